@@ -1,0 +1,124 @@
+/**
+ * Severities and suppressions. Project config (`.toolcontracts.json`) and the user's
+ * `toolContracts.rules` setting are merged by the door and handed to lint() as one
+ * map; this module validates both and reads suppression comments.
+ */
+import { visit } from 'jsonc-parser';
+import { JsonDocument, isObject, toPointer } from './document';
+import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
+import { validateConfigDocument } from './jsonSchema';
+import type { Finding } from './findings';
+import { SEVERITIES, type SeverityOrOff } from './rule';
+
+export type RuleSeverities = Readonly<Record<string, SeverityOrOff>>;
+
+export interface ProjectConfig {
+  readonly rules: RuleSeverities;
+  readonly baseRef: string;
+}
+
+export const DEFAULT_BASE_REF = 'HEAD';
+
+/** Merges severities: later maps win (project config, then the user's setting). */
+export function mergeSeverities(...layers: Array<RuleSeverities | undefined>): RuleSeverities {
+  const merged: Record<string, SeverityOrOff> = {};
+  for (const layer of layers) {
+    if (!layer) continue;
+    for (const [id, severity] of Object.entries(layer)) if (SEVERITIES.includes(severity)) merged[id] = severity;
+  }
+  return merged;
+}
+
+/** Reads a project config value leniently: bad entries are dropped (and reported by lintConfig). */
+export function readProjectConfig(value: unknown): ProjectConfig {
+  const rules: Record<string, SeverityOrOff> = {};
+  if (isObject(value) && isObject(value.rules)) {
+    for (const [id, severity] of Object.entries(value.rules)) {
+      if (SEVERITIES.includes(severity as SeverityOrOff)) rules[id] = severity as SeverityOrOff;
+    }
+  }
+  const baseRef = isObject(value) && typeof value.baseRef === 'string' && value.baseRef ? value.baseRef : DEFAULT_BASE_REF;
+  return { rules, baseRef };
+}
+
+/** Closest known id by edit distance, for "did you mean" hints. */
+export function closestId(id: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(3, Math.floor(id.length / 3)) + 1;
+  for (const candidate of known) {
+    const d = editDistance(id, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
+export function unknownRuleMessage(id: string, knownIds: readonly string[]): string {
+  const hint = closestId(id, knownIds);
+  return `Unknown rule "${id}".${hint ? ` Did you mean "${hint}"?` : ''}`;
+}
+
+/** Findings for a `.toolcontracts.json` file: parse errors, schema problems, unknown rule ids. */
+export function lintConfigDocument(document: JsonDocument, knownIds: readonly string[]): Finding[] {
+  const { configInvalid } = ENGINE_DIAGNOSTICS;
+  const findings: Finding[] = [];
+  const add = (path: (string | number)[], atKey: boolean, message: string): void => {
+    findings.push({ ruleId: configInvalid.id, severity: configInvalid.severity, message, path, pointer: toPointer(path), range: document.rangeOf(path, atKey ? 'key' : 'value') });
+  };
+  for (const problem of validateConfigDocument(document.value)) add(problem.path, problem.atKey, problem.message);
+  const value = document.value;
+  if (isObject(value) && isObject(value.rules)) {
+    for (const id of Object.keys(value.rules)) {
+      if (!knownIds.includes(id)) add(['rules', id], true, unknownRuleMessage(id, knownIds));
+    }
+  }
+  return findings;
+}
+
+export interface Suppression {
+  /** Offsets of the comment. */
+  readonly offset: number;
+  readonly length: number;
+  /** 0-based line the suppression applies to (the line after the comment). */
+  readonly targetLine: number;
+  readonly ruleIds: readonly string[];
+  readonly reason: string | undefined;
+}
+
+export const SUPPRESSION_DIRECTIVE = 'tool-contracts-disable-next-line';
+const SUPPRESSION_PATTERN = /^(?:\/\/|\/\*)\s*tool-contracts-disable-next-line\b\s*(.*?)\s*(?:\*\/)?$/s;
+
+/** Reads every suppression comment. Cheap when there is none: one substring search. */
+export function readSuppressions(document: JsonDocument): Suppression[] {
+  const text = document.text;
+  if (!text.includes(SUPPRESSION_DIRECTIVE)) return [];
+  const suppressions: Suppression[] = [];
+  visit(text, {
+    onComment: (offset, length, startLine) => {
+      const match = SUPPRESSION_PATTERN.exec(text.slice(offset, offset + length));
+      if (!match) return;
+      const [idsPart, ...reasonParts] = match[1].split(/\s--\s?|^--\s?/);
+      const reason = reasonParts.join(' -- ').trim() || undefined;
+      const ruleIds = idsPart.split(',').map((s) => s.trim()).filter(Boolean);
+      const endLine = document.positionAt(offset + length).line;
+      suppressions.push({ offset, length, targetLine: Math.max(startLine, endLine) + 1, ruleIds, reason });
+    },
+  }, { allowTrailingComma: true });
+  return suppressions;
+}

@@ -1,0 +1,125 @@
+/**
+ * ajv, set up once: the contract document's own schema, and meta-validation of the
+ * JSON Schemas embedded in tools (2020-12 unless a schema names draft-07).
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import AjvDraft7, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import contractSchema from '../../../schemas/tool-contract.schema.json';
+import configSchema from '../../../schemas/toolcontracts-config.schema.json';
+import { fromPointer, isObject, type JsonPath, type PathSegment } from './document';
+
+export type Dialect = '2020-12' | 'draft-07';
+
+export interface SchemaProblem {
+  /** Path inside the validated value (relative to it). */
+  readonly path: PathSegment[];
+  /** Whether the problem is about a property name (the key) rather than a value. */
+  readonly atKey: boolean;
+  readonly message: string;
+  readonly keyword: string;
+}
+
+let ajv2020: Ajv2020 | undefined;
+let ajv07: AjvDraft7 | undefined;
+let contractValidator: ValidateFunction | undefined;
+let configValidator: ValidateFunction | undefined;
+
+function get2020(): Ajv2020 {
+  if (!ajv2020) {
+    ajv2020 = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+    addFormats(ajv2020);
+  }
+  return ajv2020;
+}
+
+function get07(): AjvDraft7 {
+  if (!ajv07) {
+    ajv07 = new AjvDraft7({ allErrors: true, strict: false });
+    addFormats(ajv07);
+  }
+  return ajv07;
+}
+
+export function dialectOf(schema: unknown): Dialect | { unsupported: string } {
+  const declared = isObject(schema) ? schema.$schema : undefined;
+  if (declared === undefined) return '2020-12';
+  if (typeof declared !== 'string') return { unsupported: String(declared) };
+  if (/draft-07\/schema#?$/.test(declared)) return 'draft-07';
+  if (/draft\/2020-12\/schema#?$/.test(declared)) return '2020-12';
+  return { unsupported: declared };
+}
+
+/** Meta-validates a JSON Schema against its dialect. Problems carry paths relative to the schema. */
+export function metaValidate(schema: unknown, dialect: Dialect): SchemaProblem[] {
+  const ajv = dialect === 'draft-07' ? get07() : get2020();
+  const valid = ajv.validateSchema(schema as object) as boolean;
+  return valid ? [] : toProblems(ajv.errors ?? [], schema);
+}
+
+export function validateContractDocument(value: unknown): SchemaProblem[] {
+  contractValidator ??= get2020().compile(contractSchema);
+  return contractValidator(value) ? [] : toProblems(contractValidator.errors ?? [], value);
+}
+
+export function validateConfigDocument(value: unknown): SchemaProblem[] {
+  configValidator ??= get2020().compile(configSchema);
+  return configValidator(value) ? [] : toProblems(configValidator.errors ?? [], value);
+}
+
+/**
+ * ajv errors to problems at their own node: `required` and `additionalProperties`
+ * errors name a child, so they are placed on that child (or on its parent's key
+ * when the child is missing). Errors that only restate another error (`if`, `anyOf`
+ * wrappers) are dropped.
+ */
+function toProblems(errors: ErrorObject[], root: unknown): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword === 'if' || error.keyword === '$ref') continue;
+    const path = fromPointer(error.instancePath, root);
+    let atKey = false;
+    let message = error.message ?? 'is invalid';
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+      path.push(params.additionalProperty);
+      atKey = true;
+      message = `Property "${params.additionalProperty}" is not allowed here.`;
+    } else if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+      atKey = true;
+      message = `Missing required property "${params.missingProperty}".`;
+    } else if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+      message = `Must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}.`;
+    } else {
+      message = `${capitalise(message)}.`;
+    }
+    const key = `${path.join('/')}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({ path, atKey, message, keyword: error.keyword });
+  }
+  return problems;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Joins a base path and a relative one (a problem path inside an embedded schema). */
+export function under(base: JsonPath, relative: readonly PathSegment[]): JsonPath {
+  return [...base, ...relative];
+}
+
+/** Resolves a local `$ref` ("#/$defs/x") inside `root`; undefined when it does not resolve. */
+export function resolveLocalRef(root: unknown, ref: string): { found: boolean; value?: unknown; path: PathSegment[] } {
+  if (!ref.startsWith('#')) return { found: false, path: [] };
+  const path = fromPointer(ref.slice(1), root);
+  let value: unknown = root;
+  for (const segment of path) {
+    if (Array.isArray(value) && typeof segment === 'number') value = value[segment];
+    else if (isObject(value) && typeof segment === 'string' && segment in value) value = value[segment];
+    else return { found: false, path };
+  }
+  return { found: true, value, path };
+}

@@ -1,0 +1,154 @@
+/**
+ * lint(text, options): the one entry point every door calls.
+ * Parse → detect the format → read the model → run the rules that apply →
+ * place findings (ranges are resolved only here, only for findings) → apply
+ * suppressions.
+ */
+import { JsonDocument, toPointer } from './document';
+import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
+import { compareFindings, type Finding } from './findings';
+import { detectFormat, readModel } from './formats';
+import type { ContractModel, Format } from './model';
+import { RULES } from './registry';
+import { readSuppressions, type RuleSeverities } from './config';
+import { appliesTo, type FileReader, type Report, type Rule, type Severity } from './rule';
+
+export interface LintOptions {
+  /** File name or path, used for format detection (`*.contract.json`). */
+  readonly fileName?: string;
+  /** Severity overrides by rule id (already merged: project config, then user setting). */
+  readonly rules?: RuleSeverities;
+  /** Reads files beside the linted one (the changelog). */
+  readonly readFile?: FileReader;
+  /** Larger texts get one `document-too-large` finding instead of a lint. */
+  readonly maxSizeBytes?: number;
+  /** Forces a format instead of detecting it. */
+  readonly format?: Format;
+}
+
+export interface LintResult {
+  readonly document: JsonDocument;
+  readonly format: Format;
+  /** Undefined when the text has no object at its root. */
+  readonly model: ContractModel | undefined;
+  readonly findings: Finding[];
+}
+
+export const DEFAULT_MAX_SIZE_BYTES = 5 * 1024 * 1024;
+/** A binary or badly broken file can have thousands of parse errors: the first ones are enough. */
+export const MAX_PARSE_ERRORS = 50;
+
+export function lint(text: string, options: LintOptions = {}): LintResult {
+  const maxSize = options.maxSizeBytes ?? DEFAULT_MAX_SIZE_BYTES;
+  if (text.length > maxSize) return tooLarge(text, maxSize, options);
+
+  const document = new JsonDocument(text);
+  const format = options.format ?? detectFormat(document.value, options.fileName);
+  const findings: Finding[] = parseErrorFindings(document);
+  const model = readModel(document.value, format);
+  const severities = options.rules ?? {};
+
+  if (model) {
+    for (const rule of RULES) {
+      if (!appliesTo(rule, format)) continue;
+      const configured = severities[rule.meta.id];
+      if (configured === 'off') continue;
+      runRule(rule, configured ?? rule.meta.severity, model, document, options.readFile, findings);
+    }
+  } else if (document.value !== undefined || document.parseErrors.length === 0) {
+    findings.push(rootNotObject(document, format));
+  }
+
+  const kept = applySuppressions(document, findings);
+  kept.sort(compareFindings);
+  return { document, format, model, findings: kept };
+}
+
+function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, readFile: FileReader | undefined, out: Finding[]): void {
+  const report = (r: Report): void => {
+    out.push({
+      ruleId: rule.meta.id,
+      severity,
+      message: r.message,
+      path: r.path,
+      pointer: toPointer(r.path),
+      range: document.rangeOf(r.rangePath ?? r.path, r.part ?? 'value'),
+      related: r.related?.map((rel) => ({ pointer: toPointer(rel.path), range: document.rangeOf(rel.path, rel.part ?? 'value'), message: rel.message })),
+    });
+  };
+  try {
+    rule.check({ model, document, readFile, report });
+  } catch (error) {
+    const { internalError } = ENGINE_DIAGNOSTICS;
+    const detail = error instanceof Error ? error.message : String(error);
+    out.push({ ruleId: internalError.id, severity: internalError.severity, message: `Rule ${rule.meta.id} failed on this file: ${detail}`, path: [], pointer: '', range: document.rangeOf([]) });
+  }
+}
+
+function parseErrorFindings(document: JsonDocument): Finding[] {
+  const { parseError } = ENGINE_DIAGNOSTICS;
+  const errors = document.parseErrors;
+  const shown = errors.slice(0, MAX_PARSE_ERRORS).map((e, i) => {
+    const more = i === MAX_PARSE_ERRORS - 1 && errors.length > MAX_PARSE_ERRORS ? ` (${errors.length - MAX_PARSE_ERRORS} more parse errors not shown)` : '';
+    return {
+      ruleId: parseError.id,
+      severity: parseError.severity,
+      message: `${e.message}${more}`,
+      path: [],
+      pointer: '',
+      range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) },
+    } satisfies Finding;
+  });
+  if (document.text.trim() === '') {
+    shown.push({ ruleId: parseError.id, severity: parseError.severity, message: 'The file is empty: a contract is a JSON object with name, version and tools.', path: [], pointer: '', range: document.rangeOf([]) });
+  }
+  return shown;
+}
+
+function rootNotObject(document: JsonDocument, format: Format): Finding {
+  const { parseError } = ENGINE_DIAGNOSTICS;
+  const what = format === 'contract' ? 'a contract is an object with name, version and tools' : 'a tools/list result is an object with a tools array';
+  const found = Array.isArray(document.value) ? 'an array' : document.value === null ? 'null' : `a ${typeof document.value}`;
+  return { ruleId: parseError.id, severity: parseError.severity, message: `The document is ${found}: ${what}.`, path: [], pointer: '', range: document.rangeOf([]) };
+}
+
+function tooLarge(text: string, maxSize: number, options: LintOptions): LintResult {
+  const document = new JsonDocument('');
+  const { documentTooLarge } = ENGINE_DIAGNOSTICS;
+  const sizeKb = Math.round(text.length / 1024);
+  const finding: Finding = {
+    ruleId: documentTooLarge.id,
+    severity: documentTooLarge.severity,
+    message: `This file is ${sizeKb} KB, over the ${Math.round(maxSize / 1024)} KB limit (toolContracts.maxFileSizeKb): it was not linted.`,
+    path: [],
+    pointer: '',
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+  };
+  return { document, format: options.format ?? 'contract', model: undefined, findings: [finding] };
+}
+
+/** Drops findings silenced by `tool-contracts-disable-next-line`, and reports suppressions that are unused or give no reason. */
+function applySuppressions(document: JsonDocument, findings: Finding[]): Finding[] {
+  const suppressions = readSuppressions(document);
+  if (suppressions.length === 0) return findings;
+  const { suppressionUnused, suppressionReasonMissing } = ENGINE_DIAGNOSTICS;
+  const used = suppressions.map(() => new Set<string>());
+  const kept = findings.filter((finding) => {
+    const index = suppressions.findIndex((s) => s.targetLine === finding.range.start.line && s.ruleIds.includes(finding.ruleId));
+    if (index < 0) return true;
+    used[index].add(finding.ruleId);
+    return false;
+  });
+  suppressions.forEach((s, i) => {
+    const range = { start: document.positionAt(s.offset), end: document.positionAt(s.offset + s.length) };
+    const add = (meta: { id: string; severity: Severity }, message: string): void => {
+      kept.push({ ruleId: meta.id, severity: meta.severity, message, path: [], pointer: '', range });
+    };
+    if (s.ruleIds.length === 0) add(suppressionUnused, 'This suppression names no rule: list the rule ids to silence.');
+    for (const id of s.ruleIds) {
+      if (!used[i].has(id)) add(suppressionUnused, `Unused suppression: ${id} reports nothing on the next line.`);
+    }
+    if (!s.reason) add(suppressionReasonMissing, 'Say why this is suppressed: add "-- <reason>" after the rule ids.');
+  });
+  return kept;
+}

@@ -1,0 +1,57 @@
+/**
+ * The normalised contract: every input format (contract v1, MCP tools/list, …)
+ * is read into this one shape, so rules are written once.
+ * Each piece keeps the JSON path it came from, so findings land on the real node.
+ */
+import type { JsonPath } from './document';
+
+export type Format = 'contract' | 'mcp-tools-list';
+export const FORMATS: readonly Format[] = ['contract', 'mcp-tools-list'];
+
+export type SideEffects = 'read_only' | 'idempotent' | 'non_idempotent';
+export const SIDE_EFFECTS: readonly SideEffects[] = ['read_only', 'idempotent', 'non_idempotent'];
+
+/** Where a tool's side-effect class came from. */
+export type SideEffectsSource =
+  | 'declared' // contract `sideEffects`
+  | 'annotations' // MCP hints, at least one present
+  | 'none'; // nothing said: the class is unknown (contract) or MCP's defaults (mcp-tools-list)
+
+export interface ToolModel {
+  readonly index: number;
+  /** Path of the tool object, e.g. ['tools', 3]. */
+  readonly path: JsonPath;
+  readonly raw: Record<string, unknown>;
+  readonly name?: string;
+  readonly description?: string;
+  /** The class rules act on; undefined when undeclared in a contract. */
+  readonly sideEffects?: SideEffects;
+  readonly sideEffectsSource: SideEffectsSource;
+  readonly inputSchema?: unknown;
+  readonly inputSchemaPath: JsonPath;
+  readonly outputSchema?: unknown;
+  readonly outputSchemaPath: JsonPath;
+  readonly errors?: unknown;
+  readonly errorsPath: JsonPath;
+  readonly annotations?: unknown;
+  readonly previewTool?: unknown;
+  readonly verifyTool?: unknown;
+  readonly rollback?: unknown;
+}
+
+export interface ContractModel {
+  readonly format: Format;
+  readonly root: unknown;
+  readonly name?: unknown;
+  readonly version?: unknown;
+  readonly changelog?: unknown;
+  /** Path of the tools array (['tools'] for both formats so far). */
+  readonly toolsPath: JsonPath;
+  readonly tools: readonly ToolModel[];
+  /** Tools by name; the first tool wins when names repeat. */
+  readonly toolsByName: ReadonlyMap<string, ToolModel>;
+}
+
+export function isMutating(tool: ToolModel): boolean {
+  return tool.sideEffects === 'idempotent' || tool.sideEffects === 'non_idempotent';
+}

@@ -1,0 +1,76 @@
+/**
+ * What a rule is: metadata first, then a check that reads the model and reports.
+ * A rule never computes ranges: it reports JSON paths, and the engine places them.
+ */
+import type { JsonDocument, JsonPath, NodePart } from './document';
+import type { ContractModel, Format } from './model';
+
+export type Severity = 'error' | 'warning' | 'info';
+export type SeverityOrOff = Severity | 'off';
+export const SEVERITIES: readonly SeverityOrOff[] = ['error', 'warning', 'info', 'off'];
+
+/** The seed's five layers (plus the review card), which rule docs tie back to. */
+export type ContractLayer = 'input' | 'output' | 'errors' | 'side-effects' | 'versioning' | 'document';
+
+export interface RuleMeta {
+  /** Stable public id, kebab-case; also the file name and the docs page name. */
+  readonly id: string;
+  readonly severity: Severity;
+  /** One line: what the rule catches. */
+  readonly description: string;
+  readonly layer: ContractLayer;
+  /** Formats the rule applies to; all formats when omitted. */
+  readonly formats?: readonly Format[];
+}
+
+export interface RelatedLocation {
+  readonly path: JsonPath;
+  readonly part?: NodePart;
+  readonly message: string;
+}
+
+export interface Report {
+  /** Where the problem is (the pointer in output). */
+  readonly path: JsonPath;
+  /** Which part of the node the range covers; 'value' by default. */
+  readonly part?: NodePart;
+  /**
+   * Where to draw the range when it should differ from `path`: for example a
+   * finding about a whole tool is pointed at the tool but drawn on its name.
+   */
+  readonly rangePath?: JsonPath;
+  readonly message: string;
+  readonly related?: readonly RelatedLocation[];
+}
+
+/** Reads a file next to the linted one (the changelog); undefined when absent. Injected by the door. */
+export type FileReader = (relativePath: string) => string | undefined;
+
+export interface RuleContext {
+  readonly model: ContractModel;
+  readonly document: JsonDocument;
+  /** Undefined where the door cannot read files (then file-based checks stay silent). */
+  readonly readFile?: FileReader;
+  report(report: Report): void;
+}
+
+export interface Rule {
+  readonly meta: RuleMeta;
+  check(context: RuleContext): void;
+}
+
+export function defineRule(rule: Rule): Rule {
+  return rule;
+}
+
+export function appliesTo(rule: Rule, format: Format): boolean {
+  return !rule.meta.formats || rule.meta.formats.includes(format);
+}
+
+/** The docs page of a rule or engine diagnostic, relative to the package root. */
+export function docsPath(id: string): string {
+  return `docs/rules/${id}.md`;
+}
+
+/** Formats for rules that need fields only the contract format can express. */
+export const CONTRACT_ONLY: readonly Format[] = ['contract'];
