@@ -76,7 +76,7 @@ export function validateConfigDocument(value: unknown): SchemaProblem[] {
 function toProblems(errors: ErrorObject[], root: unknown): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const seen = new Set<string>();
-  for (const error of errors) {
+  for (const error of foldAlternatives(errors)) {
     if (error.keyword === 'if' || error.keyword === '$ref') continue;
     const path = fromPointer(error.instancePath, root);
     let atKey = false;
@@ -100,6 +100,36 @@ function toProblems(errors: ErrorObject[], root: unknown): SchemaProblem[] {
     problems.push({ path, atKey, message, keyword: error.keyword });
   }
   return problems;
+}
+
+/**
+ * An `anyOf`/`oneOf` failure arrives as the wrapper error plus one error per branch at
+ * the same place. Say it once: "Must be one of … or must be array."
+ */
+function foldAlternatives(errors: ErrorObject[]): ErrorObject[] {
+  const wrappers = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  if (wrappers.length === 0) return errors;
+  const folded = new Set<ErrorObject>();
+  const out: ErrorObject[] = [];
+  for (const wrapper of wrappers) {
+    // ajv reports a wrapper's branch errors just before it (a `$ref` branch carries the
+    // referenced schema's path, so schema paths cannot tell them apart).
+    const index = errors.indexOf(wrapper);
+    const branches = errors.slice(0, index).filter((e) => !folded.has(e) && e.instancePath === wrapper.instancePath);
+    branches.forEach((b) => folded.add(b));
+    const alternatives = [...new Set(branches.map((b) => describeBranch(b)))];
+    if (alternatives.length > 0) out.push({ ...wrapper, keyword: 'alternatives', message: alternatives.join(', or ') });
+    else out.push(wrapper);
+    folded.add(wrapper);
+  }
+  for (const error of errors) if (!folded.has(error)) out.push(error);
+  return out;
+}
+
+function describeBranch(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  return error.message ?? 'must match';
 }
 
 function capitalise(text: string): string {

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Three bundles: the extension client (vscode external), the language server, and the CLI.
+// `--watch` rebuilds on change; `--production` minifies.
+import * as esbuild from 'esbuild';
+
+const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node18',
+  format: 'cjs',
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'info',
+  // jsonc-parser's UMD entry confuses bundlers; its ESM build bundles cleanly.
+  mainFields: ['module', 'main'],
+};
+
+const builds = [
+  { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+  { ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' },
+  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+];
+
+if (watch) {
+  for (const options of builds) await (await esbuild.context(options)).watch();
+} else {
+  await Promise.all(builds.map((options) => esbuild.build(options)));
+}
