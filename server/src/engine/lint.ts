@@ -9,8 +9,8 @@ import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
 import { detectFormat, readModel } from './formats';
 import type { ContractModel, Format } from './model';
-import { RULES } from './registry';
-import { readSuppressions, type RuleSeverities } from './config';
+import { RULES, RULE_IDS } from './registry';
+import { readSuppressions, unknownRuleMessage, type RuleSeverities } from './config';
 import { appliesTo, type FileReader, type Report, type Rule, type Severity } from './rule';
 
 export interface LintOptions {
@@ -37,6 +37,9 @@ export interface LintResult {
 export const DEFAULT_MAX_SIZE_BYTES = 5 * 1024 * 1024;
 /** A binary or badly broken file can have thousands of parse errors: the first ones are enough. */
 export const MAX_PARSE_ERRORS = 50;
+
+/** Rules can be suppressed, and so can an internal error; parse errors cannot. */
+const SUPPRESSIBLE_IDS: readonly string[] = [...RULE_IDS, ENGINE_DIAGNOSTICS.internalError.id];
 
 export function lint(text: string, options: LintOptions = {}): LintResult {
   const maxSize = options.maxSizeBytes ?? DEFAULT_MAX_SIZE_BYTES;
@@ -146,7 +149,9 @@ function applySuppressions(document: JsonDocument, findings: Finding[]): Finding
     };
     if (s.ruleIds.length === 0) add(suppressionUnused, 'This suppression names no rule: list the rule ids to silence.');
     for (const id of s.ruleIds) {
-      if (!used[i].has(id)) add(suppressionUnused, `Unused suppression: ${id} reports nothing on the next line.`);
+      if (used[i].has(id)) continue;
+      if (!SUPPRESSIBLE_IDS.includes(id)) add(suppressionUnused, `${unknownRuleMessage(id, SUPPRESSIBLE_IDS)} This suppression silences nothing.`);
+      else add(suppressionUnused, `Unused suppression: ${id} reports nothing on the next line.`);
     }
     if (!s.reason) add(suppressionReasonMissing, 'Say why this is suppressed: add "-- <reason>" after the rule ids.');
   });

@@ -1,6 +1,14 @@
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
+import { isSemVer } from './version-invalid';
 
-// PLACEHOLDER: check not written yet.
+export const DEFAULT_CHANGELOG = 'CHANGELOG.md';
+
+/** Whether a changelog has a heading for `version`: `## [1.2.0] - 2026-01-01`, `## 1.2.0`, `## v1.2.0`. */
+export function hasChangelogEntry(changelog: string, version: string): boolean {
+  const escaped = version.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^#{1,6}[ \\t]*\\[?v?${escaped}\\]?(?=[ \\t]|$)`, 'm').test(changelog);
+}
+
 export default defineRule({
   meta: {
     id: 'changelog-missing',
@@ -9,5 +17,24 @@ export default defineRule({
     layer: 'versioning',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, readFile, report }) {
+    if (!readFile) return; // the door cannot read files: nothing to judge
+    const declared = typeof model.changelog === 'string' && model.changelog.length > 0;
+    const file = declared ? (model.changelog as string) : DEFAULT_CHANGELOG;
+    const text = readFile(file);
+    if (text === undefined) {
+      report({
+        path: declared ? ['changelog'] : ['version'],
+        rangePath: declared ? ['changelog'] : model.version !== undefined ? ['version'] : [],
+        message: `No changelog at ${file}: consumers read it at upgrade time to learn what changed. Create it with an entry for this version.`,
+      });
+      return;
+    }
+    if (!isSemVer(model.version)) return; // version-invalid says so
+    if (hasChangelogEntry(text, model.version)) return;
+    report({
+      path: ['version'],
+      message: `${file} has no entry for ${model.version}: add a "## [${model.version}]" section saying what changed.`,
+    });
+  },
 });

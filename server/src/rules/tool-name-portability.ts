@@ -1,12 +1,35 @@
 import { defineRule } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+export const PORTABLE_TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The portable form of a tool name: every other character becomes `_`, cut to 64. */
+export function portableToolName(name: string): string {
+  const replaced = name.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+  return replaced.length > 0 ? replaced : 'tool';
+}
+
 export default defineRule({
   meta: {
     id: 'tool-name-portability',
     severity: 'info',
-    description: 'A tool name is not portable to every provider.',
+    description: 'A tool name outside ^[A-Za-z0-9_-]{1,64}$ is rejected by some providers.',
     layer: 'document',
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      const name = tool.name;
+      if (name === undefined || PORTABLE_TOOL_NAME.test(name)) continue;
+      const why = name.length > 64
+        ? `is ${name.length} characters long (the limit is 64)`
+        : name.includes('.')
+          ? 'has a dot, which MCP accepts but other providers reject'
+          : name.length === 0
+            ? 'is empty'
+            : 'has characters outside A-Z, a-z, 0-9, _ and -';
+      report({
+        path: [...tool.path, 'name'],
+        message: `Tool name "${name}" ${why}: "${portableToolName(name)}" works with every provider.`,
+      });
+    }
+  },
 });

@@ -1,6 +1,11 @@
+import { parse, valid } from 'semver';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/** Strict SemVer: what `semver` parses, without a `v`/`=` prefix or surrounding space. */
+export function isSemVer(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9]/.test(value) && value === value.trim() && parse(value) !== null;
+}
+
 export default defineRule({
   meta: {
     id: 'version-invalid',
@@ -9,5 +14,19 @@ export default defineRule({
     layer: 'versioning',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    const version = model.version;
+    if (version === undefined) {
+      report({
+        path: ['version'],
+        rangePath: typeof model.name === 'string' ? ['name'] : [],
+        message: 'The contract has no version: add "version": "1.0.0" so consumers can tell a breaking change from a safe one.',
+      });
+      return;
+    }
+    if (isSemVer(version)) return;
+    const shown = typeof version === 'string' ? `"${version}"` : JSON.stringify(version);
+    const hint = typeof version === 'string' && valid(version) ? ` Write "${valid(version)}".` : ' Use MAJOR.MINOR.PATCH, e.g. "1.4.0".';
+    report({ path: ['version'], message: `Version ${shown} is not SemVer, so no one can tell which changes are breaking.${hint}` });
+  },
 });
