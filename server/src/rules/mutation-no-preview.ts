@@ -1,6 +1,11 @@
+import { isMutating } from '../engine/model';
+import { resolveToolReference } from '../engine/mutationGates';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * A mutating tool with nothing to show a human before it runs. A previewTool that names
+ * an unknown tool is reference-unknown-tool's; one of the wrong type is contract-schema's.
+ */
 export default defineRule({
   meta: {
     id: 'mutation-no-preview',
@@ -9,5 +14,15 @@ export default defineRule({
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      if (!isMutating(tool)) continue;
+      if (resolveToolReference(model, tool.previewTool, tool).kind !== 'absent') continue;
+      report({
+        path: [...tool.path, 'previewTool'],
+        rangePath: tool.previewTool === undefined ? [...tool.path, 'name'] : undefined,
+        message: `${tool.name ?? 'This tool'} changes state but names no previewTool, so there is no concrete change for a human to approve before it runs: add a read-only preview tool, let the host record approval of its preview, then execute with that preview_id.`,
+      });
+    }
+  },
 });

@@ -1,6 +1,11 @@
+import { isMutating } from '../engine/model';
+import { resolveToolReference } from '../engine/mutationGates';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * A mutating tool with no way to read its result back. A verifyTool that names an
+ * unknown tool is reference-unknown-tool's; one of the wrong type is contract-schema's.
+ */
 export default defineRule({
   meta: {
     id: 'mutation-no-verify',
@@ -9,5 +14,15 @@ export default defineRule({
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      if (!isMutating(tool)) continue;
+      if (resolveToolReference(model, tool.verifyTool, tool).kind !== 'absent') continue;
+      report({
+        path: [...tool.path, 'verifyTool'],
+        rangePath: tool.verifyTool === undefined ? [...tool.path, 'name'] : undefined,
+        message: `${tool.name ?? 'This tool'} changes state but names no verifyTool, and a success status alone does not prove the change landed: add a read-only tool that reads the result back from the source system and name it in verifyTool.`,
+      });
+    }
+  },
 });
