@@ -1,13 +1,47 @@
+import { isObject } from '../engine/document';
+import { executeBinding, resolveToolReference } from '../engine/mutationGates';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * A tool that executes a preview must take the approved preview's id (and a replay key)
+ * and nothing else: any other input lets the model change the target or payload after
+ * approval. Tools whose side effects are undeclared are side-effects-undeclared's; a
+ * tool naming itself as its preview is reference-unknown-tool's.
+ */
 export default defineRule({
   meta: {
     id: 'mutation-execute-unbound',
     severity: 'error',
-    description: 'An execute tool takes inputs other than preview_id and idempotency_key.',
+    description: 'An execute tool takes inputs other than preview_id and idempotency_key, or no preview_id.',
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      if (tool.sideEffects === undefined) continue;
+      const reference = resolveToolReference(model, tool.previewTool, tool);
+      if (reference.kind !== 'resolved' && reference.kind !== 'unknown') continue;
+      const binding = executeBinding(tool);
+      if (!binding) continue;
+      const name = tool.name ?? 'this tool';
+      const related = [{ path: [...tool.path, 'previewTool'], message: `${name} executes the preview of ${reference.name}.` }];
+      if (!binding.hasPreviewId) {
+        const schema = tool.inputSchema;
+        report({
+          path: isObject(schema) && 'properties' in schema ? [...tool.inputSchemaPath, 'properties'] : tool.inputSchemaPath,
+          part: 'key',
+          message: `${name} executes the preview of ${reference.name} but takes no preview_id input, so nothing ties the change to the preview a human approved: add a required preview_id.`,
+          related,
+        });
+      }
+      for (const input of binding.unboundInputs) {
+        report({
+          path: input.path,
+          part: 'key',
+          message: `"${input.name}" is an input of ${name}, which executes an approved preview: execution must be bound to that preview, not to fresh model arguments, so resolve "${input.name}" in ${reference.name} and take only preview_id and idempotency_key.`,
+          related,
+        });
+      }
+    }
+  },
 });

@@ -1,6 +1,14 @@
+import type { ToolModel } from '../engine/model';
+import { isMutating } from '../engine/model';
+import { listLabels, missingPreviewFields, outputFieldsPath, resolveToolReference } from '../engine/mutationGates';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * The preview a mutating tool names must show what a reviewer approves: which object,
+ * the change, its side effects, and how long the approval holds. Reported once per
+ * preview tool, on the preview's output. A preview with no object output is
+ * output-missing's / output-not-object's; an unknown preview is reference-unknown-tool's.
+ */
 export default defineRule({
   meta: {
     id: 'mutation-preview-incomplete',
@@ -9,5 +17,22 @@ export default defineRule({
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    const judged = new Set<ToolModel>();
+    for (const tool of model.tools) {
+      if (!isMutating(tool)) continue;
+      const reference = resolveToolReference(model, tool.previewTool, tool);
+      if (reference.kind !== 'resolved' || judged.has(reference.tool)) continue;
+      judged.add(reference.tool);
+      const preview = reference.tool;
+      const missing = missingPreviewFields(preview);
+      if (!missing || missing.length === 0) continue;
+      report({
+        path: outputFieldsPath(preview),
+        part: 'key',
+        message: `The output of ${preview.name} lacks ${listLabels(missing)}, so a reviewer cannot see exactly what ${tool.name ?? 'the tool it previews'} will change before approving it: add them to ${preview.name}'s outputSchema.`,
+        related: [{ path: [...tool.path, 'previewTool'], message: `${tool.name ?? 'This tool'} names ${preview.name} as its preview.` }],
+      });
+    }
+  },
 });

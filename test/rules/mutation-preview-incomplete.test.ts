@@ -1,0 +1,53 @@
+import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contract, edited, mcpList, mutationTrio } from '../helpers/contracts';
+
+const trio = mutationTrio();
+const previewRef = '/tools/1/previewTool';
+
+ruleTable('mutation-preview-incomplete', {
+  valid: [
+    { name: 'the trio\'s preview shows everything', doc: contract(trio) },
+    {
+      name: 'diff instead of before and after, camelCase spellings',
+      doc: contract(edited(trio, (t) => {
+        t[0].outputSchema = { type: 'object', properties: { previewId: {}, target: {}, diff: {}, sideEffects: {}, expiresAt: {} } };
+      })),
+    },
+    { name: 'a preview with no outputSchema is output-missing\'s', doc: contract(edited(trio, (t) => { delete t[0].outputSchema; })) },
+    { name: 'an unknown preview is reference-unknown-tool\'s', doc: contract(edited(trio, (t) => { t[1].previewTool = 'preview_something_else'; })) },
+    { name: 'a read-only tool naming a preview is not judged', doc: contract(edited(trio, (t) => { t[1].sideEffects = 'read_only'; t[0].outputSchema = { type: 'object' }; })) },
+    {
+      name: 'silent in an MCP tools/list result',
+      doc: mcpList([
+        { name: 'preview_x', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } },
+        { name: 'execute_x', previewTool: 'preview_x', inputSchema: { type: 'object' } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'no target and no expiry, on the preview\'s properties key, related to previewTool',
+      doc: contract(edited(trio, (t) => { delete t[0].outputSchema.properties.target; delete t[0].outputSchema.properties.expires_at; })),
+      findings: [{ pointer: '/tools/0/outputSchema/properties', related: [previewRef], message: 'The output of preview_close_ticket lacks target and expires_at' }],
+    },
+    {
+      name: 'before without after is no diff',
+      doc: contract(edited(trio, (t) => { delete t[0].outputSchema.properties.after; })),
+      findings: [{ pointer: '/tools/0/outputSchema/properties', message: 'lacks before and after (or diff),' }],
+    },
+    {
+      name: 'a preview shared by two execute tools is reported once, related to the first',
+      doc: contract([
+        ...edited(trio, (t) => { delete t[0].outputSchema.properties.side_effects; }),
+        ...mutationTrio('reopen_ticket', { previewTool: 'preview_close_ticket' }).slice(1),
+      ]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties', related: [previewRef], message: 'side_effects' }],
+    },
+    {
+      name: 'an object output without properties, exact range on the outputSchema key',
+      doc: '{"name":"x","version":"1.0.0","tools":[\n{"name":"p","outputSchema":{"type":"object"}},{"name":"e","sideEffects":"idempotent","previewTool":"p"}]}',
+      findings: [{ pointer: '/tools/0/outputSchema', range: rangeOn(1, 12, 26), related: ['/tools/1/previewTool'], message: 'lacks preview_id, target, before and after (or diff), side_effects and expires_at' }],
+    },
+  ],
+});
