@@ -1,6 +1,8 @@
+import { isMutating } from '../engine/model';
+import { listLabels, missingReceiptFields, outputFieldsPath } from '../engine/mutationGates';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/** A mutating tool whose output gives no evidence of what it did. Tools without an object output are output-missing's / output-not-object's. */
 export default defineRule({
   meta: {
     id: 'mutation-no-receipt',
@@ -9,5 +11,16 @@ export default defineRule({
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      if (!isMutating(tool)) continue;
+      const missing = missingReceiptFields(tool);
+      if (!missing || missing.length === 0) continue;
+      report({
+        path: outputFieldsPath(tool),
+        part: 'key',
+        message: `The output of ${tool.name ?? 'this tool'} lacks ${listLabels(missing)}, so the agent cannot report what changed or point to evidence of it: return a receipt_id the verify tool can look up and the outcome's status.`,
+      });
+    }
+  },
 });
