@@ -1,50 +1,132 @@
 /**
  * Flags that hide a preview behind an execute tool, and flags by which the model
  * would grant its own approval (spec §3.4). Matching is on the name's words, so
- * `dryRun`, `dry_run` and `DRY-RUN` are one name.
+ * `dryRun`, `dry_run` and `DRY-RUN` are one name. Used by `mutation-dry-run-flag`
+ * and `mutation-self-confirmation`; both look at boolean flags only (`isFlagSchema`).
  */
+import { isObject } from '../document';
+import { schemaTypes } from '../schemaWalk';
 import { splitWords } from './words';
 
-const DRY_RUN_PHRASES: readonly string[] = [
-  'dry run', 'dryrun', 'preview', 'preview run', 'preview only', 'simulate', 'simulation', 'simulated',
-  'validate only', 'what if', 'whatif', 'no op', 'noop', 'plan only', 'check only', 'test run',
-];
+// ── Dry-run flags ────────────────────────────────────────────────────────────
 
-const SELF_CONFIRMATION_PHRASES: readonly string[] = [
-  'confirm', 'confirmed', 'confirmation', 'approve', 'approved', 'approval', 'force', 'yes', 'user approved',
-  'user confirmed', 'skip confirmation', 'skip confirm', 'skip approval', 'no confirm', 'auto approve', 'auto confirm',
-  'i am sure', 'are you sure', 'really', 'acknowledge', 'acknowledged',
+/** Phrases that say "dry run" wherever they stand in a name: `perform_dry_run`, `dryRunOnly`, `whatIfMode`. */
+const DRY_RUN_ANYWHERE: readonly string[] = [
+  'dry run', 'dryrun', 'what if', 'whatif', 'validate only', 'validation only', 'only validate', 'no op', 'noop',
 ];
 
 /**
- * Permission grants: a verb of permission and what it lets through. `bypass`/`override`
- * grant whatever follows (`bypassPolicy`, `override_checks`); `allow`/`permit` grant when
- * what follows is destructive (`allow_deleting_content`); `ignore`/`skip`/`disable` when
- * what follows is a safety check (`ignore_warnings`). `ignore_case` stays a search option.
+ * Words that say "dry run" only on their own or with a light affix (`preview`, `is_preview`,
+ * `preview_mode`, `simulate_only`, `useSimulation`): `include_preview` or `simulated_results`
+ * on a read tool are something else.
  */
-const GRANT_ANY = ['bypass', 'override', 'sudo', 'unsafe'];
-const DESTRUCTIVE_OBJECTS = ['delete', 'deleting', 'deletion', 'destroy', 'destroying', 'destructive', 'overwrite', 'overwriting', 'drop', 'dropping', 'purge', 'purging', 'content', 'unsafe', 'production', 'prod', 'force', 'irreversible'];
-const SAFETY_OBJECTS = ['warning', 'warnings', 'check', 'checks', 'validation', 'validations', 'policy', 'policies', 'safety', 'guard', 'guards', 'guardrail', 'guardrails', 'confirmation', 'confirm', 'approval', 'review', 'protection', 'protections', 'lock', 'locks', 'limit', 'limits', 'quota', 'permission', 'permissions', 'acl'];
+const DRY_RUN_CORE: readonly string[] = [
+  'dry', 'preview', 'preview run', 'simulate', 'simulation', 'simulated', 'plan only', 'check only', 'test run', 'test mode',
+];
+const DRY_RUN_PREFIXES = ['is', 'use', 'enable', 'do', 'run', 'perform', 'as'];
+const DRY_RUN_SUFFIXES = ['mode', 'only', 'enabled', 'flag'];
 
-function isPermissionGrant(words: string[]): boolean {
+const DRY_RUN_ANYWHERE_PATTERN = new RegExp(`(?:^| )(?:${DRY_RUN_ANYWHERE.join('|')})(?: |$)`);
+const DRY_RUN_CORE_PATTERN = new RegExp(
+  `^(?:(?:${DRY_RUN_PREFIXES.join('|')}) )?(?:${DRY_RUN_CORE.join('|')})(?: (?:${DRY_RUN_SUFFIXES.join('|')}))?$`,
+);
+
+/** Whether a flag's name says it switches the tool into a dry run (dry_run, dryRun, previewRun, simulate, whatIf, noop). */
+export function isDryRunFlagName(name: string): boolean {
+  const phrase = phraseOf(name);
+  return DRY_RUN_ANYWHERE_PATTERN.test(phrase) || DRY_RUN_CORE_PATTERN.test(phrase);
+}
+
+// ── Self-confirmation flags ──────────────────────────────────────────────────
+
+/**
+ * Approval the model would give itself. Each phrase matches the whole name, optionally
+ * after `is`/`has`/`was`/`already`/`user`/`human`/`explicitly` and before `by user`:
+ * `confirm`, `isConfirmed`, `user_approved`, `approved_by_user`, `hasUserConsent`.
+ */
+const SELF_CONFIRMATION_PHRASES: readonly string[] = [
+  'confirm', 'confirmed', 'confirmation', 'approve', 'approved', 'approval', 'consent', 'consented',
+  'force', 'yes', 'assume yes', 'auto yes', 'really', 'sure', 'i am sure', 'are you sure', 'acknowledge', 'acknowledged',
+  'auto approve', 'auto confirm', 'auto approved', 'auto confirmed', 'pre approved', 'preapproved',
+  'skip confirmation', 'skip confirm', 'skip approval', 'skip prompt', 'no confirm', 'no confirmation', 'no prompt',
+  'without confirmation', 'without approval',
+];
+const CONFIRMATION_PREFIXES = ['is', 'has', 'was', 'already', 'user', 'human', 'explicitly'];
+const CONFIRMATION_SUFFIXES = ['by user', 'by human', 'by the user'];
+
+const SELF_CONFIRMATION_PATTERN = new RegExp(
+  `^(?:(?:${CONFIRMATION_PREFIXES.join('|')}) )*(?:${SELF_CONFIRMATION_PHRASES.join('|')})(?: (?:${CONFIRMATION_SUFFIXES.join('|')}))?$`,
+);
+
+/**
+ * Permission grants: a verb of permission and what it lets through.
+ * - `bypass`, `override`, `sudo` grant whatever follows (`bypassPolicy`, `override_checks`).
+ * - `allow`, `permit`, `force` grant when what follows is destructive or a safety gate
+ *   (`allow_deleting_content`, `force_delete`, `force_push`); `allow_duplicates` and
+ *   `force_refresh` are ordinary options (refreshing a cache is not an approval).
+ * - `enable` grants when what follows is destructive (`enable_unsafe_deletes`), not when it is
+ *   a safety gate (`enable_validation` turns one on).
+ * - `ignore`, `skip`, `disable`, `no`, `without`, `suppress` grant when what follows is a safety
+ *   gate (`ignore_warnings`, `skip_checks`, `no_verify`); `ignore_case` and `skip_empty` are options.
+ */
+const GRANT_ANY = ['bypass', 'override', 'sudo'];
+const GRANT_PERMISSION = ['allow', 'permit', 'force'];
+const GRANT_SAFETY_OFF = ['ignore', 'skip', 'disable', 'no', 'without', 'suppress'];
+const DESTRUCTIVE_OBJECTS = [
+  'delete', 'deleting', 'deletion', 'deletions', 'deletes', 'destroy', 'destroying', 'destructive', 'overwrite',
+  'overwriting', 'overwrites', 'drop', 'dropping', 'purge', 'purging', 'wipe', 'wiping', 'truncate', 'unsafe',
+  'production', 'prod', 'irreversible', 'loss', 'reset', 'remove', 'removal', 'removing',
+];
+/** Only after `force`: `force_push` rewrites history, `allow_push_notifications` is a preference. */
+const FORCE_OBJECTS = ['push', 'update', 'merge', 'kill', 'close'];
+const SAFETY_OBJECTS = [
+  'warning', 'warnings', 'check', 'checks', 'validation', 'validations', 'verify', 'verification', 'policy',
+  'policies', 'safety', 'safeguard', 'safeguards', 'guard', 'guards', 'guardrail', 'guardrails', 'confirmation',
+  'confirmations', 'confirm', 'approval', 'approvals', 'review', 'reviews', 'preview', 'protection', 'protections',
+  'lock', 'locks', 'quota', 'quotas', 'permission', 'permissions', 'acl', 'acls', 'hooks', 'precondition',
+  'preconditions', 'prompt', 'prompts', 'audit',
+];
+
+function isPermissionGrant(words: readonly string[]): boolean {
   const [verb, ...rest] = words;
+  if (verb === undefined) return false;
+  const has = (list: readonly string[]): boolean => rest.some((w) => list.includes(w));
   if (GRANT_ANY.includes(verb)) return true;
-  if (verb === 'allow' || verb === 'permit') return rest.some((w) => DESTRUCTIVE_OBJECTS.includes(w));
-  if (verb === 'ignore' || verb === 'skip' || verb === 'disable' || verb === 'no') return rest.some((w) => SAFETY_OBJECTS.includes(w));
+  if (GRANT_PERMISSION.includes(verb)) return has(DESTRUCTIVE_OBJECTS) || has(SAFETY_OBJECTS) || (verb === 'force' && has(FORCE_OBJECTS));
+  if (verb === 'enable') return has(DESTRUCTIVE_OBJECTS);
+  if (GRANT_SAFETY_OFF.includes(verb)) return has(SAFETY_OBJECTS);
   return false;
 }
+
+/**
+ * Whether a flag's name lets the model approve its own action (confirm, approved, force,
+ * yes, user_approved, skip_confirmation) or grant itself a permission (allow_deleting_content,
+ * bypassPolicy, override_checks, ignore_warnings).
+ */
+export function isSelfConfirmationFlagName(name: string): boolean {
+  const words = splitWords(name);
+  return SELF_CONFIRMATION_PATTERN.test(words.join(' ')) || isPermissionGrant(words);
+}
+
+// ── Shared ───────────────────────────────────────────────────────────────────
 
 function phraseOf(name: string): string {
   return splitWords(name).join(' ');
 }
 
-export function isDryRunFlagName(name: string): boolean {
-  const phrase = phraseOf(name);
-  return DRY_RUN_PHRASES.some((p) => phrase === p || phrase === `is ${p}` || phrase === `${p} mode`);
+/**
+ * Whether a property schema is a boolean flag: `type` admits boolean, or, with no `type`,
+ * `const`/`enum` admit only booleans.
+ */
+export function isFlagSchema(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  const types = schemaTypes(schema);
+  if (types.length > 0) return types.includes('boolean');
+  if (typeof schema.const === 'boolean') return true;
+  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'boolean');
 }
 
-export function isSelfConfirmationFlagName(name: string): boolean {
-  const phrase = phraseOf(name);
-  if (SELF_CONFIRMATION_PHRASES.some((p) => phrase === p || phrase === `is ${p}` || (p.includes(' ') && phrase.endsWith(` ${p}`)))) return true;
-  return isPermissionGrant(phrase.split(' '));
+/** The tools a dry-run flag should become: `update_metric` → preview_update_metric, execute_…, verify_…. */
+export function previewExecuteNames(toolName: string): { preview: string; execute: string; verify: string } {
+  return { preview: `preview_${toolName}`, execute: `execute_${toolName}`, verify: `verify_${toolName}` };
 }

@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  isDryRunFlagName,
+  isFlagSchema,
+  isSelfConfirmationFlagName,
+  previewExecuteNames,
+} from '../../server/src/engine/heuristics/mutationWords';
+import {
+  findRetryHint,
+  isCatchAllErrorType,
+  isRateLimitErrorType,
+  isSnakeCaseIdentifier,
+  mergedErrorTypeParts,
+  retryHintNames,
+  specificTypesMissing,
+  STANDARD_ERROR_TYPES,
+} from '../../server/src/engine/heuristics/errorTypes';
+import { guessSideEffects, hintsFor, rankSideEffects, sideEffectsFromName } from '../../server/src/engine/heuristics/sideEffectGuess';
+
+function each(names: readonly string[], predicate: (name: string) => boolean, expected: boolean): void {
+  for (const name of names) assert.equal(predicate(name), expected, `${name} → ${!expected}, expected ${expected}`);
+}
+
+describe('mutationWords: dry-run flags', () => {
+  it('recognises dry-run names in any case style', () => {
+    each(
+      ['dry_run', 'dryRun', 'DRY-RUN', 'dryrun', 'previewRun', 'preview', 'is_preview', 'preview_only', 'simulate', 'simulation_mode',
+        'useSimulation', 'whatIf', 'what_if', 'validate_only', 'validateOnly', 'validation_only', 'noop', 'no_op', 'perform_dry_run',
+        'dryRunOnly', 'plan_only', 'test_mode', 'isDryRun'],
+      isDryRunFlagName,
+      true,
+    );
+  });
+  it('leaves ordinary options alone', () => {
+    each(
+      ['include_preview', 'preview_image', 'simulated_results', 'validate', 'run', 'dry_clean_items', 'verbose', 'plan', 'check', 'test', 'notify'],
+      isDryRunFlagName,
+      false,
+    );
+  });
+});
+
+describe('mutationWords: self-confirmation flags', () => {
+  it('recognises approval the model would give itself', () => {
+    each(
+      ['confirm', 'confirmed', 'isConfirmed', 'approve', 'approved', 'force', 'yes', 'assume_yes', 'user_approved', 'userConfirmed',
+        'approved_by_user', 'skip_confirmation', 'skipConfirmation', 'no_confirm', 'auto_approve', 'consent', 'hasUserConsent', 'i_am_sure'],
+      isSelfConfirmationFlagName,
+      true,
+    );
+  });
+  it('recognises permission grants', () => {
+    each(
+      ['allow_deleting_content', 'bypassPolicy', 'bypass', 'override_checks', 'ignore_warnings', 'skip_checks', 'disable_validation',
+        'force_delete', 'force_push', 'allowOverwrite', 'permit_destructive', 'sudo', 'no_verify', 'skip_hooks', 'enable_unsafe_deletes'],
+      isSelfConfirmationFlagName,
+      true,
+    );
+  });
+  it('leaves ordinary options alone (force_refresh is a cache option, not an approval)', () => {
+    each(
+      ['ignore_case', 'force_refresh', 'forceReload', 'allow_duplicates', 'skip_empty', 'allow_push_notifications', 'enable_validation',
+        'include_approved', 'confirmation_email', 'require_confirmation_code', 'skip', 'ignore', 'allow', 'yesterday', 'notify'],
+      isSelfConfirmationFlagName,
+      false,
+    );
+  });
+});
+
+describe('mutationWords: flags and names', () => {
+  it('isFlagSchema: boolean type, nullable boolean, boolean const/enum; not strings', () => {
+    assert.equal(isFlagSchema({ type: 'boolean' }), true);
+    assert.equal(isFlagSchema({ type: ['boolean', 'null'] }), true);
+    assert.equal(isFlagSchema({ const: true }), true);
+    assert.equal(isFlagSchema({ enum: [true, false] }), true);
+    assert.equal(isFlagSchema({ type: 'string', enum: ['yes', 'no'] }), false);
+    assert.equal(isFlagSchema({ enum: [] }), false);
+    assert.equal(isFlagSchema(true), false);
+    assert.equal(isFlagSchema(['boolean']), false);
+  });
+  it('previewExecuteNames', () => {
+    assert.deepEqual(previewExecuteNames('update_metric'), { preview: 'preview_update_metric', execute: 'execute_update_metric', verify: 'verify_update_metric' });
+  });
+});
+
+describe('errorTypes', () => {
+  it('catch-alls', () => {
+    each(
+      ['error', 'errors', 'Error', 'unknown', 'unknown_error', 'UnknownError', 'failure', 'failed', 'generic', 'generic_error', 'other',
+        'misc', 'exception', 'unexpected_exception', 'general_failure', 'catch_all', 'any_error', 'something_went_wrong', 'default'],
+      isCatchAllErrorType,
+      true,
+    );
+  });
+  it('specific types are not catch-alls (upstream_error and internal_error name the side that failed)', () => {
+    each(
+      [...STANDARD_ERROR_TYPES, 'internal_error', 'conflict', 'payment_failed', 'validation_error', 'all', 'wrong', 'any', 'timeout', ''],
+      isCatchAllErrorType,
+      false,
+    );
+  });
+  it('merged types split into their halves, in snake_case', () => {
+    assert.deepEqual(mergedErrorTypeParts('not_found_or_unauthorised'), ['not_found', 'unauthorised']);
+    assert.deepEqual(mergedErrorTypeParts('notFoundOrForbidden'), ['not_found', 'forbidden']);
+    assert.deepEqual(mergedErrorTypeParts('unauthorised | not_found | rate_limited'), ['unauthorised', 'not_found', 'rate_limited']);
+    assert.deepEqual(mergedErrorTypeParts('a_or_b_or_c'), ['a', 'b', 'c']);
+    assert.equal(mergedErrorTypeParts('not_found'), undefined);
+    assert.equal(mergedErrorTypeParts('or_else'), undefined);
+    assert.equal(mergedErrorTypeParts('operator_error'), undefined);
+    assert.equal(mergedErrorTypeParts('x_or_x'), undefined);
+  });
+  it('snake_case identifiers', () => {
+    each(['rate_limited', 'http_429', 'a'], isSnakeCaseIdentifier, true);
+    each(['RateLimited', 'rate-limited', '_x', 'x__y', '9lives', 'rate limited', ''], isSnakeCaseIdentifier, false);
+  });
+  it('specificTypesMissing lists the standard types not declared', () => {
+    assert.deepEqual(specificTypesMissing(['not_found', 'error']), ['invalid_input', 'unauthorised', 'rate_limited', 'upstream_error']);
+    assert.deepEqual(specificTypesMissing(STANDARD_ERROR_TYPES), []);
+  });
+  it('rate-limit types', () => {
+    each(['rate_limited', 'RateLimited', 'throttled', 'too_many_requests', 'rate_limit_exceeded'], isRateLimitErrorType, true);
+    each(['quota', 'not_found', 'limited'], isRateLimitErrorType, false);
+  });
+  it('retry hints: unit-suffixed or date-time are usable; a bare retry_after is unit-less', () => {
+    assert.deepEqual(findRetryHint({ retry_after_ms: { type: 'integer' } }), { usable: 'retry_after_ms' });
+    assert.deepEqual(findRetryHint({ retryAfterSeconds: { type: 'integer' } }), { usable: 'retryAfterSeconds' });
+    assert.deepEqual(findRetryHint({ retry_at: { type: 'string', format: 'date-time' } }), { usable: 'retry_at' });
+    assert.deepEqual(findRetryHint({ retry_after: { type: 'integer' }, retry_after_s: { type: 'integer' } }), { usable: 'retry_after_s' });
+    assert.deepEqual(findRetryHint({ retry_after: { type: 'integer' } }), { unitless: 'retry_after' });
+    assert.deepEqual(findRetryHint({ retry_count: { type: 'integer' }, limit: { type: 'integer' } }), { unitless: undefined });
+    assert.deepEqual(findRetryHint(undefined), {});
+    assert.deepEqual(findRetryHint(['retry_after_ms']), {});
+  });
+  it('retryHintNames keeps the name style', () => {
+    assert.deepEqual(retryHintNames('retry_after'), ['retry_after_ms', 'retry_after_seconds']);
+    assert.deepEqual(retryHintNames('retryAfter'), ['retryAfterMs', 'retryAfterSeconds']);
+  });
+});
+
+describe('sideEffectGuess', () => {
+  const cases: Array<[string, string, boolean]> = [
+    ['get_ticket', 'read_only', false],
+    ['tickets.list_open', 'read_only', false],
+    ['searchIssues', 'read_only', false],
+    ['preview_close_ticket', 'read_only', false],
+    ['verify_close_ticket', 'read_only', false],
+    ['set_status', 'idempotent', false],
+    ['update_ticket', 'idempotent', false],
+    ['upsert_user', 'idempotent', false],
+    ['archive_project', 'idempotent', false],
+    ['disable_rule', 'idempotent', false],
+    ['delete_ticket', 'idempotent', true],
+    ['removeMember', 'idempotent', true],
+    ['create_ticket', 'non_idempotent', false],
+    ['send_email', 'non_idempotent', false],
+    ['charge_card', 'non_idempotent', false],
+    ['transfer_funds', 'non_idempotent', false],
+    ['execute_close_ticket', 'non_idempotent', false],
+    ['ticket_create', 'non_idempotent', false],
+  ];
+  it('guesses from the first verb in the name', () => {
+    for (const [name, sideEffects, destructive] of cases) {
+      const guess = sideEffectsFromName(name);
+      assert.equal(guess?.sideEffects, sideEffects, name);
+      assert.equal(guess?.destructive, destructive, name);
+      assert.equal(guess?.basis, 'name');
+    }
+    assert.equal(sideEffectsFromName('frobnicate'), undefined);
+    assert.equal(sideEffectsFromName(undefined), undefined);
+  });
+  it('annotations win when present', () => {
+    assert.equal(guessSideEffects('create_ticket', { readOnlyHint: true }).sideEffects, 'read_only');
+    assert.equal(guessSideEffects('get_ticket', { readOnlyHint: false, idempotentHint: true }).sideEffects, 'idempotent');
+    assert.equal(guessSideEffects('set_status', { idempotentHint: false }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('get_ticket', { readOnlyHint: true }).basis, 'annotations');
+  });
+  it('a bare "mutating" hint lets the name pick the kind, non_idempotent when it cannot', () => {
+    assert.deepEqual(guessSideEffects('delete_ticket', { destructiveHint: true }), { sideEffects: 'idempotent', destructive: true, basis: 'name', verb: 'delete' });
+    assert.equal(guessSideEffects('get_ticket', { readOnlyHint: false }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('frobnicate', { readOnlyHint: false }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('delete_ticket', { readOnlyHint: false, destructiveHint: false }).destructive, false);
+  });
+  it('no annotations and no verb: non_idempotent by default', () => {
+    assert.deepEqual(guessSideEffects('frobnicate', undefined), { sideEffects: 'non_idempotent', destructive: false, basis: 'default' });
+    assert.equal(guessSideEffects(undefined, 'not an object').basis, 'default');
+  });
+  it('ranks the guess first, all three once', () => {
+    assert.deepEqual(rankSideEffects(guessSideEffects('get_ticket', undefined)), ['read_only', 'non_idempotent', 'idempotent']);
+    assert.deepEqual(rankSideEffects(guessSideEffects('set_status', undefined)), ['idempotent', 'non_idempotent', 'read_only']);
+  });
+  it('hintsFor', () => {
+    assert.deepEqual(hintsFor('read_only'), { readOnlyHint: true });
+    assert.deepEqual(hintsFor('idempotent', true), { readOnlyHint: false, destructiveHint: true, idempotentHint: true });
+    assert.deepEqual(hintsFor('non_idempotent'), { readOnlyHint: false, destructiveHint: false, idempotentHint: false });
+  });
+});
