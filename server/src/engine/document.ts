@@ -36,6 +36,11 @@ export class JsonDocument {
   readonly text: string;
   readonly value: unknown;
   readonly parseErrors: readonly ParseProblem[];
+  /**
+   * Set when jsonc-parser's recursive descent ran out of stack (thousands of nested
+   * brackets). The engine then reports one limit finding instead of misplaced ones.
+   */
+  nestingTooDeep = false;
   private tree: Node | undefined | null = null;
   private lineStarts: number[] | undefined;
 
@@ -47,7 +52,13 @@ export class JsonDocument {
       this.parseErrors = [];
     } else {
       const errors: ParseError[] = [];
-      this.value = parse(text, errors, PARSE_OPTIONS);
+      try {
+        this.value = parse(text, errors, PARSE_OPTIONS);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        this.nestingTooDeep = true;
+        errors.length = 0;
+      }
       this.parseErrors = errors.map((e) => ({
         message: describeParseError(e),
         offset: e.offset,
@@ -58,7 +69,15 @@ export class JsonDocument {
 
   /** The jsonc-parser node tree, built on first use. */
   get root(): Node | undefined {
-    if (this.tree === null) this.tree = parseTree(this.text, undefined, PARSE_OPTIONS);
+    if (this.tree === null) {
+      try {
+        this.tree = parseTree(this.text, undefined, PARSE_OPTIONS);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        this.nestingTooDeep = true;
+        this.tree = undefined;
+      }
+    }
     return this.tree;
   }
 

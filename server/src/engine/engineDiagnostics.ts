@@ -15,6 +15,7 @@ export const ENGINE_DIAGNOSTICS = {
   parseError: { id: 'parse-error', severity: 'error', description: 'The file is not valid JSON with comments (JSONC).' },
   readError: { id: 'read-error', severity: 'error', description: 'The file could not be read.' },
   documentTooLarge: { id: 'document-too-large', severity: 'warning', description: 'The file is larger than the size limit and was not linted.' },
+  documentTooDeep: { id: 'document-too-deep', severity: 'warning', description: 'The file nests brackets deeper than the parser can follow, and was not linted.' },
   suppressionUnused: { id: 'suppression-unused', severity: 'info', description: 'A suppression comment silences nothing, or names no rule.' },
   suppressionReasonMissing: { id: 'suppression-reason-missing', severity: 'info', description: 'A suppression comment gives no reason after `--`.' },
   configInvalid: { id: 'config-invalid', severity: 'error', description: 'The configuration names an unknown rule, a bad severity or an unknown setting.' },

@@ -62,6 +62,7 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
     findings.push(rootNotObject(document, format));
   }
 
+  if (document.nestingTooDeep) return { document, format, model, findings: [tooDeep()] };
   const kept = applySuppressions(document, findings);
   kept.sort(compareFindings);
   return { document, format, model, findings: kept };
@@ -90,6 +91,9 @@ function runRule(rule: Rule, severity: Severity, model: ContractModel, document:
 
 function parseErrorFindings(document: JsonDocument): Finding[] {
   const { parseError } = ENGINE_DIAGNOSTICS;
+  if (document.text.trim() === '') {
+    return [{ ruleId: parseError.id, severity: parseError.severity, message: 'The file is empty: a contract is a JSON object with name, version and tools.', path: [], pointer: '', range: document.rangeOf([]) }];
+  }
   const errors = document.parseErrors;
   const shown = errors.slice(0, MAX_PARSE_ERRORS).map((e, i) => {
     const more = i === MAX_PARSE_ERRORS - 1 && errors.length > MAX_PARSE_ERRORS ? ` (${errors.length - MAX_PARSE_ERRORS} more parse errors not shown)` : '';
@@ -102,9 +106,6 @@ function parseErrorFindings(document: JsonDocument): Finding[] {
       range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) },
     } satisfies Finding;
   });
-  if (document.text.trim() === '') {
-    shown.push({ ruleId: parseError.id, severity: parseError.severity, message: 'The file is empty: a contract is a JSON object with name, version and tools.', path: [], pointer: '', range: document.rangeOf([]) });
-  }
   return shown;
 }
 
@@ -113,6 +114,18 @@ function rootNotObject(document: JsonDocument, format: Format): Finding {
   const what = format === 'contract' ? 'a contract is an object with name, version and tools' : 'a tools/list result is an object with a tools array';
   const found = Array.isArray(document.value) ? 'an array' : document.value === null ? 'null' : `a ${typeof document.value}`;
   return { ruleId: parseError.id, severity: parseError.severity, message: `The document is ${found}: ${what}.`, path: [], pointer: '', range: document.rangeOf([]) };
+}
+
+function tooDeep(): Finding {
+  const { documentTooDeep } = ENGINE_DIAGNOSTICS;
+  return {
+    ruleId: documentTooDeep.id,
+    severity: documentTooDeep.severity,
+    message: 'This file nests objects or arrays thousands of levels deep, more than can be followed: it was not linted.',
+    path: [],
+    pointer: '',
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+  };
 }
 
 function tooLarge(text: string, maxSize: number, options: LintOptions): LintResult {
