@@ -1,6 +1,13 @@
-import { CONTRACT_ONLY, defineRule } from '../engine/rule';
+import { isObject } from '../engine/document';
+import { isCatchAllErrorType, mergedErrorTypeParts, specificTypesMissing } from '../engine/heuristics/errorTypes';
+import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * Catch-all types (`error`, `unknown_error`, `failure`…) and merged ones
+ * (`not_found_or_unauthorised`) hide which failure happened, so the agent cannot pick
+ * between retrying, fixing its input and escalating. The word lists live in
+ * heuristics/errorTypes.ts. Non-string types are errors-untyped's business.
+ */
 export default defineRule({
   meta: {
     id: 'errors-conflated',
@@ -9,5 +16,40 @@ export default defineRule({
     layer: 'errors',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      const errors = tool.errors;
+      if (!Array.isArray(errors)) continue;
+      const declared = errors.flatMap((entry) => (isObject(entry) && typeof entry.type === 'string' ? [entry.type] : []));
+      const owner = tool.name ?? 'this tool';
+      errors.forEach((entry, index) => {
+        if (!isObject(entry) || typeof entry.type !== 'string') return;
+        const type = entry.type;
+        const path = [...tool.errorsPath, index, 'type'];
+        const parts = mergedErrorTypeParts(type);
+        if (parts) {
+          report({
+            path,
+            message:
+              `The error type "${type}" of ${owner} joins ${listOf(parts)}, which call for different reactions from the agent: ` +
+              `split it into ${listOf(parts)}.`,
+          });
+        } else if (isCatchAllErrorType(type)) {
+          const missing = specificTypesMissing(declared);
+          const remedy = missing.length > 0
+            ? `split it into the specific types it stands for (${listOf(missing, 'or')}…)`
+            : `remove it: the specific types are already declared, and upstream_error catches the owning service's failures`;
+          report({
+            path,
+            message: `The error type "${type}" of ${owner} is a catch-all, so the agent cannot tell whether to retry, fix its input or escalate: ${remedy}.`,
+          });
+        }
+      });
+    }
+  },
 });
+
+function listOf(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}

@@ -1,0 +1,41 @@
+import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contract, mcpList, readTool, STANDARD_ERRORS } from '../helpers/contracts';
+
+const withRateLimit = (entry: Record<string, unknown>): Record<string, unknown>[] =>
+  STANDARD_ERRORS.map((e) => (e.type === 'rate_limited' ? { type: 'rate_limited', description: 'Too many calls.', ...entry } : e));
+
+ruleTable('errors-retry-hint-missing', {
+  valid: [
+    { name: 'retry_after_ms (the standard errors)', doc: contract([readTool()]) },
+    { name: 'camelCase with a unit: retryAfterSeconds', doc: contract([readTool({ errors: withRateLimit({ fields: { retryAfterSeconds: { type: 'integer' } } }) })]) },
+    { name: 'an absolute retry time: retry_at as date-time', doc: contract([readTool({ errors: withRateLimit({ fields: { retry_at: { type: 'string', format: 'date-time' } } }) })]) },
+    { name: 'no rate-limit error at all (nothing to hint)', doc: contract([readTool({ errors: [{ type: 'not_found' }] })]) },
+    {
+      name: 'not reported for an MCP tools/list result',
+      doc: mcpList([{ name: 'get_ticket', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true }, errors: [{ type: 'rate_limited' }] }]),
+      fileName: 'server.tools.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'no fields: on the type value',
+      doc: contract([readTool({ errors: withRateLimit({}) })]),
+      findings: [{ pointer: '/tools/0/errors/3/type', message: 'add a retry_after_ms integer' }],
+    },
+    {
+      name: 'a hint in prose only (remediation) and an unrelated field',
+      doc: contract([readTool({ errors: withRateLimit({ remediation: 'Retry in 30 seconds.', fields: { retry_count: { type: 'integer' } } }) })]),
+      findings: [{ pointer: '/tools/0/errors/3/type' }],
+    },
+    {
+      name: 'a unit-less retry_after: on its key, exact range',
+      doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","errors":[{"type":"rate_limited",\n"fields":{"retry_after":{"type":"integer"}}}]}]}',
+      findings: [{ pointer: '/tools/0/errors/0/fields/retry_after', range: rangeOn(1, 10, 23), message: 'rename it retry_after_ms or retry_after_seconds' }],
+    },
+    {
+      name: 'a spelling of rate_limited (throttled), camelCase unit-less hint',
+      doc: contract([readTool({ errors: [{ type: 'throttled', fields: { retryAfter: { type: 'integer' } } }] })]),
+      findings: [{ pointer: '/tools/0/errors/0/fields/retryAfter', message: 'retryAfterMs or retryAfterSeconds' }],
+    },
+  ],
+});
