@@ -1,12 +1,55 @@
+import { isObject } from '../engine/document';
+import { splitWords } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
+import { topLevelProperties, type PropertyVisit } from '../engine/schemaWalk';
 
-// PLACEHOLDER: check not written yet.
+/** The input a non-idempotent tool deduplicates on: idempotency_key, idempotencyKey, Idempotency-Key. */
+export function isIdempotencyKeyName(name: string): boolean {
+  return splitWords(name).join('_') === 'idempotency_key';
+}
+
+/** The name a fix adds, in the style of the tool's other inputs. */
+export function idempotencyKeyName(existingNames: readonly string[]): string {
+  const camel = existingNames.some((n) => /[a-z][A-Z]/.test(n)) && !existingNames.some((n) => n.includes('_'));
+  return camel ? 'idempotencyKey' : 'idempotency_key';
+}
+
+/**
+ * A non_idempotent tool without a required idempotency key: a retry after a timeout does the
+ * thing twice. In the MCP format only tools whose hints say non-idempotent are checked; a tool
+ * with no hint at all gets side-effects-undeclared alone (one finding for one cause).
+ */
 export default defineRule({
   meta: {
     id: 'idempotency-key-missing',
     severity: 'warning',
-    description: 'A non-idempotent tool takes no idempotency_key.',
+    description: 'A non-idempotent tool takes no required idempotency_key.',
     layer: 'side-effects',
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      if (tool.sideEffects !== 'non_idempotent') continue;
+      if (model.format === 'mcp-tools-list' && tool.sideEffectsSource !== 'annotations') continue;
+      if (!isObject(tool.inputSchema)) continue; // not a schema: input-schema-invalid
+      const owner = tool.name ?? 'This tool';
+      const key: PropertyVisit | undefined = topLevelProperties(tool.inputSchema, tool.inputSchemaPath).find((p) => isIdempotencyKeyName(p.name));
+      if (!key) {
+        report({
+          path: [...tool.inputSchemaPath, 'properties'],
+          rangePath: [...tool.path, 'name'],
+          message:
+            `${owner} is non-idempotent and takes no idempotency_key, so a retry after a timeout does it twice: ` +
+            `add a required idempotency_key string the tool deduplicates on.`,
+        });
+      } else if (!key.required) {
+        report({
+          path: key.path,
+          part: 'key',
+          message:
+            `"${key.name}" of ${owner} is optional, so a caller that leaves it out loses replay protection: ` +
+            `list it in required.`,
+        });
+      }
+    }
+  },
 });

@@ -1,6 +1,37 @@
-import { CONTRACT_ONLY, defineRule } from '../engine/rule';
+import { isObject, type JsonPath } from '../engine/document';
+import type { SideEffects } from '../engine/model';
+import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+export interface HintContradiction {
+  readonly hint: 'readOnlyHint' | 'destructiveHint' | 'idempotentHint';
+  /** The value the hint has, and the one that agrees with sideEffects (for the fix). */
+  readonly actual: boolean;
+  readonly expected: boolean;
+}
+
+/**
+ * The MCP hints that contradict a declared class. Only explicit booleans count (a missing
+ * hint contradicts nothing; a non-boolean is contract-schema's). destructiveHint on a
+ * mutation is the author's call (delete is idempotent and destructive), and idempotentHint
+ * means nothing on a read-only tool, so neither is checked there.
+ */
+export function annotationContradictions(sideEffects: SideEffects, annotations: unknown): HintContradiction[] {
+  if (!isObject(annotations)) return [];
+  const found: HintContradiction[] = [];
+  const expect = (hint: HintContradiction['hint'], expected: boolean): void => {
+    const actual = annotations[hint];
+    if (typeof actual === 'boolean' && actual !== expected) found.push({ hint, actual, expected });
+  };
+  if (sideEffects === 'read_only') {
+    expect('readOnlyHint', true);
+    expect('destructiveHint', false);
+  } else {
+    expect('readOnlyHint', false);
+    expect('idempotentHint', sideEffects === 'idempotent');
+  }
+  return found;
+}
+
 export default defineRule({
   meta: {
     id: 'side-effects-annotations-mismatch',
@@ -9,5 +40,19 @@ export default defineRule({
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      if (!tool.sideEffects) continue; // undeclared: side-effects-undeclared; invalid: contract-schema
+      const sideEffectsPath: JsonPath = [...tool.path, 'sideEffects'];
+      for (const { hint, actual, expected } of annotationContradictions(tool.sideEffects, tool.annotations)) {
+        report({
+          path: [...tool.path, 'annotations', hint],
+          message:
+            `${tool.name ?? 'This tool'} says ${hint}: ${actual} but sideEffects is "${tool.sideEffects}", so an MCP client and the agent ` +
+            `disagree on what a call changes and whether a retry is safe: set ${hint} to ${expected}, or correct sideEffects.`,
+          related: [{ path: sideEffectsPath, message: `sideEffects is "${tool.sideEffects}" here.` }],
+        });
+      }
+    }
+  },
 });

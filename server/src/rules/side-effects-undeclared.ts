@@ -1,6 +1,13 @@
+import { guessSideEffects, hintsFor, rankSideEffects, type SideEffectGuess } from '../engine/heuristics/sideEffectGuess';
+import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * Contract: a tool with no `sideEffects` member (a present but invalid value is contract-schema's).
+ * MCP tools/list: a tool with none of readOnlyHint, idempotentHint, destructiveHint, which MCP
+ * then treats as a destructive, non-idempotent mutation. Either way the message names the
+ * likeliest class first (heuristics/sideEffectGuess.ts).
+ */
 export default defineRule({
   meta: {
     id: 'side-effects-undeclared',
@@ -8,5 +15,50 @@ export default defineRule({
     description: 'A tool does not say whether it is read-only, idempotent or non-idempotent.',
     layer: 'side-effects',
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      if (model.format === 'contract') {
+        if (Object.prototype.hasOwnProperty.call(tool.raw, 'sideEffects')) continue;
+        const guess = guessSideEffects(tool.name, tool.annotations);
+        const [first, second, third] = rankSideEffects(guess).map((s) => `"${s}"`);
+        const why = guess.basis === 'default' ? ' (the safe choice when unsure)' : basisText(guess);
+        report({
+          path: [...tool.path, 'sideEffects'],
+          rangePath: [...tool.path, 'name'],
+          message:
+            `${nameOf(tool)} does not declare sideEffects, so an agent cannot tell whether retrying it is safe: ` +
+            `declare ${first}${why}, ${second} or ${third}.`,
+        });
+      } else if (tool.sideEffectsSource === 'none') {
+        const guess = guessSideEffects(tool.name, tool.annotations);
+        const remedy = guess.basis === 'default'
+          ? 'set readOnlyHint, idempotentHint and destructiveHint to say what it does'
+          : `set ${hintText(guess)}${basisText(guess)}`;
+        report({
+          path: [...tool.path, 'annotations'],
+          rangePath: [...tool.path, 'name'],
+          message:
+            `${nameOf(tool)} has no readOnlyHint, idempotentHint or destructiveHint, so MCP clients must assume a destructive, ` +
+            `non-idempotent mutation and an agent cannot retry it safely: ${remedy}.`,
+        });
+      }
+    }
+  },
 });
+
+function nameOf(tool: ToolModel): string {
+  return tool.name ?? `Tool ${tool.index}`;
+}
+
+function basisText(guess: SideEffectGuess): string {
+  if (guess.basis === 'name') return ` (likeliest from "${guess.verb}" in its name)`;
+  if (guess.basis === 'annotations') return ' (likeliest from its annotations)';
+  return '';
+}
+
+/** `readOnlyHint: true` or `readOnlyHint: false, destructiveHint: false, idempotentHint: true`. */
+export function hintText(guess: SideEffectGuess): string {
+  return Object.entries(hintsFor(guess.sideEffects, guess.destructive))
+    .map(([hint, value]) => `${hint}: ${value}`)
+    .join(', ');
+}

@@ -1,0 +1,51 @@
+import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contract, edited, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+
+const withoutSideEffects = (tool: Record<string, unknown>): Record<string, unknown> => edited(tool, (t) => delete t.sideEffects);
+
+ruleTable('side-effects-undeclared', {
+  valid: [
+    { name: 'a declared read-only tool', doc: contract([readTool()]) },
+    { name: 'the preview / execute / verify trio', doc: contract(mutationTrio()) },
+    { name: 'an invalid value is contract-schema\'s, not this rule\'s', doc: contract([readTool({ sideEffects: 'maybe' })]) },
+    {
+      name: 'MCP: any one side-effect hint is a declaration',
+      doc: mcpList([
+        { name: 'get_ticket', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+        { name: 'delete_ticket', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } },
+        { name: 'set_status', inputSchema: { type: 'object' }, annotations: { idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'contract: no sideEffects nor annotations, likeliest class from the verb first',
+      doc: contract([withoutSideEffects(readTool({ annotations: undefined }))]),
+      findings: [{ pointer: '/tools/0/sideEffects', message: 'declare "read_only" (likeliest from "get" in its name), "non_idempotent" or "idempotent".' }],
+    },
+    {
+      name: 'contract: the annotations decide the guess; exact range on the tool name',
+      doc: '{"name":"x","version":"1.0.0","tools":[\n{"name":"frobnicate","annotations":{"idempotentHint":true},"description":"d","inputSchema":{"type":"object"}}]}',
+      findings: [{ pointer: '/tools/0/sideEffects', range: rangeOn(1, 8, 20), message: 'declare "idempotent" (likeliest from its annotations)' }],
+    },
+    {
+      name: 'contract: nothing to go on, the safe class first',
+      doc: contract([withoutSideEffects(readTool({ name: 'frobnicate', annotations: undefined }))]),
+      findings: [{ pointer: '/tools/0/sideEffects', message: 'declare "non_idempotent" (the safe choice when unsure), "idempotent" or "read_only".' }],
+    },
+    {
+      name: 'MCP: no hint at all, once per tool, with the hints to set',
+      doc: mcpList([
+        { name: 'create_ticket', inputSchema: { type: 'object' } },
+        { name: 'list_tickets', inputSchema: { type: 'object' }, annotations: { title: 'List tickets', openWorldHint: false } },
+        { name: 'get_ticket', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: /assume a destructive, non-idempotent mutation.*readOnlyHint: false, destructiveHint: false, idempotentHint: false \(likeliest from "create"/ },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+      ],
+    },
+  ],
+});
