@@ -1,2 +1,22 @@
-// Entry point of the language server bundle (dist/server.js). PLACEHOLDER until the LSP wiring lands.
-console.error('tool-contracts language server: not built yet');
+/**
+ * Entry point of the language server bundle (dist/server.js). The transport comes from
+ * the command line: `--stdio`, `--node-ipc` (what the VS Code client uses) or `--socket=N`.
+ */
+import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { describeError, type Logger } from './logger';
+import { startServer } from './server';
+
+const connection = createConnection(ProposedFeatures.all);
+
+const logger: Logger = {
+  info: (message) => connection.console.info(message),
+  warn: (message) => connection.console.warn(message),
+  error: (message) => connection.console.error(message),
+};
+
+// Last resort: a bug in a callback outside any handler is logged, and the server keeps serving.
+process.on('uncaughtException', (error) => logger.error(`Uncaught exception: ${describeError(error)}`));
+process.on('unhandledRejection', (reason) => logger.error(`Unhandled rejection: ${describeError(reason)}`));
+
+startServer(connection, logger);
+connection.listen();

@@ -1,0 +1,63 @@
+/**
+ * One lint of one document with its settings: the engine's findings as diagnostics,
+ * and the status line for the client. A `.toolcontracts.json` gets the config checks
+ * instead of the contract rules.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Diagnostic } from 'vscode-languageserver';
+import { countFindings, JsonDocument, lint, lintConfigDocument, mergeSeverities, RULE_IDS, type Finding, type ProjectConfig } from '../engine';
+import type { LintStatusParams, StatusFormat } from '../protocol';
+import { fileReaderFor } from './changelogReader';
+import { toDiagnostic } from './diagnostics';
+import type { ServerSettings } from './settings';
+import { fileNameOf, isConfigDocument } from './uris';
+
+export interface LintInput {
+  readonly uri: string;
+  readonly version: number;
+  readonly text: string;
+  readonly settings: ServerSettings;
+  readonly project: ProjectConfig | undefined;
+}
+
+export interface LintOutcome {
+  readonly diagnostics: Diagnostic[];
+  readonly status: LintStatusParams;
+}
+
+function runEngine({ uri, text, settings, project }: LintInput): { format: StatusFormat; findings: Finding[] } {
+  if (isConfigDocument(uri)) return { format: 'config', findings: lintConfigDocument(new JsonDocument(text), RULE_IDS) };
+  const result = lint(text, {
+    fileName: fileNameOf(uri),
+    rules: mergeSeverities(project?.rules, settings.rules),
+    readFile: fileReaderFor(uri),
+    maxSizeBytes: settings.maxFileSizeKb * 1024,
+  });
+  return { format: result.format, findings: result.findings };
+}
+
+export function lintDocument(input: LintInput): LintOutcome {
+  const { uri, settings } = input;
+  if (!settings.enable) return { diagnostics: [], status: statusOf(input, 'contract', [], 0, false) };
+  const started = performance.now();
+  const { format, findings } = runEngine(input);
+  const diagnostics = findings.map((finding) => toDiagnostic(finding, uri));
+  const durationMs = Math.round((performance.now() - started) * 10) / 10;
+  return { diagnostics, status: statusOf(input, format, findings, durationMs, true) };
+}
+
+function statusOf(input: LintInput, format: StatusFormat, findings: readonly Finding[], durationMs: number, enabled: boolean): LintStatusParams {
+  const counts = countFindings(findings);
+  return {
+    uri: input.uri,
+    version: input.version,
+    format,
+    error_count: counts.error,
+    warning_count: counts.warning,
+    info_count: counts.info,
+    duration_ms: durationMs,
+    time_budget_ms: input.settings.timeBudgetMs,
+    over_budget: durationMs > input.settings.timeBudgetMs,
+    enabled,
+  };
+}

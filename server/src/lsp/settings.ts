@@ -1,0 +1,73 @@
+/**
+ * The `toolContracts.*` settings as the server uses them: read leniently from whatever the
+ * client sends (a bad value falls back to its default), and checked for rule ids or
+ * severities the engine does not know, so a typo in the user's settings is not silent.
+ */
+import { isObject, mergeSeverities, RULE_IDS, type RuleSeverities, type SeverityOrOff } from '../engine';
+
+export type RunMode = 'onType' | 'onSave';
+
+export interface ServerSettings {
+  readonly enable: boolean;
+  readonly run: RunMode;
+  /** The user's overrides, as given (unknown ids included; the engine ignores them). */
+  readonly rules: RuleSeverities;
+  readonly timeBudgetMs: number;
+  readonly maxFileSizeKb: number;
+  readonly baseRef: string;
+}
+
+export const DEFAULT_SETTINGS: ServerSettings = {
+  enable: true,
+  run: 'onType',
+  rules: {},
+  timeBudgetMs: 500,
+  maxFileSizeKb: 5120,
+  baseRef: 'HEAD',
+};
+
+export interface SettingsProblems {
+  readonly unknownRuleIds: readonly string[];
+  /** `id: value` for each severity that is not error, warning, info or off. */
+  readonly badSeverities: readonly string[];
+}
+
+function positiveInteger(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
+
+/** Reads the `toolContracts` section (an object) into settings. */
+export function readSettings(section: unknown): ServerSettings {
+  if (!isObject(section)) return DEFAULT_SETTINGS;
+  const rules: Record<string, SeverityOrOff> = {};
+  if (isObject(section.rules)) {
+    for (const [id, severity] of Object.entries(section.rules)) rules[id] = severity as SeverityOrOff;
+  }
+  return {
+    enable: typeof section.enable === 'boolean' ? section.enable : DEFAULT_SETTINGS.enable,
+    run: section.run === 'onSave' ? 'onSave' : 'onType',
+    rules,
+    timeBudgetMs: positiveInteger(section.timeBudgetMs, DEFAULT_SETTINGS.timeBudgetMs),
+    maxFileSizeKb: positiveInteger(section.maxFileSizeKb, DEFAULT_SETTINGS.maxFileSizeKb),
+    baseRef: typeof section.baseRef === 'string' && section.baseRef ? section.baseRef : DEFAULT_SETTINGS.baseRef,
+  };
+}
+
+export function findSettingsProblems(settings: ServerSettings): SettingsProblems {
+  const unknownRuleIds: string[] = [];
+  const badSeverities: string[] = [];
+  const valid = mergeSeverities(settings.rules); // drops every value that is not a severity
+  for (const [id, severity] of Object.entries(settings.rules)) {
+    if (!RULE_IDS.includes(id)) unknownRuleIds.push(id);
+    else if (!(id in valid)) badSeverities.push(`${id}: ${JSON.stringify(severity)}`);
+  }
+  return { unknownRuleIds, badSeverities };
+}
+
+/** One line for window/showMessage, or undefined when there is nothing to say. */
+export function describeSettingsProblems({ unknownRuleIds, badSeverities }: SettingsProblems): string | undefined {
+  const parts: string[] = [];
+  if (unknownRuleIds.length) parts.push(`unknown rule id${unknownRuleIds.length > 1 ? 's' : ''} ${unknownRuleIds.map((id) => `"${id}"`).join(', ')}`);
+  if (badSeverities.length) parts.push(`bad severit${badSeverities.length > 1 ? 'ies' : 'y'} ${badSeverities.join(', ')} (use error, warning, info or off)`);
+  return parts.length ? `Tool Contracts: the toolContracts.rules setting has ${parts.join(' and ')}; ${parts.length > 1 ? 'these are' : 'this is'} ignored.` : undefined;
+}
