@@ -1,6 +1,12 @@
+import { isDryRunFlagName, isFlagSchema, previewExecuteNames } from '../engine/heuristics/mutationWords';
 import { defineRule } from '../engine/rule';
+import { topLevelProperties } from '../engine/schemaWalk';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * A boolean input that turns the call into a dry run (dry_run, dryRun, previewRun, simulate,
+ * whatIf, validate_only, noop; the names live in heuristics/mutationWords.ts). Every tool and
+ * format: the flag is the problem whatever the tool claims to be.
+ */
 export default defineRule({
   meta: {
     id: 'mutation-dry-run-flag',
@@ -8,5 +14,20 @@ export default defineRule({
     description: 'A boolean input switches the tool between preview and execute.',
     layer: 'side-effects',
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      for (const property of topLevelProperties(tool.inputSchema, tool.inputSchemaPath)) {
+        if (!isFlagSchema(property.schema) || !isDryRunFlagName(property.name)) continue;
+        const owner = tool.name ?? 'this tool';
+        const { preview, execute } = previewExecuteNames(tool.name ?? 'tool');
+        report({
+          path: property.path,
+          part: 'key',
+          message:
+            `"${property.name}" puts preview and execution behind one flag of ${owner} that the model flips itself, ` +
+            `so nothing outside the model sees or approves the boundary: split it into ${preview} and ${execute}.`,
+        });
+      }
+    }
+  },
 });

@@ -1,12 +1,33 @@
+import { isDryRunFlagName, isFlagSchema, isSelfConfirmationFlagName } from '../engine/heuristics/mutationWords';
 import { defineRule } from '../engine/rule';
+import { topLevelProperties } from '../engine/schemaWalk';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * A boolean input by which the model approves its own action (confirm, approved, force, yes,
+ * user_approved, skip_confirmation) or grants itself a permission (allow_deleting_content,
+ * bypassPolicy, override_checks, ignore_warnings). The names and the ones that stay silent
+ * (ignore_case, force_refresh, allow_duplicates, skip_empty) live in heuristics/mutationWords.ts.
+ */
 export default defineRule({
   meta: {
     id: 'mutation-self-confirmation',
     severity: 'error',
-    description: 'A boolean input lets the model grant its own approval.',
+    description: 'A boolean input lets the model grant its own approval or permission.',
     layer: 'side-effects',
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      for (const property of topLevelProperties(tool.inputSchema, tool.inputSchemaPath)) {
+        if (!isFlagSchema(property.schema) || !isSelfConfirmationFlagName(property.name)) continue;
+        if (isDryRunFlagName(property.name)) continue; // mutation-dry-run-flag owns it
+        report({
+          path: property.path,
+          part: 'key',
+          message:
+            `"${property.name}" lets the model approve ${tool.name ?? 'this tool'}'s action itself by sending true, so it is no approval at all: ` +
+            `remove it and capture the human's approval in the host, bound to a preview.`,
+        });
+      }
+    }
+  },
 });
