@@ -72,26 +72,37 @@ export interface Quantity {
 
 const KINDS = Object.keys(QUANTITY_WORDS) as QuantityKind[];
 
+/** Built once: every quantity word (and pair) to its kind, every kind to its unit words. */
+const KIND_OF_WORD = new Map<string, QuantityKind>(KINDS.flatMap((kind) => QUANTITY_WORDS[kind].map((word) => [word, kind] as const)));
+const UNIT_SETS = new Map<QuantityKind, ReadonlySet<string>>(
+  KINDS.map((kind) => {
+    const also = ALSO_ACCEPTS[kind];
+    return [kind, new Set([...UNIT_WORDS[kind], ...DIMENSIONLESS_UNITS, ...(also ? UNIT_WORDS[also] : [])])];
+  }),
+);
+const COUNT_LAST = new Set(COUNT_LAST_WORDS);
+
 /** The quantity a field name names, or undefined for a non-quantity (counts, ids, flags). */
 export function findQuantity(name: string): Quantity | undefined {
   return quantityOfWords(splitWords(name));
 }
 
 function quantityOfWords(words: readonly string[]): Quantity | undefined {
-  if (words.length === 0 || COUNT_LAST_WORDS.includes(words[words.length - 1])) return undefined;
+  if (words.length === 0 || COUNT_LAST.has(words[words.length - 1])) return undefined;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    const pair = i + 1 < words.length ? `${word}_${words[i + 1]}` : undefined;
-    for (const kind of KINDS) {
-      const list = QUANTITY_WORDS[kind];
-      if (pair && list.includes(pair)) return { kind, word: pair };
-      if (!list.includes(word)) continue;
-      if (word === 'size' && i > 0) {
-        if (COUNT_SIZE_PREFIXES.includes(words[i - 1])) continue;
-        if (DIMENSION_SIZE_PREFIXES.includes(words[i - 1])) return { kind: 'dimension', word };
-      }
-      return { kind, word };
+    if (i + 1 < words.length) {
+      const pair = `${word}_${words[i + 1]}`;
+      const pairKind = KIND_OF_WORD.get(pair);
+      if (pairKind) return { kind: pairKind, word: pair };
     }
+    const kind = KIND_OF_WORD.get(word);
+    if (!kind) continue;
+    if (word === 'size' && i > 0) {
+      if (COUNT_SIZE_PREFIXES.includes(words[i - 1])) continue;
+      if (DIMENSION_SIZE_PREFIXES.includes(words[i - 1])) return { kind: 'dimension', word };
+    }
+    return { kind, word };
   }
   // `created_at`, `expiresAt`: a number here is an epoch time, in seconds or in milliseconds.
   if (words.length > 1 && words[words.length - 1] === 'at') return { kind: 'time', word: `${words[words.length - 2]}_at` };
@@ -104,16 +115,24 @@ export function hasUnit(name: string, kind: QuantityKind): boolean {
 }
 
 function wordsHaveUnit(words: readonly string[], kind: QuantityKind): boolean {
-  const units = UNIT_WORDS[kind];
-  const also = ALSO_ACCEPTS[kind];
-  return words.some((word) => units.includes(word) || DIMENSIONLESS_UNITS.includes(word) || (also !== undefined && UNIT_WORDS[also].includes(word)));
+  const units = UNIT_SETS.get(kind)!;
+  return words.some((word) => units.has(word));
 }
+
+/** Names repeat across the tools of a file (and between lints): remember the answers. */
+const unitlessCache = new Map<string, Quantity | null>();
+const UNITLESS_CACHE_LIMIT = 10_000;
 
 /** The quantity a numeric field names without its unit, or undefined when it is fine. */
 export function findUnitlessQuantity(name: string): Quantity | undefined {
+  const cached = unitlessCache.get(name);
+  if (cached !== undefined) return cached ?? undefined;
   const words = splitWords(name);
   const quantity = quantityOfWords(words);
-  return quantity && !wordsHaveUnit(words, quantity.kind) ? quantity : undefined;
+  const result = quantity && !wordsHaveUnit(words, quantity.kind) ? quantity : undefined;
+  if (unitlessCache.size >= UNITLESS_CACHE_LIMIT) unitlessCache.clear();
+  unitlessCache.set(name, result ?? null);
+  return result;
 }
 
 /** Whether a name carries any known unit word for any kind (used to spot unit-suffixed hints). */
@@ -175,7 +194,7 @@ export function appendUnit(name: string, unit: string, style: NameStyle = nameSt
  * one-word name (its siblings' style, when they are camelCase).
  */
 export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake'): string[] {
-  const word = findQuantity(name)?.word;
+  const word = (findUnitlessQuantity(name) ?? findQuantity(name))?.word;
   const units = (word && SUGGESTED_UNITS_BY_WORD[word]) || SUGGESTED_UNITS[kind];
   const style = nameStyle(name, singleWord);
   return units.map((unit) => appendUnit(name, unit, style));
