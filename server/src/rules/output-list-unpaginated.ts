@@ -1,12 +1,41 @@
+import { isObject } from '../engine/document';
 import { defineRule } from '../engine/rule';
+import { hasProperty, schemaTypes, topLevelProperties } from '../engine/schemaWalk';
 
-// PLACEHOLDER: check not written yet.
+/** Output properties that carry the cursor for the next page (spec §3.2). */
+export const CURSOR_PROPERTIES: readonly string[] = ['next_cursor', 'nextCursor'];
+
+/**
+ * A top-level list in an object output with neither a `maxItems` bound nor a
+ * cursor: the agent cannot tell a complete answer from the first page of one.
+ */
 export default defineRule({
   meta: {
     id: 'output-list-unpaginated',
     severity: 'warning',
-    description: 'A top-level list in the output has no bound and no next_cursor.',
+    description: 'A top-level list in the output has no maxItems bound and the output has no next_cursor.',
     layer: 'output',
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      const schema = tool.outputSchema;
+      if (!isObjectSchema(schema)) continue; // absent: output-missing; a bare array: output-not-object
+      if (CURSOR_PROPERTIES.some((name) => hasProperty(schema, name))) continue;
+      for (const property of topLevelProperties(schema, tool.outputSchemaPath)) {
+        if (!isObject(property.schema) || !schemaTypes(property.schema).includes('array')) continue;
+        if ('maxItems' in property.schema) continue; // a malformed bound is the schema rules' business
+        report({
+          path: property.path,
+          part: 'key',
+          message: `"${property.name}" in ${tool.name ?? 'this tool'}'s output is a list with no maxItems and no next_cursor: an agent cannot tell whether it got every item or only the first page. Add next_cursor (and total_count) to the output, or bound the list with maxItems.`,
+        });
+      }
+    }
+  },
 });
+
+function isObjectSchema(schema: unknown): schema is Record<string, unknown> {
+  if (!isObject(schema)) return false;
+  const types = schemaTypes(schema);
+  return types.length === 0 ? isObject(schema.properties) : types.includes('object');
+}
