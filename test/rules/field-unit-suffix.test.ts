@@ -1,0 +1,85 @@
+import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+
+const output = (properties: Record<string, unknown>) => ({ outputSchema: { type: 'object', properties } });
+const input = (properties: Record<string, unknown>) => ({ inputSchema: { type: 'object', properties } });
+const withErrorFields = (fields: Record<string, unknown>) => ({
+  errors: [...STANDARD_ERRORS.slice(0, 3), { type: 'rate_limited', description: 'Too many calls.', fields }, STANDARD_ERRORS[4]],
+});
+
+ruleTable('field-unit-suffix', {
+  valid: [
+    { name: 'the sample tool (age_days)', doc: contract([readTool()]) },
+    { name: 'the mutation trio (and the standard retry_after_ms)', doc: contract(mutationTrio()) },
+    {
+      name: 'units in snake_case and camelCase, and dimensionless ratios',
+      doc: contract([readTool(output({ latency_ms: { type: 'number' }, costUsd: { type: 'number' }, cost_inr_paise: { type: 'integer' }, timeoutSeconds: { type: 'integer' }, memory_mb: { type: 'number' }, width_px: { type: 'integer' }, weight_kg: { type: 'number' }, temperature_celsius: { type: 'number' }, error_ratio: { type: 'number' }, cost_pct: { type: 'number' } }))]),
+    },
+    {
+      name: 'counts are not quantities',
+      doc: contract([readTool(input({ page_size: { type: 'integer' }, batchSize: { type: 'integer' }, count: { type: 'integer' }, total: { type: 'integer' }, limit: { type: 'integer' }, index: { type: 'integer' }, timeout_count: { type: 'integer' } }))]),
+    },
+    {
+      name: 'strings are never reported, even a time with a format',
+      doc: contract([readTool(output({ timeout: { type: 'string', format: 'duration' }, expires_at: { type: 'string', format: 'date-time' }, latency: { type: 'string' } }))]),
+    },
+    {
+      name: 'an MCP tool with units',
+      doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { windowSeconds: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { latencyMs: { type: 'number' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'a bare latency in the output, on the key, with two suggested names',
+      doc: contract([readTool({ name: 'get_stats', ...output({ latency: { type: 'number' } }) })]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/latency', message: '"latency" in get_stats\'s output is a time without a unit, so an agent cannot tell milliseconds from seconds: rename it latency_ms or latency_seconds.' }],
+    },
+    {
+      name: 'exact range on the key',
+      doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object",\n"properties":{"cost":{"type":"integer"}}}}]}',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/cost', range: rangeOn(1, 14, 20), message: 'rename it cost_usd or cost_usd_cents' }],
+    },
+    {
+      name: 'at any depth: nested objects, list items, nullable numbers, lists of numbers',
+      doc: contract([
+        readTool({
+          ...input({ filter: { type: 'object', properties: { max_price: { type: ['number', 'null'] } } } }),
+          ...output({
+            rows: { type: 'array', maxItems: 50, items: { type: 'object', properties: { duration: { type: 'integer' }, size: { anyOf: [{ type: 'integer' }, { type: 'null' }] } } } },
+            latency_samples: { type: 'array', maxItems: 100, items: { type: 'number' } },
+          }),
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/filter/properties/max_price', message: 'an amount of money' },
+        { pointer: '/tools/0/outputSchema/properties/rows/items/properties/duration', message: 'duration_ms or duration_seconds' },
+        { pointer: '/tools/0/outputSchema/properties/rows/items/properties/size', message: 'a size' },
+        { pointer: '/tools/0/outputSchema/properties/latency_samples', message: 'latency_samples_ms' },
+      ],
+    },
+    {
+      name: 'suggestions keep the name’s case, and a one-word name follows its camelCase siblings',
+      doc: contract([readTool(output({ latencyValue: { type: 'number' }, requestId: { type: 'string' }, timeout: { type: 'integer' }, fileSizeLimit: { type: 'integer' } }))]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/latencyValue', message: 'rename it latencyValueMs or latencyValueSeconds.' },
+        { pointer: '/tools/0/outputSchema/properties/timeout', message: 'rename it timeoutMs or timeoutSeconds.' },
+        { pointer: '/tools/0/outputSchema/properties/fileSizeLimit', message: 'fileSizeLimitBytes' },
+      ],
+    },
+    {
+      name: 'in an error’s fields',
+      doc: contract([readTool(withErrorFields({ retry_after: { type: 'integer', minimum: 0 } }))]),
+      findings: [{ pointer: '/tools/0/errors/3/fields/retry_after', message: '"retry_after" in get_ticket\'s rate_limited error is a time without a unit' }],
+    },
+    {
+      name: 'in an MCP tools/list result',
+      doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { expiresIn: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { weight: { type: 'number' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/expiresIn', message: 'expiresInMs' },
+        { pointer: '/tools/0/outputSchema/properties/weight', message: 'weight_kg or weight_g' },
+      ],
+    },
+  ],
+});
