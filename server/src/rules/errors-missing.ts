@@ -1,6 +1,10 @@
-import { CONTRACT_ONLY, defineRule } from '../engine/rule';
+import { STANDARD_ERROR_TYPES } from '../engine/heuristics/errorTypes';
+import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
-// PLACEHOLDER: check not written yet.
+/**
+ * A tool with no typed errors: when it fails, the agent gets text it cannot act on.
+ * Errors that are present but malformed belong to contract-schema and errors-untyped.
+ */
 export default defineRule({
   meta: {
     id: 'errors-missing',
@@ -9,5 +13,16 @@ export default defineRule({
     layer: 'errors',
     formats: CONTRACT_ONLY,
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      const errors = tool.errors;
+      const empty = Array.isArray(errors) && errors.length === 0;
+      if (errors !== undefined && !empty) continue;
+      report({
+        path: tool.errorsPath,
+        ...(empty ? { part: 'key' as const } : { rangePath: [...tool.path, 'name'] }),
+        message: `${tool.name ?? 'This tool'} declares no error types: when it fails, an agent cannot tell a bad argument from a missing object or a rate limit, so it can only retry blindly or give up. Declare its errors, starting from ${STANDARD_ERROR_TYPES.join(', ')}.`,
+      });
+    }
+  },
 });
