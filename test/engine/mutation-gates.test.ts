@@ -116,12 +116,11 @@ describe('mutationGates', () => {
       assert.equal(suggestToolName(trio, 'verify_close_tiket'), 'verify_close_ticket');
       assert.equal(suggestToolName(trio, 'send_email'), undefined);
     });
-    it('stays fast over a thousand names', () => {
+    it('finds the close name among a thousand (names of distant length are skipped, not misjudged)', () => {
       const tools = Array.from({ length: 1000 }, (_, i) => readTool({ name: `tool_number_${i}` }));
       const big = modelOf(tools);
-      const started = performance.now();
-      for (let i = 0; i < 20; i++) suggestToolName(big, `tool_numbr_${i}`);
-      assert.ok(performance.now() - started < 500);
+      assert.equal(suggestToolName(big, 'tool_numbr_417'), 'tool_number_417');
+      assert.equal(suggestToolName(big, 'x'), undefined);
     });
   });
 
