@@ -25,8 +25,31 @@ const SUBSCHEMA_MAPS = ['$defs', 'definitions', 'patternProperties', 'dependentS
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMA_SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'unevaluatedProperties'];
 
+/**
+ * Every property of every object schema under `schema`, in document order. Several
+ * rules walk the same schemas, so the walk is done once per schema object and kept
+ * (a parsed value sits at one place in its document, so its path never differs).
+ */
+const walked = new WeakMap<object, readonly PropertyVisit[]>();
+
+export function allProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
+  if (!isObject(schema)) return [];
+  let visits = walked.get(schema);
+  if (!visits) {
+    const collected: PropertyVisit[] = [];
+    walkProperties(schema, path, (visit) => collected.push(visit));
+    visits = collected;
+    walked.set(schema, visits);
+  }
+  return visits;
+}
+
 /** Calls `visit` for every property of every object schema under `schema`. */
 export function forEachProperty(schema: unknown, path: JsonPath, visit: (property: PropertyVisit) => void): void {
+  for (const property of allProperties(schema, path)) visit(property);
+}
+
+function walkProperties(schema: unknown, path: JsonPath, visit: (property: PropertyVisit) => void): void {
   const stack: Array<{ schema: unknown; path: JsonPath; depth: number }> = [{ schema, path, depth: 0 }];
   while (stack.length > 0) {
     const { schema: current, path: currentPath, depth } = stack.pop()!;
