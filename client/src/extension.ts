@@ -1,3 +1,31 @@
-// Entry point of the extension (dist/client.js). PLACEHOLDER until the client lands.
-export function activate(): void {}
-export function deactivate(): void {}
+/**
+ * Entry point of the extension (dist/client.js): the output channel, the commands, and
+ * the language server, restarted when the set of linted files changes.
+ */
+import { commands, window, workspace, type ExtensionContext } from 'vscode';
+import { SETTINGS_SECTION } from '../../server/src/protocol';
+import { CLIENT_NAME } from './languageClient';
+import { ServerController, SHOW_OUTPUT_COMMAND } from './serverController';
+
+let controller: ServerController | undefined;
+
+export async function activate(context: ExtensionContext): Promise<void> {
+  const outputChannel = window.createOutputChannel(CLIENT_NAME);
+  controller = new ServerController(context, outputChannel);
+  const running = controller;
+  context.subscriptions.push(
+    outputChannel,
+    running,
+    commands.registerCommand('toolContracts.restartServer', () => running.restart()),
+    commands.registerCommand(SHOW_OUTPUT_COMMAND, () => outputChannel.show(true)),
+    workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration(`${SETTINGS_SECTION}.files`)) void running.restart();
+    }),
+  );
+  await running.start();
+}
+
+export async function deactivate(): Promise<void> {
+  await controller?.stop();
+  controller = undefined;
+}

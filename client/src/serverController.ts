@@ -1,0 +1,78 @@
+/**
+ * Owns the running language client: starts it, restarts it (on command, or with a new
+ * document selector when `toolContracts.files` changes), and routes its status
+ * notifications to the language status item.
+ */
+import { window, workspace, type Disposable, type ExtensionContext, type OutputChannel } from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { LintStatusNotification } from '../../server/src/protocol';
+import { CrashHandler } from './crashHandler';
+import { documentSelector } from './documentSelector';
+import { createLanguageClient } from './languageClient';
+import { LintStatusItem } from './statusItem';
+
+export const SHOW_OUTPUT_COMMAND = 'toolContracts.showOutputChannel';
+
+export class ServerController implements Disposable {
+  private client: LanguageClient | undefined;
+  private statusItem: LintStatusItem | undefined;
+  private readonly crashHandler: CrashHandler;
+  private readonly closeListener: Disposable;
+  /** Serialises start/stop so two quick restarts cannot overlap. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly context: ExtensionContext,
+    private readonly outputChannel: OutputChannel,
+  ) {
+    this.crashHandler = new CrashHandler({ showOutput: () => outputChannel.show(true), restart: () => void this.restart() });
+    this.closeListener = workspace.onDidCloseTextDocument((document) => this.statusItem?.forget(document.uri.toString()));
+  }
+
+  start(): Promise<void> {
+    return this.enqueue(() => this.startNow());
+  }
+
+  restart(): Promise<void> {
+    this.crashHandler.reset();
+    return this.enqueue(async () => {
+      await this.stopNow();
+      await this.startNow();
+    });
+  }
+
+  stop(): Promise<void> {
+    return this.enqueue(() => this.stopNow());
+  }
+
+  private enqueue(step: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(step).catch((error: unknown) => {
+      this.outputChannel.appendLine(`Tool Contracts: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      void window.showErrorMessage('Tool Contracts server could not be started.', 'Show Output').then((choice) => choice && this.outputChannel.show(true));
+    });
+    return this.queue;
+  }
+
+  private async startNow(): Promise<void> {
+    const selector = documentSelector();
+    this.statusItem = new LintStatusItem(selector, SHOW_OUTPUT_COMMAND);
+    const client = createLanguageClient(this.context, selector, this.outputChannel, this.crashHandler);
+    const statusItem = this.statusItem;
+    client.onNotification(LintStatusNotification.type, (status) => statusItem.update(status));
+    this.client = client;
+    await client.start();
+  }
+
+  private async stopNow(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    this.statusItem?.dispose();
+    this.statusItem = undefined;
+    if (client) await client.dispose();
+  }
+
+  dispose(): void {
+    this.closeListener.dispose();
+    void this.stop();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The language status item of a contract document: the format detected, the counts and
+ * when it was last linted; a warning, with "slow", when the lint took longer than
+ * `toolContracts.timeBudgetMs`. Fed by the server's lint status notification.
+ */
+import { languages, LanguageStatusSeverity, window, type Disposable, type DocumentSelector, type LanguageStatusItem } from 'vscode';
+import type { LintStatusParams, StatusFormat } from '../../server/src/protocol';
+
+const FORMAT_LABELS: Record<StatusFormat, string> = {
+  contract: 'Tool contract',
+  'mcp-tools-list': 'MCP tools/list',
+  config: 'Tool Contracts config',
+};
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+export function describeCounts(status: LintStatusParams): string {
+  const parts = [
+    status.error_count ? plural(status.error_count, 'error') : '',
+    status.warning_count ? plural(status.warning_count, 'warning') : '',
+    status.info_count ? plural(status.info_count, 'info') : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'no problems';
+}
+
+export class LintStatusItem implements Disposable {
+  private readonly item: LanguageStatusItem;
+  private readonly byUri = new Map<string, { status: LintStatusParams; at: Date }>();
+  private readonly listener: Disposable;
+
+  constructor(selector: DocumentSelector, showOutputCommand: string) {
+    this.item = languages.createLanguageStatusItem('toolContracts.status', selector);
+    this.item.name = 'Tool Contracts';
+    this.item.command = { title: 'Show Output', command: showOutputCommand };
+    this.listener = window.onDidChangeActiveTextEditor(() => this.render());
+    this.render();
+  }
+
+  update(status: LintStatusParams): void {
+    this.byUri.set(status.uri, { status, at: new Date() });
+    this.render();
+  }
+
+  forget(uri: string): void {
+    this.byUri.delete(uri);
+  }
+
+  private render(): void {
+    const uri = window.activeTextEditor?.document.uri.toString();
+    const entry = uri ? this.byUri.get(uri) : undefined;
+    const item = this.item;
+    item.severity = LanguageStatusSeverity.Information;
+    if (!entry) {
+      item.text = 'Tool Contracts';
+      item.detail = 'not linted yet';
+      return;
+    }
+    const { status, at } = entry;
+    const time = at.toLocaleTimeString();
+    if (!status.enabled) {
+      item.text = 'Tool Contracts: off';
+      item.detail = 'toolContracts.enable is false';
+      return;
+    }
+    const label = FORMAT_LABELS[status.format] ?? status.format;
+    if (status.over_budget) {
+      item.severity = LanguageStatusSeverity.Warning;
+      item.text = `$(warning) ${label}: slow`;
+      item.detail = `linted in ${status.duration_ms} ms, over the ${status.time_budget_ms} ms budget (toolContracts.timeBudgetMs), at ${time}; ${describeCounts(status)}`;
+      return;
+    }
+    item.text = `${label}: ${describeCounts(status)}`;
+    item.detail = `linted in ${status.duration_ms} ms at ${time}`;
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.item.dispose();
+  }
+}
