@@ -1,0 +1,14 @@
+/** The CLI's exit codes, as ESLint's: a CI step can tell "found problems" from "was called wrong". */
+export const EXIT = {
+  /** No error, and no more warnings than --max-warnings allows. */
+  ok: 0,
+  /** At least one error, or more warnings than --max-warnings allows. */
+  problems: 1,
+  /** Bad usage: unknown command or flag, bad value, no paths, a path or glob that matches nothing. */
+  usage: 2,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** A usage mistake: printed on stderr with a pointer to --help, exit 2. */
+export class UsageError extends Error {}

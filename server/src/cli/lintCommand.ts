@@ -1,0 +1,125 @@
+/**
+ * `tool-contracts lint <files|dirs|globs…>`: expand the paths, read the project config,
+ * lint each file with the engine, format, write, and exit by the findings. No rule
+ * logic lives here: everything that decides a finding is in the engine.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { lint } from '../engine';
+import { parseArgs, parseChoice, parseMaxWarnings, type OptionSpec } from './args';
+import { shouldUseColor } from './color';
+import type { Command } from './command';
+import { EXIT, UsageError, type ExitCode } from './exitCodes';
+import { CONTRACT_FILE_PATTERNS, expandPaths, type LintTarget } from './files';
+import { DEFAULT_FORMAT, FORMAT_NAMES, FORMATTERS, type FormatName } from './formatters';
+import type { CliIo } from './io';
+import { loadProjectConfig, CONFIG_FILE_NAME } from './projectConfig';
+import { fileReaderBeside, readContractFile } from './readFiles';
+import { totalCounts, type FileReport, type LintReport } from './report';
+import type { RuleSeverities } from '../engine';
+
+const OPTIONS: readonly OptionSpec[] = [
+  { name: 'format', alias: 'f', takesValue: true },
+  { name: 'max-warnings', takesValue: true },
+  { name: 'output-file', alias: 'o', takesValue: true },
+  { name: 'color', takesValue: false },
+  { name: 'no-color', takesValue: false },
+  { name: 'help', alias: 'h', takesValue: false },
+];
+
+export interface LintArgs {
+  readonly patterns: readonly string[];
+  readonly format: FormatName;
+  /** Undefined: no limit. */
+  readonly maxWarnings: number | undefined;
+  readonly outputFile: string | undefined;
+  /** Undefined: decide from the terminal and the environment. */
+  readonly color: boolean | undefined;
+  readonly help: boolean;
+}
+
+export function parseLintArgs(argv: readonly string[]): LintArgs {
+  const { options, order, positionals } = parseArgs(argv, OPTIONS);
+  const help = options.has('help');
+  const format = options.has('format') ? parseChoice('--format', options.get('format')!, FORMAT_NAMES) : DEFAULT_FORMAT;
+  const maxWarnings = options.has('max-warnings') ? parseMaxWarnings(options.get('max-warnings')!) : undefined;
+  const lastColorFlag = [...order].reverse().find((name) => name === 'color' || name === 'no-color');
+  const color = lastColorFlag === undefined ? undefined : lastColorFlag === 'color';
+  const outputFile = options.get('output-file');
+  if (outputFile === '') throw new UsageError('--output-file needs a file name.');
+  if (!help && positionals.length === 0) throw new UsageError('No files, directories or globs to lint: tool-contracts lint <files|dirs|globs…>');
+  return { patterns: positionals, format, maxWarnings, outputFile, color, help };
+}
+
+export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities): FileReport[] {
+  return targets.map((target) => {
+    const read = readContractFile(target.absolutePath);
+    if ('error' in read) return { ...target, format: 'contract', findings: [read.error] };
+    const result = lint(read.text, { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath) });
+    return { ...target, format: result.format, findings: result.findings };
+  });
+}
+
+async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  const args = parseLintArgs(argv);
+  if (args.help) {
+    io.stdout.write(LINT_HELP);
+    return EXIT.ok;
+  }
+  const started = performance.now();
+  const targets = expandPaths(args.patterns, io.cwd);
+  const config = loadProjectConfig(io.cwd);
+  const linted = lintFiles(targets, config.severities);
+  const files = config.report ? [config.report, ...linted] : linted;
+  const report: LintReport = {
+    files,
+    counts: totalCounts(files),
+    durationMs: Math.round((performance.now() - started) * 100) / 100,
+    severities: config.severities,
+    cwd: io.cwd,
+  };
+
+  const color = args.outputFile ? false : shouldUseColor(args.color, io.stdout, io.env);
+  const output = FORMATTERS[args.format](report, { color });
+  if (args.outputFile) {
+    const target = resolve(io.cwd, args.outputFile);
+    try {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, output);
+    } catch (error) {
+      io.stderr.write(`tool-contracts: could not write the report to ${args.outputFile}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT.usage;
+    }
+  } else if (output !== '') {
+    io.stdout.write(output);
+  }
+
+  const tooManyWarnings = args.maxWarnings !== undefined && report.counts.warning > args.maxWarnings;
+  if (tooManyWarnings) io.stderr.write(`tool-contracts found too many warnings (maximum: ${args.maxWarnings}).\n`);
+  return report.counts.error > 0 || tooManyWarnings ? EXIT.problems : EXIT.ok;
+}
+
+export const LINT_HELP = `Usage: tool-contracts lint <files|dirs|globs…> [options]
+
+Lints tool contracts (${CONTRACT_FILE_PATTERNS.map((p) => p.slice(3)).join(', ')}) and MCP tools/list files.
+A directory means the contract files inside it, recursively (node_modules skipped);
+a glob is expanded (quote it so your shell does not). The nearest ${CONFIG_FILE_NAME}
+in the current folder or above sets rule severities.
+
+Options:
+  -f, --format <name>     Report format: ${FORMAT_NAMES.join(', ')} (default: ${DEFAULT_FORMAT})
+      --max-warnings <n>  Exit 1 when there are more than n warnings (default: no limit)
+  -o, --output-file <f>   Write the report to a file instead of stdout
+      --color, --no-color Force colour on or off (default: on when stdout is a terminal)
+  -h, --help              Show this help
+
+Exit codes: 0 no errors (and warnings within --max-warnings), 1 errors or too many
+warnings, 2 bad usage (unknown option, bad value, a path that matches nothing).
+`;
+
+export const lintCommand: Command = {
+  summary: 'Lint contract files, MCP tools/list files, directories and globs',
+  help: LINT_HELP,
+  run: runLint,
+};

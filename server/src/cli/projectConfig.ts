@@ -1,0 +1,71 @@
+/**
+ * The project config for a CLI run: the nearest `.toolcontracts.json` in the current
+ * folder or a folder above it. Its valid entries apply; its problems (parse errors,
+ * unknown rules, bad severities) are reported as findings of the config file itself,
+ * so a broken config fails the run instead of being silently ignored.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { ENGINE_DIAGNOSTICS, JsonDocument, RULE_IDS, lintConfigDocument, readProjectConfig, type Finding, type RuleSeverities } from '../engine';
+import { readErrorFinding, stripBom } from './readFiles';
+import type { FileReport } from './report';
+
+export const CONFIG_FILE_NAME = '.toolcontracts.json';
+
+export interface LoadedConfig {
+  readonly severities: RuleSeverities;
+  /** The config file's own report when it has problems; undefined when it is fine or absent. */
+  readonly report?: FileReport;
+  /** Absolute path of the config file used; undefined when there is none. */
+  readonly file?: string;
+}
+
+export function findConfigFile(cwd: string): string | undefined {
+  for (let folder = cwd; ; folder = dirname(folder)) {
+    const candidate = join(folder, CONFIG_FILE_NAME);
+    if (isFile(candidate)) return candidate;
+    if (dirname(folder) === folder) return undefined;
+  }
+}
+
+export function loadProjectConfig(cwd: string): LoadedConfig {
+  const file = findConfigFile(cwd);
+  if (!file) return { severities: {} };
+  const shown = relative(cwd, file) || CONFIG_FILE_NAME;
+  let text: string;
+  try {
+    text = stripBom(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { severities: {}, file, report: { path: shown, absolutePath: file, format: 'config', findings: [readErrorFinding(error)] } };
+  }
+  const document = new JsonDocument(text);
+  const findings = lintConfigDocument(document, RULE_IDS);
+  if (!findings.some((f) => f.ruleId === ENGINE_DIAGNOSTICS.parseError.id)) findings.unshift(...configParseErrors(document));
+  findings.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  const severities = readProjectConfig(document.value).rules;
+  return findings.length === 0 ? { severities, file } : { severities, file, report: { path: shown, absolutePath: file, format: 'config', findings } };
+}
+
+/** A config that is not JSON at all is reported at its bad tokens, like any file. */
+function configParseErrors(document: JsonDocument): Finding[] {
+  const { parseError } = ENGINE_DIAGNOSTICS;
+  if (document.text.trim() === '') {
+    return [{ ruleId: parseError.id, severity: parseError.severity, message: `${CONFIG_FILE_NAME} is empty: it should be an object such as { "rules": {} }.`, path: [], pointer: '', range: document.rangeOf([]) }];
+  }
+  return document.parseErrors.map((e) => ({
+    ruleId: parseError.id,
+    severity: parseError.severity,
+    message: e.message,
+    path: [],
+    pointer: '',
+    range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) },
+  }));
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

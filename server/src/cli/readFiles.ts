@@ -1,0 +1,64 @@
+/**
+ * File reading for the CLI. A file that cannot be read becomes one `read-error`
+ * finding in that file's entry, never a crash; the other files are still linted.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ENGINE_DIAGNOSTICS, type FileReader, type Finding } from '../engine';
+
+export type ReadResult = { readonly text: string } | { readonly error: Finding };
+
+export function readContractFile(absolutePath: string): ReadResult {
+  try {
+    // Reading a FIFO or a device would block or never end: only regular files are read.
+    if (!statSync(absolutePath).isFile()) return { error: readErrorFinding(new Error('it is not a regular file')) };
+    return { text: stripBom(readFileSync(absolutePath, 'utf8')) };
+  } catch (error) {
+    return { error: readErrorFinding(error) };
+  }
+}
+
+export function readErrorFinding(error: unknown): Finding {
+  const { readError } = ENGINE_DIAGNOSTICS;
+  return {
+    ruleId: readError.id,
+    severity: readError.severity,
+    message: `This file could not be read: ${describeReadError(error)}.`,
+    path: [],
+    pointer: '',
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+  };
+}
+
+function describeReadError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'it does not exist (a broken symbolic link?)';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a directory';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Editors hide a UTF-8 byte order mark; so does the CLI, so positions agree with the editor's. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The engine's injected reader (the changelog): relative to the linted file's folder; undefined when absent; never throws. */
+export function fileReaderBeside(absolutePath: string): FileReader {
+  const folder = dirname(absolutePath);
+  return (relativePath) => {
+    try {
+      const target = resolve(folder, relativePath);
+      return statSync(target).isFile() ? stripBom(readFileSync(target, 'utf8')) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The result of one `lint` run, before formatting: every formatter (stylish, json,
+ * sarif) renders this and nothing else.
+ */
+import { countFindings, type Finding, type FindingCounts, type Format } from '../engine';
+
+/** `config` is the entry of a `.toolcontracts.json` that has problems. */
+export type ReportedFormat = Format | 'config';
+
+export interface FileReport {
+  /** As the user wrote it, or as expanded from their directory or glob. */
+  readonly path: string;
+  readonly absolutePath: string;
+  readonly format: ReportedFormat;
+  readonly findings: readonly Finding[];
+}
+
+export interface LintReport {
+  readonly files: readonly FileReport[];
+  readonly counts: FindingCounts;
+  readonly durationMs: number;
+  /** Severities in force (project config), for SARIF's rule configuration. */
+  readonly severities: Readonly<Record<string, string>>;
+  /** The working directory paths are relative to. */
+  readonly cwd: string;
+}
+
+export function totalCounts(files: readonly FileReport[]): FindingCounts {
+  const total: FindingCounts = { error: 0, warning: 0, info: 0 };
+  for (const file of files) {
+    const counts = countFindings(file.findings);
+    total.error += counts.error;
+    total.warning += counts.warning;
+    total.info += counts.info;
+  }
+  return total;
+}
