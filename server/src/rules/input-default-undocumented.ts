@@ -1,6 +1,10 @@
+import { isObject } from '../engine/document';
+import { toolLabel } from '../engine/embeddedSchemas';
+import { defaultSentence, mentionsDefault } from '../engine/heuristics/descriptions';
 import { defineRule } from '../engine/rule';
+import { forEachProperty } from '../engine/schemaWalk';
 
-// PLACEHOLDER: check not written yet.
+/** A default the agent cannot see is a behaviour it cannot plan for. */
 export default defineRule({
   meta: {
     id: 'input-default-undocumented',
@@ -8,5 +12,20 @@ export default defineRule({
     description: "An input's default is not mentioned in its description.",
     layer: 'input',
   },
-  check() {},
+  check({ model, report }) {
+    for (const tool of model.tools) {
+      forEachProperty(tool.inputSchema, tool.inputSchemaPath, (property) => {
+        const schema = property.schema;
+        if (!isObject(schema) || !('default' in schema)) return;
+        const description = typeof schema.description === 'string' ? schema.description : undefined;
+        if (mentionsDefault(description, schema.default)) return;
+        const sentence = defaultSentence(schema.default);
+        report({
+          path: [...property.path, 'default'],
+          part: 'key',
+          message: `The default of "${property.name}" in ${toolLabel(tool)}'s input is not in its description: many hosts show the agent only the description, so it cannot know what it gets when it leaves the value out. Add "${sentence}" to the description.`,
+        });
+      });
+    }
+  },
 });

@@ -1,0 +1,92 @@
+import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+
+/** The seed's worked example, tickets.list_open, with the descriptions it needs. */
+function listOpenTool(): Record<string, unknown> {
+  return {
+    name: 'tickets.list_open',
+    description: 'Lists the open tickets of a team, oldest first.',
+    sideEffects: 'read_only',
+    annotations: { readOnlyHint: true },
+    inputSchema: {
+      type: 'object',
+      properties: {
+        filter: {
+          type: 'object',
+          properties: {
+            owner: { type: 'string', description: 'Team handle' },
+            status: { type: 'string', enum: ['open', 'in_review', 'blocked'] },
+            age_days_min: { type: 'integer', minimum: 0 },
+            age_days_max: { type: 'integer', maximum: 365 },
+          },
+        },
+        limit: { type: 'integer', minimum: 1, maximum: 200, default: 50, description: 'Page size. Defaults to 50.' },
+        cursor: { type: 'string', description: 'Opaque cursor from the previous call; omit it for the first page.' },
+      },
+      required: ['filter'],
+    },
+    errors: STANDARD_ERRORS,
+  };
+}
+
+const params = (properties: Record<string, unknown>) => readTool({ inputSchema: { type: 'object', properties, required: Object.keys(properties) } });
+
+ruleTable('input-enum-candidate', {
+  valid: [
+    { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
+    { name: "the seed's tickets.list_open (status has its enum)", doc: contract([listOpenTool()]) },
+    {
+      name: 'closed-set names that are already constrained, or not strings, or open registries',
+      doc: contract([
+        params({
+          status: { type: 'string', enum: ['open', 'closed'] },
+          kind: { type: 'string', const: 'bug' },
+          mode: { type: 'string', pattern: '^(fast|safe)$' },
+          level: { type: 'integer', minimum: 1, maximum: 5 },
+          content_type: { type: 'string', description: 'A MIME type.' },
+          role_id: { type: 'string', description: 'The role to grant.' },
+          type_name: { type: 'string' },
+        }),
+      ]),
+    },
+    { name: 'output fields are not inputs', doc: contract([readTool({ outputSchema: { type: 'object', properties: { status: { type: 'string' } } } })]) },
+    {
+      name: 'an MCP tool with an enum',
+      doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { sort_order: { type: 'string', enum: ['asc', 'desc'] } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'names ending with a closed-set word, in snake_case and camelCase',
+      doc: contract([params({ status: { type: 'string' }, sort_order: { type: 'string' }, userRole: { type: ['string', 'null'] }, sortBy: { type: 'string' } })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/status', message: '"status" in get_ticket\'s input is a free string, but a "status" takes one of a few values' },
+        { pointer: '/tools/0/inputSchema/properties/sort_order' },
+        { pointer: '/tools/0/inputSchema/properties/userRole' },
+        { pointer: '/tools/0/inputSchema/properties/sortBy' },
+      ],
+    },
+    {
+      name: 'a description that lists the values: named in the message',
+      doc: contract([params({ bucket: { type: 'string', description: 'One of open, closed or draft.' } })]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/bucket',
+          message: 'its description lists its values (open, closed, draft): a value outside them passes the input layer and returns wrong data. Add "enum": ["open","closed","draft"].',
+        },
+      ],
+    },
+    {
+      name: 'at any depth, exact range on the key',
+      doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"filter":{"type":"object","properties":{\n"priority":{"type":"string"}}}}}}]}',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/filter/properties/priority', range: rangeOn(1, 0, 10) }],
+    },
+    {
+      name: 'in an MCP tools/list result, a pipe-separated list in parentheses',
+      doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { bucket: { type: 'string', description: 'Which bucket (hot|warm|cold).' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/bucket', message: '(hot, warm, cold)' }],
+    },
+  ],
+});

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+import { suggestedDefault } from '../../server/src/rules/input-optional-without-default';
+
+/** The seed's worked example, tickets.list_open, with the descriptions it needs. */
+function listOpenTool(): Record<string, unknown> {
+  return {
+    name: 'tickets.list_open',
+    description: 'Lists the open tickets of a team, oldest first.',
+    sideEffects: 'read_only',
+    annotations: { readOnlyHint: true },
+    inputSchema: {
+      type: 'object',
+      properties: {
+        filter: {
+          type: 'object',
+          properties: {
+            owner: { type: 'string', description: 'Team handle' },
+            status: { type: 'string', enum: ['open', 'in_review', 'blocked'] },
+            age_days_min: { type: 'integer', minimum: 0 },
+            age_days_max: { type: 'integer', maximum: 365 },
+          },
+        },
+        limit: { type: 'integer', minimum: 1, maximum: 200, default: 50, description: 'Page size. Defaults to 50.' },
+        cursor: { type: 'string', description: 'Opaque cursor from the previous call; omit it for the first page.' },
+      },
+      required: ['filter'],
+    },
+    errors: STANDARD_ERRORS,
+  };
+}
+
+const params = (properties: Record<string, unknown>, required: string[] = []) => readTool({ inputSchema: { type: 'object', properties, required } });
+
+ruleTable('input-optional-without-default', {
+  valid: [
+    { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
+    { name: "the seed's tickets.list_open (nested filter fields are the filter's business)", doc: contract([listOpenTool()]) },
+    {
+      name: 'required, defaulted, or described by what omitting it means',
+      doc: contract([
+        params(
+          {
+            team: { type: 'string', description: 'Team handle.' },
+            include_archived: { type: 'boolean', default: false },
+            since: { type: 'string', format: 'date-time', description: 'Only tickets updated after this; if omitted, all of them.' },
+            owner: { type: 'string', description: "Owner handle. When not set, the caller's own tickets." },
+            label: { type: 'string', description: 'Leave empty for every label.' },
+            sort: { type: 'string', enum: ['asc', 'desc'], description: 'Newest first unless set otherwise.' },
+          },
+          ['team'],
+        ),
+      ]),
+    },
+    {
+      name: 'an MCP tool whose optional input says what omitting it means',
+      doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { cursor: { type: 'string', description: 'Omit for the first page.' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'an optional parameter with nothing said, on its key',
+      doc: contract([params({ ticket_id: { type: 'string', description: 'The ticket.' }, team: { type: 'string', description: 'Team handle' } }, ['ticket_id'])]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/team', message: '"team" in get_ticket\'s input is optional, has no default' }],
+    },
+    {
+      name: 'exact range on the key; "optional" alone and "if set" do not say what omission means',
+      doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{\n"a":{"type":"string","description":"Optional."},\n"b":{"type":"string","description":"If set, only this team."}}}}]}',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/a', range: rangeOn(1, 0, 3) },
+        { pointer: '/tools/0/inputSchema/properties/b', range: rangeOn(2, 0, 3) },
+      ],
+    },
+    {
+      name: 'no required list at all, and a property schema that is not an object',
+      doc: contract([readTool({ inputSchema: { type: 'object', properties: { ticket_id: { type: 'string', description: 'Id.' }, extra: true } } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/ticket_id' }, { pointer: '/tools/0/inputSchema/properties/extra' }],
+    },
+    {
+      name: 'in an MCP tools/list result',
+      doc: mcpList([{ name: 'search', inputSchema: { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/page' }],
+    },
+  ],
+});
+
+describe('input-optional-without-default: suggestedDefault (for the Add a default fix)', () => {
+  it('offers null, false, the first enum value or the minimum, and nothing otherwise', () => {
+    assert.deepEqual(suggestedDefault({ type: ['string', 'null'] }), { value: null });
+    assert.deepEqual(suggestedDefault({ type: 'boolean' }), { value: false });
+    assert.deepEqual(suggestedDefault({ type: 'string', enum: ['asc', 'desc'] }), { value: 'asc' });
+    assert.deepEqual(suggestedDefault({ type: 'integer', minimum: 1, maximum: 200 }), { value: 1 });
+    assert.equal(suggestedDefault({ type: 'string' }), undefined);
+    assert.equal(suggestedDefault(true), undefined);
+  });
+});
