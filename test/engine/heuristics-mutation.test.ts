@@ -53,7 +53,7 @@ describe('mutationWords: self-confirmation flags', () => {
   it('recognises permission grants', () => {
     each(
       ['allow_deleting_content', 'bypassPolicy', 'bypass', 'override_checks', 'ignore_warnings', 'skip_checks', 'disable_validation',
-        'force_delete', 'force_push', 'allowOverwrite', 'permit_destructive', 'sudo', 'no_verify', 'skip_hooks', 'enable_unsafe_deletes'],
+        'force_delete', 'force_push', 'allowOverwrite', 'permit_destructive', 'sudo', 'no_verify', 'noVerify', 'NO_CHECKS', 'skip_hooks', 'enable_unsafe_deletes'],
       isSelfConfirmationFlagName,
       true,
     );
@@ -61,7 +61,7 @@ describe('mutationWords: self-confirmation flags', () => {
   it('leaves ordinary options alone (force_refresh is a cache option, not an approval)', () => {
     each(
       ['ignore_case', 'force_refresh', 'forceReload', 'allow_duplicates', 'skip_empty', 'allow_push_notifications', 'enable_validation',
-        'include_approved', 'confirmation_email', 'require_confirmation_code', 'skip', 'ignore', 'allow', 'yesterday', 'notify'],
+        'include_approved', 'notify', 'nothing', 'no_cache', 'confirmation_email', 'require_confirmation_code', 'skip', 'ignore', 'allow', 'yesterday', 'notify'],
       isSelfConfirmationFlagName,
       false,
     );

@@ -20,27 +20,25 @@ export default defineRule({
     for (const tool of model.tools) {
       const errors = tool.errors;
       if (!Array.isArray(errors)) continue;
-      const declared = errors.flatMap((entry) => (isObject(entry) && typeof entry.type === 'string' ? [entry.type] : []));
       const owner = tool.name ?? 'this tool';
       errors.forEach((entry, index) => {
         if (!isObject(entry) || typeof entry.type !== 'string') return;
         const type = entry.type;
-        const path = [...tool.errorsPath, index, 'type'];
         const parts = mergedErrorTypeParts(type);
         if (parts) {
           report({
-            path,
+            path: [...tool.errorsPath, index, 'type'],
             message:
               `The error type "${type}" of ${owner} joins ${listOf(parts)}, which call for different reactions from the agent: ` +
               `split it into ${listOf(parts)}.`,
           });
         } else if (isCatchAllErrorType(type)) {
-          const missing = specificTypesMissing(declared);
+          const missing = specificTypesMissing(declaredTypes(errors));
           const remedy = missing.length > 0
             ? `split it into the specific types it stands for (${listOf(missing, 'or')}…)`
             : `remove it: the specific types are already declared, and upstream_error catches the owning service's failures`;
           report({
-            path,
+            path: [...tool.errorsPath, index, 'type'],
             message: `The error type "${type}" of ${owner} is a catch-all, so the agent cannot tell whether to retry, fix its input or escalate: ${remedy}.`,
           });
         }
@@ -48,6 +46,10 @@ export default defineRule({
     }
   },
 });
+
+function declaredTypes(errors: readonly unknown[]): string[] {
+  return errors.flatMap((entry) => (isObject(entry) && typeof entry.type === 'string' ? [entry.type] : []));
+}
 
 function listOf(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items.join('');

@@ -1,11 +1,13 @@
 import { isObject } from '../engine/document';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
-import { topLevelProperties, type PropertyVisit } from '../engine/schemaWalk';
+import { requiredNames } from '../engine/schemaWalk';
+
+const MAY_BE_IDEMPOTENCY_KEY = /idempotency/i;
 
 /** The input a non-idempotent tool deduplicates on: idempotency_key, idempotencyKey, Idempotency-Key. */
 export function isIdempotencyKeyName(name: string): boolean {
-  return splitWords(name).join('_') === 'idempotency_key';
+  return MAY_BE_IDEMPOTENCY_KEY.test(name) && splitWords(name).join('_') === 'idempotency_key';
 }
 
 /** The name a fix adds, in the style of the tool's other inputs. */
@@ -30,10 +32,11 @@ export default defineRule({
     for (const tool of model.tools) {
       if (tool.sideEffects !== 'non_idempotent') continue;
       if (model.format === 'mcp-tools-list' && tool.sideEffectsSource !== 'annotations') continue;
-      if (!isObject(tool.inputSchema)) continue; // not a schema: input-schema-invalid
+      const schema = tool.inputSchema;
+      if (!isObject(schema)) continue; // not a schema: input-schema-invalid
       const owner = tool.name ?? 'This tool';
-      const key: PropertyVisit | undefined = topLevelProperties(tool.inputSchema, tool.inputSchemaPath).find((p) => isIdempotencyKeyName(p.name));
-      if (!key) {
+      const key = isObject(schema.properties) ? Object.keys(schema.properties).find(isIdempotencyKeyName) : undefined;
+      if (key === undefined) {
         report({
           path: [...tool.inputSchemaPath, 'properties'],
           rangePath: [...tool.path, 'name'],
@@ -41,12 +44,12 @@ export default defineRule({
             `${owner} is non-idempotent and takes no idempotency_key, so a retry after a timeout does it twice: ` +
             `add a required idempotency_key string the tool deduplicates on.`,
         });
-      } else if (!key.required) {
+      } else if (!requiredNames(schema).has(key)) {
         report({
-          path: key.path,
+          path: [...tool.inputSchemaPath, 'properties', key],
           part: 'key',
           message:
-            `"${key.name}" of ${owner} is optional, so a caller that leaves it out loses replay protection: ` +
+            `"${key}" of ${owner} is optional, so a caller that leaves it out loses replay protection: ` +
             `list it in required.`,
         });
       }

@@ -28,23 +28,29 @@ export function toSnakeCase(name: string): string {
  * and `internal_error` (names the side that failed, the tool itself, so the agent knows to
  * surface it rather than retry): a word that names a side or a cause makes a type specific.
  */
-const VAGUE_WORDS: readonly string[] = [
+const VAGUE_WORDS: ReadonlySet<string> = new Set([
   'error', 'errors', 'err', 'failure', 'failures', 'failed', 'fail', 'exception', 'exceptions', 'problem', 'issue',
   'unknown', 'unexpected', 'unspecified', 'unclassified', 'uncategorized', 'uncategorised', 'generic', 'general',
   'other', 'others', 'misc', 'miscellaneous', 'default', 'something',
-];
+]);
 /** Words that are vague only beside a vague word: `catch_all`, `any_error`, `something_went_wrong`. */
-const VAGUE_FILLERS: readonly string[] = ['any', 'all', 'some', 'catch', 'went', 'wrong', 'has', 'occurred', 'an'];
+const VAGUE_FILLERS: ReadonlySet<string> = new Set(['any', 'all', 'some', 'catch', 'went', 'wrong', 'has', 'occurred', 'an']);
+
+/** A cheap test on the raw type before it is split: every vague word contains one of these. */
+const MAY_BE_VAGUE = /err|fail|exception|problem|issue|unknown|unexpected|unspecified|unclassified|uncategori|generic|general|other|misc|default|something|catch/i;
 
 /** Whether an error type is a catch-all that hides which failure happened. */
 export function isCatchAllErrorType(type: string): boolean {
+  if (!MAY_BE_VAGUE.test(type)) return false;
   const words = splitWords(type);
   if (words.length === 0) return false;
   if (words.join('_') === 'catch_all') return true;
-  return words.some((w) => VAGUE_WORDS.includes(w)) && words.every((w) => VAGUE_WORDS.includes(w) || VAGUE_FILLERS.includes(w));
+  return words.some((w) => VAGUE_WORDS.has(w)) && words.every((w) => VAGUE_WORDS.has(w) || VAGUE_FILLERS.has(w));
 }
 
 const MERGE_SEPARATORS = /\s*[|/,]\s*/;
+/** A type that could be merged at all: it has a separator or the letters "or" (most types are rejected here). */
+const MAY_BE_MERGED = /or|[|/,]/i;
 
 /**
  * The types a merged type joins, in snake_case: `not_found_or_unauthorised` → not_found,
@@ -52,6 +58,7 @@ const MERGE_SEPARATORS = /\s*[|/,]\s*/;
  * unauthorised, not_found. Undefined for a type that names one failure.
  */
 export function mergedErrorTypeParts(type: string): string[] | undefined {
+  if (!MAY_BE_MERGED.test(type)) return undefined;
   const pieces = type.split(MERGE_SEPARATORS).filter((piece) => piece.trim() !== '');
   const parts: string[] = [];
   for (const piece of pieces) {

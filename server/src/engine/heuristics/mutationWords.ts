@@ -31,10 +31,28 @@ const DRY_RUN_CORE_PATTERN = new RegExp(
   `^(?:(?:${DRY_RUN_PREFIXES.join('|')}) )?(?:${DRY_RUN_CORE.join('|')})(?: (?:${DRY_RUN_SUFFIXES.join('|')}))?$`,
 );
 
+/** A cheap test on the raw name before it is split: no dry-run name lacks all of these. */
+const MAY_BE_DRY_RUN = /dry|what|valid|op|preview|simul|plan|check|test/i;
+
+/** Words without which no name is a dry-run flag: most names are rejected on these alone. */
+const DRY_RUN_TRIGGERS = wordsOf([...DRY_RUN_ANYWHERE, ...DRY_RUN_CORE], ['only', 'mode', 'run', 'test', 'check', 'plan', 'no', 'op']);
+
 /** Whether a flag's name says it switches the tool into a dry run (dry_run, dryRun, previewRun, simulate, whatIf, noop). */
 export function isDryRunFlagName(name: string): boolean {
-  const phrase = phraseOf(name);
+  if (!MAY_BE_DRY_RUN.test(name)) return false;
+  const words = splitWords(name);
+  if (!words.some((w) => DRY_RUN_TRIGGERS.has(w)) && !isNoOp(words)) return false;
+  const phrase = words.join(' ');
   return DRY_RUN_ANYWHERE_PATTERN.test(phrase) || DRY_RUN_CORE_PATTERN.test(phrase);
+}
+
+/** `no_op`, `test_run`, `test_mode`, `plan_only`, `check_only`: phrases of generic words. */
+function isNoOp(words: readonly string[]): boolean {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (pair === 'no op' || pair === 'test run' || pair === 'test mode' || pair === 'plan only' || pair === 'check only') return true;
+  }
+  return false;
 }
 
 // ── Self-confirmation flags ──────────────────────────────────────────────────
@@ -58,6 +76,15 @@ const SELF_CONFIRMATION_PATTERN = new RegExp(
   `^(?:(?:${CONFIRMATION_PREFIXES.join('|')}) )*(?:${SELF_CONFIRMATION_PHRASES.join('|')})(?: (?:${CONFIRMATION_SUFFIXES.join('|')}))?$`,
 );
 
+/** A cheap test on the raw name before it is split: every approval phrase and grant verb has one of these. */
+const MAY_BE_SELF_CONFIRMATION =
+  /confirm|approv|consent|force|yes|sure|really|acknowledg|prompt|bypass|override|sudo|allow|permit|enable|ignore|skip|disable|without|suppress/i;
+/** `no_checks`, `noVerify`, `NO-CHECKS`: "no" as a word of its own at the start (not `notify`). */
+const NO_PREFIX = /^[Nn][Oo](?![a-z])/;
+
+/** Words without which no name matches an approval phrase: most names are rejected on these alone. */
+const SELF_CONFIRMATION_TRIGGERS = wordsOf(SELF_CONFIRMATION_PHRASES, ['i', 'am', 'are', 'you', 'auto', 'pre', 'skip', 'no', 'without', 'assume']);
+
 /**
  * Permission grants: a verb of permission and what it lets through.
  * - `bypass`, `override`, `sudo` grant whatever follows (`bypassPolicy`, `override_checks`).
@@ -69,32 +96,32 @@ const SELF_CONFIRMATION_PATTERN = new RegExp(
  * - `ignore`, `skip`, `disable`, `no`, `without`, `suppress` grant when what follows is a safety
  *   gate (`ignore_warnings`, `skip_checks`, `no_verify`); `ignore_case` and `skip_empty` are options.
  */
-const GRANT_ANY = ['bypass', 'override', 'sudo'];
-const GRANT_PERMISSION = ['allow', 'permit', 'force'];
-const GRANT_SAFETY_OFF = ['ignore', 'skip', 'disable', 'no', 'without', 'suppress'];
-const DESTRUCTIVE_OBJECTS = [
+const GRANT_ANY = new Set(['bypass', 'override', 'sudo']);
+const GRANT_PERMISSION = new Set(['allow', 'permit', 'force']);
+const GRANT_SAFETY_OFF = new Set(['ignore', 'skip', 'disable', 'no', 'without', 'suppress']);
+const DESTRUCTIVE_OBJECTS = new Set([
   'delete', 'deleting', 'deletion', 'deletions', 'deletes', 'destroy', 'destroying', 'destructive', 'overwrite',
   'overwriting', 'overwrites', 'drop', 'dropping', 'purge', 'purging', 'wipe', 'wiping', 'truncate', 'unsafe',
   'production', 'prod', 'irreversible', 'loss', 'reset', 'remove', 'removal', 'removing',
-];
+]);
 /** Only after `force`: `force_push` rewrites history, `allow_push_notifications` is a preference. */
-const FORCE_OBJECTS = ['push', 'update', 'merge', 'kill', 'close'];
-const SAFETY_OBJECTS = [
+const FORCE_OBJECTS = new Set(['push', 'update', 'merge', 'kill', 'close']);
+const SAFETY_OBJECTS = new Set([
   'warning', 'warnings', 'check', 'checks', 'validation', 'validations', 'verify', 'verification', 'policy',
   'policies', 'safety', 'safeguard', 'safeguards', 'guard', 'guards', 'guardrail', 'guardrails', 'confirmation',
   'confirmations', 'confirm', 'approval', 'approvals', 'review', 'reviews', 'preview', 'protection', 'protections',
   'lock', 'locks', 'quota', 'quotas', 'permission', 'permissions', 'acl', 'acls', 'hooks', 'precondition',
   'preconditions', 'prompt', 'prompts', 'audit',
-];
+]);
 
 function isPermissionGrant(words: readonly string[]): boolean {
   const [verb, ...rest] = words;
   if (verb === undefined) return false;
-  const has = (list: readonly string[]): boolean => rest.some((w) => list.includes(w));
-  if (GRANT_ANY.includes(verb)) return true;
-  if (GRANT_PERMISSION.includes(verb)) return has(DESTRUCTIVE_OBJECTS) || has(SAFETY_OBJECTS) || (verb === 'force' && has(FORCE_OBJECTS));
+  const has = (set: ReadonlySet<string>): boolean => rest.some((w) => set.has(w));
+  if (GRANT_ANY.has(verb)) return true;
+  if (GRANT_PERMISSION.has(verb)) return has(DESTRUCTIVE_OBJECTS) || has(SAFETY_OBJECTS) || (verb === 'force' && has(FORCE_OBJECTS));
   if (verb === 'enable') return has(DESTRUCTIVE_OBJECTS);
-  if (GRANT_SAFETY_OFF.includes(verb)) return has(SAFETY_OBJECTS);
+  if (GRANT_SAFETY_OFF.has(verb)) return has(SAFETY_OBJECTS);
   return false;
 }
 
@@ -104,14 +131,19 @@ function isPermissionGrant(words: readonly string[]): boolean {
  * bypassPolicy, override_checks, ignore_warnings).
  */
 export function isSelfConfirmationFlagName(name: string): boolean {
+  if (!MAY_BE_SELF_CONFIRMATION.test(name) && !NO_PREFIX.test(name)) return false;
   const words = splitWords(name);
-  return SELF_CONFIRMATION_PATTERN.test(words.join(' ')) || isPermissionGrant(words);
+  if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && SELF_CONFIRMATION_PATTERN.test(words.join(' '))) return true;
+  return isPermissionGrant(words);
 }
 
 // ── Shared ───────────────────────────────────────────────────────────────────
 
-function phraseOf(name: string): string {
-  return splitWords(name).join(' ');
+/** The distinct words of some phrases, less the generic ones that cannot identify a phrase alone. */
+function wordsOf(phrases: readonly string[], generic: readonly string[]): ReadonlySet<string> {
+  const words = new Set(phrases.flatMap((p) => p.split(' ')));
+  for (const word of generic) words.delete(word);
+  return words;
 }
 
 /**
