@@ -29,7 +29,7 @@ export default defineRule({
             `${nameOf(tool)} does not declare sideEffects, so an agent cannot tell whether retrying it is safe: ` +
             `declare ${first}${why}, ${second} or ${third}.`,
         });
-      } else if (tool.sideEffectsSource === 'none') {
+      } else if (model.format === 'mcp-tools-list' && tool.sideEffectsSource === 'none') {
         const guess = guessSideEffects(tool.name, tool.annotations);
         const remedy = guess.basis === 'default'
           ? 'set readOnlyHint, idempotentHint and destructiveHint to say what it does'
