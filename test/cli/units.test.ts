@@ -1,0 +1,82 @@
+/** The CLI's small pieces, in process: argument parsing, glob splitting, the changelog reader. */
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { UsageError } from '../../server/src/cli/exitCodes';
+import { splitGlob } from '../../server/src/cli/files';
+import { parseLintArgs } from '../../server/src/cli/lintCommand';
+import { fileReaderBeside, readContractFile, stripBom } from '../../server/src/cli/readFiles';
+import { tempProject } from './helpers';
+
+describe('parseLintArgs', () => {
+  test('defaults', () => {
+    assert.deepEqual(parseLintArgs(['a.contract.json']), { patterns: ['a.contract.json'], format: 'stylish', maxWarnings: undefined, outputFile: undefined, color: undefined, help: false });
+  });
+  test('every option, in both spellings, anywhere among the paths', () => {
+    const args = parseLintArgs(['a', '--format=sarif', 'b', '--max-warnings', '3', '-o', 'out.sarif', '--no-color', 'c']);
+    assert.deepEqual(args, { patterns: ['a', 'b', 'c'], format: 'sarif', maxWarnings: 3, outputFile: 'out.sarif', color: false, help: false });
+    assert.equal(parseLintArgs(['-f', 'json', 'a']).format, 'json');
+    assert.equal(parseLintArgs(['--max-warnings=0', 'a']).maxWarnings, 0);
+  });
+  test('the last format wins', () => {
+    assert.equal(parseLintArgs(['--format', 'json', '--format', 'sarif', 'a']).format, 'sarif');
+  });
+  test('usage errors', () => {
+    for (const argv of [[], ['--format', 'xml', 'a'], ['--max-warnings', '1.5', 'a'], ['--output-file=', 'a'], ['--colour', 'a'], ['-f']]) {
+      assert.throws(() => parseLintArgs(argv), UsageError, JSON.stringify(argv));
+    }
+  });
+  test('--help needs no paths', () => {
+    assert.equal(parseLintArgs(['--help']).help, true);
+  });
+  test('a misspelt option gets a hint', () => {
+    assert.throws(() => parseLintArgs(['--max-warning', '1', 'a']), /Did you mean --max-warnings\?/);
+  });
+});
+
+describe('splitGlob', () => {
+  const cases: Array<[string, string, string]> = [
+    ['*.json', '', '*.json'],
+    ['examples/**/*.contract.json', 'examples', '**/*.contract.json'],
+    ['../x/*.json', '../x', '*.json'],
+    ['/abs/path/**/*.json', '/abs/path', '**/*.json'],
+    ['/*.json', '/', '*.json'],
+    ['a/{b,c}/d.json', 'a', '{b,c}/d.json'],
+  ];
+  for (const [pattern, base, rest] of cases) {
+    test(pattern, () => assert.deepEqual(splitGlob(pattern), { base, rest }));
+  }
+});
+
+describe('reading files', () => {
+  const project = tempProject();
+  after(project.cleanup);
+  mkdirSync(join(project.dir, 'contracts/docs'), { recursive: true });
+  writeFileSync(join(project.dir, 'contracts/CHANGELOG.md'), '\ufeff# Changelog\n');
+  writeFileSync(join(project.dir, 'contracts/docs/HISTORY.md'), '# History\n');
+  writeFileSync(join(project.dir, 'ROOT.md'), '# Root\n');
+  const read = fileReaderBeside(join(project.dir, 'contracts/a.contract.json'));
+
+  test('the changelog reader reads relative to the contract folder, without a BOM', () => {
+    assert.equal(read('CHANGELOG.md'), '# Changelog\n');
+    assert.equal(read('docs/HISTORY.md'), '# History\n');
+    assert.equal(read('../ROOT.md'), '# Root\n');
+  });
+  test('the changelog reader answers undefined, never throws, for what it cannot read', () => {
+    assert.equal(read('MISSING.md'), undefined);
+    assert.equal(read('docs'), undefined, 'a directory');
+    assert.equal(read('\u0000bad'), undefined, 'an invalid path');
+  });
+  test('readContractFile: a directory or a missing file is a read-error finding', () => {
+    for (const path of [join(project.dir, 'contracts'), join(project.dir, 'missing.contract.json')]) {
+      const result = readContractFile(path);
+      assert.ok('error' in result);
+      assert.equal(result.error.ruleId, 'read-error');
+    }
+  });
+  test('stripBom', () => {
+    assert.equal(stripBom('\ufeff{}'), '{}');
+    assert.equal(stripBom('{}'), '{}');
+  });
+});
