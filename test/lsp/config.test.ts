@@ -66,6 +66,18 @@ describe('configuration', () => {
     assert.equal(severityOf((await relinted).diagnostics, 'output-not-object'), DiagnosticSeverity.Warning, 'the nearer config wins');
   });
 
+  it('reads the changelog beside the contract, and re-lints when it changes', async (t) => {
+    mkdirSync(join(workspace, 'changelog'));
+    const uri = uriOf('changelog', 'tickets.contract.json');
+    const first = await openAndLint(t, uri);
+    assert.ok(codes(first).includes('changelog-missing'), 'no CHANGELOG.md yet');
+
+    writeFileSync(join(workspace, 'changelog', 'CHANGELOG.md'), '# Changelog\n\n## [1.0.0] - 2026-12-01\n\n- First release.\n');
+    const relinted = client.nextDiagnostics(uri, 1);
+    await client.filesChanged({ uri: uriOf('changelog', 'CHANGELOG.md'), type: FileChangeType.Created });
+    assert.ok(!codes((await relinted).diagnostics).includes('changelog-missing'));
+  });
+
   it('the toolContracts.rules setting overrides the project config and turns rules off', async (t) => {
     const uri = uriOf('settings.contract.json');
     const first = await openAndLint(t, uri);
@@ -129,6 +141,8 @@ describe('configuration pushed by a client that cannot be asked', () => {
     const first = (await opened).diagnostics;
     assert.ok(!codes(first).includes('output-not-object'));
     assert.ok(codes(first).includes('tool-name-duplicate'));
+    assert.ok(!codes(first).includes('changelog-missing'), 'an untitled document has no folder to read a changelog from');
+    assert.ok(!codes(first).includes('changelog-missing'), 'an untitled document has no folder to read a changelog from');
 
     const relinted = client.nextDiagnostics(uri, 1);
     await client.changeSettings({ rules: { 'tool-name-duplicate': 'off' } });
