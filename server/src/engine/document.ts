@@ -7,7 +7,7 @@
  * trailing commas, errors). The node tree that ranges need is only built when a
  * range is first asked for, i.e. when there is a finding to place.
  */
-import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parse, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
 
 export type PathSegment = string | number;
 export type JsonPath = readonly PathSegment[];
@@ -19,6 +19,23 @@ export interface Position {
 export interface Range {
   start: Position;
   end: Position;
+}
+
+export interface Span {
+  offset: number;
+  length: number;
+}
+
+export interface SpanRequest {
+  readonly path: JsonPath;
+  readonly part?: NodePart;
+}
+
+interface LocatedNode {
+  /** The value: a literal whole, a container by its opening bracket. */
+  value: Span;
+  /** The property key, when the value is an object member. */
+  key?: Span;
 }
 
 export interface ParseProblem {
@@ -67,7 +84,7 @@ export class JsonDocument {
     }
   }
 
-  /** The jsonc-parser node tree, built on first use. */
+  /** The jsonc-parser node tree, built on first use (for edits; linting never needs it). */
   get root(): Node | undefined {
     if (this.tree === null) {
       try {
@@ -90,31 +107,37 @@ export class JsonDocument {
   /**
    * The range of the node at `path`. For `part: 'key'` the property key is used
    * when the node is an object member. When the node does not exist (a missing
-   * member) the nearest existing ancestor is used. A container node without a
-   * key is narrowed to its opening bracket so a diagnostic never paints a whole
-   * tool or file.
+   * member) the nearest existing ancestor's key is used. A container node is
+   * narrowed to its opening bracket so a diagnostic never paints a whole tool or file.
    */
   rangeOf(path: JsonPath, part: NodePart = 'value'): Range {
-    const { offset, length } = this.spanOf(path, part);
-    return { start: this.positionAt(offset), end: this.positionAt(offset + length) };
+    return this.rangesOf([{ path, part }])[0];
   }
 
-  spanOf(path: JsonPath, part: NodePart = 'value'): { offset: number; length: number } {
-    let current = [...path];
-    let node = this.nodeAt(current);
-    while (!node && current.length > 0) {
-      current = current.slice(0, -1);
-      node = this.nodeAt(current);
-      part = 'key';
+  /** Ranges for many paths, found in one pass over the text (see locateSpans). */
+  rangesOf(requests: readonly SpanRequest[]): Range[] {
+    return this.spansOf(requests).map(({ offset, length }) => ({ start: this.positionAt(offset), end: this.positionAt(offset + length) }));
+  }
+
+  spansOf(requests: readonly SpanRequest[]): Span[] {
+    if (requests.length === 0) return [];
+    let located: Map<string, LocatedNode>;
+    try {
+      located = locateSpans(this.text, requests.map((r) => r.path));
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.nestingTooDeep = true;
+      located = new Map();
     }
-    if (!node) return { offset: 0, length: Math.min(this.text.length, 1) };
-    const member = node.parent?.type === 'property' ? node.parent : undefined;
-    if (part === 'key' && member?.children?.[0]) {
-      const key = member.children[0];
-      return { offset: key.offset, length: key.length };
-    }
-    if (node.type === 'object' || node.type === 'array') return { offset: node.offset, length: 1 };
-    return { offset: node.offset, length: node.length };
+    return requests.map(({ path, part = 'value' }) => {
+      for (let length = path.length; length >= 0; length--) {
+        const node = located.get(toPointer(path.slice(0, length)));
+        if (!node) continue;
+        const usePart = length < path.length ? 'key' : part;
+        return (usePart === 'key' && node.key) || node.value;
+      }
+      return { offset: 0, length: Math.min(this.text.length, 1) };
+    });
   }
 
   positionAt(offset: number): Position {
@@ -157,6 +180,70 @@ export class JsonDocument {
   }
 }
 
+/**
+ * Finds the spans of the nodes at `paths` (and of their ancestors, for fallbacks) in
+ * one pass of jsonc-parser's visitor. Containers off every requested path are skipped
+ * (their callbacks suppressed), so the cost is one scan and no node tree: building
+ * the full tree for a 1,000-tool file costs tens of times a JSON.parse.
+ */
+function locateSpans(text: string, paths: readonly JsonPath[]): Map<string, LocatedNode> {
+  const wanted = new Set<string>(['']);
+  for (const path of paths) {
+    let pointer = '';
+    for (const segment of path) {
+      pointer += '/' + escapeSegment(segment);
+      wanted.add(pointer);
+    }
+  }
+  const located = new Map<string, LocatedNode>();
+  // One frame per open container: its pointer, the key or index of the value being read.
+  const frames: Array<{ pointer: string; isArray: boolean; index: number; key: string }> = [];
+  const valuePointer = (): string => {
+    const top = frames[frames.length - 1];
+    if (!top) return '';
+    return top.pointer + '/' + (top.isArray ? String(top.index) : escapeSegment(top.key));
+  };
+  const enter = (offset: number, isArray: boolean): boolean => {
+    const pointer = valuePointer();
+    frames.push({ pointer, isArray, index: 0, key: '' });
+    if (!wanted.has(pointer)) return false; // skip this subtree's callbacks
+    recordValue(located, pointer, { offset, length: 1 });
+    return true;
+  };
+  visit(text, {
+    onObjectBegin: (offset) => enter(offset, false),
+    onArrayBegin: (offset) => enter(offset, true),
+    onObjectEnd: () => void frames.pop(),
+    onArrayEnd: () => void frames.pop(),
+    onObjectProperty: (property, offset, length) => {
+      const top = frames[frames.length - 1];
+      top.key = property;
+      const pointer = top.pointer + '/' + escapeSegment(property);
+      if (wanted.has(pointer)) located.set(pointer, { value: { offset, length }, key: { offset, length } });
+    },
+    onLiteralValue: (_value, offset, length) => {
+      const pointer = valuePointer();
+      if (wanted.has(pointer)) recordValue(located, pointer, { offset, length });
+    },
+    onSeparator: (character) => {
+      const top = frames[frames.length - 1];
+      if (character === ',' && top?.isArray) top.index++;
+    },
+  }, PARSE_OPTIONS);
+  return located;
+}
+
+function recordValue(located: Map<string, LocatedNode>, pointer: string, value: Span): void {
+  const existing = located.get(pointer);
+  if (existing) existing.value = value;
+  else located.set(pointer, { value });
+}
+
+function escapeSegment(segment: PathSegment): string {
+  const text = String(segment);
+  return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
+}
+
 function tryStrictParse(text: string): { ok: true; value: unknown } | { ok: false } {
   // A leading byte-order mark or comments make JSON.parse throw; jsonc-parser handles both.
   try {
@@ -176,7 +263,7 @@ function describeParseError(error: ParseError): string {
 /** RFC 6901: ['tools', 0, 'a/b'] → '/tools/0/a~1b'. */
 export function toPointer(path: JsonPath): string {
   let out = '';
-  for (const segment of path) out += '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  for (const segment of path) out += '/' + escapeSegment(segment);
   return out;
 }
 

@@ -4,7 +4,7 @@
  * place findings (ranges are resolved only here, only for findings) → apply
  * suppressions.
  */
-import { JsonDocument, toPointer } from './document';
+import { JsonDocument, toPointer, type SpanRequest } from './document';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
 import { detectFormat, readModel } from './formats';
@@ -52,12 +52,14 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   const severities = options.rules ?? {};
 
   if (model) {
+    const pending: PendingFinding[] = [];
     for (const rule of RULES) {
       if (!appliesTo(rule, format)) continue;
       const configured = severities[rule.meta.id];
       if (configured === 'off') continue;
-      runRule(rule, configured ?? rule.meta.severity, model, document, options.readFile, findings);
+      runRule(rule, configured ?? rule.meta.severity, model, document, options.readFile, pending);
     }
+    findings.push(...placeFindings(document, pending));
   } else if (document.value !== undefined || document.parseErrors.length === 0) {
     findings.push(rootNotObject(document, format));
   }
@@ -68,25 +70,43 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   return { document, format, model, findings: kept };
 }
 
-function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, readFile: FileReader | undefined, out: Finding[]): void {
+interface PendingFinding {
+  readonly ruleId: string;
+  readonly severity: Severity;
+  readonly report: Report;
+}
+
+function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, readFile: FileReader | undefined, out: PendingFinding[]): void {
   const report = (r: Report): void => {
-    out.push({
-      ruleId: rule.meta.id,
-      severity,
-      message: r.message,
-      path: r.path,
-      pointer: toPointer(r.path),
-      range: document.rangeOf(r.rangePath ?? r.path, r.part ?? 'value'),
-      related: r.related?.map((rel) => ({ pointer: toPointer(rel.path), range: document.rangeOf(rel.path, rel.part ?? 'value'), message: rel.message })),
-    });
+    out.push({ ruleId: rule.meta.id, severity, report: r });
   };
   try {
     rule.check({ model, document, readFile, report });
   } catch (error) {
     const { internalError } = ENGINE_DIAGNOSTICS;
     const detail = error instanceof Error ? error.message : String(error);
-    out.push({ ruleId: internalError.id, severity: internalError.severity, message: `Rule ${rule.meta.id} failed on this file: ${detail}`, path: [], pointer: '', range: document.rangeOf([]) });
+    out.push({ ruleId: internalError.id, severity: internalError.severity, report: { path: [], message: `Rule ${rule.meta.id} failed on this file: ${detail}` } });
   }
+}
+
+/** Places every pending finding: all ranges are found in one pass over the text. */
+function placeFindings(document: JsonDocument, pending: readonly PendingFinding[]): Finding[] {
+  const requests: SpanRequest[] = [];
+  for (const { report } of pending) {
+    requests.push({ path: report.rangePath ?? report.path, part: report.part ?? 'value' });
+    for (const related of report.related ?? []) requests.push({ path: related.path, part: related.part ?? 'value' });
+  }
+  const ranges = document.rangesOf(requests);
+  let next = 0;
+  return pending.map(({ ruleId, severity, report }) => ({
+    ruleId,
+    severity,
+    message: report.message,
+    path: report.path,
+    pointer: toPointer(report.path),
+    range: ranges[next++],
+    related: report.related?.map((rel) => ({ pointer: toPointer(rel.path), range: ranges[next++], message: rel.message })),
+  }));
 }
 
 function parseErrorFindings(document: JsonDocument): Finding[] {
