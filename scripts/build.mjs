@@ -14,8 +14,9 @@ const common = {
   sourcemap: !production,
   minify: production,
   logLevel: 'info',
-  // jsonc-parser's UMD entry confuses bundlers; its ESM build bundles cleanly.
-  mainFields: ['module', 'main'],
+  // jsonc-parser's UMD entry loads its parts through a dynamic require that bundlers cannot
+  // follow; its ESM build bundles cleanly. Everything else keeps Node's usual resolution.
+  alias: { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
 };
 
 const builds = [
