@@ -5,6 +5,8 @@ import { STANDARD_ERRORS, contract, mcpList, readTool } from '../helpers/contrac
 import { lint } from '../../server/src/engine';
 import { JsonDocument, toPointer, type JsonPath } from '../../server/src/engine/document';
 import { readModel } from '../../server/src/engine/formats';
+import { SCREENED_KEYWORDS, needsMetaValidation } from '../../server/src/engine/embeddedSchemas';
+import { metaValidate } from '../../server/src/engine/jsonSchema';
 import inputSchemaInvalid from '../../server/src/rules/input-schema-invalid';
 
 /** The seed's worked example, tickets.list_open, with the descriptions it needs. */
@@ -181,5 +183,39 @@ describe('input-schema-invalid on absurd nesting', () => {
     const findings = lint(text, { fileName: 'deep.contract.json' }).findings;
     // Either this rule's finding or, where the text itself is too deep to map to ranges, the engine's.
     assert.ok(findings.some((f) => f.ruleId === 'input-schema-invalid' || f.ruleId === 'document-too-deep'));
+  });
+});
+
+describe('the keyword screen in front of ajv is never looser than ajv', () => {
+  const samples: unknown[] = [
+    0, 1, -1, 1.5, '', 'x', '#a', 'a#b', 'a b', 'string', '^[a-z]+$', true, false, null,
+    [], ['a'], ['a', 'a'], ['string'], ['string', 'string'], ['string', 'nope'], [1], [{}], [true], [{ type: 3 }],
+    {}, { a: {} }, { a: 1 }, { a: ['x'] }, { a: ['x', 'x'] }, { a: true }, { a: { type: 'nope' } }, { a: 'https://x' },
+  ];
+  const keywords = [...SCREENED_KEYWORDS, '$vocabulary', '$recursiveRef', '$recursiveAnchor', 'x-custom'];
+  for (const dialect of ['2020-12', 'draft-07'] as const) {
+    it(`${dialect}: whatever the screen lets through, ajv accepts (every keyword × ${samples.length} values, at the root and nested)`, () => {
+      let screenedOut = 0;
+      for (const keyword of keywords) {
+        for (const value of samples) {
+          // A root $schema picks the dialect (dialectOf) and is left out of meta-validation.
+          const placements = keyword === '$schema' ? [] : [{ type: 'object', [keyword]: value }];
+          for (const schema of [...placements, { type: 'object', properties: { p: { [keyword]: value } } }]) {
+            if (needsMetaValidation(schema, dialect)) {
+              screenedOut++;
+              continue;
+            }
+            assert.deepEqual(metaValidate(schema, dialect), [], `${keyword}: ${JSON.stringify(value)} passed the screen but not ajv`);
+          }
+        }
+      }
+      assert.ok(screenedOut > 0);
+    });
+  }
+  it('plain schemas skip ajv; a doubtful keyword does not', () => {
+    assert.equal(needsMetaValidation({ type: 'object', properties: { a: { type: 'string', enum: ['x'] } }, required: ['a'] }, '2020-12'), false);
+    assert.equal(needsMetaValidation({ type: 'object', properties: { a: { type: 'string', minLength: -1 } } }, '2020-12'), true);
+    assert.equal(needsMetaValidation({ type: 'object', items: [{ type: 'string' }] }, '2020-12'), true);
+    assert.equal(needsMetaValidation({ type: 'object', items: [{ type: 'string' }] }, 'draft-07'), false);
   });
 });

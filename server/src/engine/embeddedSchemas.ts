@@ -38,47 +38,147 @@ interface SchemaOutline {
   /** A nested `$id` changes the base URI, so "#/…" no longer means this document's root. */
   nestedBase: boolean;
   tooDeep: boolean;
+  /** Whether some keyword might break the meta-schema, so ajv must have its say. */
+  needsMetaValidation: boolean;
 }
 
-/** Walks every subschema once, iteratively, stopping below MAX_SCHEMA_DEPTH. */
-function outline(schema: Record<string, unknown>): SchemaOutline {
-  const result: SchemaOutline = { refs: [], patterns: [], anchors: new Set(), nestedBase: false, tooDeep: false };
-  const stack: Array<{ node: unknown; path: PathSegment[]; depth: number }> = [{ node: schema, path: [], depth: 0 }];
+/** A subschema met by the walk: its path is kept as a link to its parent, built only when needed. */
+interface Visit {
+  readonly node: unknown;
+  readonly parent: Visit | undefined;
+  /** The segments from the parent: ['items'], ['properties', name], ['allOf', 2]. */
+  readonly key: PathSegment;
+  readonly name: PathSegment | undefined;
+  readonly depth: number;
+}
+
+function pathOf(visit: Visit): PathSegment[] {
+  const reversed: PathSegment[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) {
+    if (at.name !== undefined) reversed.push(at.name);
+    reversed.push(at.key);
+  }
+  return reversed.reverse();
+}
+
+/**
+ * Walks every subschema once, iteratively, stopping below MAX_SCHEMA_DEPTH. With a
+ * dialect, also screens each schema's keywords (see keywordsSurelyValid).
+ */
+function outline(schema: Record<string, unknown>, dialect: Dialect | undefined): SchemaOutline {
+  const result: SchemaOutline = { refs: [], patterns: [], anchors: new Set(), nestedBase: false, tooDeep: false, needsMetaValidation: false };
+  const stack: Visit[] = [{ node: schema, parent: undefined, key: '', name: undefined, depth: 0 }];
   while (stack.length > 0) {
-    const { node, path, depth } = stack.pop()!;
+    const visit = stack.pop()!;
+    const node = visit.node;
     if (!isObject(node)) continue;
-    if (depth > MAX_SCHEMA_DEPTH) {
+    if (visit.depth > MAX_SCHEMA_DEPTH) {
       result.tooDeep = true;
       break;
     }
-    if (typeof node.$ref === 'string') result.refs.push({ path, ref: node.$ref });
-    if (typeof node.pattern === 'string') result.patterns.push({ path: [...path, 'pattern'], pattern: node.pattern, atKey: false });
-    for (const key of ['$anchor', '$dynamicAnchor']) if (typeof node[key] === 'string') result.anchors.add(node[key] as string);
+    if (dialect && !result.needsMetaValidation && !keywordsSurelyValid(node, dialect)) result.needsMetaValidation = true;
+    if (typeof node.$ref === 'string') result.refs.push({ path: pathOf(visit), ref: node.$ref });
+    if (typeof node.pattern === 'string') result.patterns.push({ path: [...pathOf(visit), 'pattern'], pattern: node.pattern, atKey: false });
+    if (typeof node.$anchor === 'string') result.anchors.add(node.$anchor);
+    if (typeof node.$dynamicAnchor === 'string') result.anchors.add(node.$dynamicAnchor);
     if (typeof node.$id === 'string') {
       if (node.$id.startsWith('#')) result.anchors.add(node.$id.slice(1));
-      else if (path.length > 0) result.nestedBase = true;
+      else if (visit.parent) result.nestedBase = true;
     }
     if (isObject(node.patternProperties)) {
-      for (const key of Object.keys(node.patternProperties)) result.patterns.push({ path: [...path, 'patternProperties', key], pattern: key, atKey: true });
+      for (const key of Object.keys(node.patternProperties)) result.patterns.push({ path: [...pathOf(visit), 'patternProperties', key], pattern: key, atKey: true });
     }
-    // Pushed in reverse so the walk meets schemas in document order (findings read top-down).
-    const children: Array<{ node: unknown; path: PathSegment[] }> = [];
+    // Each node's children are pushed, then reversed in place, so the walk meets schemas in
+    // document order (findings read top-down).
+    const first = stack.length;
+    const depth = visit.depth + 1;
     for (const key of SINGLE_SUBSCHEMAS) {
       const sub = node[key];
-      if (Array.isArray(sub)) sub.forEach((item, i) => children.push({ node: item, path: [...path, key, i] }));
-      else if (isObject(sub)) children.push({ node: sub, path: [...path, key] });
+      if (Array.isArray(sub)) for (let i = 0; i < sub.length; i++) stack.push({ node: sub[i], parent: visit, key, name: i, depth });
+      else if (isObject(sub)) stack.push({ node: sub, parent: visit, key, name: undefined, depth });
     }
     for (const key of LIST_SUBSCHEMAS) {
       const list = node[key];
-      if (Array.isArray(list)) list.forEach((item, i) => children.push({ node: item, path: [...path, key, i] }));
+      if (Array.isArray(list)) for (let i = 0; i < list.length; i++) stack.push({ node: list[i], parent: visit, key, name: i, depth });
     }
     for (const key of MAP_SUBSCHEMAS) {
       const map = node[key];
-      if (isObject(map)) for (const name of Object.keys(map)) children.push({ node: map[name], path: [...path, key, name] });
+      if (isObject(map)) for (const name of Object.keys(map)) stack.push({ node: map[name], parent: visit, key, name, depth });
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ ...children[i], depth: depth + 1 });
+    for (let i = first, j = stack.length - 1; i < j; i++, j--) {
+      const swap = stack[i];
+      stack[i] = stack[j];
+      stack[j] = swap;
+    }
   }
   return result;
+}
+
+/*
+ * ajv's meta-validation costs a tenth of a millisecond per schema for 2020-12 (its
+ * meta-schema is built on $dynamicRef), too slow for files of a thousand tools. Most
+ * schemas are plainly fine, so each keyword is screened first against what the
+ * meta-schemas of both dialects require of it; only a schema with a doubtful keyword is
+ * handed to ajv, whose problems and messages are then reported. The screen may be
+ * stricter than the meta-schemas (that only costs time), never looser: a test checks
+ * that nothing it passes fails ajv.
+ */
+type KeywordScreen = (value: unknown, dialect: Dialect) => boolean;
+
+const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
+const ID_WITHOUT_FRAGMENT = /^[^#]*#?$/;
+
+const isSchema = (v: unknown): boolean => typeof v === 'boolean' || isObject(v);
+const isString = (v: unknown): boolean => typeof v === 'string';
+const isNumber = (v: unknown): boolean => typeof v === 'number';
+const isBoolean = (v: unknown): boolean => typeof v === 'boolean';
+const isCount = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
+const isAny = (): boolean => true;
+const isUniqueStrings = (v: unknown): boolean => Array.isArray(v) && v.every(isString) && new Set(v).size === v.length;
+const isSchemaList = (v: unknown): boolean => Array.isArray(v) && v.length > 0 && v.every(isSchema);
+const isSchemaMap = (v: unknown): boolean => isObject(v) && Object.values(v).every(isSchema);
+/** draft-07 wants a non-empty list of distinct values; lists with objects go to ajv for deep comparison. */
+const isScalarSet = (v: unknown): boolean => Array.isArray(v) && v.length > 0 && v.every((x) => x === null || typeof x !== 'object') && new Set(v).size === v.length;
+const isType = (v: unknown): boolean =>
+  typeof v === 'string' ? SIMPLE_TYPES.has(v) : Array.isArray(v) && v.length > 0 && v.every((t) => typeof t === 'string' && SIMPLE_TYPES.has(t)) && new Set(v).size === v.length;
+
+const KEYWORD_SCREENS: ReadonlyMap<string, KeywordScreen> = new Map<string, KeywordScreen>([
+  ['$schema', isString], ['$ref', isString], ['$dynamicRef', isString], ['$comment', isString],
+  ['$id', (v, d) => typeof v === 'string' && (d === 'draft-07' || ID_WITHOUT_FRAGMENT.test(v))],
+  ['$anchor', (v) => typeof v === 'string' && ANCHOR_NAME.test(v)], ['$dynamicAnchor', (v) => typeof v === 'string' && ANCHOR_NAME.test(v)],
+  ['$defs', isSchemaMap], ['definitions', isSchemaMap], ['properties', isSchemaMap], ['patternProperties', isSchemaMap], ['dependentSchemas', isSchemaMap],
+  ['dependencies', (v) => isObject(v) && Object.values(v).every((d) => isSchema(d) || isUniqueStrings(d))],
+  ['dependentRequired', (v) => isObject(v) && Object.values(v).every(isUniqueStrings)],
+  ['items', (v, d) => isSchema(v) || (d === 'draft-07' && isSchemaList(v))],
+  ['prefixItems', isSchemaList], ['allOf', isSchemaList], ['anyOf', isSchemaList], ['oneOf', isSchemaList],
+  ...['additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'contentSchema'].map((k): [string, KeywordScreen] => [k, isSchema]),
+  ['type', isType], ['enum', isScalarSet], ['const', isAny], ['default', isAny], ['examples', Array.isArray], ['required', isUniqueStrings],
+  ['multipleOf', (v) => typeof v === 'number' && v > 0],
+  ...['maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum'].map((k): [string, KeywordScreen] => [k, isNumber]),
+  ...['maxLength', 'minLength', 'maxItems', 'minItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties'].map((k): [string, KeywordScreen] => [k, isCount]),
+  ...['uniqueItems', 'deprecated', 'readOnly', 'writeOnly'].map((k): [string, KeywordScreen] => [k, isBoolean]),
+  ...['title', 'description', 'format', 'pattern', 'contentEncoding', 'contentMediaType'].map((k): [string, KeywordScreen] => [k, isString]),
+]);
+
+/** The keywords the screen models (for the test that holds it to ajv). */
+export const SCREENED_KEYWORDS: readonly string[] = [...KEYWORD_SCREENS.keys()];
+
+/** Standard keywords the screen does not model: a schema using one goes to ajv. */
+const UNSCREENED_KEYWORDS = new Set(['$vocabulary', '$recursiveRef', '$recursiveAnchor']);
+
+/** Whether every keyword of this one schema object surely passes its meta-schema (subschemas are screened as they are walked). */
+function keywordsSurelyValid(node: Record<string, unknown>, dialect: Dialect): boolean {
+  for (const key of Object.keys(node)) {
+    const screen = KEYWORD_SCREENS.get(key);
+    if (screen ? !screen(node[key], dialect) : UNSCREENED_KEYWORDS.has(key)) return false;
+  }
+  return true;
+}
+
+/** For tests: whether a schema would be handed to ajv at all. */
+export function needsMetaValidation(schema: Record<string, unknown>, dialect: Dialect): boolean {
+  return outline(schema, dialect).needsMetaValidation;
 }
 
 /**
@@ -98,12 +198,12 @@ export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label
       message: `${label} names a JSON Schema dialect that cannot be checked (${JSON.stringify(dialect.unsupported)}): hosts may read its keywords differently. Use ${SUPPORTED_DIALECTS_HINT}, or drop "$schema" for 2020-12.`,
     });
   }
-  const shape = outline(schema);
+  const shape = outline(schema, typeof dialect === 'string' ? dialect : undefined);
   if (shape.tooDeep) {
     findings.push(tooDeep(schemaPath, label));
     return findings;
   }
-  if (typeof dialect === 'string') {
+  if (typeof dialect === 'string' && shape.needsMetaValidation) {
     const meta = metaProblems(schema, dialect);
     if (meta === 'too-deep') {
       findings.push(tooDeep(schemaPath, label));
@@ -201,13 +301,15 @@ function refProblems(schema: Record<string, unknown>, schemaPath: JsonPath, labe
       });
       continue;
     }
-    // Follow the chain of `$ref`s from here; a node met twice closes a loop.
+    // Most references land on a real schema: only a chain of `$ref`s can loop.
+    if (!isObject(target.value) || typeof target.value.$ref !== 'string') continue;
+    // Follow the chain from here; a node met twice closes a loop.
     const chain: string[] = [];
     const chainPaths: PathSegment[][] = [];
     const onChain = new Map<string, number>();
     let currentPath: PathSegment[] = path;
-    let currentRef: string | undefined = ref;
-    while (currentRef !== undefined) {
+    let currentTarget: { path: PathSegment[]; value: unknown } | 'external' | undefined = target;
+    while (currentTarget !== undefined && currentTarget !== 'external') {
       const pointer = toPointer(currentPath);
       if (settled.has(pointer)) break;
       const seenAt = onChain.get(pointer);
@@ -218,10 +320,10 @@ function refProblems(schema: Record<string, unknown>, schemaPath: JsonPath, labe
       onChain.set(pointer, chain.length);
       chain.push(pointer);
       chainPaths.push(currentPath);
-      const next = resolve(schema, currentRef, shape.anchors);
-      if (next === undefined || next === 'external' || !isObject(next.value)) break;
-      currentPath = next.path;
-      currentRef = typeof next.value.$ref === 'string' ? next.value.$ref : undefined;
+      const next: unknown = currentTarget.value;
+      if (!isObject(next) || typeof next.$ref !== 'string') break;
+      currentPath = currentTarget.path;
+      currentTarget = resolve(schema, next.$ref, shape.anchors);
     }
     for (const pointer of chain) settled.add(pointer);
   }
@@ -246,11 +348,13 @@ function loopFinding(schemaPath: JsonPath, label: string, loop: string[], closin
  */
 function resolve(schema: Record<string, unknown>, ref: string, anchors: Set<string>): { path: PathSegment[]; value: unknown } | 'external' | undefined {
   if (!ref.startsWith('#')) return 'external';
-  let fragment: string;
-  try {
-    fragment = decodeURIComponent(ref.slice(1));
-  } catch {
-    return undefined;
+  let fragment = ref.slice(1);
+  if (fragment.includes('%')) {
+    try {
+      fragment = decodeURIComponent(fragment);
+    } catch {
+      return undefined;
+    }
   }
   if (fragment === '' || fragment.startsWith('/')) {
     const found = resolveLocalRef(schema, `#${fragment}`);
