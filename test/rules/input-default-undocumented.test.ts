@@ -57,7 +57,7 @@ ruleTable('input-default-undocumented', {
     {
       name: 'a default with no description, on the default key, suggesting the sentence',
       doc: contract([params({ limit: { type: 'integer', default: 50 } })]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/limit/default', message: 'Add "Defaults to 50." to the description.' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/limit/default', message: 'End the description with: Defaults to 50.' }],
     },
     {
       name: 'exact range on the "default" key; a word inside another word does not count',

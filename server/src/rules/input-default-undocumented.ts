@@ -23,7 +23,7 @@ export default defineRule({
         report({
           path: [...property.path, 'default'],
           part: 'key',
-          message: `The default of "${property.name}" in ${toolLabel(tool)}'s input is not in its description: many hosts show the agent only the description, so it cannot know what it gets when it leaves the value out. Add "${sentence}" to the description.`,
+          message: `The default of "${property.name}" in ${toolLabel(tool)}'s input is not in its description: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`,
         });
       });
     }
