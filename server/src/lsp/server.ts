@@ -6,7 +6,7 @@ import { TextDocumentSyncKind, TextDocuments, type Connection, type InitializePa
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LintStatusNotification } from '../protocol';
 import { internalErrorDiagnostic } from './diagnostics';
-import { lintDocument } from './lintDocument';
+import { lintDocument, warmUpEngine } from './lintDocument';
 import { describeError, guarded, type Logger } from './logger';
 import { ProjectConfigs } from './projectConfig';
 import { LintScheduler, type LintTrigger } from './scheduler';
@@ -64,6 +64,7 @@ export function startServer(connection: Connection, logger: Logger): void {
 
   connection.onInitialized(
     guarded(logger, 'initialized', () => {
+      warmUpEngine(logger);
       if (workspaceFolderEvents) {
         connection.workspace.onDidChangeWorkspaceFolders(
           guarded(logger, 'workspace folders change', (event) => {
