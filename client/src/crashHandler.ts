@@ -34,16 +34,14 @@ export class CrashHandler implements ErrorHandler {
     const now = Date.now();
     this.restarts = this.restarts.filter((at) => now - at < WINDOW_MS);
     if (this.restarts.length >= MAX_RESTARTS) {
-      void window
-        .showErrorMessage(`Tool Contracts server crashed ${MAX_RESTARTS + 1} times in 3 minutes and has stopped. Contracts are not linted until it is restarted.`, SHOW_OUTPUT, RESTART)
-        .then((choice) => this.act(choice));
-      return { action: CloseAction.DoNotRestart, handled: true };
+      const message = `Tool Contracts server crashed ${MAX_RESTARTS + 1} times in 3 minutes and has stopped. Contracts are not linted until it is restarted.`;
+      void window.showErrorMessage(message, SHOW_OUTPUT, RESTART).then((choice) => this.act(choice));
+      return { action: CloseAction.DoNotRestart, handled: true, message };
     }
     this.restarts.push(now);
-    void window
-      .showWarningMessage(`Tool Contracts server crashed and was restarted (${this.restarts.length} of ${MAX_RESTARTS}).`, SHOW_OUTPUT)
-      .then((choice) => this.act(choice));
-    return { action: CloseAction.Restart, handled: true };
+    const message = `Tool Contracts server crashed and was restarted (${this.restarts.length} of ${MAX_RESTARTS}).`;
+    void window.showWarningMessage(message, SHOW_OUTPUT).then((choice) => this.act(choice));
+    return { action: CloseAction.Restart, handled: true, message };
   }
 
   private act(choice: string | undefined): void {

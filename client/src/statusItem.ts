@@ -68,7 +68,7 @@ export class LintStatusItem implements Disposable {
     if (status.over_budget) {
       item.severity = LanguageStatusSeverity.Warning;
       item.text = `$(warning) ${label}: slow`;
-      item.detail = `linted in ${status.duration_ms} ms, over the ${status.time_budget_ms} ms budget (toolContracts.timeBudgetMs), at ${time}; ${describeCounts(status)}`;
+      item.detail = `${status.duration_ms} ms, over the ${status.time_budget_ms} ms budget (toolContracts.timeBudgetMs) · ${describeCounts(status)} · ${time}`;
       return;
     }
     item.text = `${label}: ${describeCounts(status)}`;
