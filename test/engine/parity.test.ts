@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { ENGINE_DIAGNOSTIC_IDS, RULES, RULE_IDS } from '../../server/src/engine';
+import { withRulesTable } from '../../scripts/readme-rules';
 
 const root = new URL('../../', import.meta.url);
 const names = (dir: string, suffix: string) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith(suffix)).map((f) => f.slice(0, -suffix.length)).sort();
@@ -33,5 +34,9 @@ describe('rule parity', () => {
       const source = readFileSync(new URL(`server/src/rules/${id}.ts`, root), 'utf8');
       assert.ok(!source.includes('PLACEHOLDER'), `${id} is still a placeholder`);
     }
+  });
+  it('the README\'s rule table is generated from the registry and up to date', () => {
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    assert.equal(readme, withRulesTable(readme), 'run: node --import tsx scripts/readme-rules.ts');
   });
 });
