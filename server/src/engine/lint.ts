@@ -10,6 +10,7 @@ import { compareFindings, type Finding } from './findings';
 import { detectFormat, readModel } from './formats';
 import type { ContractModel, Format } from './model';
 import { RULES, RULE_IDS } from './registry';
+import { clearSchemaWalks } from './schemaWalk';
 import { readSuppressions, unknownRuleMessage, type RuleSeverities } from './config';
 import { appliesTo, type FileReader, type Report, type Rule, type Severity } from './rule';
 
@@ -53,12 +54,14 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
 
   if (model) {
     const pending: PendingFinding[] = [];
+    clearSchemaWalks();
     for (const rule of RULES) {
       if (!appliesTo(rule, format)) continue;
       const configured = severities[rule.meta.id];
       if (configured === 'off') continue;
       runRule(rule, configured ?? rule.meta.severity, model, document, options.readFile, pending);
     }
+    clearSchemaWalks();
     findings.push(...placeFindings(document, pending));
   } else if (document.value !== undefined || document.parseErrors.length === 0) {
     findings.push(rootNotObject(document, format));

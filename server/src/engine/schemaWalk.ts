@@ -3,7 +3,7 @@
  * every property at any depth, without recursion so a hostile 5,000-deep schema
  * cannot overflow the stack.
  */
-import { isObject, type JsonPath } from './document';
+import { isObject, type JsonPath, type PathSegment } from './document';
 
 export interface PropertyVisit {
   readonly name: string;
@@ -21,6 +21,44 @@ export interface PropertyVisit {
 /** Beyond this nesting the walk stops: no real contract is this deep. */
 export const MAX_SCHEMA_DEPTH = 64;
 
+/**
+ * A path kept as a link to its parent, turned into an array only when asked for:
+ * a walk meets thousands of subschemas and a finding needs the path of a handful.
+ */
+class PathLink {
+  private array: JsonPath | undefined;
+  constructor(private readonly parent: PathLink | undefined, private readonly segment: PathSegment | undefined, base?: JsonPath) {
+    this.array = base;
+  }
+  child(segment: PathSegment): PathLink {
+    return new PathLink(this, segment);
+  }
+  toArray(): JsonPath {
+    if (!this.array) this.array = [...this.parent!.toArray(), this.segment!];
+    return this.array;
+  }
+}
+
+class Visit implements PropertyVisit {
+  private pathArray: JsonPath | undefined;
+  constructor(
+    readonly name: string,
+    readonly schema: unknown,
+    readonly owner: Record<string, unknown>,
+    private readonly ownerLink: PathLink,
+    readonly depth: number,
+  ) {}
+  get path(): JsonPath {
+    return (this.pathArray ??= [...this.ownerLink.toArray(), 'properties', this.name]);
+  }
+  get ownerPath(): JsonPath {
+    return this.ownerLink.toArray();
+  }
+  get required(): boolean {
+    return Array.isArray(this.owner.required) && this.owner.required.includes(this.name);
+  }
+}
+
 const SUBSCHEMA_MAPS = ['$defs', 'definitions', 'patternProperties', 'dependentSchemas'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMA_SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'unevaluatedProperties'];
@@ -28,17 +66,24 @@ const SUBSCHEMA_SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 
 /**
  * Every property of every object schema under `schema`, in document order. Several
  * rules walk the same schemas, so the walk is done once per schema object and kept
- * (a parsed value sits at one place in its document, so its path never differs).
+ * for the rest of the lint (a parsed value sits at one place in its document, so its
+ * path never differs). Plain maps, emptied by lint(): thousands of WeakMap entries
+ * make every garbage collection slower.
  */
-const walked = new WeakMap<object, readonly PropertyVisit[]>();
+const walked = new Map<object, readonly PropertyVisit[]>();
+const topLevel = new Map<object, readonly PropertyVisit[]>();
+
+/** Forgets the walks of the previous document; lint() calls it before and after its rules. */
+export function clearSchemaWalks(): void {
+  walked.clear();
+  topLevel.clear();
+}
 
 export function allProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema)) return [];
   let visits = walked.get(schema);
   if (!visits) {
-    const collected: PropertyVisit[] = [];
-    walkProperties(schema, path, (visit) => collected.push(visit));
-    visits = collected;
+    visits = walkProperties(schema, new PathLink(undefined, undefined, path));
     walked.set(schema, visits);
   }
   return visits;
@@ -49,57 +94,67 @@ export function forEachProperty(schema: unknown, path: JsonPath, visit: (propert
   for (const property of allProperties(schema, path)) visit(property);
 }
 
-function walkProperties(schema: unknown, path: JsonPath, visit: (property: PropertyVisit) => void): void {
-  const stack: Array<{ schema: unknown; path: JsonPath; depth: number }> = [{ schema, path, depth: 0 }];
-  while (stack.length > 0) {
-    const { schema: current, path: currentPath, depth } = stack.pop()!;
-    if (!isObject(current) || depth > MAX_SCHEMA_DEPTH) continue;
-    const properties = current.properties;
-    if (isObject(properties)) {
-      const required = requiredNames(current);
-      const names = Object.keys(properties);
-      for (const name of names) {
-        const propertyPath = [...currentPath, 'properties', name];
-        visit({ name, schema: properties[name], path: propertyPath, owner: current, ownerPath: currentPath, required: required.has(name), depth });
-      }
-      for (let i = names.length - 1; i >= 0; i--) {
-        stack.push({ schema: properties[names[i]], path: [...currentPath, 'properties', names[i]], depth: depth + 1 });
-      }
-    }
-    pushSubschemas(current, currentPath, depth, stack);
-  }
+interface Pending {
+  schema: unknown;
+  link: PathLink;
+  depth: number;
 }
 
-function pushSubschemas(schema: Record<string, unknown>, path: JsonPath, depth: number, stack: Array<{ schema: unknown; path: JsonPath; depth: number }>): void {
+function walkProperties(schema: unknown, root: PathLink): PropertyVisit[] {
+  const visits: PropertyVisit[] = [];
+  const stack: Pending[] = [{ schema, link: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { schema: current, link, depth } = stack.pop()!;
+    if (!isObject(current) || depth > MAX_SCHEMA_DEPTH) continue;
+    const properties = current.properties;
+    const children: Pending[] = [];
+    if (isObject(properties)) {
+      const propertiesLink = link.child('properties');
+      for (const name in properties) {
+        visits.push(new Visit(name, properties[name], current, link, depth));
+        children.push({ schema: properties[name], link: propertiesLink.child(name), depth: depth + 1 });
+      }
+    }
+    collectSubschemas(current, link, depth, children);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return visits;
+}
+
+function collectSubschemas(schema: Record<string, unknown>, link: PathLink, depth: number, out: Pending[]): void {
   for (const key of SUBSCHEMA_SINGLE) {
     const sub = schema[key];
-    if (Array.isArray(sub)) sub.forEach((item, i) => stack.push({ schema: item, path: [...path, key, i], depth: depth + 1 }));
-    else if (isObject(sub)) stack.push({ schema: sub, path: [...path, key], depth: depth + 1 });
+    if (Array.isArray(sub)) {
+      const keyLink = link.child(key);
+      sub.forEach((item, i) => out.push({ schema: item, link: keyLink.child(i), depth: depth + 1 }));
+    } else if (isObject(sub)) out.push({ schema: sub, link: link.child(key), depth: depth + 1 });
   }
   for (const key of SUBSCHEMA_LISTS) {
     const list = schema[key];
-    if (Array.isArray(list)) list.forEach((item, i) => stack.push({ schema: item, path: [...path, key, i], depth: depth + 1 }));
+    if (!Array.isArray(list)) continue;
+    const keyLink = link.child(key);
+    list.forEach((item, i) => out.push({ schema: item, link: keyLink.child(i), depth: depth + 1 }));
   }
   for (const key of SUBSCHEMA_MAPS) {
     const map = schema[key];
-    if (isObject(map)) for (const name of Object.keys(map)) stack.push({ schema: map[name], path: [...path, key, name], depth: depth + 1 });
+    if (!isObject(map)) continue;
+    const keyLink = link.child(key);
+    for (const name in map) out.push({ schema: map[name], link: keyLink.child(name), depth: depth + 1 });
   }
 }
 
-/** The root-level properties of an object schema (a tool's parameters or output fields). */
-export function topLevelProperties(schema: unknown, path: JsonPath): PropertyVisit[] {
+/** The root-level properties of an object schema (a tool's parameters or output fields), kept per schema. */
+export function topLevelProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema) || !isObject(schema.properties)) return [];
-  const required = requiredNames(schema);
-  const properties = schema.properties;
-  return Object.keys(properties).map((name) => ({
-    name,
-    schema: properties[name],
-    path: [...path, 'properties', name],
-    owner: schema,
-    ownerPath: path,
-    required: required.has(name),
-    depth: 0,
-  }));
+  let visits = topLevel.get(schema);
+  if (!visits) {
+    const link = new PathLink(undefined, undefined, path);
+    const collected: PropertyVisit[] = [];
+    for (const name in schema.properties) collected.push(new Visit(name, schema.properties[name], schema, link, 0));
+    visits = collected;
+    topLevel.set(schema, visits);
+  }
+  return visits;
 }
 
 export function requiredNames(schema: Record<string, unknown>): Set<string> {
