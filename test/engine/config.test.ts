@@ -84,3 +84,15 @@ describe('suppression comments', () => {
     for (const id of ['parse-error', 'read-error', 'document-too-large', 'suppression-unused', 'suppression-reason-missing', 'config-invalid', 'internal-error']) assert.ok(ALL_DIAGNOSTIC_IDS.includes(id), id);
   });
 });
+
+describe('.toolcontracts.json that is not JSON', () => {
+  it('gets parse errors at the bad token, in text order with the other problems', () => {
+    const findings = lintConfigDocument(new JsonDocument('{\n  "rules": { "output-mising": "off" }\n  "baseRef": 1\n}'), RULE_IDS);
+    assert.deepEqual(findings.map((f) => [f.ruleId, f.range.start.line]), [['config-invalid', 1], ['parse-error', 2], ['config-invalid', 2]]);
+  });
+  it('an empty config says what it should hold', () => {
+    const findings = lintConfigDocument(new JsonDocument(''), RULE_IDS);
+    assert.deepEqual(findings.map((f) => f.ruleId), ['parse-error']);
+    assert.match(findings[0].message, /"rules"/);
+  });
+});

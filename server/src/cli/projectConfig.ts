@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { ENGINE_DIAGNOSTICS, JsonDocument, RULE_IDS, lintConfigDocument, readProjectConfig, type Finding, type RuleSeverities } from '../engine';
+import { JsonDocument, RULE_IDS, lintConfigDocument, readProjectConfig, type RuleSeverities } from '../engine';
 import { readErrorFinding, stripBom } from './readFiles';
 import type { FileReport } from './report';
 
@@ -40,26 +40,8 @@ export function loadProjectConfig(cwd: string): LoadedConfig {
   }
   const document = new JsonDocument(text);
   const findings = lintConfigDocument(document, RULE_IDS);
-  if (!findings.some((f) => f.ruleId === ENGINE_DIAGNOSTICS.parseError.id)) findings.unshift(...configParseErrors(document));
-  findings.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   const severities = readProjectConfig(document.value).rules;
   return findings.length === 0 ? { severities, file } : { severities, file, report: { path: shown, absolutePath: file, format: 'config', findings } };
-}
-
-/** A config that is not JSON at all is reported at its bad tokens, like any file. */
-function configParseErrors(document: JsonDocument): Finding[] {
-  const { parseError } = ENGINE_DIAGNOSTICS;
-  if (document.text.trim() === '') {
-    return [{ ruleId: parseError.id, severity: parseError.severity, message: `${CONFIG_FILE_NAME} is empty: it should be an object such as { "rules": {} }.`, path: [], pointer: '', range: document.rangeOf([]) }];
-  }
-  return document.parseErrors.map((e) => ({
-    ruleId: parseError.id,
-    severity: parseError.severity,
-    message: e.message,
-    path: [],
-    pointer: '',
-    range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) },
-  }));
 }
 
 function isFile(path: string): boolean {

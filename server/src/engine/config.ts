@@ -7,7 +7,8 @@ import { visit } from 'jsonc-parser';
 import { JsonDocument, isObject, toPointer } from './document';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { validateConfigDocument } from './jsonSchema';
-import type { Finding } from './findings';
+import { compareFindings, type Finding } from './findings';
+import { parseErrorFindings } from './parseFindings';
 import { SEVERITIES, type SeverityOrOff } from './rule';
 
 export type RuleSeverities = Readonly<Record<string, SeverityOrOff>>;
@@ -74,13 +75,16 @@ export function unknownRuleMessage(id: string, knownIds: readonly string[]): str
   return `Unknown rule "${id}".${hint ? ` Did you mean "${hint}"?` : ''}`;
 }
 
-/** Findings for a `.toolcontracts.json` file: parse errors, schema problems, unknown rule ids. */
+/** Findings for a `.toolcontracts.json` file: parse errors, schema problems, unknown rule ids, in text order. */
 export function lintConfigDocument(document: JsonDocument, knownIds: readonly string[]): Finding[] {
   const { configInvalid } = ENGINE_DIAGNOSTICS;
   const findings: Finding[] = [];
   const add = (path: (string | number)[], atKey: boolean, message: string): void => {
     findings.push({ ruleId: configInvalid.id, severity: configInvalid.severity, message, path, pointer: toPointer(path), range: document.rangeOf(path, atKey ? 'key' : 'value') });
   };
+  const parseErrors = parseErrorFindings(document, 'The configuration is empty: it should be an object such as { "rules": {} }.');
+  if (document.text.trim() === '') return parseErrors;
+  findings.push(...parseErrors);
   for (const problem of validateConfigDocument(document.value)) add(problem.path, problem.atKey, problem.message);
   const value = document.value;
   if (isObject(value) && isObject(value.rules)) {
@@ -88,7 +92,7 @@ export function lintConfigDocument(document: JsonDocument, knownIds: readonly st
       if (!knownIds.includes(id)) add(['rules', id], true, unknownRuleMessage(id, knownIds));
     }
   }
-  return findings;
+  return findings.sort(compareFindings);
 }
 
 export interface Suppression {

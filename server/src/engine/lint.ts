@@ -7,6 +7,7 @@
 import { JsonDocument, toPointer, type SpanRequest } from './document';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
+import { parseErrorFindings } from './parseFindings';
 import { detectFormat, readModel } from './formats';
 import type { ContractModel, Format } from './model';
 import { RULES, RULE_IDS } from './registry';
@@ -36,8 +37,7 @@ export interface LintResult {
 }
 
 export const DEFAULT_MAX_SIZE_BYTES = 5 * 1024 * 1024;
-/** A binary or badly broken file can have thousands of parse errors: the first ones are enough. */
-export const MAX_PARSE_ERRORS = 50;
+const EMPTY_CONTRACT = 'The file is empty: a contract is a JSON object with name, version and tools.';
 
 /** Rules can be suppressed, and so can an internal error; parse errors cannot. */
 const SUPPRESSIBLE_IDS: readonly string[] = [...RULE_IDS, ENGINE_DIAGNOSTICS.internalError.id];
@@ -48,7 +48,7 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
 
   const document = new JsonDocument(text);
   const format = options.format ?? detectFormat(document.value, options.fileName);
-  const findings: Finding[] = parseErrorFindings(document);
+  const findings: Finding[] = parseErrorFindings(document, EMPTY_CONTRACT);
   const model = readModel(document.value, format);
   const severities = options.rules ?? {};
 
@@ -110,26 +110,6 @@ function placeFindings(document: JsonDocument, pending: readonly PendingFinding[
     range: ranges[next++],
     related: report.related?.map((rel) => ({ pointer: toPointer(rel.path), range: ranges[next++], message: rel.message })),
   }));
-}
-
-function parseErrorFindings(document: JsonDocument): Finding[] {
-  const { parseError } = ENGINE_DIAGNOSTICS;
-  if (document.text.trim() === '') {
-    return [{ ruleId: parseError.id, severity: parseError.severity, message: 'The file is empty: a contract is a JSON object with name, version and tools.', path: [], pointer: '', range: document.rangeOf([]) }];
-  }
-  const errors = document.parseErrors;
-  const shown = errors.slice(0, MAX_PARSE_ERRORS).map((e, i) => {
-    const more = i === MAX_PARSE_ERRORS - 1 && errors.length > MAX_PARSE_ERRORS ? ` (${errors.length - MAX_PARSE_ERRORS} more parse errors not shown)` : '';
-    return {
-      ruleId: parseError.id,
-      severity: parseError.severity,
-      message: `${e.message}${more}`,
-      path: [],
-      pointer: '',
-      range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) },
-    } satisfies Finding;
-  });
-  return shown;
 }
 
 function rootNotObject(document: JsonDocument, format: Format): Finding {
