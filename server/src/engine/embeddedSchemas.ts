@@ -8,7 +8,7 @@
 import { isObject, toPointer, type JsonPath, type NodePart, type PathSegment } from './document';
 import { dialectOf, metaValidate, resolveLocalRef, type Dialect, type SchemaProblem } from './jsonSchema';
 import type { RelatedLocation } from './rule';
-import { MAX_SCHEMA_DEPTH } from './schemaWalk';
+import { MAX_SCHEMA_DEPTH, schemaTree } from './schemaWalk';
 
 export interface SchemaFinding {
   readonly path: JsonPath;
@@ -16,15 +16,6 @@ export interface SchemaFinding {
   readonly message: string;
   readonly related?: readonly RelatedLocation[];
 }
-
-/** Keywords whose value is one subschema (or, for draft-07 `items`, a list of them). */
-const SINGLE_SUBSCHEMAS = [
-  'items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains',
-  'propertyNames', 'not', 'if', 'then', 'else', 'contentSchema',
-];
-const LIST_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-/** `dependencies` (draft-07) maps to a schema or to a list of names; lists are skipped. */
-const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
 
 export const SUPPORTED_DIALECTS_HINT = '"https://json-schema.org/draft/2020-12/schema" or "http://json-schema.org/draft-07/schema#"';
 
@@ -42,73 +33,27 @@ interface SchemaOutline {
   needsMetaValidation: boolean;
 }
 
-/** A subschema met by the walk: its path is kept as a link to its parent, built only when needed. */
-interface Visit {
-  readonly node: unknown;
-  readonly parent: Visit | undefined;
-  /** The segments from the parent: ['items'], ['properties', name], ['allOf', 2]. */
-  readonly key: PathSegment;
-  readonly name: PathSegment | undefined;
-  readonly depth: number;
-}
-
-function pathOf(visit: Visit): PathSegment[] {
-  const reversed: PathSegment[] = [];
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) {
-    if (at.name !== undefined) reversed.push(at.name);
-    reversed.push(at.key);
-  }
-  return reversed.reverse();
-}
-
 /**
- * Walks every subschema once, iteratively, stopping below MAX_SCHEMA_DEPTH. With a
- * dialect, also screens each schema's keywords (see keywordsSurelyValid).
+ * Reads what the checks need from the shared walk of the schema (schemaWalk.schemaTree).
+ * With a dialect, also screens each schema's keywords (see keywordsSurelyValid).
  */
 function outline(schema: Record<string, unknown>, dialect: Dialect | undefined): SchemaOutline {
-  const result: SchemaOutline = { refs: [], patterns: [], anchors: new Set(), nestedBase: false, tooDeep: false, needsMetaValidation: false };
-  const stack: Visit[] = [{ node: schema, parent: undefined, key: '', name: undefined, depth: 0 }];
-  while (stack.length > 0) {
-    const visit = stack.pop()!;
-    const node = visit.node;
-    if (!isObject(node)) continue;
-    if (visit.depth > MAX_SCHEMA_DEPTH) {
-      result.tooDeep = true;
-      break;
-    }
+  const tree = schemaTree(schema);
+  const result: SchemaOutline = { refs: [], patterns: [], anchors: new Set(), nestedBase: false, tooDeep: tree.tooDeep, needsMetaValidation: false };
+  if (tree.tooDeep) return result;
+  for (const sub of tree.subschemas) {
+    const node = sub.node;
     if (dialect && !result.needsMetaValidation && !keywordsSurelyValid(node, dialect)) result.needsMetaValidation = true;
-    if (typeof node.$ref === 'string') result.refs.push({ path: pathOf(visit), ref: node.$ref });
-    if (typeof node.pattern === 'string') result.patterns.push({ path: [...pathOf(visit), 'pattern'], pattern: node.pattern, atKey: false });
+    if (typeof node.$ref === 'string') result.refs.push({ path: [...sub.relativePath()], ref: node.$ref });
+    if (typeof node.pattern === 'string') result.patterns.push({ path: [...sub.relativePath(), 'pattern'], pattern: node.pattern, atKey: false });
     if (typeof node.$anchor === 'string') result.anchors.add(node.$anchor);
     if (typeof node.$dynamicAnchor === 'string') result.anchors.add(node.$dynamicAnchor);
     if (typeof node.$id === 'string') {
       if (node.$id.startsWith('#')) result.anchors.add(node.$id.slice(1));
-      else if (visit.parent) result.nestedBase = true;
+      else if (sub.depth > 0) result.nestedBase = true;
     }
     if (isObject(node.patternProperties)) {
-      for (const key of Object.keys(node.patternProperties)) result.patterns.push({ path: [...pathOf(visit), 'patternProperties', key], pattern: key, atKey: true });
-    }
-    // Each node's children are pushed, then reversed in place, so the walk meets schemas in
-    // document order (findings read top-down).
-    const first = stack.length;
-    const depth = visit.depth + 1;
-    for (const key of SINGLE_SUBSCHEMAS) {
-      const sub = node[key];
-      if (Array.isArray(sub)) for (let i = 0; i < sub.length; i++) stack.push({ node: sub[i], parent: visit, key, name: i, depth });
-      else if (isObject(sub)) stack.push({ node: sub, parent: visit, key, name: undefined, depth });
-    }
-    for (const key of LIST_SUBSCHEMAS) {
-      const list = node[key];
-      if (Array.isArray(list)) for (let i = 0; i < list.length; i++) stack.push({ node: list[i], parent: visit, key, name: i, depth });
-    }
-    for (const key of MAP_SUBSCHEMAS) {
-      const map = node[key];
-      if (isObject(map)) for (const name of Object.keys(map)) stack.push({ node: map[name], parent: visit, key, name, depth });
-    }
-    for (let i = first, j = stack.length - 1; i < j; i++, j--) {
-      const swap = stack[i];
-      stack[i] = stack[j];
-      stack[j] = swap;
+      for (const key of Object.keys(node.patternProperties)) result.patterns.push({ path: [...sub.relativePath(), 'patternProperties', key], pattern: key, atKey: true });
     }
   }
   return result;

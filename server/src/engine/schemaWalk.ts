@@ -14,7 +14,7 @@ export interface PropertyVisit {
   readonly owner: Record<string, unknown>;
   readonly ownerPath: JsonPath;
   readonly required: boolean;
-  /** Nesting of objects: 0 for the properties of the root schema. */
+  /** Nesting of the declaring schema below the walked one: 0 for the root schema's properties. */
   readonly depth: number;
 }
 
@@ -39,51 +39,145 @@ class PathLink {
   }
 }
 
+/** One schema object met by the walk of an embedded schema. */
+export interface Subschema {
+  readonly node: Record<string, unknown>;
+  /** Nesting below the walked schema: 0 for the schema itself. */
+  readonly depth: number;
+  /** Path from the walked schema: ['properties', 'a', 'items']. */
+  relativePath(): JsonPath;
+}
+
+export interface SchemaTree {
+  /** Every schema object, the root first, in document order. */
+  readonly subschemas: readonly Subschema[];
+  /** Whether the walk stopped below MAX_SCHEMA_DEPTH. */
+  readonly tooDeep: boolean;
+}
+
+class SubschemaNode implements Subschema {
+  constructor(readonly node: Record<string, unknown>, readonly depth: number, readonly link: PathLink) {}
+  relativePath(): JsonPath {
+    return this.link.toArray();
+  }
+}
+
+/** Keywords whose value is one subschema (or, for draft-07 `items`, a list of them). */
+const SINGLE_SUBSCHEMAS = [
+  'items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains',
+  'propertyNames', 'not', 'if', 'then', 'else', 'contentSchema',
+];
+const LIST_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+/** `dependencies` (draft-07) maps to a schema or to a list of names; lists are skipped. */
+const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
+
+/*
+ * Several rules walk the same embedded schemas, so each schema object is walked once
+ * per lint and the result kept (a parsed value sits at one place in its document, so
+ * its path never differs). Plain maps, emptied by lint() before and after its rules:
+ * thousands of WeakMap entries make every garbage collection slower.
+ */
+const trees = new Map<object, SchemaTree>();
+const walked = new Map<object, readonly PropertyVisit[]>();
+const topLevel = new Map<object, readonly PropertyVisit[]>();
+
+/** Forgets the walks of the previous document; lint() calls it before and after its rules. */
+export function clearSchemaWalks(): void {
+  trees.clear();
+  walked.clear();
+  topLevel.clear();
+}
+
+const EMPTY_TREE: SchemaTree = { subschemas: [], tooDeep: false };
+
+/** Every schema object under `schema` (itself included), iteratively, in document order. */
+export function schemaTree(schema: unknown): SchemaTree {
+  if (!isObject(schema)) return EMPTY_TREE;
+  let tree = trees.get(schema);
+  if (!tree) {
+    tree = walkTree(schema);
+    trees.set(schema, tree);
+  }
+  return tree;
+}
+
+function walkTree(root: Record<string, unknown>): SchemaTree {
+  const subschemas: Subschema[] = [];
+  let tooDeep = false;
+  const stack: Array<{ node: unknown; link: PathLink; depth: number }> = [{ node: root, link: new PathLink(undefined, undefined, []), depth: 0 }];
+  while (stack.length > 0) {
+    const { node, link, depth } = stack.pop()!;
+    if (!isObject(node)) continue;
+    if (depth > MAX_SCHEMA_DEPTH) {
+      tooDeep = true;
+      continue;
+    }
+    subschemas.push(new SubschemaNode(node, depth, link));
+    // Children are pushed, then reversed in place, so the walk meets them in document order.
+    const first = stack.length;
+    const next = depth + 1;
+    for (const key of SINGLE_SUBSCHEMAS) {
+      const sub = node[key];
+      if (Array.isArray(sub)) {
+        const keyLink = link.child(key);
+        for (let i = 0; i < sub.length; i++) stack.push({ node: sub[i], link: keyLink.child(i), depth: next });
+      } else if (isObject(sub)) stack.push({ node: sub, link: link.child(key), depth: next });
+    }
+    for (const key of LIST_SUBSCHEMAS) {
+      const list = node[key];
+      if (!Array.isArray(list)) continue;
+      const keyLink = link.child(key);
+      for (let i = 0; i < list.length; i++) stack.push({ node: list[i], link: keyLink.child(i), depth: next });
+    }
+    for (const key of MAP_SUBSCHEMAS) {
+      const map = node[key];
+      if (!isObject(map)) continue;
+      const keyLink = link.child(key);
+      for (const name in map) stack.push({ node: map[name], link: keyLink.child(name), depth: next });
+    }
+    for (let i = first, j = stack.length - 1; i < j; i++, j--) {
+      const swap = stack[i];
+      stack[i] = stack[j];
+      stack[j] = swap;
+    }
+  }
+  return { subschemas, tooDeep };
+}
+
 class Visit implements PropertyVisit {
   private pathArray: JsonPath | undefined;
+  private ownerArray: JsonPath | undefined;
   constructor(
     readonly name: string,
     readonly schema: unknown,
     readonly owner: Record<string, unknown>,
-    private readonly ownerLink: PathLink,
+    private readonly base: JsonPath,
+    private readonly ownerRelative: Subschema | undefined,
     readonly depth: number,
   ) {}
-  get path(): JsonPath {
-    return (this.pathArray ??= [...this.ownerLink.toArray(), 'properties', this.name]);
-  }
   get ownerPath(): JsonPath {
-    return this.ownerLink.toArray();
+    return (this.ownerArray ??= this.ownerRelative ? [...this.base, ...this.ownerRelative.relativePath()] : this.base);
+  }
+  get path(): JsonPath {
+    return (this.pathArray ??= [...this.ownerPath, 'properties', this.name]);
   }
   get required(): boolean {
     return Array.isArray(this.owner.required) && this.owner.required.includes(this.name);
   }
 }
 
-const SUBSCHEMA_MAPS = ['$defs', 'definitions', 'patternProperties', 'dependentSchemas'];
-const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SUBSCHEMA_SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'unevaluatedProperties'];
-
-/**
- * Every property of every object schema under `schema`, in document order. Several
- * rules walk the same schemas, so the walk is done once per schema object and kept
- * for the rest of the lint (a parsed value sits at one place in its document, so its
- * path never differs). Plain maps, emptied by lint(): thousands of WeakMap entries
- * make every garbage collection slower.
- */
-const walked = new Map<object, readonly PropertyVisit[]>();
-const topLevel = new Map<object, readonly PropertyVisit[]>();
-
-/** Forgets the walks of the previous document; lint() calls it before and after its rules. */
-export function clearSchemaWalks(): void {
-  walked.clear();
-  topLevel.clear();
-}
-
+/** Every property of every object schema under `schema`, in document order. */
 export function allProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema)) return [];
   let visits = walked.get(schema);
   if (!visits) {
-    visits = walkProperties(schema, new PathLink(undefined, undefined, path));
+    const collected: PropertyVisit[] = [];
+    for (const sub of schemaTree(schema).subschemas) {
+      const properties = sub.node.properties;
+      if (!isObject(properties)) continue;
+      for (const name in properties) collected.push(new Visit(name, properties[name], sub.node, path, sub.depth === 0 ? undefined : sub, sub.depth));
+    }
+    visits = collected;
     walked.set(schema, visits);
   }
   return visits;
@@ -94,63 +188,14 @@ export function forEachProperty(schema: unknown, path: JsonPath, visit: (propert
   for (const property of allProperties(schema, path)) visit(property);
 }
 
-interface Pending {
-  schema: unknown;
-  link: PathLink;
-  depth: number;
-}
-
-function walkProperties(schema: unknown, root: PathLink): PropertyVisit[] {
-  const visits: PropertyVisit[] = [];
-  const stack: Pending[] = [{ schema, link: root, depth: 0 }];
-  while (stack.length > 0) {
-    const { schema: current, link, depth } = stack.pop()!;
-    if (!isObject(current) || depth > MAX_SCHEMA_DEPTH) continue;
-    const properties = current.properties;
-    const children: Pending[] = [];
-    if (isObject(properties)) {
-      const propertiesLink = link.child('properties');
-      for (const name in properties) {
-        visits.push(new Visit(name, properties[name], current, link, depth));
-        children.push({ schema: properties[name], link: propertiesLink.child(name), depth: depth + 1 });
-      }
-    }
-    collectSubschemas(current, link, depth, children);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-  }
-  return visits;
-}
-
-function collectSubschemas(schema: Record<string, unknown>, link: PathLink, depth: number, out: Pending[]): void {
-  for (const key of SUBSCHEMA_SINGLE) {
-    const sub = schema[key];
-    if (Array.isArray(sub)) {
-      const keyLink = link.child(key);
-      sub.forEach((item, i) => out.push({ schema: item, link: keyLink.child(i), depth: depth + 1 }));
-    } else if (isObject(sub)) out.push({ schema: sub, link: link.child(key), depth: depth + 1 });
-  }
-  for (const key of SUBSCHEMA_LISTS) {
-    const list = schema[key];
-    if (!Array.isArray(list)) continue;
-    const keyLink = link.child(key);
-    list.forEach((item, i) => out.push({ schema: item, link: keyLink.child(i), depth: depth + 1 }));
-  }
-  for (const key of SUBSCHEMA_MAPS) {
-    const map = schema[key];
-    if (!isObject(map)) continue;
-    const keyLink = link.child(key);
-    for (const name in map) out.push({ schema: map[name], link: keyLink.child(name), depth: depth + 1 });
-  }
-}
 
 /** The root-level properties of an object schema (a tool's parameters or output fields), kept per schema. */
 export function topLevelProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema) || !isObject(schema.properties)) return [];
   let visits = topLevel.get(schema);
   if (!visits) {
-    const link = new PathLink(undefined, undefined, path);
     const collected: PropertyVisit[] = [];
-    for (const name in schema.properties) collected.push(new Visit(name, schema.properties[name], schema, link, 0));
+    for (const name in schema.properties) collected.push(new Visit(name, schema.properties[name], schema, path, undefined, 0));
     visits = collected;
     topLevel.set(schema, visits);
   }
