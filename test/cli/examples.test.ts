@@ -1,0 +1,77 @@
+/**
+ * The bundled examples through the built CLI, as the README's first command runs them:
+ * flawed.contract.jsonc trips every rule at the pointers below; the two reference
+ * contracts give no error and no warning.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { RULE_IDS } from '../../server/src/engine';
+import { REPO_ROOT, lintJson } from './helpers';
+
+const FLAWED: Array<[string, string]> = [
+  ['version-invalid', '/version'],
+  ['changelog-missing', '/changelog'],
+  ['tool-name-portability', '/tools/0/name'],
+  ['input-free-form-query', '/tools/0/inputSchema/properties/query'],
+  ['input-optional-without-default', '/tools/0/inputSchema/properties/query'],
+  ['input-enum-candidate', '/tools/0/inputSchema/properties/status'],
+  ['input-optional-without-default', '/tools/0/inputSchema/properties/status'],
+  ['input-default-undocumented', '/tools/0/inputSchema/properties/limit/default'],
+  ['output-not-object', '/tools/0/outputSchema/type'],
+  ['errors-untyped', '/tools/0/errors/0'],
+  ['errors-conflated', '/tools/0/errors/1/type'],
+  ['field-unit-suffix', '/tools/1/outputSchema/properties/latency'],
+  ['output-list-unpaginated', '/tools/1/outputSchema/properties/events'],
+  ['errors-conflated', '/tools/1/errors/0/type'],
+  ['errors-retry-hint-missing', '/tools/1/errors/1/type'],
+  ['idempotency-key-missing', '/tools/2/inputSchema/properties'],
+  ['mutation-no-preview', '/tools/2/previewTool'],
+  ['mutation-no-verify', '/tools/2/verifyTool'],
+  ['mutation-rollback-undocumented', '/tools/2/rollback'],
+  ['side-effects-annotations-mismatch', '/tools/2/annotations/readOnlyHint'],
+  ['mutation-dry-run-flag', '/tools/2/inputSchema/properties/dry_run'],
+  ['mutation-self-confirmation', '/tools/2/inputSchema/properties/confirmed'],
+  ['mutation-no-receipt', '/tools/2/outputSchema/properties'],
+  ['errors-too-many', '/tools/2/errors'],
+  ['errors-duplicate-type', '/tools/2/errors/10/type'],
+  ['errors-missing', '/tools/3/errors'],
+  ['output-missing', '/tools/3/outputSchema'],
+  ['side-effects-undeclared', '/tools/3/sideEffects'],
+  ['input-schema-invalid', '/tools/3/inputSchema/properties/format/type'],
+  ['output-schema-invalid', '/tools/4/outputSchema/minProperties'],
+  ['mutation-preview-incomplete', '/tools/4/outputSchema/properties'],
+  ['reference-unknown-tool', '/tools/5/verifyTool'],
+  ['mutation-execute-unbound', '/tools/5/inputSchema/properties/amount_usd'],
+  ['side-effects-undeclared', '/tools/6/sideEffects'],
+  ['tool-name-duplicate', '/tools/6/name'],
+  ['contract-schema', '/tools/6/sideEffect'],
+];
+
+const key = ([rule, pointer]: [string, string]) => `${rule} ${pointer}`;
+
+describe('the bundled examples', () => {
+  test('flawed.contract.jsonc: every rule, each at its pointer, exit 1', async () => {
+    const run = await lintJson(['examples/flawed.contract.jsonc'], { cwd: REPO_ROOT });
+    assert.equal(run.code, 1);
+    const found: Array<[string, string]> = run.json.files[0].findings.map((f: any) => [f.rule_id, f.pointer]);
+    assert.deepEqual(found.map(key).sort(), FLAWED.map(key).sort());
+    const missing = RULE_IDS.filter((id) => id !== 'version-bump-required' && !found.some(([rule]) => rule === id));
+    assert.deepEqual(missing, [], 'every rule of the catalogue fires in flawed.contract.jsonc');
+  });
+
+  test('tickets and metrics: no error and no warning, exit 0', async () => {
+    const run = await lintJson(['examples/tickets.contract.json', 'examples/metrics.contract.json'], { cwd: REPO_ROOT });
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(run.json.files.map((f: any) => [f.path, f.findings.filter((x: any) => x.severity !== 'info')]), [
+      ['examples/tickets.contract.json', []],
+      ['examples/metrics.contract.json', []],
+    ]);
+  });
+
+  test('the examples folder as the README runs it: three files, exit 1', async () => {
+    const run = await lintJson(['examples/'], { cwd: REPO_ROOT });
+    assert.equal(run.code, 1);
+    assert.deepEqual(run.json.files.map((f: any) => f.path), ['examples/flawed.contract.jsonc', 'examples/metrics.contract.json', 'examples/tickets.contract.json']);
+    assert.equal(run.json.summary.error_count + run.json.summary.warning_count + run.json.summary.info_count, FLAWED.length);
+  });
+});
