@@ -144,22 +144,29 @@ function walkTree(root: Record<string, unknown>): SchemaTree {
   return { subschemas, tooDeep };
 }
 
+/** The absolute path of a declaring schema, built once and shared by its properties. */
+class OwnerPath {
+  private array: JsonPath | undefined;
+  constructor(private readonly base: JsonPath, private readonly sub: Subschema | undefined) {}
+  get(): JsonPath {
+    return (this.array ??= this.sub && this.sub.depth > 0 ? [...this.base, ...this.sub.relativePath()] : this.base);
+  }
+}
+
 class Visit implements PropertyVisit {
   private pathArray: JsonPath | undefined;
-  private ownerArray: JsonPath | undefined;
   constructor(
     readonly name: string,
     readonly schema: unknown,
     readonly owner: Record<string, unknown>,
-    private readonly base: JsonPath,
-    private readonly ownerRelative: Subschema | undefined,
+    private readonly ownerLocation: OwnerPath,
     readonly depth: number,
   ) {}
   get ownerPath(): JsonPath {
-    return (this.ownerArray ??= this.ownerRelative ? [...this.base, ...this.ownerRelative.relativePath()] : this.base);
+    return this.ownerLocation.get();
   }
   get path(): JsonPath {
-    return (this.pathArray ??= [...this.ownerPath, 'properties', this.name]);
+    return (this.pathArray ??= [...this.ownerLocation.get(), 'properties', this.name]);
   }
   get required(): boolean {
     return Array.isArray(this.owner.required) && this.owner.required.includes(this.name);
@@ -175,7 +182,8 @@ export function allProperties(schema: unknown, path: JsonPath): readonly Propert
     for (const sub of schemaTree(schema).subschemas) {
       const properties = sub.node.properties;
       if (!isObject(properties)) continue;
-      for (const name in properties) collected.push(new Visit(name, properties[name], sub.node, path, sub.depth === 0 ? undefined : sub, sub.depth));
+      const owner = new OwnerPath(path, sub);
+      for (const name in properties) collected.push(new Visit(name, properties[name], sub.node, owner, sub.depth));
     }
     visits = collected;
     walked.set(schema, visits);
@@ -195,7 +203,8 @@ export function topLevelProperties(schema: unknown, path: JsonPath): readonly Pr
   let visits = topLevel.get(schema);
   if (!visits) {
     const collected: PropertyVisit[] = [];
-    for (const name in schema.properties) collected.push(new Visit(name, schema.properties[name], schema, path, undefined, 0));
+    const owner = new OwnerPath(path, undefined);
+    for (const name in schema.properties) collected.push(new Visit(name, schema.properties[name], schema, owner, 0));
     visits = collected;
     topLevel.set(schema, visits);
   }
