@@ -1,7 +1,8 @@
 /**
- * Command dispatch: a map from command name to handler. `diff`, `card` and `import`
+ * Command dispatch: a map from command name to handler. `diff` and `import`
  * (spec §7) will be added here as they land.
  */
+import { cardCommand } from './cardCommand';
 import type { Command } from './command';
 import { EXIT, UsageError, type ExitCode } from './exitCodes';
 import type { CliIo } from './io';
@@ -10,6 +11,7 @@ import { packageInfo } from './packageInfo';
 
 export const COMMANDS: Readonly<Record<string, Command>> = {
   lint: lintCommand,
+  card: cardCommand,
 };
 
 export function globalHelp(): string {
