@@ -4,7 +4,7 @@
  * sends them; the client imports this file for the same types and values.
  * Only message declarations live here (no server code), so the client bundle stays small.
  */
-import { NotificationType } from 'vscode-languageserver-protocol';
+import { NotificationType, RequestType, type Range, type TextDocumentIdentifier } from 'vscode-languageserver-protocol';
 
 /** The settings section both sides read (`toolContracts.*`). */
 export const SETTINGS_SECTION = 'toolContracts';
@@ -37,4 +37,67 @@ export interface LintStatusParams {
 export namespace LintStatusNotification {
   export const method = 'toolContracts/lintStatus';
   export const type = new NotificationType<LintStatusParams>(method);
+}
+
+// ── Review cards (spec §4) ───────────────────────────────────────────────────
+
+/** The command a review card CodeLens runs, with `[uri, toolName]`; also the editor title button. */
+export const SHOW_REVIEW_CARD_COMMAND = 'toolContracts.showReviewCard';
+
+/** The seven checks of a card, in the order they are read. */
+export type ReviewCheckId = 'target' | 'diff' | 'impact' | 'approval' | 'replay_safety' | 'evidence' | 'recovery';
+export type ReviewStatus = 'go' | 'stop';
+
+export interface ReviewCheckInfo {
+  readonly check: ReviewCheckId;
+  /** "Replay safety". */
+  readonly label: string;
+  /** The seed's question for this check. */
+  readonly question: string;
+  readonly status: ReviewStatus;
+  /** One sentence. */
+  readonly reason: string;
+  /** RFC 6901 pointer of the deciding node, or of where the missing thing belongs. */
+  readonly pointer: string;
+  /** What to select when the check is clicked: the deciding node, or the nearest node that exists. */
+  readonly range: Range;
+  /** On Impact: the change cannot be undone. */
+  readonly irreversible?: boolean;
+}
+
+export interface ReviewCardInfo {
+  readonly tool: string;
+  readonly title?: string;
+  readonly description?: string;
+  /** Pointer of the tool object. */
+  readonly pointer: string;
+  /** Where the tool object starts (the CodeLens line). */
+  readonly range: Range;
+  readonly verdict: ReviewStatus;
+  /** How many checks stop. */
+  readonly open: number;
+  readonly irreversible: boolean;
+  readonly checks: readonly ReviewCheckInfo[];
+}
+
+export interface ReviewCardsParams {
+  readonly textDocument: TextDocumentIdentifier;
+}
+
+export interface ReviewCardsResult {
+  readonly uri: string;
+  /** The document version the cards were built from; null when the server does not have it open. */
+  readonly version: number | null;
+  /** The contract's name and version, when they are strings. */
+  readonly contract: { readonly name?: string; readonly version?: string };
+  /** One per mutating tool, in document order. */
+  readonly cards: readonly ReviewCardInfo[];
+  /** Why there are no cards, when there are none (not a contract, no mutating tool, …). */
+  readonly note?: string;
+}
+
+/** The review cards of an open document. */
+export namespace ReviewCardsRequest {
+  export const method = 'toolContracts/reviewCards';
+  export const type = new RequestType<ReviewCardsParams, ReviewCardsResult, void>(method);
 }

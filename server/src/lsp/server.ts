@@ -9,6 +9,7 @@ import { internalErrorDiagnostic } from './diagnostics';
 import { lintDocument, warmUpEngine } from './lintDocument';
 import { describeError, guarded, type Logger } from './logger';
 import { ProjectConfigs } from './projectConfig';
+import { REVIEW_CARD_CAPABILITIES, registerReviewCards } from './reviewCards';
 import { LintScheduler, type LintTrigger } from './scheduler';
 import { SettingsSource } from './settingsSource';
 import { WorkspaceFolders } from './workspaceFolders';
@@ -57,6 +58,7 @@ export function startServer(connection: Connection, logger: Logger): void {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+        ...REVIEW_CARD_CAPABILITIES,
       },
       serverInfo: { name: 'tool-contracts' },
     };
@@ -114,5 +116,6 @@ export function startServer(connection: Connection, logger: Logger): void {
     }),
   );
 
+  registerReviewCards(connection, documents, logger);
   documents.listen(connection);
 }
