@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 ruleTable('errors-missing', {
@@ -33,6 +34,106 @@ ruleTable('errors-missing', {
       name: 'only the tools without them',
       doc: contract([readTool({ errors: [] }), readTool({ name: 'list_tickets' }), readTool({ name: 'count_tickets', errors: undefined })]),
       findings: [{ pointer: '/tools/0/errors' }, { pointer: '/tools/2/errors', message: 'count_tickets' }],
+    },
+  ],
+});
+
+const exportTool = (errors: string) => `    {
+      "name": "export_report",
+      "description": "Exports a report.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "url": { "type": "string" } } }${errors}
+    }`;
+
+fixTable('errors-missing', {
+  fixes: [
+    {
+      name: 'the five standard types, with retry_after_ms on rate_limited, after the last member',
+      doc: contractText(exportTool(' // no errors yet')),
+      title: 'Add the standard error types (invalid_input, unauthorised, not_found, rate_limited, upstream_error)',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "export_report",
+      "description": "Exports a report.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "url": { "type": "string" } } }, // no errors yet
+      "errors": [
+        {
+          "type": "invalid_input",
+          "description": "An argument is missing, malformed or out of range; the message says which."
+        },
+        { "type": "unauthorised", "description": "The caller may not do this." },
+        { "type": "not_found", "description": "The target does not exist." },
+        {
+          "type": "rate_limited",
+          "description": "Too many calls; wait before retrying.",
+          "fields": {
+            "retry_after_ms": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Milliseconds to wait before retrying."
+            }
+          }
+        },
+        {
+          "type": "upstream_error",
+          "description": "The service behind the tool failed; retrying later may help."
+        }
+      ]
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'an empty errors list is filled',
+      doc: contractText(exportTool(',\n      "errors": []')),
+      title: 'Add the standard error types (invalid_input, unauthorised, not_found, rate_limited, upstream_error)',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "export_report",
+      "description": "Exports a report.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "url": { "type": "string" } } },
+      "errors": [
+        {
+          "type": "invalid_input",
+          "description": "An argument is missing, malformed or out of range; the message says which."
+        },
+        { "type": "unauthorised", "description": "The caller may not do this." },
+        { "type": "not_found", "description": "The target does not exist." },
+        {
+          "type": "rate_limited",
+          "description": "Too many calls; wait before retrying.",
+          "fields": {
+            "retry_after_ms": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Milliseconds to wait before retrying."
+            }
+          }
+        },
+        {
+          "type": "upstream_error",
+          "description": "The service behind the tool failed; retrying later may help."
+        }
+      ]
+    }
+  ]
+}
+`,
     },
   ],
 });

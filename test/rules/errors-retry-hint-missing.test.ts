@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, readTool, STANDARD_ERRORS } from '../helpers/contracts';
 
 const withRateLimit = (entry: Record<string, unknown>): Record<string, unknown>[] =>
@@ -36,6 +37,138 @@ ruleTable('errors-retry-hint-missing', {
       name: 'a spelling of rate_limited (throttled), camelCase unit-less hint',
       doc: contract([readTool({ errors: [{ type: 'throttled', fields: { retryAfter: { type: 'integer' } } }] })]),
       findings: [{ pointer: '/tools/0/errors/0/fields/retryAfter', message: 'retryAfterMs or retryAfterSeconds' }],
+    },
+  ],
+});
+
+const limitedTool = (rateLimited: string) => `    {
+      "name": "get_quota",
+      "description": "Reads the quota.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "left": { "type": "integer" } } },
+      "errors": [
+        { "type": "not_found", "description": "No such quota." },
+        ${rateLimited}
+      ]
+    }`;
+
+fixTable('errors-retry-hint-missing', {
+  fixes: [
+    {
+      name: 'an entry with no fields gets fields with retry_after_ms',
+      doc: contractText(limitedTool('{ "type": "rate_limited", "description": "Slow down." } // from the gateway')),
+      title: 'Add retry_after_ms to the fields of rate_limited',
+      kind: 'safe',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_quota",
+      "description": "Reads the quota.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "left": { "type": "integer" } } },
+      "errors": [
+        { "type": "not_found", "description": "No such quota." },
+        { "type": "rate_limited", "description": "Slow down.", "fields": { "retry_after_ms": { "type": "integer", "minimum": 0, "description": "Milliseconds to wait before retrying." } } } // from the gateway
+      ]
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'fields written over lines get retry_after_ms on a line of its own',
+      doc: contractText(limitedTool(`{
+          "type": "rate_limited",
+          "description": "Slow down.",
+          "fields": {
+            "limit": { "type": "integer" } // calls per minute
+          }
+        }`)),
+      title: 'Add retry_after_ms to the fields of rate_limited',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_quota",
+      "description": "Reads the quota.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "left": { "type": "integer" } } },
+      "errors": [
+        { "type": "not_found", "description": "No such quota." },
+        {
+          "type": "rate_limited",
+          "description": "Slow down.",
+          "fields": {
+            "limit": { "type": "integer" }, // calls per minute
+            "retry_after_ms": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Milliseconds to wait before retrying."
+            }
+          }
+        }
+      ]
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'camelCase fields get retryAfterMs',
+      doc: contractText(limitedTool('{ "type": "rate_limited", "description": "Slow down.", "fields": { "callLimit": { "type": "integer" } } }')),
+      title: 'Add retryAfterMs to the fields of rate_limited',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_quota",
+      "description": "Reads the quota.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "left": { "type": "integer" } } },
+      "errors": [
+        { "type": "not_found", "description": "No such quota." },
+        { "type": "rate_limited", "description": "Slow down.", "fields": { "callLimit": { "type": "integer" }, "retryAfterMs": { "type": "integer", "minimum": 0, "description": "Milliseconds to wait before retrying." } } }
+      ]
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a unit-less hint is renamed (a suggestion: callers read it)',
+      doc: contractText(limitedTool('{ "type": "rate_limited", "description": "Slow down.", "fields": { "retry_after": { "type": "integer" } } }')),
+      title: 'Rename retry_after to retry_after_seconds',
+      kind: 'suggestion',
+      preferred: false,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_quota",
+      "description": "Reads the quota.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "left": { "type": "integer" } } },
+      "errors": [
+        { "type": "not_found", "description": "No such quota." },
+        { "type": "rate_limited", "description": "Slow down.", "fields": { "retry_after_seconds": { "type": "integer" } } }
+      ]
+    }
+  ]
+}
+`,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 const output = (properties: Record<string, unknown>) => ({ outputSchema: { type: 'object', properties } });
@@ -80,6 +81,194 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/inputSchema/properties/expiresIn', message: 'expiresInMs' },
         { pointer: '/tools/0/outputSchema/properties/weight', message: 'weight_kg or weight_g' },
       ],
+    },
+  ],
+});
+
+const statsTool = (output: string) => `    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": ${output}
+    }`;
+
+fixTable('field-unit-suffix', {
+  fixes: [
+    {
+      name: 'renames the key and its required entry, nothing else; comments stay',
+      doc: contractText(statsTool(`{
+        "type": "object",
+        "properties": {
+          // how long the queue took
+          "latency": { "type": "number" }, // p50
+          "queue": { "type": "string" }
+        },
+        "required": ["queue", "latency"]
+      }`)),
+      title: 'Add a units suffix: rename latency to latency_ms',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          // how long the queue took
+          "latency_ms": { "type": "number" }, // p50
+          "queue": { "type": "string" }
+        },
+        "required": ["queue", "latency_ms"]
+      }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'one fix per likely unit: seconds too',
+      doc: contractText(statsTool('{ "type": "object", "properties": { "latency": { "type": "number" } }, "required": ["latency"] }')),
+      title: 'Add a units suffix: rename latency to latency_seconds',
+      kind: 'suggestion',
+      preferred: false,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "latency_seconds": { "type": "number" } }, "required": ["latency_seconds"] }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'camelCase names get a camelCase unit (processingTime → processingTimeMs)',
+      doc: contractText(statsTool('{ "type": "object", "properties": { "queueName": { "type": "string" }, "processingTime": { "type": "integer" } }, "required": ["processingTime"] }')),
+      title: 'Add a units suffix: rename processingTime to processingTimeMs',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "queueName": { "type": "string" }, "processingTimeMs": { "type": "integer" } }, "required": ["processingTimeMs"] }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a one-word name among camelCase siblings follows them (latency → latencyMs)',
+      doc: contractText(statsTool('{ "type": "object", "properties": { "queueName": { "type": "string" }, "latency": { "type": "integer" } } }')),
+      title: 'Add a units suffix: rename latency to latencyMs',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "queueName": { "type": "string" }, "latencyMs": { "type": "integer" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'money in the configured currency (toolContracts.currency: eur)',
+      doc: contractText(statsTool('{ "type": "object", "properties": { "cost": { "type": "number" } } }')),
+      options: { currency: 'eur' },
+      title: 'Add a units suffix: rename cost to cost_eur',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "cost_eur": { "type": "number" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'money in minor units of the default currency',
+      doc: contractText(statsTool('{ "type": "object", "properties": { "cost": { "type": "integer" } } }')),
+      title: 'Add a units suffix: rename cost to cost_usd_cents',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "cost_usd_cents": { "type": "integer" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a nested input property: the required of its own schema only',
+      doc: contractText(`    {
+      "name": "set_timeout",
+      "description": "Sets the queue timeout.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "queue": { "type": "object", "properties": { "timeout": { "type": "integer" } }, "required": ["timeout"] }
+        },
+        "required": ["queue"]
+      }
+    }`),
+      title: 'Add a units suffix: rename timeout to timeout_seconds',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "set_timeout",
+      "description": "Sets the queue timeout.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "queue": { "type": "object", "properties": { "timeout_seconds": { "type": "integer" } }, "required": ["timeout_seconds"] }
+        },
+        "required": ["queue"]
+      }
+    }
+  ]
+}
+`,
     },
   ],
 });

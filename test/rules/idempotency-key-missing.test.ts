@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, edited, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 const createTicket = (inputSchema: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> =>
@@ -51,6 +52,111 @@ ruleTable('idempotency-key-missing', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties' }],
+    },
+  ],
+});
+
+const sendTool = (inputSchema: string) => `    {
+      "name": "send_email",
+      "description": "Sends an email.",
+      "sideEffects": "non_idempotent",
+      "inputSchema": ${inputSchema}
+    }`;
+
+fixTable('idempotency-key-missing', {
+  fixes: [
+    {
+      name: 'a required idempotency_key is added to properties and required',
+      doc: contractText(sendTool(`{
+        "type": "object",
+        "properties": {
+          "to": { "type": "string", "description": "The address." } // one recipient
+        },
+        "required": ["to"]
+      }`)),
+      title: 'Add a required idempotency_key input',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "send_email",
+      "description": "Sends an email.",
+      "sideEffects": "non_idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "to": { "type": "string", "description": "The address." }, // one recipient
+          "idempotency_key": {
+            "type": "string",
+            "description": "Unique per intended change: a retry with the same key is not applied twice."
+          }
+        },
+        "required": ["to", "idempotency_key"]
+      }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'camelCase inputs get idempotencyKey',
+      doc: contractText(sendTool('{ "type": "object", "properties": { "toAddress": { "type": "string", "description": "The address." } }, "required": ["toAddress"] }')),
+      title: 'Add a required idempotencyKey input',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "send_email",
+      "description": "Sends an email.",
+      "sideEffects": "non_idempotent",
+      "inputSchema": { "type": "object", "properties": { "toAddress": { "type": "string", "description": "The address." }, "idempotencyKey": { "type": "string", "description": "Unique per intended change: a retry with the same key is not applied twice." } }, "required": ["toAddress", "idempotencyKey"] }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'an input with neither properties nor required gets both in one place',
+      doc: contractText(sendTool('{ "type": "object" }')),
+      title: 'Add a required idempotency_key input',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "send_email",
+      "description": "Sends an email.",
+      "sideEffects": "non_idempotent",
+      "inputSchema": { "type": "object", "properties": { "idempotency_key": { "type": "string", "description": "Unique per intended change: a retry with the same key is not applied twice." } }, "required": ["idempotency_key"] }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'an optional key is marked required',
+      doc: contractText(sendTool('{ "type": "object", "properties": { "idempotency_key": { "type": "string", "description": "Unique per attempt." } } }')),
+      title: 'Mark idempotency_key as required',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "send_email",
+      "description": "Sends an email.",
+      "sideEffects": "non_idempotent",
+      "inputSchema": { "type": "object", "properties": { "idempotency_key": { "type": "string", "description": "Unique per attempt." } }, "required": ["idempotency_key"] }
+    }
+  ]
+}
+`,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 /** The seed's worked example, tickets.list_open, with the descriptions it needs. */
@@ -74,6 +75,100 @@ ruleTable('input-default-undocumented', {
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { verbose: { type: 'boolean', default: true, description: 'Return every field.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/verbose/default', message: 'Defaults to true.' }],
+    },
+  ],
+});
+
+const pagedTool = (property: string) => `    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          ${property}
+        }
+      }
+    }`;
+
+fixTable('input-default-undocumented', {
+  fixes: [
+    {
+      name: 'appends the sentence to the description, after a full stop it adds',
+      doc: contractText(pagedTool('"limit": { "type": "integer", "default": 20, "description": "Maximum results" } // page size')),
+      title: 'Document the default: end the description with: Defaults to 20.',
+      kind: 'safe',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "limit": { "type": "integer", "default": 20, "description": "Maximum results. Defaults to 20." } // page size
+        }
+      }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a string default is quoted, and escaped inside the JSON string',
+      doc: contractText(pagedTool('"order": { "type": "string", "enum": ["asc", "desc"], "default": "desc", "description": "Sort order; omit for newest first." }')),
+      title: 'Document the default: end the description with: Defaults to "desc".',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "order": { "type": "string", "enum": ["asc", "desc"], "default": "desc", "description": "Sort order; omit for newest first. Defaults to \\"desc\\"." }
+        }
+      }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'no description: one is added',
+      doc: contractText(pagedTool('"limit": {\n            "type": "integer",\n            "default": 50\n          }')),
+      title: 'Document the default: add the description: Defaults to 50.',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "default": 50,
+            "description": "Defaults to 50."
+          }
+        }
+      }
+    }
+  ]
+}
+`,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 /** The seed's worked example, tickets.list_open, with the descriptions it needs. */
@@ -89,4 +90,78 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/bucket', message: '(hot, warm, cold)' }],
     },
   ],
+});
+
+const filterTool = (property: string) => `    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          ${property}
+        },
+        "required": ["status"]
+      }
+    }`;
+
+fixTable('input-enum-candidate', {
+  fixes: [
+    {
+      name: 'the values the description lists become the enum, after type',
+      doc: contractText(filterTool('"status": { "type": "string", "description": "One of open, closed or draft." } // the filter')),
+      title: 'Add enum ["open", "closed", "draft"] to status',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "status": { "type": "string", "enum": ["open", "closed", "draft"], "description": "One of open, closed or draft." } // the filter
+        },
+        "required": ["status"]
+      }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a property written over several lines',
+      doc: contractText(filterTool('"status": {\n            "type": "string",\n            "description": "Ticket state (open|closed)."\n          }')),
+      title: 'Add enum ["open", "closed"] to status',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": ["open", "closed"],
+            "description": "Ticket state (open|closed)."
+          }
+        },
+        "required": ["status"]
+      }
+    }
+  ]
+}
+`,
+    },
+  ],
+  noFix: [{ name: 'a closed-set name whose description lists nothing: no values to add', doc: contractText(filterTool('"status": { "type": "string", "description": "The ticket status." }')) }],
 });

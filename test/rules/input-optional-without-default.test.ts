@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { describe, it } from 'node:test';
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
@@ -97,4 +98,183 @@ describe('input-optional-without-default: suggestedDefault (for the Add a defaul
     assert.equal(suggestedDefault({ type: 'string' }), undefined);
     assert.equal(suggestedDefault(true), undefined);
   });
+});
+
+const searchTool = (properties: string, required = '') => `    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+${properties}
+        }${required}
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }`;
+
+fixTable('input-optional-without-default', {
+  fixes: [
+    {
+      name: 'a boolean defaults to false, and its description says so',
+      doc: contractText(searchTool('          "include_archived": { "type": "boolean", "description": "Also list archived tickets." } // rarely wanted')),
+      title: 'Add a default: include_archived defaults to false',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "include_archived": { "type": "boolean", "description": "Also list archived tickets. Defaults to false.", "default": false } // rarely wanted
+        }
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'an enum defaults to its first value; a description is added',
+      doc: contractText(searchTool('          "sort": {\n            "type": "string",\n            "enum": ["newest", "oldest"]\n          }')),
+      title: 'Add a default: sort defaults to "newest"',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "sort": {
+            "type": "string",
+            "enum": ["newest", "oldest"],
+            "default": "newest",
+            "description": "Defaults to \\"newest\\"."
+          }
+        }
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a nullable property defaults to null',
+      doc: contractText(searchTool('          "assignee": { "type": ["string", "null"], "description": "Whose tickets." }')),
+      title: 'Add a default: assignee defaults to null',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "assignee": { "type": ["string", "null"], "description": "Whose tickets. Defaults to null.", "default": null }
+        }
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a bounded number defaults to its minimum',
+      doc: contractText(searchTool('          "page": { "type": "integer", "minimum": 1, "description": "Which page." }')),
+      title: 'Add a default: page defaults to 1',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "page": { "type": "integer", "minimum": 1, "description": "Which page. Defaults to 1.", "default": 1 }
+        }
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'mark as required: appended to an existing required',
+      doc: contractText(searchTool('          "query": { "type": "string", "description": "Words to find." },\n          "project": { "type": "string", "description": "The project key." }', ',\n        "required": ["query"]')),
+      pointer: '/tools/0/inputSchema/properties/project',
+      title: 'Mark project as required',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "query": { "type": "string", "description": "Words to find." },
+          "project": { "type": "string", "description": "The project key." }
+        },
+        "required": ["query", "project"]
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'mark as required: a required list is created after properties',
+      doc: contractText(searchTool('          "query": { "type": "string", "description": "Words to find." }')),
+      title: 'Mark query as required',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "query": { "type": "string", "description": "Words to find." }
+        },
+        "required": ["query"]
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 /** update_metric, idempotent, with extra top-level inputs. */
@@ -47,6 +48,259 @@ ruleTable('mutation-dry-run-flag', {
         { pointer: '/tools/0/inputSchema/properties/dryRun', message: 'preview_deploy and execute_deploy' },
         { pointer: '/tools/0/inputSchema/properties/previewRun' },
       ],
+    },
+  ],
+});
+
+/** A mutating tool with a dry-run flag, comments inside the parts the split keeps. */
+const DELETE_WITH_DRY_RUN = contractText(`    {
+      "name": "delete_ticket",
+      "title": "Delete ticket",
+      "description": "Deletes a ticket.", // what the execute tool keeps
+      "sideEffects": "idempotent",
+      "annotations": { "readOnlyHint": false, "destructiveHint": true, "idempotentHint": true },
+      "rollback": "Restore it from the trash within 30 days.",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          // which ticket
+          "ticket_id": { "type": "string", "description": "The ticket to delete." },
+          "dry_run": { "type": "boolean", "description": "Only show what would be deleted." }
+        },
+        "required": ["ticket_id", "dry_run"]
+      },
+      "outputSchema": { "type": "object", "properties": { "deleted": { "type": "boolean" } } },
+      "errors": [
+        { "type": "not_found", "description": "No such ticket." }, // the usual
+        { "type": "locked", "description": "The ticket is locked." }
+      ]
+    }`);
+
+fixTable('mutation-dry-run-flag', {
+  fixes: [
+    {
+      name: 'split into preview_, execute_ and verify_ tools: inputs to the preview, description, rollback and errors to the execute tool',
+      doc: DELETE_WITH_DRY_RUN,
+      title: 'Split into preview and execute: replace delete_ticket by preview_delete_ticket, execute_delete_ticket and verify_delete_ticket',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "preview_delete_ticket",
+      "description": "Shows what delete_ticket would change, without changing anything: the target, the change and its side effects. A human approves the preview; execute_delete_ticket then applies it.",
+      "sideEffects": "read_only",
+      "annotations": { "readOnlyHint": true },
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          // which ticket
+          "ticket_id": { "type": "string", "description": "The ticket to delete." }
+        },
+        "required": ["ticket_id"]
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "preview_id": {
+            "type": "string",
+            "description": "Identifies this preview; the execute tool takes it once a human has approved the preview."
+          },
+          "target": { "type": "string", "description": "The object the change applies to." },
+          "before": { "description": "The target as it is now." },
+          "after": { "description": "The target as it will be after the change." },
+          "side_effects": {
+            "type": "array",
+            "items": { "type": "string" },
+            "maxItems": 20,
+            "description": "What else the change affects: notifications, linked objects, quotas."
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the approval of this preview lapses."
+          }
+        },
+        "required": ["preview_id", "target", "before", "after", "side_effects", "expires_at"]
+      },
+      "errors": [{ "type": "not_found", "description": "No such ticket." }]
+    },
+    {
+      "name": "execute_delete_ticket",
+      "title": "Delete ticket",
+      "description": "Deletes a ticket.",
+      "sideEffects": "idempotent",
+      "annotations": { "readOnlyHint": false, "destructiveHint": true, "idempotentHint": true },
+      "previewTool": "preview_delete_ticket",
+      "verifyTool": "verify_delete_ticket",
+      "rollback": "Restore it from the trash within 30 days.",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "preview_id": { "type": "string", "description": "The preview a human approved." },
+          "idempotency_key": {
+            "type": "string",
+            "description": "Unique per intended change: a retry with the same key is not applied twice."
+          }
+        },
+        "required": ["preview_id", "idempotency_key"],
+        "additionalProperties": false
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "status": { "type": "string", "description": "What happened: applied, or why not." },
+          "receipt_id": { "type": "string", "description": "Identifies the change; the verify tool looks it up." },
+          "inspect_url": { "type": "string", "format": "uri", "description": "Where a human can see the change." },
+          "rollback_available": { "type": "boolean", "description": "Whether the change can still be reversed." }
+        },
+        "required": ["status", "receipt_id"]
+      },
+      "errors": [
+        { "type": "not_found", "description": "No such ticket." }, // the usual
+        { "type": "locked", "description": "The ticket is locked." }
+      ]
+    },
+    {
+      "name": "verify_delete_ticket",
+      "description": "Reads the result of execute_delete_ticket back from the source system by its receipt_id, to confirm the change landed.",
+      "sideEffects": "read_only",
+      "annotations": { "readOnlyHint": true },
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "receipt_id": { "type": "string", "description": "The receipt_id execute_delete_ticket returned." }
+        },
+        "required": ["receipt_id"],
+        "additionalProperties": false
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "description": "Whether the change is in place, as the source system shows it now."
+          },
+          "observed": { "description": "The target as the source system shows it now." }
+        },
+        "required": ["status"]
+      },
+      "errors": [{ "type": "not_found", "description": "No such ticket." }]
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'MCP tools/list: the three tools with hints instead of contract fields',
+      doc: '{\n  "tools": [\n    {\n      "name": "deploy",\n      "description": "Deploys the app.",\n      "inputSchema": { "type": "object", "properties": { "env": { "type": "string", "enum": ["staging", "prod"] }, "dryRun": { "type": "boolean" } }, "required": ["env"] },\n      "annotations": { "readOnlyHint": false, "idempotentHint": false }\n    }\n  ]\n}\n',
+      fileName: 'server.tools.json',
+      title: 'Split into preview and execute: replace deploy by preview_deploy, execute_deploy and verify_deploy',
+      kind: 'suggestion',
+      output: `{
+  "tools": [
+    {
+      "name": "preview_deploy",
+      "description": "Shows what deploy would change, without changing anything: the target, the change and its side effects. A human approves the preview; execute_deploy then applies it.",
+      "annotations": { "readOnlyHint": true },
+      "inputSchema": { "type": "object", "properties": { "env": { "type": "string", "enum": ["staging", "prod"] } }, "required": ["env"] },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "previewId": {
+            "type": "string",
+            "description": "Identifies this preview; the execute tool takes it once a human has approved the preview."
+          },
+          "target": { "type": "string", "description": "The object the change applies to." },
+          "before": { "description": "The target as it is now." },
+          "after": { "description": "The target as it will be after the change." },
+          "sideEffects": {
+            "type": "array",
+            "items": { "type": "string" },
+            "maxItems": 20,
+            "description": "What else the change affects: notifications, linked objects, quotas."
+          },
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the approval of this preview lapses."
+          }
+        },
+        "required": ["previewId", "target", "before", "after", "sideEffects", "expiresAt"]
+      }
+    },
+    {
+      "name": "execute_deploy",
+      "description": "Deploys the app.",
+      "annotations": { "readOnlyHint": false, "destructiveHint": false, "idempotentHint": false },
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "previewId": { "type": "string", "description": "The preview a human approved." },
+          "idempotencyKey": {
+            "type": "string",
+            "description": "Unique per intended change: a retry with the same key is not applied twice."
+          }
+        },
+        "required": ["previewId", "idempotencyKey"],
+        "additionalProperties": false
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "status": { "type": "string", "description": "What happened: applied, or why not." },
+          "receiptId": { "type": "string", "description": "Identifies the change; the verify tool looks it up." },
+          "inspectUrl": { "type": "string", "format": "uri", "description": "Where a human can see the change." },
+          "rollbackAvailable": { "type": "boolean", "description": "Whether the change can still be reversed." }
+        },
+        "required": ["status", "receiptId"]
+      }
+    },
+    {
+      "name": "verify_deploy",
+      "description": "Reads the result of execute_deploy back from the source system by its receiptId, to confirm the change landed.",
+      "annotations": { "readOnlyHint": true },
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "receiptId": { "type": "string", "description": "The receiptId execute_deploy returned." }
+        },
+        "required": ["receiptId"],
+        "additionalProperties": false
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "description": "Whether the change is in place, as the source system shows it now."
+          },
+          "observed": { "description": "The target as the source system shows it now." }
+        },
+        "required": ["status"]
+      }
+    }
+  ]
+}
+`,
+    },
+  ],
+  noFix: [
+    {
+      name: 'no split when one of the three names is taken',
+      doc: contractText(`    {
+      "name": "preview_close",
+      "description": "Taken.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" }
+    }`, `    {
+      "name": "close",
+      "description": "Closes.",
+      "sideEffects": "idempotent",
+      "inputSchema": { "type": "object", "properties": { "dry_run": { "type": "boolean" } } }
+    }`),
     },
   ],
 });

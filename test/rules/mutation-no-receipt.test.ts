@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, edited, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 const trio = mutationTrio();
@@ -31,6 +32,76 @@ ruleTable('mutation-no-receipt', {
       name: 'an object output without properties, on the outputSchema key',
       doc: contract([readTool({ name: 'archive_ticket', sideEffects: 'non_idempotent', annotations: undefined, outputSchema: { type: 'object' } })]),
       findings: [{ pointer: '/tools/0/outputSchema', message: 'receipt_id and status' }],
+    },
+  ],
+});
+
+fixTable('mutation-no-receipt', {
+  fixes: [
+    {
+      name: 'receipt_id and status join the output',
+      doc: contractText(`    {
+      "name": "close_ticket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": { "type": "object" },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "closed": { "type": "boolean" } // true once closed
+        }
+      }
+    }`),
+      title: 'Add receipt fields: receipt_id, status',
+      kind: 'safe',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "close_ticket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": { "type": "object" },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "closed": { "type": "boolean" }, // true once closed
+          "receipt_id": { "type": "string", "description": "Identifies the change; the verify tool looks it up." },
+          "status": { "type": "string", "description": "What happened: applied, or why not." }
+        }
+      }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'only the missing one, in camelCase',
+      doc: contractText(`    {
+      "name": "closeTicket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "status": { "type": "string" }, "closedAt": { "type": "string", "format": "date-time" } } }
+    }`),
+      title: 'Add receipt fields: receiptId',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "closeTicket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "status": { "type": "string" }, "closedAt": { "type": "string", "format": "date-time" }, "receiptId": { "type": "string", "description": "Identifies the change; the verify tool looks it up." } } }
+    }
+  ]
+}
+`,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 /** delete_ticket, idempotent, with extra top-level inputs. */
@@ -56,6 +57,225 @@ ruleTable('mutation-self-confirmation', {
       doc: mcpList([{ name: 'drop_table', inputSchema: { type: 'object', properties: { yes: flag, force_delete: flag } }, annotations: { destructiveHint: true } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/yes' }, { pointer: '/tools/0/inputSchema/properties/force_delete' }],
+    },
+  ],
+});
+
+const CLOSE_WITH_CONFIRM = contractText(`    {
+      "name": "close_ticket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "ticket_id": { "type": "string", "description": "The ticket." },
+          "confirm": { "type": "boolean", "description": "Set true when the user agreed." } // the model sets this
+        },
+        "required": ["ticket_id", "confirm"]
+      },
+      "outputSchema": { "type": "object", "properties": { "status": { "type": "string" }, "receipt_id": { "type": "string" } } }
+    }`);
+
+fixTable('mutation-self-confirmation', {
+  fixes: [
+    {
+      name: 'the flag goes, with its line and its required entry; the comma before it goes too',
+      doc: CLOSE_WITH_CONFIRM,
+      title: 'Remove the flag confirm',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "close_ticket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "ticket_id": { "type": "string", "description": "The ticket." }
+        },
+        "required": ["ticket_id"]
+      },
+      "outputSchema": { "type": "object", "properties": { "status": { "type": "string" }, "receipt_id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'with no preview yet, the split is offered too',
+      doc: CLOSE_WITH_CONFIRM,
+      title: 'Split into preview and execute: replace close_ticket by preview_close_ticket, execute_close_ticket and verify_close_ticket',
+      kind: 'suggestion',
+      preferred: false,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "preview_close_ticket",
+      "description": "Shows what close_ticket would change, without changing anything: the target, the change and its side effects. A human approves the preview; execute_close_ticket then applies it.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "ticket_id": { "type": "string", "description": "The ticket." }
+        },
+        "required": ["ticket_id"]
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "preview_id": {
+            "type": "string",
+            "description": "Identifies this preview; the execute tool takes it once a human has approved the preview."
+          },
+          "target": { "type": "string", "description": "The object the change applies to." },
+          "before": { "description": "The target as it is now." },
+          "after": { "description": "The target as it will be after the change." },
+          "side_effects": {
+            "type": "array",
+            "items": { "type": "string" },
+            "maxItems": 20,
+            "description": "What else the change affects: notifications, linked objects, quotas."
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the approval of this preview lapses."
+          }
+        },
+        "required": ["preview_id", "target", "before", "after", "side_effects", "expires_at"]
+      },
+      "errors": [
+        {
+          "type": "invalid_input",
+          "description": "An argument is missing, malformed or out of range; the message says which."
+        },
+        { "type": "unauthorised", "description": "The caller may not do this." },
+        { "type": "not_found", "description": "The target does not exist." },
+        {
+          "type": "rate_limited",
+          "description": "Too many calls; wait before retrying.",
+          "fields": {
+            "retry_after_ms": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Milliseconds to wait before retrying."
+            }
+          }
+        },
+        {
+          "type": "upstream_error",
+          "description": "The service behind the tool failed; retrying later may help."
+        }
+      ]
+    },
+    {
+      "name": "execute_close_ticket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "previewTool": "preview_close_ticket",
+      "verifyTool": "verify_close_ticket",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "preview_id": { "type": "string", "description": "The preview a human approved." },
+          "idempotency_key": {
+            "type": "string",
+            "description": "Unique per intended change: a retry with the same key is not applied twice."
+          }
+        },
+        "required": ["preview_id", "idempotency_key"],
+        "additionalProperties": false
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "status": { "type": "string", "description": "What happened: applied, or why not." },
+          "receipt_id": { "type": "string", "description": "Identifies the change; the verify tool looks it up." },
+          "inspect_url": { "type": "string", "format": "uri", "description": "Where a human can see the change." },
+          "rollback_available": { "type": "boolean", "description": "Whether the change can still be reversed." }
+        },
+        "required": ["status", "receipt_id"]
+      },
+      "errors": [
+        {
+          "type": "invalid_input",
+          "description": "An argument is missing, malformed or out of range; the message says which."
+        },
+        { "type": "unauthorised", "description": "The caller may not do this." },
+        { "type": "not_found", "description": "The target does not exist." },
+        {
+          "type": "rate_limited",
+          "description": "Too many calls; wait before retrying.",
+          "fields": {
+            "retry_after_ms": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Milliseconds to wait before retrying."
+            }
+          }
+        },
+        {
+          "type": "upstream_error",
+          "description": "The service behind the tool failed; retrying later may help."
+        }
+      ]
+    },
+    {
+      "name": "verify_close_ticket",
+      "description": "Reads the result of execute_close_ticket back from the source system by its receipt_id, to confirm the change landed.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "receipt_id": { "type": "string", "description": "The receipt_id execute_close_ticket returned." }
+        },
+        "required": ["receipt_id"],
+        "additionalProperties": false
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "description": "Whether the change is in place, as the source system shows it now."
+          },
+          "observed": { "description": "The target as the source system shows it now." }
+        },
+        "required": ["status"]
+      },
+      "errors": [
+        {
+          "type": "invalid_input",
+          "description": "An argument is missing, malformed or out of range; the message says which."
+        },
+        { "type": "unauthorised", "description": "The caller may not do this." },
+        { "type": "not_found", "description": "The target does not exist." },
+        {
+          "type": "rate_limited",
+          "description": "Too many calls; wait before retrying.",
+          "fields": {
+            "retry_after_ms": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Milliseconds to wait before retrying."
+            }
+          }
+        },
+        {
+          "type": "upstream_error",
+          "description": "The service behind the tool failed; retrying later may help."
+        }
+      ]
+    }
+  ]
+}
+`,
     },
   ],
 });

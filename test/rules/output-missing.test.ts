@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 ruleTable('output-missing', {
@@ -33,6 +34,79 @@ ruleTable('output-missing', {
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/outputSchema' }],
+    },
+  ],
+});
+
+fixTable('output-missing', {
+  fixes: [
+    {
+      name: 'a read tool gets an empty object skeleton after its inputSchema',
+      doc: contractText(`    {
+      "name": "get_ticket",
+      "description": "Reads one ticket.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" }, // no output yet
+      "errors": []
+    }`),
+      title: 'Add an output schema (an object skeleton to fill in)',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_ticket",
+      "description": "Reads one ticket.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" }, // no output yet
+      "outputSchema": { "type": "object", "properties": {} },
+      "errors": []
+    }
+  ]
+}
+`,
+    },
+    {
+      name: "a mutating tool's skeleton returns its receipt (status, receipt_id)",
+      doc: contractText(`    {
+      "name": "close_ticket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": { "ticket_id": { "type": "string", "description": "The ticket." } },
+        "required": ["ticket_id"]
+      }
+    }`),
+      title: 'Add an output schema (an object skeleton to fill in)',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "close_ticket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": { "ticket_id": { "type": "string", "description": "The ticket." } },
+        "required": ["ticket_id"]
+      },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "status": { "type": "string", "description": "What happened: applied, or why not." },
+          "receipt_id": { "type": "string", "description": "Identifies the change; the verify tool looks it up." }
+        },
+        "required": ["status", "receipt_id"]
+      }
+    }
+  ]
+}
+`,
     },
   ],
 });

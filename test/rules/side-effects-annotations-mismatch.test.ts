@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 const mutating = (sideEffects: string, annotations: unknown): Record<string, unknown> =>
@@ -40,6 +41,70 @@ ruleTable('side-effects-annotations-mismatch', {
       name: 'idempotent with idempotentHint false',
       doc: contract([mutating('idempotent', { idempotentHint: false })]),
       findings: [{ pointer: '/tools/0/annotations/idempotentHint', related: ['/tools/0/sideEffects'] }],
+    },
+  ],
+});
+
+fixTable('side-effects-annotations-mismatch', {
+  fixes: [
+    {
+      name: 'the hint is set to what sideEffects says; only the value changes',
+      doc: contractText(`    {
+      "name": "delete_ticket",
+      "description": "Deletes a ticket.",
+      "sideEffects": "idempotent",
+      "annotations": { "readOnlyHint": true, "idempotentHint": true }, // copied from a read tool
+      "inputSchema": { "type": "object" }
+    }`),
+      title: 'Make annotations match sideEffects: set readOnlyHint to false',
+      kind: 'safe',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "delete_ticket",
+      "description": "Deletes a ticket.",
+      "sideEffects": "idempotent",
+      "annotations": { "readOnlyHint": false, "idempotentHint": true }, // copied from a read tool
+      "inputSchema": { "type": "object" }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'idempotentHint on a non-idempotent tool',
+      doc: contractText(`    {
+      "name": "send_email",
+      "description": "Sends an email.",
+      "sideEffects": "non_idempotent",
+      "annotations": {
+        "readOnlyHint": false,
+        "idempotentHint": true
+      },
+      "inputSchema": { "type": "object" }
+    }`),
+      title: 'Make annotations match sideEffects: set idempotentHint to false',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "send_email",
+      "description": "Sends an email.",
+      "sideEffects": "non_idempotent",
+      "annotations": {
+        "readOnlyHint": false,
+        "idempotentHint": false
+      },
+      "inputSchema": { "type": "object" }
+    }
+  ]
+}
+`,
     },
   ],
 });

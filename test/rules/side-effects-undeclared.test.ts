@@ -1,4 +1,5 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, edited, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 
 const withoutSideEffects = (tool: Record<string, unknown>): Record<string, unknown> => edited(tool, (t) => delete t.sideEffects);
@@ -46,6 +47,98 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/0/annotations', message: /assume a destructive, non-idempotent mutation.*readOnlyHint: false, destructiveHint: false, idempotentHint: false \(likeliest from "create"/ },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
       ],
+    },
+  ],
+});
+
+fixTable('side-effects-undeclared', {
+  fixes: [
+    {
+      name: 'declares the likeliest class after the description',
+      doc: contractText(`    {
+      "name": "export_report", // exports are reads
+      "description": "Exports a report.",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "url": { "type": "string" } } }
+    }`),
+      title: 'Declare sideEffects: read_only',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "export_report", // exports are reads
+      "description": "Exports a report.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "url": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'the other classes are offered too (a mutating class then asks for its mutation gates)',
+      doc: contractText(`    {
+      "name": "export_report",
+      "description": "Exports a report.",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "url": { "type": "string" } } }
+    }`),
+      title: 'Declare sideEffects: idempotent',
+      kind: 'suggestion',
+      preferred: false,
+      allowNew: ['mutation-no-preview', 'mutation-no-verify', 'mutation-no-receipt', 'mutation-rollback-undocumented'],
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "export_report",
+      "description": "Exports a report.",
+      "sideEffects": "idempotent",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "url": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'MCP tools/list: the hints that say the class are set',
+      doc: '{\n  "tools": [\n    { "name": "get_weather", "inputSchema": { "type": "object" }, "outputSchema": { "type": "object" } }\n  ]\n}\n',
+      fileName: 'server.tools.json',
+      title: 'Declare read_only: set readOnlyHint: true',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "tools": [
+    { "name": "get_weather", "inputSchema": { "type": "object" }, "outputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true } }
+  ]
+}
+`,
+    },
+    {
+      name: 'MCP tools/list: annotations that say nothing of side effects get the hints',
+      doc: '{\n  "tools": [\n    {\n      "name": "get_weather",\n      "inputSchema": { "type": "object" },\n      "annotations": {\n        "title": "Weather"\n      }\n    }\n  ]\n}\n',
+      fileName: 'server.tools.json',
+      title: 'Declare read_only: set readOnlyHint: true',
+      kind: 'suggestion',
+      output: `{
+  "tools": [
+    {
+      "name": "get_weather",
+      "inputSchema": { "type": "object" },
+      "annotations": {
+        "title": "Weather",
+        "readOnlyHint": true
+      }
+    }
+  ]
+}
+`,
     },
   ],
 });

@@ -3,6 +3,7 @@
  * A rule never computes ranges: it reports JSON paths, and the engine places them.
  */
 import type { JsonDocument, JsonPath, NodePart } from './document';
+import type { RuleFixer } from './fixes/model';
 import type { ContractModel, Format } from './model';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -57,6 +58,8 @@ export interface RuleContext {
 export interface Rule {
   readonly meta: RuleMeta;
   check(context: RuleContext): void;
+  /** The quick fixes of one of its findings (engine/fixes); absent when the rule has none. */
+  readonly fix?: RuleFixer;
 }
 
 export function defineRule(rule: Rule): Rule {

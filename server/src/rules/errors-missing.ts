@@ -1,3 +1,4 @@
+import { standardErrors } from '../engine/fixes/templates';
 import { STANDARD_ERROR_TYPES } from '../engine/heuristics/errorTypes';
 import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
@@ -24,5 +25,19 @@ export default defineRule({
         message: `${tool.name ?? 'This tool'} declares no error types: when it fails, an agent cannot tell a bad argument from a missing object or a rate limit, so it can only retry blindly or give up. Declare its errors, starting from ${STANDARD_ERROR_TYPES.join(', ')}.`,
       });
     }
+  },
+  fix({ tool }) {
+    if (!tool) return [];
+    const empty = Array.isArray(tool.errors) && tool.errors.length === 0;
+    if (tool.errors !== undefined && !empty) return [];
+    // An error type added is a major change (spec §5): the author's call.
+    return [
+      {
+        title: `Add the standard error types (${STANDARD_ERROR_TYPES.join(', ')})`,
+        kind: 'suggestion',
+        preferred: true,
+        write: (editor) => (empty ? editor.replaceNode(tool.errorsPath, standardErrors()) : editor.insertMembers(tool.path, [['errors', standardErrors()]])),
+      },
+    ];
   },
 });

@@ -1,4 +1,6 @@
-import { isObject } from '../engine/document';
+import { isObject, valueAt } from '../engine/document';
+import type { FixProposal } from '../engine/fixes/model';
+import { namingStyleOf, retryAfterSchema, styled } from '../engine/fixes/templates';
 import { findRetryHint, isRateLimitErrorType, retryHintNames } from '../engine/heuristics/errorTypes';
 import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
@@ -41,5 +43,33 @@ export default defineRule({
         });
       });
     }
+  },
+  fix({ finding, document }) {
+    const path = finding.path;
+    const last = path[path.length - 1];
+    if (path[path.length - 2] === 'fields' && typeof last === 'string') {
+      // A unit-less hint: renaming it is a choice of unit, and breaks callers that read it.
+      return retryHintNames(last).map((name, i): FixProposal => ({
+        title: `Rename ${last} to ${name}`,
+        kind: 'suggestion',
+        preferred: i === 0,
+        write: (editor) => editor.renameKey(path, name),
+      }));
+    }
+    const entryPath = path.slice(0, -1);
+    const entry = valueAt(document.value, entryPath);
+    if (!isObject(entry) || typeof entry.type !== 'string') return [];
+    const fields = isObject(entry.fields) ? entry.fields : undefined;
+    const name = styled('retry_after_ms', namingStyleOf(Object.keys(fields ?? {})));
+    // A new field on an error keeps callers working, and the unit is the seed's: safe.
+    return [
+      {
+        title: `Add ${name} to the fields of ${entry.type}`,
+        kind: 'safe',
+        preferred: true,
+        write: (editor) =>
+          fields ? editor.insertMembers([...entryPath, 'fields'], [[name, retryAfterSchema(name)]]) : editor.insertMembers(entryPath, [['fields', { [name]: retryAfterSchema(name) }]]),
+      },
+    ];
   },
 });

@@ -1,5 +1,6 @@
-import { isObject, type JsonPath } from '../engine/document';
-import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, findUnitlessQuantity, suggestUnitNames, type NameStyle } from '../engine/heuristics/quantities';
+import { isObject, valueAt, type JsonPath } from '../engine/document';
+import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
+import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
 import { isCamelCase } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { forEachProperty, isNumericSchema } from '../engine/schemaWalk';
@@ -51,7 +52,44 @@ export default defineRule({
       });
     }
   },
+  fix({ finding, document, options }) {
+    const path = finding.path;
+    const name = path[path.length - 1];
+    const siblings = valueAt(document.value, path.slice(0, -1));
+    if (typeof name !== 'string' || !isObject(siblings)) return [];
+    const quantity = findUnitlessQuantity(name);
+    if (!quantity) return [];
+    // In a schema's `properties`, the schema's `required` names it too.
+    const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
+    const required = owner ? valueAt(document.value, [...owner, 'required']) : undefined;
+    const names = unitNames(name, quantity.kind, siblingStyle(siblings), options.currency).filter((candidate) => !(candidate in siblings));
+    // A rename changes a published contract: always the author's choice, never fix-all's.
+    return names.map((newName, i): FixProposal => ({
+      title: `Add a units suffix: rename ${name} to ${newName}`,
+      kind: 'suggestion',
+      preferred: i === 0,
+      write: (editor) => {
+        editor.renameKey(path, newName);
+        if (owner && Array.isArray(required)) {
+          required.forEach((entry, index) => {
+            if (entry === name) editor.replaceNode([...owner, 'required', index], newName);
+          });
+        }
+      },
+    }));
+  },
 });
+
+/**
+ * The names the fix offers, one per likely unit, in the name's style: the message's
+ * suggestions, with money in the configured currency (`cost_eur`, `cost_eur_cents`).
+ */
+export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyle, currency: string = DEFAULT_CURRENCY): string[] {
+  const code = currency.toLowerCase();
+  if (kind !== 'money' || code === DEFAULT_CURRENCY) return suggestUnitNames(name, kind, singleWord);
+  const style = nameStyle(name, singleWord);
+  return [code, `${code}_cents`].map((unit) => appendUnit(name, unit, style));
+}
 
 /** A number, a nullable number (anyOf/oneOf with a numeric branch), or a list of numbers. */
 function isNumeric(schema: unknown): boolean {
@@ -66,7 +104,7 @@ function isNumeric(schema: unknown): boolean {
 }
 
 /** A one-word name follows its siblings: camelCase when most of them are. */
-function siblingStyle(siblings: Record<string, unknown>): NameStyle {
+export function siblingStyle(siblings: Record<string, unknown>): NameStyle {
   const names = Object.keys(siblings);
   const camel = names.filter(isCamelCase).length;
   const snake = names.filter((n) => n.includes('_')).length;

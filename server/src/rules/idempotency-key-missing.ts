@@ -1,4 +1,6 @@
 import { isObject } from '../engine/document';
+import { addRequiredProperties, requireNames } from '../engine/fixes/schemaEdits';
+import { idempotencyKeySchema } from '../engine/fixes/templates';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { requiredNames } from '../engine/schemaWalk';
@@ -54,5 +56,24 @@ export default defineRule({
         });
       }
     }
+  },
+  fix({ tool }) {
+    const schema = tool?.inputSchema;
+    if (!tool || !isObject(schema)) return [];
+    const names = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+    const existing = names.find(isIdempotencyKeyName);
+    // A required input added (or made required) breaks callers that do not send it: a suggestion.
+    if (existing !== undefined) {
+      return [{ title: `Mark ${existing} as required`, kind: 'suggestion', preferred: true, write: (editor) => requireNames(editor, tool.inputSchemaPath, schema, [existing]) }];
+    }
+    const name = idempotencyKeyName(names);
+    return [
+      {
+        title: `Add a required ${name} input`,
+        kind: 'suggestion',
+        preferred: true,
+        write: (editor) => addRequiredProperties(editor, tool.inputSchemaPath, schema, [[name, idempotencyKeySchema()]]),
+      },
+    ];
   },
 });

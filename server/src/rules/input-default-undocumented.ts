@@ -1,5 +1,6 @@
-import { isObject } from '../engine/document';
+import { isObject, valueAt } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
+import { documentDefault } from '../engine/fixes/schemaEdits';
 import { defaultSentence, mentionsDefault } from '../engine/heuristics/descriptions';
 import { defineRule } from '../engine/rule';
 import { forEachProperty } from '../engine/schemaWalk';
@@ -27,5 +28,16 @@ export default defineRule({
         });
       });
     }
+  },
+  fix({ finding, document }) {
+    const propertyPath = finding.path.slice(0, -1);
+    const schema = valueAt(document.value, propertyPath);
+    if (!isObject(schema) || !('default' in schema)) return [];
+    const sentence = defaultSentence(schema.default);
+    const title = typeof schema.description === 'string' && schema.description.trim() !== ''
+      ? `Document the default: end the description with: ${sentence}`
+      : `Document the default: add the description: ${sentence}`;
+    // Prose only: the contract's behaviour does not change, and there is nothing to choose.
+    return [{ title, kind: 'safe', preferred: true, write: (editor) => documentDefault(editor, propertyPath, schema, schema.default) }];
   },
 });

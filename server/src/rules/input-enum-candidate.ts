@@ -1,4 +1,4 @@
-import { isObject } from '../engine/document';
+import { isObject, valueAt } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { closedSetWord, valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { defineRule } from '../engine/rule';
@@ -27,6 +27,14 @@ export default defineRule({
         report({ path: property.path, part: 'key', message });
       });
     }
+  },
+  fix({ finding, document }) {
+    const name = finding.path[finding.path.length - 1];
+    const schema = valueAt(document.value, finding.path);
+    const values = typeof name === 'string' ? enumCandidate(name, schema)?.values : undefined;
+    if (!values || !isObject(schema)) return [];
+    // The values are read from prose, and an enum narrows what callers may send: a suggestion.
+    return [{ title: `Add enum ${JSON.stringify(values).replace(/,/g, ', ')} to ${name}`, kind: 'suggestion', preferred: true, write: (editor) => editor.insertMembers(finding.path, [['enum', values]], { after: 'type' }) }];
   },
 });
 

@@ -1,6 +1,8 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { explainsOmission } from '../engine/heuristics/descriptions';
+import type { FixProposal } from '../engine/fixes/model';
+import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
+import { defaultSentence, defaultText, explainsOmission } from '../engine/heuristics/descriptions';
 import { defineRule } from '../engine/rule';
 import { isBooleanSchema, schemaTypes, topLevelProperties } from '../engine/schemaWalk';
 
@@ -31,6 +33,33 @@ export default defineRule({
         });
       }
     }
+  },
+  fix({ finding, tool }) {
+    const name = finding.path[finding.path.length - 1];
+    const schema = tool?.inputSchema;
+    if (!tool || typeof name !== 'string' || !isObject(schema)) return [];
+    const property = isObject(schema.properties) ? schema.properties[name] : undefined;
+    const fixes: FixProposal[] = [];
+    // Two remedies, so a choice: both are suggestions. A default keeps callers working; prefer it.
+    const suggested = suggestedDefault(property);
+    if (suggested && isObject(property)) {
+      fixes.push({
+        title: `Add a default: ${name} defaults to ${defaultText(suggested.value)}`,
+        kind: 'suggestion',
+        preferred: true,
+        write: (editor) => {
+          // The description says so too, or input-default-undocumented would ask for it next.
+          if (typeof property.description === 'string') {
+            editor.insertMembers(finding.path, [['default', suggested.value]]);
+            documentDefault(editor, finding.path, property, suggested.value);
+          } else {
+            editor.insertMembers(finding.path, [['default', suggested.value], ['description', defaultSentence(suggested.value)]]);
+          }
+        },
+      });
+    }
+    fixes.push({ title: `Mark ${name} as required`, kind: 'suggestion', write: (editor) => requireNames(editor, tool.inputSchemaPath, schema, [name]) });
+    return fixes;
   },
 });
 

@@ -1,4 +1,5 @@
 import { isDryRunFlagName, isFlagSchema, previewExecuteNames } from '../engine/heuristics/mutationWords';
+import { writeSplit } from '../engine/fixes/splitTool';
 import { defineRule } from '../engine/rule';
 import { topLevelProperties } from '../engine/schemaWalk';
 
@@ -29,5 +30,11 @@ export default defineRule({
         });
       }
     }
+  },
+  fix({ model, tool }) {
+    if (!tool?.name) return [];
+    const { preview, execute, verify } = previewExecuteNames(tool.name);
+    // Replaces a tool by three: the author's call, never fix-all's.
+    return [{ title: `Split into preview and execute: replace ${tool.name} by ${preview}, ${execute} and ${verify}`, kind: 'suggestion', preferred: true, write: (editor) => writeSplit(editor, model, tool) }];
   },
 });

@@ -1,3 +1,5 @@
+import { writeAddedPreview } from '../engine/fixes/splitTool';
+import { previewExecuteNames } from '../engine/heuristics/mutationWords';
 import { isMutating } from '../engine/model';
 import { resolveToolReference } from '../engine/mutationGates';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
@@ -24,5 +26,18 @@ export default defineRule({
         message: `${tool.name ?? 'This tool'} changes state but names no previewTool, so there is no concrete change for a human to approve before it runs: add a read-only preview tool, let the host record approval of its preview, then execute with that preview_id.`,
       });
     }
+  },
+  fix({ model, tool }) {
+    if (!tool?.name) return [];
+    const { preview } = previewExecuteNames(tool.name);
+    // A new tool, and this tool's inputs replaced by the approved preview_id: the author's call.
+    return [
+      {
+        title: `Add a preview tool: ${preview} takes the inputs of ${tool.name}, which then executes its approved preview_id`,
+        kind: 'suggestion',
+        preferred: true,
+        write: (editor) => writeAddedPreview(editor, model, tool),
+      },
+    ];
   },
 });

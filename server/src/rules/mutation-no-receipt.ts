@@ -1,5 +1,8 @@
+import { addProperties } from '../engine/fixes/schemaEdits';
+import { namingStyleOf, receiptFieldMembers } from '../engine/fixes/templates';
 import { isMutating } from '../engine/model';
-import { listLabels, missingReceiptFields, outputFieldsPath } from '../engine/mutationGates';
+import { listLabels, missingReceiptFields, objectOutputSchema, outputFieldsPath } from '../engine/mutationGates';
+import { propertyNames } from '../engine/schemaWalk';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
 /** A mutating tool whose output gives no evidence of what it did. Tools without an object output are output-missing's / output-not-object's. */
@@ -22,5 +25,20 @@ export default defineRule({
         message: `The output of ${tool.name ?? 'this tool'} lacks ${listLabels(missing)}, so the agent cannot report what changed or point to evidence of it: return a receipt_id the verify tool can look up and the outcome's status.`,
       });
     }
+  },
+  fix({ tool }) {
+    const schema = tool ? objectOutputSchema(tool) : undefined;
+    const missing = tool ? missingReceiptFields(tool) : undefined;
+    if (!tool || !schema || !missing?.length) return [];
+    const members = missing.flatMap((field) => receiptFieldMembers(field.id, namingStyleOf(propertyNames(schema))));
+    // New output fields keep callers working, and the gate asks for exactly these: safe.
+    return [
+      {
+        title: `Add receipt fields: ${members.map(([name]) => name).join(', ')}`,
+        kind: 'safe',
+        preferred: true,
+        write: (editor) => addProperties(editor, tool.outputSchemaPath, schema, members),
+      },
+    ];
   },
 });

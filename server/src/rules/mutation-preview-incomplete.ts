@@ -1,6 +1,9 @@
+import { addProperties } from '../engine/fixes/schemaEdits';
+import { namingStyleOf, previewFieldMembers } from '../engine/fixes/templates';
 import type { ToolModel } from '../engine/model';
 import { isMutating } from '../engine/model';
-import { listLabels, missingPreviewFields, outputFieldsPath, resolveToolReference } from '../engine/mutationGates';
+import { listLabels, missingPreviewFields, objectOutputSchema, outputFieldsPath, resolveToolReference } from '../engine/mutationGates';
+import { propertyNames } from '../engine/schemaWalk';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
 /**
@@ -34,5 +37,21 @@ export default defineRule({
         related: [{ path: [...tool.path, 'previewTool'], message: `${tool.name ?? 'This tool'} names ${preview.name} as its preview.` }],
       });
     }
+  },
+  fix({ tool: preview }) {
+    const schema = preview ? objectOutputSchema(preview) : undefined;
+    const missing = preview ? missingPreviewFields(preview) : undefined;
+    if (!preview || !schema || !missing?.length) return [];
+    const style = namingStyleOf(propertyNames(schema));
+    const members = missing.flatMap((field) => previewFieldMembers(field.id, style)).filter(([name]) => !(name in ((schema.properties as object) ?? {})));
+    // New output fields keep callers working, and each gate asks for exactly these: safe.
+    return [
+      {
+        title: `Add the missing preview fields: ${members.map(([name]) => name).join(', ')}`,
+        kind: 'safe',
+        preferred: true,
+        write: (editor) => addProperties(editor, preview.outputSchemaPath, schema, members),
+      },
+    ];
   },
 });

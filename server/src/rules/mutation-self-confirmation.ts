@@ -1,4 +1,8 @@
-import { isDryRunFlagName, isFlagSchema, isSelfConfirmationFlagName } from '../engine/heuristics/mutationWords';
+import { isObject } from '../engine/document';
+import type { FixProposal } from '../engine/fixes/model';
+import { writeSplit } from '../engine/fixes/splitTool';
+import { isDryRunFlagName, isFlagSchema, isSelfConfirmationFlagName, previewExecuteNames } from '../engine/heuristics/mutationWords';
+import { resolveToolReference } from '../engine/mutationGates';
 import { defineRule } from '../engine/rule';
 import { topLevelProperties } from '../engine/schemaWalk';
 
@@ -29,5 +33,28 @@ export default defineRule({
         });
       }
     }
+  },
+  fix({ finding, model, tool }) {
+    const name = finding.path[finding.path.length - 1];
+    if (!tool || typeof name !== 'string' || !isObject(tool.inputSchema)) return [];
+    const schema = tool.inputSchema;
+    // Removing an input, or replacing the tool, changes the contract: suggestions only.
+    const fixes: FixProposal[] = [
+      {
+        title: `Remove the flag ${name}`,
+        kind: 'suggestion',
+        preferred: true,
+        write: (editor) => {
+          const paths = [finding.path];
+          if (Array.isArray(schema.required)) schema.required.forEach((entry, i) => entry === name && paths.push([...tool.inputSchemaPath, 'required', i]));
+          editor.removeAll(paths);
+        },
+      },
+    ];
+    if (tool.name && resolveToolReference(model, tool.previewTool, tool).kind === 'absent') {
+      const { preview, execute, verify } = previewExecuteNames(tool.name);
+      fixes.push({ title: `Split into preview and execute: replace ${tool.name} by ${preview}, ${execute} and ${verify}`, kind: 'suggestion', write: (editor) => writeSplit(editor, model, tool) });
+    }
+    return fixes;
   },
 });

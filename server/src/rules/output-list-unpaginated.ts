@@ -1,6 +1,8 @@
 import { isObject } from '../engine/document';
+import { addProperties } from '../engine/fixes/schemaEdits';
+import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
 import { defineRule } from '../engine/rule';
-import { hasProperty, schemaTypes, topLevelProperties } from '../engine/schemaWalk';
+import { hasProperty, propertyNames, schemaTypes, topLevelProperties } from '../engine/schemaWalk';
 
 /** Output properties that carry the cursor for the next page (spec §3.2). */
 export const CURSOR_PROPERTIES: readonly string[] = ['next_cursor', 'nextCursor'];
@@ -31,6 +33,29 @@ export default defineRule({
         });
       }
     }
+  },
+  fix({ tool }) {
+    const output = tool?.outputSchema;
+    if (!tool || !isObjectSchema(output)) return [];
+    const input = isObject(tool.inputSchema) ? tool.inputSchema : undefined;
+    const style = namingStyleOf(propertyNames(output));
+    const outputMembers = paginationOutputMembers(style).filter(([name]) => !hasProperty(output, name));
+    const inputMembers = input ? paginationInputMembers(style).filter(([name]) => !hasProperty(input, name)) : [];
+    const added = [...outputMembers.map(([name]) => name)];
+    const inputs = inputMembers.map(([name]) => name);
+    const title = `Add pagination: ${added.join(' and ')} to the output${inputs.length ? `, ${inputs.join(' and ')} to the input` : ''}`;
+    // Optional inputs and new output fields keep callers working, and there is one way to do it: safe.
+    return [
+      {
+        title,
+        kind: 'safe',
+        preferred: true,
+        write: (editor) => {
+          addProperties(editor, tool.outputSchemaPath, output, outputMembers);
+          if (input) addProperties(editor, tool.inputSchemaPath, input, inputMembers);
+        },
+      },
+    ];
   },
 });
 

@@ -1,4 +1,7 @@
+import { isMutating } from '../engine/model';
+import { executeOutputSchema, namingStyleOf } from '../engine/fixes/templates';
 import { defineRule } from '../engine/rule';
+import { topLevelProperties } from '../engine/schemaWalk';
 
 /**
  * A tool that says nothing about what it returns leaves every caller to guess field
@@ -22,4 +25,20 @@ export default defineRule({
       });
     }
   },
+  fix({ tool }) {
+    if (!tool || tool.outputSchema !== undefined) return [];
+    // A skeleton for the author to fill in, not a finished schema: a suggestion. A mutating
+    // tool's skeleton already returns its receipt (mutation-no-receipt would ask next).
+    const style = namingStyleOf(topLevelProperties(tool.inputSchema, tool.inputSchemaPath).map((p) => p.name));
+    const skeleton = isMutating(tool) ? receiptOnly(executeOutputSchema(style)) : { type: 'object', properties: {} };
+    const after = 'inputSchema' in tool.raw ? 'inputSchema' : undefined;
+    return [{ title: 'Add an output schema (an object skeleton to fill in)', kind: 'suggestion', preferred: true, write: (editor) => editor.insertMembers(tool.path, [['outputSchema', skeleton]], { after }) }];
+  },
 });
+
+/** The execute output reduced to what a receipt needs: status and receipt_id. */
+function receiptOnly(schema: Record<string, unknown>): Record<string, unknown> {
+  const required = schema.required as string[];
+  const properties = schema.properties as Record<string, unknown>;
+  return { type: 'object', properties: Object.fromEntries(required.map((name) => [name, properties[name]])), required };
+}

@@ -55,4 +55,19 @@ export default defineRule({
       }
     }
   },
+  fix({ finding, tool }) {
+    const hint = finding.path[finding.path.length - 1];
+    if (!tool?.sideEffects || typeof hint !== 'string') return [];
+    const contradiction = annotationContradictions(tool.sideEffects, tool.annotations).find((c) => c.hint === hint);
+    if (!contradiction) return [];
+    // sideEffects is the contract's statement; the hints only restate it for MCP clients: safe.
+    return [
+      {
+        title: `Make annotations match sideEffects: set ${hint} to ${contradiction.expected}`,
+        kind: 'safe',
+        preferred: true,
+        write: (editor) => editor.replaceNode(finding.path, contradiction.expected),
+      },
+    ];
+  },
 });

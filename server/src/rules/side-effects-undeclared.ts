@@ -1,5 +1,7 @@
+import { isObject } from '../engine/document';
+import type { FixProposal } from '../engine/fixes/model';
 import { guessSideEffects, hintsFor, rankSideEffects, type SideEffectGuess } from '../engine/heuristics/sideEffectGuess';
-import type { ToolModel } from '../engine/model';
+import type { ContractModel, ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 
 /**
@@ -44,7 +46,36 @@ export default defineRule({
       }
     }
   },
+  fix({ model, tool }) {
+    if (!tool) return [];
+    // Three classes to choose from: suggestions, the likeliest first and preferred.
+    const guess = guessSideEffects(tool.name, tool.annotations);
+    return rankSideEffects(guess).map((sideEffects, i): FixProposal => declareFix(model, tool, sideEffects, i === 0 ? guess.destructive : false, i === 0));
+  },
 });
+
+function declareFix(model: ContractModel, tool: ToolModel, sideEffects: SideEffectGuess['sideEffects'], destructive: boolean, preferred: boolean): FixProposal {
+  if (model.format === 'contract') {
+    const after = 'description' in tool.raw ? 'description' : 'name' in tool.raw ? 'name' : undefined;
+    return { title: `Declare sideEffects: ${sideEffects}`, kind: 'suggestion', preferred, write: (editor) => editor.insertMembers(tool.path, [['sideEffects', sideEffects]], { after }) };
+  }
+  const hints = Object.entries(hintsFor(sideEffects, destructive));
+  const annotationsPath = [...tool.path, 'annotations'];
+  return {
+    title: `Declare ${sideEffects}: set ${hints.map(([hint, value]) => `${hint}: ${value}`).join(', ')}`,
+    kind: 'suggestion',
+    preferred,
+    write: (editor) => {
+      if (!isObject(tool.annotations)) {
+        editor.insertMembers(tool.path, [['annotations', Object.fromEntries(hints)]]);
+        return;
+      }
+      const annotations = tool.annotations;
+      for (const [hint, value] of hints) if (hint in annotations) editor.replaceNode([...annotationsPath, hint], value);
+      editor.insertMembers(annotationsPath, hints.filter(([hint]) => !(hint in annotations)));
+    },
+  };
+}
 
 function nameOf(tool: ToolModel): string {
   return tool.name ?? `Tool ${tool.index}`;

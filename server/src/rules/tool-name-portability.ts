@@ -32,4 +32,28 @@ export default defineRule({
       });
     }
   },
+  fix({ model, tool }) {
+    const name = tool?.name;
+    if (!tool || name === undefined || PORTABLE_TOOL_NAME.test(name)) return [];
+    const portable = portableToolName(name);
+    if (model.toolsByName.has(portable)) return [];
+    const onlyDots = name.length <= 64 && /^[A-Za-z0-9_.-]+$/.test(name);
+    // Renaming a tool breaks every caller that uses the old name: a suggestion.
+    return [
+      {
+        title: `${onlyDots ? 'Replace dots with underscores' : 'Use portable characters'}: rename ${name} to ${portable}`,
+        kind: 'suggestion',
+        preferred: true,
+        write: (editor) => {
+          editor.replaceNode([...tool.path, 'name'], portable);
+          // The tools that name it as their preview or read-back follow the rename.
+          for (const other of model.tools) {
+            for (const field of ['previewTool', 'verifyTool'] as const) {
+              if (other[field] === name) editor.replaceNode([...other.path, field], portable);
+            }
+          }
+        },
+      },
+    ];
+  },
 });

@@ -1,0 +1,91 @@
+/**
+ * From a lint result and one of its findings to the fixes of that finding, with their
+ * edits. Pure: the doors call this and only convert what it returns.
+ */
+import { parse, type ParseError } from 'jsonc-parser';
+import type { Finding } from '../findings';
+import type { LintResult } from '../lint';
+import { ruleById } from '../registry';
+import { applyTextEdits, FixDocument, JsonEditor } from './editor';
+import { toolAt, type Fix, type FixContext, type FixKind, type FixOptions, type TextEdit } from './model';
+
+export interface FixRequest {
+  readonly options?: FixOptions;
+  /** Which kinds to compute (both by default): fix-all asks for safe ones only. */
+  readonly kinds?: readonly FixKind[];
+}
+
+/**
+ * The per-text state fixes share (style, tool positions, parsed tools): keep one per lint
+ * result when asking for the fixes of several findings.
+ */
+export class FixSession {
+  readonly doc: FixDocument;
+  constructor(readonly result: LintResult) {
+    this.doc = new FixDocument(result.document.text);
+  }
+
+  /** Whether fixes can be offered at all: a rule model, and a text that parses cleanly. */
+  get fixable(): boolean {
+    const { document, model } = this.result;
+    return model !== undefined && document.parseErrors.length === 0 && !document.nestingTooDeep;
+  }
+
+  fixesFor(finding: Finding, request: FixRequest = {}): Fix[] {
+    const { model, document } = this.result;
+    if (!model || !this.fixable) return [];
+    const fixer = ruleById(finding.ruleId)?.fix;
+    if (!fixer) return [];
+    const context: FixContext = { finding, model, document, options: request.options ?? {}, tool: toolAt(model, finding.path) };
+    const kinds = request.kinds ?? ['safe', 'suggestion'];
+    const fixes: Fix[] = [];
+    for (const proposal of fixer(context)) {
+      if (!kinds.includes(proposal.kind)) continue;
+      const editor = new JsonEditor(this.doc);
+      let edits: TextEdit[];
+      try {
+        if (proposal.write(editor) === false) continue;
+        edits = editor.edits();
+      } catch {
+        continue; // the text is not shaped as the fix expected: offer nothing rather than a broken edit
+      }
+      if (edits.length === 0 || !this.editsParse(edits)) continue;
+      fixes.push({ ruleId: finding.ruleId, title: proposal.title, kind: proposal.kind, preferred: proposal.preferred ?? false, edits });
+    }
+    if (fixes.length > 0 && !fixes.some((f) => f.preferred)) fixes[0] = { ...fixes[0], preferred: true };
+    return fixes;
+  }
+
+  /**
+   * Whether the text still parses after the edits, checked on the tools they touch only
+   * (the text between tools is never edited), or on the whole text for edits outside tools.
+   */
+  private editsParse(edits: readonly TextEdit[]): boolean {
+    const text = this.doc.text;
+    const tools = this.doc.tools();
+    const touched = new Set<number>();
+    for (const edit of edits) {
+      const index = tools.findIndex((span) => edit.offset >= span.offset && edit.offset + edit.length <= span.offset + span.length);
+      if (index < 0) return parsesCleanly(applyTextEdits(text, edits));
+      touched.add(index);
+    }
+    for (const index of touched) {
+      const span = tools[index];
+      const local = edits.filter((e) => e.offset >= span.offset && e.offset + e.length <= span.offset + span.length).map((e) => ({ ...e, offset: e.offset - span.offset }));
+      // In brackets: a fix may turn one tool into several.
+      if (!parsesCleanly(`[${applyTextEdits(text.slice(span.offset, span.offset + span.length), local)}]`)) return false;
+    }
+    return true;
+  }
+}
+
+/** Fixes of one finding of a lint result. */
+export function fixesFor(result: LintResult, finding: Finding, request: FixRequest = {}): Fix[] {
+  return new FixSession(result).fixesFor(finding, request);
+}
+
+export function parsesCleanly(text: string): boolean {
+  const errors: ParseError[] = [];
+  parse(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  return errors.length === 0;
+}

@@ -1,0 +1,38 @@
+/**
+ * *Disable <id> for this line*: the suppression comment of spec §3.7 on its own line above
+ * the finding's line, indented like it, with a `-- <reason>` for the author to replace.
+ * When that line already holds a suppression comment, the id joins its list instead.
+ */
+import { SUPPRESSION_DIRECTIVE } from '../config';
+import type { TextEdit } from './model';
+import { detectTextStyle } from './textStyle';
+
+export const REASON_PLACEHOLDER = '<reason>';
+
+/** `// tool-contracts-disable-next-line a, b -- why` alone on its line: where its id list ends. */
+const EXISTING = new RegExp(`^([ \\t]*//[ \\t]*${SUPPRESSION_DIRECTIVE}[ \\t]+)([^\\r\\n]*?)([ \\t]*(?:--[^\\r\\n]*)?)$`);
+
+/** The edit that silences `ruleId` on the 0-based `line` of `text`. */
+export function disableLineEdit(text: string, lineStarts: readonly number[], line: number, ruleId: string): TextEdit {
+  const start = lineStarts[Math.min(line, lineStarts.length - 1)] ?? 0;
+  if (line > 0) {
+    const previousStart = lineStarts[line - 1];
+    const previous = text.slice(previousStart, start).replace(/\r?\n$/, '');
+    const match = EXISTING.exec(previous);
+    if (match && match[2].trim() !== '') {
+      const ids = match[2].split(',').map((id) => id.trim());
+      if (!ids.includes(ruleId)) return { offset: previousStart + match[1].length + match[2].length, length: 0, newText: `, ${ruleId}` };
+    }
+  }
+  const indent = /^[ \t]*/.exec(text.slice(start, start + 200))![0];
+  const { eol } = detectTextStyle(text);
+  return { offset: start, length: 0, newText: `${indent}// ${SUPPRESSION_DIRECTIVE} ${ruleId} -- ${REASON_PLACEHOLDER}${eol}` };
+}
+
+/**
+ * Whether a file takes comments: JSONC files do (contract files, `.jsonc`, and the
+ * `*.tools.json` lists this tool reads as JSONC); a plain `.json` read by other programs may not.
+ */
+export function acceptsComments(fileName: string): boolean {
+  return /\.(contract\.json|contract\.jsonc|jsonc|tools\.json)$/i.test(fileName);
+}

@@ -1,0 +1,87 @@
+/**
+ * How a file is written, so new text looks like the author's: tabs or spaces (and how
+ * many), CRLF or LF, and whether small objects are written on one line
+ * (`{ "type": "string" }`) or always expanded.
+ */
+export interface TextStyle {
+  /** One level of indentation: '\t' or some spaces. */
+  readonly indentUnit: string;
+  readonly eol: '\n' | '\r\n';
+  /** The file writes small objects and arrays on one line. */
+  readonly compact: boolean;
+}
+
+/** Enough of a file to judge its style; the rest of a 1,000-tool file says nothing new. */
+const SAMPLE_LENGTH = 64 * 1024;
+/** `{ "type": "string" }`, `["a", "b"]` on one line: a non-empty container opened and closed on one line. */
+const INLINE_CONTAINER = /[{[][ \t]*(?:"[^"\n]*"[ \t]*:|"|-?\d|true|false|null)[^\n]*[}\]]/;
+
+export function detectTextStyle(text: string): TextStyle {
+  const sample = text.length > SAMPLE_LENGTH ? text.slice(0, SAMPLE_LENGTH) : text;
+  const newline = sample.indexOf('\n');
+  const eol = newline > 0 && sample.charCodeAt(newline - 1) === 13 ? '\r\n' : '\n';
+  return { indentUnit: detectIndentUnit(sample), eol, compact: hasInlineContainer(sample) };
+}
+
+/**
+ * Tabs when indented lines start with a tab; otherwise the smallest step between the
+ * indentation of consecutive lines (2 when the file has no indentation at all).
+ */
+function detectIndentUnit(sample: string): string {
+  const lines = sample.split('\n');
+  let tabs = 0;
+  let spaces = 0;
+  let step = 0;
+  let previous = 0;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    if (line.charCodeAt(0) === 9) {
+      tabs++;
+      continue;
+    }
+    const width = line.length - line.trimStart().length;
+    if (width > 0) spaces++;
+    const delta = width - previous;
+    if (delta > 0 && delta <= 8 && (step === 0 || delta < step)) step = delta;
+    previous = width;
+  }
+  if (tabs > spaces) return '\t';
+  return ' '.repeat(step || 2);
+}
+
+function hasInlineContainer(sample: string): boolean {
+  // Skip the root's own line: `{ "name": … }` on one line would be a one-line file.
+  for (const line of sample.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed.startsWith('//') || trimmed.startsWith('/*')) continue;
+    if (INLINE_CONTAINER.test(stripStrings(trimmed.replace(/^"[^"]*"\s*:\s*/, '')))) return true;
+  }
+  return false;
+}
+
+/** Empties string contents so brackets inside strings are not read as containers. */
+function stripStrings(line: string): string {
+  return line.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+}
+
+/** The leading whitespace of the line holding `offset`. */
+export function lineIndentAt(text: string, offset: number): string {
+  const start = lineStartAt(text, offset);
+  let end = start;
+  while (end < text.length && (text.charCodeAt(end) === 32 || text.charCodeAt(end) === 9)) end++;
+  return text.slice(start, end);
+}
+
+export function lineStartAt(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+/** Whether only spaces and tabs stand between the start of its line and `offset`. */
+export function startsLine(text: string, offset: number): boolean {
+  for (let i = offset - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return true;
+    if (c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return true;
+}

@@ -1,0 +1,104 @@
+/**
+ * Fix-all (source.fixAll.tool-contracts, `lint --fix`): safe fixes only, non-overlapping
+ * batches, a fixed point within ten passes, every comment kept, and edits against the
+ * original text even when a later pass edits what an earlier one wrote.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { visit } from 'jsonc-parser';
+import { lint } from '../../server/src/engine';
+import { applyTextEdits, fixAll, FixSession, MAX_FIX_PASSES, parsesCleanly, safeFixes } from '../../server/src/engine/fixes';
+import { contractText } from './fixTester';
+
+const FLAWED_PATH = resolve(__dirname, '../../examples/flawed.contract.jsonc');
+const FLAWED = readFileSync(FLAWED_PATH, 'utf8');
+
+function commentsOf(text: string): string[] {
+  const comments: string[] = [];
+  visit(text, { onComment: (offset, length) => void comments.push(text.slice(offset, offset + length)) }, { allowTrailingComma: true });
+  return comments;
+}
+
+describe('fix-all on examples/flawed.contract.jsonc', () => {
+  const options = { fileName: FLAWED_PATH };
+  const result = fixAll(FLAWED, options);
+
+  it('reaches a fixed point within 10 passes', () => {
+    assert.ok(result.settled, 'no safe fix left');
+    assert.ok(result.passes >= 1 && result.passes <= MAX_FIX_PASSES, `${result.passes} passes`);
+    assert.equal(fixAll(result.text, options).fixedCount, 0, 'fixing the fixed text changes nothing');
+  });
+
+  it('applies the safe fixes, and leaves only findings that have none', () => {
+    assert.deepEqual(
+      safeFixes(lint(FLAWED, options)).map((f) => f.ruleId).sort(),
+      ['errors-retry-hint-missing', 'input-default-undocumented', 'mutation-no-receipt', 'mutation-preview-incomplete', 'output-list-unpaginated', 'side-effects-annotations-mismatch'],
+    );
+    assert.equal(result.fixedCount, 6);
+    const session = new FixSession(result.lint);
+    for (const finding of result.lint.findings) {
+      assert.deepEqual(session.fixesFor(finding, { kinds: ['safe'] }), [], `${finding.ruleId} ${finding.pointer} still has a safe fix`);
+    }
+    const fixedRules = new Set(['errors-retry-hint-missing', 'input-default-undocumented', 'mutation-no-receipt', 'mutation-preview-incomplete', 'output-list-unpaginated', 'side-effects-annotations-mismatch']);
+    assert.deepEqual(result.lint.findings.filter((f) => fixedRules.has(f.ruleId)), []);
+  });
+
+  it('keeps every comment, in order, and the text parses', () => {
+    assert.deepEqual(commentsOf(result.text), commentsOf(FLAWED));
+    assert.ok(parsesCleanly(result.text));
+  });
+
+  it('its edits turn the original into the result, and suggestions are never applied', () => {
+    assert.equal(applyTextEdits(FLAWED, result.edits), result.text);
+    assert.ok(result.text.includes('"type": "array", "items": { "type": "object" } }'), 'the bare array (a suggestion) is not wrapped');
+    assert.ok(result.text.includes('"latency": { "type": "number" }'), 'latency (a suggestion) is not renamed');
+  });
+});
+
+describe('fix-all passes', () => {
+  // Two safe fixes insert after the same member: the second waits for the next pass.
+  const doc = contractText(`    {
+      "name": "list_changes",
+      "description": "Applies and lists changes.",
+      "sideEffects": "idempotent",
+      "previewTool": "preview_changes",
+      "verifyTool": "preview_changes",
+      "rollback": "none: a log cannot be rewritten.",
+      "inputSchema": { "type": "object", "properties": { "preview_id": { "type": "string", "description": "The preview." }, "idempotency_key": { "type": "string", "description": "Per change." } }, "required": ["preview_id", "idempotency_key"] },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "changes": { "type": "array", "items": { "type": "string" } }
+        }
+      },
+      "errors": [{ "type": "not_found", "description": "Gone." }]
+    }`, `    {
+      "name": "preview_changes",
+      "description": "Shows changes.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "preview_id": { "type": "string" }, "target": { "type": "string" }, "diff": { "type": "string" }, "side_effects": { "type": "array", "items": { "type": "string" }, "maxItems": 5 }, "expires_at": { "type": "string", "format": "date-time" } } },
+      "errors": [{ "type": "not_found", "description": "Gone." }]
+    }`);
+
+  it('never applies overlapping edits in one pass; a later pass edits what an earlier one wrote, and the edits compose', () => {
+    const before = lint(doc, { fileName: 'x.contract.jsonc' });
+    assert.deepEqual(safeFixes(before).map((f) => f.ruleId).sort(), ['mutation-no-receipt', 'output-list-unpaginated']);
+    const result = fixAll(doc, { fileName: 'x.contract.jsonc' });
+    assert.equal(result.passes, 2);
+    assert.equal(result.fixedCount, 2);
+    assert.ok(result.settled);
+    assert.equal(applyTextEdits(doc, result.edits), result.text);
+    assert.ok(parsesCleanly(result.text));
+    const after = result.lint.findings.map((f) => f.ruleId);
+    assert.ok(!after.includes('mutation-no-receipt') && !after.includes('output-list-unpaginated'), after.join(', '));
+  });
+
+  it('stops after the pass limit', () => {
+    const limited = fixAll(doc, { fileName: 'x.contract.jsonc' }, {}, 1);
+    assert.equal(limited.passes, 1);
+    assert.equal(limited.settled, false);
+  });
+});
