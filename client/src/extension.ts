@@ -5,6 +5,7 @@
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { SETTINGS_SECTION } from '../../server/src/protocol';
 import { CLIENT_NAME } from './languageClient';
+import { registerReviewCard } from './reviewCard';
 import { ServerController, SHOW_OUTPUT_COMMAND } from './serverController';
 
 let controller: ServerController | undefined;
@@ -18,6 +19,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
     running,
     commands.registerCommand('toolContracts.restartServer', () => running.restart()),
     commands.registerCommand(SHOW_OUTPUT_COMMAND, () => outputChannel.show(true)),
+    ...registerReviewCard(context, () => running.languageClient),
     workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(`${SETTINGS_SECTION}.files`)) void running.restart();
     }),

@@ -29,6 +29,11 @@ export class ServerController implements Disposable {
     this.closeListener = workspace.onDidCloseTextDocument((document) => this.statusItem?.forget(document.uri.toString()));
   }
 
+  /** The running client, for requests (undefined between a stop and a start). */
+  get languageClient(): LanguageClient | undefined {
+    return this.client;
+  }
+
   start(): Promise<void> {
     return this.enqueue(() => this.startNow());
   }

@@ -88,8 +88,8 @@ describe('package.json manifest', () => {
 
   it('declares its commands, activation, categories and workspace trust', () => {
     const commands = manifest.contributes.commands as Array<{ command: string; title: string; category: string }>;
-    assert.deepEqual(commands.map((c) => `${c.category}: ${c.title}`), ['Tool Contracts: Restart Server', 'Tool Contracts: Show Output']);
-    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel']);
+    assert.deepEqual(commands.map((c) => `${c.category}: ${c.title}`), ['Tool Contracts: Restart Server', 'Tool Contracts: Show Output', 'Tool Contracts: Show Review Card']);
+    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard']);
     for (const event of ['onLanguage:jsonc', 'onLanguage:json', 'workspaceContains:**/*.contract.json', 'workspaceContains:**/*.contract.jsonc']) {
       assert.ok(manifest.activationEvents.includes(event), event);
     }

@@ -1,0 +1,246 @@
+/**
+ * The one review card panel: beside the editor, reused, following the active contract
+ * editor and re-rendering shortly after each edit (the page updates in place). Clicking a
+ * check selects its deciding node in the editor; *Copy as Markdown* and *Export…* write
+ * the checklist. The page is locked down: a nonce'd script, a `default-src 'none'` CSP and
+ * resources from client/media only; what it posts is checked before it is acted on.
+ */
+import {
+  env,
+  languages,
+  Range,
+  Selection,
+  TextEditorRevealType,
+  Uri,
+  ViewColumn,
+  window,
+  workspace,
+  type Disposable,
+  type DocumentSelector,
+  type TextDocument,
+  type WebviewPanel,
+} from 'vscode';
+import type { ReviewCardsResult } from '../../../server/src/protocol';
+import { reviewMarkdown } from '../../../server/src/review/markdown';
+import { createNonce, reviewCardHtml } from './html';
+import { parseWebviewMessage, renderMessage, type HostMessage, type WebviewMessage } from './messages';
+
+export const REVIEW_CARD_VIEW_TYPE = 'toolContracts.reviewCard';
+
+/** Quiet time after a keystroke before the card is asked for again (the server lints ~100 ms after it too). */
+export const EDIT_DEBOUNCE_MS = 80;
+/** When the server has not seen the latest edit yet, ask again this often, this many times. */
+const STALE_RETRY_MS = 25;
+const STALE_RETRIES = 20;
+
+/** Where the cards come from: the language server, while it runs. */
+export interface CardSource {
+  fetch(uri: string): Promise<ReviewCardsResult | undefined>;
+}
+
+export class ReviewCardPanel implements Disposable {
+  private static current: ReviewCardPanel | undefined;
+
+  private readonly disposables: Disposable[] = [];
+  private disposed = false;
+  private followed: Uri | undefined;
+  private latest: ReviewCardsResult | undefined;
+  private lastMessage: HostMessage | undefined;
+  private focusTool: string | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Each refresh takes a ticket; a reply to an older one is dropped. */
+  private ticket = 0;
+
+  /** Shows the panel (creating it once) on the cards of `uri`, scrolled to `tool`'s card. */
+  static show(extensionUri: Uri, source: CardSource, selector: () => DocumentSelector, uri: Uri, tool?: string): ReviewCardPanel {
+    let panel = ReviewCardPanel.current;
+    if (panel) {
+      panel.panel.reveal(undefined, true); // where it already is
+    } else {
+      const media = Uri.joinPath(extensionUri, 'client', 'media');
+      const webviewPanel = window.createWebviewPanel(
+        REVIEW_CARD_VIEW_TYPE,
+        'Review card',
+        { viewColumn: ViewColumn.Beside, preserveFocus: true },
+        { enableScripts: true, localResourceRoots: [media], enableFindWidget: true },
+      );
+      panel = new ReviewCardPanel(webviewPanel, media, source, selector);
+      ReviewCardPanel.current = panel;
+    }
+    panel.follow(uri, tool);
+    return panel;
+  }
+
+  /** Closes the panel (on deactivation). */
+  static disposeCurrent(): void {
+    ReviewCardPanel.current?.dispose();
+  }
+
+  private constructor(
+    private readonly panel: WebviewPanel,
+    media: Uri,
+    private readonly source: CardSource,
+    private readonly selector: () => DocumentSelector,
+  ) {
+    const webview = panel.webview;
+    webview.html = reviewCardHtml({
+      cspSource: webview.cspSource,
+      nonce: createNonce(),
+      scriptUri: webview.asWebviewUri(Uri.joinPath(media, 'reviewCard.js')).toString(),
+      styleUri: webview.asWebviewUri(Uri.joinPath(media, 'reviewCard.css')).toString(),
+    });
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      webview.onDidReceiveMessage((raw: unknown) => {
+        const message = parseWebviewMessage(raw);
+        if (message) void this.handle(message);
+      }),
+      window.onDidChangeActiveTextEditor((editor) => {
+        if (editor && this.isContract(editor.document) && editor.document.uri.toString() !== this.followed?.toString()) this.follow(editor.document.uri);
+      }),
+      workspace.onDidChangeTextDocument((event) => {
+        if (event.contentChanges.length > 0 && this.isFollowed(event.document)) this.schedule(EDIT_DEBOUNCE_MS);
+      }),
+      workspace.onDidCloseTextDocument((document) => {
+        if (this.isFollowed(document)) this.schedule(0);
+      }),
+    );
+  }
+
+  private isContract(document: TextDocument): boolean {
+    return languages.match(this.selector(), document) > 0;
+  }
+
+  private isFollowed(document: TextDocument): boolean {
+    return this.followed !== undefined && document.uri.toString() === this.followed.toString();
+  }
+
+  private follow(uri: Uri, tool?: string): void {
+    this.followed = uri;
+    this.focusTool = tool;
+    this.latest = undefined;
+    this.panel.title = `Review card: ${uri.path.slice(uri.path.lastIndexOf('/') + 1)}`;
+    this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.refresh();
+    }, delayMs);
+  }
+
+  private async refresh(attempt = 0): Promise<void> {
+    const uri = this.followed;
+    if (!uri) return;
+    const ticket = ++this.ticket;
+    const document = workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    const file = workspace.asRelativePath(uri, false);
+    if (!document) {
+      this.post({ type: 'render', file, contract: this.latest?.contract ?? {}, cards: [], note: 'The contract was closed: open it again to see its card.' });
+      return;
+    }
+    let result: ReviewCardsResult | undefined;
+    try {
+      result = await this.source.fetch(uri.toString());
+    } catch (error) {
+      result = { uri: uri.toString(), version: null, contract: {}, cards: [], note: `The Tool Contracts server could not build the card: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    if (ticket !== this.ticket || this.followed !== uri) return; // superseded
+    if (!result) {
+      this.post({ type: 'render', file, contract: {}, cards: [], note: 'The Tool Contracts server is not running.' });
+      return;
+    }
+    // The server answers for the text it has; when an edit has not reached it yet, ask again.
+    if (result.version !== null && result.version < document.version && attempt < STALE_RETRIES) {
+      this.timer = setTimeout(() => void this.refresh(attempt + 1), STALE_RETRY_MS);
+      return;
+    }
+    this.latest = result;
+    this.post(renderMessage(result, file, this.focusTool));
+    this.focusTool = undefined;
+  }
+
+  private post(message: HostMessage): void {
+    if (message.type === 'render') this.lastMessage = message;
+    void this.panel.webview.postMessage(message);
+  }
+
+  private async handle(message: WebviewMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        // A new page (first load, or shown again after being hidden): give it the latest card.
+        if (this.lastMessage) void this.panel.webview.postMessage(this.lastMessage);
+        return;
+      case 'reveal':
+        return this.reveal(message.tool, message.check);
+      case 'copyMarkdown': {
+        const markdown = await this.markdown();
+        if (markdown === undefined) return;
+        await env.clipboard.writeText(markdown);
+        void this.panel.webview.postMessage({ type: 'notice', text: 'Review card copied as Markdown.' } satisfies HostMessage);
+        return;
+      }
+      case 'exportMarkdown':
+        return this.exportMarkdown();
+    }
+  }
+
+  /** The current cards of the followed document (asked again when the text moved on since). */
+  private async currentResult(): Promise<{ document: TextDocument; result: ReviewCardsResult } | undefined> {
+    const uri = this.followed;
+    if (!uri) return undefined;
+    const document = workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? (await workspace.openTextDocument(uri));
+    let result = this.latest;
+    if (!result || result.version !== document.version) result = await this.source.fetch(uri.toString());
+    return result ? { document, result } : undefined;
+  }
+
+  private async reveal(tool: string, check: string): Promise<void> {
+    const current = await this.currentResult();
+    const found = current?.result.cards.find((c) => c.tool === tool)?.checks.find((c) => c.check === check);
+    if (!current || !found) return;
+    const { start, end } = found.range;
+    const range = new Range(start.line, start.character, end.line, end.character);
+    const shown = window.visibleTextEditors.find((e) => e.document.uri.toString() === current.document.uri.toString());
+    const editor = await window.showTextDocument(current.document, { viewColumn: shown?.viewColumn ?? ViewColumn.One, preserveFocus: false });
+    editor.selection = new Selection(range.start, range.end);
+    editor.revealRange(range, TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  private async markdown(): Promise<string | undefined> {
+    const current = await this.currentResult();
+    if (!current) return undefined;
+    const { result, document } = current;
+    return reviewMarkdown({ ...result.contract, cards: result.cards, note: result.note }, { file: workspace.asRelativePath(document.uri, false) });
+  }
+
+  private async exportMarkdown(): Promise<void> {
+    const markdown = await this.markdown();
+    const uri = this.followed;
+    if (markdown === undefined || !uri) return;
+    const base = uri.path.slice(uri.path.lastIndexOf('/') + 1).replace(/\.(contract\.)?jsonc?$/i, '');
+    const folder = uri.scheme === 'file' ? Uri.joinPath(uri, '..') : workspace.workspaceFolders?.[0]?.uri;
+    const target = await window.showSaveDialog({
+      title: 'Export the review card as Markdown',
+      saveLabel: 'Export',
+      defaultUri: folder ? Uri.joinPath(folder, `${base}.review.md`) : undefined,
+      filters: { Markdown: ['md'] },
+    });
+    if (!target) return;
+    await workspace.fs.writeFile(target, new TextEncoder().encode(markdown));
+    void this.panel.webview.postMessage({ type: 'notice', text: `Review card exported to ${workspace.asRelativePath(target, false)}.` } satisfies HostMessage);
+    const choice = await window.showInformationMessage(`Review card exported to ${workspace.asRelativePath(target, false)}.`, 'Open');
+    if (choice === 'Open') await window.showTextDocument(target, { viewColumn: ViewColumn.Active });
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (ReviewCardPanel.current === this) ReviewCardPanel.current = undefined;
+    if (this.timer) clearTimeout(this.timer);
+    this.panel.dispose();
+    while (this.disposables.length) this.disposables.pop()?.dispose();
+  }
+}
