@@ -101,3 +101,14 @@ export namespace ReviewCardsRequest {
   export const method = 'toolContracts/reviewCards';
   export const type = new RequestType<ReviewCardsParams, ReviewCardsResult, void>(method);
 }
+
+// ── Quick fixes ──────────────────────────────────────────────────────────────
+
+/**
+ * The code action kind that applies every safe fix of a file, for `editor.codeActionsOnSave`:
+ * `{ "source.fixAll.tool-contracts": "explicit" }`.
+ */
+export const FIX_ALL_KIND = 'source.fixAll.tool-contracts';
+
+/** Opens a rule's documentation page; arguments `[ruleId, href?]`. Handled by the client. */
+export const SHOW_DOCUMENTATION_COMMAND = 'toolContracts.showDocumentation';

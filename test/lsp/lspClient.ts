@@ -121,10 +121,20 @@ export class LspTestClient {
         workspaceFolders: folder && folderUri ? [{ uri: folderUri, name: 'workspace' }] : null,
         initializationOptions: options.initializationOptions,
         capabilities: {
-          workspace: { configuration: options.pullConfiguration ?? true, workspaceFolders: true, didChangeConfiguration: { dynamicRegistration: false } },
+          workspace: {
+            configuration: options.pullConfiguration ?? true,
+            workspaceFolders: true,
+            didChangeConfiguration: { dynamicRegistration: false },
+            workspaceEdit: { documentChanges: true },
+          },
           textDocument: {
             synchronization: { didSave: true, dynamicRegistration: false },
             publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true, dataSupport: true },
+            codeAction: {
+              codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'source.fixAll'] } },
+              isPreferredSupport: true,
+              dataSupport: true,
+            },
           },
         },
       }),

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Diagnostic } from 'vscode-languageserver';
-import { countFindings, JsonDocument, lint, lintConfigDocument, mergeSeverities, RULE_IDS, type Finding, type ProjectConfig } from '../engine';
+import { countFindings, JsonDocument, lint, lintConfigDocument, mergeSeverities, RULE_IDS, type Finding, type LintOptions, type LintResult, type ProjectConfig } from '../engine';
 import type { LintStatusParams, StatusFormat } from '../protocol';
 import { fileReaderFor } from './changelogReader';
 import { toDiagnostic } from './diagnostics';
@@ -23,27 +23,34 @@ export interface LintInput {
 export interface LintOutcome {
   readonly diagnostics: Diagnostic[];
   readonly status: LintStatusParams;
+  /** The engine's result, kept for code actions (absent for the project config or when disabled). */
+  readonly result?: LintResult;
 }
 
-function runEngine({ uri, text, settings, project }: LintInput): { format: StatusFormat; findings: Finding[] } {
-  if (isConfigDocument(uri)) return { format: 'config', findings: lintConfigDocument(new JsonDocument(text), RULE_IDS) };
-  const result = lint(text, {
+/** The options every lint of a contract document uses (also the passes of fix-all). */
+export function engineLintOptions(uri: string, settings: ServerSettings, project: ProjectConfig | undefined): LintOptions {
+  return {
     fileName: fileNameOf(uri),
     rules: mergeSeverities(project?.rules, settings.rules),
     readFile: fileReaderFor(uri),
     maxSizeBytes: settings.maxFileSizeKb * 1024,
-  });
-  return { format: result.format, findings: result.findings };
+  };
+}
+
+function runEngine({ uri, text, settings, project }: LintInput): { format: StatusFormat; findings: Finding[]; result?: LintResult } {
+  if (isConfigDocument(uri)) return { format: 'config', findings: lintConfigDocument(new JsonDocument(text), RULE_IDS) };
+  const result = lint(text, engineLintOptions(uri, settings, project));
+  return { format: result.format, findings: result.findings, result };
 }
 
 export function lintDocument(input: LintInput): LintOutcome {
   const { uri, settings } = input;
   if (!settings.enable) return { diagnostics: [], status: statusOf(input, 'contract', [], 0, false) };
   const started = performance.now();
-  const { format, findings } = runEngine(input);
+  const { format, findings, result } = runEngine(input);
   const diagnostics = findings.map((finding) => toDiagnostic(finding, uri));
   const durationMs = Math.round((performance.now() - started) * 10) / 10;
-  return { diagnostics, status: statusOf(input, format, findings, durationMs, true) };
+  return { diagnostics, status: statusOf(input, format, findings, durationMs, true), result };
 }
 
 function statusOf(input: LintInput, format: StatusFormat, findings: readonly Finding[], durationMs: number, enabled: boolean): LintStatusParams {

@@ -4,15 +4,18 @@
  */
 import { TextDocumentSyncKind, TextDocuments, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { lint, type LintResult } from '../engine';
 import { LintStatusNotification } from '../protocol';
+import { CODE_ACTION_CAPABILITIES, registerCodeActions } from './codeActions';
 import { internalErrorDiagnostic } from './diagnostics';
-import { lintDocument, warmUpEngine } from './lintDocument';
+import { engineLintOptions, lintDocument, warmUpEngine } from './lintDocument';
 import { describeError, guarded, type Logger } from './logger';
 import { ProjectConfigs } from './projectConfig';
 import { REVIEW_CARD_CAPABILITIES, registerReviewCards } from './reviewCards';
 import { LintScheduler, type LintTrigger } from './scheduler';
 import { SettingsSource } from './settingsSource';
 import { WorkspaceFolders } from './workspaceFolders';
+import { isConfigDocument } from './uris';
 
 /** Quiet time after a keystroke before the document is linted again. */
 export const CHANGE_DEBOUNCE_MS = 100;
@@ -23,7 +26,10 @@ export function startServer(connection: Connection, logger: Logger): void {
   const settings = new SettingsSource(connection, logger);
   const projectConfigs = new ProjectConfigs(folders, logger);
   const justOpened = new Set<string>();
+  /** The last lint of each open document, for its code actions. */
+  const latestLint = new Map<string, { version: number; result: LintResult }>();
   let workspaceFolderEvents = false;
+  let versionedEdits = false;
 
   const scheduler = new LintScheduler(lintAndPublish, (uri, error) => {
     logger.error(`Linting ${uri} failed: ${describeError(error)}`);
@@ -40,7 +46,9 @@ export function startServer(connection: Connection, logger: Logger): void {
     const document = documents.get(uri);
     // Superseded while settings were read: a newer edit, a close, or a newer request.
     if (!document || document.version !== version || !scheduler.isCurrent(uri, ticket)) return;
-    const { diagnostics, status } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project });
+    const { diagnostics, status, result } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project });
+    if (result) latestLint.set(uri, { version, result });
+    else latestLint.delete(uri);
     await connection.sendDiagnostics({ uri, version, diagnostics });
     await connection.sendNotification(LintStatusNotification.type, status);
     if (status.over_budget) logger.warn(`Linting ${uri} took ${status.duration_ms} ms, over the ${status.time_budget_ms} ms budget (toolContracts.timeBudgetMs).`);
@@ -54,11 +62,13 @@ export function startServer(connection: Connection, logger: Logger): void {
     folders.set(params.workspaceFolders, params.rootUri);
     settings.initialize(params.capabilities.workspace?.configuration === true, params.initializationOptions);
     workspaceFolderEvents = params.capabilities.workspace?.workspaceFolders === true;
+    versionedEdits = params.capabilities.workspace?.workspaceEdit?.documentChanges === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
         ...REVIEW_CARD_CAPABILITIES,
+        ...CODE_ACTION_CAPABILITIES,
       },
       serverInfo: { name: 'tool-contracts' },
     };
@@ -110,6 +120,7 @@ export function startServer(connection: Connection, logger: Logger): void {
   documents.onDidClose(
     guarded(logger, 'close', ({ document }) => {
       justOpened.delete(document.uri);
+      latestLint.delete(document.uri);
       scheduler.cancel(document.uri);
       settings.forget(document.uri);
       connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }).catch(() => undefined);
@@ -117,5 +128,22 @@ export function startServer(connection: Connection, logger: Logger): void {
   );
 
   registerReviewCards(connection, documents, logger);
+  registerCodeActions(
+    connection,
+    documents,
+    {
+      // The lint that published the diagnostics, or a fresh one when the text moved on since.
+      async current(uri, document) {
+        const [documentSettings, project] = await Promise.all([settings.forDocument(uri), projectConfigs.forDocument(uri)]);
+        if (!documentSettings.enable) return undefined;
+        const lintOptions = engineLintOptions(uri, documentSettings, project);
+        const latest = latestLint.get(uri);
+        const result = isConfigDocument(uri) ? undefined : latest?.version === document.version ? latest.result : lint(document.getText(), lintOptions);
+        return { result, lintOptions, fixOptions: { currency: documentSettings.currency } };
+      },
+    },
+    logger,
+    () => versionedEdits,
+  );
   documents.listen(connection);
 }

@@ -15,6 +15,8 @@ export interface ServerSettings {
   readonly timeBudgetMs: number;
   readonly maxFileSizeKb: number;
   readonly baseRef: string;
+  /** ISO 4217 code (lower-case) the money units fix offers. */
+  readonly currency: string;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   timeBudgetMs: 500,
   maxFileSizeKb: 5120,
   baseRef: 'HEAD',
+  currency: 'usd',
 };
 
 export interface SettingsProblems {
@@ -50,6 +53,7 @@ export function readSettings(section: unknown): ServerSettings {
     timeBudgetMs: positiveInteger(section.timeBudgetMs, DEFAULT_SETTINGS.timeBudgetMs),
     maxFileSizeKb: positiveInteger(section.maxFileSizeKb, DEFAULT_SETTINGS.maxFileSizeKb),
     baseRef: typeof section.baseRef === 'string' && section.baseRef ? section.baseRef : DEFAULT_SETTINGS.baseRef,
+    currency: typeof section.currency === 'string' && /^[A-Za-z]{3}$/.test(section.currency) ? section.currency.toLowerCase() : DEFAULT_SETTINGS.currency,
   };
 }
 

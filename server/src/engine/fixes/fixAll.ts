@@ -25,9 +25,10 @@ export interface FixAllResult {
   readonly lint: LintResult;
 }
 
-export function fixAll(text: string, lintOptions: LintOptions = {}, fixOptions: FixOptions = {}, maxPasses = MAX_FIX_PASSES): FixAllResult {
+/** `firstLint`: the lint of `text` with `lintOptions`, when the caller has it already. */
+export function fixAll(text: string, lintOptions: LintOptions = {}, fixOptions: FixOptions = {}, maxPasses = MAX_FIX_PASSES, firstLint?: LintResult): FixAllResult {
   let current = text;
-  let result = lint(current, lintOptions);
+  let result = firstLint && firstLint.document.text === text ? firstLint : lint(current, lintOptions);
   let edits: TextEdit[] = [];
   let fixedCount = 0;
   let passes = 0;

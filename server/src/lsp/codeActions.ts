@@ -1,0 +1,160 @@
+/**
+ * Code actions: the engine's fixes of the diagnostics in a request, as quick fixes with a
+ * versioned edit (a fix computed for an older text is refused by the client); on every
+ * diagnostic, *Disable <id> for this line* and *Show documentation for <id>*; and
+ * `source.fixAll.tool-contracts`, the safe fixes of the whole file. Wiring only: the
+ * engine (engine/fixes) decides what a fix does.
+ */
+import {
+  CodeActionKind,
+  type CodeAction,
+  type CodeActionOptions,
+  type CodeActionParams,
+  type Connection,
+  type Diagnostic,
+  type TextDocuments,
+  type TextEdit as LspTextEdit,
+  type WorkspaceEdit,
+} from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { ENGINE_DIAGNOSTICS, RULE_IDS, type Finding, type LintOptions, type LintResult } from '../engine';
+import { acceptsComments, disableLineEdit, fixAll, FixSession, type Fix, type FixOptions, type TextEdit } from '../engine/fixes';
+import { DIAGNOSTIC_SOURCE, FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol';
+import { docsHref, type DiagnosticData } from './diagnostics';
+import { describeError, type Logger } from './logger';
+import { fileNameOf, isConfigDocument } from './uris';
+
+/** The server capabilities this feature adds. */
+export const CODE_ACTION_CAPABILITIES: { codeActionProvider: CodeActionOptions } = {
+  codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false },
+};
+
+/** Ids a suppression comment can silence (parse errors cannot be suppressed). */
+const SUPPRESSIBLE = new Set<string>([...RULE_IDS, ENGINE_DIAGNOSTICS.internalError.id]);
+
+export interface CodeActionInput {
+  readonly uri: string;
+  /** The version of the text `result` was linted from: every edit is tied to it. */
+  readonly version: number;
+  /** The lint of the document's current text (not produced for the project config). */
+  readonly result: LintResult | undefined;
+  readonly params: Pick<CodeActionParams, 'range' | 'context'>;
+  readonly fixOptions: FixOptions;
+  /** For the passes of fix-all. */
+  readonly lintOptions: LintOptions;
+  /** Whether the client takes versioned document edits (else plain `changes`, unversioned). */
+  readonly documentChanges: boolean;
+}
+
+/** Whether `kind` is asked for by `only` (a requested kind covers its sub-kinds); everything but source actions when `only` is absent. */
+function wanted(kind: string, only: readonly string[] | undefined): boolean {
+  if (!only) return !kind.startsWith(CodeActionKind.Source);
+  return only.some((requested) => kind === requested || kind.startsWith(`${requested}.`));
+}
+
+export function codeActionsFor(input: CodeActionInput): CodeAction[] {
+  const only = input.params.context.only;
+  const actions: CodeAction[] = [];
+  if (wanted(CodeActionKind.QuickFix, only)) actions.push(...quickFixes(input));
+  if (wanted(FIX_ALL_KIND, only) && input.result) {
+    const fixAllAction = fixAllActionFor(input, input.result);
+    if (fixAllAction) actions.push(fixAllAction);
+  }
+  return actions;
+}
+
+function quickFixes(input: CodeActionInput): CodeAction[] {
+  const { uri, result } = input;
+  const diagnostics = input.params.context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && typeof d.code === 'string');
+  const session = result ? new FixSession(result) : undefined;
+  const fixes: CodeAction[] = [];
+  const disables: CodeAction[] = [];
+  const docs: CodeAction[] = [];
+  const seen = new Set<string>();
+  const takesComments = result !== undefined && !isConfigDocument(uri) && acceptsComments(fileNameOf(uri));
+  for (const diagnostic of diagnostics) {
+    const ruleId = diagnostic.code as string;
+    const finding = result && findingOf(result, diagnostic);
+    if (finding && session) {
+      for (const fix of session.fixesFor(finding, { options: input.fixOptions })) fixes.push(fixAction(input, result!, fix, diagnostic));
+    }
+    const line = diagnostic.range.start.line;
+    if (takesComments && SUPPRESSIBLE.has(ruleId) && !seen.has(`disable ${line} ${ruleId}`)) {
+      seen.add(`disable ${line} ${ruleId}`);
+      const edit = disableLineEdit(result!.document.text, result!.document.lineStartOffsets(), line, ruleId);
+      disables.push({ title: `Disable ${ruleId} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(input, result!, [edit]) });
+    }
+    if (!seen.has(`docs ${ruleId}`)) {
+      seen.add(`docs ${ruleId}`);
+      const title = `Show documentation for ${ruleId}`;
+      const href = diagnostic.codeDescription?.href ?? docsHref(ruleId);
+      docs.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], command: { title, command: SHOW_DOCUMENTATION_COMMAND, arguments: [ruleId, href] } });
+    }
+  }
+  return [...fixes, ...disables, ...docs];
+}
+
+/**
+ * The finding a diagnostic was made from: same rule and pointer (carried in `data`),
+ * the one at the same start when several share them.
+ */
+function findingOf(result: LintResult, diagnostic: Diagnostic): Finding | undefined {
+  const pointer = (diagnostic.data as DiagnosticData | undefined)?.pointer;
+  const candidates = result.findings.filter((f) => f.ruleId === diagnostic.code && (pointer === undefined || f.pointer === pointer));
+  const sameStart = (f: Finding) => f.range.start.line === diagnostic.range.start.line && f.range.start.character === diagnostic.range.start.character;
+  return candidates.find(sameStart) ?? (pointer !== undefined ? candidates[0] : undefined);
+}
+
+function fixAction(input: CodeActionInput, result: LintResult, fix: Fix, diagnostic: Diagnostic): CodeAction {
+  return {
+    title: fix.title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: fix.preferred,
+    edit: workspaceEdit(input, result, fix.edits),
+  };
+}
+
+function fixAllActionFor(input: CodeActionInput, result: LintResult): CodeAction | undefined {
+  const fixed = fixAll(result.document.text, input.lintOptions, input.fixOptions, undefined, result);
+  if (fixed.fixedCount === 0) return undefined;
+  return {
+    title: `Apply ${fixed.fixedCount} safe Tool Contracts fix${fixed.fixedCount === 1 ? '' : 'es'}`,
+    kind: FIX_ALL_KIND,
+    diagnostics: [],
+    edit: workspaceEdit(input, result, fixed.edits),
+  };
+}
+
+function workspaceEdit(input: CodeActionInput, result: LintResult, edits: readonly TextEdit[]): WorkspaceEdit {
+  const document = result.document;
+  const lspEdits: LspTextEdit[] = edits.map((edit) => ({
+    range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) },
+    newText: edit.newText,
+  }));
+  if (!input.documentChanges) return { changes: { [input.uri]: lspEdits } };
+  return { documentChanges: [{ textDocument: { uri: input.uri, version: input.version }, edits: lspEdits }] };
+}
+
+/** The lint of an open document at its current version, and what its code actions need. */
+export interface CodeActionSource {
+  current(uri: string, document: TextDocument): Promise<{ result: LintResult | undefined; lintOptions: LintOptions; fixOptions: FixOptions } | undefined>;
+}
+
+export function registerCodeActions(connection: Connection, documents: TextDocuments<TextDocument>, source: CodeActionSource, logger: Logger, documentChanges: () => boolean): void {
+  connection.onCodeAction(async (params) => {
+    const uri = params.textDocument.uri;
+    const document = documents.get(uri);
+    if (!document) return [];
+    try {
+      const version = document.version;
+      const state = await source.current(uri, document);
+      // An edit arrived while settings were read: the client will ask again for the new text.
+      if (!state || documents.get(uri)?.version !== version) return [];
+      return codeActionsFor({ uri, version, result: state.result, params, fixOptions: state.fixOptions, lintOptions: state.lintOptions, documentChanges: documentChanges() });
+    } catch (error) {
+      logger.error(`Computing code actions for ${uri} failed: ${describeError(error)}`);
+      return [];
+    }
+  });
+}
