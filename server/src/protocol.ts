@@ -5,6 +5,7 @@
  * Only message declarations live here (no server code), so the client bundle stays small.
  */
 import { NotificationType, RequestType, type Range, type TextDocumentIdentifier } from 'vscode-languageserver-protocol';
+import type { CheckId, CheckStatus } from './review/checks';
 
 /** The settings section both sides read (`toolContracts.*`). */
 export const SETTINGS_SECTION = 'toolContracts';
@@ -44,9 +45,9 @@ export namespace LintStatusNotification {
 /** The command a review card CodeLens runs, with `[uri, toolName]`; also the editor title button. */
 export const SHOW_REVIEW_CARD_COMMAND = 'toolContracts.showReviewCard';
 
-/** The seven checks of a card, in the order they are read. */
-export type ReviewCheckId = 'target' | 'diff' | 'impact' | 'approval' | 'replay_safety' | 'evidence' | 'recovery';
-export type ReviewStatus = 'go' | 'stop';
+/** The seven checks of a card (review/checks.ts lists them in the order they are read). */
+export type ReviewCheckId = CheckId;
+export type ReviewStatus = CheckStatus;
 
 export interface ReviewCheckInfo {
   readonly check: ReviewCheckId;

@@ -23,12 +23,14 @@ import { cleanContract } from './scenarios/cleanContract';
 import { extensionHostSuite } from './scenarios/extensionHostSuite';
 import { flawedContract } from './scenarios/flawedContract';
 import { harnessSelfTest } from './scenarios/harnessSelfTest';
+import { reviewCard } from './scenarios/reviewCard';
 
 const SCENARIOS: { name: string; run: (stage: Stage, scenario: Scenario) => Promise<void> }[] = [
   { name: 'A flawed contract: squiggles, Problems rows, hover and docs link', run: flawedContract },
   { name: 'B clean contract: no tool-contracts warning or error', run: cleanContract },
   { name: 'C harness self-test: an impossible diagnostic fails with artifacts', run: harnessSelfTest },
   { name: 'D extension-host mocha suite inside code-server', run: extensionHostSuite },
+  { name: 'E review card: CodeLens opens the card, an edit turns Recovery STOP in place', run: reviewCard },
 ];
 
 const ARTIFACTS_ROOT = join(REPO_ROOT, 'test-artifacts', 'e2e');
