@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { RULES } from '../../server/src/engine';
+import { CURRENCY_CODES } from '../../server/src/engine/heuristics/quantities';
 import { DEFAULT_SETTINGS } from '../../server/src/lsp/settings';
 
 const ROOT = resolve(__dirname, '../..');
@@ -27,6 +28,7 @@ describe('package.json manifest', () => {
     assert.equal(manifest.contributes.configuration.title, 'Tool Contracts');
     assert.deepEqual(Object.keys(settings).sort(), [
       'toolContracts.baseRef',
+      'toolContracts.currency',
       'toolContracts.enable',
       'toolContracts.files',
       'toolContracts.maxFileSizeKb',
@@ -56,6 +58,11 @@ describe('package.json manifest', () => {
     assert.equal(settings['toolContracts.timeBudgetMs'].default, DEFAULT_SETTINGS.timeBudgetMs);
     assert.equal(settings['toolContracts.maxFileSizeKb'].default, DEFAULT_SETTINGS.maxFileSizeKb);
     assert.equal(settings['toolContracts.baseRef'].default, DEFAULT_SETTINGS.baseRef);
+    assert.equal(settings['toolContracts.currency'].default, DEFAULT_SETTINGS.currency);
+  });
+
+  it('offers the currencies the units heuristics know as money units', () => {
+    assert.deepEqual(settings['toolContracts.currency'].enum, CURRENCY_CODES);
   });
 
   it('lists every rule in toolContracts.rules and in the config schema, with its severities and default', () => {
@@ -88,8 +95,8 @@ describe('package.json manifest', () => {
 
   it('declares its commands, activation, categories and workspace trust', () => {
     const commands = manifest.contributes.commands as Array<{ command: string; title: string; category: string }>;
-    assert.deepEqual(commands.map((c) => `${c.category}: ${c.title}`), ['Tool Contracts: Restart Server', 'Tool Contracts: Show Output', 'Tool Contracts: Show Review Card']);
-    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard']);
+    assert.deepEqual(commands.map((c) => `${c.category}: ${c.title}`), ['Tool Contracts: Restart Server', 'Tool Contracts: Show Output', 'Tool Contracts: Show Review Card', 'Tool Contracts: Show Rule Documentation']);
+    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation']);
     for (const event of ['onLanguage:jsonc', 'onLanguage:json', 'workspaceContains:**/*.contract.json', 'workspaceContains:**/*.contract.jsonc']) {
       assert.ok(manifest.activationEvents.includes(event), event);
     }
