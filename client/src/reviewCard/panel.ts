@@ -27,14 +27,9 @@ import { parseWebviewMessage, renderMessage, type HostMessage, type WebviewMessa
 
 export const REVIEW_CARD_VIEW_TYPE = 'toolContracts.reviewCard';
 
-/**
- * Quiet time after a keystroke before the card is asked for again: short, as the card must
- * follow an edit within 300 ms and building it is cheap (no rules run, only the seven checks).
- */
-export const EDIT_DEBOUNCE_MS = 30;
 /** When the server has not seen the latest edit yet, ask again this often, this many times. */
-const STALE_RETRY_MS = 25;
-const STALE_RETRIES = 20;
+const STALE_RETRY_MS = 20;
+const STALE_RETRIES = 25;
 
 /** Where the cards come from: the language server, while it runs. */
 export interface CardSource {
@@ -50,9 +45,13 @@ export class ReviewCardPanel implements Disposable {
   private latest: ReviewCardsResult | undefined;
   private lastMessage: HostMessage | undefined;
   private focusTool: string | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  /** Each refresh takes a ticket; a reply to an older one is dropped. */
-  private ticket = 0;
+  /**
+   * One request at a time: an edit while one is out marks the card stale, and one more request
+   * follows when it returns. The first edit after a quiet spell is asked for at once (the card
+   * must follow an edit within 300 ms); a burst of typing costs at most one request in flight.
+   */
+  private refreshing = false;
+  private stale = false;
 
   /** Shows the panel (creating it once) on the cards of `uri`, scrolled to `tool`'s card. */
   static show(extensionUri: Uri, source: CardSource, selector: () => DocumentSelector, uri: Uri, tool?: string): ReviewCardPanel {
@@ -102,10 +101,10 @@ export class ReviewCardPanel implements Disposable {
         if (editor && this.isContract(editor.document) && editor.document.uri.toString() !== this.followed?.toString()) this.follow(editor.document.uri);
       }),
       workspace.onDidChangeTextDocument((event) => {
-        if (event.contentChanges.length > 0 && this.isFollowed(event.document)) this.schedule(EDIT_DEBOUNCE_MS);
+        if (event.contentChanges.length > 0 && this.isFollowed(event.document)) this.refresh();
       }),
       workspace.onDidCloseTextDocument((document) => {
-        if (this.isFollowed(document)) this.schedule(0);
+        if (this.isFollowed(document)) this.refresh();
       }),
     );
   }
@@ -123,46 +122,58 @@ export class ReviewCardPanel implements Disposable {
     this.focusTool = tool;
     this.latest = undefined;
     this.panel.title = `Review card: ${uri.path.slice(uri.path.lastIndexOf('/') + 1)}`;
-    this.schedule(0);
+    this.refresh();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.refresh();
-    }, delayMs);
+  private refresh(): void {
+    if (this.refreshing) {
+      this.stale = true;
+      return;
+    }
+    this.refreshing = true;
+    void (async () => {
+      try {
+        do {
+          this.stale = false;
+          await this.refreshOnce();
+        } while (this.stale && !this.disposed);
+      } finally {
+        this.refreshing = false;
+      }
+    })();
   }
 
-  private async refresh(attempt = 0): Promise<void> {
+  private async refreshOnce(): Promise<void> {
     const uri = this.followed;
     if (!uri) return;
-    const ticket = ++this.ticket;
-    const document = workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
     const file = workspace.asRelativePath(uri, false);
-    if (!document) {
-      this.post({ type: 'render', file, contract: this.latest?.contract ?? {}, cards: [], note: 'The contract was closed: open it again to see its card.' });
+    for (let attempt = 0; ; attempt++) {
+      const document = workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+      if (!document) {
+        this.post({ type: 'render', file, contract: this.latest?.contract ?? {}, cards: [], note: 'The contract was closed: open it again to see its card.' });
+        return;
+      }
+      let result: ReviewCardsResult | undefined;
+      try {
+        result = await this.source.fetch(uri.toString());
+      } catch (error) {
+        result = { uri: uri.toString(), version: null, contract: {}, cards: [], note: `The Tool Contracts server could not build the card: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      if (this.disposed || this.followed !== uri) return; // another contract is followed now: its own refresh follows
+      if (!result) {
+        this.post({ type: 'render', file, contract: {}, cards: [], note: 'The Tool Contracts server is not running.' });
+        return;
+      }
+      // The server answers for the text it has; when the last edit has not reached it yet, ask again.
+      if (result.version !== null && result.version < document.version && attempt < STALE_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, STALE_RETRY_MS));
+        continue;
+      }
+      this.latest = result;
+      this.post(renderMessage(result, file, this.focusTool));
+      this.focusTool = undefined;
       return;
     }
-    let result: ReviewCardsResult | undefined;
-    try {
-      result = await this.source.fetch(uri.toString());
-    } catch (error) {
-      result = { uri: uri.toString(), version: null, contract: {}, cards: [], note: `The Tool Contracts server could not build the card: ${error instanceof Error ? error.message : String(error)}` };
-    }
-    if (ticket !== this.ticket || this.followed !== uri) return; // superseded
-    if (!result) {
-      this.post({ type: 'render', file, contract: {}, cards: [], note: 'The Tool Contracts server is not running.' });
-      return;
-    }
-    // The server answers for the text it has; when an edit has not reached it yet, ask again.
-    if (result.version !== null && result.version < document.version && attempt < STALE_RETRIES) {
-      this.timer = setTimeout(() => void this.refresh(attempt + 1), STALE_RETRY_MS);
-      return;
-    }
-    this.latest = result;
-    this.post(renderMessage(result, file, this.focusTool));
-    this.focusTool = undefined;
   }
 
   private post(message: HostMessage): void {
@@ -242,7 +253,6 @@ export class ReviewCardPanel implements Disposable {
     if (this.disposed) return;
     this.disposed = true;
     if (ReviewCardPanel.current === this) ReviewCardPanel.current = undefined;
-    if (this.timer) clearTimeout(this.timer);
     this.panel.dispose();
     while (this.disposables.length) this.disposables.pop()?.dispose();
   }
