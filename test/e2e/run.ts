@@ -41,7 +41,7 @@ function packageJson(): { name: string; publisher: string; version: string } {
   return JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
 }
 
-async function setUp(runDir: string, timings: Record<string, number>): Promise<Omit<Stage, 'browser'> & { browser?: Browser }> {
+async function setUp(runDir: string, timings: Record<string, number>, setup: Scenario): Promise<Omit<Stage, 'browser'> & { browser?: Browser }> {
   const { name, publisher, version } = packageJson();
   const vsix = join(REPO_ROOT, `${name}-${version}.vsix`);
   if (!existsSync(vsix)) throw new Error(`${vsix} is missing: run npm run package (npm run test:e2e does)`);
@@ -51,6 +51,7 @@ async function setUp(runDir: string, timings: Record<string, number>): Promise<O
   const install = ensureCodeServer();
   console.log(`  code-server ${install.how} (${install.seconds} s): ${install.dir}`);
   const profile = createProfile(join(runDir, 'main'));
+  setup.profile = profile; // a failure from here on saves code-server's log
   const installedExtension = await installExtension(install, profile, vsix, `${publisher}.${name}-${version}`);
   console.log(`  installed ${vsix.slice(REPO_ROOT.length + 1)} into ${installedExtension}`);
   if (process.env.TOOL_CONTRACTS_E2E_BREAK_SERVER === '1') {
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
   try {
     const setup = new Scenario('setup', ARTIFACTS_ROOT);
     try {
-      const partial = await setup.step('install code-server and the .vsix, start code-server', () => setUp(runDir, timings));
+      const partial = await setup.step('install code-server and the .vsix, start code-server', () => setUp(runDir, timings, setup));
       server = partial.server;
       browser = await setup.step('launch Chromium', () => launchBrowser());
       stage = { ...partial, browser };

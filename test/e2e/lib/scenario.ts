@@ -78,6 +78,12 @@ export class Scenario {
         cpSync(this.profile.logFile, log);
         saved.push(log);
       }
+      const installLog = join(this.profile.runDir, 'install-extension.log');
+      if (existsSync(installLog)) {
+        const copy = join(this.artifactsDir, `${prefix}-install-extension.log`);
+        cpSync(installLog, copy);
+        saved.push(copy);
+      }
       const workbenchLogs = join(this.profile.userDataDir, 'logs');
       if (existsSync(workbenchLogs)) {
         const logs = join(this.artifactsDir, `${prefix}-workbench-logs`);
