@@ -11,11 +11,11 @@ import { tempProject } from './helpers';
 
 describe('parseLintArgs', () => {
   test('defaults', () => {
-    assert.deepEqual(parseLintArgs(['a.contract.json']), { patterns: ['a.contract.json'], format: 'stylish', maxWarnings: undefined, outputFile: undefined, color: undefined, help: false });
+    assert.deepEqual(parseLintArgs(['a.contract.json']), { patterns: ['a.contract.json'], format: 'stylish', maxWarnings: undefined, outputFile: undefined, color: undefined, fix: false, help: false });
   });
   test('every option, in both spellings, anywhere among the paths', () => {
-    const args = parseLintArgs(['a', '--format=sarif', 'b', '--max-warnings', '3', '-o', 'out.sarif', '--no-color', 'c']);
-    assert.deepEqual(args, { patterns: ['a', 'b', 'c'], format: 'sarif', maxWarnings: 3, outputFile: 'out.sarif', color: false, help: false });
+    const args = parseLintArgs(['a', '--format=sarif', 'b', '--max-warnings', '3', '-o', 'out.sarif', '--no-color', 'c', '--fix']);
+    assert.deepEqual(args, { patterns: ['a', 'b', 'c'], format: 'sarif', maxWarnings: 3, outputFile: 'out.sarif', color: false, fix: true, help: false });
     assert.equal(parseLintArgs(['-f', 'json', 'a']).format, 'json');
     assert.equal(parseLintArgs(['--max-warnings=0', 'a']).maxWarnings, 0);
   });
@@ -23,7 +23,7 @@ describe('parseLintArgs', () => {
     assert.equal(parseLintArgs(['--format', 'json', '--format', 'sarif', 'a']).format, 'sarif');
   });
   test('usage errors', () => {
-    for (const argv of [[], ['--format', 'xml', 'a'], ['--max-warnings', '1.5', 'a'], ['--output-file=', 'a'], ['--colour', 'a'], ['-f']]) {
+    for (const argv of [[], ['--format', 'xml', 'a'], ['--max-warnings', '1.5', 'a'], ['--output-file=', 'a'], ['--colour', 'a'], ['-f'], ['--fix=yes', 'a']]) {
       assert.throws(() => parseLintArgs(argv), UsageError, JSON.stringify(argv));
     }
   });

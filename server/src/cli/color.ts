@@ -9,6 +9,7 @@ export interface Palette {
   readonly red: (s: string) => string;
   readonly yellow: (s: string) => string;
   readonly blue: (s: string) => string;
+  readonly green: (s: string) => string;
   readonly dim: (s: string) => string;
   readonly bold: (s: string) => string;
   readonly underline: (s: string) => string;
@@ -29,12 +30,13 @@ export const ANSI: Palette = {
   red: style(31, 39),
   yellow: style(33, 39),
   blue: style(34, 39),
+  green: style(32, 39),
   dim: style(2, 22),
   bold: style(1, 22),
   underline: style(4, 24),
 };
 
-export const NO_COLOR: Palette = { red: plain, yellow: plain, blue: plain, dim: plain, bold: plain, underline: plain };
+export const NO_COLOR: Palette = { red: plain, yellow: plain, blue: plain, green: plain, dim: plain, bold: plain, underline: plain };
 
 export function palette(color: boolean): Palette {
   return color ? ANSI : NO_COLOR;

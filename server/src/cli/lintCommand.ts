@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { lint } from '../engine';
+import { lint, type LintOptions } from '../engine';
+import { fixAll } from '../engine/fixes';
 import { parseArgs, parseChoice, parseMaxWarnings, type OptionSpec } from './args';
 import { shouldUseColor } from './color';
 import type { Command } from './command';
@@ -15,12 +16,13 @@ import { CONTRACT_FILE_PATTERNS, expandPaths, type LintTarget } from './files';
 import { DEFAULT_FORMAT, FORMAT_NAMES, FORMATTERS, type FormatName } from './formatters';
 import type { CliIo } from './io';
 import { loadProjectConfig, CONFIG_FILE_NAME } from './projectConfig';
-import { fileReaderBeside, readContractFile } from './readFiles';
+import { fileReaderBeside, readContractFile, writeFixedFile } from './readFiles';
 import { totalCounts, type FileReport, type LintReport } from './report';
 import type { RuleSeverities } from '../engine';
 
 const OPTIONS: readonly OptionSpec[] = [
   { name: 'format', alias: 'f', takesValue: true },
+  { name: 'fix', takesValue: false },
   { name: 'max-warnings', takesValue: true },
   { name: 'output-file', alias: 'o', takesValue: true },
   { name: 'color', takesValue: false },
@@ -36,6 +38,8 @@ export interface LintArgs {
   readonly outputFile: string | undefined;
   /** Undefined: decide from the terminal and the environment. */
   readonly color: boolean | undefined;
+  /** Write the safe fixes into the files, then report what is left. */
+  readonly fix: boolean;
   readonly help: boolean;
 }
 
@@ -49,15 +53,28 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
   const outputFile = options.get('output-file');
   if (outputFile === '') throw new UsageError('--output-file needs a file name.');
   if (!help && positionals.length === 0) throw new UsageError('No files, directories or globs to lint: tool-contracts lint <files|dirs|globs…>');
-  return { patterns: positionals, format, maxWarnings, outputFile, color, help };
+  return { patterns: positionals, format, maxWarnings, outputFile, color, fix: options.has('fix'), help };
 }
 
-export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities): FileReport[] {
+export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities, fix = false, io?: Pick<CliIo, 'stderr'>): FileReport[] {
   return targets.map((target) => {
     const read = readContractFile(target.absolutePath);
-    if ('error' in read) return { ...target, format: 'contract', findings: [read.error] };
-    const result = lint(read.text, { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath) });
-    return { ...target, format: result.format, findings: result.findings };
+    if ('error' in read) return { ...target, format: 'contract', findings: [read.error], ...(fix ? { fixedCount: 0 } : {}) };
+    const options: LintOptions = { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath) };
+    if (!fix) {
+      const result = lint(read.text, options);
+      return { ...target, format: result.format, findings: result.findings };
+    }
+    // Safe fixes only, pass after pass; the findings reported are those of the fixed text.
+    const fixed = fixAll(read.text, options);
+    if (fixed.fixedCount === 0) return { ...target, format: fixed.lint.format, findings: fixed.lint.findings, fixedCount: 0 };
+    const written = writeFixedFile(target.absolutePath, fixed.text, read.bom);
+    if (written !== true) {
+      io?.stderr.write(`tool-contracts: could not write the fixes to ${target.path}: ${written}\n`);
+      const result = lint(read.text, options);
+      return { ...target, format: result.format, findings: result.findings, fixedCount: 0 };
+    }
+    return { ...target, format: fixed.lint.format, findings: fixed.lint.findings, fixedCount: fixed.fixedCount };
   });
 }
 
@@ -70,7 +87,7 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const started = performance.now();
   const targets = expandPaths(args.patterns, io.cwd);
   const config = loadProjectConfig(io.cwd);
-  const linted = lintFiles(targets, config.severities);
+  const linted = lintFiles(targets, config.severities, args.fix, io);
   const files = config.report ? [config.report, ...linted] : linted;
   const report: LintReport = {
     files,
@@ -78,6 +95,7 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     durationMs: Math.round((performance.now() - started) * 100) / 100,
     severities: config.severities,
     cwd: io.cwd,
+    fix: args.fix,
   };
 
   const color = args.outputFile ? false : shouldUseColor(args.color, io.stdout, io.env);
@@ -109,6 +127,8 @@ in the current folder or above sets rule severities.
 
 Options:
   -f, --format <name>     Report format: ${FORMAT_NAMES.join(', ')} (default: ${DEFAULT_FORMAT})
+      --fix               Write the safe fixes into the files, then report what is left
+                          (suggestions, such as renames, are only offered in the editor)
       --max-warnings <n>  Exit 1 when there are more than n warnings (default: no limit)
   -o, --output-file <f>   Write the report to a file instead of stdout
       --color, --no-color Force colour on or off (default: on when stdout is a terminal)

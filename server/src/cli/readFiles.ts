@@ -2,17 +2,18 @@
  * File reading for the CLI. A file that cannot be read becomes one `read-error`
  * finding in that file's entry, never a crash; the other files are still linted.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ENGINE_DIAGNOSTICS, type FileReader, type Finding } from '../engine';
 
-export type ReadResult = { readonly text: string } | { readonly error: Finding };
+export type ReadResult = { readonly text: string; readonly bom: boolean } | { readonly error: Finding };
 
 export function readContractFile(absolutePath: string): ReadResult {
   try {
     // Reading a FIFO or a device would block or never end: only regular files are read.
     if (!statSync(absolutePath).isFile()) return { error: readErrorFinding(new Error('it is not a regular file')) };
-    return { text: stripBom(readFileSync(absolutePath, 'utf8')) };
+    const raw = readFileSync(absolutePath, 'utf8');
+    return { text: stripBom(raw), bom: raw.charCodeAt(0) === 0xfeff };
   } catch (error) {
     return { error: readErrorFinding(error) };
   }
@@ -42,6 +43,16 @@ function describeReadError(error: unknown): string {
       return 'it is a directory';
     default:
       return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Writes fixed text back, with the byte order mark the file had. True, or why it failed. */
+export function writeFixedFile(absolutePath: string, text: string, bom: boolean): true | string {
+  try {
+    writeFileSync(absolutePath, bom ? `\ufeff${text}` : text);
+    return true;
+  } catch (error) {
+    return describeReadError(error);
   }
 }
 

@@ -13,6 +13,8 @@ export interface FileReport {
   readonly absolutePath: string;
   readonly format: ReportedFormat;
   readonly findings: readonly Finding[];
+  /** With `--fix`: how many fixes were written into the file. */
+  readonly fixedCount?: number;
 }
 
 export interface LintReport {
@@ -23,6 +25,8 @@ export interface LintReport {
   readonly severities: Readonly<Record<string, string>>;
   /** The working directory paths are relative to. */
   readonly cwd: string;
+  /** Whether `--fix` wrote fixes (the JSON report then has `fixed_count`). */
+  readonly fix?: boolean;
 }
 
 export function totalCounts(files: readonly FileReport[]): FindingCounts {

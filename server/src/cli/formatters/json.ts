@@ -11,13 +11,15 @@ export const JSON_FORMAT_VERSION = 1;
 export interface JsonReport {
   format_version: number;
   files: JsonFileEntry[];
-  summary: { files_count: number; error_count: number; warning_count: number; info_count: number; duration_ms: number };
+  summary: { files_count: number; error_count: number; warning_count: number; info_count: number; duration_ms: number; fixed_count?: number };
 }
 
 export interface JsonFileEntry {
   path: string;
   format: string;
   findings: JsonFinding[];
+  /** With `--fix` only: the fixes written into this file (its findings are those left after them). */
+  fixed_count?: number;
 }
 
 export interface JsonFinding {
@@ -44,6 +46,7 @@ export function toJsonReport(report: LintReport): JsonReport {
           end: { line: f.range.end.line, character: f.range.end.character },
         },
       })),
+      ...(report.fix ? { fixed_count: file.fixedCount ?? 0 } : {}),
     })),
     summary: {
       files_count: report.files.length,
@@ -51,6 +54,7 @@ export function toJsonReport(report: LintReport): JsonReport {
       warning_count: report.counts.warning,
       info_count: report.counts.info,
       duration_ms: report.durationMs,
+      ...(report.fix ? { fixed_count: report.files.reduce((sum, file) => sum + (file.fixedCount ?? 0), 0) } : {}),
     },
   };
 }

@@ -19,6 +19,7 @@ export function formatStylish(report: LintReport, options: StylishOptions): stri
   }
   const total = report.counts.error + report.counts.warning + report.counts.info;
   if (total > 0) out += `\n${summaryLine(report.counts, p)}\n`;
+  if (report.fix) out += `${total > 0 ? '' : '\n'}${fixedLine(report.files, p)}\n`;
   return out;
 }
 
@@ -45,6 +46,13 @@ function summaryLine(counts: FindingCounts, p: Palette): string {
   const text = `✖ ${plural(total, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'info')})`;
   const color = counts.error > 0 ? p.red : counts.warning > 0 ? p.yellow : p.blue;
   return p.bold(color(text));
+}
+
+/** With --fix: `✔ 6 fixes written to 1 file` (the problems above are what is left). */
+function fixedLine(files: readonly FileReport[], p: Palette): string {
+  const fixed = files.filter((f) => (f.fixedCount ?? 0) > 0);
+  const count = fixed.reduce((sum, f) => sum + (f.fixedCount ?? 0), 0);
+  return count === 0 ? p.dim('No safe fixes to write.') : p.green(`✔ ${count} ${count === 1 ? 'fix' : 'fixes'} written to ${plural(fixed.length, 'file')}`);
 }
 
 function severityColor(severity: Severity, p: Palette): (s: string) => string {
