@@ -95,10 +95,13 @@ export class ReviewCardPanel implements Disposable {
       panel.onDidDispose(() => this.dispose()),
       webview.onDidReceiveMessage((raw: unknown) => {
         const message = parseWebviewMessage(raw);
-        if (message) void this.handle(message);
+        if (message) this.handle(message).catch((error: unknown) => void window.showErrorMessage(`Tool Contracts review card: ${error instanceof Error ? error.message : String(error)}`));
       }),
       window.onDidChangeActiveTextEditor((editor) => {
-        if (editor && this.isContract(editor.document) && editor.document.uri.toString() !== this.followed?.toString()) this.follow(editor.document.uri);
+        if (!editor || !this.isContract(editor.document)) return;
+        // Another contract: follow it. The same one (perhaps reopened after a close): bring the card up to date.
+        if (this.isFollowed(editor.document)) this.refresh();
+        else this.follow(editor.document.uri);
       }),
       workspace.onDidChangeTextDocument((event) => {
         if (event.contentChanges.length > 0 && this.isFollowed(event.document)) this.refresh();

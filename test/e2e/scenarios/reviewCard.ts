@@ -3,6 +3,7 @@
  * the "Review card: GO" CodeLens, read GO from the card beside the editor; delete the rollback
  * line and see Recovery turn STOP in the same panel, without reopening it (and the CodeLens turn
  * "STOP · 1 open"); click Recovery and see the editor select the node where rollback belongs.
+ * Then Copy as Markdown fills the clipboard, and opening the flawed example moves the card to it.
  * Saves a screenshot of the editor with the card beside it, and measures edit → card update.
  */
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { goToPosition, newPage, openFileFromExplorer, openWorkbench } from '../l
 // Functions given to evaluate() run in the webview; the project's lib has no DOM types.
 declare const window: { __recoveryStopAt?: number };
 declare const MutationObserver: new (callback: () => void) => { observe(target: unknown, options: Record<string, boolean>): void };
+declare const navigator: { clipboard: { readText(): Promise<string> } };
 
 const FILE = 'metrics.contract.json';
 const TOOL = 'execute_metric_update';
@@ -95,5 +97,28 @@ export async function reviewCard(stage: Stage, scenario: Scenario): Promise<void
     }, { timeoutMs: 30_000, describeLast: async () => (await page.locator('[id="status.editor.selection"]').first().getAttribute('aria-label').catch(() => null)) ?? 'no selection status' });
   });
 
+  await scenario.step('Copy as Markdown puts the checklist on the clipboard', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stage.server.origin });
+    await card.locator('#copy-markdown').click();
+    await pollUntil('"Review card copied as Markdown." in the card', async () => ((await card.locator('#summary').textContent()) === 'Review card copied as Markdown.' ? true : undefined), {
+      timeoutMs: 30_000,
+      describeLast: async () => `summary: ${await card.locator('#summary').textContent()}`,
+    });
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    assert(clipboard.startsWith('## Stop/go review: insight-metrics, version 2.1.0'), `the clipboard holds: ${clipboard.slice(0, 200)}`);
+    assert(clipboard.includes(`### ${TOOL}: STOP`) && clipboard.includes('- [ ] **Recovery**'), `the clipboard's checklist: ${clipboard}`);
+  });
+
+  await scenario.step('the card follows the active contract editor: flawed.contract.jsonc', async () => {
+    // Open it in the editor's group (the first), not in the card's, where it would hide the card.
+    await page.keyboard.press('Control+1');
+    await openFileFromExplorer(page, 'flawed.contract.jsonc');
+    await pollUntil('the card of helpdesk 1.0 with two STOP cards', async () => {
+      const title = await card.locator('#contract-title').textContent();
+      const verdicts = await card.locator('section.card .verdict').allTextContents();
+      return title === 'helpdesk 1.0' && verdicts.join(' | ') === 'STOP · 7 open | STOP · 3 open' ? true : undefined;
+    }, { timeoutMs: 30_000, describeLast: async () => `${await card.locator('#contract-title').textContent()}: ${(await card.locator('section.card .verdict').allTextContents()).join(' | ')}` });
+  });
+  await scenario.step('screenshot of the flawed example with its cards', () => page.screenshot({ path: join(scenario.artifactsDir, 'review-card-flawed-in-editor.png') }));
   await page.context().close();
 }
