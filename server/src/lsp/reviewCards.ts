@@ -7,7 +7,7 @@ import type { CodeLens, Connection, TextDocuments } from 'vscode-languageserver'
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECK_LABELS, CHECK_QUESTIONS } from '../review/card';
 import { reviewText } from '../review/document';
-import { selectionRanges, startRanges } from '../review/locate';
+import { locate } from '../review/locate';
 import { ReviewCardsRequest, SHOW_REVIEW_CARD_COMMAND, type ReviewCardInfo, type ReviewCardsResult } from '../protocol';
 import { describeError, type Logger } from './logger';
 import { fileNameOf, isConfigDocument } from './uris';
@@ -17,13 +17,22 @@ export const REVIEW_CARD_CAPABILITIES = { codeLensProvider: { resolveProvider: f
 
 const CONFIG_NOTE = 'This is the Tool Contracts project configuration, not a contract.';
 
-/** The cards of one text, placed in it. */
-export function reviewCardsOf(uri: string, version: number | null, text: string): ReviewCardsResult {
+const NOWHERE = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+/**
+ * The cards of one text, placed in it. The CodeLens needs only where each tool starts, so it
+ * asks without `checkRanges` (its checks then carry an empty range) and the text is scanned for
+ * a handful of nodes instead of seven per tool.
+ */
+export function reviewCardsOf(uri: string, version: number | null, text: string, { checkRanges = true } = {}): ReviewCardsResult {
   if (isConfigDocument(uri)) return { uri, version, contract: {}, cards: [], note: CONFIG_NOTE };
   const { document, review, note } = reviewText(text, fileNameOf(uri));
   if (!review) return { uri, version, contract: {}, cards: [], note };
-  const checkRanges = selectionRanges(document, review.cards.flatMap((card) => card.checks.map((check) => check.path)));
-  const toolRanges = startRanges(document, review.cards.map((card) => card.path));
+  const located = locate(document, {
+    starts: review.cards.map((card) => card.path),
+    selections: checkRanges ? review.cards.flatMap((card) => card.checks.map((check) => check.path)) : [],
+  });
+  const toolRanges = located.starts;
   let next = 0;
   const cards = review.cards.map(
     (card, i): ReviewCardInfo => ({
@@ -42,7 +51,7 @@ export function reviewCardsOf(uri: string, version: number | null, text: string)
         status: check.status,
         reason: check.reason,
         pointer: check.pointer,
-        range: checkRanges[next++],
+        range: checkRanges ? located.selections[next++] : NOWHERE,
         ...(check.irreversible ? { irreversible: true } : {}),
       })),
     }),
@@ -56,11 +65,11 @@ export function lensTitle(card: Pick<ReviewCardInfo, 'verdict' | 'open'>): strin
 }
 
 export function registerReviewCards(connection: Connection, documents: TextDocuments<TextDocument>, logger: Logger): void {
-  const cardsOf = (uri: string): ReviewCardsResult | undefined => {
+  const cardsOf = (uri: string, checkRanges: boolean): ReviewCardsResult | undefined => {
     const document = documents.get(uri);
     if (!document) return undefined;
     try {
-      return reviewCardsOf(uri, document.version, document.getText());
+      return reviewCardsOf(uri, document.version, document.getText(), { checkRanges });
     } catch (error) {
       logger.error(`Building the review cards of ${uri} failed: ${describeError(error)}`);
       return { uri, version: document.version, contract: {}, cards: [], note: 'The review card could not be built: see the Tool Contracts output.' };
@@ -69,11 +78,11 @@ export function registerReviewCards(connection: Connection, documents: TextDocum
 
   connection.onRequest(ReviewCardsRequest.type, ({ textDocument }) => {
     const uri = textDocument.uri;
-    return cardsOf(uri) ?? { uri, version: null, contract: {}, cards: [], note: 'This document is not open in the Tool Contracts server.' };
+    return cardsOf(uri, true) ?? { uri, version: null, contract: {}, cards: [], note: 'This document is not open in the Tool Contracts server.' };
   });
 
   connection.onCodeLens(({ textDocument }): CodeLens[] => {
-    const result = cardsOf(textDocument.uri);
+    const result = cardsOf(textDocument.uri, false);
     return (result?.cards ?? []).map((card) => ({
       range: card.range,
       command: { title: lensTitle(card), command: SHOW_REVIEW_CARD_COMMAND, arguments: [textDocument.uri, card.tool] },

@@ -7,28 +7,30 @@
  */
 import { isObject, valueAt, type JsonDocument, type JsonPath, type Range, type Span, type SpanRequest } from '../engine/document';
 
-/** The ranges to select for `paths`, found in one pass over the text. */
-export function selectionRanges(document: JsonDocument, paths: readonly JsonPath[]): Range[] {
-  const targets = paths.map((path) => existingNode(document.value, path));
-  const requests: SpanRequest[] = targets.flatMap((path) => [
-    { path, part: 'key' as const },
-    { path, part: 'value' as const },
-  ]);
+export interface LocateRequest {
+  /** Nodes whose start is wanted (a CodeLens line): a zero-width range there. */
+  readonly starts: readonly JsonPath[];
+  /** Nodes to select (a clicked check). */
+  readonly selections: readonly JsonPath[];
+}
+
+/** The ranges of both kinds, found in one pass over the text (a 1,000-tool file is scanned once). */
+export function locate(document: JsonDocument, { starts, selections }: LocateRequest): { starts: Range[]; selections: Range[] } {
+  const targets = selections.map((path) => existingNode(document.value, path));
+  const requests: SpanRequest[] = starts.map((path) => ({ path }));
+  for (const path of targets) requests.push({ path, part: 'key' }, { path, part: 'value' });
   const spans = document.spansOf(requests);
-  return targets.map((path, i) => {
-    const key = spans[2 * i];
-    const value = spans[2 * i + 1];
+  const startRanges = starts.map((_, i) => {
+    const position = document.positionAt(spans[i].offset);
+    return { start: position, end: position };
+  });
+  const selectionRanges = targets.map((path, i) => {
+    const key = spans[starts.length + 2 * i];
+    const value = spans[starts.length + 2 * i + 1];
     const selected = isContainer(valueAt(document.value, path)) ? key : cover(key, value);
     return { start: document.positionAt(selected.offset), end: document.positionAt(selected.offset + selected.length) };
   });
-}
-
-/** A zero-width range at the start of each node (a CodeLens line). */
-export function startRanges(document: JsonDocument, paths: readonly JsonPath[]): Range[] {
-  return document.spansOf(paths.map((path) => ({ path }))).map(({ offset }) => {
-    const position = document.positionAt(offset);
-    return { start: position, end: position };
-  });
+  return { starts: startRanges, selections: selectionRanges };
 }
 
 /** `path` when its node exists; else its nearest existing ancestor (a tool object: its name). */
