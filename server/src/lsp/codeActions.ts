@@ -38,6 +38,11 @@ export interface CodeActionInput {
   readonly version: number;
   /** The lint of the document's current text (not produced for the project config). */
   readonly result: LintResult | undefined;
+  /**
+   * What fixes learn about `result`'s text (where its tools are, their parsed trees), kept
+   * with the lint so the requests that follow a cursor about cost only their own fixes.
+   */
+  readonly session?: FixSession;
   readonly params: Pick<CodeActionParams, 'range' | 'context'>;
   readonly fixOptions: FixOptions;
   /** For the passes of fix-all. */
@@ -66,7 +71,7 @@ export function codeActionsFor(input: CodeActionInput): CodeAction[] {
 function quickFixes(input: CodeActionInput): CodeAction[] {
   const { uri, result } = input;
   const diagnostics = input.params.context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && typeof d.code === 'string');
-  const session = result ? new FixSession(result) : undefined;
+  const session = result ? (input.session?.result === result ? input.session : new FixSession(result)) : undefined;
   const fixes: CodeAction[] = [];
   const disables: CodeAction[] = [];
   const docs: CodeAction[] = [];
@@ -138,7 +143,7 @@ function workspaceEdit(input: CodeActionInput, result: LintResult, edits: readon
 
 /** The lint of an open document at its current version, and what its code actions need. */
 export interface CodeActionSource {
-  current(uri: string, document: TextDocument): Promise<{ result: LintResult | undefined; lintOptions: LintOptions; fixOptions: FixOptions } | undefined>;
+  current(uri: string, document: TextDocument): Promise<{ result: LintResult | undefined; session?: FixSession; lintOptions: LintOptions; fixOptions: FixOptions } | undefined>;
 }
 
 export function registerCodeActions(connection: Connection, documents: TextDocuments<TextDocument>, source: CodeActionSource, logger: Logger, documentChanges: () => boolean): void {
@@ -151,7 +156,7 @@ export function registerCodeActions(connection: Connection, documents: TextDocum
       const state = await source.current(uri, document);
       // An edit arrived while settings were read: the client will ask again for the new text.
       if (!state || documents.get(uri)?.version !== version) return [];
-      return codeActionsFor({ uri, version, result: state.result, params, fixOptions: state.fixOptions, lintOptions: state.lintOptions, documentChanges: documentChanges() });
+      return codeActionsFor({ uri, version, result: state.result, session: state.session, params, fixOptions: state.fixOptions, lintOptions: state.lintOptions, documentChanges: documentChanges() });
     } catch (error) {
       logger.error(`Computing code actions for ${uri} failed: ${describeError(error)}`);
       return [];

@@ -5,6 +5,7 @@
 import { TextDocumentSyncKind, TextDocuments, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { lint, type LintResult } from '../engine';
+import { FixSession } from '../engine/fixes';
 import { LintStatusNotification } from '../protocol';
 import { CODE_ACTION_CAPABILITIES, registerCodeActions } from './codeActions';
 import { internalErrorDiagnostic } from './diagnostics';
@@ -27,7 +28,7 @@ export function startServer(connection: Connection, logger: Logger): void {
   const projectConfigs = new ProjectConfigs(folders, logger);
   const justOpened = new Set<string>();
   /** The last lint of each open document, for its code actions. */
-  const latestLint = new Map<string, { version: number; result: LintResult }>();
+  const latestLint = new Map<string, { version: number; result: LintResult; fixes?: FixSession }>();
   let workspaceFolderEvents = false;
   let versionedEdits = false;
 
@@ -138,8 +139,11 @@ export function startServer(connection: Connection, logger: Logger): void {
         if (!documentSettings.enable) return undefined;
         const lintOptions = engineLintOptions(uri, documentSettings, project);
         const latest = latestLint.get(uri);
-        const result = isConfigDocument(uri) ? undefined : latest?.version === document.version ? latest.result : lint(document.getText(), lintOptions);
-        return { result, lintOptions, fixOptions: { currency: documentSettings.currency } };
+        const fixOptions = { currency: documentSettings.currency };
+        if (isConfigDocument(uri)) return { result: undefined, lintOptions, fixOptions };
+        if (latest?.version !== document.version) return { result: lint(document.getText(), lintOptions), lintOptions, fixOptions };
+        latest.fixes ??= new FixSession(latest.result);
+        return { result: latest.result, session: latest.fixes, lintOptions, fixOptions };
       },
     },
     logger,
