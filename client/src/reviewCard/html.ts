@@ -45,7 +45,7 @@ export function reviewCardHtml({ cspSource, nonce, scriptUri, styleUri }: Review
       <h1 id="contract-title">Review card</h1>
       <p id="contract-file" class="muted"></p>
     </div>
-    <div class="actions" role="toolbar" aria-label="Review card actions">
+    <div class="actions">
       <button id="copy-markdown" type="button" class="secondary" disabled>Copy as Markdown</button>
       <button id="export-markdown" type="button" class="secondary" disabled>Export…</button>
     </div>
