@@ -94,6 +94,15 @@ const ADDITIONS: readonly Case[] = [
     pointers: { approval: '/tools/1/inputSchema/properties/dry_run' },
   },
   {
+    name: 'both a dry-run and a self-confirmation flag, named together',
+    edit: (c) => {
+      c.tools[EXECUTE].inputSchema.properties.dry_run = { type: 'boolean', description: 'Only preview.' };
+      c.tools[EXECUTE].inputSchema.properties.user_approved = { type: 'boolean', description: 'Set once the user agrees.' };
+    },
+    stops: ['approval'],
+    pointers: { approval: '/tools/1/inputSchema/properties/dry_run' },
+  },
+  {
     name: 'an execute input that can drift from the preview',
     edit: (c) => (c.tools[EXECUTE].inputSchema.properties.query = { type: 'string', description: 'The query.' }),
     stops: ['approval'],
@@ -166,6 +175,16 @@ describe('buildReviewCard', () => {
         for (const [check, pointer] of Object.entries(pointers ?? {})) assert.equal(checkOf(card, check as CheckId).pointer, pointer, check);
       });
     }
+  });
+
+  it('names every flag the model could set itself', () => {
+    const card = onlyCard(
+      edited(METRICS, (c) => {
+        c.tools[EXECUTE].inputSchema.properties.dry_run = { type: 'boolean' };
+        c.tools[EXECUTE].inputSchema.properties.user_approved = { type: 'boolean' };
+      }),
+    );
+    assert.match(checkOf(card, 'approval').reason, /^"dry_run" and "user_approved" let the model execute and approve execute_metric_update itself/);
   });
 
   describe('variants that stay GO', () => {

@@ -241,14 +241,18 @@ function checkImpact(context: ToolContext): ReviewCheck {
 function checkApproval(context: ToolContext): ReviewCheck {
   const { tool, name } = context;
   // A flag the model sets itself defeats any preview, so it is named first.
-  for (const property of topLevelProperties(tool.inputSchema, tool.inputSchemaPath)) {
-    if (!isFlagSchema(property.schema)) continue;
-    if (isDryRunFlagName(property.name)) {
-      return stop('approval', `"${property.name}" lets the model switch ${name} between preview and execution itself, so no human approves the boundary.`, property.path);
-    }
-    if (isSelfConfirmationFlagName(property.name)) {
-      return stop('approval', `"${property.name}" lets the model approve ${name} itself, where approval must be captured by the host, not passed as an argument.`, property.path);
-    }
+  const flags = topLevelProperties(tool.inputSchema, tool.inputSchemaPath).filter(
+    (p) => isFlagSchema(p.schema) && (isDryRunFlagName(p.name) || isSelfConfirmationFlagName(p.name)),
+  );
+  if (flags.length > 1) {
+    const names = listLabels(flags.map((f) => ({ label: `"${f.name}"` })));
+    return stop('approval', `${names} let the model execute and approve ${name} itself, where approval must be captured by the host, bound to a preview.`, flags[0].path);
+  }
+  if (flags.length === 1) {
+    const [flag] = flags;
+    return isDryRunFlagName(flag.name)
+      ? stop('approval', `"${flag.name}" lets the model switch ${name} between preview and execution itself, so no human approves the boundary.`, flag.path)
+      : stop('approval', `"${flag.name}" lets the model approve ${name} itself, where approval must be captured by the host, not passed as an argument.`, flag.path);
   }
   const output = previewOutput(context);
   if (isProblem(output)) return stop('approval', `${output.cause}, so there is no preview for a human to approve.`, output.path);
