@@ -1,34 +1,6 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { contractText, fixTable } from '../fixes/fixTester';
-import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
-
-/** The seed's worked example, tickets.list_open, with the descriptions it needs. */
-function listOpenTool(): Record<string, unknown> {
-  return {
-    name: 'tickets.list_open',
-    description: 'Lists the open tickets of a team, oldest first.',
-    sideEffects: 'read_only',
-    annotations: { readOnlyHint: true },
-    inputSchema: {
-      type: 'object',
-      properties: {
-        filter: {
-          type: 'object',
-          properties: {
-            owner: { type: 'string', description: 'Team handle' },
-            status: { type: 'string', enum: ['open', 'in_review', 'blocked'] },
-            age_days_min: { type: 'integer', minimum: 0 },
-            age_days_max: { type: 'integer', maximum: 365 },
-          },
-        },
-        limit: { type: 'integer', minimum: 1, maximum: 200, default: 50, description: 'Page size. Defaults to 50.' },
-        cursor: { type: 'string', description: 'Opaque cursor from the previous call; omit it for the first page.' },
-      },
-      required: ['filter'],
-    },
-    errors: STANDARD_ERRORS,
-  };
-}
+import { contract, mcpList, mutationTrio, readTool, listOpenTool } from '../helpers/contracts';
 
 const params = (properties: Record<string, unknown>) => readTool({ inputSchema: { type: 'object', properties, required: Object.keys(properties) } });
 

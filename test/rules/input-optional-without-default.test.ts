@@ -2,36 +2,8 @@ import assert from 'node:assert/strict';
 import { contractText, fixTable } from '../fixes/fixTester';
 import { describe, it } from 'node:test';
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
-import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+import { contract, mcpList, mutationTrio, readTool, listOpenTool } from '../helpers/contracts';
 import { suggestedDefault } from '../../server/src/rules/input-optional-without-default';
-
-/** The seed's worked example, tickets.list_open, with the descriptions it needs. */
-function listOpenTool(): Record<string, unknown> {
-  return {
-    name: 'tickets.list_open',
-    description: 'Lists the open tickets of a team, oldest first.',
-    sideEffects: 'read_only',
-    annotations: { readOnlyHint: true },
-    inputSchema: {
-      type: 'object',
-      properties: {
-        filter: {
-          type: 'object',
-          properties: {
-            owner: { type: 'string', description: 'Team handle' },
-            status: { type: 'string', enum: ['open', 'in_review', 'blocked'] },
-            age_days_min: { type: 'integer', minimum: 0 },
-            age_days_max: { type: 'integer', maximum: 365 },
-          },
-        },
-        limit: { type: 'integer', minimum: 1, maximum: 200, default: 50, description: 'Page size. Defaults to 50.' },
-        cursor: { type: 'string', description: 'Opaque cursor from the previous call; omit it for the first page.' },
-      },
-      required: ['filter'],
-    },
-    errors: STANDARD_ERRORS,
-  };
-}
 
 const params = (properties: Record<string, unknown>, required: string[] = []) => readTool({ inputSchema: { type: 'object', properties, required } });
 
