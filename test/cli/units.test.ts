@@ -6,7 +6,8 @@ import { after, describe, test } from 'node:test';
 import { UsageError } from '../../server/src/cli/exitCodes';
 import { splitGlob } from '../../server/src/cli/files';
 import { parseLintArgs } from '../../server/src/cli/lintCommand';
-import { fileReaderBeside, readContractFile, stripBom } from '../../server/src/cli/readFiles';
+import { readContractFile } from '../../server/src/cli/readFiles';
+import { fileReaderBeside, stripBom } from '../../server/src/node/fileReader';
 import { tempProject } from './helpers';
 
 describe('parseLintArgs', () => {

@@ -16,7 +16,8 @@ import { CONTRACT_FILE_PATTERNS, expandPaths, type LintTarget } from './files';
 import { DEFAULT_FORMAT, FORMAT_NAMES, FORMATTERS, type FormatName } from './formatters';
 import type { CliIo } from './io';
 import { loadProjectConfig, CONFIG_FILE_NAME } from './projectConfig';
-import { fileReaderBeside, readContractFile, writeFixedFile } from './readFiles';
+import { readContractFile, writeFixedFile } from './readFiles';
+import { fileReaderBeside } from '../node/fileReader';
 import { totalCounts, type FileReport, type LintReport } from './report';
 import type { RuleSeverities } from '../engine';
 

@@ -7,7 +7,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { JsonDocument, RULE_IDS, lintConfigDocument, readProjectConfig, type RuleSeverities } from '../engine';
-import { readErrorFinding, stripBom } from './readFiles';
+import { readErrorFinding } from './readFiles';
+import { stripBom } from '../node/fileReader';
 import type { FileReport } from './report';
 
 export const CONFIG_FILE_NAME = '.toolcontracts.json';

@@ -3,8 +3,8 @@
  * finding in that file's entry, never a crash; the other files are still linted.
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { ENGINE_DIAGNOSTICS, type FileReader, type Finding } from '../engine';
+import { ENGINE_DIAGNOSTICS, type Finding } from '../engine';
+import { stripBom } from '../node/fileReader';
 
 export type ReadResult = { readonly text: string; readonly bom: boolean } | { readonly error: Finding };
 
@@ -54,22 +54,4 @@ export function writeFixedFile(absolutePath: string, text: string, bom: boolean)
   } catch (error) {
     return describeReadError(error);
   }
-}
-
-/** Editors hide a UTF-8 byte order mark; so does the CLI, so positions agree with the editor's. */
-export function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/** The engine's injected reader (the changelog): relative to the linted file's folder; undefined when absent; never throws. */
-export function fileReaderBeside(absolutePath: string): FileReader {
-  const folder = dirname(absolutePath);
-  return (relativePath) => {
-    try {
-      const target = resolve(folder, relativePath);
-      return statSync(target).isFile() ? stripBom(readFileSync(target, 'utf8')) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
 }
