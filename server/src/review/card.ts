@@ -20,7 +20,6 @@ import {
   resolveToolReference,
   type FieldRequirement,
   type PreviewFieldId,
-  type ToolReference,
 } from '../engine/mutationGates';
 import { clearSchemaWalks, hasProperty, requiredNames, topLevelProperties } from '../engine/schemaWalk';
 import { isIdempotencyKeyName } from '../rules/idempotency-key-missing';
@@ -88,10 +87,10 @@ export function toolLabel(tool: ToolModel): string {
 }
 
 function reviewTool(model: ContractModel, tool: ToolModel): ToolReviewCard {
-  const preview = resolveToolReference(model, tool.previewTool, tool);
+  const name = toolLabel(tool);
   const rollback = parseRollback(tool.rollback);
   const irreversibleReason = rollback.kind === 'none' ? rollback.reason : undefined;
-  const context: ToolContext = { model, tool, name: toolLabel(tool), preview, irreversibleReason };
+  const context: ToolContext = { model, tool, name, preview: previewOutput(model, tool, name), irreversibleReason };
   const checks = [
     checkTarget(context),
     checkDiff(context),
@@ -119,7 +118,8 @@ interface ToolContext {
   readonly model: ContractModel;
   readonly tool: ToolModel;
   readonly name: string;
-  readonly preview: ToolReference;
+  /** Its preview tool, or why it has none to judge (read once, asked by four checks). */
+  readonly preview: PreviewOutput | PreviewProblem;
   /** Set when `rollback` is `none: …` ('' when it gives no reason). */
   readonly irreversibleReason: string | undefined;
 }
@@ -140,18 +140,16 @@ interface PreviewProblem {
   readonly cause: string;
 }
 
-/**
- * The preview tool and its object output, or why there is none. The cause is a clause
- * the checks finish with their own consequence.
- */
+/** The preview tool of a card, with the preview fields its output lacks. */
 interface PreviewOutput {
   readonly tool: ToolModel;
   /** The preview fields its output lacks. */
   readonly missing: ReadonlyArray<FieldRequirement<PreviewFieldId>>;
 }
 
-function previewOutput(context: ToolContext): PreviewOutput | PreviewProblem {
-  const { tool, name, preview } = context;
+/** The preview tool and its object output, or why there is none (a clause each check finishes with its consequence). */
+function previewOutput(model: ContractModel, tool: ToolModel, name: string): PreviewOutput | PreviewProblem {
+  const preview = resolveToolReference(model, tool.previewTool, tool);
   const at: JsonPath = [...tool.path, 'previewTool'];
   switch (preview.kind) {
     case 'absent':
@@ -187,7 +185,7 @@ function inputsNameEnvironment(tool: ToolModel): boolean {
 }
 
 function checkTarget(context: ToolContext): ReviewCheck {
-  const output = previewOutput(context);
+  const output = context.preview;
   if (isProblem(output)) return stop('target', `${output.cause}, so nothing names the exact object before it changes.`, output.path);
   const preview = output.tool;
   if (output.missing.some((f) => f.id === 'target')) {
@@ -204,7 +202,7 @@ function checkTarget(context: ToolContext): ReviewCheck {
 }
 
 function checkDiff(context: ToolContext): ReviewCheck {
-  const output = previewOutput(context);
+  const output = context.preview;
   if (isProblem(output)) return stop('diff', `${output.cause}, so no reviewer sees the change before it is made.`, output.path);
   const preview = output.tool;
   if (output.missing.some((f) => f.id === 'diff')) {
@@ -227,7 +225,7 @@ function checkImpact(context: ToolContext): ReviewCheck {
   const irreversible = context.irreversibleReason !== undefined;
   const flag = irreversible ? { irreversible: true } : {};
   const clause = irreversibleClause(context.irreversibleReason);
-  const output = previewOutput(context);
+  const output = context.preview;
   if (isProblem(output)) return stop('impact', `${output.cause}, so nobody is told who or what else the change affects${clause}.`, output.path, flag);
   const preview = output.tool;
   if (output.missing.some((f) => f.id === 'side_effects')) {
@@ -254,7 +252,7 @@ function checkApproval(context: ToolContext): ReviewCheck {
       ? stop('approval', `"${flag.name}" lets the model switch ${name} between preview and execution itself, so no human approves the boundary.`, flag.path)
       : stop('approval', `"${flag.name}" lets the model approve ${name} itself, where approval must be captured by the host, not passed as an argument.`, flag.path);
   }
-  const output = previewOutput(context);
+  const output = context.preview;
   if (isProblem(output)) return stop('approval', `${output.cause}, so there is no preview for a human to approve.`, output.path);
   const binding = executeBinding(tool);
   const inputsPath = isObject(tool.inputSchema) && 'properties' in tool.inputSchema ? [...tool.inputSchemaPath, 'properties'] : tool.inputSchemaPath;
