@@ -24,6 +24,7 @@ import { extensionHostSuite } from './scenarios/extensionHostSuite';
 import { flawedContract } from './scenarios/flawedContract';
 import { harnessSelfTest } from './scenarios/harnessSelfTest';
 import { reviewCard } from './scenarios/reviewCard';
+import { quickFixes } from './scenarios/quickFixes';
 
 const SCENARIOS: { name: string; run: (stage: Stage, scenario: Scenario) => Promise<void> }[] = [
   { name: 'A flawed contract: squiggles, Problems rows, hover and docs link', run: flawedContract },
@@ -31,6 +32,7 @@ const SCENARIOS: { name: string; run: (stage: Stage, scenario: Scenario) => Prom
   { name: 'C harness self-test: an impossible diagnostic fails with artifacts', run: harnessSelfTest },
   { name: 'D extension-host mocha suite inside code-server', run: extensionHostSuite },
   { name: 'E review card: CodeLens opens the card, an edit turns Recovery STOP in place', run: reviewCard },
+  { name: 'F quick fixes: Wrap the array, a units suffix and the split, each applied with Ctrl+. and saved', run: quickFixes },
 ];
 
 const ARTIFACTS_ROOT = join(REPO_ROOT, 'test-artifacts', 'e2e');
