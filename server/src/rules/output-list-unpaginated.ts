@@ -41,9 +41,8 @@ export default defineRule({
     const style = namingStyleOf(propertyNames(output));
     const outputMembers = paginationOutputMembers(style).filter(([name]) => !hasProperty(output, name));
     const inputMembers = input ? paginationInputMembers(style).filter(([name]) => !hasProperty(input, name)) : [];
-    const added = [...outputMembers.map(([name]) => name)];
-    const inputs = inputMembers.map(([name]) => name);
-    const title = `Add pagination: ${added.join(' and ')} to the output${inputs.length ? `, ${inputs.join(' and ')} to the input` : ''}`;
+    const names = (members: ReadonlyArray<readonly [string, unknown]>) => members.map(([name]) => name).join(' and ');
+    const title = `Add pagination: ${names(outputMembers)} to the output${inputMembers.length ? `, ${names(inputMembers)} to the input` : ''}`;
     // Optional inputs and new output fields keep callers working, and there is one way to do it: safe.
     return [
       {

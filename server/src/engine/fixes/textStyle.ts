@@ -50,8 +50,8 @@ function detectIndentUnit(sample: string): string {
 }
 
 function hasInlineContainer(sample: string): boolean {
-  // Skip the root's own line: `{ "name": … }` on one line would be a one-line file.
   for (const line of sample.split('\n')) {
+    // Comments are prose; a member's key is dropped so only its value is judged.
     const trimmed = line.trim();
     if (trimmed.startsWith('//') || trimmed.startsWith('/*')) continue;
     if (INLINE_CONTAINER.test(stripStrings(trimmed.replace(/^"[^"]*"\s*:\s*/, '')))) return true;
