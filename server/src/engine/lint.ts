@@ -13,7 +13,8 @@ import type { ContractModel, Format } from './model';
 import { RULES, RULE_IDS } from './registry';
 import { clearSchemaWalks } from './schemaWalk';
 import { readSuppressions, unknownRuleMessage, type RuleSeverities } from './config';
-import { appliesTo, type FileReader, type Report, type Rule, type Severity } from './rule';
+import type { BaseContract } from '../versioning/base';
+import { appliesTo, type Report, type Rule, type Severity } from './rule';
 
 export interface LintOptions {
   /** File name or path, used for format detection (`*.contract.json`). */
@@ -26,6 +27,11 @@ export interface LintOptions {
   readonly maxSizeBytes?: number;
   /** Forces a format instead of detecting it. */
   readonly format?: Format;
+  /**
+   * The contract as committed at the base ref (spec §5), read by the door; versioning
+   * checks are silent without it.
+   */
+  readonly base?: BaseContract;
 }
 
 export interface LintResult {
@@ -59,7 +65,7 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
       if (!appliesTo(rule, format)) continue;
       const configured = severities[rule.meta.id];
       if (configured === 'off') continue;
-      runRule(rule, configured ?? rule.meta.severity, model, document, options.readFile, pending);
+      runRule(rule, configured ?? rule.meta.severity, model, document, options, pending);
     }
     clearSchemaWalks();
     findings.push(...placeFindings(document, pending));
@@ -79,12 +85,12 @@ interface PendingFinding {
   readonly report: Report;
 }
 
-function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, readFile: FileReader | undefined, out: PendingFinding[]): void {
+function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, options: LintOptions, out: PendingFinding[]): void {
   const report = (r: Report): void => {
     out.push({ ruleId: rule.meta.id, severity, report: r });
   };
   try {
-    rule.check({ model, document, readFile, report });
+    rule.check({ model, document, readFile: options.readFile, base: options.base, report });
   } catch (error) {
     const { internalError } = ENGINE_DIAGNOSTICS;
     const detail = error instanceof Error ? error.message : String(error);

@@ -5,6 +5,7 @@
 import type { JsonDocument, JsonPath, NodePart } from './document';
 import type { RuleFixer } from './fixes/model';
 import type { ContractModel, Format } from './model';
+import type { BaseContract } from '../versioning/base';
 
 export type Severity = 'error' | 'warning' | 'info';
 export type SeverityOrOff = Severity | 'off';
@@ -52,6 +53,8 @@ export interface RuleContext {
   readonly document: JsonDocument;
   /** Undefined where the door cannot read files (then file-based checks stay silent). */
   readonly readFile?: FileReader;
+  /** The contract at the base ref (spec §5); undefined outside git or for a new file. */
+  readonly base?: BaseContract;
   report(report: Report): void;
 }
 

@@ -1,0 +1,4 @@
+/** Versioning (spec §5): the diff of two contracts, the bump it needs, the changelog entry. */
+export * from './changes';
+export { readBaseContract, type BaseContract } from './base';
+export { diffContracts } from './diff';
