@@ -14,7 +14,7 @@ import { RULES, RULE_IDS } from './registry';
 import { clearSchemaWalks } from './schemaWalk';
 import { readSuppressions, unknownRuleMessage, type RuleSeverities } from './config';
 import type { BaseContract } from '../versioning/base';
-import { appliesTo, type Report, type Rule, type Severity } from './rule';
+import { appliesTo, type FileReader, type Report, type Rule, type Severity } from './rule';
 
 export interface LintOptions {
   /** File name or path, used for format detection (`*.contract.json`). */
