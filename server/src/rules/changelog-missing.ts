@@ -1,13 +1,8 @@
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 import { isSemVer } from './version-invalid';
+import { DEFAULT_CHANGELOG, hasChangelogEntry } from '../versioning/changelog';
 
-export const DEFAULT_CHANGELOG = 'CHANGELOG.md';
-
-/** Whether a changelog has a heading for `version`: `## [1.2.0] - 2026-01-01`, `## 1.2.0`, `## v1.2.0`. */
-export function hasChangelogEntry(changelog: string, version: string): boolean {
-  const escaped = version.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^#{1,6}[ \\t]*\\[?v?${escaped}\\]?(?=[ \\t]|$)`, 'm').test(changelog);
-}
+export { DEFAULT_CHANGELOG, hasChangelogEntry };
 
 export default defineRule({
   meta: {
