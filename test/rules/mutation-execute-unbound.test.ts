@@ -47,6 +47,11 @@ ruleTable('mutation-execute-unbound', {
       findings: [{ pointer: '/tools/0/inputSchema', related: ['/tools/0/previewTool'], message: 'preview_archive' }],
     },
     {
+      name: 'a confirm or dry_run flag is left to its own rule (one cause, one finding); a plain boolean is not',
+      doc: contract(edited(trio, (t) => { Object.assign(t[1].inputSchema.properties, { confirm: { type: 'boolean' }, dry_run: { type: 'boolean' }, notify_owner: { type: 'boolean' } }); })),
+      findings: [{ pointer: '/tools/1/inputSchema/properties/notify_owner', related: [previewRef] }],
+    },
+    {
       name: 'exact range on the stray property\'s key',
       doc: '{"name":"x","version":"1.0.0","tools":[{"name":"p","sideEffects":"read_only"},{"name":"e","sideEffects":"idempotent","previewTool":"p",\n"inputSchema":{"type":"object","properties":{"preview_id":{"type":"string"},"target":{"type":"string"}}}}]}',
       findings: [{ pointer: '/tools/1/inputSchema/properties/target', range: rangeOn(1, 76, 84), related: ['/tools/1/previewTool'] }],

@@ -93,7 +93,7 @@ export interface ExecuteBinding {
   /** Whether the inputs include preview_id. */
   readonly hasPreviewId: boolean;
   /** Top-level inputs other than preview_id and idempotency_key, with their paths. */
-  readonly unboundInputs: ReadonlyArray<{ readonly name: string; readonly path: JsonPath }>;
+  readonly unboundInputs: ReadonlyArray<{ readonly name: string; readonly path: JsonPath; readonly schema: unknown }>;
 }
 
 /**
@@ -105,7 +105,7 @@ export function executeBinding(tool: ToolModel): ExecuteBinding | undefined {
   const inputs = topLevelProperties(tool.inputSchema, tool.inputSchemaPath);
   return {
     hasPreviewId: inputs.some((p) => PREVIEW_ID_INPUTS.includes(p.name)),
-    unboundInputs: inputs.filter((p) => !BOUND_EXECUTE_INPUTS.includes(p.name)).map((p) => ({ name: p.name, path: p.path })),
+    unboundInputs: inputs.filter((p) => !BOUND_EXECUTE_INPUTS.includes(p.name)).map((p) => ({ name: p.name, path: p.path, schema: p.schema })),
   };
 }
 

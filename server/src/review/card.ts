@@ -8,7 +8,7 @@
  * rules ask too (engine/mutationGates.ts), so a card and the diagnostics never disagree.
  */
 import { isObject, toPointer, type JsonPath } from '../engine/document';
-import { isDryRunFlagName, isFlagSchema, isSelfConfirmationFlagName } from '../engine/heuristics/mutationWords';
+import { flagKind } from '../engine/heuristics/mutationWords';
 import { isMutating, type ContractModel, type ToolModel } from '../engine/model';
 import {
   executeBinding,
@@ -239,16 +239,14 @@ function checkImpact(context: ToolContext): ReviewCheck {
 function checkApproval(context: ToolContext): ReviewCheck {
   const { tool, name } = context;
   // A flag the model sets itself defeats any preview, so it is named first.
-  const flags = topLevelProperties(tool.inputSchema, tool.inputSchemaPath).filter(
-    (p) => isFlagSchema(p.schema) && (isDryRunFlagName(p.name) || isSelfConfirmationFlagName(p.name)),
-  );
+  const flags = topLevelProperties(tool.inputSchema, tool.inputSchemaPath).filter((p) => flagKind(p.name, p.schema) !== undefined);
   if (flags.length > 1) {
     const names = listLabels(flags.map((f) => ({ label: `"${f.name}"` })));
     return stop('approval', `${names} let the model execute and approve ${name} itself, where approval must be captured by the host, bound to a preview.`, flags[0].path);
   }
   if (flags.length === 1) {
     const [flag] = flags;
-    return isDryRunFlagName(flag.name)
+    return flagKind(flag.name, flag.schema) === 'dry-run'
       ? stop('approval', `"${flag.name}" lets the model switch ${name} between preview and execution itself, so no human approves the boundary.`, flag.path)
       : stop('approval', `"${flag.name}" lets the model approve ${name} itself, where approval must be captured by the host, not passed as an argument.`, flag.path);
   }

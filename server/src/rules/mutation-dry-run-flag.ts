@@ -1,4 +1,4 @@
-import { isDryRunFlagName, isFlagSchema, previewExecuteNames } from '../engine/heuristics/mutationWords';
+import { flagKind, previewExecuteNames } from '../engine/heuristics/mutationWords';
 import { writeSplit } from '../engine/fixes/splitTool';
 import { defineRule } from '../engine/rule';
 import { topLevelProperties } from '../engine/schemaWalk';
@@ -18,7 +18,7 @@ export default defineRule({
   check({ model, report }) {
     for (const tool of model.tools) {
       for (const property of topLevelProperties(tool.inputSchema, tool.inputSchemaPath)) {
-        if (!isFlagSchema(property.schema) || !isDryRunFlagName(property.name)) continue;
+        if (flagKind(property.name, property.schema) !== 'dry-run') continue;
         const owner = tool.name ?? 'this tool';
         const { preview, execute } = previewExecuteNames(tool.name ?? 'tool');
         report({

@@ -1,12 +1,14 @@
 import { isObject } from '../engine/document';
 import { executeBinding, resolveToolReference } from '../engine/mutationGates';
+import { flagKind } from '../engine/heuristics/mutationWords';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
 /**
  * A tool that executes a preview must take the approved preview's id (and a replay key)
  * and nothing else: any other input lets the model change the target or payload after
  * approval. Tools whose side effects are undeclared are side-effects-undeclared's; a
- * tool naming itself as its preview is reference-unknown-tool's.
+ * tool naming itself as its preview is reference-unknown-tool's; a confirm or dry_run flag
+ * among the inputs is mutation-self-confirmation's or mutation-dry-run-flag's.
  */
 export default defineRule({
   meta: {
@@ -35,6 +37,8 @@ export default defineRule({
         });
       }
       for (const input of binding.unboundInputs) {
+        // A confirm or dry_run flag has its own rule, whose fix removes it: one finding for one cause.
+        if (flagKind(input.name, input.schema)) continue;
         report({
           path: input.path,
           part: 'key',

@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
 import { writeSplit } from '../engine/fixes/splitTool';
-import { isDryRunFlagName, isFlagSchema, isSelfConfirmationFlagName, previewExecuteNames } from '../engine/heuristics/mutationWords';
+import { flagKind, previewExecuteNames } from '../engine/heuristics/mutationWords';
 import { resolveToolReference } from '../engine/mutationGates';
 import { defineRule } from '../engine/rule';
 import { topLevelProperties } from '../engine/schemaWalk';
@@ -22,8 +22,8 @@ export default defineRule({
   check({ model, report }) {
     for (const tool of model.tools) {
       for (const property of topLevelProperties(tool.inputSchema, tool.inputSchemaPath)) {
-        if (!isFlagSchema(property.schema) || !isSelfConfirmationFlagName(property.name)) continue;
-        if (isDryRunFlagName(property.name)) continue; // mutation-dry-run-flag owns it
+        // A dry-run switch is mutation-dry-run-flag's.
+        if (flagKind(property.name, property.schema) !== 'self-confirmation') continue;
         report({
           path: property.path,
           part: 'key',

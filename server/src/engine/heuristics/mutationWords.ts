@@ -158,6 +158,19 @@ export function isFlagSchema(schema: unknown): boolean {
   return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'boolean');
 }
 
+/**
+ * Which flag rule owns a boolean input, if any: a dry-run switch, else a self-confirmation.
+ * One cause, one finding: the other rules that meet the same input (an execute tool's
+ * unbound inputs) leave it to the owner.
+ */
+export type FlagKind = 'dry-run' | 'self-confirmation';
+
+export function flagKind(name: string, schema: unknown): FlagKind | undefined {
+  if (!isFlagSchema(schema)) return undefined;
+  if (isDryRunFlagName(name)) return 'dry-run';
+  return isSelfConfirmationFlagName(name) ? 'self-confirmation' : undefined;
+}
+
 /** The tools a dry-run flag should become: `update_metric` → preview_update_metric, execute_…, verify_…. */
 export function previewExecuteNames(toolName: string): { preview: string; execute: string; verify: string } {
   return { preview: `preview_${toolName}`, execute: `execute_${toolName}`, verify: `verify_${toolName}` };
