@@ -1,9 +1,10 @@
 /**
- * Command dispatch: a map from command name to handler. `diff` and `import`
- * (spec §7) will be added here as they land.
+ * Command dispatch: a map from command name to handler. `import` (spec §7) will be
+ * added here when it lands.
  */
 import { cardCommand } from './cardCommand';
 import type { Command } from './command';
+import { diffCommand } from './diffCommand';
 import { EXIT, UsageError, type ExitCode } from './exitCodes';
 import type { CliIo } from './io';
 import { lintCommand } from './lintCommand';
@@ -12,6 +13,7 @@ import { packageInfo } from './packageInfo';
 export const COMMANDS: Readonly<Record<string, Command>> = {
   lint: lintCommand,
   card: cardCommand,
+  diff: diffCommand,
 };
 
 export function globalHelp(): string {

@@ -1,0 +1,178 @@
+/**
+ * `tool-contracts diff <old> <new>` and `tool-contracts diff --base <ref> <file>` (spec §5, §7):
+ * every change between two versions of a contract with the SemVer bump it needs, and whether
+ * the new version makes that bump. Exit 0 when it does, 1 when it is too small, 2 on bad usage
+ * (including a side that cannot be judged: not a contract, no SemVer version, not in git).
+ * The changes come from the engine's diffContracts; this file only reads, judges the two
+ * version strings with versioning/changes, and prints.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { JsonDocument } from '../engine';
+import { readCommittedFile } from '../node/git';
+import { isSemVer } from '../rules/version-invalid';
+import { actualBump, bumpSatisfies, diffContracts, readBaseContract, requiredBump, smallestVersion, type BaseContract } from '../versioning';
+import { parseArgs, parseChoice, type OptionSpec } from './args';
+import { shouldUseColor } from './color';
+import type { Command } from './command';
+import { formatDiffJson, formatDiffMarkdown, formatDiffStylish, type DiffReport } from './diffFormats';
+import { EXIT, UsageError, type ExitCode } from './exitCodes';
+import type { CliIo } from './io';
+import { readContractFile } from './readFiles';
+
+export const DIFF_FORMATS = ['stylish', 'json', 'markdown'] as const;
+export type DiffFormat = (typeof DIFF_FORMATS)[number];
+
+/** How long `git show` may take before the base counts as unreadable. */
+const GIT_TIMEOUT_MS = 10_000;
+
+const OPTIONS: readonly OptionSpec[] = [
+  { name: 'base', alias: 'b', takesValue: true },
+  { name: 'format', alias: 'f', takesValue: true },
+  { name: 'color', takesValue: false },
+  { name: 'no-color', takesValue: false },
+  { name: 'help', alias: 'h', takesValue: false },
+];
+
+const SYNOPSIS = 'tool-contracts diff <old> <new>, or tool-contracts diff --base <ref> <file>';
+
+export interface DiffArgs {
+  /** The old file; undefined with `--base`. */
+  readonly oldFile: string | undefined;
+  readonly newFile: string;
+  /** The git ref of `--base`. */
+  readonly baseRef: string | undefined;
+  readonly format: DiffFormat;
+  /** Undefined: decide from the terminal and the environment. */
+  readonly color: boolean | undefined;
+  readonly help: boolean;
+}
+
+export function parseDiffArgs(argv: readonly string[]): DiffArgs {
+  const { options, order, positionals } = parseArgs(argv, OPTIONS);
+  const help = options.has('help');
+  const format = options.has('format') ? parseChoice('--format', options.get('format')!, DIFF_FORMATS) : 'stylish';
+  const lastColorFlag = [...order].reverse().find((name) => name === 'color' || name === 'no-color');
+  const color = lastColorFlag === undefined ? undefined : lastColorFlag === 'color';
+  const baseRef = options.get('base');
+  if (baseRef !== undefined && baseRef.trim() === '') throw new UsageError('--base needs a git ref, e.g. HEAD or v1.4.0.');
+  if (help) return { oldFile: undefined, newFile: '', baseRef, format, color, help };
+  if (baseRef !== undefined) {
+    if (positionals.length !== 1) throw new UsageError(`With --base, one contract file, not ${positionals.length}: tool-contracts diff --base <ref> <file>.`);
+    return { oldFile: undefined, newFile: positionals[0], baseRef, format, color, help };
+  }
+  if (positionals.length !== 2) throw new UsageError(`Two contract files to compare, not ${positionals.length}: ${SYNOPSIS}.`);
+  return { oldFile: positionals[0], newFile: positionals[1], baseRef, format, color, help };
+}
+
+/** Reads a file from disk; a missing or unreadable file is a usage error. */
+function readFromDisk(file: string, cwd: string): string {
+  const absolutePath = resolve(cwd, file);
+  if (!existsSync(absolutePath)) throw new UsageError(`No such file: ${file}.`);
+  const read = readContractFile(absolutePath);
+  if ('error' in read) throw new UsageError(`Cannot read ${file}: ${read.error.message.replace(/^This file could not be read: /, '')}`);
+  return read.text;
+}
+
+/** Parses one side; a text that is not JSON, or not a contract, is a usage error that says which. */
+function readSide(text: string, shown: string, fileName: string, label: string): BaseContract {
+  const side = readBaseContract(text, fileName, label);
+  if (side) return side;
+  const document = new JsonDocument(text);
+  const problem = document.parseErrors[0];
+  if (document.nestingTooDeep) throw new UsageError(`${shown} is nested too deeply to compare.`);
+  if (problem) {
+    const at = document.positionAt(problem.offset);
+    throw new UsageError(`${shown} is not valid JSON: ${problem.message.replace(/\.$/, '')} at line ${at.line + 1}, column ${at.character + 1}.`);
+  }
+  throw new UsageError(`${shown} is not a tool contract: its top level is not an object.`);
+}
+
+/** The contract's version, which must be SemVer for the bump to be judged. */
+function versionOf(side: BaseContract, shown: string): string {
+  const version = side.model.version;
+  if (version === undefined) throw new UsageError(`Cannot judge the version bump: ${shown} has no "version".`);
+  if (!isSemVer(version)) throw new UsageError(`Cannot judge the version bump: the version of ${shown}, ${JSON.stringify(version)}, is not SemVer (MAJOR.MINOR.PATCH).`);
+  return version;
+}
+
+async function runDiff(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  const args = parseDiffArgs(argv);
+  if (args.help) {
+    io.stdout.write(DIFF_HELP);
+    return EXIT.ok;
+  }
+  const started = performance.now();
+  const headPath = resolve(io.cwd, args.newFile);
+  let baseText: string;
+  let baseShown: string;
+  // Read in the order written, so the first file named is the first one complained about.
+  const headText = args.oldFile === undefined ? readFromDisk(args.newFile, io.cwd) : undefined;
+  if (args.baseRef !== undefined) {
+    const committed = await readCommittedFile(headPath, args.baseRef, { timeoutMs: GIT_TIMEOUT_MS });
+    if (committed === undefined) throw new UsageError(`${args.newFile} is not committed at ${args.baseRef}: nothing to compare it with.`);
+    baseText = committed;
+    baseShown = `${args.newFile} at ${args.baseRef}`;
+  } else {
+    baseText = readFromDisk(args.oldFile!, io.cwd);
+    baseShown = args.oldFile!;
+  }
+  const base = readSide(baseText, baseShown, args.oldFile ? resolve(io.cwd, args.oldFile) : headPath, args.baseRef ?? args.oldFile!);
+  const head = readSide(headText ?? readFromDisk(args.newFile, io.cwd), args.newFile, headPath, 'head');
+  const baseVersion = versionOf(base, baseShown);
+  const headVersion = versionOf(head, args.newFile);
+
+  const changes = diffContracts(base.model, head.model);
+  const required = requiredBump(changes);
+  const actual = actualBump(baseVersion, headVersion);
+  const report: DiffReport = {
+    baseLabel: base.label,
+    baseRef: args.baseRef,
+    basePath: args.oldFile ?? args.newFile,
+    headPath: args.newFile,
+    baseVersion,
+    headVersion,
+    changes,
+    requiredBump: required,
+    actualBump: actual === 'downgrade' ? 'none' : actual,
+    downgrade: actual === 'downgrade',
+    ok: bumpSatisfies(actual, required),
+    suggestedVersion: smallestVersion(baseVersion, required),
+    durationMs: Math.round((performance.now() - started) * 100) / 100,
+  };
+
+  if (args.format === 'json') io.stdout.write(formatDiffJson(report));
+  else if (args.format === 'markdown') {
+    io.stdout.write(formatDiffMarkdown(report, new Date()));
+    // The section is for the version as written: say when that version is wrong for it.
+    if (!report.ok) io.stderr.write(`tool-contracts: version ${headVersion} is too small for these changes: make it ${report.suggestedVersion} or later.\n`);
+  } else io.stdout.write(formatDiffStylish(report, { color: shouldUseColor(args.color, io.stdout, io.env) }));
+  return report.ok ? EXIT.ok : EXIT.problems;
+}
+
+export const DIFF_HELP = `Usage: tool-contracts diff <old> <new> [options]
+       tool-contracts diff --base <ref> <file> [options]
+
+Lists every change between two versions of a contract with the SemVer bump it needs
+(major: breaks a consumer; minor: adds; patch: documentation only), and checks that
+the new version makes that bump. With --base, the old version is the file as
+committed at <ref> in git (HEAD, a tag, a branch, a commit).
+
+Options:
+  -b, --base <ref>         Compare the file with its version committed at <ref>
+  -f, --format <name>      stylish, json or markdown (default: stylish); markdown
+                           prints the changelog section of the new version
+      --color, --no-color  Force colour on or off (default: on when stdout is a terminal)
+  -h, --help               Show this help
+
+Exit codes: 0 the version bump is enough, 1 the version bump is too small (or a
+downgrade), 2 bad usage (unknown option, no such file, not JSON, not a contract, a
+version that is not SemVer, a file not committed at <ref>).
+`;
+
+export const diffCommand: Command = {
+  summary: 'List the changes between two versions of a contract and check the version bump',
+  help: DIFF_HELP,
+  run: runDiff,
+};

@@ -1,0 +1,121 @@
+/**
+ * The outputs of `tool-contracts diff`: stylish for a terminal, the versioned JSON
+ * (documented in the README), and Markdown, the changelog section of the new version.
+ * Each renders a DiffReport and nothing else; the judging is done before (versioning/).
+ */
+import type { Bump, BumpOrNone, ContractChange } from '../versioning';
+import { formatChangelogEntry } from '../versioning/changelog';
+import { palette, type Palette } from './color';
+
+export interface DiffReport {
+  /** The base as the user named it: the old file's path, or the ref of `--base`. */
+  readonly baseLabel: string;
+  /** The ref of `--base`; undefined when two files are compared. */
+  readonly baseRef: string | undefined;
+  /** The base file's path as written (with `--base`, the same file as the head). */
+  readonly basePath: string;
+  readonly headPath: string;
+  readonly baseVersion: string;
+  readonly headVersion: string;
+  readonly changes: readonly ContractChange[];
+  readonly requiredBump: BumpOrNone;
+  /** The bump base → head makes; `none` for a downgrade too (then `downgrade` is true). */
+  readonly actualBump: BumpOrNone;
+  readonly downgrade: boolean;
+  readonly ok: boolean;
+  /** The smallest version after the base that the changes allow (the base itself when nothing changed). */
+  readonly suggestedVersion: string;
+  readonly durationMs: number;
+}
+
+/** The JSON of `diff --format json` (README "diff"); `format_version` changes with its shape. */
+export interface DiffJson {
+  readonly format_version: 1;
+  readonly base_version: string;
+  readonly head_version: string;
+  readonly required_bump: BumpOrNone;
+  readonly actual_bump: BumpOrNone;
+  readonly ok: boolean;
+  readonly changes: ReadonlyArray<{ readonly kind: string; readonly bump: Bump; readonly pointer: string; readonly message: string; readonly in_head: boolean }>;
+  readonly base_path: string;
+  readonly base_ref: string | null;
+  readonly head_path: string;
+  readonly suggested_version: string;
+  readonly duration_ms: number;
+}
+
+export function diffJson(report: DiffReport): DiffJson {
+  return {
+    format_version: 1,
+    base_version: report.baseVersion,
+    head_version: report.headVersion,
+    required_bump: report.requiredBump,
+    actual_bump: report.actualBump,
+    ok: report.ok,
+    changes: report.changes.map(({ kind, bump, pointer, message, inHead }) => ({ kind, bump, pointer, message, in_head: inHead })),
+    base_path: report.basePath,
+    base_ref: report.baseRef ?? null,
+    head_path: report.headPath,
+    suggested_version: report.suggestedVersion,
+    duration_ms: report.durationMs,
+  };
+}
+
+export function formatDiffJson(report: DiffReport): string {
+  return `${JSON.stringify(diffJson(report), null, 2)}\n`;
+}
+
+/**
+ * A header (`tickets.contract.json: 1.4.0 → 1.5.0 (minor); these changes need major (2.0.0 or
+ * later)`), one aligned line per change (`bump  pointer  message  kind`), and a verdict line.
+ */
+export function formatDiffStylish(report: DiffReport, options: { readonly color: boolean }): string {
+  const p = palette(options.color);
+  const made = report.downgrade ? 'a downgrade' : report.actualBump === 'none' ? 'no bump' : report.actualBump;
+  const need =
+    report.requiredBump === 'none'
+      ? 'no change to the contract'
+      : `${report.changes.length === 1 ? 'this change needs' : 'these changes need'} ${report.requiredBump} (${report.suggestedVersion} or later)`;
+  let out = `${p.underline(report.headPath)}: ${report.baseVersion} → ${report.headVersion} (${made}); ${need}\n`;
+  out += changeLines(report.changes, p);
+  out += `\n${verdictLine(report, p)}\n`;
+  return out;
+}
+
+function changeLines(changes: readonly ContractChange[], p: Palette): string {
+  if (changes.length === 0) return '';
+  const rows = changes.map((c) => ({ bump: c.bump, pointer: c.pointer === '' ? '(root)' : c.pointer, message: oneLine(c.message), kind: c.kind }));
+  const width = (key: 'bump' | 'pointer' | 'message') => Math.max(...rows.map((r) => r[key].length));
+  const [bumpW, pointerW, messageW] = [width('bump'), width('pointer'), width('message')];
+  return rows.map((r) => `  ${bumpColor(r.bump, p)(r.bump.padEnd(bumpW))}  ${r.pointer.padEnd(pointerW)}  ${r.message.padEnd(messageW)}  ${p.dim(r.kind)}\n`).join('');
+}
+
+function verdictLine(report: DiffReport, p: Palette): string {
+  const counts = (bump: Bump) => report.changes.filter((c) => c.bump === bump).length;
+  const found =
+    report.changes.length === 0
+      ? `No changes from ${report.baseLabel}`
+      : `${plural(report.changes.length, 'change')} from ${report.baseLabel} (${counts('major')} major, ${counts('minor')} minor, ${counts('patch')} patch)`;
+  if (report.ok) return p.green(`✔ ${found}: version ${report.headVersion} is enough`);
+  const why = report.downgrade ? `version ${report.headVersion} is lower than ${report.baseVersion}` : `version ${report.headVersion} is too small`;
+  return p.bold(p.red(`✖ ${found}: ${why}; make it ${report.suggestedVersion} or later`));
+}
+
+function bumpColor(bump: Bump, p: Palette): (s: string) => string {
+  return bump === 'major' ? p.red : bump === 'minor' ? p.yellow : p.dim;
+}
+
+/** The changelog section of the head version, dated today (UTC), as the quick fix writes it. */
+export function formatDiffMarkdown(report: DiffReport, today: Date): string {
+  const entry = formatChangelogEntry(report.headVersion, today.toISOString().slice(0, 10), report.changes);
+  return entry.endsWith('\n') ? entry : `${entry}\n`;
+}
+
+/** Messages on one line, without a final period, as lint's stylish prints them. */
+function oneLine(message: string): string {
+  return message.replace(/\s*\r?\n\s*/g, ' ').replace(/([^ .])\.$/, '$1');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
