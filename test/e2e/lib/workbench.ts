@@ -165,3 +165,33 @@ export async function squiggleCounts(page: Page): Promise<Record<Severity, numbe
   const count = (kind: string) => page.locator(`.monaco-editor .squiggly-${kind}`).count();
   return { error: await count('error'), warning: await count('warning'), info: await count('info') };
 }
+
+/**
+ * Ctrl+. at the cursor and, when the fix is listed, apply it: arrow down to its row, Enter (the
+ * menu's pointer blocker stops mouse hovers). Returns what the menu listed (empty when it did not
+ * open), so a retry can say what it saw.
+ */
+export async function applyQuickFix(page: Page, title: string): Promise<{ applied: boolean; listed: string[] }> {
+  const rows = page.locator('.action-widget .monaco-list-row.action');
+  await page.keyboard.press('Control+.');
+  try {
+    await rows.first().waitFor({ timeout: 10_000 });
+  } catch {
+    return { applied: false, listed: [] };
+  }
+  const listed = await rows.allTextContents();
+  if (!listed.some((text) => text.includes(title))) {
+    await page.keyboard.press('Escape');
+    return { applied: false, listed };
+  }
+  const focused = page.locator('.action-widget .monaco-list-row.action.focused');
+  for (let step = 0; step <= listed.length; step++) {
+    if (((await focused.textContent().catch(() => '')) ?? '').includes(title)) {
+      await page.keyboard.press('Enter');
+      return { applied: true, listed };
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Escape');
+  return { applied: false, listed };
+}
