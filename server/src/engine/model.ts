@@ -3,7 +3,7 @@
  * is read into this one shape, so rules are written once.
  * Each piece keeps the JSON path it came from, so findings land on the real node.
  */
-import type { JsonPath } from './document';
+import { isObject, type JsonPath } from './document';
 
 export type Format = 'contract' | 'mcp-tools-list';
 export const FORMATS: readonly Format[] = ['contract', 'mcp-tools-list'];
@@ -54,4 +54,24 @@ export interface ContractModel {
 
 export function isMutating(tool: ToolModel): boolean {
   return tool.sideEffects === 'idempotent' || tool.sideEffects === 'non_idempotent';
+}
+
+/** One entry of a tool's `errors` that has a string `type` (the others are errors-untyped's). */
+export interface TypedError {
+  readonly type: string;
+  readonly entry: Record<string, unknown>;
+  readonly index: number;
+  /** Path of the entry: [...errorsPath, index]. */
+  readonly path: JsonPath;
+}
+
+/** A tool's error entries with a string type, in document order; none when `errors` is not an array. */
+export function typedErrors(tool: ToolModel): TypedError[] {
+  const errors = tool.errors;
+  if (!Array.isArray(errors)) return [];
+  const typed: TypedError[] = [];
+  errors.forEach((entry, index) => {
+    if (isObject(entry) && typeof entry.type === 'string') typed.push({ type: entry.type, entry, index, path: [...tool.errorsPath, index] });
+  });
+  return typed;
 }

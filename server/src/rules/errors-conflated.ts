@@ -1,5 +1,5 @@
-import { isObject } from '../engine/document';
 import { isCatchAllErrorType, mergedErrorTypeParts, specificTypesMissing } from '../engine/heuristics/errorTypes';
+import { typedErrors } from '../engine/model';
 import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
 /**
@@ -18,38 +18,31 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      const errors = tool.errors;
-      if (!Array.isArray(errors)) continue;
       const owner = tool.name ?? 'this tool';
-      errors.forEach((entry, index) => {
-        if (!isObject(entry) || typeof entry.type !== 'string') return;
-        const type = entry.type;
+      const errors = typedErrors(tool);
+      for (const { type, path } of errors) {
         const parts = mergedErrorTypeParts(type);
         if (parts) {
           report({
-            path: [...tool.errorsPath, index, 'type'],
+            path: [...path, 'type'],
             message:
               `The error type "${type}" of ${owner} joins ${listOf(parts)}, which call for different reactions from the agent: ` +
               `split it into ${listOf(parts)}.`,
           });
         } else if (isCatchAllErrorType(type)) {
-          const missing = specificTypesMissing(declaredTypes(errors));
+          const missing = specificTypesMissing(errors.map((e) => e.type));
           const remedy = missing.length > 0
             ? `split it into the specific types it stands for (${listOf(missing, 'or')}…)`
             : `remove it: the specific types are already declared, and upstream_error catches the owning service's failures`;
           report({
-            path: [...tool.errorsPath, index, 'type'],
+            path: [...path, 'type'],
             message: `The error type "${type}" of ${owner} is a catch-all, so the agent cannot tell whether to retry, fix its input or escalate: ${remedy}.`,
           });
         }
-      });
+      }
     }
   },
 });
-
-function declaredTypes(errors: readonly unknown[]): string[] {
-  return errors.flatMap((entry) => (isObject(entry) && typeof entry.type === 'string' ? [entry.type] : []));
-}
 
 function listOf(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items.join('');

@@ -2,6 +2,7 @@ import { isObject, valueAt } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
 import { namingStyleOf, retryAfterSchema, styled } from '../engine/fixes/templates';
 import { findRetryHint, isRateLimitErrorType, retryHintNames } from '../engine/heuristics/errorTypes';
+import { typedErrors } from '../engine/model';
 import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
 /**
@@ -20,28 +21,25 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      const errors = tool.errors;
-      if (!Array.isArray(errors)) continue;
       const owner = tool.name ?? 'this tool';
-      errors.forEach((entry, index) => {
-        if (!isObject(entry) || typeof entry.type !== 'string' || !isRateLimitErrorType(entry.type)) return;
-        const entryPath = [...tool.errorsPath, index];
+      for (const { entry, type, path: entryPath } of typedErrors(tool)) {
+        if (!isRateLimitErrorType(type)) continue;
         const hint = findRetryHint(entry.fields);
-        if (hint.usable) return;
+        if (hint.usable) continue;
         if (hint.unitless) {
           const [ms, seconds] = retryHintNames(hint.unitless);
           report({
             path: [...entryPath, 'fields', hint.unitless],
             part: 'key',
-            message: `"${hint.unitless}" in ${owner}'s ${entry.type} error is a wait without a unit, so the agent may retry far too soon or wait far too long: rename it ${ms} or ${seconds}.`,
+            message: `"${hint.unitless}" in ${owner}'s ${type} error is a wait without a unit, so the agent may retry far too soon or wait far too long: rename it ${ms} or ${seconds}.`,
           });
-          return;
+          continue;
         }
         report({
           path: [...entryPath, 'type'],
-          message: `The ${entry.type} error of ${owner} does not say when to try again, so the agent can only guess: add a retry_after_ms integer to its fields.`,
+          message: `The ${type} error of ${owner} does not say when to try again, so the agent can only guess: add a retry_after_ms integer to its fields.`,
         });
-      });
+      }
     }
   },
   fix({ finding, document }) {
