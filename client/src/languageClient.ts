@@ -1,7 +1,7 @@
 /** The language client: the server bundle over IPC, the documents it lints, the settings and files it follows. */
 import { workspace, type ExtensionContext, type OutputChannel } from 'vscode';
 import { LanguageClient, TransportKind, type ErrorHandler, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { SETTINGS_SECTION } from '../../server/src/protocol';
+import { SETTINGS_SECTION, type TrustInitializationOptions } from '../../server/src/protocol';
 import type { PatternFilter } from './documentSelector';
 
 export const CLIENT_ID = 'toolContracts'; // also makes `toolContracts.trace.server` work
@@ -19,9 +19,17 @@ export function createLanguageClient(context: ExtensionContext, selector: Patter
     synchronize: {
       // Sends workspace/didChangeConfiguration on changes; the server then pulls per document.
       configurationSection: SETTINGS_SECTION,
-      // The project config, and changelogs (any Markdown file, as `changelog` can name one).
-      fileEvents: [workspace.createFileSystemWatcher('**/.toolcontracts.json'), workspace.createFileSystemWatcher('**/*.md')],
+      // The project config, changelogs (any Markdown file, as `changelog` can name one), and
+      // git's HEAD and its log, which change on a commit or a checkout (the versioning base moves).
+      fileEvents: [
+        workspace.createFileSystemWatcher('**/.toolcontracts.json'),
+        workspace.createFileSystemWatcher('**/*.md'),
+        workspace.createFileSystemWatcher('**/.git/HEAD'),
+        workspace.createFileSystemWatcher('**/.git/logs/HEAD'),
+      ],
     },
+    // Read at each start: an untrusted workspace runs no git (ServerController sends the grant).
+    initializationOptions: (): TrustInitializationOptions => ({ workspaceTrusted: workspace.isTrusted }),
     outputChannel,
     errorHandler,
     diagnosticCollectionName: 'tool-contracts',

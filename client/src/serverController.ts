@@ -5,7 +5,7 @@
  */
 import { window, workspace, type Disposable, type ExtensionContext, type OutputChannel } from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { LintStatusNotification } from '../../server/src/protocol';
+import { LintStatusNotification, WorkspaceTrustNotification } from '../../server/src/protocol';
 import { CrashHandler } from './crashHandler';
 import { documentSelector } from './documentSelector';
 import { createLanguageClient } from './languageClient';
@@ -18,6 +18,7 @@ export class ServerController implements Disposable {
   private statusItem: LintStatusItem | undefined;
   private readonly crashHandler: CrashHandler;
   private readonly closeListener: Disposable;
+  private readonly trustListener: Disposable;
   /** Serialises start/stop so two quick restarts cannot overlap. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -27,6 +28,12 @@ export class ServerController implements Disposable {
   ) {
     this.crashHandler = new CrashHandler({ showOutput: () => outputChannel.show(true), restart: () => void this.restart() });
     this.closeListener = workspace.onDidCloseTextDocument((document) => this.statusItem?.forget(document.uri.toString()));
+    // A client started later reads the trust from its initialization options.
+    this.trustListener = workspace.onDidGrantWorkspaceTrust(() => {
+      this.client?.sendNotification(WorkspaceTrustNotification.type, { trusted: true }).catch((error: unknown) => {
+        this.outputChannel.appendLine(`Tool Contracts: could not tell the server the workspace is trusted: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    });
   }
 
   /** The running client, for requests (undefined between a stop and a start). */
@@ -78,6 +85,7 @@ export class ServerController implements Disposable {
 
   dispose(): void {
     this.closeListener.dispose();
+    this.trustListener.dispose();
     void this.stop();
   }
 }

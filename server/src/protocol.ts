@@ -113,3 +113,24 @@ export const FIX_ALL_KIND = 'source.fixAll.tool-contracts';
 
 /** Opens a rule's documentation page; arguments `[ruleId, href?]`. Handled by the client. */
 export const SHOW_DOCUMENTATION_COMMAND = 'toolContracts.showDocumentation';
+
+// ── Workspace trust ──────────────────────────────────────────────────────────
+
+/**
+ * What the VS Code client adds to the initialization options besides the settings: whether the
+ * workspace is trusted. In an untrusted workspace the server runs no git command (no versioning
+ * base). A client that says nothing about trust (another editor) is treated as trusted.
+ */
+export interface TrustInitializationOptions {
+  readonly workspaceTrusted?: boolean;
+}
+
+export interface WorkspaceTrustParams {
+  readonly trusted: boolean;
+}
+
+/** Sent by the client when the user grants the workspace trust (VS Code never revokes it in a session). */
+export namespace WorkspaceTrustNotification {
+  export const method = 'toolContracts/workspaceTrust';
+  export const type = new NotificationType<WorkspaceTrustParams>(method);
+}

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { Diagnostic } from 'vscode-languageserver';
 import { countFindings, JsonDocument, lint, lintConfigDocument, mergeSeverities, RULE_IDS, type Finding, type LintOptions, type LintResult, type ProjectConfig } from '../engine';
 import type { LintStatusParams, StatusFormat } from '../protocol';
+import type { BaseContract } from '../versioning';
 import { fileReaderFor } from './changelogReader';
 import { toDiagnostic } from './diagnostics';
 import type { ServerSettings } from './settings';
@@ -18,6 +19,8 @@ export interface LintInput {
   readonly text: string;
   readonly settings: ServerSettings;
   readonly project: ProjectConfig | undefined;
+  /** The contract as committed at the base ref (versioning); absent when there is none (yet). */
+  readonly base?: BaseContract;
 }
 
 export interface LintOutcome {
@@ -27,19 +30,23 @@ export interface LintOutcome {
   readonly result?: LintResult;
 }
 
-/** The options every lint of a contract document uses (also the passes of fix-all). */
-export function engineLintOptions(uri: string, settings: ServerSettings, project: ProjectConfig | undefined): LintOptions {
+/**
+ * The options every lint of a contract document uses (also the passes of fix-all and the code
+ * actions, so they see the same versioning base as the published diagnostics).
+ */
+export function engineLintOptions(uri: string, settings: ServerSettings, project: ProjectConfig | undefined, base?: BaseContract): LintOptions {
   return {
     fileName: fileNameOf(uri),
     rules: mergeSeverities(project?.rules, settings.rules),
     readFile: fileReaderFor(uri),
     maxSizeBytes: settings.maxFileSizeKb * 1024,
+    ...(base ? { base } : {}),
   };
 }
 
-function runEngine({ uri, text, settings, project }: LintInput): { format: StatusFormat; findings: Finding[]; result?: LintResult } {
+function runEngine({ uri, text, settings, project, base }: LintInput): { format: StatusFormat; findings: Finding[]; result?: LintResult } {
   if (isConfigDocument(uri)) return { format: 'config', findings: lintConfigDocument(new JsonDocument(text), RULE_IDS) };
-  const result = lint(text, engineLintOptions(uri, settings, project));
+  const result = lint(text, engineLintOptions(uri, settings, project, base));
   return { format: result.format, findings: result.findings, result };
 }
 

@@ -4,9 +4,11 @@
  */
 import { TextDocumentSyncKind, TextDocuments, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lint, type LintResult } from '../engine';
+import { lint, type LintResult, type ProjectConfig } from '../engine';
 import { FixSession } from '../engine/fixes';
-import { LintStatusNotification } from '../protocol';
+import { LintStatusNotification, WorkspaceTrustNotification, type TrustInitializationOptions } from '../protocol';
+import type { BaseContract } from '../versioning';
+import { BaseContracts } from './baseContracts';
 import { CODE_ACTION_CAPABILITIES, registerCodeActions } from './codeActions';
 import { internalErrorDiagnostic } from './diagnostics';
 import { engineLintOptions, lintDocument, warmUpEngine } from './lintDocument';
@@ -14,9 +16,10 @@ import { describeError, guarded, type Logger } from './logger';
 import { ProjectConfigs } from './projectConfig';
 import { REVIEW_CARD_CAPABILITIES, registerReviewCards } from './reviewCards';
 import { LintScheduler, type LintTrigger } from './scheduler';
+import { baseRefFor, type ServerSettings } from './settings';
 import { SettingsSource } from './settingsSource';
 import { WorkspaceFolders } from './workspaceFolders';
-import { isConfigDocument } from './uris';
+import { fileUriToPath, isConfigDocument } from './uris';
 
 /** Quiet time after a keystroke before the document is linted again. */
 export const CHANGE_DEBOUNCE_MS = 100;
@@ -28,9 +31,24 @@ export function startServer(connection: Connection, logger: Logger): void {
   const projectConfigs = new ProjectConfigs(folders, logger);
   const justOpened = new Set<string>();
   /** The last lint of each open document, for its code actions. */
-  const latestLint = new Map<string, { version: number; result: LintResult; fixes?: FixSession }>();
+  const latestLint = new Map<string, { version: number; result: LintResult; base: BaseContract | undefined; fixes?: FixSession }>();
   let workspaceFolderEvents = false;
   let versionedEdits = false;
+  /** Whether git may run. A client that says nothing about trust (not VS Code) is trusted. */
+  let workspaceTrusted = true;
+  const bases = new BaseContracts({
+    trusted: () => workspaceTrusted,
+    onChanged: (uris) => {
+      for (const uri of uris) if (documents.get(uri)) scheduler.schedule(uri, 'refresh', 0);
+    },
+    logger,
+  });
+
+  /** The versioning base of a contract document (none for the project config or when linting is off). */
+  async function baseOf(uri: string, documentSettings: ServerSettings, project: ProjectConfig | undefined, recheck: boolean): Promise<BaseContract | undefined> {
+    if (!documentSettings.enable || isConfigDocument(uri)) return undefined;
+    return bases.baseFor(uri, baseRefFor(documentSettings, project), recheck);
+  }
 
   const scheduler = new LintScheduler(lintAndPublish, (uri, error) => {
     logger.error(`Linting ${uri} failed: ${describeError(error)}`);
@@ -44,11 +62,13 @@ export function startServer(connection: Connection, logger: Logger): void {
     const version = opened.version;
     const [documentSettings, project] = await Promise.all([settings.forDocument(uri), projectConfigs.forDocument(uri)]);
     if (trigger === 'change' && documentSettings.run === 'onSave') return;
+    // A save re-checks the base ref's commit at once; otherwise at most about once a second.
+    const base = await baseOf(uri, documentSettings, project, trigger === 'save');
     const document = documents.get(uri);
     // Superseded while settings were read: a newer edit, a close, or a newer request.
     if (!document || document.version !== version || !scheduler.isCurrent(uri, ticket)) return;
-    const { diagnostics, status, result } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project });
-    if (result) latestLint.set(uri, { version, result });
+    const { diagnostics, status, result } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project, base });
+    if (result) latestLint.set(uri, { version, result, base });
     else latestLint.delete(uri);
     await connection.sendDiagnostics({ uri, version, diagnostics });
     await connection.sendNotification(LintStatusNotification.type, status);
@@ -61,6 +81,8 @@ export function startServer(connection: Connection, logger: Logger): void {
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     folders.set(params.workspaceFolders, params.rootUri);
+    workspaceTrusted = (params.initializationOptions as TrustInitializationOptions | null | undefined)?.workspaceTrusted !== false;
+    if (!workspaceTrusted) logger.info('The workspace is not trusted: no git command runs, so versioning checks are off until it is.');
     settings.initialize(params.capabilities.workspace?.configuration === true, params.initializationOptions);
     workspaceFolderEvents = params.capabilities.workspace?.workspaceFolders === true;
     versionedEdits = params.capabilities.workspace?.workspaceEdit?.documentChanges === true;
@@ -97,10 +119,22 @@ export function startServer(connection: Connection, logger: Logger): void {
     }),
   );
 
-  // The client watches `.toolcontracts.json` and Markdown files (changelogs).
+  connection.onNotification(
+    WorkspaceTrustNotification.type,
+    guarded(logger, 'workspace trust', (params) => {
+      const trusted = params?.trusted === true;
+      if (trusted === workspaceTrusted) return;
+      workspaceTrusted = trusted;
+      logger.info(trusted ? 'The workspace is trusted now: versioning checks read their base from git.' : 'The workspace is not trusted: versioning checks are off.');
+      relintAll();
+    }),
+  );
+
+  // The client watches `.toolcontracts.json`, Markdown files (changelogs) and git's HEAD and its log (a commit, a checkout).
   connection.onDidChangeWatchedFiles(
-    guarded(logger, 'watched files change', () => {
+    guarded(logger, 'watched files change', (params) => {
       projectConfigs.invalidate();
+      if (params.changes.some((change) => isGitFile(change.uri))) bases.recheckAll();
       relintAll();
     }),
   );
@@ -122,6 +156,7 @@ export function startServer(connection: Connection, logger: Logger): void {
     guarded(logger, 'close', ({ document }) => {
       justOpened.delete(document.uri);
       latestLint.delete(document.uri);
+      bases.forget(document.uri);
       scheduler.cancel(document.uri);
       settings.forget(document.uri);
       connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }).catch(() => undefined);
@@ -137,11 +172,15 @@ export function startServer(connection: Connection, logger: Logger): void {
       async current(uri, document) {
         const [documentSettings, project] = await Promise.all([settings.forDocument(uri), projectConfigs.forDocument(uri)]);
         if (!documentSettings.enable) return undefined;
-        const lintOptions = engineLintOptions(uri, documentSettings, project);
-        const latest = latestLint.get(uri);
         const fixOptions = { currency: documentSettings.currency };
-        if (isConfigDocument(uri)) return { result: undefined, lintOptions, fixOptions };
-        if (latest?.version !== document.version) return { result: lint(document.getText(), lintOptions), lintOptions, fixOptions };
+        if (isConfigDocument(uri)) return { result: undefined, lintOptions: engineLintOptions(uri, documentSettings, project), fixOptions };
+        const latest = latestLint.get(uri);
+        if (latest?.version !== document.version) {
+          const lintOptions = engineLintOptions(uri, documentSettings, project, await baseOf(uri, documentSettings, project, false));
+          return { result: lint(document.getText(), lintOptions), lintOptions, fixOptions };
+        }
+        // The same base as the published lint, so fix-all's passes agree with the diagnostics.
+        const lintOptions = engineLintOptions(uri, documentSettings, project, latest.base);
         latest.fixes ??= new FixSession(latest.result);
         return { result: latest.result, session: latest.fixes, lintOptions, fixOptions };
       },
@@ -150,4 +189,10 @@ export function startServer(connection: Connection, logger: Logger): void {
     () => versionedEdits,
   );
   documents.listen(connection);
+}
+
+/** `.git/HEAD` or `.git/logs/HEAD` of a repository (the client watches them). */
+function isGitFile(uri: string): boolean {
+  const path = fileUriToPath(uri)?.replace(/\\/g, '/');
+  return path !== undefined && /\/\.git\/(?:logs\/)?HEAD$/.test(path);
 }

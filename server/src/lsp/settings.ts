@@ -3,7 +3,7 @@
  * client sends (a bad value falls back to its default), and checked for rule ids or
  * severities the engine does not know, so a typo in the user's settings is not silent.
  */
-import { isObject, mergeSeverities, RULE_IDS, type RuleSeverities, type SeverityOrOff } from '../engine';
+import { isObject, mergeSeverities, RULE_IDS, type ProjectConfig, type RuleSeverities, type SeverityOrOff } from '../engine';
 
 export type RunMode = 'onType' | 'onSave';
 
@@ -14,6 +14,7 @@ export interface ServerSettings {
   readonly rules: RuleSeverities;
   readonly timeBudgetMs: number;
   readonly maxFileSizeKb: number;
+  /** The git ref versioning compares with; `HEAD` (the default) defers to `.toolcontracts.json`. See `baseRefFor`. */
   readonly baseRef: string;
   /** ISO 4217 code (lower-case) the money units fix offers. */
   readonly currency: string;
@@ -55,6 +56,16 @@ export function readSettings(section: unknown): ServerSettings {
     baseRef: typeof section.baseRef === 'string' && section.baseRef ? section.baseRef : DEFAULT_SETTINGS.baseRef,
     currency: typeof section.currency === 'string' && /^[A-Za-z]{3}$/.test(section.currency) ? section.currency.toLowerCase() : DEFAULT_SETTINGS.currency,
   };
+}
+
+/**
+ * The ref a document's versioning base is read at: the `toolContracts.baseRef` setting, else the
+ * project config's `baseRef`, else `HEAD`. VS Code sends the setting's default (`HEAD`) when it
+ * is not set, so `HEAD` in the setting cannot be told from no setting: it defers to the project.
+ */
+export function baseRefFor(settings: ServerSettings, project: ProjectConfig | undefined): string {
+  if (settings.baseRef && settings.baseRef !== DEFAULT_SETTINGS.baseRef) return settings.baseRef;
+  return project?.baseRef || DEFAULT_SETTINGS.baseRef;
 }
 
 export function findSettingsProblems(settings: ServerSettings): SettingsProblems {
