@@ -40,6 +40,9 @@ export interface LintResult {
   /** Undefined when the text has no object at its root. */
   readonly model: ContractModel | undefined;
   readonly findings: Finding[];
+  /** What lint was given and fixes need again: the base (versioning fixes) and the file reader (the changelog). */
+  readonly base?: BaseContract;
+  readonly readFile?: FileReader;
 }
 
 export const DEFAULT_MAX_SIZE_BYTES = 5 * 1024 * 1024;
@@ -73,10 +76,11 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
     findings.push(rootNotObject(document, format));
   }
 
-  if (document.nestingTooDeep) return { document, format, model, findings: [tooDeep()] };
+  const given = { base: options.base, readFile: options.readFile };
+  if (document.nestingTooDeep) return { document, format, model, findings: [tooDeep()], ...given };
   const kept = applySuppressions(document, findings);
   kept.sort(compareFindings);
-  return { document, format, model, findings: kept };
+  return { document, format, model, findings: kept, ...given };
 }
 
 interface PendingFinding {

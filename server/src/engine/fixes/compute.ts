@@ -7,7 +7,7 @@ import type { Finding } from '../findings';
 import type { LintResult } from '../lint';
 import { ruleById } from '../registry';
 import { applyTextEdits, FixDocument, JsonEditor } from './editor';
-import { toolAt, type Fix, type FixContext, type FixKind, type FixOptions, type TextEdit } from './model';
+import { toolAt, utcToday, type FileEdit, type Fix, type FixContext, type FixKind, type FixOptions, type TextEdit } from './model';
 
 export interface FixRequest {
   readonly options?: FixOptions;
@@ -36,21 +36,32 @@ export class FixSession {
     if (!model || !this.fixable) return [];
     const fixer = ruleById(finding.ruleId)?.fix;
     if (!fixer) return [];
-    const context: FixContext = { finding, model, document, options: request.options ?? {}, tool: toolAt(model, finding.path) };
+    const { base, readFile } = this.result;
+    const options = request.options ?? {};
+    const context: FixContext = { finding, model, document, options, tool: toolAt(model, finding.path), base, readFile, today: options.today ?? utcToday() };
     const kinds = request.kinds ?? ['safe', 'suggestion'];
     const fixes: Fix[] = [];
     for (const proposal of fixer(context)) {
-      if (!kinds.includes(proposal.kind)) continue;
+      // A fix that edits a second file is never applied without a look: fix-all and lint --fix skip it.
+      const kind: FixKind = proposal.fileEdits ? 'suggestion' : proposal.kind;
+      if (!kinds.includes(kind)) continue;
       const editor = new JsonEditor(this.doc);
       let edits: TextEdit[];
+      let fileEdits: readonly FileEdit[] | undefined;
       try {
         if (proposal.write(editor) === false) continue;
         edits = editor.edits();
+        if (proposal.fileEdits) {
+          fileEdits = proposal.fileEdits()?.filter((file) => file.edits.length > 0);
+          if (!fileEdits || fileEdits.length === 0) continue;
+        }
       } catch {
         continue; // the text is not shaped as the fix expected: offer nothing rather than a broken edit
       }
-      if (edits.length === 0 || !this.editsParse(edits)) continue;
-      fixes.push({ ruleId: finding.ruleId, title: proposal.title, kind: proposal.kind, preferred: proposal.preferred ?? false, edits });
+      if (edits.length === 0 && !fileEdits) continue;
+      if (edits.length > 0 && !this.editsParse(edits)) continue;
+      const fix: Fix = { ruleId: finding.ruleId, title: proposal.title, kind, preferred: proposal.preferred ?? false, edits };
+      fixes.push(fileEdits ? { ...fix, fileEdits } : fix);
     }
     if (fixes.length > 0 && !fixes.some((f) => f.preferred)) fixes[0] = { ...fixes[0], preferred: true };
     return fixes;

@@ -11,6 +11,8 @@
 import type { JsonDocument, JsonPath } from '../document';
 import type { Finding } from '../findings';
 import type { ContractModel, ToolModel } from '../model';
+import type { FileReader } from '../rule';
+import type { BaseContract } from '../../versioning/base';
 import type { JsonEditor } from './editor';
 
 export type FixKind = 'safe' | 'suggestion';
@@ -30,7 +32,22 @@ export interface Fix {
   readonly kind: FixKind;
   /** The best fix for its finding (at most one per finding). */
   readonly preferred: boolean;
-  /** Non-overlapping, sorted by offset. */
+  /** Non-overlapping, sorted by offset. May be empty when the fix edits only `fileEdits`. */
+  readonly edits: readonly TextEdit[];
+  /**
+   * Edits of files beside the contract (the changelog). A fix that has them is always a
+   * `suggestion`: fix-all and `lint --fix` never write a second file.
+   */
+  readonly fileEdits?: readonly FileEdit[];
+}
+
+/** The edits of one file beside the linted one. */
+export interface FileEdit {
+  /** Relative to the linted file's folder, with `/` separators (`CHANGELOG.md`, `docs/HISTORY.md`). */
+  readonly relativePath: string;
+  /** True when the file does not exist yet: the edits are against the empty text (never overwrite a file that appeared since). */
+  readonly create: boolean;
+  /** Non-overlapping, sorted by offset, against the text the reader returned (or ''). */
   readonly edits: readonly TextEdit[];
 }
 
@@ -38,9 +55,16 @@ export interface Fix {
 export interface FixOptions {
   /** ISO 4217 code (lower-case) for money suffixes: `toolContracts.currency`, default `usd`. */
   readonly currency?: string;
+  /** The date of a changelog entry, `YYYY-MM-DD`: today's UTC date by default (tests pin it). */
+  readonly today?: string;
 }
 
 export const DEFAULT_CURRENCY = 'usd';
+
+/** Today's date in UTC, `YYYY-MM-DD`. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
 
 /** What a rule's `fix` is given: the finding, the model and the document it came from. */
 export interface FixContext {
@@ -50,6 +74,12 @@ export interface FixContext {
   readonly options: FixOptions;
   /** The tool the finding is in, when its path is inside one. */
   readonly tool: ToolModel | undefined;
+  /** What lint was given: the contract at the base ref (versioning fixes)… */
+  readonly base?: BaseContract;
+  /** …and the reader of files beside the contract (the changelog); undefined where the door cannot read files. */
+  readonly readFile?: FileReader;
+  /** `options.today`, or today's UTC date. */
+  readonly today: string;
 }
 
 /** A fix as a rule proposes it: the edits are written only when the fix is wanted. */
@@ -62,6 +92,12 @@ export interface FixProposal {
    * when the fix turns out not to apply to this text (it is then not offered).
    */
   readonly write: (editor: JsonEditor) => void | boolean;
+  /**
+   * The edits of files beside the contract, computed when the fix is wanted; a proposal
+   * that has them is offered as a `suggestion` whatever its `kind`. Returning undefined
+   * (or throwing) means the fix does not apply.
+   */
+  readonly fileEdits?: () => readonly FileEdit[] | undefined;
 }
 
 export type RuleFixer = (context: FixContext) => readonly FixProposal[];
