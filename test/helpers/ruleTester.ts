@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { lint, type Range, type Finding } from '../../server/src/engine';
 import type { Format } from '../../server/src/engine/model';
 import type { RuleSeverities } from '../../server/src/engine/config';
+import { readBaseContract } from '../../server/src/versioning/base';
 
 export interface Case {
   /** What the case shows, as the test name. */
@@ -19,6 +20,8 @@ export interface Case {
   /** Files beside the linted one, for the injected reader (the changelog). */
   readonly files?: Readonly<Record<string, string>>;
   readonly rules?: RuleSeverities;
+  /** The contract at the base ref (spec §5): a JSON value or raw text, read as committed at `HEAD`. */
+  readonly base?: unknown;
 }
 
 export interface ExpectedFinding {
@@ -46,6 +49,7 @@ export function lintCase(c: Case): { text: string; findings: Finding[] } {
     format: c.format,
     rules: c.rules,
     readFile: (relative) => files[relative],
+    base: c.base === undefined ? undefined : readBaseContract(textOf(c.base), c.fileName ?? 'test.contract.json', 'HEAD'),
   });
   return { text, findings: result.findings };
 }

@@ -36,6 +36,7 @@ import toolNameDuplicate from '../rules/tool-name-duplicate';
 import toolNamePortability from '../rules/tool-name-portability';
 import versionInvalid from '../rules/version-invalid';
 import changelogMissing from '../rules/changelog-missing';
+import versionBumpRequired from '../rules/version-bump-required';
 import type { Rule } from './rule';
 
 export const RULES: readonly Rule[] = [
@@ -72,6 +73,7 @@ export const RULES: readonly Rule[] = [
   toolNamePortability,
   versionInvalid,
   changelogMissing,
+  versionBumpRequired,
 ];
 
 export const RULE_IDS: readonly string[] = RULES.map((rule) => rule.meta.id);

@@ -1,6 +1,9 @@
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 import { isSemVer } from './version-invalid';
 import { DEFAULT_CHANGELOG, hasChangelogEntry } from '../versioning/changelog';
+import { changelogEntryEdit, changelogPathOf, changelogState } from '../engine/fixes/changelogEdits';
+import { detectTextStyle } from '../engine/fixes/textStyle';
+import { judgeVersion } from './version-bump-required';
 
 export { DEFAULT_CHANGELOG, hasChangelogEntry };
 
@@ -31,5 +34,26 @@ export default defineRule({
       path: ['version'],
       message: `${file} has no entry for ${model.version}: add a "## [${model.version}]" section saying what changed.`,
     });
+  },
+  /**
+   * *Add a changelog entry for X.Y.Z*: a dated entry listing the changes against the base
+   * (a placeholder to fill in when there is no base), in a changelog created when missing.
+   */
+  fix({ model, base, readFile, document, today }) {
+    if (!isSemVer(model.version)) return [];
+    const version = model.version;
+    const changelog = changelogPathOf(model);
+    const state = changelogState(readFile, changelog, version);
+    if (state.kind !== 'missing-entry') return [];
+    const changes = judgeVersion(model, base)?.changes ?? [];
+    return [
+      {
+        title: `Add a changelog entry for ${version}`,
+        kind: 'suggestion',
+        preferred: true,
+        write: () => undefined,
+        fileEdits: () => [changelogEntryEdit(changelog, state.text, version, today, changes, detectTextStyle(document.text).eol)],
+      },
+    ];
   },
 });

@@ -1,0 +1,135 @@
+/**
+ * version-bump-required (spec §5): compared with the contract at the base ref, the changes
+ * need a larger SemVer bump than `version` makes. Reported on `version`, with every change
+ * as related information at its node (or, for what was removed, at the nearest node that
+ * is still there).
+ */
+import type { JsonPath } from '../engine/document';
+import { valueAt } from '../engine/document';
+import type { ContractModel } from '../engine/model';
+import { CONTRACT_ONLY, defineRule, type RelatedLocation } from '../engine/rule';
+import type { BaseContract } from '../versioning/base';
+import { actualBump, bumpSatisfies, requiredBump, smallestVersion, type BumpOrNone, type ContractChange } from '../versioning/changes';
+import { diffContracts } from '../versioning/diff';
+import { isSemVer } from './version-invalid';
+import { changelogEntryEdit, changelogPathOf, changelogState } from '../engine/fixes/changelogEdits';
+import type { JsonEditor } from '../engine/fixes/editor';
+import type { FixContext, FixProposal } from '../engine/fixes/model';
+import { detectTextStyle } from '../engine/fixes/textStyle';
+
+/** Related locations listed before the rest are summed up in one "and N more". */
+export const MAX_RELATED_CHANGES = 50;
+
+export interface VersionVerdict {
+  readonly baseVersion: string;
+  readonly headVersion: string;
+  readonly changes: readonly ContractChange[];
+  readonly required: BumpOrNone;
+  readonly actual: BumpOrNone | 'downgrade';
+  /** The smallest version after the base's that satisfies `required`. */
+  readonly smallest: string;
+  readonly ok: boolean;
+}
+
+/**
+ * The comparison the rule and its fix make: undefined when there is nothing to judge (no
+ * base, or a version that is not SemVer on either side: version-invalid says so).
+ */
+export function judgeVersion(model: ContractModel, base: BaseContract | undefined): VersionVerdict | undefined {
+  if (!base || !isSemVer(base.model.version) || !isSemVer(model.version)) return undefined;
+  const baseVersion = base.model.version;
+  const headVersion = model.version;
+  const changes = diffContracts(base.model, model);
+  const required = requiredBump(changes);
+  const actual = actualBump(baseVersion, headVersion);
+  return { baseVersion, headVersion, changes, required, actual, smallest: smallestVersion(baseVersion, required), ok: bumpSatisfies(actual, required) };
+}
+
+export default defineRule({
+  meta: {
+    id: 'version-bump-required',
+    severity: 'error',
+    description: 'Compared with the base, the changes need a larger SemVer bump than version makes.',
+    layer: 'versioning',
+    formats: CONTRACT_ONLY,
+  },
+  check({ model, base, report }) {
+    const verdict = judgeVersion(model, base);
+    if (!verdict || verdict.ok) return;
+    report({ path: ['version'], message: verdictMessage(verdict, base!.label), related: relatedOf(verdict.changes, model, base!.model) });
+  },
+  fix: versionBumpFixes,
+});
+
+function verdictMessage(v: VersionVerdict, label: string): string {
+  const said = `${v.baseVersion} at ${label}; version says ${v.headVersion}, ${describeActual(v.actual)}`;
+  if (v.required === 'none') return `The version went down: ${v.headVersion} is lower than ${v.baseVersion} at ${label}. Versions only go up: use ${v.baseVersion} or later.`;
+  const subject = v.changes.length === 1 ? 'This change needs' : 'These changes need';
+  return `${subject} a ${v.required} version: ${v.smallest} or later (${said}).`;
+}
+
+function describeActual(actual: BumpOrNone | 'downgrade'): string {
+  switch (actual) {
+    case 'none':
+      return 'unchanged';
+    case 'downgrade':
+      return 'a downgrade';
+    default:
+      return `a ${actual} bump`;
+  }
+}
+
+function relatedOf(changes: readonly ContractChange[], head: ContractModel, base: ContractModel): RelatedLocation[] {
+  const shown = changes.length > MAX_RELATED_CHANGES + 1 ? changes.slice(0, MAX_RELATED_CHANGES) : changes;
+  const related: RelatedLocation[] = shown.map((change) => ({
+    path: change.inHead ? change.path : nearestInHead(change.path, head, base),
+    message: `${change.bump}: ${change.message}`,
+  }));
+  const rest = changes.length - shown.length;
+  if (rest > 0) related.push({ path: ['version'], message: `and ${rest} more change${rest === 1 ? '' : 's'}.` });
+  return related;
+}
+
+/**
+ * Where a change to something that is gone shows in the head document: its base path with
+ * the tool's index taken from the head tool of the same name, cut back to the nearest
+ * node that exists (the properties object, the tool, the tools array).
+ */
+export function nearestInHead(basePath: JsonPath, head: ContractModel, base: ContractModel): JsonPath {
+  let path: JsonPath = basePath;
+  const toolsLength = base.toolsPath.length;
+  const inTools = basePath.length > toolsLength && base.toolsPath.every((segment, i) => basePath[i] === segment);
+  if (inTools) {
+    const baseTool = base.tools.find((tool) => tool.index === basePath[toolsLength]);
+    const headTool = baseTool?.name !== undefined ? head.toolsByName.get(baseTool.name) : undefined;
+    path = headTool ? [...headTool.path, ...basePath.slice(toolsLength + 1)] : head.toolsPath;
+  }
+  while (path.length > 0 && valueAt(head.root, path) === undefined) path = path.slice(0, -1);
+  return path;
+}
+
+/**
+ * *Bump version to X.Y.Z and add a changelog entry*: X.Y.Z is the smallest version that
+ * satisfies the changes; only the `version` string is rewritten, and the dated entry listing
+ * the changes goes into the changelog (created when missing). When the changelog has an
+ * entry for X.Y.Z already, or cannot be read, the fix only bumps the version.
+ */
+function versionBumpFixes({ model, base, readFile, document, today }: FixContext): FixProposal[] {
+  const verdict = judgeVersion(model, base);
+  if (!verdict || verdict.ok) return [];
+  const version = verdict.smallest;
+  const verb = verdict.required === 'none' ? 'Set' : 'Bump';
+  const write = (editor: JsonEditor) => editor.replaceNode(['version'], version);
+  const changelog = changelogPathOf(model);
+  const state = changelogState(readFile, changelog, version);
+  if (state.kind !== 'missing-entry') return [{ title: `${verb} version to ${version}`, kind: 'suggestion', preferred: true, write }];
+  return [
+    {
+      title: `${verb} version to ${version} and add a changelog entry`,
+      kind: 'suggestion',
+      preferred: true,
+      write,
+      fileEdits: () => [changelogEntryEdit(changelog, state.text, version, today, verdict.changes, detectTextStyle(document.text).eol)],
+    },
+  ];
+}
