@@ -46,6 +46,8 @@ export interface StartOptions {
   readonly initializationOptions?: unknown;
   /** Workspace folder path. */
   readonly workspaceFolder?: string;
+  /** The server's environment (default: this process's), e.g. a PATH with a git that logs its calls. */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 interface Waiter<T> {
@@ -106,7 +108,7 @@ export class LspTestClient {
   }
 
   static async start(options: StartOptions = {}): Promise<{ client: LspTestClient; initializeResult: InitializeResult }> {
-    const child = spawn(process.execPath, [SERVER_BUNDLE, '--stdio'], { stdio: 'pipe' });
+    const child = spawn(process.execPath, [SERVER_BUNDLE, '--stdio'], { stdio: 'pipe', env: options.env ?? process.env });
     const stderr: string[] = [];
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
@@ -125,7 +127,7 @@ export class LspTestClient {
             configuration: options.pullConfiguration ?? true,
             workspaceFolders: true,
             didChangeConfiguration: { dynamicRegistration: false },
-            workspaceEdit: { documentChanges: true },
+            workspaceEdit: { documentChanges: true, resourceOperations: ['create'] },
           },
           textDocument: {
             synchronization: { didSave: true, dynamicRegistration: false },
