@@ -12,6 +12,10 @@ import { after, before, describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionRequest, type CodeAction, type Diagnostic, type InitializeResult, type TextDocumentEdit } from 'vscode-languageserver-protocol/node';
 import { LspTestClient, pathToUri, withDeadline } from './lspClient';
+import { lint } from '../../server/src/engine';
+import { readBaseContract } from '../../server/src/versioning/base';
+import { codeActionsFor } from '../../server/src/lsp/codeActions';
+import { toDiagnostic } from '../../server/src/lsp/diagnostics';
 
 const FLAWED = readFileSync(resolve(__dirname, '../../examples/flawed.contract.jsonc'), 'utf8');
 
@@ -189,5 +193,57 @@ describe('code actions over stdio', () => {
     assert.ok(diagnostic, 'the MCP list is linted');
     const titles = (await actionsFor(uri, diagnostic)).map((a) => a.title);
     assert.deepEqual(titles, ['Wrap the array in { items, next_cursor, total_count }', 'Show documentation for output-not-object']);
+  });
+});
+
+describe('code actions: fixes that also edit the changelog (codeActionsFor)', () => {
+  const folder = join(tmpdir(), 'tool-contracts-unit');
+  const uri = pathToUri(join(folder, 'tickets.contract.json'));
+  const changelogUri = pathToUri(join(folder, 'CHANGELOG.md'));
+  const baseText = '{\n  "name": "t",\n  "version": "1.0.0",\n  "tools": [{ "name": "a", "description": "Reads a.", "inputSchema": { "type": "object" }, "outputSchema": { "type": "object", "properties": { "x": { "type": "string" } } } }]\n}\n';
+  const headText = baseText.replace('"version": "1.0.0"', '"version": "1.0.1"').replace(', "properties": { "x": { "type": "string" } }', '');
+
+  function actions(files: Record<string, string>, client: { documentChanges: boolean; createFiles?: boolean }, actionUri = uri): CodeAction[] {
+    const result = lint(headText, { fileName: 'tickets.contract.json', base: readBaseContract(baseText, 'tickets.contract.json', 'HEAD'), readFile: (p) => files[p] });
+    const finding = result.findings.find((f) => f.ruleId === 'version-bump-required');
+    assert.ok(finding, JSON.stringify(result.findings.map((f) => f.ruleId)));
+    const diagnostic = toDiagnostic(finding, actionUri);
+    return codeActionsFor({ uri: actionUri, version: 7, result, params: { range: diagnostic.range, context: { diagnostics: [diagnostic] } }, fixOptions: { today: '2026-12-02' }, lintOptions: {}, ...client }).filter((a) => a.title.startsWith('Bump'));
+  }
+
+  it('a missing changelog: the contract edit (versioned), then CreateFile that never overwrites, then the new text', () => {
+    const [action] = actions({}, { documentChanges: true, createFiles: true });
+    assert.equal(action.title, 'Bump version to 2.0.0 and add a changelog entry');
+    const changes = action.edit?.documentChanges ?? [];
+    assert.equal(changes.length, 3);
+    assert.deepEqual(changes[0], { textDocument: { uri, version: 7 }, edits: [{ range: { start: { line: 2, character: 13 }, end: { line: 2, character: 20 } }, newText: '"2.0.0"' }] });
+    assert.deepEqual(changes[1], { kind: 'create', uri: changelogUri, options: { overwrite: false, ignoreIfExists: false } });
+    const write = changes[2] as TextDocumentEdit;
+    assert.deepEqual(write.textDocument, { uri: changelogUri, version: null });
+    assert.equal(write.edits.length, 1);
+    assert.deepEqual((write.edits[0] as { range: unknown }).range, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+    assert.match(write.edits[0].newText, /^# Changelog\n\n.*\n\n## \[2\.0\.0\] - 2026-12-02\n\n### Breaking\n\n- .*x.*\n$/);
+  });
+
+  it('an existing changelog: the entry is placed by line, no CreateFile', () => {
+    const [action] = actions({ 'CHANGELOG.md': '# Changelog\n\n## [1.0.0] - 2026-12-01\n\n- First.\n' }, { documentChanges: true, createFiles: true });
+    const changes = action.edit?.documentChanges ?? [];
+    assert.equal(changes.length, 2);
+    const write = changes[1] as TextDocumentEdit;
+    assert.deepEqual(write.textDocument, { uri: changelogUri, version: null });
+    assert.deepEqual((write.edits[0] as { range: unknown }).range, { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } });
+  });
+
+  it('a client that cannot create files: no fix that needs one; an existing changelog still works', () => {
+    assert.deepEqual(actions({}, { documentChanges: true, createFiles: false }), []);
+    assert.deepEqual(actions({}, { documentChanges: false }), []);
+    const [plain] = actions({ 'CHANGELOG.md': '# Changelog\n' }, { documentChanges: false });
+    assert.deepEqual(Object.keys(plain.edit?.changes ?? {}).sort(), [changelogUri, uri].sort());
+    assert.deepEqual(plain.edit?.changes?.[changelogUri], [{ range: { start: { line: 0, character: 11 }, end: { line: 1, character: 0 } }, newText: plain.edit?.changes?.[changelogUri][0].newText }]);
+    assert.match(plain.edit!.changes![changelogUri][0].newText, /^\n\n## \[2\.0\.0\] - 2026-12-02\n/);
+  });
+
+  it('a document that is not a file: no fix that writes beside it', () => {
+    assert.deepEqual(actions({ 'CHANGELOG.md': '# Changelog\n' }, { documentChanges: true, createFiles: true }, 'untitled:Untitled-1'), []);
   });
 });

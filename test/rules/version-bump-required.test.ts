@@ -94,7 +94,7 @@ it('version-bump-required: each related location names the bump and the change',
   const [finding] = findingsOf('version-bump-required', { name: '', doc: head('1.1.0', removeAgeDays), base: BASE });
   assert.equal(finding.severity, 'error');
   assert.equal(finding.related?.length, 1);
-  assert.match(finding.related![0].message, /^major: .*age_days.*removed/);
+  assert.equal(finding.related![0].message, 'major: get_ticket: output field age_days was removed; readers that use it break.');
 });
 
 it('version-bump-required: a removal in a tool that moved is shown in that tool, by name', () => {
@@ -126,8 +126,10 @@ it('version-bump-required: more than 51 changes are listed as 50 and "and N more
   assert.equal(finding.message, 'These changes need a minor version: 1.1.0 or later (1.0.0 at HEAD; version says 1.0.0, unchanged).');
   assert.equal(finding.related?.length, 51);
   assert.deepEqual(finding.related?.[50], { pointer: '/version', range: finding.range, message: 'and 10 more changes.' });
-  assert.equal(finding.related?.[0].pointer, '/tools/1');
-  assert.equal(finding.related?.[49].pointer, '/tools/50');
+  const listed = finding.related!.slice(0, 50).map((r) => r.pointer);
+  assert.equal(new Set(listed).size, 50, 'fifty different tools');
+  assert.ok(listed.every((pointer) => /^\/tools\/([1-9]|[1-5]\d|60)$/.test(pointer)), JSON.stringify(listed));
+  assert.ok(finding.related!.slice(0, 50).every((r) => /^minor: get_thing_\d+: /.test(r.message)));
 });
 
 it('version-bump-required: not reported for an MCP tools/list (it has no version)', () => {

@@ -16,13 +16,15 @@ import {
   type TextEdit as LspTextEdit,
   type WorkspaceEdit,
 } from 'vscode-languageserver';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ENGINE_DIAGNOSTICS, RULE_IDS, type Finding, type LintOptions, type LintResult } from '../engine';
-import { acceptsComments, disableLineEdit, fixAll, FixSession, type Fix, type FixOptions, type TextEdit } from '../engine/fixes';
+import { acceptsComments, disableLineEdit, fixAll, FixSession, type FileEdit, type Fix, type FixOptions, type TextEdit } from '../engine/fixes';
 import { DIAGNOSTIC_SOURCE, FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol';
 import { docsHref, type DiagnosticData } from './diagnostics';
 import { describeError, type Logger } from './logger';
-import { fileNameOf, isConfigDocument } from './uris';
+import { fileNameOf, fileUriToPath, isConfigDocument } from './uris';
 
 /** The server capabilities this feature adds. */
 export const CODE_ACTION_CAPABILITIES: { codeActionProvider: CodeActionOptions } = {
@@ -49,6 +51,11 @@ export interface CodeActionInput {
   readonly lintOptions: LintOptions;
   /** Whether the client takes versioned document edits (else plain `changes`, unversioned). */
   readonly documentChanges: boolean;
+  /**
+   * Whether the client can create files in a workspace edit (`resourceOperations` includes
+   * `create`, with `documentChanges`): fixes that create the changelog are offered only then.
+   */
+  readonly createFiles?: boolean;
 }
 
 /** Whether `kind` is asked for by `only` (a requested kind covers its sub-kinds); everything but source actions when `only` is absent. */
@@ -81,7 +88,10 @@ function quickFixes(input: CodeActionInput): CodeAction[] {
     const ruleId = diagnostic.code as string;
     const finding = result && findingOf(result, diagnostic);
     if (finding && session) {
-      for (const fix of session.fixesFor(finding, { options: input.fixOptions })) fixes.push(fixAction(input, result!, fix, diagnostic));
+      for (const fix of session.fixesFor(finding, { options: input.fixOptions })) {
+        const action = fixAction(input, result!, fix, diagnostic);
+        if (action) fixes.push(action);
+      }
     }
     const line = diagnostic.range.start.line;
     if (takesComments && SUPPRESSIBLE.has(ruleId) && !seen.has(`disable ${line} ${ruleId}`)) {
@@ -110,13 +120,16 @@ function findingOf(result: LintResult, diagnostic: Diagnostic): Finding | undefi
   return candidates.find(sameStart) ?? (pointer !== undefined ? candidates[0] : undefined);
 }
 
-function fixAction(input: CodeActionInput, result: LintResult, fix: Fix, diagnostic: Diagnostic): CodeAction {
+/** The code action of a fix; undefined when the client cannot apply it (a file to create, a document that is not a file). */
+function fixAction(input: CodeActionInput, result: LintResult, fix: Fix, diagnostic: Diagnostic): CodeAction | undefined {
+  const edit = fix.fileEdits ? workspaceEditWithFiles(input, result, fix.edits, fix.fileEdits) : workspaceEdit(input, result, fix.edits);
+  if (!edit) return undefined;
   return {
     title: fix.title,
     kind: CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
     isPreferred: fix.preferred,
-    edit: workspaceEdit(input, result, fix.edits),
+    edit,
   };
 }
 
@@ -132,13 +145,52 @@ function fixAllActionFor(input: CodeActionInput, result: LintResult): CodeAction
 }
 
 function workspaceEdit(input: CodeActionInput, result: LintResult, edits: readonly TextEdit[]): WorkspaceEdit {
-  const document = result.document;
-  const lspEdits: LspTextEdit[] = edits.map((edit) => ({
-    range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) },
-    newText: edit.newText,
-  }));
+  const lspEdits = toLspEdits(result.document, edits);
   if (!input.documentChanges) return { changes: { [input.uri]: lspEdits } };
   return { documentChanges: [{ textDocument: { uri: input.uri, version: input.version }, edits: lspEdits }] };
+}
+
+/**
+ * A fix that also edits files beside the contract (the changelog): each resolved against
+ * the contract's folder (`file:` documents only). With `documentChanges`: the contract's
+ * versioned edit, then for each file a `CreateFile` that fails rather than overwrite a file
+ * that appeared since (when the fix creates it; only if the client can create files) and
+ * its edit (version null: it need not be open). Without: plain `changes`, and no fix that
+ * needs a file created.
+ */
+function workspaceEditWithFiles(input: CodeActionInput, result: LintResult, edits: readonly TextEdit[], files: readonly FileEdit[]): WorkspaceEdit | undefined {
+  const contractPath = fileUriToPath(input.uri);
+  if (!contractPath) return undefined;
+  const folder = dirname(contractPath);
+  const targets = files.map((file) => ({ file, uri: pathToFileURL(resolve(folder, file.relativePath)).href, edits: toLspEdits(positionsOf(file.text), file.edits) }));
+  if (targets.some(({ uri }) => uri === input.uri)) return undefined;
+  const creates = targets.some(({ file }) => file.create);
+  if (creates && !(input.documentChanges && input.createFiles)) return undefined;
+  const contractEdits = toLspEdits(result.document, edits);
+  if (!input.documentChanges) {
+    const changes: Record<string, LspTextEdit[]> = {};
+    if (contractEdits.length > 0) changes[input.uri] = contractEdits;
+    for (const { uri, edits: fileEdits } of targets) changes[uri] = fileEdits;
+    return { changes };
+  }
+  const documentChanges: NonNullable<WorkspaceEdit['documentChanges']> = [{ textDocument: { uri: input.uri, version: input.version }, edits: contractEdits }];
+  for (const { file, uri, edits: fileEdits } of targets) {
+    if (file.create) documentChanges.push({ kind: 'create', uri, options: { overwrite: false, ignoreIfExists: false } });
+    documentChanges.push({ textDocument: { uri, version: null }, edits: fileEdits });
+  }
+  return { documentChanges };
+}
+
+interface PositionSource {
+  positionAt(offset: number): { line: number; character: number };
+}
+
+function toLspEdits(text: PositionSource, edits: readonly TextEdit[]): LspTextEdit[] {
+  return edits.map((edit) => ({ range: { start: text.positionAt(edit.offset), end: text.positionAt(edit.offset + edit.length) }, newText: edit.newText }));
+}
+
+function positionsOf(text: string): PositionSource {
+  return TextDocument.create('file:///', 'markdown', 0, text);
 }
 
 /** The lint of an open document at its current version, and what its code actions need. */
@@ -146,7 +198,7 @@ export interface CodeActionSource {
   current(uri: string, document: TextDocument): Promise<{ result: LintResult | undefined; session?: FixSession; lintOptions: LintOptions; fixOptions: FixOptions } | undefined>;
 }
 
-export function registerCodeActions(connection: Connection, documents: TextDocuments<TextDocument>, source: CodeActionSource, logger: Logger, documentChanges: () => boolean): void {
+export function registerCodeActions(connection: Connection, documents: TextDocuments<TextDocument>, source: CodeActionSource, logger: Logger, documentChanges: () => boolean, createFiles: () => boolean = () => false): void {
   connection.onCodeAction(async (params) => {
     const uri = params.textDocument.uri;
     const document = documents.get(uri);
@@ -156,7 +208,7 @@ export function registerCodeActions(connection: Connection, documents: TextDocum
       const state = await source.current(uri, document);
       // An edit arrived while settings were read: the client will ask again for the new text.
       if (!state || documents.get(uri)?.version !== version) return [];
-      return codeActionsFor({ uri, version, result: state.result, session: state.session, params, fixOptions: state.fixOptions, lintOptions: state.lintOptions, documentChanges: documentChanges() });
+      return codeActionsFor({ uri, version, result: state.result, session: state.session, params, fixOptions: state.fixOptions, lintOptions: state.lintOptions, documentChanges: documentChanges(), createFiles: createFiles() });
     } catch (error) {
       logger.error(`Computing code actions for ${uri} failed: ${describeError(error)}`);
       return [];

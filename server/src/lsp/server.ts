@@ -34,6 +34,8 @@ export function startServer(connection: Connection, logger: Logger): void {
   const latestLint = new Map<string, { version: number; result: LintResult; base: BaseContract | undefined; fixes?: FixSession }>();
   let workspaceFolderEvents = false;
   let versionedEdits = false;
+  /** Whether a workspace edit may create a file (the changelog a versioning fix writes). */
+  let createFiles = false;
   /** Whether git may run. A client that says nothing about trust (not VS Code) is trusted. */
   let workspaceTrusted = true;
   const bases = new BaseContracts({
@@ -86,6 +88,7 @@ export function startServer(connection: Connection, logger: Logger): void {
     settings.initialize(params.capabilities.workspace?.configuration === true, params.initializationOptions);
     workspaceFolderEvents = params.capabilities.workspace?.workspaceFolders === true;
     versionedEdits = params.capabilities.workspace?.workspaceEdit?.documentChanges === true;
+    createFiles = versionedEdits && (params.capabilities.workspace?.workspaceEdit?.resourceOperations ?? []).includes('create');
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -187,6 +190,7 @@ export function startServer(connection: Connection, logger: Logger): void {
     },
     logger,
     () => versionedEdits,
+    () => createFiles,
   );
   documents.listen(connection);
 }

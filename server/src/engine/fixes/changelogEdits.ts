@@ -35,5 +35,5 @@ export function changelogState(readFile: FileReader | undefined, relativePath: s
 /** The edit that adds the entry for `version`, dated `date`, listing `changes` (a placeholder when none). */
 export function changelogEntryEdit(relativePath: string, existing: string | undefined, version: string, date: string, changes: readonly ContractChange[], eol: string): FileEdit {
   const { create, edit } = changelogInsertion(existing, formatChangelogEntry(version, date, changes, eol));
-  return { relativePath, create, edits: [edit] };
+  return { relativePath, create, text: existing ?? '', edits: [edit] };
 }

@@ -47,7 +47,9 @@ export interface FileEdit {
   readonly relativePath: string;
   /** True when the file does not exist yet: the edits are against the empty text (never overwrite a file that appeared since). */
   readonly create: boolean;
-  /** Non-overlapping, sorted by offset, against the text the reader returned (or ''). */
+  /** The text the edits are against: the file as the reader returned it, '' for a new file (doors place the edits with it). */
+  readonly text: string;
+  /** Non-overlapping, sorted by offset, against `text`. */
   readonly edits: readonly TextEdit[];
 }
 
