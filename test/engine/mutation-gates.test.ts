@@ -85,7 +85,7 @@ describe('mutationGates', () => {
     });
     it('lists fresh arguments with their paths', () => {
       const binding = executeBinding(tool({ inputSchema: { type: 'object', properties: { previewId: {}, idempotencyKey: {}, ticket_id: {} } } }));
-      assert.deepEqual(binding, { hasPreviewId: true, unboundInputs: [{ name: 'ticket_id', path: ['tools', 0, 'inputSchema', 'properties', 'ticket_id'] }] });
+      assert.deepEqual(binding, { hasPreviewId: true, unboundInputs: [{ name: 'ticket_id', path: ['tools', 0, 'inputSchema', 'properties', 'ticket_id'], schema: {} }] });
     });
     it('an object schema without properties has no preview_id; a non-object schema is not judged', () => {
       assert.deepEqual(executeBinding(tool({ inputSchema: { type: 'object' } })), { hasPreviewId: false, unboundInputs: [] });
