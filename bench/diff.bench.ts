@@ -15,39 +15,56 @@ const FILE_NAME = 'bench.contract.json';
 
 type Json = Record<string, any>;
 
-/** The head version: the same contract after a release's worth of edits (about one tool in six touched). */
+/**
+ * The head version: the same contract after a release's worth of edits. Edits are spread by the
+ * ordinal of a tool among its kind (read tools `get_*`, `execute_*` tools), so that about one tool
+ * in five is touched whatever the corpus size.
+ */
 function editedContract(baseText: string): string {
   const contract: Json = JSON.parse(baseText);
   const tools: Json[] = contract.tools;
-  tools.forEach((tool, i) => {
+  let reads = 0;
+  let executes = 0;
+  for (const [i, tool] of tools.entries()) {
     const input = tool.inputSchema;
     const output = tool.outputSchema;
     if (i % 15 === 1) tool.description = `${tool.description} Results are cached for a minute.`; // patch
     if (i % 20 === 2) input.properties.include_archived = { type: 'boolean', default: false, description: 'Also archived things.' }; // minor
     if (i % 20 === 4) output.properties.updated_at = { type: 'string', format: 'date-time' }; // minor
-    if (tool.name.startsWith('get_') && i % 25 === 5) {
+    if (tool.name.startsWith('execute_') && executes++ % 10 === 0) output.properties.status.enum = [...output.properties.status.enum, 'queued']; // major: output enum value added
+    if (!tool.name.startsWith('get_')) continue;
+    const n = reads++;
+    if (n % 25 === 5) {
       output.properties.age_in_days = output.properties.age_days; // major: renamed
       delete output.properties.age_days;
+    } else if (n % 40 === 6) {
+      output.properties.age_hours = output.properties.age_days; // major: unit changed
+      delete output.properties.age_days;
     }
-    if (tool.name.startsWith('get_') && i % 40 === 6) output.properties.age_hours = output.properties.age_days ?? { type: 'integer' }; // major: unit
-    if (tool.name.startsWith('get_') && i % 40 === 6) delete output.properties.age_days;
-    if (tool.name.startsWith('get_') && i % 50 === 7) {
+    if (n % 50 === 7) {
       delete output.properties.title; // major: removed
       output.required = output.required.filter((name: string) => name !== 'title');
     }
-    if (tool.name.startsWith('get_') && i % 60 === 8) {
+    if (n % 60 === 8) {
       input.properties.tenant_id = { type: 'string', description: 'The tenant.' }; // major: required input
       input.required = [...input.required, 'tenant_id'];
     }
-    if (tool.name.startsWith('execute_') && i % 30 < 3) output.properties.status.enum = [...output.properties.status.enum, 'queued']; // major: enum value added to an output
-  });
-  // A few read tools retired, a few new ones (about 0.5 % of the tools each way, at least one).
+    if (n % 70 === 9) input.properties.ticket_id.type = ['string', 'integer']; // minor: an input accepts more
+  }
+  // A few read tools retired, a few new ones with their own schemas (about 0.5 % of the tools each way, at least one).
   const churn = Math.max(1, Math.round(tools.length / 200));
-  const retired = new Set(tools.filter((t) => t.name.startsWith('get_')).filter((_, i) => i % 7 === 3).slice(0, churn).map((t) => t.name));
+  const retired = new Set(tools.filter((t) => t.name.startsWith('get_')).filter((_, n) => n % 7 === 3).slice(0, churn).map((t) => t.name));
   contract.tools = tools.filter((t) => !retired.has(t.name));
   for (let i = 0; i < churn; i++) {
-    const template = structuredClone(tools.find((t) => t.name.startsWith('get_')) ?? tools[0]);
-    contract.tools.push({ ...template, name: `search_things_${i}`, description: `Searches things, page ${i}.` });
+    contract.tools.push({
+      name: `search_things_${i}`,
+      description: `Searches things by text, page ${i}.`,
+      sideEffects: 'read_only',
+      annotations: { readOnlyHint: true },
+      inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Words to find.' } }, required: ['query'], additionalProperties: false },
+      outputSchema: { type: 'object', properties: { ids: { type: 'array', items: { type: 'string' }, maxItems: 50 }, next_cursor: { type: ['string', 'null'] } }, required: ['ids', 'next_cursor'] },
+      errors: tools[0].errors,
+    });
   }
   contract.version = '2.0.0';
   return JSON.stringify(contract, null, 2);
