@@ -17,8 +17,36 @@ export function isDocumentationKeyword(key: string): boolean {
   return DOCUMENTATION_KEYWORDS.has(key) || key.startsWith('x-');
 }
 
-/** Exact deep equality (object key order ignored, array order kept), without recursion. */
+/** Recursion is faster; below this nesting the walk goes on with an explicit stack. */
+const RECURSION_LIMIT = 256;
+
+/** Exact deep equality (object key order ignored, array order kept); any depth without overflowing the stack. */
 export function deepEqual(a: unknown, b: unknown): boolean {
+  return equalTo(a, b, 0);
+}
+
+function equalTo(x: unknown, y: unknown, depth: number): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (depth >= RECURSION_LIMIT) return equalIteratively(x, y);
+  const next = depth + 1;
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!equalTo(x[i], y[i], next)) return false;
+    return true;
+  }
+  if (Array.isArray(y)) return false;
+  const xo = x as Record<string, unknown>;
+  const yo = y as Record<string, unknown>;
+  let count = 0;
+  for (const key in xo) {
+    if (!Object.prototype.hasOwnProperty.call(yo, key) || !equalTo(xo[key], yo[key], next)) return false;
+    count++;
+  }
+  return Object.keys(yo).length === count;
+}
+
+function equalIteratively(a: unknown, b: unknown): boolean {
   const stack: Array<[unknown, unknown]> = [[a, b]];
   while (stack.length > 0) {
     const [x, y] = stack.pop()!;

@@ -190,7 +190,7 @@ function diffFlow(b: ToolModel, h: ToolModel, key: 'previewTool' | 'verifyTool',
   const is = h.raw[key];
   const name = h.name!;
   if (deepEqual(was, is)) return;
-  if (typeof was === 'string' && renames.get(was) === is) return; // it follows the renamed tool
+  if (typeof was === 'string' && typeof is === 'string' && renames.get(was) === is) return; // it follows the renamed tool
   if (was === undefined) {
     emit('flow-changed', 'minor', [...h.path, key], true, `${name}: ${key} ${show(is)} was added.`);
   } else if (is === undefined) {

@@ -162,9 +162,11 @@ function compareDocs(ctx: SchemaDiffContext, b: Loc, h: Loc, field: string, bDoc
   }
 }
 
-function documentation(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, field: string): void {
+/** A documentation keyword changed, or (`inside`) only documentation inside a keyword's subschemas. */
+function documentation(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, field: string, inside = false): void {
   const place = at(b, h, key);
-  emitAt(ctx, 'documentation-changed', 'patch', place, `${ctx.tool}: the ${key} of ${subject(ctx, field)} changed.`);
+  const what = inside ? `the documentation inside ${key}` : `the ${key}`;
+  emitAt(ctx, 'documentation-changed', 'patch', place, `${ctx.tool}: ${what} of ${subject(ctx, field)} changed.`);
 }
 
 function unionKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
@@ -638,7 +640,7 @@ function compareBranches(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, fi
   const bStripped = branches(bv, ctx.baseRoot, true);
   const hStripped = branches(hv, ctx.headRoot, true);
   if (bStripped !== undefined && bStripped === hStripped) {
-    if (branches(bv, ctx.baseRoot, false) !== branches(hv, ctx.headRoot, false)) documentation(ctx, b, h, key, field);
+    if (branches(bv, ctx.baseRoot, false) !== branches(hv, ctx.headRoot, false)) documentation(ctx, b, h, key, field, true);
     return;
   }
   const reason = bv === undefined ? `${key} was added` : hv === undefined ? `${key} was removed` : `${key === 'oneOf' ? 'a' : 'an'} ${key} branch changed`;
@@ -669,7 +671,7 @@ function compareOpaque(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, fiel
     const stripped = (v: unknown, root: unknown) => canonical(v, { stripDocs: true, root });
     if (stripped(bv, ctx.baseRoot) === stripped(hv, ctx.headRoot)) {
       const full = (v: unknown, root: unknown) => canonical(v, { stripDocs: false, root });
-      if (full(bv, ctx.baseRoot) !== full(hv, ctx.headRoot)) documentation(ctx, b, h, key, field);
+      if (full(bv, ctx.baseRoot) !== full(hv, ctx.headRoot)) documentation(ctx, b, h, key, field, true);
       return;
     }
   }
