@@ -1,8 +1,9 @@
 /**
  * Versioning speed: how long `tool-contracts diff` takes to compare two versions of a generated
  * contract (bench/corpus.ts), the head with a realistic release's edits: output fields added,
- * removed and renamed, a unit changed, inputs added (optional and required), descriptions
- * reworded, an enum value added to an input, a few tools added and removed. A benchmark, not a
+ * removed and renamed, a unit changed, inputs added (optional and required), an input type
+ * widened, an enum value added to an output, descriptions reworded, a few tools added and
+ * removed. A benchmark, not a
  * test: it prints one row per corpus size. Run with `npm run bench` (after the lint bench) or
  * `node --import tsx bench/diff.bench.ts`.
  */

@@ -37,7 +37,7 @@ describe('help and version', () => {
 describe('bad usage exits 2', () => {
   const cases: Array<{ name: string; args: string[]; stderr: RegExp }> = [
     { name: 'no command at all', args: [], stderr: /^Usage: tool-contracts <command>/ },
-    { name: 'an unknown command (diff is a later issue)', args: ['diff', 'a.contract.json', 'b.contract.json'], stderr: /Unknown command "diff"\. Commands: lint, card\./ },
+    { name: 'an unknown command', args: ['publish', 'a.contract.json', 'b.contract.json'], stderr: /Unknown command "publish"\. Commands: lint, card, diff\./ },
     { name: 'a flag before the command', args: ['--format', 'json'], stderr: /Unknown option --format: the command comes first/ },
     { name: 'an unknown flag', args: ['lint', '--frobnicate', 'clean.contract.json'], stderr: /Unknown option --frobnicate\./ },
     { name: 'an unknown short flag', args: ['lint', '-z', 'clean.contract.json'], stderr: /Unknown option -z\./ },
@@ -63,7 +63,8 @@ describe('bad usage exits 2', () => {
 
   test('a usage error points at the right --help', async () => {
     assert.match((await runCli(['lint', '--frobnicate', 'x'])).stderr, /Run "tool-contracts lint --help" for usage\./);
-    assert.match((await runCli(['diff'])).stderr, /Run "tool-contracts --help" for usage\./);
+    assert.match((await runCli(['publish'])).stderr, /Run "tool-contracts --help" for usage\./);
+    assert.match((await runCli(['diff'])).stderr, /Run "tool-contracts diff --help" for usage\./);
   });
 
   test('every pattern that matches nothing is named, and nothing is linted', async () => {
