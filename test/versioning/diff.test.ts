@@ -791,20 +791,14 @@ describe('versioning: diffContracts (spec §5)', () => {
     assert.ok(changes.every((c) => c.kind !== 'schema-uncertain' || !c.message.startsWith('The contracts could not be compared')), JSON.stringify(changes, null, 1));
   });
 
-  it('two versions of the 1,000-tool file diff quickly', () => {
+  it('two versions of the 1,000-tool file, the tools reversed and one field added: exactly that one change (timed in bench/diff.bench.ts, not here)', () => {
     const baseText = generateContract(1000);
     const value = JSON.parse(baseText);
     value.tools[500].outputSchema.properties.extra = { type: 'string' };
     value.tools.reverse();
     const base = readBaseContract(baseText, 'big.contract.json', 'base')!.model;
     const head = model(value, 'big.contract.json');
-    diffContracts(base, head); // warm up
-    const start = performance.now();
     const changes = diffContracts(base, head);
-    const elapsed = performance.now() - start;
-    assert.equal(changes.length, 1);
-    assert.equal(changes[0].kind, 'output-field-added');
-    // A few tens of ms on a quiet machine; the bound leaves room for a loaded CI runner.
-    assert.ok(elapsed < 500, `took ${elapsed.toFixed(1)} ms`);
+    assert.deepEqual(changes.map((c) => `${c.bump} ${c.kind} ${c.pointer}`), ['minor output-field-added /tools/499/outputSchema/properties/extra']);
   });
 });
