@@ -25,6 +25,7 @@ import { flawedContract } from './scenarios/flawedContract';
 import { harnessSelfTest } from './scenarios/harnessSelfTest';
 import { reviewCard } from './scenarios/reviewCard';
 import { quickFixes } from './scenarios/quickFixes';
+import { versioning } from './scenarios/versioning';
 
 const SCENARIOS: { name: string; run: (stage: Stage, scenario: Scenario) => Promise<void> }[] = [
   { name: 'A flawed contract: squiggles, Problems rows, hover and docs link', run: flawedContract },
@@ -33,6 +34,7 @@ const SCENARIOS: { name: string; run: (stage: Stage, scenario: Scenario) => Prom
   { name: 'D extension-host mocha suite inside code-server', run: extensionHostSuite },
   { name: 'E review card: CodeLens opens the card, an edit turns Recovery STOP in place', run: reviewCard },
   { name: 'F quick fixes: Wrap the array, a units suffix and the split, each applied with Ctrl+. and saved', run: quickFixes },
+  { name: 'G versioning: in a git workspace, removing an output field asks for 2.0.0; Ctrl+. bumps the version and writes the changelog', run: versioning },
 ];
 
 const ARTIFACTS_ROOT = join(REPO_ROOT, 'test-artifacts', 'e2e');

@@ -6,7 +6,8 @@
  * the version → "Bump version to 2.0.0 and add a changelog entry", save all: on disk the contract
  * reads 2.0.0 and still parses, CHANGELOG.md has a dated 2.0.0 entry above 1.0.0 whose Breaking
  * section names total_count, and the problem is gone. An untracked contract beside it, with
- * the same removal, shows no version-bump-required (no base: the check is silent).
+ * the same removal, shows no version-bump-required (no base: the check is silent), also after
+ * an edit whose own finding (contract-schema) proves a lint ran once its base was looked up.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,8 @@ const UNTRACKED = 'draft.contract.json';
 const RULE = 'version-bump-required';
 const REMOVED = 'total_count';
 const FIX_TITLE = 'Bump version to 2.0.0 and add a changelog entry';
+/** The one change between the commit and the edited buffer, as the diff words it. */
+const REMOVAL = 'tickets_list_open: output field total_count was removed; readers that use it break.';
 
 function replaceOnce(text: string, from: string, to: string): string {
   const count = text.split(from).length - 1;
@@ -142,35 +145,39 @@ export async function versioning(stage: Stage, scenario: Scenario): Promise<void
     assert(rows.length === 0, `Problems lists tool-contracts rows for the committed contract: ${await describeRows(page)}`);
   });
 
+  let editedAt = 0;
   await scenario.step(`remove the output field ${REMOVED}: delete line ${requiredLine} ("required") and line ${propertyLine} (its property)`, async () => {
     for (const line of [requiredLine, propertyLine]) {
       await goToPosition(page, line, 1);
       await page.keyboard.press('Control+Shift+K'); // Delete Line
+      editedAt = Date.now();
     }
   });
 
-  const editedAt = Date.now();
-  const problem = await scenario.step(`${RULE} appears on the version (line ${versionLine}) as an error`, () =>
-    pollUntil(`a ${RULE} row in Problems`, async () => (await ownRows(page, RULE))[0], { timeoutMs: 60_000, describeLast: () => describeRows(page) }),
+  // Wait for the lint of the final text: after the first deletion alone, total_count was only made optional.
+  const problem = await scenario.step(`${RULE} appears on the version (line ${versionLine}), its related information the removal of ${REMOVED} only`, () =>
+    pollUntil(`a ${RULE} row in Problems with one related row, "major: ${REMOVAL}"`, async () => {
+      const row = (await ownRows(page, RULE))[0];
+      const related = await relatedRows(page);
+      return row && related.length === 1 && related[0]!.startsWith(`major: ${REMOVAL} at line `) ? row : undefined;
+    }, { timeoutMs: 60_000, describeLast: async () => `${await describeRows(page)}; related: ${JSON.stringify(await relatedRows(page))}` }),
   );
-  stage.timings['version-bump-required after the edit (s)'] = Math.round((Date.now() - editedAt) / 10) / 100;
+  stage.timings['version-bump-required in Problems after the edit (s, at most)'] = Math.round((Date.now() - editedAt) / 10) / 100;
 
-  await scenario.step(`the ${RULE} problem sits on the version, names 2.0.0 and lists the removal of ${REMOVED}`, async () => {
+  await scenario.step(`the ${RULE} problem is an error on the version value and names 2.0.0`, async () => {
     assert(problem.severity === 'error', `${RULE} is a ${problem.severity}`);
     assert(problem.line === versionLine, `${RULE} is on line ${problem.line}, not on the version's line ${versionLine}`);
     assert(problem.column >= versionColumn && problem.column <= versionColumn + '"1.0.0"'.length, `${RULE} starts at column ${problem.column}, not on the version value (column ${versionColumn})`);
     assert(problem.message.includes('2.0.0'), `the message does not name 2.0.0: ${problem.message}`);
-    const others = (await ownRows(page)).filter((row) => row.code !== RULE && row.code !== 'changelog-missing');
+    const others = (await ownRows(page)).filter((row) => row.code !== RULE);
     assert(others.length === 0, `other tool-contracts problems after the removal: ${await describeRows(page)}`);
-    const related = await pollUntil(`a related-information row naming ${REMOVED}`, async () => {
-      const rows = await relatedRows(page);
-      return rows.some((row) => row.includes(REMOVED)) ? rows : undefined;
-    }, { timeoutMs: 20_000, describeLast: async () => JSON.stringify(await relatedRows(page)) });
-    const removal = related.find((row) => row.includes(REMOVED))!;
-    assert(/major/i.test(removal) && /removed/i.test(removal), `the related information does not call the removal major: ${removal}`);
   });
 
+  // The entry is dated today in UTC when the fix is computed: either side of a midnight passes.
+  const utcToday = () => new Date().toISOString().slice(0, 10);
+  const fixDates = new Set<string>();
   await scenario.step(`Ctrl+. on the version → ${FIX_TITLE}`, async () => {
+    fixDates.add(utcToday());
     await goToPosition(page, versionLine, versionColumn + 1);
     let listed: string[] = [];
     await pollUntil(`the quick fix "${FIX_TITLE}"`, async () => {
@@ -178,6 +185,7 @@ export async function versioning(stage: Stage, scenario: Scenario): Promise<void
       listed = attempt.listed;
       return attempt.applied ? true : undefined;
     }, { timeoutMs: 60_000, describeLast: async () => `the menu listed: ${JSON.stringify(listed)}` });
+    fixDates.add(utcToday());
   });
 
   await scenario.step(`save all: ${FILE} reads 2.0.0 and ${CHANGELOG} has a 2.0.0 entry on disk`, async () => {
@@ -203,7 +211,7 @@ export async function versioning(stage: Stage, scenario: Scenario): Promise<void
     assert(text === expected, `${FILE} on disk is not the committed text minus ${REMOVED} with version 2.0.0:\n${text}`);
   });
 
-  await scenario.step(`${CHANGELOG} on disk: a dated ## [2.0.0] above ## [1.0.0], its Breaking section names ${REMOVED}`, async () => {
+  await scenario.step(`${CHANGELOG} on disk: ## [2.0.0] - <today> above ## [1.0.0], exactly a Breaking section with the removal of ${REMOVED}`, async () => {
     const text = readFileSync(changelogPath, 'utf8');
     const entry = /^## \[2\.0\.0\] - (\d{4}-\d\d-\d\d)$/m.exec(text);
     assert(entry, `no "## [2.0.0] - YYYY-MM-DD" heading in ${CHANGELOG}:\n${text}`);
@@ -212,9 +220,10 @@ export async function versioning(stage: Stage, scenario: Scenario): Promise<void
     assert(text.startsWith('# Changelog — team-tickets\n'), `the changelog's title moved:\n${text}`);
     assert(text.endsWith(COMMITTED_CHANGELOG.slice(COMMITTED_CHANGELOG.indexOf('## [1.0.0]'))), `the 1.0.0 entry changed:\n${text}`);
     const section = text.slice(entry.index, older);
-    const breaking = /^### Breaking\n([\s\S]*?)(?=^### |$(?![\s\S]))/m.exec(section);
-    assert(breaking, `no ### Breaking in the 2.0.0 entry:\n${section}`);
-    assert(breaking[1]!.split('\n').some((line) => line.startsWith('- ') && line.includes(REMOVED)), `the Breaking section does not list ${REMOVED}:\n${breaking[1]}`);
+    const date = entry[1]!;
+    assert(fixDates.has(date), `the entry is dated ${date}, not today (UTC): ${[...fixDates].join(' or ')}`);
+    const wanted = `## [2.0.0] - ${date}\n\n### Breaking\n\n- ${REMOVAL}\n\n`;
+    assert(section === wanted, `the 2.0.0 entry is not ${JSON.stringify(wanted)} but ${JSON.stringify(section)}`);
   });
 
   await scenario.step(`Problems no longer shows ${RULE} (nor any tool-contracts problem)`, async () => {
@@ -225,14 +234,25 @@ export async function versioning(stage: Stage, scenario: Scenario): Promise<void
     await linted(page);
   });
 
+  const draft = readFileSync(join(workspace, UNTRACKED), 'utf8').split('\n');
+  const descriptionLine = draft.findIndex((line) => line.startsWith('      "description": "Lists a team')) + 1;
+  // contract-schema reports the missing description at the tool's name.
+  const toolLine = draft.findIndex((line) => line.startsWith('      "name": "tickets_list_open"')) + 1;
+  assert(descriptionLine > 0 && toolLine > 0, `${UNTRACKED} has no tool name or description line`);
   await scenario.step(`open the untracked ${UNTRACKED} (${REMOVED} removed too): no ${RULE}`, async () => {
     await openFileFromExplorer(page, UNTRACKED);
-    await pollUntil(`the language status item for ${UNTRACKED}`, async () => {
-      await linted(page);
-      return (await page.locator(`.tabs-container .tab.active[data-resource-name="${UNTRACKED}"]`).count()) === 1 ? true : undefined;
+    await linted(page);
+    assert((await ownRows(page, RULE)).length === 0, `Problems shows ${RULE} with no committed base: ${await describeRows(page)}`);
+  });
+  // A lint after the first read of its (absent) base: an edit whose own finding shows that lint ran.
+  await scenario.step(`delete the tool's description in ${UNTRACKED}: contract-schema appears, still no ${RULE}`, async () => {
+    await goToPosition(page, descriptionLine, 1);
+    await page.keyboard.press('Control+Shift+K'); // Delete Line
+    await pollUntil(`a contract-schema row on line ${toolLine}`, async () => ((await ownRows(page, 'contract-schema')).some((row) => row.line === toolLine) ? true : undefined), {
+      timeoutMs: 60_000,
+      describeLast: () => describeRows(page),
     });
-    const rows = await ownRows(page, RULE);
-    assert(rows.length === 0, `Problems shows ${RULE} with no committed base: ${await describeRows(page)}`);
+    assert((await ownRows(page, RULE)).length === 0, `Problems shows ${RULE} with no committed base: ${await describeRows(page)}`);
   });
   await page.context().close();
 }
