@@ -190,6 +190,10 @@ describe('tool-contracts diff', { concurrency: 4 }, () => {
       stylish.stdout,
       `${DOWNGRADE}: 1.4.0 → 1.3.0 (a downgrade); no change to the contract\n\n✖ No changes from ${BASE}: version 1.3.0 is lower than 1.4.0; make it 1.4.0 or later\n`,
     );
+    const markdown = await runCli(['diff', '--format', 'markdown', BASE, DOWNGRADE]);
+    assert.equal(markdown.code, 1);
+    assert.match(markdown.stdout, /^## \[1\.3\.0\] - \d{4}-\d{2}-\d{2}\n/);
+    assert.equal(markdown.stderr, 'tool-contracts: version 1.3.0 is lower than 1.4.0: make it 1.4.0 or later.\n');
   });
 
   test('--help prints the usage and exits 0; the global help lists diff', async () => {

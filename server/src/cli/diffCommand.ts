@@ -146,7 +146,10 @@ async function runDiff(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   else if (args.format === 'markdown') {
     io.stdout.write(formatDiffMarkdown(report, new Date()));
     // The section is for the version as written: say when that version is wrong for it.
-    if (!report.ok) io.stderr.write(`tool-contracts: version ${headVersion} is too small for these changes: make it ${report.suggestedVersion} or later.\n`);
+    if (!report.ok) {
+      const why = report.downgrade ? `is lower than ${baseVersion}` : 'is too small for these changes';
+      io.stderr.write(`tool-contracts: version ${headVersion} ${why}: make it ${report.suggestedVersion} or later.\n`);
+    }
   } else io.stdout.write(formatDiffStylish(report, { color: shouldUseColor(args.color, io.stdout, io.env) }));
   return report.ok ? EXIT.ok : EXIT.problems;
 }
