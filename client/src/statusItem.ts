@@ -1,7 +1,8 @@
 /**
  * The language status item of a contract document: the format detected, the counts and
  * when it was last linted; a warning, with "slow", when the lint took longer than
- * `toolContracts.timeBudgetMs`. Fed by the server's lint status notification.
+ * `toolContracts.timeBudgetMs`; and the git ref versioning compared with, when there was one.
+ * Fed by the server's lint status notification.
  */
 import { languages, LanguageStatusSeverity, window, type Disposable, type DocumentSelector, type LanguageStatusItem } from 'vscode';
 import type { LintStatusParams, StatusFormat } from '../../server/src/protocol';
@@ -23,6 +24,12 @@ export function describeCounts(status: LintStatusParams): string {
     status.info_count ? plural(status.info_count, 'info') : '',
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'no problems';
+}
+
+/** What versioning compared with: ` · versions compared with HEAD (1.4.0)`, or nothing. */
+export function describeBase(status: LintStatusParams): string {
+  if (!status.base_ref) return '';
+  return ` · versions compared with ${status.base_ref}${status.base_version ? ` (${status.base_version})` : ''}`;
 }
 
 export class LintStatusItem implements Disposable {
@@ -72,7 +79,7 @@ export class LintStatusItem implements Disposable {
       return;
     }
     item.text = `${label}: ${describeCounts(status)}`;
-    item.detail = `linted in ${status.duration_ms} ms at ${time}`;
+    item.detail = `linted in ${status.duration_ms} ms at ${time}${describeBase(status)}`;
   }
 
   dispose(): void {

@@ -32,6 +32,12 @@ export interface LintStatusParams {
   readonly over_budget: boolean;
   /** False when `toolContracts.enable` is off for this document (counts are then 0). */
   readonly enabled: boolean;
+  /**
+   * The versioning base the lint compared with (spec §5): its ref (`HEAD`) and the version
+   * committed there; absent when there was none (outside git, a new file, untrusted).
+   */
+  readonly base_ref?: string;
+  readonly base_version?: string;
 }
 
 /** Sent after every lint that published diagnostics. */

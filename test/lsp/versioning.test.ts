@@ -160,6 +160,10 @@ describe('versioning over LSP against a git repository', () => {
     const version = await client.change(uri, { text });
     const params = await published;
     assert.equal(params.version, version);
+    // The language status of that lint says what it compared with (the client shows it in the status item).
+    await until(() => client.statuses.received.some((s) => s.uri === uri && s.version === version && s.base_ref !== undefined), 'a lint status naming the base');
+    const status = client.statuses.received.find((s) => s.uri === uri && s.version === version && s.base_ref !== undefined)!;
+    assert.deepEqual([status.base_ref, status.base_version], ['HEAD', '1.0.0']);
     const [diagnostic] = ofRule(params.diagnostics);
     return { uri, text, version, diagnostic };
   }
@@ -249,8 +253,10 @@ describe('versioning over LSP against a git repository', () => {
     await until(() => gitCalls(ws).some((call) => call.endsWith(':./untracked.contract.json')), 'git show of the untracked contract');
     await client.save(uri);
     const again = client.nextDiagnostics(uri, 2);
+    const status = client.nextStatus(uri, 2);
     await client.change(uri, { text: text + '\n' });
     assert.deepEqual(ofRule((await again).diagnostics), []);
+    assert.equal((await status).base_ref, undefined, 'the status names no base');
   });
 });
 

@@ -73,7 +73,14 @@ function statusOf(input: LintInput, format: StatusFormat, findings: readonly Fin
     time_budget_ms: input.settings.timeBudgetMs,
     over_budget: durationMs > input.settings.timeBudgetMs,
     enabled,
+    ...baseOf(input),
   };
+}
+
+function baseOf({ base }: LintInput): Pick<LintStatusParams, 'base_ref' | 'base_version'> {
+  if (!base) return {};
+  const version = base.model.version;
+  return { base_ref: base.label, ...(typeof version === 'string' ? { base_version: version } : {}) };
 }
 
 /**
