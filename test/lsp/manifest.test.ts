@@ -28,6 +28,7 @@ describe('package.json manifest', () => {
     assert.equal(manifest.contributes.configuration.title, 'Tool Contracts');
     assert.deepEqual(Object.keys(settings).sort(), [
       'toolContracts.baseRef',
+      'toolContracts.codeLens.enable',
       'toolContracts.currency',
       'toolContracts.enable',
       'toolContracts.files',

@@ -81,6 +81,18 @@ describe('review cards over LSP', () => {
     assert.deepEqual(lens.command, { title: 'Review card: GO', command: SHOW_REVIEW_CARD_COMMAND, arguments: [uri, 'execute_metric_update'] });
   });
 
+  it('toolContracts.codeLens.enable false hides the lenses (the cards stay available); true brings them back', async (t) => {
+    const uri = 'file:///review/lens-setting.contract.json';
+    await client.open(uri, METRICS);
+    assert.equal((await lenses(uri)).length, 1);
+    await client.changeSettings({ codeLens: { enable: false } });
+    t.after(() => client.changeSettings({}));
+    assert.deepEqual(await lenses(uri), []);
+    assert.equal((await cards(uri)).cards.length, 1, 'the card itself is still served');
+    await client.changeSettings({ codeLens: { enable: true } });
+    assert.equal((await lenses(uri)).length, 1);
+  });
+
   it('follows an edit: deleting rollback turns Recovery to STOP, selects the tool name, and updates the lens', async () => {
     const uri = 'file:///review/edit.contract.json';
     await client.open(uri, METRICS);

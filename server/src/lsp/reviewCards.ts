@@ -64,7 +64,10 @@ export function lensTitle(card: Pick<ReviewCardInfo, 'verdict' | 'open'>): strin
   return card.verdict === 'go' ? 'Review card: GO' : `Review card: STOP · ${card.open} open`;
 }
 
-export function registerReviewCards(connection: Connection, documents: TextDocuments<TextDocument>, logger: Logger): void {
+/** Whether a document shows review card lenses (`toolContracts.codeLens.enable`, and `toolContracts.enable`). */
+export type LensesWanted = (uri: string) => Promise<boolean>;
+
+export function registerReviewCards(connection: Connection, documents: TextDocuments<TextDocument>, logger: Logger, lensesWanted: LensesWanted): void {
   const cardsOf = (uri: string, checkRanges: boolean): ReviewCardsResult | undefined => {
     const document = documents.get(uri);
     if (!document) return undefined;
@@ -81,7 +84,8 @@ export function registerReviewCards(connection: Connection, documents: TextDocum
     return cardsOf(uri, true) ?? { uri, version: null, contract: {}, cards: [], note: 'This document is not open in the Tool Contracts server.' };
   });
 
-  connection.onCodeLens(({ textDocument }): CodeLens[] => {
+  connection.onCodeLens(async ({ textDocument }): Promise<CodeLens[]> => {
+    if (!(await lensesWanted(textDocument.uri))) return [];
     const result = cardsOf(textDocument.uri, false);
     return (result?.cards ?? []).map((card) => ({
       range: card.range,

@@ -2,7 +2,7 @@
  * The language server's wiring: which events lint which documents, and where the
  * results go. No rule logic here: the engine decides, this file only routes.
  */
-import { TextDocumentSyncKind, TextDocuments, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
+import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { lint, type LintResult, type ProjectConfig } from '../engine';
 import { FixSession } from '../engine/fixes';
@@ -34,6 +34,7 @@ export function startServer(connection: Connection, logger: Logger): void {
   const latestLint = new Map<string, { version: number; result: LintResult; base: BaseContract | undefined; fixes?: FixSession }>();
   let workspaceFolderEvents = false;
   let versionedEdits = false;
+  let lensRefresh = false;
   /** Whether a workspace edit may create a file (the changelog a versioning fix writes). */
   let createFiles = false;
   /** Whether git may run. A client that says nothing about trust (not VS Code) is trusted. */
@@ -88,6 +89,7 @@ export function startServer(connection: Connection, logger: Logger): void {
     settings.initialize(params.capabilities.workspace?.configuration === true, params.initializationOptions);
     workspaceFolderEvents = params.capabilities.workspace?.workspaceFolders === true;
     versionedEdits = params.capabilities.workspace?.workspaceEdit?.documentChanges === true;
+    lensRefresh = params.capabilities.workspace?.codeLens?.refreshSupport === true;
     createFiles = versionedEdits && (params.capabilities.workspace?.workspaceEdit?.resourceOperations ?? []).includes('create');
     return {
       capabilities: {
@@ -119,6 +121,8 @@ export function startServer(connection: Connection, logger: Logger): void {
     guarded(logger, 'configuration change', (params) => {
       settings.changed(params.settings);
       relintAll();
+      // toolContracts.codeLens.enable may have changed: ask the client for the lenses again.
+      if (lensRefresh) connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
     }),
   );
 
@@ -166,7 +170,10 @@ export function startServer(connection: Connection, logger: Logger): void {
     }),
   );
 
-  registerReviewCards(connection, documents, logger);
+  registerReviewCards(connection, documents, logger, async (uri) => {
+    const documentSettings = await settings.forDocument(uri);
+    return documentSettings.enable && documentSettings.codeLens;
+  });
   registerCodeActions(
     connection,
     documents,

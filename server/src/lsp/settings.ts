@@ -18,6 +18,8 @@ export interface ServerSettings {
   readonly baseRef: string;
   /** ISO 4217 code (lower-case) the money units fix offers. */
   readonly currency: string;
+  /** `toolContracts.codeLens.enable`: the review card CodeLens over each mutating tool. */
+  readonly codeLens: boolean;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   maxFileSizeKb: 5120,
   baseRef: 'HEAD',
   currency: 'usd',
+  codeLens: true,
 };
 
 export interface SettingsProblems {
@@ -55,6 +58,8 @@ export function readSettings(section: unknown): ServerSettings {
     maxFileSizeKb: positiveInteger(section.maxFileSizeKb, DEFAULT_SETTINGS.maxFileSizeKb),
     baseRef: typeof section.baseRef === 'string' && section.baseRef ? section.baseRef : DEFAULT_SETTINGS.baseRef,
     currency: typeof section.currency === 'string' && /^[A-Za-z]{3}$/.test(section.currency) ? section.currency.toLowerCase() : DEFAULT_SETTINGS.currency,
+    // VS Code nests dotted names: `toolContracts.codeLens.enable` arrives as { codeLens: { enable } }.
+    codeLens: isObject(section.codeLens) && typeof section.codeLens.enable === 'boolean' ? section.codeLens.enable : DEFAULT_SETTINGS.codeLens,
   };
 }
 
