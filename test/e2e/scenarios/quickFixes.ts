@@ -7,11 +7,10 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
-import type { Page } from 'playwright-core';
 import { pollUntil } from '../lib/poll';
 import type { Scenario } from '../lib/scenario';
 import { assert, cliFindings, type Expected, type Stage } from '../lib/stage';
-import { goToPosition, newPage, openFileFromExplorer, openWorkbench } from '../lib/workbench';
+import { applyQuickFix, goToPosition, newPage, openFileFromExplorer, openWorkbench } from '../lib/workbench';
 
 interface Case {
   readonly file: string;
@@ -49,37 +48,6 @@ const CASES: readonly Case[] = [
     },
   },
 ];
-
-/**
- * Ctrl+. and, when the fix is listed, apply it: arrow down to its row, Enter (the menu's
- * pointer blocker stops mouse hovers). Returns what the menu listed (empty when it did not
- * open), so a retry can say what it saw.
- */
-async function applyQuickFix(page: Page, title: string): Promise<{ applied: boolean; listed: string[] }> {
-  const rows = page.locator('.action-widget .monaco-list-row.action');
-  await page.keyboard.press('Control+.');
-  try {
-    await rows.first().waitFor({ timeout: 10_000 });
-  } catch {
-    return { applied: false, listed: [] };
-  }
-  const listed = await rows.allTextContents();
-  const index = listed.findIndex((text) => text.includes(title));
-  if (index < 0) {
-    await page.keyboard.press('Escape');
-    return { applied: false, listed };
-  }
-  const focused = page.locator('.action-widget .monaco-list-row.action.focused');
-  for (let step = 0; step <= listed.length; step++) {
-    if (((await focused.textContent().catch(() => '')) ?? '').includes(title)) {
-      await page.keyboard.press('Enter');
-      return { applied: true, listed };
-    }
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Escape');
-  return { applied: false, listed };
-}
 
 export async function quickFixes(stage: Stage, scenario: Scenario): Promise<void> {
   scenario.profile = stage.profile;
