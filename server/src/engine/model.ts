@@ -65,13 +65,26 @@ export interface TypedError {
   readonly path: JsonPath;
 }
 
+/**
+ * A typed entry; its path is built only when asked for (a finding), as three rules read
+ * every error entry of every tool and most of them report nothing.
+ */
+class TypedErrorEntry implements TypedError {
+  private pathArray: JsonPath | undefined;
+  constructor(readonly type: string, readonly entry: Record<string, unknown>, readonly index: number, private readonly errorsPath: JsonPath) {}
+  get path(): JsonPath {
+    return (this.pathArray ??= [...this.errorsPath, this.index]);
+  }
+}
+
 /** A tool's error entries with a string type, in document order; none when `errors` is not an array. */
 export function typedErrors(tool: ToolModel): TypedError[] {
   const errors = tool.errors;
   if (!Array.isArray(errors)) return [];
   const typed: TypedError[] = [];
-  errors.forEach((entry, index) => {
-    if (isObject(entry) && typeof entry.type === 'string') typed.push({ type: entry.type, entry, index, path: [...tool.errorsPath, index] });
-  });
+  for (let index = 0; index < errors.length; index++) {
+    const entry: unknown = errors[index];
+    if (isObject(entry) && typeof entry.type === 'string') typed.push(new TypedErrorEntry(entry.type, entry, index, tool.errorsPath));
+  }
   return typed;
 }

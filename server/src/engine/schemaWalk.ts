@@ -21,24 +21,6 @@ export interface PropertyVisit {
 /** Beyond this nesting the walk stops: no real contract is this deep. */
 export const MAX_SCHEMA_DEPTH = 64;
 
-/**
- * A path kept as a link to its parent, turned into an array only when asked for:
- * a walk meets thousands of subschemas and a finding needs the path of a handful.
- */
-class PathLink {
-  private array: JsonPath | undefined;
-  constructor(private readonly parent: PathLink | undefined, private readonly segment: PathSegment | undefined, base?: JsonPath) {
-    this.array = base;
-  }
-  child(segment: PathSegment): PathLink {
-    return new PathLink(this, segment);
-  }
-  toArray(): JsonPath {
-    if (!this.array) this.array = [...this.parent!.toArray(), this.segment!];
-    return this.array;
-  }
-}
-
 /** One schema object met by the walk of an embedded schema. */
 export interface Subschema {
   readonly node: Record<string, unknown>;
@@ -55,10 +37,30 @@ export interface SchemaTree {
   readonly tooDeep: boolean;
 }
 
+/**
+ * A schema object met by the walk. Its path is kept as a link to its parent plus the one
+ * or two segments below it (`items`, or `properties`/`anyOf` and a name or index), and
+ * turned into an array only when asked for: a walk meets thousands of subschemas and a
+ * finding needs the path of a handful.
+ */
 class SubschemaNode implements Subschema {
-  constructor(readonly node: Record<string, unknown>, readonly depth: number, readonly link: PathLink) {}
+  private path: JsonPath | undefined;
+  constructor(
+    readonly node: Record<string, unknown>,
+    readonly depth: number,
+    private readonly parent: SubschemaNode | undefined,
+    private readonly key: string | undefined,
+    private readonly member: PathSegment | undefined,
+  ) {
+    if (!parent) this.path = [];
+  }
   relativePath(): JsonPath {
-    return this.link.toArray();
+    if (!this.path) {
+      const path = [...this.parent!.relativePath(), this.key!];
+      if (this.member !== undefined) path.push(this.member);
+      this.path = path;
+    }
+    return this.path;
   }
 }
 
@@ -104,36 +106,43 @@ export function schemaTree(schema: unknown): SchemaTree {
 function walkTree(root: Record<string, unknown>): SchemaTree {
   const subschemas: Subschema[] = [];
   let tooDeep = false;
-  const stack: Array<{ node: unknown; link: PathLink; depth: number }> = [{ node: root, link: new PathLink(undefined, undefined, []), depth: 0 }];
+  // Only objects are pushed: anything else is no schema to walk.
+  const stack: SubschemaNode[] = [new SubschemaNode(root, 0, undefined, undefined, undefined)];
   while (stack.length > 0) {
-    const { node, link, depth } = stack.pop()!;
-    if (!isObject(node)) continue;
+    const sub = stack.pop()!;
+    const { node, depth } = sub;
     if (depth > MAX_SCHEMA_DEPTH) {
       tooDeep = true;
       continue;
     }
-    subschemas.push(new SubschemaNode(node, depth, link));
+    subschemas.push(sub);
     // Children are pushed, then reversed in place, so the walk meets them in document order.
     const first = stack.length;
     const next = depth + 1;
     for (const key of SINGLE_SUBSCHEMAS) {
-      const sub = node[key];
-      if (Array.isArray(sub)) {
-        const keyLink = link.child(key);
-        for (let i = 0; i < sub.length; i++) stack.push({ node: sub[i], link: keyLink.child(i), depth: next });
-      } else if (isObject(sub)) stack.push({ node: sub, link: link.child(key), depth: next });
+      const child = node[key];
+      if (Array.isArray(child)) {
+        for (let i = 0; i < child.length; i++) {
+          const item: unknown = child[i];
+          if (isObject(item)) stack.push(new SubschemaNode(item, next, sub, key, i));
+        }
+      } else if (isObject(child)) stack.push(new SubschemaNode(child, next, sub, key, undefined));
     }
     for (const key of LIST_SUBSCHEMAS) {
       const list = node[key];
       if (!Array.isArray(list)) continue;
-      const keyLink = link.child(key);
-      for (let i = 0; i < list.length; i++) stack.push({ node: list[i], link: keyLink.child(i), depth: next });
+      for (let i = 0; i < list.length; i++) {
+        const item: unknown = list[i];
+        if (isObject(item)) stack.push(new SubschemaNode(item, next, sub, key, i));
+      }
     }
     for (const key of MAP_SUBSCHEMAS) {
       const map = node[key];
       if (!isObject(map)) continue;
-      const keyLink = link.child(key);
-      for (const name in map) stack.push({ node: map[name], link: keyLink.child(name), depth: next });
+      for (const name in map) {
+        const value = map[name];
+        if (isObject(value)) stack.push(new SubschemaNode(value, next, sub, key, name));
+      }
     }
     for (let i = first, j = stack.length - 1; i < j; i++, j--) {
       const swap = stack[i];

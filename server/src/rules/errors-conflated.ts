@@ -20,11 +20,12 @@ export default defineRule({
     for (const tool of model.tools) {
       const owner = tool.name ?? 'this tool';
       const errors = typedErrors(tool);
-      for (const { type, path } of errors) {
+      for (const error of errors) {
+        const type = error.type;
         const parts = mergedErrorTypeParts(type);
         if (parts) {
           report({
-            path: [...path, 'type'],
+            path: [...error.path, 'type'],
             message:
               `The error type "${type}" of ${owner} joins ${listOf(parts)}, which call for different reactions from the agent: ` +
               `split it into ${listOf(parts)}.`,
@@ -35,7 +36,7 @@ export default defineRule({
             ? `split it into the specific types it stands for (${listOf(missing, 'or')}…)`
             : `remove it: the specific types are already declared, and upstream_error catches the owning service's failures`;
           report({
-            path: [...path, 'type'],
+            path: [...error.path, 'type'],
             message: `The error type "${type}" of ${owner} is a catch-all, so the agent cannot tell whether to retry, fix its input or escalate: ${remedy}.`,
           });
         }

@@ -22,8 +22,10 @@ export default defineRule({
   check({ model, report }) {
     for (const tool of model.tools) {
       const owner = tool.name ?? 'this tool';
-      for (const { entry, type, path: entryPath } of typedErrors(tool)) {
+      for (const error of typedErrors(tool)) {
+        const type = error.type;
         if (!isRateLimitErrorType(type)) continue;
+        const { entry, path: entryPath } = error;
         const hint = findRetryHint(entry.fields);
         if (hint.usable) continue;
         if (hint.unitless) {

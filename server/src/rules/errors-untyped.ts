@@ -28,7 +28,10 @@ export default defineRule({
     for (const tool of model.tools) {
       if (!Array.isArray(tool.errors)) continue;
       const toolName = tool.name ?? 'this tool';
-      tool.errors.forEach((entry, i) => {
+      const errors: unknown[] = tool.errors;
+      for (let i = 0; i < errors.length; i++) {
+        const entry = errors[i];
+        if (isObject(entry) && typeof entry.type === 'string' && isSnakeCaseIdentifier(entry.type)) continue;
         const entryPath = [...tool.errorsPath, i];
         if (!isObject(entry) || !('type' in entry)) {
           const what = isObject(entry) ? 'has no type' : 'is not an object with a type';
@@ -36,10 +39,9 @@ export default defineRule({
             path: entryPath,
             message: `Error ${i + 1} of ${toolName} ${what}: an agent can only react to a failure it can tell apart from the others. Give it a snake_case type such as not_found or rate_limited.`,
           });
-          return;
+          continue;
         }
         const type = entry.type;
-        if (typeof type === 'string' && isSnakeCaseIdentifier(type)) return;
         const suggestion = typeof type === 'string' ? toSnakeCaseType(type) : undefined;
         const shown = describeValue(type);
         const fix = suggestion ? `write it ${suggestion}` : 'use a snake_case name such as not_found or rate_limited';
@@ -47,7 +49,7 @@ export default defineRule({
           path: [...entryPath, 'type'],
           message: `The error type ${shown} of ${toolName} is not a snake_case identifier: agents and their code match error types exactly, so every tool should spell them one way. ${capitalise(fix)}.`,
         });
-      });
+      }
     }
   },
 });

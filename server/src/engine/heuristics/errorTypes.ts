@@ -39,8 +39,28 @@ const VAGUE_FILLERS: ReadonlySet<string> = new Set(['any', 'all', 'some', 'catch
 /** A cheap test on the raw type before it is split: every vague word contains one of these. */
 const MAY_BE_VAGUE = /err|fail|exception|problem|issue|unknown|unexpected|unspecified|unclassified|uncategori|generic|general|other|misc|default|something|catch/i;
 
+/*
+ * Error types repeat across the tools of a file (every tool declares the standard five), so
+ * the answers of the word tests are kept per type, in maps bounded like splitWords' cache.
+ */
+const TYPE_CACHE_LIMIT = 20_000;
+const catchAllCache = new Map<string, boolean>();
+const mergedCache = new Map<string, readonly string[] | null>();
+const rateLimitCache = new Map<string, boolean>();
+
+function remember<V>(cache: Map<string, V>, type: string, value: V): V {
+  if (cache.size >= TYPE_CACHE_LIMIT) cache.clear();
+  cache.set(type, value);
+  return value;
+}
+
 /** Whether an error type is a catch-all that hides which failure happened. */
 export function isCatchAllErrorType(type: string): boolean {
+  const cached = catchAllCache.get(type);
+  return cached ?? remember(catchAllCache, type, catchAll(type));
+}
+
+function catchAll(type: string): boolean {
   if (!MAY_BE_VAGUE.test(type)) return false;
   const words = splitWords(type);
   if (words.length === 0) return false;
@@ -58,6 +78,12 @@ const MAY_BE_MERGED = /or|[|/,]/i;
  * unauthorised, not_found. Undefined for a type that names one failure.
  */
 export function mergedErrorTypeParts(type: string): string[] | undefined {
+  let parts = mergedCache.get(type);
+  if (parts === undefined) parts = remember(mergedCache, type, mergedParts(type) ?? null);
+  return parts ? [...parts] : undefined;
+}
+
+function mergedParts(type: string): string[] | undefined {
   if (!MAY_BE_MERGED.test(type)) return undefined;
   const pieces = type.split(MERGE_SEPARATORS).filter((piece) => piece.trim() !== '');
   const parts: string[] = [];
@@ -94,7 +120,8 @@ const RATE_LIMIT_TYPES: readonly string[] = [
 ];
 
 export function isRateLimitErrorType(type: string): boolean {
-  return RATE_LIMIT_TYPES.includes(toSnakeCase(type));
+  const cached = rateLimitCache.get(type);
+  return cached ?? remember(rateLimitCache, type, RATE_LIMIT_TYPES.includes(toSnakeCase(type)));
 }
 
 /** Second words of a retry hint: retry_after, retry_in, retryDelay, retry_at. */
