@@ -74,19 +74,39 @@ const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', '
 const ANCHOR_NAME = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 const ID_WITHOUT_FRAGMENT = /^[^#]*#?$/;
 
+const hasOwn = Object.prototype.hasOwnProperty;
 const isSchema = (v: unknown): boolean => typeof v === 'boolean' || isObject(v);
 const isString = (v: unknown): boolean => typeof v === 'string';
 const isNumber = (v: unknown): boolean => typeof v === 'number';
 const isBoolean = (v: unknown): boolean => typeof v === 'boolean';
 const isCount = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
 const isAny = (): boolean => true;
-const isUniqueStrings = (v: unknown): boolean => Array.isArray(v) && v.every(isString) && new Set(v).size === v.length;
+/**
+ * Whether a list of scalars has no value twice (as a Set would count them). Short lists, the
+ * usual `required` and `enum`, are compared pairwise: a Set for each would be garbage.
+ */
+const allDistinct = (v: readonly unknown[]): boolean => {
+  if (v.length > 16) return new Set(v).size === v.length;
+  for (let i = 1; i < v.length; i++) {
+    const x = v[i];
+    for (let j = 0; j < i; j++) {
+      const y = v[j];
+      if (x === y || (x !== x && y !== y)) return false;
+    }
+  }
+  return true;
+};
+const isUniqueStrings = (v: unknown): boolean => Array.isArray(v) && v.every(isString) && allDistinct(v);
 const isSchemaList = (v: unknown): boolean => Array.isArray(v) && v.length > 0 && v.every(isSchema);
-const isSchemaMap = (v: unknown): boolean => isObject(v) && Object.values(v).every(isSchema);
+const isSchemaMap = (v: unknown): boolean => {
+  if (!isObject(v)) return false;
+  for (const key in v) if (hasOwn.call(v, key) && !isSchema(v[key])) return false;
+  return true;
+};
 /** draft-07 wants a non-empty list of distinct values; lists with objects go to ajv for deep comparison. */
-const isScalarSet = (v: unknown): boolean => Array.isArray(v) && v.length > 0 && v.every((x) => x === null || typeof x !== 'object') && new Set(v).size === v.length;
+const isScalarSet = (v: unknown): boolean => Array.isArray(v) && v.length > 0 && v.every((x) => x === null || typeof x !== 'object') && allDistinct(v);
 const isType = (v: unknown): boolean =>
-  typeof v === 'string' ? SIMPLE_TYPES.has(v) : Array.isArray(v) && v.length > 0 && v.every((t) => typeof t === 'string' && SIMPLE_TYPES.has(t)) && new Set(v).size === v.length;
+  typeof v === 'string' ? SIMPLE_TYPES.has(v) : Array.isArray(v) && v.length > 0 && v.every((t) => typeof t === 'string' && SIMPLE_TYPES.has(t)) && allDistinct(v);
 
 const KEYWORD_SCREENS: ReadonlyMap<string, KeywordScreen> = new Map<string, KeywordScreen>([
   ['$schema', isString], ['$ref', isString], ['$dynamicRef', isString], ['$comment', isString],
@@ -114,7 +134,10 @@ const UNSCREENED_KEYWORDS = new Set(['$vocabulary', '$recursiveRef', '$recursive
 
 /** Whether every keyword of this one schema object surely passes its meta-schema (subschemas are screened as they are walked). */
 function keywordsSurelyValid(node: Record<string, unknown>, dialect: Dialect): boolean {
-  for (const key of Object.keys(node)) {
+  // for…in rather than Object.keys: no array per schema. Own keys only, as Object.keys (a
+  // "__proto__" member read by jsonc-parser becomes the prototype).
+  for (const key in node) {
+    if (!hasOwn.call(node, key)) continue;
     const screen = KEYWORD_SCREENS.get(key);
     if (screen ? !screen(node[key], dialect) : UNSCREENED_KEYWORDS.has(key)) return false;
   }
@@ -166,7 +189,7 @@ export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label
       });
     }
   }
-  if (!shape.nestedBase) findings.push(...refProblems(schema, schemaPath, label, shape));
+  if (!shape.nestedBase && shape.refs.length > 0) findings.push(...refProblems(schema, schemaPath, label, shape));
   return findings;
 }
 

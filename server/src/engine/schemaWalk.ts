@@ -233,16 +233,26 @@ export function schemaTypes(schema: unknown): string[] {
   return [];
 }
 
+/** Whether a schema's `type` admits `wanted` (or, with `also`, that type): schemaTypes without its array, as rules ask this of every property. */
+function admitsType(schema: unknown, wanted: string, also?: string): boolean {
+  if (!isObject(schema)) return false;
+  const type = schema.type;
+  if (typeof type === 'string') return type === wanted || type === also;
+  if (!Array.isArray(type)) return false;
+  for (const t of type) if (t === wanted || (also !== undefined && t === also)) return true;
+  return false;
+}
+
 export function isNumericSchema(schema: unknown): boolean {
-  return schemaTypes(schema).some((t) => t === 'number' || t === 'integer');
+  return admitsType(schema, 'number', 'integer');
 }
 
 export function isStringSchema(schema: unknown): boolean {
-  return schemaTypes(schema).includes('string');
+  return admitsType(schema, 'string');
 }
 
 export function isBooleanSchema(schema: unknown): boolean {
-  return schemaTypes(schema).includes('boolean');
+  return admitsType(schema, 'boolean');
 }
 
 export function propertyNames(schema: unknown): string[] {
@@ -255,5 +265,5 @@ export function hasProperty(schema: unknown, name: string): boolean {
 
 /** Whether a property schema constrains its values to a closed or validated set. */
 export function isConstrainedString(schema: unknown): boolean {
-  return isObject(schema) && ['enum', 'const', 'pattern', 'format'].some((k) => k in schema);
+  return isObject(schema) && ('enum' in schema || 'const' in schema || 'pattern' in schema || 'format' in schema);
 }

@@ -2,8 +2,8 @@ import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
 import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
 import { isCamelCase } from '../engine/heuristics/words';
-import { defineRule } from '../engine/rule';
-import { forEachProperty, isNumericSchema } from '../engine/schemaWalk';
+import { defineRule, type Report } from '../engine/rule';
+import { forEachProperty, isNumericSchema, type PropertyVisit } from '../engine/schemaWalk';
 
 /** A string in one of these formats carries its own unit. */
 const SELF_DESCRIBING_FORMATS = ['duration', 'date-time', 'date', 'time'];
@@ -21,35 +21,33 @@ export default defineRule({
     layer: 'output',
   },
   check({ model, report }) {
+    // One closure for the whole file (not one per tool): the walks call it for every property.
+    let where = '';
+    const visit = (p: PropertyVisit): void => {
+      if (isNumeric(p.schema)) checkName(p.name, p.path, p.owner.properties as Record<string, unknown>, where, report);
+    };
     for (const tool of model.tools) {
       const toolName = tool.name ?? 'this tool';
-      const checkProperty = (name: string, schema: unknown, path: JsonPath, siblings: Record<string, unknown>, where: string): void => {
-        if (!isNumeric(schema)) return;
-        const quantity = findUnitlessQuantity(name);
-        if (!quantity) return;
-        const names = suggestUnitNames(name, quantity.kind, siblingStyle(siblings));
-        report({
-          path,
-          part: 'key',
-          message: `"${name}" in ${where} is ${QUANTITY_KIND_NAMES[quantity.kind]} without a unit, so an agent cannot tell ${QUANTITY_AMBIGUITY[quantity.kind]}: rename it ${orList(names)}.`,
-        });
-      };
-      const walk = (schema: unknown, path: JsonPath, where: string): void =>
-        forEachProperty(schema, path, (p) => checkProperty(p.name, p.schema, p.path, p.owner.properties as Record<string, unknown>, where));
-
-      walk(tool.inputSchema, tool.inputSchemaPath, `${toolName}'s input`);
-      walk(tool.outputSchema, tool.outputSchemaPath, `${toolName}'s output`);
+      where = `${toolName}'s input`;
+      forEachProperty(tool.inputSchema, tool.inputSchemaPath, visit);
+      where = `${toolName}'s output`;
+      forEachProperty(tool.outputSchema, tool.outputSchemaPath, visit);
       if (model.format !== 'contract' || !Array.isArray(tool.errors)) continue;
-      tool.errors.forEach((entry, i) => {
-        if (!isObject(entry) || !isObject(entry.fields)) return;
+      const errors: unknown[] = tool.errors;
+      for (let i = 0; i < errors.length; i++) {
+        const entry = errors[i];
+        if (!isObject(entry) || !isObject(entry.fields)) continue;
         const fields = entry.fields;
-        const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
+        where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
         for (const name of Object.keys(fields)) {
+          const schema = fields[name];
+          // Only a field with properties (or a number) has anything to report: its path is built for those.
+          if (!isObject(schema)) continue;
           const path = [...tool.errorsPath, i, 'fields', name];
-          checkProperty(name, fields[name], path, fields, where);
-          walk(fields[name], path, where);
+          if (isNumeric(schema)) checkName(name, path, fields, where, report);
+          forEachProperty(schema, path, visit);
         }
-      });
+      }
     }
   },
   fix({ finding, document, options }) {
@@ -91,16 +89,30 @@ export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyl
   return [code, `${code}_cents`].map((unit) => appendUnit(name, unit, style));
 }
 
+function checkName(name: string, path: JsonPath, siblings: Record<string, unknown>, where: string, report: (report: Report) => void): void {
+  const quantity = findUnitlessQuantity(name);
+  if (!quantity) return;
+  const names = suggestUnitNames(name, quantity.kind, siblingStyle(siblings));
+  report({
+    path,
+    part: 'key',
+    message: `"${name}" in ${where} is ${QUANTITY_KIND_NAMES[quantity.kind]} without a unit, so an agent cannot tell ${QUANTITY_AMBIGUITY[quantity.kind]}: rename it ${orList(names)}.`,
+  });
+}
+
 /** A number, a nullable number (anyOf/oneOf with a numeric branch), or a list of numbers. */
 function isNumeric(schema: unknown): boolean {
   if (!isObject(schema)) return false;
   if (typeof schema.format === 'string' && SELF_DESCRIBING_FORMATS.includes(schema.format)) return false;
   if (isNumericSchema(schema)) return true;
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const branches = schema[key];
-    if (Array.isArray(branches) && branches.some((b) => isNumericSchema(b))) return true;
-  }
+  if (hasNumericBranch(schema.anyOf) || hasNumericBranch(schema.oneOf)) return true;
   return isObject(schema.items) && isNumericSchema(schema.items);
+}
+
+function hasNumericBranch(branches: unknown): boolean {
+  if (!Array.isArray(branches)) return false;
+  for (const branch of branches) if (isNumericSchema(branch)) return true;
+  return false;
 }
 
 /** A one-word name follows its siblings: camelCase when most of them are. */

@@ -31,7 +31,6 @@ export default defineRule({
       }
       if (!isObject(schema)) continue;
       const type = schema.type;
-      const typePath = [...tool.inputSchemaPath, 'type'];
       if (type === undefined) {
         report({
           path: tool.inputSchemaPath,
@@ -40,7 +39,7 @@ export default defineRule({
         });
       } else if (type !== 'object' && !isOnlyObject(type) && isWellFormedType(type)) {
         report({
-          path: typePath,
+          path: [...tool.inputSchemaPath, 'type'],
           message: `${label} has type ${JSON.stringify(type)}, but tool arguments are always a JSON object: the agent cannot send anything else. Use "type": "object" with the values as properties.`,
         });
       }
