@@ -61,6 +61,7 @@
     if (!isRecord(data)) return null;
     if (data.type === 'render') {
       const ok =
+        isOptionalString(data.uri) &&
         isString(data.file) &&
         isRecord(data.contract) &&
         isOptionalString(data.contract.name) &&
@@ -298,6 +299,8 @@
 
   /** @param {any} message */
   function render(message) {
+    // Kept by VS Code with the panel: after a window reload the extension reads it back to follow the same contract.
+    vscode.setState(isString(message.uri) ? { uri: message.uri } : {});
     const { contract, cards } = message;
     const name = contract.name || 'Unnamed contract';
     setText(contractTitle, contract.version ? `${name} ${contract.version}` : name);

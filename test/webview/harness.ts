@@ -2,7 +2,8 @@
  * The review card page in headless Chromium, as VS Code would show it: the real page
  * (client/src/reviewCard/html.ts) with the real script and stylesheet (client/media), the
  * same Content-Security-Policy, served from a loopback HTTP server whose origin stands for
- * `webview.cspSource`; a stub `acquireVsCodeApi` that records what the page posts; and the
+ * `webview.cspSource`; a stub `acquireVsCodeApi` that records what the page posts and the
+ * state it keeps (setState, as VS Code would persist it across a window reload); and the
  * theme's --vscode-* variables on <html> and its class on <body>, as VS Code sets them.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -78,14 +79,18 @@ function initScript(theme: { bodyClass: string; variables: Record<string, string
   const w = window as unknown as Record<string, unknown>;
   w.__posted = [];
   w.__violations = [];
+  w.__states = [];
   let acquired = false;
   w.acquireVsCodeApi = () => {
     if (acquired) throw new Error('acquireVsCodeApi can only be invoked once');
     acquired = true;
     return {
       postMessage: (message: unknown) => (w.__posted as unknown[]).push(JSON.parse(JSON.stringify(message))),
-      getState: () => undefined,
-      setState: () => undefined,
+      getState: () => {
+        const states = w.__states as unknown[];
+        return states.length ? JSON.parse(JSON.stringify(states[states.length - 1])) : undefined;
+      },
+      setState: (state: unknown) => void (w.__states as unknown[]).push(JSON.parse(JSON.stringify(state))),
     };
   };
   document.addEventListener('securitypolicyviolation', (event: { effectiveDirective: string; blockedURI: string; sample: string }) => {
@@ -102,6 +107,8 @@ export interface CardPage {
   readonly page: Page;
   readonly errors: string[];
   posted(): Promise<unknown[]>;
+  /** Every state the page passed to setState, oldest first. */
+  states(): Promise<unknown[]>;
   /** Posts a message to the page as the extension host would. */
   send(message: unknown): Promise<void>;
   close(): Promise<void>;
@@ -123,6 +130,7 @@ export async function openCardPage(browser: Browser, server: PageServer, theme: 
     page,
     errors,
     posted: () => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted),
+    states: () => page.evaluate(() => (window as unknown as { __states: unknown[] }).__states),
     send: (message) => page.evaluate((m) => window.postMessage(m, '*'), message),
     close: () => context.close(),
   };

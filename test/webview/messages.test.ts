@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contentSecurityPolicy, createNonce, reviewCardHtml } from '../../client/src/reviewCard/html';
-import { parseWebviewMessage, renderMessage } from '../../client/src/reviewCard/messages';
+import { parseCardState, parseWebviewMessage, renderMessage } from '../../client/src/reviewCard/messages';
 import { reviewCardsOf } from '../../server/src/lsp/reviewCards';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,10 +81,46 @@ describe('renderMessage', () => {
     const message = renderMessage(reviewCardsOf('file:///w/metrics.contract.json', 3, text), 'metrics.contract.json', 'execute_metric_update');
     assert.equal(message.type, 'render');
     if (message.type !== 'render') return;
+    assert.equal(message.uri, 'file:///w/metrics.contract.json');
     assert.equal(message.focusTool, 'execute_metric_update');
     assert.deepEqual(message.contract, { name: 'insight-metrics', version: '2.1.0' });
     assert.equal(message.cards.length, 1);
     assert.ok(!JSON.stringify(message).includes('"range"'));
     assert.deepEqual(Object.keys(message.cards[0].checks[0]).sort(), ['check', 'irreversible', 'label', 'pointer', 'question', 'reason', 'status']);
+  });
+});
+
+describe('parseCardState (a revived panel\'s saved state)', () => {
+  it('gives back the URI the page kept', () => {
+    assert.equal(parseCardState({ uri: 'file:///w/examples/metrics.contract.json' }), 'file:///w/examples/metrics.contract.json');
+    assert.equal(parseCardState({ uri: 'vscode-remote://ssh-remote%2Bbox/home/a%20b/x.contract.jsonc', other: 1 }), 'vscode-remote://ssh-remote%2Bbox/home/a%20b/x.contract.jsonc');
+  });
+
+  it('gives nothing for anything else', () => {
+    for (const state of [
+      undefined,
+      null,
+      'file:///w/x.contract.json',
+      [],
+      {},
+      { uri: 42 },
+      { uri: ['file:///w/x.contract.json'] },
+      { uri: '' },
+      { uri: 'metrics.contract.json' },
+      { uri: '/w/metrics.contract.json' },
+      { uri: 'file:///w/a b.contract.json' },
+      { uri: 'file:///w/x.contract.json\n' },
+      { uri: '1file:///w/x.contract.json' },
+      { uri: `file:///${'x'.repeat(20_000)}` },
+    ]) {
+      assert.equal(parseCardState(state), undefined, JSON.stringify(state)?.slice(0, 80));
+    }
+  });
+});
+
+describe('the manifest', () => {
+  it('activates the extension when VS Code restores a review card panel', () => {
+    const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { activationEvents: string[] };
+    assert.ok(manifest.activationEvents.includes('onWebviewPanel:toolContracts.reviewCard'), manifest.activationEvents.join(', '));
   });
 });

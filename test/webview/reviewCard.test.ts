@@ -108,6 +108,35 @@ describe('review card webview in Chromium', { skip }, () => {
     }
   });
 
+  it('keeps the contract URI with setState on each render, for the panel to come back after a window reload', async () => {
+    const page = await openCardPage(browser, server, LIGHT);
+    try {
+      assert.deepEqual(await page.states(), [], 'nothing kept before the first render');
+      await page.send(renderFor(METRICS, METRICS_FILE));
+      await page.page.waitForFunction(() => window.__states.length === 1);
+      assert.deepEqual(await page.states(), [{ uri: 'file:///workspace/examples/metrics.contract.json' }]);
+
+      // The card moves to another contract: the state follows it.
+      await page.send(renderFor(FLAWED, FLAWED_FILE));
+      await page.page.waitForFunction(() => window.__states.length === 2);
+      assert.deepEqual((await page.states())[1], { uri: 'file:///workspace/examples/flawed.contract.jsonc' });
+
+      // A malformed URI makes the whole message malformed: ignored, the state stays.
+      await page.send({ ...renderFor(METRICS, METRICS_FILE), uri: 42 });
+      await page.send({ type: 'notice', text: 'after the malformed one' });
+      await page.page.waitForFunction(() => document.getElementById('summary').textContent === 'after the malformed one');
+      assert.equal((await page.states()).length, 2);
+
+      // No contract followed (the "open a contract" note): nothing to come back to.
+      await page.send({ type: 'render', file: '', contract: {}, cards: [], note: 'Open a tool contract (*.contract.json) to see its review card.' });
+      await page.page.waitForFunction(() => window.__states.length === 3);
+      assert.deepEqual((await page.states())[2], {});
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('posts a reveal message when a check is clicked, and when its button is pressed from the keyboard', async () => {
     const { page } = await show(METRICS, METRICS_FILE);
     try {

@@ -1,13 +1,14 @@
 /**
  * The review card in the extension: the command **Tool Contracts: Show Review Card** (run by
  * the CodeLens with a document and a tool, by the editor title button with the file, or
- * from the palette for the active editor), and the panel it opens.
+ * from the palette for the active editor), the panel it opens, and the serializer that brings
+ * that panel back after a window reload.
  */
 import { commands, Uri, window, type Disposable, type ExtensionContext } from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { ReviewCardsRequest, SHOW_REVIEW_CARD_COMMAND, type ReviewCardsResult } from '../../../server/src/protocol';
 import { documentSelector } from '../documentSelector';
-import { ReviewCardPanel, type CardSource } from './panel';
+import { OPEN_A_CONTRACT, REVIEW_CARD_VIEW_TYPE, ReviewCardPanel, type CardSource } from './panel';
 
 /** Cards from the running language server; undefined while it is not running. */
 function serverCards(client: () => LanguageClient | undefined): CardSource {
@@ -39,10 +40,14 @@ export function registerReviewCard(context: ExtensionContext, client: () => Lang
     commands.registerCommand(SHOW_REVIEW_CARD_COMMAND, (target?: unknown, tool?: unknown) => {
       const uri = targetOf(target);
       if (!uri) {
-        void window.showInformationMessage('Open a tool contract (*.contract.json) to see its review card.');
+        void window.showInformationMessage(OPEN_A_CONTRACT);
         return;
       }
       ReviewCardPanel.show(context.extensionUri, source, documentSelector, uri, typeof tool === 'string' ? tool : undefined);
+    }),
+    // After a window reload VS Code restores the panel (activating us with onWebviewPanel:toolContracts.reviewCard) and hands it back here.
+    window.registerWebviewPanelSerializer(REVIEW_CARD_VIEW_TYPE, {
+      deserializeWebviewPanel: async (webviewPanel, state: unknown) => ReviewCardPanel.revive(context.extensionUri, source, documentSelector, webviewPanel, state),
     }),
     { dispose: () => ReviewCardPanel.disposeCurrent() },
   ];

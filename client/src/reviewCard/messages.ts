@@ -30,6 +30,12 @@ export interface WebviewCard {
 export type HostMessage =
   | {
       readonly type: 'render';
+      /**
+       * The followed contract's URI. The page keeps it with `setState`, and after a window
+       * reload the panel's serializer gets it back (parseCardState) to follow the same contract.
+       * Absent when no contract is followed.
+       */
+      readonly uri?: string;
       /** The contract file as the user knows it (workspace-relative path). */
       readonly file: string;
       readonly contract: { readonly name?: string; readonly version?: string };
@@ -42,6 +48,8 @@ export type HostMessage =
   /** A short confirmation, read out by screen readers ("Copied as Markdown."). */
   | { readonly type: 'notice'; readonly text: string };
 
+export type RenderMessage = Extract<HostMessage, { readonly type: 'render' }>;
+
 /** Webview → extension. */
 export type WebviewMessage =
   | { readonly type: 'ready' }
@@ -50,6 +58,23 @@ export type WebviewMessage =
   | { readonly type: 'exportMarkdown' };
 
 const MAX_STRING = 10_000;
+
+/** What the page keeps with `acquireVsCodeApi().setState` (client/media/reviewCard.js). */
+export interface CardState {
+  readonly uri: string;
+}
+
+/**
+ * The URI in a revived panel's saved state, when it is one: a short string with a scheme
+ * (`file:///…`). The state comes back from the webview, so it is checked like a message;
+ * anything else is undefined (the panel then follows the active contract editor).
+ */
+export function parseCardState(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const uri = (value as Record<string, unknown>).uri;
+  if (!isShortString(uri) || !/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(uri)) return undefined;
+  return uri;
+}
 
 function isShortString(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_STRING;
@@ -85,6 +110,6 @@ export function toWebviewCard(card: ReviewCardInfo): WebviewCard {
   };
 }
 
-export function renderMessage(result: ReviewCardsResult, file: string, focusTool?: string): HostMessage {
-  return { type: 'render', file, contract: result.contract, cards: result.cards.map(toWebviewCard), note: result.note, focusTool };
+export function renderMessage(result: ReviewCardsResult, file: string, focusTool?: string): RenderMessage {
+  return { type: 'render', uri: result.uri, file, contract: result.contract, cards: result.cards.map(toWebviewCard), note: result.note, focusTool };
 }

@@ -4,6 +4,10 @@
  * check selects its deciding node in the editor; *Copy as Markdown* and *Export…* write
  * the checklist. The page is locked down: a nonce'd script, a `default-src 'none'` CSP and
  * resources from client/media only; what it posts is checked before it is acted on.
+ *
+ * After a window reload VS Code hands the panel back (the serializer in index.ts calls
+ * `revive`) with the state the page saved: the same page is set up again, and it follows the
+ * same contract once the language server, which may still be starting, answers for it.
  */
 import {
   env,
@@ -18,18 +22,45 @@ import {
   type Disposable,
   type DocumentSelector,
   type TextDocument,
+  type WebviewOptions,
   type WebviewPanel,
 } from 'vscode';
 import type { ReviewCardsResult } from '../../../server/src/protocol';
 import { reviewMarkdown } from '../../../server/src/review/markdown';
 import { createNonce, reviewCardHtml } from './html';
-import { parseWebviewMessage, renderMessage, type HostMessage, type WebviewMessage } from './messages';
+import { parseCardState, parseWebviewMessage, renderMessage, type HostMessage, type WebviewMessage } from './messages';
 
 export const REVIEW_CARD_VIEW_TYPE = 'toolContracts.reviewCard';
 
 /** When the server has not seen the latest edit yet, ask again this often, this many times. */
 const STALE_RETRY_MS = 20;
 const STALE_RETRIES = 25;
+
+/** After a window reload, ask for the cards this often until the server answers for the contract, for at most this long. */
+const REVIVE_POLL_MS = 100;
+const REVIVE_DEADLINE_MS = 30_000;
+
+export const OPEN_A_CONTRACT = 'Open a tool contract (*.contract.json) to see its review card.';
+
+function mediaOf(extensionUri: Uri): Uri {
+  return Uri.joinPath(extensionUri, 'client', 'media');
+}
+
+/** Scripts on, and nothing loaded from outside client/media: for a new panel and a revived one alike. */
+function webviewOptions(media: Uri): WebviewOptions {
+  return { enableScripts: true, localResourceRoots: [media] };
+}
+
+/** The contract URI a revived panel's saved state names, when it is a well-formed one. */
+function savedUri(state: unknown): Uri | undefined {
+  const uri = parseCardState(state);
+  if (uri === undefined) return undefined;
+  try {
+    return Uri.parse(uri, true);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where the cards come from: the language server, while it runs. */
 export interface CardSource {
@@ -59,18 +90,36 @@ export class ReviewCardPanel implements Disposable {
     if (panel) {
       panel.panel.reveal(undefined, true); // where it already is
     } else {
-      const media = Uri.joinPath(extensionUri, 'client', 'media');
+      const media = mediaOf(extensionUri);
       const webviewPanel = window.createWebviewPanel(
         REVIEW_CARD_VIEW_TYPE,
         'Review card',
         { viewColumn: ViewColumn.Beside, preserveFocus: true },
-        { enableScripts: true, localResourceRoots: [media], enableFindWidget: true },
+        { ...webviewOptions(media), enableFindWidget: true },
       );
       panel = new ReviewCardPanel(webviewPanel, media, source, selector);
       ReviewCardPanel.current = panel;
     }
     panel.follow(uri, tool);
     return panel;
+  }
+
+  /**
+   * Takes back the panel VS Code restored after a window reload: the same page and handlers as
+   * a new panel, following the contract the page saved in its state (`{ uri }`) or else the
+   * active contract editor, or saying to open one.
+   */
+  static revive(extensionUri: Uri, source: CardSource, selector: () => DocumentSelector, webviewPanel: WebviewPanel, state: unknown): void {
+    if (ReviewCardPanel.current) {
+      // There is one card panel; one was opened before this one came back.
+      webviewPanel.dispose();
+      return;
+    }
+    const panel = new ReviewCardPanel(webviewPanel, mediaOf(extensionUri), source, selector);
+    ReviewCardPanel.current = panel;
+    const uri = savedUri(state) ?? panel.activeContract();
+    if (uri) void panel.followOnceServed(uri);
+    else panel.askForAContract();
   }
 
   /** Closes the panel (on deactivation). */
@@ -85,6 +134,7 @@ export class ReviewCardPanel implements Disposable {
     private readonly selector: () => DocumentSelector,
   ) {
     const webview = panel.webview;
+    webview.options = webviewOptions(media);
     webview.html = reviewCardHtml({
       cspSource: webview.cspSource,
       nonce: createNonce(),
@@ -116,15 +166,67 @@ export class ReviewCardPanel implements Disposable {
     return languages.match(this.selector(), document) > 0;
   }
 
+  private activeContract(): Uri | undefined {
+    const editor = window.activeTextEditor;
+    return editor && this.isContract(editor.document) ? editor.document.uri : undefined;
+  }
+
   private isFollowed(document: TextDocument): boolean {
     return this.followed !== undefined && document.uri.toString() === this.followed.toString();
   }
 
   private follow(uri: Uri, tool?: string): void {
+    this.setFollowed(uri, tool);
+    this.refresh();
+  }
+
+  private setFollowed(uri: Uri | undefined, tool?: string): void {
     this.followed = uri;
     this.focusTool = tool;
     this.latest = undefined;
-    this.panel.title = `Review card: ${uri.path.slice(uri.path.lastIndexOf('/') + 1)}`;
+    this.panel.title = uri ? `Review card: ${uri.path.slice(uri.path.lastIndexOf('/') + 1)}` : 'Review card';
+  }
+
+  private askForAContract(): void {
+    this.setFollowed(undefined);
+    this.post({ type: 'render', file: '', contract: {}, cards: [], note: OPEN_A_CONTRACT });
+  }
+
+  /**
+   * Follows `uri` after a window reload, when the language server may still be starting or may
+   * not have the document yet: opens the document if no editor has, asks for its cards until
+   * the server answers for it (or the deadline passes), then renders as usual. Stops waiting
+   * when the panel is closed or follows another contract meanwhile.
+   */
+  private async followOnceServed(uri: Uri): Promise<void> {
+    this.setFollowed(uri);
+    const file = workspace.asRelativePath(uri, false);
+    this.post({ type: 'render', uri: uri.toString(), file, contract: {}, cards: [], note: 'Waiting for the Tool Contracts server…' });
+    let document = workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (!document) {
+      try {
+        document = await workspace.openTextDocument(uri);
+      } catch (error) {
+        if (this.disposed || this.followed !== uri) return;
+        this.post({ type: 'render', uri: uri.toString(), file, contract: {}, cards: [], note: `The contract could not be opened: ${error instanceof Error ? error.message : String(error)}` });
+        return;
+      }
+    }
+    if (this.disposed || this.followed !== uri) return;
+    if (!this.isContract(document)) {
+      // Not a contract (any more: toolContracts.files changed?): as if the state named none.
+      const active = this.activeContract();
+      if (active && active.toString() !== uri.toString()) void this.followOnceServed(active);
+      else this.askForAContract();
+      return;
+    }
+    const deadline = Date.now() + REVIVE_DEADLINE_MS;
+    for (;;) {
+      const result = await this.source.fetch(uri.toString()).catch(() => undefined);
+      if (this.disposed || this.followed !== uri) return;
+      if ((result && result.version !== null) || Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, REVIVE_POLL_MS));
+    }
     this.refresh();
   }
 
@@ -153,7 +255,7 @@ export class ReviewCardPanel implements Disposable {
     for (let attempt = 0; ; attempt++) {
       const document = workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
       if (!document) {
-        this.post({ type: 'render', file, contract: this.latest?.contract ?? {}, cards: [], note: 'The contract was closed: open it again to see its card.' });
+        this.post({ type: 'render', uri: uri.toString(), file, contract: this.latest?.contract ?? {}, cards: [], note: 'The contract was closed: open it again to see its card.' });
         return;
       }
       let result: ReviewCardsResult | undefined;
@@ -164,7 +266,7 @@ export class ReviewCardPanel implements Disposable {
       }
       if (this.disposed || this.followed !== uri) return; // another contract is followed now: its own refresh follows
       if (!result) {
-        this.post({ type: 'render', file, contract: {}, cards: [], note: 'The Tool Contracts server is not running.' });
+        this.post({ type: 'render', uri: uri.toString(), file, contract: {}, cards: [], note: 'The Tool Contracts server is not running.' });
         return;
       }
       // The server answers for the text it has; when the last edit has not reached it yet, ask again.
@@ -173,7 +275,7 @@ export class ReviewCardPanel implements Disposable {
         continue;
       }
       this.latest = result;
-      this.post(renderMessage(result, file, this.focusTool));
+      this.post({ ...renderMessage(result, file, this.focusTool), uri: uri.toString() });
       this.focusTool = undefined;
       return;
     }
