@@ -73,6 +73,21 @@ const LIST_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** `dependencies` (draft-07) maps to a schema or to a list of names; lists are skipped. */
 const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
 
+const enum Holds {
+  Single,
+  List,
+  Map,
+}
+/**
+ * Each keyword that holds subschemas, by its rank: children are met in the order of the
+ * lists above (all `items` before any `properties`), whatever the order of the keys.
+ */
+const SUBSCHEMA_KEYWORDS = new Map<string, { rank: number; holds: Holds }>([
+  ...SINGLE_SUBSCHEMAS.map((key) => [key, Holds.Single] as const),
+  ...LIST_SUBSCHEMAS.map((key) => [key, Holds.List] as const),
+  ...MAP_SUBSCHEMAS.map((key) => [key, Holds.Map] as const),
+].map(([key, holds], rank) => [key, { rank, holds }]));
+
 /*
  * Several rules walk the same embedded schemas, so each schema object is walked once
  * per lint and the result kept (a parsed value sits at one place in its document, so
@@ -103,6 +118,9 @@ export function schemaTree(schema: unknown): SchemaTree {
   return tree;
 }
 
+/** Scratch list of one schema's subschema keywords (walkTree is never re-entered). */
+const keywords: string[] = [];
+
 function walkTree(root: Record<string, unknown>): SchemaTree {
   const subschemas: Subschema[] = [];
   let tooDeep = false;
@@ -116,33 +134,38 @@ function walkTree(root: Record<string, unknown>): SchemaTree {
       continue;
     }
     subschemas.push(sub);
+    // The keywords that hold subschemas, in rank order: a schema has a few keys, and
+    // looking each up beats asking every schema for all 22 keywords.
+    let found = 0;
+    for (const key in node) {
+      const keyword = SUBSCHEMA_KEYWORDS.get(key);
+      if (!keyword) continue;
+      let at = found++;
+      while (at > 0 && SUBSCHEMA_KEYWORDS.get(keywords[at - 1])!.rank > keyword.rank) {
+        keywords[at] = keywords[at - 1];
+        at--;
+      }
+      keywords[at] = key;
+    }
     // Children are pushed, then reversed in place, so the walk meets them in document order.
     const first = stack.length;
     const next = depth + 1;
-    for (const key of SINGLE_SUBSCHEMAS) {
-      const child = node[key];
-      if (Array.isArray(child)) {
-        for (let i = 0; i < child.length; i++) {
-          const item: unknown = child[i];
+    for (let k = 0; k < found; k++) {
+      const key = keywords[k];
+      const value = node[key];
+      const holds = SUBSCHEMA_KEYWORDS.get(key)!.holds;
+      if (holds === Holds.Map) {
+        if (!isObject(value)) continue;
+        for (const name in value) {
+          const child = value[name];
+          if (isObject(child)) stack.push(new SubschemaNode(child, next, sub, key, name));
+        }
+      } else if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = value[i];
           if (isObject(item)) stack.push(new SubschemaNode(item, next, sub, key, i));
         }
-      } else if (isObject(child)) stack.push(new SubschemaNode(child, next, sub, key, undefined));
-    }
-    for (const key of LIST_SUBSCHEMAS) {
-      const list = node[key];
-      if (!Array.isArray(list)) continue;
-      for (let i = 0; i < list.length; i++) {
-        const item: unknown = list[i];
-        if (isObject(item)) stack.push(new SubschemaNode(item, next, sub, key, i));
-      }
-    }
-    for (const key of MAP_SUBSCHEMAS) {
-      const map = node[key];
-      if (!isObject(map)) continue;
-      for (const name in map) {
-        const value = map[name];
-        if (isObject(value)) stack.push(new SubschemaNode(value, next, sub, key, name));
-      }
+      } else if (holds === Holds.Single && isObject(value)) stack.push(new SubschemaNode(value, next, sub, key, undefined));
     }
     for (let i = first, j = stack.length - 1; i < j; i++, j--) {
       const swap = stack[i];
