@@ -207,7 +207,7 @@ class Visit implements PropertyVisit {
 
 /** Every property of every object schema under `schema`, in document order. */
 export function allProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
-  if (!isObject(schema)) return [];
+  if (!isObject(schema) || isLeaf(schema)) return [];
   let visits = walked.get(schema);
   if (!visits) {
     const collected: PropertyVisit[] = [];
@@ -221,6 +221,15 @@ export function allProperties(schema: unknown, path: JsonPath): readonly Propert
     walked.set(schema, visits);
   }
   return visits;
+}
+
+/**
+ * Whether a schema holds no subschema, so no property at any depth: most of the schemas
+ * rules ask about (an error's fields, a scalar field) are leaves, and need no walk to tell.
+ */
+function isLeaf(schema: Record<string, unknown>): boolean {
+  for (const key in schema) if (SUBSCHEMA_KEYWORDS.has(key)) return false;
+  return true;
 }
 
 /** Calls `visit` for every property of every object schema under `schema`. */

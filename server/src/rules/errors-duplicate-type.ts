@@ -1,3 +1,4 @@
+import { isObject } from '../engine/document';
 import { typedErrors, type TypedError } from '../engine/model';
 import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
@@ -12,9 +13,9 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
+      if (!Array.isArray(tool.errors) || tool.errors.length < 2) continue;
+      if (!mayRepeatTypes(tool.errors)) continue;
       const errors = typedErrors(tool);
-      if (errors.length < 2) continue;
-      // Paths are built only for the duplicates reported.
       const firstByType = new Map<string, TypedError>();
       for (const error of errors) {
         const type = error.type;
@@ -32,3 +33,21 @@ export default defineRule({
     }
   },
 });
+
+/**
+ * Whether any string type repeats among the entries (the usual answer is no): short lists
+ * are compared pairwise, so a clean tool costs no map and no entry objects.
+ */
+function mayRepeatTypes(entries: readonly unknown[]): boolean {
+  if (entries.length > 16) return true; // let the map decide
+  for (let i = 1; i < entries.length; i++) {
+    const type = typeOf(entries[i]);
+    if (type === undefined) continue;
+    for (let j = 0; j < i; j++) if (typeOf(entries[j]) === type) return true;
+  }
+  return false;
+}
+
+function typeOf(entry: unknown): string | undefined {
+  return isObject(entry) && typeof entry.type === 'string' ? entry.type : undefined;
+}

@@ -2,7 +2,6 @@ import { isObject, valueAt } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
 import { namingStyleOf, retryAfterSchema, styled } from '../engine/fixes/templates';
 import { findRetryHint, isRateLimitErrorType, retryHintNames } from '../engine/heuristics/errorTypes';
-import { typedErrors } from '../engine/model';
 import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
 /**
@@ -22,10 +21,15 @@ export default defineRule({
   check({ model, report }) {
     for (const tool of model.tools) {
       const owner = tool.name ?? 'this tool';
-      for (const error of typedErrors(tool)) {
-        const type = error.type;
+      if (!Array.isArray(tool.errors)) continue;
+      const errors: unknown[] = tool.errors;
+      for (let index = 0; index < errors.length; index++) {
+        const entry = errors[index];
+        // The entries of typedErrors, without an object for each: most are not rate limits.
+        if (!isObject(entry) || typeof entry.type !== 'string') continue;
+        const type = entry.type;
         if (!isRateLimitErrorType(type)) continue;
-        const { entry, path: entryPath } = error;
+        const entryPath = [...tool.errorsPath, index];
         const hint = findRetryHint(entry.fields);
         if (hint.usable) continue;
         if (hint.unitless) {
