@@ -25,12 +25,21 @@ interface SchemaOutline {
   /** `pattern` values and `patternProperties` keys, relative paths. */
   readonly patterns: Array<{ path: PathSegment[]; pattern: string; atKey: boolean }>;
   /** Plain-name fragments the schema defines (`$anchor`, `$dynamicAnchor`, draft-07 `$id: "#name"`). */
-  readonly anchors: Set<string>;
+  anchors: ReadonlySet<string>;
   /** A nested `$id` changes the base URI, so "#/…" no longer means this document's root. */
   nestedBase: boolean;
   tooDeep: boolean;
   /** Whether some keyword might break the meta-schema, so ajv must have its say. */
   needsMetaValidation: boolean;
+}
+
+const NO_ANCHORS: ReadonlySet<string> = new Set();
+
+/** Most schemas define no anchor: their outline shares an empty set, and a set is made for the first one. */
+function addAnchor(outline: SchemaOutline, name: string): void {
+  const anchors = outline.anchors === NO_ANCHORS ? new Set<string>() : (outline.anchors as Set<string>);
+  anchors.add(name);
+  outline.anchors = anchors;
 }
 
 /**
@@ -39,17 +48,17 @@ interface SchemaOutline {
  */
 function outline(schema: Record<string, unknown>, dialect: Dialect | undefined): SchemaOutline {
   const tree = schemaTree(schema);
-  const result: SchemaOutline = { refs: [], patterns: [], anchors: new Set(), nestedBase: false, tooDeep: tree.tooDeep, needsMetaValidation: false };
+  const result: SchemaOutline = { refs: [], patterns: [], anchors: NO_ANCHORS, nestedBase: false, tooDeep: tree.tooDeep, needsMetaValidation: false };
   if (tree.tooDeep) return result;
   for (const sub of tree.subschemas) {
     const node = sub.node;
     if (dialect && !result.needsMetaValidation && !keywordsSurelyValid(node, dialect)) result.needsMetaValidation = true;
     if (typeof node.$ref === 'string') result.refs.push({ path: [...sub.relativePath()], ref: node.$ref });
     if (typeof node.pattern === 'string') result.patterns.push({ path: [...sub.relativePath(), 'pattern'], pattern: node.pattern, atKey: false });
-    if (typeof node.$anchor === 'string') result.anchors.add(node.$anchor);
-    if (typeof node.$dynamicAnchor === 'string') result.anchors.add(node.$dynamicAnchor);
+    if (typeof node.$anchor === 'string') addAnchor(result, node.$anchor);
+    if (typeof node.$dynamicAnchor === 'string') addAnchor(result, node.$dynamicAnchor);
     if (typeof node.$id === 'string') {
-      if (node.$id.startsWith('#')) result.anchors.add(node.$id.slice(1));
+      if (node.$id.startsWith('#')) addAnchor(result, node.$id.slice(1));
       else if (sub.depth > 0) result.nestedBase = true;
     }
     if (isObject(node.patternProperties)) {
@@ -314,7 +323,7 @@ function loopFinding(schemaPath: JsonPath, label: string, loop: string[], closin
  * Resolves a `$ref` inside the schema: "#", "#/json/pointer" (percent-decoded) or
  * "#anchor". 'external' for anything else (URLs, other files), which is not checked.
  */
-function resolve(schema: Record<string, unknown>, ref: string, anchors: Set<string>): { path: PathSegment[]; value: unknown } | 'external' | undefined {
+function resolve(schema: Record<string, unknown>, ref: string, anchors: ReadonlySet<string>): { path: PathSegment[]; value: unknown } | 'external' | undefined {
   if (!ref.startsWith('#')) return 'external';
   let fragment = ref.slice(1);
   if (fragment.includes('%')) {

@@ -283,6 +283,10 @@ export function isStringSchema(schema: unknown): boolean {
   return admitsType(schema, 'string');
 }
 
+export function isArraySchema(schema: unknown): boolean {
+  return admitsType(schema, 'array');
+}
+
 export function isBooleanSchema(schema: unknown): boolean {
   return admitsType(schema, 'boolean');
 }

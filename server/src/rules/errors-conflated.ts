@@ -1,4 +1,5 @@
 import { isCatchAllErrorType, mergedErrorTypeParts, specificTypesMissing } from '../engine/heuristics/errorTypes';
+import { isObject } from '../engine/document';
 import { typedErrors } from '../engine/model';
 import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
@@ -18,25 +19,29 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
+      if (!Array.isArray(tool.errors)) continue;
       const owner = tool.name ?? 'this tool';
-      const errors = typedErrors(tool);
-      for (const error of errors) {
-        const type = error.type;
+      const entries: unknown[] = tool.errors;
+      // The entries of typedErrors, read in place: entry objects only for a finding.
+      for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index];
+        if (!isObject(entry) || typeof entry.type !== 'string') continue;
+        const type = entry.type;
         const parts = mergedErrorTypeParts(type);
         if (parts) {
           report({
-            path: [...error.path, 'type'],
+            path: [...tool.errorsPath, index, 'type'],
             message:
               `The error type "${type}" of ${owner} joins ${listOf(parts)}, which call for different reactions from the agent: ` +
               `split it into ${listOf(parts)}.`,
           });
         } else if (isCatchAllErrorType(type)) {
-          const missing = specificTypesMissing(errors.map((e) => e.type));
+          const missing = specificTypesMissing(typedErrors(tool).map((e) => e.type));
           const remedy = missing.length > 0
             ? `split it into the specific types it stands for (${listOf(missing, 'or')}…)`
             : `remove it: the specific types are already declared, and upstream_error catches the owning service's failures`;
           report({
-            path: [...error.path, 'type'],
+            path: [...tool.errorsPath, index, 'type'],
             message: `The error type "${type}" of ${owner} is a catch-all, so the agent cannot tell whether to retry, fix its input or escalate: ${remedy}.`,
           });
         }

@@ -2,7 +2,7 @@ import { isObject } from '../engine/document';
 import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
 import { defineRule } from '../engine/rule';
-import { hasProperty, propertyNames, schemaTypes, topLevelProperties } from '../engine/schemaWalk';
+import { hasProperty, isArraySchema, propertyNames, schemaTypes, topLevelProperties } from '../engine/schemaWalk';
 
 /** Output properties that carry the cursor for the next page (spec §3.2). */
 export const CURSOR_PROPERTIES: readonly string[] = ['next_cursor', 'nextCursor'];
@@ -22,9 +22,9 @@ export default defineRule({
     for (const tool of model.tools) {
       const schema = tool.outputSchema;
       if (!isObjectSchema(schema)) continue; // absent: output-missing; a bare array: output-not-object
-      if (CURSOR_PROPERTIES.some((name) => hasProperty(schema, name))) continue;
+      if (hasCursor(schema)) continue;
       for (const property of topLevelProperties(schema, tool.outputSchemaPath)) {
-        if (!isObject(property.schema) || !schemaTypes(property.schema).includes('array')) continue;
+        if (!isObject(property.schema) || !isArraySchema(property.schema)) continue;
         if ('maxItems' in property.schema) continue; // a malformed bound is the schema rules' business
         report({
           path: property.path,
@@ -62,4 +62,9 @@ function isObjectSchema(schema: unknown): schema is Record<string, unknown> {
   if (!isObject(schema)) return false;
   const types = schemaTypes(schema);
   return types.length === 0 ? isObject(schema.properties) : types.includes('object');
+}
+
+function hasCursor(schema: unknown): boolean {
+  for (const name of CURSOR_PROPERTIES) if (hasProperty(schema, name)) return true;
+  return false;
 }

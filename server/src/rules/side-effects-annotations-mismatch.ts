@@ -1,4 +1,4 @@
-import { isObject, type JsonPath } from '../engine/document';
+import { isObject } from '../engine/document';
 import type { SideEffects } from '../engine/model';
 import { defineRule, CONTRACT_ONLY } from '../engine/rule';
 
@@ -43,14 +43,13 @@ export default defineRule({
   check({ model, report }) {
     for (const tool of model.tools) {
       if (!tool.sideEffects) continue; // undeclared: side-effects-undeclared; invalid: contract-schema
-      const sideEffectsPath: JsonPath = [...tool.path, 'sideEffects'];
       for (const { hint, actual, expected } of annotationContradictions(tool.sideEffects, tool.annotations)) {
         report({
           path: [...tool.path, 'annotations', hint],
           message:
             `${tool.name ?? 'This tool'} says ${hint}: ${actual} but sideEffects is "${tool.sideEffects}", so an MCP client and the agent ` +
             `disagree on what a call changes and whether a retry is safe: set ${hint} to ${expected}, or correct sideEffects.`,
-          related: [{ path: sideEffectsPath, message: `sideEffects is "${tool.sideEffects}" here.` }],
+          related: [{ path: [...tool.path, 'sideEffects'], message: `sideEffects is "${tool.sideEffects}" here.` }],
         });
       }
     }
