@@ -24,6 +24,7 @@ import { extensionHostSuite } from './scenarios/extensionHostSuite';
 import { flawedContract } from './scenarios/flawedContract';
 import { harnessSelfTest } from './scenarios/harnessSelfTest';
 import { reviewCard } from './scenarios/reviewCard';
+import { reviewCardReload } from './scenarios/reviewCardReload';
 import { quickFixes } from './scenarios/quickFixes';
 import { versioning } from './scenarios/versioning';
 
@@ -35,6 +36,7 @@ const SCENARIOS: { name: string; run: (stage: Stage, scenario: Scenario) => Prom
   { name: 'E review card: CodeLens opens the card, an edit turns Recovery STOP in place', run: reviewCard },
   { name: 'F quick fixes: Wrap the array, a units suffix and the split, each applied with Ctrl+. and saved', run: quickFixes },
   { name: 'G versioning: in a git workspace, removing an output field asks for 2.0.0; Ctrl+. bumps the version and writes the changelog', run: versioning },
+  { name: 'H review card after a window reload: the panel comes back on the same contract', run: reviewCardReload },
 ];
 
 const ARTIFACTS_ROOT = join(REPO_ROOT, 'test-artifacts', 'e2e');
