@@ -111,7 +111,8 @@ const SUPPRESSION_PATTERN = /^(?:\/\/|\/\*)\s*tool-contracts-disable-next-line\b
 /** Reads every suppression comment. Cheap when there is none: one substring search. */
 export function readSuppressions(document: JsonDocument): Suppression[] {
   const text = document.text;
-  if (!text.includes(SUPPRESSION_DIRECTIVE)) return [];
+  // Strict JSON has no comments; other texts are searched once before they are scanned.
+  if (document.strict || !text.includes(SUPPRESSION_DIRECTIVE)) return [];
   const suppressions: Suppression[] = [];
   visit(text, {
     onComment: (offset, length, startLine) => {

@@ -53,6 +53,8 @@ export class JsonDocument {
   readonly text: string;
   readonly value: unknown;
   readonly parseErrors: readonly ParseProblem[];
+  /** Whether the text is strict JSON (read by JSON.parse): then it has no comments. */
+  readonly strict: boolean;
   /**
    * Set when jsonc-parser's recursive descent ran out of stack (thousands of nested
    * brackets). The engine then reports one limit finding instead of misplaced ones.
@@ -64,6 +66,7 @@ export class JsonDocument {
   constructor(text: string) {
     this.text = text;
     const strict = tryStrictParse(text);
+    this.strict = strict.ok;
     if (strict.ok) {
       this.value = strict.value;
       this.parseErrors = [];
