@@ -207,7 +207,7 @@ class Visit implements PropertyVisit {
 
 /** Every property of every object schema under `schema`, in document order. */
 export function allProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
-  if (!isObject(schema) || isLeaf(schema)) return [];
+  if (!isObject(schema) || isLeafSchema(schema)) return [];
   let visits = walked.get(schema);
   if (!visits) {
     const collected: PropertyVisit[] = [];
@@ -227,7 +227,7 @@ export function allProperties(schema: unknown, path: JsonPath): readonly Propert
  * Whether a schema holds no subschema, so no property at any depth: most of the schemas
  * rules ask about (an error's fields, a scalar field) are leaves, and need no walk to tell.
  */
-function isLeaf(schema: Record<string, unknown>): boolean {
+export function isLeafSchema(schema: Record<string, unknown>): boolean {
   for (const key in schema) if (SUBSCHEMA_KEYWORDS.has(key)) return false;
   return true;
 }

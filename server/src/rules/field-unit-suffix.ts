@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
 import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
 import { isCamelCase } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
-import { forEachProperty, isNumericSchema, type PropertyVisit } from '../engine/schemaWalk';
+import { isLeafSchema, isNumericSchema, schemaTree } from '../engine/schemaWalk';
 
 /** A string in one of these formats carries its own unit. */
 const SELF_DESCRIBING_FORMATS = ['duration', 'date-time', 'date', 'time'];
@@ -21,31 +21,39 @@ export default defineRule({
     layer: 'output',
   },
   check({ model, report }) {
-    // One closure for the whole file (not one per tool): the walks call it for every property.
-    let where = '';
-    const visit = (p: PropertyVisit): void => {
-      if (isNumeric(p.schema)) checkName(p.name, p.path, p.owner.properties as Record<string, unknown>, where, report);
+    // Reads the shared walk directly: a path (and the visit objects of forEachProperty) only
+    // for a numeric property whose name lacks its unit. Most properties are not numbers.
+    const walk = (schema: unknown, base: JsonPath, where: string): void => {
+      if (!isObject(schema) || isLeafSchema(schema)) return;
+      for (const sub of schemaTree(schema).subschemas) {
+        const properties = sub.node.properties;
+        if (!isObject(properties)) continue;
+        for (const name in properties) {
+          if (!isNumeric(properties[name]) || !findUnitlessQuantity(name)) continue;
+          checkName(name, [...base, ...sub.relativePath(), 'properties', name], properties, where, report);
+        }
+      }
     };
     for (const tool of model.tools) {
       const toolName = tool.name ?? 'this tool';
-      where = `${toolName}'s input`;
-      forEachProperty(tool.inputSchema, tool.inputSchemaPath, visit);
-      where = `${toolName}'s output`;
-      forEachProperty(tool.outputSchema, tool.outputSchemaPath, visit);
+      walk(tool.inputSchema, tool.inputSchemaPath, `${toolName}'s input`);
+      walk(tool.outputSchema, tool.outputSchemaPath, `${toolName}'s output`);
       if (model.format !== 'contract' || !Array.isArray(tool.errors)) continue;
       const errors: unknown[] = tool.errors;
       for (let i = 0; i < errors.length; i++) {
         const entry = errors[i];
         if (!isObject(entry) || !isObject(entry.fields)) continue;
         const fields = entry.fields;
-        where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
         for (const name of Object.keys(fields)) {
           const schema = fields[name];
-          // Only a field with properties (or a number) has anything to report: its path is built for those.
+          // Only a unit-less number or a field with subschemas has anything to report.
           if (!isObject(schema)) continue;
+          const flagged = isNumeric(schema) && findUnitlessQuantity(name) !== undefined;
+          if (!flagged && isLeafSchema(schema)) continue;
+          const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
           const path = [...tool.errorsPath, i, 'fields', name];
-          if (isNumeric(schema)) checkName(name, path, fields, where, report);
-          forEachProperty(schema, path, visit);
+          if (flagged) checkName(name, path, fields, where, report);
+          walk(schema, path, where);
         }
       }
     }
