@@ -1,5 +1,5 @@
 /**
- * Scenario H: the review card survives a window reload. Open the metrics example (pinned), open
+ * Scenario H: the review card survives a window reload. Open a copy of the metrics example (pinned), open
  * its card from the CodeLens, then make a Markdown file the active editor, so that after the
  * reload no contract editor is active and only the URI the page kept with setState can lead the
  * card back to metrics. Reload the workbench page (as Developer: Reload Window would) and see the
@@ -12,14 +12,20 @@
  * and a reload sooner than that restores an older layout. Before reloading, the scenario waits
  * until the saved layout holds the card panel with the metrics URI in its state.
  */
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { pollUntil } from '../lib/poll';
 import type { Scenario } from '../lib/scenario';
-import { assert, type Stage } from '../lib/stage';
+import { assert, REPO_ROOT, type Stage } from '../lib/stage';
 import { newPage, openFileFromExplorer, openWorkbench } from '../lib/workbench';
 
-const FILE = 'metrics.contract.json';
+/**
+ * A fresh copy of the metrics example, from the repository: scenario E edits the workspace's
+ * metrics.contract.json (it deletes rollback) in the same profile, and VS Code keeps that edit.
+ */
+const FILE = 'reload-metrics.contract.json';
+const SOURCE = join(REPO_ROOT, 'examples', 'metrics.contract.json');
 const OTHER = 'CHANGELOG.metrics.md';
 const TOOL = 'execute_metric_update';
 const TITLE = 'insight-metrics 2.1.0';
@@ -106,6 +112,7 @@ function readLayout(raw: string | undefined): { cardState?: string; active?: str
 
 export async function reviewCardReload(stage: Stage, scenario: Scenario): Promise<void> {
   scenario.profile = stage.profile;
+  copyFileSync(SOURCE, join(stage.workspace, FILE));
   const page = scenario.watch(await newPage(stage.browser));
   await scenario.step('the workbench loads with the examples folder', () => openWorkbench(page, stage.server.url(stage.workspace)));
   await scenario.step(`open ${FILE} from the explorer, pinned (double click)`, async () => {
