@@ -24,6 +24,22 @@ const RECEIPTLESS = `    {
       }
     }`;
 
+/** RECEIPTLESS after *Add receipt fields*, in two-space indentation and LF. */
+const RECEIPTED = `    {
+      "name": "close_ticket",
+      "description": "Closes a ticket.",
+      "sideEffects": "idempotent",
+      "inputSchema": { "type": "object" },
+      "outputSchema": {
+        "type": "object",
+        "properties": {
+          "closed": { "type": "boolean" },
+          "receipt_id": { "type": "string", "description": "Identifies the change; the verify tool looks it up." },
+          "status": { "type": "string", "description": "What happened: applied, or why not." }
+        }
+      }
+    }`;
+
 describe('text style', () => {
   it('detects CRLF, tabs, the indent size and one-line containers', () => {
     assert.deepEqual(detectTextStyle('{\r\n\t"a": 1\r\n}'), { indentUnit: '\t', eol: '\r\n', compact: false });
@@ -39,20 +55,7 @@ describe('text style', () => {
       doc,
       title: 'Add receipt fields: receipt_id, status',
       kind: 'safe',
-      output: contractText(`    {
-      "name": "close_ticket",
-      "description": "Closes a ticket.",
-      "sideEffects": "idempotent",
-      "inputSchema": { "type": "object" },
-      "outputSchema": {
-        "type": "object",
-        "properties": {
-          "closed": { "type": "boolean" },
-          "receipt_id": { "type": "string", "description": "Identifies the change; the verify tool looks it up." },
-          "status": { "type": "string", "description": "What happened: applied, or why not." }
-        }
-      }
-    }`).replace(/\n/g, '\r\n'),
+      output: contractText(RECEIPTED).replace(/\n/g, '\r\n'),
     });
     assert.equal(output.replace(/\r\n/g, '').includes('\n'), false, 'no bare LF');
   });
@@ -64,20 +67,7 @@ describe('text style', () => {
       doc: tabs(contractText(RECEIPTLESS)),
       title: 'Add receipt fields: receipt_id, status',
       kind: 'safe',
-      output: tabs(contractText(`    {
-      "name": "close_ticket",
-      "description": "Closes a ticket.",
-      "sideEffects": "idempotent",
-      "inputSchema": { "type": "object" },
-      "outputSchema": {
-        "type": "object",
-        "properties": {
-          "closed": { "type": "boolean" },
-          "receipt_id": { "type": "string", "description": "Identifies the change; the verify tool looks it up." },
-          "status": { "type": "string", "description": "What happened: applied, or why not." }
-        }
-      }
-    }`)),
+      output: tabs(contractText(RECEIPTED)),
     });
   });
 
