@@ -689,6 +689,15 @@ const cases: Case[] = [
     ),
     expected: [`major schema-uncertain ${IN}/id/anyOf`],
   },
+  {
+    name: 'a not schema whose $def changed is judged, though its own text is the same',
+    pair: schemaPair(
+      'inputSchema',
+      { type: 'object', properties: { id: { type: 'string', not: { $ref: '#/$defs/reserved' } } }, $defs: { reserved: { enum: ['admin'] } } },
+      (s) => s.$defs.reserved.enum.push('root'),
+    ),
+    expected: [`major schema-uncertain ${IN}/id/not`],
+  },
 
   // ---- schemas as a whole
   {

@@ -666,7 +666,7 @@ function compareOpaque(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, fiel
   const bv = bn[key];
   const hv = hn[key];
   const inBoth = key in bn && key in hn;
-  if (inBoth && deepEqual(bv, hv)) return;
+  // No deepEqual shortcut: equal values can still differ through a `$ref` to a def that changed.
   if (inBoth) {
     const stripped = (v: unknown, root: unknown) => canonical(v, { stripDocs: true, root });
     if (stripped(bv, ctx.baseRoot) === stripped(hv, ctx.headRoot)) {
