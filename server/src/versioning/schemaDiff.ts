@@ -226,8 +226,6 @@ function compareNode(ctx: SchemaDiffContext, b: Loc, h: Loc, field: string, dept
       compareItems(ctx, b, h, field, depth);
     } else if (key === 'prefixItems') {
       comparePrefixItems(ctx, b, h, field, depth);
-    } else if (BRANCH_LISTS.has(key)) {
-      compareBranches(ctx, b, h, key, field);
     } else {
       compareOpaque(ctx, b, h, key, field);
     }
@@ -631,23 +629,12 @@ function comparePrefixItems(ctx: SchemaDiffContext, b: Loc, h: Loc, field: strin
 // ---------------------------------------------------------------------------------------------
 // keywords judged whole
 
-/** anyOf/oneOf/allOf: the same branches in any order are no change; documentation edits are a patch. */
-function compareBranches(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, field: string): void {
-  const bv = (b.node as Record<string, unknown>)[key];
-  const hv = (h.node as Record<string, unknown>)[key];
-  const branches = (list: unknown, root: unknown, stripDocs: boolean) =>
-    Array.isArray(list) ? list.map((s) => canonical(s, { stripDocs, root })).sort().join('\n') : undefined;
-  const bStripped = branches(bv, ctx.baseRoot, true);
-  const hStripped = branches(hv, ctx.headRoot, true);
-  if (bStripped !== undefined && bStripped === hStripped) {
-    if (branches(bv, ctx.baseRoot, false) !== branches(hv, ctx.headRoot, false)) documentation(ctx, b, h, key, field, true);
-    return;
-  }
-  const reason = bv === undefined ? `${key} was added` : hv === undefined ? `${key} was removed` : `${key === 'oneOf' ? 'a' : 'an'} ${key} branch changed`;
-  uncertain(ctx, at(b, h, key), reason, field);
-}
-
 function opaqueReason(key: string, bv: unknown, hv: unknown): string {
+  if (BRANCH_LISTS.has(key)) {
+    if (bv === undefined) return `${key} was added`;
+    if (hv === undefined) return `${key} was removed`;
+    return `${key === 'oneOf' ? 'a' : 'an'} ${key} branch changed`;
+  }
   if (key === 'pattern') {
     if (bv === undefined) return `the pattern ${show(hv)} was added`;
     if (hv === undefined) return `the pattern ${show(bv)} was removed`;
@@ -659,7 +646,12 @@ function opaqueReason(key: string, bv: unknown, hv: unknown): string {
   return `${name} changed`;
 }
 
-/** Any other keyword: judged whole, breaking when its meaning changed, a patch when only its documentation did. */
+/**
+ * Any other keyword, and anyOf/oneOf/allOf: judged whole, breaking when its meaning changed, a
+ * patch when only its documentation did. The keyword is written as a one-keyword schema, so
+ * canonical() reads it as a schema does: the branches of anyOf/oneOf/allOf as a set (the same
+ * branches in another order are no change), local `$ref`s followed.
+ */
 function compareOpaque(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, field: string): void {
   const bn = b.node as Record<string, unknown>;
   const hn = h.node as Record<string, unknown>;
@@ -668,10 +660,9 @@ function compareOpaque(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, fiel
   const inBoth = key in bn && key in hn;
   // No deepEqual shortcut: equal values can still differ through a `$ref` to a def that changed.
   if (inBoth) {
-    const stripped = (v: unknown, root: unknown) => canonical(v, { stripDocs: true, root });
-    if (stripped(bv, ctx.baseRoot) === stripped(hv, ctx.headRoot)) {
-      const full = (v: unknown, root: unknown) => canonical(v, { stripDocs: false, root });
-      if (full(bv, ctx.baseRoot) !== full(hv, ctx.headRoot)) documentation(ctx, b, h, key, field, true);
+    const text = (v: unknown, root: unknown, stripDocs: boolean) => canonical({ [key]: v }, { stripDocs, root });
+    if (text(bv, ctx.baseRoot, true) === text(hv, ctx.headRoot, true)) {
+      if (text(bv, ctx.baseRoot, false) !== text(hv, ctx.headRoot, false)) documentation(ctx, b, h, key, field, true);
       return;
     }
   }
