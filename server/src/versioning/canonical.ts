@@ -17,6 +17,13 @@ export function isDocumentationKeyword(key: string): boolean {
   return DOCUMENTATION_KEYWORDS.has(key) || key.startsWith('x-');
 }
 
+/** The keys of `a`, then those of `b` that `a` lacks: every key either object has, once. */
+export function unionKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
+  const keys = Object.keys(a);
+  for (const key in b) if (!Object.prototype.hasOwnProperty.call(a, key)) keys.push(key);
+  return keys;
+}
+
 /** Recursion is faster; below this nesting the walk goes on with an explicit stack. */
 const RECURSION_LIMIT = 256;
 

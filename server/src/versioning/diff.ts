@@ -5,8 +5,8 @@
  * in schemaDiff.ts. Moving or reordering is no change. Pure, and it never throws.
  */
 import { isObject, toPointer, type JsonPath } from '../engine/document';
-import type { ContractModel, SideEffects, ToolModel } from '../engine/model';
-import { canonical, deepEqual, isDocumentationKeyword } from './canonical';
+import { typedErrors, type ContractModel, type SideEffects, type ToolModel, type TypedError } from '../engine/model';
+import { canonical, deepEqual, isDocumentationKeyword, unionKeys } from './canonical';
 import { compareBumps, type ContractChange } from './changes';
 import { diffPropertyMaps, diffSchemas, newContext, type Emit, type Side } from './schemaDiff';
 
@@ -237,12 +237,10 @@ function diffSchemaPair(b: ToolModel, h: ToolModel, side: Side, emit: Emit): voi
 
 const ERROR_DOCUMENTATION = new Set(['description', 'remediation', 'title', 'examples', '$comment']);
 
-function errorsByType(tool: ToolModel): Map<string, { entry: Record<string, unknown>; path: JsonPath }> {
-  const out = new Map<string, { entry: Record<string, unknown>; path: JsonPath }>();
-  if (!Array.isArray(tool.errors)) return out;
-  tool.errors.forEach((entry, index) => {
-    if (isObject(entry) && typeof entry.type === 'string' && !out.has(entry.type)) out.set(entry.type, { entry, path: [...tool.errorsPath, index] });
-  });
+/** A tool's typed errors by type; the first entry of a type wins (errors-duplicate-type reports the rest). */
+function errorsByType(tool: ToolModel): Map<string, TypedError> {
+  const out = new Map<string, TypedError>();
+  for (const error of typedErrors(tool)) if (!out.has(error.type)) out.set(error.type, error);
   return out;
 }
 
@@ -265,13 +263,7 @@ function diffErrors(b: ToolModel, h: ToolModel, emit: Emit): void {
   }
 }
 
-function diffError(
-  tool: string,
-  type: string,
-  old: { entry: Record<string, unknown>; path: JsonPath },
-  now: { entry: Record<string, unknown>; path: JsonPath },
-  emit: Emit,
-): void {
+function diffError(tool: string, type: string, old: TypedError, now: TypedError, emit: Emit): void {
   for (const key of unionKeys(old.entry, now.entry)) {
     if (key === 'type') continue;
     const inBoth = key in old.entry && key in now.entry;
@@ -314,12 +306,6 @@ function diffError(
 }
 
 // ---------------------------------------------------------------------------------------------
-
-function unionKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
-  const keys = Object.keys(a);
-  for (const key in b) if (!Object.prototype.hasOwnProperty.call(a, key)) keys.push(key);
-  return keys;
-}
 
 function show(value: unknown): string {
   return value === undefined ? 'absent' : JSON.stringify(value) ?? String(value);

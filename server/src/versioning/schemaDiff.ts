@@ -9,7 +9,7 @@ import { resolveLocalRef } from '../engine/jsonSchema';
 import { MAX_SCHEMA_DEPTH, requiredNames } from '../engine/schemaWalk';
 import { findQuantity, hasUnit, QUANTITY_KIND_NAMES, type QuantityKind } from '../engine/heuristics/quantities';
 import { splitWords } from '../engine/heuristics/words';
-import { canonical, deepEqual, isDocumentationKeyword } from './canonical';
+import { canonical, deepEqual, isDocumentationKeyword, unionKeys } from './canonical';
 import type { Bump, ChangeKind } from './changes';
 
 export type Side = 'input' | 'output';
@@ -167,12 +167,6 @@ function documentation(ctx: SchemaDiffContext, b: Loc, h: Loc, key: string, fiel
   const place = at(b, h, key);
   const what = inside ? `the documentation inside ${key}` : `the ${key}`;
   emitAt(ctx, 'documentation-changed', 'patch', place, `${ctx.tool}: ${what} of ${subject(ctx, field)} changed.`);
-}
-
-function unionKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
-  const keys = Object.keys(a);
-  for (const key in b) if (!Object.prototype.hasOwnProperty.call(a, key)) keys.push(key);
-  return keys;
 }
 
 const LOWER_BOUNDS = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains']);
