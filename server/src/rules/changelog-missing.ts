@@ -2,7 +2,7 @@ import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 import { isSemVer } from './version-invalid';
 import { DEFAULT_CHANGELOG, hasChangelogEntry } from '../versioning/changelog';
 import { changelogEntryEdit, changelogPathOf, changelogState } from '../engine/fixes/changelogEdits';
-import { detectTextStyle } from '../engine/fixes/textStyle';
+import { detectEol } from '../engine/fixes/textStyle';
 import { judgeVersion } from './version-bump-required';
 
 export { DEFAULT_CHANGELOG, hasChangelogEntry };
@@ -52,7 +52,7 @@ export default defineRule({
         kind: 'suggestion',
         preferred: true,
         write: () => undefined,
-        fileEdits: () => [changelogEntryEdit(changelog, state.text, version, today, changes, detectTextStyle(document.text).eol)],
+        fileEdits: () => [changelogEntryEdit(changelog, state.text, version, today, changes, detectEol(document.text))],
       },
     ];
   },

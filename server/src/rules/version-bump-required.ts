@@ -15,7 +15,7 @@ import { isSemVer } from './version-invalid';
 import { changelogEntryEdit, changelogPathOf, changelogState } from '../engine/fixes/changelogEdits';
 import type { JsonEditor } from '../engine/fixes/editor';
 import type { FixContext, FixProposal } from '../engine/fixes/model';
-import { detectTextStyle } from '../engine/fixes/textStyle';
+import { detectEol } from '../engine/fixes/textStyle';
 
 /** Related locations listed before the rest are summed up in one "and N more". */
 export const MAX_RELATED_CHANGES = 50;
@@ -129,7 +129,7 @@ function versionBumpFixes({ model, base, readFile, document, today }: FixContext
       kind: 'suggestion',
       preferred: true,
       write,
-      fileEdits: () => [changelogEntryEdit(changelog, state.text, version, today, verdict.changes, detectTextStyle(document.text).eol)],
+      fileEdits: () => [changelogEntryEdit(changelog, state.text, version, today, verdict.changes, detectEol(document.text))],
     },
   ];
 }

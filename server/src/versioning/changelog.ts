@@ -4,6 +4,7 @@
  * CLI (`diff --format markdown`) and the tests share it; the doors read and write files.
  */
 import type { TextEdit } from '../engine/fixes/model';
+import { detectEol } from '../engine/fixes/textStyle';
 import type { ContractChange, ChangeKind } from './changes';
 
 export const DEFAULT_CHANGELOG = 'CHANGELOG.md';
@@ -84,11 +85,11 @@ const INTRO = 'All notable changes to this contract are documented here. Version
  */
 export function changelogInsertion(existing: string | undefined, entry: string): ChangelogInsertion {
   if (existing === undefined || existing.trim() === '') {
-    const eol = eolOf(entry);
+    const eol = detectEol(entry);
     const text = [TITLE, '', INTRO, '', ''].join(eol) + withEol(entry, eol);
     return { create: existing === undefined, edit: { offset: 0, length: existing?.length ?? 0, newText: text } };
   }
-  const eol = eolOf(existing);
+  const eol = detectEol(existing);
   const body = withEol(entry, eol);
   const heading = VERSION_HEADING.exec(existing);
   const at = heading ? heading.index : existing.length;
@@ -107,11 +108,6 @@ function endOfContent(text: string, at: number): number {
   let i = at;
   while (i > 0 && /\s/.test(text[i - 1])) i--;
   return i;
-}
-
-function eolOf(text: string): '\n' | '\r\n' {
-  const newline = text.indexOf('\n');
-  return newline > 0 && text.charCodeAt(newline - 1) === 13 ? '\r\n' : '\n';
 }
 
 function withEol(text: string, eol: string): string {

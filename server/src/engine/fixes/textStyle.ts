@@ -18,9 +18,13 @@ const INLINE_CONTAINER = /[{[][ \t]*(?:"[^"\n]*"[ \t]*:|"|-?\d|true|false|null)[
 
 export function detectTextStyle(text: string): TextStyle {
   const sample = text.length > SAMPLE_LENGTH ? text.slice(0, SAMPLE_LENGTH) : text;
-  const newline = sample.indexOf('\n');
-  const eol = newline > 0 && sample.charCodeAt(newline - 1) === 13 ? '\r\n' : '\n';
-  return { indentUnit: detectIndentUnit(sample), eol, compact: hasInlineContainer(sample) };
+  return { indentUnit: detectIndentUnit(sample), eol: detectEol(sample), compact: hasInlineContainer(sample) };
+}
+
+/** The line ending a text uses: that of its first line (LF when it has one line). */
+export function detectEol(text: string): '\n' | '\r\n' {
+  const newline = text.indexOf('\n');
+  return newline > 0 && text.charCodeAt(newline - 1) === 13 ? '\r\n' : '\n';
 }
 
 /**
