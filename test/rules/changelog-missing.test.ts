@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { CHANGELOG, contract, readTool } from '../helpers/contracts';
-import { hasChangelogEntry } from '../../server/src/rules/changelog-missing';
+import { hasChangelogEntry } from '../../server/src/versioning/changelog';
 
 ruleTable('changelog-missing', {
   valid: [

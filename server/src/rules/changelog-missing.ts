@@ -1,11 +1,9 @@
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 import { isSemVer } from './version-invalid';
-import { DEFAULT_CHANGELOG, hasChangelogEntry } from '../versioning/changelog';
+import { hasChangelogEntry } from '../versioning/changelog';
 import { changelogEntryEdit, changelogPathOf, changelogState } from '../engine/fixes/changelogEdits';
 import { detectEol } from '../engine/fixes/textStyle';
 import { judgeVersion } from './version-bump-required';
-
-export { DEFAULT_CHANGELOG, hasChangelogEntry };
 
 export default defineRule({
   meta: {
@@ -17,8 +15,8 @@ export default defineRule({
   },
   check({ model, readFile, report }) {
     if (!readFile) return; // the door cannot read files: nothing to judge
-    const declared = typeof model.changelog === 'string' && model.changelog.length > 0;
-    const file = declared ? (model.changelog as string) : DEFAULT_CHANGELOG;
+    const file = changelogPathOf(model);
+    const declared = file === model.changelog;
     const text = readFile(file);
     if (text === undefined) {
       report({
