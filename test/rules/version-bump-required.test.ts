@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { findingsOf, rangeOn, ruleTable } from '../helpers/ruleTester';
 import { contract, edited, readTool } from '../helpers/contracts';
+import { lint } from '../../server/src/engine';
+import { judgeVersion } from '../../server/src/rules/version-bump-required';
+import { readBaseContract } from '../../server/src/versioning/base';
 
 const BASE = contract([readTool()]);
 
@@ -136,4 +139,16 @@ it('version-bump-required: not reported for an MCP tools/list (it has no version
   const list = { tools: [readTool()] };
   const doc = edited(list, (c: any) => delete c.tools[0].outputSchema.properties.age_days);
   assert.deepEqual(findingsOf('version-bump-required', { name: '', doc, base: list, fileName: 'x.tools.json' }), []);
+});
+
+it('version-bump-required: the rule and the fixes of one lint share one diff (judged once per model and base)', () => {
+  const text = JSON.stringify(head('1.1.0', (c) => delete c.tools[0].outputSchema.properties.age_days));
+  const base = readBaseContract(JSON.stringify(BASE), 'test.contract.json', 'HEAD')!;
+  const { model } = lint(text, { fileName: 'test.contract.json', base });
+  const first = judgeVersion(model!, base);
+  assert.ok(first && !first.ok);
+  assert.equal(judgeVersion(model!, base), first, 'the same verdict object: no second diff');
+  const other = readBaseContract(JSON.stringify(BASE), 'test.contract.json', 'HEAD')!;
+  assert.notEqual(judgeVersion(model!, other), first, 'another base is judged again');
+  assert.deepEqual(judgeVersion(model!, other), first, 'to the same verdict');
 });

@@ -37,8 +37,17 @@ export interface VersionVerdict {
  */
 export function judgeVersion(model: ContractModel, base: BaseContract | undefined): VersionVerdict | undefined {
   if (!base || !isSemVer(base.model.version) || !isSemVer(model.version)) return undefined;
-  const baseVersion = base.model.version;
-  const headVersion = model.version;
+  // The rule, then its fix and changelog-missing's on a code action, judge the same lint's model:
+  // diff it once (models are never changed after they are read).
+  if (lastVerdict?.model === model && lastVerdict.base === base) return lastVerdict.verdict;
+  const verdict = compare(model, base, base.model.version, model.version);
+  lastVerdict = { model, base, verdict };
+  return verdict;
+}
+
+let lastVerdict: { readonly model: ContractModel; readonly base: BaseContract; readonly verdict: VersionVerdict } | undefined;
+
+function compare(model: ContractModel, base: BaseContract, baseVersion: string, headVersion: string): VersionVerdict {
   const changes = diffContracts(base.model, model);
   const required = requiredBump(changes);
   const actual = actualBump(baseVersion, headVersion);
