@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import { findingsOf, rangeOn, ruleTable } from '../helpers/ruleTester';
 import { contract, edited, readTool } from '../helpers/contracts';
 import { lint } from '../../server/src/engine';
-import { judgeVersion } from '../../server/src/rules/version-bump-required';
+import { judgeVersion } from '../../server/src/versioning/verdict';
 import { readBaseContract } from '../../server/src/versioning/base';
 
 const BASE = contract([readTool()]);

@@ -3,8 +3,8 @@
  * every change between two versions of a contract with the SemVer bump it needs, and whether
  * the new version makes that bump. Exit 0 when it does, 1 when it is too small, 2 on bad usage
  * (including a side that cannot be judged: not a contract, no SemVer version, not in git).
- * The changes come from the engine's diffContracts; this file only reads, judges the two
- * version strings with versioning/changes, and prints.
+ * The verdict comes from versioning's judgeVersion, as the editor's version-bump-required
+ * rule's does; this file only reads and prints.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { JsonDocument } from '../engine';
 import { readCommittedFile } from '../node/git';
 import { isSemVer } from '../rules/version-invalid';
-import { actualBump, bumpSatisfies, diffContracts, readBaseContract, requiredBump, smallestVersion, type BaseContract } from '../versioning';
+import { judgeVersion, readBaseContract, type BaseContract } from '../versioning';
 import { parseArgs, parseChoice, type OptionSpec } from './args';
 import { shouldUseColor } from './color';
 import type { Command } from './command';
@@ -121,11 +121,10 @@ async function runDiff(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const base = readSide(baseText, baseShown, args.oldFile ? resolve(io.cwd, args.oldFile) : headPath, args.baseRef ?? args.oldFile!);
   const head = readSide(headText ?? readFromDisk(args.newFile, io.cwd), args.newFile, headPath, 'head');
   const baseVersion = versionOf(base, baseShown);
-  const headVersion = versionOf(head, args.newFile);
+  versionOf(head, args.newFile);
 
-  const changes = diffContracts(base.model, head.model);
-  const required = requiredBump(changes);
-  const actual = actualBump(baseVersion, headVersion);
+  // Both versions are SemVer now, so there is a verdict: the one the editor's rule reaches.
+  const { headVersion, changes, required, actual, ok, smallest } = judgeVersion(head.model, base)!;
   const report: DiffReport = {
     baseLabel: base.label,
     baseRef: args.baseRef,
@@ -137,8 +136,8 @@ async function runDiff(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     requiredBump: required,
     actualBump: actual === 'downgrade' ? 'none' : actual,
     downgrade: actual === 'downgrade',
-    ok: bumpSatisfies(actual, required),
-    suggestedVersion: smallestVersion(baseVersion, required),
+    ok,
+    suggestedVersion: smallest,
     durationMs: Math.round((performance.now() - started) * 100) / 100,
   };
 

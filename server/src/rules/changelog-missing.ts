@@ -3,7 +3,7 @@ import { isSemVer } from './version-invalid';
 import { hasChangelogEntry } from '../versioning/changelog';
 import { changelogEntryEdit, changelogPathOf, changelogState } from '../engine/fixes/changelogEdits';
 import { detectEol } from '../engine/fixes/textStyle';
-import { judgeVersion } from './version-bump-required';
+import { judgeVersion } from '../versioning/verdict';
 
 export default defineRule({
   meta: {
