@@ -31,7 +31,7 @@ export function startServer(connection: Connection, logger: Logger): void {
   const projectConfigs = new ProjectConfigs(folders, logger);
   const justOpened = new Set<string>();
   /** The last lint of each open document, for its code actions. */
-  const latestLint = new Map<string, { version: number; result: LintResult; base: BaseContract | undefined; fixes?: FixSession }>();
+  const latestLint = new Map<string, { version: number; result: LintResult; fixes?: FixSession }>();
   let workspaceFolderEvents = false;
   let versionedEdits = false;
   let lensRefresh = false;
@@ -71,7 +71,7 @@ export function startServer(connection: Connection, logger: Logger): void {
     // Superseded while settings were read: a newer edit, a close, or a newer request.
     if (!document || document.version !== version || !scheduler.isCurrent(uri, ticket)) return;
     const { diagnostics, status, result } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project, base });
-    if (result) latestLint.set(uri, { version, result, base });
+    if (result) latestLint.set(uri, { version, result });
     else latestLint.delete(uri);
     await connection.sendDiagnostics({ uri, version, diagnostics });
     await connection.sendNotification(LintStatusNotification.type, status);
@@ -189,8 +189,8 @@ export function startServer(connection: Connection, logger: Logger): void {
           const lintOptions = engineLintOptions(uri, documentSettings, project, await baseOf(uri, documentSettings, project, false));
           return { result: lint(document.getText(), lintOptions), lintOptions, fixOptions };
         }
-        // The same base as the published lint, so fix-all's passes agree with the diagnostics.
-        const lintOptions = engineLintOptions(uri, documentSettings, project, latest.base);
+        // The same base as the published lint (it keeps what it was given), so fix-all's passes agree with the diagnostics.
+        const lintOptions = engineLintOptions(uri, documentSettings, project, latest.result.base);
         latest.fixes ??= new FixSession(latest.result);
         return { result: latest.result, session: latest.fixes, lintOptions, fixOptions };
       },
