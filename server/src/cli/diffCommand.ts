@@ -143,7 +143,7 @@ async function runDiff(argv: readonly string[], io: CliIo): Promise<ExitCode> {
 
   if (args.format === 'json') io.stdout.write(formatDiffJson(report));
   else if (args.format === 'markdown') {
-    io.stdout.write(formatDiffMarkdown(report, new Date()));
+    io.stdout.write(formatDiffMarkdown(report));
     // The section is for the version as written: say when that version is wrong for it.
     if (!report.ok) {
       const why = report.downgrade ? `is lower than ${baseVersion}` : 'is too small for these changes';

@@ -5,6 +5,7 @@
  */
 import type { Bump, BumpOrNone, ContractChange } from '../versioning';
 import { formatChangelogEntry } from '../versioning/changelog';
+import { utcToday } from '../engine/fixes';
 import { palette, type Palette } from './color';
 
 export interface DiffReport {
@@ -106,9 +107,8 @@ function bumpColor(bump: Bump, p: Palette): (s: string) => string {
 }
 
 /** The changelog section of the head version, dated today (UTC), as the quick fix writes it. */
-export function formatDiffMarkdown(report: DiffReport, today: Date): string {
-  const entry = formatChangelogEntry(report.headVersion, today.toISOString().slice(0, 10), report.changes);
-  return entry.endsWith('\n') ? entry : `${entry}\n`;
+export function formatDiffMarkdown(report: DiffReport, today: string = utcToday()): string {
+  return formatChangelogEntry(report.headVersion, today, report.changes);
 }
 
 /** Messages on one line, without a final period, as lint's stylish prints them. */
