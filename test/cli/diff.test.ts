@@ -6,12 +6,12 @@
  * and the README's examples, which must be what the CLI prints.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ANSI_ESCAPE, FIXTURES, REPO_ROOT, runCli, type CliRun } from './helpers';
+import { createGitRepo } from '../helpers/gitRepo';
 
 const DIFF_FIXTURES = join(FIXTURES, 'diff');
 const EXAMPLE = join(REPO_ROOT, 'examples/tickets.contract.json');
@@ -234,15 +234,8 @@ describe('tool-contracts diff: bad usage is exit 2 with one line saying what is 
 
 /** A temporary git repository holding contracts/tickets.contract.json committed at 1.4.0. */
 function gitRepo(): { dir: string; file: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'tool-contracts-diff-'));
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, stdio: 'pipe' });
-  git('init', '-q');
-  mkdirSync(join(dir, 'contracts'));
-  const file = join(dir, 'contracts/tickets.contract.json');
-  copyFileSync(EXAMPLE, file);
-  git('add', 'contracts/tickets.contract.json');
-  git('commit', '-q', '-m', 'tickets 1.4.0');
-  return { dir, file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  const dir = createGitRepo(mkdtempSync(join(tmpdir(), 'tool-contracts-diff-')), { 'contracts/tickets.contract.json': readFileSync(EXAMPLE, 'utf8') }, 'tickets 1.4.0');
+  return { dir, file: join(dir, 'contracts/tickets.contract.json'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 describe('tool-contracts diff --base <ref>: against the file as committed in git', { concurrency: 2 }, () => {

@@ -26,6 +26,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { WorkspaceTrustNotification } from '../../server/src/protocol';
 import { DEADLINE_MS, LspTestClient, pathToUri, withDeadline } from './lspClient';
+import { createGitRepo, git } from '../helpers/gitRepo';
 
 const RULE = 'version-bump-required';
 const EXAMPLE = readFileSync(resolve(__dirname, '../../examples/tickets.contract.json'), 'utf8');
@@ -67,7 +68,7 @@ interface Workspace {
   git(...args: string[]): string;
 }
 
-/** A git repository in the temp folder, and a PATH whose `git` logs its calls to `gitLog`, then runs the real git. */
+/** A git repository in the temp folder (the trap ignored), and a PATH whose `git` logs its calls to `gitLog`, then runs the real git. */
 function makeWorkspace(name: string): Workspace {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), `tool-contracts-versioning-${name}-`)));
   const trap = join(dir, '.trap');
@@ -76,13 +77,8 @@ function makeWorkspace(name: string): Workspace {
   const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
   writeFileSync(join(trap, 'git'), `#!/bin/sh\necho "$*" >> '${gitLog}'\nexec '${realGit}' "$@"\n`);
   chmodSync(join(trap, 'git'), 0o755);
-  const git = (...args: string[]) => execFileSync(realGit, args, { cwd: dir, encoding: 'utf8' });
-  git('init', '-q');
-  git('config', 'user.name', 'Test');
-  git('config', 'user.email', 'test@example.com');
-  git('config', 'commit.gpgsign', 'false');
-  writeFileSync(join(dir, '.gitignore'), '.trap/\n');
-  return { dir, gitLog, env: { ...process.env, PATH: `${trap}${delimiter}${process.env.PATH ?? ''}` }, git };
+  createGitRepo(dir, { '.gitignore': '.trap/\n' }, 'ignore the trap');
+  return { dir, gitLog, env: { ...process.env, PATH: `${trap}${delimiter}${process.env.PATH ?? ''}` }, git: (...args) => git(dir, args) };
 }
 
 const gitCalls = (ws: Workspace): string[] => (existsSync(ws.gitLog) ? readFileSync(ws.gitLog, 'utf8').split('\n').filter(Boolean) : []);

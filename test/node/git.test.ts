@@ -1,30 +1,20 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isSafeRef, readCommittedFile, resolveRef } from '../../server/src/node/git';
+import { createGitRepo, git as runGit } from '../helpers/gitRepo';
 
 let repo: string;
 let outside: string;
 
-function git(...args: string[]): string {
-  return execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
-}
+const git = (...args: string[]): string => runGit(repo, args);
 
 before(() => {
   repo = realpathSync(mkdtempSync(join(tmpdir(), 'tc-git-')));
   outside = realpathSync(mkdtempSync(join(tmpdir(), 'tc-nogit-')));
-  git('init', '-q');
-  git('config', 'user.name', 'Test');
-  git('config', 'user.email', 'test@example.com');
-  git('config', 'commit.gpgsign', 'false');
-  writeFileSync(join(repo, 'a.contract.json'), '{ "version": "1.0.0" }\n');
-  mkdirSync(join(repo, 'sub', 'deeper'), { recursive: true });
-  writeFileSync(join(repo, 'sub', 'deeper', 'b.contract.json'), '\ufeff{ "version": "2.0.0" }\n');
-  git('add', '.');
-  git('commit', '-q', '-m', 'first');
+  createGitRepo(repo, { 'a.contract.json': '{ "version": "1.0.0" }\n', 'sub/deeper/b.contract.json': '\ufeff{ "version": "2.0.0" }\n' }, 'first');
   writeFileSync(join(outside, 'c.contract.json'), '{}\n');
 });
 

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import type { Page } from 'playwright-core';
-import { createGitWorkspace, git, isTracked, writeFiles } from '../lib/gitWorkspace';
+import { createGitRepo, git, isTracked, writeFiles } from '../../helpers/gitRepo';
 import { pollUntil } from '../lib/poll';
 import type { Scenario } from '../lib/scenario';
 import { assert, cliFindings, DIAGNOSTIC_SOURCE, REPO_ROOT, type Stage } from '../lib/stage';
@@ -119,7 +119,7 @@ export async function versioning(stage: Stage, scenario: Scenario): Promise<void
   const [requiredLine, propertyLine] = removalLines(contract);
 
   const workspace = await scenario.step(`a git workspace with ${FILE} 1.0.0 and ${CHANGELOG} committed, ${UNTRACKED} untracked`, async () => {
-    const dir = createGitWorkspace(join(stage.runDir, 'versioning-workspace'), { [FILE]: contract, [CHANGELOG]: COMMITTED_CHANGELOG }, 'tickets 1.0.0');
+    const dir = createGitRepo(join(stage.runDir, 'versioning-workspace'), { [FILE]: contract, [CHANGELOG]: COMMITTED_CHANGELOG }, 'tickets 1.0.0');
     writeFiles(dir, { [UNTRACKED]: withoutTotalCount(contract).replace('"name": "team-tickets"', '"name": "team-tickets-draft"') });
     assert(isTracked(dir, FILE) && isTracked(dir, CHANGELOG), `${FILE} or ${CHANGELOG} is not committed`);
     assert(!isTracked(dir, UNTRACKED), `${UNTRACKED} is tracked`);

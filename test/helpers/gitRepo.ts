@@ -1,6 +1,7 @@
 /**
- * A throwaway workspace folder that is a git repository: its own user name and e-mail, no
- * signing, files written and committed, so the versioning checks have a committed base to read.
+ * Throwaway git repositories for the tests that need a committed base (the git reader, the
+ * CLI's diff --base, the language server, the real editor): their own user name and e-mail,
+ * no signing, no system config, files written and committed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,11 +35,11 @@ export function writeFiles(dir: string, files: Readonly<Record<string, string>>)
  * Creates `dir` as a git repository on branch main with `files` committed as one commit.
  * Returns `dir`. The repository's own config names the author, so no global config is needed.
  */
-export function createGitWorkspace(dir: string, files: Readonly<Record<string, string>>, message = 'The committed base'): string {
+export function createGitRepo(dir: string, files: Readonly<Record<string, string>>, message = 'The committed base'): string {
   mkdirSync(dir, { recursive: true });
   git(dir, ['init', '--quiet', '--initial-branch=main']);
-  git(dir, ['config', 'user.name', 'Tool Contracts e2e']);
-  git(dir, ['config', 'user.email', 'e2e@tool-contracts.invalid']);
+  git(dir, ['config', 'user.name', 'Tool Contracts tests']);
+  git(dir, ['config', 'user.email', 'tests@tool-contracts.invalid']);
   git(dir, ['config', 'commit.gpgsign', 'false']);
   writeFiles(dir, files);
   git(dir, ['add', '--', ...Object.keys(files)]);
