@@ -1,0 +1,226 @@
+/**
+ * The rules' judgement on a labelled corpus of MCP `tools/list` answers (`*.tools.json` beside a
+ * `labels.json` keyed `<file>#<tool>`; the format of ../shared/corpus/mcp-servers/README.md):
+ * per label family true and false positives, misses, precision and recall; per rule, findings
+ * per 100 tools. Pure apart from reading the corpus folder; the bench prints it, the ratchet test
+ * holds it to bench/judgement/ratchet.json.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isObject, lint, type Finding, type JsonPath } from '../../server/src/engine';
+
+/** The development corpus: outside the project, never copied into it. */
+export const DEFAULT_CORPUS = resolve(__dirname, '../../../shared/corpus/mcp-servers');
+
+export const FAMILIES = [
+  'dry-run flag',
+  'self-confirmation',
+  'free-form query',
+  'unitless numbers',
+  'enum candidates',
+  'side effects declared',
+  'output typed',
+] as const;
+export type Family = (typeof FAMILIES)[number];
+
+interface ToolLabel {
+  readonly has_dry_run_flag?: boolean;
+  readonly self_confirm_flag?: boolean;
+  readonly free_form_query?: boolean;
+  readonly unitless_numbers?: readonly string[];
+  readonly enum_candidates?: readonly string[];
+  readonly side_effects_declared?: boolean;
+  readonly output_typed?: boolean;
+  readonly optional_without_default?: number;
+}
+
+/** How a family reads its label and which rule answers it. */
+type FamilySpec =
+  | { readonly family: Family; readonly ruleId: string; readonly per: 'tool'; readonly positive: (label: ToolLabel) => boolean }
+  | { readonly family: Family; readonly ruleId: string; readonly per: 'field'; readonly fields: (label: ToolLabel) => readonly string[] };
+
+const SPECS: readonly FamilySpec[] = [
+  { family: 'dry-run flag', ruleId: 'mutation-dry-run-flag', per: 'tool', positive: (l) => l.has_dry_run_flag === true },
+  { family: 'self-confirmation', ruleId: 'mutation-self-confirmation', per: 'tool', positive: (l) => l.self_confirm_flag === true },
+  { family: 'free-form query', ruleId: 'input-free-form-query', per: 'tool', positive: (l) => l.free_form_query === true },
+  { family: 'unitless numbers', ruleId: 'field-unit-suffix', per: 'field', fields: (l) => l.unitless_numbers ?? [] },
+  { family: 'enum candidates', ruleId: 'input-enum-candidate', per: 'field', fields: (l) => l.enum_candidates ?? [] },
+  { family: 'side effects declared', ruleId: 'side-effects-undeclared', per: 'tool', positive: (l) => l.side_effects_declared === false },
+  { family: 'output typed', ruleId: 'output-missing', per: 'tool', positive: (l) => l.output_typed === false },
+];
+
+export interface FamilyScore {
+  readonly family: Family;
+  readonly ruleId: string;
+  readonly per: 'tool' | 'field';
+  readonly tp: number;
+  readonly fp: number;
+  readonly fn: number;
+  readonly precision: number;
+  readonly recall: number;
+  /** `file#tool`, plus `#field` for per-field families. */
+  readonly falseAlarms: string[];
+  readonly misses: string[];
+}
+
+/** A tool whose label counts optional inputs without a default that the rule no longer names. */
+export interface OptionalSilence {
+  readonly tool: string;
+  readonly labelCount: number;
+  readonly reported: number;
+  readonly unreported: string[];
+}
+
+export interface JudgementScores {
+  readonly corpus: string;
+  readonly files: number;
+  readonly tools: number;
+  /** Tools in the files that labels.json does not cover (left out of the families). */
+  readonly unlabelled: string[];
+  readonly families: FamilyScore[];
+  /** Every rule that fired, over every tool of every file, including findings outside inputs. */
+  readonly findingsByRule: Record<string, number>;
+  readonly ratesPer100Tools: Record<string, number>;
+  readonly optionalSilences: OptionalSilence[];
+}
+
+export function precisionRecall(tp: number, fp: number, fn: number): { precision: number; recall: number } {
+  return { precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn) };
+}
+
+/**
+ * A path inside an inputSchema in the labels' notation: the property names joined by `.`, `[]`
+ * after a name whose value is reached through `items`, `prefixItems`, `additionalProperties` or
+ * `patternProperties`; combinators are transparent and a `$defs`/`definitions` entry starts its
+ * own chain. A trailing `[]` is dropped (the items of a string array name the array field, as the
+ * labels do), and so is any keyword after the last schema (`default`, `type`…). Undefined when
+ * the path names no property.
+ */
+export function labelPath(underSchema: JsonPath): string | undefined {
+  let names: string[] = [];
+  for (let i = 0; i < underSchema.length; i++) {
+    const segment = underSchema[i];
+    const next = underSchema[i + 1];
+    if (segment === 'properties' && typeof next === 'string') {
+      names.push(next);
+      i++;
+    } else if (segment === 'items' || segment === 'prefixItems' || segment === 'additionalProperties' || segment === 'patternProperties') {
+      if (names.length) names[names.length - 1] += '[]';
+      if (typeof next === 'number' || segment === 'patternProperties') i++;
+    } else if (segment === 'anyOf' || segment === 'oneOf' || segment === 'allOf') {
+      i++;
+    } else if (segment === '$defs' || segment === 'definitions') {
+      names = [];
+      i++;
+    } else if (segment === 'not' || segment === 'if' || segment === 'then' || segment === 'else') {
+      continue;
+    } else break;
+  }
+  if (names.length === 0) return undefined;
+  return names.join('.').replace(/(\[\])+$/, '');
+}
+
+/** The names of the top-level inputs that are optional and have no default: labels.json's computed count. */
+export function optionalWithoutDefault(inputSchema: unknown): string[] {
+  if (!isObject(inputSchema) || !isObject(inputSchema.properties)) return [];
+  const required = new Set(Array.isArray(inputSchema.required) ? inputSchema.required : []);
+  return Object.entries(inputSchema.properties)
+    .filter(([name, schema]) => !required.has(name) && !(isObject(schema) && 'default' in schema))
+    .map(([name]) => name);
+}
+
+/** Whether a finding of input-optional-without-default names this input: by its path, or in its message (a finding per tool lists them). */
+function namesInput(finding: Finding, name: string): boolean {
+  const [, , schema, keyword, property] = finding.path;
+  if (schema === 'inputSchema' && keyword === 'properties' && property === name) return true;
+  return [`"${name}"`, `\`${name}\``, `'${name}'`].some((quoted) => finding.message.includes(quoted));
+}
+
+interface ToolRecord {
+  readonly key: string;
+  readonly raw: Record<string, unknown>;
+  readonly label?: ToolLabel;
+  readonly findings: Finding[];
+}
+
+export function corpusFiles(dir: string): string[] {
+  return readdirSync(dir).filter((name) => name.endsWith('.tools.json')).sort();
+}
+
+/** Whether `dir` holds a labelled corpus; the doors say so plainly when it does not. */
+export function isCorpus(dir: string): boolean {
+  return existsSync(join(dir, 'labels.json')) && corpusFiles(dir).length > 0;
+}
+
+export function scoreCorpus(dir: string): JudgementScores {
+  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, ToolLabel>;
+  const files = corpusFiles(dir);
+  const findingsByRule: Record<string, number> = {};
+  const tools: ToolRecord[] = [];
+  for (const file of files) {
+    const { model, findings } = lint(readFileSync(join(dir, file), 'utf8'), { fileName: file });
+    for (const finding of findings) findingsByRule[finding.ruleId] = (findingsByRule[finding.ruleId] ?? 0) + 1;
+    const records = (model?.tools ?? []).map((tool): ToolRecord => {
+      const key = `${file}#${tool.name ?? tool.index}`;
+      return { key, raw: tool.raw, label: labels[key], findings: [] };
+    });
+    for (const finding of findings) {
+      if (finding.path[0] === 'tools' && typeof finding.path[1] === 'number') records[finding.path[1]]?.findings.push(finding);
+    }
+    tools.push(...records);
+  }
+  const labelled = tools.filter((t): t is ToolRecord & { label: ToolLabel } => t.label !== undefined);
+  const ratesPer100Tools: Record<string, number> = {};
+  for (const [ruleId, count] of Object.entries(findingsByRule)) ratesPer100Tools[ruleId] = tools.length ? (100 * count) / tools.length : 0;
+  return {
+    corpus: dir,
+    files: files.length,
+    tools: tools.length,
+    unlabelled: tools.filter((t) => t.label === undefined).map((t) => t.key),
+    families: SPECS.map((spec) => scoreFamily(spec, labelled)),
+    findingsByRule,
+    ratesPer100Tools,
+    optionalSilences: labelled.flatMap((t) => optionalSilence(t)),
+  };
+}
+
+function scoreFamily(spec: FamilySpec, tools: readonly (ToolRecord & { label: ToolLabel })[]): FamilyScore {
+  const falseAlarms: string[] = [];
+  const misses: string[] = [];
+  let tp = 0;
+  for (const tool of tools) {
+    const findings = tool.findings.filter((f) => f.ruleId === spec.ruleId);
+    if (spec.per === 'tool') {
+      const fired = findings.length > 0;
+      const positive = spec.positive(tool.label);
+      if (fired && positive) tp++;
+      else if (fired) falseAlarms.push(tool.key);
+      else if (positive) misses.push(tool.key);
+      continue;
+    }
+    const expected = new Set(spec.fields(tool.label));
+    const reported = new Set(findings.flatMap((f) => inputField(f) ?? []));
+    for (const field of reported) {
+      if (expected.has(field)) tp++;
+      else falseAlarms.push(`${tool.key}#${field}`);
+    }
+    for (const field of expected) if (!reported.has(field)) misses.push(`${tool.key}#${field}`);
+  }
+  return { family: spec.family, ruleId: spec.ruleId, per: spec.per, tp, fp: falseAlarms.length, fn: misses.length, ...precisionRecall(tp, falseAlarms.length, misses.length), falseAlarms, misses };
+}
+
+/** The label notation of a finding inside the tool's inputSchema; outputs and errors are not labelled. */
+function inputField(finding: Finding): string | undefined {
+  if (finding.path[2] !== 'inputSchema') return undefined;
+  return labelPath(finding.path.slice(3));
+}
+
+function optionalSilence(tool: ToolRecord & { label: ToolLabel }): OptionalSilence[] {
+  const labelCount = tool.label.optional_without_default ?? 0;
+  if (labelCount === 0) return [];
+  const names = optionalWithoutDefault(tool.raw.inputSchema);
+  const findings = tool.findings.filter((f) => f.ruleId === 'input-optional-without-default');
+  const unreported = names.filter((name) => !findings.some((f) => namesInput(f, name)));
+  if (unreported.length === 0) return [];
+  return [{ tool: tool.key, labelCount, reported: names.length - unreported.length, unreported }];
+}
