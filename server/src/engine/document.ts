@@ -302,3 +302,19 @@ export function valueAt(root: unknown, path: JsonPath): unknown {
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * Resolves a local `$ref` inside `root`: "#" or a JSON pointer fragment ("#/$defs/x").
+ * Anchors ("#name") and other documents are not resolved.
+ */
+export function resolveLocalRef(root: unknown, ref: string): { found: boolean; value?: unknown; path: PathSegment[] } {
+  if (ref !== '#' && !ref.startsWith('#/')) return { found: false, path: [] };
+  const path = fromPointer(ref.slice(1), root);
+  let value: unknown = root;
+  for (const segment of path) {
+    if (Array.isArray(value) && typeof segment === 'number') value = value[segment];
+    else if (isObject(value) && typeof segment === 'string' && Object.prototype.hasOwnProperty.call(value, segment)) value = value[segment];
+    else return { found: false, path };
+  }
+  return { found: true, value, path };
+}

@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import contractSchema from '../../../schemas/tool-contract.schema.json';
 import configSchema from '../../../schemas/toolcontracts-config.schema.json';
 import { fromPointer, isObject, type JsonPath, type PathSegment } from './document';
+export { resolveLocalRef } from './document';
 
 export type Dialect = '2020-12' | 'draft-07';
 
@@ -139,17 +140,4 @@ function capitalise(text: string): string {
 /** Joins a base path and a relative one (a problem path inside an embedded schema). */
 export function under(base: JsonPath, relative: readonly PathSegment[]): JsonPath {
   return [...base, ...relative];
-}
-
-/** Resolves a local `$ref` ("#/$defs/x") inside `root`; undefined when it does not resolve. */
-export function resolveLocalRef(root: unknown, ref: string): { found: boolean; value?: unknown; path: PathSegment[] } {
-  if (!ref.startsWith('#')) return { found: false, path: [] };
-  const path = fromPointer(ref.slice(1), root);
-  let value: unknown = root;
-  for (const segment of path) {
-    if (Array.isArray(value) && typeof segment === 'number') value = value[segment];
-    else if (isObject(value) && typeof segment === 'string' && segment in value) value = value[segment];
-    else return { found: false, path };
-  }
-  return { found: true, value, path };
 }

@@ -3,7 +3,7 @@
  * every property at any depth, without recursion so a hostile 5,000-deep schema
  * cannot overflow the stack.
  */
-import { isObject, type JsonPath, type PathSegment } from './document';
+import { isObject, resolveLocalRef, type JsonPath, type PathSegment } from './document';
 
 export interface PropertyVisit {
   readonly name: string;
@@ -16,6 +16,13 @@ export interface PropertyVisit {
   readonly required: boolean;
   /** Nesting of the declaring schema below the walked one: 0 for the root schema's properties. */
   readonly depth: number;
+  /** The walked schema (inputSchema, outputSchema): where the property's local `$ref`s resolve. */
+  readonly root: Record<string, unknown>;
+  /**
+   * The field as a reader names it, from the walked schema: `sort.direction`, `updates[].op`,
+   * `allow_deleting_content` at the root; branches are not named, a definition by its name.
+   */
+  readonly field: string;
 }
 
 /** Beyond this nesting the walk stops: no real contract is this deep. */
@@ -51,8 +58,9 @@ class SubschemaNode implements Subschema {
     private readonly parent: SubschemaNode | undefined,
     private readonly key: string | undefined,
     private readonly member: PathSegment | undefined,
+    fixedPath?: JsonPath,
   ) {
-    if (!parent) this.path = [];
+    if (!parent) this.path = fixedPath ?? [];
   }
   relativePath(): JsonPath {
     if (!this.path) {
@@ -88,6 +96,12 @@ const SUBSCHEMA_KEYWORDS = new Map<string, { rank: number; holds: Holds }>([
   ...MAP_SUBSCHEMAS.map((key) => [key, Holds.Map] as const),
 ].map(([key, holds], rank) => [key, { rank, holds }]));
 
+/**
+ * Keywords whose subschemas describe no value an instance holds: definitions are reached
+ * through the `$ref`s that use them, `not` and `if` only test, `propertyNames` checks keys.
+ */
+const NOT_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['$defs', 'definitions', 'not', 'if', 'propertyNames']);
+
 /*
  * Several rules walk the same embedded schemas, so each schema object is walked once
  * per lint and the result kept (a parsed value sits at one place in its document, so
@@ -95,12 +109,14 @@ const SUBSCHEMA_KEYWORDS = new Map<string, { rank: number; holds: Holds }>([
  * thousands of WeakMap entries make every garbage collection slower.
  */
 const trees = new Map<object, SchemaTree>();
+const valueTrees = new Map<object, SchemaTree>();
 const walked = new Map<object, readonly PropertyVisit[]>();
 const topLevel = new Map<object, readonly PropertyVisit[]>();
 
 /** Forgets the walks of the previous document; lint() calls it before and after its rules. */
 export function clearSchemaWalks(): void {
   trees.clear();
+  valueTrees.clear();
   walked.clear();
   topLevel.clear();
 }
@@ -118,12 +134,32 @@ export function schemaTree(schema: unknown): SchemaTree {
   return tree;
 }
 
+/**
+ * The schemas that describe values an instance can hold, as JSON Schema means them: from
+ * the root through properties, items, additionalProperties and every anyOf/oneOf/allOf
+ * branch, and through each local `$ref` to its target (met once, at the target's own
+ * path, however many refs lead there; cycles stop). Definitions nobody refers to, and the
+ * tests of `not`, `if` and `propertyNames`, are not values and are not met. The input and
+ * output rules read schemas through this walk.
+ */
+export function valueSchemaTree(schema: unknown): SchemaTree {
+  if (!isObject(schema)) return EMPTY_TREE;
+  let tree = valueTrees.get(schema);
+  if (!tree) {
+    tree = walkTree(schema, true);
+    valueTrees.set(schema, tree);
+  }
+  return tree;
+}
+
 /** Scratch list of one schema's subschema keywords (walkTree is never re-entered). */
 const keywords: string[] = [];
 
-function walkTree(root: Record<string, unknown>): SchemaTree {
+function walkTree(root: Record<string, unknown>, valuesOnly = false): SchemaTree {
   const subschemas: Subschema[] = [];
   let tooDeep = false;
+  // Nodes already met, so a $ref target is walked once; only a walk that follows refs needs it.
+  const met = valuesOnly ? new Set<object>([root]) : undefined;
   // Only objects are pushed: anything else is no schema to walk.
   const stack: SubschemaNode[] = [new SubschemaNode(root, 0, undefined, undefined, undefined)];
   while (stack.length > 0) {
@@ -139,7 +175,7 @@ function walkTree(root: Record<string, unknown>): SchemaTree {
     let found = 0;
     for (const key in node) {
       const keyword = SUBSCHEMA_KEYWORDS.get(key);
-      if (!keyword) continue;
+      if (!keyword || (valuesOnly && NOT_VALUE_KEYWORDS.has(key))) continue;
       let at = found++;
       while (at > 0 && SUBSCHEMA_KEYWORDS.get(keywords[at - 1])!.rank > keyword.rank) {
         keywords[at] = keywords[at - 1];
@@ -150,6 +186,12 @@ function walkTree(root: Record<string, unknown>): SchemaTree {
     // Children are pushed, then reversed in place, so the walk meets them in document order.
     const first = stack.length;
     const next = depth + 1;
+    if (met && typeof node.$ref === 'string') {
+      const target = resolveLocalRef(root, node.$ref);
+      if (target.found && isObject(target.value) && firstMeeting(met, target.value)) {
+        stack.push(new SubschemaNode(target.value, next, undefined, undefined, undefined, target.path));
+      }
+    }
     for (let k = 0; k < found; k++) {
       const key = keywords[k];
       const value = node[key];
@@ -158,14 +200,14 @@ function walkTree(root: Record<string, unknown>): SchemaTree {
         if (!isObject(value)) continue;
         for (const name in value) {
           const child = value[name];
-          if (isObject(child)) stack.push(new SubschemaNode(child, next, sub, key, name));
+          if (isObject(child) && (!met || firstMeeting(met, child))) stack.push(new SubschemaNode(child, next, sub, key, name));
         }
       } else if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++) {
           const item: unknown = value[i];
-          if (isObject(item)) stack.push(new SubschemaNode(item, next, sub, key, i));
+          if (isObject(item) && (!met || firstMeeting(met, item))) stack.push(new SubschemaNode(item, next, sub, key, i));
         }
-      } else if (holds === Holds.Single && isObject(value)) stack.push(new SubschemaNode(value, next, sub, key, undefined));
+      } else if (holds === Holds.Single && isObject(value) && (!met || firstMeeting(met, value))) stack.push(new SubschemaNode(value, next, sub, key, undefined));
     }
     for (let i = first, j = stack.length - 1; i < j; i++, j--) {
       const swap = stack[i];
@@ -176,6 +218,12 @@ function walkTree(root: Record<string, unknown>): SchemaTree {
   return { subschemas, tooDeep };
 }
 
+function firstMeeting(met: Set<object>, node: object): boolean {
+  if (met.has(node)) return false;
+  met.add(node);
+  return true;
+}
+
 /** The absolute path of a declaring schema, built once and shared by its properties. */
 class OwnerPath {
   private array: JsonPath | undefined;
@@ -183,6 +231,29 @@ class OwnerPath {
   get(): JsonPath {
     return (this.array ??= this.sub && this.sub.depth > 0 ? [...this.base, ...this.sub.relativePath()] : this.base);
   }
+  relative(): JsonPath {
+    return this.sub ? this.sub.relativePath() : [];
+  }
+}
+
+/** Keywords after which a path is inside a list's items: the field is named `list[]`. */
+const ITEM_KEYWORDS: ReadonlySet<string> = new Set(['items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'contains']);
+const NAMED_MEMBER_KEYWORDS: ReadonlySet<string> = new Set(['properties', '$defs', 'definitions', 'dependentSchemas']);
+
+/** `['properties', 'sort', 'anyOf', 0, 'properties', 'direction']` → `sort.direction`; items add `[]`. */
+export function fieldName(relativePath: JsonPath): string {
+  let name = '';
+  for (let i = 0; i < relativePath.length; i++) {
+    const segment = relativePath[i];
+    if (typeof segment !== 'string') continue;
+    if (NAMED_MEMBER_KEYWORDS.has(segment) && i + 1 < relativePath.length) {
+      const member = String(relativePath[++i]);
+      name = name === '' ? member : `${name}.${member}`;
+    } else if (ITEM_KEYWORDS.has(segment) && name !== '') {
+      if (!name.endsWith('[]')) name += '[]';
+    }
+  }
+  return name;
 }
 
 class Visit implements PropertyVisit {
@@ -193,6 +264,7 @@ class Visit implements PropertyVisit {
     readonly owner: Record<string, unknown>,
     private readonly ownerLocation: OwnerPath,
     readonly depth: number,
+    readonly root: Record<string, unknown>,
   ) {}
   get ownerPath(): JsonPath {
     return this.ownerLocation.get();
@@ -203,19 +275,26 @@ class Visit implements PropertyVisit {
   get required(): boolean {
     return Array.isArray(this.owner.required) && this.owner.required.includes(this.name);
   }
+  get field(): string {
+    return this.depth === 0 ? this.name : fieldName([...this.ownerLocation.relative(), 'properties', this.name]);
+  }
 }
 
-/** Every property of every object schema under `schema`, in document order. */
+/**
+ * Every property an instance of `schema` can have, at any depth (valueSchemaTree: through
+ * items, branches and `$ref`s), in document order; a property of a shared definition once,
+ * at the definition.
+ */
 export function allProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema) || isLeafSchema(schema)) return [];
   let visits = walked.get(schema);
   if (!visits) {
     const collected: PropertyVisit[] = [];
-    for (const sub of schemaTree(schema).subschemas) {
+    for (const sub of valueSchemaTree(schema).subschemas) {
       const properties = sub.node.properties;
       if (!isObject(properties)) continue;
       const owner = new OwnerPath(path, sub);
-      for (const name in properties) collected.push(new Visit(name, properties[name], sub.node, owner, sub.depth));
+      for (const name in properties) collected.push(new Visit(name, properties[name], sub.node, owner, sub.depth, schema));
     }
     visits = collected;
     walked.set(schema, visits);
@@ -245,7 +324,7 @@ export function topLevelProperties(schema: unknown, path: JsonPath): readonly Pr
   if (!visits) {
     const collected: PropertyVisit[] = [];
     const owner = new OwnerPath(path, undefined);
-    for (const name in schema.properties) collected.push(new Visit(name, schema.properties[name], schema, owner, 0));
+    for (const name in schema.properties) collected.push(new Visit(name, schema.properties[name], schema, owner, 0, schema));
     visits = collected;
     topLevel.set(schema, visits);
   }
@@ -302,4 +381,151 @@ export function hasProperty(schema: unknown, name: string): boolean {
 /** Whether a property schema constrains its values to a closed or validated set. */
 export function isConstrainedString(schema: unknown): boolean {
   return isObject(schema) && ('enum' in schema || 'const' in schema || 'pattern' in schema || 'format' in schema);
+}
+
+// ── What a field's schema accepts ────────────────────────────────────────────
+
+/** Kinds of JSON value, as bits, for asking what a schema accepts or holds. */
+export const enum ValueKind {
+  String = 1,
+  Number = 2,
+  Boolean = 4,
+  Null = 8,
+  Object = 16,
+  Array = 32,
+}
+
+const KIND_OF_TYPE: ReadonlyMap<string, number> = new Map([
+  ['string', ValueKind.String], ['number', ValueKind.Number], ['integer', ValueKind.Number], ['boolean', ValueKind.Boolean],
+  ['null', ValueKind.Null], ['object', ValueKind.Object], ['array', ValueKind.Array],
+]);
+
+function kindOfValue(value: unknown): number {
+  switch (typeof value) {
+    case 'string': return ValueKind.String;
+    case 'number': return ValueKind.Number;
+    case 'boolean': return ValueKind.Boolean;
+    default: return value === null ? ValueKind.Null : Array.isArray(value) ? ValueKind.Array : ValueKind.Object;
+  }
+}
+
+/**
+ * The kinds one schema node says its values are, by itself: its `type` (a name or a list),
+ * else the values of its `const` or `enum`; 0 when it says nothing.
+ */
+export function declaredKinds(node: Record<string, unknown>): number {
+  const type = node.type;
+  if (typeof type === 'string') return KIND_OF_TYPE.get(type) ?? 0;
+  if (Array.isArray(type)) {
+    let kinds = 0;
+    for (const t of type) if (typeof t === 'string') kinds |= KIND_OF_TYPE.get(t) ?? 0;
+    return kinds;
+  }
+  if ('const' in node) return kindOfValue(node.const);
+  if (Array.isArray(node.enum)) {
+    let kinds = 0;
+    for (const value of node.enum) kinds |= kindOfValue(value);
+    return kinds;
+  }
+  return 0;
+}
+
+const BRANCH_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
+/** A field's value schemas are few; a walk past this many is a hostile schema, and stops. */
+const MAX_VALUE_SCHEMAS = 256;
+
+/**
+ * Whether `test` holds for one of the schemas that describe a field's value: the field's
+ * schema, the target of a local `$ref` (resolved in `root`, the walked inputSchema or
+ * outputSchema), the branches of anyOf/oneOf/allOf, and, with `throughItems`, what an array
+ * holds (`items`, `prefixItems`), at any depth, each once.
+ */
+export function someValueSchema<A>(
+  schema: unknown,
+  root: unknown,
+  throughItems: boolean,
+  test: (node: Record<string, unknown>, arg: A) => boolean,
+  arg: A,
+): boolean {
+  if (!isObject(schema)) return false;
+  if (test(schema, arg)) return true;
+  if (!leadsToValueSchemas(schema, throughItems)) return false;
+  const met = new Set<object>([schema]);
+  const stack: Record<string, unknown>[] = [schema];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const push = (child: unknown): boolean => {
+      if (!isObject(child) || met.has(child) || met.size >= MAX_VALUE_SCHEMAS) return false;
+      met.add(child);
+      if (test(child, arg)) return true;
+      stack.push(child);
+      return false;
+    };
+    if (typeof node.$ref === 'string') {
+      const target = resolveLocalRef(root, node.$ref);
+      if (target.found && push(target.value)) return true;
+    }
+    for (const keyword of BRANCH_KEYWORDS) {
+      const branches = node[keyword];
+      if (Array.isArray(branches)) for (const branch of branches) if (push(branch)) return true;
+    }
+    if (throughItems) {
+      const items = node.items;
+      if (Array.isArray(items)) {
+        for (const item of items) if (push(item)) return true;
+      } else if (push(items)) return true;
+      const prefix = node.prefixItems;
+      if (Array.isArray(prefix)) for (const item of prefix) if (push(item)) return true;
+    }
+  }
+  return false;
+}
+
+function leadsToValueSchemas(schema: Record<string, unknown>, throughItems: boolean): boolean {
+  return '$ref' in schema || 'anyOf' in schema || 'oneOf' in schema || 'allOf' in schema || (throughItems && ('items' in schema || 'prefixItems' in schema));
+}
+
+function declares(node: Record<string, unknown>, kinds: number): boolean {
+  return (declaredKinds(node) & kinds) !== 0;
+}
+
+/**
+ * Whether a field accepts a value of one of `kinds` (a bit set of ValueKind): by a `type`
+ * list (`["string", "null"]`), a branch of anyOf/oneOf/allOf, a `$ref` or its const/enum.
+ */
+export function acceptsKind(schema: unknown, root: unknown, kinds: number): boolean {
+  return someValueSchema(schema, root, false, declares, kinds);
+}
+
+/**
+ * Whether a field holds values of one of `kinds`: what it accepts, or what the arrays it
+ * accepts hold (a list of strings holds strings).
+ */
+export function holdsKind(schema: unknown, root: unknown, kinds: number): boolean {
+  return someValueSchema(schema, root, true, declares, kinds);
+}
+
+/** Whether some schema of a field's value (its branches, refs and items) has one of these keywords. */
+export function someValueSchemaHas(schema: unknown, root: unknown, keywords: readonly string[]): boolean {
+  return someValueSchema(schema, root, true, hasAnyKey, keywords);
+}
+
+function hasAnyKey(node: Record<string, unknown>, keys: readonly string[]): boolean {
+  for (const key of keys) if (key in node) return true;
+  return false;
+}
+
+/**
+ * The descriptions of a field: its own first, then those of the schemas of its value
+ * (a `$ref`'s target, a branch, the items), joined by a space; undefined when none has one.
+ */
+export function fieldDescription(schema: unknown, root: unknown): string | undefined {
+  const found: string[] = [];
+  someValueSchema(schema, root, true, collectDescription, found);
+  return found.length === 0 ? undefined : found.join(' ');
+}
+
+function collectDescription(node: Record<string, unknown>, found: string[]): boolean {
+  if (typeof node.description === 'string' && node.description !== '' && !found.includes(node.description)) found.push(node.description);
+  return false;
 }
