@@ -17,7 +17,6 @@ ruleTable('mutation-dry-run-flag', {
     { name: 'the preview / execute / verify trio', doc: contract(mutationTrio()) },
     { name: 'include_preview and simulated_results are options, not dry runs', doc: contract([updateMetric({ include_preview: { type: 'boolean' }, simulated_results: { type: 'boolean' } })]) },
     { name: 'a string dry_run is not a boolean flag', doc: contract([updateMetric({ dry_run: { type: 'string', description: 'A label.' } })]) },
-    { name: 'nested deeper than the top level', doc: contract([updateMetric({ options: { type: 'object', properties: { dry_run: { type: 'boolean' } } } })]) },
     {
       name: 'MCP: a tool without such a flag',
       doc: mcpList([{ name: 'update_metric', inputSchema: { type: 'object', properties: { verbose: { type: 'boolean' } } }, annotations: { idempotentHint: true } }]),

@@ -8,7 +8,7 @@
  * rules ask too (engine/mutationGates.ts), so a card and the diagnostics never disagree.
  */
 import { isObject, toPointer, type JsonPath } from '../engine/document';
-import { flagKind } from '../engine/heuristics/mutationWords';
+import { flagInputs } from '../engine/heuristics/mutationWords';
 import { isMutating, type ContractModel, type ToolModel } from '../engine/model';
 import {
   executeBinding,
@@ -21,7 +21,7 @@ import {
   type FieldRequirement,
   type PreviewFieldId,
 } from '../engine/mutationGates';
-import { clearSchemaWalks, hasProperty, requiredNames, topLevelProperties } from '../engine/schemaWalk';
+import { clearSchemaWalks, hasProperty, requiredNames } from '../engine/schemaWalk';
 import { isIdempotencyKeyName } from '../rules/idempotency-key-missing';
 import { CHECK_IDS, CHECK_LABELS, CHECK_QUESTIONS, type CheckId, type CheckStatus } from './checks';
 
@@ -239,16 +239,16 @@ function checkImpact(context: ToolContext): ReviewCheck {
 function checkApproval(context: ToolContext): ReviewCheck {
   const { tool, name } = context;
   // A flag the model sets itself defeats any preview, so it is named first.
-  const flags = topLevelProperties(tool.inputSchema, tool.inputSchemaPath).filter((p) => flagKind(p.name, p.schema) !== undefined);
+  const flags = flagInputs(tool);
   if (flags.length > 1) {
-    const names = listLabels(flags.map((f) => ({ label: `"${f.name}"` })));
-    return stop('approval', `${names} let the model execute and approve ${name} itself, where approval must be captured by the host, bound to a preview.`, flags[0].path);
+    const names = listLabels(flags.map((f) => ({ label: `"${f.property.field}"` })));
+    return stop('approval', `${names} let the model execute and approve ${name} itself, where approval must be captured by the host, bound to a preview.`, flags[0].property.path);
   }
   if (flags.length === 1) {
-    const [flag] = flags;
-    return flagKind(flag.name, flag.schema) === 'dry-run'
-      ? stop('approval', `"${flag.name}" lets the model switch ${name} between preview and execution itself, so no human approves the boundary.`, flag.path)
-      : stop('approval', `"${flag.name}" lets the model approve ${name} itself, where approval must be captured by the host, not passed as an argument.`, flag.path);
+    const [{ property: flag, kind }] = flags;
+    return kind === 'dry-run'
+      ? stop('approval', `"${flag.field}" lets the model switch ${name} between preview and execution itself, so no human approves the boundary.`, flag.path)
+      : stop('approval', `"${flag.field}" lets the model approve ${name} itself, where approval must be captured by the host, not passed as an argument.`, flag.path);
   }
   const output = context.preview;
   if (isProblem(output)) return stop('approval', `${output.cause}, so there is no preview for a human to approve.`, output.path);

@@ -1,7 +1,6 @@
-import { flagKind, previewExecuteNames } from '../engine/heuristics/mutationWords';
+import { flagInputs, previewExecuteNames } from '../engine/heuristics/mutationWords';
 import { writeSplit } from '../engine/fixes/splitTool';
 import { defineRule } from '../engine/rule';
-import { topLevelProperties } from '../engine/schemaWalk';
 
 /**
  * A boolean input that turns the call into a dry run (dry_run, dryRun, previewRun, simulate,
@@ -17,15 +16,15 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      for (const property of topLevelProperties(tool.inputSchema, tool.inputSchemaPath)) {
-        if (flagKind(property.name, property.schema) !== 'dry-run') continue;
+      for (const { property, kind } of flagInputs(tool)) {
+        if (kind !== 'dry-run') continue;
         const owner = tool.name ?? 'this tool';
         const { preview, execute } = previewExecuteNames(tool.name ?? 'tool');
         report({
           path: property.path,
           part: 'key',
           message:
-            `"${property.name}" puts preview and execution behind one flag of ${owner} that the model flips itself, ` +
+            `"${property.field}" puts preview and execution behind one flag of ${owner} that the model flips itself, ` +
             `so nothing outside the model sees or approves the boundary: split it into ${preview} and ${execute}.`,
         });
       }

@@ -38,7 +38,7 @@ export default defineRule({
       }
       for (const input of binding.unboundInputs) {
         // A confirm or dry_run flag has its own rule, whose fix removes it: one finding for one cause.
-        if (flagKind(input.name, input.schema)) continue;
+        if (flagKind(input.name, input.schema, tool.inputSchema)) continue;
         report({
           path: input.path,
           part: 'key',

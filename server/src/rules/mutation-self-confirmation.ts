@@ -1,10 +1,9 @@
-import { isObject } from '../engine/document';
+import { isObject, valueAt } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
 import { writeSplit } from '../engine/fixes/splitTool';
-import { flagKind, previewExecuteNames } from '../engine/heuristics/mutationWords';
+import { flagInputs, previewExecuteNames } from '../engine/heuristics/mutationWords';
 import { resolveToolReference } from '../engine/mutationGates';
 import { defineRule } from '../engine/rule';
-import { topLevelProperties } from '../engine/schemaWalk';
 
 /**
  * A boolean input by which the model approves its own action (confirm, approved, force, yes,
@@ -21,23 +20,26 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      for (const property of topLevelProperties(tool.inputSchema, tool.inputSchemaPath)) {
+      for (const { property, kind } of flagInputs(tool)) {
         // A dry-run switch is mutation-dry-run-flag's.
-        if (flagKind(property.name, property.schema) !== 'self-confirmation') continue;
+        if (kind !== 'self-confirmation') continue;
         report({
           path: property.path,
           part: 'key',
           message:
-            `"${property.name}" lets the model approve ${tool.name ?? 'this tool'}'s action itself by sending true, so it is no approval at all: ` +
+            `"${property.field}" lets the model approve ${tool.name ?? 'this tool'}'s action itself by sending true, so it is no approval at all: ` +
             `remove it and capture the human's approval in the host, bound to a preview.`,
         });
       }
     }
   },
-  fix({ finding, model, tool }) {
+  fix({ finding, model, tool, document }) {
     const name = finding.path[finding.path.length - 1];
     if (!tool || typeof name !== 'string' || !isObject(tool.inputSchema)) return [];
-    const schema = tool.inputSchema;
+    // The object schema that declares the flag (the tool's inputSchema, or one nested in it).
+    const ownerPath = finding.path.slice(0, -2);
+    const owner = valueAt(document.value, ownerPath);
+    if (!isObject(owner)) return [];
     // Removing an input, or replacing the tool, changes the contract: suggestions only.
     const fixes: FixProposal[] = [
       {
@@ -46,7 +48,7 @@ export default defineRule({
         preferred: true,
         write: (editor) => {
           const paths = [finding.path];
-          if (Array.isArray(schema.required)) schema.required.forEach((entry, i) => entry === name && paths.push([...tool.inputSchemaPath, 'required', i]));
+          if (Array.isArray(owner.required)) owner.required.forEach((entry, i) => entry === name && paths.push([...ownerPath, 'required', i]));
           editor.removeAll(paths);
         },
       },

@@ -9,7 +9,7 @@
  * their standard types on the two read-only tools.
  */
 import { isObject, type JsonPath } from '../document';
-import { isDryRunFlagName, isFlagSchema, isSelfConfirmationFlagName, previewExecuteNames } from '../heuristics/mutationWords';
+import { flagInputs, previewExecuteNames } from '../heuristics/mutationWords';
 import type { ContractModel, ToolModel } from '../model';
 import { PREVIEW_ID_INPUTS } from '../mutationGates';
 import { topLevelProperties } from '../schemaWalk';
@@ -34,11 +34,14 @@ function isIdempotencyKey(name: string): boolean {
   return name.replace(/[-_]/g, '').toLowerCase() === 'idempotencykey';
 }
 
-/** Inputs a preview must not take: approval and dry-run flags, the replay key, a preview id. */
-function inputsLeftOutOfPreview(tool: ToolModel): Array<{ name: string; path: JsonPath }> {
-  return topLevelProperties(tool.inputSchema, tool.inputSchemaPath)
-    .filter((p) => (isFlagSchema(p.schema) && (isDryRunFlagName(p.name) || isSelfConfirmationFlagName(p.name))) || isIdempotencyKey(p.name) || PREVIEW_ID_INPUTS.includes(p.name))
-    .map((p) => ({ name: p.name, path: p.path }));
+/**
+ * Inputs a preview must not take: approval and dry-run flags at any depth, the replay key
+ * and a preview id; each with the object schema that declares it (for its `required` entry).
+ */
+function inputsLeftOutOfPreview(tool: ToolModel): Array<{ name: string; path: JsonPath; owner: unknown; ownerPath: JsonPath }> {
+  const dropped = topLevelProperties(tool.inputSchema, tool.inputSchemaPath).filter((p) => isIdempotencyKey(p.name) || PREVIEW_ID_INPUTS.includes(p.name));
+  for (const { property } of flagInputs(tool)) if (!dropped.includes(property)) dropped.push(property);
+  return dropped.map((p) => ({ name: p.name, path: p.path, owner: p.owner, ownerPath: p.ownerPath }));
 }
 
 function inputStyle(tool: ToolModel): NamingStyle {
@@ -48,13 +51,13 @@ function inputStyle(tool: ToolModel): NamingStyle {
 /** The tool's inputSchema as written, without the inputs a preview must not take (and their `required` entries). */
 function previewInputs(editor: JsonEditor, tool: ToolModel): RawJson | Record<string, unknown> {
   if (!isObject(tool.inputSchema)) return { type: 'object', properties: {} };
-  const schema = tool.inputSchema;
   const dropped = inputsLeftOutOfPreview(tool);
   return editor.editedTextOf(tool.inputSchemaPath, (sub) => {
     const paths: JsonPath[] = dropped.map((d) => d.path);
-    if (Array.isArray(schema.required)) {
-      schema.required.forEach((entry, i) => {
-        if (dropped.some((d) => d.name === entry)) paths.push([...tool.inputSchemaPath, 'required', i]);
+    for (const { name, owner, ownerPath } of dropped) {
+      if (!isObject(owner) || !Array.isArray(owner.required)) continue;
+      owner.required.forEach((entry, i) => {
+        if (entry === name) paths.push([...ownerPath, 'required', i]);
       });
     }
     sub.removeAll(paths);

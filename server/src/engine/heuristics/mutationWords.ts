@@ -4,8 +4,8 @@
  * `dryRun`, `dry_run` and `DRY-RUN` are one name. Used by `mutation-dry-run-flag`
  * and `mutation-self-confirmation`; both look at boolean flags only (`isFlagSchema`).
  */
-import { isObject } from '../document';
-import { schemaTypes } from '../schemaWalk';
+import { isMutating, type ToolModel } from '../model';
+import { acceptsKind, allProperties, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { splitWords } from './words';
 
 // ── Dry-run flags ────────────────────────────────────────────────────────────
@@ -64,10 +64,10 @@ function isNoOp(words: readonly string[]): boolean {
  */
 const SELF_CONFIRMATION_PHRASES: readonly string[] = [
   'confirm', 'confirmed', 'confirmation', 'approve', 'approved', 'approval', 'consent', 'consented',
-  'force', 'yes', 'assume yes', 'auto yes', 'really', 'sure', 'i am sure', 'are you sure', 'acknowledge', 'acknowledged',
+  'yes', 'assume yes', 'auto yes', 'really', 'sure', 'i am sure', 'are you sure', 'acknowledge', 'acknowledged',
   'auto approve', 'auto confirm', 'auto approved', 'auto confirmed', 'pre approved', 'preapproved',
   'skip confirmation', 'skip confirm', 'skip approval', 'skip prompt', 'no confirm', 'no confirmation', 'no prompt',
-  'without confirmation', 'without approval',
+  'without confirmation', 'without approval', 'always allow', 'always approve', 'allow always', 'auto accept',
 ];
 const CONFIRMATION_PREFIXES = ['is', 'has', 'was', 'already', 'user', 'human', 'explicitly'];
 const CONFIRMATION_SUFFIXES = ['by user', 'by human', 'by the user'];
@@ -78,12 +78,12 @@ const SELF_CONFIRMATION_PATTERN = new RegExp(
 
 /** A cheap test on the raw name before it is split: every approval phrase and grant verb has one of these. */
 const MAY_BE_SELF_CONFIRMATION =
-  /confirm|approv|consent|force|yes|sure|really|acknowledg|prompt|bypass|override|sudo|allow|permit|enable|ignore|skip|disable|without|suppress/i;
+  /confirm|approv|consent|force|yes|sure|really|acknowledg|prompt|bypass|override|sudo|allow|permit|enable|ignore|skip|disable|without|suppress|accept/i;
 /** `no_checks`, `noVerify`, `NO-CHECKS`: "no" as a word of its own at the start (not `notify`). */
 const NO_PREFIX = /^[Nn][Oo](?![a-z])/;
 
 /** Words without which no name matches an approval phrase: most names are rejected on these alone. */
-const SELF_CONFIRMATION_TRIGGERS = wordsOf(SELF_CONFIRMATION_PHRASES, ['i', 'am', 'are', 'you', 'auto', 'pre', 'skip', 'no', 'without', 'assume']);
+const SELF_CONFIRMATION_TRIGGERS = wordsOf(SELF_CONFIRMATION_PHRASES, ['i', 'am', 'are', 'you', 'auto', 'pre', 'skip', 'no', 'without', 'assume', 'always']);
 
 /**
  * Permission grants: a verb of permission and what it lets through.
@@ -102,7 +102,7 @@ const GRANT_SAFETY_OFF = new Set(['ignore', 'skip', 'disable', 'no', 'without', 
 const DESTRUCTIVE_OBJECTS = new Set([
   'delete', 'deleting', 'deletion', 'deletions', 'deletes', 'destroy', 'destroying', 'destructive', 'overwrite',
   'overwriting', 'overwrites', 'drop', 'dropping', 'purge', 'purging', 'wipe', 'wiping', 'truncate', 'unsafe',
-  'production', 'prod', 'irreversible', 'loss', 'reset', 'remove', 'removal', 'removing',
+  'production', 'prod', 'irreversible', 'loss', 'reset', 'remove', 'removal', 'removing', 'dangerous', 'danger',
 ]);
 /** Only after `force`: `force_push` rewrites history, `allow_push_notifications` is a preference. */
 const FORCE_OBJECTS = new Set(['push', 'update', 'merge', 'kill', 'close']);
@@ -126,14 +126,22 @@ function isPermissionGrant(words: readonly string[]): boolean {
 }
 
 /**
- * Whether a flag's name lets the model approve its own action (confirm, approved, force,
- * yes, user_approved, skip_confirmation) or grant itself a permission (allow_deleting_content,
- * bypassPolicy, override_checks, ignore_warnings).
+ * `force` alone (`force`, `isForce`, `force_by_user`): on a mutating tool it overrides
+ * whatever would have stopped the change; on a read tool it is an option (`force` a refresh).
  */
-export function isSelfConfirmationFlagName(name: string): boolean {
+const FORCE_PATTERN = new RegExp(`^(?:(?:${CONFIRMATION_PREFIXES.join('|')}) )*force(?: (?:${CONFIRMATION_SUFFIXES.join('|')}))?$`);
+
+/**
+ * Whether a flag's name lets the model approve its own action (confirm, approved, yes,
+ * user_approved, skip_confirmation, always_allow, and `force` on a mutating tool) or grant
+ * itself a permission (allow_deleting_content, allowDangerous, bypassPolicy, override_checks,
+ * ignore_warnings).
+ */
+export function isSelfConfirmationFlagName(name: string, onMutatingTool = true): boolean {
   if (!MAY_BE_SELF_CONFIRMATION.test(name) && !NO_PREFIX.test(name)) return false;
   const words = splitWords(name);
   if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && SELF_CONFIRMATION_PATTERN.test(words.join(' '))) return true;
+  if (onMutatingTool && words.includes('force') && FORCE_PATTERN.test(words.join(' '))) return true;
   return isPermissionGrant(words);
 }
 
@@ -147,15 +155,12 @@ function wordsOf(phrases: readonly string[], generic: readonly string[]): Readon
 }
 
 /**
- * Whether a property schema is a boolean flag: `type` admits boolean, or, with no `type`,
- * `const`/`enum` admit only booleans.
+ * Whether a property schema is a boolean flag: it accepts a boolean by its `type` (a name
+ * or a list), a boolean `const`/`enum`, an anyOf/oneOf/allOf branch or a local `$ref`
+ * (resolved in `root`, the walked inputSchema).
  */
-export function isFlagSchema(schema: unknown): boolean {
-  if (!isObject(schema)) return false;
-  const types = schemaTypes(schema);
-  if (types.length > 0) return types.includes('boolean');
-  if (typeof schema.const === 'boolean') return true;
-  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'boolean');
+export function isFlagSchema(schema: unknown, root?: unknown): boolean {
+  return acceptsKind(schema, root ?? schema, ValueKind.Boolean);
 }
 
 /**
@@ -165,11 +170,35 @@ export function isFlagSchema(schema: unknown): boolean {
  */
 export type FlagKind = 'dry-run' | 'self-confirmation';
 
-export function flagKind(name: string, schema: unknown): FlagKind | undefined {
-  if (!isFlagSchema(schema)) return undefined;
+export function flagKind(name: string, schema: unknown, root?: unknown, onMutatingTool = true): FlagKind | undefined {
+  if (!isFlagSchema(schema, root)) return undefined;
   if (isDryRunFlagName(name)) return 'dry-run';
-  return isSelfConfirmationFlagName(name) ? 'self-confirmation' : undefined;
+  return isSelfConfirmationFlagName(name, onMutatingTool) ? 'self-confirmation' : undefined;
 }
+
+export interface FlagInput {
+  readonly property: PropertyVisit;
+  readonly kind: FlagKind;
+}
+
+/**
+ * Every dry-run and self-confirmation flag a tool takes, at any depth of its inputSchema:
+ * nested objects, array items, anyOf/oneOf/allOf branches, `$ref` targets (a flag of a
+ * shared definition once, at the definition). The flag rules and the review card read this.
+ */
+export function flagInputs(tool: ToolModel): FlagInput[] {
+  const flags: FlagInput[] = [];
+  const mutating = isMutating(tool);
+  for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
+    if (!MAY_BE_FLAG.test(property.name)) continue;
+    const kind = flagKind(property.name, property.schema, property.root, mutating);
+    if (kind) flags.push({ property, kind });
+  }
+  return flags;
+}
+
+/** A cheap test on the raw name: no flag name of either kind lacks all of these. */
+const MAY_BE_FLAG = new RegExp(`${MAY_BE_DRY_RUN.source}|${MAY_BE_SELF_CONFIRMATION.source}|^no(?![a-z])`, 'i');
 
 /** The tools a dry-run flag should become: `update_metric` → preview_update_metric, execute_…, verify_…. */
 export function previewExecuteNames(toolName: string): { preview: string; execute: string; verify: string } {
