@@ -1,6 +1,7 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+import { nestings, valueForms, withValueForm } from '../helpers/nesting';
 
 /** update_metric, idempotent, with extra top-level inputs. */
 function updateMetric(properties: Record<string, unknown>): Record<string, unknown> {
@@ -10,6 +11,11 @@ function updateMetric(properties: Record<string, unknown>): Record<string, unkno
     annotations: { readOnlyHint: false, idempotentHint: true },
     inputSchema: { type: 'object', properties: { insight_id: { type: 'string' }, ...properties }, required: ['insight_id'] },
   });
+}
+
+/** update_metric with its inputSchema as given. */
+function updateMetricWith(inputSchema: Record<string, unknown>): Record<string, unknown> {
+  return readTool({ name: 'update_metric', sideEffects: 'idempotent', annotations: { readOnlyHint: false, idempotentHint: true }, inputSchema });
 }
 
 ruleTable('mutation-dry-run-flag', {
@@ -24,6 +30,28 @@ ruleTable('mutation-dry-run-flag', {
     },
   ],
   invalid: [
+    // At any depth and in every branch, reported once at the deepest node: the flag itself.
+    ...nestings('dry_run', { type: 'boolean' }).map((n) => ({
+      name: `dry_run in a ${n.form}`,
+      doc: contract([updateMetricWith(n.schema)]),
+      findings: [{ pointer: `/tools/0/inputSchema${n.pointer}`, message: /^"[A-Za-z_.[\]]*dry_run" puts preview/ }],
+    })),
+    ...valueForms({ type: 'boolean' }).map((f) => ({
+      name: `dry_run as a ${f.form}`,
+      doc: contract([updateMetricWith(withValueForm('dry_run', f))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/dry_run' }],
+    })),
+    {
+      name: 'a flag in a definition referred to twice is one finding, at the definition',
+      doc: contract([
+        updateMetricWith({
+          type: 'object',
+          properties: { first: { $ref: '#/$defs/Run' }, second: { $ref: '#/$defs/Run' } },
+          $defs: { Run: { type: 'object', properties: { dryRun: { type: 'boolean' } } }, Unused: { type: 'object', properties: { dry_run: { type: 'boolean' } } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/$defs/Run/properties/dryRun', message: '"Run.dryRun"' }],
+    },
     {
       name: 'dry_run on the key, with the split names',
       doc: contract([updateMetric({ dry_run: { type: 'boolean', default: false } })]),

@@ -1,6 +1,7 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+import { nestings, valueForms, withValueForm } from '../helpers/nesting';
 
 /** delete_ticket, idempotent, with extra top-level inputs. */
 function deleteTicket(properties: Record<string, unknown>): Record<string, unknown> {
@@ -13,6 +14,11 @@ function deleteTicket(properties: Record<string, unknown>): Record<string, unkno
 }
 const flag = { type: 'boolean' };
 
+/** delete_ticket with its inputSchema as given. */
+function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, unknown> {
+  return readTool({ name: 'delete_ticket', sideEffects: 'idempotent', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true }, inputSchema });
+}
+
 ruleTable('mutation-self-confirmation', {
   valid: [
     { name: 'the preview / execute / verify trio', doc: contract(mutationTrio()) },
@@ -23,12 +29,44 @@ ruleTable('mutation-self-confirmation', {
     { name: 'a confirmation code the human types is a string, not a flag', doc: contract([deleteTicket({ confirm: { type: 'string', description: 'The code shown to the user.' } })]) },
     { name: 'dry_run belongs to mutation-dry-run-flag', doc: contract([deleteTicket({ dry_run: flag })]) },
     {
+      name: 'force on a read-only tool is an option (force a refresh), not an approval',
+      doc: contract([readTool({ name: 'get_report', inputSchema: { type: 'object', properties: { force: flag } } })]),
+    },
+    {
+      name: 'a flag under not, if or propertyNames, or in a definition nobody refers to, is no input',
+      doc: contract([
+        deleteTicketWith({
+          type: 'object',
+          properties: { ticket_id: { type: 'string' } },
+          not: { properties: { confirm: flag } },
+          if: { properties: { force: flag } },
+          $defs: { Unused: { type: 'object', properties: { confirmed: flag } } },
+        }),
+      ]),
+    },
+    {
       name: 'MCP: a tool without such a flag',
       doc: mcpList([{ name: 'delete_ticket', inputSchema: { type: 'object', properties: { ignore_case: flag } }, annotations: { destructiveHint: true } }]),
       fileName: 'server.tools.json',
     },
   ],
   invalid: [
+    // At any depth and in every branch (Notion's allow_deleting_content sits in an anyOf branch).
+    ...nestings('allow_deleting_content', flag).map((n) => ({
+      name: `allow_deleting_content in a ${n.form}`,
+      doc: contract([deleteTicketWith(n.schema)]),
+      findings: [{ pointer: `/tools/0/inputSchema${n.pointer}`, message: /^"[A-Za-z_.[\]]*allow_deleting_content" lets the model approve/ }],
+    })),
+    ...valueForms(flag).map((f) => ({
+      name: `confirm as a ${f.form}`,
+      doc: contract([deleteTicketWith(withValueForm('confirm', f))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/confirm' }],
+    })),
+    {
+      name: 'real cases: allowDangerous, always_allow, approve, skip_confirmation',
+      doc: contract([deleteTicket({ allowDangerous: flag, always_allow: flag, approve: flag, skip_confirmation: flag })]),
+      findings: ['allowDangerous', 'always_allow', 'approve', 'skip_confirmation'].map((name) => ({ pointer: `/tools/0/inputSchema/properties/${name}` })),
+    },
     {
       name: 'confirm, on the key',
       doc: contract([deleteTicket({ confirm: { type: 'boolean', default: false } })]),
@@ -78,6 +116,59 @@ const CLOSE_WITH_CONFIRM = contractText(`    {
 
 fixTable('mutation-self-confirmation', {
   fixes: [
+    {
+      name: 'a flag inside an anyOf branch goes with its entry in that branch\'s required, the comment before it stays',
+      doc: contractText(`    {
+      "name": "update_page",
+      "description": "Replaces a page's content.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "replace_content": {
+            "anyOf": [
+              {
+                "type": "object",
+                "properties": {
+                  // the new content
+                  "new_str": { "type": "string" },
+                  "allow_deleting_content": { "type": "boolean" }
+                },
+                "required": ["new_str", "allow_deleting_content"]
+              },
+              { "type": "null" }
+            ]
+          }
+        }
+      }
+    }`),
+      title: 'Remove the flag allow_deleting_content',
+      kind: 'suggestion',
+      preferred: true,
+      output: contractText(`    {
+      "name": "update_page",
+      "description": "Replaces a page's content.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "replace_content": {
+            "anyOf": [
+              {
+                "type": "object",
+                "properties": {
+                  // the new content
+                  "new_str": { "type": "string" }
+                },
+                "required": ["new_str"]
+              },
+              { "type": "null" }
+            ]
+          }
+        }
+      }
+    }`),
+    },
     {
       name: 'the flag goes, with its line and its required entry; the comma before it goes too',
       doc: CLOSE_WITH_CONFIRM,
