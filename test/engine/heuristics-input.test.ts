@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closedSetWord, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
 import { defaultSentence, defaultText, explainsOmission, mentionsDefault } from '../../server/src/engine/heuristics/descriptions';
-import { freeFormQueryWord, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
+import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
 
 describe('descriptions: explainsOmission', () => {
   const says: readonly string[] = [
@@ -63,37 +63,58 @@ describe('descriptions: mentionsDefault', () => {
 });
 
 describe('closedSetWords', () => {
-  const names: ReadonlyArray<readonly [string, string | undefined]> = [
-    ['status', 'status'],
+  const names: ReadonlyArray<readonly [string, string | undefined, string?]> = [
+    ['sort_direction', 'direction'],
+    ['direction', 'direction'],
     ['sort_order', 'order'],
-    ['userRole', 'role'],
-    ['ticket_type', 'type'],
-    ['VISIBILITY', 'visibility'],
-    ['sortBy', 'sort'],
-    ['order_by', 'order'],
-    ['content_type', undefined],
-    ['mimeType', undefined],
-    ['role_id', undefined],
-    ['type_name', undefined],
-    ['statuses', undefined],
+    ['queryOrder', 'order'],
+    ['order', 'order', 'Sort ascending or descending.'],
+    ['order', undefined, 'The purchase order to fetch.'],
+    ['order_id', undefined],
+    ['status', undefined],
+    ['ticket_type', undefined],
+    ['userRole', undefined],
+    ['sortBy', undefined],
     ['', undefined],
   ];
-  for (const [name, word] of names) it(`${JSON.stringify(name)} → ${word}`, () => assert.equal(closedSetWord(name), word));
+  for (const [name, word, description] of names) {
+    it(`${JSON.stringify(name)}${description ? ` (${description})` : ''} → ${word}`, () => assert.equal(closedSetWord(name, description), word));
+  }
+  it('status-like names: status, outcomes, severity; not type, kind, name', () => {
+    assert.deepEqual(['status', 'outcomes', 'testSeverity', 'type', 'kind', 'name'].map(isStatusLikeName), [true, true, true, false, false, false]);
+  });
 
-  const lists: ReadonlyArray<readonly [string | undefined, string[] | undefined]> = [
-    ['One of open, closed or draft.', ['open', 'closed', 'draft']],
-    ['Either `asc` or `desc`.', ['asc', 'desc']],
+  const lists: ReadonlyArray<readonly [string | undefined, string[] | undefined, string?]> = [
+    ['One of open, closed or draft.', ['open', 'closed', 'draft'], 'one of'],
+    ['Either `asc` or `desc`.', ['asc', 'desc'], 'either'],
     ['Possible values: low, medium, high.', ['low', 'medium', 'high']],
-    ['Ticket status (open|closed|draft).', ['open', 'closed', 'draft']],
+    ['Possible values include `ascending` and `descending`.', ['ascending', 'descending'], 'possible values include'],
+    ['The name of the property to filter by. Possible values include `object`.', ['object']],
+    ['The **only** supported timestamp value is `"last_edited_time"`.', ['last_edited_time']],
+    ['Supported `direction` values are `"ascending"` and `"descending"`.', ['ascending', 'descending']],
+    ['Ticket status (open|closed|draft).', ['open', 'closed', 'draft'], 'a list in parentheses'],
     ['Must be "a" or "b"; anything else fails.', ['a', 'b']],
+    ["Filter by test outcome, e.g. ['Failed', 'Passed', 'Aborted'].", ['Failed', 'Passed', 'Aborted'], 'examples'],
     ['Can be empty or null.', undefined],
     ['Must be a valid email address.', undefined],
     ['Accepts ISO 8601 dates or relative times.', undefined],
     ['For example open, closed.', undefined],
     ['One of open.', undefined],
+    ['Possible values include more.', undefined],
+    ['"accept", "dismiss", or string for response of window.prompt.', undefined],
     [undefined, undefined],
   ];
-  for (const [description, values] of lists) it(`values in ${JSON.stringify(description)}`, () => assert.deepEqual(valuesListedIn(description), values));
+  for (const [description, values, cue] of lists) {
+    it(`values in ${JSON.stringify(description)}`, () => {
+      const listed = valuesListedIn(description);
+      assert.deepEqual(listed?.values, values);
+      if (cue) assert.equal(listed?.cue, cue);
+    });
+  }
+  it('a list of the tool\'s own input names is about which field to use, not values', () => {
+    assert.equal(valuesListedIn('Use either manifest or filename.', new Set(['manifest', 'filename'])), undefined);
+    assert.deepEqual(valuesListedIn('Use either manifest or filename.', new Set(['other']))?.values, ['manifest', 'filename']);
+  });
 });
 
 describe('queryWords', () => {
@@ -103,10 +124,17 @@ describe('queryWords', () => {
     ['search', 'search'],
     ['search_query', 'query'],
     ['searchTerm', 'search'],
+    ['searchText', 'search'],
     ['where_clause', 'where'],
-    ['status_filter', 'filter'],
+    ['searchFilter', 'filter'],
+    ['filter', 'filter'],
     ['filterExpression', 'expression'],
-    ['jql', 'jql'],
+    ['status_filter', undefined],
+    ['projectNameFilter', undefined],
+    ['taskIdFilter', undefined],
+    ['jql', undefined],
+    ['sql', undefined],
+    ['cronExpression', undefined],
     ['filter_status', undefined],
     ['query_id', undefined],
     ['searchFields', undefined],
@@ -115,6 +143,17 @@ describe('queryWords', () => {
   ];
   for (const [name, word] of names) it(`${JSON.stringify(name)} holds query text: ${word}`, () => assert.equal(freeFormQueryWord(name), word));
   it('queryWord finds the word anywhere', () => assert.equal(queryWord('filter_status'), 'filter'));
+  it('grammarInName: sql, cron, regex', () => assert.deepEqual(['sql', 'cronExpression', 'regexFilter', 'query'].map(grammarInName), ['sql', 'cron', 'regex', undefined]));
+  it('describesIdentifier: "the ID or path of the query"', () => {
+    assert.equal(describesIdentifier('The ID or path of the query. Required for: get.'), true);
+    assert.equal(describesIdentifier('The name of a saved search.'), true);
+    assert.equal(describesIdentifier('The query to run.'), false);
+  });
+  it('describesQuery: "Search query", "Filter expression…"; not "Text to search for"', () => {
+    assert.equal(describesQuery('Search query (max 400 chars)'), true);
+    assert.equal(describesQuery('A filter expression over fields.'), true);
+    assert.equal(describesQuery('Text to search for - must match exactly'), false);
+  });
 
   const grammars: ReadonlyArray<readonly [string, boolean]> = [
     ['Lucene query syntax.', true],

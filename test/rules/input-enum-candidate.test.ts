@@ -1,28 +1,71 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool, listOpenTool } from '../helpers/contracts';
+import { nestings, valueForms, withValueForm } from '../helpers/nesting';
 
 const params = (properties: Record<string, unknown>) => readTool({ inputSchema: { type: 'object', properties, required: Object.keys(properties) } });
+
+/** list_tickets with its inputSchema as given. */
+const withInput = (inputSchema: Record<string, unknown>) => readTool({ name: 'list_tickets', inputSchema });
+const listed = { type: 'string', description: 'Sort direction: one of asc or desc.' };
 
 ruleTable('input-enum-candidate', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     { name: "the seed's tickets.list_open (status has its enum)", doc: contract([listOpenTool()]) },
     {
-      name: 'closed-set names that are already constrained, or not strings, or open registries',
+      name: 'constrained already (enum, const, pattern, format), or not strings',
       doc: contract([
         params({
-          status: { type: 'string', enum: ['open', 'closed'] },
-          kind: { type: 'string', const: 'bug' },
-          mode: { type: 'string', pattern: '^(fast|safe)$' },
-          level: { type: 'integer', minimum: 1, maximum: 5 },
-          content_type: { type: 'string', description: 'A MIME type.' },
-          role_id: { type: 'string', description: 'The role to grant.' },
-          type_name: { type: 'string' },
+          status: { type: 'string', enum: ['open', 'closed'], description: 'One of open or closed.' },
+          kind: { type: 'string', const: 'bug', description: 'One of bug or task.' },
+          mode: { type: 'string', pattern: '^(fast|safe)$', description: 'One of fast or safe.' },
+          level: { type: 'integer', minimum: 1, maximum: 5, description: 'One of 1, 2 or 3.' },
         }),
       ]),
     },
-    { name: 'output fields are not inputs', doc: contract([readTool({ outputSchema: { type: 'object', properties: { status: { type: 'string' } } } })]) },
+    {
+      name: 'a const or enum in any branch silences it (anyOf with a const branch, a $ref to an enum)',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: { direction: { anyOf: [{ const: 'asc' }, { const: 'desc' }] }, order: { $ref: '#/$defs/SortOrder' } },
+          $defs: { SortOrder: { type: 'string', enum: ['asc', 'desc'] } },
+        }),
+      ]),
+    },
+    {
+      name: 'a name alone is no evidence for open vocabularies: type, kind, category, role, status (work-item types, entity types, MIME types)',
+      doc: contract([
+        params({
+          workItemType: { type: 'string', description: 'Work item type name.' },
+          entityType: { type: 'string', description: 'The type of the entity' },
+          tokenType: { type: 'string' },
+          content_type: { type: 'string', description: 'A MIME type.' },
+          kind: { type: 'string' },
+          category: { type: 'string' },
+          userRole: { type: 'string' },
+          state: { type: 'string', description: 'Filter by work item states' },
+        }),
+      ]),
+    },
+    {
+      name: '"either A or B" about which field to use is no list of values',
+      doc: contract([params({ manifest: { type: 'string', description: 'Use either manifest or filename.' }, filename: { type: 'string', description: 'Use either manifest or filename.' } })]),
+    },
+    {
+      name: 'examples are evidence only for a status-like name: tags e.g. [\'bug\', \'ui\'] are an open set',
+      doc: contract([params({ tags: { type: 'array', items: { type: 'string' }, description: "Tags, e.g. ['bug', 'ui']." } })]),
+    },
+    {
+      name: 'a purchase order, and an order_id, are no sort order',
+      doc: contract([params({ order: { type: 'string', description: 'The purchase order to fetch.' }, order_id: { type: 'string' } })]),
+    },
+    {
+      name: 'a list that includes free text is no closed set ("accept", "dismiss", or the text of a prompt)',
+      doc: contract([params({ dialogAction: { type: 'string', description: 'Handle dialogs: "accept", "dismiss", or string for response of window.prompt.' } })]),
+    },
+    { name: 'output fields are not inputs', doc: contract([readTool({ outputSchema: { type: 'object', properties: { bucket: { type: 'string', description: 'One of hot or cold.' } } } })]) },
     {
       name: 'an MCP tool with an enum',
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { sort_order: { type: 'string', enum: ['asc', 'desc'] } } }, annotations: { readOnlyHint: true } }]),
@@ -30,14 +73,29 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    // Each way of nesting, reported at the field itself.
+    ...nestings('direction', listed).map((n) => ({
+      name: `a listing description in a ${n.form}`,
+      doc: contract([withInput(n.schema)]),
+      findings: [{ pointer: `/tools/0/inputSchema${n.pointer}`, message: 'its description lists its values (one of: asc, desc)' }],
+    })),
+    ...valueForms(listed).map((f) => ({
+      name: `a listing description on a ${f.form}`,
+      doc: contract([withInput(withValueForm('direction', f))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/direction' }],
+    })),
     {
-      name: 'names ending with a closed-set word, in snake_case and camelCase',
-      doc: contract([params({ status: { type: 'string' }, sort_order: { type: 'string' }, userRole: { type: ['string', 'null'] }, sortBy: { type: 'string' } })]),
+      name: 'an array of strings counts as the strings it holds',
+      doc: contract([params({ outcomes: { type: 'array', items: { type: 'string' }, description: "Filter results by test outcome, e.g. ['Failed', 'Passed', 'Aborted']." } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/outcomes', message: 'its name says it is a status or kind and its description gives the values Failed, Passed, Aborted' }],
+    },
+    {
+      name: 'names whose values are closed in practice: a direction, a sort order',
+      doc: contract([params({ sort_direction: { type: 'string' }, queryOrder: { type: 'string', description: 'Order in which builds are returned.' }, sort_order: { type: ['string', 'null'] } })]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/status', message: '"status" in get_ticket\'s input is a free string, but a "status" takes one of a few values' },
+        { pointer: '/tools/0/inputSchema/properties/sort_direction', message: '"sort_direction" in get_ticket\'s input is a free string, but its name ends in "direction"' },
+        { pointer: '/tools/0/inputSchema/properties/queryOrder' },
         { pointer: '/tools/0/inputSchema/properties/sort_order' },
-        { pointer: '/tools/0/inputSchema/properties/userRole' },
-        { pointer: '/tools/0/inputSchema/properties/sortBy' },
       ],
     },
     {
@@ -46,20 +104,35 @@ ruleTable('input-enum-candidate', {
       findings: [
         {
           pointer: '/tools/0/inputSchema/properties/bucket',
-          message: 'its description lists its values (open, closed, draft): a value outside them passes the input layer and returns wrong data. Add "enum": ["open","closed","draft"].',
+          message: 'its description lists its values (one of: open, closed, draft): a value outside them passes the input layer and returns wrong data. Add "enum": ["open","closed","draft"].',
         },
       ],
     },
     {
+      name: 'a single value the description calls the only possible one (Notion)',
+      doc: contract([params({ property: { type: 'string', description: 'The name of the property to filter by. Possible values include `object`.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/property', message: '(possible values include: object)' }],
+    },
+    {
+      name: 'a field of the same name in the tool has an enum',
+      doc: contract([
+        params({
+          updates: { type: 'array', items: { type: 'object', properties: { op: { type: 'string', description: 'The operation to perform.' } } } },
+          batchUpdates: { type: 'array', items: { type: 'object', properties: { op: { type: 'string', enum: ['Add', 'Replace', 'Remove'] } } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/updates/items/properties/op', message: '"updates[].op" in get_ticket\'s input is a free string, but "batchUpdates[].op" of the same tool takes one of Add, Replace, Remove' }],
+    },
+    {
       name: 'at any depth, exact range on the key',
-      doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"filter":{"type":"object","properties":{\n"priority":{"type":"string"}}}}}}]}',
+      doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"filter":{"type":"object","properties":{\n"priority":{"type":"string","description":"One of low or high."}}}}}}]}',
       findings: [{ pointer: '/tools/0/inputSchema/properties/filter/properties/priority', range: rangeOn(1, 0, 10) }],
     },
     {
       name: 'in an MCP tools/list result, a pipe-separated list in parentheses',
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { bucket: { type: 'string', description: 'Which bucket (hot|warm|cold).' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/bucket', message: '(hot, warm, cold)' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/bucket', message: '(a list in parentheses: hot, warm, cold)' }],
     },
   ],
 });
@@ -77,8 +150,49 @@ const filterTool = (property: string) => `    {
       }
     }`;
 
+/** Three string fields in three forms: a type array, an anyOf branch, array items. */
+const FORMS = contractText(`    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "direction": { "type": ["string", "null"], "description": "One of asc or desc." },
+          "sort": { "anyOf": [{ "type": "null" }, { "type": "string", "description": "One of name or age." }] },
+          "outcomes": { "type": "array", "items": { "type": "string" }, "description": "One of passed or failed." }
+        },
+        "required": ["direction", "sort", "outcomes"]
+      }
+    }`);
+
 fixTable('input-enum-candidate', {
   fixes: [
+    {
+      name: 'a nullable string (type array): null joins the enum, or null would be refused',
+      doc: FORMS,
+      pointer: '/tools/0/inputSchema/properties/direction',
+      title: 'Add enum ["asc", "desc", null] to direction',
+      kind: 'suggestion',
+      preferred: true,
+      output: FORMS.replace('"direction": { "type": ["string", "null"], "description"', '"direction": { "type": ["string", "null"], "enum": ["asc", "desc", null], "description"'),
+    },
+    {
+      name: 'an anyOf with a string branch: the enum goes into that branch',
+      doc: FORMS,
+      pointer: '/tools/0/inputSchema/properties/sort',
+      title: 'Add enum ["name", "age"] to sort',
+      kind: 'suggestion',
+      output: FORMS.replace('{ "type": "string", "description": "One of name or age." }', '{ "type": "string", "enum": ["name", "age"], "description": "One of name or age." }'),
+    },
+    {
+      name: 'a list of strings: the enum goes into its items',
+      doc: FORMS,
+      pointer: '/tools/0/inputSchema/properties/outcomes',
+      title: 'Add enum ["passed", "failed"] to outcomes',
+      kind: 'suggestion',
+      output: FORMS.replace('"items": { "type": "string" }', '"items": { "type": "string", "enum": ["passed", "failed"] }'),
+    },
     {
       name: 'the values the description lists become the enum, after type',
       doc: contractText(filterTool('"status": { "type": "string", "description": "One of open, closed or draft." } // the filter')),
@@ -135,5 +249,11 @@ fixTable('input-enum-candidate', {
 `,
     },
   ],
-  noFix: [{ name: 'a closed-set name whose description lists nothing: no values to add', doc: contractText(filterTool('"status": { "type": "string", "description": "The ticket status." }')) }],
+  noFix: [
+    { name: 'a closed-set name whose description lists nothing: no values to add', doc: contractText(filterTool('"sort_direction": { "type": "string", "description": "How to sort." }')) },
+    {
+      name: 'values read from a same-named field are not written: its case or meaning may differ',
+      doc: contractText(filterTool('"op": { "type": "string" }, "batch": { "type": "object", "properties": { "op": { "type": "string", "enum": ["Add", "Remove"] } } }')),
+    },
+  ],
 });

@@ -1,7 +1,12 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { contract, mcpList, mutationTrio, readTool, listOpenTool } from '../helpers/contracts';
+import { nestings, valueForms, withValueForm } from '../helpers/nesting';
 
 const params = (properties: Record<string, unknown>) => readTool({ inputSchema: { type: 'object', properties, required: Object.keys(properties) } });
+
+/** search_tickets with its inputSchema (and description) as given. */
+const withInput = (inputSchema: Record<string, unknown>, description = 'Searches tickets.') => readTool({ name: 'search_tickets', description, inputSchema });
+const query = { type: 'string', description: 'What to look for.' };
 
 ruleTable('input-free-form-query', {
   valid: [
@@ -20,8 +25,50 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
-      name: 'names that hold a value or an id, not a query',
-      doc: contract([params({ filter_status: { type: 'string', enum: ['open'] }, query_id: { type: 'string', description: 'A saved query.' }, search_fields: { type: 'array', items: { type: 'string' } } })]),
+      name: 'a constraint in any branch: an anyOf with a pattern branch, a $ref to a formatted string',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: { query: { anyOf: [{ type: 'string', pattern: '^[a-z]+$' }, { type: 'null' }] }, q: { $ref: '#/$defs/Q' } },
+          $defs: { Q: { type: 'string', format: 'uri' } },
+        }),
+      ]),
+    },
+    {
+      name: 'the grammar in the field name: sql, wiql, cronExpression, regex',
+      doc: contract([params({ sql: { type: 'string' }, wiql: { type: 'string', description: 'The query string to execute.' }, cronExpression: { type: 'string' }, regexFilter: { type: 'string' } })]),
+    },
+    {
+      name: 'the grammar named in the tool description (Postgres: "Run a read-only SQL query")',
+      doc: contract([withInput({ type: 'object', properties: { query: { type: 'string' } } }, 'Run a read-only SQL query')]),
+    },
+    {
+      name: 'identifiers: query_id, taskIdFilter, and "the ID or path of the query"',
+      doc: contract([
+        params({
+          query_id: { type: 'string', description: 'A saved query.' },
+          taskIdFilter: { type: 'string', description: 'Task ID to filter build definitions.' },
+          query: { type: 'string', description: 'The ID or path of the query. Required for: get.' },
+        }),
+      ]),
+    },
+    {
+      name: "filters named after the one attribute they match (the seed's named searchable field): projectNameFilter, repoNameFilter, status_filter",
+      doc: contract([
+        params({
+          projectNameFilter: { type: 'string', description: 'Filter projects by name. Supports partial matches.' },
+          repoNameFilter: { type: 'string', description: 'Optional filter to search for repositories by name.' },
+          status_filter: { type: 'string' },
+        }),
+      ]),
+    },
+    {
+      name: 'names that hold a value or a list of field names, not a query',
+      doc: contract([params({ filter_status: { type: 'string', enum: ['open'] }, search_fields: { type: 'array', items: { type: 'string' } } })]),
+    },
+    {
+      name: 'text to type or to match is not a query (no query word, no description saying so)',
+      doc: contract([params({ text: { type: 'string', description: 'Text to search for - must match exactly.' }, promptText: { type: 'string' } })]),
     },
     {
       name: 'an MCP tool whose query names its grammar',
@@ -30,34 +77,56 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    ...nestings('query', query).map((n) => ({
+      name: `a query in a ${n.form}`,
+      doc: contract([withInput(n.schema)]),
+      findings: [{ pointer: `/tools/0/inputSchema${n.pointer}`, message: /^"[A-Za-z_.[\]]*query" in search_tickets's input is a free-form query string: its name says it holds a query/ }],
+    })),
+    ...valueForms(query).map((f) => ({
+      name: `a query as a ${f.form}`,
+      doc: contract([withInput(withValueForm('query', f))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    })),
     {
-      name: 'free-form query strings by name: query, q, search_term, where_clause, status_filter',
+      name: 'a list of query strings counts as the strings it holds',
+      doc: contract([withInput({ type: 'object', properties: { queries: { type: 'array', items: { type: 'string' } }, search: { type: 'array', items: { type: 'string' } } } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search' }],
+    },
+    {
+      name: 'free-form query strings by name: query, q, search_term, where_clause, searchFilter, searchText',
       doc: contract([
         params({
           query: { type: 'string', description: 'What to look for.' },
           q: { type: 'string' },
           search_term: { type: 'string' },
           where_clause: { type: 'string' },
-          status_filter: { type: 'string' },
+          searchFilter: { type: 'string', description: 'Search filter (unique name, display name, email) to retrieve identity IDs for.' },
+          searchText: { type: 'string', description: 'Keywords to search for in commit messages' },
         }),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/query', message: '"query" in get_ticket\'s input is a free-form query string with no grammar' },
+        { pointer: '/tools/0/inputSchema/properties/query', message: '"query" in get_ticket\'s input is a free-form query string: its name says it holds a query, and neither the field nor the tool names a grammar' },
         { pointer: '/tools/0/inputSchema/properties/q' },
         { pointer: '/tools/0/inputSchema/properties/search_term' },
         { pointer: '/tools/0/inputSchema/properties/where_clause' },
-        { pointer: '/tools/0/inputSchema/properties/status_filter' },
+        { pointer: '/tools/0/inputSchema/properties/searchFilter' },
+        { pointer: '/tools/0/inputSchema/properties/searchText' },
       ],
+    },
+    {
+      name: 'a description that says it is a query, whatever the name',
+      doc: contract([params({ terms: { type: 'string', description: 'Search query, e.g. pizza near Central Park.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/terms', message: 'its description calls it a query ("Search query, e.g. pizza near Central…")' }],
+    },
+    {
+      name: 'an object-or-string filter (Notion): the string branch is query text',
+      doc: contract([withInput({ type: 'object', properties: { filter: { anyOf: [{ type: 'object', properties: {} }, { type: 'string' }], description: 'Filter conditions for querying the data source' } } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/filter' }],
     },
     {
       name: 'a grammar-like word inside another word does not count (global, cell), exact range on the key',
       doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{\n"filterExpression":{"type":"string","description":"A global filter over cell values."}}}}]}',
       findings: [{ pointer: '/tools/0/inputSchema/properties/filterExpression', range: rangeOn(1, 0, 18) }],
-    },
-    {
-      name: 'at any depth',
-      doc: contract([params({ options: { type: 'object', properties: { sql: { type: 'string', description: 'Extra conditions.' } } } })]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/options/properties/sql' }],
     },
     {
       name: 'in an MCP tools/list result',

@@ -529,3 +529,10 @@ function collectDescription(node: Record<string, unknown>, found: string[]): boo
   if (typeof node.description === 'string' && node.description !== '' && !found.includes(node.description)) found.push(node.description);
   return false;
 }
+
+/** A string (or untyped) schema with an enum, const, pattern or format: its values are constrained already. */
+export function constrainsString(node: Record<string, unknown>): boolean {
+  const kinds = declaredKinds(node);
+  if (kinds !== 0 && (kinds & ValueKind.String) === 0) return false;
+  return 'enum' in node || 'const' in node || 'pattern' in node || 'format' in node;
+}

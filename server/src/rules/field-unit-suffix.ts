@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
 import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
 import { isCamelCase } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
-import { isLeafSchema, isNumericSchema, schemaTree } from '../engine/schemaWalk';
+import { holdsKind, isLeafSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
 
 /** A string in one of these formats carries its own unit. */
 const SELF_DESCRIBING_FORMATS = ['duration', 'date-time', 'date', 'time'];
@@ -25,11 +25,11 @@ export default defineRule({
     // for a numeric property whose name lacks its unit. Most properties are not numbers.
     const walk = (schema: unknown, base: JsonPath, where: string): void => {
       if (!isObject(schema) || isLeafSchema(schema)) return;
-      for (const sub of schemaTree(schema).subschemas) {
+      for (const sub of valueSchemaTree(schema).subschemas) {
         const properties = sub.node.properties;
         if (!isObject(properties)) continue;
         for (const name in properties) {
-          if (!isNumeric(properties[name]) || !findUnitlessQuantity(name)) continue;
+          if (!findUnitlessQuantity(name) || !isNumeric(properties[name], schema)) continue;
           checkName(name, [...base, ...sub.relativePath(), 'properties', name], properties, where, report);
         }
       }
@@ -48,7 +48,7 @@ export default defineRule({
           const schema = fields[name];
           // Only a unit-less number or a field with subschemas has anything to report.
           if (!isObject(schema)) continue;
-          const flagged = isNumeric(schema) && findUnitlessQuantity(name) !== undefined;
+          const flagged = findUnitlessQuantity(name) !== undefined && isNumeric(schema, schema);
           if (!flagged && isLeafSchema(schema)) continue;
           const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
           const path = [...tool.errorsPath, i, 'fields', name];
@@ -108,19 +108,15 @@ function checkName(name: string, path: JsonPath, siblings: Record<string, unknow
   });
 }
 
-/** A number, a nullable number (anyOf/oneOf with a numeric branch), or a list of numbers. */
-function isNumeric(schema: unknown): boolean {
+/**
+ * Whether a field holds numbers, read through the shared schema reader: a number, a type
+ * array (`["number", "null"]`), an anyOf/oneOf/allOf branch, a local `$ref` (in `root`), or
+ * a list of numbers. A string in a format that carries its unit is not asked for one.
+ */
+function isNumeric(schema: unknown, root: unknown): boolean {
   if (!isObject(schema)) return false;
   if (typeof schema.format === 'string' && SELF_DESCRIBING_FORMATS.includes(schema.format)) return false;
-  if (isNumericSchema(schema)) return true;
-  if (hasNumericBranch(schema.anyOf) || hasNumericBranch(schema.oneOf)) return true;
-  return isObject(schema.items) && isNumericSchema(schema.items);
-}
-
-function hasNumericBranch(branches: unknown): boolean {
-  if (!Array.isArray(branches)) return false;
-  for (const branch of branches) if (isNumericSchema(branch)) return true;
-  return false;
+  return holdsKind(schema, root, ValueKind.Number);
 }
 
 /** A one-word name follows its siblings: camelCase when most of them are. */

@@ -1,56 +1,153 @@
-import { isObject, valueAt } from '../engine/document';
+import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { closedSetWord, valuesListedIn } from '../engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { defineRule } from '../engine/rule';
-import { forEachProperty, isConstrainedString, isStringSchema } from '../engine/schemaWalk';
+import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
 /**
- * A free string that takes one of a few values lets a wrong value through the input
- * layer. Named by its last word (closedSetWords.ts) or betrayed by its description.
+ * A free string that takes one of a few values lets a wrong value through the input layer.
+ * It speaks only on evidence (heuristics/closedSetWords.ts): a description that lists the
+ * values, a name whose values are closed in practice (`sort_direction`, `queryOrder`), a
+ * status-like name with example values, or a field of the same name in the tool that has
+ * an enum. Every string field at any depth, in every branch, array items included.
  */
 export default defineRule({
   meta: {
     id: 'input-enum-candidate',
     severity: 'warning',
-    description: 'A string input that takes a closed set of values (by its name or its description) has no enum.',
+    description: 'A string input that takes a closed set of values (by its description, or a name whose values are closed) has no enum.',
     layer: 'input',
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      forEachProperty(tool.inputSchema, tool.inputSchemaPath, (property) => {
-        const candidate = enumCandidate(property.name, property.schema);
-        if (!candidate) return;
-        const where = `"${property.name}" in ${toolLabel(tool)}'s input`;
-        const message = candidate.values
-          ? `${where} is a free string, but its description lists its values (${candidate.values.join(', ')}): a value outside them passes the input layer and returns wrong data. Add "enum": ${JSON.stringify(candidate.values)}.`
-          : `${where} is a free string, but a "${candidate.word}" takes one of a few values: a misspelt value passes the input layer and returns wrong data. Add an enum of the accepted values.`;
-        report({ path: property.path, part: 'key', message });
-      });
+      const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
+      if (properties.length === 0) continue;
+      const context = toolContext(properties);
+      for (const property of properties) {
+        const candidate = enumCandidate(property, context);
+        if (!candidate) continue;
+        const what = acceptsKind(property.schema, property.root, ValueKind.String) ? 'a free string' : 'a list of free strings';
+        const where = `"${property.field}" in ${toolLabel(tool)}'s input is ${what}`;
+        report({ path: property.path, part: 'key', message: `${where}, but ${evidenceText(candidate)}: a value outside them passes the input layer and returns wrong data. ${remedy(candidate)}` });
+      }
     }
   },
-  fix({ finding, document }) {
+  fix({ finding, document, tool }) {
     const name = finding.path[finding.path.length - 1];
     const schema = valueAt(document.value, finding.path);
-    const values = typeof name === 'string' ? enumCandidate(name, schema)?.values : undefined;
-    if (!values || !isObject(schema)) return [];
+    if (typeof name !== 'string' || !tool || !isObject(schema)) return [];
+    const property = allProperties(tool.inputSchema, tool.inputSchemaPath).find((p) => p.schema === schema);
+    const candidate = property && enumCandidate(property, toolContext(allProperties(tool.inputSchema, tool.inputSchemaPath)));
+    if (!candidate?.values || candidate.sibling) return [];
+    const target = stringSchemaPath(schema, finding.path);
+    if (!target) return [];
+    const values: unknown[] = target.nullable ? [...candidate.values, null] : candidate.values;
     // The values are read from prose, and an enum narrows what callers may send: a suggestion.
-    return [{ title: `Add enum ${JSON.stringify(values).replace(/,/g, ', ')} to ${name}`, kind: 'suggestion', preferred: true, write: (editor) => editor.insertMembers(finding.path, [['enum', values]], { after: 'type' }) }];
+    return [
+      {
+        title: `Add enum ${JSON.stringify(values).replace(/,/g, ', ')} to ${property!.field}`,
+        kind: 'suggestion',
+        preferred: true,
+        write: (editor) => editor.insertMembers(target.path, [['enum', values]], { after: 'type' }),
+      },
+    ];
   },
 });
 
 export interface EnumCandidate {
   /** The closed-set word of the name, when the name gave it away. */
   readonly word?: string;
-  /** The values the description lists, for the *Add enum* fix. */
+  /** The values read (from the description, or a same-named field's enum), for the message and the fix. */
   readonly values?: string[];
+  /** The words that introduced the values in the description ("one of"), or "examples". */
+  readonly cue?: string;
+  /** The same-named field of the tool whose enum gave the values. */
+  readonly sibling?: string;
 }
 
-/** Why a property should have an enum, or undefined when it should not (or already has one). */
-export function enumCandidate(name: string, schema: unknown): EnumCandidate | undefined {
-  if (!isStringSchema(schema) || isConstrainedString(schema)) return undefined;
-  const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
-  const values = valuesListedIn(description);
-  const word = closedSetWord(name);
-  if (!values && !word) return undefined;
-  return { word, values };
+interface ToolContext {
+  /** Every input name of the tool: a "list" of them is about which field to use. */
+  readonly fieldNames: ReadonlySet<string>;
+  /** Input names that have a string enum somewhere in the tool, with that field and its values. */
+  readonly enums: ReadonlyMap<string, { field: string; values: string[] }>;
+}
+
+function toolContext(properties: readonly PropertyVisit[]): ToolContext {
+  const fieldNames = new Set<string>();
+  const enums = new Map<string, { field: string; values: string[] }>();
+  for (const property of properties) {
+    fieldNames.add(property.name);
+    const schema = property.schema;
+    if (!isObject(schema) || !Array.isArray(schema.enum) || enums.has(property.name)) continue;
+    const values = schema.enum.filter((v): v is string => typeof v === 'string');
+    if (values.length > 1) enums.set(property.name, { field: property.field, values });
+  }
+  return { fieldNames, enums };
+}
+
+/** Why a string input should have an enum, or undefined when there is no evidence (or it has one). */
+export function enumCandidate(property: PropertyVisit, context: ToolContext): EnumCandidate | undefined {
+  const { schema, root, name } = property;
+  if (!holdsKind(schema, root, ValueKind.String)) return undefined;
+  // A const, enum, pattern or format in any branch already constrains the value.
+  if (someValueSchema(schema, root, true, constrainsString, undefined)) return undefined;
+  const description = stringDescription(schema, root);
+  const listed = valuesListedIn(description, context.fieldNames);
+  if (listed && (!listed.examples || isStatusLikeName(name))) return { values: listed.values, cue: listed.cue };
+  const word = closedSetWord(name, description);
+  if (word) return { word };
+  const sibling = context.enums.get(name);
+  if (sibling && sibling.field !== property.field) return { values: sibling.values, sibling: sibling.field };
+  return undefined;
+}
+
+
+/** The descriptions of a field that speak of its string values: its own, and those of its string branches and items. */
+function stringDescription(schema: unknown, root: unknown): string | undefined {
+  const found: string[] = isObject(schema) && typeof schema.description === 'string' ? [schema.description] : [];
+  someValueSchema(schema, root, true, collectStringDescription, found);
+  return found.length ? found.join(' ') : undefined;
+}
+
+function collectStringDescription(node: Record<string, unknown>, found: string[]): boolean {
+  const kinds = declaredKinds(node);
+  // An object or number branch describes other values; a node that declares nothing may describe the field.
+  if (typeof node.description === 'string' && (kinds === 0 || (kinds & ValueKind.String) !== 0) && !found.includes(node.description)) found.push(node.description);
+  return false;
+}
+
+function evidenceText(candidate: EnumCandidate): string {
+  const values = candidate.values?.join(', ');
+  if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
+  if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
+  if (candidate.values) return `its description lists its values (${candidate.cue}: ${values})`;
+  return `its name ends in "${candidate.word}", and a ${candidate.word} takes one of a few values (ascending or descending)`;
+}
+
+function remedy(candidate: EnumCandidate): string {
+  if (candidate.values && !candidate.sibling) return `Add "enum": ${JSON.stringify(candidate.values)}.`;
+  return 'Add an enum of the accepted values.';
+}
+
+/**
+ * Where the enum goes: the property itself when it declares a string type (with null added
+ * to the enum when the type admits null), else its first string branch of anyOf/oneOf, or
+ * its items. A string behind a `$ref` is shared, and is not edited from one field.
+ */
+function stringSchemaPath(schema: Record<string, unknown>, path: JsonPath, depth = 0): { path: JsonPath; nullable: boolean } | undefined {
+  const kinds = declaredKinds(schema);
+  if (kinds & ValueKind.String) return '$ref' in schema ? undefined : { path, nullable: (kinds & ValueKind.Null) !== 0 };
+  if (depth >= 3) return undefined;
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    for (let i = 0; i < branches.length; i++) {
+      const branch: unknown = branches[i];
+      if (!isObject(branch)) continue;
+      const found = stringSchemaPath(branch, [...path, keyword, i], depth + 1);
+      if (found) return found;
+    }
+  }
+  if (isObject(schema.items)) return stringSchemaPath(schema.items, [...path, 'items'], depth + 1);
+  return undefined;
 }

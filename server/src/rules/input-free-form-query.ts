@@ -1,36 +1,53 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { freeFormQueryWord, namesGrammar } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, grammarNamed } from '../engine/heuristics/queryWords';
 import { defineRule } from '../engine/rule';
-import { forEachProperty, isConstrainedString, isStringSchema } from '../engine/schemaWalk';
+import { allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
 
 /**
  * A query string whose language nobody wrote down: the agent invents a syntax, and each
- * call drifts. A description that lists the values makes it an enum candidate instead
- * (input-enum-candidate), so this rule stays silent there.
+ * call drifts. The evidence is the field's name (`query`, `q`, `searchText`, `searchFilter`)
+ * or its description ("Search query…"); a grammar named in the field's name, its
+ * description or the tool's description clears it, and so do an identifier (`query_id`,
+ * "the ID or path of the query"), a filter named after one attribute (`projectNameFilter`)
+ * and a description that lists the values (input-enum-candidate's then).
  */
 export default defineRule({
   meta: {
     id: 'input-free-form-query',
     severity: 'warning',
-    description: 'A string input named like a query language has no enum/pattern/format and its description names no grammar.',
+    description: 'A string input that holds a query, search or filter expression names no grammar, in its name, its description or its tool.',
     layer: 'input',
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      forEachProperty(tool.inputSchema, tool.inputSchemaPath, (property) => {
-        const schema = property.schema;
-        if (!isStringSchema(schema) || isConstrainedString(schema)) return;
-        if (!freeFormQueryWord(property.name)) return;
-        const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
-        if (namesGrammar(description) || valuesListedIn(description)) return;
+      let toolGrammar: string | undefined | null = null; // read once per tool, when a field needs it
+      for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
+        const { name, schema, root } = property;
+        const word = freeFormQueryWord(name);
+        // A name that names its grammar (`sql`, `wiql`, `cronExpression`) says which language it takes.
+        if (word === undefined && grammarInName(name) !== undefined) continue;
+        // Without a query word in the name, only a description that opens by saying so is evidence.
+        if (word === undefined && !(isObject(schema) && typeof schema.description === 'string' && describesQuery(schema.description))) continue;
+        if (!holdsKind(schema, root, ValueKind.String) || someValueSchema(schema, root, true, constrainsString, undefined)) continue;
+        const description = fieldDescription(schema, root);
+        if (grammarNamed(description) || describesIdentifier(description) || valuesListedIn(description)) continue;
+        if (toolGrammar === null) toolGrammar = grammarNamed(tool.description);
+        if (toolGrammar !== undefined) continue;
+        const evidence = word !== undefined ? `its name says it holds a ${word}` : `its description calls it a query ("${quoteStart(description!)}")`;
         report({
           path: property.path,
           part: 'key',
-          message: `"${property.name}" in ${toolLabel(tool)}'s input is a free-form query string with no grammar: the agent guesses a syntax and its calls drift. Replace it with named fields to search on, or name the query language in the description (or constrain it with a pattern).`,
+          message: `"${property.field}" in ${toolLabel(tool)}'s input is a free-form query string: ${evidence}, and neither the field nor the tool names a grammar, so the agent guesses a syntax and its calls drift. Replace it with named fields to search on, or name the query language in the description (or constrain it with a pattern).`,
         });
-      });
+      }
     }
   },
 });
+
+/** The opening words of a description, for a message. */
+function quoteStart(description: string): string {
+  const words = description.trim().split(/\s+/);
+  return words.length <= 6 ? words.join(' ') : `${words.slice(0, 6).join(' ')}…`;
+}

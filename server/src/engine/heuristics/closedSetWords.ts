@@ -1,66 +1,123 @@
 /**
- * Names that almost always take a value from a closed set, and descriptions that
- * list the set ("one of a, b, c"). Used by `input-enum-candidate`.
+ * The evidence that a string input takes a closed set of values, for `input-enum-candidate`.
+ * A rule that asks for an enum must have seen the set, or a name whose values are closed
+ * in practice: a `type`, `kind` or `category` names an open vocabulary as often as not
+ * (work-item types, entity types of a knowledge graph, MIME types), so its name alone says
+ * nothing.
  */
 import { splitWords } from './words';
 
-export const CLOSED_SET_WORDS: readonly string[] = [
-  'status', 'state', 'mode', 'kind', 'type', 'sort', 'order', 'direction', 'priority', 'severity', 'level',
-  'category', 'visibility', 'role',
-];
-
-/** `sort_by`, `orderBy`, `group_by`: the name of one of the fields, a closed set too. */
-const FIELD_CHOOSERS = ['sort', 'order', 'group'];
-
-/** `content_type`, `mimeType`: a type from an open registry (IANA), not a closed set. */
-const OPEN_REGISTRY_PREFIXES = ['content', 'mime', 'media'];
+/**
+ * Names whose values are closed in practice, whatever the tool: a sort order and a
+ * direction are ascending or descending.
+ */
+export const CLOSED_SET_WORDS: readonly string[] = ['order', 'direction'];
 
 /**
- * The closed-set word a name ends with (`sort_order` → order, `userRole` → role,
- * `sort_by` → sort), or undefined. `content_type` and `mime_type` are open sets.
+ * Names that take a small set of values in most tools, but not in all (a status may be a
+ * team's own workflow state): evidence only together with listed examples.
  */
-export function closedSetWord(name: string): string | undefined {
+const STATUS_LIKE_WORDS: ReadonlySet<string> = new Set([
+  'status', 'statuses', 'state', 'states', 'outcome', 'outcomes', 'result', 'results', 'severity', 'severities', 'priority',
+  'priorities', 'level', 'levels', 'visibility', 'mode', 'modes', 'format', 'formats', 'sort', 'order', 'direction', 'op',
+  'operation', 'action',
+]);
+
+/** Where `order` is a sort order, not a purchase order: the name or the description says so. */
+const SORT_NAME_WORDS: ReadonlySet<string> = new Set(['sort', 'query', 'result', 'results', 'list', 'page']);
+const SORT_CONTEXT = /\b(?:sort(?:s|ed|ing)?|ascending|descending|asc|desc|in which \w+(?: \w+)? (?:are|is) returned|order of (?:the )?results)\b/i;
+
+/**
+ * The closed-set word a name ends with (`sort_direction` → direction, `queryOrder` →
+ * order), or undefined. `order` counts only where it is a sort order (`sort_order`,
+ * `queryOrder`, a description about sorting); `order_id` names something else.
+ */
+export function closedSetWord(name: string, description?: string): string | undefined {
   const words = splitWords(name);
   const last = words[words.length - 1];
-  const before = words[words.length - 2];
-  if (last === 'by' && before !== undefined && FIELD_CHOOSERS.includes(before)) return before;
   if (last === undefined || !CLOSED_SET_WORDS.includes(last)) return undefined;
-  if (last === 'type' && before !== undefined && OPEN_REGISTRY_PREFIXES.includes(before)) return undefined;
+  if (last === 'order' && !words.some((w) => SORT_NAME_WORDS.has(w)) && !(description !== undefined && SORT_CONTEXT.test(description))) return undefined;
   return last;
 }
 
-const LIST_INTRO = /\b(?:one of|either|must be|can be|possible values(?: are)?|allowed values(?: are)?|valid values(?: are)?|values?:|accepts?)\s*:?\s*(.+?)(?:[.;](?:\s|$)|$)/i;
+/** Whether a name's last word takes a small set of values in most tools (status, outcome, level…). */
+export function isStatusLikeName(name: string): boolean {
+  const words = splitWords(name);
+  const last = words[words.length - 1];
+  return last !== undefined && STATUS_LIKE_WORDS.has(last);
+}
+
+/** How a description lists values, and how sure that makes us. */
+export interface ListedValues {
+  readonly values: string[];
+  /** The words that introduced the list, quoted in messages: `one of`, `possible values include`. */
+  readonly cue: string;
+  /** A list of examples ("e.g. ['Failed', 'Passed']"): evidence only with a status-like name. */
+  readonly examples: boolean;
+}
+
+/**
+ * Phrases that introduce the whole set of values. Each runs to the end of its sentence.
+ * A single value counts only after the phrases that say it is the only one, or that name
+ * the possible values (Notion: "Possible values include `object`").
+ */
+const LIST_INTRO =
+  /\b(one of|either|must be|can be|(?:possible|allowed|valid|supported|accepted|available) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?:|options?:|accepts?)\s*:?\s*/gi;
+const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |the only )/i;
 /** "(open|closed|draft)": a parenthesised list separated by pipes or slashes. */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
+/** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
+const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
 const SEPARATORS = /\s*(?:,|\||\bor\b|\band\b|\/)\s*/i;
 const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,40}$/;
-const QUOTES = /^["'`(]+|["'`)]+$/g;
+const QUOTES = /^["'`(*]+|["'`)*]+$/g;
+const QUOTED = /^["'`]/;
 /** Words that follow "can be"/"must be" without being values: "can be empty or null". */
 const NOT_VALUES: ReadonlySet<string> = new Set([
   'empty', 'null', 'blank', 'omitted', 'unset', 'undefined', 'missing', 'none', 'more', 'less', 'used', 'provided',
-  'given', 'set', 'any', 'true', 'false',
+  'given', 'set', 'any', 'true', 'false', 'a', 'an', 'the', 'one', 'both', 'only', 'specified', 'either', 'in', 'at',
 ]);
+/** The end of the sentence a list stands in: a full stop or semicolon before a space or the end. */
+const SENTENCE_END = /[.;](?:\s|$)/;
 
 /**
- * The values a description lists, in order: "One of `open`, `closed` or draft." →
- * ['open', 'closed', 'draft']; "Status (open|closed)" → ['open', 'closed']. Undefined
- * unless at least two plain tokens are listed.
+ * The values a description lists, in order, with the words that introduced them:
+ * "One of `open`, `closed` or draft." → open, closed, draft; "Status (open|closed)" →
+ * open, closed; "Possible values include `object`." → object. A list of the tool's own
+ * input names ("use either manifest or filename") is about which field to use, not a set
+ * of values: pass those names as `fieldNames` and such a list is not read.
  */
-export function valuesListedIn(description: string | undefined): string[] | undefined {
+export function valuesListedIn(description: string | undefined, fieldNames?: ReadonlySet<string>): ListedValues | undefined {
   if (!description) return undefined;
-  const intro = LIST_INTRO.exec(description);
-  const fromIntro = intro ? plainValues(intro[1]) : undefined;
-  if (fromIntro) return fromIntro;
-  const paren = PAREN_LIST.exec(description);
-  return paren ? plainValues(paren[1]) : undefined;
+  const text = description.length > 4000 ? description.slice(0, 4000) : description;
+  LIST_INTRO.lastIndex = 0;
+  for (let intro = LIST_INTRO.exec(text); intro; intro = LIST_INTRO.exec(text)) {
+    const rest = text.slice(intro.index + intro[0].length);
+    const end = SENTENCE_END.exec(rest);
+    const cue = intro[1].toLowerCase();
+    const values = plainValues(end ? rest.slice(0, end.index) : rest, SINGLE_VALUE_CUE.test(cue) ? 1 : 2);
+    if (values && !namesFields(values, fieldNames)) return { values, cue, examples: false };
+  }
+  const paren = PAREN_LIST.exec(text);
+  const fromParen = paren ? plainValues(paren[1], 2) : undefined;
+  if (fromParen && !namesFields(fromParen, fieldNames)) return { values: fromParen, cue: 'a list in parentheses', examples: false };
+  const examples = EXAMPLE_LIST.exec(text);
+  const fromExamples = examples ? plainValues(examples[1], 2) : undefined;
+  if (fromExamples && !namesFields(fromExamples, fieldNames)) return { values: fromExamples, cue: 'examples', examples: true };
+  return undefined;
 }
 
-function plainValues(list: string): string[] | undefined {
-  const values = list
-    .split(SEPARATORS)
-    .map((v) => v.trim().replace(QUOTES, ''))
-    .filter(Boolean);
-  if (values.length < 2) return undefined;
-  if (values.some((v) => !VALUE_TOKEN.test(v) || NOT_VALUES.has(v.toLowerCase()))) return undefined;
+function plainValues(list: string, atLeast: number): string[] | undefined {
+  const parts = list.split(SEPARATORS).map((v) => v.trim()).filter(Boolean);
+  if (parts.length < atLeast) return undefined;
+  // A single value must be quoted: "Possible values include `object`", not "include more".
+  if (parts.length === 1 && !QUOTED.test(parts[0])) return undefined;
+  const values = parts.map((v) => v.replace(QUOTES, ''));
+  // "can be empty or null" names no values; a quoted "a" or "null" is one.
+  if (values.some((v, i) => !VALUE_TOKEN.test(v) || (!QUOTED.test(parts[i]) && NOT_VALUES.has(v.toLowerCase())))) return undefined;
   return [...new Set(values)];
+}
+
+function namesFields(values: readonly string[], fieldNames: ReadonlySet<string> | undefined): boolean {
+  return !!fieldNames && values.every((value) => fieldNames.has(value));
 }

@@ -1,37 +1,91 @@
 /**
- * Free-form query strings: names that say "query language" and the grammar names
- * whose mention in a description makes such a field acceptable (spec §3.1).
+ * Free-form query strings (spec §3.1, `input-free-form-query`): a string the agent fills
+ * with a query, a search or a filter expression in a language nobody wrote down. The
+ * evidence is the field's name (or its description) saying it holds query text; what
+ * clears it is a named grammar (in the field's name, its description or the tool's), an
+ * identifier, or a filter named after the one attribute it matches (`projectNameFilter`,
+ * the seed's own advice).
  */
 import { splitWords } from './words';
 
-export const QUERY_WORDS: readonly string[] = ['query', 'q', 'search', 'filter', 'where', 'expression', 'expr', 'sql', 'jql', 'condition', 'predicate'];
+export const QUERY_WORDS: readonly string[] = ['query', 'q', 'search', 'filter', 'where', 'expression', 'expr', 'condition', 'predicate'];
 
 /** Nouns that, after a query word, still name the query text itself: `search_term`, `where_clause`. */
 const QUERY_TEXT_NOUNS: readonly string[] = ['term', 'terms', 'text', 'string', 'str', 'clause', 'phrase', 'keywords', 'keyword', 'input', 'statement', 'criteria'];
 
-/** Grammars (and words that say a grammar is documented) that make a query field acceptable. */
-const GRAMMAR_MENTION = /\b(?:grammar|syntax|bnf|ebnf|sql|jql|kql|cql|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value)\b|\bsee https?:\/\/\S+/i;
+/**
+ * Words before `filter`/`where`/`condition` that keep it a query (`searchFilter`,
+ * `queryFilter`, `customFilter`); any other word names the attribute it filters on.
+ */
+const QUERY_QUALIFIERS: ReadonlySet<string> = new Set([...QUERY_WORDS, 'free', 'full', 'text', 'raw', 'custom', 'advanced', 'general', 'global', 'keyword', 'keywords']);
 
-/** The query word a field name uses anywhere (`search_query` → query), or undefined. */
+/** Words that make a name an identifier or a name of something, never query text: `query_id`, `taskIdFilter`. */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'name', 'names', 'path', 'url', 'uri', 'ref', 'number']);
+
+/** Grammars that, named in a field's own name, say which language it takes: `sql`, `wiql`, `cronExpression`. */
+const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
+  'sql', 'jql', 'wiql', 'kql', 'cql', 'hql', 'soql', 'sparql', 'cypher', 'graphql', 'cron', 'regex', 'regexp', 'glob', 'jsonpath',
+  'jmespath', 'jq', 'xpath', 'odata', 'lucene', 'promql', 'logql', 'cel', 'rsql', 'fiql', 'css', 'selector',
+]);
+
+/** Grammars (and words that say a grammar is documented) that make a query field acceptable. */
+const GRAMMAR_MENTION =
+  /\b(?:grammar|syntax|bnf|ebnf|sql|jql|wiql|kql|cql|soql|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value)\b|\bsee https?:\/\/\S+/i;
+
+/** A description that says the field is the identifier, name or path of a (saved) query. */
+const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\s+or\s+(?:the\s+)?\w+)?\s+of\s+(?:the|a|an)\s+(?:saved\s+|stored\s+)?(?:query|search|filter)\b/i;
+
+/** A description that opens by saying the field holds a query: "Search query", "Filter expression to…". */
+const QUERY_DESCRIPTION = /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language)\s+)?(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)\b/i;
+
+/** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
   return splitWords(name).find((word) => QUERY_WORDS.includes(word));
 }
 
 /**
- * The query word of a name that holds query text: the name ends with a query word
- * (`query`, `q`, `search_query`, `status_filter`) or with a word for the text of one
- * (`search_term`, `where_clause`). `filter_status` and `query_id` hold a value or an id,
- * not a query, and give undefined.
+ * The query word of a name that holds query text: the name ends with a query word (`query`,
+ * `q`, `search_query`, `searchFilter`) or with a word for the text of one (`search_term`,
+ * `where_clause`). Undefined for identifiers (`query_id`, `taskIdFilter`), for filters named
+ * after their attribute (`projectNameFilter`, `status_filter`), for names that hold a value
+ * (`filter_status`) and for names that name their grammar (`sql`, `cronExpression`).
  */
 export function freeFormQueryWord(name: string): string | undefined {
   const words = splitWords(name);
   const last = words[words.length - 1];
   if (last === undefined) return undefined;
-  if (QUERY_WORDS.includes(last)) return last;
+  if (words.some((w) => IDENTIFIER_WORDS.has(w) || GRAMMAR_NAME_WORDS.has(w))) return undefined;
+  if (QUERY_WORDS.includes(last)) {
+    // `filter`, `where`, `condition`, `predicate` after another word name what they filter on.
+    if (last !== 'query' && last !== 'q' && last !== 'search' && last !== 'expression' && last !== 'expr') {
+      for (let i = 0; i < words.length - 1; i++) if (!QUERY_QUALIFIERS.has(words[i])) return undefined;
+    }
+    return last;
+  }
   if (!QUERY_TEXT_NOUNS.includes(last)) return undefined;
   return words.slice(0, -1).find((word) => QUERY_WORDS.includes(word));
 }
 
+/** The grammar a name names (`sql`, `cron`), if any. */
+export function grammarInName(name: string): string | undefined {
+  return splitWords(name).find((w) => GRAMMAR_NAME_WORDS.has(w));
+}
+
 export function namesGrammar(description: string | undefined): boolean {
   return !!description && GRAMMAR_MENTION.test(description);
+}
+
+/** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
+export function grammarNamed(text: string | undefined): string | undefined {
+  return text ? GRAMMAR_MENTION.exec(text)?.[0] : undefined;
+}
+
+/** Whether a description says the field is the id, name or path of a saved query. */
+export function describesIdentifier(description: string | undefined): boolean {
+  return !!description && IDENTIFIER_DESCRIPTION.test(description);
+}
+
+/** Whether a description opens by saying the field holds a query ("Search query", "Filter expression…"). */
+export function describesQuery(description: string | undefined): boolean {
+  return !!description && QUERY_DESCRIPTION.test(description);
 }
