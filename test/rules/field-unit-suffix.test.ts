@@ -1,6 +1,7 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { contractText, fixTable } from '../fixes/fixTester';
 import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+import { nestings, valueForms, withValueForm } from '../helpers/nesting';
 
 const output = (properties: Record<string, unknown>) => ({ outputSchema: { type: 'object', properties } });
 const input = (properties: Record<string, unknown>) => ({ inputSchema: { type: 'object', properties } });
@@ -21,6 +22,10 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(input({ page_size: { type: 'integer' }, batchSize: { type: 'integer' }, count: { type: 'integer' }, total: { type: 'integer' }, limit: { type: 'integer' }, index: { type: 'integer' }, timeout_count: { type: 'integer' } }))]),
     },
     {
+      name: 'a number under not or if, or in a definition nobody refers to, is no field',
+      doc: contract([readTool({ inputSchema: { type: 'object', properties: {}, not: { properties: { timeout: { type: 'integer' } } }, if: { properties: { delay: { type: 'integer' } } }, $defs: { Unused: { type: 'object', properties: { latency: { type: 'number' } } } } } })]),
+    },
+    {
       name: 'strings are never reported, even a time with a format',
       doc: contract([readTool(output({ timeout: { type: 'string', format: 'duration' }, expires_at: { type: 'string', format: 'date-time' }, latency: { type: 'string' } }))]),
     },
@@ -31,6 +36,23 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    ...nestings('timeout', { type: 'integer' }).flatMap((n) => [
+      {
+        name: `an input in a ${n.form}`,
+        doc: contract([readTool({ inputSchema: n.schema })]),
+        findings: [{ pointer: `/tools/0/inputSchema${n.pointer}`, message: /^"timeout" in get_ticket's input is a time without a unit/ }],
+      },
+      {
+        name: `an output field in a ${n.form}`,
+        doc: contract([readTool({ outputSchema: n.schema })]),
+        findings: [{ pointer: `/tools/0/outputSchema${n.pointer}` }],
+      },
+    ]),
+    ...valueForms({ type: 'number' }).map((f) => ({
+      name: `a number as a ${f.form}`,
+      doc: contract([readTool({ inputSchema: withValueForm('latency', f) })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/latency' }],
+    })),
     {
       name: 'a bare latency in the output, on the key, with two suggested names',
       doc: contract([readTool({ name: 'get_stats', ...output({ latency: { type: 'number' } }) })]),
