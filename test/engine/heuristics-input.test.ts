@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { closedSetWord, isStatusLikeName, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
-import { defaultSentence, defaultText, explainsOmission, mentionsDefault } from '../../server/src/engine/heuristics/descriptions';
+import { defaultSentence, defaultText, explainsOmission, isZeroValueDefault, mentionsDefault } from '../../server/src/engine/heuristics/descriptions';
 import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
 
 describe('descriptions: explainsOmission', () => {
@@ -27,6 +27,13 @@ describe('descriptions: explainsOmission', () => {
   for (const text of says) it(`says what omitting means: ${JSON.stringify(text)}`, () => assert.equal(explainsOmission(text), true));
   for (const text of silent) it(`does not: ${JSON.stringify(text)}`, () => assert.equal(explainsOmission(text), false));
   it('no description says nothing', () => assert.equal(explainsOmission(undefined), false));
+});
+
+describe('descriptions: isZeroValueDefault', () => {
+  const zero: ReadonlyArray<readonly [unknown, string]> = [[false, 'includeFacets'], [[], 'excludePatterns'], [{}, 'headers'], ['', 'prefix'], [null, 'owner'], [0, 'skip'], [0, 'offset'], [0, 'pageIdx'], [0, 'retry_count'], [0, 'startIndex']];
+  const notZero: ReadonlyArray<readonly [unknown, string]> = [[true, 'verbose'], [['public'], 'schemas'], [{ deep: true }, 'options'], ['desc', 'order'], [0, 'max_count'], [0, 'timeout'], [0, 'limit'], [0, 'page'], [0, 'depth'], [10, 'skip']];
+  for (const [value, name] of zero) it(`${JSON.stringify(value)} for ${name} is self-evident`, () => assert.equal(isZeroValueDefault(value, name), true));
+  for (const [value, name] of notZero) it(`${JSON.stringify(value)} for ${name} is not`, () => assert.equal(isZeroValueDefault(value, name), false));
 });
 
 describe('descriptions: mentionsDefault', () => {

@@ -1,8 +1,10 @@
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool, listOpenTool } from '../helpers/contracts';
+import { nestings, valueForms, withValueForm } from '../helpers/nesting';
 
 const params = (properties: Record<string, unknown>) => readTool({ inputSchema: { type: 'object', properties } });
+const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSchema });
 
 ruleTable('input-default-undocumented', {
   valid: [
@@ -19,6 +21,34 @@ ruleTable('input-default-undocumented', {
           owner: { type: ['string', 'null'], default: null, description: 'Owner handle, or null for everyone.' },
         }),
       ]),
+    },
+    {
+      name: "a type's zero value is self-evident: false, [], {}, \"\", null (the false alarms of issue 11), and 0 for an offset, a skip, an index or a count",
+      doc: contract([
+        params({
+          includeFacets: { type: 'boolean', default: false, description: 'Include facets in the search results' },
+          excludePatterns: { type: 'array', items: { type: 'string' }, default: [] },
+          headers: { type: 'object', default: {}, description: 'Extra headers.' },
+          prefix: { type: 'string', default: '', description: 'Name prefix.' },
+          owner: { type: ['string', 'null'], default: null, description: 'Owner handle.' },
+          skip: { type: 'integer', default: 0, description: 'Number of results to skip' },
+          offset: { type: 'integer', default: 0 },
+          pageIdx: { type: 'integer', default: 0, description: 'Page number.' },
+          retry_count: { type: 'integer', default: 0 },
+        }),
+      ]),
+    },
+    ...nestings('limit', { type: 'integer', default: 50, description: 'Page size. Defaults to 50.' }).map((n) => ({
+      name: `a default its description states, in a ${n.form}`,
+      doc: contract([withInput(n.schema)]),
+    })),
+    ...nestings('archived', { type: 'boolean', default: false, description: 'Archived only.' }).map((n) => ({
+      name: `a false default, in a ${n.form}`,
+      doc: contract([withInput(n.schema)]),
+    })),
+    {
+      name: 'a default through a $ref, stated in the referring description',
+      doc: contract([withInput({ type: 'object', properties: { limit: { $ref: '#/$defs/Limit', description: 'Page size, 50 unless set.' } }, $defs: { Limit: { type: 'integer', default: 50 } } })]),
     },
     {
       name: 'an MCP tool whose default is documented',
@@ -43,6 +73,54 @@ ruleTable('input-default-undocumented', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/filter/properties/age_days_max/default' }],
     },
     {
+      name: 'a zero that may mean "no limit" is no zero value: max_count, timeout, limit; nor is true or a non-empty list',
+      doc: contract([
+        params({
+          max_count: { type: 'integer', default: 0, description: 'Most items.' },
+          timeout: { type: 'integer', default: 0, description: 'Wait time in milliseconds.' },
+          limit: { type: 'integer', default: 0, description: 'Page size.' },
+          verbose: { type: 'boolean', default: true, description: 'Every field.' },
+          schemas: { type: 'array', items: { type: 'string' }, default: ['public'], description: 'Schemas to include.' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/max_count/default' },
+        { pointer: '/tools/0/inputSchema/properties/timeout/default' },
+        { pointer: '/tools/0/inputSchema/properties/limit/default' },
+        { pointer: '/tools/0/inputSchema/properties/verbose/default', message: 'End the description with: Defaults to true.' },
+        { pointer: '/tools/0/inputSchema/properties/schemas/default', message: 'End the description with: Defaults to ["public"].' },
+      ],
+    },
+    ...nestings('limit', { type: 'integer', default: 50, description: 'Page size.' }).map((n) => ({
+      name: `in a ${n.form}, on the default key`,
+      doc: contract([withInput(n.schema)]),
+      findings: [{ pointer: `/tools/0/inputSchema${n.pointer}/default`, message: 'End the description with: Defaults to 50.' }],
+    })),
+    ...valueForms({ type: 'integer', default: 50, description: 'Page size.' }).map((f) => {
+      const at: Record<string, string> = {
+        'type array': '/properties/limit/default',
+        'anyOf with a null branch': '/properties/limit/anyOf/0/default',
+        'oneOf branch': '/properties/limit/oneOf/1/default',
+        '$ref to a leaf definition': '/$defs/Leaf/default',
+      };
+      return {
+        name: `a default reached through a ${f.form}, on the default key where it is`,
+        doc: contract([withInput(withValueForm('limit', f))]),
+        findings: [{ pointer: `/tools/0/inputSchema${at[f.form]}`, message: f.form === 'type array' ? '"limit" in get_ticket\'s input has a default, and its description ("Page size.") does not state it' : '"limit" in get_ticket\'s input has a default through its $ref or a branch' }],
+      };
+    }),
+    {
+      name: 'a definition two fields refer to is reported once, at the definition, naming the first field that does not state it',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: { since: { $ref: '#/$defs/Window', description: 'Start of the window, 7 days ago if omitted.' }, until: { $ref: '#/$defs/Window' }, also: { $ref: '#/$defs/Window' } },
+          $defs: { Window: { type: 'integer', default: 7 } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/$defs/Window/default', message: '"until" in get_ticket\'s input has a default through its $ref or a branch, and its description is missing' }],
+    },
+    {
       name: 'in an MCP tools/list result',
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { verbose: { type: 'boolean', default: true, description: 'Return every field.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -65,6 +143,46 @@ const pagedTool = (property: string) => `    {
 
 fixTable('input-default-undocumented', {
   fixes: [
+    {
+      name: 'a default reached through a $ref is documented at the definition that holds it',
+      doc: contractText(`    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "limit": { "$ref": "#/$defs/PageSize" }
+        },
+        "$defs": {
+          "PageSize": { "type": "integer", "default": 25, "description": "Page size" }
+        }
+      }
+    }`),
+      title: 'Document the default: end the description with: Defaults to 25.',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "limit": { "$ref": "#/$defs/PageSize" }
+        },
+        "$defs": {
+          "PageSize": { "type": "integer", "default": 25, "description": "Page size. Defaults to 25." }
+        }
+      }
+    }
+  ]
+}
+`,
+    },
     {
       name: 'appends the sentence to the description, after a full stop it adds',
       doc: contractText(pagedTool('"limit": { "type": "integer", "default": 20, "description": "Maximum results" } // page size')),

@@ -536,3 +536,42 @@ export function constrainsString(node: Record<string, unknown>): boolean {
   if (kinds !== 0 && (kinds & ValueKind.String) === 0) return false;
   return 'enum' in node || 'const' in node || 'pattern' in node || 'format' in node;
 }
+
+/**
+ * The first schema of a field's value that has `keyword`, with its path: the field's own
+ * schema, then the targets of local `$ref`s (resolved in `root`, whose path is `rootPath`) and
+ * the anyOf/oneOf/allOf branches, each once; not what an array holds. Undefined when none has it.
+ */
+export function valueSchemaWithKeyword(
+  schema: unknown,
+  path: JsonPath,
+  root: unknown,
+  rootPath: JsonPath,
+  keyword: string,
+): { node: Record<string, unknown>; path: JsonPath } | undefined {
+  if (!isObject(schema)) return undefined;
+  const queue = [{ node: schema, path }];
+  const met = new Set<object>([schema]);
+  for (let i = 0; i < queue.length && i < MAX_VALUE_SCHEMAS; i++) {
+    const { node, path: at } = queue[i];
+    if (keyword in node) return queue[i];
+    if (typeof node.$ref === 'string') {
+      const target = resolveLocalRef(root, node.$ref);
+      if (target.found && isObject(target.value) && !met.has(target.value)) {
+        met.add(target.value);
+        queue.push({ node: target.value, path: [...rootPath, ...target.path] });
+      }
+    }
+    for (const branchKeyword of BRANCH_KEYWORDS) {
+      const branches = node[branchKeyword];
+      if (!Array.isArray(branches)) continue;
+      branches.forEach((branch: unknown, index) => {
+        if (isObject(branch) && !met.has(branch)) {
+          met.add(branch);
+          queue.push({ node: branch, path: [...at, branchKeyword, index] });
+        }
+      });
+    }
+  }
+  return undefined;
+}

@@ -1,11 +1,15 @@
 import { isObject, valueAt } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
-import { defaultSentence, mentionsDefault } from '../engine/heuristics/descriptions';
+import { defaultSentence, isZeroValueDefault, mentionsDefault } from '../engine/heuristics/descriptions';
 import { defineRule } from '../engine/rule';
-import { forEachProperty } from '../engine/schemaWalk';
+import { allProperties, fieldDescription, valueSchemaWithKeyword } from '../engine/schemaWalk';
 
-/** A default the agent cannot see is a behaviour it cannot plan for. */
+/**
+ * A default the agent cannot see is a behaviour it cannot plan for. The zero value of a type
+ * (`false`, `[]`, `{}`, `""`, `null`, `0` for an offset or a count) is what an agent assumes
+ * anyway, and is not reported.
+ */
 export default defineRule({
   meta: {
     id: 'input-default-undocumented',
@@ -15,18 +19,24 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      forEachProperty(tool.inputSchema, tool.inputSchemaPath, (property) => {
-        const schema = property.schema;
-        if (!isObject(schema) || !('default' in schema)) return;
-        const description = typeof schema.description === 'string' ? schema.description : undefined;
-        if (mentionsDefault(description, schema.default)) return;
-        const sentence = defaultSentence(schema.default);
+      const root = tool.inputSchema;
+      // A definition two fields refer to carries one default: reported once, where it is.
+      const seen = new Set<object>();
+      for (const property of allProperties(root, tool.inputSchemaPath)) {
+        const carrier = valueSchemaWithKeyword(property.schema, property.path, root, tool.inputSchemaPath, 'default');
+        if (!carrier || seen.has(carrier.node)) continue;
+        const value = carrier.node.default;
+        if (isZeroValueDefault(value, property.name)) continue;
+        if (mentionsDefault(fieldDescription(property.schema, root), value)) continue;
+        seen.add(carrier.node);
+        const sentence = defaultSentence(value);
+        const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
         report({
-          path: [...property.path, 'default'],
+          path: [...carrier.path, 'default'],
           part: 'key',
-          message: `The default of "${property.name}" in ${toolLabel(tool)}'s input is not in its description: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`,
+          message: `"${property.field}" in ${toolLabel(tool)}'s input ${where}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`,
         });
-      });
+      }
     }
   },
   fix({ finding, document }) {
@@ -41,3 +51,11 @@ export default defineRule({
     return [{ title, kind: 'safe', preferred: true, write: (editor) => documentDefault(editor, propertyPath, schema, schema.default) }];
   },
 });
+
+/** What the field's description was found to say: nothing, or its words (shortened) without the value. */
+function describedAs(schema: unknown, root: unknown): string {
+  const description = fieldDescription(schema, root);
+  if (!description) return 'is missing';
+  const words = description.length > 60 ? `${description.slice(0, 57).trimEnd()}…` : description;
+  return `(${JSON.stringify(words)}) does not state it`;
+}

@@ -53,6 +53,31 @@ export function mentionsDefault(description: string | undefined, value: unknown)
   return DEFAULT_PHRASE.test(description);
 }
 
+/** Last words of a number's name whose zero is where counting starts: an offset, a skip, an index, a count. */
+const COUNTED_FROM_ZERO: ReadonlySet<string> = new Set(['offset', 'skip', 'index', 'idx', 'start', 'count', 'retries', 'attempts']);
+/** Words that make a zero mean something else (no limit, no wait): `max_count`, `timeout`. */
+const ZERO_MEANS_MORE: ReadonlySet<string> = new Set(['max', 'min', 'limit', 'timeout', 'threshold']);
+
+/**
+ * Whether a default is the zero value of its type, which an agent assumes without being told:
+ * `false`, `[]`, `{}`, `""`, `null`, and `0` for a field named as an offset, skip, index or
+ * count (`skip`, `pageIdx`, `retry_count`; not `max_count` or `timeout`, where 0 may mean
+ * "no limit").
+ */
+export function isZeroValueDefault(value: unknown, name: string): boolean {
+  if (value === false || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.keys(value as object).length === 0;
+  if (value !== 0) return false;
+  const words = nameWords(name);
+  return words.length > 0 && COUNTED_FROM_ZERO.has(words[words.length - 1]) && !words.some((word) => ZERO_MEANS_MORE.has(word));
+}
+
+/** `pageIdx` → ["page", "idx"], `retry_count` → ["retry", "count"]. */
+function nameWords(name: string): string[] {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+}
+
 /** The sentence a description should carry for a default: `Defaults to 50.` */
 export function defaultSentence(value: unknown): string {
   return `Defaults to ${defaultText(value)}.`;
