@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { closedSetWord, isStatusLikeName, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
-import { defaultSentence, defaultText, explainsOmission, isZeroValueDefault, mentionsDefault } from '../../server/src/engine/heuristics/descriptions';
+import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, isZeroValueDefault, mentionsDefault, namedAction } from '../../server/src/engine/heuristics/descriptions';
 import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
 
 describe('descriptions: explainsOmission', () => {
@@ -27,6 +27,55 @@ describe('descriptions: explainsOmission', () => {
   for (const text of says) it(`says what omitting means: ${JSON.stringify(text)}`, () => assert.equal(explainsOmission(text), true));
   for (const text of silent) it(`does not: ${JSON.stringify(text)}`, () => assert.equal(explainsOmission(text), false));
   it('no description says nothing', () => assert.equal(explainsOmission(undefined), false));
+});
+
+describe('descriptions: explainsWhenNeeded', () => {
+  const says: ReadonlyArray<readonly [string, string?]> = [
+    ['ID of the build. Required for: get_status, get_changes.'],
+    ['SHA of the file being replaced (required when updating existing files)'],
+    ['Project ID or project name. Required when repositoryId is a name instead of a GUID.'],
+    ['The ID of the work item before the reordered items. Optional for: reorder.'],
+    ['The component ID. Use together with storyName, and only when you have no story ID.'],
+    ['Bypass the HTTP cache. Only applies if reload is true.'],
+    ['YAML override (only valid with previewRun).'],
+    ['Target URL (only type=url)'],
+    ['The iteration path. Used when reordering items in an iteration backlog.'],
+    ['Provide when type is `replace_content`. Replaces the entire page content.'],
+    ['The story name. Use together with componentId.'],
+    ['Save results to a file instead of returning them in the response.'],
+    ['JavaScript source. Provide either this or sourcePath, but not both.', 'function'],
+    ['Plain text to find. Provide either text or regex, not both.', 'text'],
+  ];
+  const silent: ReadonlyArray<readonly [string, string?]> = [
+    ['Team handle'],
+    ['Filter by projects'],
+    ['A date in the format required by the API.'],
+    ['Comments to post (specify either position or line, not both).', 'comments'],
+    ['Return the page together with its blocks.'],
+    ['Only full display names are supported.'],
+    ['Used to fetch the next set of results if available.'],
+    ['Array of build definition IDs. Used for: list.'],
+  ];
+  for (const [text, name] of says) it(`says when it is needed: ${JSON.stringify(text)}`, () => assert.equal(explainsWhenNeeded(text, name), true));
+  for (const [text, name] of silent) it(`does not: ${JSON.stringify(text)}`, () => assert.equal(explainsWhenNeeded(text, name), false));
+  it('no description says nothing', () => assert.equal(explainsWhenNeeded(undefined), false));
+});
+
+describe('descriptions: namedAction', () => {
+  const actions = ['list', 'get', 'list_by_commits', 'new'];
+  const cases: ReadonlyArray<readonly [string, string | undefined]> = [
+    ['Array of build definition IDs. Used for: list.', 'for: list'],
+    ['Repository name or ID. Required for list_by_commits.', 'for list_by_commits'],
+    ['The timeframe for list. Only current is supported.', 'for list'],
+    ['URL to open in the new tab, used for new.', 'for new'],
+    ['Only when action is get.', 'action is get'],
+    ['The list of IDs to fetch.', undefined],
+    ['Filter for listing.', undefined],
+    ['Used for: create.', undefined],
+  ];
+  for (const [description, expected] of cases) {
+    it(`${JSON.stringify(description)} → ${JSON.stringify(expected)}`, () => assert.equal(namedAction(description, 'action', actions), expected));
+  }
 });
 
 describe('descriptions: isZeroValueDefault', () => {

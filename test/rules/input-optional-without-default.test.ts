@@ -3,9 +3,15 @@ import { contractText, fixTable } from '../fixes/fixTester';
 import { describe, it } from 'node:test';
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
 import { contract, mcpList, mutationTrio, readTool, listOpenTool } from '../helpers/contracts';
+import { nestings, valueForms, withValueForm } from '../helpers/nesting';
 import { suggestedDefault } from '../../server/src/rules/input-optional-without-default';
 
 const params = (properties: Record<string, unknown>, required: string[] = []) => readTool({ inputSchema: { type: 'object', properties, required } });
+const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSchema });
+
+/** A multi-action tool in the manner of Azure DevOps' MCP server: `action` selects, the rest is optional. */
+const actionTool = (properties: Record<string, unknown>, action: Record<string, unknown> = { type: 'string', enum: ['list', 'get'], description: 'What to do.' }) =>
+  readTool({ name: 'pipelines_build', inputSchema: { type: 'object', properties: { action, project: { type: 'string', description: 'Project name.' }, ...properties }, required: ['action', 'project'] } });
 
 ruleTable('input-optional-without-default', {
   valid: [
@@ -28,6 +34,94 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: 'evidence of when an input is needed, in the ways real servers write it',
+      doc: contract([
+        params(
+          {
+            team: { type: 'string', description: 'Team handle.' },
+            sha: { type: 'string', description: 'SHA of the file being replaced (required when updating existing files)' },
+            ignoreCache: { type: 'boolean', description: 'Bypass the HTTP cache. Only applies if reload is true.' },
+            url: { type: 'string', description: 'Target URL (only type=url)' },
+            yamlOverride: { type: 'string', description: 'YAML override (only valid with previewRun).' },
+            componentId: { type: 'string', description: 'The component ID. Use it only when you have no story ID.' },
+            storyName: { type: 'string', description: 'The story name. Use together with componentId.' },
+            function: { type: 'string', description: 'JavaScript source. Provide either this or sourcePath, but not both.' },
+            text: { type: 'string', description: 'Plain text to find. Provide either text or regex, not both.' },
+            filename: { type: 'string', description: 'Save results to a file instead of returning them in the response.' },
+            iterationPath: { type: 'string', description: 'The iteration path. Used when reordering items in an iteration backlog.' },
+            previousId: { type: 'integer', description: 'The work item before the reordered items. Optional for: reorder.' },
+          },
+          ['team'],
+        ),
+      ]),
+    },
+    {
+      name: 'a multi-action tool whose optional inputs say "Required for: X" / "Used for: X" (the false alarm of issue 11)',
+      doc: contract([
+        actionTool({
+          buildId: { type: 'integer', description: 'ID of the build. Required for: get.' },
+          top: { type: 'integer', description: 'Maximum number of builds to return. Used for: list.' },
+          branchName: { type: 'string', description: 'Branch to filter builds. Used for list.' },
+          timeframe: { type: 'string', description: 'The timeframe for list. Only current is supported.' },
+          url: { type: 'string', description: 'URL to open in the new tab, used for get.' },
+        }),
+      ]),
+    },
+    {
+      name: 'required in some case the schema spells out: a root oneOf branch, if/then, dependentRequired, allOf',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: { id: { type: 'string', description: 'The id.' }, name: { type: 'string', description: 'The name.' }, owner: { type: 'string', description: 'Owner.' }, team: { type: 'string', description: 'Team.' }, org: { type: 'string', description: 'Org.' } },
+          oneOf: [{ required: ['id'] }, { required: ['name'] }],
+          if: { properties: { id: { const: 'all' } } },
+          then: { required: ['owner'] },
+          dependentRequired: { owner: ['team'] },
+          allOf: [{ required: ['org'] }],
+        }),
+      ]),
+    },
+    {
+      name: 'a default or a description reached through a $ref or a branch counts',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: {
+            limit: { $ref: '#/$defs/Limit' },
+            cursor: { $ref: '#/$defs/Cursor' },
+            owner: { anyOf: [{ type: 'string', default: 'me' }, { type: 'null' }], description: 'Owner handle. Defaults to "me".' },
+          },
+          $defs: { Limit: { type: 'integer', default: 20, description: 'Page size. Defaults to 20.' }, Cursor: { type: 'string', description: 'Omit it for the first page.' } },
+        }),
+      ]),
+    },
+    {
+      name: 'a root oneOf whose branches each give "action" a const: a branch\'s own properties are scoped to its action',
+      doc: contract([
+        withInput({
+          type: 'object',
+          oneOf: [
+            { properties: { action: { const: 'get' }, id: { type: 'string', description: 'The id.' }, expand: { type: 'boolean', description: 'Expand links.' } }, required: ['action', 'id'] },
+            { properties: { action: { const: 'list' }, cursor: { type: 'string', description: 'Opaque cursor.' } }, required: ['action'] },
+          ],
+        }),
+      ]),
+    },
+    {
+      name: 'a parameter that an allOf branch declares and requires',
+      doc: contract([withInput({ type: 'object', allOf: [{ type: 'object', properties: { team: { type: 'string', description: 'Team.' } }, required: ['team'] }] })]),
+    },
+    ...nestings('team', { type: 'string', description: 'Team handle.' })
+      .filter((n) => n.form !== 'allOf branch')
+      .map((n) => ({
+        name: `a field of an optional object in a ${n.form} is that object's business, not a parameter`,
+        doc: contract([withInput({ ...n.schema, required: ['options', 'changes'] })]),
+      })),
+    ...valueForms({ type: 'string', description: 'Owner handle; if omitted, the caller.' }).map((f) => ({
+      name: `an input that says what omitting it means, as a ${f.form}`,
+      doc: contract([withInput(withValueForm('owner', f))]),
+    })),
+    {
       name: 'an MCP tool whose optional input says what omitting it means',
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { cursor: { type: 'string', description: 'Omit for the first page.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -35,10 +129,108 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
-      name: 'an optional parameter with nothing said, on its key',
+      name: 'an optional parameter with nothing said, on its key, quoting what its description says',
       doc: contract([params({ ticket_id: { type: 'string', description: 'The ticket.' }, team: { type: 'string', description: 'Team handle' } }, ['ticket_id'])]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/team', message: '"team" in get_ticket\'s input is optional, has no default' }],
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/team',
+          message: '"team" in get_ticket\'s input is optional, has no default, and its description ("Team handle") says neither when it is needed nor what leaving it out means: the agent has to guess whether to send it. Mark it required, add a default, or say what happens when it is omitted.',
+        },
+      ],
     },
+    {
+      name: 'no description at all is said so',
+      doc: contract([params({ team: { type: 'string' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/team', message: '"team" in get_ticket\'s input is optional, has no default, and it has no description:' }],
+    },
+    {
+      name: 'a multi-action tool: one finding on the action input, naming the actions it saw and each undocumented input, with each input as a related location',
+      doc: contract([
+        actionTool({
+          buildId: { type: 'integer', description: 'ID of the build. Required for: get.' },
+          top: { type: 'integer', description: 'Maximum number of builds to return.' },
+          queryOrder: { type: 'string', description: 'Order of the builds.' },
+        }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/action',
+          message:
+            '"action" selects what pipelines_build does (list, get), and 2 of its optional inputs have no default and a description that neither names an action nor says what leaving the input out means: "top", "queryOrder". The agent has to guess which actions need them. Say in each description which actions use it ("Required for: list") or what omitting it does, or give it a default.',
+          related: ['/tools/0/inputSchema/properties/top', '/tools/0/inputSchema/properties/queryOrder'],
+        },
+      ],
+    },
+    {
+      name: 'a multi-action tool with one undocumented input; its action is an operation with a default and its values come through a $ref',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: { operation: { $ref: '#/$defs/Operation', default: 'accept' }, promptText: { type: 'string', description: 'Prompt text to enter.' } },
+          $defs: { Operation: { type: 'string', enum: ['accept', 'dismiss'] } },
+        }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/operation',
+          message: '"operation" selects what get_ticket does (accept, dismiss), and its optional input "promptText" has no default and a description that neither names an action nor says what leaving it out means. The agent has to guess which actions need it.',
+          related: ['/tools/0/inputSchema/properties/promptText'],
+        },
+      ],
+    },
+    {
+      name: 'a root oneOf discriminated by "action" consts: a root-level input that names no action is listed, on the first branch\'s action',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: { verbose: { type: 'boolean', description: 'More detail.' } },
+          oneOf: [
+            { $ref: '#/$defs/Get' },
+            { properties: { action: { const: 'list' }, cursor: { type: 'string', description: 'Opaque cursor.' } }, required: ['action'] },
+          ],
+          $defs: { Get: { properties: { action: { const: 'get' }, id: { type: 'string' } }, required: ['action', 'id'] } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/$defs/Get/properties/action', message: '"action" selects what get_ticket does (get, list), and its optional input "verbose"', related: ['/tools/0/inputSchema/properties/verbose'] }],
+    },
+    {
+      name: 'an action input that the call need not send, or that lists one value, does not make a multi-action tool',
+      doc: contract([
+        params({ mode: { type: 'string', enum: ['driving', 'walking'], description: 'Travel mode.' } }),
+        readTool({ name: 'plan_create', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create'] }, description: { type: 'string', description: 'Plan description. Used for: create.' } }, required: ['action'] } }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/mode' }, { pointer: '/tools/1/inputSchema/properties/description' }],
+    },
+    {
+      name: 'words that look like evidence but are not: "the format required by", "not both" about other fields, a value of the action outside a "for" phrase',
+      doc: contract([
+        params({ since: { type: 'string', description: 'A date in the format required by the API.' }, comments: { type: 'string', description: 'Comments (specify either position or line, not both).' } }),
+        actionTool({ ids: { type: 'array', items: { type: 'string' }, description: 'The list of build IDs.' } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/since' },
+        { pointer: '/tools/0/inputSchema/properties/comments' },
+        { pointer: '/tools/1/inputSchema/properties/action', message: '"ids"' },
+      ],
+    },
+    {
+      name: 'a parameter an allOf branch contributes, optional there, on its key in the branch',
+      doc: contract([withInput(nestings('team', { type: 'string', description: 'Team handle.' }).find((n) => n.form === 'allOf branch')!.schema)]),
+      findings: [{ pointer: '/tools/0/inputSchema/allOf/0/properties/team', message: '"team" in get_ticket\'s input is optional' }],
+    },
+    {
+      name: 'parameters that root anyOf/oneOf branches and a root $ref contribute',
+      doc: contract([
+        withInput({ type: 'object', anyOf: [{ properties: { team: { type: 'string', description: 'Team.' } } }, { properties: { owner: { type: 'string', description: 'Owner.' } } }] }),
+        withInput({ $ref: '#/$defs/Params', $defs: { Params: { type: 'object', properties: { team: { type: 'string', description: 'Team.' } } } } }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/anyOf/0/properties/team' }, { pointer: '/tools/0/inputSchema/anyOf/1/properties/owner' }, { pointer: '/tools/1/inputSchema/$defs/Params/properties/team' }],
+    },
+    ...valueForms({ type: 'string', description: 'Owner handle.' }).map((f) => ({
+      name: `an input that says nothing of omission, as a ${f.form}`,
+      doc: contract([withInput(withValueForm('owner', f))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/owner' }],
+    })),
     {
       name: 'exact range on the key; "optional" alone and "if set" do not say what omission means',
       doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{\n"a":{"type":"string","description":"Optional."},\n"b":{"type":"string","description":"If set, only this team."}}}}]}',
@@ -85,8 +277,98 @@ ${properties}
       "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
     }`;
 
+const branchTool = `    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "allOf": [
+          {
+            "properties": {
+              "query": { "type": "string", "description": "Words to find." },
+              "archived": { "type": "boolean", "description": "Archived tickets only." }
+            },
+            "required": ["query"]
+          }
+        ]
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }`;
+
 fixTable('input-optional-without-default', {
+  noFix: [
+    {
+      name: "a multi-action tool's finding lists several inputs, each needing its own sentence: no single edit removes it, so none is offered",
+      doc: contract([actionTool({ top: { type: 'integer', description: 'Maximum number of builds.' }, queryOrder: { type: 'string', enum: ['asc', 'desc'], description: 'Order.' } })]),
+    },
+  ],
   fixes: [
+    {
+      name: 'a parameter an allOf branch contributes is marked required in that branch',
+      doc: contractText(branchTool),
+      pointer: '/tools/0/inputSchema/allOf/0/properties/archived',
+      title: 'Mark archived as required',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "allOf": [
+          {
+            "properties": {
+              "query": { "type": "string", "description": "Words to find." },
+              "archived": { "type": "boolean", "description": "Archived tickets only." }
+            },
+            "required": ["query", "archived"]
+          }
+        ]
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a parameter an allOf branch contributes gets its default where it is declared',
+      doc: contractText(branchTool),
+      pointer: '/tools/0/inputSchema/allOf/0/properties/archived',
+      title: 'Add a default: archived defaults to false',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "allOf": [
+          {
+            "properties": {
+              "query": { "type": "string", "description": "Words to find." },
+              "archived": { "type": "boolean", "description": "Archived tickets only. Defaults to false.", "default": false }
+            },
+            "required": ["query"]
+          }
+        ]
+      },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }
+  ]
+}
+`,
+    },
     {
       name: 'a boolean defaults to false, and its description says so',
       doc: contractText(searchTool('          "include_archived": { "type": "boolean", "description": "Also list archived tickets." } // rarely wanted')),

@@ -537,6 +537,77 @@ export function constrainsString(node: Record<string, unknown>): boolean {
   return 'enum' in node || 'const' in node || 'pattern' in node || 'format' in node;
 }
 
+// ── A tool's parameters, as JSON Schema means them ──────────────────────────
+
+/** The schemas whose properties are a tool's parameters: the root, its allOf/anyOf/oneOf branches and root `$ref` targets, at any nesting of these. */
+function rootLevelSchemas(schema: Record<string, unknown>, path: JsonPath): { node: Record<string, unknown>; path: JsonPath; depth: number }[] {
+  const found = [{ node: schema, path, depth: 0 }];
+  const met = new Set<object>([schema]);
+  for (let i = 0; i < found.length && found.length < MAX_VALUE_SCHEMAS; i++) {
+    const { node, path: at, depth } = found[i];
+    if (depth >= MAX_SCHEMA_DEPTH) continue;
+    if (typeof node.$ref === 'string') {
+      const target = resolveLocalRef(schema, node.$ref);
+      if (target.found && isObject(target.value) && !met.has(target.value)) {
+        met.add(target.value);
+        found.push({ node: target.value, path: [...path, ...target.path], depth: depth + 1 });
+      }
+    }
+    for (const keyword of BRANCH_KEYWORDS) {
+      const branches = node[keyword];
+      if (!Array.isArray(branches)) continue;
+      branches.forEach((branch: unknown, index) => {
+        if (isObject(branch) && !met.has(branch)) {
+          met.add(branch);
+          found.push({ node: branch, path: [...at, keyword, index], depth: depth + 1 });
+        }
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * A tool's parameters as JSON Schema means them: the root properties of its inputSchema and
+ * those that root-level allOf/anyOf/oneOf branches (branches of branches too) and a root `$ref`
+ * contribute, in document order, a declaring object once. Each visit's `required` reads its
+ * declaring object; its `field` is the parameter's name; `depth` is 0 at the root, more in a branch.
+ */
+export function rootParameters(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
+  if (!isObject(schema)) return [];
+  const visits: PropertyVisit[] = [];
+  for (const level of rootLevelSchemas(schema, path)) {
+    const properties = level.node.properties;
+    if (!isObject(properties)) continue;
+    const owner = new OwnerPath(level.path, undefined);
+    for (const name in properties) visits.push(new Visit(name, properties[name], level.node, owner, level.depth, schema));
+  }
+  return visits;
+}
+
+/**
+ * The names a root-level `required` asks for, always or in some case: the root's, a root
+ * allOf/anyOf/oneOf branch's or `$ref` target's, the `then`/`else` of a root-level `if`, and
+ * `dependentRequired` (or draft-07 `dependencies`) lists. A name in the set is required by the
+ * schema whenever the schema says it is.
+ */
+export function requiredSomewhere(schema: unknown): Set<string> {
+  const names = new Set<string>();
+  if (!isObject(schema)) return names;
+  const add = (list: unknown): void => {
+    if (Array.isArray(list)) for (const name of list) if (typeof name === 'string') names.add(name);
+  };
+  for (const { node } of rootLevelSchemas(schema, [])) {
+    add(node.required);
+    for (const keyword of ['then', 'else']) if (isObject(node[keyword])) add((node[keyword] as Record<string, unknown>).required);
+    for (const keyword of ['dependentRequired', 'dependencies']) {
+      const map = node[keyword];
+      if (isObject(map)) for (const key in map) add(map[key]);
+    }
+  }
+  return names;
+}
+
 /**
  * The first schema of a field's value that has `keyword`, with its path: the field's own
  * schema, then the targets of local `$ref`s (resolved in `root`, whose path is `rootPath`) and

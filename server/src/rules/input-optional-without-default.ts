@@ -1,15 +1,25 @@
-import { isObject } from '../engine/document';
+import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, explainsOmission } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
+import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
-import { isBooleanSchema, schemaTypes, topLevelProperties } from '../engine/schemaWalk';
+import {
+  fieldDescription,
+  isBooleanSchema,
+  requiredSomewhere,
+  rootParameters,
+  schemaTypes,
+  someValueSchema,
+  valueSchemaWithKeyword,
+  type PropertyVisit,
+} from '../engine/schemaWalk';
 
 /**
- * Only the tool's parameters (the root properties of inputSchema) are checked: the
- * fields of an optional filter object are that filter's business, and omitting one
- * there means "do not filter on it".
+ * Only the tool's parameters are checked: the root properties of inputSchema, with those that
+ * root-level allOf/anyOf/oneOf branches and a root `$ref` contribute. The fields of an optional
+ * filter object are that filter's business, and omitting one there means "do not filter on it".
  */
 export default defineRule({
   meta: {
@@ -20,25 +30,43 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      for (const property of topLevelProperties(tool.inputSchema, tool.inputSchemaPath)) {
-        if (property.required) continue;
-        const schema = property.schema;
-        if (isObject(schema) && 'default' in schema) continue;
-        const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
-        if (explainsOmission(description)) continue;
-        report({
-          path: property.path,
-          part: 'key',
-          message: `"${property.name}" in ${toolLabel(tool)}'s input is optional, has no default, and its description does not say what leaving it out means: the agent has to guess whether to send it. Mark it required, add a default, or say what happens when it is omitted.`,
-        });
+      const { selector, undocumented } = readParameters(tool);
+      if (undocumented.length === 0) continue;
+      if (!selector) {
+        for (const parameter of undocumented) {
+          report({
+            path: parameter.path,
+            part: 'key',
+            message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter)}: the agent has to guess whether to send it. Mark it required, add a default, or say what happens when it is omitted.`,
+          });
+        }
+        continue;
       }
+      const names = undocumented.map((parameter) => `"${parameter.name}"`).join(', ');
+      const which = undocumented.length === 1
+        ? `its optional input ${names} has no default and a description that neither names an action nor says what leaving it out means. The agent has to guess which actions need it. Say in its description`
+        : `${undocumented.length} of its optional inputs have no default and a description that neither names an action nor says what leaving the input out means: ${names}. The agent has to guess which actions need them. Say in each description`;
+      report({
+        path: selector.visit.path,
+        part: 'key',
+        message: `"${selector.visit.name}" selects what ${toolLabel(tool)} does (${valueList(selector.values)}), and ${which} which actions use it ("Required for: ${selector.values[0]}") or what omitting it does, or give it a default.`,
+        related: undocumented.map((parameter) => ({
+          path: parameter.path,
+          part: 'key' as const,
+          message: `"${parameter.name}" is optional, has no default, and ${whatItSays(parameter)}.`,
+        })),
+      });
     }
   },
-  fix({ finding, tool }) {
+  fix({ finding, tool, document }) {
     const name = finding.path[finding.path.length - 1];
-    const schema = tool?.inputSchema;
-    if (!tool || typeof name !== 'string' || !isObject(schema)) return [];
-    const property = isObject(schema.properties) ? schema.properties[name] : undefined;
+    if (!tool || typeof name !== 'string' || !isObject(tool.inputSchema)) return [];
+    // A multi-action tool's finding lists several inputs, each needing its own sentence: no edit removes it whole.
+    if (readParameters(tool).selector) return [];
+    const property = valueAt(document.value, finding.path);
+    const ownerPath = finding.path.slice(0, -2);
+    const owner = valueAt(document.value, ownerPath);
+    if (!isObject(owner)) return [];
     const fixes: FixProposal[] = [];
     // Two remedies, so a choice: both are suggestions. A default keeps callers working; prefer it.
     const suggested = suggestedDefault(property);
@@ -58,10 +86,126 @@ export default defineRule({
         },
       });
     }
-    fixes.push({ title: `Mark ${name} as required`, kind: 'suggestion', write: (editor) => requireNames(editor, tool.inputSchemaPath, schema, [name]) });
+    // Required where it is declared: the root, or the branch that contributes it.
+    fixes.push({ title: `Mark ${name} as required`, kind: 'suggestion', write: (editor) => requireNames(editor, ownerPath, owner, [name]) });
     return fixes;
   },
 });
+
+/**
+ * The input that selects what a multi-action tool does, and the actions it names: a parameter
+ * named `action`, `operation`, `method`, `command`, `mode`… that the call always sends (required,
+ * or defaulted) and whose enum or consts list two actions or more; or the property every
+ * oneOf/anyOf branch of the root gives a different `const`.
+ */
+interface Selector {
+  readonly visit: PropertyVisit;
+  readonly values: readonly string[];
+  /** For the branch form: the branches it discriminates, whose own properties are scoped to their action. */
+  readonly branches: ReadonlySet<object>;
+}
+
+interface Parameters {
+  readonly selector: Selector | undefined;
+  /** Optional parameters, without a default, whose description says nothing of when they are needed or of leaving them out. */
+  readonly undocumented: readonly PropertyVisit[];
+}
+
+const SELECTOR_NAME = /^(?:action|operation|op|method|command|cmd|mode|verb|sub_?command)(?:_?(?:type|name|kind))?$/i;
+
+function readParameters(tool: ToolModel): Parameters {
+  const schema = tool.inputSchema;
+  if (!isObject(schema)) return { selector: undefined, undocumented: [] };
+  const parameters = rootParameters(schema, tool.inputSchemaPath);
+  const required = requiredSomewhere(schema);
+  const selector = namedSelector(parameters, schema, required, tool.inputSchemaPath) ?? branchSelector(parameters, schema);
+  // A name declared twice (at the root and in a branch) is documented when one of its declarations is.
+  const documented = new Set<string>();
+  const candidates: PropertyVisit[] = [];
+  for (const parameter of parameters) {
+    if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
+    if (isDocumented(parameter, schema, tool.inputSchemaPath, selector)) documented.add(parameter.name);
+    else if (!candidates.some((candidate) => candidate.name === parameter.name)) candidates.push(parameter);
+  }
+  return { selector, undocumented: candidates.filter((candidate) => !documented.has(candidate.name)) };
+}
+
+function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined): boolean {
+  // A default reached through a $ref or a branch is a default.
+  if (valueSchemaWithKeyword(parameter.schema, parameter.path, root, rootPath, 'default')) return true;
+  const description = fieldDescription(parameter.schema, root);
+  if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
+  if (!selector) return false;
+  // A branch of a discriminated root says by itself which action its properties are for.
+  if (selector.branches.has(parameter.owner)) return true;
+  return namedAction(description, selector.visit.name, selector.values) !== undefined;
+}
+
+function namedSelector(parameters: readonly PropertyVisit[], root: Record<string, unknown>, required: ReadonlySet<string>, rootPath: JsonPath): Selector | undefined {
+  for (const parameter of parameters) {
+    if (!SELECTOR_NAME.test(parameter.name)) continue;
+    const sent = required.has(parameter.name) || valueSchemaWithKeyword(parameter.schema, parameter.path, root, rootPath, 'default') !== undefined;
+    if (!sent) continue;
+    const values = listedValues(parameter.schema, root);
+    if (values.length >= 2) return { visit: parameter, values, branches: new Set() };
+  }
+  return undefined;
+}
+
+/** The root's oneOf/anyOf branches (through `$ref`s) each giving one property a different `const`. */
+function branchSelector(parameters: readonly PropertyVisit[], root: Record<string, unknown>): Selector | undefined {
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const list = root[keyword];
+    if (!Array.isArray(list) || list.length < 2) continue;
+    const branches = list.map((branch: unknown) => (isObject(branch) && typeof branch.$ref === 'string' ? resolveLocalRef(root, branch.$ref).value : branch));
+    if (!branches.every(isObject)) continue;
+    const first = branches[0] as Record<string, unknown>;
+    for (const visit of parameters) {
+      if (visit.owner !== first) continue;
+      const values: string[] = [];
+      const discriminates = branches.every((branch) => {
+        const property = isObject(branch.properties) ? branch.properties[visit.name] : undefined;
+        const value = constOf(property, root);
+        if (value === undefined || values.includes(value)) return false;
+        values.push(value);
+        return true;
+      });
+      if (discriminates) return { visit, values, branches: new Set(branches as object[]) };
+    }
+  }
+  return undefined;
+}
+
+/** The string values a field's enum or consts list, through its `$ref`s and branches. */
+function listedValues(schema: unknown, root: unknown): string[] {
+  const values: string[] = [];
+  someValueSchema(schema, root, false, collectValues, values);
+  return values;
+}
+
+function collectValues(node: Record<string, unknown>, values: string[]): boolean {
+  const listed = Array.isArray(node.enum) ? node.enum : 'const' in node ? [node.const] : [];
+  for (const value of listed) if (typeof value === 'string' && !values.includes(value)) values.push(value);
+  return false;
+}
+
+/** The one string a property's schema allows: a `const`, or an enum of one. */
+function constOf(schema: unknown, root: unknown): string | undefined {
+  const values = listedValues(schema, root);
+  return values.length === 1 ? values[0] : undefined;
+}
+
+function valueList(values: readonly string[]): string {
+  return values.length <= 6 ? values.join(', ') : `${values.slice(0, 5).join(', ')}, … ${values.length} actions`;
+}
+
+/** What the parameter's description was found to say: nothing, or its words, shortened. */
+function whatItSays(parameter: PropertyVisit): string {
+  const description = fieldDescription(parameter.schema, parameter.root);
+  if (!description) return 'it has no description';
+  const words = description.length > 60 ? `${description.slice(0, 57).trimEnd()}…` : description;
+  return `its description (${JSON.stringify(words)}) says neither when it is needed nor what leaving it out means`;
+}
 
 /**
  * The default the *Add a default* fix offers, where a sensible one exists: null for a

@@ -26,6 +26,60 @@ export function explainsOmission(description: string | undefined): boolean {
   return !!description && OMISSION_PHRASES.some((phrase) => phrase.test(description));
 }
 
+/**
+ * Phrases that say when an optional input is needed, so when to leave it out: "Required for:
+ * get", "required when updating existing files", "Optional for: reorder", "only when you have
+ * no story ID", "Only applies if reload is true", "only valid with previewRun", "used when
+ * reordering", "(only type=url)", "Provide when type is `replace_content`", "use together
+ * with componentId", and what it replaces: "save to a file instead of returning it".
+ */
+const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
+  /\b(?:required|needed|necessary|mandatory)\s+(?:only\s+)?(?:for|when|if|unless|with|while)\b/i,
+  /\boptional\s+(?:for|when|if|unless|with)\b/i,
+  /\bonly\s+(?:when|if|for|with|unless|while)\b/i,
+  /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered)\s+(?:for|with|when|if|to|in|on)\b/i,
+  /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,
+  /\b(?:used|needed|applies)\s+(?:when|if|while|unless)\b/i,
+  /\bonly\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*\S/,
+  /\b(?:provide|give|pass|send|set|use|specify|supply|include)\s+(?:it\s+|this\s+|them\s+)?(?:only\s+)?(?:when|if|unless)\b/i,
+  /\b(?:use|used|pass|passed|provide|provided|send|sent|give|given|set|required|needed|only)\s+(?:it\s+|this\s+)?together\s+with\b/i,
+  /\binstead\s+of\b|\brather\s+than\b/i,
+];
+
+/**
+ * Whether the description says when the input is needed ("Required for: get", "only when
+ * …", "used when …") or what it stands in for ("instead of …"): the agent then knows when
+ * to leave it out.
+ */
+export function explainsWhenNeeded(description: string | undefined, name?: string): boolean {
+  if (!description) return false;
+  return WHEN_NEEDED_PHRASES.some((phrase) => phrase.test(description)) || (name !== undefined && offersAlternative(description, name));
+}
+
+/** "Provide either this or sourcePath", "either text or regex" (in `text`): the input is one of two ways to say a thing. */
+function offersAlternative(description: string, name: string): boolean {
+  return new RegExp(`\\beither\\s+(?:this|it|["'\`]?${escapeRegExp(name)}["'\`]?)\\s+or\\b`, 'i').test(description);
+}
+
+/**
+ * The phrase of `description` that names one of `values`, the actions a multi-action tool's
+ * selector (`action`, `operation`…) takes, as the action the input is for: "Used for: list",
+ * "Required for get_page", "for list_team_iterations", "when action is create", "type=url".
+ * A value met elsewhere ("the list of IDs") is not such a phrase. Undefined when none.
+ */
+export function namedAction(description: string | undefined, selector: string, values: readonly string[]): string | undefined {
+  if (!description) return undefined;
+  const names = values.filter((value) => value.trim() !== '').map(escapeRegExp);
+  if (names.length === 0) return undefined;
+  const before = `(?:for|with|when|during|actions?|operations?|modes?|commands?|methods?|${escapeRegExp(selector)}(?:\\s+is)?)`;
+  const phrase = new RegExp(`\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(${names.join('|')})(?![\\w-])`, 'i');
+  return phrase.exec(description)?.[0];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** "Defaults to …", "(default …)", "by default": the description talks about the default. */
 const DEFAULT_PHRASE = /\bdefaults?\s*(?:to\b|is\b|=|:)|\(\s*default\b|\bby default\b/i;
 const EMPTY_WORDS = /\b(?:empty|blank|none|nothing)\b|""|''|\[\s*\]/i;
