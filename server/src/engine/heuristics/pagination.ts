@@ -1,0 +1,65 @@
+/**
+ * The names by which a tool pages a list (`output-list-unpaginated`, spec §3.2): a cursor or
+ * "there is more" in the output, a cursor or page token in the input, or page-number paging
+ * (a page or offset input with a total in the output). Names are compared by their words, so
+ * `nextPageToken`, `next_page_token` and `NextPageToken` are one name.
+ */
+import { splitWords } from './words';
+
+/** Output fields that hand over the next page or say there is one. */
+const OUTPUT_PAGING: ReadonlySet<string> = new Set([
+  'next_cursor', 'cursor', 'end_cursor', 'next', 'next_page', 'next_page_token', 'next_token', 'page_token',
+  'continuation_token', 'next_continuation_token', 'next_link', 'next_url', 'next_page_url', 'next_offset', 'next_page_number',
+  'has_more', 'has_next', 'has_next_page', 'has_more_results', 'has_more_items', 'more', 'more_results', 'more_available',
+  'is_truncated', 'truncated', 'page_info',
+]);
+/** Endings of output names that page: `@odata.nextLink`, `response_next_cursor`. */
+const OUTPUT_PAGING_ENDINGS = ['_next_cursor', '_next_page_token', '_next_token', '_next_link', '_next_page_url', '_has_more'];
+
+/** Inputs that carry a cursor or a page token from a previous page. */
+const INPUT_CURSORS: ReadonlySet<string> = new Set([
+  'cursor', 'next_cursor', 'start_cursor', 'page_cursor', 'after_cursor', 'page_token', 'next_page_token', 'next_token',
+  'continuation_token', 'starting_after', 'ending_before',
+]);
+/** Inputs that are a cursor when their description says so (GraphQL's `after`). */
+const MAYBE_CURSOR_INPUTS: ReadonlySet<string> = new Set(['after', 'before', 'marker', 'token']);
+
+/** Numeric inputs that choose a page by its position. */
+const PAGE_POSITIONS: ReadonlySet<string> = new Set([
+  'page', 'page_number', 'page_num', 'page_no', 'page_index', 'offset', 'skip', 'start', 'start_index', 'start_at', 'first_result',
+]);
+
+/** Output fields by which a page-number caller knows when to stop. */
+const TOTALS: ReadonlySet<string> = new Set([
+  'total', 'total_count', 'total_results', 'total_items', 'total_records', 'total_hits', 'total_pages', 'total_size',
+  'total_entries', 'page_count', 'num_pages', 'pages', 'last_page', 'count_total', 'result_count_total',
+]);
+
+/** A field name as its lower-case words joined by `_`: `nextPageToken` → next_page_token, `@odata.nextLink` → odata_next_link. */
+export function wordsOf(name: string): string {
+  return splitWords(name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_');
+}
+
+/** An output field that pages its list or says there is more: next_cursor, nextPageToken, has_more, next, truncated. */
+export function isOutputPagingName(name: string): boolean {
+  const words = wordsOf(name);
+  return OUTPUT_PAGING.has(words) || OUTPUT_PAGING_ENDINGS.some((ending) => words.endsWith(ending));
+}
+
+/** An input that takes a cursor or a page token; `after`/`before`/`marker`/`token` only when described as a cursor. */
+export function isCursorInputName(name: string, description: string | undefined): boolean {
+  const words = wordsOf(name);
+  if (INPUT_CURSORS.has(words)) return true;
+  return MAYBE_CURSOR_INPUTS.has(words) && !!description && /\b(?:cursor|page\s+token|pagination|next\s+page|previous\s+page)\b/i.test(description);
+}
+
+/** A numeric input that chooses a page by its number or offset: page, page_number, offset, skip. */
+export function isPagePositionName(name: string): boolean {
+  return PAGE_POSITIONS.has(wordsOf(name));
+}
+
+/** An output field that tells a page-number caller when to stop: total, total_count, total_pages, has_more. */
+export function isTotalName(name: string): boolean {
+  const words = wordsOf(name);
+  return TOTALS.has(words) || isOutputPagingName(name);
+}
