@@ -1,52 +1,201 @@
-import { ruleTable, rangeOn } from '../helpers/ruleTester';
+import { ruleTable, rangeOn, type InvalidCase } from '../helpers/ruleTester';
 import { contractText, fixTable } from '../fixes/fixTester';
 import { contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
+import { valueForms, withValueForm } from '../helpers/nesting';
 
 const ticket = { type: 'object', properties: { id: { type: 'string' } } };
 const output = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ outputSchema: { type: 'object', properties, ...extra } });
+const tickets = { type: 'array', items: ticket };
+const entity = { type: 'object', properties: { name: { type: 'string' }, entityType: { type: 'string' } } };
+const noInput = { type: 'object', properties: {} };
+/** A list tool (by its verb) with the given inputs and output. */
+const listTickets = (inputProperties: Record<string, unknown>, outputSchema: unknown): Record<string, unknown> =>
+  readTool({ name: 'list_tickets', description: 'Lists a team\'s tickets.', inputSchema: { type: 'object', properties: inputProperties }, outputSchema });
+const mcp = (tools: Record<string, unknown>[]) => ({ doc: mcpList(tools), fileName: 'server.tools.json' });
+const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true };
+const creates = { readOnlyHint: false, destructiveHint: false, idempotentHint: false };
+
+/** A list in each value form (type array, anyOf with null, oneOf branch, $ref leaf), at the output's top level. */
+const valueFormRows: InvalidCase[] = valueForms({ type: 'array', items: { type: 'string' } }).map((form) => ({
+  name: `a list tool's list as a ${form.form}`,
+  doc: contract([listTickets({}, withValueForm('tickets', form, { project: { type: 'string' } }))]),
+  findings: [{ pointer: '/tools/0/outputSchema/properties/tickets', message: '"tickets" is the list list_tickets returns (its name says it lists)' }],
+}));
+
+/** The output's root as an allOf branch, a $ref to an object, an anyOf of objects: its lists still count. */
+const rootFormRows: InvalidCase[] = [
+  {
+    name: 'an output whose root is an allOf of objects',
+    doc: contract([listTickets({}, { allOf: [{ type: 'object', properties: { tickets } }, { type: 'object', properties: { project: { type: 'string' } } }] })]),
+    findings: [{ pointer: '/tools/0/outputSchema/allOf/0/properties/tickets' }],
+  },
+  {
+    name: 'an output whose root is a $ref to an object',
+    doc: contract([listTickets({}, { $ref: '#/$defs/Page', $defs: { Page: { type: 'object', properties: { tickets } } } })]),
+    findings: [{ pointer: '/tools/0/outputSchema/$defs/Page/properties/tickets' }],
+  },
+  {
+    name: 'an output whose root is an anyOf of an object and null',
+    doc: contract([listTickets({}, { anyOf: [{ type: 'object', properties: { tickets } }, { type: 'null' }] })]),
+    findings: [{ pointer: '/tools/0/outputSchema/anyOf/0/properties/tickets' }],
+  },
+];
 
 ruleTable('output-list-unpaginated', {
   valid: [
     { name: 'no list at all', doc: contract([readTool()]) },
     { name: 'a preview’s side_effects bounded with maxItems', doc: contract(mutationTrio()) },
-    { name: 'a list with next_cursor', doc: contract([readTool(output({ tickets: { type: 'array', items: ticket }, next_cursor: { type: ['string', 'null'] }, total_count: { type: 'integer' } }))]) },
-    { name: 'a list with nextCursor', doc: contract([readTool(output({ tickets: { type: 'array', items: ticket }, nextCursor: { type: ['string', 'null'] } }))]) },
-    { name: 'a list nested below the top level is not the page', doc: contract([readTool(output({ ticket: { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } } } }))]) },
+    { name: 'a list with next_cursor', doc: contract([listTickets({}, output({ tickets, next_cursor: { type: ['string', 'null'] }, total_count: { type: 'integer' } }).outputSchema)]) },
+    { name: 'a list with nextCursor', doc: contract([listTickets({}, output({ tickets, nextCursor: { type: ['string', 'null'] } }).outputSchema)]) },
+    { name: 'a list with nextPageToken', doc: contract([listTickets({}, output({ tickets, nextPageToken: { type: 'string' } }).outputSchema)]) },
+    { name: 'a list with next_page_token', doc: contract([listTickets({}, output({ tickets, next_page_token: { type: 'string' } }).outputSchema)]) },
+    { name: 'a list with has_more', doc: contract([listTickets({}, output({ tickets, has_more: { type: 'boolean' } }).outputSchema)]) },
+    { name: 'a list with hasMore', doc: contract([listTickets({}, output({ tickets, hasMore: { type: 'boolean' } }).outputSchema)]) },
+    { name: 'a list with next (a link to the next page)', doc: contract([listTickets({}, output({ tickets, next: { type: ['string', 'null'], format: 'uri' } }).outputSchema)]) },
+    {
+      name: 'a GraphQL pageInfo object with hasNextPage and endCursor',
+      doc: contract([listTickets({ after: { type: 'string', description: 'The endCursor of the previous page.' } }, output({ tickets, pageInfo: { type: 'object', properties: { hasNextPage: { type: 'boolean' }, endCursor: { type: 'string' } } } }).outputSchema)]),
+    },
+    {
+      name: 'has_more inside a pagination object of the output',
+      doc: contract([listTickets({}, output({ tickets, pagination: { type: 'object', properties: { has_more: { type: 'boolean' } } } }).outputSchema)]),
+    },
+    { name: 'a cursor input (the output gives it back in each item)', doc: contract([listTickets({ cursor: { type: 'string' } }, output({ tickets }).outputSchema)]) },
+    { name: 'a page_token input', doc: contract([listTickets({ page_token: { type: 'string' } }, output({ tickets }).outputSchema)]) },
+    {
+      name: 'page-number pagination: page and per_page inputs, total_count in the output',
+      doc: contract([listTickets({ page: { type: 'integer' }, per_page: { type: 'integer' } }, output({ tickets, total_count: { type: 'integer' } }).outputSchema)]),
+    },
+    {
+      name: 'offset and limit inputs, has_more in the output',
+      doc: contract([listTickets({ offset: { type: 'integer' }, limit: { type: 'integer' } }, output({ tickets, hasMore: { type: 'boolean' } }).outputSchema)]),
+    },
+    {
+      name: 'page-number pagination through a root $ref output',
+      doc: contract([listTickets({ page: { type: 'integer' } }, { $ref: '#/$defs/Page', $defs: { Page: { type: 'object', properties: { tickets, total: { type: 'integer' } } } } })]),
+    },
+    {
+      name: 'a cursor in an allOf branch of the output',
+      doc: contract([listTickets({}, { type: 'object', properties: { tickets }, allOf: [{ properties: { next_cursor: { type: ['string', 'null'] } } }] })]),
+    },
+    { name: 'a small fixed list with maxItems', doc: contract([listTickets({}, output({ tickets: { ...tickets, maxItems: 3 } }).outputSchema)]) },
+    { name: 'maxItems in the array branch of an anyOf', doc: contract([listTickets({}, output({ tickets: { anyOf: [{ ...tickets, maxItems: 50 }, { type: 'null' }] } }).outputSchema)]) },
+    { name: 'a tuple with no room for more', doc: contract([listTickets({}, output({ pair: { type: 'array', prefixItems: [ticket, ticket], items: false } }).outputSchema)]) },
+    { name: 'a list nested below the top level is not the page', doc: contract([listTickets({}, output({ ticket: { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } } } }).outputSchema)]) },
     { name: 'a bare array output is output-not-object’s', doc: contract([readTool({ outputSchema: { type: 'array', items: ticket } })]) },
     { name: 'no output is output-missing’s', doc: contract([readTool({ outputSchema: undefined })]) },
     {
       name: 'an MCP tool whose list is bounded',
-      doc: mcpList([{ name: 'list', inputSchema: { type: 'object' }, outputSchema: output({ items: { type: 'array', maxItems: 100 } }).outputSchema, annotations: { readOnlyHint: true } }]),
-      fileName: 'server.tools.json',
+      ...mcp([{ name: 'list', inputSchema: { type: 'object' }, outputSchema: output({ items: { type: 'array', maxItems: 100 } }).outputSchema, annotations: { readOnlyHint: true } }]),
+    },
+    {
+      name: 'an echo of the items just created (create_entities → entities)',
+      ...mcp([{ name: 'create_entities', description: 'Create multiple new entities in the knowledge graph', inputSchema: { type: 'object', properties: { entities: { type: 'array', items: entity } } }, outputSchema: output({ entities: { type: 'array', items: entity } }).outputSchema, annotations: creates }]),
+    },
+    {
+      name: 'an echo named results (add_observations → results)',
+      ...mcp([{ name: 'add_observations', description: 'Add new observations to existing entities', inputSchema: { type: 'object', properties: { observations: { type: 'array', items: entity } } }, outputSchema: output({ results: { type: 'array', items: entity } }).outputSchema, annotations: creates }]),
+    },
+    {
+      name: 'an echo of updated items (update_tickets → tickets)',
+      doc: contract([readTool({ name: 'update_tickets', description: 'Updates tickets.', sideEffects: 'idempotent', outputSchema: output({ tickets }).outputSchema })]),
+    },
+    {
+      name: 'a tool with no verb that returns its input list back',
+      doc: contract([readTool({ name: 'ticket_batch', description: 'Tickets in a batch.', inputSchema: { type: 'object', properties: { tickets } }, outputSchema: output({ tickets }).outputSchema })]),
+    },
+    {
+      name: 'MCP content blocks (read_media_file → content)',
+      ...mcp([{
+        name: 'read_media_file',
+        inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+        outputSchema: output({ content: { type: 'array', items: { anyOf: [{ type: 'object', properties: { type: { type: 'string', enum: ['image', 'audio'] }, data: { type: 'string' } } }, { type: 'object', properties: { type: { type: 'string', const: 'text' }, text: { type: 'string' } } }] } } }).outputSchema,
+        annotations: { readOnlyHint: true },
+      }]),
+    },
+    {
+      name: 'a list of content blocks by their shape, whatever its name',
+      doc: contract([listTickets({}, output({ parts: { type: 'array', items: { type: 'object', properties: { type: { const: 'text' }, text: { type: 'string' } } } } }).outputSchema)]),
+    },
+    {
+      name: 'a list that answers a list of names (open_nodes(names) → entities)',
+      ...mcp([{ name: 'open_nodes', inputSchema: { type: 'object', properties: { names: { type: 'array', items: { type: 'string' } } } }, outputSchema: output({ entities: { type: 'array', items: entity } }).outputSchema, annotations: readOnly }]),
+    },
+    {
+      name: 'a get tool pointed at one item: its labels are part of the item, not a page',
+      doc: contract([readTool({ outputSchema: output({ id: { type: 'string' }, labels: { type: 'array', items: { type: 'string' } } }).outputSchema })]),
+    },
+    {
+      name: 'a tool with no verb whose list is no result set (sequentialthinking → branches)',
+      ...mcp([{ name: 'sequentialthinking', inputSchema: { type: 'object', properties: { thought: { type: 'string' } } }, outputSchema: output({ thoughtNumber: { type: 'number' }, branches: { type: 'array', items: { type: 'string' } } }).outputSchema, annotations: readOnly }]),
+    },
+    {
+      name: 'a check whose list is its findings, not a page',
+      doc: contract([readTool({ name: 'validate_config', description: 'Validates a config.', outputSchema: output({ problems: { type: 'array', items: { type: 'string' } } }).outputSchema })]),
     },
   ],
   invalid: [
     {
-      name: 'an unbounded list and no cursor, on the property key',
-      doc: contract([readTool(output({ tickets: { type: 'array', items: ticket }, total_count: { type: 'integer' } }))]),
-      findings: [{ pointer: '/tools/0/outputSchema/properties/tickets', message: '"tickets" in get_ticket\'s output is a list with no maxItems and no next_cursor' }],
+      name: 'a search tool returning unbounded lists with no pagination (search_nodes)',
+      ...mcp([{
+        name: 'search_nodes',
+        description: 'Search for nodes in the knowledge graph based on a query',
+        inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+        outputSchema: output({ entities: { type: 'array', items: entity }, relations: { type: 'array', items: { type: 'object' } } }).outputSchema,
+        annotations: readOnly,
+      }]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/entities', message: '"entities" is the list search_nodes returns (its name says it searches), with no maxItems and nothing to page it (no next_cursor, page token or has_more in the output, no cursor or page input)' },
+        { pointer: '/tools/0/outputSchema/properties/relations' },
+      ],
     },
     {
-      name: 'exact range on the key',
+      name: 'a read tool with no inputs returns the whole graph (read_graph)',
+      ...mcp([{ name: 'read_graph', inputSchema: noInput, outputSchema: output({ entities: { type: 'array', items: entity } }).outputSchema, annotations: readOnly }]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/entities', message: 'its name says it reads' }],
+    },
+    {
+      name: 'an unbounded list and no cursor, on the property key',
+      doc: contract([listTickets({}, output({ tickets, total_count: { type: 'integer' } }).outputSchema)]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/tickets', message: '"tickets" is the list list_tickets returns (its name says it lists), with no maxItems' }],
+    },
+    {
+      name: 'page-number inputs with no total or has_more in the output',
+      doc: contract([listTickets({ page: { type: 'integer' }, per_page: { type: 'integer' } }, output({ tickets }).outputSchema)]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/tickets', message: 'it takes page, but the output has no total or has_more to say where the pages end' }],
+    },
+    {
+      name: 'exact range on the key; a list named items is the result, whatever the tool',
       doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object"},\n"outputSchema":{"type":"object","properties":{"items":{"type":"array"}}}}]}',
-      findings: [{ pointer: '/tools/0/outputSchema/properties/items', range: rangeOn(1, 46, 53) }],
+      findings: [{ pointer: '/tools/0/outputSchema/properties/items', range: rangeOn(1, 46, 53), message: '"items" names the result' }],
+    },
+    {
+      name: 'a get tool pointed at one item, with a list its name names (get_issue_comments → comments)',
+      doc: contract([readTool({ name: 'get_issue_comments', inputSchema: { type: 'object', properties: { issue_number: { type: 'integer' } }, required: ['issue_number'] }, outputSchema: output({ comments: { type: 'array', items: { type: 'string' } }, labels: { type: 'array' } }).outputSchema })]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/comments', message: 'get_issue_comments names it' }],
+    },
+    {
+      name: 'the verb its description opens with, when the name has none',
+      doc: contract([readTool({ name: 'team_tickets', description: 'Lists the open tickets of a team.', inputSchema: noInput, outputSchema: output({ open: { type: 'array' } }).outputSchema })]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/open', message: 'its description says it lists' }],
     },
     {
       name: 'a nullable list in an output with no type but properties; the bounded one passes',
-      doc: contract([readTool({ outputSchema: { properties: { open: { type: ['array', 'null'] }, closed: { type: 'array' }, recent: { type: 'array', maxItems: 10 } } } })]),
+      doc: contract([listTickets({}, { properties: { open: { type: ['array', 'null'] }, closed: { type: 'array' }, recent: { type: 'array', maxItems: 10 } } })]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/open' }, { pointer: '/tools/0/outputSchema/properties/closed' }],
     },
     {
       name: 'a nullable object output',
-      doc: contract([readTool({ outputSchema: { type: ['object', 'null'], properties: { rows: { type: 'array' } } } })]),
+      doc: contract([listTickets({}, { type: ['object', 'null'], properties: { rows: { type: 'array' } } })]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/rows' }],
     },
     {
       name: 'in an MCP tools/list result',
-      doc: mcpList([{ name: 'list', inputSchema: { type: 'object' }, outputSchema: output({ items: { type: 'array' } }).outputSchema, annotations: { readOnlyHint: true } }]),
-      fileName: 'server.tools.json',
+      ...mcp([{ name: 'list', inputSchema: { type: 'object' }, outputSchema: output({ items: { type: 'array' } }).outputSchema, annotations: { readOnlyHint: true } }]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/items' }],
     },
+    ...valueFormRows,
+    ...rootFormRows,
   ],
 });
 
@@ -220,6 +369,58 @@ fixTable('output-list-unpaginated', {
       "sideEffects": "read_only",
       "inputSchema": { "type": "object", "properties": { "projectKey": { "type": "string", "description": "The project." }, "cursor": { "type": "string", "description": "The nextCursor of the previous page; omit it for the first page." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "How many items to return, 1 to 200. Defaults to 50." } }, "required": ["projectKey"] },
       "outputSchema": { "type": "object", "properties": { "eventList": { "type": "array", "items": { "type": "string" } }, "projectKey": { "type": "string" }, "nextCursor": { "type": ["string", "null"], "description": "Pass as cursor to get the next page; null on the last page." }, "totalCount": { "type": "integer", "minimum": 0, "description": "How many items there are in all pages." } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'an output whose root is an allOf: the cursor goes into the branch that declares the list',
+      doc: contractText(`    {
+      "name": "list_events",
+      "description": "Lists events.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object", "properties": {} },
+      "outputSchema": { "allOf": [{ "type": "object", "properties": { "events": { "type": "array" } } }, { "$ref": "#/$defs/Meta" }], "$defs": { "Meta": { "type": "object", "properties": { "source": { "type": "string" } } } } }
+    }`),
+      title: 'Add pagination: next_cursor and total_count to the output, cursor and limit to the input',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_events",
+      "description": "Lists events.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object", "properties": { "cursor": { "type": "string", "description": "The next_cursor of the previous page; omit it for the first page." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "How many items to return, 1 to 200. Defaults to 50." } } },
+      "outputSchema": { "allOf": [{ "type": "object", "properties": { "events": { "type": "array" }, "next_cursor": { "type": ["string", "null"], "description": "Pass as cursor to get the next page; null on the last page." }, "total_count": { "type": "integer", "minimum": 0, "description": "How many items there are in all pages." } } }, { "$ref": "#/$defs/Meta" }], "$defs": { "Meta": { "type": "object", "properties": { "source": { "type": "string" } } } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'an output whose root is a $ref: the cursor goes into the definition',
+      doc: contractText(`    {
+      "name": "list_events",
+      "description": "Lists events.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object", "properties": { "page": { "type": "integer" } } },
+      "outputSchema": { "$ref": "#/$defs/Page", "$defs": { "Page": { "type": "object", "properties": { "events": { "type": ["array", "null"] } } } } }
+    }`),
+      title: 'Add pagination: next_cursor and total_count to the output, cursor and limit to the input',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_events",
+      "description": "Lists events.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object", "properties": { "page": { "type": "integer" }, "cursor": { "type": "string", "description": "The next_cursor of the previous page; omit it for the first page." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "How many items to return, 1 to 200. Defaults to 50." } } },
+      "outputSchema": { "$ref": "#/$defs/Page", "$defs": { "Page": { "type": "object", "properties": { "events": { "type": ["array", "null"] }, "next_cursor": { "type": ["string", "null"], "description": "Pass as cursor to get the next page; null on the last page." }, "total_count": { "type": "integer", "minimum": 0, "description": "How many items there are in all pages." } } } } }
     }
   ]
 }

@@ -1,46 +1,88 @@
-import { isObject } from '../engine/document';
+import { isObject, type JsonPath } from '../engine/document';
 import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
+import { isCursorInputName, isOutputPagingName, isPagePositionName, isTotalName, wordsOf } from '../engine/heuristics/pagination';
+import { readKind, thirdPerson, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
+import { splitWords } from '../engine/heuristics/words';
+import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
-import { hasProperty, isArraySchema, propertyNames, schemaTypes, topLevelProperties } from '../engine/schemaWalk';
+import { acceptsKind, declaredKinds, fieldDescription, rootParameters, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
-/** Output properties that carry the cursor for the next page (spec §3.2). */
-export const CURSOR_PROPERTIES: readonly string[] = ['next_cursor', 'nextCursor'];
+/** Names of an output's main list, whatever the tool: the result set by its name. */
+const RESULT_SET_NAMES: ReadonlySet<string> = new Set([
+  'items', 'results', 'data', 'records', 'rows', 'entries', 'hits', 'matches', 'list', 'values', 'objects', 'elements', 'documents',
+]);
+
+/** MCP content blocks (`content: [{ type: "text", text }]`): the result's parts, not a page of items. */
+const CONTENT_NAMES: ReadonlySet<string> = new Set(['content', 'contents', 'content_blocks']);
+const CONTENT_BLOCK_TYPES: ReadonlySet<unknown> = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
+
+/** The last word of an input list that names the items the tool is asked for: `names`, `ids`, `paths`. */
+const IDENTIFIER_LIST_WORDS: ReadonlySet<string> = new Set(['ids', 'names', 'keys', 'paths', 'urls', 'uris', 'identifiers', 'slugs', 'refs', 'handles', 'uuids']);
+/** The last word of an input that points at one item: `ticket_id`, `path`, `issue_number`. */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'key', 'name', 'path', 'uri', 'url', 'slug', 'ref', 'uuid', 'sha', 'number', 'handle']);
 
 /**
- * A top-level list in an object output with neither a `maxItems` bound nor a
- * cursor: the agent cannot tell a complete answer from the first page of one.
+ * A list the tool returns as its result set, with neither a `maxItems` bound nor a way to page
+ * it: the agent cannot tell a complete answer from the first page of one. Only evidence makes a
+ * result set (a list/search/read tool, a list named as the result, a list the tool's name names);
+ * echoes of what a tool changed, content blocks and lists answering a list of names are not.
  */
 export default defineRule({
   meta: {
     id: 'output-list-unpaginated',
     severity: 'warning',
-    description: 'A top-level list in the output has no maxItems bound and the output has no next_cursor.',
+    description: 'A list the tool returns as its result set has no maxItems bound, and nothing pages it (no cursor, page token, has_more or page number with a total).',
     layer: 'output',
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      const schema = tool.outputSchema;
-      if (!isObjectSchema(schema)) continue; // absent: output-missing; a bare array: output-not-object
-      if (hasCursor(schema)) continue;
-      for (const property of topLevelProperties(schema, tool.outputSchemaPath)) {
-        if (!isObject(property.schema) || !isArraySchema(property.schema)) continue;
-        if ('maxItems' in property.schema) continue; // a malformed bound is the schema rules' business
+      const output = tool.outputSchema;
+      if (!isObject(output)) continue; // absent: output-missing
+      const fields = rootParameters(output, tool.outputSchemaPath);
+      if (fields.length === 0) continue; // a bare array is output-not-object's
+      const lists = fields.filter((field) => acceptsKind(field.schema, output, ValueKind.Array) && !isBounded(field.schema, output));
+      if (lists.length === 0) continue;
+      const paging = pagingOf(tool, fields);
+      if (paging.pages) continue;
+      const verb = toolVerb(tool.name, tool.description);
+      const kind = readKind(verb);
+      if (kind === 'change') continue; // create_entities → entities: the items it just made, echoed
+      const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
+      if (kind !== 'collection' && inputs.some((input) => isIdentifierList(input))) continue; // open_nodes(names) → one per name
+      const pointedAtOne = kind === 'fetch' && inputs.some((input) => input.required && isIdentifier(input));
+      const inputLists = new Set(inputs.filter((input) => acceptsKind(input.schema, input.root, ValueKind.Array)).map((input) => wordsOf(input.name)));
+      const owner = tool.name ?? 'this tool';
+      for (const list of lists) {
+        if (isContentBlocks(list, output)) continue;
+        if (inputLists.has(wordsOf(list.name))) continue; // the input list, echoed back
+        const why = resultSetEvidence(list, tool, verb, kind, pointedAtOne);
+        if (!why) continue;
         report({
-          path: property.path,
+          path: list.path,
           part: 'key',
-          message: `"${property.name}" in ${tool.name ?? 'this tool'}'s output is a list with no maxItems and no next_cursor: an agent cannot tell whether it got every item or only the first page. Add next_cursor (and total_count) to the output, or bound the list with maxItems.`,
+          message:
+            `"${list.field}" is the list ${owner} returns (${why}), with no maxItems and nothing to page it (${paging.missing}): ` +
+            `an agent cannot tell whether it got every item or only the first page. Add next_cursor (and total_count) to the output, or bound the list with maxItems.`,
         });
       }
     }
   },
-  fix({ tool }) {
+  fix({ tool, finding }) {
     const output = tool?.outputSchema;
-    if (!tool || !isObjectSchema(output)) return [];
+    if (!tool || !isObject(output)) return [];
+    const fields = rootParameters(output, tool.outputSchemaPath);
+    // The cursor goes beside the list: in the object that declares it (the root, an allOf branch, a $ref target).
+    const list = fields.find((field) => samePath(field.path, finding.path));
+    const target = list ?? fields[0];
+    const owner = target ? target.owner : output;
+    const ownerPath = target ? target.ownerPath : tool.outputSchemaPath;
     const input = isObject(tool.inputSchema) ? tool.inputSchema : undefined;
-    const style = namingStyleOf(propertyNames(output));
-    const outputMembers = paginationOutputMembers(style).filter(([name]) => !hasProperty(output, name));
-    const inputMembers = input ? paginationInputMembers(style).filter(([name]) => !hasProperty(input, name)) : [];
+    const outputNames = new Set(fields.map((field) => field.name));
+    const inputNames = new Set(input ? rootParameters(input, tool.inputSchemaPath).map((field) => field.name) : []);
+    const style = namingStyleOf(outputNames);
+    const outputMembers = paginationOutputMembers(style).filter(([name]) => !outputNames.has(name));
+    const inputMembers = input ? paginationInputMembers(style).filter(([name]) => !inputNames.has(name)) : [];
     const names = (members: ReadonlyArray<readonly [string, unknown]>) => members.map(([name]) => name).join(' and ');
     const title = `Add pagination: ${names(outputMembers)} to the output${inputMembers.length ? `, ${names(inputMembers)} to the input` : ''}`;
     // Optional inputs and new output fields keep callers working, and there is one way to do it: safe.
@@ -50,7 +92,7 @@ export default defineRule({
         kind: 'safe',
         preferred: true,
         write: (editor) => {
-          addProperties(editor, tool.outputSchemaPath, output, outputMembers);
+          addProperties(editor, ownerPath, owner, outputMembers);
           if (input) addProperties(editor, tool.inputSchemaPath, input, inputMembers);
         },
       },
@@ -58,13 +100,112 @@ export default defineRule({
   },
 });
 
-function isObjectSchema(schema: unknown): schema is Record<string, unknown> {
-  if (!isObject(schema)) return false;
-  const types = schemaTypes(schema);
-  return types.length === 0 ? isObject(schema.properties) : types.includes('object');
+interface Paging {
+  /** Whether the tool pages its lists. */
+  readonly pages: boolean;
+  /** What the message says is missing. */
+  readonly missing: string;
 }
 
-function hasCursor(schema: unknown): boolean {
-  for (const name of CURSOR_PROPERTIES) if (hasProperty(schema, name)) return true;
+/**
+ * Whether the tool pages: a cursor, page token or has_more in the output (or in an object of
+ * it, such as `pagination` or `pageInfo`); a cursor or page token input; or a page number or
+ * offset input with a total or has_more in the output.
+ */
+function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
+  const outputNames: string[] = [];
+  for (const field of fields) {
+    outputNames.push(field.name);
+    for (const name of memberNames(field.schema, field.root)) outputNames.push(name);
+  }
+  if (outputNames.some(isOutputPagingName)) return { pages: true, missing: '' };
+  const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
+  if (inputs.some((input) => isCursorInputName(input.name, fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
+  const position = inputs.find((input) => isPagePositionName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
+  if (position && outputNames.some(isTotalName)) return { pages: true, missing: '' };
+  if (position) return { pages: false, missing: `it takes ${position.name}, but the output has no total or has_more to say where the pages end` };
+  return { pages: false, missing: 'no next_cursor, page token or has_more in the output, no cursor or page input' };
+}
+
+/** The property names of an object field of the output (`pagination.has_more`), through a local $ref. */
+function memberNames(schema: unknown, root: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  someValueSchema(schema, root, false, collectPropertyNames, names);
+  return names;
+}
+
+function collectPropertyNames(node: Record<string, unknown>, names: string[]): boolean {
+  if (isObject(node.properties)) names.push(...Object.keys(node.properties));
   return false;
+}
+
+/** A list with `maxItems` (in any of its branches), or a tuple with no room for more. */
+function isBounded(schema: unknown, root: Record<string, unknown>): boolean {
+  return someValueSchema(schema, root, false, boundsItems, undefined);
+}
+
+function boundsItems(node: Record<string, unknown>): boolean {
+  if ('maxItems' in node) return true;
+  const tuple = Array.isArray(node.items) || Array.isArray(node.prefixItems);
+  return tuple && (node.additionalItems === false || node.items === false || node.unevaluatedItems === false);
+}
+
+/** MCP content blocks: a list named content, or one whose items are typed text/image/audio/resource blocks. */
+function isContentBlocks(list: PropertyVisit, root: Record<string, unknown>): boolean {
+  if (CONTENT_NAMES.has(wordsOf(list.name))) return true;
+  return someValueSchema(list.schema, root, true, isContentBlock, undefined);
+}
+
+function isContentBlock(node: Record<string, unknown>): boolean {
+  const properties = node.properties;
+  if (!isObject(properties) || !isObject(properties.type)) return false;
+  const type = properties.type;
+  const values = 'const' in type ? [type.const] : Array.isArray(type.enum) ? type.enum : [];
+  return values.some((value) => CONTENT_BLOCK_TYPES.has(value));
+}
+
+/** An input list of names or identifiers: the output answers those items, one each. */
+function isIdentifierList(input: PropertyVisit): boolean {
+  const words = splitWords(input.name);
+  return IDENTIFIER_LIST_WORDS.has(words[words.length - 1] ?? '') && acceptsKind(input.schema, input.root, ValueKind.Array);
+}
+
+/** A scalar input that points at one item: `ticket_id`, `path`, `issue_number`. */
+function isIdentifier(input: PropertyVisit): boolean {
+  const words = splitWords(input.name);
+  if (!IDENTIFIER_WORDS.has(words[words.length - 1] ?? '')) return false;
+  return acceptsKind(input.schema, input.root, ValueKind.String | ValueKind.Number) || declaredKinds(isObject(input.schema) ? input.schema : {}) === 0;
+}
+
+/**
+ * Why a list is the tool's result set, as the message says it; undefined when nothing says so.
+ * A list/search tool's lists all are; a get/read tool's too, unless it is pointed at one item
+ * (then only a list named as the result or named by the tool); any other tool's list only by
+ * its name: `items`, `results`, `rows`…, or the thing the tool's name names (`list_tickets`).
+ */
+function resultSetEvidence(list: PropertyVisit, tool: ToolModel, verb: ToolVerb | undefined, kind: ReadKind, pointedAtOne: boolean): string | undefined {
+  const said = verb ? `its ${verb.source} says it ${thirdPerson(verb.verb)}` : '';
+  if (kind === 'collection' || (kind === 'fetch' && !pointedAtOne)) return said;
+  const name = wordsOf(list.name);
+  if (RESULT_SET_NAMES.has(name)) return `"${list.name}" names the result`;
+  if (tool.name && namesTheList(tool.name, list.name)) return `${tool.name} names it`;
+  return undefined;
+}
+
+/** Whether the tool's name names the list (`get_issue_comments` → comments, `list_ticket` → tickets). */
+function namesTheList(toolName: string, listName: string): boolean {
+  const listWords = splitWords(listName);
+  const last = singular(listWords[listWords.length - 1] ?? '');
+  return last !== '' && splitWords(toolName).some((word) => singular(word) === last);
+}
+
+function singular(word: string): string {
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+function samePath(a: JsonPath, b: JsonPath): boolean {
+  return a.length === b.length && a.every((segment, i) => segment === b[i]);
 }
