@@ -5,6 +5,11 @@ import { contract, edited, mcpList, mutationTrio, readTool } from '../helpers/co
 const createTicket = (inputSchema: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> =>
   readTool({ name: 'create_ticket', sideEffects: 'non_idempotent', annotations: { readOnlyHint: false, idempotentHint: false }, inputSchema, ...extra });
 
+const noInputs = { type: 'object', properties: {} };
+/** The memory server's hints: every one said, and idempotentHint false. */
+const explicitHints = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+const mcp = (...tools: Record<string, unknown>[]) => ({ doc: mcpList(tools), fileName: 'server.tools.json' });
+
 ruleTable('idempotency-key-missing', {
   valid: [
     { name: 'the trio: execute takes a required idempotency_key', doc: contract(mutationTrio()) },
@@ -18,6 +23,50 @@ ruleTable('idempotency-key-missing', {
       name: 'MCP: no hint at all gets side-effects-undeclared only',
       doc: mcpList([{ name: 'create_ticket', inputSchema: { type: 'object', properties: { title: { type: 'string' } } } }]),
       fileName: 'server.tools.json',
+    },
+    {
+      name: 'MCP: a browser click with MCP default hints (no idempotentHint: MCP\'s default is no one\'s claim)',
+      ...mcp({ name: 'browser_click', description: 'Perform click on a web page', inputSchema: { type: 'object', properties: { ref: { type: 'string' } } }, annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true } }),
+    },
+    {
+      name: 'MCP: a create tool with readOnlyHint: false alone (idempotentHint left to the default)',
+      ...mcp({ name: 'create_ticket', inputSchema: { type: 'object', properties: { title: { type: 'string' } } }, annotations: { readOnlyHint: false } }),
+    },
+    {
+      name: 'MCP: idempotentHint: false alone, with no readOnlyHint or destructiveHint beside it',
+      ...mcp({ name: 'send_message', inputSchema: { type: 'object', properties: { text: { type: 'string' } } }, annotations: { idempotentHint: false } }),
+    },
+    {
+      name: 'MCP: explicit hints on a tool with no side-effect word (an update, a delete, a toggle)',
+      ...mcp(
+        { name: 'update_storage_config', description: 'Update the storage config.', inputSchema: noInputs, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'delete_branch', description: 'Deletes a development branch.', inputSchema: noInputs, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'toggle-simulated-logging', description: 'Toggles simulated logging on or off.', inputSchema: noInputs, annotations: explicitHints },
+        { name: 'pause_project', description: 'Pauses a project.', inputSchema: noInputs, annotations: explicitHints },
+      ),
+    },
+    {
+      name: 'MCP: explicit hints on a browser interaction whose verb creates (an upload through a file picker, a new tab)',
+      ...mcp(
+        { name: 'browser_file_upload', description: 'Upload one or multiple files', inputSchema: noInputs, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'new_page', description: 'Open a new tab and load a URL.', inputSchema: noInputs, annotations: explicitHints },
+      ),
+    },
+    {
+      name: 'MCP: readOnlyHint: true wins over idempotentHint: false',
+      ...mcp({ name: 'send_report', inputSchema: noInputs, annotations: { readOnlyHint: true, idempotentHint: false } }),
+    },
+    {
+      name: 'MCP: a required idempotency_key is found in a root allOf branch',
+      ...mcp({ name: 'send_message', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, allOf: [{ properties: { idempotency_key: { type: 'string' } }, required: ['idempotency_key'] }] }, annotations: explicitHints }),
+    },
+    {
+      name: 'a key declared in an allOf branch and required by the root',
+      doc: contract([createTicket({ type: 'object', allOf: [{ properties: { idempotency_key: { type: 'string' } } }], required: ['idempotency_key'] })]),
+    },
+    {
+      name: 'a key behind a root $ref, required in the definition',
+      doc: contract([createTicket({ $ref: '#/$defs/Input', $defs: { Input: { type: 'object', properties: { title: { type: 'string' }, idempotency_key: { type: 'string' } }, required: ['idempotency_key'] } } })]),
     },
   ],
   invalid: [
@@ -45,13 +94,51 @@ ruleTable('idempotency-key-missing', {
       findings: [{ pointer: '/tools/1/inputSchema/properties' }],
     },
     {
-      name: 'MCP: hints that say non-idempotent',
-      doc: mcpList([
-        { name: 'send_email', inputSchema: { type: 'object', properties: { to: { type: 'string' } } }, annotations: { readOnlyHint: false } },
+      name: 'MCP: send_message with explicit idempotentHint: false and destructiveHint: false; the message says what it saw',
+      ...mcp(
+        { name: 'send_message', description: 'Sends a message to a channel.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } }, annotations: { idempotentHint: false, destructiveHint: false } },
         { name: 'set_flag', inputSchema: { type: 'object' }, annotations: { idempotentHint: true } },
-      ]),
-      fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties' }],
+      ),
+      findings: [{
+        pointer: '/tools/0/inputSchema/properties',
+        message: 'send_message\'s annotations say idempotentHint: false, destructiveHint: false and its name says it sends something, yet it takes no idempotency_key, so a retry after a timeout sends it twice',
+      }],
+    },
+    {
+      name: 'MCP: the memory server\'s create_entities and add_observations, hints all explicit',
+      ...mcp(
+        { name: 'create_entities', description: 'Create multiple new entities in the knowledge graph', inputSchema: { type: 'object', properties: { entities: { type: 'array' } } }, annotations: explicitHints },
+        { name: 'add_observations', description: 'Add new observations to existing entities', inputSchema: { type: 'object', properties: { observations: { type: 'array' } } }, annotations: explicitHints },
+      ),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties', message: 'its name says it creates something' },
+        { pointer: '/tools/1/inputSchema/properties', message: 'a retry after a timeout adds it twice' },
+      ],
+    },
+    {
+      name: 'MCP: a name with no verb and a description that opens with one',
+      ...mcp({ name: 'supabase_project', description: 'Creates a new Supabase project.', inputSchema: noInputs, annotations: { readOnlyHint: false, idempotentHint: false } }),
+      findings: [{ pointer: '/tools/0/inputSchema/properties', message: 'annotations say idempotentHint: false, readOnlyHint: false and its description says it creates something' }],
+    },
+    {
+      name: 'MCP: an OpenAPI-style name (API-post-page) posts',
+      ...mcp({ name: 'API-post-page', description: 'Notion | Create a page', inputSchema: noInputs, annotations: { destructiveHint: true, idempotentHint: false } }),
+      findings: [{ pointer: '/tools/0/inputSchema/properties', message: 'its name says it posts something' }],
+    },
+    {
+      name: 'MCP: an optional key in a root allOf branch',
+      ...mcp({ name: 'send_message', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, allOf: [{ properties: { idempotency_key: { type: 'string' } } }] }, annotations: explicitHints }),
+      findings: [{ pointer: '/tools/0/inputSchema/allOf/0/properties/idempotency_key', message: 'is optional' }],
+    },
+    {
+      name: 'a contract keeps today\'s behaviour: sideEffects non_idempotent is enough, whatever the verb',
+      doc: contract([createTicket({ type: 'object', properties: { selector: { type: 'string' } } }, { name: 'click_button', description: 'Clicks a button.' })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties', message: 'click_button is non-idempotent and takes no idempotency_key, so a retry after a timeout does it twice' }],
+    },
+    {
+      name: 'an optional key behind a root $ref',
+      doc: contract([createTicket({ $ref: '#/$defs/Input', $defs: { Input: { type: 'object', properties: { idempotency_key: { type: 'string' } } } } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/$defs/Input/properties/idempotency_key', message: 'list it in required' }],
     },
   ],
 });
@@ -153,6 +240,25 @@ fixTable('idempotency-key-missing', {
       "description": "Sends an email.",
       "sideEffects": "non_idempotent",
       "inputSchema": { "type": "object", "properties": { "idempotency_key": { "type": "string", "description": "Unique per attempt." } }, "required": ["idempotency_key"] }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'an optional key in a root allOf branch is listed in the root\'s required',
+      doc: contractText(sendTool('{ "type": "object", "properties": { "to": { "type": "string", "description": "The address." } }, "required": ["to"], "allOf": [{ "properties": { "idempotency_key": { "type": "string", "description": "Unique per attempt." } } }] }')),
+      title: 'Mark idempotency_key as required',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "send_email",
+      "description": "Sends an email.",
+      "sideEffects": "non_idempotent",
+      "inputSchema": { "type": "object", "properties": { "to": { "type": "string", "description": "The address." } }, "required": ["to", "idempotency_key"], "allOf": [{ "properties": { "idempotency_key": { "type": "string", "description": "Unique per attempt." } } }] }
     }
   ]
 }

@@ -1,9 +1,11 @@
-import { isObject } from '../engine/document';
+import { isObject, type JsonPath } from '../engine/document';
 import { addRequiredProperties, requireNames } from '../engine/fixes/schemaEdits';
 import { idempotencyKeySchema } from '../engine/fixes/templates';
+import { createsOrSends, thirdPerson } from '../engine/heuristics/toolVerbs';
 import { splitWords } from '../engine/heuristics/words';
+import type { ContractModel, ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
-import { requiredNames } from '../engine/schemaWalk';
+import { requiredNames, rootParameters, type PropertyVisit } from '../engine/schemaWalk';
 
 const MAY_BE_IDEMPOTENCY_KEY = /idempotency/i;
 
@@ -20,38 +22,41 @@ export function idempotencyKeyName(existingNames: readonly string[]): string {
 
 /**
  * A non_idempotent tool without a required idempotency key: a retry after a timeout does the
- * thing twice. In the MCP format only tools whose hints say non-idempotent are checked; a tool
- * with no hint at all gets side-effects-undeclared alone (one finding for one cause).
+ * thing twice. In a contract, `sideEffects: non_idempotent` is the author's word. In an MCP list
+ * the class may be MCP's defaults, so only what the author said counts: an explicit
+ * `idempotentHint: false` beside an explicit `destructiveHint` or `readOnlyHint: false`, on a
+ * tool whose name (or opening verb) says it creates or sends something.
  */
 export default defineRule({
   meta: {
     id: 'idempotency-key-missing',
     severity: 'warning',
-    description: 'A non-idempotent tool takes no required idempotency_key.',
+    description: 'A non-idempotent tool takes no required idempotency_key (in MCP lists: only where explicit hints say so and the tool creates or sends something).',
     layer: 'side-effects',
   },
   check({ model, report }) {
     for (const tool of model.tools) {
       if (tool.sideEffects !== 'non_idempotent') continue;
-      if (model.format === 'mcp-tools-list' && tool.sideEffectsSource !== 'annotations') continue;
       const schema = tool.inputSchema;
       if (!isObject(schema)) continue; // not a schema: input-schema-invalid
+      const evidence = nonIdempotentEvidence(model, tool);
+      if (!evidence) continue;
       const owner = tool.name ?? 'This tool';
-      const key = isObject(schema.properties) ? Object.keys(schema.properties).find(isIdempotencyKeyName) : undefined;
+      const key = idempotencyKeyOf(schema, tool.inputSchemaPath);
       if (key === undefined) {
         report({
           path: [...tool.inputSchemaPath, 'properties'],
           rangePath: [...tool.path, 'name'],
           message:
-            `${owner} is non-idempotent and takes no idempotency_key, so a retry after a timeout does it twice: ` +
+            `${evidence.says(owner)} takes no idempotency_key, so a retry after a timeout ${evidence.repeats} twice: ` +
             `add a required idempotency_key string the tool deduplicates on.`,
         });
-      } else if (!requiredNames(schema).has(key)) {
+      } else if (!isRequired(schema, key)) {
         report({
-          path: [...tool.inputSchemaPath, 'properties', key],
+          path: key.path,
           part: 'key',
           message:
-            `"${key}" of ${owner} is optional, so a caller that leaves it out loses replay protection: ` +
+            `"${key.name}" of ${owner} is optional, so a caller that leaves it out loses replay protection: ` +
             `list it in required.`,
         });
       }
@@ -60,9 +65,10 @@ export default defineRule({
   fix({ tool }) {
     const schema = tool?.inputSchema;
     if (!tool || !isObject(schema)) return [];
-    const names = isObject(schema.properties) ? Object.keys(schema.properties) : [];
-    const existing = names.find(isIdempotencyKeyName);
+    const names = rootParameters(schema, tool.inputSchemaPath).map((parameter) => parameter.name);
+    const existing = idempotencyKeyOf(schema, tool.inputSchemaPath)?.name;
     // A required input added (or made required) breaks callers that do not send it: a suggestion.
+    // The root's required asks for a key an allOf branch or a root $ref declares as well.
     if (existing !== undefined) {
       return [{ title: `Mark ${existing} as required`, kind: 'suggestion', preferred: true, write: (editor) => requireNames(editor, tool.inputSchemaPath, schema, [existing]) }];
     }
@@ -77,3 +83,48 @@ export default defineRule({
     ];
   },
 });
+
+interface Evidence {
+  /** The message's opening, up to "takes no idempotency_key": what the tool was seen to be. */
+  says(owner: string): string;
+  /** What a retry does twice: `does it`, `sends it`. */
+  readonly repeats: string;
+}
+
+/**
+ * Why the tool is taken for non-idempotent, or undefined when nobody said so. A contract's
+ * `sideEffects` is the author's word. An MCP tool needs explicit hints that say it (MCP's
+ * defaults say every unannotated tool is non-idempotent, which is no one's claim) and a verb
+ * that creates or sends: a click, an update or a delete is no double creation.
+ */
+function nonIdempotentEvidence(model: ContractModel, tool: ToolModel): Evidence | undefined {
+  if (model.format !== 'mcp-tools-list') return { says: (owner) => `${owner} is non-idempotent and`, repeats: 'does it' };
+  if (tool.sideEffectsSource !== 'annotations') return undefined; // no hint at all: side-effects-undeclared's
+  const hints = explicitHints(tool.annotations);
+  if (!hints) return undefined;
+  const verb = createsOrSends(tool.name, tool.description);
+  if (!verb) return undefined;
+  return {
+    says: (owner) => `${owner}'s annotations say ${hints} and its ${verb.source} says it ${thirdPerson(verb.verb)} something, yet it`,
+    repeats: `${thirdPerson(verb.verb)} it`,
+  };
+}
+
+/** `idempotentHint: false, destructiveHint: false`, when the author set idempotentHint false and said the tool mutates. */
+function explicitHints(annotations: unknown): string | undefined {
+  if (!isObject(annotations) || annotations.idempotentHint !== false) return undefined;
+  const said = ['idempotentHint: false'];
+  if (annotations.readOnlyHint === false) said.push('readOnlyHint: false');
+  if (typeof annotations.destructiveHint === 'boolean') said.push(`destructiveHint: ${annotations.destructiveHint}`);
+  return said.length > 1 ? said.join(', ') : undefined;
+}
+
+/** The idempotency key among the tool's parameters: at the root, in a root allOf/anyOf/oneOf branch or a root $ref. */
+function idempotencyKeyOf(schema: Record<string, unknown>, path: JsonPath): PropertyVisit | undefined {
+  return rootParameters(schema, path).find((parameter) => isIdempotencyKeyName(parameter.name));
+}
+
+/** Required by the object that declares it, or by the root (whose required holds for every branch). */
+function isRequired(schema: Record<string, unknown>, key: PropertyVisit): boolean {
+  return key.required || requiredNames(schema).has(key.name);
+}
