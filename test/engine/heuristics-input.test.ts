@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closedSetWord, isStatusLikeName, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, valuesInToolDescription, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, isZeroValueDefault, mentionsDefault, namedAction } from '../../server/src/engine/heuristics/descriptions';
 import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
 
@@ -151,6 +151,12 @@ describe('closedSetWords', () => {
     ['Ticket status (open|closed|draft).', ['open', 'closed', 'draft'], 'a list in parentheses'],
     ['Must be "a" or "b"; anything else fails.', ['a', 'b']],
     ["Filter by test outcome, e.g. ['Failed', 'Passed', 'Aborted'].", ['Failed', 'Passed', 'Aborted'], 'examples'],
+    ['Resource type to scale (deployment, replicaset, statefulset)', ['deployment', 'replicaset', 'statefulset'], 'a list in parentheses'],
+    ['Filter by status (e.g., "success", "error")', ['success', 'error'], 'examples'],
+    ['Kinds (e.g., pods, deployments, services)', undefined],
+    ['Coordinates (x, y).', undefined],
+    ['Valid values include: companies, contacts. For custom objects, ask.', undefined],
+    ['Common regions: aws (us-east-1, us-west-2, eu-west-1).', undefined],
     ['Can be empty or null.', undefined],
     ['Must be a valid email address.', undefined],
     ['Accepts ISO 8601 dates or relative times.', undefined],
@@ -167,6 +173,13 @@ describe('closedSetWords', () => {
       if (cue) assert.equal(listed?.cue, cue);
     });
   }
+  it("values in a tool's description: example calls, a list introduced by the field's name; not for free-text fields", () => {
+    assert.deepEqual(valuesInToolDescription('promptId', "(promptId: 'onb2_01') (promptId: 'onb2_02')")?.values, ['onb2_01', 'onb2_02']);
+    assert.equal(valuesInToolDescription('promptId', "(promptId: 'onb2_01')"), undefined);
+    assert.deepEqual(valuesInToolDescription('key', 'Config keys include: - a (array) - b (string)')?.values, ['a', 'b']);
+    assert.equal(valuesInToolDescription('pattern', 'start_search(pattern="auth"), start_search(pattern="TODO")'), undefined);
+    assert.equal(valuesInToolDescription('key', undefined), undefined);
+  });
   it('a list of the tool\'s own input names is about which field to use, not values', () => {
     assert.equal(valuesListedIn('Use either manifest or filename.', new Set(['manifest', 'filename'])), undefined);
     assert.deepEqual(valuesListedIn('Use either manifest or filename.', new Set(['other']))?.values, ['manifest', 'filename']);
@@ -183,6 +196,8 @@ describe('queryWords', () => {
     ['searchText', 'search'],
     ['where_clause', 'where'],
     ['searchFilter', 'filter'],
+    ['queries', 'query'],
+    ['tagFilters', undefined],
     ['filter', 'filter'],
     ['filterExpression', 'expression'],
     ['status_filter', undefined],
@@ -208,7 +223,9 @@ describe('queryWords', () => {
   it('describesQuery: "Search query", "Filter expression…"; not "Text to search for"', () => {
     assert.equal(describesQuery('Search query (max 400 chars)'), true);
     assert.equal(describesQuery('A filter expression over fields.'), true);
+    assert.equal(describesQuery('The text query to search for.'), true);
     assert.equal(describesQuery('Text to search for - must match exactly'), false);
+    assert.equal(describesQuery('Query parameters to add to the URL.'), false);
   });
 
   const grammars: ReadonlyArray<readonly [string, boolean]> = [

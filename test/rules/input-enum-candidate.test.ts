@@ -58,6 +58,20 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ tags: { type: 'array', items: { type: 'string' }, description: "Tags, e.g. ['bug', 'ui']." } })]),
     },
     {
+      name: 'a list the description calls open: "Valid values include … For custom objects…", "Common regions: aws (…)", "e.g., pods, deployments"',
+      doc: contract([
+        params({
+          objectType: { type: 'string', description: 'The type of object. Valid values include: companies, contacts, deals. For custom objects, use the get-schemas tool.' },
+          region: { type: 'string', description: 'The region. Common regions: aws (us-east-1, us-west-2, eu-west-1), gcp (us-central1, europe-west1).' },
+          resourceType: { type: 'string', description: 'Type of resource to patch (e.g., pods, deployments, services)' },
+        }),
+      ]),
+    },
+    {
+      name: 'sample values of a free-text field in the tool\'s example calls are no set',
+      doc: contract([readTool({ name: 'start_search', description: 'Examples: start_search(pattern="auth"), start_search(pattern="TODO").', inputSchema: { type: 'object', properties: { pattern: { type: 'string' } }, required: ['pattern'] } })]),
+    },
+    {
       name: 'a purchase order, and an order_id, are no sort order',
       doc: contract([params({ order: { type: 'string', description: 'The purchase order to fetch.' }, order_id: { type: 'string' } })]),
     },
@@ -112,6 +126,30 @@ ruleTable('input-enum-candidate', {
       name: 'a single value the description calls the only possible one (Notion)',
       doc: contract([params({ property: { type: 'string', description: 'The name of the property to filter by. Possible values include `object`.' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/property', message: '(possible values include: object)' }],
+    },
+    {
+      name: 'a comma list of three or more in parentheses, and quoted examples for a status',
+      doc: contract([
+        params({
+          resourceType: { type: 'string', description: 'Resource type to scale (deployment, replicaset, statefulset)' },
+          status: { type: 'string', description: 'Filter by status (e.g., "success", "error")' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/resourceType', message: '(a list in parentheses: deployment, replicaset, statefulset)' },
+        { pointer: '/tools/0/inputSchema/properties/status', message: 'gives the values success, error' },
+      ],
+    },
+    {
+      name: "values the tool's description gives: example calls with two or more values, a list introduced by the field's name",
+      doc: contract([
+        readTool({ name: 'get_prompts', description: "Onboarding: 1. Organize (promptId: 'onb2_01') 2. Explain (promptId: 'onb2_02').", inputSchema: { type: 'object', properties: { promptId: { type: 'string' } }, required: ['promptId'] } }),
+        readTool({ name: 'set_config_value', description: 'Set a configuration value by key. Config keys include: - blockedCommands (array) - defaultShell (string) - telemetryEnabled (boolean)', inputSchema: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } }, required: ['key', 'value'] } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/promptId', message: "the tool's description sets promptId to onb2_01, onb2_02" },
+        { pointer: '/tools/1/inputSchema/properties/key', message: "the tool's description lists its keys blockedCommands, defaultShell, telemetryEnabled" },
+      ],
     },
     {
       name: 'a field of the same name in the tool has an enum',

@@ -88,9 +88,19 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
     })),
     {
-      name: 'a list of query strings counts as the strings it holds',
+      name: 'a list of query strings counts as the strings it holds (queries, a plural, too)',
       doc: contract([withInput({ type: 'object', properties: { queries: { type: 'array', items: { type: 'string' } }, search: { type: 'array', items: { type: 'string' } } } })]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/search' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/queries' }, { pointer: '/tools/0/inputSchema/properties/search' }],
+    },
+    {
+      name: 'a nested text that its description calls a text query (MongoDB $vectorSearch)',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: { pipeline: { type: 'array', items: { type: 'object', properties: { $vectorSearch: { type: 'object', properties: { query: { type: 'object', properties: { text: { type: 'string', description: 'The text query to search for.' } } } } } } } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/pipeline/items/properties/$vectorSearch/properties/query/properties/text', message: '"pipeline[].$vectorSearch.query.text"' }],
     },
     {
       name: 'free-form query strings by name: query, q, search_term, where_clause, searchFilter, searchText',

@@ -29,6 +29,15 @@ ruleTable('mutation-self-confirmation', {
     { name: 'a confirmation code the human types is a string, not a flag', doc: contract([deleteTicket({ confirm: { type: 'string', description: 'The code shown to the user.' } })]) },
     { name: 'dry_run belongs to mutation-dry-run-flag', doc: contract([deleteTicket({ dry_run: flag })]) },
     {
+      name: 'turning off a transport check weakens a connection, it approves nothing: skipTlsVerification, ignore_ssl_errors',
+      doc: contract([deleteTicket({ skipTlsVerification: flag, ignore_ssl_errors: flag, scrapeOptions: { type: 'object', properties: { skipTlsVerification: flag } } })]),
+    },
+    {
+      name: 'force on a tool whose annotations say it destroys nothing is an option',
+      doc: mcpList([{ name: 'refresh_index', inputSchema: { type: 'object', properties: { force: flag } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: 'force on a read-only tool is an option (force a refresh), not an approval',
       doc: contract([readTool({ name: 'get_report', inputSchema: { type: 'object', properties: { force: flag } } })]),
     },
@@ -62,6 +71,12 @@ ruleTable('mutation-self-confirmation', {
       doc: contract([deleteTicketWith(withValueForm('confirm', f))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/confirm' }],
     })),
+    {
+      name: 'force on a destructive MCP tool (kubectl delete: "bypass graceful deletion")',
+      doc: mcpList([{ name: 'kubectl_delete', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'If true, immediately remove resources and bypass graceful deletion', default: false } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force' }],
+    },
     {
       name: 'real cases: allowDangerous, always_allow, approve, skip_confirmation',
       doc: contract([deleteTicket({ allowDangerous: flag, always_allow: flag, approve: flag, skip_confirmation: flag })]),

@@ -1,6 +1,6 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { closedSetWord, isStatusLikeName, valuesListedIn } from '../engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, valuesInToolDescription, valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
@@ -22,7 +22,7 @@ export default defineRule({
     for (const tool of model.tools) {
       const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
       if (properties.length === 0) continue;
-      const context = toolContext(properties);
+      const context = toolContext(properties, tool.description);
       for (const property of properties) {
         const candidate = enumCandidate(property, context);
         if (!candidate) continue;
@@ -37,7 +37,7 @@ export default defineRule({
     const schema = valueAt(document.value, finding.path);
     if (typeof name !== 'string' || !tool || !isObject(schema)) return [];
     const property = allProperties(tool.inputSchema, tool.inputSchemaPath).find((p) => p.schema === schema);
-    const candidate = property && enumCandidate(property, toolContext(allProperties(tool.inputSchema, tool.inputSchemaPath)));
+    const candidate = property && enumCandidate(property, toolContext(allProperties(tool.inputSchema, tool.inputSchemaPath), tool.description));
     if (!candidate?.values || candidate.sibling) return [];
     const target = stringSchemaPath(schema, finding.path);
     if (!target) return [];
@@ -66,13 +66,15 @@ export interface EnumCandidate {
 }
 
 interface ToolContext {
+  /** The tool's description, where a field's values may be given ("promptId: 'onb2_01'"). */
+  readonly toolDescription?: string;
   /** Every input name of the tool: a "list" of them is about which field to use. */
   readonly fieldNames: ReadonlySet<string>;
   /** Input names that have a string enum somewhere in the tool, with that field and its values. */
   readonly enums: ReadonlyMap<string, { field: string; values: string[] }>;
 }
 
-function toolContext(properties: readonly PropertyVisit[]): ToolContext {
+function toolContext(properties: readonly PropertyVisit[], toolDescription: string | undefined): ToolContext {
   const fieldNames = new Set<string>();
   const enums = new Map<string, { field: string; values: string[] }>();
   for (const property of properties) {
@@ -82,7 +84,7 @@ function toolContext(properties: readonly PropertyVisit[]): ToolContext {
     const values = schema.enum.filter((v): v is string => typeof v === 'string');
     if (values.length > 1) enums.set(property.name, { field: property.field, values });
   }
-  return { fieldNames, enums };
+  return { fieldNames, enums, toolDescription };
 }
 
 /** Why a string input should have an enum, or undefined when there is no evidence (or it has one). */
@@ -98,6 +100,8 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (word) return { word };
   const sibling = context.enums.get(name);
   if (sibling && sibling.field !== property.field) return { values: sibling.values, sibling: sibling.field };
+  const inTool = description === undefined ? valuesInToolDescription(name, context.toolDescription) : undefined;
+  if (inTool) return { values: inTool.values, cue: inTool.cue };
   return undefined;
 }
 
@@ -120,6 +124,7 @@ function evidenceText(candidate: EnumCandidate): string {
   const values = candidate.values?.join(', ');
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
   if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
+  if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
   if (candidate.values) return `its description lists its values (${candidate.cue}: ${values})`;
   return `its name ends in "${candidate.word}", and a ${candidate.word} takes one of a few values (ascending or descending)`;
 }

@@ -64,8 +64,19 @@ export interface ListedValues {
 const LIST_INTRO =
   /\b(one of|either|must be|can be|(?:possible|allowed|valid|supported|accepted|available) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?:|options?:|accepts?)\s*:?\s*/gi;
 const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |the only )/i;
-/** "(open|closed|draft)": a parenthesised list separated by pipes or slashes. */
+/**
+ * "(open|closed|draft)": a parenthesised list separated by pipes or slashes, or by commas
+ * when it has three values or more ("(deployment, replicaset, statefulset)").
+ */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
+const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
+/** "e.g. "success", "error"": two or more quoted examples after e.g. or for example. */
+const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)\s*,?\s*:?\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*(?:,|\bor\b|\band\b)\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])/i;
+/**
+ * Words that say a list is not the whole set ("For custom objects, use…", "etc."): the
+ * values it names are examples of an open vocabulary.
+ */
+const OPEN_SET = /\b(?:custom|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
 const SEPARATORS = /\s*(?:,|\||\bor\b|\band\b|\/)\s*/i;
@@ -90,6 +101,7 @@ const SENTENCE_END = /[.;](?:\s|$)/;
 export function valuesListedIn(description: string | undefined, fieldNames?: ReadonlySet<string>): ListedValues | undefined {
   if (!description) return undefined;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
+  if (OPEN_SET.test(text)) return undefined;
   LIST_INTRO.lastIndex = 0;
   for (let intro = LIST_INTRO.exec(text); intro; intro = LIST_INTRO.exec(text)) {
     const rest = text.slice(intro.index + intro[0].length);
@@ -98,12 +110,16 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     const values = plainValues(end ? rest.slice(0, end.index) : rest, SINGLE_VALUE_CUE.test(cue) ? 1 : 2);
     if (values && !namesFields(values, fieldNames)) return { values, cue, examples: false };
   }
-  const paren = PAREN_LIST.exec(text);
-  const fromParen = paren ? plainValues(paren[1], 2) : undefined;
-  if (fromParen && !namesFields(fromParen, fieldNames)) return { values: fromParen, cue: 'a list in parentheses', examples: false };
-  const examples = EXAMPLE_LIST.exec(text);
-  const fromExamples = examples ? plainValues(examples[1], 2) : undefined;
-  if (fromExamples && !namesFields(fromExamples, fieldNames)) return { values: fromExamples, cue: 'examples', examples: true };
+  for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
+    const paren = pattern.exec(text);
+    const fromParen = paren ? plainValues(paren[1], 2) : undefined;
+    if (fromParen && !namesFields(fromParen, fieldNames)) return { values: fromParen, cue: 'a list in parentheses', examples: false };
+  }
+  for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
+    const examples = pattern.exec(text);
+    const fromExamples = examples ? plainValues(examples[1], 2) : undefined;
+    if (fromExamples && !namesFields(fromExamples, fieldNames)) return { values: fromExamples, cue: 'examples', examples: true };
+  }
   return undefined;
 }
 
@@ -120,4 +136,38 @@ function plainValues(list: string, atLeast: number): string[] | undefined {
 
 function namesFields(values: readonly string[], fieldNames: ReadonlySet<string> | undefined): boolean {
   return !!fieldNames && values.every((value) => fieldNames.has(value));
+}
+
+/** Fields that hold free text: sample values in a tool's example calls are not its set. */
+const FREE_TEXT_WORDS: ReadonlySet<string> = new Set([
+  'pattern', 'patterns', 'text', 'query', 'q', 'search', 'term', 'terms', 'keyword', 'keywords', 'name', 'title', 'path', 'file',
+  'url', 'uri', 'content', 'message', 'body', 'description', 'comment', 'prompt', 'code', 'command', 'input', 'value', 'label',
+  'filter', 'expression', 'script', 'selector', 'email', 'address',
+]);
+
+/** A value as a description quotes it or lists it. */
+const TOKEN = '[A-Za-z0-9_.:-]{1,40}';
+
+/**
+ * The values of one field that its tool's description gives, when the field's own
+ * description does not: calls that set it to two or more distinct quoted values
+ * (`promptId: 'onb2_01'` … `promptId: 'onb2_05'`), or a list introduced by the field's
+ * name ("Config keys include: - blockedCommands … - defaultShell …" for `key`).
+ */
+export function valuesInToolDescription(name: string, toolDescription: string | undefined): ListedValues | undefined {
+  if (!toolDescription || name.length < 2 || !/^[A-Za-z0-9_]+$/.test(name)) return undefined;
+  // Example calls show a free-text field with a few sample values (`pattern="TODO"`): no set.
+  const words = splitWords(name);
+  if (FREE_TEXT_WORDS.has(words[words.length - 1] ?? '')) return undefined;
+  const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
+  if (OPEN_SET.test(text)) return undefined;
+  const assigned = new RegExp(`(?<![\\w.])${name}\\s*[:=]\\s*(["'\`])(${TOKEN})\\1`, 'g');
+  const values = new Set<string>();
+  for (let match = assigned.exec(text); match; match = assigned.exec(text)) values.add(match[2]);
+  if (values.size >= 2) return { values: [...values], cue: `the tool's description sets ${name} to`, examples: false };
+  const plural = name.endsWith('s') ? name : `${name}s`;
+  const intro = new RegExp(`\\b${plural}\\s+(?:include|are)\\s*:\\s*((?:-\\s*${TOKEN}(?:\\s*\\([^()]{0,80}\\))?\\s*){2,})`, 'i').exec(text);
+  if (!intro) return undefined;
+  const listed = [...intro[1].matchAll(new RegExp(`-\\s*(${TOKEN})`, 'g'))].map((m) => m[1]);
+  return listed.length >= 2 ? { values: [...new Set(listed)], cue: `the tool's description lists its ${plural}`, examples: false } : undefined;
 }

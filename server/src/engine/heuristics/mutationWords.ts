@@ -114,10 +114,17 @@ const SAFETY_OBJECTS = new Set([
   'preconditions', 'prompt', 'prompts', 'audit',
 ]);
 
+/**
+ * What a transport or a client checks (`skipTlsVerification`, `ignore_ssl_errors`,
+ * `no_verify_certificate`): turning it off weakens a connection, it approves no action.
+ */
+const TRANSPORT_OBJECTS = new Set(['tls', 'ssl', 'cert', 'certs', 'certificate', 'certificates', 'https', 'hostname', 'cors', 'robots', 'cache']);
+
 function isPermissionGrant(words: readonly string[]): boolean {
   const [verb, ...rest] = words;
   if (verb === undefined) return false;
   const has = (set: ReadonlySet<string>): boolean => rest.some((w) => set.has(w));
+  if (has(TRANSPORT_OBJECTS)) return false;
   if (GRANT_ANY.has(verb)) return true;
   if (GRANT_PERMISSION.has(verb)) return has(DESTRUCTIVE_OBJECTS) || has(SAFETY_OBJECTS) || (verb === 'force' && has(FORCE_OBJECTS));
   if (verb === 'enable') return has(DESTRUCTIVE_OBJECTS);
@@ -126,22 +133,22 @@ function isPermissionGrant(words: readonly string[]): boolean {
 }
 
 /**
- * `force` alone (`force`, `isForce`, `force_by_user`): on a mutating tool it overrides
- * whatever would have stopped the change; on a read tool it is an option (`force` a refresh).
+ * `force` alone (`force`, `isForce`, `force_by_user`): on a tool that may destroy something it
+ * overrides whatever would have stopped the change; elsewhere it is an option (`force` a refresh).
  */
 const FORCE_PATTERN = new RegExp(`^(?:(?:${CONFIRMATION_PREFIXES.join('|')}) )*force(?: (?:${CONFIRMATION_SUFFIXES.join('|')}))?$`);
 
 /**
  * Whether a flag's name lets the model approve its own action (confirm, approved, yes,
- * user_approved, skip_confirmation, always_allow, and `force` on a mutating tool) or grant
+ * user_approved, skip_confirmation, always_allow, and `force` on a destructive tool) or grant
  * itself a permission (allow_deleting_content, allowDangerous, bypassPolicy, override_checks,
  * ignore_warnings).
  */
-export function isSelfConfirmationFlagName(name: string, onMutatingTool = true): boolean {
+export function isSelfConfirmationFlagName(name: string, onDestructiveTool = true): boolean {
   if (!MAY_BE_SELF_CONFIRMATION.test(name) && !NO_PREFIX.test(name)) return false;
   const words = splitWords(name);
   if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && SELF_CONFIRMATION_PATTERN.test(words.join(' '))) return true;
-  if (onMutatingTool && words.includes('force') && FORCE_PATTERN.test(words.join(' '))) return true;
+  if (onDestructiveTool && words.includes('force') && FORCE_PATTERN.test(words.join(' '))) return true;
   return isPermissionGrant(words);
 }
 
@@ -170,10 +177,10 @@ export function isFlagSchema(schema: unknown, root?: unknown): boolean {
  */
 export type FlagKind = 'dry-run' | 'self-confirmation';
 
-export function flagKind(name: string, schema: unknown, root?: unknown, onMutatingTool = true): FlagKind | undefined {
+export function flagKind(name: string, schema: unknown, root?: unknown, onDestructiveTool = true): FlagKind | undefined {
   if (!isFlagSchema(schema, root)) return undefined;
   if (isDryRunFlagName(name)) return 'dry-run';
-  return isSelfConfirmationFlagName(name, onMutatingTool) ? 'self-confirmation' : undefined;
+  return isSelfConfirmationFlagName(name, onDestructiveTool) ? 'self-confirmation' : undefined;
 }
 
 export interface FlagInput {
@@ -188,13 +195,24 @@ export interface FlagInput {
  */
 export function flagInputs(tool: ToolModel): FlagInput[] {
   const flags: FlagInput[] = [];
-  const mutating = isMutating(tool);
+  const destructive = isDestructive(tool);
   for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
     if (!MAY_BE_FLAG.test(property.name)) continue;
-    const kind = flagKind(property.name, property.schema, property.root, mutating);
+    const kind = flagKind(property.name, property.schema, property.root, destructive);
     if (kind) flags.push({ property, kind });
   }
   return flags;
+}
+
+/**
+ * Whether a tool may destroy something, so that a bare `force` overrides a safeguard: a
+ * mutating tool whose MCP annotations do not say `destructiveHint: false` (MCP's default
+ * is destructive).
+ */
+function isDestructive(tool: ToolModel): boolean {
+  if (!isMutating(tool)) return false;
+  const annotations = tool.annotations;
+  return !(typeof annotations === 'object' && annotations !== null && (annotations as Record<string, unknown>).destructiveHint === false);
 }
 
 /** A cheap test on the raw name: no flag name of either kind lacks all of these. */

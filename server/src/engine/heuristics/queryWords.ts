@@ -35,8 +35,12 @@ const GRAMMAR_MENTION =
 /** A description that says the field is the identifier, name or path of a (saved) query. */
 const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\s+or\s+(?:the\s+)?\w+)?\s+of\s+(?:the|a|an)\s+(?:saved\s+|stored\s+)?(?:query|search|filter)\b/i;
 
-/** A description that opens by saying the field holds a query: "Search query", "Filter expression to…". */
-const QUERY_DESCRIPTION = /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language)\s+)?(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)\b/i;
+/**
+ * A description that opens by saying the field holds a query: "Search query", "Filter
+ * expression to…", "The text query to search for".
+ */
+const QUERY_DESCRIPTION =
+  /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)|text\s+(?:query|search))\b/i;
 
 /** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
@@ -51,7 +55,7 @@ export function queryWord(name: string): string | undefined {
  * (`filter_status`) and for names that name their grammar (`sql`, `cronExpression`).
  */
 export function freeFormQueryWord(name: string): string | undefined {
-  const words = splitWords(name);
+  const words = splitWords(name).map(singular);
   const last = words[words.length - 1];
   if (last === undefined) return undefined;
   if (words.some((w) => IDENTIFIER_WORDS.has(w) || GRAMMAR_NAME_WORDS.has(w))) return undefined;
@@ -64,6 +68,13 @@ export function freeFormQueryWord(name: string): string | undefined {
   }
   if (!QUERY_TEXT_NOUNS.includes(last)) return undefined;
   return words.slice(0, -1).find((word) => QUERY_WORDS.includes(word));
+}
+
+/** `queries` → query, `searches` → search, `filters` → filter: a list of queries holds queries. */
+const PLURALS: ReadonlyMap<string, string> = new Map([['queries', 'query'], ['searches', 'search'], ['filters', 'filter'], ['expressions', 'expression'], ['conditions', 'condition'], ['predicates', 'predicate']]);
+
+function singular(word: string): string {
+  return PLURALS.get(word) ?? word;
 }
 
 /** The grammar a name names (`sql`, `cron`), if any. */
