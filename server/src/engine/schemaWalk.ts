@@ -539,18 +539,28 @@ export function constrainsString(node: Record<string, unknown>): boolean {
 
 // ── A tool's parameters, as JSON Schema means them ──────────────────────────
 
-/** The schemas whose properties are a tool's parameters: the root, its allOf/anyOf/oneOf branches and root `$ref` targets, at any nesting of these. */
-function rootLevelSchemas(schema: Record<string, unknown>, path: JsonPath): { node: Record<string, unknown>; path: JsonPath; depth: number }[] {
+/**
+ * The schemas that describe one value, with their paths, breadth first: `schema` itself, the
+ * targets of its local `$ref`s (resolved in `root`, whose path is `rootPath`) and its
+ * anyOf/oneOf/allOf branches, at any nesting of these, each once; not what an array holds.
+ * `depth` counts the refs and branches followed.
+ */
+function branchSchemas(
+  schema: Record<string, unknown>,
+  path: JsonPath,
+  root: unknown,
+  rootPath: JsonPath,
+): { node: Record<string, unknown>; path: JsonPath; depth: number }[] {
   const found = [{ node: schema, path, depth: 0 }];
   const met = new Set<object>([schema]);
   for (let i = 0; i < found.length && found.length < MAX_VALUE_SCHEMAS; i++) {
     const { node, path: at, depth } = found[i];
     if (depth >= MAX_SCHEMA_DEPTH) continue;
     if (typeof node.$ref === 'string') {
-      const target = resolveLocalRef(schema, node.$ref);
+      const target = resolveLocalRef(root, node.$ref);
       if (target.found && isObject(target.value) && !met.has(target.value)) {
         met.add(target.value);
-        found.push({ node: target.value, path: [...path, ...target.path], depth: depth + 1 });
+        found.push({ node: target.value, path: [...rootPath, ...target.path], depth: depth + 1 });
       }
     }
     for (const keyword of BRANCH_KEYWORDS) {
@@ -576,7 +586,7 @@ function rootLevelSchemas(schema: Record<string, unknown>, path: JsonPath): { no
 export function rootParameters(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema)) return [];
   const visits: PropertyVisit[] = [];
-  for (const level of rootLevelSchemas(schema, path)) {
+  for (const level of branchSchemas(schema, path, schema, path)) {
     const properties = level.node.properties;
     if (!isObject(properties)) continue;
     const owner = new OwnerPath(level.path, undefined);
@@ -597,7 +607,7 @@ export function requiredSomewhere(schema: unknown): Set<string> {
   const add = (list: unknown): void => {
     if (Array.isArray(list)) for (const name of list) if (typeof name === 'string') names.add(name);
   };
-  for (const { node } of rootLevelSchemas(schema, [])) {
+  for (const { node } of branchSchemas(schema, [], schema, [])) {
     add(node.required);
     for (const keyword of ['then', 'else']) if (isObject(node[keyword])) add((node[keyword] as Record<string, unknown>).required);
     for (const keyword of ['dependentRequired', 'dependencies']) {
@@ -621,28 +631,5 @@ export function valueSchemaWithKeyword(
   keyword: string,
 ): { node: Record<string, unknown>; path: JsonPath } | undefined {
   if (!isObject(schema)) return undefined;
-  const queue = [{ node: schema, path }];
-  const met = new Set<object>([schema]);
-  for (let i = 0; i < queue.length && i < MAX_VALUE_SCHEMAS; i++) {
-    const { node, path: at } = queue[i];
-    if (keyword in node) return queue[i];
-    if (typeof node.$ref === 'string') {
-      const target = resolveLocalRef(root, node.$ref);
-      if (target.found && isObject(target.value) && !met.has(target.value)) {
-        met.add(target.value);
-        queue.push({ node: target.value, path: [...rootPath, ...target.path] });
-      }
-    }
-    for (const branchKeyword of BRANCH_KEYWORDS) {
-      const branches = node[branchKeyword];
-      if (!Array.isArray(branches)) continue;
-      branches.forEach((branch: unknown, index) => {
-        if (isObject(branch) && !met.has(branch)) {
-          met.add(branch);
-          queue.push({ node: branch, path: [...at, branchKeyword, index] });
-        }
-      });
-    }
-  }
-  return undefined;
+  return branchSchemas(schema, path, root, rootPath).find(({ node }) => keyword in node);
 }
