@@ -157,6 +157,7 @@ fixTable('mutation-dry-run-flag', {
     {
       "name": "execute_delete_ticket",
       "title": "Delete ticket",
+      // what the execute tool keeps
       "description": "Deletes a ticket.",
       "sideEffects": "idempotent",
       "annotations": { "readOnlyHint": false, "destructiveHint": true, "idempotentHint": true },

@@ -297,6 +297,7 @@ fixTable('mutation-self-confirmation', {
         },
         "required": ["preview_id", "idempotency_key"],
         "additionalProperties": false
+        // the model sets this
       },
       "outputSchema": {
         "type": "object",

@@ -110,6 +110,17 @@ export class JsonEditor {
     return this.locate(path) !== undefined;
   }
 
+  /** Where the node at `path` is in the text. */
+  spanOf(path: JsonPath): Span {
+    const { node, base } = this.require(path);
+    return { offset: base + node.offset, length: node.length };
+  }
+
+  /** Removes a range the caller knows to be trivia (a comment with its line). */
+  removeText(span: Span): void {
+    this.push(span.offset, span.length, '');
+  }
+
   /** The text of the node at `path` as written (comments included), ready to be moved. */
   textOf(path: JsonPath): RawJson {
     const { node, base } = this.require(path);

@@ -17,6 +17,35 @@ export class RawJson {
   }
 }
 
+/**
+ * A value printed with comments taken from the file: as an object member (or an array
+ * item), each comment goes on its own line before it. Comment texts are kept verbatim.
+ */
+export class Commented {
+  constructor(
+    readonly value: unknown,
+    readonly comments: readonly string[],
+  ) {}
+}
+
+/** Comments printed on their own lines after an object's last member, before its `}`. */
+export const CLOSING_COMMENTS = Symbol('closingComments');
+
+/** `value` with `comments` before it; the value itself when there are none. */
+export function withComments(value: unknown, comments: readonly string[]): unknown {
+  return comments.length === 0 || value === undefined ? value : new Commented(value, comments);
+}
+
+/** A copy of the object `value` that prints `comments` after its last member. */
+export function withClosingComments<T extends Record<string, unknown>>(value: T, comments: readonly string[]): T {
+  if (comments.length === 0) return value;
+  return Object.assign({ ...value }, { [CLOSING_COMMENTS]: [...((value as Record<symbol, unknown>)[CLOSING_COMMENTS] as string[] | undefined ?? []), ...comments] });
+}
+
+function closingCommentsOf(value: object): readonly string[] {
+  return ((value as Record<symbol, unknown>)[CLOSING_COMMENTS] as string[] | undefined) ?? [];
+}
+
 /** A small container fits on one line up to this many characters (in files that do so). */
 const INLINE_WIDTH = 90;
 
@@ -26,21 +55,27 @@ const INLINE_WIDTH = 90;
  */
 export function printJson(value: unknown, indent: string, style: TextStyle): string {
   if (value instanceof RawJson) return reindent(value, indent, style.eol);
+  if (value instanceof Commented) return value.comments.map((c) => c + style.eol + indent).join('') + printJson(value.value, indent, style);
+  // Comments before a member or an item, on their own lines.
+  const leading = (v: unknown, inner: string) => (v instanceof Commented ? v.comments.map((c) => inner + c + style.eol).join('') : '');
+  const bare = (v: unknown) => (v instanceof Commented ? v.value : v);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const inline = style.compact ? printInline(value) : undefined;
     if (inline !== undefined && inline.length <= INLINE_WIDTH) return inline;
     const inner = indent + style.indentUnit;
-    return `[${style.eol}${value.map((item) => inner + printJson(item, inner, style)).join(`,${style.eol}`)}${style.eol}${indent}]`;
+    return `[${style.eol}${value.map((item) => leading(item, inner) + inner + printJson(bare(item), inner, style)).join(`,${style.eol}`)}${style.eol}${indent}]`;
   }
   if (isPlainObject(value)) {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return '{}';
+    const closing = closingCommentsOf(value);
+    if (entries.length === 0 && closing.length === 0) return '{}';
     const inline = style.compact ? printInline(value) : undefined;
     if (inline !== undefined && inline.length <= INLINE_WIDTH) return inline;
     const inner = indent + style.indentUnit;
-    const members = entries.map(([key, v]) => `${inner}${JSON.stringify(key)}: ${printJson(v, inner, style)}`);
-    return `{${style.eol}${members.join(`,${style.eol}`)}${style.eol}${indent}}`;
+    const members = entries.map(([key, v]) => `${leading(v, inner)}${inner}${JSON.stringify(key)}: ${printJson(bare(v), inner, style)}`);
+    const after = closing.map((c) => style.eol + inner + c).join('');
+    return `{${members.length > 0 ? style.eol + members.join(`,${style.eol}`) : ''}${after}${style.eol}${indent}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -53,11 +88,13 @@ export function printMember(key: string, value: unknown, indent: string, style: 
 /** One-line form (`{ "type": "string" }`, `["a", "b"]`); undefined when a raw part spans lines. */
 export function printInline(value: unknown): string | undefined {
   if (value instanceof RawJson) return value.multiline ? undefined : value.text;
+  if (value instanceof Commented) return undefined; // a comment needs a line of its own
   if (Array.isArray(value)) {
     const items = value.map(printInline);
     return items.includes(undefined) ? undefined : `[${items.join(', ')}]`;
   }
   if (isPlainObject(value)) {
+    if (closingCommentsOf(value).length > 0) return undefined;
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return '{}';
     const members: string[] = [];
@@ -86,5 +123,5 @@ function reindent(raw: RawJson, indent: string, eol: string): string {
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawJson);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawJson) && !(value instanceof Commented);
 }

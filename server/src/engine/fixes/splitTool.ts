@@ -7,14 +7,21 @@
  * rollback and other members on the execute tool; its inputs (minus the flags, the
  * replay key and any preview id) on the preview; its errors on the execute tool, and
  * their standard types on the two read-only tools.
+ *
+ * Every comment of the tool is carried (see comments.ts for which member a comment
+ * belongs to): a member that moves keeps its comments; a rewritten member takes the
+ * comments of the member it replaces, those inside the old value included; comments of
+ * a member with no place in the new tools, of the inputs the preview leaves out, and
+ * after the last member go into the execute tool.
  */
 import { isObject, type JsonPath } from '../document';
 import { flagInputs, previewExecuteNames } from '../heuristics/mutationWords';
 import type { ContractModel, ToolModel } from '../model';
 import { PREVIEW_ID_INPUTS } from '../mutationGates';
 import { topLevelProperties } from '../schemaWalk';
+import { commentLineRange, commentsIn, lostComments, memberComments, type CommentSpan, type MemberComments } from './comments';
 import type { JsonEditor } from './editor';
-import type { RawJson } from './printer';
+import { RawJson, withClosingComments, withComments } from './printer';
 import {
   executeHints,
   executeInputSchema,
@@ -48,11 +55,19 @@ function inputStyle(tool: ToolModel): NamingStyle {
   return namingStyleOf(topLevelProperties(tool.inputSchema, tool.inputSchemaPath).map((p) => p.name));
 }
 
-/** The tool's inputSchema as written, without the inputs a preview must not take (and their `required` entries). */
-function previewInputs(editor: JsonEditor, tool: ToolModel): RawJson | Record<string, unknown> {
-  if (!isObject(tool.inputSchema)) return { type: 'object', properties: {} };
+/**
+ * The tool's inputSchema as written, without the inputs a preview must not take (their
+ * own-line leading comments go with them) and their `required` entries; with the comments
+ * that went with what was left out.
+ */
+function previewInputs(editor: JsonEditor, tool: ToolModel): { schema: RawJson | Record<string, unknown>; lost: string[] } {
+  if (!isObject(tool.inputSchema)) {
+    const written = editor.has(tool.inputSchemaPath) ? commentsIn(editor.textOf(tool.inputSchemaPath).text) : [];
+    return { schema: { type: 'object', properties: {} }, lost: written };
+  }
   const dropped = inputsLeftOutOfPreview(tool);
-  return editor.editedTextOf(tool.inputSchemaPath, (sub) => {
+  const original = editor.textOf(tool.inputSchemaPath);
+  const schema = editor.editedTextOf(tool.inputSchemaPath, (sub) => {
     const paths: JsonPath[] = dropped.map((d) => d.path);
     for (const { name, owner, ownerPath } of dropped) {
       if (!isObject(owner) || !Array.isArray(owner.required)) continue;
@@ -60,22 +75,49 @@ function previewInputs(editor: JsonEditor, tool: ToolModel): RawJson | Record<st
         if (entry === name) paths.push([...ownerPath, 'required', i]);
       });
     }
+    const members = sub.fork();
+    members.removeAll(paths);
+    const memberEdits = members.edits();
     sub.removeAll(paths);
+    for (const line of leadingCommentLines(sub, dropped)) {
+      if (!memberEdits.some((e) => line.offset < e.offset + e.length && e.offset < line.offset + line.length)) sub.removeText(line);
+    }
   });
+  return { schema, lost: lostComments(commentsIn(original.text), commentsIn(schema.text)) };
 }
 
-function previewTool(editor: JsonEditor, model: ContractModel, tool: ToolModel, names: { preview: string; execute: string }, style: NamingStyle): Record<string, unknown> {
+/** The lines of the comments that precede each dropped input (its own-line leading comments). */
+function leadingCommentLines(editor: JsonEditor, dropped: ReadonlyArray<{ name: string; path: JsonPath }>): Array<{ offset: number; length: number }> {
+  const lines: Array<{ offset: number; length: number }> = [];
+  const byOwner = new Map<string, MemberComments>();
+  for (const { name, path } of dropped) {
+    const ownerPath = path.slice(0, -1);
+    const key = JSON.stringify(ownerPath);
+    if (!byOwner.has(key)) byOwner.set(key, memberComments(editor.text, editor.spanOf(ownerPath)));
+    const keyOffset = editor.spanOf(path).offset; // the value: leading comments lie before its key
+    for (const comment of byOwner.get(key)!.outside.get(name) ?? []) {
+      if (comment.offset >= keyOffset) continue;
+      const line = commentLineRange(editor.text, comment);
+      if (line && !lines.some((l) => l.offset === line.offset)) lines.push(line);
+    }
+  }
+  return lines;
+}
+
+function previewTool(model: ContractModel, tool: ToolModel, names: { preview: string; execute: string }, style: NamingStyle, inputSchema: unknown): Record<string, unknown> {
   const contract = model.format === 'contract';
   return {
     name: names.preview,
     description: `Shows what ${tool.name} would change, without changing anything: the target, the change and its side effects. A human approves the preview; ${names.execute} then applies it.`,
     sideEffects: contract ? 'read_only' : undefined,
     annotations: !contract || tool.annotations !== undefined ? { readOnlyHint: true } : undefined,
-    inputSchema: previewInputs(editor, tool),
+    inputSchema,
     outputSchema: previewOutputSchema(style),
     errors: contract ? readErrors(tool.errors) : undefined,
   };
 }
+
+const textsOf = (comments: readonly CommentSpan[] | undefined): string[] => (comments ?? []).map((c) => c.text);
 
 function member(editor: JsonEditor, tool: ToolModel, key: string): RawJson | undefined {
   return Object.prototype.hasOwnProperty.call(tool.raw, key) ? editor.textOf([...tool.path, key]) : undefined;
@@ -92,22 +134,39 @@ export function writeSplit(editor: JsonEditor, model: ContractModel, tool: ToolM
   const contract = model.format === 'contract';
   const style = inputStyle(tool);
   const sideEffects = executeSideEffects(tool);
-  const description = member(editor, tool, 'description') ?? `Applies an approved preview of ${tool.name}.`;
+  const comments = memberComments(editor.text, editor.spanOf(tool.path));
+  const homeless: string[] = []; // comments of members with no place in the new tools
+  /** A member of the execute tool with the comments of the tool's member `key`: those around it when its value moves, all of them when it is rewritten. */
+  const carried = (key: string, value: unknown, moves: boolean): unknown => {
+    const texts = [...textsOf(comments.outside.get(key)), ...(moves ? [] : textsOf(comments.inside.get(key)))];
+    if (value === undefined) {
+      homeless.push(...texts, ...(moves ? textsOf(comments.inside.get(key)) : []));
+      return undefined;
+    }
+    return withComments(value, texts);
+  };
+  const inputs = previewInputs(editor, tool);
+  const description = member(editor, tool, 'description');
+  const title = member(editor, tool, 'title');
+  const rollback = member(editor, tool, 'rollback');
+  const errors = member(editor, tool, 'errors');
   const others = Object.keys(tool.raw).filter((key) => !REWRITTEN.has(key));
   const execute: Record<string, unknown> = {
-    name: names.execute,
-    title: member(editor, tool, 'title'),
-    description,
-    sideEffects: contract ? sideEffects : undefined,
-    annotations: !contract || tool.annotations !== undefined ? executeHints(tool, sideEffects) : undefined,
-    previewTool: contract ? names.preview : undefined,
-    verifyTool: contract ? names.verify : undefined,
-    rollback: contract ? member(editor, tool, 'rollback') : undefined,
-    inputSchema: executeInputSchema(style),
-    outputSchema: executeOutputSchema(style),
-    errors: contract ? (member(editor, tool, 'errors') ?? readErrors(undefined)) : undefined,
+    name: carried('name', names.execute, false),
+    title: carried('title', title, true),
+    description: description ? carried('description', description, true) : `Applies an approved preview of ${tool.name}.`,
+    sideEffects: carried('sideEffects', contract ? sideEffects : undefined, false),
+    annotations: carried('annotations', !contract || tool.annotations !== undefined ? executeHints(tool, sideEffects) : undefined, false),
+    previewTool: carried('previewTool', contract ? names.preview : undefined, false),
+    verifyTool: carried('verifyTool', contract ? names.verify : undefined, false),
+    rollback: carried('rollback', contract ? rollback : undefined, true),
+    inputSchema: withClosingComments(executeInputSchema(style), inputs.lost),
+    outputSchema: carried('outputSchema', executeOutputSchema(style), false),
+    errors: contract ? (errors ? carried('errors', errors, true) : readErrors(undefined)) : carried('errors', undefined, true),
   };
-  for (const key of others) execute[key] = editor.textOf([...tool.path, key]);
+  for (const key of others) execute[key] = carried(key, editor.textOf([...tool.path, key]), true);
+  const closing = [...homeless, ...textsOf(comments.closing)];
+  const executeTool = withClosingComments(execute, closing);
   const receiptId = styled('receipt_id', style);
   const verify: Record<string, unknown> = {
     name: names.verify,
@@ -130,7 +189,8 @@ export function writeSplit(editor: JsonEditor, model: ContractModel, tool: ToolM
     },
     errors: contract ? readErrors(tool.errors) : undefined,
   };
-  editor.replaceWithItems(tool.path, [previewTool(editor, model, tool, names, style), execute, verify]);
+  const preview = previewTool(model, tool, names, style, withComments(inputs.schema, textsOf(comments.outside.get('inputSchema'))));
+  editor.replaceWithItems(tool.path, [preview, executeTool, verify]);
   return true;
 }
 
@@ -144,8 +204,10 @@ export function writeAddedPreview(editor: JsonEditor, model: ContractModel, tool
   const names = previewExecuteNames(tool.name);
   if (model.toolsByName.has(names.preview)) return false;
   const style = inputStyle(tool);
-  editor.insertItemsBefore(tool.path, [previewTool(editor, model, tool, { preview: names.preview, execute: tool.name }, style)]);
-  editor.replaceNode(tool.inputSchemaPath, executeInputSchema(style));
+  const inputs = previewInputs(editor, tool);
+  editor.insertItemsBefore(tool.path, [previewTool(model, tool, { preview: names.preview, execute: tool.name }, style, inputs.schema)]);
+  // The comments of the inputs the preview leaves out stay with the tool, in its new inputSchema.
+  editor.replaceNode(tool.inputSchemaPath, withClosingComments(executeInputSchema(style), inputs.lost));
   if (tool.previewTool !== undefined) editor.replaceNode([...tool.path, 'previewTool'], names.preview);
   else editor.insertMembers(tool.path, [['previewTool', names.preview]], { after: 'sideEffects' in tool.raw ? 'sideEffects' : 'description' });
   return true;
