@@ -5,7 +5,7 @@
  */
 import { SUPPRESSION_DIRECTIVE } from '../config';
 import type { TextEdit } from './model';
-import { detectTextStyle } from './textStyle';
+import { detectEol } from './textStyle';
 
 export const REASON_PLACEHOLDER = '<reason>';
 
@@ -25,7 +25,7 @@ export function disableLineEdit(text: string, lineStarts: readonly number[], lin
     }
   }
   const indent = /^[ \t]*/.exec(text.slice(start, start + 200))![0];
-  const { eol } = detectTextStyle(text);
+  const eol = detectEol(text);
   return { offset: start, length: 0, newText: `${indent}// ${SUPPRESSION_DIRECTIVE} ${ruleId} -- ${REASON_PLACEHOLDER}${eol}` };
 }
 
