@@ -80,6 +80,8 @@ interface LineTail {
 
 export class JsonEditor {
   private readonly collected: TextEdit[] = [];
+  /** `objectOffset:key` of each member insertMembers has written. */
+  private readonly insertedKeys = new Set<string>();
 
   constructor(readonly doc: FixDocument) {}
 
@@ -160,13 +162,25 @@ export class JsonEditor {
     this.replace(this.require(path), value);
   }
 
-  /** Adds members to the object at `path`, after the member `after` (default: after the last). */
-  insertMembers(path: JsonPath, entries: ReadonlyArray<readonly [string, unknown]>, options: { after?: string } = {}): void {
-    if (entries.length === 0) return;
+  /**
+   * Adds members to the object at `path`, after the member `after` (default: after the
+   * last). Never a second copy of a key: an entry whose key the object has (or that this
+   * editor added already) is left out; set() replaces a member instead.
+   */
+  insertMembers(path: JsonPath, allEntries: ReadonlyArray<readonly [string, unknown]>, options: { after?: string } = {}): void {
+    if (allEntries.length === 0) return;
     const located = this.require(path);
     const { node, base } = located;
     if (node.type !== 'object') throw new Error(`Not an object at ${path.join('/')}`);
     const members = node.children ?? [];
+    const present = new Set(members.map((m) => m.children?.[0]?.value));
+    const entries = allEntries.filter(([key]) => {
+      const mark = `${base + node.offset}:${key}`;
+      if (present.has(key) || this.insertedKeys.has(mark)) return false;
+      this.insertedKeys.add(mark);
+      return true;
+    });
+    if (entries.length === 0) return;
     if (members.length === 0) {
       this.fillEmpty(located, Object.fromEntries(entries), entries.map(([key, value]) => [JSON.stringify(key), value] as const));
       return;
