@@ -1,0 +1,154 @@
+/**
+ * The SDK's Transport over a server we spawn ourselves. The SDK's StdioClientTransport takes no
+ * spawn options, so it cannot put the server in a process group of its own; this one does
+ * (processGroup.ts), keeps the end of the server's stderr, remembers how the process ended, and
+ * fails fast on a stdout line that is not JSON-RPC (the MCP spec allows nothing else there)
+ * instead of waiting for a timeout. client.ts turns what it saw into the error a user reads.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { STDERR_TAIL_LINES } from './errors';
+import { spawnServerProcess, stopServerProcess, type SpawnSpec } from './processGroup';
+
+/** A line longer than this (a tools/list page of 64 MB) is refused as junk. */
+const MAX_LINE_CHARS = 64 * 1024 * 1024;
+/** How much of the server's stderr is kept, before taking its last lines. */
+const STDERR_KEEP_CHARS = 16 * 1024;
+
+export class ProcessGroupTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  /** Set when the process could not be started (ENOENT, EACCES…). */
+  spawnError: NodeJS.ErrnoException | undefined;
+  /** Set once the process is running. */
+  spawned = false;
+  /** How the process ended, once it has. */
+  exit: { readonly code: number | null; readonly signal: NodeJS.Signals | null } | undefined;
+  /** How the process ended, when it ended before we began to stop it (it exited, or crashed). */
+  exitedByItself: { readonly code: number | null; readonly signal: NodeJS.Signals | null } | undefined;
+  /** The first stdout line that was not a JSON-RPC message. */
+  junk: string | undefined;
+
+  private child: ChildProcess | undefined;
+  private stdout = '';
+  private stderr = '';
+  private readonly decoder = new StringDecoder('utf8');
+  private closing: Promise<void> | undefined;
+  private closeReported = false;
+
+  constructor(private readonly spec: SpawnSpec) {}
+
+  start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let child: ChildProcess;
+      try {
+        child = spawnServerProcess(this.spec);
+      } catch (error) {
+        // spawn throws synchronously on some bad arguments (a NUL in an argument).
+        this.spawnError = error as NodeJS.ErrnoException;
+        reject(error);
+        return;
+      }
+      this.child = child;
+      child.once('spawn', () => {
+        this.spawned = true;
+        resolve();
+      });
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        if (!this.spawned) {
+          this.spawnError = error;
+          reject(error);
+          this.reportClose();
+        } else this.onerror?.(error);
+      });
+      child.once('exit', (code, signal) => {
+        this.exit = { code, signal };
+        if (!this.closing) this.exitedByItself = this.exit;
+      });
+      child.once('close', () => this.reportClose());
+      child.stdin?.on('error', () => {
+        // EPIPE when the server is gone: its exit is what gets reported.
+      });
+      child.stdout?.on('data', (chunk: Buffer) => this.readStdout(this.decoder.write(chunk)));
+      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+        this.stderr = (this.stderr + chunk).slice(-STDERR_KEEP_CHARS);
+      });
+    });
+  }
+
+  /** The last lines the server wrote to stderr, without blank ones. */
+  stderrTail(): string[] {
+    return this.stderr
+      .split(/\r?\n/)
+      .map((line) => line.trimEnd())
+      .filter((line) => line !== '')
+      .slice(-STDERR_TAIL_LINES);
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    const stdin = this.child?.stdin;
+    if (!stdin || stdin.destroyed || this.closing) throw new Error('Not connected');
+    if (!stdin.write(`${JSON.stringify(message)}\n`)) await new Promise<void>((resolve) => stdin.once('drain', resolve));
+  }
+
+  close(): Promise<void> {
+    return this.stop(1000);
+  }
+
+  /** Stops the server, giving it `graceMs` to exit by itself once its stdin is closed. */
+  private stop(graceMs: number): Promise<void> {
+    this.closing ??= (async () => {
+      if (this.child) await stopServerProcess(this.child, { graceMs });
+      this.reportClose();
+    })();
+    return this.closing;
+  }
+
+  private readStdout(text: string): void {
+    if (this.junk !== undefined) return;
+    this.stdout += text;
+    let newline: number;
+    while ((newline = this.stdout.indexOf('\n')) !== -1) {
+      const line = this.stdout.slice(0, newline).replace(/\r$/, '');
+      this.stdout = this.stdout.slice(newline + 1);
+      if (line.trim() === '') continue;
+      const message = parseMessage(line);
+      if (message === undefined) {
+        this.refuse(line);
+        return;
+      }
+      this.onmessage?.(message);
+    }
+    if (this.stdout.length > MAX_LINE_CHARS) this.refuse(`${this.stdout.slice(0, 200)}… (a line of more than ${MAX_LINE_CHARS} characters)`);
+  }
+
+  private refuse(line: string): void {
+    this.junk = line;
+    this.stdout = '';
+    this.onerror?.(new Error(`stdout line is not JSON-RPC: ${line.slice(0, 200)}`));
+    // A server that breaks the protocol gets no grace period.
+    void this.stop(0);
+  }
+
+  private reportClose(): void {
+    if (this.closeReported) return;
+    this.closeReported = true;
+    this.onclose?.();
+  }
+}
+
+function parseMessage(line: string): JSONRPCMessage | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  const parsed = JSONRPCMessageSchema.safeParse(value);
+  // The parsed copy may drop members; the message as sent is what the client reads.
+  return parsed.success ? (value as JSONRPCMessage) : undefined;
+}
