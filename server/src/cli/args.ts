@@ -20,16 +20,23 @@ export interface ParsedArgs {
   /** Long names in the order they were given (for --color / --no-color: the last wins). */
   readonly order: readonly string[];
   readonly positionals: readonly string[];
+  /** Every value of each option, in order (for options that may be repeated: `--server a --server b`). */
+  readonly values: ReadonlyMap<string, readonly string[]>;
+  /** The words after `--` (also in positionals); undefined when there was no `--`. */
+  readonly rest: readonly string[] | undefined;
 }
 
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[]): ParsedArgs {
   const options = new Map<string, string>();
   const order: string[] = [];
   const positionals: string[] = [];
+  const values = new Map<string, string[]>();
+  let rest: string[] | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
+      rest = argv.slice(i + 1);
+      positionals.push(...rest);
       break;
     }
     if (!arg.startsWith('-') || arg === '-') {
@@ -47,8 +54,9 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
     }
     options.set(spec.name, value);
     order.push(spec.name);
+    values.set(spec.name, [...(values.get(spec.name) ?? []), value]);
   }
-  return { options, order, positionals };
+  return { options, order, positionals, values, rest };
 }
 
 function findSpec(arg: string, specs: readonly OptionSpec[]): { spec: OptionSpec; inlineValue: string | undefined; written: string } {

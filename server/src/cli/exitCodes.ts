@@ -6,6 +6,8 @@ export const EXIT = {
   problems: 1,
   /** Bad usage: unknown command or flag, bad value, no paths, a path or glob that matches nothing. */
   usage: 2,
+  /** Ctrl+C (or SIGTERM, SIGHUP) while live servers were read: they were stopped (128 + SIGINT, as a shell says). */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -20,6 +20,8 @@ import { readContractFile, writeFixedFile } from './readFiles';
 import { fileReaderBeside } from '../node/fileReader';
 import { totalCounts, type FileReport, type LintReport } from './report';
 import type { RuleSeverities } from '../engine';
+import { LIVE_OPTIONS, LIVE_OPTIONS_HELP, parseLiveArgs, type LiveArgs } from './liveServers';
+import { lintLiveServers } from './lintLive';
 
 const OPTIONS: readonly OptionSpec[] = [
   { name: 'format', alias: 'f', takesValue: true },
@@ -29,6 +31,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'color', takesValue: false },
   { name: 'no-color', takesValue: false },
   { name: 'help', alias: 'h', takesValue: false },
+  ...LIVE_OPTIONS,
 ];
 
 export interface LintArgs {
@@ -42,10 +45,18 @@ export interface LintArgs {
   /** Write the safe fixes into the files, then report what is left. */
   readonly fix: boolean;
   readonly help: boolean;
+  /** Live servers to lint (`--server`, `-- COMMAND`, `--url`), besides or instead of files. */
+  readonly live?: LiveArgs;
 }
 
 export function parseLintArgs(argv: readonly string[]): LintArgs {
-  const { options, order, positionals } = parseArgs(argv, OPTIONS);
+  const parsed = parseArgs(argv, OPTIONS);
+  const { options, order } = parsed;
+  // After --, a command line (no command starts with a dash: `-- -x.json` is still a path).
+  const command = parsed.rest !== undefined && parsed.rest.length > 0 && !parsed.rest[0].startsWith('-') ? parsed.rest : undefined;
+  const positionals = command ? parsed.positionals.slice(0, parsed.positionals.length - command.length) : parsed.positionals;
+  const live = parseLiveArgs(parsed, command, false);
+  if (live && options.has('fix')) throw new UsageError('--fix writes into files, and a live server has none: snapshot it (tool-contracts snapshot), then lint --fix the snapshot.');
   const help = options.has('help');
   const format = options.has('format') ? parseChoice('--format', options.get('format')!, FORMAT_NAMES) : DEFAULT_FORMAT;
   const maxWarnings = options.has('max-warnings') ? parseMaxWarnings(options.get('max-warnings')!) : undefined;
@@ -53,8 +64,8 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
   const color = lastColorFlag === undefined ? undefined : lastColorFlag === 'color';
   const outputFile = options.get('output-file');
   if (outputFile === '') throw new UsageError('--output-file needs a file name.');
-  if (!help && positionals.length === 0) throw new UsageError('No files, directories or globs to lint: tool-contracts lint <files|dirs|globs…>');
-  return { patterns: positionals, format, maxWarnings, outputFile, color, fix: options.has('fix'), help };
+  if (!help && positionals.length === 0 && !live) throw new UsageError('No files, directories or globs to lint: tool-contracts lint <files|dirs|globs…>');
+  return { patterns: positionals, format, maxWarnings, outputFile, color, fix: options.has('fix'), help, ...(live ? { live } : {}) };
 }
 
 export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities, fix = false, io?: Pick<CliIo, 'stderr'>): FileReport[] {
@@ -86,9 +97,13 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     return EXIT.ok;
   }
   const started = performance.now();
-  const targets = expandPaths(args.patterns, io.cwd);
+  const targets = args.patterns.length > 0 ? expandPaths(args.patterns, io.cwd) : [];
   const config = loadProjectConfig(io.cwd);
   const linted = lintFiles(targets, config.severities, args.fix, io);
+  // Only a live server loads the MCP SDK (liveServers.ts): linting files never does.
+  const live = args.live ? await lintLiveServers(args.live, config.severities, io) : undefined;
+  if (live?.interrupted) return EXIT.interrupted;
+  if (live) linted.push(...live.files);
   const files = config.report ? [config.report, ...linted] : linted;
   const report: LintReport = {
     files,
@@ -120,6 +135,7 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
 }
 
 export const LINT_HELP = `Usage: tool-contracts lint <files|dirs|globs…> [options]
+       tool-contracts lint --server <name>|all | --url <url> | -- <command> <args…> [options]
 
 Lints tool contracts (${CONTRACT_FILE_PATTERNS.map((p) => p.slice(3)).join(', ')}) and MCP tools/list files.
 A directory means the contract files inside it, recursively (node_modules skipped);
@@ -135,8 +151,14 @@ Options:
       --color, --no-color Force colour on or off (default: on when stdout is a terminal)
   -h, --help              Show this help
 
+Live MCP servers (their tools/list answer, linted as its snapshot file would be; reported
+as mcp:<server>):
+${LIVE_OPTIONS_HELP}
+
 Exit codes: 0 no errors (and warnings within --max-warnings), 1 errors or too many
-warnings, 2 bad usage (unknown option, bad value, a path that matches nothing).
+warnings (a server that cannot be read is an error), 2 bad usage (unknown option, bad
+value, a path that matches nothing, an unknown server, an \${input:…} without a value),
+130 interrupted.
 `;
 
 export const lintCommand: Command = {
