@@ -1,0 +1,139 @@
+/**
+ * One long name never freezes the engine (issue 12): every pattern applied to names and
+ * descriptions is linear in their length. Timings are relative (a document against itself
+ * with a short key, or a key against one half its length), interleaved and compared by
+ * their medians, so a loaded machine slows both sides alike.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { performance } from 'node:perf_hooks';
+import { lint } from '../../server/src/engine';
+import { splitWords } from '../../server/src/engine/heuristics/words';
+import { contract, readTool, STANDARD_ERRORS } from '../helpers/contracts';
+
+const MB = 1_000_000;
+/** Before the fix a 0.5 MB upper-case key took minutes: fail on the timeout rather than wait. */
+const TIMEOUT = { timeout: 60_000 };
+
+type Json = Record<string, any>;
+
+function toolsWith(count: number, place: (tools: Json[]) => void): string {
+  const tools = Array.from({ length: count }, (_, i) => readTool({ name: `get_thing_${i}`, description: `Reads thing ${i} by id.` }));
+  place(tools);
+  return JSON.stringify(contract(tools, { version: '1.0.0' }), null, 2);
+}
+
+/** The key in a string input, a boolean input and a number output: every name heuristic reads it. */
+function withKey(count: number, key: string): string {
+  return toolsWith(count, (tools) => {
+    tools[0].inputSchema.properties[key] = { type: 'string', description: 'Either this or the id.' };
+    tools[1].inputSchema.properties[key] = { type: 'boolean', description: 'A flag.' };
+    tools[2].outputSchema.properties[key] = { type: 'number', description: 'A figure.' };
+  });
+}
+
+function withErrorType(count: number, type: string): string {
+  return toolsWith(count, (tools) => {
+    tools[0].errors = [...STANDARD_ERRORS, { type, description: 'Something else.' }];
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
+/**
+ * Median lint times of two documents, linted alternately after one warm-up each. Each run
+ * gets a key of its own (`run` changes its last letters): names are cached across lints,
+ * and a cached name would time nothing.
+ */
+function timeBoth(a: (run: number) => string, b: (run: number) => string, runs = 5): [number, number] {
+  const time = (text: string): number => {
+    const start = performance.now();
+    lint(text, { fileName: 'x.contract.json' });
+    return performance.now() - start;
+  };
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let run = 0; run <= runs; run++) {
+    const [textA, textB] = [a(run), b(run)];
+    const [msA, msB] = [time(textA), time(textB)];
+    if (run === 0) continue; // warm-up
+    ta.push(msA);
+    tb.push(msB);
+  }
+  return [median(ta), median(tb)];
+}
+
+/** `n` characters of `unit` repeated, ending in letters that say which run it is for. */
+function repeated(unit: string, n: number, run: number): string {
+  const tag = `Q${String.fromCharCode(65 + run)}`;
+  return unit.repeat(Math.ceil(n / unit.length)).slice(0, n - tag.length) + tag;
+}
+
+function ruleIds(text: string): string[] {
+  return lint(text, { fileName: 'x.contract.json' }).findings.map((f) => f.ruleId);
+}
+
+describe('long names', () => {
+  it('a 1 MB upper-case key: the lint takes less than twice that of the same document with a short key', TIMEOUT, () => {
+    const withOneKey = (key: string) => toolsWith(1000, (tools) => (tools[0].inputSchema.properties[key] = { type: 'string', description: 'A thing.' }));
+    const [shortMs, longMs] = timeBoth((run) => withOneKey(repeated('A', 8, run)), (run) => withOneKey(repeated('A', MB, run)));
+    assert.ok(longMs < 2 * shortMs, `1 MB key: ${longMs.toFixed(0)} ms, short key: ${shortMs.toFixed(0)} ms`);
+  });
+
+  // Each shape stalled a pattern (a run of capitals, a run of spaces where a separator may
+  // follow) or costs a pass per word: doubling the length at most about doubles the time.
+  const shapes: ReadonlyArray<readonly [string, (n: number, run: number) => string]> = [
+    ['upper-case letters', (n, run) => withKey(50, repeated('A', n, run))],
+    ['capitals before a lower-case letter', (n, run) => withKey(50, repeated('AAa', n, run))],
+    ['camelCase words', (n, run) => withKey(50, repeated('aA', n, run))],
+    ['spaces', (n, run) => withKey(50, repeated(' ', n, run))],
+    ['words joined by "or"', (n, run) => withKey(50, repeated('a or ', n, run))],
+    ['dry_run words', (n, run) => withKey(50, repeated('dry_run_', n, run))],
+    ['an error type with a run of spaces before no separator', (n, run) => withErrorType(50, `not_found_or${repeated(' ', n, run)}`)],
+  ];
+  for (const [shape, make] of shapes) {
+    it(`linear on a long name of ${shape}: 1 MB takes less than 3× 0.5 MB`, TIMEOUT, () => {
+      const [halfMs, fullMs] = timeBoth((run) => make(MB / 2, run), (run) => make(MB, run), 3);
+      assert.ok(fullMs < 3 * Math.max(halfMs, 5), `0.5 MB: ${halfMs.toFixed(0)} ms, 1 MB: ${fullMs.toFixed(0)} ms`);
+    });
+  }
+
+  it('a 100,000-character key is linted like a short one: no pattern is too large to build', () => {
+    const short = ruleIds(withKey(5, 'QQ'));
+    const long = ruleIds(withKey(5, 'Q'.repeat(100_000)));
+    assert.deepEqual(long, short);
+    assert.ok(!long.includes('internal-error'));
+  });
+
+  it('a multi-action tool whose enum holds a 100,000-character value: no internal error', () => {
+    const text = toolsWith(1, (tools) => {
+      tools[0].inputSchema.properties = {
+        action: { type: 'string', enum: ['list', 'x'.repeat(100_000)], description: 'What to do.' },
+        team: { type: 'string', description: `Team handle. ${'Used for: list. '.repeat(7_000)}` },
+      };
+      tools[0].inputSchema.required = ['action'];
+    });
+    assert.ok(!ruleIds(text).includes('internal-error'));
+  });
+
+  it('word splitting is unchanged on ordinary names', () => {
+    const cases: ReadonlyArray<readonly [string, readonly string[]]> = [
+      ['fileSizeLimit', ['file', 'size', 'limit']],
+      ['HTTPTimeoutMs', ['http', 'timeout', 'ms']],
+      ['cost_USD', ['cost', 'usd']],
+      ['XMLHttpRequest', ['xml', 'http', 'request']],
+      ['retry-after.seconds', ['retry', 'after', 'seconds']],
+      ['ABC', ['abc']],
+      ['ABCd', ['ab', 'cd']],
+      ['a1B2', ['a1', 'b2']],
+      ['ID', ['id']],
+      ['userIDs', ['user', 'i', 'ds']],
+      ['  spaced  out ', ['spaced', 'out']],
+      ['__proto__', ['proto']],
+    ];
+    for (const [name, words] of cases) assert.deepEqual(splitWords(name), words, name);
+  });
+});
