@@ -79,9 +79,12 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)\s*,?\s*:?\s*((?:["'`][
 const OPEN_SET = /\b(?:custom|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
-const SEPARATORS = /\s*(?:,|\||\bor\b|\band\b|\/)\s*/i;
+/** Leading spaces are taken only from the start of their run (the lookbehind): `\s*` backtracked from inside one, quadratic on a long run. */
+const SEPARATORS = /(?:(?<!\s)\s+)?(?:,|\||\bor\b|\band\b|\/)\s*/i;
 const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,40}$/;
-const QUOTES = /^["'`(*]+|["'`)*]+$/g;
+/** Quotes around a value; the closing run is matched from its start only (linear on a long run of `)`). */
+const OPENING_QUOTES = /^["'`(*]+/;
+const CLOSING_QUOTES = /(?<!["'`)*])["'`)*]+$/;
 const QUOTED = /^["'`]/;
 /** Words that follow "can be"/"must be" without being values: "can be empty or null". */
 const NOT_VALUES: ReadonlySet<string> = new Set([
@@ -128,7 +131,7 @@ function plainValues(list: string, atLeast: number): string[] | undefined {
   if (parts.length < atLeast) return undefined;
   // A single value must be quoted: "Possible values include `object`", not "include more".
   if (parts.length === 1 && !QUOTED.test(parts[0])) return undefined;
-  const values = parts.map((v) => v.replace(QUOTES, ''));
+  const values = parts.map((v) => v.replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, ''));
   // "can be empty or null" names no values; a quoted "a" or "null" is one.
   if (values.some((v, i) => !VALUE_TOKEN.test(v) || (!QUOTED.test(parts[i]) && NOT_VALUES.has(v.toLowerCase())))) return undefined;
   return [...new Set(values)];
@@ -160,7 +163,8 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
   const words = splitWords(name);
   if (FREE_TEXT_WORDS.has(words[words.length - 1] ?? '')) return undefined;
   const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
-  if (OPEN_SET.test(text)) return undefined;
+  // Both patterns spell the name out: one longer than the text cannot match (nor make a pattern too large to build).
+  if (name.length > text.length || OPEN_SET.test(text)) return undefined;
   const assigned = new RegExp(`(?<![\\w.])${name}\\s*[:=]\\s*(["'\`])(${TOKEN})\\1`, 'g');
   const values = new Set<string>();
   for (let match = assigned.exec(text); match; match = assigned.exec(text)) values.add(match[2]);

@@ -58,7 +58,9 @@ export function explainsWhenNeeded(description: string | undefined, name?: strin
 
 /** "Provide either this or sourcePath", "either text or regex" (in `text`): the input is one of two ways to say a thing. */
 function offersAlternative(description: string, name: string): boolean {
-  return new RegExp(`\\beither\\s+(?:this|it|["'\`]?${escapeRegExp(name)}["'\`]?)\\s+or\\b`, 'i').test(description);
+  // A name longer than the description cannot be in it; left out, it cannot make the pattern too large to build.
+  const named = name.length <= description.length ? `|["'\`]?${escapeRegExp(name)}["'\`]?` : '';
+  return execPattern(`\\beither\\s+(?:this|it${named})\\s+or\\b`, 'i', description) !== null;
 }
 
 /**
@@ -69,11 +71,24 @@ function offersAlternative(description: string, name: string): boolean {
  */
 export function namedAction(description: string | undefined, selector: string, values: readonly string[]): string | undefined {
   if (!description) return undefined;
-  const names = values.filter((value) => value.trim() !== '').map(escapeRegExp);
+  // Values (and a selector) longer than the description cannot be in it: left out, they cannot make the pattern too large to build.
+  const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return undefined;
-  const before = `(?:for|with|when|during|actions?|operations?|modes?|commands?|methods?|${escapeRegExp(selector)}(?:\\s+is)?)`;
-  const phrase = new RegExp(`\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(${names.join('|')})(?![\\w-])`, 'i');
-  return phrase.exec(description)?.[0];
+  const selectorWord = selector.length <= description.length ? `|${escapeRegExp(selector)}(?:\\s+is)?` : '';
+  const before = `(?:for|with|when|during|actions?|operations?|modes?|commands?|methods?${selectorWord})`;
+  return execPattern(`\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(${names.join('|')})(?![\\w-])`, 'i', description)?.[0];
+}
+
+/**
+ * Runs a pattern built from a document's words; null (no match) when it is too large for the
+ * engine to compile, tens of thousands of characters (it compiles on first use, so the run is guarded too).
+ */
+function execPattern(source: string, flags: string, text: string): RegExpExecArray | null {
+  try {
+    return new RegExp(source, flags).exec(text);
+  } catch {
+    return null;
+  }
 }
 
 function escapeRegExp(text: string): string {

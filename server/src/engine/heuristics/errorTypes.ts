@@ -68,7 +68,8 @@ function catchAll(type: string): boolean {
   return words.some((w) => VAGUE_WORDS.has(w)) && words.every((w) => VAGUE_WORDS.has(w) || VAGUE_FILLERS.has(w));
 }
 
-const MERGE_SEPARATORS = /\s*[|/,]\s*/;
+/** Leading spaces are taken only from the start of their run (the lookbehind): `\s*` backtracked from inside one, quadratic on a long run. */
+const MERGE_SEPARATORS = /(?:(?<!\s)\s+)?[|/,]\s*/;
 /** A type that could be merged at all: it has a separator or the letters "or" (most types are rejected here). */
 const MAY_BE_MERGED = /or|[|/,]/i;
 
