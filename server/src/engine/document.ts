@@ -166,21 +166,28 @@ export class JsonDocument {
 
   lineStartOffsets(): number[] {
     if (!this.lineStarts) {
-      const starts = [0];
-      const text = this.text;
-      for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        if (ch === 13 /* \r */) {
-          if (text.charCodeAt(i + 1) === 10) i++;
-          starts.push(i + 1);
-        } else if (ch === 10 /* \n */) {
-          starts.push(i + 1);
-        }
-      }
-      this.lineStarts = starts;
+      this.lineStarts = lineStartsOf(this.text);
     }
     return this.lineStarts;
   }
+}
+
+/**
+ * The offset of each line's start. `\r\n`, a lone `\r` and `\n` each end a line, as in
+ * the editor (vscode-languageserver-textdocument) and the CLI's line numbers. The breaks
+ * are found with indexOf, so a long line (a 1 MB key) is skipped natively, not char by char.
+ */
+export function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  let nextLf = text.indexOf('\n');
+  let nextCr = text.indexOf('\r');
+  while (nextLf >= 0 || nextCr >= 0) {
+    const start = nextCr >= 0 && (nextLf < 0 || nextCr < nextLf) ? nextCr + (nextLf === nextCr + 1 ? 2 : 1) : nextLf + 1;
+    starts.push(start);
+    if (nextLf >= 0 && nextLf < start) nextLf = text.indexOf('\n', start);
+    if (nextCr >= 0 && nextCr < start) nextCr = text.indexOf('\r', start);
+  }
+  return starts;
 }
 
 /**
