@@ -26,7 +26,7 @@ const RENAMED_POINTER = '/tools/0/outputSchema/properties/tickets/items/properti
 const RENAME = { kind: 'output-field-renamed', bump: 'major', pointer: RENAMED_POINTER, in_head: true };
 
 /** The issue's fields, in its order, then the extras (README "diff"). */
-const JSON_KEYS = ['format_version', 'base_version', 'head_version', 'required_bump', 'actual_bump', 'ok', 'changes', 'base_path', 'base_ref', 'head_path', 'suggested_version', 'duration_ms'];
+const JSON_KEYS = ['format_version', 'base_version', 'head_version', 'required_bump', 'actual_bump', 'ok', 'changes', 'base_path', 'base_ref', 'head_path', 'suggested_version', 'duration_ms', 'compared', 'fail_on'];
 const CHANGE_KEYS = ['kind', 'bump', 'pointer', 'message', 'in_head'];
 const BUMPS = ['major', 'minor', 'patch', 'none'];
 
@@ -48,6 +48,8 @@ function assertShape(json: any): void {
   assert.ok(BUMPS.includes(json.actual_bump), json.actual_bump);
   assert.equal(typeof json.ok, 'boolean');
   assert.equal(typeof json.duration_ms, 'number');
+  assert.equal(json.compared, 'contracts');
+  assert.equal(json.fail_on, null);
   assert.ok(Array.isArray(json.changes));
   for (const change of json.changes) {
     assert.deepEqual(Object.keys(change), CHANGE_KEYS);
@@ -95,6 +97,8 @@ describe('tool-contracts diff', { concurrency: 4 }, () => {
       base_ref: null,
       head_path: RENAMED_MINOR,
       suggested_version: '2.0.0',
+      compared: 'contracts',
+      fail_on: null,
     });
     assert.deepEqual(withoutMessage(changes), [RENAME]);
     assert.match(changes[0].message, /\bage_days\b.*\bage_in_days\b/);
@@ -172,7 +176,7 @@ describe('tool-contracts diff', { concurrency: 4 }, () => {
     assertShape(run.json);
     assert.deepEqual(
       { ...run.json, duration_ms: 0 },
-      { format_version: 1, base_version: '1.4.0', head_version: '1.4.0', required_bump: 'none', actual_bump: 'none', ok: true, changes: [], base_path: BASE, base_ref: null, head_path: BASE, suggested_version: '1.4.0', duration_ms: 0 },
+      { format_version: 1, base_version: '1.4.0', head_version: '1.4.0', required_bump: 'none', actual_bump: 'none', ok: true, changes: [], base_path: BASE, base_ref: null, head_path: BASE, suggested_version: '1.4.0', duration_ms: 0, compared: 'contracts', fail_on: null },
     );
     const stylish = await runCli(['diff', BASE, BASE]);
     assert.equal(stylish.stdout, `${BASE}: 1.4.0 → 1.4.0 (no bump); no change to the contract\n\n✔ No changes from ${BASE}: version 1.4.0 is enough\n`);
@@ -201,7 +205,7 @@ describe('tool-contracts diff', { concurrency: 4 }, () => {
     assert.equal(help.code, 0);
     assert.match(help.stdout, /^Usage: tool-contracts diff <old> <new> \[options\]\n {7}tool-contracts diff --base <ref> <file> \[options\]\n/);
     const global = await runCli(['--help']);
-    assert.match(global.stdout, /\n {2}diff {2}List the changes between two versions of a contract and check the version bump\n/);
+    assert.match(global.stdout, /\n {2}diff +List the changes between two versions of a contract and check the version bump\n/);
   });
 });
 
@@ -220,7 +224,7 @@ describe('tool-contracts diff: bad usage is exit 2 with one line saying what is 
     ['a file that is not JSON', [BASE, 'diff/broken.contract.json'], 'diff/broken.contract.json is not valid JSON: Comma expected at line 4, column 3.'],
     ['a file that is not a contract', ['diff/list.json', BASE], 'diff/list.json is not a tool contract: its top level is not an object.'],
     ['a version that is not SemVer', [BASE, 'diff/no-semver.contract.json'], 'Cannot judge the version bump: the version of diff/no-semver.contract.json, "1.5", is not SemVer (MAJOR.MINOR.PATCH).'],
-    ['an MCP tools/list, which has no version', ['server.tools.json', BASE], 'Cannot judge the version bump: server.tools.json has no "version".'],
+    ['an MCP tools/list snapshot and a contract', ['server.tools.json', BASE], `server.tools.json is an MCP tools/list snapshot and ${BASE} a contract: compare a snapshot with a snapshot, a contract with a contract.`],
   ];
   for (const [name, args, message] of cases) {
     test(name, async () => {
