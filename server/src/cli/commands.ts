@@ -1,19 +1,20 @@
-/**
- * Command dispatch: a map from command name to handler. `import` (spec §7) will be
- * added here when it lands.
- */
+/** Command dispatch: a map from command name to handler. */
 import { cardCommand } from './cardCommand';
 import type { Command } from './command';
 import { diffCommand } from './diffCommand';
 import { EXIT, UsageError, type ExitCode } from './exitCodes';
+import { importCommand } from './importCommand';
 import type { CliIo } from './io';
 import { lintCommand } from './lintCommand';
 import { packageInfo } from './packageInfo';
+import { snapshotCommand } from './snapshotCommand';
 
 export const COMMANDS: Readonly<Record<string, Command>> = {
   lint: lintCommand,
   card: cardCommand,
   diff: diffCommand,
+  snapshot: snapshotCommand,
+  import: importCommand,
 };
 
 export function globalHelp(): string {
