@@ -1,7 +1,8 @@
 /**
  * Fix-all (source.fixAll.tool-contracts, `lint --fix`): safe fixes only, non-overlapping
  * batches, a fixed point within ten passes, every comment kept, and edits against the
- * original text even when a later pass edits what an earlier one wrote.
+ * original text even when a later pass edits what an earlier one wrote; never a repeated
+ * key it did not find, never a fix that leaves its finding.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { describe, it } from 'node:test';
 import { visit } from 'jsonc-parser';
 import { lint } from '../../server/src/engine';
 import { applyTextEdits, fixAll, FixSession, MAX_FIX_PASSES, parsesCleanly, safeFixes } from '../../server/src/engine/fixes';
+import { duplicateKeys } from '../../server/src/engine/fixes/duplicates';
+import { generateContract } from '../../bench/corpus';
 import { contractText } from './fixTester';
 
 const FLAWED_PATH = resolve(__dirname, '../../examples/flawed.contract.jsonc');
@@ -100,5 +103,57 @@ describe('fix-all passes', () => {
     const limited = fixAll(doc, { fileName: 'x.contract.jsonc' }, {}, 1);
     assert.equal(limited.passes, 1);
     assert.equal(limited.settled, false);
+  });
+});
+
+describe('fix-all never damages the file and reaches a fixed point (issue 12)', () => {
+  // The outputSchema's properties are written twice; the rules read the last copy. With no
+  // input to page, Add pagination edits one copy while the list is in the other: the fuzzing
+  // run saw fix-all add next_cursor and total_count to one object once a pass, ten times.
+  const twiceWritten = `{
+  "tools": [
+    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "outputSchema": { "type": "object", "properties": { "count": { "type": "integer" } }, "properties": { "items": { "type": "array", "items": { "type": "string" } } } }
+    }
+  ]
+}
+`;
+
+  it('adds no repeated key where fixes would each add the same keys to one object, and settles', () => {
+    const result = fixAll(twiceWritten, { fileName: 'x.tools.json' });
+    assert.deepEqual(duplicateKeys(result.text), duplicateKeys(twiceWritten), result.text);
+    assert.ok(result.settled, result.stoppedBecause);
+    assert.ok(result.passes <= 1, `${result.passes} passes`);
+    assert.equal(fixAll(result.text, { fileName: 'x.tools.json' }).fixedCount, 0, 'nothing to offer on its own result');
+  });
+
+  it('never applies a safe fix that leaves its finding, and says which it refused', () => {
+    // Documenting the default "a\"b" writes a sentence the rule cannot read back.
+    const doc = contractText(`    {
+      "name": "search_tickets",
+      "description": "Searches tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object", "properties": { "separator": { "type": "string", "default": "a\\"b", "description": "Between fields." } } },
+      "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }
+    }`);
+    const result = fixAll(doc, { fileName: 'x.contract.jsonc' });
+    assert.equal(result.fixedCount, 0);
+    assert.equal(result.text, doc);
+    assert.ok(result.settled);
+    assert.deepEqual(result.refused.map((r) => r.split(' ')[0]), ['input-default-undocumented']);
+  });
+
+  it('run twice on a generated file with flaws, the second run offers nothing', () => {
+    const text = generateContract(40, { flawed: true });
+    const options = { fileName: 'bench.contract.json' };
+    const first = fixAll(text, options);
+    assert.ok(first.fixedCount > 40 && first.settled, `${first.fixedCount} fixes, settled ${first.settled}`);
+    assert.deepEqual(duplicateKeys(first.text), []);
+    assert.equal(applyTextEdits(text, first.edits), first.text);
+    const second = fixAll(first.text, options, {}, undefined, lint(first.text, options));
+    assert.equal(second.fixedCount, 0);
+    assert.deepEqual(safeFixes(second.lint), [], 'no safe fix is offered on the result');
   });
 });

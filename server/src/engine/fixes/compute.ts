@@ -6,13 +6,23 @@ import { parse, type ParseError } from 'jsonc-parser';
 import type { Finding } from '../findings';
 import type { LintResult } from '../lint';
 import { ruleById } from '../registry';
+import { duplicateKeys, readShape } from './duplicates';
 import { applyTextEdits, FixDocument, JsonEditor } from './editor';
+import { toolHolding } from './locate';
 import { toolAt, utcToday, type FileEdit, type Fix, type FixContext, type FixKind, type FixOptions, type TextEdit } from './model';
+import { removesFinding } from './verify';
 
 export interface FixRequest {
   readonly options?: FixOptions;
   /** Which kinds to compute (both by default): fix-all asks for safe ones only. */
   readonly kinds?: readonly FixKind[];
+  /**
+   * Whether each fix is checked before it is returned (default true): applied, parsed, its
+   * touched tools checked for repeated keys, and its finding's rule run again on the
+   * result, which must no longer report at the finding's pointer. Fix-all checks whole
+   * batches instead (the per-fix check would lint once per fix).
+   */
+  readonly verify?: boolean;
 }
 
 /**
@@ -21,6 +31,8 @@ export interface FixRequest {
  */
 export class FixSession {
   readonly doc: FixDocument;
+  /** Repeated keys in each tool's text (by tool index), counted when first needed. */
+  private readonly duplicatesBefore = new Map<number, number>();
   constructor(readonly result: LintResult) {
     this.doc = new FixDocument(result.document.text);
   }
@@ -59,7 +71,10 @@ export class FixSession {
         continue; // the text is not shaped as the fix expected: offer nothing rather than a broken edit
       }
       if (edits.length === 0 && !fileEdits) continue;
-      if (edits.length > 0 && !this.editsParse(edits)) continue;
+      if (request.verify !== false) {
+        if (edits.length > 0 && !this.editsKeepShape(edits)) continue;
+        if (!removesFinding(this.result, finding, edits, fileEdits, this.doc.tools())) continue;
+      }
       const fix: Fix = { ruleId: finding.ruleId, title: proposal.title, kind, preferred: proposal.preferred ?? false, edits };
       fixes.push(fileEdits ? { ...fix, fileEdits } : fix);
     }
@@ -68,25 +83,41 @@ export class FixSession {
   }
 
   /**
-   * Whether the text still parses after the edits, checked on the tools they touch only
-   * (the text between tools is never edited), or on the whole text for edits outside tools.
+   * Whether the text still parses after the edits and has no repeated key it did not have,
+   * checked on the tools they touch only (the text between tools is never edited), or on
+   * the whole text for edits outside tools.
    */
-  private editsParse(edits: readonly TextEdit[]): boolean {
+  private editsKeepShape(edits: readonly TextEdit[]): boolean {
     const text = this.doc.text;
     const tools = this.doc.tools();
     const touched = new Set<number>();
     for (const edit of edits) {
-      const index = tools.findIndex((span) => edit.offset >= span.offset && edit.offset + edit.length <= span.offset + span.length);
-      if (index < 0) return parsesCleanly(applyTextEdits(text, edits));
+      const index = toolHolding(tools, edit);
+      if (index < 0) {
+        const after = readShape(applyTextEdits(text, edits));
+        return after.parses && (after.duplicates.length === 0 || after.duplicates.length <= duplicateKeys(text).length);
+      }
       touched.add(index);
     }
     for (const index of touched) {
       const span = tools[index];
       const local = edits.filter((e) => e.offset >= span.offset && e.offset + e.length <= span.offset + span.length).map((e) => ({ ...e, offset: e.offset - span.offset }));
       // In brackets: a fix may turn one tool into several.
-      if (!parsesCleanly(`[${applyTextEdits(text.slice(span.offset, span.offset + span.length), local)}]`)) return false;
+      const after = readShape(`[${applyTextEdits(text.slice(span.offset, span.offset + span.length), local)}]`);
+      if (!after.parses) return false;
+      if (after.duplicates.length > 0 && after.duplicates.length > this.toolDuplicates(index)) return false;
     }
     return true;
+  }
+
+  private toolDuplicates(index: number): number {
+    let count = this.duplicatesBefore.get(index);
+    if (count === undefined) {
+      const span = this.doc.tools()[index];
+      count = duplicateKeys(this.doc.text.slice(span.offset, span.offset + span.length)).length;
+      this.duplicatesBefore.set(index, count);
+    }
+    return count;
   }
 }
 

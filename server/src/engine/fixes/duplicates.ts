@@ -9,11 +9,18 @@ const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false } as c
 
 /** Each repeated key, once per extra copy: the object's offset and the key (`12:"required"`). */
 export function duplicateKeys(text: string): string[] {
+  return readShape(text).duplicates;
+}
+
+/** Whether a text parses (as JSONC, trailing commas allowed) and its repeated keys, in one scan. */
+export function readShape(text: string): { parses: boolean; duplicates: string[] } {
   const found: string[] = [];
   const stack: Array<{ offset: number; keys: Set<string> }> = [];
+  let parses = true;
   visit(
     text,
     {
+      onError: () => void (parses = false),
       onObjectBegin: (offset) => void stack.push({ offset, keys: new Set() }),
       onObjectEnd: () => void stack.pop(),
       onObjectProperty: (name) => {
@@ -25,7 +32,7 @@ export function duplicateKeys(text: string): string[] {
     },
     PARSE_OPTIONS,
   );
-  return found;
+  return { parses, duplicates: found };
 }
 
 /** How many more repeated keys `after` has than `before` (texts of the same region). */

@@ -133,3 +133,17 @@ function arrayElementSpans(text: string, open: number): { spans: Span[]; end: nu
   }
   return { spans, end: i + 1 };
 }
+
+/** The index of the tool whose span holds the edit (spans sorted, disjoint), or -1. */
+export function toolHolding(tools: readonly Span[], edit: { readonly offset: number; readonly length: number }): number {
+  let low = 0;
+  let high = tools.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const span = tools[mid];
+    if (edit.offset < span.offset) high = mid - 1;
+    else if (edit.offset > span.offset + span.length) low = mid + 1;
+    else return edit.offset + edit.length <= span.offset + span.length ? mid : -1;
+  }
+  return -1;
+}
