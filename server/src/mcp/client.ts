@@ -32,7 +32,15 @@ export interface ReadToolsOptions {
   /** Who we say we are in `initialize`. */
   readonly clientInfo?: { readonly name: string; readonly version: string };
   /** Called as each step starts, and after each page (for progress in the editor). */
-  readonly onProgress?: (progress: { readonly step: McpStep; readonly pages: number; readonly tools: number }) => void;
+  readonly onProgress?: (progress: ReadProgress) => void;
+}
+
+export interface ReadProgress {
+  readonly step: McpStep;
+  readonly pages: number;
+  readonly tools: number;
+  /** A stdio server's process id, once started: also its process group's id. */
+  readonly pid?: number;
 }
 
 export interface ServerInfo {
@@ -66,7 +74,10 @@ export async function readToolsList(target: McpTarget, options: ReadToolsOptions
   client.onerror = () => {
     // Transport errors show up again as the failure of the step; nothing is printed.
   };
-  const progress = () => options.onProgress?.({ step, pages, tools: tools.length });
+  const progress = () => {
+    const pid = session.pid();
+    options.onProgress?.({ step, pages, tools: tools.length, ...(pid !== undefined ? { pid } : {}) });
+  };
   try {
     if (signal?.aborted) throw signal.reason;
     progress();
@@ -118,6 +129,7 @@ interface Session {
   onSpawned(callback: () => void): void;
   close(): Promise<void>;
   stderrTail(): string[];
+  pid(): number | undefined;
   /** What the transport saw that explains a failure better than the SDK's error, if anything. */
   explain(step: McpStep): { reason: string; step?: McpStep } | undefined;
   exit(): { code: number | null; signal: string | null } | undefined;
@@ -148,6 +160,7 @@ function stdioSession(target: StdioTarget): Session {
     onSpawned: (callback) => (whenSpawned = callback),
     close: () => transport.close(),
     stderrTail: () => transport.stderrTail(),
+    pid: () => transport.pid,
     exit: () => transport.exitedByItself,
     explain(step) {
       const spawnError = transport.spawnError;
@@ -175,6 +188,7 @@ function httpSession(target: HttpTarget): Session {
       await transport.close().catch(() => undefined);
     },
     stderrTail: () => [],
+    pid: () => undefined,
     exit: () => undefined,
     explain: () => undefined,
   };

@@ -80,6 +80,11 @@ export class ProcessGroupTransport implements Transport {
     });
   }
 
+  /** The server's process id (and process group id), once spawned. */
+  get pid(): number | undefined {
+    return this.spawned ? this.child?.pid : undefined;
+  }
+
   /** The last lines the server wrote to stderr, without blank ones. */
   stderrTail(): string[] {
     return this.stderr
