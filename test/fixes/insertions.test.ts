@@ -96,3 +96,13 @@ describe('insertion helpers never add a second copy of a key', () => {
     assertNoDuplicate(edit(text, (e) => documentDefault(e, path, { type: 'integer', default: 20, description: 20 }, 20)));
   });
 });
+
+describe('finding repeated keys', () => {
+  it('reads strict JSON and JSONC alike: nested objects, arrays of objects, escaped keys, strings with brackets', () => {
+    const strict = '{"a": 1, "b": {"x": "}{,\\"", "x": 2, "y": [{"k": 1, "k": 2}, {"k": 3}]}, "\\u0061": 3, "c": [1, {"a": 1}]}';
+    const jsonc = strict.replace('{"a": 1,', '{ // a comment\n"a": 1, /* another */');
+    assert.deepEqual(duplicateKeys(strict).length, 3);
+    assert.deepEqual(duplicateKeys(jsonc).length, 3);
+    assert.deepEqual(duplicateKeys('{"a": {"b": 1}, "b": {"a": 1}}'), []);
+  });
+});

@@ -109,5 +109,8 @@ export function toolAt(model: ContractModel, path: JsonPath): ToolModel | undefi
   const toolsPath = model.toolsPath;
   if (path.length <= toolsPath.length || !toolsPath.every((segment, i) => path[i] === segment)) return undefined;
   const index = path[toolsPath.length];
-  return typeof index === 'number' ? model.tools.find((tool) => tool.index === index) : undefined;
+  if (typeof index !== 'number') return undefined;
+  // Tools are read in order, so the index is usually the position (a lookup per finding: no scan).
+  const direct = model.tools[index];
+  return direct?.index === index ? direct : model.tools.find((tool) => tool.index === index);
 }
