@@ -160,7 +160,8 @@ describe('failures: one error naming the server and the step, never a stack trac
     const marker = newMarker();
     const error = await failure(stdio('mute', [fixture('silent.mjs'), 'with-child'], { env: { TOOL_CONTRACTS_TEST_MARKER: marker } } as Partial<McpTarget>), 1000);
     assert.equal(error.message, 'server "mute" failed at initialize: no answer within 1 s');
-    assert.deepEqual(error.stderrTail, ['silent: started']);
+    // On a loaded machine the server may not have said anything before the timeout.
+    assert.ok(error.stderrTail.length === 0 || error.stderrTail.join() === 'silent: started', error.stderrTail.join('\n'));
     await assertNoProcessWithMarker(marker);
   });
 
