@@ -118,7 +118,8 @@ function snapshotStylish(report: DiffReport, failOn: Bump, p: Palette): string {
 function changeLines(changes: readonly ContractChange[], p: Palette): string {
   if (changes.length === 0) return '';
   const rows = changes.map((c) => ({ bump: c.bump, pointer: c.pointer === '' ? '(root)' : c.pointer, message: oneLine(c.message), kind: c.kind }));
-  const width = (key: 'bump' | 'pointer' | 'message') => Math.max(...rows.map((r) => r[key].length));
+  // A loop, not Math.max(...lengths): a diff of 100,000 changes would overflow the stack.
+  const width = (key: 'bump' | 'pointer' | 'message') => rows.reduce((max, r) => Math.max(max, r[key].length), 0);
   const [bumpW, pointerW, messageW] = [width('bump'), width('pointer'), width('message')];
   return rows.map((r) => `  ${bumpColor(r.bump, p)(r.bump.padEnd(bumpW))}  ${r.pointer.padEnd(pointerW)}  ${r.message.padEnd(messageW)}  ${p.dim(r.kind)}\n`).join('');
 }

@@ -198,7 +198,7 @@ export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label
       });
     }
   }
-  if (!shape.nestedBase && shape.refs.length > 0) findings.push(...refProblems(schema, schemaPath, label, shape));
+  if (!shape.nestedBase && shape.refs.length > 0) for (const problem of refProblems(schema, schemaPath, label, shape)) findings.push(problem);
   return findings;
 }
 

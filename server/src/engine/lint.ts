@@ -71,7 +71,8 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
       runRule(rule, configured ?? rule.meta.severity, model, document, options, pending);
     }
     clearSchemaWalks();
-    findings.push(...placeFindings(document, pending));
+    // One by one: spreading hundreds of thousands of findings into push() overflows the stack.
+    for (const finding of placeFindings(document, pending)) findings.push(finding);
   } else if (document.value !== undefined || document.parseErrors.length === 0) {
     findings.push(rootNotObject(document, format));
   }

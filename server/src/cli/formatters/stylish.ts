@@ -31,7 +31,8 @@ function formatFile(file: FileReport, p: Palette): string {
     message: oneLine(f.message),
     ruleId: f.ruleId,
   }));
-  const width = (key: 'line' | 'column' | 'severity' | 'message') => Math.max(...rows.map((r) => r[key].length));
+  // A loop, not Math.max(...lengths): a file with 100,000 findings would overflow the stack.
+  const width = (key: 'line' | 'column' | 'severity' | 'message') => rows.reduce((max, r) => Math.max(max, r[key].length), 0);
   const [lineW, columnW, severityW, messageW] = [width('line'), width('column'), width('severity'), width('message')];
   const lines = rows.map((r) => {
     const position = p.dim(`${r.line.padStart(lineW)}:${r.column.padEnd(columnW)}`);
