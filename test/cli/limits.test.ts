@@ -44,3 +44,46 @@ describe('a 40,000-tool contract (200,000 findings)', { concurrency: 1 }, () => 
     });
   }
 });
+
+/** Runs `lint --format json` and returns the exit code and the one file's findings. */
+async function lintOne(dir: string, file: string, extra: readonly string[] = []): Promise<{ code: number | null; stderr: string; findings: any[] }> {
+  const run = await runCli(['lint', '--format', 'json', ...extra, file], { cwd: dir });
+  return { code: run.code, stderr: run.stderr, findings: JSON.parse(run.stdout).files[0].findings };
+}
+
+describe('a file the CLI cannot lint fully fails the run (exit 1), never a silent pass', { concurrency: 1 }, () => {
+  const folder = bareFolder();
+  after(folder.cleanup);
+
+  test('a 50 MB contract: one document-too-large error saying it was not linted and what to do', async () => {
+    const description = 'x'.repeat(50 * 1024 * 1024);
+    writeFileSync(join(folder.dir, 'huge.contract.json'), `{"name":"huge","version":"1.0.0","tools":[{"name":"t","description":"${description}"}]}`);
+    for (const extra of [[], ['--fix']]) {
+      const { code, stderr, findings } = await lintOne(folder.dir, 'huge.contract.json', extra);
+      assert.equal(stderr, '');
+      assert.equal(code, 1, `exit 1 ${extra.join(' ')}`);
+      assert.deepEqual(findings.map((f) => [f.rule_id, f.severity]), [['document-too-large', 'error']]);
+      assert.match(findings[0].message, /51200 KB, over the command line's 5120 KB limit: it was not linted/);
+      assert.match(findings[0].message, /[Ss]plit/);
+      assert.doesNotMatch(findings[0].message, /toolContracts\.maxFileSizeKb/, 'an editor setting does nothing here');
+    }
+    const stylish = await runCli(['lint', 'huge.contract.json'], { cwd: folder.dir });
+    assert.equal(stylish.code, 1);
+    assert.match(stylish.stdout, /error +This file is 51200 KB/);
+  });
+
+  test('nesting 100,000 levels deep (valid JSON, and JSONC with a comment): one document-too-deep error', async () => {
+    const depth = 100_000;
+    writeFileSync(join(folder.dir, 'deep.contract.json'), `{"name":"d","version":"1.0.0","tools":[{"name":"t","x":${'['.repeat(depth)}${']'.repeat(depth)}}]}`);
+    writeFileSync(join(folder.dir, 'deep.contract.jsonc'), `// deep\n{"name":"d","version":"1.0.0","tools":[{"name":"t","x":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}]}`);
+    for (const file of ['deep.contract.json', 'deep.contract.jsonc']) {
+      const { code, stderr, findings } = await lintOne(folder.dir, file);
+      assert.equal(stderr, '');
+      assert.equal(code, 1, file);
+      assert.deepEqual(findings.map((f) => [f.rule_id, f.severity]), [['document-too-deep', 'error']], file);
+      assert.match(findings[0].message, /it was not linted/);
+      assert.match(findings[0].message, /\$defs/, 'says how to proceed');
+    }
+  });
+  // A file that cannot be read is a read-error (exit 1): test/cli/json.test.ts, 'a broken link…'.
+});

@@ -17,6 +17,7 @@ import { DEFAULT_FORMAT, FORMAT_NAMES, FORMATTERS, type FormatName } from './for
 import type { CliIo } from './io';
 import { loadProjectConfig, CONFIG_FILE_NAME } from './projectConfig';
 import { readContractFile, writeFixedFile } from './readFiles';
+import { failWhereNotLinted } from './notLinted';
 import { fileReaderBeside } from '../node/fileReader';
 import { totalCounts, type FileReport, type LintReport } from './report';
 import type { RuleSeverities } from '../engine';
@@ -69,7 +70,7 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
 }
 
 export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities, fix = false, io?: Pick<CliIo, 'stderr'>): FileReport[] {
-  return targets.map((target) => {
+  return targets.map((target): FileReport => {
     const read = readContractFile(target.absolutePath);
     if ('error' in read) return { ...target, format: 'contract', findings: [read.error], ...(fix ? { fixedCount: 0 } : {}) };
     const options: LintOptions = { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath) };
@@ -87,7 +88,7 @@ export function lintFiles(targets: readonly LintTarget[], severities: RuleSeveri
       return { ...target, format: result.format, findings: result.findings, fixedCount: 0 };
     }
     return { ...target, format: fixed.lint.format, findings: fixed.lint.findings, fixedCount: fixed.fixedCount };
-  });
+  }).map(failWhereNotLinted);
 }
 
 async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
