@@ -81,4 +81,27 @@ describe('lint --fix', { concurrency: 1 }, () => {
     assert.equal(fixed.charCodeAt(0), 0xfeff);
     assert.equal(fixed.replace(/\r\n/g, '').includes('\n'), false, 'no bare LF');
   });
+
+  test('a file that is not UTF-8 (Latin-1) is refused with an error and left byte for byte as it was', async () => {
+    // "Searches tickets." becomes "Searches tickets in Café Zoë." in Latin-1: é and ë are single bytes, invalid UTF-8.
+    const utf8 = readFileSync(FLAWED, 'utf8').replace('"Searches tickets."', '"Searches tickets in Café Zoë."');
+    const bytes = Buffer.from(utf8, 'latin1');
+    const firstInvalid = bytes.indexOf(0xe9);
+    writeFileSync(join(dir, 'latin1.contract.jsonc'), bytes);
+    const run = await lintJson(['--fix', 'latin1.contract.jsonc'], { cwd: dir });
+    assert.ok(readFileSync(join(dir, 'latin1.contract.jsonc')).equals(bytes), 'not one byte changed');
+    assert.equal(run.code, 1);
+    assert.equal(run.json.files[0].fixed_count, 0);
+    const [refusal] = run.json.files[0].findings;
+    assert.equal(refusal.rule_id, 'read-error');
+    assert.equal(refusal.severity, 'error');
+    assert.match(refusal.message, new RegExp(`not valid UTF-8 \\(the first invalid byte is at offset ${firstInvalid}\\)`));
+    assert.match(refusal.message, /left unchanged/);
+    const line = utf8.slice(0, utf8.indexOf('Café')).split('\n').length - 1;
+    assert.deepEqual(refusal.range.start, { line, character: utf8.split('\n')[line].indexOf('Café') + 3 }, 'at the invalid byte');
+    assert.ok(run.json.files[0].findings.length > 1, 'the file is still linted');
+
+    const plain = await lintJson(['latin1.contract.jsonc'], { cwd: dir });
+    assert.ok(!plain.json.files[0].findings.some((f: { rule_id: string }) => f.rule_id === 'read-error'), 'lint without --fix writes nothing, so it does not refuse');
+  });
 });

@@ -6,7 +6,7 @@ import { after, describe, test } from 'node:test';
 import { UsageError } from '../../server/src/cli/exitCodes';
 import { splitGlob } from '../../server/src/cli/files';
 import { parseLintArgs } from '../../server/src/cli/lintCommand';
-import { readContractFile } from '../../server/src/cli/readFiles';
+import { firstInvalidUtf8Byte, readContractFile } from '../../server/src/cli/readFiles';
 import { fileReaderBeside, stripBom } from '../../server/src/node/fileReader';
 import { tempProject } from './helpers';
 
@@ -75,6 +75,19 @@ describe('reading files', () => {
       assert.ok('error' in result);
       assert.equal(result.error.ruleId, 'read-error');
     }
+  });
+  test('firstInvalidUtf8Byte: the start of the first ill-formed sequence (lint --fix refuses such a file)', () => {
+    const cases: [number[], number][] = [
+      [[...Buffer.from('plain ascii, é, €, 😀')], Buffer.byteLength('plain ascii, é, €, 😀')],
+      [[0x41, 0xe9, 0x42], 1], // Latin-1 é
+      [[0xef, 0xbf, 0x41], 0], // a cut sequence whose first bytes are U+FFFD's
+      [[0xc0, 0x80], 0], // overlong
+      [[0xed, 0xa0, 0x80], 0], // a surrogate
+      [[0x41, 0xe2, 0x82], 1], // truncated at the end
+      [[0xf4, 0x90, 0x80, 0x80], 0], // past U+10FFFF
+      [[0x80], 0], // a lone continuation byte
+    ];
+    for (const [bytes, expected] of cases) assert.equal(firstInvalidUtf8Byte(Uint8Array.from(bytes)), expected, JSON.stringify(bytes));
   });
   test('stripBom', () => {
     assert.equal(stripBom('\ufeff{}'), '{}');

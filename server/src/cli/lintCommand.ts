@@ -16,7 +16,7 @@ import { CONTRACT_FILE_PATTERNS, expandPaths, type LintTarget } from './files';
 import { DEFAULT_FORMAT, FORMAT_NAMES, FORMATTERS, type FormatName } from './formatters';
 import type { CliIo } from './io';
 import { loadProjectConfig, CONFIG_FILE_NAME } from './projectConfig';
-import { readContractFile, writeFixedFile } from './readFiles';
+import { notUtf8Finding, readContractFile, writeFixedFile } from './readFiles';
 import { failWhereNotLinted } from './notLinted';
 import { fileReaderBeside } from '../node/fileReader';
 import { totalCounts, type FileReport, type LintReport } from './report';
@@ -77,6 +77,13 @@ export function lintFiles(targets: readonly LintTarget[], severities: RuleSeveri
     if (!fix) {
       const result = lint(read.text, options);
       return { ...target, format: result.format, findings: result.findings };
+    }
+    if (read.invalidUtf8) {
+      // Its undecodable bytes were read as U+FFFD: writing fixes would replace them. Lint it, write nothing.
+      const result = lint(read.text, options);
+      const { byteOffset, textOffset } = read.invalidUtf8;
+      const range = { start: result.document.positionAt(textOffset), end: result.document.positionAt(textOffset + 1) };
+      return { ...target, format: result.format, findings: [notUtf8Finding(byteOffset, range), ...result.findings], fixedCount: 0 };
     }
     // Safe fixes only, pass after pass; the findings reported are those of the fixed text.
     const fixed = fixAll(read.text, options);
