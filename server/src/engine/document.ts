@@ -7,7 +7,7 @@
  * trailing commas, errors). The node tree that ranges need is only built when a
  * range is first asked for, i.e. when there is a finding to place.
  */
-import { findNodeAtLocation, parse, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
 
 export type PathSegment = string | number;
 export type JsonPath = readonly PathSegment[];
@@ -44,6 +44,14 @@ export interface ParseProblem {
   length: number;
 }
 
+/** A key written more than once in one object. */
+export interface RepeatedKey {
+  /** The member's path: the object's path and the key. */
+  readonly path: JsonPath;
+  /** The span of each copy's key, in text order: the last is the one a parser keeps. */
+  readonly copies: readonly Span[];
+}
+
 /** Which part of a member a range covers: the property key, or the value. */
 export type NodePart = 'key' | 'value';
 
@@ -62,6 +70,9 @@ export class JsonDocument {
   nestingTooDeep = false;
   private tree: Node | undefined | null = null;
   private lineStarts: number[] | undefined;
+  /** Whether some object may repeat a key: then `repeatedKeys` scans the text for them. */
+  private readonly mayRepeatKeys: boolean;
+  private repeated: RepeatedKey[] | undefined;
 
   constructor(text: string) {
     this.text = text;
@@ -70,15 +81,20 @@ export class JsonDocument {
     if (strict.ok) {
       this.value = strict.value;
       this.parseErrors = [];
+      this.mayRepeatKeys = countMembers(text) !== countKeys(strict.value);
     } else {
       const errors: ParseError[] = [];
+      let repeats = false;
       try {
-        this.value = parse(text, errors, PARSE_OPTIONS);
+        const parsed = parseJsonc(text, errors);
+        this.value = parsed.value;
+        repeats = parsed.repeatsKeys;
       } catch (error) {
         if (!(error instanceof RangeError)) throw error;
         this.nestingTooDeep = true;
         errors.length = 0;
       }
+      this.mayRepeatKeys = repeats;
       this.parseErrors = errors.map((e) => ({
         message: describeParseError(e),
         offset: e.offset,
@@ -101,10 +117,27 @@ export class JsonDocument {
     return this.tree;
   }
 
+  /** The node at `path`; of a key written twice in one object, the last copy (the one the value holds). */
   nodeAt(path: JsonPath): Node | undefined {
     const root = this.root;
     if (!root) return undefined;
-    return path.length === 0 ? root : findNodeAtLocation(root, path as PathSegment[]);
+    return path.length === 0 ? root : findLastNodeAtLocation(root, path);
+  }
+
+  /** Every key written more than once in one object (empty for most texts, found without a scan). */
+  get repeatedKeys(): readonly RepeatedKey[] {
+    if (!this.repeated) {
+      this.repeated = [];
+      if (this.mayRepeatKeys) {
+        try {
+          this.repeated = findRepeatedKeys(this.text);
+        } catch (error) {
+          if (!(error instanceof RangeError)) throw error;
+          this.nestingTooDeep = true;
+        }
+      }
+    }
+    return this.repeated;
   }
 
   /**
@@ -229,7 +262,10 @@ function locateSpans(text: string, paths: readonly JsonPath[]): Map<string, Loca
       const top = frames[frames.length - 1];
       top.key = property;
       const pointer = top.pointer + '/' + escapeSegment(property);
-      if (wanted.has(pointer)) located.set(pointer, { value: { offset, length }, key: { offset, length } });
+      if (!wanted.has(pointer)) return;
+      // A repeated key: the last copy is the value, so what was found under an earlier one is forgotten.
+      if (located.has(pointer)) for (const found of located.keys()) if (found.startsWith(pointer + '/')) located.delete(found);
+      located.set(pointer, { value: { offset, length }, key: { offset, length } });
     },
     onLiteralValue: (_value, offset, length) => {
       const pointer = valuePointer();
@@ -247,6 +283,164 @@ function recordValue(located: Map<string, LocatedNode>, pointer: string, value: 
   const existing = located.get(pointer);
   if (existing) existing.value = value;
   else located.set(pointer, { value });
+}
+
+/**
+ * The node at `path` in a jsonc-parser tree, taking the last member of a repeated key as
+ * JSON.parse and jsonc-parser's `parse` do (jsonc-parser's findNodeAtLocation takes the first,
+ * so fixes edited a copy the rules never read).
+ */
+export function findLastNodeAtLocation(root: Node, path: JsonPath): Node | undefined {
+  let node: Node | undefined = root;
+  for (const segment of path) {
+    if (!node?.children) return undefined;
+    if (typeof segment === 'string') {
+      if (node.type !== 'object') return undefined;
+      let found: Node | undefined;
+      for (let i = node.children.length - 1; i >= 0 && !found; i--) {
+        const member = node.children[i].children;
+        if (member?.length === 2 && member[0].value === segment) found = member[1];
+      }
+      node = found;
+    } else {
+      if (node.type !== 'array' || segment < 0 || segment >= node.children.length) return undefined;
+      node = node.children[segment];
+    }
+  }
+  return node;
+}
+
+/** An own, enumerable member, even named `__proto__` (whose assignment would set the prototype instead). */
+function setMember(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+  else object[key] = value;
+}
+
+/**
+ * jsonc-parser's `parse`, with members set as JSON.parse sets them: its `object[key] = value`
+ * made a `__proto__` key the object's prototype, so a comment (which sends a text here
+ * rather than to JSON.parse) changed what the rules read. Also says whether a key repeats.
+ */
+function parseJsonc(text: string, errors: ParseError[]): { value: unknown; repeatsKeys: boolean } {
+  let property: string | null = null;
+  let parent: unknown[] | Record<string, unknown> = [];
+  const parents: Array<unknown[] | Record<string, unknown>> = [];
+  let repeatsKeys = false;
+  const onValue = (value: unknown): void => {
+    if (Array.isArray(parent)) parent.push(value);
+    else if (property !== null) setMember(parent, property, value);
+  };
+  const enter = (container: unknown[] | Record<string, unknown>): void => {
+    onValue(container);
+    parents.push(parent);
+    parent = container;
+    property = null;
+  };
+  visit(
+    text,
+    {
+      onObjectBegin: () => enter({}),
+      onObjectProperty: (name) => {
+        property = name;
+        if (!Array.isArray(parent) && Object.prototype.hasOwnProperty.call(parent, name)) repeatsKeys = true;
+      },
+      onObjectEnd: () => void (parent = parents.pop()!),
+      onArrayBegin: () => enter([]),
+      onArrayEnd: () => void (parent = parents.pop()!),
+      onLiteralValue: onValue,
+      onError: (error, offset, length) => void errors.push({ error, offset, length }),
+    },
+    PARSE_OPTIONS,
+  );
+  return { value: (parent as unknown[])[0], repeatsKeys };
+}
+
+/**
+ * How many members a strict JSON text writes: its colons outside strings. When that is the
+ * number of keys its value holds (`countKeys`), no key repeats, and no tree or visit is needed.
+ */
+function countMembers(text: string): number {
+  let members = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58 /* : */) members++;
+    else if (c === 34 /* " */) {
+      // Past the closing quote: the next quote not escaped by an odd run of backslashes.
+      for (;;) {
+        const quote = text.indexOf('"', i + 1);
+        if (quote < 0) return members;
+        let backslashes = 0;
+        while (text.charCodeAt(quote - 1 - backslashes) === 92) backslashes++;
+        i = quote;
+        if (backslashes % 2 === 0) break;
+      }
+    }
+  }
+  return members;
+}
+
+/** The own keys of every object in a value, counted without recursion (a value may nest 100,000 deep). */
+function countKeys(value: unknown): number {
+  let keys = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    if (Array.isArray(next)) {
+      for (const item of next) if (typeof item === 'object' && item !== null) pending.push(item);
+    } else {
+      for (const key of Object.keys(next)) {
+        keys++;
+        const member = (next as Record<string, unknown>)[key];
+        if (typeof member === 'object' && member !== null) pending.push(member);
+      }
+    }
+  }
+  return keys;
+}
+
+/** Every repeated key, with the path of its member and the span of each copy's key, in one visit. */
+function findRepeatedKeys(text: string): RepeatedKey[] {
+  const repeated: RepeatedKey[] = [];
+  // One frame per open container: the segment that leads to it, the key or index being read, and an object's keys so far.
+  const frames: Array<{ segment?: PathSegment; isArray: boolean; index: number; key: string; keys?: Map<string, Span[]> }> = [];
+  const enter = (isArray: boolean): void => {
+    const top = frames[frames.length - 1];
+    const segment = top ? (top.isArray ? top.index : top.key) : undefined;
+    frames.push({ segment, isArray, index: 0, key: '', keys: isArray ? undefined : new Map() });
+  };
+  const leave = (): void => {
+    const frame = frames.pop();
+    if (!frame?.keys) return;
+    for (const [key, copies] of frame.keys) {
+      if (copies.length < 2) continue;
+      const path = frames.slice(1).map((f) => f.segment!);
+      if (frame.segment !== undefined) path.push(frame.segment);
+      repeated.push({ path: [...path, key], copies });
+    }
+  };
+  visit(
+    text,
+    {
+      onObjectBegin: () => enter(false),
+      onArrayBegin: () => enter(true),
+      onObjectEnd: leave,
+      onArrayEnd: leave,
+      onObjectProperty: (property, offset, length) => {
+        const top = frames[frames.length - 1];
+        top.key = property;
+        const copies = top.keys!.get(property);
+        if (copies) copies.push({ offset, length });
+        else top.keys!.set(property, [{ offset, length }]);
+      },
+      onSeparator: (character) => {
+        const top = frames[frames.length - 1];
+        if (character === ',' && top?.isArray) top.index++;
+      },
+    },
+    PARSE_OPTIONS,
+  );
+  return repeated;
 }
 
 function escapeSegment(segment: PathSegment): string {

@@ -13,6 +13,7 @@ export interface EngineDiagnosticMeta {
 
 export const ENGINE_DIAGNOSTICS = {
   parseError: { id: 'parse-error', severity: 'error', description: 'The file is not valid JSON with comments (JSONC).' },
+  duplicateKey: { id: 'duplicate-key', severity: 'error', description: 'An object has two members with the same key; JSON keeps only the last.' },
   readError: { id: 'read-error', severity: 'error', description: 'The file could not be read.' },
   documentTooLarge: { id: 'document-too-large', severity: 'warning', description: 'The file is larger than the size limit and was not linted.' },
   documentTooDeep: { id: 'document-too-deep', severity: 'warning', description: 'The file nests brackets deeper than the parser can follow, and was not linted.' },

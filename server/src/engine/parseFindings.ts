@@ -1,4 +1,4 @@
-import type { JsonDocument } from './document';
+import { toPointer, type JsonDocument, type Range, type Span } from './document';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import type { Finding } from './findings';
 
@@ -6,8 +6,9 @@ import type { Finding } from './findings';
 export const MAX_PARSE_ERRORS = 50;
 
 /**
- * `parse-error` findings at the bad tokens (the first 50, the last saying how many
- * more), or one finding for an empty file, worded by the caller (`emptyMessage`).
+ * Findings about the text rather than its contract: `parse-error` at the bad tokens (the
+ * first 50, the last saying how many more), or one for an empty file, worded by the
+ * caller (`emptyMessage`); and `duplicate-key` on each repeated key.
  */
 export function parseErrorFindings(document: JsonDocument, emptyMessage: string): Finding[] {
   const { parseError } = ENGINE_DIAGNOSTICS;
@@ -15,7 +16,7 @@ export function parseErrorFindings(document: JsonDocument, emptyMessage: string)
     return [{ ruleId: parseError.id, severity: parseError.severity, message: emptyMessage, path: [], pointer: '', range: document.rangeOf([]) }];
   }
   const errors = document.parseErrors;
-  return errors.slice(0, MAX_PARSE_ERRORS).map((e, i) => {
+  const findings = errors.slice(0, MAX_PARSE_ERRORS).map((e, i): Finding => {
     const more = i === MAX_PARSE_ERRORS - 1 && errors.length > MAX_PARSE_ERRORS ? ` (${errors.length - MAX_PARSE_ERRORS} more parse errors not shown)` : '';
     return {
       ruleId: parseError.id,
@@ -26,4 +27,42 @@ export function parseErrorFindings(document: JsonDocument, emptyMessage: string)
       range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) },
     };
   });
+  return [...findings, ...duplicateKeyFindings(document)];
+}
+
+/**
+ * `duplicate-key` on every copy of a key after the first, with the first as related
+ * information. Parsers keep the last copy, and so do the rules and the fixes.
+ */
+export function duplicateKeyFindings(document: JsonDocument): Finding[] {
+  const { duplicateKey } = ENGINE_DIAGNOSTICS;
+  const findings: Finding[] = [];
+  const rangeOf = (span: Span): Range => ({ start: document.positionAt(span.offset), end: document.positionAt(span.offset + span.length) });
+  for (const { path, copies } of document.repeatedKeys) {
+    const key = quoteKey(String(path[path.length - 1]));
+    const pointer = toPointer(path);
+    const first = rangeOf(copies[0]);
+    const last = rangeOf(copies[copies.length - 1]);
+    copies.slice(1).forEach((copy, i) => {
+      const isLast = i === copies.length - 2;
+      const which = isLast
+        ? `so this one is used and the first, on line ${first.start.line + 1}, is ignored`
+        : `so the copy on line ${last.start.line + 1} is used and this one is ignored, as is the first, on line ${first.start.line + 1}`;
+      findings.push({
+        ruleId: duplicateKey.id,
+        severity: duplicateKey.severity,
+        message: `Duplicate key ${key}: JSON keeps only the last copy of a key, ${which}. Merge the copies into one, or remove the one you do not mean.`,
+        path,
+        pointer,
+        range: rangeOf(copy),
+        related: [{ pointer, range: first, message: `The first copy of ${key}, ignored.` }],
+      });
+    });
+  }
+  return findings;
+}
+
+/** A key as a message shows it: quoted, and cut short when it is very long. */
+function quoteKey(key: string): string {
+  return JSON.stringify(key.length > 80 ? `${key.slice(0, 80)}…` : key);
 }

@@ -10,8 +10,8 @@
  * out the whole line around an insertion (expanding a sibling written on one line and
  * moving its trailing comment onto the new member).
  */
-import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import type { JsonPath, Span } from '../document';
+import { parseTree, type Node } from 'jsonc-parser';
+import { findLastNodeAtLocation, type JsonPath, type Span } from '../document';
 import { locateToolSpans } from './locate';
 import type { TextEdit } from './model';
 import { printInline, printJson, RawJson } from './printer';
@@ -187,8 +187,12 @@ export class JsonEditor {
     }
     let anchorIndex = members.length - 1;
     if (options.after !== undefined) {
-      const found = members.findIndex((m) => m.children?.[0]?.value === options.after);
-      if (found >= 0) anchorIndex = found;
+      // Of a repeated key, the last copy: the one parsers keep.
+      for (let i = members.length - 1; i >= 0; i--) {
+        if (members[i].children?.[0]?.value !== options.after) continue;
+        anchorIndex = i;
+        break;
+      }
     }
     this.insertAfter(members, anchorIndex, base, entries.map(([key, value]) => [JSON.stringify(key), value] as const));
   }
@@ -303,8 +307,9 @@ export class JsonEditor {
     const region = this.doc.regionFor(path);
     const tree = this.doc.tree(region);
     if (!tree) return undefined;
-    const relative = path.slice(region.path.length) as Array<string | number>;
-    const node = relative.length === 0 ? tree : findNodeAtLocation(tree, relative);
+    const relative = path.slice(region.path.length);
+    // A repeated key resolves to its last copy, the one the rules read (JSON's last-wins).
+    const node = relative.length === 0 ? tree : findLastNodeAtLocation(tree, relative);
     return node ? { node, base: region.span.offset } : undefined;
   }
 
