@@ -64,4 +64,47 @@ describe('reviewMarkdown', () => {
     assert.ok(!markdown.includes('[docs]'));
     assert.ok(!markdown.includes(' @ops'));
   });
+
+  it('puts URL-looking contract text in code spans, so a linkifying renderer (GitHub, markdown-it) makes no link of it', () => {
+    const cases: [string, string][] = [
+      ['see http://evil.example/x now', 'see `http://evil.example/x` now'],
+      ['HTTPS://evil.example', '`HTTPS://evil.example`'],
+      ['visit www.evil.example today', 'visit `www.evil.example` today'],
+      ['mail ops@evil.example', 'mail `ops@evil.example`'],
+      ['mailto:ops@evil.example', 'mailto:`ops@evil.example`'],
+      ['fetch //evil.example/a', 'fetch `//evil.example/a`'],
+      ['ask evil.com or docs.evil.io', 'ask `evil.com` or `docs.evil.io`'],
+      ['[docs](ftp://evil.example)', '\\[docs\\](`ftp://evil.example)`'],
+      ['odd http://a/`b``c', 'odd ```http://a/`b``c```'],
+    ];
+    for (const [text, expected] of cases) assert.equal(escapeMarkdown(text), expected, text);
+    for (const plain of ['version 1.0.0', 'preview_id and tickets.list_open', 'e.g. a team@ in examples/metrics.contract.json', '@team #12']) {
+      assert.doesNotMatch(escapeMarkdown(plain), /`/, plain);
+    }
+  });
+
+  it('renders no link from contract text with markdown-it and linkify on (fuzzy links and emails too)', (t) => {
+    let MarkdownIt: any;
+    try {
+      MarkdownIt = require('markdown-it'); // installed with @vscode/vsce
+    } catch {
+      t.skip('markdown-it is not installed');
+      return;
+    }
+    const md = new MarkdownIt({ linkify: true });
+    const hostile = 'see http://evil.example/x, www.evil.example, ops@evil.example, mailto:ops@evil.example, evil.com, //evil.example/y and [docs](https://evil.example) <https://evil.example>';
+    const tools = mutationTrio('x', { rollback: `none: ${hostile}` });
+    const markdown = markdownOf(JSON.stringify(contract(tools, { name: hostile })));
+    const html: string = md.render(markdown);
+    assert.doesNotMatch(html, /<a\b/, html);
+    assert.match(html, /<code>http:\/\/evil\.example\/x,<\/code>/, 'still readable, as code');
+  });
+
+  it('escapes in linear time, even a 1 MB word or a long dotted name', () => {
+    for (const text of ['a'.repeat(1_000_000), 'a.'.repeat(500_000), 'a@'.repeat(500_000), `${'x'.repeat(1_000_000)}://`]) {
+      const started = performance.now();
+      escapeMarkdown(text);
+      assert.ok(performance.now() - started < 1000, `${text.slice(0, 6)}…: ${performance.now() - started} ms`);
+    }
+  });
 });

@@ -35,13 +35,46 @@ const ALWAYS_SIGNIFICANT = /[\\`*[\]<>|~&@#!]/g;
 // `_` opens or closes emphasis only at a word boundary: `preview_id` stays readable.
 const EMPHASIS_UNDERSCORE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 
-/** Contract text as literal Markdown text, on one line. */
+// What a linkifying renderer turns into a link: GitHub's autolinks (a scheme, www., an email
+// address) and linkify-it's (markdown-it, VS Code's preview), which also takes `//host` and
+// a bare domain with a known top-level domain (two letters, or one of its list). Backslash
+// escapes do not stop them, so such a run of text goes into a code span instead. Each form
+// starts only where a word starts (the lookbehinds), so a long word is scanned once.
+const FUZZY_TLDS = '[a-z]{2}|biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|рф';
+const LINK_LIKE = new RegExp(
+  [
+    String.raw`(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/\S*`,
+    String.raw`\/\/[\p{L}\p{N}]\S*`,
+    String.raw`(?<![\p{L}\p{N}_-])www\.\S*`,
+    String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\S*`,
+    String.raw`(?<![\p{L}\p{N}_.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:${FUZZY_TLDS})(?![\p{L}\p{N}_-])\S*`,
+  ].join('|'),
+  'giu',
+);
+
+/** Contract text as literal Markdown text, on one line; URL-looking runs as code spans. */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(ALWAYS_SIGNIFICANT, '\\$&')
-    .replace(EMPHASIS_UNDERSCORE, '\\_');
+  const line = text.replace(/\s+/g, ' ').trim();
+  let out = '';
+  let last = 0;
+  for (const match of line.matchAll(LINK_LIKE)) {
+    out += escapeInline(line.slice(last, match.index)) + codeSpan(match[0]);
+    last = match.index! + match[0].length;
+  }
+  return out + escapeInline(line.slice(last));
+}
+
+function escapeInline(text: string): string {
+  return text.replace(ALWAYS_SIGNIFICANT, '\\$&').replace(EMPHASIS_UNDERSCORE, '\\_');
+}
+
+/** A code span holds its text literally: fenced by one backtick more than its longest run of them. */
+function codeSpan(text: string): string {
+  let longest = 0;
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
 }
 
 const FOOTER = '_Any unchecked box is a stop signal: keep the tool read-only until its contract is complete._';
