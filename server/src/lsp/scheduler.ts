@@ -2,6 +2,10 @@
  * Per-document lint scheduling. Each request replaces the pending one for that document
  * (debounce) and takes a new ticket; a run whose ticket is no longer the latest when it
  * is ready to publish has been superseded and publishes nothing.
+ *
+ * The lints themselves are synchronous and take their turn one at a time in a TurnQueue,
+ * smallest document first, so a 5 MB contract never lints ahead of a small one that is
+ * waiting, and the event loop reads messages (edits, cancellations) between turns.
  */
 
 /** Why a lint was asked for. `change` runs only in onType mode; the others always run. */
@@ -18,6 +22,10 @@ export class LintScheduler {
   private nextTicket = 1;
   private readonly latest = new Map<string, number>();
   private readonly pending = new Map<string, Pending>();
+  /** Runs started and not finished, per document. */
+  private readonly running = new Map<string, number>();
+  /** Called when a run of the document ends (or its work is dropped). */
+  private readonly settleWaiters = new Map<string, Array<() => void>>();
 
   constructor(
     private readonly run: LintRun,
@@ -33,7 +41,15 @@ export class LintScheduler {
     this.latest.set(uri, ticket);
     const timer = setTimeout(() => {
       this.pending.delete(uri);
-      this.run(uri, effective, ticket).catch((error: unknown) => this.onError(uri, error));
+      this.running.set(uri, (this.running.get(uri) ?? 0) + 1);
+      this.run(uri, effective, ticket)
+        .catch((error: unknown) => this.onError(uri, error))
+        .finally(() => {
+          const left = (this.running.get(uri) ?? 1) - 1;
+          if (left > 0) this.running.set(uri, left);
+          else this.running.delete(uri);
+          this.settle(uri);
+        });
     }, delayMs);
     this.pending.set(uri, { timer, trigger: effective });
   }
@@ -44,9 +60,71 @@ export class LintScheduler {
     if (previous) clearTimeout(previous.timer);
     this.pending.delete(uri);
     this.latest.delete(uri);
+    this.settle(uri);
   }
 
   isCurrent(uri: string, ticket: number): boolean {
     return this.latest.get(uri) === ticket;
+  }
+
+  /** Whether a lint of the document is waiting for its debounce or running. */
+  busy(uri: string): boolean {
+    return this.pending.has(uri) || this.running.has(uri);
+  }
+
+  /** Resolves when the next run of the document ends, or its work is dropped. */
+  settled(uri: string): Promise<void> {
+    return new Promise((resolve) => {
+      const waiters = this.settleWaiters.get(uri);
+      if (waiters) waiters.push(resolve);
+      else this.settleWaiters.set(uri, [resolve]);
+    });
+  }
+
+  private settle(uri: string): void {
+    const waiters = this.settleWaiters.get(uri);
+    if (!waiters) return;
+    this.settleWaiters.delete(uri);
+    for (const resolve of waiters) resolve();
+  }
+}
+
+/**
+ * Synchronous work that takes long on a big document (a lint, fix-all) runs one piece at a
+ * time, smallest document first. A piece that ends hands its turn on from a setImmediate,
+ * not at once: what became due meanwhile (the debounced lint of a small document, a piece
+ * that arrived from a message) queues up first, and the smallest of them goes next. A piece
+ * that is running is never interrupted, so a small document waits at most for one piece.
+ */
+export class TurnQueue {
+  private busy = false;
+  /** A turn is being handed on (its setImmediate has not run yet): newcomers queue. */
+  private handingOn = false;
+  private readonly waiting: Array<{ readonly size: number; readonly start: () => void }> = [];
+
+  async take<T>(size: number, work: () => T | Promise<T>): Promise<T> {
+    if (this.busy || this.handingOn || this.waiting.length > 0) {
+      await new Promise<void>((start) => {
+        // Among equal sizes, first come first served.
+        const at = this.waiting.findIndex((w) => w.size > size);
+        this.waiting.splice(at < 0 ? this.waiting.length : at, 0, { size, start });
+      });
+    }
+    this.busy = true;
+    try {
+      return await work();
+    } finally {
+      this.busy = false;
+      this.handingOn = true;
+      setImmediate(() => this.startNext());
+    }
+  }
+
+  private startNext(): void {
+    this.handingOn = false;
+    const next = this.waiting.shift();
+    if (!next) return;
+    this.busy = true; // held for it until its continuation runs
+    next.start();
   }
 }
