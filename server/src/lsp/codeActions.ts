@@ -4,14 +4,22 @@
  * diagnostic, *Disable <id> for this line* and *Show documentation for <id>*; and
  * `source.fixAll.tool-contracts`, the safe fixes of the whole file. Wiring only: the
  * engine (engine/fixes) decides what a fix does.
+ *
+ * The server answers from the last lint of the document's version (DocumentLints), computes
+ * the fixes of the request's diagnostics only, and hands the event loop back every few
+ * milliseconds, so a request over thousands of diagnostics can be cancelled and never holds
+ * up another document's lint.
  */
+import { performance } from 'node:perf_hooks';
 import {
   CodeActionKind,
+  type CancellationToken,
   type CodeAction,
   type CodeActionOptions,
   type CodeActionParams,
   type Connection,
   type Diagnostic,
+  type Range,
   type TextDocuments,
   type TextEdit as LspTextEdit,
   type WorkspaceEdit,
@@ -23,7 +31,9 @@ import { ENGINE_DIAGNOSTICS, RULE_IDS, type Finding, type LintOptions, type Lint
 import { acceptsComments, disableLineEdit, fixAll, FixSession, type FileEdit, type Fix, type FixOptions, type TextEdit } from '../engine/fixes';
 import { DIAGNOSTIC_SOURCE, FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol';
 import { docsHref, type DiagnosticData } from './diagnostics';
+import { FindingIndex } from './documentLints';
 import { describeError, type Logger } from './logger';
+import type { TurnQueue } from './scheduler';
 import { fileNameOf, fileUriToPath, isConfigDocument } from './uris';
 
 /** The server capabilities this feature adds. */
@@ -45,6 +55,8 @@ export interface CodeActionInput {
    * with the lint so the requests that follow a cursor about cost only their own fixes.
    */
   readonly session?: FixSession;
+  /** `result`'s findings by rule and pointer, kept with the lint like `session`. */
+  readonly findings?: FindingIndex;
   readonly params: Pick<CodeActionParams, 'range' | 'context'>;
   readonly fixOptions: FixOptions;
   /** For the passes of fix-all. */
@@ -65,20 +77,62 @@ function wanted(kind: string, only: readonly string[] | undefined): boolean {
 }
 
 export function codeActionsFor(input: CodeActionInput): CodeAction[] {
-  const only = input.params.context.only;
-  const actions: CodeAction[] = [];
-  if (wanted(CodeActionKind.QuickFix, only)) actions.push(...quickFixes(input));
-  if (wanted(FIX_ALL_KIND, only) && input.result) {
-    const fixAllAction = fixAllActionFor(input, input.result);
-    if (fixAllAction) actions.push(fixAllAction);
-  }
-  return actions;
+  const fixes = quickFixSteps(input);
+  let step = fixes.next();
+  while (!step.done) step = fixes.next();
+  return [...step.value, ...fixAllActions(input)];
 }
 
-function quickFixes(input: CodeActionInput): CodeAction[] {
+/** Work between two looks at the event loop: short enough that a cancellation or another document's lint waits little. */
+const SLICE_MS = 8;
+
+export interface PacedRequest {
+  readonly token?: CancellationToken;
+  /** Where fix-all (one synchronous piece of work) takes its turn among the lints. */
+  readonly turns?: TurnQueue;
+}
+
+/**
+ * codeActionsFor, handing the event loop back every SLICE_MS between diagnostics; undefined
+ * as soon as the request is found cancelled (nothing half-done is returned).
+ */
+export async function codeActionsPaced(input: CodeActionInput, { token, turns }: PacedRequest = {}): Promise<CodeAction[] | undefined> {
+  const fixes = quickFixSteps(input);
+  let sliceStarted = performance.now();
+  for (;;) {
+    if (token?.isCancellationRequested) return undefined;
+    const step = fixes.next();
+    if (step.done) {
+      if (!wanted(FIX_ALL_KIND, input.params.context.only) || !input.result) return step.value;
+      const size = input.result.document.text.length;
+      const fixAll = turns ? await turns.take(size, () => (token?.isCancellationRequested ? undefined : fixAllActions(input))) : fixAllActions(input);
+      return fixAll && !token?.isCancellationRequested ? [...step.value, ...fixAll] : undefined;
+    }
+    if (performance.now() - sliceStarted >= SLICE_MS) {
+      await new Promise<void>((resume) => setImmediate(resume));
+      sliceStarted = performance.now();
+    }
+  }
+}
+
+function fixAllActions(input: CodeActionInput): CodeAction[] {
+  if (!wanted(FIX_ALL_KIND, input.params.context.only) || !input.result) return [];
+  const action = fixAllActionFor(input, input.result);
+  return action ? [action] : [];
+}
+
+/**
+ * The quick fixes of the request's diagnostics (those that meet its range), one diagnostic
+ * per step; returns the actions when done.
+ */
+function* quickFixSteps(input: CodeActionInput): Generator<void, CodeAction[]> {
+  if (!wanted(CodeActionKind.QuickFix, input.params.context.only)) return [];
   const { uri, result } = input;
-  const diagnostics = input.params.context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && typeof d.code === 'string');
+  const range = input.params.range;
+  const diagnostics = input.params.context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && typeof d.code === 'string' && meets(d.range, range));
+  if (diagnostics.length === 0) return [];
   const session = result ? (input.session?.result === result ? input.session : new FixSession(result)) : undefined;
+  const index = result ? (input.findings ?? new FindingIndex(result.findings)) : undefined;
   const fixes: CodeAction[] = [];
   const disables: CodeAction[] = [];
   const docs: CodeAction[] = [];
@@ -86,7 +140,7 @@ function quickFixes(input: CodeActionInput): CodeAction[] {
   const takesComments = result !== undefined && !isConfigDocument(uri) && acceptsComments(fileNameOf(uri));
   for (const diagnostic of diagnostics) {
     const ruleId = diagnostic.code as string;
-    const finding = result && findingOf(result, diagnostic);
+    const finding = index && findingOf(index, diagnostic);
     if (finding && session) {
       for (const fix of session.fixesFor(finding, { options: input.fixOptions })) {
         const action = fixAction(input, result!, fix, diagnostic);
@@ -105,17 +159,27 @@ function quickFixes(input: CodeActionInput): CodeAction[] {
       const href = diagnostic.codeDescription?.href ?? docsHref(ruleId);
       docs.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], command: { title, command: SHOW_DOCUMENTATION_COMMAND, arguments: [ruleId, href] } });
     }
+    yield;
   }
   return [...fixes, ...disables, ...docs];
+}
+
+/** Whether two ranges overlap or touch (a cursor at either end of a diagnostic is on it). */
+function meets(a: Range, b: Range): boolean {
+  return !before(a.end, b.start) && !before(b.end, a.start);
+}
+
+function before(a: Range['start'], b: Range['start']): boolean {
+  return a.line < b.line || (a.line === b.line && a.character < b.character);
 }
 
 /**
  * The finding a diagnostic was made from: same rule and pointer (carried in `data`),
  * the one at the same start when several share them.
  */
-function findingOf(result: LintResult, diagnostic: Diagnostic): Finding | undefined {
+function findingOf(index: FindingIndex, diagnostic: Diagnostic): Finding | undefined {
   const pointer = (diagnostic.data as DiagnosticData | undefined)?.pointer;
-  const candidates = result.findings.filter((f) => f.ruleId === diagnostic.code && (pointer === undefined || f.pointer === pointer));
+  const candidates = index.of(diagnostic.code as string, pointer);
   const sameStart = (f: Finding) => f.range.start.line === diagnostic.range.start.line && f.range.start.character === diagnostic.range.start.character;
   return candidates.find(sameStart) ?? (pointer !== undefined ? candidates[0] : undefined);
 }
@@ -194,21 +258,41 @@ function positionsOf(text: string): PositionSource {
 }
 
 /** The lint of an open document at its current version, and what its code actions need. */
-export interface CodeActionSource {
-  current(uri: string, document: TextDocument): Promise<{ result: LintResult | undefined; session?: FixSession; lintOptions: LintOptions; fixOptions: FixOptions } | undefined>;
+export interface CodeActionState {
+  readonly result: LintResult | undefined;
+  readonly session?: FixSession;
+  readonly findings?: FindingIndex;
+  readonly lintOptions: LintOptions;
+  readonly fixOptions: FixOptions;
 }
 
-export function registerCodeActions(connection: Connection, documents: TextDocuments<TextDocument>, source: CodeActionSource, logger: Logger, documentChanges: () => boolean, createFiles: () => boolean = () => false): void {
-  connection.onCodeAction(async (params) => {
+export interface CodeActionSource {
+  /** Undefined when there is nothing to act on (linting is off) or the request was cancelled while waiting. */
+  current(uri: string, document: TextDocument, token: CancellationToken): Promise<CodeActionState | undefined>;
+}
+
+export interface CodeActionClient {
+  /** Whether the client takes versioned document edits. */
+  documentChanges(): boolean;
+  /** Whether the client can create files in a workspace edit. */
+  createFiles(): boolean;
+}
+
+export function registerCodeActions(connection: Connection, documents: TextDocuments<TextDocument>, source: CodeActionSource, logger: Logger, client: CodeActionClient, turns?: TurnQueue): void {
+  connection.onCodeAction(async (params, token) => {
     const uri = params.textDocument.uri;
     const document = documents.get(uri);
     if (!document) return [];
     try {
       const version = document.version;
-      const state = await source.current(uri, document);
-      // An edit arrived while settings were read: the client will ask again for the new text.
-      if (!state || documents.get(uri)?.version !== version) return [];
-      return codeActionsFor({ uri, version, result: state.result, session: state.session, params, fixOptions: state.fixOptions, lintOptions: state.lintOptions, documentChanges: documentChanges(), createFiles: createFiles() });
+      const state = await source.current(uri, document, token);
+      // Cancelled, or an edit arrived while the lint was awaited: the client asks again for the new text.
+      if (!state || token.isCancellationRequested || documents.get(uri)?.version !== version) return [];
+      const input: CodeActionInput = { uri, version, ...state, params, documentChanges: client.documentChanges(), createFiles: client.createFiles() };
+      const started = performance.now();
+      const actions = await codeActionsPaced(input, { token, turns });
+      logger.trace?.(`code actions ${uri} v${version}: ${actions ? `${actions.length} for ${params.context.diagnostics.length} diagnostics` : 'cancelled'} in ${Math.round(performance.now() - started)} ms`);
+      return actions ?? [];
     } catch (error) {
       logger.error(`Computing code actions for ${uri} failed: ${describeError(error)}`);
       return [];

@@ -3,6 +3,8 @@ export interface Logger {
   info(message: string): void;
   warn(message: string): void;
   error(message: string): void;
+  /** Sent only while the client traces the server (`toolContracts.trace.server`): what each lint and request cost. */
+  trace?(message: string): void;
 }
 
 export function describeError(error: unknown): string {

@@ -12,6 +12,7 @@ const logger: Logger = {
   info: (message) => connection.console.info(message),
   warn: (message) => connection.console.warn(message),
   error: (message) => connection.console.error(message),
+  trace: (message) => connection.tracer.log(message),
 };
 
 // Last resort: a bug in a callback outside any handler is logged, and the server keeps serving.

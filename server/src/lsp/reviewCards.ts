@@ -2,11 +2,16 @@
  * The review cards in the editor: the `toolContracts/reviewCards` request (the webview's
  * data) and a CodeLens over each mutating tool ("Review card: GO", "Review card: STOP · 3 open")
  * that runs the show command. Wiring only: the engine's buildReviewCard decides.
+ *
+ * Both are built from the last lint of the document's version (its parsed document and
+ * model), never from a second parse of a big text; a request that comes before that lint
+ * waits for it, and gives up when cancelled.
  */
-import type { CodeLens, Connection, TextDocuments } from 'vscode-languageserver';
+import { LSPErrorCodes, ResponseError, type CancellationToken, type CodeLens, type Connection, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { ENGINE_DIAGNOSTICS, type LintResult } from '../engine';
 import { CHECK_LABELS, CHECK_QUESTIONS } from '../review/card';
-import { reviewText } from '../review/document';
+import { NOTES, reviewParsed, reviewText, type DocumentReview } from '../review/document';
 import { locate } from '../review/locate';
 import { ReviewCardsRequest, SHOW_REVIEW_CARD_COMMAND, type ReviewCardInfo, type ReviewCardsResult } from '../protocol';
 import { describeError, type Logger } from './logger';
@@ -26,7 +31,18 @@ const NOWHERE = { start: { line: 0, character: 0 }, end: { line: 0, character: 0
  */
 export function reviewCardsOf(uri: string, version: number | null, text: string, { checkRanges = true } = {}): ReviewCardsResult {
   if (isConfigDocument(uri)) return { uri, version, contract: {}, cards: [], note: CONFIG_NOTE };
-  const { document, review, note } = reviewText(text, fileNameOf(uri));
+  return placeCards(uri, version, reviewText(text, fileNameOf(uri)), checkRanges);
+}
+
+/** reviewCardsOf, from the lint of the text: its parsed document and model. */
+export function reviewCardsOfLint(uri: string, version: number | null, result: LintResult, { checkRanges = true } = {}): ReviewCardsResult {
+  if (isConfigDocument(uri)) return { uri, version, contract: {}, cards: [], note: CONFIG_NOTE };
+  if (result.findings.some((f) => f.ruleId === ENGINE_DIAGNOSTICS.documentTooLarge.id)) return { uri, version, contract: {}, cards: [], note: NOTES.tooLarge };
+  const { document } = result;
+  return placeCards(uri, version, reviewParsed(document, result.format, document.nestingTooDeep ? undefined : result.model), checkRanges);
+}
+
+function placeCards(uri: string, version: number | null, { document, review, note }: DocumentReview, checkRanges: boolean): ReviewCardsResult {
   if (!review) return { uri, version, contract: {}, cards: [], note };
   const located = locate(document, {
     starts: review.cards.map((card) => card.path),
@@ -67,26 +83,37 @@ export function lensTitle(card: Pick<ReviewCardInfo, 'verdict' | 'open'>): strin
 /** Whether a document shows review card lenses (`toolContracts.codeLens.enable`, and `toolContracts.enable`). */
 export type LensesWanted = (uri: string) => Promise<boolean>;
 
-export function registerReviewCards(connection: Connection, documents: TextDocuments<TextDocument>, logger: Logger, lensesWanted: LensesWanted): void {
-  const cardsOf = (uri: string, checkRanges: boolean): ReviewCardsResult | undefined => {
+/** The last lint of a document's version, waited for when it is coming; undefined when none is (or the request was cancelled). */
+export type LintOfVersion = (uri: string, version: number, token: CancellationToken) => Promise<LintResult | undefined>;
+
+export function registerReviewCards(connection: Connection, documents: TextDocuments<TextDocument>, logger: Logger, lensesWanted: LensesWanted, lintOf: LintOfVersion): void {
+  /** Undefined when the document is not open or the request was cancelled. */
+  const cardsOf = async (uri: string, checkRanges: boolean, token: CancellationToken): Promise<ReviewCardsResult | undefined> => {
+    const opened = documents.get(uri);
+    if (!opened) return undefined;
+    const result = await lintOf(uri, opened.version, token);
     const document = documents.get(uri);
-    if (!document) return undefined;
+    if (!document || token.isCancellationRequested) return undefined;
     try {
-      return reviewCardsOf(uri, document.version, document.getText(), { checkRanges });
+      // No lint of this text is coming (linting is off, onSave mode, or it failed): read the text itself.
+      if (!result || document.version !== opened.version) return reviewCardsOf(uri, document.version, document.getText(), { checkRanges });
+      return reviewCardsOfLint(uri, document.version, result, { checkRanges });
     } catch (error) {
       logger.error(`Building the review cards of ${uri} failed: ${describeError(error)}`);
       return { uri, version: document.version, contract: {}, cards: [], note: 'The review card could not be built: see the Tool Contracts output.' };
     }
   };
 
-  connection.onRequest(ReviewCardsRequest.type, ({ textDocument }) => {
+  connection.onRequest(ReviewCardsRequest.type, async ({ textDocument }, token) => {
     const uri = textDocument.uri;
-    return cardsOf(uri, true) ?? { uri, version: null, contract: {}, cards: [], note: 'This document is not open in the Tool Contracts server.' };
+    const result = await cardsOf(uri, true, token);
+    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The review cards request was cancelled.');
+    return result ?? { uri, version: null, contract: {}, cards: [], note: 'This document is not open in the Tool Contracts server.' };
   });
 
-  connection.onCodeLens(async ({ textDocument }): Promise<CodeLens[]> => {
+  connection.onCodeLens(async ({ textDocument }, token): Promise<CodeLens[]> => {
     if (!(await lensesWanted(textDocument.uri))) return [];
-    const result = cardsOf(textDocument.uri, false);
+    const result = await cardsOf(textDocument.uri, false, token);
     return (result?.cards ?? []).map((card) => ({
       range: card.range,
       command: { title: lensTitle(card), command: SHOW_REVIEW_CARD_COMMAND, arguments: [textDocument.uri, card.tool] },

@@ -2,20 +2,21 @@
  * The language server's wiring: which events lint which documents, and where the
  * results go. No rule logic here: the engine decides, this file only routes.
  */
-import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
+import { performance } from 'node:perf_hooks';
+import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments, type CancellationToken, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lint, type LintResult, type ProjectConfig } from '../engine';
-import { FixSession } from '../engine/fixes';
+import { lint, type ProjectConfig } from '../engine';
 import { LintStatusNotification, WorkspaceTrustNotification, type TrustInitializationOptions } from '../protocol';
 import type { BaseContract } from '../versioning';
 import { BaseContracts } from './baseContracts';
 import { CODE_ACTION_CAPABILITIES, registerCodeActions } from './codeActions';
 import { internalErrorDiagnostic } from './diagnostics';
+import { DocumentLints, type DocumentLint } from './documentLints';
 import { engineLintOptions, lintDocument, warmUpEngine } from './lintDocument';
 import { describeError, guarded, type Logger } from './logger';
 import { ProjectConfigs } from './projectConfig';
 import { REVIEW_CARD_CAPABILITIES, registerReviewCards } from './reviewCards';
-import { LintScheduler, type LintTrigger } from './scheduler';
+import { LintScheduler, TurnQueue, type LintTrigger } from './scheduler';
 import { baseRefFor, type ServerSettings } from './settings';
 import { SettingsSource } from './settingsSource';
 import { WorkspaceFolders } from './workspaceFolders';
@@ -30,8 +31,6 @@ export function startServer(connection: Connection, logger: Logger): void {
   const settings = new SettingsSource(connection, logger);
   const projectConfigs = new ProjectConfigs(folders, logger);
   const justOpened = new Set<string>();
-  /** The last lint of each open document, for its code actions. */
-  const latestLint = new Map<string, { version: number; result: LintResult; fixes?: FixSession }>();
   let workspaceFolderEvents = false;
   let versionedEdits = false;
   let lensRefresh = false;
@@ -58,6 +57,12 @@ export function startServer(connection: Connection, logger: Logger): void {
     const document = documents.get(uri);
     if (document) connection.sendDiagnostics({ uri, version: document.version, diagnostics: [internalErrorDiagnostic(error)] }).catch(() => undefined);
   });
+  /** Lints (and fix-all) take turns, smallest document first. */
+  const turns = new TurnQueue();
+  /** The last lint of each open document: its code actions, review cards and code lenses are computed from it. */
+  const lints = new DocumentLints(scheduler);
+  const lintOf = (uri: string, version: number, token?: CancellationToken): Promise<DocumentLint | undefined> =>
+    lints.lintOf(uri, version, () => documents.get(uri)?.version, token);
 
   async function lintAndPublish(uri: string, trigger: LintTrigger, ticket: number): Promise<void> {
     const opened = documents.get(uri);
@@ -67,15 +72,20 @@ export function startServer(connection: Connection, logger: Logger): void {
     if (trigger === 'change' && documentSettings.run === 'onSave') return;
     // A save re-checks the base ref's commit at once; otherwise at most about once a second.
     const base = await baseOf(uri, documentSettings, project, trigger === 'save');
-    const document = documents.get(uri);
-    // Superseded while settings were read: a newer edit, a close, or a newer request.
-    if (!document || document.version !== version || !scheduler.isCurrent(uri, ticket)) return;
-    const { diagnostics, status, result } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project, base });
-    if (result) latestLint.set(uri, { version, result });
-    else latestLint.delete(uri);
-    await connection.sendDiagnostics({ uri, version, diagnostics });
-    await connection.sendNotification(LintStatusNotification.type, status);
-    if (status.over_budget) logger.warn(`Linting ${uri} took ${status.duration_ms} ms, over the ${status.time_budget_ms} ms budget (toolContracts.timeBudgetMs).`);
+    // Superseded while settings were read or while waiting for its turn: a newer edit, a close, or a newer request.
+    const superseded = () => documents.get(uri)?.version !== version || !scheduler.isCurrent(uri, ticket);
+    if (superseded()) return;
+    await turns.take(opened.getText().length, async () => {
+      const document = documents.get(uri);
+      if (!document || superseded()) return;
+      const { diagnostics, status, result } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project, base });
+      logger.trace?.(`lint ${uri} v${version}: ${diagnostics.length} diagnostics in ${status.duration_ms} ms`);
+      if (result) lints.set(uri, version, result);
+      else lints.delete(uri);
+      await connection.sendDiagnostics({ uri, version, diagnostics });
+      await connection.sendNotification(LintStatusNotification.type, status);
+      if (status.over_budget) logger.warn(`Linting ${uri} took ${status.duration_ms} ms, over the ${status.time_budget_ms} ms budget (toolContracts.timeBudgetMs).`);
+    });
   }
 
   function relintAll(): void {
@@ -156,13 +166,14 @@ export function startServer(connection: Connection, logger: Logger): void {
     guarded(logger, 'change', ({ document }) => {
       if (justOpened.delete(document.uri)) return; // the open already scheduled a lint
       scheduler.schedule(document.uri, 'change', CHANGE_DEBOUNCE_MS);
+      logger.trace?.(`change ${document.uri} v${document.version}: lint in ${CHANGE_DEBOUNCE_MS} ms`);
     }),
   );
   documents.onDidSave(guarded(logger, 'save', ({ document }) => scheduler.schedule(document.uri, 'save', 0)));
   documents.onDidClose(
     guarded(logger, 'close', ({ document }) => {
       justOpened.delete(document.uri);
-      latestLint.delete(document.uri);
+      lints.delete(document.uri);
       bases.forget(document.uri);
       scheduler.cancel(document.uri);
       settings.forget(document.uri);
@@ -170,34 +181,52 @@ export function startServer(connection: Connection, logger: Logger): void {
     }),
   );
 
-  registerReviewCards(connection, documents, logger, async (uri) => {
-    const documentSettings = await settings.forDocument(uri);
-    return documentSettings.enable && documentSettings.codeLens;
-  });
+  registerReviewCards(
+    connection,
+    documents,
+    logger,
+    async (uri) => {
+      const documentSettings = await settings.forDocument(uri);
+      return documentSettings.enable && documentSettings.codeLens;
+    },
+    async (uri, version, token) => (await lintOf(uri, version, token))?.result,
+  );
   registerCodeActions(
     connection,
     documents,
     {
-      // The lint that published the diagnostics, or a fresh one when the text moved on since.
-      async current(uri, document) {
+      // The lint that published the diagnostics of this version (awaited when it is on its way).
+      async current(uri, document, token) {
         const [documentSettings, project] = await Promise.all([settings.forDocument(uri), projectConfigs.forDocument(uri)]);
         if (!documentSettings.enable) return undefined;
         const fixOptions = { currency: documentSettings.currency };
         if (isConfigDocument(uri)) return { result: undefined, lintOptions: engineLintOptions(uri, documentSettings, project), fixOptions };
-        const latest = latestLint.get(uri);
-        if (latest?.version !== document.version) {
+        const version = document.version;
+        let latest = await lintOf(uri, version, token);
+        if (token.isCancellationRequested) return undefined;
+        if (!latest) {
+          // No lint of this text is coming (onSave mode): lint it once, in its turn, for this and the next requests.
           const lintOptions = engineLintOptions(uri, documentSettings, project, await baseOf(uri, documentSettings, project, false));
-          return { result: lint(document.getText(), lintOptions), lintOptions, fixOptions };
+          latest = await turns.take(document.getText().length, () => {
+            const current = documents.get(uri);
+            if (token.isCancellationRequested || current?.version !== version) return undefined;
+            const known = lints.get(uri, version);
+            if (known) return known;
+            const started = performance.now();
+            const result = lint(current.getText(), lintOptions);
+            logger.trace?.(`lint ${uri} v${version} for code actions: ${result.findings.length} findings in ${Math.round(performance.now() - started)} ms`);
+            return lints.set(uri, version, result);
+          });
+          if (!latest) return undefined;
         }
         // The same base as the published lint (it keeps what it was given), so fix-all's passes agree with the diagnostics.
         const lintOptions = engineLintOptions(uri, documentSettings, project, latest.result.base);
-        latest.fixes ??= new FixSession(latest.result);
-        return { result: latest.result, session: latest.fixes, lintOptions, fixOptions };
+        return { result: latest.result, session: latest.session, findings: latest.findings, lintOptions, fixOptions };
       },
     },
     logger,
-    () => versionedEdits,
-    () => createFiles,
+    { documentChanges: () => versionedEdits, createFiles: () => createFiles },
+    turns,
   );
   documents.listen(connection);
 }

@@ -31,7 +31,11 @@ export function reviewText(text: string, fileName?: string): DocumentReview {
   if (text.length > DEFAULT_MAX_SIZE_BYTES) return { document: new JsonDocument(''), format: undefined, model: undefined, review: undefined, note: NOTES.tooLarge };
   const document = new JsonDocument(text);
   const format = detectFormat(document.value, fileName);
-  const model = document.nestingTooDeep ? undefined : readModel(document.value, format);
+  return reviewParsed(document, format, document.nestingTooDeep ? undefined : readModel(document.value, format));
+}
+
+/** The review of a text already parsed and read (the language server's last lint of it). */
+export function reviewParsed(document: JsonDocument, format: Format, model: ContractModel | undefined): DocumentReview {
   if (!model) return { document, format, model, review: undefined, note: NOTES.notAnObject };
   if (format !== 'contract') return { document, format, model, review: undefined, note: NOTES.notAContract };
   const review = buildReviewCard(model);
