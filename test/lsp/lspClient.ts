@@ -20,6 +20,7 @@ import {
   InitializedNotification,
   InitializeRequest,
   LogMessageNotification,
+  LogTraceNotification,
   PublishDiagnosticsNotification,
   RegistrationRequest,
   ShowMessageNotification,
@@ -48,6 +49,8 @@ export interface StartOptions {
   readonly workspaceFolder?: string;
   /** The server's environment (default: this process's), e.g. a PATH with a git that logs its calls. */
   readonly env?: NodeJS.ProcessEnv;
+  /** Ask the server for `$/logTrace` messages (what each lint and request cost), collected in `traces`. */
+  readonly trace?: 'messages' | 'verbose';
 }
 
 interface Waiter<T> {
@@ -89,6 +92,8 @@ export class LspTestClient {
   readonly diagnostics = new Stream<PublishDiagnosticsParams>();
   readonly statuses = new Stream<LintStatusParams>();
   readonly messages = new Stream<ShowMessageParams>();
+  /** `$/logTrace` messages, when started with `trace`. */
+  readonly traces = new Stream<string>();
   readonly log: string[] = [];
   settings: Record<string, unknown>;
   private readonly versions = new Map<string, number>();
@@ -103,6 +108,7 @@ export class LspTestClient {
     connection.onNotification(LintStatusNotification.type, (params) => this.statuses.push(params));
     connection.onNotification(ShowMessageNotification.type, (params) => this.messages.push(params));
     connection.onNotification(LogMessageNotification.type, (params) => this.log.push(params.message));
+    connection.onNotification(LogTraceNotification.type, (params) => this.traces.push(params.message));
     connection.onRequest(RegistrationRequest.type, () => undefined);
     connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((item) => (item.section === 'toolContracts' ? this.settings : null)));
   }
@@ -122,6 +128,7 @@ export class LspTestClient {
         rootUri: folderUri,
         workspaceFolders: folder && folderUri ? [{ uri: folderUri, name: 'workspace' }] : null,
         initializationOptions: options.initializationOptions,
+        ...(options.trace ? { trace: options.trace } : {}),
         capabilities: {
           workspace: {
             configuration: options.pullConfiguration ?? true,
