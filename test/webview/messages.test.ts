@@ -51,10 +51,10 @@ describe('parseWebviewMessage', () => {
 });
 
 describe('the page shell', () => {
-  it('sets default-src none, our stylesheet origin and the nonce, and loads only the nonce\'d script', () => {
+  it('sets default-src none, our stylesheet origin, the nonce, base-uri none and form-action none, and loads only the nonce\'d script', () => {
     const nonce = createNonce();
     const html = reviewCardHtml({ cspSource: 'https://x.vscode-cdn.net', nonce, scriptUri: 'https://x.vscode-cdn.net/media/reviewCard.js', styleUri: 'https://x.vscode-cdn.net/media/reviewCard.css' });
-    const csp = `default-src 'none'; style-src https://x.vscode-cdn.net; script-src 'nonce-${nonce}'`;
+    const csp = `default-src 'none'; style-src https://x.vscode-cdn.net; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'`;
     assert.equal(contentSecurityPolicy('https://x.vscode-cdn.net', nonce), csp);
     assert.ok(html.includes(`<meta http-equiv="Content-Security-Policy" content="${csp.replace(/'/g, "'")}">`));
     assert.equal(html.match(/<script/g)?.length, 1);

@@ -16,6 +16,7 @@ import { DARK, HIGH_CONTRAST, LIGHT } from './themes';
 // Functions given to page.evaluate / waitForFunction run in the browser.
 declare const window: any;
 declare const document: any;
+declare const location: any;
 
 const EXAMPLES = join(__dirname, '../../examples');
 const METRICS = readFileSync(join(EXAMPLES, 'metrics.contract.json'), 'utf8');
@@ -287,6 +288,33 @@ describe('review card webview in Chromium', { skip }, () => {
       });
       await page.waitForFunction(() => window.__violations.filter((v: any) => v.directive === 'script-src-elem' || v.directive === 'script-src-attr').length >= 3);
       assert.equal(await page.evaluate(() => window.__inlineRan), undefined);
+    } finally {
+      await card.close();
+    }
+  });
+
+  it('enforces base-uri none and form-action none: an injected <base> moves no URL, an injected form posts nothing', async () => {
+    const { page } = await show(METRICS, METRICS_FILE);
+    try {
+      const baseBefore = await page.evaluate(() => document.baseURI);
+      const url = page.url();
+      await page.evaluate(() => {
+        const base = document.createElement('base');
+        base.setAttribute('href', 'https://evil.example/');
+        document.head.appendChild(base);
+        const form = document.createElement('form');
+        form.setAttribute('method', 'post');
+        form.setAttribute('action', `${location.origin}/exfiltrate`);
+        const field = document.createElement('input');
+        field.name = 'contract';
+        field.value = 'secret';
+        form.appendChild(field);
+        document.body.appendChild(form);
+        form.submit();
+      });
+      await page.waitForFunction(() => ['base-uri', 'form-action'].every((d) => window.__violations.some((v: any) => v.directive === d)));
+      assert.equal(await page.evaluate(() => document.baseURI), baseBefore, 'relative URLs still resolve against the page');
+      assert.equal(page.url(), url, 'no navigation');
     } finally {
       await card.close();
     }

@@ -20,8 +20,12 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/**
+ * `default-src` does not cover `base-uri` or `form-action`: without them an injected `<base>`
+ * could repoint the page's relative URLs and an injected form could post contract text away.
+ */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return `default-src 'none'; style-src ${cspSource}; script-src 'nonce-${nonce}'`;
+  return `default-src 'none'; style-src ${cspSource}; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'`;
 }
 
 function attribute(value: string): string {
