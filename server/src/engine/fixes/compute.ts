@@ -31,6 +31,8 @@ export interface FixRequest {
  */
 export class FixSession {
   readonly doc: FixDocument;
+  /** Today's date, read once per session (fix-all asks for the fixes of thousands of findings). */
+  private today: string | undefined;
   /** Repeated keys in each tool's text (by tool index), counted when first needed. */
   private readonly duplicatesBefore = new Map<number, number>();
   constructor(readonly result: LintResult) {
@@ -50,7 +52,7 @@ export class FixSession {
     if (!fixer) return [];
     const { base, readFile } = this.result;
     const options = request.options ?? {};
-    const context: FixContext = { finding, model, document, options, tool: toolAt(model, finding.path), base, readFile, today: options.today ?? utcToday() };
+    const context: FixContext = { finding, model, document, options, tool: toolAt(model, finding.path), base, readFile, today: options.today ?? (this.today ??= utcToday()) };
     const kinds = request.kinds ?? ['safe', 'suggestion'];
     const fixes: Fix[] = [];
     for (const proposal of fixer(context)) {

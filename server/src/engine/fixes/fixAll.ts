@@ -56,6 +56,18 @@ const keyOf = ({ fix, finding }: Candidate) => `${finding.ruleId} ${finding.poin
 
 /** `firstLint`: the lint of `text` with `lintOptions`, when the caller has it already. */
 export function fixAll(text: string, lintOptions: LintOptions = {}, fixOptions: FixOptions = {}, maxPasses = MAX_FIX_PASSES, firstLint?: LintResult): FixAllResult {
+  const steps = fixAllSteps(text, lintOptions, fixOptions, maxPasses, firstLint);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * fixAll, one step at a time: it yields after each lint and after the fixes of each pass are
+ * computed, so a caller that must stay responsive (the language server) can pause or drop
+ * it between steps. Returns what fixAll returns.
+ */
+export function* fixAllSteps(text: string, lintOptions: LintOptions = {}, fixOptions: FixOptions = {}, maxPasses = MAX_FIX_PASSES, firstLint?: LintResult): Generator<void, FixAllResult> {
   let current = text;
   let result = firstLint && firstLint.document.text === text ? firstLint : lint(current, lintOptions);
   let edits: TextEdit[] = [];
@@ -66,7 +78,10 @@ export function fixAll(text: string, lintOptions: LintOptions = {}, fixOptions: 
   const done = (settled: boolean, stoppedBecause?: string): FixAllResult => ({ text: current, fixedCount, passes, settled, ...(stoppedBecause ? { stoppedBecause } : {}), refused: [...refused], edits, lint: result });
   let proposed: { of: LintResult; candidates: Candidate[] } | undefined; // a pass made again reuses its fixes
   for (;;) {
-    if (proposed?.of !== result) proposed = { of: result, candidates: safeFixCandidates(result, fixOptions) };
+    if (proposed?.of !== result) {
+      proposed = { of: result, candidates: safeFixCandidates(result, fixOptions) };
+      yield;
+    }
     const candidates = nonOverlapping(proposed.candidates.filter((c) => !refused.has(keyOf(c))));
     if (candidates.length === 0) return done(true);
     if (passes === maxPasses) return done(false, `stopped after ${maxPasses} passes with safe fixes still to apply`);
@@ -76,6 +91,7 @@ export function fixAll(text: string, lintOptions: LintOptions = {}, fixOptions: 
     const passEdits = kept.flatMap((c) => c.fix.edits);
     const next = applyTextEdits(current, passEdits);
     const nextResult = lint(next, lintOptions);
+    yield;
     if (nextResult.document.parseErrors.length > 0 || nextResult.document.nestingTooDeep) return done(false, 'a pass of safe fixes did not parse');
     const before = countByPlace(result.findings);
     const remaining = countByPlace(nextResult.findings);
@@ -207,9 +223,14 @@ function keepingShape(text: string, candidates: readonly Candidate[]): { kept: C
       kept.push(...chosen);
     }
   }
-  for (const candidate of byRegion.get(-1) ?? []) {
-    if (regionIsWhole(text, 0, [...kept, candidate], false)) kept.push(candidate);
-    else broken.push(candidate);
+  // Fixes outside tools, or across several: the whole text, with every fix kept so far (all at once first).
+  const outside = byRegion.get(-1) ?? [];
+  if (outside.length > 0 && regionIsWhole(text, 0, [...kept, ...outside], false)) kept.push(...outside);
+  else {
+    for (const candidate of outside) {
+      if (regionIsWhole(text, 0, [...kept, candidate], false)) kept.push(candidate);
+      else broken.push(candidate);
+    }
   }
   return { kept, broken };
 }
