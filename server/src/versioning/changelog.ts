@@ -4,7 +4,7 @@
  * CLI (`diff --format markdown`) and the tests share it; the doors read and write files.
  */
 import type { TextEdit } from '../engine/fixes/model';
-import { detectEol } from '../engine/fixes/textStyle';
+import { detectEol, nextLineBreak } from '../engine/fixes/textStyle';
 import type { ContractChange, ChangeKind } from './changes';
 
 export const DEFAULT_CHANGELOG = 'CHANGELOG.md';
@@ -97,7 +97,8 @@ export function changelogInsertion(existing: string | undefined, entry: string):
   if (!heading) return { create: false, edit: { offset: contentEnd, length: existing.length - contentEnd, newText: eol + eol + body } };
   if (contentEnd === 0) return { create: false, edit: { offset: 0, length: at, newText: body + eol } };
   // The heading starts a line, so a line break ends the content before it.
-  const from = existing.indexOf('\n', contentEnd) + 1;
+  const lineBreak = nextLineBreak(existing, contentEnd);
+  const from = lineBreak + (existing.startsWith('\r\n', lineBreak) ? 2 : 1);
   // Exactly one blank line before the heading already: insert without touching it.
   if (existing.slice(from, at) === eol) return { create: false, edit: { offset: at, length: 0, newText: body + eol } };
   return { create: false, edit: { offset: from, length: at - from, newText: eol + body + eol } };
@@ -111,6 +112,6 @@ function endOfContent(text: string, at: number): number {
 }
 
 function withEol(text: string, eol: string): string {
-  const normalised = text.replace(/\r?\n/g, eol);
+  const normalised = text.replace(/\r\n?|\n/g, eol);
   return normalised.endsWith(eol) ? normalised : normalised + eol;
 }

@@ -15,7 +15,7 @@ import { findLastNodeAtLocation, type JsonPath, type Span } from '../document';
 import { locateToolSpans } from './locate';
 import type { TextEdit } from './model';
 import { printInline, printJson, RawJson } from './printer';
-import { detectTextStyle, lineIndentAt, lineStartAt, startsLine, type TextStyle } from './textStyle';
+import { detectTextStyle, lineIndentAt, lineStartAt, nextLineBreak, startsLine, type TextStyle } from './textStyle';
 
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false } as const;
 
@@ -332,7 +332,7 @@ export class JsonEditor {
   private fillEmpty({ node, base }: Located, whole: unknown, entries: ReadonlyArray<readonly [string | undefined, unknown]>): void {
     const start = base + node.offset;
     const inside = this.text.slice(start + 1, start + node.length - 1);
-    if (!inside.includes('\n')) {
+    if (!/[\r\n]/.test(inside)) {
       // Spread over lines only where the container ends its line; inside a one-line parent, stay on the line.
       const endsLine = this.lineTail(start + node.length).lineEnd !== undefined;
       const indent = lineIndentAt(this.text, start);
@@ -386,15 +386,15 @@ export class JsonEditor {
     }
     for (;;) {
       const c = text.charCodeAt(i);
-      if (c === 13 || c === 10) return { commaAt, lineEnd: text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) !== 10 ? undefined : i };
+      // \n, \r\n and a lone \r end a line alike.
+      if (c === 13 || c === 10) return { commaAt, lineEnd: i };
       if (c === 47 && text.charCodeAt(i + 1) === 47) {
-        const end = text.indexOf('\n', i);
-        if (end < 0) return { commaAt };
-        return { commaAt, lineEnd: text.charCodeAt(end - 1) === 13 ? end - 1 : end };
+        const end = nextLineBreak(text, i);
+        return end < text.length ? { commaAt, lineEnd: end } : { commaAt };
       }
       if (c === 47 && text.charCodeAt(i + 1) === 42) {
         const end = text.indexOf('*/', i + 2);
-        if (end < 0 || text.slice(i, end).includes('\n')) return { commaAt };
+        if (end < 0 || /[\r\n]/.test(text.slice(i, end))) return { commaAt };
         i = skipSpaces(text, end + 2);
         continue;
       }
@@ -411,8 +411,8 @@ export class JsonEditor {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13) i++;
       else if (c === 47 && text.charCodeAt(i + 1) === 47) {
-        const end = text.indexOf('\n', i);
-        if (end < 0) return undefined;
+        const end = nextLineBreak(text, i);
+        if (end >= text.length) return undefined;
         i = end;
       } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
         const end = text.indexOf('*/', i + 2);

@@ -8,6 +8,7 @@
  * without parse errors.
  */
 import type { Span } from '../document';
+import { nextLineBreak } from './textStyle';
 
 const QUOTE = 34;
 const SLASH = 47;
@@ -21,8 +22,7 @@ export function skipTrivia(text: string, i: number): number {
     const c = text.charCodeAt(i);
     if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff) i++;
     else if (c === SLASH && text.charCodeAt(i + 1) === SLASH) {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? n : end;
+      i = nextLineBreak(text, i); // a line comment ends at \n, \r or \r\n
     } else if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
       const end = text.indexOf('*/', i + 2);
       i = end < 0 ? n : end + 2;
@@ -66,8 +66,7 @@ export function skipValue(text: string, i: number): number {
     else if (c === SLASH) {
       const next = text.charCodeAt(j + 1);
       if (next === SLASH) {
-        const end = text.indexOf('\n', j);
-        j = end < 0 ? n : end;
+        j = nextLineBreak(text, j);
       } else if (next === STAR) {
         const end = text.indexOf('*/', j + 2);
         j = end < 0 ? n : end + 1;

@@ -13,7 +13,7 @@ export class RawJson {
   ) {}
 
   get multiline(): boolean {
-    return this.text.includes('\n');
+    return /[\r\n]/.test(this.text);
   }
 }
 
@@ -110,7 +110,7 @@ export function printInline(value: unknown): string | undefined {
 
 /** Moves a node's text to a new depth: continuation lines trade its old line indent for `indent`. */
 function reindent(raw: RawJson, indent: string, eol: string): string {
-  const lines = raw.text.split(/\r?\n/);
+  const lines = raw.text.split(/\r\n?|\n/);
   if (lines.length === 1) return raw.text;
   return lines
     .map((line, i) => {

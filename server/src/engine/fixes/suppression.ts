@@ -17,7 +17,7 @@ export function disableLineEdit(text: string, lineStarts: readonly number[], lin
   const start = lineStarts[Math.min(line, lineStarts.length - 1)] ?? 0;
   if (line > 0) {
     const previousStart = lineStarts[line - 1];
-    const previous = text.slice(previousStart, start).replace(/\r?\n$/, '');
+    const previous = text.slice(previousStart, start).replace(/(?:\r\n?|\n)$/, '');
     const match = EXISTING.exec(previous);
     if (match && match[2].trim() !== '') {
       const ids = match[2].split(',').map((id) => id.trim());

@@ -1,15 +1,19 @@
 /**
  * How a file is written, so new text looks like the author's: tabs or spaces (and how
- * many), CRLF or LF, and whether small objects are written on one line
+ * many), CRLF, LF or a lone CR, and whether small objects are written on one line
  * (`{ "type": "string" }`) or always expanded.
  */
 export interface TextStyle {
   /** One level of indentation: '\t' or some spaces. */
   readonly indentUnit: string;
-  readonly eol: '\n' | '\r\n';
+  readonly eol: LineBreak;
   /** The file writes small objects and arrays on one line. */
   readonly compact: boolean;
 }
+
+/** `\r\n`, `\n` and a lone `\r` are line breaks alike, as in the editor (vscode-languageserver-textdocument). */
+export type LineBreak = '\n' | '\r\n' | '\r';
+const LINE_BREAK = /\r\n?|\n/;
 
 /** Enough of a file to judge its style; the rest of a 1,000-tool file says nothing new. */
 const SAMPLE_LENGTH = 64 * 1024;
@@ -22,9 +26,17 @@ export function detectTextStyle(text: string): TextStyle {
 }
 
 /** The line ending a text uses: that of its first line (LF when it has one line). */
-export function detectEol(text: string): '\n' | '\r\n' {
-  const newline = text.indexOf('\n');
-  return newline > 0 && text.charCodeAt(newline - 1) === 13 ? '\r\n' : '\n';
+export function detectEol(text: string): LineBreak {
+  const at = nextLineBreak(text, 0);
+  if (text.charCodeAt(at) !== 13) return '\n';
+  return text.charCodeAt(at + 1) === 10 ? '\r\n' : '\r';
+}
+
+/** The offset of the first line break (`\r` or `\n`) at or after `from`, or the text's length. */
+export function nextLineBreak(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+  return i;
 }
 
 /**
@@ -32,7 +44,7 @@ export function detectEol(text: string): '\n' | '\r\n' {
  * indentation of consecutive lines (2 when the file has no indentation at all).
  */
 function detectIndentUnit(sample: string): string {
-  const lines = sample.split('\n');
+  const lines = sample.split(LINE_BREAK);
   let tabs = 0;
   let spaces = 0;
   let step = 0;
@@ -54,7 +66,7 @@ function detectIndentUnit(sample: string): string {
 }
 
 function hasInlineContainer(sample: string): boolean {
-  for (const line of sample.split('\n')) {
+  for (const line of sample.split(LINE_BREAK)) {
     // Comments are prose; a member's key is dropped so only its value is judged.
     const trimmed = line.trim();
     if (trimmed.startsWith('//') || trimmed.startsWith('/*')) continue;
@@ -77,15 +89,17 @@ export function lineIndentAt(text: string, offset: number): string {
 }
 
 export function lineStartAt(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1;
+  let i = offset;
+  while (i > 0 && text.charCodeAt(i - 1) !== 10 && text.charCodeAt(i - 1) !== 13) i--;
+  return i;
 }
 
 /** Whether only spaces and tabs stand between the start of its line and `offset`. */
 export function startsLine(text: string, offset: number): boolean {
   for (let i = offset - 1; i >= 0; i--) {
     const c = text.charCodeAt(i);
-    if (c === 10) return true;
-    if (c !== 32 && c !== 9 && c !== 13) return false;
+    if (c === 10 || c === 13) return true;
+    if (c !== 32 && c !== 9) return false;
   }
   return true;
 }
