@@ -87,3 +87,21 @@ describe('a file the CLI cannot lint fully fails the run (exit 1), never a silen
   });
   // A file that cannot be read is a read-error (exit 1): test/cli/json.test.ts, 'a broken link…'.
 });
+
+describe('$ref cycles on the command line', () => {
+  const folder = bareFolder();
+  after(folder.cleanup);
+
+  test('a loop of references is one input-schema-invalid error on the $ref that closes it; a recursive tree is no problem', async () => {
+    const loop = { type: 'object', $defs: { a: { $ref: '#/$defs/b' }, b: { $ref: '#/$defs/a' } }, properties: { x: { $ref: '#/$defs/a' } } };
+    const tree = { type: 'object', $defs: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } } } } }, properties: { root: { $ref: '#/$defs/node' } } };
+    const doc = { name: 'cycles', version: '1.0.0', tools: [{ name: 'walk', description: 'Walks a tree.', sideEffects: 'read_only', inputSchema: loop, outputSchema: tree }] };
+    writeFileSync(join(folder.dir, 'cycles.contract.json'), JSON.stringify(doc, null, 2));
+    const { code, stderr, findings } = await lintOne(folder.dir, 'cycles.contract.json');
+    assert.equal(stderr, '');
+    assert.equal(code, 1);
+    const schemaFindings = findings.filter((f) => /schema-invalid$/.test(f.rule_id));
+    assert.deepEqual(schemaFindings.map((f) => [f.rule_id, f.severity, f.pointer]), [['input-schema-invalid', 'error', '/tools/0/inputSchema/$defs/b/$ref']]);
+    assert.match(schemaFindings[0].message, /closes a loop of references/);
+  });
+});

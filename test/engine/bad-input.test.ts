@@ -61,6 +61,13 @@ describe('bad input', () => {
     assert.doesNotThrow(() => lint(JSON.stringify(doc), { fileName: 'x.contract.json' }));
   });
 
+  it('text with U+FFFD (bytes that were not UTF-8) and lone surrogates is linted like any other text', () => {
+    const doc = contract([readTool({ description: 'Caf\ufffd Zo\ufffd \ud800 \udfff', outputSchema: { type: 'array' } })]);
+    const findings = lint(JSON.stringify(doc), { fileName: 'x.contract.json' }).findings;
+    assert.ok(findings.some((f) => f.ruleId === 'output-not-object'));
+    assert.ok(!findings.some((f) => f.ruleId === 'internal-error' || f.ruleId === 'parse-error'));
+  });
+
   it('a 10 MB file: one document-too-large finding, at once', () => {
     const tool = JSON.stringify(readTool());
     const text = `{"name":"n","version":"1.0.0","tools":[${Array.from({ length: Math.ceil((10 * 1024 * 1024) / tool.length) }, () => tool).join(',')}]}`;
