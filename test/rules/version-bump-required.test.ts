@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
+import { describe, it } from 'node:test';
 import { findingsOf, rangeOn, ruleTable } from '../helpers/ruleTester';
 import { contract, edited, readTool } from '../helpers/contracts';
 import { lint } from '../../server/src/engine';
@@ -135,10 +135,57 @@ it('version-bump-required: more than 51 changes are listed as 50 and "and N more
   assert.ok(finding.related!.slice(0, 50).every((r) => /^minor: get_thing_\d+: /.test(r.message)));
 });
 
-it('version-bump-required: not reported for an MCP tools/list (it has no version)', () => {
-  const list = { tools: [readTool()] };
-  const doc = edited(list, (c: any) => delete c.tools[0].outputSchema.properties.age_days);
-  assert.deepEqual(findingsOf('version-bump-required', { name: '', doc, base: list, fileName: 'x.tools.json' }), []);
+describe('version-bump-required on an MCP tools/list (a snapshot has no version: the release the server needs)', () => {
+  const LIST = { tools: [readTool()] };
+  const snapshot = (doc: unknown, base: unknown = LIST) => findingsOf('version-bump-required', { name: '', doc, base, fileName: 'mcp/tickets.tools.json' });
+
+  it('unchanged since the base, or no base: silent', () => {
+    assert.deepEqual(snapshot(LIST), []);
+    assert.deepEqual(findingsOf('version-bump-required', { name: '', doc: edited(LIST, (c: any) => delete c.tools[0].outputSchema.properties.age_days), fileName: 'x.tools.json' }), []);
+    assert.deepEqual(snapshot(edited(LIST, (c: any) => c.tools.reverse())), [], 'the same tools in another order');
+  });
+
+  it('an output field removed: an error on "tools" naming a major release, the removal related', () => {
+    const [finding, ...more] = snapshot(edited(LIST, (c: any) => delete c.tools[0].outputSchema.properties.age_days));
+    assert.equal(more.length, 0);
+    assert.equal(finding.severity, 'error');
+    assert.equal(finding.pointer, '/tools');
+    assert.deepEqual(finding.range, rangeOn(1, 2, 9), 'the "tools" key');
+    assert.equal(finding.message, 'The tools changed since HEAD in a way that breaks callers: this change needs a major release of the server (a tools/list has no version of its own to bump).');
+    assert.deepEqual(finding.related?.map((r) => [r.pointer, r.message]), [['/tools/0/outputSchema/properties', 'major: get_ticket: output field age_days was removed; readers that use it break.']]);
+  });
+
+  it('a required input added and an output field added: one error, both changes related', () => {
+    const [finding] = snapshot(edited(LIST, (c: any) => {
+      addRequiredTeam(c);
+      addStatusOutput(c);
+    }));
+    assert.equal(finding.severity, 'error');
+    assert.match(finding.message, /these 2 changes need a major release of the server/);
+    assert.deepEqual(finding.related?.map((r) => r.message.split(':')[0]), ['major', 'minor']);
+  });
+
+  it('only minor or patch changes: an info naming the release (nothing in the file is wrong)', () => {
+    const [minor] = snapshot(edited(LIST, addStatusOutput));
+    assert.equal(minor.severity, 'info');
+    assert.equal(minor.message, 'The tools changed since HEAD: this change needs a minor release of the server (a tools/list has no version of its own to bump).');
+    const [patch] = snapshot(edited(LIST, editDescription));
+    assert.equal(patch.severity, 'info');
+    assert.match(patch.message, /needs a patch release of the server/);
+  });
+
+  it('the configured severity applies to a major release and caps the info of a minor one', () => {
+    const removal = edited(LIST, (c: any) => delete c.tools[0].outputSchema.properties.age_days);
+    const at = (doc: unknown, severity: 'warning' | 'info' | 'off') =>
+      findingsOf('version-bump-required', { name: '', doc, base: LIST, fileName: 'x.tools.json', rules: { 'version-bump-required': severity } }).map((f) => f.severity);
+    assert.deepEqual(at(removal, 'warning'), ['warning']);
+    assert.deepEqual(at(edited(LIST, addStatusOutput), 'warning'), ['info']);
+    assert.deepEqual(at(removal, 'off'), []);
+  });
+
+  it('a contract against a tools/list base (or the other way round) is not compared', () => {
+    assert.deepEqual(findingsOf('version-bump-required', { name: '', doc: { tools: [readTool()] }, base: BASE, fileName: 'x.tools.json' }), []);
+  });
 });
 
 it('version-bump-required: the rule and the fixes of one lint share one diff (judged once per model and base)', () => {

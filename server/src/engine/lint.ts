@@ -84,6 +84,8 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   return { document, format, model, findings: kept, ...given };
 }
 
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, warning: 1, error: 2 };
+
 interface PendingFinding {
   readonly ruleId: string;
   readonly severity: Severity;
@@ -92,7 +94,7 @@ interface PendingFinding {
 
 function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, options: LintOptions, out: PendingFinding[]): void {
   const report = (r: Report): void => {
-    out.push({ ruleId: rule.meta.id, severity, report: r });
+    out.push({ ruleId: rule.meta.id, severity: r.atMost !== undefined && SEVERITY_RANK[r.atMost] < SEVERITY_RANK[severity] ? r.atMost : severity, report: r });
   };
   try {
     rule.check({ model, document, readFile: options.readFile, base: options.base, report });

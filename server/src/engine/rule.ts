@@ -43,6 +43,12 @@ export interface Report {
   readonly rangePath?: JsonPath;
   readonly message: string;
   readonly related?: readonly RelatedLocation[];
+  /**
+   * A lower severity for this finding than the rule's (the configured one is never raised):
+   * for a finding that informs rather than flags a mistake, as version-bump-required does for
+   * the minor changes of a snapshot, which has no version to fix.
+   */
+  readonly atMost?: Severity;
 }
 
 /** Reads a file next to the linted one (the changelog); undefined when absent. Injected by the door. */

@@ -3,13 +3,18 @@
  * need a larger SemVer bump than `version` makes. Reported on `version`, with every change
  * as related information at its node (or, for what was removed, at the nearest node that
  * is still there).
+ *
+ * An MCP tools/list (a server's snapshot) has no version to bump: when its tools changed since
+ * the base, the release the server needs is reported on `"tools"`, with the same related
+ * changes. A major one at the rule's severity (what `tool-contracts diff` fails on by default);
+ * a minor or patch one as info, since nothing in the file is wrong.
  */
 import type { JsonPath } from '../engine/document';
 import { valueAt } from '../engine/document';
 import type { ContractModel } from '../engine/model';
-import { CONTRACT_ONLY, defineRule, type RelatedLocation } from '../engine/rule';
+import { defineRule, type RelatedLocation } from '../engine/rule';
 import type { BumpOrNone, ContractChange } from '../versioning/changes';
-import { judgeVersion, type VersionVerdict } from '../versioning/verdict';
+import { judgeSnapshot, judgeVersion, type SnapshotVerdict, type VersionVerdict } from '../versioning/verdict';
 import { changelogEntryEdit, changelogPathOf, changelogState } from '../engine/fixes/changelogEdits';
 import type { JsonEditor } from '../engine/fixes/editor';
 import type { FixContext, FixProposal } from '../engine/fixes/model';
@@ -22,11 +27,22 @@ export default defineRule({
   meta: {
     id: 'version-bump-required',
     severity: 'error',
-    description: 'Compared with the base, the changes need a larger SemVer bump than version makes.',
+    description: 'Compared with the base, the changes need a larger SemVer bump than version makes (in an MCP tools/list snapshot: the release its tool changes need).',
     layer: 'versioning',
-    formats: CONTRACT_ONLY,
   },
   check({ model, base, report }) {
+    if (model.format === 'mcp-tools-list') {
+      const snapshot = judgeSnapshot(model, base);
+      if (!snapshot || snapshot.required === 'none') return;
+      report({
+        path: model.toolsPath,
+        part: 'key',
+        message: snapshotMessage(snapshot, base!.label),
+        related: relatedOf(snapshot.changes, model, base!.model),
+        ...(snapshot.required === 'major' ? {} : { atMost: 'info' as const }),
+      });
+      return;
+    }
     const verdict = judgeVersion(model, base);
     if (!verdict || verdict.ok) return;
     report({ path: ['version'], message: verdictMessage(verdict, base!.label), related: relatedOf(verdict.changes, model, base!.model) });
@@ -39,6 +55,12 @@ function verdictMessage(v: VersionVerdict, label: string): string {
   if (v.required === 'none') return `The version went down: ${v.headVersion} is lower than ${v.baseVersion} at ${label}. Versions only go up: use ${v.baseVersion} or later.`;
   const subject = v.changes.length === 1 ? 'This change needs' : 'These changes need';
   return `${subject} a ${v.required} version: ${v.smallest} or later (${said}).`;
+}
+
+function snapshotMessage(v: SnapshotVerdict, label: string): string {
+  const how = v.required === 'major' ? ' in a way that breaks callers' : '';
+  const subject = v.changes.length === 1 ? 'this change needs' : `these ${v.changes.length} changes need`;
+  return `The tools changed since ${label}${how}: ${subject} a ${v.required} release of the server (a tools/list has no version of its own to bump).`;
 }
 
 function describeActual(actual: BumpOrNone | 'downgrade'): string {

@@ -3,4 +3,4 @@ export * from './changes';
 export { readBaseContract, type BaseContract } from './base';
 export { diffContracts } from './diff';
 export { formatChangelogEntry, changelogInsertion, hasChangelogEntry, DEFAULT_CHANGELOG, type ChangelogInsertion } from './changelog';
-export { judgeVersion, type VersionVerdict } from './verdict';
+export { judgeSnapshot, judgeVersion, type SnapshotVerdict, type VersionVerdict } from './verdict';

@@ -43,3 +43,20 @@ function compare(model: ContractModel, base: BaseContract, baseVersion: string, 
   return { baseVersion, headVersion, changes, required, actual, smallest: smallestVersion(baseVersion, required), ok: bumpSatisfies(actual, required) };
 }
 
+
+/** What changed in an MCP tools/list (a snapshot) since its base, and the release the changes need. */
+export interface SnapshotVerdict {
+  readonly changes: readonly ContractChange[];
+  readonly required: BumpOrNone;
+}
+
+/**
+ * The comparison for an MCP tools/list, which has no version: the changes since the base and the
+ * bump they need, as `tool-contracts diff` reports for two snapshots. Undefined when there is no
+ * base, or when either side is not a tools/list (a contract is judged by judgeVersion).
+ */
+export function judgeSnapshot(model: ContractModel, base: BaseContract | undefined): SnapshotVerdict | undefined {
+  if (!base || model.format !== 'mcp-tools-list' || base.model.format !== 'mcp-tools-list') return undefined;
+  const changes = diffContracts(base.model, model);
+  return { changes, required: requiredBump(changes) };
+}
