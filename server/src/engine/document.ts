@@ -310,8 +310,8 @@ export function findLastNodeAtLocation(root: Node, path: JsonPath): Node | undef
   return node;
 }
 
-/** An own, enumerable member, even named `__proto__` (whose assignment would set the prototype instead). */
-function setMember(object: Record<string, unknown>, key: string, value: unknown): void {
+/** Sets an own, enumerable member, even one named `__proto__` (whose assignment would set the prototype instead). */
+export function setMember(object: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
   else object[key] = value;
 }
@@ -484,20 +484,25 @@ export function fromPointer(pointer: string, root?: unknown): PathSegment[] {
       value = value[index];
     } else {
       path.push(segment);
-      value = isObject(value) ? value[segment] : undefined;
+      value = isObject(value) && hasOwn(value, segment) ? value[segment] : undefined;
     }
   }
   return path;
 }
 
+/** The value at `path`, through own members only: an absent `__proto__` or `constructor` is absent, not Object.prototype's. */
 export function valueAt(root: unknown, path: JsonPath): unknown {
   let value = root;
   for (const segment of path) {
     if (Array.isArray(value) && typeof segment === 'number') value = value[segment];
-    else if (isObject(value) && typeof segment === 'string') value = value[segment];
+    else if (isObject(value) && typeof segment === 'string' && hasOwn(value, segment)) value = value[segment];
     else return undefined;
   }
   return value;
+}
+
+function hasOwn(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {
@@ -514,7 +519,7 @@ export function resolveLocalRef(root: unknown, ref: string): { found: boolean; v
   let value: unknown = root;
   for (const segment of path) {
     if (Array.isArray(value) && typeof segment === 'number') value = value[segment];
-    else if (isObject(value) && typeof segment === 'string' && Object.prototype.hasOwnProperty.call(value, segment)) value = value[segment];
+    else if (isObject(value) && typeof segment === 'string' && hasOwn(value, segment)) value = value[segment];
     else return { found: false, path };
   }
   return { found: true, value, path };

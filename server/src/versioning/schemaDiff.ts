@@ -4,7 +4,7 @@
  * each change classified by spec §5 for its side: what loosens an input tightens an output.
  * Pure; never throws; stops below MAX_SCHEMA_DEPTH; `$ref` cycles end at a visited pair.
  */
-import { isObject, toPointer, type JsonPath } from '../engine/document';
+import { isObject, setMember, toPointer, type JsonPath } from '../engine/document';
 import { resolveLocalRef } from '../engine/jsonSchema';
 import { MAX_SCHEMA_DEPTH, requiredNames } from '../engine/schemaWalk';
 import { findQuantity, hasUnit, QUANTITY_KIND_NAMES, type QuantityKind } from '../engine/heuristics/quantities';
@@ -143,7 +143,7 @@ function compareRefSiblings(ctx: SchemaDiffContext, b: Loc, h: Loc, bFollowed: b
   const siblings = (loc: Loc, followed: boolean, docs: boolean): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     if (!followed || !isObject(loc.node)) return out;
-    for (const key in loc.node) if (key !== '$ref' && isDocumentationKeyword(key) === docs) out[key] = loc.node[key];
+    for (const key in loc.node) if (key !== '$ref' && isDocumentationKeyword(key) === docs) setMember(out, key, loc.node[key]);
     return out;
   };
   const bSchema = siblings(b, bFollowed, false);

@@ -14,7 +14,7 @@
  * a member with no place in the new tools, of the inputs the preview leaves out, and
  * after the last member go into the execute tool.
  */
-import { isObject, type JsonPath } from '../document';
+import { isObject, setMember, type JsonPath } from '../document';
 import { flagInputs, previewExecuteNames } from '../heuristics/mutationWords';
 import type { ContractModel, ToolModel } from '../model';
 import { PREVIEW_ID_INPUTS } from '../mutationGates';
@@ -164,7 +164,8 @@ export function writeSplit(editor: JsonEditor, model: ContractModel, tool: ToolM
     outputSchema: carried('outputSchema', executeOutputSchema(style), false),
     errors: contract ? (errors ? carried('errors', errors, true) : readErrors(undefined)) : carried('errors', undefined, true),
   };
-  for (const key of others) execute[key] = carried(key, editor.textOf([...tool.path, key]), true);
+  // setMember: a `__proto__` member of the tool is carried like any other, not made the prototype.
+  for (const key of others) setMember(execute, key, carried(key, editor.textOf([...tool.path, key]), true));
   const closing = [...homeless, ...textsOf(comments.closing)];
   const executeTool = withClosingComments(execute, closing);
   const receiptId = styled('receipt_id', style);
