@@ -28,7 +28,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENGINE_DIAGNOSTICS, RULE_IDS, type Finding, type LintOptions, type LintResult } from '../engine';
-import { acceptsComments, disableLineEdit, fixAll, FixSession, type FileEdit, type Fix, type FixOptions, type TextEdit } from '../engine/fixes';
+import { acceptsComments, disableLineEdit, fixAll, fixAllSteps, FixSession, type FileEdit, type Fix, type FixAllResult, type FixOptions, type TextEdit } from '../engine/fixes';
 import { DIAGNOSTIC_SOURCE, FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol';
 import { docsHref, type DiagnosticData } from './diagnostics';
 import { FindingIndex } from './documentLints';
@@ -88,13 +88,14 @@ const SLICE_MS = 8;
 
 export interface PacedRequest {
   readonly token?: CancellationToken;
-  /** Where fix-all (one synchronous piece of work) takes its turn among the lints. */
+  /** Where each step of fix-all (a lint, the fixes of a pass) takes its turn among the lints. */
   readonly turns?: TurnQueue;
 }
 
 /**
- * codeActionsFor, handing the event loop back every SLICE_MS between diagnostics; undefined
- * as soon as the request is found cancelled (nothing half-done is returned).
+ * codeActionsFor, handing the event loop back every SLICE_MS between diagnostics and between
+ * the steps of fix-all; undefined as soon as the request is found cancelled (nothing
+ * half-done is returned).
  */
 export async function codeActionsPaced(input: CodeActionInput, { token, turns }: PacedRequest = {}): Promise<CodeAction[] | undefined> {
   const fixes = quickFixSteps(input);
@@ -104,9 +105,10 @@ export async function codeActionsPaced(input: CodeActionInput, { token, turns }:
     const step = fixes.next();
     if (step.done) {
       if (!wanted(FIX_ALL_KIND, input.params.context.only) || !input.result) return step.value;
-      const size = input.result.document.text.length;
-      const fixAll = turns ? await turns.take(size, () => (token?.isCancellationRequested ? undefined : fixAllActions(input))) : fixAllActions(input);
-      return fixAll && !token?.isCancellationRequested ? [...step.value, ...fixAll] : undefined;
+      const fixed = await fixAllPaced(input, input.result, token, turns);
+      if (!fixed) return undefined;
+      const action = fixAllActionOf(input, input.result, fixed);
+      return action ? [...step.value, action] : step.value;
     }
     if (performance.now() - sliceStarted >= SLICE_MS) {
       await new Promise<void>((resume) => setImmediate(resume));
@@ -117,8 +119,22 @@ export async function codeActionsPaced(input: CodeActionInput, { token, turns }:
 
 function fixAllActions(input: CodeActionInput): CodeAction[] {
   if (!wanted(FIX_ALL_KIND, input.params.context.only) || !input.result) return [];
-  const action = fixAllActionFor(input, input.result);
+  const { result } = input;
+  const action = fixAllActionOf(input, result, fixAll(result.document.text, input.lintOptions, input.fixOptions, undefined, result));
   return action ? [action] : [];
+}
+
+/** Fix-all a step at a time (each step one lint, or the fixes of one pass), each in its turn; undefined when cancelled. */
+async function fixAllPaced(input: CodeActionInput, result: LintResult, token: CancellationToken | undefined, turns: TurnQueue | undefined): Promise<FixAllResult | undefined> {
+  const steps = fixAllSteps(result.document.text, input.lintOptions, input.fixOptions, undefined, result);
+  const size = result.document.text.length;
+  for (;;) {
+    if (token?.isCancellationRequested) return undefined;
+    const step = turns ? await turns.take(size, () => (token?.isCancellationRequested ? undefined : steps.next())) : steps.next();
+    if (!step) return undefined;
+    if (step.done) return step.value;
+    if (!turns) await new Promise<void>((resume) => setImmediate(resume));
+  }
 }
 
 /**
@@ -197,8 +213,7 @@ function fixAction(input: CodeActionInput, result: LintResult, fix: Fix, diagnos
   };
 }
 
-function fixAllActionFor(input: CodeActionInput, result: LintResult): CodeAction | undefined {
-  const fixed = fixAll(result.document.text, input.lintOptions, input.fixOptions, undefined, result);
+function fixAllActionOf(input: CodeActionInput, result: LintResult, fixed: FixAllResult): CodeAction | undefined {
   if (fixed.fixedCount === 0) return undefined;
   return {
     title: `Apply ${fixed.fixedCount} safe Tool Contracts fix${fixed.fixedCount === 1 ? '' : 'es'}`,

@@ -90,41 +90,43 @@ export class LintScheduler {
 }
 
 /**
- * Synchronous work that takes long on a big document (a lint, fix-all) runs one piece at a
- * time, smallest document first. A piece that ends hands its turn on from a setImmediate,
- * not at once: what became due meanwhile (the debounced lint of a small document, a piece
- * that arrived from a message) queues up first, and the smallest of them goes next. A piece
- * that is running is never interrupted, so a small document waits at most for one piece.
+ * Synchronous work that takes long on a big document (a lint, a step of fix-all) runs one
+ * piece at a time, smallest document first. A turn is always handed out from a setImmediate,
+ * never at once: pieces that fall due together (the debounced lints of a heavy and a small
+ * document edited together, a piece that ends while others became due) queue up first, and
+ * the smallest of them goes next. A piece that is running is never interrupted, so a small
+ * document waits at most for one piece.
  */
 export class TurnQueue {
   private busy = false;
-  /** A turn is being handed on (its setImmediate has not run yet): newcomers queue. */
-  private handingOn = false;
+  /** A turn is being handed out (its setImmediate has not run yet). */
+  private handingOut = false;
   private readonly waiting: Array<{ readonly size: number; readonly start: () => void }> = [];
 
   async take<T>(size: number, work: () => T | Promise<T>): Promise<T> {
-    if (this.busy || this.handingOn || this.waiting.length > 0) {
-      await new Promise<void>((start) => {
-        // Among equal sizes, first come first served.
-        const at = this.waiting.findIndex((w) => w.size > size);
-        this.waiting.splice(at < 0 ? this.waiting.length : at, 0, { size, start });
-      });
-    }
-    this.busy = true;
+    await new Promise<void>((start) => {
+      // Among equal sizes, first come first served.
+      const at = this.waiting.findIndex((w) => w.size > size);
+      this.waiting.splice(at < 0 ? this.waiting.length : at, 0, { size, start });
+      this.handOut();
+    });
     try {
       return await work();
     } finally {
       this.busy = false;
-      this.handingOn = true;
-      setImmediate(() => this.startNext());
+      this.handOut();
     }
   }
 
-  private startNext(): void {
-    this.handingOn = false;
-    const next = this.waiting.shift();
-    if (!next) return;
-    this.busy = true; // held for it until its continuation runs
-    next.start();
+  private handOut(): void {
+    if (this.busy || this.handingOut || this.waiting.length === 0) return;
+    this.handingOut = true;
+    setImmediate(() => {
+      this.handingOut = false;
+      const next = this.waiting.shift();
+      if (!next) return;
+      this.busy = true;
+      next.start();
+    });
   }
 }
