@@ -156,6 +156,36 @@ describe('heavy documents over stdio', () => {
     const heavyLintsBetween = traces.slice(read, linted).filter((m) => m.startsWith('lint '));
     assert.ok(heavyLintsBetween.length <= 1, `the small file waited for one heavy lint at most:\n${traces.join('\n')}`);
   });
+  it("fix-all of the heavy file runs a step at a time: a small file's diagnostics arrive before it ends, and cancelled it answers with nothing", async () => {
+    const nowhere = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    const fixAll = (token?: CancellationTokenSource) =>
+      withDeadline(
+        client.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: heavyUri }, range: nowhere, context: { diagnostics: [], only: ['source.fixAll.tool-contracts'] } }, token?.token),
+        'fix-all',
+        HEAVY_DEADLINE_MS,
+      ) as Promise<CodeAction[] | null>;
+    const smallUri = 'file:///heavy/small-during-fix-all.contract.json';
+    const opened = client.nextDiagnostics(smallUri, 1);
+    await client.open(smallUri, SMALL);
+    await opened;
+    // An edit of the small file, then fix-all at once: the small file's lint falls due (after its debounce) while fix-all runs.
+    const published = client.nextDiagnostics(smallUri, 2);
+    await client.change(smallUri, { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: ' ' });
+    let fixAllDone = false;
+    const whole = fixAll().then((actions) => {
+      fixAllDone = true;
+      return actions;
+    });
+    await published;
+    assert.equal(fixAllDone, false, 'the small file was linted before fix-all ended');
+    const [action] = (await whole) ?? [];
+    assert.match(action?.title ?? '', /^Apply \d+ safe Tool Contracts fixes$/);
+
+    const source = new CancellationTokenSource();
+    const cancelled = fixAll(source);
+    source.cancel();
+    assert.deepEqual(await cancelled, []);
+  });
 });
 
 describe('code actions in onSave mode (no lint of the edited text is coming)', () => {
