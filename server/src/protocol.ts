@@ -4,7 +4,7 @@
  * sends them; the client imports this file for the same types and values.
  * Only message declarations live here (no server code), so the client bundle stays small.
  */
-import { NotificationType, RequestType, type Range, type TextDocumentIdentifier } from 'vscode-languageserver-protocol';
+import { NotificationType, RequestType, RequestType0, type Range, type TextDocumentIdentifier, type WorkDoneProgressParams } from 'vscode-languageserver-protocol';
 import type { CheckId, CheckStatus } from './review/checks';
 
 /** The settings section both sides read (`toolContracts.*`). */
@@ -139,4 +139,116 @@ export interface WorkspaceTrustParams {
 export namespace WorkspaceTrustNotification {
   export const method = 'toolContracts/workspaceTrust';
   export const type = new NotificationType<WorkspaceTrustParams>(method);
+}
+
+// ── Live MCP servers (issue 13) ──────────────────────────────────────────────
+
+/**
+ * *Tool Contracts: Snapshot MCP Server…*: with no arguments it asks which servers; the CodeLens
+ * of a server entry runs it with `[configUri, serverName]`. Handled by the client.
+ */
+export const SNAPSHOT_MCP_SERVER_COMMAND = 'toolContracts.snapshotMcpServer';
+
+/** Why no server is started in an untrusted workspace (the command, the lens and the server say it). */
+export const MCP_UNTRUSTED_MESSAGE =
+  'Tool Contracts starts no MCP server in an untrusted workspace: a server is a program named by the workspace, and it would run with your rights. Trust the workspace to snapshot its servers.';
+
+/** The error code of a snapshot request refused because the workspace is not trusted. */
+export const MCP_UNTRUSTED_ERROR_CODE = -32001;
+
+export interface McpProblemCounts {
+  readonly error: number;
+  readonly warning: number;
+  readonly info: number;
+}
+
+/** A server of a workspace's `.vscode/mcp.json` or `.mcp.json`. */
+export interface McpServerInfo {
+  readonly name: string;
+  /** The configuration file it is named in. */
+  readonly configUri: string;
+  readonly type: 'stdio' | 'http' | undefined;
+  /** The command line or URL as written (variables not expanded), for the quick pick. */
+  readonly description: string;
+  /** Where its snapshot is written: `<workspace folder>/mcp/<server>.tools.json`. */
+  readonly snapshotUri: string;
+  /** The range of its name in the configuration file (the CodeLens line). */
+  readonly nameRange: Range;
+  /** The outcome of its last snapshot in this session, if any. */
+  readonly lastRun?: McpSnapshotOutcome;
+}
+
+export interface McpServersResult {
+  /** False in an untrusted workspace: then no server can be started. */
+  readonly trusted: boolean;
+  readonly servers: readonly McpServerInfo[];
+  /** Configuration files that cannot be read as written (not JSON, `servers` not an object…). */
+  readonly problems: readonly string[];
+}
+
+/** The servers named in the workspace folders' `.vscode/mcp.json` and `.mcp.json` (open buffers first). */
+export namespace McpServersRequest {
+  export const method = 'toolContracts/mcpServers';
+  export const type = new RequestType0<McpServersResult, void>(method);
+}
+
+export interface McpServerRef {
+  readonly configUri: string;
+  readonly name: string;
+}
+
+export interface SnapshotMcpServersParams extends WorkDoneProgressParams {
+  readonly servers: readonly McpServerRef[];
+}
+
+export type McpSnapshotStatus = 'written' | 'unchanged' | 'failed' | 'cancelled';
+
+export interface McpSnapshotOutcome extends McpServerRef {
+  /** `written` or `unchanged` (the file already held these bytes): the snapshot is on disk. */
+  readonly status: McpSnapshotStatus;
+  readonly snapshotUri?: string;
+  readonly tools?: number;
+  readonly pages?: number;
+  /** What linting the snapshot found (as the editor shows it: settings, project config and git base). */
+  readonly problems?: McpProblemCounts;
+  /** For `failed` and `cancelled`: one line naming the server, the step and the reason. */
+  readonly message?: string;
+  /** The end of the server's stderr, when it failed. */
+  readonly stderrTail?: readonly string[];
+}
+
+export interface SnapshotMcpServersResult {
+  /** One per server asked for, in order. */
+  readonly outcomes: readonly McpSnapshotOutcome[];
+}
+
+/**
+ * Starts each server (one after the other), reads its tools/list, writes its snapshot and lints
+ * it. Progress goes to the work-done token; cancelling stops the server being read (its whole
+ * process group) and skips the rest. Refused in an untrusted workspace (MCP_UNTRUSTED_ERROR_CODE).
+ */
+export namespace SnapshotMcpServersRequest {
+  export const method = 'toolContracts/snapshotMcpServers';
+  export const type = new RequestType<SnapshotMcpServersParams, SnapshotMcpServersResult, void>(method);
+}
+
+/** An `${input:id}` a server needs and nothing gives: the server asks the client to prompt for it. */
+export interface McpInputParams {
+  readonly server: string;
+  readonly configUri: string;
+  readonly id: string;
+  readonly description?: string;
+  /** The declaration says `"password": true`: ask with a password box. */
+  readonly password: boolean;
+}
+
+export interface McpInputResult {
+  /** Null when the user dismissed the prompt. */
+  readonly value: string | null;
+}
+
+/** Sent by the server; the client shows an input box. */
+export namespace McpInputRequest {
+  export const method = 'toolContracts/mcpInput';
+  export const type = new RequestType<McpInputParams, McpInputResult, void>(method);
 }

@@ -86,7 +86,17 @@ export type LensesWanted = (uri: string) => Promise<boolean>;
 /** The last lint of a document's version, waited for when it is coming; undefined when none is (or the request was cancelled). */
 export type LintOfVersion = (uri: string, version: number, token: CancellationToken) => Promise<LintResult | undefined>;
 
-export function registerReviewCards(connection: Connection, documents: TextDocuments<TextDocument>, logger: Logger, lensesWanted: LensesWanted, lintOf: LintOfVersion): void {
+/** The lenses of documents that are not contracts (an MCP configuration); undefined for a contract. */
+export type OtherLenses = (uri: string) => CodeLens[] | undefined;
+
+export function registerReviewCards(
+  connection: Connection,
+  documents: TextDocuments<TextDocument>,
+  logger: Logger,
+  lensesWanted: LensesWanted,
+  lintOf: LintOfVersion,
+  otherLenses: OtherLenses = () => undefined,
+): void {
   /** Undefined when the document is not open or the request was cancelled. */
   const cardsOf = async (uri: string, checkRanges: boolean, token: CancellationToken): Promise<ReviewCardsResult | undefined> => {
     const opened = documents.get(uri);
@@ -112,6 +122,8 @@ export function registerReviewCards(connection: Connection, documents: TextDocum
   });
 
   connection.onCodeLens(async ({ textDocument }, token): Promise<CodeLens[]> => {
+    const other = otherLenses(textDocument.uri);
+    if (other) return other;
     if (!(await lensesWanted(textDocument.uri))) return [];
     const result = await cardsOf(textDocument.uri, false, token);
     return (result?.cards ?? []).map((card) => ({

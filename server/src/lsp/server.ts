@@ -14,6 +14,7 @@ import { internalErrorDiagnostic } from './diagnostics';
 import { DocumentLints, type DocumentLint } from './documentLints';
 import { engineLintOptions, lintDocument, warmUpEngine } from './lintDocument';
 import { describeError, guarded, type Logger } from './logger';
+import { isMcpConfigDocument, registerMcpServers } from './mcpServers';
 import { ProjectConfigs } from './projectConfig';
 import { REVIEW_CARD_CAPABILITIES, registerReviewCards } from './reviewCards';
 import { LintScheduler, TurnQueue, type LintTrigger } from './scheduler';
@@ -66,7 +67,7 @@ export function startServer(connection: Connection, logger: Logger): void {
 
   async function lintAndPublish(uri: string, trigger: LintTrigger, ticket: number): Promise<void> {
     const opened = documents.get(uri);
-    if (!opened) return;
+    if (!opened || isMcpConfigDocument(uri)) return; // an MCP configuration is open for its lenses only
     const version = opened.version;
     const [documentSettings, project] = await Promise.all([settings.forDocument(uri), projectConfigs.forDocument(uri)]);
     if (trigger === 'change' && documentSettings.run === 'onSave') return;
@@ -144,6 +145,7 @@ export function startServer(connection: Connection, logger: Logger): void {
       workspaceTrusted = trusted;
       logger.info(trusted ? 'The workspace is trusted now: versioning checks read their base from git.' : 'The workspace is not trusted: versioning checks are off.');
       relintAll();
+      mcpServers.trustChanged();
     }),
   );
 
@@ -181,6 +183,19 @@ export function startServer(connection: Connection, logger: Logger): void {
     }),
   );
 
+  const mcpServers = registerMcpServers(connection, documents, logger, {
+    trusted: () => workspaceTrusted,
+    folders: () => folders.all(),
+    timeoutMs: async (configUri) => (await settings.forDocument(configUri)).mcpTimeoutSeconds * 1000,
+    // As the snapshot's own lint will publish it once opened: its settings, project config and git base.
+    async lintSnapshot(uri, text) {
+      const [documentSettings, project] = await Promise.all([settings.forDocument(uri), projectConfigs.forDocument(uri)]);
+      const base = await baseOf(uri, documentSettings, project, true);
+      const { status } = lintDocument({ uri, version: 0, text, settings: documentSettings, project, base });
+      return { error: status.error_count, warning: status.warning_count, info: status.info_count };
+    },
+    lensRefresh: () => lensRefresh,
+  });
   registerReviewCards(
     connection,
     documents,
@@ -190,6 +205,7 @@ export function startServer(connection: Connection, logger: Logger): void {
       return documentSettings.enable && documentSettings.codeLens;
     },
     async (uri, version, token) => (await lintOf(uri, version, token))?.result,
+    (uri) => mcpServers.codeLenses(uri),
   );
   registerCodeActions(
     connection,
@@ -198,7 +214,7 @@ export function startServer(connection: Connection, logger: Logger): void {
       // The lint that published the diagnostics of this version (awaited when it is on its way).
       async current(uri, document, token) {
         const [documentSettings, project] = await Promise.all([settings.forDocument(uri), projectConfigs.forDocument(uri)]);
-        if (!documentSettings.enable) return undefined;
+        if (!documentSettings.enable || isMcpConfigDocument(uri)) return undefined;
         const fixOptions = { currency: documentSettings.currency };
         if (isConfigDocument(uri)) return { result: undefined, lintOptions: engineLintOptions(uri, documentSettings, project), fixOptions };
         const version = document.version;

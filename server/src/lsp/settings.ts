@@ -20,6 +20,8 @@ export interface ServerSettings {
   readonly currency: string;
   /** `toolContracts.codeLens.enable`: the review card CodeLens over each mutating tool. */
   readonly codeLens: boolean;
+  /** `toolContracts.mcp.timeoutSeconds`: for a live MCP server's start and handshake, and for each page of its tools/list. */
+  readonly mcpTimeoutSeconds: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   baseRef: 'HEAD',
   currency: 'usd',
   codeLens: true,
+  mcpTimeoutSeconds: 30,
 };
 
 export interface SettingsProblems {
@@ -60,6 +63,10 @@ export function readSettings(section: unknown): ServerSettings {
     currency: typeof section.currency === 'string' && /^[A-Za-z]{3}$/.test(section.currency) ? section.currency.toLowerCase() : DEFAULT_SETTINGS.currency,
     // VS Code nests dotted names: `toolContracts.codeLens.enable` arrives as { codeLens: { enable } }.
     codeLens: isObject(section.codeLens) && typeof section.codeLens.enable === 'boolean' ? section.codeLens.enable : DEFAULT_SETTINGS.codeLens,
+    mcpTimeoutSeconds:
+      isObject(section.mcp) && typeof section.mcp.timeoutSeconds === 'number' && Number.isFinite(section.mcp.timeoutSeconds) && section.mcp.timeoutSeconds > 0
+        ? section.mcp.timeoutSeconds
+        : DEFAULT_SETTINGS.mcpTimeoutSeconds,
   };
 }
 

@@ -20,6 +20,11 @@ export class WorkspaceFolders {
     this.paths = kept;
   }
 
+  /** Every folder, in the order the client gave them. */
+  all(): readonly string[] {
+    return this.paths;
+  }
+
   /** The innermost workspace folder holding `path`. */
   containing(path: string): string | undefined {
     let best: string | undefined;
