@@ -23,3 +23,11 @@ export function documentSelector(): PatternFilter[] {
   const patterns = [...new Set([...CONTRACT_PATTERNS, ...userFileGlobs()])];
   return patterns.map((pattern) => ({ pattern }));
 }
+
+/** MCP configurations: sent to the server for the "Snapshot and lint" lens on each server, never linted. */
+export const MCP_CONFIG_PATTERNS: readonly string[] = ['**/.vscode/mcp.json', '**/.mcp.json'];
+
+/** What the language client syncs: the linted documents, and the MCP configurations for their lenses. */
+export function languageClientSelector(): PatternFilter[] {
+  return [...documentSelector(), ...MCP_CONFIG_PATTERNS.map((pattern) => ({ pattern }))];
+}

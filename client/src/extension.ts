@@ -5,6 +5,7 @@
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { SETTINGS_SECTION } from '../../server/src/protocol';
 import { registerShowDocumentation } from './commands/showDocumentation';
+import { registerSnapshotMcpServer } from './commands/snapshotMcpServer';
 import { CLIENT_NAME } from './languageClient';
 import { registerReviewCard } from './reviewCard';
 import { ServerController, SHOW_OUTPUT_COMMAND } from './serverController';
@@ -22,6 +23,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
     commands.registerCommand(SHOW_OUTPUT_COMMAND, () => outputChannel.show(true)),
     ...registerReviewCard(context, () => running.languageClient),
     registerShowDocumentation(context),
+    registerSnapshotMcpServer(() => running.languageClient, outputChannel),
     workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(`${SETTINGS_SECTION}.files`)) void running.restart();
     }),

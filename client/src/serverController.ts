@@ -7,7 +7,8 @@ import { window, workspace, type Disposable, type ExtensionContext, type OutputC
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { LintStatusNotification, WorkspaceTrustNotification } from '../../server/src/protocol';
 import { CrashHandler } from './crashHandler';
-import { documentSelector } from './documentSelector';
+import { registerMcpInputPrompt } from './commands/snapshotMcpServer';
+import { documentSelector, languageClientSelector } from './documentSelector';
 import { createLanguageClient } from './languageClient';
 import { LintStatusItem } from './statusItem';
 
@@ -66,11 +67,12 @@ export class ServerController implements Disposable {
   }
 
   private async startNow(): Promise<void> {
-    const selector = documentSelector();
-    this.statusItem = new LintStatusItem(selector, SHOW_OUTPUT_COMMAND);
-    const client = createLanguageClient(this.context, selector, this.outputChannel, this.crashHandler);
+    // The status item is for linted documents; the client also syncs MCP configurations (their lenses).
+    this.statusItem = new LintStatusItem(documentSelector(), SHOW_OUTPUT_COMMAND);
+    const client = createLanguageClient(this.context, languageClientSelector(), this.outputChannel, this.crashHandler);
     const statusItem = this.statusItem;
     client.onNotification(LintStatusNotification.type, (status) => statusItem.update(status));
+    registerMcpInputPrompt(client);
     this.client = client;
     await client.start();
   }

@@ -23,6 +23,7 @@ import { cleanContract } from './scenarios/cleanContract';
 import { extensionHostSuite } from './scenarios/extensionHostSuite';
 import { flawedContract } from './scenarios/flawedContract';
 import { harnessSelfTest } from './scenarios/harnessSelfTest';
+import { mcpSnapshot } from './scenarios/mcpSnapshot';
 import { reviewCard } from './scenarios/reviewCard';
 import { reviewCardReload } from './scenarios/reviewCardReload';
 import { quickFixes } from './scenarios/quickFixes';
@@ -37,6 +38,7 @@ const SCENARIOS: { name: string; run: (stage: Stage, scenario: Scenario) => Prom
   { name: 'F quick fixes: Wrap the array, a units suffix and the split, each applied with Ctrl+. and saved', run: quickFixes },
   { name: 'G versioning: in a git workspace, removing an output field asks for 2.0.0; Ctrl+. bumps the version and writes the changelog', run: versioning },
   { name: 'H review card after a window reload: the panel comes back on the same contract', run: reviewCardReload },
+  { name: 'I live MCP server: Snapshot MCP Server… from the palette writes and opens the snapshot of server-memory, linted and versioned', run: mcpSnapshot },
 ];
 
 const ARTIFACTS_ROOT = join(REPO_ROOT, 'test-artifacts', 'e2e');

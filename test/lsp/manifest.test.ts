@@ -33,6 +33,7 @@ describe('package.json manifest', () => {
       'toolContracts.enable',
       'toolContracts.files',
       'toolContracts.maxFileSizeKb',
+      'toolContracts.mcp.timeoutSeconds',
       'toolContracts.rules',
       'toolContracts.run',
       'toolContracts.timeBudgetMs',
@@ -51,6 +52,8 @@ describe('package.json manifest', () => {
     assert.deepEqual(settings['toolContracts.trace.server'].enum, ['off', 'messages', 'verbose']);
     assert.equal(settings['toolContracts.timeBudgetMs'].type, 'integer');
     assert.equal(settings['toolContracts.timeBudgetMs'].minimum, 1);
+    assert.equal(settings['toolContracts.mcp.timeoutSeconds'].type, 'number');
+    assert.equal(settings['toolContracts.mcp.timeoutSeconds'].minimum, 1);
   });
 
   it('the manifest defaults are the ones the server falls back to', () => {
@@ -60,6 +63,7 @@ describe('package.json manifest', () => {
     assert.equal(settings['toolContracts.maxFileSizeKb'].default, DEFAULT_SETTINGS.maxFileSizeKb);
     assert.equal(settings['toolContracts.baseRef'].default, DEFAULT_SETTINGS.baseRef);
     assert.equal(settings['toolContracts.currency'].default, DEFAULT_SETTINGS.currency);
+    assert.equal(settings['toolContracts.mcp.timeoutSeconds'].default, DEFAULT_SETTINGS.mcpTimeoutSeconds);
   });
 
   it('offers the currencies the units heuristics know as money units', () => {
@@ -96,9 +100,16 @@ describe('package.json manifest', () => {
 
   it('declares its commands, activation, categories and workspace trust', () => {
     const commands = manifest.contributes.commands as Array<{ command: string; title: string; category: string }>;
-    assert.deepEqual(commands.map((c) => `${c.category}: ${c.title}`), ['Tool Contracts: Restart Server', 'Tool Contracts: Show Output', 'Tool Contracts: Show Review Card', 'Tool Contracts: Show Rule Documentation']);
-    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation']);
-    for (const event of ['onLanguage:jsonc', 'onLanguage:json', 'workspaceContains:**/*.contract.json', 'workspaceContains:**/*.contract.jsonc']) {
+    assert.deepEqual(commands.map((c) => `${c.category}: ${c.title}`), [
+      'Tool Contracts: Restart Server',
+      'Tool Contracts: Show Output',
+      'Tool Contracts: Show Review Card',
+      'Tool Contracts: Show Rule Documentation',
+      'Tool Contracts: Snapshot MCP Server…',
+    ]);
+    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation', 'toolContracts.snapshotMcpServer']);
+    // A workspace that only names MCP servers activates the extension too (the command activates it by itself, VS Code >= 1.74).
+    for (const event of ['onLanguage:jsonc', 'onLanguage:json', 'workspaceContains:**/*.contract.json', 'workspaceContains:**/*.contract.jsonc', 'workspaceContains:**/.vscode/mcp.json', 'workspaceContains:**/.mcp.json']) {
       assert.ok(manifest.activationEvents.includes(event), event);
     }
     assert.deepEqual(manifest.categories, ['Linters', 'Programming Languages']);
