@@ -63,9 +63,9 @@ export function fixAll(text: string, lintOptions: LintOptions = {}, fixOptions: 
 }
 
 /**
- * fixAll, one step at a time: it yields after each lint and after the fixes of each pass are
- * computed, so a caller that must stay responsive (the language server) can pause or drop
- * it between steps. Returns what fixAll returns.
+ * fixAll, one step at a time: it yields after each lint and while the fixes of a pass are
+ * computed (every 250 findings), so a caller that must stay responsive (the language
+ * server) can pause or drop it between steps. Returns what fixAll returns.
  */
 export function* fixAllSteps(text: string, lintOptions: LintOptions = {}, fixOptions: FixOptions = {}, maxPasses = MAX_FIX_PASSES, firstLint?: LintResult): Generator<void, FixAllResult> {
   let current = text;
@@ -79,7 +79,7 @@ export function* fixAllSteps(text: string, lintOptions: LintOptions = {}, fixOpt
   let proposed: { of: LintResult; candidates: Candidate[] } | undefined; // a pass made again reuses its fixes
   for (;;) {
     if (proposed?.of !== result) {
-      proposed = { of: result, candidates: safeFixCandidates(result, fixOptions) };
+      proposed = { of: result, candidates: yield* safeFixCandidates(result, fixOptions) };
       yield;
     }
     const candidates = nonOverlapping(proposed.candidates.filter((c) => !refused.has(keyOf(c))));
@@ -122,17 +122,28 @@ function countByPlace(findings: readonly Finding[]): Map<string, number> {
 
 /** The first safe fix of each finding that has one. */
 export function safeFixes(result: LintResult, options: FixOptions = {}): Fix[] {
-  return safeFixCandidates(result, options).map((c) => c.fix);
+  const steps = safeFixCandidates(result, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value.map((c) => c.fix);
 }
 
-/** The first safe fix of each finding that has one, unchecked: fix-all checks them by the batch. */
-function safeFixCandidates(result: LintResult, options: FixOptions): Candidate[] {
+/** Findings whose fixes are computed between two yields of fixAllSteps. */
+const FINDINGS_PER_STEP = 250;
+
+/** The first safe fix of each finding that has one, unchecked: fix-all checks them by the batch. Yields every FINDINGS_PER_STEP findings. */
+function* safeFixCandidates(result: LintResult, options: FixOptions): Generator<void, Candidate[]> {
   const session = new FixSession(result);
   if (!session.fixable) return [];
   const candidates: Candidate[] = [];
+  let sinceYield = 0;
   for (const finding of result.findings) {
     const [fix] = session.fixesFor(finding, { options, kinds: ['safe'], verify: false });
     if (fix) candidates.push({ fix, finding });
+    if (++sinceYield === FINDINGS_PER_STEP) {
+      sinceYield = 0;
+      yield;
+    }
   }
   return candidates;
 }
