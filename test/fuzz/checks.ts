@@ -146,17 +146,33 @@ export function commentsOf(text: string): string[] {
   return comments;
 }
 
-/** The comments of `before` missing from `after` (as a multiset). */
+/**
+ * The comments of `before` missing from `after` (as a multiset). A suppression comment
+ * extended with more rule ids (what "Disable <rule> for this line" does to the suppression
+ * already above the line) counts as kept: same reason, every rule id it had.
+ */
 export function lostComments(before: string, after: string): string[] {
+  const afterComments = commentsOf(after);
   const left = new Map<string, number>();
-  for (const c of commentsOf(after)) left.set(c, (left.get(c) ?? 0) + 1);
+  for (const c of afterComments) left.set(c, (left.get(c) ?? 0) + 1);
   const lost: string[] = [];
   for (const c of commentsOf(before)) {
     const n = left.get(c) ?? 0;
     if (n === 0) lost.push(c);
     else left.set(c, n - 1);
   }
-  return lost;
+  return lost.filter((c) => {
+    const old = suppressionOf(c);
+    return !old || !afterComments.some((a) => {
+      const now = suppressionOf(a);
+      return now !== undefined && now.reason === old.reason && old.ids.every((id) => now.ids.includes(id));
+    });
+  });
+}
+
+function suppressionOf(comment: string): { ids: string[]; reason: string } | undefined {
+  const m = /^\/\/\s*tool-contracts-disable-next-line\b([^]*?)(?:\s--\s*([^]*))?$/.exec(comment.trim());
+  return m ? { ids: m[1].split(/[\s,]+/).filter(Boolean), reason: (m[2] ?? '').trim() } : undefined;
 }
 
 /** How many keys are written again in an object that already has them. */

@@ -117,9 +117,15 @@ function removablePaths(text: string): JSONPath[] {
   return paths;
 }
 
-/** Saves a failure (once per property and text) and returns its path. */
+/**
+ * Saves a failure and returns its path: once per property and faults (a fault found again,
+ * in this run or another, keeps the fixture it has), so runs that meet an open fault add nothing.
+ */
 export function saveFixture(fixture: Omit<Fixture, 'todo'>): string {
   mkdirSync(FIXTURES, { recursive: true });
+  const faults = [...fixture.faults].sort().join('\n');
+  const same = loadFixtures().find(({ fixture: f }) => f.property === fixture.property && [...f.faults].sort().join('\n') === faults);
+  if (same) return join(FIXTURES, same.file);
   const hash = createHash('sha256').update(fixture.property).update(fixture.text).digest('hex').slice(0, 10);
   const path = join(FIXTURES, `${fixture.property}-${hash}.json`);
   const todo = KNOWN_FAULTS[fixture.property];

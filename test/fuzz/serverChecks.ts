@@ -20,14 +20,18 @@ import { fixAll } from '../../server/src/engine/fixes';
 import { fileReaderBeside } from '../../server/src/node/fileReader';
 import { FIX_ALL_KIND, ReviewCardsRequest } from '../../server/src/protocol';
 import { renderMessage } from '../../client/src/reviewCard/messages';
-import { LspTestClient, pathToUri, withDeadline } from '../lsp/lspClient';
+import { DEADLINE_MS, LspTestClient, pathToUri, withDeadline } from '../lsp/lspClient';
 import { lintBudgetMs, lostComments, parseErrorsOf, rangeViolations, repeatedKeyCount, scopeProblemOf, describeError, wellFormed, type Violation } from './checks';
 import { checkRenderMessage } from './cardPage';
 import type { FuzzDoc } from './mutations';
 
-/** Diagnostics arrive after the 100 ms debounce and the lint: the lint's budget plus 3 s for the transport on a loaded machine. */
+/**
+ * Diagnostics arrive after the 100 ms debounce and the lint: the lint's budget plus the LSP
+ * tests' 10 s deadline for the transport on a loaded machine (a lint that is merely slow is
+ * lint-budget's to report; this is about answers that never come).
+ */
 export function serverDeadlineMs(textLength: number): number {
-  return lintBudgetMs(textLength) + 3_000;
+  return lintBudgetMs(textLength) + DEADLINE_MS;
 }
 
 export interface ServerStats {
@@ -70,6 +74,19 @@ export class ServerFuzzer {
       client.log.push(params.message);
       if (params.type === MessageType.Error) this.errors.push(params.message);
     });
+    // A server that dies must fail its case, not this process: writes to its stdin then fail with EPIPE.
+    client.child.stdin.on('error', () => undefined);
+    client.connection.onError(() => undefined);
+    client.child.stderr.on('data', (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString()).slice(-2_000);
+    });
+  }
+
+  /** The end of the server's stderr (why it died, when it does). */
+  private stderr = '';
+
+  private exitDetail(): string {
+    return `exit ${this.client.child.exitCode} ${this.client.child.signalCode ?? ''}; stderr: ${this.stderr.slice(-600)}`;
   }
 
   static async start(): Promise<ServerFuzzer> {
@@ -93,7 +110,7 @@ export class ServerFuzzer {
    */
   async check(doc: FuzzDoc, stats: ServerStats = emptyServerStats(), steps: readonly string[] = [doc.text], parts: ServerParts = ALL_PARTS): Promise<Violation[]> {
     const violations: Violation[] = [];
-    if (!this.alive) return [{ property: 'server-total', fault: 'server exited', detail: `exit ${this.client.child.exitCode} ${this.client.child.signalCode}` }];
+    if (!this.alive) return [{ property: 'server-total', fault: 'server exited', detail: this.exitDetail() }];
     const path = join(this.workspace, `${this.counter++}-${doc.fileName}`);
     const uri = pathToUri(path);
     const options: LintOptions = { fileName: path, readFile: fileReaderBeside(path) };
@@ -117,7 +134,7 @@ export class ServerFuzzer {
       if (violations.length === 0) violations.push(...(await this.checkLastVersion(uri, text, diagnostics, options, stats, parts)));
     } catch (error) {
       if (process.env.FUZZ_DEBUG) console.error(error);
-      violations.push({ property: 'server-total', fault: this.alive ? 'no answer in time' : 'server exited', detail: describeError(error).split('\n')[0] });
+      violations.push({ property: 'server-total', fault: this.alive ? 'no answer in time' : 'server exited', detail: this.alive ? describeError(error).split('\n')[0] : this.exitDetail() });
     } finally {
       await this.client.close(uri).catch(() => undefined);
     }
@@ -130,7 +147,7 @@ export class ServerFuzzer {
     const errors = this.errors;
     this.errors = [];
     const out: Violation[] = errors.map((e) => ({ property: 'server-total' as const, fault: 'server logged an error', detail: e.slice(0, 400) }));
-    if (!this.alive) out.push({ property: 'server-total', fault: 'server exited', detail: `exit ${this.client.child.exitCode} ${this.client.child.signalCode}` });
+    if (!this.alive) out.push({ property: 'server-total', fault: 'server exited', detail: this.exitDetail() });
     return out;
   }
 
