@@ -26,7 +26,7 @@ import type { ReviewCardsResult } from '../../server/src/protocol';
 import { REPO_ROOT } from './seeds';
 import type { Violation } from './checks';
 
-const SCRIPT = readFileSync(join(REPO_ROOT, 'client/media/reviewCard.js'), 'utf8');
+export const SCRIPT = readFileSync(join(REPO_ROOT, 'client/media/reviewCard.js'), 'utf8');
 
 interface Made {
   readonly elements: Set<string>;
@@ -190,8 +190,8 @@ interface PageRun {
   readonly text: Map<string, string>;
 }
 
-/** Runs the page's script and sends it the render message; what it made. */
-export function renderInPage(message: unknown): PageRun {
+/** Runs the page's script (or another, for the suite's own tests) and sends it the render message; what it made. */
+export function renderInPage(message: unknown, script = SCRIPT): PageRun {
   const made: Made = { elements: new Set(), attributes: new Set(), unexpected: [] };
   const errors: string[] = [];
   const byId = new Map<string, FakeElement>();
@@ -224,7 +224,7 @@ export function renderInPage(message: unknown): PageRun {
     console,
   };
   try {
-    runInNewContext(SCRIPT, context, { timeout: 10_000 });
+    runInNewContext(script, context, { timeout: 10_000 });
     for (const listener of windowListeners) listener({ data: JSON.parse(JSON.stringify(message)) });
   } catch (error) {
     errors.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -271,11 +271,11 @@ export function checkCardPage(text: string, fileName: string): Violation[] {
 }
 
 /** The page's markup after it renders `message`: nothing but what the template makes. */
-export function checkRenderMessage(message: unknown): Violation[] {
+export function checkRenderMessage(message: unknown, script = SCRIPT): Violation[] {
   const violations: Violation[] = [];
   const bad = (fault: string, detail: string) => violations.push({ property: 'card-no-markup', fault, detail });
   const { elements, attributes } = allowedMarkup();
-  const run = renderInPage(message);
+  const run = renderInPage(message, script);
   for (const e of run.errors) bad('page script failed', e);
   for (const u of run.made.unexpected) bad('page used an API outside the recording DOM', u);
   for (const e of run.made.elements) if (!elements.has(e) || DANGEROUS_TAGS.test(e)) bad('element not in the template', e);
