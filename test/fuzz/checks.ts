@@ -4,9 +4,10 @@
  * engine's own checks: ranges against the text's own lines, fixed text with jsonc-parser,
  * comments with its scanner, scope against the tool's node, the finding by a full re-lint.
  *
- *   lint-total        lint returns, and reports no internal-error
+ *   lint-total        lint returns, reports no internal-error, and changes no prototype
  *   lint-budget       lint returns within LINT_BUDGET_MS (2 s under 1 MB, 2 s more per MB above)
  *   ranges-within     every finding's range (and related range) lies within the document
+ *   comment-neutral   a comment written between tokens changes no finding (rule and pointer)
  *   fixes-sound       every offered fix applies, parses, keeps every comment, adds no repeated
  *                     key, stays inside the tool it fixes (see fixScope) and removes its finding
  *   fixall-converges  fix-all's text parses, keeps every comment, adds no repeated key, and
@@ -26,7 +27,7 @@ import { fileReaderBeside } from '../../server/src/node/fileReader';
 import { lintFiles } from '../../server/src/cli/lintCommand';
 import type { FuzzDoc } from './mutations';
 
-export const PROPERTIES = ['lint-total', 'lint-budget', 'ranges-within', 'fixes-sound', 'fixall-converges', 'fixall-equals-cli', 'card-no-markup'] as const;
+export const PROPERTIES = ['lint-total', 'lint-budget', 'ranges-within', 'comment-neutral', 'fixes-sound', 'fixall-converges', 'fixall-equals-cli', 'card-no-markup'] as const;
 export type PropertyId = (typeof PROPERTIES)[number] | 'server-total' | 'server-ranges' | 'server-fixes-sound' | 'server-fixall' | 'server-cards';
 
 export interface Violation {
@@ -71,6 +72,9 @@ export function checkLint(doc: FuzzDoc, options: LintOptions = lintOptionsOf(doc
     return { ms, violations };
   }
   for (const f of result.findings) if (f.ruleId === 'internal-error') violations.push({ property: 'lint-total', fault: 'internal-error finding', detail: f.message });
+  // `__proto__` and `constructor` keys are data: no document may change a prototype.
+  const polluted = Object.getOwnPropertyNames(Object.prototype).filter((name) => !OBJECT_PROTOTYPE_NAMES.has(name));
+  if (polluted.length > 0 || ({} as Record<string, unknown>).polluted !== undefined) violations.push({ property: 'lint-total', fault: 'prototype changed', detail: `Object.prototype gained ${JSON.stringify(polluted)}` });
   const budget = lintBudgetMs(doc.text.length);
   if (ms > budget) {
     // Load only adds time: the faster of two runs is the lint's own.
@@ -82,6 +86,39 @@ export function checkLint(doc: FuzzDoc, options: LintOptions = lintOptionsOf(doc
   }
   for (const v of rangeViolations(doc.text, result.findings.map((f) => ({ what: `${f.ruleId} ${f.pointer}`, ranges: [f.range, ...(f.related ?? []).map((r) => r.range)] })), 'ranges-within')) violations.push(v);
   return { result, ms, violations };
+}
+
+const OBJECT_PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * A comment changes nothing a lint reports (but suppressions, which are left out): the same
+ * findings, by rule and pointer, with `/* c *\/` written after the first token and in the
+ * middle of the text. (Strict JSON is read by JSON.parse and commented text by another path:
+ * the two must agree, `__proto__` keys and repeated keys included.)
+ */
+export function checkCommentNeutral(doc: FuzzDoc, result: LintResult, options: LintOptions = lintOptionsOf(doc)): Violation[] {
+  const text = result.document.text;
+  if (result.document.parseErrors.length > 0 || result.document.nestingTooDeep || !result.model || text.length > 2_000_000) return [];
+  const boundaries = tokenEnds(text);
+  if (boundaries.length < 2) return [];
+  const places = [...new Set([boundaries[0], boundaries[boundaries.length >> 1]])];
+  const commented = places.reduceRight((t, at) => `${t.slice(0, at)}/* c */${t.slice(at)}`, text);
+  const key = (findings: readonly Finding[]) => findings.filter((f) => !f.ruleId.startsWith('suppression-')).map((f) => `${f.ruleId} ${f.pointer}`).sort();
+  const before = key(result.findings);
+  const after = key(lint(commented, options).findings);
+  if (before.join('\n') === after.join('\n')) return [];
+  const gone = before.filter((k) => !after.includes(k));
+  const added = after.filter((k) => !before.includes(k));
+  return [{ property: 'comment-neutral', fault: 'a comment changes the findings', detail: `comment at ${places.join(', ')}: gone ${JSON.stringify(gone.slice(0, 4))}, new ${JSON.stringify(added.slice(0, 4))}` }];
+}
+
+function tokenEnds(text: string): number[] {
+  const scanner = createScanner(text, false);
+  const ends: number[] = [];
+  for (let kind: number = scanner.scan(); kind !== EOF_TOKEN && ends.length < 1_000_000; kind = scanner.scan()) {
+    if (kind !== LINE_COMMENT && kind !== BLOCK_COMMENT && kind !== 14 /* LineBreakTrivia */ && kind !== 15 /* Trivia */) ends.push(scanner.getTokenOffset() + scanner.getTokenLength());
+  }
+  return ends;
 }
 
 /** The length of each line, with \r\n, \r and \n as line breaks (as the editor counts them). */

@@ -25,6 +25,7 @@ const BUDGET: Array<{ property: PropertyId; title: string; numRuns: number; time
   { property: 'lint-total', title: 'no exception escapes lint, and no internal-error finding', numRuns: 80, timeLimitMs: 5_000 },
   { property: 'lint-budget', title: 'every lint returns within its budget (2 s under 1 MB)', numRuns: 60, timeLimitMs: 4_000 },
   { property: 'ranges-within', title: "every finding's range lies within the document", numRuns: 80, timeLimitMs: 5_000 },
+  { property: 'comment-neutral', title: 'a comment between tokens changes no finding (strict JSON and JSONC read alike)', numRuns: 60, timeLimitMs: 4_000 },
   { property: 'fixes-sound', title: 'every offered fix applies, parses, keeps every comment, stays in its tool and removes its finding', numRuns: 40, timeLimitMs: 9_000 },
   { property: 'fixall-converges', title: 'fix-all converges: its output parses, keeps comments, and is offered no more safe fixes', numRuns: 40, timeLimitMs: 6_000 },
   { property: 'fixall-equals-cli', title: 'fix-all in the editor equals lint --fix', numRuns: 25, timeLimitMs: 5_000 },

@@ -4,7 +4,7 @@
  */
 import type { LintResult } from '../../server/src/engine';
 import { checkCardMarkdown, checkCardPage } from './cardPage';
-import { checkFixAll, checkFixAllEqualsCli, checkFixes, checkLint, type FixAllStats, type FixStats, type PropertyId, type Violation } from './checks';
+import { checkCommentNeutral, checkFixAll, checkFixAllEqualsCli, checkFixes, checkLint, type FixAllStats, type FixStats, type PropertyId, type Violation } from './checks';
 import type { FuzzDoc } from './mutations';
 
 /** The fixes of at most this many findings are checked per document (spread over the document). */
@@ -37,6 +37,10 @@ export function engineCheck(property: PropertyId, stats: EngineStats = emptyEngi
       case 'lint-budget':
       case 'ranges-within':
         return linted(doc).violations;
+      case 'comment-neutral': {
+        const { result } = linted(doc);
+        return result ? checkCommentNeutral(doc, result) : [];
+      }
       case 'fixes-sound': {
         const { result } = linted(doc);
         return result ? checkFixes(doc, result, spreadIndices(result.findings.length), stats) : [];
@@ -60,6 +64,7 @@ export function checkAllEngine(doc: FuzzDoc, stats: EngineStats): Violation[] {
   stats.documents++;
   const { result, violations } = linted(doc);
   if (result) {
+    violations.push(...checkCommentNeutral(doc, result));
     violations.push(...checkFixes(doc, result, spreadIndices(result.findings.length), stats));
     violations.push(...checkFixAll(doc, result, stats));
   }

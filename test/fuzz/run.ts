@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import fc from 'fast-check';
 import { performance } from 'node:perf_hooks';
 import { checkAllEngine, emptyEngineStats, type EngineStats } from './engineProperties';
-import { checkFixAll, checkFixAllEqualsCli, checkFixes, checkLint, type Violation } from './checks';
+import { checkCommentNeutral, checkFixAll, checkFixAllEqualsCli, checkFixes, checkLint, type Violation } from './checks';
 import { checkCardMarkdown, checkCardPage } from './cardPage';
 import { buildSteps, caseArbitrary, describeCase, type FuzzCase, type FuzzDoc } from './mutations';
 import { fuzzSeed, reduceText, saveFixture } from './harness';
@@ -125,6 +125,7 @@ async function sweepEngine(engine: EngineStats, faults: Faults): Promise<void> {
     engine.documents++;
     const { result, violations } = checkLint(doc);
     if (result) {
+      violations.push(...checkCommentNeutral(doc, result));
       violations.push(...checkFixes(doc, result, undefined, engine));
       violations.push(...checkFixAll(doc, result, engine));
     }
