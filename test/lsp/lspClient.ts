@@ -51,6 +51,8 @@ export interface StartOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Ask the server for `$/logTrace` messages (what each lint and request cost), collected in `traces`. */
   readonly trace?: 'messages' | 'verbose';
+  /** Another build of the server (a bench comparing with an older commit); default dist/server.js. */
+  readonly serverBundle?: string;
 }
 
 interface Waiter<T> {
@@ -114,7 +116,7 @@ export class LspTestClient {
   }
 
   static async start(options: StartOptions = {}): Promise<{ client: LspTestClient; initializeResult: InitializeResult }> {
-    const child = spawn(process.execPath, [SERVER_BUNDLE, '--stdio'], { stdio: 'pipe', env: options.env ?? process.env });
+    const child = spawn(process.execPath, [options.serverBundle ?? SERVER_BUNDLE, '--stdio'], { stdio: 'pipe', env: options.env ?? process.env });
     const stderr: string[] = [];
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
