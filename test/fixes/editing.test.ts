@@ -191,3 +191,29 @@ describe('composing the edits of several passes', () => {
     ]);
   });
 });
+
+describe('the editor keeps comments (issue 12: the fuzzer found these lost)', async () => {
+  const { FixDocument, JsonEditor } = await import('../../server/src/engine/fixes/editor');
+  const edit = (text: string, write: (editor: InstanceType<typeof JsonEditor>) => void) => {
+    const editor = new JsonEditor(new FixDocument(text));
+    write(editor);
+    return applyTextEdits(text, editor.edits());
+  };
+
+  it('members written into an object that holds only a block comment go after it', () => {
+    assert.equal(edit('{\n  "p": { /* k */}\n}\n', (e) => e.insertMembers(['p'], [['a', 1]])), '{\n  "p": { /* k */\n    "a": 1\n  }\n}\n');
+    assert.equal(edit('{ "p": {/* k */}, "q": 1 }', (e) => e.insertMembers(['p'], [['a', 1]])), '{ "p": {/* k */ "a": 1 }, "q": 1 }');
+  });
+
+  it('items appended to an array that holds only a line comment go after it, the comment keeps its line', () => {
+    assert.equal(edit('{\n  "e": [ // c\n  ]\n}\n', (e) => e.appendItems(['e'], [1, 2])), '{\n  "e": [ // c\n    1,\n    2\n  ]\n}\n');
+    assert.equal(edit('{\r  "e": [// c\r\n]\r}\r', (e) => e.appendItems(['e'], [1])), '{\r  "e": [// c\r    1\r\n]\r}\r');
+  });
+
+  it('a removed member leaves its trailing comment on a line of its own, and the comments inside it', () => {
+    assert.equal(edit('{\n  "a": 1,\n  "b": true // why\n}\n', (e) => e.remove(['b'])), '{\n  "a": 1\n  // why\n}\n');
+    assert.equal(edit('{\n  "a": 1,\n  "b": { /* x */ "c": 2 },\n  "d": 3\n}\n', (e) => e.remove(['b'])), '{\n  "a": 1,\n  /* x */\n  "d": 3\n}\n');
+    assert.equal(edit('{ "a": 1, "b": { /* x */ "c": 2 } }', (e) => e.remove(['b'])), '{ "a": 1 /* x */ }');
+    assert.equal(edit('{\n  "a": 1,\n  "b": true // why\n}\n', (e) => e.removeAll([['b']], { dropComments: true })), '{\n  "a": 1\n}\n');
+  });
+});

@@ -6,16 +6,4 @@
  */
 import type { PropertyId } from './checks';
 
-/** Writing into an empty object or array that holds only a comment replaces it, comment and all. */
-export const EMPTY_CONTAINER_COMMENT =
-  'issue 12: a fix that writes into an empty object or array holding only a comment drops the comment — "Add the standard error types" (errors-missing) on "errors": [ // c\\n], "Add a required idempotency_key input" (idempotency-key-missing) and "Add pagination" (output-list-unpaginated, safe, so fix-all too) on "properties": {/* c */}';
-
-/** "Remove the flag" removes the member and the comment after it on its line. */
-export const REMOVE_FLAG_COMMENT =
-  'issue 12: "Remove the flag <name>" (mutation-self-confirmation) drops the comment after the member it removes ("confirmed": {"type": "boolean"} // why loses "// why")';
-
-export const KNOWN_FAULTS: Partial<Record<PropertyId, string>> = {
-  'fixes-sound': `${EMPTY_CONTAINER_COMMENT}; ${REMOVE_FLAG_COMMENT}`,
-  'server-fixes-sound': `${EMPTY_CONTAINER_COMMENT}; ${REMOVE_FLAG_COMMENT}`,
-  'fixall-converges': EMPTY_CONTAINER_COMMENT,
-};
+export const KNOWN_FAULTS: Partial<Record<PropertyId, string>> = {};

@@ -185,7 +185,7 @@ fixTable('mutation-self-confirmation', {
     }`),
     },
     {
-      name: 'the flag goes, with its line and its required entry; the comma before it goes too',
+      name: 'the flag goes, with its line and its required entry; the comma before it goes too; its comment stays on a line of its own',
       doc: CLOSE_WITH_CONFIRM,
       title: 'Remove the flag confirm',
       kind: 'suggestion',
@@ -202,6 +202,7 @@ fixTable('mutation-self-confirmation', {
         "type": "object",
         "properties": {
           "ticket_id": { "type": "string", "description": "The ticket." }
+          // the model sets this
         },
         "required": ["ticket_id"]
       },

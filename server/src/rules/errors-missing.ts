@@ -36,7 +36,7 @@ export default defineRule({
         title: `Add the standard error types (${STANDARD_ERROR_TYPES.join(', ')})`,
         kind: 'suggestion',
         preferred: true,
-        write: (editor) => (empty ? editor.replaceNode(tool.errorsPath, standardErrors()) : editor.insertMembers(tool.path, [['errors', standardErrors()]])),
+        write: (editor) => (empty ? editor.appendItems(tool.errorsPath, standardErrors()) : editor.insertMembers(tool.path, [['errors', standardErrors()]])),
       },
     ];
   },

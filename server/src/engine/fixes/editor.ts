@@ -10,7 +10,7 @@
  * out the whole line around an insertion (expanding a sibling written on one line and
  * moving its trailing comment onto the new member).
  */
-import { parseTree, type Node } from 'jsonc-parser';
+import { createScanner, parseTree, type Node } from 'jsonc-parser';
 import { findLastNodeAtLocation, type JsonPath, type Span } from '../document';
 import { locateToolSpans } from './locate';
 import type { TextEdit } from './model';
@@ -18,6 +18,10 @@ import { printInline, printJson, RawJson } from './printer';
 import { detectTextStyle, lineIndentAt, lineStartAt, nextLineBreak, startsLine, type TextStyle } from './textStyle';
 
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false } as const;
+// jsonc-parser's SyntaxKind values (a const enum, which isolated modules cannot read).
+const LINE_COMMENT = 12;
+const BLOCK_COMMENT = 13;
+const EOF_TOKEN = 17;
 
 export interface Region {
   /** The path of the region's node: a tool (`['tools', 3]`) or the root (`[]`). */
@@ -217,9 +221,10 @@ export class JsonEditor {
   /**
    * Removes members or items (several of one container at once, so their edits agree): a
    * run of neighbours that each have their own line goes line by line; otherwise the run
-   * goes with the separator between it and its neighbour.
+   * goes with the separator between it and its neighbour. Comments inside or after what goes
+   * stay, each where the removed text was (`dropComments` when the caller carries them elsewhere).
    */
-  removeAll(paths: readonly JsonPath[]): void {
+  removeAll(paths: readonly JsonPath[], options: { dropComments?: boolean } = {}): void {
     const byContainer = new Map<Node, { base: number; indices: Set<number> }>();
     for (const path of paths) {
       const { node, base } = this.require(path);
@@ -240,11 +245,11 @@ export class JsonEditor {
         if (run && run[1] === index - 1) run[1] = index;
         else runs.push([index, index]);
       }
-      for (const [first, last] of runs) this.removeRun(siblings, first, last, base);
+      for (const [first, last] of runs) this.removeRun(siblings, first, last, base, options.dropComments === true);
     }
   }
 
-  private removeRun(siblings: readonly Node[], first: number, last: number, base: number): void {
+  private removeRun(siblings: readonly Node[], first: number, last: number, base: number, dropComments: boolean): void {
     const startOf = (i: number) => base + siblings[i].offset;
     const endOf = (i: number) => base + siblings[i].offset + siblings[i].length;
     const isLast = last === siblings.length - 1;
@@ -252,18 +257,30 @@ export class JsonEditor {
     if (ownLines) {
       const tail = this.lineTail(endOf(last));
       const lineStart = lineStartAt(this.text, startOf(first));
-      this.push(lineStart, tail.lineEnd! + eolLength(this.text, tail.lineEnd!) - lineStart, '');
+      const end = tail.lineEnd! + eolLength(this.text, tail.lineEnd!);
+      // The lines go; their comments stay, each on a line of its own where the lines were.
+      const indent = lineIndentAt(this.text, startOf(first));
+      const kept = (dropComments ? [] : commentSpans(this.text, startOf(first), tail.lineEnd!)).map((c) => indent + this.text.slice(c.offset, c.offset + c.length) + this.text.slice(tail.lineEnd!, end));
+      this.push(lineStart, end - lineStart, kept.join(''));
       if (isLast && tail.commaAt === undefined && first > 0) {
         const comma = this.commaAfter(endOf(first - 1));
         if (comma !== undefined) this.push(comma, 1, '');
       }
       return;
     }
-    if (!isLast) this.push(startOf(first), startOf(last + 1) - startOf(first), '');
-    else if (first > 0) this.push(endOf(first - 1), endOf(last) - endOf(first - 1), '');
+    const removeKeepingComments = (from: number, to: number) => {
+      const indent = lineIndentAt(this.text, from);
+      const kept = (dropComments ? [] : commentSpans(this.text, from, to)).map((c) => {
+        const comment = this.text.slice(c.offset, c.offset + c.length);
+        return comment.startsWith('//') ? ` ${comment}${this.style.eol}${indent}` : ` ${comment}`;
+      });
+      this.push(from, to - from, kept.join(''));
+    };
+    if (!isLast) removeKeepingComments(startOf(first), startOf(last + 1));
+    else if (first > 0) removeKeepingComments(endOf(first - 1), endOf(last));
     else {
       const comma = this.commaAfter(endOf(last));
-      this.push(startOf(first), (comma !== undefined ? comma + 1 : endOf(last)) - startOf(first), '');
+      removeKeepingComments(startOf(first), comma !== undefined ? comma + 1 : endOf(last));
     }
   }
 
@@ -328,10 +345,27 @@ export class JsonEditor {
     this.push(start, node.length, printJson(value, lineIndentAt(this.text, start), this.style));
   }
 
-  /** `{}` or `[]` (or with only whitespace inside): filled on new lines when it spans lines, else rewritten. */
+  /**
+   * `{}` or `[]` with nothing but whitespace and comments inside: filled on new lines when it
+   * spans lines, else rewritten; a comment inside stays, ahead of what is written.
+   */
   private fillEmpty({ node, base }: Located, whole: unknown, entries: ReadonlyArray<readonly [string | undefined, unknown]>): void {
     const start = base + node.offset;
     const inside = this.text.slice(start + 1, start + node.length - 1);
+    const comments = commentSpans(this.text, start + 1, start + node.length - 1);
+    if (!/[\r\n]/.test(inside) && comments.length > 0) {
+      // `{ /* c */}` on one line: the entries go after the comment (only the spaces after it are rewritten).
+      const last = comments[comments.length - 1];
+      const from = last.offset + last.length;
+      const closing = start + node.length - 1;
+      const outer = lineIndentAt(this.text, start);
+      const endsLine = this.lineTail(start + node.length).lineEnd !== undefined;
+      const text = endsLine
+        ? entries.map(([key, value]) => this.style.eol + outer + this.style.indentUnit + (key === undefined ? '' : `${key}: `) + printJson(value, outer + this.style.indentUnit, this.style)).join(',') + this.style.eol + outer
+        : ' ' + entries.map(([key, value]) => (key === undefined ? '' : `${key}: `) + inlineOrBlock(value, outer, this.style)).join(', ') + ' ';
+      this.push(from, closing - from, text);
+      return;
+    }
     if (!/[\r\n]/.test(inside)) {
       // Spread over lines only where the container ends its line; inside a one-line parent, stay on the line.
       const endsLine = this.lineTail(start + node.length).lineEnd !== undefined;
@@ -342,7 +376,9 @@ export class JsonEditor {
     const { eol, indentUnit } = this.style;
     const indent = lineIndentAt(this.text, start) + indentUnit;
     const lines = entries.map(([key, value]) => eol + indent + (key === undefined ? '' : `${key}: `) + printJson(value, indent, this.style));
-    this.push(start + 1, 0, lines.join(','));
+    // After the comments inside (a hint stays above what is written, a line comment keeps its line).
+    const last = comments[comments.length - 1];
+    this.push(last ? last.offset + last.length : start + 1, 0, lines.join(','));
   }
 
   /**
@@ -426,6 +462,17 @@ export class JsonEditor {
 /** One line when the value can be written on one (no multi-line text moved into it), else blocks. */
 function inlineOrBlock(value: unknown, indent: string, style: TextStyle): string {
   return printInline(value) ?? printJson(value, indent, style);
+}
+
+/** The comments between `from` and `to` (a range of trivia or of whole nodes), as spans of the text. */
+function commentSpans(text: string, from: number, to: number): Span[] {
+  // The scanner, not visit(): the range may hold several values (a member is a key, a colon and a value).
+  const scanner = createScanner(text.slice(from, to), false);
+  const spans: Span[] = [];
+  for (let token = scanner.scan(); token !== EOF_TOKEN; token = scanner.scan()) {
+    if (token === LINE_COMMENT || token === BLOCK_COMMENT) spans.push({ offset: from + scanner.getTokenOffset(), length: scanner.getTokenLength() });
+  }
+  return spans;
 }
 
 function skipSpaces(text: string, i: number): number {

@@ -76,9 +76,10 @@ function previewInputs(editor: JsonEditor, tool: ToolModel): { schema: RawJson |
       });
     }
     const members = sub.fork();
-    members.removeAll(paths);
+    // The comments of what is left out are carried by the caller (`lost`), not left in place.
+    members.removeAll(paths, { dropComments: true });
     const memberEdits = members.edits();
-    sub.removeAll(paths);
+    sub.removeAll(paths, { dropComments: true });
     for (const line of leadingCommentLines(sub, dropped)) {
       if (!memberEdits.some((e) => line.offset < e.offset + e.length && e.offset < line.offset + line.length)) sub.removeText(line);
     }
