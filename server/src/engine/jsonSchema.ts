@@ -19,6 +19,8 @@ export interface SchemaProblem {
   readonly atKey: boolean;
   readonly message: string;
   readonly keyword: string;
+  /** The validator's parameters of the failed keyword (allowedValues, type, limit, missingProperty…), for messages written by the rule. */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 let ajv2020: Ajv2020 | undefined;
@@ -121,7 +123,7 @@ function toProblems(errors: ErrorObject[], root: unknown): SchemaProblem[] {
     const key = `${path.join('/')}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({ path, atKey, message, keyword: error.keyword });
+    problems.push({ path, atKey, message, keyword: error.keyword, params });
   }
   return problems;
 }

@@ -15,18 +15,19 @@ export default defineRule({
   },
   check({ model, readFile, report }) {
     if (!readFile) return; // the door cannot read files: nothing to judge
+    // A contract being started ({}, or a version and no tool yet) has nothing to release: the
+    // changelog is asked for once there is a SemVer version and at least one tool.
+    if (!isSemVer(model.version) || model.tools.length === 0) return;
     const file = changelogPathOf(model);
     const declared = file === model.changelog;
     const text = readFile(file);
     if (text === undefined) {
       report({
         path: declared ? ['changelog'] : ['version'],
-        rangePath: declared ? ['changelog'] : model.version !== undefined ? ['version'] : [],
         message: `No changelog at ${file}: consumers read it at upgrade time to learn what changed. Create it with an entry for this version.`,
       });
       return;
     }
-    if (!isSemVer(model.version)) return; // version-invalid says so
     if (hasChangelogEntry(text, model.version)) return;
     report({
       path: ['version'],
