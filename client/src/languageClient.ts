@@ -1,7 +1,7 @@
 /** The language client: the server bundle over IPC, the documents it lints, the settings and files it follows. */
 import { workspace, type ExtensionContext, type OutputChannel } from 'vscode';
 import { LanguageClient, TransportKind, type ErrorHandler, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { SETTINGS_SECTION, type TrustInitializationOptions } from '../../server/src/protocol';
+import { SETTINGS_SECTION, type ClientInitializationOptions } from '../../server/src/protocol';
 import type { PatternFilter } from './documentSelector';
 
 export const CLIENT_ID = 'toolContracts'; // also makes `toolContracts.trace.server` work
@@ -29,7 +29,9 @@ export function createLanguageClient(context: ExtensionContext, selector: Patter
       ],
     },
     // Read at each start: an untrusted workspace runs no git (ServerController sends the grant).
-    initializationOptions: (): TrustInitializationOptions => ({ workspaceTrusted: workspace.isTrusted }),
+    // Docs links are command URIs: a rule link in a hover or in Problems runs Show Rule
+    // Documentation, which opens the page rendered, as the quick fix does.
+    initializationOptions: (): ClientInitializationOptions => ({ workspaceTrusted: workspace.isTrusted, docsLinks: 'command' }),
     outputChannel,
     errorHandler,
     diagnosticCollectionName: 'tool-contracts',

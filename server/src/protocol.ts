@@ -131,6 +131,11 @@ export interface TrustInitializationOptions {
   readonly workspaceTrusted?: boolean;
 }
 
+/** What the client handles: `docsLinks: 'command'` when it runs SHOW_DOCUMENTATION_COMMAND from a diagnostic's docs link. */
+export interface ClientInitializationOptions extends TrustInitializationOptions {
+  readonly docsLinks?: 'command' | 'file';
+}
+
 export interface WorkspaceTrustParams {
   readonly trusted: boolean;
 }

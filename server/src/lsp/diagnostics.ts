@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { docsPath, ENGINE_DIAGNOSTICS, type Finding, type Severity } from '../engine';
-import { DIAGNOSTIC_SOURCE } from '../protocol';
+import { DIAGNOSTIC_SOURCE, SHOW_DOCUMENTATION_COMMAND } from '../protocol';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -29,9 +29,25 @@ function findPackageRoot(start: string): string {
 }
 
 let packageRoot: string | undefined;
+let linksByCommand = false;
 
-/** The `file:` URI of a rule's docs page in the installed extension (works offline). */
+/**
+ * Whether docs links are command URIs that run *Show Rule Documentation* (the client said it
+ * handles them: VS Code then opens the same rendered page from a hover, from Problems and from
+ * the quick fix) rather than the `file:` URI of the Markdown, which opens as an editable file.
+ */
+export function linkDocsByCommand(on: boolean): void {
+  linksByCommand = on;
+}
+
+/** The `command:` URI that shows a rule's page, rendered: `command:toolContracts.showDocumentation?["<id>"]`. */
+export function showDocumentationUri(ruleId: string): string {
+  return `command:${SHOW_DOCUMENTATION_COMMAND}?${encodeURIComponent(JSON.stringify([ruleId]))}`;
+}
+
+/** The link of a rule's docs page: the command URI when the client takes it, else the page's `file:` URI in the installed package (works offline). */
 export function docsHref(ruleId: string): string {
+  if (linksByCommand) return showDocumentationUri(ruleId);
   packageRoot ??= findPackageRoot(__dirname);
   return pathToFileURL(join(packageRoot, docsPath(ruleId))).href;
 }
