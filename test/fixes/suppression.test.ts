@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint } from '../../server/src/engine';
-import { acceptsComments, applyTextEdits, disableLineEdit } from '../../server/src/engine/fixes';
+import { acceptsComments, applyTextEdits, disableFileEdit, disableLineEdit } from '../../server/src/engine/fixes';
 import { contractText } from './fixTester';
 
 const DOC = contractText(`    {
@@ -59,5 +59,54 @@ describe('disable for this line', () => {
   it('is offered only in files that take comments', () => {
     for (const name of ['a.contract.json', 'a.contract.jsonc', 'b.jsonc', 'server.tools.json', '/x/y/Z.CONTRACT.JSON']) assert.ok(acceptsComments(name), name);
     for (const name of ['mcp/list.json', 'package.json', '.toolcontracts.json']) assert.ok(!acceptsComments(name), name);
+  });
+});
+
+describe('disable for the entire file', () => {
+  const findingsOf = (text: string) => lint(text, { fileName: 'x.contract.jsonc' }).findings;
+  const disableFile = (text: string, ruleId: string) => applyTextEdits(text, [disableFileEdit(text, ruleId)!]);
+
+  it('puts the file-level comment on the first line: every finding of the rule is gone, and nothing else changes', () => {
+    const twoTools = DOC.replace('\n  ]', `,\n    {\n      "name": "get_more",\n      "description": "More.",\n      "sideEffects": "read_only",\n      "inputSchema": { "type": "object" }\n    }\n  ]`);
+    const before = findingsOf(twoTools);
+    assert.equal(before.filter((f) => f.ruleId === 'errors-missing').length, 2);
+    const output = disableFile(twoTools, 'errors-missing');
+    assert.equal(output, `// tool-contracts-disable errors-missing -- <reason>\n${twoTools}`);
+    const after = findingsOf(output);
+    assert.deepEqual(after.filter((f) => f.ruleId === 'errors-missing'), []);
+    assert.deepEqual(after.map((f) => f.ruleId).sort(), before.map((f) => f.ruleId).filter((id) => id !== 'errors-missing').sort());
+  });
+
+  it('a second rule joins the file-level comment among the leading comments; a rule it names already gets no edit', () => {
+    const commented = `// Team tickets\n// tool-contracts-disable errors-missing -- internal tools\n${DOC}`;
+    const output = disableFile(commented, 'field-unit-suffix');
+    assert.ok(output.startsWith('// Team tickets\n// tool-contracts-disable errors-missing, field-unit-suffix -- internal tools\n{'), output);
+    assert.ok(!findingsOf(output).some((f) => f.ruleId === 'field-unit-suffix' || f.ruleId === 'errors-missing'));
+    assert.equal(disableFileEdit(commented, 'errors-missing'), undefined);
+  });
+
+  it('keeps a byte order mark first and CRLF line endings', () => {
+    const crlf = `\uFEFF${DOC.replace(/\n/g, '\r\n')}`;
+    assert.ok(disableFile(crlf, 'errors-missing').startsWith('\uFEFF// tool-contracts-disable errors-missing -- <reason>\r\n{'));
+  });
+
+  it('the same reason rule as for a line: a reasonless or unused file-level comment is reported at the comment', () => {
+    const reasonless = findingsOf(`// tool-contracts-disable errors-missing\n${DOC}`);
+    assert.ok(!reasonless.some((f) => f.ruleId === 'errors-missing'));
+    const missing = reasonless.find((f) => f.ruleId === 'suppression-reason-missing');
+    assert.ok(missing && missing.range.start.line === 0, JSON.stringify(reasonless.map((f) => f.ruleId)));
+    const unused = findingsOf(`// tool-contracts-disable output-not-object -- never a bare array here\n${DOC}`).filter((f) => f.ruleId === 'suppression-unused');
+    assert.deepEqual(unused.map((f) => f.message), ['Unused suppression: output-not-object reports nothing in the rest of the file.']);
+  });
+
+  it('reaches from its line to the end of the file, as eslint-disable does; next-line comments are unchanged', () => {
+    const lines = DOC.split('\n');
+    const outputLine = lines.findIndex((l) => l.includes('"outputSchema"'));
+    const below = [...lines.slice(0, outputLine), '      // tool-contracts-disable errors-missing -- too late for the name', ...lines.slice(outputLine)].join('\n');
+    const found = findingsOf(below);
+    assert.ok(found.some((f) => f.ruleId === 'errors-missing'), 'a finding above the comment is kept');
+    assert.ok(found.some((f) => f.ruleId === 'suppression-unused'), 'and the comment silences nothing');
+    const nextLine = findingsOf(DOC.replace('      "outputSchema"', '      // tool-contracts-disable-next-line field-unit-suffix -- ok\n      "outputSchema"'));
+    assert.ok(!nextLine.some((f) => f.ruleId === 'field-unit-suffix' || f.ruleId.startsWith('suppression-')));
   });
 });

@@ -186,7 +186,7 @@ export function commentsOf(text: string): string[] {
 /**
  * The comments of `before` missing from `after` (as a multiset). A suppression comment
  * extended with more rule ids (what "Disable <rule> for this line" does to the suppression
- * already above the line) counts as kept: same reason, every rule id it had.
+ * already above the line, and "… for the entire file" to the file-level one) counts as kept: same reason, every rule id it had.
  */
 export function lostComments(before: string, after: string): string[] {
   const afterComments = commentsOf(after);
@@ -202,14 +202,15 @@ export function lostComments(before: string, after: string): string[] {
     const old = suppressionOf(c);
     return !old || !afterComments.some((a) => {
       const now = suppressionOf(a);
-      return now !== undefined && now.reason === old.reason && old.ids.every((id) => now.ids.includes(id));
+      return now !== undefined && now.scope === old.scope && now.reason === old.reason && old.ids.every((id) => now.ids.includes(id));
     });
   });
 }
 
-function suppressionOf(comment: string): { ids: string[]; reason: string } | undefined {
-  const m = /^\/\/\s*tool-contracts-disable-next-line\b([^]*?)(?:\s--\s*([^]*))?$/.exec(comment.trim());
-  return m ? { ids: m[1].split(/[\s,]+/).filter(Boolean), reason: (m[2] ?? '').trim() } : undefined;
+/** A next-line or file-level suppression comment (*Disable <rule> for the entire file* extends the latter). */
+function suppressionOf(comment: string): { scope: string; ids: string[]; reason: string } | undefined {
+  const m = /^\/\/\s*tool-contracts-disable(-next-line)?(?![\w-])([^]*?)(?:\s--\s*([^]*))?$/.exec(comment.trim());
+  return m ? { scope: m[1] ? 'next-line' : 'file', ids: m[2].split(/[\s,]+/).filter(Boolean), reason: (m[3] ?? '').trim() } : undefined;
 }
 
 /** How many keys are written again in an object that already has them. */

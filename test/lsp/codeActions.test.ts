@@ -134,13 +134,13 @@ describe('code actions over stdio', () => {
     assert.deepEqual(inNewTools.filter((d) => String(d.code).startsWith('mutation-') && d.severity === 1).map((d) => d.code), []);
   });
 
-  it('every diagnostic offers Disable <id> for this line and Show documentation for <id>', async () => {
+  it('every diagnostic offers Disable <id> for this line, for the entire file, and Show documentation for <id>', async () => {
     const uri = freshUri();
     const diagnostics = await open(uri, FLAWED);
     const [diagnostic] = byCode(diagnostics, 'errors-conflated');
     const actions = await actionsFor(uri, diagnostic);
-    assert.deepEqual(actions.map((a) => a.title), ['Disable errors-conflated for this line', 'Show documentation for errors-conflated']);
-    const docs = actions[1];
+    assert.deepEqual(actions.map((a) => a.title), ['Disable errors-conflated for this line', 'Disable errors-conflated for the entire file', 'Show documentation for errors-conflated']);
+    const docs = actions[2];
     assert.equal(docs.command?.command, 'toolContracts.showDocumentation');
     assert.deepEqual(docs.command?.arguments, ['errors-conflated', diagnostic.codeDescription?.href]);
     const { text, diagnostics: after } = await applyAndRelint(uri, FLAWED, actions[0]);
@@ -148,6 +148,19 @@ describe('code actions over stdio', () => {
     assert.match(text.split('\n')[line], /^ {8}\/\/ tool-contracts-disable-next-line errors-conflated -- <reason>$/);
     assert.ok(!after.some((d) => d.code === 'errors-conflated' && d.range.start.line === line + 1), 'suppressed');
     assert.equal(byCode(after, 'errors-conflated').length, byCode(diagnostics, 'errors-conflated').length - 1);
+  });
+
+  it('Disable <id> for the entire file: the file-level comment on the first line silences every finding of the rule, nothing else', async () => {
+    const uri = freshUri();
+    const diagnostics = await open(uri, FLAWED);
+    const conflated = byCode(diagnostics, 'errors-conflated');
+    assert.ok(conflated.length >= 1);
+    const disableFile = (await actionsFor(uri, conflated[0])).find((a) => a.title === 'Disable errors-conflated for the entire file');
+    assert.ok(disableFile);
+    const { text, diagnostics: after } = await applyAndRelint(uri, FLAWED, disableFile);
+    assert.equal(text, `// tool-contracts-disable errors-conflated -- <reason>\n${FLAWED}`);
+    assert.deepEqual(byCode(after, 'errors-conflated'), []);
+    assert.deepEqual(after.map((d) => d.code).filter((c) => c !== 'errors-conflated').sort(), diagnostics.map((d) => d.code).filter((c) => c !== 'errors-conflated').sort());
   });
 
   it('a stale fix is refused; asked again, the edit is for the new version', async () => {

@@ -99,30 +99,46 @@ export interface Suppression {
   /** Offsets of the comment. */
   readonly offset: number;
   readonly length: number;
-  /** 0-based line the suppression applies to (the line after the comment). */
+  /**
+   * `next-line` (`tool-contracts-disable-next-line`): the line after the comment;
+   * `file` (`tool-contracts-disable`): every line from the comment's to the end of the file.
+   */
+  readonly scope: 'next-line' | 'file';
+  /** 0-based line the suppression applies to (next-line), or from which it applies (file). */
   readonly targetLine: number;
   readonly ruleIds: readonly string[];
   readonly reason: string | undefined;
 }
 
 export const SUPPRESSION_DIRECTIVE = 'tool-contracts-disable-next-line';
-const SUPPRESSION_PATTERN = /^(?:\/\/|\/\*)\s*tool-contracts-disable-next-line\b\s*(.*?)\s*(?:\*\/)?$/s;
+/** The file-level directive: as ESLint's `eslint-disable`, it silences the rules from where it stands to the end of the file. */
+export const FILE_SUPPRESSION_DIRECTIVE = 'tool-contracts-disable';
+const SUPPRESSION_PATTERN = /^(?:\/\/|\/\*)\s*tool-contracts-disable(-next-line)?(?![\w-])\s*(.*?)\s*(?:\*\/)?$/s;
+
+/** Whether a finding on the 0-based `line` is in the reach of `suppression`. */
+export function suppressionCovers(suppression: Suppression, line: number): boolean {
+  return suppression.scope === 'file' ? line >= suppression.targetLine : line === suppression.targetLine;
+}
 
 /** Reads every suppression comment. Cheap when there is none: one substring search. */
 export function readSuppressions(document: JsonDocument): Suppression[] {
   const text = document.text;
   // Strict JSON has no comments; other texts are searched once before they are scanned.
-  if (document.strict || !text.includes(SUPPRESSION_DIRECTIVE)) return [];
+  if (document.strict || !text.includes(FILE_SUPPRESSION_DIRECTIVE)) return [];
   const suppressions: Suppression[] = [];
   visit(text, {
     onComment: (offset, length, startLine) => {
       const match = SUPPRESSION_PATTERN.exec(text.slice(offset, offset + length));
       if (!match) return;
-      const [idsPart, ...reasonParts] = match[1].split(/\s--\s?|^--\s?/);
+      const [idsPart, ...reasonParts] = match[2].split(/\s--\s?|^--\s?/);
       const reason = reasonParts.join(' -- ').trim() || undefined;
       const ruleIds = idsPart.split(',').map((s) => s.trim()).filter(Boolean);
-      const endLine = document.positionAt(offset + length).line;
-      suppressions.push({ offset, length, targetLine: Math.max(startLine, endLine) + 1, ruleIds, reason });
+      if (match[1]) {
+        const endLine = document.positionAt(offset + length).line;
+        suppressions.push({ offset, length, scope: 'next-line', targetLine: Math.max(startLine, endLine) + 1, ruleIds, reason });
+      } else {
+        suppressions.push({ offset, length, scope: 'file', targetLine: startLine, ruleIds, reason });
+      }
     },
   }, { allowTrailingComma: true });
   return suppressions;

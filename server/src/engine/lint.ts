@@ -12,7 +12,7 @@ import { detectFormat, readModel } from './formats';
 import type { ContractModel, Format } from './model';
 import { RULES, RULE_IDS } from './registry';
 import { clearSchemaWalks } from './schemaWalk';
-import { readSuppressions, unknownRuleMessage, type RuleSeverities } from './config';
+import { readSuppressions, suppressionCovers, unknownRuleMessage, type RuleSeverities } from './config';
 import type { BaseContract } from '../versioning/base';
 import { appliesTo, type FileReader, type Report, type Rule, type Severity } from './rule';
 
@@ -159,14 +159,14 @@ function tooLarge(text: string, maxSize: number, options: LintOptions): LintResu
   return { document, format: options.format ?? 'contract', model: undefined, findings: [finding] };
 }
 
-/** Drops findings silenced by `tool-contracts-disable-next-line`, and reports suppressions that are unused or give no reason. */
+/** Drops findings silenced by `tool-contracts-disable-next-line` or `tool-contracts-disable`, and reports suppressions that are unused or give no reason. */
 function applySuppressions(document: JsonDocument, findings: Finding[]): Finding[] {
   const suppressions = readSuppressions(document);
   if (suppressions.length === 0) return findings;
   const { suppressionUnused, suppressionReasonMissing } = ENGINE_DIAGNOSTICS;
   const used = suppressions.map(() => new Set<string>());
   const kept = findings.filter((finding) => {
-    const index = suppressions.findIndex((s) => s.targetLine === finding.range.start.line && s.ruleIds.includes(finding.ruleId));
+    const index = suppressions.findIndex((s) => suppressionCovers(s, finding.range.start.line) && s.ruleIds.includes(finding.ruleId));
     if (index < 0) return true;
     used[index].add(finding.ruleId);
     return false;
@@ -180,7 +180,7 @@ function applySuppressions(document: JsonDocument, findings: Finding[]): Finding
     for (const id of s.ruleIds) {
       if (used[i].has(id)) continue;
       if (!SUPPRESSIBLE_IDS.includes(id)) add(suppressionUnused, `${unknownRuleMessage(id, SUPPRESSIBLE_IDS)} This suppression silences nothing.`);
-      else add(suppressionUnused, `Unused suppression: ${id} reports nothing on the next line.`);
+      else add(suppressionUnused, `Unused suppression: ${id} reports nothing ${s.scope === 'file' ? 'in the rest of the file' : 'on the next line'}.`);
     }
     if (!s.reason) add(suppressionReasonMissing, 'Say why this is suppressed: add "-- <reason>" after the rule ids.');
   });

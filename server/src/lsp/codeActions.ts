@@ -1,7 +1,7 @@
 /**
  * Code actions: the engine's fixes of the diagnostics in a request, as quick fixes with a
  * versioned edit (a fix computed for an older text is refused by the client); on every
- * diagnostic, *Disable <id> for this line* and *Show documentation for <id>*; and
+ * diagnostic, *Disable <id> for this line*, *… for the entire file* and *Show documentation for <id>*; and
  * `source.fixAll.tool-contracts`, the safe fixes of the whole file. Wiring only: the
  * engine (engine/fixes) decides what a fix does.
  *
@@ -28,7 +28,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENGINE_DIAGNOSTICS, RULE_IDS, type Finding, type LintOptions, type LintResult } from '../engine';
-import { acceptsComments, disableLineEdit, fixAll, fixAllSteps, FixSession, type FileEdit, type Fix, type FixAllResult, type FixOptions, type TextEdit } from '../engine/fixes';
+import { acceptsComments, disableFileEdit, disableLineEdit, fixAll, fixAllSteps, FixSession, type FileEdit, type Fix, type FixAllResult, type FixOptions, type TextEdit } from '../engine/fixes';
 import { DIAGNOSTIC_SOURCE, FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol';
 import { docsHref, type DiagnosticData } from './diagnostics';
 import { FindingIndex } from './documentLints';
@@ -168,6 +168,11 @@ function* quickFixSteps(input: CodeActionInput): Generator<void, CodeAction[]> {
       seen.add(`disable ${line} ${ruleId}`);
       const edit = disableLineEdit(result!.document.text, result!.document.lineStartOffsets(), line, ruleId);
       disables.push({ title: `Disable ${ruleId} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(input, result!, [edit]) });
+    }
+    if (takesComments && SUPPRESSIBLE.has(ruleId) && !seen.has(`disable file ${ruleId}`)) {
+      seen.add(`disable file ${ruleId}`);
+      const edit = disableFileEdit(result!.document.text, ruleId);
+      if (edit) disables.push({ title: `Disable ${ruleId} for the entire file`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(input, result!, [edit]) });
     }
     if (!seen.has(`docs ${ruleId}`)) {
       seen.add(`docs ${ruleId}`);

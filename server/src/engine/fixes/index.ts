@@ -3,4 +3,4 @@ export { DEFAULT_CURRENCY, utcToday, type Fix, type FileEdit, type FixKind, type
 export { FixSession, fixesFor, parsesCleanly, type FixRequest } from './compute';
 export { fixAll, fixAllSteps, safeFixes, nonOverlappingBatch, composeEdits, MAX_FIX_PASSES, type FixAllResult } from './fixAll';
 export { applyTextEdits } from './editor';
-export { disableLineEdit, acceptsComments, REASON_PLACEHOLDER } from './suppression';
+export { disableFileEdit, disableLineEdit, acceptsComments, REASON_PLACEHOLDER } from './suppression';

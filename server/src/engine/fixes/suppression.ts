@@ -2,8 +2,10 @@
  * *Disable <id> for this line*: the suppression comment of spec §3.7 on its own line above
  * the finding's line, indented like it, with a `-- <reason>` for the author to replace.
  * When that line already holds a suppression comment, the id joins its list instead.
+ * *Disable <id> for the entire file*: the file-level comment `// tool-contracts-disable <id> -- <reason>`
+ * on the first line, or the id added to the one already among the file's leading comments.
  */
-import { SUPPRESSION_DIRECTIVE } from '../config';
+import { FILE_SUPPRESSION_DIRECTIVE, SUPPRESSION_DIRECTIVE } from '../config';
 import type { TextEdit } from './model';
 import { detectEol } from './textStyle';
 
@@ -27,6 +29,27 @@ export function disableLineEdit(text: string, lineStarts: readonly number[], lin
   const indent = /^[ \t]*/.exec(text.slice(start, start + 200))![0];
   const eol = detectEol(text);
   return { offset: start, length: 0, newText: `${indent}// ${SUPPRESSION_DIRECTIVE} ${ruleId} -- ${REASON_PLACEHOLDER}${eol}` };
+}
+
+/** A file-level directive alone on its line: where its id list ends. */
+const EXISTING_FILE = new RegExp(`^([ \\t]*//[ \\t]*${FILE_SUPPRESSION_DIRECTIVE}[ \\t]+)([^\\r\\n]*?)([ \\t]*(?:--[^\\r\\n]*)?)$`);
+
+/** The edit that silences `ruleId` in the whole of `text`; undefined when the file-level comment names it already. */
+export function disableFileEdit(text: string, ruleId: string): TextEdit | undefined {
+  const start = text.startsWith('\uFEFF') ? 1 : 0;
+  // The leading lines that are blank or line comments, where a file-level directive is looked for.
+  const lines = /^(?:[ \t]*(?:\/\/[^\r\n]*)?(?:\r\n?|\n))*/.exec(text.slice(start))![0];
+  let offset = start;
+  for (const line of lines.split(/(?<=\r\n?|\n)/)) {
+    const match = EXISTING_FILE.exec(line.replace(/(?:\r\n?|\n)$/, ''));
+    if (match && match[2].trim() !== '') {
+      const ids = match[2].split(',').map((id) => id.trim());
+      if (ids.includes(ruleId)) return undefined;
+      return { offset: offset + match[1].length + match[2].length, length: 0, newText: `, ${ruleId}` };
+    }
+    offset += line.length;
+  }
+  return { offset: start, length: 0, newText: `// ${FILE_SUPPRESSION_DIRECTIVE} ${ruleId} -- ${REASON_PLACEHOLDER}${detectEol(text)}` };
 }
 
 /**
