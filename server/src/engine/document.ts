@@ -8,6 +8,7 @@
  * range is first asked for, i.e. when there is a finding to place.
  */
 import { parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
+import { PathTree } from './locate';
 
 export type PathSegment = string | number;
 export type JsonPath = readonly PathSegment[];
@@ -29,13 +30,6 @@ export interface Span {
 export interface SpanRequest {
   readonly path: JsonPath;
   readonly part?: NodePart;
-}
-
-interface LocatedNode {
-  /** The value: a literal whole, a container by its opening bracket. */
-  value: Span;
-  /** The property key, when the value is an object member. */
-  key?: Span;
 }
 
 export interface ParseProblem {
@@ -150,30 +144,16 @@ export class JsonDocument {
     return this.rangesOf([{ path, part }])[0];
   }
 
-  /** Ranges for many paths, found in one pass over the text (see locateSpans). */
+  /** Ranges for many paths, found in one pass over the text (see locate.ts). */
   rangesOf(requests: readonly SpanRequest[]): Range[] {
     return this.spansOf(requests).map(({ offset, length }) => ({ start: this.positionAt(offset), end: this.positionAt(offset + length) }));
   }
 
   spansOf(requests: readonly SpanRequest[]): Span[] {
     if (requests.length === 0) return [];
-    let located: Map<string, LocatedNode>;
-    try {
-      located = locateSpans(this.text, requests.map((r) => r.path));
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      this.nestingTooDeep = true;
-      located = new Map();
-    }
-    return requests.map(({ path, part = 'value' }) => {
-      for (let length = path.length; length >= 0; length--) {
-        const node = located.get(toPointer(path.slice(0, length)));
-        if (!node) continue;
-        const usePart = length < path.length ? 'key' : part;
-        return (usePart === 'key' && node.key) || node.value;
-      }
-      return { offset: 0, length: Math.min(this.text.length, 1) };
-    });
+    const tree = new PathTree(requests.map((r) => r.path));
+    if (!tree.locate(this.text, this.strict && !this.mayRepeatKeys)) this.nestingTooDeep = true;
+    return requests.map(({ path, part = 'value' }) => tree.spanOf(path, part, this.text.length));
   }
 
   positionAt(offset: number): Position {
@@ -221,68 +201,6 @@ export function lineStartsOf(text: string): number[] {
     if (nextCr >= 0 && nextCr < start) nextCr = text.indexOf('\r', start);
   }
   return starts;
-}
-
-/**
- * Finds the spans of the nodes at `paths` (and of their ancestors, for fallbacks) in
- * one pass of jsonc-parser's visitor. Containers off every requested path are skipped
- * (their callbacks suppressed), so the cost is one scan and no node tree: building
- * the full tree for a 1,000-tool file costs tens of times a JSON.parse.
- */
-function locateSpans(text: string, paths: readonly JsonPath[]): Map<string, LocatedNode> {
-  const wanted = new Set<string>(['']);
-  for (const path of paths) {
-    let pointer = '';
-    for (const segment of path) {
-      pointer += '/' + escapeSegment(segment);
-      wanted.add(pointer);
-    }
-  }
-  const located = new Map<string, LocatedNode>();
-  // One frame per open container: its pointer, the key or index of the value being read.
-  const frames: Array<{ pointer: string; isArray: boolean; index: number; key: string }> = [];
-  const valuePointer = (): string => {
-    const top = frames[frames.length - 1];
-    if (!top) return '';
-    return top.pointer + '/' + (top.isArray ? String(top.index) : escapeSegment(top.key));
-  };
-  const enter = (offset: number, isArray: boolean): boolean => {
-    const pointer = valuePointer();
-    frames.push({ pointer, isArray, index: 0, key: '' });
-    if (!wanted.has(pointer)) return false; // skip this subtree's callbacks
-    recordValue(located, pointer, { offset, length: 1 });
-    return true;
-  };
-  visit(text, {
-    onObjectBegin: (offset) => enter(offset, false),
-    onArrayBegin: (offset) => enter(offset, true),
-    onObjectEnd: () => void frames.pop(),
-    onArrayEnd: () => void frames.pop(),
-    onObjectProperty: (property, offset, length) => {
-      const top = frames[frames.length - 1];
-      top.key = property;
-      const pointer = top.pointer + '/' + escapeSegment(property);
-      if (!wanted.has(pointer)) return;
-      // A repeated key: the last copy is the value, so what was found under an earlier one is forgotten.
-      if (located.has(pointer)) for (const found of located.keys()) if (found.startsWith(pointer + '/')) located.delete(found);
-      located.set(pointer, { value: { offset, length }, key: { offset, length } });
-    },
-    onLiteralValue: (_value, offset, length) => {
-      const pointer = valuePointer();
-      if (wanted.has(pointer)) recordValue(located, pointer, { offset, length });
-    },
-    onSeparator: (character) => {
-      const top = frames[frames.length - 1];
-      if (character === ',' && top?.isArray) top.index++;
-    },
-  }, PARSE_OPTIONS);
-  return located;
-}
-
-function recordValue(located: Map<string, LocatedNode>, pointer: string, value: Span): void {
-  const existing = located.get(pointer);
-  if (existing) existing.value = value;
-  else located.set(pointer, { value });
 }
 
 /**

@@ -1,0 +1,352 @@
+/**
+ * Where the nodes at many JSON paths are in a text, found in one pass that does work only along
+ * those paths: the paths become a tree (one node per prefix), and the pass follows it, so no path
+ * string is built for a visited property and a container no path leads into is skipped.
+ *
+ * Two passes give the same spans. A strict JSON text with no repeated key (most files) is read by
+ * a small scanner that skips an unwanted value by its brackets and quotes alone. Any other text
+ * (comments, trailing commas, errors, repeated keys) goes through jsonc-parser's `visit`, whose
+ * error recovery decides where things are.
+ */
+import { visit } from 'jsonc-parser';
+import type { JsonPath, NodePart, PathSegment, Span } from './document';
+
+/** What the pass found at a path: the value (a container by its opening bracket), and the key of a member. */
+export interface LocatedNode {
+  value: Span;
+  key?: Span;
+}
+
+/** Deeper than this the strict scanner hands over to `visit` (whose recursion decides what is too deep). */
+const STRICT_DEPTH_LIMIT = 512;
+
+const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false } as const;
+
+class PathNode {
+  /** Children by segment as a JSON pointer spells it: a member's key, or an index's digits. */
+  members: Map<string, PathNode> | undefined;
+  /** The same children, for the segments that are array indices. */
+  elements: Map<number, PathNode> | undefined;
+  found: LocatedNode | undefined;
+
+  child(segment: PathSegment): PathNode {
+    const key = String(segment);
+    let node = this.members?.get(key);
+    if (!node) {
+      node = new PathNode();
+      (this.members ??= new Map()).set(key, node);
+      if (isIndexKey(key)) (this.elements ??= new Map()).set(Number(key), node);
+    }
+    return node;
+  }
+
+  /** A repeated key: what was found under an earlier copy is forgotten (the last copy is the value). */
+  forgetBelow(): void {
+    if (!this.members) return;
+    for (const child of this.members.values()) {
+      child.found = undefined;
+      child.forgetBelow();
+    }
+  }
+
+  recordValue(value: Span): void {
+    if (this.found) this.found.value = value;
+    else this.found = { value };
+  }
+
+  recordMember(key: Span): void {
+    if (this.found) this.forgetBelow();
+    this.found = { value: key, key };
+  }
+}
+
+function isIndexKey(key: string): boolean {
+  return /^(0|[1-9][0-9]*)$/.test(key) && String(Number(key)) === key;
+}
+
+/** The requested paths as a tree, and the spans a pass found for them. */
+export class PathTree {
+  private readonly root = new PathNode();
+
+  constructor(paths: Iterable<JsonPath>) {
+    for (const path of paths) {
+      let node = this.root;
+      for (const segment of path) node = node.child(segment);
+    }
+  }
+
+  /**
+   * Finds the requested nodes in `text`. Returns false when the text nests too deep for
+   * jsonc-parser's recursion (a RangeError): then nothing is found.
+   */
+  locate(text: string, strictWithoutRepeats: boolean): boolean {
+    if (strictWithoutRepeats && new StrictScanner(text).locate(this.root)) return true;
+    this.forgetAll();
+    try {
+      locateByVisit(text, this.root);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.forgetAll();
+      return false;
+    }
+  }
+
+  /**
+   * The span of the node at `path`; for `part: 'key'` its key when it is a member. A missing
+   * node takes the nearest found ancestor's key (or its value when it has none); nothing found
+   * at all gives the text's first character.
+   */
+  spanOf(path: JsonPath, part: NodePart, textLength: number): Span {
+    let node: PathNode | undefined = this.root;
+    let best = this.root.found;
+    let bestDepth = 0;
+    for (let depth = 0; depth < path.length && node; depth++) {
+      node = node.members?.get(String(path[depth]));
+      if (node?.found) {
+        best = node.found;
+        bestDepth = depth + 1;
+      }
+    }
+    if (!best) return { offset: 0, length: Math.min(textLength, 1) };
+    const usePart = bestDepth < path.length ? 'key' : part;
+    return (usePart === 'key' && best.key) || best.value;
+  }
+
+  private forgetAll(): void {
+    this.root.found = undefined;
+    this.root.forgetBelow();
+  }
+}
+
+/**
+ * jsonc-parser's visitor along the tree: a container off every path has its callbacks
+ * suppressed (returning false from its begin), a member or element off every path is looked
+ * up and dropped. Array elements are counted by commas, as the visitor reports them.
+ */
+function locateByVisit(text: string, root: PathNode): void {
+  // One frame per open container: its node (undefined off the paths), and the key or index being read.
+  const frames: Array<{ node: PathNode | undefined; isArray: boolean; index: number; key: string }> = [];
+  const valueNode = (): PathNode | undefined => {
+    const top = frames[frames.length - 1];
+    if (!top) return root;
+    return top.isArray ? top.node?.elements?.get(top.index) : top.node?.members?.get(top.key);
+  };
+  const enter = (offset: number, isArray: boolean): boolean => {
+    const node = valueNode();
+    frames.push({ node, isArray, index: 0, key: '' });
+    if (!node) return false; // skip this subtree's callbacks
+    node.recordValue({ offset, length: 1 });
+    return true;
+  };
+  visit(
+    text,
+    {
+      onObjectBegin: (offset) => enter(offset, false),
+      onArrayBegin: (offset) => enter(offset, true),
+      onObjectEnd: () => void frames.pop(),
+      onArrayEnd: () => void frames.pop(),
+      onObjectProperty: (property, offset, length) => {
+        const top = frames[frames.length - 1];
+        top.key = property;
+        top.node?.members?.get(property)?.recordMember({ offset, length });
+      },
+      onLiteralValue: (_value, offset, length) => valueNode()?.recordValue({ offset, length }),
+      onSeparator: (character) => {
+        const top = frames[frames.length - 1];
+        if (character === ',' && top?.isArray) top.index++;
+      },
+    },
+    PARSE_OPTIONS,
+  );
+}
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const COMMA = 44;
+
+/**
+ * Reads a text JSON.parse accepted and that repeats no key: its grammar holds, so a value off
+ * the paths is skipped by counting brackets outside strings (a string is jumped with indexOf).
+ */
+class StrictScanner {
+  private pos = 0;
+  /** Set when the text nests deeper than STRICT_DEPTH_LIMIT. */
+  private tooDeep = false;
+
+  constructor(private readonly text: string) {}
+
+  /** Records every node of the tree the text has. False when the text nests too deep for this scanner. */
+  locate(root: PathNode): boolean {
+    this.skipSpace();
+    this.value(root, 0);
+    return !this.tooDeep;
+  }
+
+  /**
+   * The start and end offsets of each element of the array at `path` (the last copy of a key,
+   * as JSON.parse keeps); undefined when there is no array there or the text nests too deep.
+   */
+  elementSpans(path: JsonPath): { starts: number[]; ends: number[] } | undefined {
+    this.skipSpace();
+    for (let depth = 0; depth < path.length; depth++) {
+      if (!this.enterMember(String(path[depth]), depth)) return undefined;
+    }
+    if (this.text.charCodeAt(this.pos) !== OPEN_BRACKET) return undefined;
+    const starts: number[] = [];
+    const ends: number[] = [];
+    this.pos++;
+    this.skipSpace();
+    if (this.text.charCodeAt(this.pos) === CLOSE_BRACKET) return { starts, ends };
+    for (;;) {
+      this.skipSpace();
+      starts.push(this.pos);
+      this.skipValue(path.length + 1);
+      ends.push(this.pos);
+      this.skipSpace();
+      if (this.text.charCodeAt(this.pos++) !== COMMA) break;
+    }
+    return this.tooDeep ? undefined : { starts, ends };
+  }
+
+  /** At an object: moves to the value of its member `key` (no key repeats). False when there is none. */
+  private enterMember(key: string, depth: number): boolean {
+    const text = this.text;
+    if (text.charCodeAt(this.pos) !== OPEN_BRACE) return false;
+    this.pos++;
+    this.skipSpace();
+    if (text.charCodeAt(this.pos) === CLOSE_BRACE) return false;
+    for (;;) {
+      this.skipSpace();
+      const end = this.stringEnd(this.pos);
+      const name = this.stringValue(this.pos, end);
+      this.pos = end;
+      this.skipSpace();
+      this.pos++; // the colon
+      this.skipSpace();
+      if (name === key) return true;
+      this.skipValue(depth + 1);
+      if (this.tooDeep) return false;
+      this.skipSpace();
+      if (text.charCodeAt(this.pos++) !== COMMA) return false;
+    }
+  }
+
+  private value(node: PathNode | undefined, depth: number): void {
+    if (!node) {
+      this.skipValue(depth);
+      return;
+    }
+    if (depth > STRICT_DEPTH_LIMIT) {
+      this.tooDeep = true;
+      return;
+    }
+    const text = this.text;
+    const start = this.pos;
+    const c = text.charCodeAt(start);
+    if (c === OPEN_BRACE) {
+      node.recordValue({ offset: start, length: 1 });
+      this.pos++;
+      this.skipSpace();
+      if (text.charCodeAt(this.pos) === CLOSE_BRACE) {
+        this.pos++;
+        return;
+      }
+      for (;;) {
+        this.skipSpace();
+        const keyStart = this.pos;
+        const keyEnd = this.stringEnd(keyStart);
+        const member = node.members?.get(this.stringValue(keyStart, keyEnd));
+        member?.recordMember({ offset: keyStart, length: keyEnd - keyStart });
+        this.pos = keyEnd;
+        this.skipSpace();
+        this.pos++; // the colon
+        this.skipSpace();
+        this.value(member, depth + 1);
+        if (this.tooDeep) return;
+        this.skipSpace();
+        if (text.charCodeAt(this.pos++) !== COMMA) return; // the closing brace
+      }
+    }
+    if (c === OPEN_BRACKET) {
+      node.recordValue({ offset: start, length: 1 });
+      this.pos++;
+      this.skipSpace();
+      if (text.charCodeAt(this.pos) === CLOSE_BRACKET) {
+        this.pos++;
+        return;
+      }
+      for (let index = 0; ; index++) {
+        this.skipSpace();
+        this.value(node.elements?.get(index), depth + 1);
+        if (this.tooDeep) return;
+        this.skipSpace();
+        if (text.charCodeAt(this.pos++) !== COMMA) return; // the closing bracket
+      }
+    }
+    this.skipValue(depth);
+    node.recordValue({ offset: start, length: this.pos - start });
+  }
+
+  /** Past the value at pos, counting brackets; a string is jumped whole. */
+  private skipValue(depth: number): void {
+    const text = this.text;
+    const c = text.charCodeAt(this.pos);
+    if (c === QUOTE) {
+      this.pos = this.stringEnd(this.pos);
+      return;
+    }
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) {
+      // A number, true, false or null: up to the next delimiter.
+      let i = this.pos;
+      for (let d = text.charCodeAt(i); i < text.length && d !== COMMA && d !== CLOSE_BRACE && d !== CLOSE_BRACKET && d !== 32 && d !== 10 && d !== 13 && d !== 9; d = text.charCodeAt(++i));
+      this.pos = i;
+      return;
+    }
+    let open = 0;
+    for (let i = this.pos; i < text.length; i++) {
+      const d = text.charCodeAt(i);
+      if (d === QUOTE) i = this.stringEnd(i) - 1;
+      else if (d === OPEN_BRACE || d === OPEN_BRACKET) {
+        if (depth + ++open > STRICT_DEPTH_LIMIT) this.tooDeep = true;
+      } else if ((d === CLOSE_BRACE || d === CLOSE_BRACKET) && --open === 0) {
+        this.pos = i + 1;
+        return;
+      }
+    }
+    this.pos = text.length;
+  }
+
+  /** The offset just past the closing quote of the string that opens at `start`. */
+  private stringEnd(start: number): number {
+    const text = this.text;
+    for (let quote = start; ; ) {
+      quote = text.indexOf('"', quote + 1);
+      if (quote < 0) return text.length;
+      let backslashes = 0;
+      while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+      if (backslashes % 2 === 0) return quote + 1;
+    }
+  }
+
+  private stringValue(start: number, end: number): string {
+    const inner = this.text.slice(start + 1, end - 1);
+    return inner.includes('\\') ? (JSON.parse(this.text.slice(start, end)) as string) : inner;
+  }
+
+  private skipSpace(): void {
+    const text = this.text;
+    let i = this.pos;
+    for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
+    this.pos = i;
+  }
+}
+
+/** The spans of the elements of the array at `path` in a strict JSON text that repeats no key (see StrictScanner). */
+export function arrayElementSpans(text: string, path: JsonPath): { starts: number[]; ends: number[] } | undefined {
+  return new StrictScanner(text).elementSpans(path);
+}
