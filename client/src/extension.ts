@@ -4,6 +4,7 @@
  */
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { SETTINGS_SECTION } from '../../server/src/protocol';
+import { registerFixAll } from './commands/fixAll';
 import { registerShowDocumentation } from './commands/showDocumentation';
 import { registerSnapshotMcpServer } from './commands/snapshotMcpServer';
 import { CLIENT_NAME } from './languageClient';
@@ -23,6 +24,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
     commands.registerCommand(SHOW_OUTPUT_COMMAND, () => outputChannel.show(true)),
     ...registerReviewCard(context, () => running.languageClient),
     registerShowDocumentation(context),
+    registerFixAll(),
     registerSnapshotMcpServer(() => running.languageClient, outputChannel),
     workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(`${SETTINGS_SECTION}.files`)) void running.restart();

@@ -120,6 +120,9 @@ export const FIX_ALL_KIND = 'source.fixAll.tool-contracts';
 /** Opens a rule's documentation page; arguments `[ruleId, href?]`. Handled by the client. */
 export const SHOW_DOCUMENTATION_COMMAND = 'toolContracts.showDocumentation';
 
+/** Tool Contracts: Fix All Safe Problems: applies the file's `source.fixAll.tool-contracts` action. */
+export const FIX_ALL_COMMAND = 'toolContracts.fixAll';
+
 // ── Workspace trust ──────────────────────────────────────────────────────────
 
 /**

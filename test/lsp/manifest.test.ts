@@ -105,9 +105,10 @@ describe('package.json manifest', () => {
       'Tool Contracts: Show Output',
       'Tool Contracts: Show Review Card',
       'Tool Contracts: Show Rule Documentation',
+      'Tool Contracts: Fix All Safe Problems',
       'Tool Contracts: Snapshot MCP Server…',
     ]);
-    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation', 'toolContracts.snapshotMcpServer']);
+    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation', 'toolContracts.fixAll', 'toolContracts.snapshotMcpServer']);
     // A workspace that only names MCP servers activates the extension too (the command activates it by itself, VS Code >= 1.74).
     for (const event of ['onLanguage:jsonc', 'onLanguage:json', 'workspaceContains:**/*.contract.json', 'workspaceContains:**/*.contract.jsonc', 'workspaceContains:**/.vscode/mcp.json', 'workspaceContains:**/.mcp.json']) {
       assert.ok(manifest.activationEvents.includes(event), event);
