@@ -1,8 +1,9 @@
 /**
  * The language status item of a contract document: the format detected, the counts and
- * when it was last linted; a warning, with "slow", when the lint took longer than
+ * how long the last lint took; a warning, with "slow", when the lint took longer than
  * `toolContracts.timeBudgetMs`; and the git ref versioning compared with, when there was one.
- * Fed by the server's lint status notification.
+ * Fed by the server's lint status notification. Every item of the language status hover is one
+ * line that grows to the left of the status bar: words are kept short so it stays in the window.
  */
 import { languages, LanguageStatusSeverity, window, type Disposable, type DocumentSelector, type LanguageStatusItem } from 'vscode';
 import type { LintStatusParams, StatusFormat } from '../../server/src/protocol';
@@ -26,27 +27,28 @@ export function describeCounts(status: LintStatusParams): string {
   return parts.length ? parts.join(', ') : 'no problems';
 }
 
-/** What versioning compared with: ` · versions compared with HEAD (1.4.0)`, or nothing. */
+/** What versioning compared with: ` · vs HEAD 1.4.0`, or nothing. */
 export function describeBase(status: LintStatusParams): string {
   if (!status.base_ref) return '';
-  return ` · versions compared with ${status.base_ref}${status.base_version ? ` (${status.base_version})` : ''}`;
+  return ` · vs ${status.base_ref}${status.base_version ? ` ${status.base_version}` : ''}`;
 }
 
 export class LintStatusItem implements Disposable {
   private readonly item: LanguageStatusItem;
-  private readonly byUri = new Map<string, { status: LintStatusParams; at: Date }>();
+  private readonly byUri = new Map<string, LintStatusParams>();
   private readonly listener: Disposable;
 
   constructor(selector: DocumentSelector, showOutputCommand: string) {
     this.item = languages.createLanguageStatusItem('toolContracts.status', selector);
     this.item.name = 'Tool Contracts';
-    this.item.command = { title: 'Show Output', command: showOutputCommand };
+    // Short words throughout: the hover lists each item on one line and is cut off at the window's edge.
+    this.item.command = { title: 'Output', tooltip: 'Tool Contracts: Show Output', command: showOutputCommand };
     this.listener = window.onDidChangeActiveTextEditor(() => this.render());
     this.render();
   }
 
   update(status: LintStatusParams): void {
-    this.byUri.set(status.uri, { status, at: new Date() });
+    this.byUri.set(status.uri, status);
     this.render();
   }
 
@@ -56,30 +58,28 @@ export class LintStatusItem implements Disposable {
 
   private render(): void {
     const uri = window.activeTextEditor?.document.uri.toString();
-    const entry = uri ? this.byUri.get(uri) : undefined;
+    const status = uri ? this.byUri.get(uri) : undefined;
     const item = this.item;
     item.severity = LanguageStatusSeverity.Information;
-    if (!entry) {
+    if (!status) {
       item.text = 'Tool Contracts';
       item.detail = 'not linted yet';
       return;
     }
-    const { status, at } = entry;
-    const time = at.toLocaleTimeString();
     if (!status.enabled) {
       item.text = 'Tool Contracts: off';
-      item.detail = 'toolContracts.enable is false';
+      item.detail = 'toolContracts.enable';
       return;
     }
     const label = FORMAT_LABELS[status.format] ?? status.format;
     if (status.over_budget) {
       item.severity = LanguageStatusSeverity.Warning;
-      item.text = `$(warning) ${label}: slow`;
-      item.detail = `${status.duration_ms} ms, over the ${status.time_budget_ms} ms budget (toolContracts.timeBudgetMs) · ${describeCounts(status)} · ${time}`;
+      item.text = `$(warning) ${label}: ${describeCounts(status)}`;
+      item.detail = `slow: ${status.duration_ms} ms > ${status.time_budget_ms} ms`;
       return;
     }
     item.text = `${label}: ${describeCounts(status)}`;
-    item.detail = `linted in ${status.duration_ms} ms at ${time}${describeBase(status)}`;
+    item.detail = `linted in ${status.duration_ms} ms${describeBase(status)}`;
   }
 
   dispose(): void {
