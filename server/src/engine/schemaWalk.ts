@@ -135,6 +135,14 @@ export function schemaTree(schema: unknown): SchemaTree {
 }
 
 /**
+ * Every schema object under `schema`, walked afresh and not kept: for code outside a lint
+ * that rewrites the schemas it walks (the strict form of engine/strictSchema.ts).
+ */
+export function freshSchemaTree(schema: unknown): SchemaTree {
+  return isObject(schema) ? walkTree(schema) : EMPTY_TREE;
+}
+
+/**
  * The schemas that describe values an instance can hold, as JSON Schema means them: from
  * the root through properties, items, additionalProperties and every anyOf/oneOf/allOf
  * branch, and through each local `$ref` to its target (met once, at the target's own
