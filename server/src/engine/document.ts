@@ -68,14 +68,18 @@ export class JsonDocument {
   private readonly mayRepeatKeys: boolean;
   private repeated: RepeatedKey[] | undefined;
 
-  constructor(text: string) {
+  /**
+   * `parsed`, when given, is the value of `text` as JSON.parse reads it, known to repeat no key
+   * (an edit spliced into a text parsed before: engine/incremental.ts); the text is not read again.
+   */
+  constructor(text: string, parsed?: { readonly value: unknown }) {
     this.text = text;
-    const strict = tryStrictParse(text);
+    const strict = parsed ? { ok: true as const, value: parsed.value } : tryStrictParse(text);
     this.strict = strict.ok;
     if (strict.ok) {
       this.value = strict.value;
       this.parseErrors = [];
-      this.mayRepeatKeys = countMembers(text) !== countKeys(strict.value);
+      this.mayRepeatKeys = !parsed && !repeatsNoKey(text, strict.value);
     } else {
       const errors: ParseError[] = [];
       let repeats = false;
@@ -271,6 +275,11 @@ function parseJsonc(text: string, errors: ParseError[]): { value: unknown; repea
     PARSE_OPTIONS,
   );
   return { value: (parent as unknown[])[0], repeatsKeys };
+}
+
+/** Whether a strict JSON text and its value (JSON.parse's) repeat no key: it writes as many members as the value holds. */
+export function repeatsNoKey(text: string, value: unknown): boolean {
+  return countMembers(text) === countKeys(value);
 }
 
 /**

@@ -86,13 +86,13 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, warning: 1, error: 2 };
 
-interface PendingFinding {
+export interface PendingFinding {
   readonly ruleId: string;
   readonly severity: Severity;
   readonly report: Report;
 }
 
-function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, options: LintOptions, out: PendingFinding[]): void {
+export function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, options: LintOptions, out: PendingFinding[]): void {
   const report = (r: Report): void => {
     out.push({ ruleId: rule.meta.id, severity: r.atMost !== undefined && SEVERITY_RANK[r.atMost] < SEVERITY_RANK[severity] ? r.atMost : severity, report: r });
   };
@@ -106,7 +106,7 @@ function runRule(rule: Rule, severity: Severity, model: ContractModel, document:
 }
 
 /** Places every pending finding: all ranges are found in one pass over the text. */
-function placeFindings(document: JsonDocument, pending: readonly PendingFinding[]): Finding[] {
+export function placeFindings(document: JsonDocument, pending: readonly PendingFinding[]): Finding[] {
   const requests: SpanRequest[] = [];
   for (const { report } of pending) {
     requests.push({ path: report.rangePath ?? report.path, part: report.part ?? 'value' });
@@ -160,7 +160,7 @@ function tooLarge(text: string, maxSize: number, options: LintOptions): LintResu
 }
 
 /** Drops findings silenced by `tool-contracts-disable-next-line` or `tool-contracts-disable`, and reports suppressions that are unused or give no reason. */
-function applySuppressions(document: JsonDocument, findings: Finding[]): Finding[] {
+export function applySuppressions(document: JsonDocument, findings: Finding[]): Finding[] {
   const suppressions = readSuppressions(document);
   if (suppressions.length === 0) return findings;
   const { suppressionUnused, suppressionReasonMissing } = ENGINE_DIAGNOSTICS;

@@ -23,6 +23,14 @@ export interface RuleMeta {
   readonly layer: ContractLayer;
   /** Formats the rule applies to; all formats when omitted. */
   readonly formats?: readonly Format[];
+  /**
+   * `tool` when the check judges each tool alone: it reads `model.tools` one tool at a time and,
+   * of the rest of the model, only its format, so each finding comes from one tool and lies
+   * inside it. An edit inside a tool then re-runs the rule on that tool only (engine/incremental.ts).
+   * Omitted when the rule looks across tools or at the document (names, references, previews,
+   * versions): it runs again on every edit.
+   */
+  readonly scope?: 'tool';
 }
 
 export interface RelatedLocation {

@@ -15,6 +15,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A catch-all or merged error type hides what went wrong.',
     layer: 'errors',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

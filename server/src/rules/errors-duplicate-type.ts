@@ -9,6 +9,7 @@ export default defineRule({
     severity: 'error',
     description: 'Two error entries of one tool share a type.',
     layer: 'errors',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

@@ -12,6 +12,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A tool declares no typed errors.',
     layer: 'errors',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

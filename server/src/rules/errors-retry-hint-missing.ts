@@ -16,6 +16,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A rate_limited error carries no unit-suffixed retry_after field.',
     layer: 'errors',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

@@ -9,6 +9,7 @@ export default defineRule({
     severity: 'warning',
     description: `A tool declares more than ${MAX_ERROR_TYPES} error types.`,
     layer: 'errors',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

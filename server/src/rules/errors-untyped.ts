@@ -22,6 +22,7 @@ export default defineRule({
     severity: 'error',
     description: 'An error entry has no type, or a type that is not a snake_case identifier.',
     layer: 'errors',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

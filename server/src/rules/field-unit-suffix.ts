@@ -19,6 +19,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A numeric field names a quantity (a time, money, a size…) without its unit.',
     layer: 'output',
+    scope: 'tool',
   },
   check({ model, report }) {
     // Reads the shared walk directly: a path (and the visit objects of forEachProperty) only

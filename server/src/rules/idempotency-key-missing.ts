@@ -33,6 +33,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A non-idempotent tool takes no required idempotency_key (in MCP lists: only where explicit hints say so and the tool creates or sends something).',
     layer: 'side-effects',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

@@ -16,6 +16,7 @@ export default defineRule({
     severity: 'info',
     description: "An input's default is not mentioned in its description.",
     layer: 'input',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

@@ -17,6 +17,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A string input that takes a closed set of values (by its description, or a name whose values are closed) has no enum.',
     layer: 'input',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

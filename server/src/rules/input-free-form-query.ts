@@ -19,6 +19,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A string input that holds a query, search or filter expression names no grammar, in its name, its description or its tool.',
     layer: 'input',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

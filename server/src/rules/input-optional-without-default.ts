@@ -27,6 +27,7 @@ export default defineRule({
     severity: 'warning',
     description: 'An optional parameter has no default and its description does not say what omitting it means.',
     layer: 'input',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

@@ -14,6 +14,7 @@ export default defineRule({
     severity: 'error',
     description: 'inputSchema is not a valid JSON Schema (dialect, meta-schema, patterns, local $refs), or its type is not object.',
     layer: 'input',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

@@ -13,6 +13,7 @@ export default defineRule({
     severity: 'error',
     description: 'A boolean input switches the tool between preview and execute.',
     layer: 'side-effects',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

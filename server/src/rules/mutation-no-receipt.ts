@@ -12,6 +12,7 @@ export default defineRule({
     severity: 'warning',
     description: "A mutating tool's output lacks receipt_id or status.",
     layer: 'side-effects',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

@@ -12,6 +12,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A mutating tool does not say how to reverse it, or says "none" without a reason.',
     layer: 'side-effects',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

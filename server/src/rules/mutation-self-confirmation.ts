@@ -17,6 +17,7 @@ export default defineRule({
     severity: 'error',
     description: 'A boolean input lets the model grant its own approval or permission.',
     layer: 'side-effects',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

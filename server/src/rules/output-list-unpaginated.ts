@@ -34,6 +34,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A list the tool returns as its result set has no maxItems bound, and nothing pages it (no cursor, page token, has_more or page number with a total).',
     layer: 'output',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

@@ -14,6 +14,7 @@ export default defineRule({
     severity: 'warning',
     description: 'A tool declares no outputSchema.',
     layer: 'output',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

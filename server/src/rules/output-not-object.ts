@@ -18,6 +18,7 @@ export default defineRule({
     severity: 'error',
     description: 'outputSchema is an array or a scalar instead of an object.',
     layer: 'output',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

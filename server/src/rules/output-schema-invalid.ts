@@ -11,6 +11,7 @@ export default defineRule({
     severity: 'error',
     description: 'outputSchema is not a valid JSON Schema (dialect, meta-schema, patterns, local $refs).',
     layer: 'output',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

@@ -38,6 +38,7 @@ export default defineRule({
     severity: 'error',
     description: 'MCP annotations contradict sideEffects.',
     layer: 'side-effects',
+    scope: 'tool',
     formats: CONTRACT_ONLY,
   },
   check({ model, report }) {

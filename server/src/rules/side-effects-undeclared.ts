@@ -16,6 +16,7 @@ export default defineRule({
     severity: 'error',
     description: 'A tool does not say whether it is read-only, idempotent or non-idempotent.',
     layer: 'side-effects',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

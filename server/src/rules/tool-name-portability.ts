@@ -14,6 +14,7 @@ export default defineRule({
     severity: 'info',
     description: 'A tool name outside ^[A-Za-z0-9_-]{1,64}$ is rejected by some providers.',
     layer: 'document',
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {

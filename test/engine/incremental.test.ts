@@ -1,0 +1,152 @@
+/**
+ * relint (engine/incremental.ts) reuses the last lint after an edit: it must give exactly what a
+ * fresh full lint gives. Seeded random edits (typing and deleting anywhere, punctuation that breaks
+ * the text, renames that make or undo duplicates and references, side-effect changes, undo jumps)
+ * on contracts with findings, a clean one, the examples and an MCP tools/list; after each edit the
+ * findings are compared, all fields and order, with lint() of the same text.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { generateContract } from '../../bench/corpus';
+import { lint, runRule, type LintOptions, type LintResult, type PendingFinding } from '../../server/src/engine/lint';
+import { relint, wasIncremental } from '../../server/src/engine/incremental';
+import { arrayElementSpans } from '../../server/src/engine/locate';
+import { RULES } from '../../server/src/engine/registry';
+import { appliesTo } from '../../server/src/engine/rule';
+import { clearSchemaWalks } from '../../server/src/engine/schemaWalk';
+import { lintCorpus } from '../helpers/lintCorpus';
+import { CORPUS, EXAMPLES } from '../fuzz/seeds';
+
+/** mulberry32: a small seeded generator, so a failure replays. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NAMES = ['get_thing_0', 'get_thing_1', 'update_thing_2', 'preview_update_thing_2', 'verify_update_thing_2', 'fresh_tool', 'search'];
+const SIDE_EFFECTS = ['"read_only"', '"idempotent"', '"non_idempotent"'];
+
+/** One random edit of `text`; `history` holds its earlier parsable versions, for undo. */
+function edit(text: string, next: () => number, history: readonly string[]): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const at = Math.floor(next() * text.length);
+  const roll = next();
+  // Typing or deleting in a string value, where most keystrokes land.
+  const inString = text.indexOf('": "', at) + 4;
+  if (roll < 0.25 && inString >= 4) return text.slice(0, inString) + pick(['a', 'z', '_', ' ', '-', '.', 'Q', 'é', '\\n']) + text.slice(inString);
+  if (roll < 0.35 && inString >= 4 && text[inString] !== '"') return text.slice(0, inString) + text.slice(inString + 1);
+  // Anywhere: mostly breaks the text, which a later undo repairs.
+  if (roll < 0.4) return text.slice(0, at) + pick(['a', '"', '{', '}', '[', ']', ',', ':', '\n', '\r\n', ' ']) + text.slice(at);
+  if (roll < 0.45) return text.slice(0, at) + text.slice(at + 1 + Math.floor(next() * 3));
+  if (roll < 0.55 && history.length > 0) return pick(history);
+  // Inside one tool: a rename, a reference, a side-effect class, a new input.
+  const spans = parses(text) ? arrayElementSpans(text, ['tools']) : undefined;
+  if (!spans || spans.starts.length === 0) return text.slice(0, at) + 'x' + text.slice(at);
+  const tool = Math.floor(next() * spans.starts.length);
+  const start = spans.starts[tool];
+  const toolText = text.slice(start, spans.ends[tool]);
+  let changed = toolText;
+  const kind = next();
+  if (kind < 0.3) changed = toolText.replace(/"name": "[^"]*"/, `"name": "${pick(NAMES)}"`);
+  else if (kind < 0.5) changed = `{ "${pick(['previewTool', 'verifyTool'])}": "${pick(NAMES)}",${toolText.slice(1)}`;
+  else if (kind < 0.7) changed = toolText.replace(/"(read_only|idempotent|non_idempotent)"/, pick(SIDE_EFFECTS));
+  else if (kind < 0.85) changed = toolText.replace(/"properties": \{/, `"properties": { "${pick(['retry_count', 'timeout', 'confirm', 'dry_run', 'query'])}": { "type": "${pick(['integer', 'boolean', 'string'])}" },`);
+  else changed = toolText.replace(/"description": "/, '"description": "Deletes ');
+  return text.slice(0, start) + changed + text.slice(spans.ends[tool]);
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function documents(): Array<{ name: string; text: string; options: LintOptions }> {
+  const docs = [
+    { name: '60 tools with findings', text: generateContract(60, { flawed: true }), options: { fileName: 'big.contract.json' } },
+    { name: '30 clean tools', text: generateContract(30), options: { fileName: 'clean.contract.json' } },
+    { name: 'minified, 20 tools with findings', text: JSON.stringify(JSON.parse(generateContract(20, { flawed: true }))), options: { fileName: 'min.contract.json', rules: { 'errors-missing': 'error' as const, 'tool-name-portability': 'off' as const } } },
+  ];
+  for (const file of ['tickets.contract.json', 'metrics.contract.json', 'flawed.contract.jsonc']) {
+    docs.push({ name: file, text: readFileSync(join(EXAMPLES, file), 'utf8'), options: { fileName: file } });
+  }
+  const github = join(CORPUS, '@modelcontextprotocol__server-github@2025.4.8.tools.json');
+  if (existsSync(github)) docs.push({ name: 'server-github tools/list', text: readFileSync(github, 'utf8'), options: { fileName: 'github.tools.json' } });
+  return docs;
+}
+
+describe('relint after an edit', () => {
+  it('gives the findings of a fresh full lint after each of hundreds of random edits', () => {
+    let edits = 0;
+    let incremental = 0;
+    for (const [d, { name, text: original, options }] of documents().entries()) {
+      const next = random(1400 + d);
+      const history: string[] = [];
+      let text = original;
+      let previous: LintResult = relint(text, options);
+      for (let i = 0; i < 70; i++) {
+        // The user mends a broken text now and then (back to its last parsable version).
+        if (parses(text)) history.push(text);
+        else if (next() < 0.5) text = history[history.length - 1] ?? text;
+        text = edit(text, next, history);
+        const result = relint(text, options, previous);
+        const fresh = lint(text, options);
+        assert.deepEqual(result.findings, fresh.findings, `${name}, edit ${i + 1}: findings differ from a full lint`);
+        assert.deepEqual(result.document.value, fresh.document.value, `${name}, edit ${i + 1}: the document's value differs`);
+        if (wasIncremental(result)) incremental++;
+        edits++;
+        previous = result;
+      }
+    }
+    assert.ok(edits >= 400, `${edits} edits`);
+    // Most edits land inside one tool and keep it parsable: they must take the incremental path.
+    assert.ok(incremental >= edits * 0.3, `only ${incremental} of ${edits} edits were relinted incrementally`);
+  });
+
+  it('reuses nothing when the options change', () => {
+    const text = generateContract(6, { flawed: true });
+    const first = relint(text, { fileName: 'a.contract.json' });
+    const edited = text.replace('Reads thing 0', 'Reads thing zero');
+    const lowered = relint(edited, { fileName: 'a.contract.json', rules: { 'input-default-undocumented': 'off' } }, first);
+    assert.equal(wasIncremental(lowered), false);
+    assert.deepEqual(lowered.findings, lint(edited, { fileName: 'a.contract.json', rules: { 'input-default-undocumented': 'off' } }).findings);
+    const again = relint(edited.replace('zero', 'nought'), { fileName: 'a.contract.json', rules: { 'input-default-undocumented': 'off' } }, lowered);
+    assert.equal(wasIncremental(again), true);
+  });
+});
+
+describe('rules of scope tool', () => {
+  it('judge each tool alone: on every corpus document, a run on the whole model reports what runs on each tool report', () => {
+    const perTool = RULES.filter((rule) => rule.meta.scope === 'tool');
+    assert.ok(perTool.length >= 20, `${perTool.length} rules of scope tool`);
+    let compared = 0;
+    for (const { name, fileName, text } of lintCorpus({ fuzzed: 40 })) {
+      const { document, model, format } = lint(text, { fileName });
+      if (!model) continue;
+      for (const rule of perTool) {
+        if (!appliesTo(rule, format)) continue;
+        const whole: PendingFinding[] = [];
+        clearSchemaWalks();
+        runRule(rule, rule.meta.severity, model, document, {}, whole);
+        const alone: PendingFinding[] = [];
+        for (const tool of model.tools) {
+          clearSchemaWalks();
+          runRule(rule, rule.meta.severity, { ...model, tools: [tool] }, document, {}, alone);
+        }
+        clearSchemaWalks();
+        assert.deepEqual(alone, whole, `${rule.meta.id} on ${name}`);
+        compared += whole.length;
+      }
+    }
+    assert.ok(compared > 1_000, `only ${compared} findings compared`);
+  });
+});
