@@ -16,7 +16,11 @@ const common = {
   logLevel: 'info',
   // jsonc-parser's UMD entry loads its parts through a dynamic require that bundlers cannot
   // follow; its ESM build bundles cleanly. Everything else keeps Node's usual resolution.
-  alias: { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
+  // vscode-json-languageservice's UMD entry is the same kind: its ESM build too.
+  alias: {
+    'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js',
+    'vscode-json-languageservice': './node_modules/vscode-json-languageservice/lib/esm/jsonLanguageService.js',
+  },
 };
 
 const builds = [

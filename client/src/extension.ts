@@ -5,6 +5,7 @@
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { SETTINGS_SECTION } from '../../server/src/protocol';
 import { registerFixAll } from './commands/fixAll';
+import { registerNewContract } from './commands/newContract';
 import { registerShowDocumentation } from './commands/showDocumentation';
 import { registerSnapshotMcpServer } from './commands/snapshotMcpServer';
 import { CLIENT_NAME } from './languageClient';
@@ -26,6 +27,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
     registerShowDocumentation(context),
     registerFixAll(),
     registerSnapshotMcpServer(() => running.languageClient, outputChannel),
+    ...registerNewContract(),
     workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(`${SETTINGS_SECTION}.files`)) void running.restart();
     }),

@@ -85,17 +85,30 @@ describe('package.json manifest', () => {
     }
   });
 
-  it('contributes the contract files to jsonc, with their schemas', () => {
-    const [language] = manifest.contributes.languages;
-    assert.equal(language.id, 'jsonc');
-    assert.deepEqual(language.filenamePatterns, ['*.contract.json', '*.contract.jsonc', '.toolcontracts.json']);
-    const validation = manifest.contributes.jsonValidation as Array<{ fileMatch: string | string[]; url: string }>;
-    assert.deepEqual(validation.map((v) => [v.fileMatch, v.url]), [
-      [['*.contract.json', '*.contract.jsonc'], './schemas/tool-contract.schema.json'],
-      ['.toolcontracts.json', './schemas/toolcontracts-config.schema.json'],
-    ]);
-    for (const { url } of validation) assert.ok(existsSync(resolve(ROOT, url)), url);
-    for (const { path } of manifest.contributes.snippets) assert.ok(existsSync(resolve(ROOT, path)), path);
+  it('contract, tools/list and config files are the tool-contract language, which VS Code’s JSON server does not validate', () => {
+    const [language, ...others] = manifest.contributes.languages;
+    assert.equal(others.length, 0);
+    assert.equal(language.id, 'tool-contract');
+    assert.deepEqual(language.filenamePatterns, ['*.contract.json', '*.contract.jsonc', '*.tools.json', '.toolcontracts.json']);
+    // The client syncs these patterns (client/src/documentSelector.ts, which needs vscode to load) and the server lints them: the same files.
+    const selector = readFileSync(resolve(ROOT, 'client/src/documentSelector.ts'), 'utf8');
+    assert.ok(selector.includes(`CONTRACT_PATTERNS: readonly string[] = [${language.filenamePatterns.map((p: string) => `'**/${p}'`).join(', ')}]`), 'the same patterns as the client');
+    for (const path of [language.configuration, language.icon.light, language.icon.dark]) assert.ok(existsSync(resolve(ROOT, path)), path);
+    const configuration = JSON.parse(readFileSync(resolve(ROOT, language.configuration), 'utf8'));
+    assert.deepEqual(configuration.comments, { lineComment: '//', blockComment: ['/*', '*/'] });
+    const [grammar] = manifest.contributes.grammars;
+    assert.equal(grammar.language, 'tool-contract');
+    const tmLanguage = JSON.parse(readFileSync(resolve(ROOT, grammar.path), 'utf8'));
+    assert.equal(tmLanguage.scopeName, grammar.scopeName);
+    assert.deepEqual(tmLanguage.patterns, [{ include: 'source.json.comments' }], 'VS Code’s JSONC grammar colours it');
+    // No jsonValidation and no snippets: the server is the one owner of problems and templates in these files.
+    assert.equal(manifest.contributes.jsonValidation, undefined);
+    assert.equal(manifest.contributes.snippets, undefined);
+    assert.deepEqual(manifest.contributes.configurationDefaults['[tool-contract]']['editor.quickSuggestions'], { strings: true });
+    const packaged = readFileSync(resolve(ROOT, '.vscodeignore'), 'utf8');
+    for (const path of [language.configuration, grammar.path, language.icon.light]) {
+      assert.ok(packaged.split('\n').some((line) => line.startsWith('!') && new RegExp(`^${line.slice(1).replace(/[.]/g, '\\.').replace(/\*\*/g, '.*')}$`).test(path.replace(/^\.\//, ''))), `${path} is packaged`);
+    }
   });
 
   it('declares its commands, activation, categories and workspace trust', () => {
@@ -107,10 +120,11 @@ describe('package.json manifest', () => {
       'Tool Contracts: Show Rule Documentation',
       'Tool Contracts: Fix All Safe Problems',
       'Tool Contracts: Snapshot MCP Server…',
+      'Tool Contracts: New Contract…',
     ]);
-    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation', 'toolContracts.fixAll', 'toolContracts.snapshotMcpServer']);
+    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation', 'toolContracts.fixAll', 'toolContracts.snapshotMcpServer', 'toolContracts.newContract']);
     // A workspace that only names MCP servers activates the extension too (the command activates it by itself, VS Code >= 1.74).
-    for (const event of ['onLanguage:jsonc', 'onLanguage:json', 'workspaceContains:**/*.contract.json', 'workspaceContains:**/*.contract.jsonc', 'workspaceContains:**/.vscode/mcp.json', 'workspaceContains:**/.mcp.json']) {
+    for (const event of ['onLanguage:tool-contract', 'onLanguage:jsonc', 'onLanguage:json', 'workspaceContains:**/*.contract.json', 'workspaceContains:**/*.contract.jsonc', 'workspaceContains:**/.vscode/mcp.json', 'workspaceContains:**/.mcp.json']) {
       assert.ok(manifest.activationEvents.includes(event), event);
     }
     assert.deepEqual(manifest.categories, ['Linters', 'Programming Languages']);

@@ -11,6 +11,7 @@ import type { BaseContract } from '../versioning';
 import { BaseContracts } from './baseContracts';
 import { CODE_ACTION_CAPABILITIES, registerCodeActions } from './codeActions';
 import { internalErrorDiagnostic, linkDocsByCommand } from './diagnostics';
+import { languageFeatureCapabilities, registerLanguageFeatures } from './languageFeatures';
 import { DocumentLints, type DocumentLint } from './documentLints';
 import { engineLintOptions, lintDocument, warmUpEngine } from './lintDocument';
 import { describeError, guarded, type Logger } from './logger';
@@ -39,6 +40,7 @@ export function startServer(connection: Connection, logger: Logger): void {
   let createFiles = false;
   /** Whether git may run. A client that says nothing about trust (not VS Code) is trusted. */
   let workspaceTrusted = true;
+  let clientCapabilities: InitializeParams['capabilities'] = {};
   const bases = new BaseContracts({
     trusted: () => workspaceTrusted,
     onChanged: (uris) => {
@@ -95,6 +97,7 @@ export function startServer(connection: Connection, logger: Logger): void {
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     folders.set(params.workspaceFolders, params.rootUri);
+    clientCapabilities = params.capabilities;
     workspaceTrusted = (params.initializationOptions as TrustInitializationOptions | null | undefined)?.workspaceTrusted !== false;
     if (!workspaceTrusted) logger.info('The workspace is not trusted: no git command runs, so versioning checks are off until it is.');
     linkDocsByCommand((params.initializationOptions as ClientInitializationOptions | null | undefined)?.docsLinks === 'command');
@@ -109,6 +112,7 @@ export function startServer(connection: Connection, logger: Logger): void {
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
         ...REVIEW_CARD_CAPABILITIES,
         ...CODE_ACTION_CAPABILITIES,
+        ...languageFeatureCapabilities(params.capabilities),
       },
       serverInfo: { name: 'tool-contracts' },
     };
@@ -117,6 +121,7 @@ export function startServer(connection: Connection, logger: Logger): void {
   connection.onInitialized(
     guarded(logger, 'initialized', () => {
       warmUpEngine(logger);
+      languageFeatures.register();
       if (workspaceFolderEvents) {
         connection.workspace.onDidChangeWorkspaceFolders(
           guarded(logger, 'workspace folders change', (event) => {
@@ -184,6 +189,8 @@ export function startServer(connection: Connection, logger: Logger): void {
     }),
   );
 
+  // Completion, hover, outline, folding and formatting of the tool-contract language (never diagnostics).
+  const languageFeatures = registerLanguageFeatures(connection, documents, logger, () => clientCapabilities);
   const mcpServers = registerMcpServers(connection, documents, logger, {
     trusted: () => workspaceTrusted,
     folders: () => folders.all(),
