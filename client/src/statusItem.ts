@@ -11,6 +11,10 @@ import type { LintStatusParams, StatusFormat } from '../../server/src/protocol';
 const FORMAT_LABELS: Record<StatusFormat, string> = {
   contract: 'Tool contract',
   'mcp-tools-list': 'MCP tools/list',
+  'anthropic-tools': 'Anthropic tools',
+  'openai-chat-tools': 'OpenAI Chat tools',
+  'openai-responses-tools': 'OpenAI Responses tools',
+  'gemini-tools': 'Gemini tools',
   config: 'Tool Contracts config',
 };
 

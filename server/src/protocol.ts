@@ -6,6 +6,7 @@
  */
 import { NotificationType, RequestType, RequestType0, type Range, type TextDocumentIdentifier, type WorkDoneProgressParams } from 'vscode-languageserver-protocol';
 import type { CheckId, CheckStatus } from './review/checks';
+import type { Format, Target } from './engine/model';
 
 /** The settings section both sides read (`toolContracts.*`). */
 export const SETTINGS_SECTION = 'toolContracts';
@@ -14,7 +15,7 @@ export const SETTINGS_SECTION = 'toolContracts';
 export const DIAGNOSTIC_SOURCE = 'tool-contracts';
 
 /** Which format the engine detected, or `config` for a `.toolcontracts.json`. */
-export type StatusFormat = 'contract' | 'mcp-tools-list' | 'config';
+export type StatusFormat = Format | 'config';
 
 /** The outcome of one lint of one document, for the language status item. */
 export interface LintStatusParams {
@@ -38,6 +39,8 @@ export interface LintStatusParams {
    */
   readonly base_ref?: string;
   readonly base_version?: string;
+  /** The providers the file's tools are checked against (`targets`: the file's, the project's, or the format's default); absent for a config. */
+  readonly targets?: readonly Target[];
 }
 
 /** Sent after every lint that published diagnostics. */

@@ -5,8 +5,42 @@
  */
 import { isObject, type JsonPath } from './document';
 
-export type Format = 'contract' | 'mcp-tools-list';
-export const FORMATS: readonly Format[] = ['contract', 'mcp-tools-list'];
+export type Format =
+  | 'contract'
+  | 'mcp-tools-list'
+  | 'anthropic-tools'
+  | 'openai-chat-tools'
+  | 'openai-responses-tools'
+  | 'gemini-tools';
+export const FORMATS: readonly Format[] = [
+  'contract',
+  'mcp-tools-list',
+  'anthropic-tools',
+  'openai-chat-tools',
+  'openai-responses-tools',
+  'gemini-tools',
+];
+
+/** Where a tool set is sent: the providers whose acceptance rules (provider-*) apply. */
+export type Target = 'mcp' | 'anthropic' | 'openai' | 'gemini';
+export const TARGETS: readonly Target[] = ['mcp', 'anthropic', 'openai', 'gemini'];
+
+/** The provider a provider format belongs to; undefined for our contract and MCP lists. */
+export const FORMAT_PROVIDER: Readonly<Partial<Record<Format, Target>>> = {
+  'anthropic-tools': 'anthropic',
+  'openai-chat-tools': 'openai',
+  'openai-responses-tools': 'openai',
+  'gemini-tools': 'gemini',
+};
+
+/** The formats one provider's tool definitions come in (they have no output schema, no side effects). */
+export const PROVIDER_FORMATS: readonly Format[] = ['anthropic-tools', 'openai-chat-tools', 'openai-responses-tools', 'gemini-tools'];
+
+/** Formats that can say what a tool returns and carry a snapshot's history: our contract and MCP lists. */
+export const MCP_AND_CONTRACT: readonly Format[] = ['contract', 'mcp-tools-list'];
+
+/** Where the targets in force came from: the file's `targets`, the project config, or the format's default. */
+export type TargetsSource = 'file' | 'config' | 'default';
 
 export type SideEffects = 'read_only' | 'idempotent' | 'non_idempotent';
 export const SIDE_EFFECTS: readonly SideEffects[] = ['read_only', 'idempotent', 'non_idempotent'];
@@ -37,6 +71,11 @@ export interface ToolModel {
   readonly previewTool?: unknown;
   readonly verifyTool?: unknown;
   readonly rollback?: unknown;
+  /**
+   * Provider formats: the strict flag in force (`strict`, or the format's default: true for
+   * OpenAI Responses); a contract's own `strict`. Undefined when nothing says.
+   */
+  readonly strict?: boolean;
 }
 
 export interface ContractModel {
@@ -45,11 +84,20 @@ export interface ContractModel {
   readonly name?: unknown;
   readonly version?: unknown;
   readonly changelog?: unknown;
-  /** Path of the tools array (['tools'] for both formats so far). */
+  /**
+   * Path of the tools array: ['tools'] for a contract, an MCP list and a captured request
+   * payload, [] for a provider's bare array, ['functionDeclarations'] for a Gemini tool (the
+   * first one, when a Gemini file holds several: each tool's own `path` is exact).
+   */
   readonly toolsPath: JsonPath;
   readonly tools: readonly ToolModel[];
   /** Tools by name; the first tool wins when names repeat. */
   readonly toolsByName: ReadonlyMap<string, ToolModel>;
+  /** The providers the tools are checked against (provider-* rules). */
+  readonly targets: readonly Target[];
+  readonly targetsSource: TargetsSource;
+  /** Path of the file's own `targets` member when it has one (a contract). */
+  readonly targetsPath?: JsonPath;
 }
 
 export function isMutating(tool: ToolModel): boolean {

@@ -1,4 +1,4 @@
-import { isMutating } from '../engine/model';
+import { isMutating, MCP_AND_CONTRACT } from '../engine/model';
 import { executeOutputSchema, namingStyleOf } from '../engine/fixes/templates';
 import { defineRule } from '../engine/rule';
 import { topLevelProperties } from '../engine/schemaWalk';
@@ -15,6 +15,7 @@ export default defineRule({
     description: 'A tool declares no outputSchema.',
     layer: 'output',
     scope: 'tool',
+    formats: MCP_AND_CONTRACT, // provider definitions have no outputSchema to declare
   },
   check({ model, report }) {
     for (const tool of model.tools) {

@@ -11,7 +11,7 @@
  */
 import type { JsonPath } from '../engine/document';
 import { valueAt } from '../engine/document';
-import type { ContractModel } from '../engine/model';
+import { MCP_AND_CONTRACT, type ContractModel } from '../engine/model';
 import { defineRule, type RelatedLocation } from '../engine/rule';
 import type { BumpOrNone, ContractChange } from '../versioning/changes';
 import { judgeSnapshot, judgeVersion, type SnapshotVerdict, type VersionVerdict } from '../versioning/verdict';
@@ -29,6 +29,7 @@ export default defineRule({
     severity: 'error',
     description: 'Compared with the base, the changes need a larger SemVer bump than version makes (in an MCP tools/list snapshot: the release its tool changes need).',
     layer: 'versioning',
+    formats: MCP_AND_CONTRACT,
   },
   check({ model, base, report }) {
     if (model.format === 'mcp-tools-list') {

@@ -107,10 +107,17 @@ export type RuleFixer = (context: FixContext) => readonly FixProposal[];
 /** The tool whose subtree `path` is in (`['tools', 3, …]`), if any. */
 export function toolAt(model: ContractModel, path: JsonPath): ToolModel | undefined {
   const toolsPath = model.toolsPath;
-  if (path.length <= toolsPath.length || !toolsPath.every((segment, i) => path[i] === segment)) return undefined;
-  const index = path[toolsPath.length];
-  if (typeof index !== 'number') return undefined;
-  // Tools are read in order, so the index is usually the position (a lookup per finding: no scan).
-  const direct = model.tools[index];
-  return direct?.index === index ? direct : model.tools.find((tool) => tool.index === index);
+  if (path.length > toolsPath.length && toolsPath.every((segment, i) => path[i] === segment)) {
+    const index = path[toolsPath.length];
+    if (typeof index !== 'number') return undefined;
+    // Tools are read in order, so the index is usually the position (a lookup per finding: no scan).
+    const direct = model.tools[index];
+    if (direct?.index === index && startsWith(path, direct.path.slice(0, toolsPath.length + 1))) return direct;
+  }
+  // Provider formats: tools skipped (a server tool), or in another of a Gemini file's declaration arrays.
+  return model.tools.find((tool) => startsWith(path, tool.path));
+}
+
+function startsWith(path: JsonPath, prefix: JsonPath): boolean {
+  return path.length >= prefix.length && prefix.every((segment, i) => path[i] === segment);
 }
