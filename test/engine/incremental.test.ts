@@ -12,63 +12,12 @@ import { describe, it } from 'node:test';
 import { generateContract } from '../../bench/corpus';
 import { lint, runRule, type LintOptions, type LintResult, type PendingFinding } from '../../server/src/engine/lint';
 import { relint, wasIncremental } from '../../server/src/engine/incremental';
-import { arrayElementSpans } from '../../server/src/engine/locate';
 import { RULES } from '../../server/src/engine/registry';
 import { appliesTo } from '../../server/src/engine/rule';
 import { clearSchemaWalks } from '../../server/src/engine/schemaWalk';
 import { lintCorpus } from '../helpers/lintCorpus';
+import { parses, random, randomEdit } from '../helpers/randomEdits';
 import { CORPUS, EXAMPLES } from '../fuzz/seeds';
-
-/** mulberry32: a small seeded generator, so a failure replays. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const NAMES = ['get_thing_0', 'get_thing_1', 'update_thing_2', 'preview_update_thing_2', 'verify_update_thing_2', 'fresh_tool', 'search'];
-const SIDE_EFFECTS = ['"read_only"', '"idempotent"', '"non_idempotent"'];
-
-/** One random edit of `text`; `history` holds its earlier parsable versions, for undo. */
-function edit(text: string, next: () => number, history: readonly string[]): string {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const at = Math.floor(next() * text.length);
-  const roll = next();
-  // Typing or deleting in a string value, where most keystrokes land.
-  const inString = text.indexOf('": "', at) + 4;
-  if (roll < 0.25 && inString >= 4) return text.slice(0, inString) + pick(['a', 'z', '_', ' ', '-', '.', 'Q', 'é', '\\n']) + text.slice(inString);
-  if (roll < 0.35 && inString >= 4 && text[inString] !== '"') return text.slice(0, inString) + text.slice(inString + 1);
-  // Anywhere: mostly breaks the text, which a later undo repairs.
-  if (roll < 0.4) return text.slice(0, at) + pick(['a', '"', '{', '}', '[', ']', ',', ':', '\n', '\r\n', ' ']) + text.slice(at);
-  if (roll < 0.45) return text.slice(0, at) + text.slice(at + 1 + Math.floor(next() * 3));
-  if (roll < 0.55 && history.length > 0) return pick(history);
-  // Inside one tool: a rename, a reference, a side-effect class, a new input.
-  const spans = parses(text) ? arrayElementSpans(text, ['tools']) : undefined;
-  if (!spans || spans.starts.length === 0) return text.slice(0, at) + 'x' + text.slice(at);
-  const tool = Math.floor(next() * spans.starts.length);
-  const start = spans.starts[tool];
-  const toolText = text.slice(start, spans.ends[tool]);
-  let changed = toolText;
-  const kind = next();
-  if (kind < 0.3) changed = toolText.replace(/"name": "[^"]*"/, `"name": "${pick(NAMES)}"`);
-  else if (kind < 0.5) changed = `{ "${pick(['previewTool', 'verifyTool'])}": "${pick(NAMES)}",${toolText.slice(1)}`;
-  else if (kind < 0.7) changed = toolText.replace(/"(read_only|idempotent|non_idempotent)"/, pick(SIDE_EFFECTS));
-  else if (kind < 0.85) changed = toolText.replace(/"properties": \{/, `"properties": { "${pick(['retry_count', 'timeout', 'confirm', 'dry_run', 'query'])}": { "type": "${pick(['integer', 'boolean', 'string'])}" },`);
-  else changed = toolText.replace(/"description": "/, '"description": "Deletes ');
-  return text.slice(0, start) + changed + text.slice(spans.ends[tool]);
-}
-
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function documents(): Array<{ name: string; text: string; options: LintOptions }> {
   const docs = [
@@ -97,7 +46,7 @@ describe('relint after an edit', () => {
         // The user mends a broken text now and then (back to its last parsable version).
         if (parses(text)) history.push(text);
         else if (next() < 0.5) text = history[history.length - 1] ?? text;
-        text = edit(text, next, history);
+        text = randomEdit(text, next, history);
         const result = relint(text, options, previous);
         const fresh = lint(text, options);
         assert.deepEqual(result.findings, fresh.findings, `${name}, edit ${i + 1}: findings differ from a full lint`);

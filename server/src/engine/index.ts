@@ -1,5 +1,6 @@
 /** The engine's public surface: what the doors (LSP, CLI, card) may import. */
 export { lint, DEFAULT_MAX_SIZE_BYTES, type LintOptions, type LintResult } from './lint';
+export { relint, wasIncremental } from './incremental';
 export { JsonDocument, toPointer, fromPointer, valueAt, isObject, type JsonPath, type Range, type Position } from './document';
 export type { Finding, RelatedFinding, FindingCounts } from './findings';
 export { countFindings } from './findings';

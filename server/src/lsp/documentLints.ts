@@ -74,6 +74,11 @@ export class DocumentLints {
     this.lints.delete(uri);
   }
 
+  /** The last lint of the document, of whichever version. */
+  latest(uri: string): DocumentLint | undefined {
+    return this.lints.get(uri);
+  }
+
   /** The last lint of the document, when it is of `version`. */
   get(uri: string, version: number): DocumentLint | undefined {
     const lint = this.lints.get(uri);

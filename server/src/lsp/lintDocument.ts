@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Diagnostic } from 'vscode-languageserver';
-import { countFindings, JsonDocument, lint, lintConfigDocument, mergeSeverities, RULE_IDS, type Finding, type LintOptions, type LintResult, type ProjectConfig } from '../engine';
+import { countFindings, JsonDocument, lint, lintConfigDocument, mergeSeverities, relint, RULE_IDS, type Finding, type LintOptions, type LintResult, type ProjectConfig } from '../engine';
 import type { LintStatusParams, StatusFormat } from '../protocol';
 import type { BaseContract } from '../versioning';
 import { fileReaderFor } from './changelogReader';
@@ -21,6 +21,8 @@ export interface LintInput {
   readonly project: ProjectConfig | undefined;
   /** The contract as committed at the base ref (versioning); absent when there is none (yet). */
   readonly base?: BaseContract;
+  /** The document's last lint: an edit inside one tool re-lints that tool only (engine/incremental.ts). */
+  readonly previous?: LintResult;
 }
 
 export interface LintOutcome {
@@ -44,9 +46,9 @@ export function engineLintOptions(uri: string, settings: ServerSettings, project
   };
 }
 
-function runEngine({ uri, text, settings, project, base }: LintInput): { format: StatusFormat; findings: Finding[]; result?: LintResult } {
+function runEngine({ uri, text, settings, project, base, previous }: LintInput): { format: StatusFormat; findings: Finding[]; result?: LintResult } {
   if (isConfigDocument(uri)) return { format: 'config', findings: lintConfigDocument(new JsonDocument(text), RULE_IDS) };
-  const result = lint(text, engineLintOptions(uri, settings, project, base));
+  const result = relint(text, engineLintOptions(uri, settings, project, base), previous);
   return { format: result.format, findings: result.findings, result };
 }
 

@@ -8,6 +8,22 @@
  * waiting, and the event loop reads messages (edits, cancellations) between turns.
  */
 
+/** Quiet time after a keystroke before a document is linted again, when its lints are slow or not yet timed. */
+export const CHANGE_DEBOUNCE_MS = 100;
+/** The shortest quiet time: a keystroke still waits for the ones typed with it. */
+export const MIN_CHANGE_DEBOUNCE_MS = 20;
+
+/**
+ * The debounce of a document whose last lint took `lastLintMs`: twice that, from 20 ms up to
+ * CHANGE_DEBOUNCE_MS. A lint that costs little (a small file, or an edit inside one tool of a big
+ * one, which re-lints that tool only) is cheap to throw away when the next keystroke comes, so it
+ * runs sooner; a costly one waits for the typing to pause, as before.
+ */
+export function changeDebounceMs(lastLintMs: number | undefined): number {
+  if (lastLintMs === undefined || !Number.isFinite(lastLintMs)) return CHANGE_DEBOUNCE_MS;
+  return Math.min(CHANGE_DEBOUNCE_MS, Math.max(MIN_CHANGE_DEBOUNCE_MS, Math.round(2 * lastLintMs)));
+}
+
 /** Why a lint was asked for. `change` runs only in onType mode; the others always run. */
 export type LintTrigger = 'open' | 'change' | 'save' | 'refresh';
 

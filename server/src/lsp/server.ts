@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments, type CancellationToken, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lint, type ProjectConfig } from '../engine';
+import { lint, wasIncremental, type ProjectConfig } from '../engine';
 import { LintStatusNotification, WorkspaceTrustNotification, type ClientInitializationOptions, type TrustInitializationOptions } from '../protocol';
 import type { BaseContract } from '../versioning';
 import { BaseContracts } from './baseContracts';
@@ -18,14 +18,12 @@ import { describeError, guarded, type Logger } from './logger';
 import { isMcpConfigDocument, registerMcpServers } from './mcpServers';
 import { ProjectConfigs } from './projectConfig';
 import { REVIEW_CARD_CAPABILITIES, registerReviewCards } from './reviewCards';
-import { LintScheduler, TurnQueue, type LintTrigger } from './scheduler';
+import { CHANGE_DEBOUNCE_MS, changeDebounceMs, LintScheduler, TurnQueue, type LintTrigger } from './scheduler';
 import { baseRefFor, type ServerSettings } from './settings';
 import { SettingsSource } from './settingsSource';
 import { WorkspaceFolders } from './workspaceFolders';
 import { fileUriToPath, isConfigDocument } from './uris';
 
-/** Quiet time after a keystroke before the document is linted again. */
-export const CHANGE_DEBOUNCE_MS = 100;
 
 export function startServer(connection: Connection, logger: Logger): void {
   const documents = new TextDocuments(TextDocument);
@@ -64,6 +62,8 @@ export function startServer(connection: Connection, logger: Logger): void {
   const turns = new TurnQueue();
   /** The last lint of each open document: its code actions, review cards and code lenses are computed from it. */
   const lints = new DocumentLints(scheduler);
+  /** How long each open document's last lint took: its debounce follows (changeDebounceMs). */
+  const lintDurations = new Map<string, number>();
   const lintOf = (uri: string, version: number, token?: CancellationToken): Promise<DocumentLint | undefined> =>
     lints.lintOf(uri, version, () => documents.get(uri)?.version, token);
 
@@ -81,8 +81,10 @@ export function startServer(connection: Connection, logger: Logger): void {
     await turns.take(opened.getText().length, async () => {
       const document = documents.get(uri);
       if (!document || superseded()) return;
-      const { diagnostics, status, result } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project, base });
-      logger.trace?.(`lint ${uri} v${version}: ${diagnostics.length} diagnostics in ${status.duration_ms} ms`);
+      const previous = lints.latest(uri)?.result;
+      const { diagnostics, status, result } = lintDocument({ uri, version, text: document.getText(), settings: documentSettings, project, base, previous });
+      lintDurations.set(uri, status.duration_ms);
+      logger.trace?.(`lint ${uri} v${version}: ${diagnostics.length} diagnostics in ${status.duration_ms} ms${result && wasIncremental(result) ? ' (incremental)' : ''}`);
       if (result) lints.set(uri, version, result);
       else lints.delete(uri);
       await connection.sendDiagnostics({ uri, version, diagnostics });
@@ -173,8 +175,9 @@ export function startServer(connection: Connection, logger: Logger): void {
   documents.onDidChangeContent(
     guarded(logger, 'change', ({ document }) => {
       if (justOpened.delete(document.uri)) return; // the open already scheduled a lint
-      scheduler.schedule(document.uri, 'change', CHANGE_DEBOUNCE_MS);
-      logger.trace?.(`change ${document.uri} v${document.version}: lint in ${CHANGE_DEBOUNCE_MS} ms`);
+      const delay = changeDebounceMs(lintDurations.get(document.uri));
+      scheduler.schedule(document.uri, 'change', delay);
+      logger.trace?.(`change ${document.uri} v${document.version}: lint in ${delay} ms`);
     }),
   );
   documents.onDidSave(guarded(logger, 'save', ({ document }) => scheduler.schedule(document.uri, 'save', 0)));
@@ -182,6 +185,7 @@ export function startServer(connection: Connection, logger: Logger): void {
     guarded(logger, 'close', ({ document }) => {
       justOpened.delete(document.uri);
       lints.delete(document.uri);
+      lintDurations.delete(document.uri);
       bases.forget(document.uri);
       scheduler.cancel(document.uri);
       settings.forget(document.uri);
