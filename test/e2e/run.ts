@@ -19,10 +19,12 @@ import { killAllGroupsNow } from './lib/processGroups';
 import { Scenario, StepFailure } from './lib/scenario';
 import { REPO_ROOT, type Stage } from './lib/stage';
 import { CHROMIUM_PATH, launchBrowser } from './lib/workbench';
+import { oneOwnerPerProblem, startingAContract } from './scenarios/authoring';
 import { cleanContract } from './scenarios/cleanContract';
 import { extensionHostSuite } from './scenarios/extensionHostSuite';
 import { flawedContract } from './scenarios/flawedContract';
 import { harnessSelfTest } from './scenarios/harnessSelfTest';
+import { editorConveniences } from './scenarios/editorConveniences';
 import { mcpSnapshot } from './scenarios/mcpSnapshot';
 import { reviewCard } from './scenarios/reviewCard';
 import { reviewCardReload } from './scenarios/reviewCardReload';
@@ -39,6 +41,9 @@ const SCENARIOS: { name: string; run: (stage: Stage, scenario: Scenario) => Prom
   { name: 'G versioning: in a git workspace, removing an output field asks for 2.0.0; Ctrl+. bumps the version and writes the changelog', run: versioning },
   { name: 'H review card after a window reload: the panel comes back on the same contract', run: reviewCardReload },
   { name: 'I live MCP server: Snapshot MCP Server… from the palette writes and opens the snapshot of server-memory, linted and versioned', run: mcpSnapshot },
+  { name: 'J authoring, one owner per problem: Problems and the status bar show exactly the CLI findings of the flawed example, from no other source', run: oneOwnerPerProblem },
+  { name: 'K authoring, starting a contract: New Contract… in an empty file, the tool templates and JSON Schema keywords by completion, none in tsconfig.json', run: startingAContract },
+  { name: 'L editor conveniences: did you mean and its rename, the rule link opens the rendered page, Fix All from the palette, Disable for the entire file, the language status hover in the window, the review card in light and dark themes', run: editorConveniences },
 ];
 
 const ARTIFACTS_ROOT = join(REPO_ROOT, 'test-artifacts', 'e2e');
