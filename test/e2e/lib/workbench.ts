@@ -145,19 +145,30 @@ export interface HoverContent {
   readonly codeLinks: { text: string; href: string }[];
 }
 
-/** Hovers the mouse over the character under the cursor and returns the diagnostic hover. */
-export async function hoverAtCursor(page: Page): Promise<HoverContent> {
+/**
+ * Hovers the mouse over the character under the cursor and returns every diagnostic the hover
+ * shows there (one part per problem), each with its text and rule links.
+ */
+export async function markerHoversAtCursor(page: Page): Promise<HoverContent[]> {
   const cursor = page.locator('.monaco-editor .cursors-layer .cursor').first();
   const box = await pollUntil('the editor cursor to be laid out', async () => (await cursor.boundingBox()) ?? undefined);
   // Two moves: the editor reacts to mousemove events, not to where the pointer already is.
   await page.mouse.move(box.x + 20, box.y - 40);
   await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
-  const hover = page.locator('.monaco-hover:not(.hidden) .marker.hover-contents').first();
-  await hover.waitFor({ timeout: 60_000 });
-  return hover.evaluate((element) => ({
-    text: element.textContent ?? '',
-    codeLinks: [...element.querySelectorAll('a.code-link')].map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
-  }));
+  const hover = page.locator('.monaco-hover:not(.hidden) .marker.hover-contents');
+  await hover.first().waitFor({ timeout: 60_000 });
+  return hover.evaluateAll((elements) =>
+    elements.map((element) => ({
+      text: element.textContent ?? '',
+      codeLinks: [...element.querySelectorAll('a.code-link')].map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+    })),
+  );
+}
+
+/** Hovers the mouse over the character under the cursor and returns the (first) diagnostic hover. */
+export async function hoverAtCursor(page: Page): Promise<HoverContent> {
+  const [first] = await markerHoversAtCursor(page);
+  return first;
 }
 
 /** Counts the editor's squiggles by kind (any source: VS Code's JSON support draws some too). */

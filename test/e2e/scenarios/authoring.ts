@@ -18,7 +18,7 @@ import type { Page } from 'playwright-core';
 import { pollUntil } from '../lib/poll';
 import type { Scenario } from '../lib/scenario';
 import { assert, cliFindings, DIAGNOSTIC_SOURCE, type Stage } from '../lib/stage';
-import { allProblemRows, goToPosition, languageStatusLabel, newPage, openFileFromExplorer, openProblems, openWorkbench, runCommand, squiggleCounts } from '../lib/workbench';
+import { allProblemRows, goToPosition, languageStatusLabel, markerHoversAtCursor, newPage, openFileFromExplorer, openProblems, openWorkbench, runCommand, squiggleCounts } from '../lib/workbench';
 
 const FLAWED = 'flawed.contract.jsonc';
 const EMPTY = 'x.contract.jsonc';
@@ -148,13 +148,7 @@ export async function oneOwnerPerProblem(stage: Stage, scenario: Scenario): Prom
   assert(typo, 'the CLI reports no contract-schema finding on the sideEffect line');
   await scenario.step('hovering the misspelt sideEffect shows one problem, ours', async () => {
     await goToPosition(page, typo.line, typo.column + 2);
-    const cursor = page.locator('.monaco-editor .cursors-layer .cursor').first();
-    const box = await pollUntil('the editor cursor to be laid out', async () => (await cursor.boundingBox()) ?? undefined);
-    await page.mouse.move(box.x + 20, box.y - 40);
-    await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
-    const markers = page.locator('.monaco-hover:not(.hidden) .marker.hover-contents');
-    await markers.first().waitFor({ timeout: 60_000 });
-    const texts = await markers.allTextContents();
+    const texts = (await markerHoversAtCursor(page)).map((hover) => hover.text);
     assert(texts.length === 1, `the hover shows ${texts.length} problems: ${texts.join(' | ')}`);
     assert(texts[0].includes(DIAGNOSTIC_SOURCE) && texts[0].includes('contract-schema'), `the one problem is not ours: ${texts[0]}`);
     assert(!texts[0].includes('Property sideEffect is not allowed'), `VS Code's JSON validation is in the hover: ${texts[0]}`);
