@@ -121,7 +121,6 @@ such file, not a contract, no tool of that name, a read-only tool).
 `;
 
 export const cardCommand: Command = {
-  summary: 'Print the stop/go review card of each mutating tool (Markdown or JSON)',
   help: CARD_HELP,
   run: runCard,
 };

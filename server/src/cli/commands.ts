@@ -1,20 +1,27 @@
-/** Command dispatch: a map from command name to handler. */
-import { cardCommand } from './cardCommand';
+/**
+ * Command dispatch: a map from command name to its summary and its module. Each command's module
+ * is imported only when that command runs, so `lint` never loads git, the diff, the review card or
+ * the MCP client (test/cli/modules-loaded.test.ts). In the build, the commands other than lint are a
+ * second bundle (dist/cli-commands.js, from commandModules.ts), so a cold `lint` in CI does not
+ * even compile them.
+ */
 import type { Command } from './command';
-import { diffCommand } from './diffCommand';
-import { EXIT, UsageError, type ExitCode } from './exitCodes';
-import { importCommand } from './importCommand';
+import { EXIT, UsageError, isUsageError, type ExitCode } from './exitCodes';
 import type { CliIo } from './io';
-import { lintCommand } from './lintCommand';
 import { packageInfo } from './packageInfo';
-import { snapshotCommand } from './snapshotCommand';
 
-export const COMMANDS: Readonly<Record<string, Command>> = {
-  lint: lintCommand,
-  card: cardCommand,
-  diff: diffCommand,
-  snapshot: snapshotCommand,
-  import: importCommand,
+interface CommandEntry {
+  /** One line for `tool-contracts --help`. */
+  readonly summary: string;
+  readonly load: () => Promise<Command>;
+}
+
+export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
+  lint: { summary: 'Lint contract files, MCP tools/list files, directories and globs', load: async () => (await import('./lintCommand')).lintCommand },
+  card: { summary: 'Print the stop/go review card of each mutating tool (Markdown or JSON)', load: async () => (await import('./cardCommand')).cardCommand },
+  diff: { summary: 'List the changes between two versions of a contract and check the version bump', load: async () => (await import('./diffCommand')).diffCommand },
+  snapshot: { summary: 'Write the tools/list of live MCP servers to mcp/<server>.tools.json', load: async () => (await import('./snapshotCommand')).snapshotCommand },
+  import: { summary: "Print a contract skeleton from a live MCP server's tools", load: async () => (await import('./importCommand')).importCommand },
 };
 
 export function globalHelp(): string {
@@ -36,7 +43,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   try {
     return await dispatch(argv, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (isUsageError(error)) {
       const command = argv[0] && COMMANDS[argv[0]] ? ` ${argv[0]}` : '';
       io.stderr.write(`tool-contracts: ${error.message}\nRun "tool-contracts${command} --help" for usage.\n`);
       return EXIT.usage;
@@ -62,7 +69,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     return EXIT.ok;
   }
   if (first.startsWith('-')) throw new UsageError(`Unknown option ${first}: the command comes first, e.g. tool-contracts lint ${first} …`);
-  const command = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
-  if (!command) throw new UsageError(`Unknown command "${first}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
-  return command.run(rest, io);
+  const entry = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
+  if (!entry) throw new UsageError(`Unknown command "${first}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
+  return (await entry.load()).run(rest, io);
 }

@@ -224,7 +224,6 @@ version that is not SemVer, a file not committed at <ref>).
 `;
 
 export const diffCommand: Command = {
-  summary: 'List the changes between two versions of a contract and check the version bump',
   help: DIFF_HELP,
   run: runDiff,
 };

@@ -13,4 +13,14 @@ export const EXIT = {
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** A usage mistake: printed on stderr with a pointer to --help, exit 2. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/**
+ * Whether a value is a UsageError. By name, not instanceof: the commands other than lint live in
+ * a second bundle (dist/cli-commands.js, see scripts/build.mjs) with its own copy of this class.
+ */
+export function isUsageError(error: unknown): error is UsageError {
+  return error instanceof Error && error.name === 'UsageError';
+}

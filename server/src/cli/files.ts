@@ -13,9 +13,11 @@ import { UsageError } from './exitCodes';
 
 // Required, not imported: the bundle is CommonJS, and tinyglobby's ES build (through fdir)
 // calls createRequire(import.meta.url), which is undefined there and throws at load time.
-// require() makes esbuild pick the packages' CommonJS builds.
+// require() makes esbuild pick the packages' CommonJS builds. Required on first use: a run that
+// names its files (the usual CI line) never loads tinyglobby, fdir and picomatch.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { globSync, isDynamicPattern } = require('tinyglobby') as typeof import('tinyglobby');
+const tinyglobby = (): typeof import('tinyglobby') => require('tinyglobby') as typeof import('tinyglobby');
+const isDynamicPattern = (pattern: string): boolean => tinyglobby().isDynamicPattern(pattern);
 
 /** What a directory stands for: the file names of spec §1 and §6. */
 export const CONTRACT_FILE_PATTERNS: readonly string[] = ['**/*.contract.json', '**/*.contract.jsonc', '**/*.tools.json'];
@@ -71,7 +73,7 @@ function expandOne(pattern: string, cwd: string): LintTarget[] | string {
 }
 
 function globIn(cwd: string, patterns: readonly string[], includeNodeModules = false): string[] {
-  const found = globSync([...patterns], { cwd, onlyFiles: true, dot: false, expandDirectories: false, ignore: includeNodeModules ? [] : IGNORED });
+  const found = tinyglobby().globSync([...patterns], { cwd, onlyFiles: true, dot: false, expandDirectories: false, ignore: includeNodeModules ? [] : IGNORED });
   return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 

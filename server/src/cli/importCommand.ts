@@ -70,7 +70,6 @@ Exit codes: 0 printed, 1 the server could not be read, 2 bad usage, 130 interrup
 `;
 
 export const importCommand: Command = {
-  summary: 'Print a contract skeleton from a live MCP server\'s tools',
   help: IMPORT_HELP,
   run: runImport,
 };

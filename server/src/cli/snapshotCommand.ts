@@ -117,7 +117,6 @@ server, no configuration, an \${input:…} without a value), 130 interrupted.
 `;
 
 export const snapshotCommand: Command = {
-  summary: 'Write the tools/list of live MCP servers to mcp/<server>.tools.json',
   help: SNAPSHOT_HELP,
   run: runSnapshot,
 };

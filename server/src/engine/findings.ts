@@ -19,8 +19,13 @@ export interface Finding {
   readonly related?: readonly RelatedFinding[];
 }
 
+/**
+ * Document order, then rule id. Rule ids are ours (lowercase ASCII and hyphens), so an ordinal
+ * comparison gives the same order as localeCompare without setting up ICU collation (10-20 ms of a
+ * cold CLI run).
+ */
 export function compareFindings(a: Finding, b: Finding): number {
-  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character || a.ruleId.localeCompare(b.ruleId);
+  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
 }
 
 export interface FindingCounts {

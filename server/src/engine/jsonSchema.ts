@@ -1,12 +1,13 @@
 /**
- * ajv, set up once: the contract document's own schema, and meta-validation of the
- * JSON Schemas embedded in tools (2020-12 unless a schema names draft-07).
+ * JSON Schema validation. Our own schemas (the contract document's, the project config's) are
+ * compiled ahead of time into plain functions (generated/ownSchemaValidators.js, made by
+ * scripts/generate-validators.mjs in the build), so no ajv instance or meta-schema is compiled at
+ * run time. ajv itself is loaded only when an embedded schema needs meta-validation
+ * (2020-12 unless a schema names draft-07): most files never load it.
  */
-import Ajv2020 from 'ajv/dist/2020';
-import AjvDraft7, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import contractSchema from '../../../schemas/tool-contract.schema.json';
-import configSchema from '../../../schemas/toolcontracts-config.schema.json';
+import type Ajv2020 from 'ajv/dist/2020';
+import type { default as AjvDraft7, ErrorObject } from 'ajv';
+import * as ownValidators from './generated/ownSchemaValidators';
 import { fromPointer, isObject, type JsonPath, type PathSegment } from './document';
 export { resolveLocalRef } from './document';
 
@@ -25,13 +26,13 @@ export interface SchemaProblem {
 
 let ajv2020: Ajv2020 | undefined;
 let ajv07: AjvDraft7 | undefined;
-let contractValidator: ValidateFunction | undefined;
-let toolValidator: ValidateFunction | undefined;
-let configValidator: ValidateFunction | undefined;
 
+// Required on first use, not imported: the bundles are CommonJS, and an import would load ajv
+// (and compile its meta-schemas on first validation) in every process.
 function get2020(): Ajv2020 {
   if (!ajv2020) {
-    ajv2020 = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+    const Ajv = (require('ajv/dist/2020') as typeof import('ajv/dist/2020')).default;
+    ajv2020 = new Ajv({ allErrors: true, strict: false, validateFormats: true });
     addFormats(ajv2020);
   }
   return ajv2020;
@@ -39,10 +40,15 @@ function get2020(): Ajv2020 {
 
 function get07(): AjvDraft7 {
   if (!ajv07) {
-    ajv07 = new AjvDraft7({ allErrors: true, strict: false });
+    const Ajv = (require('ajv') as typeof import('ajv')).default;
+    ajv07 = new Ajv({ allErrors: true, strict: false });
     addFormats(ajv07);
   }
   return ajv07;
+}
+
+function addFormats(ajv: Ajv2020 | AjvDraft7): void {
+  (require('ajv-formats') as typeof import('ajv-formats')).default(ajv);
 }
 
 export function dialectOf(schema: unknown): Dialect | { unsupported: string } {
@@ -68,29 +74,21 @@ export function metaValidate(schema: unknown, dialect: Dialect): SchemaProblem[]
  * (minutes); tool by tool, the time is linear in the number of tools.
  */
 export function validateContractDocument(value: unknown): SchemaProblem[] {
-  contractValidator ??= compileContractShell();
-  toolValidator ??= get2020().compile({ $defs: contractSchema.$defs, $ref: '#/$defs/tool' });
-  const errors: ErrorObject[] = contractValidator(value) ? [] : [...(contractValidator.errors ?? [])];
+  const { contractShell, tool } = ownValidators;
+  const errors: ErrorObject[] = contractShell(value) ? [] : [...(contractShell.errors ?? [])];
   const tools = isObject(value) ? value.tools : undefined;
   if (Array.isArray(tools)) {
-    tools.forEach((tool, index) => {
-      if (toolValidator!(tool)) return;
-      for (const error of toolValidator!.errors ?? []) errors.push({ ...error, instancePath: `/tools/${index}${error.instancePath}` });
+    tools.forEach((item, index) => {
+      if (tool(item)) return;
+      for (const error of tool.errors ?? []) errors.push({ ...error, instancePath: `/tools/${index}${error.instancePath}` });
     });
   }
   return errors.length === 0 ? [] : toProblems(errors, value);
 }
 
-/** The contract schema with its tools' items left to validateContractDocument (and no $id, which the whole schema keeps). */
-function compileContractShell(): ValidateFunction {
-  const { $id: _id, ...schema } = contractSchema;
-  const tools = { ...schema.properties.tools, items: true };
-  return get2020().compile({ ...schema, properties: { ...schema.properties, tools } });
-}
-
 export function validateConfigDocument(value: unknown): SchemaProblem[] {
-  configValidator ??= get2020().compile(configSchema);
-  return configValidator(value) ? [] : toProblems(configValidator.errors ?? [], value);
+  const { config } = ownValidators;
+  return config(value) ? [] : toProblems(config.errors ?? [], value);
 }
 
 /**

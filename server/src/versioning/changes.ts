@@ -2,7 +2,8 @@
  * What a contract change is (spec §5) and what SemVer bump it needs. Pure: the diff,
  * the `version-bump-required` rule, the changelog entry and the CLI all speak this.
  */
-import { inc, parse } from 'semver';
+import inc from 'semver/functions/inc';
+import parse from 'semver/functions/parse';
 import type { JsonPath } from '../engine/document';
 
 export type Bump = 'major' | 'minor' | 'patch';

@@ -1,0 +1,112 @@
+/**
+ * dist/cli.js: runs the CLI bundle (dist/cli-lint.js) from a V8 code cache, so a cold process does
+ * not compile the bundle again (on Node 20 there is no module.enableCompileCache; this is the same
+ * idea by hand, with vm.Script's cachedData). Measured in bench/README.md ("Cold CLI").
+ *
+ * Robust by construction:
+ * - never stale: the cache file holds a copy of the exact source it was made from, compared byte
+ *   for byte (one memcmp) before its code is used; V8 refuses data from another V8 version or other
+ *   flags (cachedDataRejected), and the file name carries the V8 version and the architecture;
+ * - never a crash: any failure to find, read, check or write the cache only means running without
+ *   it (a read-only or missing folder, a full disk). V8 does not check the code it is given (a
+ *   cache with damaged bytes crashed the process in a test), so the file also holds a SHA-256 of
+ *   the code, checked before V8 sees it: a corrupt or truncated file is ignored and replaced;
+ * - never someone else's code: the folder must be a real directory owned by this user and not
+ *   writable by others (POSIX), and files are written under a temporary name and renamed.
+ * `TOOL_CONTRACTS_CODE_CACHE=off` turns it off; another value names the folder (default: a folder
+ * of this user's in the system temp folder).
+ */
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+/** A cache file: MAGIC, the source's length (uint32 LE), the code's SHA-256, the source, the code. */
+const MAGIC = Buffer.from('tool-contracts code cache 2\n');
+const DIGEST = 32;
+const HEADER = MAGIC.length + 4 + DIGEST;
+
+const sha256 = (bytes: Buffer): Buffer => createHash('sha256').update(bytes).digest();
+
+/** The folder for cache files, or undefined when caching is off or the folder is not safe to use. */
+export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const setting = env.TOOL_CONTRACTS_CODE_CACHE;
+  if (setting === 'off' || setting === '0') return undefined;
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const folder = setting || join(tmpdir(), `tool-contracts-code-cache-${uid ?? 'user'}`);
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const stat = lstatSync(folder);
+    if (!stat.isDirectory()) return undefined;
+    if (uid !== undefined && (stat.uid !== uid || (stat.mode & 0o022) !== 0)) return undefined;
+    return folder;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cache file of a bundle: one per bundle length, V8 version and architecture. */
+export function cacheFileFor(folder: string, bundlePath: string, source: Buffer): string {
+  const name = bundlePath.replace(/^.*[\\/]/, '').replace(/\.js$/, '');
+  return join(folder, `${name}-${source.length}-${process.versions.v8}-${process.arch}.bin`);
+}
+
+/** The cached code in a cache file, if the file is whole and was made from exactly this source. */
+export function readCache(file: string, source: Buffer): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (bytes.length <= HEADER + source.length || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  if (bytes.readUInt32LE(MAGIC.length) !== source.length) return undefined;
+  if (!bytes.subarray(HEADER, HEADER + source.length).equals(source)) return undefined;
+  const code = bytes.subarray(HEADER + source.length);
+  return sha256(code).equals(bytes.subarray(MAGIC.length + 4, HEADER)) ? code : undefined;
+}
+
+export function writeCache(file: string, source: Buffer, code: Buffer): void {
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(source.length);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, Buffer.concat([MAGIC, length, sha256(code), source, code]), { mode: 0o600 });
+    renameSync(temporary, file);
+  } catch {
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // Nothing was written.
+    }
+  }
+}
+
+/**
+ * Runs a CommonJS bundle as Node would (module, require, __filename, __dirname), compiled from the
+ * cache when there is a good one. When there is none, the cache is written as the process exits,
+ * so it holds the functions this run compiled too (the lint, not only the top level).
+ */
+export function runBundle(bundlePath: string, env: NodeJS.ProcessEnv = process.env): void {
+  const source = readFileSync(bundlePath);
+  const folder = cacheFolder(env);
+  const file = folder === undefined ? undefined : cacheFileFor(folder, bundlePath, source);
+  const cachedData = file === undefined ? undefined : readCache(file, source);
+  const script = new Script(Module.wrap(source.toString('utf8')), { filename: bundlePath, cachedData });
+  if (file !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+    process.once('exit', () => {
+      try {
+        writeCache(file, source, script.createCachedData());
+      } catch {
+        // No cache this time.
+      }
+    });
+  }
+  const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => void;
+  const bundle = new Module(bundlePath);
+  bundle.filename = bundlePath;
+  bundle.loaded = true;
+  run.call(bundle.exports, bundle.exports, Module.createRequire(bundlePath), bundle, bundlePath, dirname(bundlePath));
+}
