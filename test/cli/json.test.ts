@@ -16,7 +16,14 @@ function assertShape(json: any): void {
   assert.equal(json.format_version, 1);
   assert.ok(Array.isArray(json.files));
   for (const file of json.files) {
-    assert.deepEqual(Object.keys(file), ['path', 'format', 'findings']);
+    // `tokens` on every file the engine read tools from (not a config file, not an unreadable one).
+    assert.deepEqual(Object.keys(file).filter((key) => key !== 'tokens'), ['path', 'format', 'findings']);
+    if (file.tokens !== undefined) {
+      assert.deepEqual(Object.keys(file.tokens), ['encoding', 'total', 'tools']);
+      assert.equal(file.tokens.encoding, 'o200k_base');
+      for (const tool of file.tokens.tools) assert.deepEqual(Object.keys(tool), ['name', 'pointer', 'tokens']);
+      assert.equal(file.tokens.total, file.tokens.tools.reduce((sum: number, tool: any) => sum + tool.tokens, 0));
+    }
     assert.equal(typeof file.path, 'string');
     assert.ok(['contract', 'mcp-tools-list', 'config'].includes(file.format), file.format);
     assert.ok(Array.isArray(file.findings));
@@ -46,13 +53,15 @@ function assertShape(json: any): void {
 }
 
 const paths = (json: any): string[] => json.files.map((f: any) => f.path);
+/** A file entry without its `tokens` (test/cli/tokens.test.ts checks those). */
+const withoutTokens = ({ tokens: _tokens, ...file }: any): any => file;
 
 describe('--format json', { concurrency: 4 }, () => {
   test('a clean contract: the shape, no findings, exit 0', async () => {
     const run = await lintJson(['clean.contract.json']);
     assert.equal(run.code, 0);
     assertShape(run.json);
-    assert.deepEqual(run.json.files, [{ path: 'clean.contract.json', format: 'contract', findings: [] }]);
+    assert.deepEqual(run.json.files.map(withoutTokens), [{ path: 'clean.contract.json', format: 'contract', findings: [] }]);
     assert.deepEqual({ ...run.json.summary, duration_ms: 0 }, { files_count: 1, error_count: 0, warning_count: 0, info_count: 0, duration_ms: 0 });
     assert.equal(run.stderr, '');
   });
@@ -74,7 +83,7 @@ describe('--format json', { concurrency: 4 }, () => {
       ],
     );
     assert.match(errors.findings[0].message, /bare array/);
-    assert.deepEqual(clean, { path: 'clean.contract.json', format: 'contract', findings: [] });
+    assert.deepEqual(withoutTokens(clean), { path: 'clean.contract.json', format: 'contract', findings: [] });
     assert.equal(run.json.summary.files_count, 2);
     assert.equal(run.json.summary.error_count, 2);
   });
@@ -95,7 +104,7 @@ describe('--format json', { concurrency: 4 }, () => {
     const run = await lintJson(['server.tools.json']);
     assert.equal(run.code, 0);
     assertShape(run.json);
-    assert.deepEqual(run.json.files, [{ path: 'server.tools.json', format: 'mcp-tools-list', findings: [] }]);
+    assert.deepEqual(run.json.files.map(withoutTokens), [{ path: 'server.tools.json', format: 'mcp-tools-list', findings: [] }]);
   });
 
   test('the JSON is the whole of stdout, and parses', async () => {

@@ -22,6 +22,8 @@ export interface Case {
   readonly rules?: RuleSeverities;
   /** The contract at the base ref (spec §5): a JSON value or raw text, read as committed at `HEAD`. */
   readonly base?: unknown;
+  /** The project's contextBudgetTokens (tool-context-budget). */
+  readonly contextBudgetTokens?: number;
 }
 
 export interface ExpectedFinding {
@@ -50,6 +52,7 @@ export function lintCase(c: Case): { text: string; findings: Finding[] } {
     rules: c.rules,
     readFile: (relative) => files[relative],
     base: c.base === undefined ? undefined : readBaseContract(textOf(c.base), c.fileName ?? 'test.contract.json', 'HEAD'),
+    contextBudgetTokens: c.contextBudgetTokens,
   });
   return { text, findings: result.findings };
 }

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { lint, type LintOptions } from '../engine';
+import { lint, type ContractModel, type LintOptions } from '../engine';
 import { fixAll } from '../engine/fixes';
 import { parseArgs, parseChoice, parseMaxWarnings, type OptionSpec } from './args';
 import { shouldUseColor } from './color';
@@ -19,7 +19,7 @@ import { loadProjectConfig, CONFIG_FILE_NAME } from './projectConfig';
 import { notUtf8Finding, readContractFile, writeFixedFile } from './readFiles';
 import { failWhereNotLinted } from './notLinted';
 import { fileReaderBeside } from '../node/fileReader';
-import { totalCounts, type FileReport, type LintReport } from './report';
+import { fileTokens, totalCounts, type FileReport, type LintReport } from './report';
 import type { RuleSeverities } from '../engine';
 import { LIVE_OPTIONS, LIVE_OPTIONS_HELP, parseLiveArgs, type LiveArgs } from './liveServers';
 import { lintLiveServers } from './lintLive';
@@ -69,32 +69,41 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
   return { patterns: positionals, format, maxWarnings, outputFile, color, fix: options.has('fix'), help, ...(live ? { live } : {}) };
 }
 
-export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities, fix = false, io?: Pick<CliIo, 'stderr'>): FileReport[] {
+/** What the project config and the report ask of each file's lint besides severities. */
+export interface LintFilesOptions {
+  /** `contextBudgetTokens` of the project config (tool-context-budget). */
+  readonly contextBudgetTokens?: number;
+  /** Count each file's tokens for the report (the JSON report does; the others never load the tokenizer). */
+  readonly countTokens?: boolean;
+}
+
+export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities, fix = false, io?: Pick<CliIo, 'stderr'>, project: LintFilesOptions = {}): FileReport[] {
+  const tokens = (model: ContractModel | undefined) => (project.countTokens && model ? { tokens: fileTokens(model) } : {});
   return targets.map((target): FileReport => {
     const read = readContractFile(target.absolutePath);
     if ('error' in read) return { ...target, format: 'contract', findings: [read.error], ...(fix ? { fixedCount: 0 } : {}) };
-    const options: LintOptions = { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath) };
+    const options: LintOptions = { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath), contextBudgetTokens: project.contextBudgetTokens };
     if (!fix) {
       const result = lint(read.text, options);
-      return { ...target, format: result.format, findings: result.findings };
+      return { ...target, format: result.format, findings: result.findings, ...tokens(result.model) };
     }
     if (read.invalidUtf8) {
       // Its undecodable bytes were read as U+FFFD: writing fixes would replace them. Lint it, write nothing.
       const result = lint(read.text, options);
       const { byteOffset, textOffset } = read.invalidUtf8;
       const range = { start: result.document.positionAt(textOffset), end: result.document.positionAt(textOffset + 1) };
-      return { ...target, format: result.format, findings: [notUtf8Finding(byteOffset, range), ...result.findings], fixedCount: 0 };
+      return { ...target, format: result.format, findings: [notUtf8Finding(byteOffset, range), ...result.findings], fixedCount: 0, ...tokens(result.model) };
     }
     // Safe fixes only, pass after pass; the findings reported are those of the fixed text.
     const fixed = fixAll(read.text, options);
-    if (fixed.fixedCount === 0) return { ...target, format: fixed.lint.format, findings: fixed.lint.findings, fixedCount: 0 };
+    if (fixed.fixedCount === 0) return { ...target, format: fixed.lint.format, findings: fixed.lint.findings, fixedCount: 0, ...tokens(fixed.lint.model) };
     const written = writeFixedFile(target.absolutePath, fixed.text, read.bom);
     if (written !== true) {
       io?.stderr.write(`tool-contracts: could not write the fixes to ${target.path}: ${written}\n`);
       const result = lint(read.text, options);
-      return { ...target, format: result.format, findings: result.findings, fixedCount: 0 };
+      return { ...target, format: result.format, findings: result.findings, fixedCount: 0, ...tokens(result.model) };
     }
-    return { ...target, format: fixed.lint.format, findings: fixed.lint.findings, fixedCount: fixed.fixedCount };
+    return { ...target, format: fixed.lint.format, findings: fixed.lint.findings, fixedCount: fixed.fixedCount, ...tokens(fixed.lint.model) };
   }).map(failWhereNotLinted);
 }
 
@@ -107,7 +116,7 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const started = performance.now();
   const targets = args.patterns.length > 0 ? expandPaths(args.patterns, io.cwd) : [];
   const config = loadProjectConfig(io.cwd);
-  const linted = lintFiles(targets, config.severities, args.fix, io);
+  const linted = lintFiles(targets, config.severities, args.fix, io, { contextBudgetTokens: config.contextBudgetTokens, countTokens: args.format === 'json' });
   // Only a live server loads the MCP SDK (liveServers.ts): linting files never does.
   const live = args.live ? await lintLiveServers(args.live, config.severities, io) : undefined;
   if (live?.interrupted) return EXIT.interrupted;

@@ -19,6 +19,8 @@ export interface LoadedConfig {
   readonly report?: FileReport;
   /** Absolute path of the config file used; undefined when there is none. */
   readonly file?: string;
+  /** Its `contextBudgetTokens`, when valid (tool-context-budget). */
+  readonly contextBudgetTokens?: number;
 }
 
 export function findConfigFile(cwd: string): string | undefined {
@@ -41,8 +43,9 @@ export function loadProjectConfig(cwd: string): LoadedConfig {
   }
   const document = new JsonDocument(text);
   const findings = lintConfigDocument(document, RULE_IDS);
-  const severities = readProjectConfig(document.value).rules;
-  return findings.length === 0 ? { severities, file } : { severities, file, report: { path: shown, absolutePath: file, format: 'config', findings } };
+  const { rules: severities, contextBudgetTokens } = readProjectConfig(document.value);
+  const budget = contextBudgetTokens !== undefined ? { contextBudgetTokens } : {};
+  return findings.length === 0 ? { severities, file, ...budget } : { severities, file, ...budget, report: { path: shown, absolutePath: file, format: 'config', findings } };
 }
 
 function isFile(path: string): boolean {

@@ -2,7 +2,8 @@
  * The result of one `lint` run, before formatting: every formatter (stylish, json,
  * sarif) renders this and nothing else.
  */
-import { countFindings, type Finding, type FindingCounts, type Format } from '../engine';
+import { countFindings, toPointer, type ContractModel, type Finding, type FindingCounts, type Format } from '../engine';
+import { contextCost, TOKEN_ENCODING } from '../engine/contextTokens';
 
 /** `config` is the entry of a `.toolcontracts.json` that has problems. */
 export type ReportedFormat = Format | 'config';
@@ -15,6 +16,24 @@ export interface FileReport {
   readonly findings: readonly Finding[];
   /** With `--fix`: how many fixes were written into the file. */
   readonly fixedCount?: number;
+  /** What the file's tools take in the model's context, when the report asks (the JSON report). */
+  readonly tokens?: FileTokens;
+}
+
+/** The tokens of a file's tools (docs/context-cost.md): each tool's, and their sum. */
+export interface FileTokens {
+  readonly encoding: typeof TOKEN_ENCODING;
+  readonly total: number;
+  readonly tools: ReadonlyArray<{ readonly name: string | null; readonly pointer: string; readonly tokens: number }>;
+}
+
+export function fileTokens(model: ContractModel): FileTokens {
+  const cost = contextCost(model);
+  return {
+    encoding: cost.encoding,
+    total: cost.total,
+    tools: cost.tools.map(({ tool, tokens }) => ({ name: tool.name ?? null, pointer: toPointer(tool.path), tokens })),
+  };
 }
 
 export interface LintReport {

@@ -16,6 +16,8 @@ export type RuleSeverities = Readonly<Record<string, SeverityOrOff>>;
 export interface ProjectConfig {
   readonly rules: RuleSeverities;
   readonly baseRef: string;
+  /** The tokens a file's tools may take in the model's context; tool-context-budget is off without it. */
+  readonly contextBudgetTokens?: number;
 }
 
 export const DEFAULT_BASE_REF = 'HEAD';
@@ -39,7 +41,9 @@ export function readProjectConfig(value: unknown): ProjectConfig {
     }
   }
   const baseRef = isObject(value) && typeof value.baseRef === 'string' && value.baseRef ? value.baseRef : DEFAULT_BASE_REF;
-  return { rules, baseRef };
+  const budget = isObject(value) ? value.contextBudgetTokens : undefined;
+  const contextBudgetTokens = typeof budget === 'number' && Number.isInteger(budget) && budget >= 1 ? budget : undefined;
+  return { rules, baseRef, ...(contextBudgetTokens !== undefined ? { contextBudgetTokens } : {}) };
 }
 
 /** Closest known id by edit distance, for "did you mean" hints. */

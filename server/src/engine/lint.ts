@@ -32,6 +32,8 @@ export interface LintOptions {
    * checks are silent without it.
    */
   readonly base?: BaseContract;
+  /** The tokens a file's tools may take in the model's context (`contextBudgetTokens` of the project config). */
+  readonly contextBudgetTokens?: number;
 }
 
 export interface LintResult {
@@ -97,7 +99,7 @@ export function runRule(rule: Rule, severity: Severity, model: ContractModel, do
     out.push({ ruleId: rule.meta.id, severity: r.atMost !== undefined && SEVERITY_RANK[r.atMost] < SEVERITY_RANK[severity] ? r.atMost : severity, report: r });
   };
   try {
-    rule.check({ model, document, readFile: options.readFile, base: options.base, report });
+    rule.check({ model, document, readFile: options.readFile, base: options.base, contextBudgetTokens: options.contextBudgetTokens, report });
   } catch (error) {
     const { internalError } = ENGINE_DIAGNOSTICS;
     const detail = error instanceof Error ? error.message : String(error);

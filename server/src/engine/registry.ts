@@ -34,6 +34,7 @@ import referenceUnknownTool from '../rules/reference-unknown-tool';
 import contractSchema from '../rules/contract-schema';
 import toolNameDuplicate from '../rules/tool-name-duplicate';
 import toolNamePortability from '../rules/tool-name-portability';
+import toolContextBudget from '../rules/tool-context-budget';
 import versionInvalid from '../rules/version-invalid';
 import changelogMissing from '../rules/changelog-missing';
 import versionBumpRequired from '../rules/version-bump-required';
@@ -71,6 +72,7 @@ export const RULES: readonly Rule[] = [
   contractSchema,
   toolNameDuplicate,
   toolNamePortability,
+  toolContextBudget,
   versionInvalid,
   changelogMissing,
   versionBumpRequired,

@@ -69,6 +69,8 @@ export interface RuleContext {
   readonly readFile?: FileReader;
   /** The contract at the base ref (spec §5); undefined outside git or for a new file. */
   readonly base?: BaseContract;
+  /** The project's `contextBudgetTokens`: tool-context-budget is silent without it. */
+  readonly contextBudgetTokens?: number;
   report(report: Report): void;
 }
 

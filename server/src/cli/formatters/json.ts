@@ -4,7 +4,7 @@
  * as in LSP; `pointer` is an RFC 6901 pointer into the file's JSON.
  */
 import type { Position } from '../../engine';
-import type { LintReport } from '../report';
+import type { FileTokens, LintReport } from '../report';
 
 export const JSON_FORMAT_VERSION = 1;
 
@@ -20,6 +20,8 @@ export interface JsonFileEntry {
   findings: JsonFinding[];
   /** With `--fix` only: the fixes written into this file (its findings are those left after them). */
   fixed_count?: number;
+  /** What the file's tools take in the model's context: o200k_base tokens of each tool and their total (docs/context-cost.md). */
+  tokens?: FileTokens;
 }
 
 export interface JsonFinding {
@@ -47,6 +49,7 @@ export function toJsonReport(report: LintReport): JsonReport {
         },
       })),
       ...(report.fix ? { fixed_count: file.fixedCount ?? 0 } : {}),
+      ...(file.tokens ? { tokens: file.tokens } : {}),
     })),
     summary: {
       files_count: report.files.length,

@@ -1,0 +1,94 @@
+/**
+ * What a tool set costs in the model's context (issue 16, item 5): the tokens of each tool's
+ * name, description and input schema, counted with a real BPE tokenizer (gpt-tokenizer,
+ * OpenAI's o200k_base encoding). docs/context-cost.md says what is counted and how far other
+ * providers' counts are from it.
+ *
+ * Counting is done only when asked (the JSON report, a hover, the review card, the status
+ * item, and tool-context-budget when a budget is set): the tokenizer's tables (2.4 MB) are
+ * loaded on the first count, and each tool's count is kept by its text, so a file edited
+ * tool by tool recounts only the tool that changed.
+ */
+import { isObject } from './document';
+import type { ContractModel, ToolModel } from './model';
+
+export const TOKEN_ENCODING = 'o200k_base';
+
+type CountTokens = (text: string) => number;
+let countWithTokenizer: CountTokens | undefined;
+
+/** The tokenizer, loaded on first use. Special-token strings in a text are counted as text, never refused. */
+function tokenizer(): CountTokens {
+  if (!countWithTokenizer) {
+    // Required, not imported: a lint that counts nothing never loads the tables.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { countTokens } = require('gpt-tokenizer/encoding/o200k_base') as typeof import('gpt-tokenizer/encoding/o200k_base');
+    const asText = { disallowedSpecial: new Set<string>() };
+    countWithTokenizer = (text) => countTokens(text, asText);
+  }
+  return countWithTokenizer;
+}
+
+/** Counts of texts already counted; emptied when it grows past this many (a long session of edits). */
+const MAX_CACHED_TEXTS = 20_000;
+const countsByText = new Map<string, number>();
+const countsByTool = new WeakMap<ToolModel, number>();
+
+/** The tokens of a text, with o200k_base. */
+export function countTextTokens(text: string): number {
+  const cached = countsByText.get(text);
+  if (cached !== undefined) return cached;
+  const count = tokenizer()(text);
+  if (countsByText.size >= MAX_CACHED_TEXTS) countsByText.clear();
+  countsByText.set(text, count);
+  return count;
+}
+
+/**
+ * The text of a tool that is counted: its name, its description and its input schema as
+ * compact JSON, one per line. That is what every provider puts in the model's context for a
+ * tool (each in its own wrapping); the output schema, errors and the contract's other fields
+ * are not sent to the model by any of them.
+ */
+export function toolContextText(tool: ToolModel): string {
+  const input = isObject(tool.inputSchema) ? tool.inputSchema : {};
+  return `${tool.name ?? ''}\n${tool.description ?? ''}\n${JSON.stringify(input)}`;
+}
+
+/** The tokens a tool takes in the model's context. */
+export function toolTokens(tool: ToolModel): number {
+  let count = countsByTool.get(tool);
+  if (count === undefined) {
+    count = countTextTokens(toolContextText(tool));
+    countsByTool.set(tool, count);
+  }
+  return count;
+}
+
+export interface ToolCost {
+  readonly tool: ToolModel;
+  readonly tokens: number;
+}
+
+export interface ContextCost {
+  readonly encoding: typeof TOKEN_ENCODING;
+  /** Every tool of the file, in file order. */
+  readonly tools: readonly ToolCost[];
+  readonly total: number;
+}
+
+/** The tokens of each tool of a file and their sum. */
+export function contextCost(model: ContractModel): ContextCost {
+  const tools = model.tools.map((tool) => ({ tool, tokens: toolTokens(tool) }));
+  return { encoding: TOKEN_ENCODING, tools, total: tools.reduce((sum, t) => sum + t.tokens, 0) };
+}
+
+/** The costliest tools first (file order among equals), at most `count` of them. */
+export function costliestTools(cost: ContextCost, count: number): ToolCost[] {
+  return [...cost.tools].sort((a, b) => b.tokens - a.tokens || a.tool.index - b.tool.index).slice(0, count);
+}
+
+/** "1,234 tokens" — the figure as hovers, cards and messages show it. */
+export function formatTokens(count: number): string {
+  return `${count.toLocaleString('en-US')} token${count === 1 ? '' : 's'}`;
+}
