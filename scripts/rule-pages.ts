@@ -20,7 +20,9 @@ export const FOOTER_START = '<!-- rule-footer: generated from the rule registry 
 export const FOOTER_END = '<!-- /rule-footer -->';
 export const NO_FIX = '—';
 
-const FORMAT_NAMES: Record<Format, string> = { contract: 'contract files', 'mcp-tools-list': 'MCP tools/list files' };
+const FORMAT_NAMES: Partial<Record<Format, string>> = { contract: 'contract files', 'mcp-tools-list': 'MCP tools/list files' };
+/** What a rule without a format list applies to: every format the linter reads (the README's table says "all"). */
+const ALL_FORMATS = 'all formats (contract files, MCP tools/list files and the other tool lists it reads)';
 
 export interface PageFacts {
   readonly id: string;
@@ -52,7 +54,7 @@ export function pageFacts(): PageFacts[] {
   const rules: PageFacts[] = RULES.map(({ meta, fix }) => ({
     id: meta.id,
     severity: meta.severity,
-    appliesTo: (meta.formats ?? (['contract', 'mcp-tools-list'] as const)).map((f) => FORMAT_NAMES[f]).join(', '),
+    appliesTo: meta.formats ? meta.formats.map((f) => FORMAT_NAMES[f] ?? f).join(', ') : ALL_FORMATS,
     kind: 'rule',
     suppressible: true,
     fixable: fix !== undefined,
