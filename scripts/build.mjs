@@ -2,6 +2,8 @@
 // Three bundles: the extension client (vscode external), the language server, and the CLI.
 // `--watch` rebuilds on change; `--production` minifies.
 import * as esbuild from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { generateValidators, OUTPUT as VALIDATORS } from './generate-validators.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
@@ -23,6 +25,28 @@ const common = {
   },
 };
 
+// Our own schemas compiled ahead of time (see scripts/generate-validators.mjs); written only when
+// they changed, so a watch build does not loop on its own output.
+const validators = generateValidators();
+if (readFileSync(VALIDATORS, 'utf8') !== validators) writeFileSync(VALIDATORS, validators);
+
+// The CLI is three files. dist/cli.js (bin.ts) runs dist/cli-lint.js, what `lint` on files needs,
+// from a V8 code cache (server/src/cli/codeCache.ts). dist/cli-commands.js holds the other commands
+// and live servers (server/src/cli/commandModules.ts): the dynamic imports of those modules in the
+// dispatcher and the lint command become a require of that bundle, so a cold `lint` in CI neither
+// compiles nor runs them.
+const OTHER_COMMAND_MODULES = /^\.\/(cardCommand|diffCommand|snapshotCommand|importCommand|exportCommand|lintLive)$/;
+const otherCommandsApart = {
+  name: 'other-commands-apart',
+  setup(build) {
+    build.onResolve({ filter: OTHER_COMMAND_MODULES }, (args) =>
+      args.kind === 'dynamic-import' && /server[\\/]src[\\/]cli[\\/](commands|lintCommand)\.ts$/.test(args.importer) ? { path: 'cli-commands', namespace: 'other-commands' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'other-commands' }, () => ({ contents: "module.exports = require('./cli-commands.js');", loader: 'js' }));
+    build.onResolve({ filter: /^\.\/cli-commands\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 // The tokenizer's tables (2.4 MB of JavaScript) are a bundle of their own, dist/tokenizer.js:
 // engine/contextTokens.ts requires them on the first count, so a lint that counts nothing, and
 // the server's start, neither parse nor compile them.
@@ -38,7 +62,9 @@ const builds = [
   { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
   { ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js', plugins: [tokenizerApart] },
   { ...common, entryPoints: [TOKENIZER], outfile: 'dist/tokenizer.js' },
-  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: [tokenizerApart] },
+  { ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli-lint.js', plugins: [otherCommandsApart, tokenizerApart] },
+  { ...common, entryPoints: ['server/src/cli/commandModules.ts'], outfile: 'dist/cli-commands.js', plugins: [tokenizerApart] },
 ];
 
 if (watch) {

@@ -5,8 +5,9 @@
  *
  * Robust by construction:
  * - never stale: the cache file holds a copy of the exact source it was made from, compared byte
- *   for byte (one memcmp) before its code is used; V8 refuses data from another V8 version or other
- *   flags (cachedDataRejected), and the file name carries the V8 version and the architecture;
+ *   for byte (one memcmp) before its code is used, so a rebuilt bundle is compiled afresh and its
+ *   file replaced; V8 refuses data from another V8 version or other flags (cachedDataRejected),
+ *   and the file name carries the V8 version and the architecture;
  * - never a crash: any failure to find, read, check or write the cache only means running without
  *   it (a read-only or missing folder, a full disk). V8 does not check the code it is given (a
  *   cache with damaged bytes crashed the process in a test), so the file also holds a SHA-256 of
@@ -47,10 +48,14 @@ export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | unde
   }
 }
 
-/** The cache file of a bundle: one per bundle length, V8 version and architecture. */
-export function cacheFileFor(folder: string, bundlePath: string, source: Buffer): string {
+/**
+ * The cache file of a bundle: one per install (its folder), bundle, V8 version and architecture,
+ * so a rebuilt or updated bundle replaces its file instead of adding one.
+ */
+export function cacheFileFor(folder: string, bundlePath: string): string {
   const name = bundlePath.replace(/^.*[\\/]/, '').replace(/\.js$/, '');
-  return join(folder, `${name}-${source.length}-${process.versions.v8}-${process.arch}.bin`);
+  const install = createHash('sha256').update(dirname(bundlePath)).digest('hex').slice(0, 12);
+  return join(folder, `${name}-${install}-${process.versions.v8}-${process.arch}.bin`);
 }
 
 /** The cached code in a cache file, if the file is whole and was made from exactly this source. */
@@ -86,13 +91,15 @@ export function writeCache(file: string, source: Buffer, code: Buffer): void {
 
 /**
  * Runs a CommonJS bundle as Node would (module, require, __filename, __dirname), compiled from the
- * cache when there is a good one. When there is none, the cache is written as the process exits,
- * so it holds the functions this run compiled too (the lint, not only the top level).
+ * cache when there is a good one, and returns its exports. When there is none, the cache is
+ * written as the process exits, so it holds the functions this run compiled too (the lint, not
+ * only the top level). The bundles it requires beside it (`require('./cli-commands.js')`,
+ * `require('./tokenizer.js')`) are run the same way, each once.
  */
-export function runBundle(bundlePath: string, env: NodeJS.ProcessEnv = process.env): void {
+export function runBundle(bundlePath: string, env: NodeJS.ProcessEnv = process.env, loaded = new Map<string, unknown>()): unknown {
   const source = readFileSync(bundlePath);
   const folder = cacheFolder(env);
-  const file = folder === undefined ? undefined : cacheFileFor(folder, bundlePath, source);
+  const file = folder === undefined ? undefined : cacheFileFor(folder, bundlePath);
   const cachedData = file === undefined ? undefined : readCache(file, source);
   const script = new Script(Module.wrap(source.toString('utf8')), { filename: bundlePath, cachedData });
   if (file !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
@@ -107,6 +114,20 @@ export function runBundle(bundlePath: string, env: NodeJS.ProcessEnv = process.e
   const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => void;
   const bundle = new Module(bundlePath);
   bundle.filename = bundlePath;
+  loaded.set(bundlePath, bundle);
+  run.call(bundle.exports, bundle.exports, requireBeside(bundlePath, env, loaded), bundle, bundlePath, dirname(bundlePath));
   bundle.loaded = true;
-  run.call(bundle.exports, bundle.exports, Module.createRequire(bundlePath), bundle, bundlePath, dirname(bundlePath));
+  return bundle.exports;
+}
+
+/** A bundle's `require`: its sibling bundles through runBundle, anything else as Node resolves it. */
+function requireBeside(bundlePath: string, env: NodeJS.ProcessEnv, loaded: Map<string, unknown>): NodeJS.Require {
+  const plain = Module.createRequire(bundlePath);
+  const beside = (id: string): unknown => {
+    if (!/^\.\/[\w.-]+\.js$/.test(id)) return plain(id);
+    const path = join(dirname(bundlePath), id.slice(2));
+    const done = loaded.get(path) as Module | undefined;
+    return done ? done.exports : runBundle(path, env, loaded);
+  };
+  return Object.assign(beside, { resolve: plain.resolve, cache: plain.cache, main: plain.main, extensions: plain.extensions }) as NodeJS.Require;
 }

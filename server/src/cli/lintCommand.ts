@@ -22,7 +22,6 @@ import { fileReaderBeside } from '../node/fileReader';
 import { fileTokens, totalCounts, type FileReport, type LintReport } from './report';
 import type { RuleSeverities } from '../engine';
 import { LIVE_OPTIONS, LIVE_OPTIONS_HELP, parseLiveArgs, type LiveArgs } from './liveServers';
-import { lintLiveServers } from './lintLive';
 
 const OPTIONS: readonly OptionSpec[] = [
   { name: 'format', alias: 'f', takesValue: true },
@@ -117,8 +116,8 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const targets = args.patterns.length > 0 ? expandPaths(args.patterns, io.cwd) : [];
   const config = loadProjectConfig(io.cwd);
   const linted = lintFiles(targets, config.severities, args.fix, io, { contextBudgetTokens: config.contextBudgetTokens, countTokens: args.format === 'json' });
-  // Only a live server loads the MCP SDK (liveServers.ts): linting files never does.
-  const live = args.live ? await lintLiveServers(args.live, config.severities, io) : undefined;
+  // Only a live server loads the live-server code and the MCP SDK (liveServers.ts): linting files never does.
+  const live = args.live ? await (await import('./lintLive')).lintLiveServers(args.live, config.severities, io) : undefined;
   if (live?.interrupted) return EXIT.interrupted;
   if (live) linted.push(...live.files);
   const files = config.report ? [config.report, ...linted] : linted;
@@ -179,7 +178,6 @@ value, a path that matches nothing, an unknown server, an \${input:…} without 
 `;
 
 export const lintCommand: Command = {
-  summary: 'Lint contract files, MCP tools/list files, directories and globs',
   help: LINT_HELP,
   run: runLint,
 };

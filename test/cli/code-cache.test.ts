@@ -1,0 +1,119 @@
+/**
+ * The V8 code cache of the CLI (server/src/cli/codeCache.ts): used when it was made from the exact
+ * bundle, never when the bundle changed (even at the same length), and never a crash when the
+ * cache folder cannot be used or a cache file is broken. Each case runs the built CLI from a copy
+ * of dist/ so the bundle can be changed.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { REPO_ROOT } from './helpers';
+import { contract, readTool } from '../helpers/contracts';
+
+const root = mkdtempSync(join(tmpdir(), 'tool-contracts-code-cache-test-'));
+const dist = join(root, 'dist');
+mkdirSync(dist);
+// The CLI's bundles (a JSON report also loads the tokenizer's).
+for (const file of readdirSync(join(REPO_ROOT, 'dist'))) if (/^(cli|tokenizer).*\.js$/.test(file)) copyFileSync(join(REPO_ROOT, 'dist', file), join(dist, file));
+writeFileSync(join(root, 'a.contract.json'), JSON.stringify(contract([readTool({ outputSchema: { type: 'array' } })]), null, 2));
+
+function run(args: readonly string[], cache: string): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [join(dist, 'cli.js'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, TOOL_CONTRACTS_CODE_CACHE: cache } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The lint report without its duration. */
+function report(cache: string): string {
+  const result = run(['lint', '--format', 'json', 'a.contract.json'], cache);
+  assert.equal(result.stderr, '');
+  assert.equal(result.code, 1);
+  const json = JSON.parse(result.stdout);
+  json.summary.duration_ms = 0;
+  return JSON.stringify(json);
+}
+
+const cacheFiles = (folder: string): string[] => readdirSync(folder).filter((f) => f.startsWith('cli-lint-') && f.endsWith('.bin'));
+
+describe('the CLI code cache', { concurrency: 1 }, () => {
+  after(() => rmSync(root, { recursive: true, force: true }));
+  const uncached = report('off');
+
+  it('is written by the first run and used as it is by the next ones, with the same report', () => {
+    const folder = join(root, 'cache-a');
+    assert.equal(report(folder), uncached);
+    const [file] = cacheFiles(folder);
+    assert.ok(file, 'a cache file was written');
+    const before = readFileSync(join(folder, file));
+    const modified = statSync(join(folder, file)).mtimeMs;
+    assert.equal(report(folder), uncached);
+    assert.equal(report(folder), uncached);
+    // Rewritten only when missing, not made from this bundle, or refused by V8.
+    assert.equal(statSync(join(folder, file)).mtimeMs, modified, 'the cache was accepted');
+    assert.ok(readFileSync(join(folder, file)).equals(before));
+    assert.equal(statSync(folder).mode & 0o777, 0o700, 'a private folder');
+  });
+
+  it('is never used for a changed bundle, even one of the same length', () => {
+    const folder = join(root, 'cache-b');
+    const bundle = join(dist, 'cli-lint.js');
+    const original = readFileSync(bundle, 'utf8');
+    after(() => writeFileSync(bundle, original));
+    assert.match(run(['--help'], folder).stdout, /\nCommands:\n/);
+    assert.equal(cacheFiles(folder).length, 1);
+    const changed = original.replace('\nCommands:\n', '\nKommands:\n');
+    assert.notEqual(changed, original);
+    assert.equal(changed.length, original.length);
+    writeFileSync(bundle, changed);
+    const help = run(['--help'], folder);
+    assert.equal(help.stderr, '');
+    assert.match(help.stdout, /\nKommands:\n/, 'the changed bundle ran');
+    assert.ok(readFileSync(join(folder, cacheFiles(folder)[0])).includes('\nKommands:\n'), 'the cache was made again from the new bundle');
+  });
+
+  it('a cache V8 refuses (made under other V8 flags) is made again', () => {
+    const folder = join(root, 'cache-flags');
+    report(folder);
+    const file = join(folder, cacheFiles(folder)[0]);
+    const before = readFileSync(file);
+    const withFlag = spawnSync(process.execPath, ['--no-opt', join(dist, 'cli.js'), '--help'], { cwd: root, encoding: 'utf8', env: { ...process.env, TOOL_CONTRACTS_CODE_CACHE: folder } });
+    assert.equal(withFlag.status, 0, withFlag.stderr);
+    assert.match(withFlag.stdout, /\nCommands:\n/);
+    assert.ok(!readFileSync(file).equals(before), 'rewritten for the new flags');
+    assert.equal(report(folder), uncached);
+  });
+
+  it('a corrupt, truncated or foreign cache file is ignored and replaced', () => {
+    const folder = join(root, 'cache-c');
+    report(folder);
+    const file = join(folder, cacheFiles(folder)[0]);
+    const good = readFileSync(file);
+    for (const broken of [Buffer.from('not a cache'), good.subarray(0, good.length >> 1), Buffer.concat([good.subarray(0, good.length - 5000), Buffer.alloc(5000, 0x5a)]), Buffer.alloc(0)]) {
+      writeFileSync(file, broken);
+      assert.equal(report(folder), uncached);
+    }
+    assert.ok(readFileSync(file).length > 0);
+  });
+
+  it('a folder that cannot be used means no cache, never a failure', () => {
+    const notAFolder = join(root, 'a-file');
+    writeFileSync(notAFolder, '');
+    assert.equal(report(join(notAFolder, 'cache')), uncached);
+
+    const shared = join(root, 'cache-shared');
+    mkdirSync(shared);
+    chmodSync(shared, 0o777);
+    assert.equal(report(shared), uncached);
+    if (process.platform !== 'win32') assert.deepEqual(cacheFiles(shared), [], 'a folder others can write to is not trusted');
+
+    const readOnly = join(root, 'cache-read-only');
+    mkdirSync(readOnly, { mode: 0o700 });
+    chmodSync(readOnly, 0o500);
+    after(() => chmodSync(readOnly, 0o700));
+    assert.equal(report(readOnly), uncached);
+    if (process.getuid?.() !== 0) assert.deepEqual(cacheFiles(readOnly), [], 'nothing written');
+    assert.deepEqual(readdirSync(readOnly).filter((f) => f.endsWith('.tmp')), [], 'no temporary file left behind');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Cold start (issue 14): `lint` loads only what linting files needs. Not git, the diff, the review
+ * card, the MCP client or the live-server code, not ajv (our schemas are compiled ahead of time),
+ * not tinyglobby when the files are named; and in the build, not the second bundle
+ * (dist/cli-commands.js) that holds the other commands.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { CLI, REPO_ROOT } from './helpers';
+import { contract, mutationTrio, readTool } from '../helpers/contracts';
+
+const folder = mkdtempSync(join(tmpdir(), 'tool-contracts-modules-'));
+const FILE = join(folder, 'a.contract.json');
+writeFileSync(FILE, JSON.stringify(contract([readTool(), ...mutationTrio('update_x')]), null, 2));
+
+/** What the lint path must never load, as source modules. */
+const NOT_FOR_LINT = [
+  /server\/src\/node\/git\.ts$/,
+  /server\/src\/review\//,
+  /server\/src\/cli\/(card|diff|snapshot|import)Command\.ts$/,
+  /server\/src\/cli\/(diffFormats|lintLive)\.ts$/,
+  /server\/src\/mcp\/(client|processGroup|stdioTransport)\.ts$/,
+  /node_modules\/@modelcontextprotocol\//,
+  /node_modules\/ajv\/(?!dist\/runtime\/ucs2length)/,
+  /node_modules\/(tinyglobby|fdir|picomatch)\//,
+];
+
+describe('modules a cold lint loads', { concurrency: 1 }, () => {
+  after(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('from source: the lint command and the engine only', () => {
+    // A fresh process: the test runner has loaded other things. The same door as the bundle: runCli.
+    const script = `
+      const { runCli } = require(${JSON.stringify(join(REPO_ROOT, 'server/src/cli/commands'))});
+      let out = '';
+      const io = { stdout: { write: (s) => { out += s; return true; } }, stderr: { write: (s) => { out += s; return true; } }, cwd: ${JSON.stringify(folder)}, env: {} };
+      runCli(['lint', '--format', 'json', 'a.contract.json'], io).then((code) => {
+        process.stdout.write(JSON.stringify({ code, findings: JSON.parse(out).files[0].findings.length, loaded: Object.keys(require.cache) }));
+      });`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8', cwd: REPO_ROOT });
+    assert.equal(run.status, 0, run.stderr);
+    const { code, findings, loaded } = JSON.parse(run.stdout) as { code: number; findings: number; loaded: string[] };
+    assert.equal(code, 0);
+    assert.ok(findings > 0, 'the lint ran');
+    const paths = loaded.map((p) => p.replace(/\\/g, '/'));
+    assert.ok(paths.some((p) => p.endsWith('server/src/cli/lintCommand.ts')), 'the hook sees the modules loaded');
+    for (const pattern of NOT_FOR_LINT) assert.deepEqual(paths.filter((p) => pattern.test(p)), [], String(pattern));
+  });
+
+  it('built: dist/cli.js asks for no child_process or network module and runs no other bundle; the card does', () => {
+    const hook = join(folder, 'hook.cjs');
+    const report = join(folder, 'requests.json');
+    writeFileSync(
+      hook,
+      `const Module = require('module'); const fs = require('fs'); const seen = new Set(); const load = Module._load;
+       Module._load = function (request) { seen.add(request); return load.apply(this, arguments); };
+       process.on('exit', () => fs.writeFileSync(${JSON.stringify(report)}, JSON.stringify([...seen])));`,
+    );
+    // Each bundle that runs writes its code cache file (codeCache.ts): the files say which ran.
+    const run = (command: string): { requests: string[]; bundles: string[] } => {
+      const cache = mkdtempSync(join(folder, 'cache-'));
+      const result = spawnSync(process.execPath, ['-r', hook, CLI, command, FILE], { encoding: 'utf8', cwd: folder, env: { ...process.env, TOOL_CONTRACTS_CODE_CACHE: cache } });
+      assert.ok(result.status === 0 || result.status === 1, result.stderr);
+      return { requests: JSON.parse(readFileSync(report, 'utf8')) as string[], bundles: readdirSync(cache).map((f) => f.replace(/-[0-9a-f]{12}-.*$/, '')).sort() };
+    };
+    const lint = run('lint');
+    assert.ok(lint.requests.includes('node:fs'), 'the hook sees the requests');
+    assert.deepEqual(lint.requests.filter((r) => /child_process|^(node:)?(https?|http2|net|tls|zlib)$/.test(r)), []);
+    assert.deepEqual(lint.bundles, ['cli-lint']);
+    const card = run('card');
+    assert.deepEqual(card.bundles, ['cli-commands', 'cli-lint'], 'the other commands come from the second bundle');
+  });
+});
