@@ -75,6 +75,7 @@ describe('bad input', () => {
     const result = lint(text, { fileName: 'x.contract.json' });
     assert.deepEqual(result.findings.map((f) => f.ruleId), ['document-too-large']);
     assert.match(result.findings[0].message, /over the 5120 KB limit/);
+    assert.match(result.findings[0].message, /raise toolContracts\.maxFileSizeKb in your settings/, 'says how to lint it anyway');
   });
 
   it('the same 10 MB file with a raised limit is linted without a crash', () => {

@@ -81,7 +81,9 @@ export function lintFiles(targets: readonly LintTarget[], severities: RuleSeveri
   return targets.map((target): FileReport => {
     const read = readContractFile(target.absolutePath);
     if ('error' in read) return { ...target, format: 'contract', findings: [read.error], ...(fix ? { fixedCount: 0 } : {}) };
-    const options: LintOptions = { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath), contextBudgetTokens: project.contextBudgetTokens };
+    // No size limit here: the editor's limit (toolContracts.maxFileSizeKb) keeps typing responsive,
+    // while a CI job lints whatever the machine can hold (bench/README.md, "Cold CLI": 5,000 tools).
+    const options: LintOptions = { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath), maxSizeBytes: Number.POSITIVE_INFINITY, contextBudgetTokens: project.contextBudgetTokens };
     if (!fix) {
       const result = lint(read.text, options);
       return { ...target, format: result.format, findings: result.findings, ...tokens(result.model) };

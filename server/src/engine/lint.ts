@@ -153,7 +153,9 @@ function tooLarge(text: string, maxSize: number, options: LintOptions): LintResu
   const finding: Finding = {
     ruleId: documentTooLarge.id,
     severity: documentTooLarge.severity,
-    message: `This file is ${sizeKb} KB, over the ${Math.round(maxSize / 1024)} KB limit (toolContracts.maxFileSizeKb): it was not linted.`,
+    message:
+      `This file is ${sizeKb} KB, over the ${Math.round(maxSize / 1024)} KB limit (toolContracts.maxFileSizeKb): it was not linted, so typing stays responsive. ` +
+      'To lint it here, raise toolContracts.maxFileSizeKb in your settings; the command line (tool-contracts lint) has no size limit.',
     path: [],
     pointer: '',
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
