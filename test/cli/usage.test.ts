@@ -37,7 +37,7 @@ describe('help and version', () => {
 describe('bad usage exits 2', () => {
   const cases: Array<{ name: string; args: string[]; stderr: RegExp }> = [
     { name: 'no command at all', args: [], stderr: /^Usage: tool-contracts <command>/ },
-    { name: 'an unknown command', args: ['publish', 'a.contract.json', 'b.contract.json'], stderr: /Unknown command "publish"\. Commands: lint, card, diff, snapshot, import\./ },
+    { name: 'an unknown command', args: ['publish', 'a.contract.json', 'b.contract.json'], stderr: /Unknown command "publish"\. Commands: lint, card, diff, snapshot, import, export\./ },
     { name: 'a flag before the command', args: ['--format', 'json'], stderr: /Unknown option --format: the command comes first/ },
     { name: 'an unknown flag', args: ['lint', '--frobnicate', 'clean.contract.json'], stderr: /Unknown option --frobnicate\./ },
     { name: 'an unknown short flag', args: ['lint', '-z', 'clean.contract.json'], stderr: /Unknown option -z\./ },

@@ -9,4 +9,5 @@ export { cardCommand } from './cardCommand';
 export { diffCommand } from './diffCommand';
 export { snapshotCommand } from './snapshotCommand';
 export { importCommand } from './importCommand';
+export { exportCommand } from './exportCommand';
 export { lintLiveServers } from './lintLive';

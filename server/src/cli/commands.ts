@@ -22,6 +22,7 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
   diff: { summary: 'List the changes between two versions of a contract and check the version bump', load: async () => (await import('./diffCommand')).diffCommand },
   snapshot: { summary: 'Write the tools/list of live MCP servers to mcp/<server>.tools.json', load: async () => (await import('./snapshotCommand')).snapshotCommand },
   import: { summary: "Print a contract skeleton from a live MCP server's tools", load: async () => (await import('./importCommand')).importCommand },
+  export: { summary: "Print the tools as one provider's payload (Anthropic, OpenAI Chat or Responses, Gemini, MCP)", load: async () => (await import('./exportCommand')).exportCommand },
 };
 
 export function globalHelp(): string {
