@@ -12,6 +12,7 @@ import { describe, it } from 'node:test';
 import { generateContract } from '../../bench/corpus';
 import { lint, runRule, type LintOptions, type LintResult, type PendingFinding } from '../../server/src/engine/lint';
 import { relint, wasIncremental } from '../../server/src/engine/incremental';
+import { editedLineStarts, lineStartsOf } from '../../server/src/engine/document';
 import { RULES } from '../../server/src/engine/registry';
 import { appliesTo } from '../../server/src/engine/rule';
 import { clearSchemaWalks } from '../../server/src/engine/schemaWalk';
@@ -51,6 +52,7 @@ describe('relint after an edit', () => {
         const fresh = lint(text, options);
         assert.deepEqual(result.findings, fresh.findings, `${name}, edit ${i + 1}: findings differ from a full lint`);
         assert.deepEqual(result.document.value, fresh.document.value, `${name}, edit ${i + 1}: the document's value differs`);
+        assert.deepEqual(result.document.lineStartOffsets(), lineStartsOf(text), `${name}, edit ${i + 1}: line starts differ`);
         if (wasIncremental(result)) incremental++;
         edits++;
         previous = result;
@@ -97,5 +99,29 @@ describe('rules of scope tool', () => {
       }
     }
     assert.ok(compared > 1_000, `only ${compared} findings compared`);
+  });
+});
+
+describe('line starts after an edit', () => {
+  it('equal those of the edited text, whatever CRs and LFs the edit writes, removes or joins', () => {
+    const next = random(2026);
+    const pick = (chars: string): string => chars[Math.floor(next() * chars.length)];
+    for (let round = 0; round < 3_000; round++) {
+      let before = '';
+      for (let n = Math.floor(next() * 12); n > 0; n--) before += pick('a\r\n');
+      const from = Math.floor(next() * (before.length + 1));
+      const to = from + Math.floor(next() * (before.length - from + 1));
+      let inserted = '';
+      for (let n = Math.floor(next() * 4); n > 0; n--) inserted += pick('b\r\n');
+      const after = before.slice(0, from) + inserted + before.slice(to);
+      // The edit as relint sees it: between the common start and the common end.
+      let prefix = 0;
+      while (prefix < Math.min(before.length, after.length) && before[prefix] === after[prefix]) prefix++;
+      let suffix = 0;
+      while (suffix < Math.min(before.length, after.length) - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
+      const shown = JSON.stringify([before, after]);
+      assert.deepEqual(editedLineStarts(lineStartsOf(before), after, prefix, before.length - suffix, after.length - suffix), lineStartsOf(after), shown);
+      assert.deepEqual(editedLineStarts(lineStartsOf(before), after, from, to, from + inserted.length), lineStartsOf(after), `${shown}, the edit as made`);
+    }
   });
 });

@@ -32,7 +32,7 @@ export function randomEdit(text: string, next: () => number, history: readonly s
   if (roll < 0.25 && inString >= 4) return text.slice(0, inString) + pick(['a', 'z', '_', ' ', '-', '.', 'Q', 'é', '\\n']) + text.slice(inString);
   if (roll < 0.35 && inString >= 4 && text[inString] !== '"') return text.slice(0, inString) + text.slice(inString + 1);
   // Anywhere: mostly breaks the text, which a later undo repairs.
-  if (roll < 0.4) return text.slice(0, at) + pick(['a', '"', '{', '}', '[', ']', ',', ':', '\n', '\r\n', ' ']) + text.slice(at);
+  if (roll < 0.4) return text.slice(0, at) + pick(['a', '"', '{', '}', '[', ']', ',', ':', '\n', '\r\n', '\r', ' ']) + text.slice(at);
   if (roll < 0.45) return text.slice(0, at) + text.slice(at + 1 + Math.floor(next() * 3));
   if (roll < 0.55 && history.length > 0) return pick(history);
   // Inside one tool: a rename, a reference, a side-effect class, a new input.

@@ -32,6 +32,16 @@ export interface SpanRequest {
   readonly part?: NodePart;
 }
 
+/** What is known of a strict JSON text made by an edit of a parsed one (engine/incremental.ts). */
+export interface SplicedText {
+  /** Its value as JSON.parse reads it; no key repeats. */
+  readonly value: unknown;
+  /** Its line starts (lineStartsOf), when known. */
+  readonly lineStarts?: number[];
+  /** The end offset of some values by their start offset. */
+  readonly valueEnds?: ReadonlyMap<number, number>;
+}
+
 export interface ParseProblem {
   message: string;
   offset: number;
@@ -68,12 +78,17 @@ export class JsonDocument {
   private readonly mayRepeatKeys: boolean;
   private repeated: RepeatedKey[] | undefined;
 
+  /** Where some values end, by where they start (see SplicedText); placing findings jumps over them. */
+  private readonly valueEnds: ReadonlyMap<number, number> | undefined;
+
   /**
    * `parsed`, when given, is the value of `text` as JSON.parse reads it, known to repeat no key
    * (an edit spliced into a text parsed before: engine/incremental.ts); the text is not read again.
    */
-  constructor(text: string, parsed?: { readonly value: unknown }) {
+  constructor(text: string, parsed?: SplicedText) {
     this.text = text;
+    this.lineStarts = parsed?.lineStarts;
+    this.valueEnds = parsed?.valueEnds;
     const strict = parsed ? { ok: true as const, value: parsed.value } : tryStrictParse(text);
     this.strict = strict.ok;
     if (strict.ok) {
@@ -156,7 +171,7 @@ export class JsonDocument {
   spansOf(requests: readonly SpanRequest[]): Span[] {
     if (requests.length === 0) return [];
     const tree = new PathTree(requests.map((r) => r.path));
-    if (!tree.locate(this.text, this.strict && !this.mayRepeatKeys)) this.nestingTooDeep = true;
+    if (!tree.locate(this.text, this.strict && !this.mayRepeatKeys, this.valueEnds)) this.nestingTooDeep = true;
     return requests.map(({ path, part = 'value' }) => tree.spanOf(path, part, this.text.length));
   }
 
@@ -205,6 +220,48 @@ export function lineStartsOf(text: string): number[] {
     if (nextCr >= 0 && nextCr < start) nextCr = text.indexOf('\r', start);
   }
   return starts;
+}
+
+/**
+ * lineStartsOf(after) from lineStartsOf(before), when `after` is `before` with the text between
+ * `from` and `beforeEnd` replaced by the text between `from` and `afterEnd`: the starts before the
+ * edit are kept, the edited lines are scanned, the later starts are moved. A line start depends on
+ * the character before it and, after a CR, on the one at it, so a start before `from` is unchanged
+ * and one at least two past the edit moves with the text.
+ */
+export function editedLineStarts(before: readonly number[], after: string, from: number, beforeEnd: number, afterEnd: number): number[] {
+  const kept = firstAtLeast(before, from);
+  const moved = firstAtLeast(before, beforeEnd + 2);
+  const scanned: number[] = [];
+  for (let q = Math.max(0, from - 1); q <= afterEnd && q < after.length; q++) {
+    const c = after.charCodeAt(q);
+    if (c === 10 || (c === 13 && after.charCodeAt(q + 1) !== 10)) scanned.push(q + 1);
+  }
+  const delta = afterEnd - beforeEnd;
+  const first = Math.max(kept, 1);
+  if (scanned.length === moved - first) {
+    // As many lines as before (most edits): a copy, changed in place.
+    const starts = before.slice();
+    for (let i = 0; i < scanned.length; i++) starts[first + i] = scanned[i];
+    if (delta !== 0) for (let i = Math.max(moved, 1); i < starts.length; i++) starts[i] += delta;
+    return starts;
+  }
+  const starts = before.slice(0, first);
+  for (const start of scanned) starts.push(start);
+  for (let i = Math.max(moved, 1); i < before.length; i++) starts.push(before[i] + delta);
+  return starts;
+}
+
+/** The index of the first of the ascending `values` that is at least `bound` (their length when none is). */
+function firstAtLeast(values: readonly number[], bound: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (values[mid] < bound) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**

@@ -10,7 +10,7 @@
  * options, a rule that failed. The findings are a full lint's, in the same order
  * (test/engine/incremental.test.ts edits at random and compares after each edit).
  */
-import { JsonDocument, isObject, repeatsNoKey, setMember, type JsonPath, type Position, type Range } from './document';
+import { editedLineStarts, JsonDocument, isObject, repeatsNoKey, setMember, toPointer, type JsonPath, type Position, type Range, type Span, type SpanRequest } from './document';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
 import { readModel } from './formats';
@@ -33,10 +33,19 @@ interface ToolFindings {
 interface ReuseState {
   /** The options the findings were computed with that decide them: file name, format, size limit, severities. */
   readonly optionsKey: string;
+  /** The tools array's opening bracket and the offset past its closing one. */
+  readonly arrayStart: number;
+  readonly arrayEnd: number;
   /** Start and end (exclusive) offsets of each element of the tools array. */
   readonly starts: readonly number[];
   readonly ends: readonly number[];
   readonly tools: readonly ToolFindings[];
+  /**
+   * Per element: the spans placed in it so far, by path under it and part, from its first
+   * character. An element whose text has not changed keeps them: the cross-tool rules report
+   * on the same nodes edit after edit, and these are not looked for again.
+   */
+  readonly placed: ReadonlyArray<Map<string, Span> | undefined>;
 }
 
 const NO_FINDINGS: ToolFindings = { findings: [], start: { line: 0, character: 0 }, offsets: [] };
@@ -116,7 +125,7 @@ function reuseStateOf(result: LintResult, options: LintOptions): ReuseState | un
     offsets[element].push(placed);
   }
   const tools = spans.starts.map((start, i) => (findings[i].length === 0 ? NO_FINDINGS : { findings: findings[i], start: document.positionAt(start), offsets: offsets[i] }));
-  return { optionsKey: optionsKey(options), starts: spans.starts, ends: spans.ends, tools };
+  return { optionsKey: optionsKey(options), arrayStart: spans.start, arrayEnd: spans.end, starts: spans.starts, ends: spans.ends, tools, placed: [] };
 }
 
 /** The lint of `text` from `previous`, or undefined when the edit needs a full lint. */
@@ -135,7 +144,11 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
     delta = text.length - before.length;
     const tool = parseObject(text.slice(state.starts[edited], state.ends[edited] + delta));
     if (!tool) return undefined;
-    document = new JsonDocument(text, { value: withElement(previous.document.value, model.toolsPath, edited, tool) });
+    const lineStarts = editedLineStarts(previous.document.lineStartOffsets(), text, prefix, before.length - suffix, text.length - suffix);
+    // Placing findings jumps over the tools array and each tool no finding points into.
+    const valueEnds = new Map<number, number>([[state.arrayStart, state.arrayEnd + delta]]);
+    state.starts.forEach((start, i) => valueEnds.set(i > edited ? start + delta : start, state.ends[i] + (i >= edited ? delta : 0)));
+    document = new JsonDocument(text, { value: withElement(previous.document.value, model.toolsPath, edited, tool), lineStarts, valueEnds });
   }
   const format = previous.format;
   const nextModel = edited < 0 ? model : readModel(document.value, format);
@@ -158,12 +171,14 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   clearSchemaWalks();
   const internalError = ENGINE_DIAGNOSTICS.internalError.id;
   if (pending.some((p) => p.ruleId === internalError) || toolPending.some((p) => p.ruleId === internalError)) return undefined;
-  const placed = placeFindings(document, [...toolPending, ...pending]);
+  const starts = delta === 0 ? state.starts : state.starts.map((start, i) => (i > edited ? start + delta : start));
+  const ends = delta === 0 ? state.ends : state.ends.map((end, i) => (i >= edited ? end + delta : end));
+  const spans = state.placed.slice();
+  if (edited >= 0) spans[edited] = undefined;
+  const placed = placeFindings(document, [...toolPending, ...pending], (requests) => spansWithin(document, requests, nextModel.toolsPath, starts, spans));
   if (document.nestingTooDeep) return undefined;
 
   // Every other tool's findings, moved with it.
-  const starts = delta === 0 ? state.starts : state.starts.map((start, i) => (i > edited ? start + delta : start));
-  const ends = delta === 0 ? state.ends : state.ends.map((end, i) => (i >= edited ? end + delta : end));
   const findings: Finding[] = placed;
   const tools: ToolFindings[] = [];
   for (let i = 0; i < state.tools.length; i++) {
@@ -179,9 +194,47 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   const kept = applySuppressions(document, findings);
   kept.sort(compareFindings);
   const result: LintResult = { document, format, model: nextModel, findings: kept, base: options.base, readFile: options.readFile };
-  reuseStates.set(result, { optionsKey: state.optionsKey, starts, ends, tools });
+  reuseStates.set(result, { optionsKey: state.optionsKey, arrayStart: state.arrayStart, arrayEnd: state.arrayEnd + delta, starts, ends, tools, placed: spans });
   incrementalResults.add(result);
   return result;
+}
+
+/**
+ * document.spansOf(requests), taking the span of a path under an element of the tools array from
+ * what was placed there before (`placed`, by element, from its start) and keeping what is placed now.
+ */
+function spansWithin(document: JsonDocument, requests: SpanRequest[], toolsPath: JsonPath, starts: readonly number[], placed: Array<Map<string, Span> | undefined>): Span[] {
+  const spans: Span[] = new Array<Span>(requests.length);
+  const missing: number[] = [];
+  const keys: Array<string | undefined> = new Array<string | undefined>(requests.length);
+  const elements: Array<number | undefined> = new Array<number | undefined>(requests.length);
+  requests.forEach(({ path, part = 'value' }, k) => {
+    const element = elementOf(path, toolsPath);
+    if (element === undefined || element >= starts.length) {
+      missing.push(k);
+      return;
+    }
+    const key = `${part} ${toPointer(path.slice(toolsPath.length + 1))}`;
+    const known = placed[element]?.get(key);
+    if (known) spans[k] = { offset: starts[element] + known.offset, length: known.length };
+    else {
+      keys[k] = key;
+      elements[k] = element;
+      missing.push(k);
+    }
+  });
+  if (missing.length === 0) return spans;
+  const found = document.spansOf(missing.map((k) => requests[k]));
+  missing.forEach((k, m) => {
+    spans[k] = found[m];
+    const element = elements[k];
+    const key = keys[k];
+    if (element === undefined || key === undefined || document.nestingTooDeep) return;
+    let known = placed[element];
+    if (!known) placed[element] = known = new Map();
+    known.set(key, { offset: found[m].offset - starts[element], length: found[m].length });
+  });
+  return spans;
 }
 
 /** The element whose inside (brackets excluded) holds the changed text [from, to) of the previous text; -1 when none does. */
@@ -268,21 +321,26 @@ function withElement(root: unknown, arrayPath: JsonPath, index: number, element:
   return copy;
 }
 
-const CHUNK = 4096;
-
+/** The length of the common start of `a` and `b`, narrowed by halves: each step one native comparison. */
 function commonPrefixLength(a: string, b: string): number {
-  const max = Math.min(a.length, b.length);
-  let i = 0;
-  while (i + CHUNK <= max && a.slice(i, i + CHUNK) === b.slice(i, i + CHUNK)) i += CHUNK;
-  while (i < max && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
+  let equal = 0;
+  let high = Math.min(a.length, b.length);
+  while (equal < high) {
+    const mid = (equal + high + 1) >> 1;
+    if (a.slice(equal, mid) === b.slice(equal, mid)) equal = mid;
+    else high = mid - 1;
+  }
+  return equal;
 }
 
 /** The length of the common end of `a` and `b`, not reaching into their first `prefix` characters. */
 function commonSuffixLength(a: string, b: string, prefix: number): number {
-  const max = Math.min(a.length, b.length) - prefix;
-  let n = 0;
-  while (n + CHUNK <= max && a.slice(a.length - n - CHUNK, a.length - n) === b.slice(b.length - n - CHUNK, b.length - n)) n += CHUNK;
-  while (n < max && a.charCodeAt(a.length - 1 - n) === b.charCodeAt(b.length - 1 - n)) n++;
-  return n;
+  let equal = 0;
+  let high = Math.min(a.length, b.length) - prefix;
+  while (equal < high) {
+    const mid = (equal + high + 1) >> 1;
+    if (a.slice(a.length - mid, a.length - equal) === b.slice(b.length - mid, b.length - equal)) equal = mid;
+    else high = mid - 1;
+  }
+  return equal;
 }

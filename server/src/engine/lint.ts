@@ -108,13 +108,13 @@ export function runRule(rule: Rule, severity: Severity, model: ContractModel, do
 }
 
 /** Places every pending finding: all ranges are found in one pass over the text. */
-export function placeFindings(document: JsonDocument, pending: readonly PendingFinding[]): Finding[] {
+export function placeFindings(document: JsonDocument, pending: readonly PendingFinding[], spansOf = (requests: SpanRequest[]) => document.spansOf(requests)): Finding[] {
   const requests: SpanRequest[] = [];
   for (const { report } of pending) {
     requests.push({ path: report.rangePath ?? report.path, part: report.part ?? 'value' });
     for (const related of report.related ?? []) requests.push({ path: related.path, part: related.part ?? 'value' });
   }
-  const ranges = document.rangesOf(requests);
+  const ranges = spansOf(requests).map(({ offset, length }) => ({ start: document.positionAt(offset), end: document.positionAt(offset + length) }));
   let next = 0;
   return pending.map(({ ruleId, severity, report }) => ({
     ruleId,

@@ -79,8 +79,8 @@ export class PathTree {
    * Finds the requested nodes in `text`. Returns false when the text nests too deep for
    * jsonc-parser's recursion (a RangeError): then nothing is found.
    */
-  locate(text: string, strictWithoutRepeats: boolean): boolean {
-    if (strictWithoutRepeats && new StrictScanner(text).locate(this.root)) return true;
+  locate(text: string, strictWithoutRepeats: boolean, valueEnds?: ReadonlyMap<number, number>): boolean {
+    if (strictWithoutRepeats && new StrictScanner(text, valueEnds).locate(this.root)) return true;
     this.forgetAll();
     try {
       locateByVisit(text, this.root);
@@ -178,7 +178,11 @@ class StrictScanner {
   /** Set when the text nests deeper than STRICT_DEPTH_LIMIT. */
   private tooDeep = false;
 
-  constructor(private readonly text: string) {}
+  /** `valueEnds`: where values end by where they start, known beforehand; such a value is jumped over, not scanned. */
+  constructor(
+    private readonly text: string,
+    private readonly valueEnds?: ReadonlyMap<number, number>,
+  ) {}
 
   /** Records every node of the tree the text has. False when the text nests too deep for this scanner. */
   locate(root: PathNode): boolean {
@@ -188,20 +192,22 @@ class StrictScanner {
   }
 
   /**
-   * The start and end offsets of each element of the array at `path` (the last copy of a key,
-   * as JSON.parse keeps); undefined when there is no array there or the text nests too deep.
+   * The span of the array at `path` and the start and end offsets of each of its elements (the
+   * last copy of a key, as JSON.parse keeps); undefined when there is no array there or the text
+   * nests too deep.
    */
-  elementSpans(path: JsonPath): { starts: number[]; ends: number[] } | undefined {
+  elementSpans(path: JsonPath): ElementSpans | undefined {
     this.skipSpace();
     for (let depth = 0; depth < path.length; depth++) {
       if (!this.enterMember(String(path[depth]), depth)) return undefined;
     }
     if (this.text.charCodeAt(this.pos) !== OPEN_BRACKET) return undefined;
+    const start = this.pos;
     const starts: number[] = [];
     const ends: number[] = [];
     this.pos++;
     this.skipSpace();
-    if (this.text.charCodeAt(this.pos) === CLOSE_BRACKET) return { starts, ends };
+    if (this.text.charCodeAt(this.pos) === CLOSE_BRACKET) return { start, end: this.pos + 1, starts, ends };
     for (;;) {
       this.skipSpace();
       starts.push(this.pos);
@@ -210,7 +216,7 @@ class StrictScanner {
       this.skipSpace();
       if (this.text.charCodeAt(this.pos++) !== COMMA) break;
     }
-    return this.tooDeep ? undefined : { starts, ends };
+    return this.tooDeep ? undefined : { start, end: this.pos, starts, ends };
   }
 
   /** At an object: moves to the value of its member `key` (no key repeats). False when there is none. */
@@ -294,6 +300,11 @@ class StrictScanner {
 
   /** Past the value at pos, counting brackets; a string is jumped whole. */
   private skipValue(depth: number): void {
+    const known = this.valueEnds?.get(this.pos);
+    if (known !== undefined) {
+      this.pos = known;
+      return;
+    }
     const text = this.text;
     const c = text.charCodeAt(this.pos);
     if (c === QUOTE) {
@@ -346,7 +357,16 @@ class StrictScanner {
   }
 }
 
-/** The spans of the elements of the array at `path` in a strict JSON text that repeats no key (see StrictScanner). */
-export function arrayElementSpans(text: string, path: JsonPath): { starts: number[]; ends: number[] } | undefined {
+export interface ElementSpans {
+  /** The array's opening bracket, and the offset past its closing one. */
+  readonly start: number;
+  readonly end: number;
+  /** Each element's first offset and the offset past it. */
+  readonly starts: number[];
+  readonly ends: number[];
+}
+
+/** The spans of the array at `path` and of its elements in a strict JSON text that repeats no key (see StrictScanner). */
+export function arrayElementSpans(text: string, path: JsonPath): ElementSpans | undefined {
   return new StrictScanner(text).elementSpans(path);
 }
