@@ -9,7 +9,8 @@
  * K  Starting a contract: New Contract… in the empty x.contract.jsonc makes a contract with its
  *    changelog and no error or warning; completion in `tools` offers the tool templates, and the
  *    read tool accepted from it stays clean; inside an inputSchema it offers JSON Schema keywords;
- *    tsconfig.json (JSON with Comments) is offered no Tool Contracts template.
+ *    in the empty y.contract.jsonc, Ctrl+Space offers the whole contract, which accepted writes its
+ *    changelog; tsconfig.json (JSON with Comments) is offered no Tool Contracts template.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import { allProblemRows, goToPosition, languageStatusLabel, markerHoversAtCursor
 
 const FLAWED = 'flawed.contract.jsonc';
 const EMPTY = 'x.contract.jsonc';
+const SECOND = 'y.contract.jsonc';
 const TSCONFIG = 'tsconfig.json';
 const TOOL_TEMPLATES = ['Read tool', 'Paginated list tool', 'Mutating tool with preview and verify tools'];
 /** Every label a Tool Contracts template or the old snippets had. */
@@ -34,6 +36,7 @@ function authoringFolder(stage: Stage): string {
     mkdirSync(folder, { recursive: true });
     copyFileSync(join(stage.workspace, FLAWED), join(folder, FLAWED));
     writeFileSync(join(folder, EMPTY), '');
+    writeFileSync(join(folder, SECOND), '');
     writeFileSync(join(folder, TSCONFIG), '{\n  "compilerOptions": {\n    \n  }\n}\n');
   }
   return folder;
@@ -227,6 +230,33 @@ export async function startingAContract(stage: Stage, scenario: Scenario): Promi
     for (const keyword of ['minProperties', 'minItems', 'minLength']) assert(labels.includes(keyword), `"${keyword}" is not offered in inputSchema; offered: ${labels.join(', ')}`);
     assert(!labels.some((l) => OUR_LABELS.test(l)), `a template is offered inside a schema: ${labels.join(', ')}`);
     await page.keyboard.press('Escape');
+  });
+
+  await scenario.step(`in another empty file, ${SECOND}, Ctrl+Space offers the whole contract; accepted, it writes its own changelog and is clean`, async () => {
+    await openFileFromExplorer(page, SECOND);
+    await expectLanguageMode(page, 'Tool Contract');
+    await goToPosition(page, 1, 1); // focus the editor, not the explorer
+    const labels = await suggestions(page);
+    assert(labels.includes('New tool contract'), `offered in an empty file: ${labels.join(', ')}`);
+    await page.keyboard.type('New');
+    await pollUntil('"New tool contract" selected', async () => {
+      const focused = ((await page.locator('.editor-widget.suggest-widget .monaco-list-row.focused .label-name').textContent().catch(() => '')) ?? '').trim();
+      return focused === 'New tool contract' ? true : undefined;
+    });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+S');
+    const second = join(folder, SECOND);
+    const text = await pollUntil(`${SECOND} saved with a contract`, async () => {
+      const onDisk = readFileSync(second, 'utf8');
+      return onDisk.includes('"tools"') && parses(onDisk) ? onDisk : undefined;
+    }, { describeLast: async () => readFileSync(second, 'utf8').slice(0, 200) });
+    // CHANGELOG.md beside it is x's now, so the new contract names one of its own, which accepting it wrote.
+    const named = (parse(text) as { changelog?: string }).changelog;
+    assert(named === 'CHANGELOG.y.md', `the contract names ${named} as its changelog`);
+    await pollUntil(`${named} written with a 0.1.0 entry`, async () => (existsSync(join(folder, named)) && readFileSync(join(folder, named), 'utf8').includes('## [0.1.0]') ? true : undefined));
+    const problems = cliFindings(second).filter((f) => f.severity !== 'info');
+    assert(problems.length === 0, `the CLI reports ${problems.map((f) => `${f.ruleId}@${f.line}`).join(', ')}`);
   });
 
   await scenario.step(`${TSCONFIG} is JSON with Comments and is offered no Tool Contracts template`, async () => {
