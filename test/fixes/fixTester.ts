@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint, type Finding } from '../../server/src/engine';
 import { applyTextEdits, FixSession, parsesCleanly, type Fix, type FixKind, type FixOptions } from '../../server/src/engine/fixes';
-import type { Format } from '../../server/src/engine/model';
+import type { Format, Target } from '../../server/src/engine/model';
 
 export interface FixCase {
   readonly name: string;
@@ -27,6 +27,8 @@ export interface FixCase {
   readonly options?: FixOptions;
   /** Rules allowed to report more after the fix than before (each with the reason in the case name). */
   readonly allowNew?: readonly string[];
+  /** The project's targets (.toolcontracts.json), for the provider-* rules. */
+  readonly targets?: readonly Target[];
 }
 
 export interface NoFixCase {
@@ -34,16 +36,17 @@ export interface NoFixCase {
   readonly doc: unknown;
   readonly fileName?: string;
   readonly pointer?: string;
+  readonly targets?: readonly Target[];
 }
 
 export function textOf(doc: unknown): string {
   return typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2);
 }
 
-const lintOptions = (c: { fileName?: string; format?: Format }) => ({ fileName: c.fileName ?? 'test.contract.jsonc', format: c.format });
+const lintOptions = (c: { fileName?: string; format?: Format; targets?: readonly Target[] }) => ({ fileName: c.fileName ?? 'test.contract.jsonc', format: c.format, targets: c.targets });
 
 /** The findings of `ruleId` in `text`, and the fixes of the one at `pointer` (or the first). */
-export function fixesOf(ruleId: string, c: { doc: unknown; fileName?: string; format?: Format; pointer?: string; options?: FixOptions }): { text: string; finding: Finding; fixes: Fix[]; findings: Finding[] } {
+export function fixesOf(ruleId: string, c: { doc: unknown; fileName?: string; format?: Format; pointer?: string; options?: FixOptions; targets?: readonly Target[] }): { text: string; finding: Finding; fixes: Fix[]; findings: Finding[] } {
   const text = textOf(c.doc);
   const result = lint(text, lintOptions(c));
   const findings = result.findings.filter((f) => f.ruleId === ruleId);

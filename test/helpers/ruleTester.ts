@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint, type Range, type Finding } from '../../server/src/engine';
-import type { Format } from '../../server/src/engine/model';
+import type { Format, Target } from '../../server/src/engine/model';
 import type { RuleSeverities } from '../../server/src/engine/config';
 import { readBaseContract } from '../../server/src/versioning/base';
 
@@ -24,6 +24,8 @@ export interface Case {
   readonly base?: unknown;
   /** The project's contextBudgetTokens (tool-context-budget). */
   readonly contextBudgetTokens?: number;
+  /** The project's targets (.toolcontracts.json), for the provider-* rules. */
+  readonly targets?: readonly Target[];
 }
 
 export interface ExpectedFinding {
@@ -53,6 +55,7 @@ export function lintCase(c: Case): { text: string; findings: Finding[] } {
     readFile: (relative) => files[relative],
     base: c.base === undefined ? undefined : readBaseContract(textOf(c.base), c.fileName ?? 'test.contract.json', 'HEAD'),
     contextBudgetTokens: c.contextBudgetTokens,
+    targets: c.targets,
   });
   return { text, findings: result.findings };
 }

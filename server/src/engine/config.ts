@@ -5,6 +5,8 @@
  */
 import { visit } from 'jsonc-parser';
 import { JsonDocument, isObject, toPointer } from './document';
+import { knownTargets } from './formats/shared';
+import type { Target } from './model';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { validateConfigDocument } from './jsonSchema';
 import { compareFindings, type Finding } from './findings';
@@ -16,6 +18,8 @@ export type RuleSeverities = Readonly<Record<string, SeverityOrOff>>;
 export interface ProjectConfig {
   readonly rules: RuleSeverities;
   readonly baseRef: string;
+  /** The providers files are checked against when they name none (`targets`); absent when not set or invalid. */
+  readonly targets?: readonly Target[];
   /** The tokens a file's tools may take in the model's context; tool-context-budget is off without it. */
   readonly contextBudgetTokens?: number;
 }
@@ -41,9 +45,10 @@ export function readProjectConfig(value: unknown): ProjectConfig {
     }
   }
   const baseRef = isObject(value) && typeof value.baseRef === 'string' && value.baseRef ? value.baseRef : DEFAULT_BASE_REF;
+  const targets = isObject(value) && Array.isArray(value.targets) ? { targets: knownTargets(value.targets) } : {};
   const budget = isObject(value) ? value.contextBudgetTokens : undefined;
   const contextBudgetTokens = typeof budget === 'number' && Number.isInteger(budget) && budget >= 1 ? budget : undefined;
-  return { rules, baseRef, ...(contextBudgetTokens !== undefined ? { contextBudgetTokens } : {}) };
+  return { rules, baseRef, ...targets, ...(contextBudgetTokens !== undefined ? { contextBudgetTokens } : {}) };
 }
 
 /** Closest known id by edit distance, for "did you mean" hints. */

@@ -9,7 +9,7 @@ import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
 import { parseErrorFindings } from './parseFindings';
 import { detectFormat, readModel } from './formats';
-import type { ContractModel, Format } from './model';
+import type { ContractModel, Format, Target } from './model';
 import { RULES, RULE_IDS } from './registry';
 import { clearSchemaWalks } from './schemaWalk';
 import { readSuppressions, suppressionCovers, unknownRuleMessage, type RuleSeverities } from './config';
@@ -32,6 +32,8 @@ export interface LintOptions {
    * checks are silent without it.
    */
   readonly base?: BaseContract;
+  /** The project's `targets` (.toolcontracts.json): the providers a file that names none is checked against. */
+  readonly targets?: readonly Target[];
   /** The tokens a file's tools may take in the model's context (`contextBudgetTokens` of the project config). */
   readonly contextBudgetTokens?: number;
 }
@@ -45,6 +47,8 @@ export interface LintResult {
   /** What lint was given and fixes need again: the base (versioning fixes) and the file reader (the changelog). */
   readonly base?: BaseContract;
   readonly readFile?: FileReader;
+  /** The project's targets lint was given (fixes check the same targets). */
+  readonly targets?: readonly Target[];
 }
 
 export const DEFAULT_MAX_SIZE_BYTES = 5 * 1024 * 1024;
@@ -79,7 +83,7 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
     findings.push(rootNotObject(document, format));
   }
 
-  const given = { base: options.base, readFile: options.readFile };
+  const given = { base: options.base, targets: options.targets, readFile: options.readFile };
   if (document.nestingTooDeep) return { document, format, model, findings: [tooDeep()], ...given };
   const kept = applySuppressions(document, findings);
   kept.sort(compareFindings);
@@ -99,7 +103,7 @@ export function runRule(rule: Rule, severity: Severity, model: ContractModel, do
     out.push({ ruleId: rule.meta.id, severity: r.atMost !== undefined && SEVERITY_RANK[r.atMost] < SEVERITY_RANK[severity] ? r.atMost : severity, report: r });
   };
   try {
-    rule.check({ model, document, readFile: options.readFile, base: options.base, contextBudgetTokens: options.contextBudgetTokens, report });
+    rule.check({ model, document, readFile: options.readFile, base: options.base, targets: options.targets, contextBudgetTokens: options.contextBudgetTokens, report });
   } catch (error) {
     const { internalError } = ENGINE_DIAGNOSTICS;
     const detail = error instanceof Error ? error.message : String(error);

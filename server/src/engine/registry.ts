@@ -35,6 +35,10 @@ import contractSchema from '../rules/contract-schema';
 import toolNameDuplicate from '../rules/tool-name-duplicate';
 import toolNamePortability from '../rules/tool-name-portability';
 import toolContextBudget from '../rules/tool-context-budget';
+import providerNameInvalid from '../rules/provider-name-invalid';
+import providerKeywordUnsupported from '../rules/provider-keyword-unsupported';
+import providerStrictViolation from '../rules/provider-strict-violation';
+import providerLimitExceeded from '../rules/provider-limit-exceeded';
 import versionInvalid from '../rules/version-invalid';
 import changelogMissing from '../rules/changelog-missing';
 import versionBumpRequired from '../rules/version-bump-required';
@@ -73,6 +77,10 @@ export const RULES: readonly Rule[] = [
   toolNameDuplicate,
   toolNamePortability,
   toolContextBudget,
+  providerNameInvalid,
+  providerKeywordUnsupported,
+  providerStrictViolation,
+  providerLimitExceeded,
   versionInvalid,
   changelogMissing,
   versionBumpRequired,

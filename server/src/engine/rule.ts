@@ -4,7 +4,7 @@
  */
 import type { JsonDocument, JsonPath, NodePart } from './document';
 import type { RuleFixer } from './fixes/model';
-import type { ContractModel, Format } from './model';
+import type { ContractModel, Format, Target } from './model';
 import type { BaseContract } from '../versioning/base';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -69,6 +69,8 @@ export interface RuleContext {
   readonly readFile?: FileReader;
   /** The contract at the base ref (spec §5); undefined outside git or for a new file. */
   readonly base?: BaseContract;
+  /** The project's `targets` (.toolcontracts.json), for files that name none themselves (engine/providers.ts checkedTargets). */
+  readonly targets?: readonly Target[];
   /** The project's `contextBudgetTokens`: tool-context-budget is silent without it. */
   readonly contextBudgetTokens?: number;
   report(report: Report): void;

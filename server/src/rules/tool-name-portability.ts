@@ -1,12 +1,7 @@
+import { checkedTargets, PORTABLE_TOOL_NAME, portableToolName } from '../engine/providers';
 import { defineRule } from '../engine/rule';
 
-export const PORTABLE_TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The portable form of a tool name: every other character becomes `_`, cut to 64. */
-export function portableToolName(name: string): string {
-  const replaced = name.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
-  return replaced.length > 0 ? replaced : 'tool';
-}
+export { PORTABLE_TOOL_NAME, portableToolName };
 
 export default defineRule({
   meta: {
@@ -16,7 +11,9 @@ export default defineRule({
     layer: 'document',
     scope: 'tool',
   },
-  check({ model, report }) {
+  check({ model, targets, report }) {
+    // A file with targets (its own, the project's, or a provider's format) is provider-name-invalid's: one cause, one finding.
+    if (checkedTargets(model, targets)) return;
     for (const tool of model.tools) {
       const name = tool.name;
       if (name === undefined || PORTABLE_TOOL_NAME.test(name)) continue;

@@ -50,9 +50,9 @@ export class FixSession {
     if (!model || !this.fixable) return [];
     const fixer = ruleById(finding.ruleId)?.fix;
     if (!fixer) return [];
-    const { base, readFile } = this.result;
+    const { base, readFile, targets } = this.result;
     const options = request.options ?? {};
-    const context: FixContext = { finding, model, document, options, tool: toolAt(model, finding.path), base, readFile, today: options.today ?? (this.today ??= utcToday()) };
+    const context: FixContext = { finding, model, document, options, tool: toolAt(model, finding.path), base, readFile, targets, today: options.today ?? (this.today ??= utcToday()) };
     const kinds = request.kinds ?? ['safe', 'suggestion'];
     const fixes: Fix[] = [];
     for (const proposal of fixer(context)) {

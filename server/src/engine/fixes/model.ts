@@ -10,7 +10,7 @@
  */
 import type { JsonDocument, JsonPath } from '../document';
 import type { Finding } from '../findings';
-import type { ContractModel, ToolModel } from '../model';
+import type { ContractModel, Target, ToolModel } from '../model';
 import type { FileReader } from '../rule';
 import type { BaseContract } from '../../versioning/base';
 import type { JsonEditor } from './editor';
@@ -82,6 +82,8 @@ export interface FixContext {
   readonly readFile?: FileReader;
   /** `options.today`, or today's UTC date. */
   readonly today: string;
+  /** The project's targets lint was given (provider-* fixes). */
+  readonly targets?: readonly Target[];
 }
 
 /** A fix as a rule proposes it: the edits are written only when the fix is wanted. */
