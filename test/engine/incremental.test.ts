@@ -18,7 +18,7 @@ import { appliesTo } from '../../server/src/engine/rule';
 import { clearSchemaWalks } from '../../server/src/engine/schemaWalk';
 import { lintCorpus } from '../helpers/lintCorpus';
 import { parses, random, randomEdit } from '../helpers/randomEdits';
-import { CORPUS, EXAMPLES } from '../fuzz/seeds';
+import { CORPUS, EXAMPLES, REPO_ROOT } from '../fuzz/seeds';
 
 function documents(): Array<{ name: string; text: string; options: LintOptions }> {
   const docs = [
@@ -28,6 +28,10 @@ function documents(): Array<{ name: string; text: string; options: LintOptions }
   ];
   for (const file of ['tickets.contract.json', 'metrics.contract.json', 'flawed.contract.jsonc']) {
     docs.push({ name: file, text: readFileSync(join(EXAMPLES, file), 'utf8'), options: { fileName: file } });
+  }
+  for (const file of ['openai-chat.tools.json', 'anthropic.tools.json', 'gemini.tools.json']) {
+    const path = join(REPO_ROOT, 'test/fixtures/providers', file);
+    if (existsSync(path)) docs.push({ name: file, text: readFileSync(path, 'utf8'), options: { fileName: file } });
   }
   const github = join(CORPUS, '@modelcontextprotocol__server-github@2025.4.8.tools.json');
   if (existsSync(github)) docs.push({ name: 'server-github tools/list', text: readFileSync(github, 'utf8'), options: { fileName: 'github.tools.json' } });

@@ -36,7 +36,7 @@ export function lintCorpus(options: { fuzzed?: number; huge?: number } = {}): Co
     const name = path.startsWith(REPO_ROOT) ? relative(REPO_ROOT, path) : `corpus/${relative(CORPUS, path)}`;
     documents.push({ name, fileName: path.split('/').pop()!, text: readFileSync(path, 'utf8') });
   };
-  for (const dir of [EXAMPLES, join(REPO_ROOT, 'test/cli/fixtures'), CORPUS]) jsonFilesUnder(dir).forEach(add);
+  for (const dir of [EXAMPLES, join(REPO_ROOT, 'test/cli/fixtures'), join(REPO_ROOT, 'test/fixtures'), CORPUS]) jsonFilesUnder(dir).forEach(add);
   for (const { file, fixture } of loadFixtures()) documents.push({ name: `fuzz fixture ${file}`, fileName: fixture.fileName, text: fixture.text });
   const fuzzed = options.fuzzed ?? 0;
   if (fuzzed > 0) {

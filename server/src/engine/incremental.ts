@@ -13,7 +13,7 @@
 import { editedLineStarts, JsonDocument, isObject, repeatsNoKey, setMember, toPointer, type JsonPath, type Position, type Range, type Span, type SpanRequest } from './document';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
-import { readModel } from './formats';
+import { detectFormat, readModel } from './formats';
 import { applySuppressions, DEFAULT_MAX_SIZE_BYTES, lint, placeFindings, runRule, type LintOptions, type LintResult, type PendingFinding } from './lint';
 import { arrayElementSpans } from './locate';
 import { RULES, ruleById } from './registry';
@@ -111,7 +111,8 @@ function reuseStateOf(result: LintResult, options: LintOptions): ReuseState | un
   if (!model || !document.strict || document.nestingTooDeep || document.repeatedKeys.length > 0) return undefined;
   if (result.findings.some((f) => f.ruleId === ENGINE_DIAGNOSTICS.internalError.id)) return undefined;
   const spans = arrayElementSpans(document.text, model.toolsPath);
-  if (!spans) return undefined;
+  // Each tool must be the element of the tools array its index says (a Gemini file with several declaration lists is not).
+  if (!spans || !model.tools.every((tool) => elementOf(tool.path, model.toolsPath) === tool.index && tool.index < spans.starts.length)) return undefined;
   const findings: Finding[][] = spans.starts.map(() => []);
   const offsets: number[][][] = spans.starts.map(() => []);
   for (const finding of result.findings) {
@@ -150,10 +151,13 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
     state.starts.forEach((start, i) => valueEnds.set(i > edited ? start + delta : start, state.ends[i] + (i >= edited ? delta : 0)));
     document = new JsonDocument(text, { value: withElement(previous.document.value, model.toolsPath, edited, tool), lineStarts, valueEnds });
   }
-  const format = previous.format;
+  // A tool's shape can decide the format (an OpenAI entry with or without its function object).
+  const format = options.format ?? detectFormat(document.value, options.fileName);
+  if (format !== previous.format) return undefined;
   const nextModel = edited < 0 ? model : readModel(document.value, format);
   if (!nextModel) return undefined;
   const toolModel = nextModel.tools.find((tool) => tool.index === edited);
+  if (toolModel && elementOf(toolModel.path, nextModel.toolsPath) !== edited) return undefined;
 
   // The rules: those of scope `tool` on the edited tool only, the others on the whole model.
   const severities = options.rules ?? {};
@@ -193,7 +197,7 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   }
   const kept = applySuppressions(document, findings);
   kept.sort(compareFindings);
-  const result: LintResult = { document, format, model: nextModel, findings: kept, base: options.base, readFile: options.readFile };
+  const result: LintResult = { document, format, model: nextModel, findings: kept, base: options.base, targets: options.targets, readFile: options.readFile };
   reuseStates.set(result, { optionsKey: state.optionsKey, arrayStart: state.arrayStart, arrayEnd: state.arrayEnd + delta, starts, ends, tools, placed: spans });
   incrementalResults.add(result);
   return result;
