@@ -259,6 +259,37 @@ describe('tool-contract language features over stdio', () => {
     assert.equal(get.selectionRange.start.line, 6);
   });
 
+  it('after an edit, the outline, folding and completion are those of the new text (nothing kept from the old version)', async () => {
+    const uri = await open('edited.contract.jsonc', CONTRACT);
+    const before = (await client.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } })) as DocumentSymbol[];
+    assert.deepEqual(before[2].children!.map((s) => s.name), ['get_ticket', 'close_ticket']);
+    const renamed = CONTRACT.replace('"close_ticket"', '"reopen_ticket"').replace('"tools": [', '"description": "Tickets.",\n  "tools": [');
+    const published = client.nextDiagnostics(uri, 2);
+    await client.change(uri, { text: renamed });
+    await published;
+    const after = (await client.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } })) as DocumentSymbol[];
+    assert.deepEqual(after.map((s) => s.name), ['name', 'version', 'description', 'tools']);
+    assert.deepEqual(after[3].children!.map((s) => s.name), ['get_ticket', 'reopen_ticket']);
+    const folds = await client.connection.sendRequest(FoldingRangeRequest.type, { textDocument: { uri } });
+    assert.ok(folds?.some((f) => f.startLine === 6), 'the first tool folds on its new line');
+    const { position } = marked(renamed.replace('"name": "tickets",', '"name": "tickets", |'));
+    assert.ok(!labels(await complete(uri, position)).includes('description'), 'description is there now');
+  });
+
+  it('.toolcontracts.json completes from the configuration schema: its keys and every rule id', async () => {
+    const config = pathToUri(join(workspace, '.toolcontracts.json'));
+    const { text, position } = marked('{ "rules": { | } }');
+    const published = client.nextDiagnostics(config);
+    await client.open(config, text, LANGUAGE);
+    await published;
+    const items = labels(await complete(config, position));
+    for (const id of ['output-not-object', 'mutation-dry-run-flag', 'changelog-missing']) assert.ok(items.includes(id), `${id} in ${items.slice(0, 10).join(', ')}…`);
+    const top = marked('{ | }');
+    await client.change(config, { text: top.text });
+    assert.ok(labels(await complete(config, top.position)).includes('rules'));
+    assert.deepEqual((await complete(config, top.position)).filter((i) => i.data?.template), [], 'no contract template in the configuration');
+  });
+
   it('folding ranges (comments and objects), selection ranges, and formatting that keeps the comment', async () => {
     const uri = await open('fold.contract.jsonc', CONTRACT);
     const folds = await client.connection.sendRequest(FoldingRangeRequest.type, { textDocument: { uri } });

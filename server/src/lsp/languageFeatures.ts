@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createScanner, getLocation, parse, parseTree, type Node } from 'jsonc-parser';
-import { getLanguageService, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
+import { getLanguageService, type JSONDocument, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
 import {
   CompletionItemKind,
   CompletionRequest,
@@ -29,6 +29,7 @@ import {
   type CompletionList,
   type Connection,
   type DocumentSymbol,
+  type FoldingRange,
   type Range,
   type ServerCapabilities,
   type TextDocuments,
@@ -90,6 +91,14 @@ function createJsonService(capabilities: ClientCapabilities): LanguageService {
     },
     workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).toString() },
   });
+  // Completion, hover and selection ask for the same version's parse many times: one parse per version (views are per version).
+  const parsed = new WeakMap<TextDocument, JSONDocument>();
+  const parseOnce = service.parseJSONDocument.bind(service);
+  service.parseJSONDocument = (document) => {
+    let known = parsed.get(document);
+    if (!known) parsed.set(document, (known = parseOnce(document)));
+    return known;
+  };
   service.configure({
     validate: false,
     allowComments: true,
@@ -98,8 +107,36 @@ function createJsonService(capabilities: ClientCapabilities): LanguageService {
   return service;
 }
 
-/** The document as the json service sees it: the same text under the synthetic resource of its format. */
+/**
+ * What each open document's current version is known to be: its format, the view the json service
+ * reads (its parse is cached by view) and the outline and folding computed from it. A keystroke
+ * makes a new version; closing the document forgets it.
+ */
+interface Known {
+  readonly version: number;
+  readonly format: EditorFormat;
+  readonly view: TextDocument;
+  symbols?: DocumentSymbol[];
+  folds?: FoldingRange[];
+}
+const known = new Map<string, Known>();
+
+function knownOf(document: TextDocument): Known {
+  const hit = known.get(document.uri);
+  if (hit && hit.version === document.version) return hit;
+  const format = detectEditorFormat(document);
+  const entry: Known = { version: document.version, format, view: viewAs(document, format) };
+  known.set(document.uri, entry);
+  return entry;
+}
+
 function asFormat(document: TextDocument, format: EditorFormat): TextDocument {
+  const entry = knownOf(document);
+  return entry.format === format ? entry.view : viewAs(document, format);
+}
+
+/** The document as the json service sees it: the same text under the synthetic resource of its format. */
+function viewAs(document: TextDocument, format: EditorFormat): TextDocument {
   return {
     uri: FORMAT_RESOURCE(format),
     languageId: document.languageId,
@@ -112,6 +149,10 @@ function asFormat(document: TextDocument, format: EditorFormat): TextDocument {
 }
 
 function formatOf(document: TextDocument): EditorFormat {
+  return knownOf(document).format;
+}
+
+function detectEditorFormat(document: TextDocument): EditorFormat {
   if (isConfigDocument(document.uri)) return 'config';
   let value: unknown;
   try {
@@ -170,6 +211,7 @@ export function registerLanguageFeatures(connection: Connection, documents: Text
     if (!document || isMcpConfigDocument(uri) || document.languageId === 'json' || document.languageId === 'jsonc') return undefined;
     return document;
   };
+  documents.onDidClose(({ document }) => known.delete(document.uri));
 
   connection.onCompletion(async ({ textDocument, position }): Promise<CompletionList | null> => {
     const document = served(textDocument.uri);
@@ -194,15 +236,20 @@ export function registerLanguageFeatures(connection: Connection, documents: Text
       const view = asFormat(document, format);
       return json().findDocumentSymbols2(view, json().parseJSONDocument(view));
     }
-    return outline(document);
+    const entry = knownOf(document);
+    return (entry.symbols ??= outline(document));
   });
   connection.onFoldingRanges(({ textDocument }) => {
     const document = served(textDocument.uri);
-    return document ? json().getFoldingRanges(document) : null;
+    if (!document) return null;
+    const entry = knownOf(document);
+    return (entry.folds ??= json().getFoldingRanges(entry.view));
   });
   connection.onSelectionRanges(({ textDocument, positions }) => {
     const document = served(textDocument.uri);
-    return document ? json().getSelectionRanges(document, positions, json().parseJSONDocument(document)) : null;
+    if (!document) return null;
+    const view = knownOf(document).view;
+    return json().getSelectionRanges(view, positions, json().parseJSONDocument(view));
   });
   connection.onDocumentFormatting(({ textDocument, options }) => {
     const document = served(textDocument.uri);
