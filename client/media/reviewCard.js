@@ -51,6 +51,7 @@
       isStatus(c.verdict) &&
       typeof c.open === 'number' &&
       typeof c.irreversible === 'boolean' &&
+      (c.tokens === undefined || (Number.isInteger(c.tokens) && c.tokens >= 0)) &&
       Array.isArray(c.checks) &&
       c.checks.every(isCheck)
     );
@@ -222,7 +223,9 @@
       this.name.id = `${id}-name`;
       heading.appendChild(this.name);
       this.verdict = new StatusBadge('verdict');
-      header.append(heading, this.verdict.root);
+      this.tokens = el('span', 'tool-tokens');
+      this.tokens.title = "What this tool's name, description and input schema take in the model's context (o200k_base tokens)";
+      header.append(heading, this.tokens, this.verdict.root);
       this.title = el('p', 'tool-title');
       this.description = el('p', 'tool-description');
       this.irreversible = el('p', 'flag irreversible card-flag');
@@ -251,6 +254,8 @@
       this.root.classList.toggle('stop', data.verdict === 'stop');
       this.root.classList.toggle('go', data.verdict === 'go');
       setText(this.name, data.tool);
+      setText(this.tokens, typeof data.tokens === 'number' ? `${data.tokens.toLocaleString('en-US')} token${data.tokens === 1 ? '' : 's'}` : '');
+      setHidden(this.tokens, typeof data.tokens !== 'number');
       const total = data.checks.length;
       this.verdict.update(data.verdict, data.verdict === 'go' ? 'GO' : `STOP · ${data.open} open`);
       setText(this.caption, `${data.tool}: ${verdictSentence(data.verdict, data.open, total)}`);

@@ -5,7 +5,7 @@
  */
 import { window, workspace, type Disposable, type ExtensionContext, type OutputChannel } from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { LintStatusNotification, WorkspaceTrustNotification } from '../../server/src/protocol';
+import { ContextCostRequest, LintStatusNotification, WorkspaceTrustNotification } from '../../server/src/protocol';
 import { CrashHandler } from './crashHandler';
 import { registerMcpInputPrompt } from './commands/snapshotMcpServer';
 import { documentSelector, languageClientSelector } from './documentSelector';
@@ -71,7 +71,16 @@ export class ServerController implements Disposable {
     this.statusItem = new LintStatusItem(documentSelector(), SHOW_OUTPUT_COMMAND);
     const client = createLanguageClient(this.context, languageClientSelector(), this.outputChannel, this.crashHandler);
     const statusItem = this.statusItem;
-    client.onNotification(LintStatusNotification.type, (status) => statusItem.update(status));
+    client.onNotification(LintStatusNotification.type, (status) => {
+      statusItem.update(status);
+      // The file's tokens, counted by the server after the lint (it loads the tokenizer on the first ask).
+      if (status.enabled && status.format !== 'config') {
+        client.sendRequest(ContextCostRequest.type, { textDocument: { uri: status.uri } }).then(
+          (cost) => cost && statusItem.setTokens(cost.uri, cost.version, cost.total),
+          () => undefined,
+        );
+      }
+    });
     registerMcpInputPrompt(client);
     this.client = client;
     await client.start();

@@ -31,6 +31,11 @@ export function describeCounts(status: LintStatusParams): string {
   return parts.length ? parts.join(', ') : 'no problems';
 }
 
+/** What the file's tools take in the model's context: ` · 1,234 tokens`, or nothing before they are counted. */
+export function describeTokens(tokens: number | undefined): string {
+  return tokens === undefined ? '' : ` · ${tokens.toLocaleString('en-US')} token${tokens === 1 ? '' : 's'}`;
+}
+
 /** What versioning compared with: ` · vs HEAD 1.4.0`, or nothing. */
 export function describeBase(status: LintStatusParams): string {
   if (!status.base_ref) return '';
@@ -40,6 +45,8 @@ export function describeBase(status: LintStatusParams): string {
 export class LintStatusItem implements Disposable {
   private readonly item: LanguageStatusItem;
   private readonly byUri = new Map<string, LintStatusParams>();
+  /** Each document's tokens, with the version they were counted on. */
+  private readonly tokensByUri = new Map<string, { version: number; total: number }>();
   private readonly listener: Disposable;
 
   constructor(selector: DocumentSelector, showOutputCommand: string) {
@@ -56,8 +63,15 @@ export class LintStatusItem implements Disposable {
     this.render();
   }
 
+  /** The tokens of a document's tools, counted on `version`; shown while that is the version linted. */
+  setTokens(uri: string, version: number, total: number): void {
+    this.tokensByUri.set(uri, { version, total });
+    this.render();
+  }
+
   forget(uri: string): void {
     this.byUri.delete(uri);
+    this.tokensByUri.delete(uri);
   }
 
   private render(): void {
@@ -83,7 +97,8 @@ export class LintStatusItem implements Disposable {
       return;
     }
     item.text = `${label}: ${describeCounts(status)}`;
-    item.detail = `linted in ${status.duration_ms} ms${describeBase(status)}`;
+    const tokens = uri ? this.tokensByUri.get(uri) : undefined;
+    item.detail = `linted in ${status.duration_ms} ms${describeTokens(tokens?.version === status.version ? tokens.total : undefined)}${describeBase(status)}`;
   }
 
   dispose(): void {

@@ -88,6 +88,8 @@ export interface ReviewCardInfo {
   readonly open: number;
   readonly irreversible: boolean;
   readonly checks: readonly ReviewCheckInfo[];
+  /** The tokens the tool takes in the model's context (o200k_base; docs/context-cost.md): for the card's header, absent for the CodeLens. */
+  readonly tokens?: number;
 }
 
 export interface ReviewCardsParams {
@@ -262,4 +264,25 @@ export interface McpInputResult {
 export namespace McpInputRequest {
   export const method = 'toolContracts/mcpInput';
   export const type = new RequestType<McpInputParams, McpInputResult, void>(method);
+}
+
+// ── Context cost (issue 16) ──────────────────────────────────────────────────
+
+export interface ContextCostParams {
+  readonly textDocument: TextDocumentIdentifier;
+}
+
+/** What an open document's tools take in the model's context: the JSON report's `tokens`, for the document version counted. */
+export interface ContextCostResult {
+  readonly uri: string;
+  readonly version: number;
+  readonly encoding: 'o200k_base';
+  readonly total: number;
+  readonly tools: ReadonlyArray<{ readonly name: string | null; readonly pointer: string; readonly tokens: number }>;
+}
+
+/** The tokens of an open document's tools (the status item's detail); null for a document without tools. */
+export namespace ContextCostRequest {
+  export const method = 'toolContracts/contextCost';
+  export const type = new RequestType<ContextCostParams, ContextCostResult | null, void>(method);
 }

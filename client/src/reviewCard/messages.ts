@@ -24,6 +24,8 @@ export interface WebviewCard {
     readonly pointer: string;
     readonly irreversible?: boolean;
   }>;
+  /** What the tool takes in the model's context, in o200k_base tokens (the header shows it). */
+  readonly tokens?: number;
 }
 
 /** Extension → webview. */
@@ -107,6 +109,7 @@ export function toWebviewCard(card: ReviewCardInfo): WebviewCard {
     open: card.open,
     irreversible: card.irreversible,
     checks: card.checks.map(({ check, label, question, status, reason, pointer, irreversible }) => ({ check, label, question, status, reason, pointer, irreversible })),
+    ...(card.tokens !== undefined ? { tokens: card.tokens } : {}),
   };
 }
 

@@ -24,12 +24,15 @@ import {
   InsertTextFormat,
   SelectionRangeRequest,
   SymbolKind,
+  type CancellationToken,
   type ClientCapabilities,
   type CompletionItem,
   type CompletionList,
   type Connection,
   type DocumentSymbol,
   type FoldingRange,
+  type Hover,
+  type Position,
   type Range,
   type ServerCapabilities,
   type TextDocuments,
@@ -202,7 +205,28 @@ export interface LanguageFeatures {
   register(): void;
 }
 
-export function registerLanguageFeatures(connection: Connection, documents: TextDocuments<TextDocument>, logger: Logger, capabilities: () => ClientCapabilities): LanguageFeatures {
+/** More Markdown for the hover at a position (the context cost of a tool's name), or undefined. */
+export type ExtraHover = (uri: string, position: Position, token: CancellationToken) => Promise<string | undefined>;
+
+/** The schema's hover with one more section after it (or alone, when the schema has nothing to say). */
+export function withHoverSection(hover: Hover | null | undefined, section: string | undefined): Hover | null {
+  if (section === undefined) return hover ?? null;
+  if (!hover) return { contents: { kind: 'markdown', value: section } };
+  const { contents } = hover;
+  if (Array.isArray(contents)) return { ...hover, contents: [...contents, section] };
+  if (typeof contents === 'object' && 'kind' in contents) {
+    return { ...hover, contents: contents.kind === 'markdown' ? { kind: 'markdown', value: `${contents.value}\n\n---\n\n${section}` } : [contents.value, section] };
+  }
+  return { ...hover, contents: [contents, section] };
+}
+
+export function registerLanguageFeatures(
+  connection: Connection,
+  documents: TextDocuments<TextDocument>,
+  logger: Logger,
+  capabilities: () => ClientCapabilities,
+  extraHover?: ExtraHover,
+): LanguageFeatures {
   let service: LanguageService | undefined;
   const json = () => (service ??= createJsonService(capabilities()));
   /** The document, when this server serves its editing features. */
@@ -222,11 +246,12 @@ export function registerLanguageFeatures(connection: Connection, documents: Text
     if (format === 'contract') list.items.push(...templateItems(document, document.offsetAt(position)));
     return list;
   });
-  connection.onHover(async ({ textDocument, position }) => {
+  connection.onHover(async ({ textDocument, position }, token) => {
     const document = served(textDocument.uri);
     if (!document) return null;
     const view = asFormat(document, formatOf(document));
-    return json().doHover(view, position, json().parseJSONDocument(view));
+    const [hover, section] = await Promise.all([json().doHover(view, position, json().parseJSONDocument(view)), extraHover?.(textDocument.uri, position, token)]);
+    return withHoverSection(hover, section);
   });
   connection.onDocumentSymbol(({ textDocument }) => {
     const document = served(textDocument.uri);

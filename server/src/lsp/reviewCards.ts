@@ -9,7 +9,8 @@
  */
 import { LSPErrorCodes, ResponseError, type CancellationToken, type CodeLens, type Connection, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { ENGINE_DIAGNOSTICS, type LintResult } from '../engine';
+import { ENGINE_DIAGNOSTICS, type LintResult, type ToolModel } from '../engine';
+import { toolTokens } from '../engine/contextTokens';
 import { CHECK_LABELS, CHECK_QUESTIONS } from '../review/card';
 import { NOTES, reviewParsed, reviewText, type DocumentReview } from '../review/document';
 import { locate } from '../review/locate';
@@ -42,7 +43,7 @@ export function reviewCardsOfLint(uri: string, version: number | null, result: L
   return placeCards(uri, version, reviewParsed(document, result.format, document.nestingTooDeep ? undefined : result.model), checkRanges);
 }
 
-function placeCards(uri: string, version: number | null, { document, review, note }: DocumentReview, checkRanges: boolean): ReviewCardsResult {
+function placeCards(uri: string, version: number | null, { document, review, note, model }: DocumentReview, checkRanges: boolean): ReviewCardsResult {
   if (!review) return { uri, version, contract: {}, cards: [], note };
   const located = locate(document, {
     starts: review.cards.map((card) => card.path),
@@ -70,9 +71,15 @@ function placeCards(uri: string, version: number | null, { document, review, not
         range: checkRanges ? located.selections[next++] : NOWHERE,
         ...(check.irreversible ? { irreversible: true } : {}),
       })),
+      // The card's header shows what the tool costs in context; the CodeLens (no check ranges) never counts.
+      ...(checkRanges ? tokensOf(model?.toolsByName.get(card.tool)) : {}),
     }),
   );
   return { uri, version, contract: { name: review.name, version: review.version }, cards, note };
+}
+
+function tokensOf(tool: ToolModel | undefined): { tokens?: number } {
+  return tool ? { tokens: toolTokens(tool) } : {};
 }
 
 /** "Review card: GO" or "Review card: STOP · 3 open". */

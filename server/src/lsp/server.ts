@@ -16,6 +16,7 @@ import { DocumentLints, type DocumentLint } from './documentLints';
 import { engineLintOptions, lintDocument, warmUpEngine } from './lintDocument';
 import { describeError, guarded, type Logger } from './logger';
 import { isMcpConfigDocument, registerMcpServers } from './mcpServers';
+import { registerContextCost } from './contextCost';
 import { ProjectConfigs } from './projectConfig';
 import { REVIEW_CARD_CAPABILITIES, registerReviewCards } from './reviewCards';
 import { CHANGE_DEBOUNCE_MS, changeDebounceMs, LintScheduler, TurnQueue, type LintTrigger } from './scheduler';
@@ -194,7 +195,9 @@ export function startServer(connection: Connection, logger: Logger): void {
   );
 
   // Completion, hover, outline, folding and formatting of the tool-contract language (never diagnostics).
-  const languageFeatures = registerLanguageFeatures(connection, documents, logger, () => clientCapabilities);
+  // The tokens of the tools, asked by the status item and by a hover on a tool's name.
+  const contextCost = registerContextCost(connection, documents, async (uri, version, token) => (await lintOf(uri, version, token))?.result);
+  const languageFeatures = registerLanguageFeatures(connection, documents, logger, () => clientCapabilities, contextCost.hover);
   const mcpServers = registerMcpServers(connection, documents, logger, {
     trusted: () => workspaceTrusted,
     folders: () => folders.all(),
