@@ -57,6 +57,7 @@ describe('relint after an edit', () => {
         assert.deepEqual(result.findings, fresh.findings, `${name}, edit ${i + 1}: findings differ from a full lint`);
         assert.deepEqual(result.document.value, fresh.document.value, `${name}, edit ${i + 1}: the document's value differs`);
         assert.deepEqual(result.document.lineStartOffsets(), lineStartsOf(text), `${name}, edit ${i + 1}: line starts differ`);
+        assert.deepEqual(result.model, fresh.model, `${name}, edit ${i + 1}: the model differs`);
         if (wasIncremental(result)) incremental++;
         edits++;
         previous = result;

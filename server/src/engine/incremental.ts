@@ -13,7 +13,7 @@
 import { editedLineStarts, JsonDocument, isObject, repeatsNoKey, setMember, toPointer, type JsonPath, type Position, type Range, type Span, type SpanRequest } from './document';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
-import { detectFormat, readModel } from './formats';
+import { detectFormat, readModelAgain } from './formats';
 import { applySuppressions, DEFAULT_MAX_SIZE_BYTES, lint, placeFindings, runRule, type LintOptions, type LintResult, type PendingFinding } from './lint';
 import { arrayElementSpans } from './locate';
 import { RULES, ruleById } from './registry';
@@ -154,7 +154,7 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   // A tool's shape can decide the format (an OpenAI entry with or without its function object).
   const format = options.format ?? detectFormat(document.value, options.fileName);
   if (format !== previous.format) return undefined;
-  const nextModel = edited < 0 ? model : readModel(document.value, format);
+  const nextModel = edited < 0 ? model : readModelAgain(model, document.value, format, edited);
   if (!nextModel) return undefined;
   const toolModel = nextModel.tools.find((tool) => tool.index === edited);
   if (toolModel && elementOf(toolModel.path, nextModel.toolsPath) !== edited) return undefined;

@@ -4,7 +4,7 @@
  * nothing (an empty array, tools with no schema yet). Add a format by adding a reader here.
  */
 import { isObject } from '../document';
-import type { ContractModel, Format } from '../model';
+import type { ContractModel, Format, ToolModel } from '../model';
 import { isAnthropicTool, readAnthropicTools } from './anthropicTools';
 import { readContract } from './contract';
 import { isGeminiTool, declarationsKey, readGeminiTools } from './geminiTools';
@@ -58,6 +58,19 @@ export function detectFormat(value: unknown, fileName?: string): Format {
   if (Array.isArray(value.tools)) return entriesFormat(value.tools) ?? namedFormat(fileName) ?? 'mcp-tools-list';
   if (isObject(value.config) && Array.isArray(value.config.tools) && value.config.tools.some(isGeminiTool)) return 'gemini-tools';
   return 'contract';
+}
+
+/**
+ * readModel(value, format) where `value` differs from the value `previous` was read from only in
+ * the tool at `changed` (engine/incremental.ts): a contract or an MCP tools/list keeps the other
+ * tools' models (their objects are the same); other formats are read again.
+ */
+export function readModelAgain(previous: ContractModel, value: unknown, format: Format, changed: number): ContractModel | undefined {
+  if ((format !== 'contract' && format !== 'mcp-tools-list') || previous.format !== format || !isObject(value)) return readModel(value, format);
+  const kept = new Map<number, ToolModel>();
+  for (const tool of previous.tools) if (tool.index !== changed) kept.set(tool.index, tool);
+  const keep = (index: number): ToolModel | undefined => kept.get(index);
+  return format === 'contract' ? readContract(value, keep) : readMcpToolsList(value, keep);
 }
 
 /** Reads the document into the model; undefined when the root is neither an object nor (for a provider format) an array. */

@@ -20,9 +20,12 @@ export function hasSideEffectHint(annotations: unknown): boolean {
   return ['readOnlyHint', 'destructiveHint', 'idempotentHint'].some((hint) => typeof annotations[hint] === 'boolean');
 }
 
-export function readMcpToolsList(root: Record<string, unknown>): ContractModel {
+/** `kept(index)`: a tool already read from the same object (engine/incremental.ts), used as is. */
+export function readMcpToolsList(root: Record<string, unknown>, kept?: (index: number) => ToolModel | undefined): ContractModel {
   const tools: ToolModel[] = [];
   toolArray(root).forEach((raw, index) => {
+    const known = kept?.(index);
+    if (known) return void tools.push(known);
     const annotations = isObject(raw) ? raw.annotations : undefined;
     const source = hasSideEffectHint(annotations) ? 'annotations' : 'none';
     const tool = readTool(raw, index, ['tools'], { value: sideEffectsFromAnnotations(annotations), source });
