@@ -3,6 +3,7 @@
  * lint each file with the engine, format, write, and exit by the findings. No rule
  * logic lives here: everything that decides a finding is in the engine.
  */
+import type { Target } from '../engine/model';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -74,6 +75,8 @@ export interface LintFilesOptions {
   readonly contextBudgetTokens?: number;
   /** Count each file's tokens for the report (the JSON report does; the others never load the tokenizer). */
   readonly countTokens?: boolean;
+  /** `targets` of the project config (the provider-* rules). */
+  readonly targets?: readonly Target[];
 }
 
 export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities, fix = false, io?: Pick<CliIo, 'stderr'>, project: LintFilesOptions = {}): FileReport[] {
@@ -83,7 +86,7 @@ export function lintFiles(targets: readonly LintTarget[], severities: RuleSeveri
     if ('error' in read) return { ...target, format: 'contract', findings: [read.error], ...(fix ? { fixedCount: 0 } : {}) };
     // No size limit here: the editor's limit (toolContracts.maxFileSizeKb) keeps typing responsive,
     // while a CI job lints whatever the machine can hold (bench/README.md, "Cold CLI": 5,000 tools).
-    const options: LintOptions = { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath), maxSizeBytes: Number.POSITIVE_INFINITY, contextBudgetTokens: project.contextBudgetTokens };
+    const options: LintOptions = { fileName: target.absolutePath, rules: severities, readFile: fileReaderBeside(target.absolutePath), maxSizeBytes: Number.POSITIVE_INFINITY, contextBudgetTokens: project.contextBudgetTokens, targets: project.targets };
     if (!fix) {
       const result = lint(read.text, options);
       return { ...target, format: result.format, findings: result.findings, ...tokens(result.model) };
@@ -117,7 +120,7 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const started = performance.now();
   const targets = args.patterns.length > 0 ? expandPaths(args.patterns, io.cwd) : [];
   const config = loadProjectConfig(io.cwd);
-  const linted = lintFiles(targets, config.severities, args.fix, io, { contextBudgetTokens: config.contextBudgetTokens, countTokens: args.format === 'json' });
+  const linted = lintFiles(targets, config.severities, args.fix, io, { contextBudgetTokens: config.contextBudgetTokens, countTokens: args.format === 'json', targets: config.targets });
   // Only a live server loads the live-server code and the MCP SDK (liveServers.ts): linting files never does.
   const live = args.live ? await (await import('./lintLive')).lintLiveServers(args.live, config.severities, io) : undefined;
   if (live?.interrupted) return EXIT.interrupted;

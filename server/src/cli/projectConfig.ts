@@ -4,6 +4,7 @@
  * unknown rules, bad severities) are reported as findings of the config file itself,
  * so a broken config fails the run instead of being silently ignored.
  */
+import type { Target } from '../engine/model';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { JsonDocument, RULE_IDS, lintConfigDocument, readProjectConfig, type RuleSeverities } from '../engine';
@@ -21,6 +22,8 @@ export interface LoadedConfig {
   readonly file?: string;
   /** Its `contextBudgetTokens`, when valid (tool-context-budget). */
   readonly contextBudgetTokens?: number;
+  /** Its `targets` (the provider-* rules), when set. */
+  readonly targets?: readonly Target[];
 }
 
 export function findConfigFile(cwd: string): string | undefined {
@@ -43,8 +46,8 @@ export function loadProjectConfig(cwd: string): LoadedConfig {
   }
   const document = new JsonDocument(text);
   const findings = lintConfigDocument(document, RULE_IDS);
-  const { rules: severities, contextBudgetTokens } = readProjectConfig(document.value);
-  const budget = contextBudgetTokens !== undefined ? { contextBudgetTokens } : {};
+  const { rules: severities, contextBudgetTokens, targets } = readProjectConfig(document.value);
+  const budget = { ...(contextBudgetTokens !== undefined ? { contextBudgetTokens } : {}), ...(targets ? { targets } : {}) };
   return findings.length === 0 ? { severities, file, ...budget } : { severities, file, ...budget, report: { path: shown, absolutePath: file, format: 'config', findings } };
 }
 

@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Diagnostic } from 'vscode-languageserver';
+import { checkedTargets } from '../engine/providers';
 import { countFindings, JsonDocument, lint, lintConfigDocument, mergeSeverities, relint, RULE_IDS, type Finding, type LintOptions, type LintResult, type ProjectConfig } from '../engine';
 import type { LintStatusParams, StatusFormat } from '../protocol';
 import type { BaseContract } from '../versioning';
@@ -43,6 +44,7 @@ export function engineLintOptions(uri: string, settings: ServerSettings, project
     readFile: fileReaderFor(uri),
     maxSizeBytes: settings.maxFileSizeKb * 1024,
     ...(base ? { base } : {}),
+    ...(project?.targets ? { targets: project.targets } : {}),
   };
 }
 
@@ -59,7 +61,13 @@ export function lintDocument(input: LintInput): LintOutcome {
   const { format, findings, result } = runEngine(input);
   const diagnostics = findings.map((finding) => toDiagnostic(finding, uri));
   const durationMs = Math.round((performance.now() - started) * 10) / 10;
-  return { diagnostics, status: statusOf(input, format, findings, durationMs, true), result };
+  return { diagnostics, status: { ...statusOf(input, format, findings, durationMs, true), ...targetsOf(result, input.project) }, result };
+}
+
+/** The targets in force for the status item: those the provider-* rules check, else the file's default (MCP). */
+function targetsOf(result: LintResult | undefined, project: ProjectConfig | undefined): Pick<LintStatusParams, 'targets'> {
+  if (!result?.model) return {};
+  return { targets: checkedTargets(result.model, project?.targets) ?? result.model.targets };
 }
 
 function statusOf(input: LintInput, format: StatusFormat, findings: readonly Finding[], durationMs: number, enabled: boolean): LintStatusParams {
