@@ -86,6 +86,15 @@ async function suggestions(page: Page): Promise<string[]> {
   );
 }
 
+/** With the suggest widget open: types `filter`, waits for `label` to be the selected row, accepts it, and leaves the snippet (Escape). */
+async function acceptSuggestion(page: Page, filter: string, label: string): Promise<void> {
+  await page.keyboard.type(filter);
+  const focused = page.locator('.editor-widget.suggest-widget .monaco-list-row.focused .label-name');
+  await pollUntil(`"${label}" selected`, async () => (((await focused.textContent().catch(() => '')) ?? '').trim() === label ? true : undefined));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
 /** The 1-based line and the column just after `needle` on the first line that has it, in the file on disk. */
 function positionAfter(path: string, needle: string): { line: number; column: number } {
   const lines = readFileSync(path, 'utf8').split('\n');
@@ -202,14 +211,8 @@ export async function startingAContract(stage: Stage, scenario: Scenario): Promi
     await page.keyboard.press('Enter');
     const labels = await suggestions(page);
     for (const label of TOOL_TEMPLATES) assert(labels.includes(label), `"${label}" is not offered in tools; offered: ${labels.join(', ')}`);
-    // Accept the read tool: it is first, with the file's own separators; Escape leaves the snippet.
-    await page.keyboard.type('Read');
-    await pollUntil('"Read tool" selected', async () => {
-      const focused = ((await page.locator('.editor-widget.suggest-widget .monaco-list-row.focused .label-name').textContent().catch(() => '')) ?? '').trim();
-      return focused === 'Read tool' ? true : undefined;
-    });
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
+    // The read tool goes in with the file's own separators.
+    await acceptSuggestion(page, 'Read', 'Read tool');
     await page.keyboard.press('Control+S');
     const text = await pollUntil('the contract saved with two tools', async () => {
       const onDisk = readFileSync(file, 'utf8');
@@ -238,13 +241,7 @@ export async function startingAContract(stage: Stage, scenario: Scenario): Promi
     await goToPosition(page, 1, 1); // focus the editor, not the explorer
     const labels = await suggestions(page);
     assert(labels.includes('New tool contract'), `offered in an empty file: ${labels.join(', ')}`);
-    await page.keyboard.type('New');
-    await pollUntil('"New tool contract" selected', async () => {
-      const focused = ((await page.locator('.editor-widget.suggest-widget .monaco-list-row.focused .label-name').textContent().catch(() => '')) ?? '').trim();
-      return focused === 'New tool contract' ? true : undefined;
-    });
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
+    await acceptSuggestion(page, 'New', 'New tool contract');
     await page.keyboard.press('Control+S');
     const second = join(folder, SECOND);
     const text = await pollUntil(`${SECOND} saved with a contract`, async () => {
