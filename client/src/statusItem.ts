@@ -36,6 +36,13 @@ export function describeTokens(tokens: number | undefined): string {
   return tokens === undefined ? '' : ` · ${tokens.toLocaleString('en-US')} token${tokens === 1 ? '' : 's'}`;
 }
 
+/** The providers the tools are checked against (`targets`): ` · MCP, OpenAI`, or nothing for a config. */
+export function describeTargets(status: LintStatusParams): string {
+  return status.targets?.length ? ` · ${status.targets.map((target) => TARGET_LABELS[target] ?? target).join(', ')}` : '';
+}
+
+const TARGET_LABELS: Readonly<Record<string, string>> = { mcp: 'MCP', anthropic: 'Anthropic', openai: 'OpenAI', gemini: 'Gemini' };
+
 /** What versioning compared with: ` · vs HEAD 1.4.0`, or nothing. */
 export function describeBase(status: LintStatusParams): string {
   if (!status.base_ref) return '';
@@ -98,7 +105,7 @@ export class LintStatusItem implements Disposable {
     }
     item.text = `${label}: ${describeCounts(status)}`;
     const tokens = uri ? this.tokensByUri.get(uri) : undefined;
-    item.detail = `linted in ${status.duration_ms} ms${describeTokens(tokens?.version === status.version ? tokens.total : undefined)}${describeBase(status)}`;
+    item.detail = `linted in ${status.duration_ms} ms${describeTokens(tokens?.version === status.version ? tokens.total : undefined)}${describeTargets(status)}${describeBase(status)}`;
   }
 
   dispose(): void {
