@@ -130,6 +130,14 @@ describe('tool-contract language features over stdio', () => {
     assert.deepEqual(labels(enumItems).filter((l) => /read_only|idempotent/.test(l)).sort(), ['"idempotent"', '"non_idempotent"', '"read_only"']);
   });
 
+  it('completes targets and its providers (issue 16)', async () => {
+    const key = marked('{\n  "name": "x",\n  "version": "1.0.0",\n  |\n}\n');
+    assert.ok(labels(await complete(await open('targets-key.contract.jsonc', key.text), key.position)).includes('targets'));
+    const values = marked('{ "name": "x", "version": "1.0.0", "targets": [ | ], "tools": [] }');
+    const items = await complete(await open('targets-values.contract.jsonc', values.text), values.position);
+    assert.deepEqual(labels(items).filter((l) => /mcp|anthropic|openai|gemini/.test(l)).sort(), ['"anthropic"', '"gemini"', '"mcp"', '"openai"']);
+  });
+
   it('inside inputSchema and outputSchema, completes JSON Schema 2020-12 keywords', async () => {
     const input = marked('{ "name": "x", "version": "1.0.0", "tools": [ { "name": "t", "inputSchema": { "type": "object", | } } ] }');
     const inputItems = labels(await complete(await open('input.contract.jsonc', input.text), input.position));
