@@ -31,7 +31,7 @@ interface ToolFindings {
 }
 
 interface ReuseState {
-  /** The options the findings were computed with that decide them: file name, format, size limit, severities. */
+  /** The options the findings were computed with (optionsKey). */
   readonly optionsKey: string;
   /** The tools array's opening bracket and the offset past its closing one. */
   readonly arrayStart: number;
@@ -75,8 +75,13 @@ export function wasIncremental(result: LintResult): boolean {
   return incrementalResults.has(result);
 }
 
+/**
+ * Every option but the base and the file reader (which only rules of document scope read: they
+ * run on every edit), so findings are reused only under the options that made them.
+ */
 function optionsKey(options: LintOptions): string {
-  return JSON.stringify([options.fileName ?? null, options.format ?? null, options.maxSizeBytes ?? null, options.rules ?? {}]);
+  const { base: _base, readFile: _readFile, ...deciding } = options;
+  return JSON.stringify(deciding);
 }
 
 function isPerTool(ruleId: string): boolean {

@@ -38,7 +38,11 @@ let linksByCommand = false;
  */
 export function linkDocsByCommand(on: boolean): void {
   linksByCommand = on;
+  hrefs.clear();
 }
+
+/** Each rule's link, made once: a lint of a big file has thousands of diagnostics of a few rules. */
+const hrefs = new Map<string, string>();
 
 /** The `command:` URI that shows a rule's page, rendered: `command:toolContracts.showDocumentation?["<id>"]`. */
 export function showDocumentationUri(ruleId: string): string {
@@ -47,9 +51,27 @@ export function showDocumentationUri(ruleId: string): string {
 
 /** The link of a rule's docs page: the command URI when the client takes it, else the page's `file:` URI in the installed package (works offline). */
 export function docsHref(ruleId: string): string {
-  if (linksByCommand) return showDocumentationUri(ruleId);
-  packageRoot ??= findPackageRoot(__dirname);
-  return pathToFileURL(join(packageRoot, docsPath(ruleId))).href;
+  let href = hrefs.get(ruleId);
+  if (href === undefined) {
+    packageRoot ??= findPackageRoot(__dirname);
+    href = linksByCommand ? showDocumentationUri(ruleId) : pathToFileURL(join(packageRoot, docsPath(ruleId))).href;
+    hrefs.set(ruleId, href);
+  }
+  return href;
+}
+
+/** The diagnostic of each finding, and of the same finding object again: an incremental lint keeps the findings of tools it did not re-lint. */
+const diagnosticOfFinding = new WeakMap<Finding, { readonly uri: string; readonly diagnostic: Diagnostic }>();
+
+/** toDiagnostic of each finding; a finding kept from the document's last lint keeps its diagnostic. */
+export function diagnosticsOf(findings: readonly Finding[], uri: string): Diagnostic[] {
+  return findings.map((finding) => {
+    const known = diagnosticOfFinding.get(finding);
+    if (known?.uri === uri) return known.diagnostic;
+    const diagnostic = toDiagnostic(finding, uri);
+    diagnosticOfFinding.set(finding, { uri, diagnostic });
+    return diagnostic;
+  });
 }
 
 export function toDiagnostic(finding: Finding, uri: string): Diagnostic {

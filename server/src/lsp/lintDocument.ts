@@ -10,7 +10,7 @@ import { countFindings, JsonDocument, lint, lintConfigDocument, mergeSeverities,
 import type { LintStatusParams, StatusFormat } from '../protocol';
 import type { BaseContract } from '../versioning';
 import { fileReaderFor } from './changelogReader';
-import { toDiagnostic } from './diagnostics';
+import { diagnosticsOf } from './diagnostics';
 import type { ServerSettings } from './settings';
 import { fileNameOf, isConfigDocument } from './uris';
 
@@ -59,7 +59,7 @@ export function lintDocument(input: LintInput): LintOutcome {
   if (!settings.enable) return { diagnostics: [], status: statusOf(input, 'contract', [], 0, false) };
   const started = performance.now();
   const { format, findings, result } = runEngine(input);
-  const diagnostics = findings.map((finding) => toDiagnostic(finding, uri));
+  const diagnostics = diagnosticsOf(findings, uri);
   const durationMs = Math.round((performance.now() - started) * 10) / 10;
   return { diagnostics, status: { ...statusOf(input, format, findings, durationMs, true), ...targetsOf(result, input.project) }, result };
 }
