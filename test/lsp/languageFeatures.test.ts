@@ -220,6 +220,23 @@ describe('tool-contract language features over stdio', () => {
     assert.deepEqual(problems(text), []);
   });
 
+  it('a document holding only {} (the editor closed the brace) or only a comment is offered the contract too; the comment stays', async () => {
+    const braces = marked('{|}');
+    const [item] = (await complete(await open('braces.contract.jsonc', braces.text), braces.position)).filter((i) => i.data?.template);
+    assert.equal(item?.label, 'New tool contract');
+    assert.deepEqual(problems(accept(braces.text, item)), []);
+    const commented = marked('// Billing tools, owned by the payments team.\n|');
+    const [withComment] = (await complete(await open('commented.contract.jsonc', commented.text), commented.position)).filter((i) => i.data?.template);
+    const text = accept(commented.text, withComment);
+    assert.ok(text.startsWith('// Billing tools, owned by the payments team.\n{'), text.slice(0, 80));
+    assert.deepEqual(problems(text), []);
+  });
+
+  it('at the key of a tool that has errors already, no second errors member is offered', async () => {
+    const { text, position } = marked('{ "name": "x", "version": "1.0.0", "tools": [ { "name": "t", "errors": [], | } ] }');
+    assert.deepEqual((await complete(await open('has-errors.contract.jsonc', text), position)).filter((i) => i.data?.template), []);
+  });
+
   it('an empty contract beside another contract set’s CHANGELOG.md names a changelog of its own', async () => {
     writeFileSync(join(workspace, 'CHANGELOG.md'), CHANGELOG);
     try {

@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createScanner, getLocation, parse, parseTree, type Node } from 'jsonc-parser';
-import { getLanguageService, type JSONDocument, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
+import { getLanguageService, type ASTNode, type JSONDocument, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
 import {
   CompletionItemKind,
   CompletionRequest,
@@ -243,7 +243,7 @@ export function registerLanguageFeatures(
     const format = formatOf(document);
     const view = asFormat(document, format);
     const list = (await json().doComplete(view, position, json().parseJSONDocument(view))) ?? { isIncomplete: false, items: [] };
-    if (format === 'contract') list.items.push(...templateItems(document, document.offsetAt(position)));
+    if (format === 'contract') list.items.push(...templateItems(document, document.offsetAt(position), json().parseJSONDocument(view)));
     return list;
   });
   connection.onHover(async ({ textDocument, position }, token) => {
@@ -306,10 +306,17 @@ interface Site {
   readonly end: number;
 }
 
-/** Where the cursor is, for the templates: an empty document, an item of `tools` or of a tool's `errors`, a key of a tool or of `properties`. */
+/**
+ * Where the cursor is, for the templates: an empty document (or one holding only `{}`), an item of
+ * `tools` or of a tool's `errors`, a key of a tool or of `properties`.
+ */
 export function templateSite(text: string, offset: number): Site | undefined {
   const tokens = significantTokens(text);
-  if (tokens.length === 0) return { context: 'document', start: 0, end: text.length };
+  // An empty document: all of it, unless it holds comments, which stay (the contract goes at the cursor).
+  if (tokens.length === 0) return text.trim() === '' ? { context: 'document', start: 0, end: text.length } : { context: 'document', start: offset, end: offset };
+  if (tokens.length === 2 && tokens[0].kind === Kind.OpenBrace && tokens[1].kind === Kind.CloseBrace && offset > tokens[0].offset && offset < tokens[1].end) {
+    return { context: 'document', start: tokens[0].offset, end: tokens[1].end };
+  }
   const location = getLocation(text, offset);
   const path = location.path;
   const word = wordAround(text, offset);
@@ -365,10 +372,22 @@ function separators(text: string, start: number, end: number): { before: string;
   return { before: endsValue(previous) ? ', ' : '', after: startsValue(next) ? ',' : '' };
 }
 
-function templateItems(document: TextDocument, offset: number): CompletionItem[] {
+/** Whether tool `index` of the parsed document already has the member `key`. */
+function toolHas(parsed: JSONDocument, index: number, key: string): boolean {
+  const member = (node: ASTNode | undefined, name: string) => (node?.type === 'object' ? node.properties.find((p) => p.keyNode.value === name)?.valueNode : undefined);
+  const tools = member(parsed.root, 'tools');
+  const tool = tools?.type === 'array' ? tools.items[index] : undefined;
+  return member(tool, key) !== undefined;
+}
+
+function templateItems(document: TextDocument, offset: number, parsed: JSONDocument): CompletionItem[] {
   const text = document.getText();
   const site = templateSite(text, offset);
   if (!site) return [];
+  if (site.context === 'tool-member') {
+    const index = getLocation(text, offset).path[1];
+    if (typeof index === 'number' && toolHas(parsed, index, 'errors')) return [];
+  }
   const style = { ...detectTextStyle(text), eol: '\n' as const };
   const range = { start: document.positionAt(site.start), end: document.positionAt(site.end) };
   const { before, after } = site.context === 'document' ? { before: '', after: '' } : separators(text, site.start, site.end);
