@@ -69,7 +69,8 @@ async function contractFor(file: Uri, name: string): Promise<{ text: string; cha
 }
 
 function isEmptyContract(document: TextDocument): boolean {
-  return document.languageId === LANGUAGE_ID && document.getText().trim() === '' && !document.isUntitled;
+  // Empty, or only the {} the editor made of a typed brace.
+  return document.languageId === LANGUAGE_ID && /^\s*(?:\{\s*\})?\s*$/.test(document.getText()) && !document.isUntitled;
 }
 
 async function fillEmpty(document: TextDocument): Promise<void> {
