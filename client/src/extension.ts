@@ -4,6 +4,7 @@
  */
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { SETTINGS_SECTION } from '../../server/src/protocol';
+import { registerCopyToolsAs } from './commands/copyToolsAs';
 import { registerFixAll } from './commands/fixAll';
 import { registerNewContract } from './commands/newContract';
 import { registerShowDocumentation } from './commands/showDocumentation';
@@ -27,6 +28,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
     registerShowDocumentation(context),
     registerFixAll(),
     registerSnapshotMcpServer(() => running.languageClient, outputChannel),
+    registerCopyToolsAs(() => running.languageClient),
     ...registerNewContract(),
     workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(`${SETTINGS_SECTION}.files`)) void running.restart();

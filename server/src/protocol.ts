@@ -286,3 +286,18 @@ export namespace ContextCostRequest {
   export const method = 'toolContracts/contextCost';
   export const type = new RequestType<ContextCostParams, ContextCostResult | null, void>(method);
 }
+
+// ── Export (issue 16) ────────────────────────────────────────────────────────
+
+/** Tool Contracts: Copy Tools as… (the client's command: a quick pick of targets, then the clipboard). */
+export const COPY_TOOLS_AS_COMMAND = 'toolContracts.copyToolsAs';
+
+/**
+ * The server's command behind it (workspace/executeCommand), arguments `[uri, target, strict]`:
+ * the payload of `tool-contracts export --to <target> [--strict]` for the open document.
+ */
+export const EXPORT_TOOLS_SERVER_COMMAND = 'toolContracts.server.exportTools';
+
+export type ExportToolsResult =
+  | { readonly text: string; readonly toolCount: number; readonly skipped: readonly string[] }
+  | { readonly error: string };

@@ -121,8 +121,9 @@ describe('package.json manifest', () => {
       'Tool Contracts: Fix All Safe Problems',
       'Tool Contracts: Snapshot MCP Server…',
       'Tool Contracts: New Contract…',
+      'Tool Contracts: Copy Tools as…',
     ]);
-    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation', 'toolContracts.fixAll', 'toolContracts.snapshotMcpServer', 'toolContracts.newContract']);
+    assert.deepEqual(commands.map((c) => c.command), ['toolContracts.restartServer', 'toolContracts.showOutputChannel', 'toolContracts.showReviewCard', 'toolContracts.showDocumentation', 'toolContracts.fixAll', 'toolContracts.snapshotMcpServer', 'toolContracts.newContract', 'toolContracts.copyToolsAs']);
     // A workspace that only names MCP servers activates the extension too (the command activates it by itself, VS Code >= 1.74).
     for (const event of ['onLanguage:tool-contract', 'onLanguage:jsonc', 'onLanguage:json', 'workspaceContains:**/*.contract.json', 'workspaceContains:**/*.contract.jsonc', 'workspaceContains:**/.vscode/mcp.json', 'workspaceContains:**/.mcp.json']) {
       assert.ok(manifest.activationEvents.includes(event), event);

@@ -17,6 +17,7 @@ import { engineLintOptions, lintDocument, warmUpEngine } from './lintDocument';
 import { describeError, guarded, type Logger } from './logger';
 import { isMcpConfigDocument, registerMcpServers } from './mcpServers';
 import { registerContextCost } from './contextCost';
+import { EXPORT_TOOLS_CAPABILITIES, registerExportTools } from './exportTools';
 import { ProjectConfigs } from './projectConfig';
 import { REVIEW_CARD_CAPABILITIES, registerReviewCards } from './reviewCards';
 import { CHANGE_DEBOUNCE_MS, changeDebounceMs, LintScheduler, TurnQueue, type LintTrigger } from './scheduler';
@@ -116,6 +117,7 @@ export function startServer(connection: Connection, logger: Logger): void {
         ...REVIEW_CARD_CAPABILITIES,
         ...CODE_ACTION_CAPABILITIES,
         ...languageFeatureCapabilities(params.capabilities),
+        ...EXPORT_TOOLS_CAPABILITIES,
       },
       serverInfo: { name: 'tool-contracts' },
     };
@@ -198,6 +200,7 @@ export function startServer(connection: Connection, logger: Logger): void {
   // The tokens of the tools, asked by the status item and by a hover on a tool's name.
   const contextCost = registerContextCost(connection, documents, async (uri, version, token) => (await lintOf(uri, version, token))?.result);
   const languageFeatures = registerLanguageFeatures(connection, documents, logger, () => clientCapabilities, contextCost.hover);
+  registerExportTools(connection, documents);
   const mcpServers = registerMcpServers(connection, documents, logger, {
     trusted: () => workspaceTrusted,
     folders: () => folders.all(),
