@@ -1,5 +1,6 @@
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
+import { renameTool } from '../engine/fixes/renameTool';
 import type { ContractModel, ToolModel } from '../engine/model';
 import {
   checkedTargets,
@@ -47,7 +48,7 @@ export default defineRule({
   fix({ model, tool, finding }) {
     if (!tool) return [];
     const last = finding.path[finding.path.length - 1];
-    if (last === 'name' && finding.path.length === tool.path.length + 1) return renameTool(model, tool);
+    if (last === 'name' && finding.path.length === tool.path.length + 1) return renameToolFix(model, tool);
     return renameParameter(tool, String(last));
   },
 });
@@ -63,7 +64,7 @@ function reportParameters(tool: ToolModel, report: RuleContext['report']): void 
   }
 }
 
-function renameTool(model: ContractModel, tool: ToolModel): FixProposal[] {
+function renameToolFix(model: ContractModel, tool: ToolModel): FixProposal[] {
   const name = tool.name;
   if (name === undefined) return [];
   const portable = namePortableEverywhere(name);
@@ -74,15 +75,8 @@ function renameTool(model: ContractModel, tool: ToolModel): FixProposal[] {
       title: `Rename ${name} to ${portable}, which every target accepts`,
       kind: 'suggestion',
       preferred: true,
-      write: (editor) => {
-        editor.replaceNode([...tool.path, 'name'], portable);
-        // The tools that name it as their preview or read-back follow the rename.
-        for (const other of model.tools) {
-          for (const field of ['previewTool', 'verifyTool'] as const) {
-            if (other[field] === name) editor.replaceNode([...other.path, field], portable);
-          }
-        }
-      },
+      // The tools that name it as their preview or read-back follow the rename.
+      write: (editor) => renameTool(editor, model, tool, portable),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { checkedTargets, PORTABLE_TOOL_NAME, portableToolName } from '../engine/providers';
+import { renameTool } from '../engine/fixes/renameTool';
 import { defineRule } from '../engine/rule';
 
 export { PORTABLE_TOOL_NAME, portableToolName };
@@ -42,15 +43,8 @@ export default defineRule({
         title: `${onlyDots ? 'Replace dots with underscores' : 'Use portable characters'}: rename ${name} to ${portable}`,
         kind: 'suggestion',
         preferred: true,
-        write: (editor) => {
-          editor.replaceNode([...tool.path, 'name'], portable);
-          // The tools that name it as their preview or read-back follow the rename.
-          for (const other of model.tools) {
-            for (const field of ['previewTool', 'verifyTool'] as const) {
-              if (other[field] === name) editor.replaceNode([...other.path, field], portable);
-            }
-          }
-        },
+        // The tools that name it as their preview or read-back follow the rename.
+        write: (editor) => renameTool(editor, model, tool, portable),
       },
     ];
   },
