@@ -1,7 +1,8 @@
 /**
  * The bundled examples through the built CLI, as the README's first command runs them:
  * flawed.contract.jsonc trips every rule at the pointers below; the two reference
- * contracts give no error and no warning.
+ * contracts give no error and no warning; openai.tools.json has two strict-mode mistakes
+ * and anthropic.tools.json none.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -47,6 +48,12 @@ const FLAWED: Array<[string, string]> = [
   ['contract-schema', '/tools/6/sideEffect'],
 ];
 
+/** examples/openai.tools.json: a Chat Completions tools array with two strict-mode mistakes. */
+const PROVIDER_EXAMPLE: Array<[string, string, string]> = [
+  ['provider-strict-violation', 'error', '/1/function/parameters'],
+  ['provider-strict-violation', 'error', '/2/function/parameters/properties/items/items'],
+];
+
 const key = ([rule, pointer]: [string, string]) => `${rule} ${pointer}`;
 
 describe('the bundled examples', () => {
@@ -69,10 +76,27 @@ describe('the bundled examples', () => {
     ]);
   });
 
-  test('the examples folder as the README runs it: three files, exit 1', async () => {
+  test('the provider examples: their format, and the intended provider-* findings at their pointers', async () => {
+    const run = await lintJson(['examples/openai.tools.json', 'examples/anthropic.tools.json'], { cwd: REPO_ROOT });
+    assert.equal(run.code, 1);
+    const [openai, anthropic] = run.json.files;
+    assert.equal(openai.format, 'openai-chat-tools');
+    // The two strict-mode mistakes: an optional property, and an object left open, under strict: true.
+    assert.deepEqual(openai.findings.map((f: any) => [f.rule_id, f.severity, f.pointer]), PROVIDER_EXAMPLE);
+    assert.equal(anthropic.format, 'anthropic-tools');
+    assert.deepEqual(anthropic.findings, []);
+  });
+
+  test('the examples folder as the README runs it: five files, exit 1', async () => {
     const run = await lintJson(['examples/'], { cwd: REPO_ROOT });
     assert.equal(run.code, 1);
-    assert.deepEqual(run.json.files.map((f: any) => f.path), ['examples/flawed.contract.jsonc', 'examples/metrics.contract.json', 'examples/tickets.contract.json']);
-    assert.equal(run.json.summary.error_count + run.json.summary.warning_count + run.json.summary.info_count, FLAWED.length);
+    assert.deepEqual(run.json.files.map((f: any) => f.path), [
+      'examples/anthropic.tools.json',
+      'examples/flawed.contract.jsonc',
+      'examples/metrics.contract.json',
+      'examples/openai.tools.json',
+      'examples/tickets.contract.json',
+    ]);
+    assert.equal(run.json.summary.error_count + run.json.summary.warning_count + run.json.summary.info_count, FLAWED.length + PROVIDER_EXAMPLE.length);
   });
 });
