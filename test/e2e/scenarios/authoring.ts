@@ -10,7 +10,8 @@
  *    changelog and no error or warning; completion in `tools` offers the tool templates, and the
  *    read tool accepted from it stays clean; inside an inputSchema it offers JSON Schema keywords;
  *    in the empty y.contract.jsonc, Ctrl+Space offers the whole contract, which accepted writes its
- *    changelog; tsconfig.json (JSON with Comments) is offered no Tool Contracts template.
+ *    changelog; tsconfig.json (JSON with Comments) is offered no Tool Contracts template; from
+ *    there New Contract… asks for a name and writes orders.contract.jsonc and its changelog.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -272,6 +273,21 @@ export async function startingAContract(stage: Stage, scenario: Scenario): Promi
       await page.keyboard.press('Escape');
     }
     console.log(`      ${TSCONFIG} offered: ${[...new Set(seen)].slice(0, 8).join(', ') || '(no suggestions)'}`);
+  });
+
+  await scenario.step('from another file, New Contract… asks for a name and writes orders.contract.jsonc with CHANGELOG.orders.md, clean', async () => {
+    await runCommand(page, 'Tool Contracts: New Contract…');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ timeout: 60_000 });
+    await input.fill('orders');
+    await page.keyboard.press('Enter');
+    await page.locator('.tabs-container .tab.active[data-resource-name="orders.contract.jsonc"]').waitFor({ timeout: 60_000 });
+    const written = join(folder, 'orders.contract.jsonc');
+    const contract = parse(readFileSync(written, 'utf8')) as { name: string; changelog?: string };
+    assert(contract.name === 'orders' && contract.changelog === 'CHANGELOG.orders.md', `name ${contract.name}, changelog ${contract.changelog}`);
+    assert(readFileSync(join(folder, 'CHANGELOG.orders.md'), 'utf8').includes('## [0.1.0]'), 'CHANGELOG.orders.md has the 0.1.0 entry');
+    const problems = cliFindings(written).filter((f) => f.severity !== 'info');
+    assert(problems.length === 0, `the CLI reports ${problems.map((f) => `${f.ruleId}@${f.line}`).join(', ')}`);
   });
   await page.context().close();
 }
