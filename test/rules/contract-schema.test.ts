@@ -106,7 +106,7 @@ describe('contract-schema messages', () => {
     }
   });
   it('known fields come from the schema, for each kind of object', () => {
-    assert.deepEqual(knownFields([]), ['$schema', 'name', 'version', 'description', 'changelog', 'tools']);
+    assert.deepEqual(knownFields([]), ['$schema', 'name', 'version', 'description', 'changelog', 'targets', 'tools']);
     assert.ok(knownFields(['tools', 3]).includes('sideEffects'));
     assert.deepEqual(knownFields(['tools', 0, 'errors', 1]), ['type', 'description', 'remediation', 'fields']);
     assert.deepEqual(knownFields(['tools', 0, 'annotations']), ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
