@@ -125,6 +125,25 @@ describe('provider formats: lint', () => {
     });
   }
 
+  it('bad input in any provider format gives findings, never an internal error', () => {
+    const deep = (levels: number): unknown => (levels === 0 ? { type: 'STRING' } : { type: 'OBJECT', properties: { x: deep(levels - 1) } });
+    const hostile: unknown[] = [
+      [null, 1, 'x', [], { type: 'function', function: null }, { type: 'function', function: { name: 5, parameters: [] } }],
+      { tools: [{ input_schema: null }, { name: {}, input_schema: 'x', strict: 'yes' }] },
+      { functionDeclarations: [null, { name: 7, parameters: { type: ['OBJECT'], properties: null } }, { parameters: deep(200) }] },
+      [{ functionDeclarations: 'x' }, { function_declarations: [{ name: '__proto__', parametersJsonSchema: { properties: { __proto__: {} } } }] }],
+      { model: 'm', messages: [], tools: [{ type: 'function', name: 'a', parameters: { type: 'object', properties: { a: { enum: null, allOf: 'x' } }, required: 'a' } }] },
+    ];
+    for (const value of hostile) {
+      for (const format of ['anthropic-tools', 'openai-chat-tools', 'openai-responses-tools', 'gemini-tools'] as const) {
+        for (const targets of [undefined, ['mcp', 'anthropic', 'openai', 'gemini'] as const]) {
+          const result = lint(JSON.stringify(value), { fileName: 'x.json', format, targets });
+          assert.deepEqual(result.findings.filter((f) => f.ruleId === 'internal-error').map((f) => f.message), [], `${format}: ${JSON.stringify(value).slice(0, 80)}`);
+        }
+      }
+    }
+  });
+
   it('a bare array that is no provider format is still one parse-error finding', () => {
     const result = lint('[1, 2]', { fileName: 'tools.json' });
     assert.deepEqual(result.findings.map((f) => f.ruleId), ['parse-error']);
