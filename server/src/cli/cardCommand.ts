@@ -4,8 +4,6 @@
  * Exit 0 when every card is GO, 1 when any is STOP, 2 on bad usage. The cards come from
  * the engine's buildReviewCard; this file only reads, selects and prints.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { ContractModel } from '../engine/model';
 import { suggestToolName } from '../engine/mutationGates';
 import { reviewText } from '../review/document';
@@ -15,7 +13,7 @@ import { parseArgs, parseChoice, type OptionSpec } from './args';
 import type { Command } from './command';
 import { EXIT, UsageError, type ExitCode } from './exitCodes';
 import type { CliIo } from './io';
-import { readContractFile } from './readFiles';
+import { readCommandFile } from './readFiles';
 
 export const CARD_FORMATS = ['md', 'json'] as const;
 export type CardFormat = (typeof CARD_FORMATS)[number];
@@ -88,11 +86,8 @@ async function runCard(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     io.stdout.write(CARD_HELP);
     return EXIT.ok;
   }
-  const absolutePath = resolve(io.cwd, args.file);
-  if (!existsSync(absolutePath)) throw new UsageError(`No such file: ${args.file}.`);
-  const read = readContractFile(absolutePath);
-  if ('error' in read) throw new UsageError(`Cannot review ${args.file}: ${read.error.message.replace(/^This file could not be read: /, '')}`);
-  const { review, model, note, document } = reviewText(read.text, args.file);
+  const { text } = readCommandFile(io.cwd, args.file, 'review');
+  const { review, model, note, document } = reviewText(text, args.file);
   if (!review || !model) throw new UsageError(`Cannot review ${args.file}: ${note ?? 'it is not a contract.'}`);
   const cards = selectCards(review, model, args.tool, args.file);
   if (document.parseErrors.length > 0) {

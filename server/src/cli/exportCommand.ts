@@ -3,14 +3,14 @@
  * (or of any tool list the engine reads) as one provider's request payload, on stdout (issue 16,
  * item 4). The payload comes from export/'s exportText; this file only reads, checks and prints.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EXPORT_TARGETS, EXPORT_TARGET_LABELS, STRICT_TARGETS, exportText, hasStrictMode, type ExportTarget } from '../export';
 import { parseArgs, parseChoice, type OptionSpec } from './args';
 import type { Command } from './command';
 import { EXIT, UsageError, type ExitCode } from './exitCodes';
 import type { CliIo } from './io';
-import { readContractFile } from './readFiles';
+import { readCommandFile } from './readFiles';
 
 const OPTIONS: readonly OptionSpec[] = [
   { name: 'to', alias: 't', takesValue: true },
@@ -49,11 +49,8 @@ async function runExport(argv: readonly string[], io: CliIo): Promise<ExitCode> 
     io.stdout.write(EXPORT_HELP);
     return EXIT.ok;
   }
-  const absolutePath = resolve(io.cwd, args.file);
-  if (!existsSync(absolutePath)) throw new UsageError(`No such file: ${args.file}.`);
-  const read = readContractFile(absolutePath);
-  if ('error' in read) throw new UsageError(`Cannot export ${args.file}: ${read.error.message.replace(/^This file could not be read: /, '')}`);
-  const result = exportText(read.text, absolutePath, args.target, { strict: args.strict });
+  const { text, absolutePath } = readCommandFile(io.cwd, args.file, 'export');
+  const result = exportText(text, absolutePath, args.target, { strict: args.strict });
   if ('error' in result) throw new UsageError(`Cannot export ${args.file}: ${result.error}.`);
   for (const { pointer, reason } of result.skipped) io.stderr.write(`tool-contracts: the tool at ${pointer} is left out: ${reason}.\n`);
   const json = `${JSON.stringify(result.payload, null, 2)}\n`;

@@ -3,8 +3,10 @@
  * finding in that file's entry, never a crash; the other files are still linted.
  */
 import { isUtf8 } from 'node:buffer';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ENGINE_DIAGNOSTICS, type Finding } from '../engine';
+import { UsageError } from './exitCodes';
 import { stripBom } from '../node/fileReader';
 
 export type ReadResult =
@@ -34,6 +36,18 @@ export function readContractFile(absolutePath: string): ReadResult {
   } catch (error) {
     return { error: readErrorFinding(error) };
   }
+}
+
+/**
+ * The text of the one file a command works on (`card`, `export`): a UsageError, saying what
+ * could not be done (`review`, `export`), when it does not exist or cannot be read.
+ */
+export function readCommandFile(cwd: string, file: string, doing: string): { readonly text: string; readonly absolutePath: string } {
+  const absolutePath = resolve(cwd, file);
+  if (!existsSync(absolutePath)) throw new UsageError(`No such file: ${file}.`);
+  const read = readContractFile(absolutePath);
+  if ('error' in read) throw new UsageError(`Cannot ${doing} ${file}: ${read.error.message.replace(/^This file could not be read: /, '')}`);
+  return { text: read.text, absolutePath };
 }
 
 /** The offset of the first byte that does not start or continue a well-formed UTF-8 sequence (RFC 3629). */
