@@ -4,7 +4,7 @@
  * the tokens in the review card's header, each equal to the engine's count of the same tools.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -94,6 +94,19 @@ describe('context cost over LSP', () => {
     assert.equal(result.cards[0].tokens, expected?.tokens);
     const lenses = await withDeadline(client.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } }), 'code lenses');
     assert.equal(lenses?.length, 1);
+  });
+
+  it('contextBudgetTokens in the nearest .toolcontracts.json turns tool-context-budget on in the editor', async () => {
+    mkdirSync(join(workspace, 'budget'));
+    writeFileSync(join(workspace, 'budget', '.toolcontracts.json'), JSON.stringify({ contextBudgetTokens: 100 }));
+    const uri = pathToUri(join(workspace, 'budget', 'tickets.contract.json'));
+    const published = client.nextDiagnostics(uri);
+    await client.open(uri, TICKETS, 'tool-contract');
+    const budget = (await published).diagnostics.filter((d) => d.code === 'tool-context-budget');
+    assert.equal(budget.length, 1, JSON.stringify((await published).diagnostics.map((d) => d.code)));
+    assert.equal(budget[0].severity, 3, 'information');
+    assert.deepEqual(budget[0].range.start, positionAt(TICKETS, TICKETS.indexOf('"tools"')));
+    assert.match(budget[0].message, /over the budget of 100 tokens .* The costliest: tickets_list_open/);
   });
 
   it('a document with no tools to count answers null (a project config)', async () => {

@@ -45,6 +45,7 @@ export function engineLintOptions(uri: string, settings: ServerSettings, project
     maxSizeBytes: settings.maxFileSizeKb * 1024,
     ...(base ? { base } : {}),
     ...(project?.targets ? { targets: project.targets } : {}),
+    ...(project?.contextBudgetTokens !== undefined ? { contextBudgetTokens: project.contextBudgetTokens } : {}),
   };
 }
 
