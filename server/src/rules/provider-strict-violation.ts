@@ -5,7 +5,7 @@ import { writeValueChanges } from '../engine/fixes/valueEdits';
 import type { ContractModel, Target, ToolModel } from '../engine/model';
 import { checkedTargets, isObjectSchema, isStrictFor, keywordsAlong, OPENAI_STRICT_UNSUPPORTED } from '../engine/providers';
 import { defineRule } from '../engine/rule';
-import { freshSchemaTree, requiredNames, schemaTree } from '../engine/schemaWalk';
+import { fieldName, freshSchemaTree, requiredNames, schemaTree } from '../engine/schemaWalk';
 import { toStrictSchema } from '../engine/strictSchema';
 
 /**
@@ -34,7 +34,8 @@ export default defineRule({
       for (const violation of violations(tool, mode)) {
         const relative = violation.relative;
         const last = relative[relative.length - 1];
-        const where = relative.length === 0 ? `${toolLabel(tool)}'s input` : `"${relative.join('.')}" in ${toolLabel(tool)}'s input`;
+        const field = relative.length === 0 ? '' : fieldName(relative);
+        const where = field === '' ? `${toolLabel(tool)}'s input` : `"${field}" in ${toolLabel(tool)}'s input`;
         const problems: string[] = [];
         if (violation.optional.length > 0) {
           problems.push(`${violation.optional.map((name) => `"${name}"`).join(', ')} ${violation.optional.length === 1 ? 'is' : 'are'} optional (strict mode wants every property in required, an optional one as nullable)`);
