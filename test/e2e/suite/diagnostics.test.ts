@@ -1,6 +1,7 @@
 /** The examples, opened in the editor: our diagnostics, with our source, codes and docs links. */
 import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, describe, it } from 'mocha';
 import { commands, DiagnosticSeverity, extensions, Range, workspace, WorkspaceEdit, type Diagnostic } from 'vscode';
 import { codeOf, describe as describeDiagnostics, open, waitForDiagnostics } from './helpers';
@@ -41,9 +42,12 @@ describe('Tool Contracts in the editor', () => {
     for (const diagnostic of own) {
       const code = diagnostic.code;
       assert.ok(typeof code === 'object' && code !== null, `${codeOf(diagnostic)} has no docs link`);
-      assert.equal(code.target.scheme, 'file');
-      assert.ok(code.target.path.endsWith(`/docs/rules/${code.value}.md`), `${code.value} links to ${code.target.toString()}`);
-      assert.ok(existsSync(code.target.fsPath), `${code.target.fsPath} is not shipped with the extension`);
+      // The link runs Show Rule Documentation on the page shipped with the extension (rendered, not the .md in an editor).
+      assert.equal(code.target.scheme, 'command', `${code.value} links to ${code.target.toString()}`);
+      assert.equal(code.target.path, 'toolContracts.showDocumentation');
+      assert.deepEqual(JSON.parse(decodeURIComponent(code.target.query)), [code.value]);
+      const page = join(extension.extensionPath, 'docs', 'rules', `${code.value}.md`);
+      assert.ok(existsSync(page), `${page} is not shipped with the extension`);
       assert.ok(diagnostic.message.length > 20, `${code.value} has a thin message: ${diagnostic.message}`);
     }
   });
