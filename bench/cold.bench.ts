@@ -4,7 +4,9 @@
  * 1. Warm lint of the 1,000-tool file with findings and of the clean one, each against JSON.parse
  *    of the same text (in-process, lint and parse alternating, medians and their ratio).
  * 2. Cold CLI: `lint --format json` of a 20-tool file as a whole process, against a bare
- *    `node -e 0`, with the V8 code cache (server/src/cli/codeCache.ts) warm and turned off.
+ *    `node -e 0`, with the V8 code cache (server/src/cli/codeCache.ts) warm and turned off, and
+ *    the stylish and SARIF reports (no token counts, so no tokenizer); `--before <cli.js>` adds
+ *    another build of the CLI (an older commit's) for comparison.
  * 3. Whole process against Spectral CLI running a ruleset of the same eight checks
  *    (bench/spectral/ruleset.yaml) on the same files, at 20 and 1,000 tools.
  * 4. The CLI on a 5,000-tool file: no size limit, every finding.
@@ -25,6 +27,8 @@ const CLI = join(ROOT, 'dist/cli.js');
 const SPECTRAL = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
 const RULESET = join(ROOT, 'bench/spectral/ruleset.yaml');
 const QUICK = process.argv.includes('--quick');
+/** `--before <cli.js>`: another build of the CLI (an older commit's dist/cli.js) for a before column. */
+const BEFORE = process.argv.includes('--before') ? resolve(process.argv[process.argv.indexOf('--before') + 1]) : undefined;
 
 /** The eight rules Spectral's ruleset mirrors. */
 const EIGHT = ['input-optional-without-default', 'field-unit-suffix', 'output-not-object', 'output-missing', 'side-effects-undeclared', 'mutation-dry-run-flag', 'mutation-self-confirmation', 'input-free-form-query'];
@@ -186,8 +190,11 @@ try {
   const bare: Command = { label: 'node -e 0', args: ['-e', '0'] };
   const coldRuns = QUICK ? 9 : 31;
   const stylish: Command = { label: 'lint stylish', args: [CLI, 'lint', 'clean20.contract.json'], env: { TOOL_CONTRACTS_CODE_CACHE: cache } };
-  const cold = alternate([bare, ours('clean20.contract.json'), ours('clean20.contract.json', { TOOL_CONTRACTS_CODE_CACHE: 'off' }), ours(file(20)), ours(file(20), { TOOL_CONTRACTS_CODE_CACHE: 'off' }), stylish], coldRuns, folder);
-  const labels = ['node -e 0', 'lint --format json, 20 tools clean, code cache', '… no code cache', 'lint --format json, 20 tools with findings, code cache', '… no code cache', 'lint (stylish), 20 tools clean, code cache'];
+  // SARIF: a report as large as JSON's, without the token counts the JSON report adds (which load the tokenizer).
+  const sarif: Command = { label: 'lint sarif', args: [CLI, 'lint', '--format', 'sarif', 'clean20.contract.json'], env: { TOOL_CONTRACTS_CODE_CACHE: cache } };
+  const before: Command[] = BEFORE ? [{ label: 'before', args: [BEFORE, 'lint', '--format', 'json', 'clean20.contract.json'] }] : [];
+  const cold = alternate([bare, ours('clean20.contract.json'), ours('clean20.contract.json', { TOOL_CONTRACTS_CODE_CACHE: 'off' }), ours(file(20)), ours(file(20), { TOOL_CONTRACTS_CODE_CACHE: 'off' }), stylish, sarif, ...before], coldRuns, folder);
+  const labels = ['node -e 0', 'lint --format json, 20 tools clean, code cache', '… no code cache', 'lint --format json, 20 tools with findings, code cache', '… no code cache', 'lint (stylish), 20 tools clean, code cache', 'lint --format sarif, 20 tools clean, code cache', `before: ${BEFORE}, json, 20 tools clean`];
   table(
     ['process', 'wall median (ms)', 'ratio', 'CPU mean (ms)', 'CPU ratio'],
     cold.map((timing, i) => [labels[i], ms(timing.ms, 1), ratio(timing.ms, cold[0].ms), ms(timing.cpuMs, 1), ratio(timing.cpuMs, cold[0].cpuMs)]),
@@ -197,10 +204,12 @@ try {
   const rows: string[][] = [];
   for (const tools of [20, 1000]) {
     const spectral: Command = { label: `spectral ${tools}`, args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', file(tools)] };
-    const [a, b] = alternate([ours(file(tools)), spectral], QUICK ? 3 : tools <= 20 ? 11 : 5, folder);
+    const oursSarif: Command = { label: `sarif ${tools}`, args: [CLI, 'lint', '--format', 'sarif', file(tools)], env: { TOOL_CONTRACTS_CODE_CACHE: cache } };
+    const [a, b, c] = alternate([ours(file(tools)), spectral, oursSarif], QUICK ? 3 : tools <= 20 ? 11 : 5, folder);
     const eightOurs = ourCount(runOnce(ours(file(tools)), folder).stdout);
     const eightSpectral = spectralCount(runOnce(spectral, folder).stdout);
-    rows.push([`${tools} tools`, ms(a.ms), ms(b.ms), ratio(b.ms, a.ms, 1), ms(a.cpuMs), ms(b.cpuMs), ratio(b.cpuMs, a.cpuMs, 1), String(eightOurs), String(eightSpectral)]);
+    rows.push([`${tools} tools, ours --format json`, ms(a.ms), ms(b.ms), ratio(b.ms, a.ms, 1), ms(a.cpuMs), ms(b.cpuMs), ratio(b.cpuMs, a.cpuMs, 1), String(eightOurs), String(eightSpectral)]);
+    rows.push([`${tools} tools, ours --format sarif`, ms(c.ms), ms(b.ms), ratio(b.ms, c.ms, 1), ms(c.cpuMs), ms(b.cpuMs), ratio(b.cpuMs, c.cpuMs, 1), '', '']);
   }
   table(['file (with findings)', 'ours, wall (ms)', 'Spectral, wall (ms)', 'Spectral / ours', 'ours, CPU (ms)', 'Spectral, CPU (ms)', 'CPU ratio', 'our findings of the 8 rules', 'Spectral results'], rows);
 
