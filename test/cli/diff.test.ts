@@ -222,7 +222,8 @@ describe('tool-contracts diff: bad usage is exit 2 with one line saying what is 
     ['a missing new file', [BASE, 'diff/nothing.contract.json'], 'No such file: diff/nothing.contract.json.'],
     ['a directory', [BASE, 'diff'], 'Cannot read diff: it is not a regular file.'],
     ['a file that is not JSON', [BASE, 'diff/broken.contract.json'], 'diff/broken.contract.json is not valid JSON: Comma expected at line 4, column 3.'],
-    ['a file that is not a contract', ['diff/list.json', BASE], 'diff/list.json is not a tool contract: its top level is not an object.'],
+    ['a file that is not a contract', ['diff/scalar.json', BASE], 'diff/scalar.json is not a tool contract: its top level is not an object.'],
+    ["a provider's tool definitions", ['diff/list.json', BASE], "diff/list.json is a provider's tool definitions (anthropic-tools), which have no version: diff the tool contract or MCP tools/list snapshot they come from."],
     ['a version that is not SemVer', [BASE, 'diff/no-semver.contract.json'], 'Cannot judge the version bump: the version of diff/no-semver.contract.json, "1.5", is not SemVer (MAJOR.MINOR.PATCH).'],
     ['an MCP tools/list snapshot and a contract', ['server.tools.json', BASE], `server.tools.json is an MCP tools/list snapshot and ${BASE} a contract: compare a snapshot with a snapshot, a contract with a contract.`],
   ];

@@ -10,6 +10,7 @@
  * are compared the same way, change by change; a snapshot has no version, so the report gives
  * the bump the changes need and `--fail-on major|minor|patch` (default major) sets the exit code.
  */
+import { PROVIDER_FORMATS } from '../engine/model';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -86,6 +87,10 @@ function readFromDisk(file: string, cwd: string): string {
 /** Parses one side; a text that is not JSON, or not a contract, is a usage error that says which. */
 function readSide(text: string, shown: string, fileName: string, label: string): BaseContract {
   const side = readBaseContract(text, fileName, label);
+  if (side && PROVIDER_FORMATS.includes(side.model.format)) {
+    // A provider's tool definitions have no version and no history of their own: diff their source.
+    throw new UsageError(`${shown} is a provider's tool definitions (${side.model.format}), which have no version: diff the tool contract or MCP tools/list snapshot they come from.`);
+  }
   if (side) return side;
   const document = new JsonDocument(text);
   const problem = document.parseErrors[0];
