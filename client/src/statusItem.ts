@@ -1,9 +1,11 @@
 /**
- * The language status item of a contract document: the format detected, the counts and
- * how long the last lint took; a warning, with "slow", when the lint took longer than
- * `toolContracts.timeBudgetMs`; and the git ref versioning compared with, when there was one.
- * Fed by the server's lint status notification. Every item of the language status hover is one
- * line that grows to the left of the status bar: words are kept short so it stays in the window.
+ * The language status items of a contract document. The first: the format detected, the counts
+ * and how long the last lint took; a warning, with "slow", when the lint took longer than
+ * `toolContracts.timeBudgetMs`. The second, once there is something to say: what the file's tools
+ * take in the model's context, the providers they are checked against and the git ref versioning
+ * compared with. Fed by the server's lint status notification and the context cost. Each item is
+ * one line of the language status hover, which grows to the left of the status bar and is cut off
+ * at the window's edge (about 500 px): two short lines, never one long one.
  */
 import { languages, LanguageStatusSeverity, window, type Disposable, type DocumentSelector, type LanguageStatusItem } from 'vscode';
 import type { LintStatusParams, StatusFormat } from '../../server/src/protocol';
@@ -31,32 +33,41 @@ export function describeCounts(status: LintStatusParams): string {
   return parts.length ? parts.join(', ') : 'no problems';
 }
 
-/** What the file's tools take in the model's context: ` · 1,234 tokens`, or nothing before they are counted. */
+/** What the file's tools take in the model's context: `1,234 tokens`, or nothing before they are counted. */
 export function describeTokens(tokens: number | undefined): string {
-  return tokens === undefined ? '' : ` · ${tokens.toLocaleString('en-US')} token${tokens === 1 ? '' : 's'}`;
+  return tokens === undefined ? '' : `${tokens.toLocaleString('en-US')} token${tokens === 1 ? '' : 's'}`;
 }
 
-/** The providers the tools are checked against (`targets`): ` · MCP, OpenAI`, or nothing for a config. */
+/** The providers the tools are checked against (`targets`): `MCP, OpenAI`, or nothing for a config. */
 export function describeTargets(status: LintStatusParams): string {
-  return status.targets?.length ? ` · ${status.targets.map((target) => TARGET_LABELS[target] ?? target).join(', ')}` : '';
+  return status.targets?.length ? status.targets.map((target) => TARGET_LABELS[target] ?? target).join(', ') : '';
 }
 
 const TARGET_LABELS: Readonly<Record<string, string>> = { mcp: 'MCP', anthropic: 'Anthropic', openai: 'OpenAI', gemini: 'Gemini' };
 
-/** What versioning compared with: ` · vs HEAD 1.4.0`, or nothing. */
+/** What versioning compared with: `vs HEAD 1.4.0`, or nothing. */
 export function describeBase(status: LintStatusParams): string {
   if (!status.base_ref) return '';
-  return ` · vs ${status.base_ref}${status.base_version ? ` ${status.base_version}` : ''}`;
+  return `vs ${status.base_ref}${status.base_version ? ` ${status.base_version}` : ''}`;
+}
+
+/** A lint's duration as the item shows it: whole milliseconds. */
+function ms(duration: number): string {
+  return `${Math.round(duration)} ms`;
 }
 
 export class LintStatusItem implements Disposable {
   private readonly item: LanguageStatusItem;
+  /** The second line (tokens, targets, base); only while there is something to say. */
+  private context: LanguageStatusItem | undefined;
+  private readonly selector: DocumentSelector;
   private readonly byUri = new Map<string, LintStatusParams>();
   /** Each document's tokens, with the version they were counted on. */
   private readonly tokensByUri = new Map<string, { version: number; total: number }>();
   private readonly listener: Disposable;
 
   constructor(selector: DocumentSelector, showOutputCommand: string) {
+    this.selector = selector;
     this.item = languages.createLanguageStatusItem('toolContracts.status', selector);
     this.item.name = 'Tool Contracts';
     // Short words throughout: the hover lists each item on one line and is cut off at the window's edge.
@@ -86,6 +97,7 @@ export class LintStatusItem implements Disposable {
     const status = uri ? this.byUri.get(uri) : undefined;
     const item = this.item;
     item.severity = LanguageStatusSeverity.Information;
+    this.renderContext(uri, status);
     if (!status) {
       item.text = 'Tool Contracts';
       item.detail = 'not linted yet';
@@ -100,16 +112,34 @@ export class LintStatusItem implements Disposable {
     if (status.over_budget) {
       item.severity = LanguageStatusSeverity.Warning;
       item.text = `$(warning) ${label}: ${describeCounts(status)}`;
-      item.detail = `slow: ${status.duration_ms} ms > ${status.time_budget_ms} ms`;
+      item.detail = `slow: ${ms(status.duration_ms)} > ${ms(status.time_budget_ms)}`;
       return;
     }
     item.text = `${label}: ${describeCounts(status)}`;
-    const tokens = uri ? this.tokensByUri.get(uri) : undefined;
-    item.detail = `linted in ${status.duration_ms} ms${describeTokens(tokens?.version === status.version ? tokens.total : undefined)}${describeTargets(status)}${describeBase(status)}`;
+    item.detail = `linted in ${ms(status.duration_ms)}`;
+  }
+
+  /** The second line: `331 tokens` with `MCP · vs HEAD 1.4.0`; gone when there is nothing to say. */
+  private renderContext(uri: string | undefined, status: LintStatusParams | undefined): void {
+    const counted = uri ? this.tokensByUri.get(uri) : undefined;
+    const tokens = status?.enabled ? describeTokens(counted?.version === status.version ? counted.total : undefined) : '';
+    const detail = status?.enabled ? [describeTargets(status), describeBase(status)].filter(Boolean).join(' · ') : '';
+    if (!tokens && !detail) {
+      this.context?.dispose();
+      this.context = undefined;
+      return;
+    }
+    if (!this.context) {
+      this.context = languages.createLanguageStatusItem('toolContracts.context', this.selector);
+      this.context.name = 'Tool Contracts: context and versions';
+    }
+    this.context.text = tokens || 'Tools';
+    this.context.detail = detail;
   }
 
   dispose(): void {
     this.listener.dispose();
     this.item.dispose();
+    this.context?.dispose();
   }
 }

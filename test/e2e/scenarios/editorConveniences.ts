@@ -75,12 +75,18 @@ async function renderedDocsPage(page: Page, ruleId: string): Promise<void> {
   assert(rawTabs.every((label) => label.includes('Preview')), `the Markdown file itself was opened in an editor: tabs ${JSON.stringify(rawTabs)}`);
 }
 
-function setColorTheme(stage: Stage, theme: string): void {
-  const file = join(stage.profile.userDataDir, 'User', 'settings.json');
-  const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  if (theme) settings['workbench.colorTheme'] = theme;
-  else delete settings['workbench.colorTheme'];
-  writeFileSync(file, JSON.stringify(settings, null, 2));
+/** Preferences: Color Theme, as a person picks one: the command's row, then the theme's row, each clicked. */
+async function pickColorTheme(page: Page, theme: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: 30_000 });
+  await input.fill('>Preferences: Color Theme');
+  // Not Enter: "Browse Color Themes in Marketplace" may be listed first.
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: /^Preferences: Color Theme/ }).first().click({ timeout: 30_000 });
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Default Light Modern' }).first().waitFor({ timeout: 30_000 });
+  await input.fill(theme);
+  // Clicked, not Enter: the focus may stay on "Browse Additional Color Themes…".
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: theme }).first().click({ timeout: 30_000 });
 }
 
 /** What `tool-contracts lint --fix` writes for `file` (on a copy outside the workspace). */
@@ -145,7 +151,11 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
     return found[0];
   });
 
-  mkdirSync(scenario.artifactsDir, { recursive: true });
+  /** A file of this scenario's artifacts (the folder made again: another run of the stage may have cleared it). */
+  const artifact = (name: string): string => {
+    mkdirSync(scenario.artifactsDir, { recursive: true });
+    return join(scenario.artifactsDir, name);
+  };
   const page = scenario.watch(await newPage(stage.browser));
   await scenario.step('the workbench loads with the examples folder', () => openWorkbench(page, stage.server.url(stage.workspace)));
   await scenario.step('the Problems panel opens', () => openProblems(page));
@@ -154,13 +164,13 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
     await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60_000 });
   });
 
-  const hovered = await scenario.step('hovering the misspelt key shows one problem, ours, with "did you mean"', async () => {
+  await scenario.step('hovering the misspelt key shows one problem, ours, with "did you mean"', async () => {
     await goToPosition(page, typo.line, typo.column + 2);
     const markers = await pollUntil('the hover of the misspelt key', async () => {
       const shown = await markerHovers(page);
       return shown.some((m) => m.text.includes('did you mean')) ? shown : undefined;
     });
-    writeFileSync(join(scenario.artifactsDir, 'misspelt-key-hover.txt'), `${markers.map((m) => m.text).join('\n---\n')}\n`);
+    writeFileSync(artifact('misspelt-key-hover.txt'), `${markers.map((m) => m.text).join('\n---\n')}\n`);
     assert(markers.length === 1, `the hover shows ${markers.length} problems: ${JSON.stringify(markers.map((m) => m.text))}`);
     const [marker] = markers;
     assert(marker.text.includes(typo.message) && marker.text.includes(DIAGNOSTIC_SOURCE), `the hover shows: ${marker.text}`);
@@ -179,13 +189,20 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
   });
 
   await scenario.step('clicking the rule link in the hover opens the rendered docs page, not the Markdown file', async () => {
-    await page.locator(`.monaco-hover:not(.hidden) a.code-link[href="${hovered.href}"]`).first().click();
+    await goToPosition(page, typo.line, typo.column + 2);
+    await markerHovers(page);
+    await page.locator('.monaco-hover:not(.hidden) a.code-link', { hasText: 'contract-schema' }).first().click();
     await renderedDocsPage(page, 'contract-schema');
-    await page.screenshot({ path: join(scenario.artifactsDir, 'docs-page-rendered.png') });
+    await page.screenshot({ path: artifact('docs-page-rendered.png') });
+    // One webview at a time (the review card's comes later): close the preview by its tab's close button.
+    const previewTab = page.locator('.tabs-container .tab', { hasText: 'Preview contract-schema.md' }).first();
+    await previewTab.hover();
+    await previewTab.locator('.codicon-close').first().click();
+    await previewTab.waitFor({ state: 'detached', timeout: 30_000 });
   });
 
   await scenario.step(`Ctrl+. on the misspelt key → ${FIX_TITLE}; saved, the CLI no longer reports it`, async () => {
-    await page.locator(`.tabs-container .tab[data-resource-name="${TYPO_FILE}"]`).first().click();
+    await openFileFromExplorer(page, TYPO_FILE);
     await goToPosition(page, typo.line, typo.column + 2);
     let listed: string[] = [];
     await pollUntil(`the quick fix "${FIX_TITLE}"`, async () => {
@@ -257,19 +274,18 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
         text: rows.map((row) => row.textContent ?? ''),
       };
     });
-    await page.screenshot({ path: join(scenario.artifactsDir, 'language-status-hover.png') });
-    writeFileSync(join(scenario.artifactsDir, 'language-status-hover.json'), `${JSON.stringify(measured, null, 2)}\n`);
+    await page.screenshot({ path: artifact('language-status-hover.png') });
+    writeFileSync(artifact('language-status-hover.json'), `${JSON.stringify(measured, null, 2)}\n`);
     assert(measured.box.left >= 0 && measured.box.right <= measured.viewport, `the hover spans ${measured.box.left}–${measured.box.right} px in a ${measured.viewport} px window`);
     assert(measured.clipped.length === 0, `clipped rows: ${JSON.stringify(measured.clipped)}`);
     await page.keyboard.press('Escape');
   });
 
   const card = cardFrame(page);
-  await scenario.step('open the review card of the flawed example from its CodeLens', async () => {
+  await scenario.step('open the review card of the flawed example (Tool Contracts: Show Review Card)', async () => {
     await openFileFromExplorer(page, 'flawed.contract.jsonc');
-    const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Review card: STOP' }).first();
-    await lens.waitFor({ timeout: 60_000 });
-    await lens.click();
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60_000 });
+    await runCommand(page, 'Tool Contracts: Show Review Card');
     await card.locator('section.card .verdict').first().waitFor({ timeout: 60_000 });
     await card.locator('.badge.go').first().waitFor({ timeout: 30_000 });
   });
@@ -277,14 +293,14 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
   try {
     for (const theme of THEMES) {
       const badges = await scenario.step(`in ${theme.name}, every STOP/GO badge of the card has a contrast of at least ${MIN_CONTRAST}:1`, async () => {
-        setColorTheme(stage, theme.name);
+        await pickColorTheme(page, theme.name);
         await card.locator(`body.${theme.bodyClass}`).waitFor({ timeout: 60_000 });
         const measured = await pollUntil('the badges measured in the new theme', async () => {
-          const found = (await card.locator('section.card').first().evaluate(MEASURE_BADGES)) as BadgeContrast[];
+          const found = (await card.locator('section.card').first().evaluate(`(${MEASURE_BADGES})()`)) as BadgeContrast[];
           return found.some((b: BadgeContrast) => b.kind.includes('go')) && found.some((b: BadgeContrast) => b.kind.includes('stop')) ? found : undefined;
         });
-        await page.screenshot({ path: join(scenario.artifactsDir, `review-card-${theme.kind}.png`) });
-        writeFileSync(join(scenario.artifactsDir, `review-card-${theme.kind}-contrast.json`), `${JSON.stringify(measured, null, 2)}\n`);
+        await page.screenshot({ path: artifact(`review-card-${theme.kind}.png`) });
+        writeFileSync(artifact(`review-card-${theme.kind}-contrast.json`), `${JSON.stringify(measured, null, 2)}\n`);
         const low = measured.filter((b: BadgeContrast) => b.ratio < MIN_CONTRAST);
         const worst = (kind: string) => Math.min(...measured.filter((b: BadgeContrast) => b.kind.includes(kind)).map((b: BadgeContrast) => b.ratio));
         stage.timings[`review card ${theme.kind}: lowest GO badge contrast (ratio)`] = worst('go');
@@ -295,7 +311,7 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
       console.log(`      ${theme.name}: GO ≥ ${Math.min(...badges.filter((b: BadgeContrast) => b.kind.includes('go')).map((b: BadgeContrast) => b.ratio))}:1, STOP ≥ ${Math.min(...badges.filter((b: BadgeContrast) => b.kind.includes('stop')).map((b: BadgeContrast) => b.ratio))}:1`);
     }
   } finally {
-    setColorTheme(stage, ''); // the next scenarios run in the default theme
+    await pickColorTheme(page, 'Default Dark Modern').catch(() => undefined); // the next scenarios run in the default theme
   }
   await page.context().close();
 }
