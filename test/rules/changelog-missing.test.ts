@@ -16,6 +16,11 @@ ruleTable('changelog-missing', {
   ],
   invalid: [
     {
+      name: 'no CHANGELOG.md, with a version that is not SemVer yet (the flawed example): the file is still asked for',
+      doc: contract([readTool()], { version: '1.0' }),
+      findings: [{ pointer: '/version', message: 'No changelog at CHANGELOG.md' }],
+    },
+    {
       name: 'no CHANGELOG.md, once there are a version and a tool: on the version',
       doc: '{\n  "name": "n",\n  "version": "1.0.0",\n  "tools": [{ "name": "t", "description": "d", "inputSchema": { "type": "object" } }]\n}',
       findings: [{ pointer: '/version', range: rangeOn(2, 13, 20), message: 'No changelog at CHANGELOG.md' }],

@@ -16,8 +16,9 @@ export default defineRule({
   check({ model, readFile, report }) {
     if (!readFile) return; // the door cannot read files: nothing to judge
     // A contract being started ({}, or a version and no tool yet) has nothing to release: the
-    // changelog is asked for once there is a SemVer version and at least one tool.
-    if (!isSemVer(model.version) || model.tools.length === 0) return;
+    // changelog is asked for once there is a version and at least one tool. Whether the version
+    // is SemVer is version-invalid's business; an entry is looked for only under a SemVer one.
+    if (typeof model.version !== 'string' || model.version.trim() === '' || model.tools.length === 0) return;
     const file = changelogPathOf(model);
     const declared = file === model.changelog;
     const text = readFile(file);
@@ -28,7 +29,7 @@ export default defineRule({
       });
       return;
     }
-    if (hasChangelogEntry(text, model.version)) return;
+    if (!isSemVer(model.version) || hasChangelogEntry(text, model.version)) return;
     report({
       path: ['version'],
       message: `${file} has no entry for ${model.version}: add a "## [${model.version}]" section saying what changed.`,
