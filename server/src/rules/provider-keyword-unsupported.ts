@@ -30,9 +30,9 @@ export default defineRule({
       if (usesGeminiParameters(model, tool, targets)) checkGeminiParameters(tool, report);
     }
   },
-  fix({ model, tool, finding }) {
+  fix({ model, tool }) {
+    // A Gemini declaration's findings are all its OpenAPI subset's (a declaration has no strict mode).
     if (!tool || model.format !== 'gemini-tools' || tool.inputSchemaPath[tool.inputSchemaPath.length - 1] !== 'parameters') return [];
-    if (!finding.message.includes('parametersJsonSchema')) return [];
     return [declareAsJsonSchema(tool)];
   },
 });
