@@ -157,11 +157,15 @@ export function applyEditsStrict(text: string, edits: readonly TextEdit[]): stri
   return out + text.slice(at);
 }
 
-/** jsonc-parser's parse errors; one pseudo error (code -1) when the text nests too deep for its recursive descent. */
+/**
+ * jsonc-parser's parse errors of the text as the engine reads it (one leading BOM is the
+ * encoding's mark, not content); one pseudo error (code -1) when the text nests too deep for
+ * its recursive descent.
+ */
 export function parseErrorsOf(text: string): ParseError[] {
   const errors: ParseError[] = [];
   try {
-    parse(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+    parse(text.startsWith('\uFEFF') ? text.slice(1) : text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   } catch {
     return [{ error: -1 as ParseError['error'], offset: 0, length: 0 }];
   }
