@@ -75,9 +75,10 @@ ${EXPORT_TARGETS.map((t) => `  ${t.padEnd(TARGET_WIDTH)}  ${EXPORT_TARGET_LABELS
 
 Options:
   -t, --to <target>  The provider format (required)
-      --strict       Strict mode (${STRICT_TARGETS.join(', ')}): "strict": true, every object
-                     with additionalProperties: false, every property required,
-                     optional ones nullable with "Null means omitted." in their description
+      --strict       Strict mode, for ${STRICT_TARGETS.join(', ')}:
+                     "strict": true, every object with additionalProperties: false,
+                     every property required, optional ones nullable with
+                     "Null means omitted." in their description
   -o, --out <file>   Write the payload to a file instead of stdout
   -h, --help         Show this help
 
