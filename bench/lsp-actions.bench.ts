@@ -23,6 +23,7 @@ import { CodeActionRequest, type CodeAction, type Diagnostic, type Range } from 
 import { contract, readTool } from '../test/helpers/contracts';
 import { LspTestClient, withDeadline } from '../test/lsp/lspClient';
 import { generateContract } from './corpus';
+import { printMeasures } from './table';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -225,13 +226,7 @@ async function main(): Promise<void> {
     ['small file edited during fix-all: → its diagnostics', (r) => orTimeout(r.smallDuringFixAll)],
     ['server peak memory VmHWM (MB) / RSS at the end', (r) => `${r.peakMb} / ${r.rssMb}`],
   ];
-  const header = ['measure', ...rows.map((r) => r.label)];
-  const table = measures.map(([name, show]) => [name, ...rows.map(show)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-  for (const row of table) console.log(line(row));
+  printMeasures(rows, (r) => r.label, measures);
 }
 
 main().catch((error: unknown) => {

@@ -14,10 +14,9 @@ import { editedLineStarts, JsonDocument, isObject, repeatsNoKey, setMember, toPo
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
 import { detectFormat, readModelAgain } from './formats';
-import { applySuppressions, DEFAULT_MAX_SIZE_BYTES, lint, placeFindings, runRule, type LintOptions, type LintResult, type PendingFinding } from './lint';
+import { applySuppressions, DEFAULT_MAX_SIZE_BYTES, enabledRules, lint, placeFindings, runRule, type LintOptions, type LintResult, type PendingFinding } from './lint';
 import { arrayElementSpans } from './locate';
-import { RULES, ruleById } from './registry';
-import { appliesTo } from './rule';
+import { ruleById } from './registry';
 import { clearSchemaWalks } from './schemaWalk';
 
 /** The findings rules of scope `tool` gave one element of the tools array. */
@@ -169,11 +168,7 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   const toolPending: PendingFinding[] = [];
   const pending: PendingFinding[] = [];
   clearSchemaWalks();
-  for (const rule of RULES) {
-    if (!appliesTo(rule, format)) continue;
-    const configured = severities[rule.meta.id];
-    if (configured === 'off') continue;
-    const severity = configured ?? rule.meta.severity;
+  for (const [rule, severity] of enabledRules(format, severities)) {
     if (rule.meta.scope !== 'tool') runRule(rule, severity, nextModel, document, options, pending);
     else if (toolModel) runRule(rule, severity, { ...nextModel, tools: [toolModel] }, document, options, toolPending);
   }

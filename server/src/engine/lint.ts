@@ -70,12 +70,7 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   if (model) {
     const pending: PendingFinding[] = [];
     clearSchemaWalks();
-    for (const rule of RULES) {
-      if (!appliesTo(rule, format)) continue;
-      const configured = severities[rule.meta.id];
-      if (configured === 'off') continue;
-      runRule(rule, configured ?? rule.meta.severity, model, document, options, pending);
-    }
+    for (const [rule, severity] of enabledRules(format, severities)) runRule(rule, severity, model, document, options, pending);
     clearSchemaWalks();
     // One by one: spreading hundreds of thousands of findings into push() overflows the stack.
     for (const finding of placeFindings(document, pending)) findings.push(finding);
@@ -91,6 +86,17 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
 }
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, warning: 1, error: 2 };
+
+/** The rules that run on a file of `format`, in catalogue order, each at its configured severity (those turned off are left out). */
+export function enabledRules(format: Format, severities: RuleSeverities): Array<[Rule, Severity]> {
+  const enabled: Array<[Rule, Severity]> = [];
+  for (const rule of RULES) {
+    if (!appliesTo(rule, format)) continue;
+    const configured = severities[rule.meta.id];
+    if (configured !== 'off') enabled.push([rule, configured ?? rule.meta.severity]);
+  }
+  return enabled;
+}
 
 export interface PendingFinding {
   readonly ruleId: string;
