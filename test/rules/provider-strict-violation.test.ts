@@ -110,6 +110,13 @@ fixTable('provider-strict-violation', {
   fixes: [
     OPENAI_FIX,
     {
+      ...OPENAI_FIX,
+      name: "the same with the project's targets: the fix and its check see them too",
+      doc: mustShow.replace('  "targets": ["openai"],\n', ''),
+      output: OPENAI_FIX.output.replace('  "targets": ["openai"],\n', ''),
+      targets: ['openai'],
+    },
+    {
       name: 'Anthropic: every object closed, optional properties kept',
       doc: `[
   {

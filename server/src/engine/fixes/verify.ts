@@ -26,7 +26,7 @@ import { applyTextEdits } from './editor';
 import type { FileEdit, TextEdit } from './model';
 
 /** How often `ruleId` reports at each pointer on `text`; undefined when the text does not parse into a model. */
-export function rulePointers(ruleId: string, text: string, result: Pick<LintResult, 'format' | 'base'>, readFile: FileReader | undefined): Map<string, number> | undefined {
+export function rulePointers(ruleId: string, text: string, result: Pick<LintResult, 'format' | 'base' | 'targets'>, readFile: FileReader | undefined): Map<string, number> | undefined {
   const rule = ruleById(ruleId);
   if (!rule) return new Map();
   const document = new JsonDocument(text);
@@ -37,7 +37,7 @@ export function rulePointers(ruleId: string, text: string, result: Pick<LintResu
   const count = (pointer: string) => void pointers.set(pointer, (pointers.get(pointer) ?? 0) + 1);
   clearSchemaWalks();
   try {
-    rule.check({ model, document, readFile, base: result.base, report: (report) => count(toPointer(report.path)) });
+    rule.check({ model, document, readFile, base: result.base, targets: result.targets, report: (report) => count(toPointer(report.path)) });
   } catch {
     return undefined; // the rule fails on the fixed text: that fix is no fix
   } finally {
