@@ -15,7 +15,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { pollUntil } from '../lib/poll';
 import type { Scenario } from '../lib/scenario';
 import { assert, cliFindings, DIAGNOSTIC_SOURCE, REPO_ROOT, type Stage } from '../lib/stage';
-import { allProblemRows, applyQuickFix, goToPosition, newPage, openFileFromExplorer, openProblems, openWorkbench, runCommand } from '../lib/workbench';
+import { allProblemRows, applyQuickFix, goToPosition, markerHoversAtCursor, newPage, openFileFromExplorer, openProblems, openWorkbench, runCommand } from '../lib/workbench';
 
 // Functions given to evaluate() run in the page; the project's lib has no DOM types.
 declare const document: { querySelectorAll(selector: string): ArrayLike<DomElement>; documentElement: DomElement; body: DomElement };
@@ -45,20 +45,14 @@ function cardFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
 }
 
-/** Every diagnostic shown in the hover at the cursor: its text and its rule links. */
-async function markerHovers(page: Page): Promise<{ text: string; links: { text: string; href: string }[] }[]> {
-  const cursor = page.locator('.monaco-editor .cursors-layer .cursor').first();
-  const box = await pollUntil('the editor cursor to be laid out', async () => (await cursor.boundingBox()) ?? undefined);
-  await page.mouse.move(box.x + 20, box.y - 40);
-  await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
-  const hover = page.locator('.monaco-hover:not(.hidden) .marker.hover-contents');
-  await hover.first().waitFor({ timeout: 60_000 });
-  return hover.evaluateAll((elements) =>
-    elements.map((element) => ({
-      text: element.textContent ?? '',
-      links: [...element.querySelectorAll('a.code-link')].map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
-    })),
-  );
+/** Ctrl+. at the cursor until the action titled `title` is listed, then applies it (the server may still be linting). */
+async function applyWhenListed(page: Page, title: string): Promise<void> {
+  let listed: string[] = [];
+  await pollUntil(`the code action "${title}"`, async () => {
+    const attempt = await applyQuickFix(page, title);
+    listed = attempt.listed;
+    return attempt.applied ? true : undefined;
+  }, { describeLast: async () => `the menu listed: ${JSON.stringify(listed)}` });
 }
 
 /** The rendered page of a rule: the Markdown preview's tab, and the rule id as its heading inside the preview. */
@@ -167,15 +161,15 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
   await scenario.step('hovering the misspelt key shows one problem, ours, with "did you mean"', async () => {
     await goToPosition(page, typo.line, typo.column + 2);
     const markers = await pollUntil('the hover of the misspelt key', async () => {
-      const shown = await markerHovers(page);
+      const shown = await markerHoversAtCursor(page);
       return shown.some((m) => m.text.includes('did you mean')) ? shown : undefined;
     });
     writeFileSync(artifact('misspelt-key-hover.txt'), `${markers.map((m) => m.text).join('\n---\n')}\n`);
     assert(markers.length === 1, `the hover shows ${markers.length} problems: ${JSON.stringify(markers.map((m) => m.text))}`);
     const [marker] = markers;
     assert(marker.text.includes(typo.message) && marker.text.includes(DIAGNOSTIC_SOURCE), `the hover shows: ${marker.text}`);
-    const link = marker.links.find((l) => l.text === 'contract-schema');
-    assert(link, `no contract-schema link in the hover: ${JSON.stringify(marker.links)}`);
+    const link = marker.codeLinks.find((l) => l.text === 'contract-schema');
+    assert(link, `no contract-schema link in the hover: ${JSON.stringify(marker.codeLinks)}`);
     assert(link.href.startsWith('command:toolContracts.showDocumentation'), `the rule link is ${link.href}, not the docs command`);
     return link;
   });
@@ -190,7 +184,7 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
 
   await scenario.step('clicking the rule link in the hover opens the rendered docs page, not the Markdown file', async () => {
     await goToPosition(page, typo.line, typo.column + 2);
-    await markerHovers(page);
+    await markerHoversAtCursor(page);
     await page.locator('.monaco-hover:not(.hidden) a.code-link', { hasText: 'contract-schema' }).first().click();
     await renderedDocsPage(page, 'contract-schema');
     await page.screenshot({ path: artifact('docs-page-rendered.png') });
@@ -204,12 +198,7 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
   await scenario.step(`Ctrl+. on the misspelt key → ${FIX_TITLE}; saved, the CLI no longer reports it`, async () => {
     await openFileFromExplorer(page, TYPO_FILE);
     await goToPosition(page, typo.line, typo.column + 2);
-    let listed: string[] = [];
-    await pollUntil(`the quick fix "${FIX_TITLE}"`, async () => {
-      const attempt = await applyQuickFix(page, FIX_TITLE);
-      listed = attempt.listed;
-      return attempt.applied ? true : undefined;
-    }, { describeLast: async () => `the menu listed: ${JSON.stringify(listed)}` });
+    await applyWhenListed(page, FIX_TITLE);
     await page.keyboard.press('Control+S');
     const path = join(stage.workspace, TYPO_FILE);
     await pollUntil(`${TYPO_FILE} saved with the key renamed`, async () => (readFileSync(path, 'utf8') === tickets ? true : undefined), {
@@ -245,13 +234,7 @@ export async function editorConveniences(stage: Stage, scenario: Scenario): Prom
     await openFileFromExplorer(page, DISABLE_FILE);
     await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60_000 });
     await goToPosition(page, conflated[0].line, conflated[0].column + 1);
-    const title = 'Disable errors-conflated for the entire file';
-    let listed: string[] = [];
-    await pollUntil(`the code action "${title}"`, async () => {
-      const attempt = await applyQuickFix(page, title);
-      listed = attempt.listed;
-      return attempt.applied ? true : undefined;
-    }, { describeLast: async () => `the menu listed: ${JSON.stringify(listed)}` });
+    await applyWhenListed(page, 'Disable errors-conflated for the entire file');
     await page.keyboard.press('Control+S');
     await pollUntil('the file-level comment saved', async () => (readFileSync(path, 'utf8').startsWith('// tool-contracts-disable errors-conflated -- <reason>\n') ? true : undefined));
     const after = cliFindings(path);

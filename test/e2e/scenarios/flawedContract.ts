@@ -124,7 +124,8 @@ export async function flawedContract(stage: Stage, scenario: Scenario): Promise<
   });
 
   await scenario.step('the docs link opens the rule page shipped in the extension, rendered', async () => {
-    await page.locator(`.monaco-hover:not(.hidden) a.code-link[href="${hover.href}"]`).first().click();
+    // The href is a command URI with quotes in it: find the link by its text, not by a CSS attribute selector.
+    await page.locator('.monaco-hover:not(.hidden) a.code-link', { hasText: hover.text }).first().click();
     await page.locator('.tabs-container .tab', { hasText: `Preview ${HOVERED_RULE}.md` }).first().waitFor({ timeout: 60_000 });
   });
   await page.context().close();
