@@ -17,10 +17,10 @@ function documentedText(tool: { name: string; description: string; inputSchema: 
   return [tool.name, tool.description, JSON.stringify(tool.inputSchema)].join('\n');
 }
 
-describe('tokens in lint --format json', () => {
+describe('tokens in lint --format json --tokens', () => {
   test('each tool of each example: the report\'s count equals gpt-tokenizer\'s count of the same text, and the total is their sum', async () => {
     const files = ['examples/tickets.contract.json', 'examples/metrics.contract.json'];
-    const run = await lintJson(files, { cwd: REPO_ROOT });
+    const run = await lintJson(['--tokens', ...files], { cwd: REPO_ROOT });
     for (const [i, file] of files.entries()) {
       const entry = run.json.files[i];
       const tools = JSON.parse(readFileSync(join(REPO_ROOT, file), 'utf8')).tools;
@@ -33,6 +33,15 @@ describe('tokens in lint --format json', () => {
       assert.ok(entry.tokens.tools.every((t: any) => t.tokens > 10));
       assert.equal(entry.tokens.total, entry.tokens.tools.reduce((sum: number, t: any) => sum + t.tokens, 0));
     }
+  });
+
+  test('without --tokens the JSON report does not count (the tokenizer costs more than a cold lint), and --tokens asks for JSON', async () => {
+    const plain = await lintJson(['examples/tickets.contract.json'], { cwd: REPO_ROOT });
+    assert.equal(plain.code, 0, plain.stderr);
+    assert.equal('tokens' in plain.json.files[0], false);
+    const misuse = await runCli(['lint', '--tokens', 'examples/tickets.contract.json'], { cwd: REPO_ROOT });
+    assert.equal(misuse.code, 2);
+    assert.match(misuse.stderr, /--tokens .* --format json/);
   });
 
   test('the stylish and SARIF reports do not count (no tokens to print, no tokenizer loaded)', async () => {

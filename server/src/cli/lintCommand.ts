@@ -27,6 +27,7 @@ import { LIVE_OPTIONS, LIVE_OPTIONS_HELP, parseLiveArgs, type LiveArgs } from '.
 const OPTIONS: readonly OptionSpec[] = [
   { name: 'format', alias: 'f', takesValue: true },
   { name: 'fix', takesValue: false },
+  { name: 'tokens', takesValue: false },
   { name: 'max-warnings', takesValue: true },
   { name: 'output-file', alias: 'o', takesValue: true },
   { name: 'color', takesValue: false },
@@ -45,6 +46,8 @@ export interface LintArgs {
   readonly color: boolean | undefined;
   /** Write the safe fixes into the files, then report what is left. */
   readonly fix: boolean;
+  /** Count each file's tokens into the JSON report (`--tokens`; as ESLint's `--stats`, asked for, since the tokenizer costs more than a cold lint). */
+  readonly tokens: boolean;
   readonly help: boolean;
   /** Live servers to lint (`--server`, `-- COMMAND`, `--url`), besides or instead of files. */
   readonly live?: LiveArgs;
@@ -66,7 +69,8 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
   const outputFile = options.get('output-file');
   if (outputFile === '') throw new UsageError('--output-file needs a file name.');
   if (!help && positionals.length === 0 && !live) throw new UsageError('No files, directories or globs to lint: tool-contracts lint <files|dirs|globs…>');
-  return { patterns: positionals, format, maxWarnings, outputFile, color, fix: options.has('fix'), help, ...(live ? { live } : {}) };
+  if (options.has('tokens') && format !== 'json') throw new UsageError(`--tokens adds each file's tokens to the JSON report: use it with --format json.`);
+  return { patterns: positionals, format, maxWarnings, outputFile, color, fix: options.has('fix'), tokens: options.has('tokens'), help, ...(live ? { live } : {}) };
 }
 
 /** What the project config and the report ask of each file's lint besides severities. */
@@ -120,7 +124,7 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const started = performance.now();
   const targets = args.patterns.length > 0 ? expandPaths(args.patterns, io.cwd) : [];
   const config = loadProjectConfig(io.cwd);
-  const linted = lintFiles(targets, config.severities, args.fix, io, { contextBudgetTokens: config.contextBudgetTokens, countTokens: args.format === 'json', targets: config.targets });
+  const linted = lintFiles(targets, config.severities, args.fix, io, { contextBudgetTokens: config.contextBudgetTokens, countTokens: args.format === 'json' && (args.tokens || config.contextBudgetTokens !== undefined), targets: config.targets });
   // Only a live server loads the live-server code and the MCP SDK (liveServers.ts): linting files never does.
   const live = args.live ? await (await import('./lintLive')).lintLiveServers(args.live, config.severities, io) : undefined;
   if (live?.interrupted) return EXIT.interrupted;
@@ -167,6 +171,8 @@ Options:
   -f, --format <name>     Report format: ${FORMAT_NAMES.join(', ')} (default: ${DEFAULT_FORMAT})
       --fix               Write the safe fixes into the files, then report what is left
                           (suggestions, such as renames, are only offered in the editor)
+      --tokens            With --format json: each file's tokens in the model's context, per
+                          tool and in total (o200k_base; also when contextBudgetTokens is set)
       --max-warnings <n>  Exit 1 when there are more than n warnings (default: no limit)
   -o, --output-file <f>   Write the report to a file instead of stdout
       --color, --no-color Force colour on or off (default: on when stdout is a terminal)
