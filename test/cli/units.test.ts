@@ -12,11 +12,13 @@ import { tempProject } from './helpers';
 
 describe('parseLintArgs', () => {
   test('defaults', () => {
-    assert.deepEqual(parseLintArgs(['a.contract.json']), { patterns: ['a.contract.json'], format: 'stylish', maxWarnings: undefined, outputFile: undefined, color: undefined, fix: false, help: false });
+    assert.deepEqual(parseLintArgs(['a.contract.json']), { patterns: ['a.contract.json'], format: 'stylish', maxWarnings: undefined, outputFile: undefined, color: undefined, fix: false, tokens: false, help: false });
   });
   test('every option, in both spellings, anywhere among the paths', () => {
     const args = parseLintArgs(['a', '--format=sarif', 'b', '--max-warnings', '3', '-o', 'out.sarif', '--no-color', 'c', '--fix']);
-    assert.deepEqual(args, { patterns: ['a', 'b', 'c'], format: 'sarif', maxWarnings: 3, outputFile: 'out.sarif', color: false, fix: true, help: false });
+    assert.deepEqual(args, { patterns: ['a', 'b', 'c'], format: 'sarif', maxWarnings: 3, outputFile: 'out.sarif', color: false, fix: true, tokens: false, help: false });
+    assert.equal(parseLintArgs(['--format', 'json', '--tokens', 'a']).tokens, true);
+    assert.throws(() => parseLintArgs(['--tokens', 'a']), /--format json/);
     assert.equal(parseLintArgs(['-f', 'json', 'a']).format, 'json');
     assert.equal(parseLintArgs(['--max-warnings=0', 'a']).maxWarnings, 0);
   });
