@@ -178,6 +178,8 @@ export class JsonDocument {
   positionAt(offset: number): Position {
     const starts = this.lineStartOffsets();
     offset = Math.max(0, Math.min(offset, this.text.length));
+    // Between the \r and the \n of a CRLF is no place in a line (a token may end there: an escaped \r): the line's end.
+    if (offset > 0 && this.text.charCodeAt(offset - 1) === 13 && this.text.charCodeAt(offset) === 10) offset--;
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {

@@ -1,3 +1,4 @@
+import { isObject } from '../engine/document';
 import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, previewFieldMembers } from '../engine/fixes/templates';
 import type { ToolModel } from '../engine/model';
@@ -41,9 +42,10 @@ export default defineRule({
   fix({ tool: preview }) {
     const schema = preview ? objectOutputSchema(preview) : undefined;
     const missing = preview ? missingPreviewFields(preview) : undefined;
-    if (!preview || !schema || !missing?.length) return [];
+    // `properties` of another kind is contract-schema's finding: nothing to add to.
+    if (!preview || !schema || !missing?.length || (schema.properties !== undefined && !isObject(schema.properties))) return [];
     const style = namingStyleOf(propertyNames(schema));
-    const members = missing.flatMap((field) => previewFieldMembers(field.id, style)).filter(([name]) => !(name in ((schema.properties as object) ?? {})));
+    const members = missing.flatMap((field) => previewFieldMembers(field.id, style)).filter(([name]) => !isObject(schema.properties) || !(name in schema.properties));
     // New output fields keep callers working, and each gate asks for exactly these: safe.
     return [
       {

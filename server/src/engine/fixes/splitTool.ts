@@ -147,6 +147,11 @@ export function writeSplit(editor: JsonEditor, model: ContractModel, tool: ToolM
     return withComments(value, texts);
   };
   const inputs = previewInputs(editor, tool);
+  // A repeated inputSchema key: the copies JSON drops are not in the preview's schema, their comments go to the execute tool.
+  if (editor.has(tool.inputSchemaPath)) {
+    const kept = editor.spanOf(tool.inputSchemaPath);
+    homeless.push(...textsOf(comments.inside.get('inputSchema')?.filter((c) => c.offset < kept.offset || c.offset >= kept.offset + kept.length)));
+  }
   const description = member(editor, tool, 'description');
   const title = member(editor, tool, 'title');
   const rollback = member(editor, tool, 'rollback');
