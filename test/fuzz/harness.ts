@@ -167,15 +167,19 @@ export async function assertProperty(properties: PropertyId | readonly PropertyI
   const ids: readonly PropertyId[] = typeof properties === 'string' ? [properties] : properties;
   const seed = run.seed ?? runSeed();
   const mine = (violations: readonly Violation[]) => violations.filter((v) => ids.includes(v.property));
-  const details = await fc.check(
-    fc.asyncProperty(run.arbitrary, async (c) => {
-      const { doc, steps } = buildSteps(c);
-      const violations = mine(await check(doc, steps));
-      if (violations.length > 0) throw new Error(summary(violations));
-    }),
-    { seed, numRuns: run.numRuns, interruptAfterTimeLimit: run.timeLimitMs, markInterruptAsFailure: false, endOnFailure: false },
-  );
+  const property = fc.asyncProperty(run.arbitrary, async (c: FuzzCase) => {
+    const { doc, steps } = buildSteps(c);
+    const violations = mine(await check(doc, steps));
+    if (violations.length > 0) throw new Error(summary(violations));
+  });
+  let details = await fc.check(property, { seed, numRuns: run.numRuns, interruptAfterTimeLimit: run.timeLimitMs, markInterruptAsFailure: false, endOnFailure: false });
+  // The time limit can pass before the first case ends on a loaded machine: fast-check then fails
+  // with no counterexample. One case is always checked, without the limit.
+  if (details.failed && details.counterexample === null && details.interrupted) {
+    details = await fc.check(property, { seed, numRuns: 1, endOnFailure: false });
+  }
   if (!details.failed) return { runs: details.numRuns };
+  if (details.counterexample === null) throw new Error(`fast-check failed without a case (${details.numSkips} skipped): ${String(details.errorInstance ?? '')}`);
   const counterexample = details.counterexample![0] as FuzzCase;
   const { doc: shrunk, steps } = buildSteps(counterexample);
   const first = mine(await check(shrunk, steps))[0]?.property ?? ids[0];
