@@ -16,7 +16,9 @@ const EXISTING = new RegExp(`^([ \\t]*//[ \\t]*${SUPPRESSION_DIRECTIVE}[ \\t]+)(
 
 /** The edit that silences `ruleId` on the 0-based `line` of `text`. */
 export function disableLineEdit(text: string, lineStarts: readonly number[], line: number, ruleId: string): TextEdit {
-  const start = lineStarts[Math.min(line, lineStarts.length - 1)] ?? 0;
+  const lineStart = lineStarts[Math.min(line, lineStarts.length - 1)] ?? 0;
+  // A byte order mark stays first: the comment goes after it.
+  const start = lineStart === 0 && text.startsWith('\uFEFF') ? 1 : lineStart;
   if (line > 0) {
     const previousStart = lineStarts[line - 1];
     const previous = text.slice(previousStart, start).replace(/(?:\r\n?|\n)$/, '');
