@@ -119,12 +119,16 @@ export class LspTestClient {
     const child = spawn(process.execPath, [options.serverBundle ?? SERVER_BUNDLE, '--stdio'], { stdio: 'pipe', env: options.env ?? process.env });
     const stderr: string[] = [];
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+    // A server that dies or is killed while a write is queued makes the write fail with EPIPE or
+    // ERR_STREAM_DESTROYED; the test sees the death through its requests, so the error is not
+    // left to crash the test process (the writer's own listener is gone once it is disposed).
+    child.stdin.on('error', () => undefined);
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
     const client = new LspTestClient(connection, child, options);
     connection.listen();
     const folder = options.workspaceFolder;
     const folderUri = folder ? pathToUri(folder) : null;
-    const initializeResult = await withDeadline(
+    const initializing = withDeadline(
       connection.sendRequest(InitializeRequest.type, {
         processId: process.pid,
         rootUri: folderUri,
@@ -151,6 +155,14 @@ export class LspTestClient {
       }),
       `initialize (server stderr: ${stderr.join('')})`,
     );
+    let initializeResult: InitializeResult;
+    try {
+      initializeResult = await initializing;
+    } catch (error) {
+      connection.dispose();
+      if (child.exitCode === null) child.kill();
+      throw error;
+    }
     await connection.sendNotification(InitializedNotification.type, {});
     return { client, initializeResult };
   }
