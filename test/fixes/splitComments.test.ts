@@ -111,4 +111,25 @@ describe('split and add-preview keep every comment of the tool', () => {
     assert.ok(split, JSON.stringify(fixes.map((f) => f.title)));
     assertCommentsKept(text, applyTextEdits(text, split.edits));
   });
+  it('a repeated member: the comments inside the copies JSON drops go with the member (or into the execute tool)', () => {
+    const doc = contractText(`    {
+      "name": "delete_ticket",
+      "description": { /* c-dropped-description */ "x": 1 },
+      "description": "Deletes a ticket.",
+      "rollback": [ /* c-dropped-rollback */ ],
+      "rollback": "Restore it from the trash.",
+      "x-owner": { /* c-dropped-x-owner */ },
+      "x-owner": "helpdesk",
+      "sideEffects": "non_idempotent",
+      "inputSchema": { /* c-dropped-inputSchema */ },
+      "inputSchema": { "type": "object", "properties": { "dry_run": { "type": "boolean", "description": "Only show it." } } },
+      "outputSchema": { "type": "object", "properties": { "deleted": { "type": "boolean" } } },
+      "errors": [ /* c-dropped-errors */ ],
+      "errors": [{ "type": "not_found", "description": "No such ticket." }]
+    }`);
+    const { text, fixes } = fixesOf('mutation-dry-run-flag', { doc });
+    const split = fixes.find((f) => f.title.startsWith('Split into preview and execute'));
+    assert.ok(split, JSON.stringify(fixes.map((f) => f.title)));
+    assertCommentsKept(text, applyTextEdits(text, split.edits));
+  });
 });

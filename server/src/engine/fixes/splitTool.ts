@@ -137,21 +137,28 @@ export function writeSplit(editor: JsonEditor, model: ContractModel, tool: ToolM
   const sideEffects = executeSideEffects(tool);
   const comments = memberComments(editor.text, editor.spanOf(tool.path));
   const homeless: string[] = []; // comments of members with no place in the new tools
+  /**
+   * The comments inside the copies of a repeated member `key` that JSON drops (it keeps the
+   * last): a member whose value moves carries only the kept copy's text, so these go with it.
+   */
+  const insideDroppedCopies = (key: string): string[] => {
+    const inside = comments.inside.get(key);
+    if (!inside?.length || !editor.has([...tool.path, key])) return [];
+    const kept = editor.spanOf([...tool.path, key]);
+    return textsOf(inside.filter((c) => c.offset < kept.offset || c.offset >= kept.offset + kept.length));
+  };
   /** A member of the execute tool with the comments of the tool's member `key`: those around it when its value moves, all of them when it is rewritten. */
   const carried = (key: string, value: unknown, moves: boolean): unknown => {
-    const texts = [...textsOf(comments.outside.get(key)), ...(moves ? [] : textsOf(comments.inside.get(key)))];
+    const texts = [...textsOf(comments.outside.get(key)), ...(moves ? insideDroppedCopies(key) : textsOf(comments.inside.get(key)))];
     if (value === undefined) {
-      homeless.push(...texts, ...(moves ? textsOf(comments.inside.get(key)) : []));
+      homeless.push(...textsOf(comments.outside.get(key)), ...textsOf(comments.inside.get(key)));
       return undefined;
     }
     return withComments(value, texts);
   };
   const inputs = previewInputs(editor, tool);
-  // A repeated inputSchema key: the copies JSON drops are not in the preview's schema, their comments go to the execute tool.
-  if (editor.has(tool.inputSchemaPath)) {
-    const kept = editor.spanOf(tool.inputSchemaPath);
-    homeless.push(...textsOf(comments.inside.get('inputSchema')?.filter((c) => c.offset < kept.offset || c.offset >= kept.offset + kept.length)));
-  }
+  // The preview takes the kept inputSchema's text; a dropped copy's comments go to the execute tool.
+  homeless.push(...insideDroppedCopies('inputSchema'));
   const description = member(editor, tool, 'description');
   const title = member(editor, tool, 'title');
   const rollback = member(editor, tool, 'rollback');
