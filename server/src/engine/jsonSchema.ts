@@ -68,6 +68,17 @@ export function metaValidate(schema: unknown, dialect: Dialect): SchemaProblem[]
 }
 
 /**
+ * The last validation's tools and their errors (paths relative to the tool), by index. The
+ * language server's lint after an edit inside one tool (incremental.ts) keeps every other tool's
+ * parsed object, so those are not validated again: only the same object, never equal text, is
+ * reused, and the engine never changes a parsed value. Plain arrays replaced on each call (a
+ * WeakMap with thousands of entries slows every garbage collection).
+ */
+let lastTools: readonly unknown[] = [];
+let lastToolErrors: ReadonlyArray<readonly ErrorObject[]> = [];
+const VALID: readonly ErrorObject[] = [];
+
+/**
  * Validates a contract document: the document without its tools, then each tool on its
  * own. ajv concatenates the errors of a `$ref`'d schema onto all the errors so far, so
  * validating 40,000 failing tools in one call copies a growing array 40,000 times
@@ -78,10 +89,18 @@ export function validateContractDocument(value: unknown): SchemaProblem[] {
   const errors: ErrorObject[] = contractShell(value) ? [] : [...(contractShell.errors ?? [])];
   const tools = isObject(value) ? value.tools : undefined;
   if (Array.isArray(tools)) {
+    const toolErrors: Array<readonly ErrorObject[]> = new Array<readonly ErrorObject[]>(tools.length);
     tools.forEach((item, index) => {
-      if (tool(item)) return;
-      for (const error of tool.errors ?? []) errors.push({ ...error, instancePath: `/tools/${index}${error.instancePath}` });
+      let own = isObject(item) && lastTools[index] === item ? lastToolErrors[index] : undefined;
+      if (!own) own = tool(item) ? VALID : [...(tool.errors ?? [])];
+      toolErrors[index] = own;
+      for (const error of own) errors.push({ ...error, instancePath: `/tools/${index}${error.instancePath}` });
     });
+    lastTools = tools;
+    lastToolErrors = toolErrors;
+  } else {
+    lastTools = [];
+    lastToolErrors = [];
   }
   return errors.length === 0 ? [] : toProblems(errors, value);
 }
