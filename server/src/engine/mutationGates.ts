@@ -120,11 +120,24 @@ export type ToolReference =
   | { readonly kind: 'self'; readonly name: string; readonly tool: ToolModel }
   | { readonly kind: 'unknown'; readonly name: string };
 
+/** Whether a `previewTool` / `verifyTool` value names no tool at all (absent, null or blank): a question about the referring tool alone. */
+export function namesNoTool(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The name a `previewTool` / `verifyTool` value of `referrer` gives when it names a tool other
+ * than `referrer`, found or not (resolveToolReference's `resolved` and `unknown`); undefined
+ * otherwise. Reads the referring tool alone, so a rule that needs no more runs per tool.
+ */
+export function otherToolNamed(value: unknown, referrer: ToolModel): string | undefined {
+  return typeof value === 'string' && !namesNoTool(value) && referrer.name !== value ? value : undefined;
+}
+
 /** Resolves a tool name given in `previewTool` or `verifyTool` of `referrer` (when given). */
 export function resolveToolReference(model: ContractModel, value: unknown, referrer?: ToolModel): ToolReference {
-  if (value === undefined || value === null) return { kind: 'absent' };
+  if (namesNoTool(value)) return { kind: 'absent' };
   if (typeof value !== 'string') return { kind: 'invalid' };
-  if (value.trim() === '') return { kind: 'absent' };
   if (referrer && referrer.name === value) return { kind: 'self', name: value, tool: referrer };
   const tool = model.toolsByName.get(value);
   return tool ? { kind: 'resolved', name: value, tool } : { kind: 'unknown', name: value };

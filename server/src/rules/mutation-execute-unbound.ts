@@ -1,5 +1,5 @@
 import { isObject } from '../engine/document';
-import { executeBinding, resolveToolReference } from '../engine/mutationGates';
+import { executeBinding, otherToolNamed } from '../engine/mutationGates';
 import { flagKind } from '../engine/heuristics/mutationWords';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
@@ -17,22 +17,24 @@ export default defineRule({
     description: 'An execute tool takes inputs other than preview_id and idempotency_key, or no preview_id.',
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
+    // Whether the named preview exists is reference-unknown-tool's: this judges the tool alone.
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {
       if (tool.sideEffects === undefined) continue;
-      const reference = resolveToolReference(model, tool.previewTool, tool);
-      if (reference.kind !== 'resolved' && reference.kind !== 'unknown') continue;
+      const previewName = otherToolNamed(tool.previewTool, tool);
+      if (previewName === undefined) continue;
       const binding = executeBinding(tool);
       if (!binding) continue;
       const name = tool.name ?? 'this tool';
-      const related = [{ path: [...tool.path, 'previewTool'], message: `${name} executes the preview of ${reference.name}.` }];
+      const related = [{ path: [...tool.path, 'previewTool'], message: `${name} executes the preview of ${previewName}.` }];
       if (!binding.hasPreviewId) {
         const schema = tool.inputSchema;
         report({
           path: isObject(schema) && 'properties' in schema ? [...tool.inputSchemaPath, 'properties'] : tool.inputSchemaPath,
           part: 'key',
-          message: `${name} executes the preview of ${reference.name} but takes no preview_id input, so nothing ties the change to the preview a human approved: add a required preview_id.`,
+          message: `${name} executes the preview of ${previewName} but takes no preview_id input, so nothing ties the change to the preview a human approved: add a required preview_id.`,
           related,
         });
       }
@@ -42,7 +44,7 @@ export default defineRule({
         report({
           path: input.path,
           part: 'key',
-          message: `"${input.name}" is an input of ${name}, which executes an approved preview: execution must be bound to that preview, not to fresh model arguments, so resolve "${input.name}" in ${reference.name} and take only preview_id and idempotency_key.`,
+          message: `"${input.name}" is an input of ${name}, which executes an approved preview: execution must be bound to that preview, not to fresh model arguments, so resolve "${input.name}" in ${previewName} and take only preview_id and idempotency_key.`,
           related,
         });
       }

@@ -1,7 +1,7 @@
 import { writeAddedPreview } from '../engine/fixes/splitTool';
 import { previewExecuteNames } from '../engine/heuristics/mutationWords';
 import { isMutating } from '../engine/model';
-import { resolveToolReference } from '../engine/mutationGates';
+import { namesNoTool } from '../engine/mutationGates';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
 /**
@@ -15,11 +15,12 @@ export default defineRule({
     description: 'A mutating tool has no previewTool.',
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {
       if (!isMutating(tool)) continue;
-      if (resolveToolReference(model, tool.previewTool, tool).kind !== 'absent') continue;
+      if (!namesNoTool(tool.previewTool)) continue;
       report({
         path: [...tool.path, 'previewTool'],
         rangePath: tool.previewTool === undefined ? [...tool.path, 'name'] : undefined,

@@ -1,5 +1,5 @@
 import { isMutating } from '../engine/model';
-import { resolveToolReference } from '../engine/mutationGates';
+import { namesNoTool } from '../engine/mutationGates';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
 /**
@@ -13,11 +13,12 @@ export default defineRule({
     description: 'A mutating tool has no verifyTool.',
     layer: 'side-effects',
     formats: CONTRACT_ONLY,
+    scope: 'tool',
   },
   check({ model, report }) {
     for (const tool of model.tools) {
       if (!isMutating(tool)) continue;
-      if (resolveToolReference(model, tool.verifyTool, tool).kind !== 'absent') continue;
+      if (!namesNoTool(tool.verifyTool)) continue;
       report({
         path: [...tool.path, 'verifyTool'],
         rangePath: tool.verifyTool === undefined ? [...tool.path, 'name'] : undefined,
