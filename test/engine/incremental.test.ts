@@ -68,6 +68,29 @@ describe('relint after an edit', () => {
     assert.ok(incremental >= edits * 0.3, `only ${incremental} of ${edits} edits were relinted incrementally`);
   });
 
+  it('keeps the objects of findings that did not change, cross-tool ones included, and replaces those that did', () => {
+    const text = generateContract(30, { flawed: true });
+    const first = relint(text, { fileName: 'a.contract.json' });
+    const crossTool = first.findings.filter((f) => f.ruleId === 'mutation-preview-incomplete');
+    assert.ok(crossTool.length >= 5, `${crossTool.length} mutation-preview-incomplete findings`);
+    // An edit in the description of the first tool: no cross-tool finding changes.
+    const edited = text.replace('Reads thing 0', 'Reads thing zero');
+    const next = relint(edited, { fileName: 'a.contract.json' }, first);
+    assert.equal(wasIncremental(next), true);
+    assert.deepEqual(next.findings, lint(edited, { fileName: 'a.contract.json' }).findings);
+    const kept = new Set(next.findings);
+    for (const finding of crossTool) assert.ok(kept.has(finding), `${finding.ruleId} at ${finding.pointer} is the same object`);
+    // A rename that changes a preview-incomplete message: that finding is a new object with the new message.
+    const preview = crossTool[0];
+    const referrer = first.model!.tools.find((t) => t.previewTool !== undefined && first.model!.toolsByName.get(String(t.previewTool))?.path.join('/') === preview.path.slice(0, 2).join('/'));
+    assert.ok(referrer?.name, 'a tool names the preview');
+    const renamed = edited.replace(`"name": "${referrer.name}"`, `"name": "${referrer.name}_v2"`);
+    const after = relint(renamed, { fileName: 'a.contract.json' }, next);
+    assert.deepEqual(after.findings, lint(renamed, { fileName: 'a.contract.json' }).findings);
+    const changed = after.findings.find((f) => f.ruleId === preview.ruleId && f.pointer === preview.pointer);
+    assert.ok(changed && changed !== preview && changed.message.includes(`${referrer.name}_v2`), 'the changed finding is new');
+  });
+
   it('reuses nothing when the options change', () => {
     const text = generateContract(6, { flawed: true });
     const first = relint(text, { fileName: 'a.contract.json' });

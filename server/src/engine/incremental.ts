@@ -45,7 +45,15 @@ interface ReuseState {
    * on the same nodes edit after edit, and these are not looked for again.
    */
   readonly placed: ReadonlyArray<Map<string, Span> | undefined>;
+  /**
+   * The findings of the rules that run on every edit (cross-tool and document rules), by rule
+   * and pointer: one equal to a new one is kept in its place, so a finding that did not change
+   * stays the same object (and keeps its diagnostic in the language server) from edit to edit.
+   */
+  readonly crossTool: CrossToolFindings;
 }
+
+type CrossToolFindings = ReadonlyMap<string, ReadonlyMap<string, readonly Finding[]>>;
 
 const NO_FINDINGS: ToolFindings = { findings: [], start: { line: 0, character: 0 }, offsets: [] };
 
@@ -119,8 +127,12 @@ function reuseStateOf(result: LintResult, options: LintOptions): ReuseState | un
   if (!spans || !model.tools.every((tool) => elementOf(tool.path, model.toolsPath) === tool.index && tool.index < spans.starts.length)) return undefined;
   const findings: Finding[][] = spans.starts.map(() => []);
   const offsets: number[][][] = spans.starts.map(() => []);
+  const crossTool: Finding[] = [];
   for (const finding of result.findings) {
-    if (!isPerTool(finding.ruleId)) continue;
+    if (!isPerTool(finding.ruleId)) {
+      crossTool.push(finding);
+      continue;
+    }
     const element = elementOf(finding.path, model.toolsPath);
     if (element === undefined || element >= spans.starts.length) return undefined;
     const base = spans.starts[element];
@@ -130,7 +142,7 @@ function reuseStateOf(result: LintResult, options: LintOptions): ReuseState | un
     offsets[element].push(placed);
   }
   const tools = spans.starts.map((start, i) => (findings[i].length === 0 ? NO_FINDINGS : { findings: findings[i], start: document.positionAt(start), offsets: offsets[i] }));
-  return { optionsKey: optionsKey(options), arrayStart: spans.start, arrayEnd: spans.end, starts: spans.starts, ends: spans.ends, tools, placed: [] };
+  return { optionsKey: optionsKey(options), arrayStart: spans.start, arrayEnd: spans.end, starts: spans.starts, ends: spans.ends, tools, placed: [], crossTool: byRuleAndPointer(crossTool) };
 }
 
 /** The lint of `text` from `previous`, or undefined when the edit needs a full lint. */
@@ -181,6 +193,7 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   if (edited >= 0) spans[edited] = undefined;
   const placed = placeFindings(document, [...toolPending, ...pending], (requests) => spansWithin(document, requests, nextModel.toolsPath, starts, spans));
   if (document.nestingTooDeep) return undefined;
+  for (let k = toolPending.length; k < placed.length; k++) placed[k] = sameAs(state.crossTool, placed[k]);
 
   // Every other tool's findings, moved with it.
   const findings: Finding[] = placed;
@@ -198,9 +211,41 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   const kept = applySuppressions(document, findings);
   kept.sort(compareFindings);
   const result: LintResult = { document, format, model: nextModel, findings: kept, base: options.base, targets: options.targets, readFile: options.readFile };
-  reuseStates.set(result, { optionsKey: state.optionsKey, arrayStart: state.arrayStart, arrayEnd: state.arrayEnd + delta, starts, ends, tools, placed: spans });
+  const crossTool = byRuleAndPointer(placed.slice(toolPending.length));
+  reuseStates.set(result, { optionsKey: state.optionsKey, arrayStart: state.arrayStart, arrayEnd: state.arrayEnd + delta, starts, ends, tools, placed: spans, crossTool });
   incrementalResults.add(result);
   return result;
+}
+
+function byRuleAndPointer(findings: readonly Finding[]): CrossToolFindings {
+  const byRule = new Map<string, Map<string, Finding[]>>();
+  for (const finding of findings) {
+    let byPointer = byRule.get(finding.ruleId);
+    if (!byPointer) byRule.set(finding.ruleId, (byPointer = new Map()));
+    const list = byPointer.get(finding.pointer);
+    if (list) list.push(finding);
+    else byPointer.set(finding.pointer, [finding]);
+  }
+  return byRule;
+}
+
+/** The earlier finding equal to `finding` (same rule, pointer, severity, message, ranges and related), else `finding`. */
+function sameAs(earlier: CrossToolFindings, finding: Finding): Finding {
+  const candidates = earlier.get(finding.ruleId)?.get(finding.pointer);
+  if (!candidates) return finding;
+  for (const candidate of candidates) if (equalFindings(candidate, finding)) return candidate;
+  return finding;
+}
+
+function equalRanges(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+}
+
+function equalFindings(a: Finding, b: Finding): boolean {
+  if (a.severity !== b.severity || a.message !== b.message || !equalRanges(a.range, b.range)) return false;
+  const ra = a.related ?? [];
+  const rb = b.related ?? [];
+  return ra.length === rb.length && ra.every((r, i) => r.pointer === rb[i].pointer && r.message === rb[i].message && equalRanges(r.range, rb[i].range));
 }
 
 /**
