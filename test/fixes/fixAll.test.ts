@@ -157,3 +157,18 @@ describe('fix-all never damages the file and reaches a fixed point (issue 12)', 
     assert.deepEqual(safeFixes(second.lint), [], 'no safe fix is offered on the result');
   });
 });
+
+describe('fix-all and the size limit', () => {
+  it('fixes a file under the limit to the end when its fixes take it over the limit (not "did not parse")', () => {
+    const text = generateContract(10, { flawed: true });
+    const options = { fileName: 'near-limit.contract.json', maxSizeBytes: text.length + 16 };
+    assert.equal(lint(text, options).findings.some((f) => f.ruleId === 'document-too-large'), false);
+    const fixed = fixAll(text, options);
+    assert.ok(fixed.fixedCount > 0, 'fixes applied');
+    assert.ok(fixed.text.length > options.maxSizeBytes, 'the fixes took the text over the limit');
+    assert.equal(fixed.stoppedBecause, undefined);
+    assert.equal(fixed.settled, true);
+    assert.deepEqual(fixed.edits.length > 0, true);
+    assert.equal(applyTextEdits(text, fixed.edits), fixed.text);
+  });
+});

@@ -104,6 +104,7 @@ export function lintFiles(targets: readonly LintTarget[], severities: RuleSeveri
     }
     // Safe fixes only, pass after pass; the findings reported are those of the fixed text.
     const fixed = fixAll(read.text, options);
+    if (!fixed.settled && fixed.stoppedBecause) io?.stderr.write(`tool-contracts: fix-all of ${target.path} stopped early: ${fixed.stoppedBecause}. ${fixed.fixedCount} safe fix${fixed.fixedCount === 1 ? ' was' : 'es were'} applied; the findings reported are those left.\n`);
     if (fixed.fixedCount === 0) return { ...target, format: fixed.lint.format, findings: fixed.lint.findings, fixedCount: 0, ...tokens(fixed.lint.model) };
     const written = writeFixedFile(target.absolutePath, fixed.text, read.bom);
     if (written !== true) {

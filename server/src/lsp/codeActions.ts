@@ -68,6 +68,8 @@ export interface CodeActionInput {
    * `create`, with `documentChanges`): fixes that create the changelog are offered only then.
    */
   readonly createFiles?: boolean;
+  /** Told why fix-all stopped before a fixed point (its action then applies what it managed). */
+  readonly onFixAllStopped?: (reason: string, fixedCount: number) => void;
 }
 
 /** Whether `kind` is asked for by `only` (a requested kind covers its sub-kinds); everything but source actions when `only` is absent. */
@@ -107,6 +109,7 @@ export async function codeActionsPaced(input: CodeActionInput, { token, turns }:
       if (!wanted(FIX_ALL_KIND, input.params.context.only) || !input.result) return step.value;
       const fixed = await fixAllPaced(input, input.result, token, turns);
       if (!fixed) return undefined;
+      if (!fixed.settled && fixed.stoppedBecause) input.onFixAllStopped?.(fixed.stoppedBecause, fixed.fixedCount);
       const action = fixAllActionOf(input, input.result, fixed);
       return action ? [...step.value, action] : step.value;
     }
@@ -120,7 +123,9 @@ export async function codeActionsPaced(input: CodeActionInput, { token, turns }:
 function fixAllActions(input: CodeActionInput): CodeAction[] {
   if (!wanted(FIX_ALL_KIND, input.params.context.only) || !input.result) return [];
   const { result } = input;
-  const action = fixAllActionOf(input, result, fixAll(result.document.text, input.lintOptions, input.fixOptions, undefined, result));
+  const fixed = fixAll(result.document.text, input.lintOptions, input.fixOptions, undefined, result);
+  if (!fixed.settled && fixed.stoppedBecause) input.onFixAllStopped?.(fixed.stoppedBecause, fixed.fixedCount);
+  const action = fixAllActionOf(input, result, fixed);
   return action ? [action] : [];
 }
 
@@ -308,7 +313,8 @@ export function registerCodeActions(connection: Connection, documents: TextDocum
       const state = await source.current(uri, document, token);
       // Cancelled, or an edit arrived while the lint was awaited: the client asks again for the new text.
       if (!state || token.isCancellationRequested || documents.get(uri)?.version !== version) return [];
-      const input: CodeActionInput = { uri, version, ...state, params, documentChanges: client.documentChanges(), createFiles: client.createFiles() };
+      const onFixAllStopped = (reason: string, fixedCount: number) => logger.warn(`Fix-all of ${uri} stopped early: ${reason}. It applies the ${fixedCount} safe fix${fixedCount === 1 ? '' : 'es'} made before that.`);
+      const input: CodeActionInput = { uri, version, ...state, params, documentChanges: client.documentChanges(), createFiles: client.createFiles(), onFixAllStopped };
       const started = performance.now();
       const actions = await codeActionsPaced(input, { token, turns });
       logger.trace?.(`code actions ${uri} v${version}: ${actions ? `${actions.length} for ${params.context.diagnostics.length} diagnostics` : 'cancelled'} in ${Math.round(performance.now() - started)} ms`);

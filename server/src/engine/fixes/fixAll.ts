@@ -17,7 +17,7 @@
  * in one sweep.
  */
 import type { Finding } from '../findings';
-import { lint, type LintOptions, type LintResult } from '../lint';
+import { DEFAULT_MAX_SIZE_BYTES, lint, type LintOptions, type LintResult } from '../lint';
 import { applyTextEdits } from './editor';
 import { FixSession } from './compute';
 import { duplicateKeys, readShape } from './duplicates';
@@ -90,7 +90,10 @@ export function* fixAllSteps(text: string, lintOptions: LintOptions = {}, fixOpt
     if (kept.length === 0) continue; // every fix of this pass broke its tool: the next round looks again without them
     const passEdits = kept.flatMap((c) => c.fix.edits);
     const next = applyTextEdits(current, passEdits);
-    const nextResult = lint(next, lintOptions);
+    // The size limit protects the editor from files it was given, not from what fixes add: a
+    // file under the limit is fixed to the end even if the fixes take it over (its next lint
+    // in the editor then says so, and how to raise the limit).
+    const nextResult = lint(next, next.length > (lintOptions.maxSizeBytes ?? DEFAULT_MAX_SIZE_BYTES) ? { ...lintOptions, maxSizeBytes: next.length } : lintOptions);
     yield;
     if (nextResult.document.parseErrors.length > 0 || nextResult.document.nestingTooDeep) return done(false, 'a pass of safe fixes did not parse');
     const before = countByPlace(result.findings);
