@@ -71,6 +71,19 @@ describe('a file the CLI cannot lint fully fails the run (exit 1), never a silen
     assert.match(findings.at(-1).pointer, /^\/tools\/4999(\/|$)/, 'the last tool was linted');
   });
 
+  test('no size limit for card either: the review of a 5.5 MB contract shows its mutating tool', async () => {
+    const tools: string[] = [];
+    for (let i = 0; i < 5000; i++) tools.push(`{"name":"t${i}","sideEffects":"read_only","description":"Reads thing ${i}. ${'x'.repeat(1100)}"}`);
+    tools.push('{"name":"delete_thing","sideEffects":"non_idempotent","description":"Deletes a thing."}');
+    const text = `{"name":"big","version":"1.0.0","tools":[\n${tools.join(',\n')}\n]}\n`;
+    assert.ok(text.length > 5120 * 1024, 'over the editor\'s default limit');
+    writeFileSync(join(folder.dir, 'large-card.contract.json'), text);
+    const run = await runCli(['card', '--format', 'md', 'large-card.contract.json'], { cwd: folder.dir });
+    assert.equal(run.stderr, '');
+    assert.equal(run.code, 1, 'its card says stop: no preview, no verify, no rollback');
+    assert.match(run.stdout, /delete_thing/);
+  });
+
   test('nesting 100,000 levels deep (valid JSON, and JSONC with a comment): one document-too-deep error', async () => {
     const depth = 100_000;
     writeFileSync(join(folder.dir, 'deep.contract.json'), `{"name":"d","version":"1.0.0","tools":[{"name":"t","x":${'['.repeat(depth)}${']'.repeat(depth)}}]}`);

@@ -87,7 +87,8 @@ async function runCard(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     return EXIT.ok;
   }
   const { text } = readCommandFile(io.cwd, args.file, 'review');
-  const { review, model, note, document } = reviewText(text, args.file);
+  // As lint does, the command line reviews a file of any size: the size limit is the editor's.
+  const { review, model, note, document } = reviewText(text, args.file, Number.POSITIVE_INFINITY);
   if (!review || !model) throw new UsageError(`Cannot review ${args.file}: ${note ?? 'it is not a contract.'}`);
   const cards = selectCards(review, model, args.tool, args.file);
   if (document.parseErrors.length > 0) {

@@ -27,8 +27,9 @@ export const NOTES = {
   noMutatingTools: 'No mutating tools: every tool here is read-only, so there is nothing to review.',
 } as const;
 
-export function reviewText(text: string, fileName?: string): DocumentReview {
-  if (text.length > DEFAULT_MAX_SIZE_BYTES) return { document: new JsonDocument(''), format: undefined, model: undefined, review: undefined, note: NOTES.tooLarge };
+/** `maxSizeBytes`: the editor's limit (the default); the CLI reviews files of any size (Infinity). */
+export function reviewText(text: string, fileName?: string, maxSizeBytes = DEFAULT_MAX_SIZE_BYTES): DocumentReview {
+  if (text.length > maxSizeBytes) return { document: new JsonDocument(''), format: undefined, model: undefined, review: undefined, note: NOTES.tooLarge };
   const document = new JsonDocument(text);
   const format = detectFormat(document.value, fileName);
   return reviewParsed(document, format, document.nestingTooDeep ? undefined : readModel(document.value, format));
