@@ -130,7 +130,11 @@ export class ServerFuzzer {
   private wedged = false;
 
   get alive(): boolean {
-    return !this.wedged && this.client.child.exitCode === null && this.client.child.signalCode === null;
+    return !this.wedged && !this.exited;
+  }
+
+  private get exited(): boolean {
+    return this.client.child.exitCode !== null || this.client.child.signalCode !== null;
   }
 
   /**
@@ -163,7 +167,7 @@ export class ServerFuzzer {
       if (violations.length === 0) violations.push(...(await this.checkLastVersion(uri, text, diagnostics, options, stats, parts)));
     } catch (error) {
       if (process.env.FUZZ_DEBUG) console.error(error);
-      const responsive = this.alive;
+      const responsive = !this.exited;
       this.wedged = responsive;
       violations.push({ property: 'server-total', fault: responsive ? 'no answer in time' : 'server exited', detail: responsive ? describeError(error).split('\n')[0] : this.exitDetail() });
     } finally {
@@ -178,7 +182,7 @@ export class ServerFuzzer {
     const errors = this.errors;
     this.errors = [];
     const out: Violation[] = errors.map((e) => ({ property: 'server-total' as const, fault: 'server logged an error', detail: e.slice(0, 400) }));
-    if (!this.alive) out.push({ property: 'server-total', fault: 'server exited', detail: this.exitDetail() });
+    if (this.exited) out.push({ property: 'server-total', fault: 'server exited', detail: this.exitDetail() });
     return out;
   }
 

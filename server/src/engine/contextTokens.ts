@@ -34,11 +34,36 @@ const MAX_CACHED_TEXTS = 20_000;
 const countsByText = new Map<string, number>();
 const countsByTool = new WeakMap<ToolModel, number>();
 
+/**
+ * The longest run of letters (or of punctuation) counted as one piece. The tokenizer's byte-pair
+ * merging of one piece takes time growing with the square of its length (a 100,000-letter
+ * property name: 25 s; issue 12's fuzzing found it through the review card), so a longer run is
+ * counted in pieces of this length: linear, and off by at most about a token per piece, on
+ * text no tool sends a model. A text with no such run is counted exactly as it is.
+ */
+export const LONGEST_PIECE = 128;
+const LONG_RUN = new RegExp(`[\\p{L}\\p{M}]{${LONGEST_PIECE + 1},}|[^\\s\\p{L}\\p{N}]{${LONGEST_PIECE + 1},}`, 'gu');
+
+function countBounded(text: string): number {
+  const count = tokenizer();
+  let total = 0;
+  let from = 0;
+  for (const run of text.matchAll(LONG_RUN)) {
+    const at = run.index ?? 0;
+    if (at > from) total += count(text.slice(from, at));
+    // Pieces by code point, so a surrogate pair is never cut in two.
+    const chars = Array.from(run[0]);
+    for (let i = 0; i < chars.length; i += LONGEST_PIECE) total += count(chars.slice(i, i + LONGEST_PIECE).join(''));
+    from = at + run[0].length;
+  }
+  return from === 0 ? count(text) : total + (from < text.length ? count(text.slice(from)) : 0);
+}
+
 /** The tokens of a text, with o200k_base. */
 export function countTextTokens(text: string): number {
   const cached = countsByText.get(text);
   if (cached !== undefined) return cached;
-  const count = tokenizer()(text);
+  const count = text.length > LONGEST_PIECE ? countBounded(text) : tokenizer()(text);
   if (countsByText.size >= MAX_CACHED_TEXTS) countsByText.clear();
   countsByText.set(text, count);
   return count;
