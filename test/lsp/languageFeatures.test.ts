@@ -257,6 +257,22 @@ describe('tool-contract language features over stdio', () => {
     assert.deepEqual((await complete(await open('list.tools.json', inArray.text), inArray.position)).filter((i) => i.data?.template), []);
   });
 
+  it('provider tool files (OpenAI, Anthropic, Gemini) get no contract fields or templates', async () => {
+    const cases = [
+      // Captured requests: a `tools` array at the top, as in a contract.
+      { name: 'anthropic-request.json', ...marked('{ "model": "claude-sonnet-4-5", "max_tokens": 1024, "tools": [{ "name": "t", "input_schema": { "type": "object" }, | }] }') },
+      { name: 'openai-request.json', ...marked('{ "model": "gpt-4.1", "tools": [{ "type": "function", "function": { "name": "t", "parameters": { "type": "object" } }, | }] }') },
+      { name: 'openai.tools.json', ...marked('[{ "type": "function", "function": { "name": "t", | } }]') },
+      { name: 'gemini.tools.json', ...marked('{ "functionDeclarations": [{ "name": "t", | }] }') },
+    ];
+    for (const { name, text, position } of cases) {
+      const items = await complete(await open(name, text), position);
+      const offered = labels(items);
+      for (const field of ['sideEffects', 'previewTool', 'verifyTool', 'rollback', 'errors', 'outputSchema']) assert.ok(!offered.includes(field), `${name}: ${field} offered (${offered.join(', ')})`);
+      assert.deepEqual(items.filter((i) => i.data?.template), [], `${name}: no template`);
+    }
+  });
+
   it('hover shows the schema description of a field, and of a JSON Schema keyword', async () => {
     const uri = await open('hover.contract.jsonc', CONTRACT);
     const at = (needle: string) => TextDocument.create('x', 'x', 1, CONTRACT).positionAt(CONTRACT.indexOf(needle) + 2);

@@ -52,7 +52,7 @@ export const LANGUAGE_ID = 'tool-contract';
 const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
 const TRIGGER_CHARACTERS = ['"', ':'];
 
-type EditorFormat = 'contract' | 'mcp-tools-list' | 'config';
+type EditorFormat = 'contract' | 'mcp-tools-list' | 'provider' | 'config';
 
 /** The editor's schemas: the format's, with embedded JSON Schemas checked against the meta-schema. */
 function editorSchemas(): Record<EditorFormat, JSONSchema> {
@@ -74,7 +74,10 @@ function editorSchemas(): Record<EditorFormat, JSONSchema> {
   };
   delete contract.$id;
   delete contract.$schema;
-  return { contract, 'mcp-tools-list': mcpList, config: configSchema as JSONSchema };
+  // A provider's tool definitions (Anthropic, OpenAI, Gemini): their shapes are the providers'
+  // own, so no contract field is offered; the document is still outlined, folded and formatted.
+  const provider: JSONSchema = { description: "A provider's tool definitions (Anthropic, OpenAI or Gemini)." };
+  return { contract, 'mcp-tools-list': mcpList, provider, config: configSchema as JSONSchema };
 }
 
 /** Synthetic resources the json service associates with each format's schema. */
@@ -163,7 +166,8 @@ function detectEditorFormat(document: TextDocument): EditorFormat {
   } catch {
     value = undefined;
   }
-  return detectFormat(value, fileNameOf(document.uri)) === 'mcp-tools-list' ? 'mcp-tools-list' : 'contract';
+  const format = detectFormat(value, fileNameOf(document.uri));
+  return format === 'contract' || format === 'mcp-tools-list' ? format : 'provider';
 }
 
 /** Which feature requests this server answers, for the client to register for the tool-contract language. */
