@@ -16,7 +16,8 @@ import { compareFindings, type Finding } from './findings';
 import { detectFormat, readModelAgain } from './formats';
 import { applySuppressions, DEFAULT_MAX_SIZE_BYTES, enabledRules, lint, placeFindings, runRule, type LintOptions, type LintResult, type PendingFinding } from './lint';
 import { arrayElementSpans } from './locate';
-import { ruleById } from './registry';
+import { RULES, ruleById } from './registry';
+import type { Rule } from './rule';
 import { clearSchemaWalks } from './schemaWalk';
 
 /** The findings rules of scope `tool` gave one element of the tools array. */
@@ -46,14 +47,13 @@ interface ReuseState {
    */
   readonly placed: ReadonlyArray<Map<string, Span> | undefined>;
   /**
-   * The findings of the rules that run on every edit (cross-tool and document rules), by rule
-   * and pointer: one equal to a new one is kept in its place, so a finding that did not change
-   * stays the same object (and keeps its diagnostic in the language server) from edit to edit.
+   * The findings of the rules that run on every edit (cross-tool and document rules), in the
+   * order the rules reported them: one equal to a new one is kept in its place, so a finding
+   * that did not change stays the same object (and keeps its diagnostic in the language server)
+   * from edit to edit.
    */
-  readonly crossTool: CrossToolFindings;
+  readonly crossTool: readonly Finding[];
 }
-
-type CrossToolFindings = ReadonlyMap<string, ReadonlyMap<string, readonly Finding[]>>;
 
 const NO_FINDINGS: ToolFindings = { findings: [], start: { line: 0, character: 0 }, offsets: [] };
 
@@ -142,7 +142,7 @@ function reuseStateOf(result: LintResult, options: LintOptions): ReuseState | un
     offsets[element].push(placed);
   }
   const tools = spans.starts.map((start, i) => (findings[i].length === 0 ? NO_FINDINGS : { findings: findings[i], start: document.positionAt(start), offsets: offsets[i] }));
-  return { optionsKey: optionsKey(options), arrayStart: spans.start, arrayEnd: spans.end, starts: spans.starts, ends: spans.ends, tools, placed: [], crossTool: byRuleAndPointer(crossTool) };
+  return { optionsKey: optionsKey(options), arrayStart: spans.start, arrayEnd: spans.end, starts: spans.starts, ends: spans.ends, tools, placed: [], crossTool: inRuleOrder(crossTool) };
 }
 
 /** The lint of `text` from `previous`, or undefined when the edit needs a full lint. */
@@ -193,7 +193,7 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   if (edited >= 0) spans[edited] = undefined;
   const placed = placeFindings(document, [...toolPending, ...pending], (requests) => spansWithin(document, requests, nextModel.toolsPath, starts, spans));
   if (document.nestingTooDeep) return undefined;
-  for (let k = toolPending.length; k < placed.length; k++) placed[k] = sameAs(state.crossTool, placed[k]);
+  keepEqualFindings(state.crossTool, placed, toolPending.length);
 
   // Every other tool's findings, moved with it.
   const findings: Finding[] = placed;
@@ -211,30 +211,36 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   const kept = applySuppressions(document, findings);
   kept.sort(compareFindings);
   const result: LintResult = { document, format, model: nextModel, findings: kept, base: options.base, targets: options.targets, readFile: options.readFile };
-  const crossTool = byRuleAndPointer(placed.slice(toolPending.length));
+  const crossTool = placed.slice(toolPending.length);
   reuseStates.set(result, { optionsKey: state.optionsKey, arrayStart: state.arrayStart, arrayEnd: state.arrayEnd + delta, starts, ends, tools, placed: spans, crossTool });
   incrementalResults.add(result);
   return result;
 }
 
-function byRuleAndPointer(findings: readonly Finding[]): CrossToolFindings {
-  const byRule = new Map<string, Map<string, Finding[]>>();
-  for (const finding of findings) {
-    let byPointer = byRule.get(finding.ruleId);
-    if (!byPointer) byRule.set(finding.ruleId, (byPointer = new Map()));
-    const list = byPointer.get(finding.pointer);
-    if (list) list.push(finding);
-    else byPointer.set(finding.pointer, [finding]);
-  }
-  return byRule;
+/** A full lint's findings (in document order) in the order the rules run, as a relint places them; stable within a rule. */
+function inRuleOrder(findings: Finding[]): Finding[] {
+  const rank = (finding: Finding): number => RULES.indexOf(ruleById(finding.ruleId) as Rule);
+  return findings.map((finding, at) => ({ finding, at, rank: rank(finding) })).sort((a, b) => a.rank - b.rank || a.at - b.at).map((entry) => entry.finding);
 }
 
-/** The earlier finding equal to `finding` (same rule, pointer, severity, message, ranges and related), else `finding`. */
-function sameAs(earlier: CrossToolFindings, finding: Finding): Finding {
-  const candidates = earlier.get(finding.ruleId)?.get(finding.pointer);
-  if (!candidates) return finding;
-  for (const candidate of candidates) if (equalFindings(candidate, finding)) return candidate;
-  return finding;
+/**
+ * Replaces each finding of `placed` from `from` on by the equal one of `earlier` (the last
+ * lint's, in the same rule order), walking both lists together: an edit adds, drops or changes a
+ * few findings, so the next equal one is at most a few places ahead. Allocates nothing.
+ */
+function keepEqualFindings(earlier: readonly Finding[], placed: Finding[], from: number): void {
+  const LOOK_AHEAD = 8;
+  let next = 0;
+  for (let k = from; k < placed.length && next < earlier.length; k++) {
+    const end = Math.min(earlier.length, next + LOOK_AHEAD);
+    for (let j = next; j < end; j++) {
+      if (equalFindings(earlier[j], placed[k])) {
+        placed[k] = earlier[j];
+        next = j + 1;
+        break;
+      }
+    }
+  }
 }
 
 function equalRanges(a: Range, b: Range): boolean {
@@ -242,7 +248,7 @@ function equalRanges(a: Range, b: Range): boolean {
 }
 
 function equalFindings(a: Finding, b: Finding): boolean {
-  if (a.severity !== b.severity || a.message !== b.message || !equalRanges(a.range, b.range)) return false;
+  if (a.ruleId !== b.ruleId || a.pointer !== b.pointer || a.severity !== b.severity || a.message !== b.message || !equalRanges(a.range, b.range)) return false;
   const ra = a.related ?? [];
   const rb = b.related ?? [];
   return ra.length === rb.length && ra.every((r, i) => r.pointer === rb[i].pointer && r.message === rb[i].message && equalRanges(r.range, rb[i].range));
