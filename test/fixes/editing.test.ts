@@ -129,6 +129,42 @@ describe('comments', () => {
     }`),
     });
   });
+
+  it('a value a fix replaces keeps the comments it held, ahead of the new value', () => {
+    // Found by the fuzzer (seed 47000104): an annotation hint written as an array holding a comment.
+    checkFixCase('side-effects-undeclared', {
+      name: 'replaced value with a comment inside',
+      fileName: 'server.tools.json',
+      doc: `{
+  "tools": [
+    {
+      "name": "get_ticket",
+      "inputSchema": { "type": "object" },
+      "annotations": {
+        "readOnlyHint": [ // set by hand
+        ]
+      }
+    }
+  ]
+}
+`,
+      title: 'Declare read_only: set readOnlyHint: true',
+      kind: 'suggestion',
+      output: `{
+  "tools": [
+    {
+      "name": "get_ticket",
+      "inputSchema": { "type": "object" },
+      "annotations": {
+        "readOnlyHint": // set by hand
+        true
+      }
+    }
+  ]
+}
+`,
+    });
+  });
 });
 
 describe('when fixes are offered', () => {

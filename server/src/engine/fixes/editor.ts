@@ -14,7 +14,7 @@ import { createScanner, parseTree, type Node } from 'jsonc-parser';
 import { findLastNodeAtLocation, type JsonPath, type Span } from '../document';
 import { locateToolSpans } from './locate';
 import type { TextEdit } from './model';
-import { printInline, printJson, RawJson } from './printer';
+import { printInline, printJson, RawJson, withComments } from './printer';
 import { detectTextStyle, lineIndentAt, lineStartAt, nextLineBreak, startsLine, type TextStyle } from './textStyle';
 
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false } as const;
@@ -162,8 +162,16 @@ export class JsonEditor {
   }
 
   /** Replaces the node at `path` with `value` (which may be or contain RawJson). */
-  replaceNode(path: JsonPath, value: unknown): void {
-    this.replace(this.require(path), value);
+  /**
+   * Replaces the value at `path`. Comments inside the old value are kept, ahead of the new one,
+   * unless the new value carries text of its own (RawJson: the caller moved what it keeps) or
+   * the caller says it carries the comments (`commentsCarried`).
+   */
+  replaceNode(path: JsonPath, value: unknown, options: { commentsCarried?: boolean } = {}): void {
+    const located = this.require(path);
+    const start = located.base + located.node.offset;
+    const inside = options.commentsCarried || holdsRawJson(value) ? [] : commentSpans(this.text, start, start + located.node.length);
+    this.replace(located, inside.length === 0 ? value : withComments(value, inside.map((c) => this.text.slice(c.offset, c.offset + c.length))));
   }
 
   /**
@@ -465,6 +473,17 @@ function inlineOrBlock(value: unknown, indent: string, style: TextStyle): string
 }
 
 /** The comments between `from` and `to` (a range of trivia or of whole nodes), as spans of the text. */
+/** Whether a value to print holds text taken from the document (RawJson), at any depth. */
+function holdsRawJson(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (next instanceof RawJson) return true;
+    if (typeof next === 'object' && next !== null) for (const member of Object.values(next)) pending.push(member);
+  }
+  return false;
+}
+
 function commentSpans(text: string, from: number, to: number): Span[] {
   // The scanner, not visit(): the range may hold several values (a member is a key, a colon and a value).
   const scanner = createScanner(text.slice(from, to), false);

@@ -221,7 +221,7 @@ export function writeAddedPreview(editor: JsonEditor, model: ContractModel, tool
   const inputs = previewInputs(editor, tool);
   editor.insertItemsBefore(tool.path, [previewTool(model, tool, { preview: names.preview, execute: tool.name }, style, inputs.schema)]);
   // The comments of the inputs the preview leaves out stay with the tool, in its new inputSchema.
-  editor.replaceNode(tool.inputSchemaPath, withClosingComments(executeInputSchema(style), inputs.lost));
+  editor.replaceNode(tool.inputSchemaPath, withClosingComments(executeInputSchema(style), inputs.lost), { commentsCarried: true });
   if (tool.previewTool !== undefined) editor.replaceNode([...tool.path, 'previewTool'], names.preview);
   else editor.insertMembers(tool.path, [['previewTool', names.preview]], { after: 'sideEffects' in tool.raw ? 'sideEffects' : 'description' });
   return true;
