@@ -44,4 +44,13 @@ describe('context tokens', () => {
     assert.ok(whole < 3.5 * half + 20, `250,000 letters: ${half.toFixed(0)} ms, 500,000: ${whole.toFixed(0)} ms`);
     assert.ok(whole < 20_000, `500,000 letters took ${whole.toFixed(0)} ms`);
   });
+  it('is linear in a long run of white space or punctuation too (100,000 spaces in a $schema: 12 s before)', () => {
+    for (const unit of [' ', '\n', '!']) {
+      const times = (n: number) => Math.min(...[1, 2, 3].map((run) => cpuMsOf(`x${unit.repeat(n - 2)}${String.fromCharCode(66 + run)}`)));
+      const half = times(100_000);
+      const whole = times(200_000);
+      assert.ok(whole < 3.5 * half + 20, `${JSON.stringify(unit)}: 100,000: ${half.toFixed(0)} ms, 200,000: ${whole.toFixed(0)} ms`);
+      assert.ok(whole < 5_000, `${JSON.stringify(unit)}: 200,000 took ${whole.toFixed(0)} ms`);
+    }
+  });
 });

@@ -35,14 +35,14 @@ const countsByText = new Map<string, number>();
 const countsByTool = new WeakMap<ToolModel, number>();
 
 /**
- * The longest run of letters (or of punctuation) counted as one piece. The tokenizer's byte-pair
+ * The longest run of letters (or of punctuation, or of white space) counted as one piece. The tokenizer's byte-pair
  * merging of one piece takes time growing with the square of its length (a 100,000-letter
  * property name: 25 s; issue 12's fuzzing found it through the review card), so a longer run is
  * counted in pieces of this length: linear, and off by at most about a token per piece, on
  * text no tool sends a model. A text with no such run is counted exactly as it is.
  */
 export const LONGEST_PIECE = 128;
-const LONG_RUN = new RegExp(`[\\p{L}\\p{M}]{${LONGEST_PIECE + 1},}|[^\\s\\p{L}\\p{N}]{${LONGEST_PIECE + 1},}`, 'gu');
+const LONG_RUN = new RegExp(`[\\p{L}\\p{M}]{${LONGEST_PIECE + 1},}|[^\\s\\p{L}\\p{N}]{${LONGEST_PIECE + 1},}|\\s{${LONGEST_PIECE + 1},}`, 'gu');
 
 function countBounded(text: string): number {
   const count = tokenizer();
