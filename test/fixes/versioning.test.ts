@@ -181,6 +181,14 @@ describe('fix: Add a changelog entry for X.Y.Z', () => {
     assert.ok(!after.includes('version-bump-required') && !after.includes('changelog-missing'), JSON.stringify(after));
   });
 
+  it('not offered for a changelog name no file can have (a lone surrogate): the finding stays, with no fix that cannot remove it', () => {
+    // Found by the fuzzer (seed 48000739): the file the fix wrote was not the one read back.
+    const text = JSON.stringify(edited(contract([readTool()]), (c: any) => (c.changelog = 'CHANGELOG.\ud800tickets.md')), null, 2);
+    const setup: Setup = { text, files: {} };
+    assert.ok(lintOf(setup).findings.some((f) => f.ruleId === 'changelog-missing'), 'the rule still reports the missing changelog');
+    assert.deepEqual(fixesOf('changelog-missing', setup), []);
+  });
+
   it('today defaults to the UTC date', () => {
     const result = lintOf({ text: clean, files: {} });
     const finding = result.findings.find((f) => f.ruleId === 'changelog-missing')!;

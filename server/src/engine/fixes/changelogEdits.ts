@@ -14,9 +14,12 @@ export function changelogPathOf(model: ContractModel): string {
   return typeof model.changelog === 'string' && model.changelog.length > 0 ? model.changelog : DEFAULT_CHANGELOG;
 }
 
-/** A path a fix may write: relative, inside no scheme (the door resolves it against the contract's folder). */
+/** An unpaired UTF-16 surrogate: no file name can hold one (Node writes U+FFFD in its place, another file). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A path a fix may write: relative, inside no scheme (the door resolves it against the contract's folder), and nameable on disk. */
 export function isWritableRelativePath(path: string): boolean {
-  return path.length > 0 && !/^(?:[\\/]|[A-Za-z]:|[A-Za-z][A-Za-z0-9+.-]*:\/\/)/.test(path) && !path.includes('\0');
+  return path.length > 0 && !/^(?:[\\/]|[A-Za-z]:|[A-Za-z][A-Za-z0-9+.-]*:\/\/)/.test(path) && !path.includes('\0') && !LONE_SURROGATE.test(path);
 }
 
 export type ChangelogState =
