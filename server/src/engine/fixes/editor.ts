@@ -161,9 +161,8 @@ export class JsonEditor {
     else this.set(parentPath, { [key]: value });
   }
 
-  /** Replaces the node at `path` with `value` (which may be or contain RawJson). */
   /**
-   * Replaces the value at `path`. Comments inside the old value are kept, ahead of the new one,
+   * Replaces the node at `path` with `value` (which may be or contain RawJson). Comments inside the old value are kept, ahead of the new one,
    * unless the new value carries text of its own (RawJson: the caller moved what it keeps) or
    * the caller says it carries the comments (`commentsCarried`).
    */
@@ -472,7 +471,6 @@ function inlineOrBlock(value: unknown, indent: string, style: TextStyle): string
   return printInline(value) ?? printJson(value, indent, style);
 }
 
-/** The comments between `from` and `to` (a range of trivia or of whole nodes), as spans of the text. */
 /** Whether a value to print holds text taken from the document (RawJson), at any depth. */
 function holdsRawJson(value: unknown): boolean {
   const pending: unknown[] = [value];
@@ -484,6 +482,7 @@ function holdsRawJson(value: unknown): boolean {
   return false;
 }
 
+/** The comments between `from` and `to` (a range of trivia or of whole nodes), as spans of the text. */
 function commentSpans(text: string, from: number, to: number): Span[] {
   // The scanner, not visit(): the range may hold several values (a member is a key, a colon and a value).
   const scanner = createScanner(text.slice(from, to), false);
