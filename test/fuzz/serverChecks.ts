@@ -126,7 +126,7 @@ export class ServerFuzzer {
     rmSync(this.workspace, { recursive: true, force: true });
   }
 
-  /** Set when the server let an answer pass its deadline: the lane replaces it, as it does a dead one. */
+  /** Set when the server let an answer pass its deadline: the next check replaces it, as it does a dead one. */
   private wedged = false;
 
   get alive(): boolean {

@@ -109,7 +109,6 @@ export async function codeActionsPaced(input: CodeActionInput, { token, turns }:
       if (!wanted(FIX_ALL_KIND, input.params.context.only) || !input.result) return step.value;
       const fixed = await fixAllPaced(input, input.result, token, turns);
       if (!fixed) return undefined;
-      if (!fixed.settled && fixed.stoppedBecause) input.onFixAllStopped?.(fixed.stoppedBecause, fixed.fixedCount);
       const action = fixAllActionOf(input, input.result, fixed);
       return action ? [...step.value, action] : step.value;
     }
@@ -123,9 +122,7 @@ export async function codeActionsPaced(input: CodeActionInput, { token, turns }:
 function fixAllActions(input: CodeActionInput): CodeAction[] {
   if (!wanted(FIX_ALL_KIND, input.params.context.only) || !input.result) return [];
   const { result } = input;
-  const fixed = fixAll(result.document.text, input.lintOptions, input.fixOptions, undefined, result);
-  if (!fixed.settled && fixed.stoppedBecause) input.onFixAllStopped?.(fixed.stoppedBecause, fixed.fixedCount);
-  const action = fixAllActionOf(input, result, fixed);
+  const action = fixAllActionOf(input, result, fixAll(result.document.text, input.lintOptions, input.fixOptions, undefined, result));
   return action ? [action] : [];
 }
 
@@ -223,7 +220,9 @@ function fixAction(input: CodeActionInput, result: LintResult, fix: Fix, diagnos
   };
 }
 
+/** The source.fixAll action of a fix-all's result (none when it fixed nothing); an early stop is told to the input's listener. */
 function fixAllActionOf(input: CodeActionInput, result: LintResult, fixed: FixAllResult): CodeAction | undefined {
+  if (!fixed.settled && fixed.stoppedBecause) input.onFixAllStopped?.(fixed.stoppedBecause, fixed.fixedCount);
   if (fixed.fixedCount === 0) return undefined;
   return {
     title: `Apply ${fixed.fixedCount} safe Tool Contracts fix${fixed.fixedCount === 1 ? '' : 'es'}`,
