@@ -119,7 +119,7 @@ export class LintStatusItem implements Disposable {
     item.detail = `linted in ${ms(status.duration_ms)}`;
   }
 
-  /** The second line: `331 tokens` with `MCP · vs HEAD 1.4.0`; gone when there is nothing to say. */
+  /** The second line: `331 tokens` with `MCP \u00b7 vs HEAD 1.4.0` (a middle dot); gone when there is nothing to say. */
   private renderContext(uri: string | undefined, status: LintStatusParams | undefined): void {
     const counted = uri ? this.tokensByUri.get(uri) : undefined;
     const tokens = status?.enabled ? describeTokens(counted?.version === status.version ? counted.total : undefined) : '';

@@ -42,13 +42,15 @@ const countsByTool = new WeakMap<ToolModel, number>();
  * text no tool sends a model. A text with no such run is counted exactly as it is.
  */
 export const LONGEST_PIECE = 128;
-const LONG_RUN = new RegExp(`[\\p{L}\\p{M}]{${LONGEST_PIECE + 1},}|[^\\s\\p{L}\\p{N}]{${LONGEST_PIECE + 1},}|\\s{${LONGEST_PIECE + 1},}`, 'gu');
+/** Built on the first long text, not at load: its Unicode classes take about a millisecond to build in a cold CLI that counts nothing. */
+let longRun: RegExp | undefined;
 
 function countBounded(text: string): number {
   const count = tokenizer();
   let total = 0;
   let from = 0;
-  for (const run of text.matchAll(LONG_RUN)) {
+  longRun ??= new RegExp(`[\\p{L}\\p{M}]{${LONGEST_PIECE + 1},}|[^\\s\\p{L}\\p{N}]{${LONGEST_PIECE + 1},}|\\s{${LONGEST_PIECE + 1},}`, 'gu');
+  for (const run of text.matchAll(longRun)) {
     const at = run.index ?? 0;
     if (at > from) total += count(text.slice(from, at));
     // Pieces by code point, so a surrogate pair is never cut in two.

@@ -164,7 +164,7 @@ export type Rollback =
   | { readonly kind: 'documented'; readonly text: string };
 
 // "none", "none:", "none: reason", "None - reason", "none because …"; not "nonetheless".
-const ROLLBACK_NONE = /^none(?![\p{L}\p{N}_])\s*(?:[:\-–—]\s*)?([\s\S]*)$/iu;
+const ROLLBACK_NONE = /^none(?![\p{L}\p{N}_])\s*(?:[:\-\u2013\u2014]\s*)?([\s\S]*)$/iu;
 const MEANINGFUL = /[\p{L}\p{N}]/u;
 
 export function parseRollback(value: unknown): Rollback {

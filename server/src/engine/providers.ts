@@ -76,9 +76,9 @@ export const OPENAI_STRICT_LIMITS = {
   enumValues: 1000,
   /** Total length of every property name, definition name, enum value and const value. */
   totalStringLength: 120_000,
-  /** A single string enum with more values than this… */
+  /** A single string enum with more values than this... */
   largeEnumValues: 250,
-  /** …may total at most this many characters. */
+  /** ...may total at most this many characters. */
   largeEnumLength: 15_000,
 } as const;
 

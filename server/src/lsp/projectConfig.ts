@@ -11,7 +11,7 @@ import { CONFIG_FILE_NAME, fileUriToPath, foldersUpTo } from './uris';
 import type { WorkspaceFolders } from './workspaceFolders';
 
 export class ProjectConfigs {
-  /** Config file path → its config, or undefined when there is no such file. */
+  /** Config file path -> its config, or undefined when there is no such file. */
   private readonly byFile = new Map<string, Promise<ProjectConfig | undefined>>();
 
   constructor(

@@ -22,7 +22,7 @@ export class ProcessGroupTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
 
-  /** Set when the process could not be started (ENOENT, EACCES…). */
+  /** Set when the process could not be started (ENOENT, EACCES...). */
   spawnError: NodeJS.ErrnoException | undefined;
   /** Set once the process is running. */
   spawned = false;

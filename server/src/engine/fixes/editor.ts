@@ -325,7 +325,7 @@ export class JsonEditor {
     this.push(base + node.offset + node.length - 1, 0, JSON.stringify(suffix).slice(1, -1));
   }
 
-  // ── internals ──────────────────────────────────────────────────────────────
+  // -- internals --------------------------------------------------------------
 
   private locate(path: JsonPath): Located | undefined {
     const region = this.doc.regionFor(path);
