@@ -13,3 +13,6 @@ for (const stream of [process.stdout, process.stderr]) {
 void runCli(process.argv.slice(2), processIo()).then((code) => {
   process.exitCode = code;
 });
+
+// For codeCache.ts, which runs it before writing the bundle's code cache.
+export { warmUpForCodeCache } from './warmUp';
