@@ -23,6 +23,13 @@ ruleTable('mutation-self-confirmation', {
   valid: [
     { name: 'the preview / execute / verify trio', doc: contract(mutationTrio()) },
     {
+      // A held-out server's kubectl tools: the description says which way the deletion runs and
+      // names nothing it overrides, so the model picks a mode; it approves nothing.
+      name: 'force whose description names a mode, not a check (kubectl delete: "bypass graceful deletion")',
+      doc: mcpList([{ name: 'kubectl_delete', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'If true, immediately remove resources from API and bypass graceful deletion', default: false } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: 'ordinary options: ignore_case, force_refresh (a cache refresh is no approval), allow_duplicates, skip_empty',
       doc: contract([deleteTicket({ ignore_case: flag, force_refresh: flag, allow_duplicates: flag, skip_empty: flag, include_approved: flag })]),
     },
@@ -72,10 +79,16 @@ ruleTable('mutation-self-confirmation', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/confirm' }],
     })),
     {
-      name: 'force on a destructive MCP tool (kubectl delete: "bypass graceful deletion")',
-      doc: mcpList([{ name: 'kubectl_delete', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'If true, immediately remove resources and bypass graceful deletion', default: false } } }, annotations: { destructiveHint: true } }]),
+      name: 'force on a destructive MCP tool whose description says what it overrides (kubectl drain: "even if there are pods…")',
+      doc: mcpList([{ name: 'node_management', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'Force the operation even if there are pods not managed by a ReplicationController', default: false } } }, annotations: { destructiveHint: true } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/force' }],
+    },
+    {
+      name: 'force on a destructive MCP tool, with no description or one that names a check, a warning or a confirmation',
+      doc: mcpList([{ name: 'delete_branch', inputSchema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { force: { type: 'boolean' } } } }, isForce: { type: 'boolean', description: 'Delete without the merge check.' }, force_by_user: { type: 'boolean', description: 'Skip the confirmation prompt.' } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/items/items/properties/force' }, { pointer: '/tools/0/inputSchema/properties/isForce' }, { pointer: '/tools/0/inputSchema/properties/force_by_user' }],
     },
     {
       name: 'real cases: allowDangerous, always_allow, approve, skip_confirmation',

@@ -5,7 +5,7 @@
  * and `mutation-self-confirmation`; both look at boolean flags only (`isFlagSchema`).
  */
 import { isMutating, type ToolModel } from '../model';
-import { acceptsKind, allProperties, ValueKind, type PropertyVisit } from '../schemaWalk';
+import { acceptsKind, allProperties, fieldDescription, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { splitWords } from './words';
 
 // ── Dry-run flags ────────────────────────────────────────────────────────────
@@ -139,16 +139,31 @@ function isPermissionGrant(words: readonly string[]): boolean {
 const FORCE_PATTERN = new RegExp(`^(?:(?:${CONFIRMATION_PREFIXES.join('|')}) )*force(?: (?:${CONFIRMATION_SUFFIXES.join('|')}))?$`);
 
 /**
+ * What a `force` overrides, when its description says: a check, a warning, a confirmation, a
+ * protection ("Force the operation even if there are pods not managed by a ReplicaSet"). A
+ * description that names none of these says which way the tool does its work (kubectl's "If
+ * true, immediately remove resources from API and bypass graceful deletion"): a mode the model
+ * picks, not an approval it gives itself.
+ */
+const FORCE_OVERRIDES =
+  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|prompt\w*|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?)\b/i;
+
+/** A bare `force` is a self-confirmation unless its description says what it does and names nothing it overrides. */
+function forceOverridesSomething(description: string | undefined): boolean {
+  return description === undefined || description.trim() === '' || FORCE_OVERRIDES.test(description);
+}
+
+/**
  * Whether a flag's name lets the model approve its own action (confirm, approved, yes,
  * user_approved, skip_confirmation, always_allow, and `force` on a destructive tool) or grant
  * itself a permission (allow_deleting_content, allowDangerous, bypassPolicy, override_checks,
  * ignore_warnings).
  */
-export function isSelfConfirmationFlagName(name: string, onDestructiveTool = true): boolean {
+export function isSelfConfirmationFlagName(name: string, onDestructiveTool = true, description?: string): boolean {
   if (!MAY_BE_SELF_CONFIRMATION.test(name) && !NO_PREFIX.test(name)) return false;
   const words = splitWords(name);
   if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && SELF_CONFIRMATION_PATTERN.test(words.join(' '))) return true;
-  if (onDestructiveTool && words.includes('force') && FORCE_PATTERN.test(words.join(' '))) return true;
+  if (words.includes('force') && FORCE_PATTERN.test(words.join(' '))) return onDestructiveTool && forceOverridesSomething(description);
   return isPermissionGrant(words);
 }
 
@@ -180,7 +195,9 @@ export type FlagKind = 'dry-run' | 'self-confirmation';
 export function flagKind(name: string, schema: unknown, root?: unknown, onDestructiveTool = true): FlagKind | undefined {
   if (!isFlagSchema(schema, root)) return undefined;
   if (isDryRunFlagName(name)) return 'dry-run';
-  return isSelfConfirmationFlagName(name, onDestructiveTool) ? 'self-confirmation' : undefined;
+  // The description is read only for a bare `force` (the one name whose meaning it decides).
+  const description = /force/i.test(name) ? fieldDescription(schema, root ?? schema) : undefined;
+  return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? 'self-confirmation' : undefined;
 }
 
 export interface FlagInput {
