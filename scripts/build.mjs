@@ -30,7 +30,7 @@ const common = {
 const validators = generateValidators();
 if (readFileSync(VALIDATORS, 'utf8') !== validators) writeFileSync(VALIDATORS, validators);
 
-// The CLI is three files. dist/cli.js (bin.ts) runs dist/cli-lint.js, what `lint` on files needs,
+// The CLI is four files. dist/cli.js (bin.ts) runs dist/cli-lint.js, what `lint` on files needs,
 // from a V8 code cache (server/src/cli/codeCache.ts). dist/cli-commands.js holds the other commands
 // and live servers (server/src/cli/commandModules.ts): the dynamic imports of those modules in the
 // dispatcher and the lint command become a require of that bundle, so a cold `lint` in CI neither
@@ -58,12 +58,29 @@ const tokenizerApart = {
   },
 };
 
+// The libraries a lint needs only sometimes (ajv for embedded schemas the screen cannot vouch for,
+// tinyglobby for globs and folders) are dist/cli-libraries.js (server/src/cli/lazyLibraries.ts):
+// in dist/cli-lint.js a require of one becomes a call into that bundle, run on first use, so a
+// cold lint of named files does not read, compile or deserialise 400 KB it never runs.
+const LAZY_LIBRARIES = /^(ajv|ajv\/dist\/2020|ajv-formats|tinyglobby)$/;
+const librariesApart = {
+  name: 'libraries-apart',
+  setup(build) {
+    build.onResolve({ filter: LAZY_LIBRARIES }, (args) =>
+      args.kind === 'require-call' && /server[\\/]src[\\/]/.test(args.importer) ? { path: args.path, namespace: 'lazy-library' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-library' }, (args) => ({ contents: `module.exports = require('./cli-libraries.js').load(${JSON.stringify(args.path)});`, loader: 'js' }));
+    build.onResolve({ filter: /^\.\/cli-libraries\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 const builds = [
   { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
   { ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js', plugins: [tokenizerApart] },
   { ...common, entryPoints: [TOKENIZER], outfile: 'dist/tokenizer.js' },
   { ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
-  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli-lint.js', plugins: [otherCommandsApart, tokenizerApart] },
+  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli-lint.js', plugins: [otherCommandsApart, tokenizerApart, librariesApart] },
+  { ...common, entryPoints: ['server/src/cli/lazyLibraries.ts'], outfile: 'dist/cli-libraries.js' },
   { ...common, entryPoints: ['server/src/cli/commandModules.ts'], outfile: 'dist/cli-commands.js', plugins: [tokenizerApart] },
 ];
 

@@ -6,12 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { CLI, REPO_ROOT } from './helpers';
 import { contract, mutationTrio, readTool } from '../helpers/contracts';
+import { LAZY_LIBRARY_IDS } from '../../server/src/cli/lazyLibraries';
 
 const folder = mkdtempSync(join(tmpdir(), 'tool-contracts-modules-'));
 const FILE = join(folder, 'a.contract.json');
@@ -88,5 +89,30 @@ describe('modules a cold lint loads', { concurrency: 1 }, () => {
     assert.deepEqual(lint.bundles, ['cli-lint']);
     const card = run('card');
     assert.deepEqual(card.bundles, ['cli-commands', 'cli-lint'], 'the other commands come from the second bundle');
+  });
+
+  it('built: ajv and tinyglobby come from dist/cli-libraries.js, run only when a lint needs them', () => {
+    // cli-lint.js holds none of their code, only the calls into the libraries bundle.
+    const bundle = readFileSync(join(REPO_ROOT, 'dist', 'cli-lint.js'), 'utf8');
+    assert.doesNotMatch(bundle, /node_modules\/(ajv|ajv-formats|tinyglobby|fdir|picomatch)\/(?!dist\/runtime\/)/, 'no library code in the lint bundle');
+    for (const id of LAZY_LIBRARY_IDS) assert.ok(bundle.includes(`require("./cli-libraries.js").load(${JSON.stringify(id)})`), `scripts/build.mjs sends ${id} to cli-libraries.js`);
+    const lintIn = (cwd: string, args: string[]): { status: number | null; stdout: string; bundles: string[] } => {
+      const cache = mkdtempSync(join(folder, 'cache-'));
+      const result = spawnSync(process.execPath, [CLI, 'lint', '--format', 'json', ...args], { encoding: 'utf8', cwd, env: { ...process.env, TOOL_CONTRACTS_CODE_CACHE: cache } });
+      return { status: result.status, stdout: result.stdout, bundles: readdirSync(cache).map((f) => f.replace(/-[0-9a-f]{8}-.*$/, '')).sort() };
+    };
+    // An embedded schema the screen cannot vouch for (a negative minLength) goes to ajv.
+    const doubtful = join(folder, 'doubtful');
+    mkdirSync(doubtful);
+    const tool = readTool();
+    writeFileSync(join(doubtful, 'b.contract.json'), JSON.stringify(contract([{ ...tool, inputSchema: { type: 'object', properties: { q: { type: 'string', minLength: -1, description: 'Text.' } } } }]), null, 2));
+    const withAjv = lintIn(doubtful, ['b.contract.json']);
+    assert.equal(withAjv.status, 1, withAjv.stdout);
+    assert.ok((JSON.parse(withAjv.stdout) as { files: Array<{ findings: Array<{ rule_id: string; pointer: string }> }> }).files[0].findings.some((f) => f.rule_id === 'input-schema-invalid' && f.pointer.includes('minLength')), withAjv.stdout);
+    assert.deepEqual(withAjv.bundles, ['cli-libraries', 'cli-lint']);
+    // A glob is expanded by tinyglobby.
+    const globbed = lintIn(doubtful, ['*.contract.json']);
+    assert.equal((JSON.parse(globbed.stdout) as { files: unknown[] }).files.length, 1, globbed.stdout);
+    assert.deepEqual(globbed.bundles, ['cli-libraries', 'cli-lint']);
   });
 });
