@@ -82,13 +82,17 @@ ruleTable('mutation-self-confirmation', {
       name: 'force on a destructive MCP tool whose description says what it overrides (kubectl drain: "even if there are pods…")',
       doc: mcpList([{ name: 'node_management', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'Force the operation even if there are pods not managed by a ReplicationController', default: false } } }, annotations: { destructiveHint: true } }]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/force' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force', message: /^"force" lets the model approve node_management's action itself by sending true \(its description says "even if"\), so/ }],
     },
     {
       name: 'force on a destructive MCP tool, with no description or one that names a check, a warning or a confirmation',
       doc: mcpList([{ name: 'delete_branch', inputSchema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { force: { type: 'boolean' } } } }, isForce: { type: 'boolean', description: 'Delete without the merge check.' }, force_by_user: { type: 'boolean', description: 'Skip the confirmation prompt.' } } }, annotations: { destructiveHint: true } }]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/items/items/properties/force' }, { pointer: '/tools/0/inputSchema/properties/isForce' }, { pointer: '/tools/0/inputSchema/properties/force_by_user' }],
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/items/items/properties/force', message: /\(a bare "force" on a tool that may destroy something, and no description says it is only a mode\)/ },
+        { pointer: '/tools/0/inputSchema/properties/isForce', message: /\(its description says "check"\)/ },
+        { pointer: '/tools/0/inputSchema/properties/force_by_user', message: /\(its description says "confirmation"\)/ },
+      ],
     },
     {
       name: 'real cases: allowDangerous, always_allow, approve, skip_confirmation',

@@ -21,14 +21,14 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      for (const { property, kind } of flagInputs(tool)) {
+      for (const { property, kind, evidence } of flagInputs(tool)) {
         // A dry-run switch is mutation-dry-run-flag's.
         if (kind !== 'self-confirmation') continue;
         report({
           path: property.path,
           part: 'key',
           message:
-            `"${property.field}" lets the model approve ${tool.name ?? 'this tool'}'s action itself by sending true, so it is no approval at all: ` +
+            `"${property.field}" lets the model approve ${tool.name ?? 'this tool'}'s action itself by sending true${evidence ? ` (${evidence})` : ''}, so it is no approval at all: ` +
             `remove it and capture the human's approval in the host, bound to a preview.`,
         });
       }

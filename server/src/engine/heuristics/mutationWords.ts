@@ -153,6 +153,17 @@ function forceOverridesSomething(description: string | undefined): boolean {
   return description === undefined || description.trim() === '' || FORCE_OVERRIDES.test(description);
 }
 
+/** Whether a name is a bare `force` (`force`, `isForce`, `force_by_user`), whose description decides. */
+function isBareForce(name: string): boolean {
+  return /force/i.test(name) && FORCE_PATTERN.test(splitWords(name).join(' '));
+}
+
+/** What made a bare `force` a self-confirmation, for the message: what its description says it overrides, or that it has none. */
+function forceEvidence(description: string | undefined): string {
+  const overrides = description === undefined ? null : FORCE_OVERRIDES.exec(description);
+  return overrides ? `its description says "${overrides[0]}"` : 'a bare "force" on a tool that may destroy something, and no description says it is only a mode';
+}
+
 /**
  * Whether a flag's name lets the model approve its own action (confirm, approved, yes,
  * user_approved, skip_confirmation, always_allow, and `force` on a destructive tool) or grant
@@ -196,13 +207,15 @@ export function flagKind(name: string, schema: unknown, root?: unknown, onDestru
   if (!isFlagSchema(schema, root)) return undefined;
   if (isDryRunFlagName(name)) return 'dry-run';
   // The description is read only for a bare `force` (the one name whose meaning it decides).
-  const description = /force/i.test(name) ? fieldDescription(schema, root ?? schema) : undefined;
+  const description = isBareForce(name) ? fieldDescription(schema, root ?? schema) : undefined;
   return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? 'self-confirmation' : undefined;
 }
 
 export interface FlagInput {
   readonly property: PropertyVisit;
   readonly kind: FlagKind;
+  /** For a bare `force`: what makes it an approval (its description's words, or none to say it is a mode). */
+  readonly evidence?: string;
 }
 
 /**
@@ -216,7 +229,9 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
   for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
     if (!MAY_BE_FLAG.test(property.name)) continue;
     const kind = flagKind(property.name, property.schema, property.root, destructive);
-    if (kind) flags.push({ property, kind });
+    if (!kind) continue;
+    if (kind === 'self-confirmation' && isBareForce(property.name)) flags.push({ property, kind, evidence: forceEvidence(fieldDescription(property.schema, property.root)) });
+    else flags.push({ property, kind });
   }
   return flags;
 }
