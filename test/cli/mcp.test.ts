@@ -81,6 +81,29 @@ describe('MUST-SHOW: server-memory', () => {
   });
 });
 
+describe('a live server takes the project config as its snapshot does', () => {
+  test('targets, contextBudgetTokens and --tokens apply to a live list as to its snapshot file', async () => {
+    // A project whose config sends its tools to OpenAI (strict mode) and budgets 100 tokens: both reach the live list too.
+    const project = mkdtempSync(join(dir, 'configured-'));
+    writeFileSync(join(project, '.toolcontracts.json'), JSON.stringify({ targets: ['openai'], contextBudgetTokens: 100 }));
+    const snapshot = join(project, 'memory.tools.json');
+    const made = await runCli(['snapshot', '--out', snapshot, '--', 'node', MEMORY_SERVER], project);
+    assert.equal(made.code, 0, made.stderr);
+    const [file, live] = await Promise.all([
+      runCli(['lint', '--format', 'json', '--tokens', 'memory.tools.json'], project),
+      runCli(['lint', '--format', 'json', '--tokens', '--', 'node', MEMORY_SERVER], project),
+    ]);
+    assert.equal(live.code, file.code, live.stderr);
+    const [fileEntry, liveEntry] = [lintJson(file).files[0], lintJson(live).files[0]];
+    const ruleIds = new Set<string>(liveEntry.findings.map((f: { rule_id: string }) => f.rule_id));
+    assert.ok(ruleIds.has('tool-context-budget'), `the budget applies live: ${[...ruleIds].join(', ')}`);
+    assert.ok([...ruleIds].some((id) => id.startsWith('provider-')), `the targets apply live: ${[...ruleIds].join(', ')}`);
+    assert.deepEqual(liveEntry.findings, fileEntry.findings);
+    assert.ok(liveEntry.tokens.total > 100, 'tokens counted live');
+    assert.deepEqual(liveEntry.tokens, fileEntry.tokens);
+  });
+});
+
 describe('MUST-SHOW: diff --base HEAD of a committed snapshot', () => {
   let repo: string;
   let committed: Array<Record<string, any>>;

@@ -19,7 +19,7 @@ import { loadProjectConfig, CONFIG_FILE_NAME } from './projectConfig';
 import { notUtf8Finding, readContractFile, writeFixedFile } from './readFiles';
 import { failWhereNotLinted } from './notLinted';
 import { fileReaderBeside } from '../node/fileReader';
-import { fileTokens, totalCounts, type FileReport, type LintReport } from './report';
+import { tokensField, totalCounts, type FileReport, type LintReport } from './report';
 import type { RuleSeverities } from '../engine';
 import { LIVE_OPTIONS, LIVE_OPTIONS_HELP, parseLiveArgs, type LiveArgs } from './liveServers';
 
@@ -83,7 +83,7 @@ export interface LintFilesOptions {
 }
 
 export function lintFiles(targets: readonly LintTarget[], severities: RuleSeverities, fix = false, io?: Pick<CliIo, 'stderr'>, project: LintFilesOptions = {}): FileReport[] {
-  const tokens = (model: ContractModel | undefined) => (project.countTokens && model ? { tokens: fileTokens(model) } : {});
+  const tokens = (model: ContractModel | undefined) => tokensField(model, project.countTokens);
   return targets.map((target): FileReport => {
     const read = readContractFile(target.absolutePath);
     if ('error' in read) return { ...target, format: 'contract', findings: [read.error], ...(fix ? { fixedCount: 0 } : {}) };
@@ -125,9 +125,11 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const started = process.hrtime.bigint();
   const targets = args.patterns.length > 0 ? expandPaths(args.patterns, io.cwd) : [];
   const config = loadProjectConfig(io.cwd);
-  const linted = lintFiles(targets, config.severities, args.fix, io, { contextBudgetTokens: config.contextBudgetTokens, countTokens: args.format === 'json' && (args.tokens || config.contextBudgetTokens !== undefined), targets: config.targets });
+  const project: LintFilesOptions = { contextBudgetTokens: config.contextBudgetTokens, countTokens: args.format === 'json' && (args.tokens || config.contextBudgetTokens !== undefined), targets: config.targets };
+  const linted = lintFiles(targets, config.severities, args.fix, io, project);
   // Only a live server loads the live-server code and the MCP SDK (liveServers.ts): linting files never does.
-  const live = args.live ? await (await import('./lintLive')).lintLiveServers(args.live, config.severities, io) : undefined;
+  // The same project options as files: a live list and its snapshot give the same report.
+  const live = args.live ? await (await import('./lintLive')).lintLiveServers(args.live, config.severities, io, project) : undefined;
   if (live?.interrupted) return EXIT.interrupted;
   if (live) linted.push(...live.files);
   const files = config.report ? [config.report, ...linted] : linted;

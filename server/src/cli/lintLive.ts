@@ -9,14 +9,15 @@ import { lint, ENGINE_DIAGNOSTICS, type Finding, type RuleSeverities } from '../
 import { snapshotText } from '../mcp';
 import type { CliIo } from './io';
 import { livePath, readLiveTargets, reportServerError, resolveLiveTargets, type LiveArgs } from './liveServers';
-import type { FileReport } from './report';
+import type { LintFilesOptions } from './lintCommand';
+import { tokensField, type FileReport } from './report';
 
 export interface LiveLint {
   readonly files: readonly FileReport[];
   readonly interrupted: boolean;
 }
 
-export async function lintLiveServers(live: LiveArgs, severities: RuleSeverities, io: CliIo): Promise<LiveLint> {
+export async function lintLiveServers(live: LiveArgs, severities: RuleSeverities, io: CliIo, project: LintFilesOptions = {}): Promise<LiveLint> {
   const targets = resolveLiveTargets(live, io);
   const { reads, interrupted } = await readLiveTargets(targets, live, io);
   const files = reads.map((read): FileReport => {
@@ -25,8 +26,8 @@ export async function lintLiveServers(live: LiveArgs, severities: RuleSeverities
       reportServerError(read.error!, io);
       return { path, absolutePath: path, format: 'mcp-tools-list', findings: [unreadableServer(read.error!.message)] };
     }
-    const result = lint(snapshotText(read.read.tools), { fileName: `${read.name}.tools.json`, format: 'mcp-tools-list', rules: severities });
-    return { path, absolutePath: path, format: result.format, findings: result.findings };
+    const result = lint(snapshotText(read.read.tools), { fileName: `${read.name}.tools.json`, format: 'mcp-tools-list', rules: severities, contextBudgetTokens: project.contextBudgetTokens, targets: project.targets });
+    return { path, absolutePath: path, format: result.format, findings: result.findings, ...tokensField(result.model, project.countTokens) };
   });
   return { files, interrupted };
 }

@@ -27,6 +27,11 @@ export interface FileTokens {
   readonly tools: ReadonlyArray<{ readonly name: string | null; readonly pointer: string; readonly tokens: number }>;
 }
 
+/** The `tokens` field of a file's report, when the report counts them and the file has a model. */
+export function tokensField(model: ContractModel | undefined, count: boolean | undefined): { tokens?: FileTokens } {
+  return count && model ? { tokens: fileTokens(model) } : {};
+}
+
 export function fileTokens(model: ContractModel): FileTokens {
   const cost = contextCost(model);
   return {
