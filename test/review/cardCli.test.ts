@@ -65,6 +65,24 @@ describe('tool-contracts card', () => {
     assert.match(byCheck.impact.reason, /cannot be undone/);
   });
 
+  it('--tokens: each card with its tool\'s tokens in the model\'s context, as lint --tokens counts them', async () => {
+    const [json, md, lint] = await Promise.all([
+      runCli(['card', '--tokens', '--format', 'json', 'examples/metrics.contract.json'], { cwd: REPO_ROOT }),
+      runCli(['card', '--tokens', 'examples/metrics.contract.json'], { cwd: REPO_ROOT }),
+      runCli(['lint', '--format', 'json', '--tokens', 'examples/metrics.contract.json'], { cwd: REPO_ROOT }),
+    ]);
+    assert.equal(json.code, 0, json.stderr);
+    const [card] = parse(json.stdout).cards;
+    assert.deepEqual(Object.keys(card), ['tool', 'verdict', 'checks', 'tokens']);
+    const counted = parse(lint.stdout).files[0].tokens.tools.find((t: { name: string }) => t.name === card.tool).tokens;
+    assert.ok(counted > 0);
+    assert.equal(card.tokens, counted);
+    assert.match(md.stdout, new RegExp(`^All 7 checks pass\\. Context: ${counted} tokens \\(o200k_base\\)\\.$`, 'm'));
+    // Without --tokens, no count (the tokenizer is not loaded).
+    const plain = await runCli(['card', 'examples/metrics.contract.json'], { cwd: REPO_ROOT });
+    assert.doesNotMatch(plain.stdout, /Context: /);
+  });
+
   it('prints Markdown by default, one tool with --tool', async () => {
     const run = await runCli(['card', 'examples/flawed.contract.jsonc', '--tool', 'execute_refund'], { cwd: REPO_ROOT });
     assert.equal(run.code, 1, run.stderr);

@@ -9,6 +9,12 @@ import { contract, edited, mutationTrio } from '../helpers/contracts';
 
 const METRICS = readFileSync(join(__dirname, '../../examples/metrics.contract.json'), 'utf8');
 
+function reviewOf(text: string, fileName: string) {
+  const { review } = reviewText(text, fileName);
+  assert.ok(review);
+  return review;
+}
+
 function markdownOf(text: string, fileName = 'x.contract.json'): string {
   const { review, note } = reviewText(text, fileName);
   assert.ok(review);
@@ -30,6 +36,14 @@ describe('reviewMarkdown', () => {
     );
     assert.match(boxes[6], /rollback documents how to reverse execute_metric_update\.$/);
     assert.match(markdown, /Any unchecked box is a stop signal/);
+  });
+
+  it('says a card\'s tokens when they were counted (the editor\'s cards, card --tokens), after the verdict\'s summary', () => {
+    const review = reviewOf(METRICS, 'examples/metrics.contract.json');
+    const counted = reviewMarkdown({ ...review, cards: review.cards.map((card) => ({ ...card, tokens: 1234 })) });
+    assert.match(counted, /^All 7 checks pass\. Context: 1,234 tokens \(o200k_base\)\.$/m);
+    assert.match(reviewMarkdown({ ...review, cards: review.cards.map((card) => ({ ...card, tokens: 1 })) }), /Context: 1 token \(o200k_base\)\.$/m);
+    assert.doesNotMatch(reviewMarkdown(review), /Context:/);
   });
 
   it('renders a STOP card with open boxes and the irreversible flag on Impact', () => {

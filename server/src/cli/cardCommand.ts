@@ -1,9 +1,10 @@
 /**
- * `tool-contracts card <file> [--tool NAME] [--format md|json]`: the stop/go review card of
+ * `tool-contracts card <file> [--tool NAME] [--format md|json] [--tokens]`: the stop/go review card of
  * each mutating tool (spec §4, §7), as a Markdown checklist for a pull request or as JSON.
  * Exit 0 when every card is GO, 1 when any is STOP, 2 on bad usage. The cards come from
  * the engine's buildReviewCard; this file only reads, selects and prints.
  */
+import { toolTokens } from '../engine/contextTokens';
 import type { ContractModel } from '../engine/model';
 import { suggestToolName } from '../engine/mutationGates';
 import { reviewText } from '../review/document';
@@ -21,6 +22,7 @@ export type CardFormat = (typeof CARD_FORMATS)[number];
 const OPTIONS: readonly OptionSpec[] = [
   { name: 'tool', alias: 't', takesValue: true },
   { name: 'format', alias: 'f', takesValue: true },
+  { name: 'tokens', takesValue: false },
   { name: 'help', alias: 'h', takesValue: false },
 ];
 
@@ -28,6 +30,8 @@ export interface CardArgs {
   readonly file: string;
   readonly tool: string | undefined;
   readonly format: CardFormat;
+  /** Each card's tokens in the model's context (`--tokens`; asked for, as lint's, since the tokenizer takes longer to load than a card). */
+  readonly tokens: boolean;
   readonly help: boolean;
 }
 
@@ -37,9 +41,9 @@ export function parseCardArgs(argv: readonly string[]): CardArgs {
   const format = options.has('format') ? parseChoice('--format', options.get('format')!, CARD_FORMATS) : 'md';
   const tool = options.get('tool');
   if (tool === '') throw new UsageError('--tool needs a tool name.');
-  if (!help && positionals.length === 0) throw new UsageError('No contract file: tool-contracts card <file> [--tool NAME] [--format md|json]');
+  if (!help && positionals.length === 0) throw new UsageError('No contract file: tool-contracts card <file> [--tool NAME] [--format md|json] [--tokens]');
   if (positionals.length > 1) throw new UsageError(`One contract file at a time, not ${positionals.length}: tool-contracts card <file>.`);
-  return { file: positionals[0] ?? '', tool, format, help };
+  return { file: positionals[0] ?? '', tool, format, tokens: options.has('tokens'), help };
 }
 
 /** The JSON of `--format json` (documented in the README; `format_version` changes with its shape). */
@@ -50,10 +54,12 @@ export interface CardJson {
     readonly tool: string;
     readonly verdict: 'go' | 'stop';
     readonly checks: ReadonlyArray<{ readonly check: string; readonly status: 'go' | 'stop'; readonly reason: string; readonly pointer: string }>;
+    /** With `--tokens`: o200k_base tokens of the tool's name, description and input schema (docs/context-cost.md). */
+    readonly tokens?: number;
   }>;
 }
 
-export function cardJson(file: string, cards: readonly ToolReviewCard[]): CardJson {
+export function cardJson(file: string, cards: ReadonlyArray<ToolReviewCard & { readonly tokens?: number }>): CardJson {
   return {
     format_version: 1,
     file,
@@ -61,6 +67,7 @@ export function cardJson(file: string, cards: readonly ToolReviewCard[]): CardJs
       tool: card.tool,
       verdict: card.verdict,
       checks: card.checks.map(({ check, status, reason, pointer }) => ({ check, status, reason, pointer })),
+      ...(card.tokens !== undefined ? { tokens: card.tokens } : {}),
     })),
   };
 }
@@ -90,7 +97,8 @@ async function runCard(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   // As lint does, the command line reviews a file of any size: the size limit is the editor's.
   const { review, model, note, document } = reviewText(text, args.file, Number.POSITIVE_INFINITY);
   if (!review || !model) throw new UsageError(`Cannot review ${args.file}: ${note ?? 'it is not a contract.'}`);
-  const cards = selectCards(review, model, args.tool, args.file);
+  const selected = selectCards(review, model, args.tool, args.file);
+  const cards = args.tokens ? selected.map((card) => withTokens(card, model)) : selected;
   if (document.parseErrors.length > 0) {
     io.stderr.write(`tool-contracts: ${args.file} has syntax errors (run tool-contracts lint on it): the cards show what could be read.\n`);
   }
@@ -98,6 +106,12 @@ async function runCard(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   if (args.format === 'json') io.stdout.write(`${JSON.stringify(cardJson(args.file, cards), null, 2)}\n`);
   else io.stdout.write(reviewMarkdown({ name: review.name, version: review.version, cards, note }, { file: args.file }));
   return cards.some((card) => card.verdict === 'stop') ? EXIT.problems : EXIT.ok;
+}
+
+/** A card with its tool's tokens in the model's context, as the editor's card header shows them. */
+function withTokens(card: ToolReviewCard, model: ContractModel): ToolReviewCard & { tokens?: number } {
+  const tool = model.toolsByName.get(card.tool);
+  return tool ? { ...card, tokens: toolTokens(tool) } : card;
 }
 
 export const CARD_HELP = `Usage: tool-contracts card <file> [options]
@@ -110,6 +124,7 @@ the tool's card STOP. The Markdown is a checklist to paste into a pull request.
 Options:
   -t, --tool <name>    Only this tool's card
   -f, --format <name>  md or json (default: md)
+      --tokens         Each tool's tokens in the model's context (o200k_base)
   -h, --help           Show this help
 
 Exit codes: 0 every card is GO, 1 a card is STOP, 2 bad usage (unknown option, no

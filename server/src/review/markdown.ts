@@ -15,6 +15,8 @@ export interface MarkdownCard {
   readonly open: number;
   readonly irreversible?: boolean;
   readonly checks: ReadonlyArray<{ readonly check: CheckId; readonly status: CheckStatus; readonly reason: string; readonly irreversible?: boolean }>;
+  /** What the tool takes in the model's context, in o200k_base tokens, when counted (the editor's cards, `card --tokens`). */
+  readonly tokens?: number;
 }
 
 export interface MarkdownReview {
@@ -99,7 +101,8 @@ function contractTitle(review: MarkdownReview): string {
 function cardLines(card: MarkdownCard): string[] {
   const total = card.checks.length;
   const summary = card.verdict === 'go' ? `All ${total} checks pass.` : `${card.open} of ${total} checks open.`;
-  const lines = [`### ${escapeMarkdown(card.tool)}: ${card.verdict === 'go' ? 'GO' : 'STOP'}`, '', `${summary}${card.irreversible ? ' The change is irreversible.' : ''}`, ''];
+  const tokens = typeof card.tokens === 'number' ? ` Context: ${card.tokens.toLocaleString('en-US')} token${card.tokens === 1 ? '' : 's'} (o200k_base).` : '';
+  const lines = [`### ${escapeMarkdown(card.tool)}: ${card.verdict === 'go' ? 'GO' : 'STOP'}`, '', `${summary}${card.irreversible ? ' The change is irreversible.' : ''}${tokens}`, ''];
   for (const check of card.checks) {
     const box = check.status === 'go' ? '[x]' : '[ ]';
     const flag = check.irreversible ? ' (irreversible)' : '';
