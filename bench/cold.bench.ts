@@ -8,18 +8,20 @@
  *    the stylish and SARIF reports (no token counts, so no tokenizer); `--before <cli.js>` adds
  *    another build of the CLI (an older commit's) for comparison.
  * 3. Whole process against Spectral CLI running a ruleset of the same eight checks
- *    (bench/spectral/ruleset.yaml) on the same files, at 20 and 1,000 tools.
+ *    (bench/spectral/ruleset.yaml) on the same files, at 20 and 1,000 tools: our lint with every
+ *    rule, and with only those eight on (a .toolcontracts.json turning the others off), the same work.
  * 4. The CLI on a 5,000-tool file: no size limit, every finding.
  *
  * Processes alternate run by run (A, B, A, B…), so load from elsewhere falls on both sides.
  * Run with `npm run bench` (it builds first) or `node --import tsx bench/cold.bench.ts [--quick]`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { lint } from '../server/src/engine';
+import { RULE_IDS } from '../server/src/engine/registry';
 import { generateContract } from './corpus';
 
 const ROOT = resolve(__dirname, '..');
@@ -104,6 +106,8 @@ interface Command {
   readonly label: string;
   readonly args: readonly string[];
   readonly env?: Record<string, string>;
+  /** Where it runs, when not in the bench's folder (the project whose config it reads). */
+  readonly cwd?: string;
 }
 
 /**
@@ -130,7 +134,7 @@ interface Sample {
 function runOnce(command: Command, cwd: string): Sample {
   const cpuBefore = childrenCpuMs();
   const start = performance.now();
-  const run = spawnSync(process.execPath, command.args, { cwd, encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...command.env } });
+  const run = spawnSync(process.execPath, command.args, { cwd: command.cwd ?? cwd, encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...command.env } });
   const ms = performance.now() - start;
   const cpuAfter = childrenCpuMs();
   if (run.status !== 0 && run.status !== 1) throw new Error(`${command.label} exited ${run.status}: ${run.stderr}`);
@@ -202,14 +206,22 @@ try {
 
   console.log('Whole process against Spectral CLI with the same eight checks (bench/spectral/ruleset.yaml), medians of alternating runs\n');
   const rows: string[][] = [];
+  // The same work as Spectral's: a project folder whose .toolcontracts.json turns off every rule but the eight.
+  const eightOnly = join(folder, 'eight-rules-only');
+  mkdirSync(eightOnly);
+  writeFileSync(join(eightOnly, '.toolcontracts.json'), JSON.stringify({ rules: Object.fromEntries(RULE_IDS.filter((id) => !EIGHT.includes(id)).map((id) => [id, 'off'])) }));
   for (const tools of [20, 1000]) {
+    copyFileSync(join(folder, file(tools)), join(eightOnly, file(tools)));
     const spectral: Command = { label: `spectral ${tools}`, args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', file(tools)] };
     const oursSarif: Command = { label: `sarif ${tools}`, args: [CLI, 'lint', '--format', 'sarif', file(tools)], env: { TOOL_CONTRACTS_CODE_CACHE: cache } };
-    const [a, b, c] = alternate([ours(file(tools)), spectral, oursSarif], QUICK ? 3 : tools <= 20 ? 11 : 5, folder);
+    const oursEight: Command = { ...ours(join('eight-rules-only', file(tools))), cwd: eightOnly, args: [CLI, 'lint', '--format', 'json', file(tools)] };
+    const [a, b, c, d] = alternate([ours(file(tools)), spectral, oursSarif, oursEight], QUICK ? 3 : tools <= 20 ? 11 : 5, folder);
     const eightOurs = ourCount(runOnce(ours(file(tools)), folder).stdout);
     const eightSpectral = spectralCount(runOnce(spectral, folder).stdout);
+    const eightAlone = JSON.parse(runOnce(oursEight, folder).stdout).files.at(-1).findings.length;
     rows.push([`${tools} tools, ours --format json`, ms(a.ms), ms(b.ms), ratio(b.ms, a.ms, 1), ms(a.cpuMs), ms(b.cpuMs), ratio(b.cpuMs, a.cpuMs, 1), String(eightOurs), String(eightSpectral)]);
     rows.push([`${tools} tools, ours --format sarif`, ms(c.ms), ms(b.ms), ratio(b.ms, c.ms, 1), ms(c.cpuMs), ms(b.cpuMs), ratio(b.cpuMs, c.cpuMs, 1), '', '']);
+    rows.push([`${tools} tools, ours json, only the eight rules on`, ms(d.ms), ms(b.ms), ratio(b.ms, d.ms, 1), ms(d.cpuMs), ms(b.cpuMs), ratio(b.cpuMs, d.cpuMs, 1), String(eightAlone), '']);
   }
   table(['file (with findings)', 'ours, wall (ms)', 'Spectral, wall (ms)', 'Spectral / ours', 'ours, CPU (ms)', 'Spectral, CPU (ms)', 'CPU ratio', 'our findings of the 8 rules', 'Spectral results'], rows);
 
