@@ -56,6 +56,25 @@ describe('the CLI code cache', { concurrency: 1 }, () => {
     assert.equal(statSync(folder).mode & 0o777, 0o700, 'a private folder');
   });
 
+  it('on a Node without zlib.crc32 (Node 20 before 20.15), a SHA-256 stands in: written, then used as it is', () => {
+    const folder = join(root, 'cache-no-crc32');
+    const hook = join(root, 'no-crc32.cjs');
+    writeFileSync(hook, "delete require('zlib').crc32; if (require('zlib').crc32) throw new Error('zlib.crc32 is still there');");
+    const lint = (): string => {
+      const result = spawnSync(process.execPath, ['-r', hook, join(dist, 'cli.js'), 'lint', '--format', 'json', 'a.contract.json'], { cwd: root, encoding: 'utf8', env: { ...process.env, TOOL_CONTRACTS_CODE_CACHE: folder } });
+      assert.equal(result.stderr, '');
+      const json = JSON.parse(result.stdout);
+      json.summary.duration_ms = 0;
+      return JSON.stringify(json);
+    };
+    assert.equal(lint(), uncached);
+    const [file] = cacheFiles(folder);
+    assert.ok(file, 'a cache file was written');
+    const modified = statSync(join(folder, file)).mtimeMs;
+    assert.equal(lint(), uncached);
+    assert.equal(statSync(join(folder, file)).mtimeMs, modified, 'the cache was accepted');
+  });
+
   it('is never used for a changed bundle, even one of the same length', () => {
     const folder = join(root, 'cache-b');
     const bundle = join(dist, 'cli-lint.js');

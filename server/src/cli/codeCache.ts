@@ -11,8 +11,10 @@
  *   and the file name carries the V8 version and the architecture;
  * - never a crash: any failure to find, read, check or write the cache only means running without
  *   it (a read-only or missing folder, a full disk). V8 does not check the code it is given (a
- *   cache with damaged bytes crashed the process in a test), so the file also holds a SHA-256 of
- *   the code, checked before V8 sees it: a corrupt or truncated file is ignored and replaced;
+ *   cache with damaged bytes crashed the process in a test), so the file also holds the code's
+ *   length and CRC-32, checked before V8 sees it: a corrupt or truncated file is ignored and
+ *   replaced. A CRC-32 catches every burst of damage up to 32 bits and all but one in 2^32 of the
+ *   rest; forgery is what the folder's ownership rules out (next point);
  * - never someone else's code: the folder must be a real directory owned by this user and not
  *   writable by others (POSIX), and files are written under a temporary name and renamed.
  * `TOOL_CONTRACTS_CODE_CACHE=off` turns it off; another value names the folder (default: a folder
@@ -34,13 +36,19 @@ import * as zlib from 'node:zlib';
 const MAGIC = Buffer.from('tool-contracts code cache 3\n');
 const HEADER = MAGIC.length + 12;
 
-/** zlib.crc32, or undefined on a Node 20 without it (before 20.15): then there is no cache. */
-const crc32 = (zlib as { crc32?: (data: Uint8Array | string) => number }).crc32;
+/**
+ * zlib.crc32; on a Node 20 without it (before 20.15), the first four bytes of a SHA-256 stand in
+ * (node:crypto loaded only there). Either way a uint32, and the file name carries the V8 version,
+ * so a cache written by one Node is never checked by the other's function.
+ */
+const crc32: (data: Uint8Array | string) => number =
+  (zlib as { crc32?: (data: Uint8Array | string) => number }).crc32 ??
+  ((data) => (require('node:crypto') as typeof import('node:crypto')).createHash('sha256').update(data).digest().readUInt32LE(0));
 
 /** The folder for cache files, or undefined when caching is off or the folder is not safe to use. */
 export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const setting = env.TOOL_CONTRACTS_CODE_CACHE;
-  if (setting === 'off' || setting === '0' || crc32 === undefined) return undefined;
+  if (setting === 'off' || setting === '0') return undefined;
   const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
   const folder = setting || join(tmpdir(), `tool-contracts-code-cache-${uid ?? 'user'}`);
   try {
@@ -60,7 +68,7 @@ export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | unde
  */
 export function cacheFileFor(folder: string, bundlePath: string): string {
   const name = bundlePath.replace(/^.*[\\/]/, '').replace(/\.js$/, '');
-  const install = crc32!(dirname(bundlePath)).toString(16).padStart(8, '0');
+  const install = crc32(dirname(bundlePath)).toString(16).padStart(8, '0');
   return join(folder, `${name}-${install}-${process.versions.v8}-${process.arch}.bin`);
 }
 
@@ -77,14 +85,14 @@ export function readCache(file: string, source: Buffer): Buffer | undefined {
   if (bytes.readUInt32LE(MAGIC.length + 4) !== bytes.length - HEADER - source.length) return undefined;
   if (!bytes.subarray(HEADER, HEADER + source.length).equals(source)) return undefined;
   const code = bytes.subarray(HEADER + source.length);
-  return crc32!(code) === bytes.readUInt32LE(MAGIC.length + 8) ? code : undefined;
+  return crc32(code) === bytes.readUInt32LE(MAGIC.length + 8) ? code : undefined;
 }
 
 export function writeCache(file: string, source: Buffer, code: Buffer): void {
   const lengths = Buffer.alloc(12);
   lengths.writeUInt32LE(source.length, 0);
   lengths.writeUInt32LE(code.length, 4);
-  lengths.writeUInt32LE(crc32!(code), 8);
+  lengths.writeUInt32LE(crc32(code), 8);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     writeFileSync(temporary, Buffer.concat([MAGIC, lengths, source, code]), { mode: 0o600 });
