@@ -108,8 +108,8 @@ const NOT_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['$defs', 'definitions',
  * its path never differs). Plain maps, emptied by lint() before and after its rules:
  * thousands of WeakMap entries make every garbage collection slower.
  */
-const trees = new Map<object, SchemaTree>();
-const valueTrees = new Map<object, SchemaTree>();
+const trees = new Map<object, WalkedTree>();
+const valueTrees = new Map<object, WalkedTree>();
 const walked = new Map<object, readonly PropertyVisit[]>();
 const topLevel = new Map<object, readonly PropertyVisit[]>();
 
@@ -121,14 +121,25 @@ export function clearSchemaWalks(): void {
   topLevel.clear();
 }
 
-const EMPTY_TREE: SchemaTree = { subschemas: [], tooDeep: false };
+/** A walk's result, and whether the other walk of the same schema would meet the same schemas. */
+interface WalkedTree extends SchemaTree {
+  /**
+   * No `$ref` and no keyword whose subschemas a value walk skips (`$defs`, `not`, `if`…): the
+   * full walk and the value walk meet the same schemas in the same order, so one serves both.
+   * (A parsed schema is a tree: no object sits at two places in it but through a `$ref`.)
+   */
+  readonly plain: boolean;
+}
+
+const EMPTY_TREE: WalkedTree = { subschemas: [], tooDeep: false, plain: true };
 
 /** Every schema object under `schema` (itself included), iteratively, in document order. */
 export function schemaTree(schema: unknown): SchemaTree {
   if (!isObject(schema)) return EMPTY_TREE;
   let tree = trees.get(schema);
   if (!tree) {
-    tree = walkTree(schema);
+    const values = valueTrees.get(schema);
+    tree = values?.plain ? values : walkTree(schema);
     trees.set(schema, tree);
   }
   return tree;
@@ -154,7 +165,8 @@ export function valueSchemaTree(schema: unknown): SchemaTree {
   if (!isObject(schema)) return EMPTY_TREE;
   let tree = valueTrees.get(schema);
   if (!tree) {
-    tree = walkTree(schema, true);
+    const all = trees.get(schema);
+    tree = all?.plain ? all : walkTree(schema, true);
     valueTrees.set(schema, tree);
   }
   return tree;
@@ -163,11 +175,16 @@ export function valueSchemaTree(schema: unknown): SchemaTree {
 /** Scratch list of one schema's subschema keywords (walkTree is never re-entered). */
 const keywords: string[] = [];
 
-function walkTree(root: Record<string, unknown>, valuesOnly = false): SchemaTree {
-  const subschemas: Subschema[] = [];
+function walkTree(root: Record<string, unknown>, valuesOnly = false): WalkedTree {
+  const subschemas: SubschemaNode[] = [];
   let tooDeep = false;
-  // Nodes already met, so a $ref target is walked once; only a walk that follows refs needs it.
-  const met = valuesOnly ? new Set<object>([root]) : undefined;
+  let plain = true;
+  // Nodes already met, so a $ref target is walked once. A parsed schema is a tree, so before the
+  // first $ref every node is met once: the set is made there, from every node met so far (most
+  // schemas have no $ref, and a set for each walk was garbage). Only a walk that follows refs needs it.
+  let met: Set<object> | undefined;
+  // Nodes below MAX_SCHEMA_DEPTH, met but not walked (rare): the set holds them too.
+  let beyond: object[] | undefined;
   // Only objects are pushed: anything else is no schema to walk.
   const stack: SubschemaNode[] = [new SubschemaNode(root, 0, undefined, undefined, undefined)];
   while (stack.length > 0) {
@@ -175,6 +192,7 @@ function walkTree(root: Record<string, unknown>, valuesOnly = false): SchemaTree
     const { node, depth } = sub;
     if (depth > MAX_SCHEMA_DEPTH) {
       tooDeep = true;
+      (beyond ??= []).push(node);
       continue;
     }
     subschemas.push(sub);
@@ -183,7 +201,11 @@ function walkTree(root: Record<string, unknown>, valuesOnly = false): SchemaTree
     let found = 0;
     for (const key in node) {
       const keyword = SUBSCHEMA_KEYWORDS.get(key);
-      if (!keyword || (valuesOnly && NOT_VALUE_KEYWORDS.has(key))) continue;
+      if (!keyword) continue;
+      if (NOT_VALUE_KEYWORDS.has(key)) {
+        plain = false;
+        if (valuesOnly) continue;
+      }
       let at = found++;
       while (at > 0 && SUBSCHEMA_KEYWORDS.get(keywords[at - 1])!.rank > keyword.rank) {
         keywords[at] = keywords[at - 1];
@@ -194,7 +216,14 @@ function walkTree(root: Record<string, unknown>, valuesOnly = false): SchemaTree
     // Children are pushed, then reversed in place, so the walk meets them in document order.
     const first = stack.length;
     const next = depth + 1;
-    if (met && typeof node.$ref === 'string') {
+    if (typeof node.$ref === 'string') plain = false;
+    if (valuesOnly && typeof node.$ref === 'string') {
+      if (!met) {
+        met = new Set<object>();
+        for (const walked of subschemas) met.add(walked.node);
+        for (const pending of stack) met.add(pending.node);
+        if (beyond) for (const deep of beyond) met.add(deep);
+      }
       const target = resolveLocalRef(root, node.$ref);
       if (target.found && isObject(target.value) && firstMeeting(met, target.value)) {
         stack.push(new SubschemaNode(target.value, next, undefined, undefined, undefined, target.path));
@@ -223,7 +252,7 @@ function walkTree(root: Record<string, unknown>, valuesOnly = false): SchemaTree
       stack[j] = swap;
     }
   }
-  return { subschemas, tooDeep };
+  return { subschemas, tooDeep, plain };
 }
 
 function firstMeeting(met: Set<object>, node: object): boolean {
@@ -560,13 +589,14 @@ function branchSchemas(
   rootPath: JsonPath,
 ): { node: Record<string, unknown>; path: JsonPath; depth: number }[] {
   const found = [{ node: schema, path, depth: 0 }];
-  const met = new Set<object>([schema]);
+  // Most schemas have no $ref and no branch: the set of schemas met is made when a second is.
+  let met: Set<object> | undefined;
   for (let i = 0; i < found.length && found.length < MAX_VALUE_SCHEMAS; i++) {
     const { node, path: at, depth } = found[i];
     if (depth >= MAX_SCHEMA_DEPTH) continue;
     if (typeof node.$ref === 'string') {
       const target = resolveLocalRef(root, node.$ref);
-      if (target.found && isObject(target.value) && !met.has(target.value)) {
+      if (target.found && isObject(target.value) && !(met ??= new Set<object>([schema])).has(target.value)) {
         met.add(target.value);
         found.push({ node: target.value, path: [...rootPath, ...target.path], depth: depth + 1 });
       }
@@ -574,15 +604,23 @@ function branchSchemas(
     for (const keyword of BRANCH_KEYWORDS) {
       const branches = node[keyword];
       if (!Array.isArray(branches)) continue;
-      branches.forEach((branch: unknown, index) => {
-        if (isObject(branch) && !met.has(branch)) {
+      for (let index = 0; index < branches.length; index++) {
+        const branch: unknown = branches[index];
+        if (isObject(branch) && !(met ??= new Set<object>([schema])).has(branch)) {
           met.add(branch);
           found.push({ node: branch, path: [...at, keyword, index], depth: depth + 1 });
         }
-      });
+      }
     }
   }
   return found;
+}
+
+/** Whether a schema has a `$ref` or an anyOf/oneOf/allOf list: if not, branchSchemas gives it alone. */
+function refersOrBranches(schema: Record<string, unknown>): boolean {
+  if (typeof schema.$ref === 'string') return true;
+  for (const keyword of BRANCH_KEYWORDS) if (Array.isArray(schema[keyword])) return true;
+  return false;
 }
 
 /**
@@ -639,5 +677,7 @@ export function valueSchemaWithKeyword(
   keyword: string,
 ): { node: Record<string, unknown>; path: JsonPath } | undefined {
   if (!isObject(schema)) return undefined;
+  // Most fields: one schema, so no list of one to build.
+  if (!refersOrBranches(schema)) return keyword in schema ? { node: schema, path } : undefined;
   return branchSchemas(schema, path, root, rootPath).find(({ node }) => keyword in node);
 }
