@@ -204,18 +204,29 @@ export function isFlagSchema(schema: unknown, root?: unknown): boolean {
 export type FlagKind = 'dry-run' | 'self-confirmation';
 
 export function flagKind(name: string, schema: unknown, root?: unknown, onDestructiveTool = true): FlagKind | undefined {
-  if (!isFlagSchema(schema, root)) return undefined;
-  if (isDryRunFlagName(name)) return 'dry-run';
-  // The description is read only for a bare `force` (the one name whose meaning it decides).
-  const description = isBareForce(name) ? fieldDescription(schema, root ?? schema) : undefined;
-  return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? 'self-confirmation' : undefined;
+  return classifyFlag(name, schema, root, onDestructiveTool)?.kind;
 }
 
-export interface FlagInput {
-  readonly property: PropertyVisit;
+interface FlagClass {
   readonly kind: FlagKind;
   /** For a bare `force`: what makes it an approval (its description's words, or none to say it is a mode). */
   readonly evidence?: string;
+}
+
+const DRY_RUN_FLAG: FlagClass = { kind: 'dry-run' };
+const SELF_CONFIRMATION_FLAG: FlagClass = { kind: 'self-confirmation' };
+
+/** A flag's kind, and for a bare `force` the evidence; its description is read only for a bare `force` (the one name whose meaning it decides). */
+function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
+  if (!isFlagSchema(schema, root)) return undefined;
+  if (isDryRunFlagName(name)) return DRY_RUN_FLAG;
+  if (!isBareForce(name)) return isSelfConfirmationFlagName(name, onDestructiveTool) ? SELF_CONFIRMATION_FLAG : undefined;
+  const description = fieldDescription(schema, root ?? schema);
+  return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? { kind: 'self-confirmation', evidence: forceEvidence(description) } : undefined;
+}
+
+export interface FlagInput extends FlagClass {
+  readonly property: PropertyVisit;
 }
 
 /**
@@ -228,10 +239,8 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
   const destructive = isDestructive(tool);
   for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
     if (!MAY_BE_FLAG.test(property.name)) continue;
-    const kind = flagKind(property.name, property.schema, property.root, destructive);
-    if (!kind) continue;
-    if (kind === 'self-confirmation' && isBareForce(property.name)) flags.push({ property, kind, evidence: forceEvidence(fieldDescription(property.schema, property.root)) });
-    else flags.push({ property, kind });
+    const flag = classifyFlag(property.name, property.schema, property.root, destructive);
+    if (flag) flags.push({ property, ...flag });
   }
   return flags;
 }
