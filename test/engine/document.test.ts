@@ -33,6 +33,44 @@ describe('JsonDocument', () => {
     assert.equal(doc.offsetAt({ line: 3, character: 0 }), doc.text.indexOf('"b"'));
   });
 
+  it('gives the ranges of many spans at once as positionAt gives each end, whether the line starts are known or counted', () => {
+    // rangesAt counts line breaks forward past the sorted ends when the line starts are unknown and
+    // the text has no carriage return; otherwise it looks each end up. Both must agree with positionAt.
+    let seed = 7;
+    const random = (n: number): number => {
+      // mulberry32
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return (((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n | 0;
+    };
+    const pieces = ['{', '}', '"a"', ': ', '\n', '\n\n', '    ', 'x', '\r\n', '\r'];
+    for (let round = 0; round < 300; round++) {
+      const lf = round % 3 !== 0; // a third of the texts have carriage returns
+      let text = '';
+      const length = random(400);
+      while (text.length < length) text += pieces[random(lf ? pieces.length - 2 : pieces.length)];
+      const spans = Array.from({ length: 1 + random(60) }, () => ({ offset: random(text.length + 20) - 10, length: random(30) }));
+      const expected = spans.map(({ offset, length: n }) => {
+        const reference = new JsonDocument(text);
+        return { start: reference.positionAt(offset), end: reference.positionAt(offset + n) };
+      });
+      assert.deepEqual(new JsonDocument(text).rangesAt(spans), expected, `counted: ${JSON.stringify(text)}`);
+      const known = new JsonDocument(text);
+      known.lineStartOffsets();
+      assert.deepEqual(known.rangesAt(spans), expected, `looked up: ${JSON.stringify(text)}`);
+    }
+    // The ends come back in the spans' order, not the text's, and equal ends are not shared objects.
+    const document = new JsonDocument('a\nbb\nccc');
+    const ranges = document.rangesAt([{ offset: 7, length: 1 }, { offset: 0, length: 0 }, { offset: 3, length: 2 }]);
+    assert.deepEqual(ranges, [
+      { start: { line: 2, character: 2 }, end: { line: 2, character: 3 } },
+      { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      { start: { line: 1, character: 1 }, end: { line: 2, character: 0 } },
+    ]);
+    assert.notEqual(ranges[1].start, ranges[1].end);
+  });
+
   it('round-trips RFC 6901 pointers, escaping ~ and /', () => {
     const root = { tools: [{ 'a/b~c': 1 }] };
     const path = ['tools', 0, 'a/b~c'];

@@ -61,6 +61,10 @@ export type NodePart = 'key' | 'value';
 
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false } as const;
 
+/** rangesAt sorts span ends as offset * PACKED_ENDS + index: exact while both stay under these bounds (2^22 * 2^31 = 2^53). */
+const PACKED_ENDS = 2 ** 22;
+const PACKED_OFFSETS = 2 ** 31;
+
 export class JsonDocument {
   readonly text: string;
   readonly value: unknown;
@@ -165,7 +169,58 @@ export class JsonDocument {
 
   /** Ranges for many paths, found in one pass over the text (see locate.ts). */
   rangesOf(requests: readonly SpanRequest[]): Range[] {
-    return this.spansOf(requests).map(({ offset, length }) => ({ start: this.positionAt(offset), end: this.positionAt(offset + length) }));
+    return this.rangesAt(this.spansOf(requests));
+  }
+
+  /**
+   * The ranges of many spans. With the line starts unknown and no carriage return in the text,
+   * the line breaks are counted once, forward, past the offsets in order: no array of every
+   * line's start is built (it was the largest allocation of a lint with findings). Otherwise
+   * each end is looked up (positionAt).
+   */
+  rangesAt(spans: readonly Span[]): Range[] {
+    const count = spans.length;
+    if (this.lineStarts || this.hasCarriageReturn()) {
+      return spans.map(({ offset, length }) => ({ start: this.positionAt(offset), end: this.positionAt(offset + length) }));
+    }
+    // Both ends of every span (index 2k is span k's start, 2k + 1 its end), sorted by offset: each
+    // as offset * ENDS + index in one number, so a plain numeric sort orders them (exact below 2^53).
+    const ends = count * 2;
+    const last = this.text.length;
+    const packed = ends < PACKED_ENDS && last < PACKED_OFFSETS;
+    const offsets = new Float64Array(ends);
+    const order = new Float64Array(ends);
+    for (let k = 0; k < count; k++) {
+      const { offset, length } = spans[k];
+      offsets[2 * k] = Math.max(0, Math.min(offset, last));
+      offsets[2 * k + 1] = Math.max(0, Math.min(offset + length, last));
+    }
+    for (let at = 0; at < ends; at++) order[at] = packed ? offsets[at] * PACKED_ENDS + at : at;
+    if (packed) order.sort();
+    else order.sort((a, b) => offsets[a] - offsets[b]);
+    const positions: Position[] = new Array(ends);
+    let line = 0;
+    let lineStart = 0;
+    let nextBreak = this.text.indexOf('\n');
+    for (let i = 0; i < ends; i++) {
+      const at = packed ? order[i] % PACKED_ENDS : order[i];
+      const offset = offsets[at];
+      while (nextBreak >= 0 && nextBreak < offset) {
+        line++;
+        lineStart = nextBreak + 1;
+        nextBreak = this.text.indexOf('\n', lineStart);
+      }
+      positions[at] = { line, character: offset - lineStart };
+    }
+    const ranges: Range[] = new Array(count);
+    for (let k = 0; k < count; k++) ranges[k] = { start: positions[2 * k], end: positions[2 * k + 1] };
+    return ranges;
+  }
+
+  private carriageReturn: boolean | undefined;
+
+  private hasCarriageReturn(): boolean {
+    return (this.carriageReturn ??= this.text.includes('\r'));
   }
 
   spansOf(requests: readonly SpanRequest[]): Span[] {

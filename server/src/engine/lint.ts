@@ -124,7 +124,7 @@ export function placeFindings(document: JsonDocument, pending: readonly PendingF
     requests.push({ path: report.rangePath ?? report.path, part: report.part ?? 'value' });
     for (const related of report.related ?? []) requests.push({ path: related.path, part: related.part ?? 'value' });
   }
-  const ranges = spansOf(requests).map(({ offset, length }) => ({ start: document.positionAt(offset), end: document.positionAt(offset + length) }));
+  const ranges = document.rangesAt(spansOf(requests));
   let next = 0;
   return pending.map(({ ruleId, severity, report }) => ({
     ruleId,
