@@ -17,24 +17,63 @@ export interface LocatedNode {
   key?: Span;
 }
 
+/** Up to this many children, a path node's are searched in a list (and an object's keys compared in the text), not looked up in a map. */
+const SHORT_CHILD_LIST = 8;
+
 /** Deeper than this the strict scanner hands over to `visit` (whose recursion decides what is too deep). */
 const STRICT_DEPTH_LIMIT = 512;
 
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false } as const;
 
 class PathNode {
-  /** Children by segment as a JSON pointer spells it: a member's key, or an index's digits. */
-  members: Map<string, PathNode> | undefined;
-  /** The same children, for the segments that are array indices. */
+  /** The children, newest first, each under its segment as a JSON pointer spells it: a member's key, or an index's digits. */
+  private firstChild: PathNode | undefined;
+  private nextSibling: PathNode | undefined;
+  private childCount = 0;
+  /** The children by segment, once there are more than SHORT_CHILD_LIST of them. */
+  private bySegment: Map<string, PathNode> | undefined;
+  /** The children whose segments are array indices. */
   elements: Map<number, PathNode> | undefined;
   found: LocatedNode | undefined;
 
+  constructor(readonly segment: string) {}
+
+  get hasChildren(): boolean {
+    return this.firstChild !== undefined;
+  }
+
+  /** The child under `segment` (a member's key, or an index's digits). */
+  member(segment: string): PathNode | undefined {
+    if (this.bySegment) return this.bySegment.get(segment);
+    for (let child = this.firstChild; child; child = child.nextSibling) if (child.segment === segment) return child;
+    return undefined;
+  }
+
+  /**
+   * The child named by the key in `text` between the quotes at `start` and `end - 1`, which has no
+   * escape: a short list of children is compared in place, with no key cut out of the text.
+   */
+  memberInText(text: string, start: number, end: number): PathNode | undefined {
+    if (this.bySegment) return this.bySegment.get(text.slice(start + 1, end - 1));
+    const length = end - start - 2;
+    for (let child = this.firstChild; child; child = child.nextSibling) {
+      if (child.segment.length === length && text.startsWith(child.segment, start + 1)) return child;
+    }
+    return undefined;
+  }
+
   child(segment: PathSegment): PathNode {
     const key = String(segment);
-    let node = this.members?.get(key);
+    let node = this.member(key);
     if (!node) {
-      node = new PathNode();
-      (this.members ??= new Map()).set(key, node);
+      node = new PathNode(key);
+      node.nextSibling = this.firstChild;
+      this.firstChild = node;
+      if (this.bySegment) this.bySegment.set(key, node);
+      else if (++this.childCount > SHORT_CHILD_LIST) {
+        this.bySegment = new Map();
+        for (let child: PathNode | undefined = node; child; child = child.nextSibling) this.bySegment.set(child.segment, child);
+      }
       if (isIndexKey(key)) (this.elements ??= new Map()).set(Number(key), node);
     }
     return node;
@@ -42,8 +81,7 @@ class PathNode {
 
   /** A repeated key: what was found under an earlier copy is forgotten (the last copy is the value). */
   forgetBelow(): void {
-    if (!this.members) return;
-    for (const child of this.members.values()) {
+    for (let child = this.firstChild; child; child = child.nextSibling) {
       child.found = undefined;
       child.forgetBelow();
     }
@@ -66,7 +104,7 @@ function isIndexKey(key: string): boolean {
 
 /** The requested paths as a tree, and the spans a pass found for them. */
 export class PathTree {
-  private readonly root = new PathNode();
+  private readonly root = new PathNode('');
 
   constructor(paths: Iterable<JsonPath>) {
     for (const path of paths) {
@@ -102,7 +140,7 @@ export class PathTree {
     let best = this.root.found;
     let bestDepth = 0;
     for (let depth = 0; depth < path.length && node; depth++) {
-      node = node.members?.get(String(path[depth]));
+      node = node.member(String(path[depth]));
       if (node?.found) {
         best = node.found;
         bestDepth = depth + 1;
@@ -130,7 +168,7 @@ function locateByVisit(text: string, root: PathNode): void {
   const valueNode = (): PathNode | undefined => {
     const top = frames[frames.length - 1];
     if (!top) return root;
-    return top.isArray ? top.node?.elements?.get(top.index) : top.node?.members?.get(top.key);
+    return top.isArray ? top.node?.elements?.get(top.index) : top.node?.member(top.key);
   };
   const enter = (offset: number, isArray: boolean): boolean => {
     const node = valueNode();
@@ -149,7 +187,7 @@ function locateByVisit(text: string, root: PathNode): void {
       onObjectProperty: (property, offset, length) => {
         const top = frames[frames.length - 1];
         top.key = property;
-        top.node?.members?.get(property)?.recordMember({ offset, length });
+        top.node?.member(property)?.recordMember({ offset, length });
       },
       onLiteralValue: (_value, offset, length) => valueNode()?.recordValue({ offset, length }),
       onSeparator: (character) => {
@@ -266,7 +304,7 @@ class StrictScanner {
         this.skipSpace();
         const keyStart = this.pos;
         const keyEnd = this.stringEnd(keyStart);
-        const member = node.members?.get(this.stringValue(keyStart, keyEnd));
+        const member = !node.hasChildren ? undefined : this.hasEscapes() ? node.member(this.stringValue(keyStart, keyEnd)) : node.memberInText(text, keyStart, keyEnd);
         member?.recordMember({ offset: keyStart, length: keyEnd - keyStart });
         this.pos = keyEnd;
         this.skipSpace();
@@ -321,6 +359,7 @@ class StrictScanner {
     let open = 0;
     for (let i = this.pos; i < text.length; i++) {
       const d = text.charCodeAt(i);
+      if (d <= 32) continue; // white space, most of what lies between a pretty-printed text's tokens: one comparison
       if (d === QUOTE) i = this.stringEnd(i) - 1;
       else if (d === OPEN_BRACE || d === OPEN_BRACKET) {
         if (depth + ++open > STRICT_DEPTH_LIMIT) this.tooDeep = true;
@@ -342,6 +381,13 @@ class StrictScanner {
       while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
       if (backslashes % 2 === 0) return quote + 1;
     }
+  }
+
+  /** Whether the text has a backslash: without one, no key has an escape, and keys are compared in place. */
+  private escapes: boolean | undefined;
+
+  private hasEscapes(): boolean {
+    return (this.escapes ??= this.text.includes('\\'));
   }
 
   private stringValue(start: number, end: number): string {
