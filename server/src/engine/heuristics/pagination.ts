@@ -37,8 +37,18 @@ const TOTALS: ReadonlySet<string> = new Set([
 
 /** A field name as its lower-case words joined by `_`: `nextPageToken` → next_page_token, `@odata.nextLink` → odata_next_link. */
 export function wordsOf(name: string): string {
-  return splitWords(name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_');
+  let words = joined.get(name);
+  if (words === undefined) {
+    if (joined.size >= CACHE_LIMIT) joined.clear();
+    words = splitWords(name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_');
+    joined.set(name, words);
+  }
+  return words;
 }
+
+/** Field names repeat across tools and lints, and each is asked about several times (cursor, total, page…): joined once. */
+const joined = new Map<string, string>();
+const CACHE_LIMIT = 20_000;
 
 /** An output field that pages its list or says there is more: next_cursor, nextPageToken, has_more, next, truncated. */
 export function isOutputPagingName(name: string): boolean {
