@@ -13,6 +13,7 @@ import { lint } from '../../server/src/engine/lint';
 import { fromPointer, JsonDocument, type SpanRequest } from '../../server/src/engine/document';
 import { lintCorpus } from '../helpers/lintCorpus';
 import { engineSpans, referenceSpans, requestsForEveryNode } from '../helpers/referencePlacement';
+import { random } from '../helpers/randomEdits';
 
 function lintRequests(text: string, fileName: string): SpanRequest[] {
   const requests: SpanRequest[] = [];
@@ -85,5 +86,32 @@ describe('placing findings', () => {
       ];
       assertSamePlacement(JSON.stringify(text.slice(0, 40)), text, requests);
     }
+  });
+
+  it('carries the line and column positionAt gives, past values skipped on any layout', () => {
+    // Random values written with random white space between tokens (line breaks included, so a
+    // skipped value may end on the line where a wanted key starts), a random part of their nodes
+    // requested: engineSpans throws when a span's carried line or column is not positionAt's.
+    const next = random(20261204);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+    const space = (): string => pick(['', ' ', '\n', '\n  ', '\t', ' \n\n ', '']);
+    const KEYS = ['a', 'tools', 'name', 'x\\"y', 'é', 'b'];
+    const write = (depth: number): string => {
+      const roll = next();
+      if (depth > 4 || roll < 0.3) return pick(['1', '-2.5e3', 'true', 'null', '"s"', '"a\\\\"', '"\\u00e9\\n"']);
+      const count = Math.floor(next() * 4);
+      const items = Array.from({ length: count }, (_, i) => (roll < 0.65 ? `"${KEYS[i]}"${space()}:${space()}` : '') + write(depth + 1));
+      const [open, close] = roll < 0.65 ? ['{', '}'] : ['[', ']'];
+      return `${open}${space()}${items.join(`${space()},${space()}`)}${space()}${close}`;
+    };
+    let carried = 0;
+    for (let round = 0; round < 400; round++) {
+      const text = space() + write(0) + space();
+      const value: unknown = JSON.parse(text);
+      const requests = requestsForEveryNode(value, 400).filter(() => next() < 0.25);
+      assertSamePlacement(`random text ${round}`, text, requests);
+      carried += new JsonDocument(text).spansOf(requests).filter((span) => span.line !== undefined).length;
+    }
+    assert.ok(carried > 1_000, `only ${carried} spans carried their line`);
   });
 });

@@ -35,12 +35,26 @@ export function referenceSpans(text: string, requests: readonly SpanRequest[]): 
   });
 }
 
-/** The new pass, in the same shape. */
+/**
+ * The new pass, in the same shape. A span that carries its line and column (the strict scanner
+ * counted the lines it passed) must carry what positionAt says of both its ends, or this throws.
+ */
 export function engineSpans(text: string, requests: readonly SpanRequest[]): Span[] | 'too deep' {
   const document = new JsonDocument(text);
   if (document.nestingTooDeep) return 'too deep';
   const spans = document.spansOf(requests);
-  return document.nestingTooDeep ? 'too deep' : spans;
+  if (document.nestingTooDeep) return 'too deep';
+  return spans.map(({ offset, length, line, character }) => {
+    if (line !== undefined || character !== undefined) {
+      const start = document.positionAt(offset);
+      const end = document.positionAt(offset + length);
+      const carried = { start: { line, character }, end: { line, character: (character ?? NaN) + length } };
+      if (JSON.stringify(carried) !== JSON.stringify({ start, end })) {
+        throw new Error(`the span at ${offset} (+${length}) carries ${JSON.stringify(carried)}, but positionAt gives ${JSON.stringify({ start, end })}`);
+      }
+    }
+    return { offset, length };
+  });
 }
 
 function escapeSegment(segment: string | number): string {

@@ -25,6 +25,12 @@ export interface Range {
 export interface Span {
   offset: number;
   length: number;
+  /**
+   * Where the span starts, when the scan that found it counted lines (a text with no carriage
+   * return, scanned whole): a span the strict scanner finds never crosses a line break.
+   */
+  line?: number;
+  character?: number;
 }
 
 export interface SpanRequest {
@@ -60,6 +66,11 @@ export interface RepeatedKey {
 export type NodePart = 'key' | 'value';
 
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false } as const;
+
+/** A span whose line the scan that found it counted (see Span). */
+function hasLine(span: Span): span is Span & { line: number; character: number } {
+  return span.line !== undefined && span.character !== undefined;
+}
 
 /** rangesAt sorts span ends as offset * PACKED_ENDS + index: exact while both stay under these bounds (2^22 * 2^31 = 2^53). */
 const PACKED_ENDS = 2 ** 22;
@@ -173,13 +184,17 @@ export class JsonDocument {
   }
 
   /**
-   * The ranges of many spans. With the line starts unknown and no carriage return in the text,
-   * the line breaks are counted once, forward, past the offsets in order: no array of every
-   * line's start is built (it was the largest allocation of a lint with findings). Otherwise
-   * each end is looked up (positionAt).
+   * The ranges of many spans. Spans that carry their line (the strict scanner counted the
+   * lines it passed) are ranges already. Else, with the line starts unknown and no carriage
+   * return in the text, the line breaks are counted once, forward, past the offsets in order: no
+   * array of every line's start is built (it was the largest allocation of a lint with
+   * findings). Otherwise each end is looked up (positionAt).
    */
   rangesAt(spans: readonly Span[]): Range[] {
     const count = spans.length;
+    if (spans.every(hasLine)) {
+      return spans.map(({ length, line, character }) => ({ start: { line, character }, end: { line, character: character + length } }));
+    }
     if (this.lineStarts || this.hasCarriageReturn()) {
       return spans.map(({ offset, length }) => ({ start: this.positionAt(offset), end: this.positionAt(offset + length) }));
     }
@@ -226,7 +241,8 @@ export class JsonDocument {
   spansOf(requests: readonly SpanRequest[]): Span[] {
     if (requests.length === 0) return [];
     const tree = new PathTree(requests.map((r) => r.path));
-    if (!tree.locate(this.text, this.strict && !this.mayRepeatKeys, this.valueEnds)) this.nestingTooDeep = true;
+    const countLines = !this.valueEnds && !this.hasCarriageReturn();
+    if (!tree.locate(this.text, this.strict && !this.mayRepeatKeys, this.valueEnds, countLines)) this.nestingTooDeep = true;
     return requests.map(({ path, part = 'value' }) => tree.spanOf(path, part, this.text.length));
   }
 

@@ -117,8 +117,8 @@ export class PathTree {
    * Finds the requested nodes in `text`. Returns false when the text nests too deep for
    * jsonc-parser's recursion (a RangeError): then nothing is found.
    */
-  locate(text: string, strictWithoutRepeats: boolean, valueEnds?: ReadonlyMap<number, number>): boolean {
-    if (strictWithoutRepeats && new StrictScanner(text, valueEnds).locate(this.root)) return true;
+  locate(text: string, strictWithoutRepeats: boolean, valueEnds?: ReadonlyMap<number, number>, countLines = false): boolean {
+    if (strictWithoutRepeats && new StrictScanner(text, valueEnds, countLines).locate(this.root)) return true;
     this.forgetAll();
     try {
       locateByVisit(text, this.root);
@@ -206,6 +206,7 @@ const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const COMMA = 44;
+const NEWLINE = 10;
 
 /**
  * Reads a text JSON.parse accepted and that repeats no key: its grammar holds, so a value off
@@ -216,11 +217,25 @@ class StrictScanner {
   /** Set when the text nests deeper than STRICT_DEPTH_LIMIT. */
   private tooDeep = false;
 
-  /** `valueEnds`: where values end by where they start, known beforehand; such a value is jumped over, not scanned. */
+  /** The line the scan is on (line breaks passed), and where it starts. */
+  private line = 0;
+  private lineStart = 0;
+
+  /**
+   * `valueEnds`: where values end by where they start, known beforehand; such a value is jumped
+   * over, not scanned. `countLines`: the spans found carry their line and column (see Span); only
+   * for a text with no carriage return, scanned whole (no value jumped).
+   */
   constructor(
     private readonly text: string,
     private readonly valueEnds?: ReadonlyMap<number, number>,
+    private readonly countLines = false,
   ) {}
+
+  /** A span at `offset`, on the line the scan is on: JSON.parse accepted the text, so no token holds a line break. */
+  private span(offset: number, length: number): Span {
+    return this.countLines ? { offset, length, line: this.line, character: offset - this.lineStart } : { offset, length };
+  }
 
   /** Records every node of the tree the text has. False when the text nests too deep for this scanner. */
   locate(root: PathNode): boolean {
@@ -293,7 +308,7 @@ class StrictScanner {
     const start = this.pos;
     const c = text.charCodeAt(start);
     if (c === OPEN_BRACE) {
-      node.recordValue({ offset: start, length: 1 });
+      node.recordValue(this.span(start, 1));
       this.pos++;
       this.skipSpace();
       if (text.charCodeAt(this.pos) === CLOSE_BRACE) {
@@ -305,7 +320,7 @@ class StrictScanner {
         const keyStart = this.pos;
         const keyEnd = this.stringEnd(keyStart);
         const member = !node.hasChildren ? undefined : this.hasEscapes() ? node.member(this.stringValue(keyStart, keyEnd)) : node.memberInText(text, keyStart, keyEnd);
-        member?.recordMember({ offset: keyStart, length: keyEnd - keyStart });
+        member?.recordMember(this.span(keyStart, keyEnd - keyStart));
         this.pos = keyEnd;
         this.skipSpace();
         this.pos++; // the colon
@@ -317,7 +332,7 @@ class StrictScanner {
       }
     }
     if (c === OPEN_BRACKET) {
-      node.recordValue({ offset: start, length: 1 });
+      node.recordValue(this.span(start, 1));
       this.pos++;
       this.skipSpace();
       if (text.charCodeAt(this.pos) === CLOSE_BRACKET) {
@@ -333,7 +348,7 @@ class StrictScanner {
       }
     }
     this.skipValue(depth);
-    node.recordValue({ offset: start, length: this.pos - start });
+    node.recordValue(this.span(start, this.pos - start));
   }
 
   /** Past the value at pos, counting brackets; a string is jumped whole. */
@@ -357,18 +372,30 @@ class StrictScanner {
       return;
     }
     let open = 0;
-    for (let i = this.pos; i < text.length; i++) {
+    let line = this.line;
+    let lineStart = this.lineStart;
+    let i = this.pos;
+    for (; i < text.length; i++) {
       const d = text.charCodeAt(i);
-      if (d <= 32) continue; // white space, most of what lies between a pretty-printed text's tokens: one comparison
+      if (d <= 32) {
+        // White space, most of what lies between a pretty-printed text's tokens: one comparison.
+        if (d === NEWLINE) {
+          line++;
+          lineStart = i + 1;
+        }
+        continue;
+      }
       if (d === QUOTE) i = this.stringEnd(i) - 1;
       else if (d === OPEN_BRACE || d === OPEN_BRACKET) {
         if (depth + ++open > STRICT_DEPTH_LIMIT) this.tooDeep = true;
       } else if ((d === CLOSE_BRACE || d === CLOSE_BRACKET) && --open === 0) {
-        this.pos = i + 1;
-        return;
+        i++;
+        break;
       }
     }
-    this.pos = text.length;
+    this.pos = i;
+    this.line = line;
+    this.lineStart = lineStart;
   }
 
   /** The offset just past the closing quote of the string that opens at `start`. */
@@ -398,7 +425,12 @@ class StrictScanner {
   private skipSpace(): void {
     const text = this.text;
     let i = this.pos;
-    for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
+    for (let c = text.charCodeAt(i); c === 32 || c === NEWLINE || c === 13 || c === 9; c = text.charCodeAt(++i)) {
+      if (c === NEWLINE) {
+        this.line++;
+        this.lineStart = i + 1;
+      }
+    }
     this.pos = i;
   }
 }
