@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isObject, resolveLocalRef, type JsonPath } from '../../server/src/engine/document';
-import { clearSchemaWalks, MAX_SCHEMA_DEPTH, schemaTree, valueSchemaTree, type SchemaTree } from '../../server/src/engine/schemaWalk';
+import { clearSchemaWalks, MAX_SCHEMA_DEPTH, schemaTree, someValueSchema, valueSchemaTree, type SchemaTree } from '../../server/src/engine/schemaWalk';
 
 const SINGLE = ['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'contentSchema'];
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
@@ -137,6 +137,70 @@ describe('schema walks', () => {
       }
     }
     clearSchemaWalks();
+  });
+
+  it('someValueSchema asks its test about the schemas of a value the reference asks about, in its order, each once', () => {
+    // The reference: the value's schema, then depth-first its $ref target, branches and (through
+    // items) items and prefixItems, with one set of every schema met, up to 256.
+    const reference = (schema: unknown, root: unknown, throughItems: boolean, test: (node: Record<string, unknown>) => boolean): boolean => {
+      if (!isObject(schema)) return false;
+      if (test(schema)) return true;
+      const met = new Set<object>([schema]);
+      const stack: Record<string, unknown>[] = [schema];
+      const push = (child: unknown): boolean => {
+        if (!isObject(child) || met.has(child) || met.size >= 256) return false;
+        met.add(child);
+        if (test(child)) return true;
+        stack.push(child);
+        return false;
+      };
+      while (stack.length > 0) {
+        const node = stack.pop()!;
+        if (typeof node.$ref === 'string') {
+          const target = resolveLocalRef(root, node.$ref);
+          if (target.found && push(target.value)) return true;
+        }
+        for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+          const branches = node[keyword];
+          if (Array.isArray(branches)) for (const branch of branches) if (push(branch)) return true;
+        }
+        if (throughItems) {
+          if (Array.isArray(node.items)) {
+            for (const item of node.items) if (push(item)) return true;
+          } else if (push(node.items)) return true;
+          if (Array.isArray(node.prefixItems)) for (const item of node.prefixItems) if (push(item)) return true;
+        }
+      }
+      return false;
+    };
+    const next = random(20261204);
+    let asked = 0;
+    for (let i = 0; i < 400; i++) {
+      const root = randomSchema(next);
+      // Every schema object of the root, and lists of one plain item (the common case), as fields.
+      const fields: unknown[] = referenceWalk(root, false).met.map((m) => m.node);
+      fields.push({ type: 'array', items: { type: 'string' } }, { type: 'array', items: { type: 'object', items: { type: 'string' } } }, { items: { $ref: '#' } }, { type: 'array', items: [{ type: 'string' }] });
+      for (const field of fields) {
+        for (const throughItems of [false, true]) {
+          const stopAt = Math.floor(next() * 6);
+          const run = (walk: typeof reference) => {
+            const seen: object[] = [];
+            const answer = walk(field, root, throughItems, (node) => {
+              seen.push(node);
+              return seen.length === stopAt;
+            });
+            return { answer, seen };
+          };
+          const expected = run(reference);
+          const actual = run((schema, at, items, test) => someValueSchema(schema, at, items, (node) => test(node), undefined));
+          assert.equal(actual.answer, expected.answer, `schema ${i}: answer`);
+          assert.equal(actual.seen.length, expected.seen.length, `schema ${i}: schemas asked about`);
+          actual.seen.forEach((node, k) => assert.equal(node, expected.seen[k], `schema ${i}: schema ${k} asked about`));
+          asked += expected.seen.length;
+        }
+      }
+    }
+    assert.ok(asked > 5_000, `only ${asked} schemas asked about`);
   });
 
   it('a schema with no $ref and no skipped keyword is walked once for both', () => {

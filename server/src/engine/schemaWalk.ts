@@ -487,17 +487,22 @@ export function someValueSchema<A>(
   if (!isObject(schema)) return false;
   if (test(schema, arg)) return true;
   if (!leadsToValueSchemas(schema, throughItems)) return false;
+  // Most such fields are lists whose one `items` schema leads nowhere further: tested with no set of met schemas.
+  const items = schema.items;
+  if (throughItems && isObject(items) && items !== schema && !leadsToValueSchemas(items, true) && !leadsToValueSchemas(schema, false) && !('prefixItems' in schema)) {
+    return test(items, arg);
+  }
   const met = new Set<object>([schema]);
   const stack: Record<string, unknown>[] = [schema];
+  const push = (child: unknown): boolean => {
+    if (!isObject(child) || met.has(child) || met.size >= MAX_VALUE_SCHEMAS) return false;
+    met.add(child);
+    if (test(child, arg)) return true;
+    stack.push(child);
+    return false;
+  };
   while (stack.length > 0) {
     const node = stack.pop()!;
-    const push = (child: unknown): boolean => {
-      if (!isObject(child) || met.has(child) || met.size >= MAX_VALUE_SCHEMAS) return false;
-      met.add(child);
-      if (test(child, arg)) return true;
-      stack.push(child);
-      return false;
-    };
     if (typeof node.$ref === 'string') {
       const target = resolveLocalRef(root, node.$ref);
       if (target.found && push(target.value)) return true;
