@@ -22,14 +22,14 @@ export default defineRule({
     for (const tool of model.tools) {
       const root = tool.inputSchema;
       // A definition two fields refer to carries one default: reported once, where it is.
-      const seen = new Set<object>();
+      let seen: Set<object> | undefined; // made at the first default reported: most tools report none
       for (const property of allProperties(root, tool.inputSchemaPath)) {
         const carrier = valueSchemaWithKeyword(property.schema, property.path, root, tool.inputSchemaPath, 'default');
-        if (!carrier || seen.has(carrier.node)) continue;
+        if (!carrier || seen?.has(carrier.node)) continue;
         const value = carrier.node.default;
         if (isZeroValueDefault(value, property.name)) continue;
         if (mentionsDefault(fieldDescription(property.schema, root), value)) continue;
-        seen.add(carrier.node);
+        (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
         report({
