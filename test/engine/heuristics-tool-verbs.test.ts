@@ -70,6 +70,8 @@ describe('pagination names', () => {
     assert.ok(isCursorInputName('after', 'The endCursor of the previous page; a cursor.'));
     assert.equal(isCursorInputName('after', 'Only events after this date.'), false);
     assert.equal(isCursorInputName('limit', undefined), false);
+    assert.ok(isCursorInputName('after', () => 'The endCursor of the previous page; a cursor.'));
+    assert.equal(isCursorInputName('after', () => 'Only events after this date.'), false);
   });
 
   it('page positions and totals', () => {

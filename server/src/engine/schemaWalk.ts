@@ -112,6 +112,7 @@ const trees = new Map<object, WalkedTree>();
 const valueTrees = new Map<object, WalkedTree>();
 const walked = new Map<object, readonly PropertyVisit[]>();
 const topLevel = new Map<object, readonly PropertyVisit[]>();
+const parameters = new Map<object, readonly PropertyVisit[]>();
 
 /** Forgets the walks of the previous document; lint() calls it before and after its rules. */
 export function clearSchemaWalks(): void {
@@ -119,6 +120,7 @@ export function clearSchemaWalks(): void {
   valueTrees.clear();
   walked.clear();
   topLevel.clear();
+  parameters.clear();
 }
 
 /** A walk's result, and whether the other walk of the same schema would meet the same schemas. */
@@ -633,15 +635,21 @@ function refersOrBranches(schema: Record<string, unknown>): boolean {
  * those that root-level allOf/anyOf/oneOf branches (branches of branches too) and a root `$ref`
  * contribute, in document order, a declaring object once. Each visit's `required` reads its
  * declaring object; its `field` is the parameter's name; `depth` is 0 at the root, more in a branch.
+ * Kept per schema until the walks are cleared (several rules ask for the same tool's parameters).
  */
 export function rootParameters(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema)) return [];
-  const visits: PropertyVisit[] = [];
-  for (const level of branchSchemas(schema, path, schema, path)) {
-    const properties = level.node.properties;
-    if (!isObject(properties)) continue;
-    const owner = new OwnerPath(level.path, undefined);
-    for (const name in properties) visits.push(new Visit(name, properties[name], level.node, owner, level.depth, schema));
+  let visits = parameters.get(schema);
+  if (!visits) {
+    const collected: PropertyVisit[] = [];
+    for (const level of branchSchemas(schema, path, schema, path)) {
+      const properties = level.node.properties;
+      if (!isObject(properties)) continue;
+      const owner = new OwnerPath(level.path, undefined);
+      for (const name in properties) collected.push(new Visit(name, properties[name], level.node, owner, level.depth, schema));
+    }
+    visits = collected;
+    parameters.set(schema, visits);
   }
   return visits;
 }

@@ -121,7 +121,7 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   }
   if (outputNames.some(isOutputPagingName)) return { pages: true, missing: '' };
   const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
-  if (inputs.some((input) => isCursorInputName(input.name, fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
+  if (inputs.some((input) => isCursorInputName(input.name, () => fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
   const position = inputs.find((input) => isPagePositionName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
   if (position && outputNames.some(isTotalName)) return { pages: true, missing: '' };
   if (position) return { pages: false, missing: `it takes ${position.name}, but the output has no total or has_more to say where the pages end` };

@@ -56,11 +56,16 @@ export function isOutputPagingName(name: string): boolean {
   return OUTPUT_PAGING.has(words) || OUTPUT_PAGING_ENDINGS.some((ending) => words.endsWith(ending));
 }
 
-/** An input that takes a cursor or a page token; `after`/`before`/`marker`/`token` only when described as a cursor. */
-export function isCursorInputName(name: string, description: string | undefined): boolean {
+/**
+ * An input that takes a cursor or a page token; `after`/`before`/`marker`/`token` only when
+ * described as a cursor. `description` may be a function, called only for those names.
+ */
+export function isCursorInputName(name: string, description: string | undefined | (() => string | undefined)): boolean {
   const words = wordsOf(name);
   if (INPUT_CURSORS.has(words)) return true;
-  return MAYBE_CURSOR_INPUTS.has(words) && !!description && /\b(?:cursor|page\s+token|pagination|next\s+page|previous\s+page)\b/i.test(description);
+  if (!MAYBE_CURSOR_INPUTS.has(words)) return false;
+  const text = typeof description === 'function' ? description() : description;
+  return !!text && /\b(?:cursor|page\s+token|pagination|next\s+page|previous\s+page)\b/i.test(text);
 }
 
 /** A numeric input that chooses a page by its number or offset: page, page_number, offset, skip. */
