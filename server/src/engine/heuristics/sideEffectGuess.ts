@@ -59,25 +59,12 @@ export interface SideEffectGuess {
 /** The class a tool's name suggests, from its first known verb; undefined when it has none. */
 export function sideEffectsFromName(name: string | undefined): SideEffectGuess | undefined {
   if (!name) return undefined;
-  let guess = guesses.get(name);
-  if (guess === undefined) {
-    if (guesses.size >= CACHE_LIMIT) guesses.clear();
-    guess = null;
-    for (const word of splitWords(name)) {
-      const found = VERB_CLASS.get(word);
-      if (found) {
-        guess = Object.freeze({ ...found, basis: 'name', verb: word } as const);
-        break;
-      }
-    }
-    guesses.set(name, guess);
+  for (const word of splitWords(name)) {
+    const found = VERB_CLASS.get(word);
+    if (found) return { ...found, basis: 'name', verb: word };
   }
-  return guess ?? undefined;
+  return undefined;
 }
-
-/** A tool's name is asked about by several rules in every lint, and names repeat across lints: each guessed once (null: no verb). */
-const guesses = new Map<string, SideEffectGuess | null>();
-const CACHE_LIMIT = 20_000;
 
 /**
  * The likeliest class from the annotations (when a side-effect hint is present) and the name.
