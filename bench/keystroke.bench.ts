@@ -9,7 +9,10 @@
  * - the server's own lint time of each edit (its status notification), p50 and p95, and how many
  *   of those lints re-linted one tool only (the server's trace);
  * - the server's memory (VmRSS) after the first lint, right after the 50th edit's diagnostics,
- *   and after the typing pauses (10 s, when V8's memory reducer collects what the edits left);
+ *   and after the typing pauses (10 s, when V8's memory reducer collects what the edits left),
+ *   and its median and maximum over all the edits (read after each one's diagnostics): the RSS
+ *   of a server that is typed into is a sawtooth, garbage piling up until a full collection, so
+ *   the one sample after the 50th edit lands high or low by chance;
  * - in this process, with the engine alone: the heap still in use after a full garbage
  *   collection, after the first lint and after 50 edits (what the edits keep, not what they left
  *   for the collector), and the CPU time of each relint (process.cpuUsage: unlike wall time, it
@@ -102,6 +105,8 @@ interface Row {
   readonly rssFirst: number;
   readonly rssAfter50: number;
   readonly rssPaused: number;
+  /** The server's RSS after each edit's diagnostics: a sawtooth (garbage piles up until a full collection), so one sample can land high or low. */
+  readonly rssByEdit: number[];
   readonly heapFirst: number;
   readonly heapAfter50: number;
   readonly engineCpu: number[];
@@ -172,6 +177,7 @@ async function measure(label: string, text: string): Promise<Row> {
     let rssPaused = Number.NaN;
     const keystroke: number[] = [];
     const serverLint: number[] = [];
+    const rssByEdit: number[] = [];
     for (let i = 0; i < EDITS; i++) {
       const { at, typed } = keystrokes[i];
       const line = current.slice(0, at).split('\n').length - 1;
@@ -188,6 +194,7 @@ async function measure(label: string, text: string): Promise<Row> {
       const arrived = await publishedNext;
       keystroke.push(arrived.at - started);
       serverLint.push((await statusNext).duration_ms);
+      rssByEdit.push(rssOf(pid));
       if (i === 49) {
         rssAfter50 = rssOf(pid);
         await sleep(10_000);
@@ -196,7 +203,7 @@ async function measure(label: string, text: string): Promise<Row> {
     }
     const serverCpuPerEdit = (cpuOf(pid) - cpuBefore) / EDITS;
     const incremental = client.traces.received.filter((m) => m.startsWith(`lint ${uri} `) && m.endsWith('(incremental)')).length;
-    return { label, sizeKb: Math.round(text.length / 1024), diagnostics: published.value.diagnostics.length, openToPublish, firstLint, keystroke, serverLint, incremental, rssFirst, rssAfter50, rssPaused, heapFirst: engine.first, heapAfter50: engine.after50, engineCpu: engine.cpu, serverCpuPerEdit };
+    return { label, sizeKb: Math.round(text.length / 1024), diagnostics: published.value.diagnostics.length, openToPublish, firstLint, keystroke, serverLint, incremental, rssFirst, rssAfter50, rssPaused, rssByEdit, heapFirst: engine.first, heapAfter50: engine.after50, engineCpu: engine.cpu, serverCpuPerEdit };
   } finally {
     await client.stop();
   }
@@ -217,6 +224,7 @@ async function main(): Promise<void> {
     ['engine relint CPU time p50 / p95 (this process)', (r) => `${ms(percentile(r.engineCpu, 50))} / ${ms(percentile(r.engineCpu, 95))}`],
     ['edits re-linted one tool only', (r) => `${r.incremental} of ${r.keystroke.length}`],
     ['server RSS (MB): first lint / 50 edits / paused 10 s', (r) => `${r.rssFirst} / ${r.rssAfter50} (${(r.rssAfter50 / r.rssFirst).toFixed(2)}×) / ${r.rssPaused} (${(r.rssPaused / r.rssFirst).toFixed(2)}×)`],
+    ['server RSS over the edits (MB): median / max', (r) => `${percentile(r.rssByEdit, 50)} (${(percentile(r.rssByEdit, 50) / r.rssFirst).toFixed(2)}×) / ${Math.max(...r.rssByEdit)} (${(Math.max(...r.rssByEdit) / r.rssFirst).toFixed(2)}×)`],
     ['engine heap kept (MB): first lint / 50 edits', (r) => `${r.heapFirst} / ${r.heapAfter50} (${(r.heapAfter50 / r.heapFirst).toFixed(2)}×)`],
   ];
   printMeasures(rows, (r) => r.label, measures);
