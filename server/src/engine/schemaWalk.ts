@@ -681,16 +681,17 @@ export function requiredSomewhere(schema: unknown): Set<string> {
  * The first schema of a field's value that has `keyword`, with its path: the field's own
  * schema, then the targets of local `$ref`s (resolved in `root`, whose path is `rootPath`) and
  * the anyOf/oneOf/allOf branches, each once; not what an array holds. Undefined when none has it.
+ * The field's path is read only when it is needed (a visit builds it on first read).
  */
 export function valueSchemaWithKeyword(
-  schema: unknown,
-  path: JsonPath,
+  field: Pick<PropertyVisit, 'schema' | 'path'>,
   root: unknown,
   rootPath: JsonPath,
   keyword: string,
 ): { node: Record<string, unknown>; path: JsonPath } | undefined {
+  const schema = field.schema;
   if (!isObject(schema)) return undefined;
   // Most fields: one schema, so no list of one to build.
-  if (!refersOrBranches(schema)) return keyword in schema ? { node: schema, path } : undefined;
-  return branchSchemas(schema, path, root, rootPath).find(({ node }) => keyword in node);
+  if (!refersOrBranches(schema)) return keyword in schema ? { node: schema, path: field.path } : undefined;
+  return branchSchemas(schema, field.path, root, rootPath).find(({ node }) => keyword in node);
 }

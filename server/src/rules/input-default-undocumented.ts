@@ -24,7 +24,7 @@ export default defineRule({
       // A definition two fields refer to carries one default: reported once, where it is.
       let seen: Set<object> | undefined; // made at the first default reported: most tools report none
       for (const property of allProperties(root, tool.inputSchemaPath)) {
-        const carrier = valueSchemaWithKeyword(property.schema, property.path, root, tool.inputSchemaPath, 'default');
+        const carrier = valueSchemaWithKeyword(property, root, tool.inputSchemaPath, 'default');
         if (!carrier || seen?.has(carrier.node)) continue;
         const value = carrier.node.default;
         if (isZeroValueDefault(value, property.name)) continue;

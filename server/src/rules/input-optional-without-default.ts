@@ -133,7 +133,7 @@ function readParameters(tool: ToolModel): Parameters {
 
 function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined): boolean {
   // A default reached through a $ref or a branch is a default.
-  if (valueSchemaWithKeyword(parameter.schema, parameter.path, root, rootPath, 'default')) return true;
+  if (valueSchemaWithKeyword(parameter, root, rootPath, 'default')) return true;
   const description = fieldDescription(parameter.schema, root);
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
   if (!selector) return false;
@@ -145,7 +145,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
 function namedSelector(parameters: readonly PropertyVisit[], root: Record<string, unknown>, required: ReadonlySet<string>, rootPath: JsonPath): Selector | undefined {
   for (const parameter of parameters) {
     if (!SELECTOR_NAME.test(parameter.name)) continue;
-    const sent = required.has(parameter.name) || valueSchemaWithKeyword(parameter.schema, parameter.path, root, rootPath, 'default') !== undefined;
+    const sent = required.has(parameter.name) || valueSchemaWithKeyword(parameter, root, rootPath, 'default') !== undefined;
     if (!sent) continue;
     const values = listedValues(parameter.schema, root);
     if (values.length >= 2) return { visit: parameter, values, branches: new Set() };
