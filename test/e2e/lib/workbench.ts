@@ -151,12 +151,22 @@ export interface HoverContent {
  */
 export async function markerHoversAtCursor(page: Page): Promise<HoverContent[]> {
   const cursor = page.locator('.monaco-editor .cursors-layer .cursor').first();
-  const box = await pollUntil('the editor cursor to be laid out', async () => (await cursor.boundingBox()) ?? undefined);
-  // Two moves: the editor reacts to mousemove events, not to where the pointer already is.
-  await page.mouse.move(box.x + 20, box.y - 40);
-  await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
   const hover = page.locator('.monaco-hover:not(.hidden) .marker.hover-contents');
-  await hover.first().waitFor({ timeout: 60_000 });
+  // The pointer goes where the cursor is now, and again while no hover shows: the editor may
+  // still have been scrolling to the cursor (the pointer then rests beside the word), or a
+  // repaint may have closed the hover. Two moves: the editor reacts to mousemove events, not to
+  // where the pointer already is.
+  await pollUntil(
+    'a problem hover at the cursor',
+    async () => {
+      const box = await cursor.boundingBox();
+      if (!box) return undefined;
+      await page.mouse.move(box.x + 20, box.y - 40);
+      await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
+      return (await hover.first().waitFor({ timeout: 5_000 }).then(() => true, () => false)) || undefined;
+    },
+    { timeoutMs: 60_000 },
+  );
   return hover.evaluateAll((elements) =>
     elements.map((element) => ({
       text: element.textContent ?? '',
