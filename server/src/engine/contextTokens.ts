@@ -10,6 +10,7 @@
  * tool by tool recounts only the tool that changed.
  */
 import { isObject } from './document';
+import { rememberedByString } from './remembered';
 import type { ContractModel, ToolModel } from './model';
 
 export const TOKEN_ENCODING = 'o200k_base';
@@ -29,9 +30,6 @@ function tokenizer(): CountTokens {
   return countWithTokenizer;
 }
 
-/** Counts of texts already counted; emptied when it grows past this many (a long session of edits). */
-const MAX_CACHED_TEXTS = 20_000;
-const countsByText = new Map<string, number>();
 const countsByTool = new WeakMap<ToolModel, number>();
 
 /**
@@ -63,13 +61,11 @@ function countBounded(text: string): number {
 
 /** The tokens of a text, with o200k_base. */
 export function countTextTokens(text: string): number {
-  const cached = countsByText.get(text);
-  if (cached !== undefined) return cached;
-  const count = text.length > LONGEST_PIECE ? countBounded(text) : tokenizer()(text);
-  if (countsByText.size >= MAX_CACHED_TEXTS) countsByText.clear();
-  countsByText.set(text, count);
-  return count;
+  return countRemembered(text);
 }
+
+/** Counts of texts already counted (bounded: a long session of edits counts many texts). */
+const countRemembered = rememberedByString((text) => (text.length > LONGEST_PIECE ? countBounded(text) : tokenizer()(text)));
 
 /**
  * The text of a tool that is counted: its name, its description and its input schema as

@@ -4,6 +4,7 @@
  */
 import { isObject } from '../document';
 import { hasUnit } from './quantities';
+import { rememberedByString } from '../remembered';
 import { splitWords } from './words';
 
 /** The seed's five standard types, in the order a fix adds them. */
@@ -39,26 +40,16 @@ const VAGUE_FILLERS: ReadonlySet<string> = new Set(['any', 'all', 'some', 'catch
 /** A cheap test on the raw type before it is split: every vague word contains one of these. */
 const MAY_BE_VAGUE = /err|fail|exception|problem|issue|unknown|unexpected|unspecified|unclassified|uncategori|generic|general|other|misc|default|something|catch/i;
 
-/*
- * Error types repeat across the tools of a file (every tool declares the standard five), so
- * the answers of the word tests are kept per type, in maps bounded like splitWords' cache.
- */
-const TYPE_CACHE_LIMIT = 20_000;
-const catchAllCache = new Map<string, boolean>();
-const mergedCache = new Map<string, readonly string[] | null>();
-const rateLimitCache = new Map<string, boolean>();
-
-function remember<V>(cache: Map<string, V>, type: string, value: V): V {
-  if (cache.size >= TYPE_CACHE_LIMIT) cache.clear();
-  cache.set(type, value);
-  return value;
-}
-
 /** Whether an error type is a catch-all that hides which failure happened. */
 export function isCatchAllErrorType(type: string): boolean {
-  const cached = catchAllCache.get(type);
-  return cached ?? remember(catchAllCache, type, catchAll(type));
+  return catchAllRemembered(type);
 }
+
+/*
+ * Error types repeat across the tools of a file (every tool declares the standard five), so
+ * the answers of the word tests are remembered per type.
+ */
+const catchAllRemembered = rememberedByString(catchAll);
 
 function catchAll(type: string): boolean {
   if (!MAY_BE_VAGUE.test(type)) return false;
@@ -79,10 +70,11 @@ const MAY_BE_MERGED = /or|[|/,]/i;
  * unauthorised, not_found. Undefined for a type that names one failure.
  */
 export function mergedErrorTypeParts(type: string): string[] | undefined {
-  let parts = mergedCache.get(type);
-  if (parts === undefined) parts = remember(mergedCache, type, mergedParts(type) ?? null);
+  const parts = mergedRemembered(type);
   return parts ? [...parts] : undefined;
 }
+
+const mergedRemembered = rememberedByString<readonly string[] | undefined>(mergedParts);
 
 function mergedParts(type: string): string[] | undefined {
   if (!MAY_BE_MERGED.test(type)) return undefined;
@@ -121,9 +113,10 @@ const RATE_LIMIT_TYPES: readonly string[] = [
 ];
 
 export function isRateLimitErrorType(type: string): boolean {
-  const cached = rateLimitCache.get(type);
-  return cached ?? remember(rateLimitCache, type, RATE_LIMIT_TYPES.includes(toSnakeCase(type)));
+  return rateLimitRemembered(type);
 }
+
+const rateLimitRemembered = rememberedByString((type) => RATE_LIMIT_TYPES.includes(toSnakeCase(type)));
 
 /** Second words of a retry hint: retry_after, retry_in, retryDelay, retry_at. */
 const RETRY_HINT_WORDS = ['after', 'in', 'delay', 'at', 'wait', 'time', 'interval', 'backoff'];

@@ -4,6 +4,7 @@
  * (a page or offset input with a total in the output). Names are compared by their words, so
  * `nextPageToken`, `next_page_token` and `NextPageToken` are one name.
  */
+import { rememberedByString } from '../remembered';
 import { splitWords } from './words';
 
 /** Output fields that hand over the next page or say there is one. */
@@ -37,18 +38,11 @@ const TOTALS: ReadonlySet<string> = new Set([
 
 /** A field name as its lower-case words joined by `_`: `nextPageToken` → next_page_token, `@odata.nextLink` → odata_next_link. */
 export function wordsOf(name: string): string {
-  let words = joined.get(name);
-  if (words === undefined) {
-    if (joined.size >= CACHE_LIMIT) joined.clear();
-    words = splitWords(name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_');
-    joined.set(name, words);
-  }
-  return words;
+  return joinedWords(name);
 }
 
-/** Field names repeat across tools and lints, and each is asked about several times (cursor, total, page…): joined once. */
-const joined = new Map<string, string>();
-const CACHE_LIMIT = 20_000;
+/** Each name is asked about several times (cursor, total, page…): joined once. */
+const joinedWords = rememberedByString((name) => splitWords(name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_'));
 
 /** An output field that pages its list or says there is more: next_cursor, nextPageToken, has_more, next, truncated. */
 export function isOutputPagingName(name: string): boolean {

@@ -3,6 +3,7 @@
  * its words names one; it has its unit when one of its words is a unit of that kind.
  * The lists live here, and only here.
  */
+import { rememberedByString } from '../remembered';
 import { splitWords } from './words';
 
 export type QuantityKind = 'time' | 'money' | 'size' | 'dimension' | 'mass' | 'temperature';
@@ -119,21 +120,17 @@ function wordsHaveUnit(words: readonly string[], kind: QuantityKind): boolean {
   return words.some((word) => units.has(word));
 }
 
-/** Names repeat across the tools of a file (and between lints): remember the answers. */
-const unitlessCache = new Map<string, Quantity | null>();
-const UNITLESS_CACHE_LIMIT = 10_000;
-
 /** The quantity a numeric field names without its unit, or undefined when it is fine. */
 export function findUnitlessQuantity(name: string): Quantity | undefined {
-  const cached = unitlessCache.get(name);
-  if (cached !== undefined) return cached ?? undefined;
+  return unitlessRemembered(name);
+}
+
+/** Names repeat across the tools of a file (and between lints): remember the answers. */
+const unitlessRemembered = rememberedByString((name): Quantity | undefined => {
   const words = splitWords(name);
   const quantity = quantityOfWords(words);
-  const result = quantity && !wordsHaveUnit(words, quantity.kind) ? quantity : undefined;
-  if (unitlessCache.size >= UNITLESS_CACHE_LIMIT) unitlessCache.clear();
-  unitlessCache.set(name, result ?? null);
-  return result;
-}
+  return quantity && !wordsHaveUnit(words, quantity.kind) ? quantity : undefined;
+}, 10_000);
 
 /** Whether a name carries any known unit word for any kind (used to spot unit-suffixed hints). */
 export function hasAnyUnit(name: string): boolean {

@@ -1,20 +1,15 @@
+import { rememberedByString } from '../remembered';
+
 /**
  * Splits an identifier into lower-case words at `_`, `-`, spaces, dots and case changes:
  * `fileSizeLimit` → file, size, limit; `HTTPTimeoutMs` → http, timeout, ms; `cost_USD` → cost, usd.
  */
 export function splitWords(name: string): readonly string[] {
-  let words = cache.get(name);
-  if (!words) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    words = split(name);
-    cache.set(name, words);
-  }
-  return words;
+  return splitRemembered(name);
 }
 
-/** Field names repeat across tools and across lints; splitting is cached. */
-const cache = new Map<string, readonly string[]>();
-const CACHE_LIMIT = 20_000;
+/** Field names repeat across tools and across lints: each is split once. */
+const splitRemembered = rememberedByString<readonly string[]>(split);
 
 /**
  * One pass over the name, so linear on any input. A word ends at a separator (white space,
