@@ -326,17 +326,31 @@ class Visit implements PropertyVisit {
  */
 export function allProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema) || isLeafSchema(schema)) return [];
-  let visits = walked.get(schema);
+  return keptVisits(walked, schema, path, collectAllProperties);
+}
+
+function collectAllProperties(schema: Record<string, unknown>, path: JsonPath): PropertyVisit[] {
+  const collected: PropertyVisit[] = [];
+  for (const sub of valueSchemaTree(schema).subschemas) {
+    const properties = sub.node.properties;
+    if (!isObject(properties)) continue;
+    const owner = new OwnerPath(path, sub);
+    for (const name in properties) collected.push(new Visit(name, properties[name], sub.node, owner, sub.depth, schema));
+  }
+  return collected;
+}
+
+/** The visits `collect` makes of `schema` (at `path`), made once and kept in `kept` until the walks are cleared. */
+function keptVisits(
+  kept: Map<object, readonly PropertyVisit[]>,
+  schema: Record<string, unknown>,
+  path: JsonPath,
+  collect: (schema: Record<string, unknown>, path: JsonPath) => PropertyVisit[],
+): readonly PropertyVisit[] {
+  let visits = kept.get(schema);
   if (!visits) {
-    const collected: PropertyVisit[] = [];
-    for (const sub of valueSchemaTree(schema).subschemas) {
-      const properties = sub.node.properties;
-      if (!isObject(properties)) continue;
-      const owner = new OwnerPath(path, sub);
-      for (const name in properties) collected.push(new Visit(name, properties[name], sub.node, owner, sub.depth, schema));
-    }
-    visits = collected;
-    walked.set(schema, visits);
+    visits = collect(schema, path);
+    kept.set(schema, visits);
   }
   return visits;
 }
@@ -359,15 +373,15 @@ export function forEachProperty(schema: unknown, path: JsonPath, visit: (propert
 /** The root-level properties of an object schema (a tool's parameters or output fields), kept per schema. */
 export function topLevelProperties(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema) || !isObject(schema.properties)) return [];
-  let visits = topLevel.get(schema);
-  if (!visits) {
-    const collected: PropertyVisit[] = [];
-    const owner = new OwnerPath(path, undefined);
-    for (const name in schema.properties) collected.push(new Visit(name, schema.properties[name], schema, owner, 0, schema));
-    visits = collected;
-    topLevel.set(schema, visits);
-  }
-  return visits;
+  return keptVisits(topLevel, schema, path, collectTopLevelProperties);
+}
+
+function collectTopLevelProperties(schema: Record<string, unknown>, path: JsonPath): PropertyVisit[] {
+  const properties = schema.properties as Record<string, unknown>;
+  const owner = new OwnerPath(path, undefined);
+  const collected: PropertyVisit[] = [];
+  for (const name in properties) collected.push(new Visit(name, properties[name], schema, owner, 0, schema));
+  return collected;
 }
 
 export function requiredNames(schema: Record<string, unknown>): Set<string> {
@@ -639,19 +653,18 @@ function refersOrBranches(schema: Record<string, unknown>): boolean {
  */
 export function rootParameters(schema: unknown, path: JsonPath): readonly PropertyVisit[] {
   if (!isObject(schema)) return [];
-  let visits = parameters.get(schema);
-  if (!visits) {
-    const collected: PropertyVisit[] = [];
-    for (const level of branchSchemas(schema, path, schema, path)) {
-      const properties = level.node.properties;
-      if (!isObject(properties)) continue;
-      const owner = new OwnerPath(level.path, undefined);
-      for (const name in properties) collected.push(new Visit(name, properties[name], level.node, owner, level.depth, schema));
-    }
-    visits = collected;
-    parameters.set(schema, visits);
+  return keptVisits(parameters, schema, path, collectRootParameters);
+}
+
+function collectRootParameters(schema: Record<string, unknown>, path: JsonPath): PropertyVisit[] {
+  const collected: PropertyVisit[] = [];
+  for (const level of branchSchemas(schema, path, schema, path)) {
+    const properties = level.node.properties;
+    if (!isObject(properties)) continue;
+    const owner = new OwnerPath(level.path, undefined);
+    for (const name in properties) collected.push(new Visit(name, properties[name], level.node, owner, level.depth, schema));
   }
-  return visits;
+  return collected;
 }
 
 /**
