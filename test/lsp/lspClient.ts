@@ -88,6 +88,12 @@ class Stream<T> {
       this.waiters.push(waiter);
     });
   }
+
+  /** The first value received so far that matches, or else the next one (within the deadline). */
+  seen(matches: (value: T) => boolean, what: string, deadlineMs = DEADLINE_MS): Promise<T> {
+    const already = this.received.find(matches);
+    return already !== undefined ? Promise.resolve(already) : this.next(matches, what, deadlineMs);
+  }
 }
 
 export class LspTestClient {
@@ -96,7 +102,8 @@ export class LspTestClient {
   readonly messages = new Stream<ShowMessageParams>();
   /** `$/logTrace` messages, when started with `trace`. */
   readonly traces = new Stream<string>();
-  readonly log: string[] = [];
+  /** `window/logMessage` lines. */
+  readonly log = new Stream<string>();
   settings: Record<string, unknown>;
   private readonly versions = new Map<string, number>();
 

@@ -2,9 +2,14 @@
  * Entry point of the language server bundle (dist/server.js). The transport comes from
  * the command line: `--stdio`, `--node-ipc` (what the VS Code client uses) or `--socket=N`.
  */
+import { setFlagsFromString } from 'node:v8';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { applyHeapPolicy } from './heapPolicy';
 import { describeError, type Logger } from './logger';
 import { startServer } from './server';
+
+// First, before the documents and lints it governs allocate anything (see heapPolicy.ts).
+const heapPolicy = applyHeapPolicy(process.execArgv, setFlagsFromString);
 
 const connection = createConnection(ProposedFeatures.all);
 
@@ -19,5 +24,5 @@ const logger: Logger = {
 process.on('uncaughtException', (error) => logger.error(`Uncaught exception: ${describeError(error)}`));
 process.on('unhandledRejection', (reason) => logger.error(`Unhandled rejection: ${describeError(reason)}`));
 
-startServer(connection, logger);
+startServer(connection, logger, { startupMessages: [heapPolicy.message] });
 connection.listen();

@@ -27,7 +27,12 @@ import { WorkspaceFolders } from './workspaceFolders';
 import { fileUriToPath, isConfigDocument } from './uris';
 
 
-export function startServer(connection: Connection, logger: Logger): void {
+export interface StartOptions {
+  /** Lines for the log once the client is initialized (what the entry point set up before the connection). */
+  readonly startupMessages?: readonly string[];
+}
+
+export function startServer(connection: Connection, logger: Logger, options: StartOptions = {}): void {
   const documents = new TextDocuments(TextDocument);
   const folders = new WorkspaceFolders();
   const settings = new SettingsSource(connection, logger);
@@ -125,6 +130,7 @@ export function startServer(connection: Connection, logger: Logger): void {
 
   connection.onInitialized(
     guarded(logger, 'initialized', () => {
+      for (const message of options.startupMessages ?? []) logger.info(message);
       warmUpEngine(logger);
       languageFeatures.register();
       if (workspaceFolderEvents) {
