@@ -1,6 +1,7 @@
 /** The language client: the server bundle over IPC, the documents it lints, the settings and files it follows. */
 import { workspace, type ExtensionContext, type OutputChannel } from 'vscode';
 import { LanguageClient, TransportKind, type ErrorHandler, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { HEAP_POLICY_EXEC_ARGV } from '../../server/src/lsp/heapPolicy';
 import { SETTINGS_SECTION, type ClientInitializationOptions } from '../../server/src/protocol';
 import type { PatternFilter } from './documentSelector';
 
@@ -11,8 +12,9 @@ const DEBUG_PORT = 6019;
 export function createLanguageClient(context: ExtensionContext, selector: PatternFilter[], outputChannel: OutputChannel, errorHandler: ErrorHandler): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc },
-    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', `--inspect=${DEBUG_PORT}`] } },
+    // The heap policy on the command line, where any runtime takes it (server/src/lsp/heapPolicy.ts).
+    run: { module, transport: TransportKind.ipc, options: { execArgv: [...HEAP_POLICY_EXEC_ARGV] } },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: [...HEAP_POLICY_EXEC_ARGV, '--nolazy', `--inspect=${DEBUG_PORT}`] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: selector,

@@ -10,33 +10,43 @@
  * sawtooth"). V8's `--heap-growing-percent` fixes that factor: at 30 % the server stays under
  * 1.4× while typing, for about 3 ms more CPU per keystroke (same section, "A fixed heap growth").
  *
- * The flag is set from inside the server with `v8.setFlagsFromString`, so every client gets it
- * (VS Code, another editor over stdio, the tests and the bench), not only the one that starts
- * the process with it. Node keeps V8's flags writable after start for that API (V8's
- * `--freeze-flags-after-init` is off in Node: v8/node pull request 141, "Disable freezing V8
- * flags on initialization"); a command line that sets either flag itself is left alone.
+ * Where the flag comes from: the VS Code client starts the server with it on its command line
+ * (`HEAP_POLICY_EXEC_ARGV`), V8's documented way, which works in any runtime, Electron's Node
+ * included. A server started without it (another editor over stdio, the tests, the bench) sets
+ * it for itself with `v8.setFlagsFromString`, but only on plain Node, which keeps V8's flags
+ * writable after start for that API (V8's `--freeze-flags-after-init` is off in Node: v8/node
+ * pull request 141, "Disable freezing V8 flags on initialization"). Under Electron, whose V8 may
+ * freeze its flags (a change then aborts the process: "Check failed: !IsFrozen()", nwjs/nw.js
+ * issue 8067), it changes nothing at run time. A command line that sets the flag keeps its own.
  */
 export const HEAP_GROWING_PERCENT = 30;
 
+/** The command line the VS Code client starts the server with. */
+export const HEAP_POLICY_EXEC_ARGV: readonly string[] = [`--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
+
 export interface HeapPolicy {
-  /** The flag set, when the server set one. */
+  /** The flag set at run time, when the server set one. */
   readonly flag?: string;
   /** One line for the server's log: what was set, or why nothing was. */
   readonly message: string;
 }
 
-/** The heap policy for a process started with `execArgv`; `setFlags` is `v8.setFlagsFromString`. */
-export function applyHeapPolicy(execArgv: readonly string[], setFlags: (flags: string) => void): HeapPolicy {
+const PREFIX = 'Heap growth between full collections:';
+
+/**
+ * The heap policy of a process started with `execArgv`, under Electron when `electron` is its
+ * version; `setFlags` is `v8.setFlagsFromString`.
+ */
+export function applyHeapPolicy(execArgv: readonly string[], electron: string | undefined, setFlags: (flags: string) => void): HeapPolicy {
   const own = execArgv.find((arg) => /^--heap[-_]growing[-_]percent\b/.test(arg));
-  if (own) return { message: `Heap growth between full collections: ${own}, from the command line.` };
-  if (execArgv.some((arg) => /^--freeze[-_]flags[-_]after[-_]init\b/.test(arg))) {
-    return { message: "Heap growth between full collections: V8's own (its flags are frozen by --freeze-flags-after-init)." };
-  }
-  const flag = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+  if (own) return { message: `${PREFIX} ${own}, from the command line.` };
+  const flag = HEAP_POLICY_EXEC_ARGV[0];
+  if (electron !== undefined) return { message: `${PREFIX} V8's own (under Electron ${electron} the server changes no V8 flag at run time; start it with ${flag}).` };
+  if (execArgv.some((arg) => /^--freeze[-_]flags[-_]after[-_]init\b/.test(arg))) return { message: `${PREFIX} V8's own (its flags are frozen by --freeze-flags-after-init).` };
   try {
     setFlags(flag);
   } catch (error) {
-    return { message: `Heap growth between full collections: V8's own (setting ${flag} failed: ${error instanceof Error ? error.message : String(error)}).` };
+    return { message: `${PREFIX} V8's own (setting ${flag} failed: ${error instanceof Error ? error.message : String(error)}).` };
   }
-  return { flag, message: `Heap growth between full collections: at most ${HEAP_GROWING_PERCENT} % (${flag}), so typing in a big contract keeps the server's memory near that of its first lint.` };
+  return { flag, message: `${PREFIX} at most ${HEAP_GROWING_PERCENT} % (${flag}, set by the server), so typing in a big contract keeps its memory near that of its first lint.` };
 }

@@ -9,7 +9,7 @@ import { describeError, type Logger } from './logger';
 import { startServer } from './server';
 
 // First, before the documents and lints it governs allocate anything (see heapPolicy.ts).
-const heapPolicy = applyHeapPolicy(process.execArgv, setFlagsFromString);
+const heapPolicy = applyHeapPolicy(process.execArgv, process.versions.electron, setFlagsFromString);
 
 const connection = createConnection(ProposedFeatures.all);
 
