@@ -92,6 +92,7 @@ describe('line breaks', () => {
       const text = withBreak(twoTools(), eol);
       const document = new JsonDocument(text);
       const edit = disableLineEdit(text, document.lineStartOffsets(), 5, 'errors-missing');
+      assert.ok(edit);
       const lines = applyTextEdits(text, [edit]).split(eol);
       assert.equal(lines[5], '      // tool-contracts-disable-next-line errors-missing -- <reason>');
       assert.equal(lines[6], '      "name": "get_a", // the first tool');

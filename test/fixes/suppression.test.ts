@@ -13,10 +13,16 @@ const DOC = contractText(`    {
       "outputSchema": { "type": "object", "properties": { "latency": { "type": "number" } } }
     }`);
 
+function lineStarts(text: string): number[] {
+  return [0, ...[...text.matchAll(/\n/g)].map((m) => m.index! + 1)];
+}
+
 function disable(text: string, ruleId: string): string {
   const result = lint(text, { fileName: 'x.contract.jsonc' });
   const finding = result.findings.find((f) => f.ruleId === ruleId)!;
-  return applyTextEdits(text, [disableLineEdit(text, result.document.lineStartOffsets(), finding.range.start.line, ruleId)]);
+  const edit = disableLineEdit(text, result.document.lineStartOffsets(), finding.range.start.line, ruleId);
+  assert.ok(edit, `an edit for ${ruleId}`);
+  return applyTextEdits(text, [edit]);
 }
 
 describe('disable for this line', () => {
@@ -54,6 +60,28 @@ describe('disable for this line', () => {
     const crlfTabs = DOC.replace(/^( {2})+/gm, (spaces) => '\t'.repeat(spaces.length / 2)).replace(/\n/g, '\r\n');
     const output = disable(crlfTabs, 'field-unit-suffix');
     assert.ok(output.includes('\r\n\t\t\t// tool-contracts-disable-next-line field-unit-suffix -- <reason>\r\n\t\t\t"outputSchema"'));
+  });
+
+  it('is not offered for a line that starts inside a block comment: the comment would swallow it', () => {
+    // The fuzzer's case (seed 31120774): the value's line begins inside "/* [ ... */".
+    const fuzzed = '{\n  "tools":/* [\n/* c */ "readOnlyHint"\n';
+    const starts = [0, 2, 16];
+    assert.equal(disableLineEdit(fuzzed, starts, 2, 'contract-schema'), undefined);
+    assert.ok(disableLineEdit(fuzzed, starts, 1, 'contract-schema'), 'the line the comment opens on starts outside it');
+    // A block comment over lines of a tool; an unclosed one runs to the end of the text.
+    const spanning = DOC.replace('      "outputSchema"', '      /* the output,\n         measured: */ "outputSchema"');
+    const lines = spanning.split('\n');
+    const inside = lines.findIndex((l) => l.includes('measured: */'));
+    const starts2 = lineStarts(spanning);
+    assert.equal(disableLineEdit(spanning, starts2, inside, 'field-unit-suffix'), undefined);
+    assert.ok(disableLineEdit(spanning, starts2, inside - 1, 'field-unit-suffix'));
+    const unclosed = '{\n  /* never closed\n  "tools": []\n}\n';
+    assert.equal(disableLineEdit(unclosed, lineStarts(unclosed), 2, 'contract-schema'), undefined);
+    // "/*" inside a string opens no comment, and a comment closed on the line above is over.
+    const inString = '{\n  "name": "a /* b",\n  "tools": []\n}\n';
+    assert.ok(disableLineEdit(inString, lineStarts(inString), 2, 'contract-schema'));
+    const closed = '{\n  /* one\n  two */\n  "tools": []\n}\n';
+    assert.ok(disableLineEdit(closed, lineStarts(closed), 3, 'contract-schema'));
   });
 
   it('is offered only in files that take comments', () => {

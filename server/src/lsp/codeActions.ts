@@ -169,7 +169,7 @@ function* quickFixSteps(input: CodeActionInput): Generator<void, CodeAction[]> {
     if (takesComments && SUPPRESSIBLE.has(ruleId) && !seen.has(`disable ${line} ${ruleId}`)) {
       seen.add(`disable ${line} ${ruleId}`);
       const edit = disableLineEdit(result!.document.text, result!.document.lineStartOffsets(), line, ruleId);
-      disables.push({ title: `Disable ${ruleId} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(input, result!, [edit]) });
+      if (edit) disables.push({ title: `Disable ${ruleId} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(input, result!, [edit]) });
     }
     if (takesComments && SUPPRESSIBLE.has(ruleId) && !seen.has(`disable file ${ruleId}`)) {
       seen.add(`disable file ${ruleId}`);

@@ -20,8 +20,8 @@ import { detectTextStyle, lineIndentAt, lineStartAt, nextLineBreak, startsLine, 
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false } as const;
 // jsonc-parser's SyntaxKind values (a const enum, which isolated modules cannot read).
 const LINE_COMMENT = 12;
-const BLOCK_COMMENT = 13;
-const EOF_TOKEN = 17;
+export const BLOCK_COMMENT = 13;
+export const EOF_TOKEN = 17;
 
 export interface Region {
   /** The path of the region's node: a tool (`['tools', 3]`) or the root (`[]`). */

@@ -5,7 +5,9 @@
  * *Disable <id> for the entire file*: the file-level comment `// tool-contracts-disable <id> -- <reason>`
  * on the first line, or the id added to the one already among the file's leading comments.
  */
+import { createScanner } from 'jsonc-parser';
 import { FILE_SUPPRESSION_DIRECTIVE, SUPPRESSION_DIRECTIVE } from '../config';
+import { BLOCK_COMMENT, EOF_TOKEN } from './editor';
 import type { TextEdit } from './model';
 import { detectEol } from './textStyle';
 
@@ -14,9 +16,15 @@ export const REASON_PLACEHOLDER = '<reason>';
 /** `// tool-contracts-disable-next-line a, b -- why` alone on its line: where its id list ends. */
 const EXISTING = new RegExp(`^([ \\t]*//[ \\t]*${SUPPRESSION_DIRECTIVE}[ \\t]+)([^\\r\\n]*?)([ \\t]*(?:--[^\\r\\n]*)?)$`);
 
-/** The edit that silences `ruleId` on the 0-based `line` of `text`. */
-export function disableLineEdit(text: string, lineStarts: readonly number[], line: number, ruleId: string): TextEdit {
+/**
+ * The edit that silences `ruleId` on the 0-based `line` of `text`; undefined when that line starts
+ * inside a block comment (`/* …` opened on a line above): a line inserted there would become part
+ * of that comment, changing it and silencing nothing, and no line comment above it can reach the
+ * line, since a next-line directive covers the line after the comment it ends.
+ */
+export function disableLineEdit(text: string, lineStarts: readonly number[], line: number, ruleId: string): TextEdit | undefined {
   const lineStart = lineStarts[Math.min(line, lineStarts.length - 1)] ?? 0;
+  if (insideBlockComment(text, lineStart)) return undefined;
   // A byte order mark stays first: the comment goes after it.
   const start = lineStart === 0 && text.startsWith('\uFEFF') ? 1 : lineStart;
   if (line > 0) {
@@ -31,6 +39,19 @@ export function disableLineEdit(text: string, lineStarts: readonly number[], lin
   const indent = /^[ \t]*/.exec(text.slice(start, start + 200))![0];
   const eol = detectEol(text);
   return { offset: start, length: 0, newText: `${indent}// ${SUPPRESSION_DIRECTIVE} ${ruleId} -- ${REASON_PLACEHOLDER}${eol}` };
+}
+
+/** Whether `offset` falls inside a block comment that begins before it (an unclosed one runs to the end). */
+function insideBlockComment(text: string, offset: number): boolean {
+  const opened = text.indexOf('/*');
+  if (opened < 0 || opened >= offset) return false;
+  const scanner = createScanner(text, false);
+  for (let kind = scanner.scan(); kind !== EOF_TOKEN; kind = scanner.scan()) {
+    const start = scanner.getTokenOffset();
+    if (start >= offset) return false;
+    if (kind === BLOCK_COMMENT && start + scanner.getTokenLength() > offset) return true;
+  }
+  return false;
 }
 
 /** A file-level directive alone on its line: where its id list ends. */
