@@ -124,6 +124,16 @@ ruleTable('input-free-form-query', {
       ],
     },
     {
+      name: 'a query over attributes its description names is still a query: its field is not named after one (Sentry find_projects, find_releases; the labels read azure-devops searchFilter so)',
+      doc: contract([
+        params({
+          query: { anyOf: [{ type: 'string', description: 'Search query to filter results by name or slug. Use this to narrow down results when there are many items.' }, { type: 'null' }], default: null },
+          search: { type: 'string', description: 'Search for versions which contain the provided string.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/search' }],
+    },
+    {
       name: 'a description that says it is a query, whatever the name',
       doc: contract([params({ terms: { type: 'string', description: 'Search query, e.g. pizza near Central Park.' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/terms', message: 'its description calls it a query ("Search query, e.g. pizza near Central…")' }],
