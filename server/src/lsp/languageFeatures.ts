@@ -42,6 +42,7 @@ import contractSchema from '../../../schemas/tool-contract.schema.json';
 import configSchema from '../../../schemas/toolcontracts-config.schema.json';
 import { detectTextStyle } from '../engine/fixes/textStyle';
 import { detectFormat } from '../engine/formats';
+import { TokenKind } from '../engine/jsoncTokens';
 import { DEFAULT_CHANGELOG } from '../versioning/changelog';
 import { contractNameFromFile, CREATE_CHANGELOG_COMMAND, newContractChangelog, TEMPLATES, templateSnippet, type Template, type TemplateContext } from '../templates/contractTemplates';
 import { guarded, type Logger } from './logger';
@@ -318,7 +319,7 @@ export function templateSite(text: string, offset: number): Site | undefined {
   const tokens = significantTokens(text);
   // An empty document: all of it, unless it holds comments, which stay (the contract goes at the cursor).
   if (tokens.length === 0) return text.trim() === '' ? { context: 'document', start: 0, end: text.length } : { context: 'document', start: offset, end: offset };
-  if (tokens.length === 2 && tokens[0].kind === Kind.OpenBrace && tokens[1].kind === Kind.CloseBrace && offset > tokens[0].offset && offset < tokens[1].end) {
+  if (tokens.length === 2 && tokens[0].kind === TokenKind.OpenBrace && tokens[1].kind === TokenKind.CloseBrace && offset > tokens[0].offset && offset < tokens[1].end) {
     return { context: 'document', start: tokens[0].offset, end: tokens[1].end };
   }
   const location = getLocation(text, offset);
@@ -347,8 +348,6 @@ function wordAround(text: string, offset: number): { start: number; end: number 
   return { start, end };
 }
 
-// jsonc-parser's SyntaxKind values (a const enum, which isolated modules cannot read).
-const Kind = { OpenBrace: 1, CloseBrace: 2, OpenBracket: 3, CloseBracket: 4, Null: 7, True: 8, False: 9, String: 10, Number: 11, LineComment: 12, BlockComment: 13, LineBreak: 14, Trivia: 15, EOF: 17 } as const;
 
 interface Token {
   readonly kind: number;
@@ -359,8 +358,8 @@ interface Token {
 function significantTokens(text: string): Token[] {
   const scanner = createScanner(text, false);
   const tokens: Token[] = [];
-  for (let kind: number = scanner.scan(); kind !== Kind.EOF; kind = scanner.scan()) {
-    if (kind === Kind.Trivia || kind === Kind.LineBreak || kind === Kind.LineComment || kind === Kind.BlockComment) continue;
+  for (let kind: number = scanner.scan(); kind !== TokenKind.EOF; kind = scanner.scan()) {
+    if (kind === TokenKind.Trivia || kind === TokenKind.LineBreak || kind === TokenKind.LineComment || kind === TokenKind.BlockComment) continue;
     tokens.push({ kind, offset: scanner.getTokenOffset(), end: scanner.getTokenOffset() + scanner.getTokenLength() });
   }
   return tokens;
@@ -371,8 +370,8 @@ function separators(text: string, start: number, end: number): { before: string;
   const tokens = significantTokens(text);
   const previous = [...tokens].reverse().find((t) => t.end <= start);
   const next = tokens.find((t) => t.offset >= end);
-  const endsValue = (t: Token | undefined) => !!t && ([Kind.CloseBrace, Kind.CloseBracket, Kind.String, Kind.Number, Kind.True, Kind.False, Kind.Null] as number[]).includes(t.kind);
-  const startsValue = (t: Token | undefined) => !!t && ([Kind.OpenBrace, Kind.OpenBracket, Kind.String] as number[]).includes(t.kind);
+  const endsValue = (t: Token | undefined) => !!t && ([TokenKind.CloseBrace, TokenKind.CloseBracket, TokenKind.String, TokenKind.Number, TokenKind.True, TokenKind.False, TokenKind.Null] as number[]).includes(t.kind);
+  const startsValue = (t: Token | undefined) => !!t && ([TokenKind.OpenBrace, TokenKind.OpenBracket, TokenKind.String] as number[]).includes(t.kind);
   return { before: endsValue(previous) ? ', ' : '', after: startsValue(next) ? ',' : '' };
 }
 

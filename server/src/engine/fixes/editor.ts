@@ -11,6 +11,7 @@
  * moving its trailing comment onto the new member).
  */
 import { createScanner, parseTree, type Node } from 'jsonc-parser';
+import { TokenKind } from '../jsoncTokens';
 import { findLastNodeAtLocation, type JsonPath, type Span } from '../document';
 import { locateToolSpans } from './locate';
 import type { TextEdit } from './model';
@@ -18,10 +19,6 @@ import { printInline, printJson, RawJson, withComments } from './printer';
 import { detectTextStyle, lineIndentAt, lineStartAt, nextLineBreak, startsLine, type TextStyle } from './textStyle';
 
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false } as const;
-// jsonc-parser's SyntaxKind values (a const enum, which isolated modules cannot read).
-const LINE_COMMENT = 12;
-export const BLOCK_COMMENT = 13;
-export const EOF_TOKEN = 17;
 
 export interface Region {
   /** The path of the region's node: a tool (`['tools', 3]`) or the root (`[]`). */
@@ -487,8 +484,8 @@ function commentSpans(text: string, from: number, to: number): Span[] {
   // The scanner, not visit(): the range may hold several values (a member is a key, a colon and a value).
   const scanner = createScanner(text.slice(from, to), false);
   const spans: Span[] = [];
-  for (let token = scanner.scan(); token !== EOF_TOKEN; token = scanner.scan()) {
-    if (token === LINE_COMMENT || token === BLOCK_COMMENT) spans.push({ offset: from + scanner.getTokenOffset(), length: scanner.getTokenLength() });
+  for (let token = scanner.scan(); token !== TokenKind.EOF; token = scanner.scan()) {
+    if (token === TokenKind.LineComment || token === TokenKind.BlockComment) spans.push({ offset: from + scanner.getTokenOffset(), length: scanner.getTokenLength() });
   }
   return spans;
 }

@@ -7,7 +7,7 @@
  */
 import { createScanner } from 'jsonc-parser';
 import { FILE_SUPPRESSION_DIRECTIVE, SUPPRESSION_DIRECTIVE } from '../config';
-import { BLOCK_COMMENT, EOF_TOKEN } from './editor';
+import { TokenKind } from '../jsoncTokens';
 import type { TextEdit } from './model';
 import { detectEol } from './textStyle';
 
@@ -46,10 +46,10 @@ function insideBlockComment(text: string, offset: number): boolean {
   const opened = text.indexOf('/*');
   if (opened < 0 || opened >= offset) return false;
   const scanner = createScanner(text, false);
-  for (let kind = scanner.scan(); kind !== EOF_TOKEN; kind = scanner.scan()) {
+  for (let kind = scanner.scan(); kind !== TokenKind.EOF; kind = scanner.scan()) {
     const start = scanner.getTokenOffset();
     if (start >= offset) return false;
-    if (kind === BLOCK_COMMENT && start + scanner.getTokenLength() > offset) return true;
+    if (kind === TokenKind.BlockComment && start + scanner.getTokenLength() > offset) return true;
   }
   return false;
 }
