@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint } from '../../server/src/engine';
-import { splitWords } from '../../server/src/engine/heuristics/words';
+import fc from 'fast-check';
+import { lastWord, splitWords } from '../../server/src/engine/heuristics/words';
 import { contract, readTool, STANDARD_ERRORS } from '../helpers/contracts';
 
 const MB = 1_000_000;
@@ -116,6 +117,20 @@ describe('long names', () => {
       tools[0].inputSchema.required = ['action'];
     });
     assert.ok(!ruleIds(text).includes('internal-error'));
+  });
+
+  it('the last word read from the end is the last word of the split, on any name', () => {
+    // Letters of each kind, the separators (ASCII and Unicode white space), and others.
+    const char = fc.constantFrom(...'aAzZbQ09_-. \t\u00a0\u2028$é');
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 12 }), fc.integer({ min: 1, max: 8 }), (chars, longest) => {
+        const name = chars.join('');
+        const last = splitWords(name).at(-1);
+        assert.equal(lastWord(name), last, JSON.stringify(name));
+        assert.equal(lastWord(name, longest), last !== undefined && last.length <= longest ? last : undefined, JSON.stringify(name));
+      }),
+      { seed: 14, numRuns: 20_000 },
+    );
   });
 
   it('word splitting is unchanged on ordinary names', () => {

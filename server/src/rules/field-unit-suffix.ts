@@ -30,7 +30,7 @@ export default defineRule({
         const properties = sub.node.properties;
         if (!isObject(properties)) continue;
         for (const name in properties) {
-          if (!findUnitlessQuantity(name) || !isNumeric(properties[name], schema)) continue;
+          if (!isNumeric(properties[name], schema) || !findUnitlessQuantity(name)) continue;
           checkName(name, [...base, ...sub.relativePath(), 'properties', name], properties, where, report);
         }
       }
@@ -49,7 +49,7 @@ export default defineRule({
           const schema = fields[name];
           // Only a unit-less number or a field with subschemas has anything to report.
           if (!isObject(schema)) continue;
-          const flagged = findUnitlessQuantity(name) !== undefined && isNumeric(schema, schema);
+          const flagged = isNumeric(schema, schema) && findUnitlessQuantity(name) !== undefined;
           if (!flagged && isLeafSchema(schema)) continue;
           const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
           const path = [...tool.errorsPath, i, 'fields', name];

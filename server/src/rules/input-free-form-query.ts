@@ -27,10 +27,12 @@ export default defineRule({
       for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
         const { name, schema, root } = property;
         const word = freeFormQueryWord(name);
-        // A name that names its grammar (`sql`, `wiql`, `cronExpression`) says which language it takes.
-        if (word === undefined && grammarInName(name) !== undefined) continue;
-        // Without a query word in the name, only a description that opens by saying so is evidence.
-        if (word === undefined && !(isObject(schema) && typeof schema.description === 'string' && describesQuery(schema.description))) continue;
+        if (word === undefined) {
+          // Without a query word in the name, only a description that opens by saying so is evidence.
+          if (!(isObject(schema) && typeof schema.description === 'string' && describesQuery(schema.description))) continue;
+          // A name that names its grammar (`sql`, `wiql`, `cronExpression`) says which language it takes.
+          if (grammarInName(name) !== undefined) continue;
+        }
         if (!holdsKind(schema, root, ValueKind.String) || someValueSchema(schema, root, true, constrainsString, undefined)) continue;
         const description = fieldDescription(schema, root);
         if (grammarNamed(description) || describesIdentifier(description) || valuesListedIn(description)) continue;

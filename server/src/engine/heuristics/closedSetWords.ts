@@ -5,7 +5,7 @@
  * (work-item types, entity types of a knowledge graph, MIME types), so its name alone says
  * nothing.
  */
-import { splitWords } from './words';
+import { lastWord, splitWords } from './words';
 
 /**
  * Names whose values are closed in practice, whatever the tool: a sort order and a
@@ -33,19 +33,21 @@ const SORT_CONTEXT = /\b(?:sort(?:s|ed|ing)?|ascending|descending|asc|desc|in wh
  * `queryOrder`, a description about sorting); `order_id` names something else.
  */
 export function closedSetWord(name: string, description?: string): string | undefined {
-  const words = splitWords(name);
-  const last = words[words.length - 1];
+  const last = lastWord(name, LONGEST_CLOSED_SET_WORD);
   if (last === undefined || !CLOSED_SET_WORDS.includes(last)) return undefined;
-  if (last === 'order' && !words.some((w) => SORT_NAME_WORDS.has(w)) && !(description !== undefined && SORT_CONTEXT.test(description))) return undefined;
+  if (last === 'order' && !splitWords(name).some((w) => SORT_NAME_WORDS.has(w)) && !(description !== undefined && SORT_CONTEXT.test(description))) return undefined;
   return last;
 }
 
 /** Whether a name's last word takes a small set of values in most tools (status, outcome, level…). */
 export function isStatusLikeName(name: string): boolean {
-  const words = splitWords(name);
-  const last = words[words.length - 1];
+  const last = lastWord(name, LONGEST_STATUS_LIKE_WORD);
   return last !== undefined && STATUS_LIKE_WORDS.has(last);
 }
+
+// Only a name's last word is read, and no further than the longest word it could be.
+const LONGEST_CLOSED_SET_WORD = Math.max(...CLOSED_SET_WORDS.map((w) => w.length));
+const LONGEST_STATUS_LIKE_WORD = Math.max(...[...STATUS_LIKE_WORDS].map((w) => w.length));
 
 /** How a description lists values, and how sure that makes us. */
 export interface ListedValues {

@@ -218,7 +218,11 @@ const SELF_CONFIRMATION_FLAG: FlagClass = { kind: 'self-confirmation' };
 
 /** A flag's kind, and for a bare `force` the evidence; its description is read only for a bare `force` (the one name whose meaning it decides). */
 function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
-  if (!isFlagSchema(schema, root)) return undefined;
+  return isFlagSchema(schema, root) ? classifyFlagged(name, schema, root, onDestructiveTool) : undefined;
+}
+
+/** {@link classifyFlag} for an input already known to be a flag. */
+function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
   if (isDryRunFlagName(name)) return DRY_RUN_FLAG;
   if (!isBareForce(name)) return isSelfConfirmationFlagName(name, onDestructiveTool) ? SELF_CONFIRMATION_FLAG : undefined;
   const description = fieldDescription(schema, root ?? schema);
@@ -238,8 +242,11 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
   const flags: FlagInput[] = [];
   const destructive = isDestructive(tool);
   for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
+    // The schema first: its cost does not grow with the name's length, the screen's does
+    // (a 1 MB key of a string input would pay a pass of the screen for nothing).
+    if (!isFlagSchema(property.schema, property.root)) continue;
     if (!MAY_BE_FLAG.test(property.name)) continue;
-    const flag = classifyFlag(property.name, property.schema, property.root, destructive);
+    const flag = classifyFlagged(property.name, property.schema, property.root, destructive);
     if (flag) flags.push({ property, ...flag });
   }
   return flags;

@@ -6,7 +6,7 @@
  * identifier, or a filter named after the one attribute it matches (`projectNameFilter`,
  * the seed's own advice).
  */
-import { splitWords } from './words';
+import { lastWord, splitWords } from './words';
 
 export const QUERY_WORDS: readonly string[] = ['query', 'q', 'search', 'filter', 'where', 'expression', 'expr', 'condition', 'predicate'];
 
@@ -55,9 +55,11 @@ export function queryWord(name: string): string | undefined {
  * (`filter_status`) and for names that name their grammar (`sql`, `cronExpression`).
  */
 export function freeFormQueryWord(name: string): string | undefined {
+  // Most names end in no word of either list: known from the last word alone.
+  const lastRead = lastWord(name, LONGEST_LAST_WORD);
+  if (lastRead === undefined || !ENDS_QUERY_TEXT.has(singular(lastRead))) return undefined;
   const words = splitWords(name).map(singular);
   const last = words[words.length - 1];
-  if (last === undefined) return undefined;
   if (words.some((w) => IDENTIFIER_WORDS.has(w) || GRAMMAR_NAME_WORDS.has(w))) return undefined;
   if (QUERY_WORDS.includes(last)) {
     // `filter`, `where`, `condition`, `predicate` after another word name what they filter on.
@@ -76,6 +78,10 @@ const PLURALS: ReadonlyMap<string, string> = new Map([['queries', 'query'], ['se
 function singular(word: string): string {
   return PLURALS.get(word) ?? word;
 }
+
+/** The words a name that holds query text ends with, and the longest of them (plurals included). */
+const ENDS_QUERY_TEXT: ReadonlySet<string> = new Set([...QUERY_WORDS, ...QUERY_TEXT_NOUNS]);
+const LONGEST_LAST_WORD = Math.max(...[...ENDS_QUERY_TEXT, ...PLURALS.keys()].map((w) => w.length));
 
 /** The grammar a name names (`sql`, `cron`), if any. */
 export function grammarInName(name: string): string | undefined {

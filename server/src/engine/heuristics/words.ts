@@ -40,6 +40,34 @@ function split(name: string): string[] {
   return words;
 }
 
+/**
+ * The last word {@link splitWords} would give, read from the end of the name: only that
+ * word's characters are visited, and none past `longest` (a word longer than that is
+ * undefined, as is a name without words). A test that asks whether a name ends in one of a
+ * few short words costs the same on a 1 MB name as on `sort_order`.
+ */
+export function lastWord(name: string, longest = Infinity): string | undefined {
+  let end = name.length;
+  while (end > 0 && kindAt(name, end - 1) === SEPARATOR) end--;
+  if (end === 0) return undefined;
+  let start = end - 1;
+  // Where split would start a word: after a separator, or at a capital after a lower-case
+  // letter or a digit, or at the last capital of a run before a lower-case letter.
+  while (start > 0) {
+    const before = kindAt(name, start - 1);
+    if (before === SEPARATOR) break;
+    if (kindAt(name, start) === UPPER && (before === LOWER || before === DIGIT || (before === UPPER && isLower(name.charCodeAt(start + 1))))) break;
+    if (end - start >= longest) return undefined;
+    start--;
+  }
+  return name.slice(start, end).toLowerCase();
+}
+
+function kindAt(name: string, i: number): number {
+  const c = name.charCodeAt(i);
+  return c < 128 ? ASCII_KINDS[c] : isSpace(c) ? SEPARATOR : OTHER;
+}
+
 const OTHER = 0;
 const UPPER = 1;
 const LOWER = 2;
