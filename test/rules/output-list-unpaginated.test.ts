@@ -63,6 +63,20 @@ ruleTable('output-list-unpaginated', {
     { name: 'a cursor input (the output gives it back in each item)', doc: contract([listTickets({ cursor: { type: 'string' } }, output({ tickets }).outputSchema)]) },
     { name: 'a page_token input', doc: contract([listTickets({ page_token: { type: 'string' } }, output({ tickets }).outputSchema)]) },
     {
+      name: 'a string offset input, given back in the output (a page token: Airtable\'s list_comments)',
+      doc: contract([listTickets({ pageSize: { type: 'number' }, offset: { type: 'string' } }, output({ tickets, offset: { anyOf: [{ type: 'string' }, { type: 'null' }] } }).outputSchema)]),
+    },
+    {
+      name: 'a list of names from an enum beside the paged result (MongoDB\'s appliedLimits)',
+      doc: contract([
+        listTickets(
+          {},
+          output({ tickets: { ...tickets, maxItems: 100 }, appliedLimits: { type: 'array', items: { type: 'string', enum: ['config.maxDocumentsPerQuery', 'tool.responseBytesLimit'] } } }).outputSchema,
+        ),
+      ]),
+    },
+    { name: 'a list of const values', doc: contract([listTickets({}, output({ tickets: { ...tickets, maxItems: 100 }, flags: { type: 'array', items: { anyOf: [{ const: 'a' }, { const: 'b' }] } } }).outputSchema)]) },
+    {
       name: 'page-number pagination: page and per_page inputs, total_count in the output',
       doc: contract([listTickets({ page: { type: 'integer' }, per_page: { type: 'integer' } }, output({ tickets, total_count: { type: 'integer' } }).outputSchema)]),
     },
@@ -163,6 +177,16 @@ ruleTable('output-list-unpaginated', {
       name: 'page-number inputs with no total or has_more in the output',
       doc: contract([listTickets({ page: { type: 'integer' }, per_page: { type: 'integer' } }, output({ tickets }).outputSchema)]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/tickets', message: 'it takes page, but the output has no total or has_more to say where the pages end' }],
+    },
+    {
+      name: 'a numeric offset input is a page position, not a token: the output still needs a total',
+      doc: contract([listTickets({ offset: { type: 'integer' } }, output({ tickets, offset: { type: 'integer' } }).outputSchema)]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/tickets', message: 'it takes offset, but the output has no total or has_more to say where the pages end' }],
+    },
+    {
+      name: 'a list of enum values beside the result: only the result is reported',
+      doc: contract([listTickets({}, output({ tickets, appliedLimits: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } }).outputSchema)]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/tickets' }],
     },
     {
       name: 'exact range on the key; a list named items is the result, whatever the tool',

@@ -56,6 +56,8 @@ export default defineRule({
       const owner = tool.name ?? 'this tool';
       for (const list of lists) {
         if (isContentBlocks(list, output)) continue;
+        if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
+
         if (inputLists.has(wordsOf(list.name))) continue; // the input list, echoed back
         const why = resultSetEvidence(list, tool, verb, kind, pointedAtOne);
         if (!why) continue;
@@ -122,10 +124,17 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   if (outputNames.some(isOutputPagingName)) return { pages: true, missing: '' };
   const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
   if (inputs.some((input) => isCursorInputName(input.name, () => fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
+  // A page position that is a string is a token, not a number (Airtable's `offset`): a cursor.
+  if (inputs.some((input) => isPagePositionName(input.name) && isToken(input))) return { pages: true, missing: '' };
   const position = inputs.find((input) => isPagePositionName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
   if (position && outputNames.some(isTotalName)) return { pages: true, missing: '' };
   if (position) return { pages: false, missing: `it takes ${position.name}, but the output has no total or has_more to say where the pages end` };
   return { pages: false, missing: 'no next_cursor, page token or has_more in the output, no cursor or page input' };
+}
+
+/** An input that takes strings and no number. */
+function isToken(input: PropertyVisit): boolean {
+  return acceptsKind(input.schema, input.root, ValueKind.String) && !acceptsKind(input.schema, input.root, ValueKind.Number);
 }
 
 /** The property names of an object field of the output (`pagination.has_more`), through a local $ref. */
@@ -149,6 +158,15 @@ function boundsItems(node: Record<string, unknown>): boolean {
   if ('maxItems' in node) return true;
   const tuple = Array.isArray(node.items) || Array.isArray(node.prefixItems);
   return tuple && (node.additionalItems === false || node.items === false || node.unevaluatedItems === false);
+}
+
+/** A list whose items are values of a closed set (an enum or a const): a vocabulary, not a result set that grows with the data. */
+function holdsClosedSet(list: PropertyVisit, root: Record<string, unknown>): boolean {
+  return someValueSchema(list.schema, root, false, itemsAreClosedSet, root);
+}
+
+function itemsAreClosedSet(node: Record<string, unknown>, root: Record<string, unknown>): boolean {
+  return isObject(node.items) && someValueSchema(node.items, root, false, (item) => Array.isArray(item.enum) || 'const' in item, undefined);
 }
 
 /** MCP content blocks: a list named content, or one whose items are typed text/image/audio/resource blocks. */
