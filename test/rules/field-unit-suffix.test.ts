@@ -30,6 +30,10 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(output({ timeout: { type: 'string', format: 'duration' }, expires_at: { type: 'string', format: 'date-time' }, latency: { type: 'string' } }))]),
     },
     {
+      name: 'a sibling that states the unit: units beside the one quantity (MongoDB), durationUnit beside duration',
+      doc: contract([readTool(output({ size: { type: 'number' }, units: { type: 'string' }, duration: { type: 'number' }, durationUnit: { type: 'string', enum: ['ms', 's'] } }))]),
+    },
+    {
       name: 'an MCP tool with units',
       doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { windowSeconds: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { latencyMs: { type: 'number' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -53,6 +57,11 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool({ inputSchema: withValueForm('latency', f) })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/latency' }],
     })),
+    {
+      name: 'a unit beside two quantities speaks for neither; a duration_unit speaks for duration alone',
+      doc: contract([readTool(output({ size: { type: 'number' }, timeout: { type: 'integer' }, unit: { type: 'string' }, duration: { type: 'number' }, duration_unit: { type: 'string' }, latency: { type: 'number' } }))]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/latency' }, { pointer: '/tools/0/outputSchema/properties/size' }, { pointer: '/tools/0/outputSchema/properties/timeout' }],
+    },
     {
       name: 'a bare latency in the output, on the key, with two suggested names',
       doc: contract([readTool({ name: 'get_stats', ...output({ latency: { type: 'number' } }) })]),

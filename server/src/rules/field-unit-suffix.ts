@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
 import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
-import { isCamelCase } from '../engine/heuristics/words';
+import { isCamelCase, lastWord } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
 import { holdsKind, isLeafSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
 
@@ -100,13 +100,42 @@ export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyl
 
 function checkName(name: string, path: JsonPath, siblings: Record<string, unknown>, where: string, report: (report: Report) => void): void {
   const quantity = findUnitlessQuantity(name);
-  if (!quantity) return;
+  if (!quantity || unitSibling(name, siblings) !== undefined) return;
   const names = suggestUnitNames(name, quantity.kind, siblingStyle(siblings));
   report({
     path,
     part: 'key',
     message: `"${name}" in ${where} is ${QUANTITY_KIND_NAMES[quantity.kind]} without a unit, so an agent cannot tell ${QUANTITY_AMBIGUITY[quantity.kind]}: rename it ${orList(names)}.`,
   });
+}
+
+/**
+ * A field beside a number that states its unit: `durationUnit` or `duration_unit` beside
+ * `duration`, or `unit`/`units` beside the one quantity of its object (MongoDB's
+ * collection-storage-size returns `size` and `units`). The value then carries its unit, as a
+ * suffix would.
+ */
+function unitSibling(name: string, siblings: Record<string, unknown>): string | undefined {
+  const own = ownUnitSibling(name, siblings);
+  if (own !== undefined) return own;
+  const shared = ['unit', 'units'].find((candidate) => candidate !== name && hasOwn(siblings, candidate));
+  // A `unit` beside two quantities that lack one may be either one's: it speaks for neither.
+  const another = Object.keys(siblings).some((other) => other !== name && !isUnitName(other) && findUnitlessQuantity(other) !== undefined && ownUnitSibling(other, siblings) === undefined);
+  return shared !== undefined && !another ? shared : undefined;
+}
+
+/** `durationUnit`, `size_units`: a field that names a unit, not a quantity. */
+function isUnitName(name: string): boolean {
+  const last = lastWord(name, 5);
+  return last === 'unit' || last === 'units';
+}
+
+function ownUnitSibling(name: string, siblings: Record<string, unknown>): string | undefined {
+  return [`${name}Unit`, `${name}Units`, `${name}_unit`, `${name}_units`].find((candidate) => hasOwn(siblings, candidate));
+}
+
+function hasOwn(object: Record<string, unknown>, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
 }
 
 /**
