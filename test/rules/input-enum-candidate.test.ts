@@ -25,6 +25,14 @@ ruleTable('input-enum-candidate', {
       ]),
     },
     {
+      name: "a free-text field's comma list in parentheses is examples of what to type (Apify's search-actors keywords)",
+      doc: contract([
+        params({
+          keywords: { type: 'string', default: '', description: 'Space-separated keywords used to search. The most effective keywords are specific platform names (Instagram, Twitter, TikTok).' },
+        }),
+      ]),
+    },
+    {
       name: 'a const or enum in any branch silences it (anyOf with a const branch, a $ref to an enum)',
       doc: contract([
         withInput({
@@ -133,10 +141,14 @@ ruleTable('input-enum-candidate', {
         params({
           resourceType: { type: 'string', description: 'Resource type to scale (deployment, replicaset, statefulset)' },
           status: { type: 'string', description: 'Filter by status (e.g., "success", "error")' },
+          label: { type: 'string', description: 'The label to set (bug|feature|docs).' },
+          searchKeywords: { type: 'string', description: 'Keywords, one of: fast, safe.' },
         }),
       ]),
       findings: [
+        { pointer: '/tools/0/inputSchema/properties/label', message: '(a list in parentheses: bug, feature, docs)' },
         { pointer: '/tools/0/inputSchema/properties/resourceType', message: '(a list in parentheses: deployment, replicaset, statefulset)' },
+        { pointer: '/tools/0/inputSchema/properties/searchKeywords', message: '(one of: fast, safe)' },
         { pointer: '/tools/0/inputSchema/properties/status', message: 'gives the values success, error' },
       ],
     },

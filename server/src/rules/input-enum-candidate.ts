@@ -1,6 +1,6 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { closedSetWord, isStatusLikeName, valuesInToolDescription, valuesListedIn } from '../engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, namesFreeText, valuesInToolDescription, valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
@@ -96,7 +96,9 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (someValueSchema(schema, root, true, constrainsString, undefined)) return undefined;
   const description = stringDescription(schema, root);
   const listed = valuesListedIn(description, context.fieldNames);
-  if (listed && (!listed.examples || isStatusLikeName(name))) return { values: listed.values, cue: listed.cue };
+  // Examples are evidence only for a status-like name; a comma list in parentheses is none for a
+  // free-text field (`keywords`: "platform names (Instagram, Twitter, TikTok)" are things to type).
+  if (listed && (!listed.examples || isStatusLikeName(name)) && !(listed.commaInParentheses && namesFreeText(name))) return { values: listed.values, cue: listed.cue };
   const word = closedSetWord(name, description);
   if (word) return { word };
   const sibling = context.enums.get(name);

@@ -56,6 +56,11 @@ export interface ListedValues {
   readonly cue: string;
   /** A list of examples ("e.g. ['Failed', 'Passed']"): evidence only with a status-like name. */
   readonly examples: boolean;
+  /**
+   * A list in parentheses separated by commas ("platform names (Instagram, Twitter, TikTok)"):
+   * the set of a field that takes one of them, or examples of what to type in a free-text one.
+   */
+  readonly commaInParentheses?: boolean;
 }
 
 /**
@@ -118,7 +123,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
     const paren = pattern.exec(text);
     const fromParen = paren ? plainValues(paren[1], 2) : undefined;
-    if (fromParen && !namesFields(fromParen, fieldNames)) return { values: fromParen, cue: 'a list in parentheses', examples: false };
+    if (fromParen && !namesFields(fromParen, fieldNames)) return { values: fromParen, cue: 'a list in parentheses', examples: false, commaInParentheses: pattern === PAREN_COMMA_LIST };
   }
   for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
     const examples = pattern.exec(text);
@@ -150,6 +155,14 @@ const FREE_TEXT_WORDS: ReadonlySet<string> = new Set([
   'filter', 'expression', 'script', 'selector', 'email', 'address',
 ]);
 
+/** Whether a name says its field holds free text (`keywords`, `search_query`, `title`): its last word is one of FREE_TEXT_WORDS. */
+export function namesFreeText(name: string): boolean {
+  const last = lastWord(name, LONGEST_FREE_TEXT_WORD);
+  return last !== undefined && FREE_TEXT_WORDS.has(last);
+}
+
+const LONGEST_FREE_TEXT_WORD = Math.max(...[...FREE_TEXT_WORDS].map((w) => w.length));
+
 /** A value as a description quotes it or lists it. */
 const TOKEN = '[A-Za-z0-9_.:-]{1,40}';
 
@@ -162,8 +175,7 @@ const TOKEN = '[A-Za-z0-9_.:-]{1,40}';
 export function valuesInToolDescription(name: string, toolDescription: string | undefined): ListedValues | undefined {
   if (!toolDescription || name.length < 2 || !/^[A-Za-z0-9_]+$/.test(name)) return undefined;
   // Example calls show a free-text field with a few sample values (`pattern="TODO"`): no set.
-  const words = splitWords(name);
-  if (FREE_TEXT_WORDS.has(words[words.length - 1] ?? '')) return undefined;
+  if (namesFreeText(name)) return undefined;
   const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
   // Both patterns spell the name out: one longer than the text cannot match (nor make a pattern too large to build).
   if (name.length > text.length || OPEN_SET.test(text)) return undefined;
