@@ -16,7 +16,7 @@ import {
   specificTypesMissing,
   STANDARD_ERROR_TYPES,
 } from '../../server/src/engine/heuristics/errorTypes';
-import { guessSideEffects, hintsFor, rankSideEffects, sideEffectsFromName } from '../../server/src/engine/heuristics/sideEffectGuess';
+import { guessSideEffects, hintsFor, rankSideEffects, sideEffectsFromName, writesToInput } from '../../server/src/engine/heuristics/sideEffectGuess';
 
 function each(names: readonly string[], predicate: (name: string) => boolean, expected: boolean): void {
   for (const name of names) assert.equal(predicate(name), expected, `${name} → ${!expected}, expected ${expected}`);
@@ -168,6 +168,26 @@ describe('sideEffectGuess', () => {
     }
     assert.equal(sideEffectsFromName('frobnicate'), undefined);
     assert.equal(sideEffectsFromName(undefined), undefined);
+  });
+  it('a verb that runs a statement or a program is destructive; other runs are not', () => {
+    for (const name of ['run_sql', 'execute_sql', 'runSqlTransaction', 'execute_command', 'exec_shell', 'run_script', 'execute_query', 'exec_python']) {
+      const guess = sideEffectsFromName(name);
+      assert.equal(guess?.sideEffects, 'non_idempotent', name);
+      assert.equal(guess?.destructive, true, name);
+      assert.ok(guess?.runs, name);
+    }
+    for (const name of ['run_tests', 'execute_close_ticket', 'run_workflow', 'query_sql', 'get_script']) assert.equal(sideEffectsFromName(name)?.destructive, false, name);
+  });
+  it('an input that names where the tool writes makes a read verb idempotent', () => {
+    assert.equal(writesToInput('download', ['fileKey', 'localPath']), 'localPath');
+    assert.equal(writesToInput('get', ['projectSlug', 'outputDir']), 'outputDir');
+    for (const names of [['output_path'], ['savePath'], ['saveTo'], ['destination'], ['exportFile']]) assert.equal(writesToInput('get', names), names[0], names[0]);
+    // A local path is what a read tool reads; an output format is no place.
+    for (const names of [['localPath'], ['path'], ['output_format'], ['outputs'], ['dest_id']]) assert.equal(writesToInput('read', names), undefined, names[0]);
+    assert.deepEqual(guessSideEffects('download_figma_images', undefined, ['fileKey', 'localPath']), { sideEffects: 'idempotent', destructive: false, basis: 'input', input: 'localPath' });
+    assert.equal(guessSideEffects('download_figma_images', undefined, ['fileKey']).sideEffects, 'read_only');
+    // Annotations still win.
+    assert.equal(guessSideEffects('download_figma_images', { readOnlyHint: true }, ['localPath']).sideEffects, 'read_only');
   });
   it('annotations win when present', () => {
     assert.equal(guessSideEffects('create_ticket', { readOnlyHint: true }).sideEffects, 'read_only');

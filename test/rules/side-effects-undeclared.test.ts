@@ -48,6 +48,22 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
       ],
     },
+    {
+      name: 'MCP: a tool that runs a statement may destroy (Neon run_sql); a read verb with a place to write to writes (Figma, CircleCI)',
+      doc: mcpList([
+        { name: 'run_sql', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+        { name: 'download_figma_images', inputSchema: { type: 'object', properties: { fileKey: { type: 'string' }, localPath: { type: 'string' } } } },
+        { name: 'get_build_failure_logs', inputSchema: { type: 'object', properties: { params: { type: 'object', properties: { projectSlug: { type: 'string' }, outputDir: { type: 'string' } } } } } },
+        { name: 'read_file', inputSchema: { type: 'object', properties: { localPath: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "run" and "sql" in its name: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "localPath" input: it writes files there).' },
+        { pointer: '/tools/2/annotations', message: '(likeliest from its "outputDir" input: it writes files there).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true (likeliest from "read" in its name).' },
+      ],
+    },
   ],
 });
 

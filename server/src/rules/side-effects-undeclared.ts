@@ -2,6 +2,7 @@ import { isObject } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
 import { guessSideEffects, hintsFor, rankSideEffects, type SideEffectGuess } from '../engine/heuristics/sideEffectGuess';
 import type { ContractModel, ToolModel } from '../engine/model';
+import { allProperties } from '../engine/schemaWalk';
 import { defineRule } from '../engine/rule';
 
 /**
@@ -22,7 +23,7 @@ export default defineRule({
     for (const tool of model.tools) {
       if (model.format === 'contract') {
         if (Object.prototype.hasOwnProperty.call(tool.raw, 'sideEffects')) continue;
-        const guess = guessSideEffects(tool.name, tool.annotations);
+        const guess = guessOf(tool);
         const [first, second, third] = rankSideEffects(guess).map((s) => `"${s}"`);
         const why = guess.basis === 'default' ? ' (the safe choice when unsure)' : basisText(guess);
         report({
@@ -33,7 +34,7 @@ export default defineRule({
             `declare ${first}${why}, ${second} or ${third}.`,
         });
       } else if (model.format === 'mcp-tools-list' && tool.sideEffectsSource === 'none') {
-        const guess = guessSideEffects(tool.name, tool.annotations);
+        const guess = guessOf(tool);
         const remedy = guess.basis === 'default'
           ? 'set readOnlyHint, idempotentHint and destructiveHint to say what it does'
           : `set ${hintText(guess)}${basisText(guess)}`;
@@ -50,7 +51,7 @@ export default defineRule({
   fix({ model, tool }) {
     if (!tool) return [];
     // Three classes to choose from: suggestions, the likeliest first and preferred.
-    const guess = guessSideEffects(tool.name, tool.annotations);
+    const guess = guessOf(tool);
     return rankSideEffects(guess).map((sideEffects, i): FixProposal => declareFix(model, tool, sideEffects, i === 0 ? guess.destructive : false, i === 0));
   },
 });
@@ -78,12 +79,20 @@ function declareFix(model: ContractModel, tool: ToolModel, sideEffects: SideEffe
   };
 }
 
+/** The likeliest class of a tool: its annotations, its name, and an input that says where it writes. */
+function guessOf(tool: ToolModel): SideEffectGuess {
+  const inputNames = [...allProperties(tool.inputSchema, tool.inputSchemaPath)].map((property) => property.name);
+  return guessSideEffects(tool.name, tool.annotations, inputNames);
+}
+
 function nameOf(tool: ToolModel): string {
   return tool.name ?? `Tool ${tool.index}`;
 }
 
 function basisText(guess: SideEffectGuess): string {
+  if (guess.basis === 'name' && guess.runs !== undefined) return ` (likeliest from "${guess.verb}" and "${guess.runs}" in its name: a statement it runs may delete anything)`;
   if (guess.basis === 'name') return ` (likeliest from "${guess.verb}" in its name)`;
+  if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
   if (guess.basis === 'annotations') return ' (likeliest from its annotations)';
   return '';
 }

@@ -46,25 +46,62 @@ for (const verb of IDEMPOTENT_VERBS) VERB_CLASS.set(verb, { sideEffects: 'idempo
 for (const verb of DESTRUCTIVE_VERBS) VERB_CLASS.set(verb, { sideEffects: 'idempotent', destructive: true });
 for (const verb of NON_IDEMPOTENT_VERBS) VERB_CLASS.set(verb, { sideEffects: 'non_idempotent', destructive: false });
 
+/** Verbs that run what they are given, and the words that say it is a statement or a program. */
+const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perform', 'invoke']);
+const STATEMENT_WORDS: ReadonlySet<string> = new Set([
+  'sql', 'query', 'queries', 'statement', 'statements', 'transaction', 'command', 'commands', 'cmd', 'shell', 'bash',
+  'script', 'scripts', 'code', 'terminal', 'process', 'javascript', 'js', 'python', 'cypher', 'graphql', 'mutation',
+]);
+
 export interface SideEffectGuess {
   readonly sideEffects: SideEffects;
   /** Whether the mutation loses something (delete, overwrite): for destructiveHint. */
   readonly destructive: boolean;
-  /** What the guess rests on: the annotations, a verb in the name, or nothing. */
-  readonly basis: 'annotations' | 'name' | 'default';
+  /** What the guess rests on: the annotations, a verb in the name, an input that names where it writes, or nothing. */
+  readonly basis: 'annotations' | 'name' | 'input' | 'default';
   /** The verb of the name that decided, when the basis is the name. */
   readonly verb?: string;
+  /** What the verb runs (`sql` of run_sql): a statement may destroy anything, so the guess is destructive. */
+  readonly runs?: string;
+  /** The input that says where the tool writes, when the basis is an input (`localPath`, `outputDir`). */
+  readonly input?: string;
 }
 
-/** The class a tool's name suggests, from its first known verb; undefined when it has none. */
+/**
+ * The class a tool's name suggests, from its first known verb; undefined when it has none. A
+ * verb that runs a statement or a program (`run_sql`, `execute_command`) may destroy whatever
+ * the statement says: destructive.
+ */
 export function sideEffectsFromName(name: string | undefined): SideEffectGuess | undefined {
   if (!name) return undefined;
-  for (const word of splitWords(name)) {
+  const words = splitWords(name);
+  for (const word of words) {
     const found = VERB_CLASS.get(word);
-    if (found) return { ...found, basis: 'name', verb: word };
+    if (!found) continue;
+    const runs = RUN_VERBS.has(word) ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
+    if (runs !== undefined) return { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: word, runs };
+    return { ...found, basis: 'name', verb: word };
   }
   return undefined;
 }
+
+/**
+ * An input that names where a tool writes files: `outputDir`, `output_path`, `savePath`,
+ * `saveTo`, `destination`, and for a `download` tool `localPath` too (Figma's
+ * download_figma_images saves the images there). Undefined when none does.
+ */
+export function writesToInput(verb: string | undefined, inputNames: readonly string[]): string | undefined {
+  return inputNames.find((name) => {
+    const words = splitWords(name);
+    const last = words[words.length - 1];
+    if (words.length === 1) return last === 'destination';
+    if (!PATH_WORDS.has(last)) return false;
+    return words.some((w) => WRITE_PLACE_WORDS.has(w)) || (verb === 'download' && words.includes('local'));
+  });
+}
+
+const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file', 'to', 'destination', 'location']);
+const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'destination', 'dest', 'download', 'export', 'write']);
 
 /**
  * The likeliest class from the annotations (when a side-effect hint is present) and the name.
@@ -72,9 +109,9 @@ export function sideEffectsFromName(name: string | undefined): SideEffectGuess |
  * - readOnlyHint false or a destructiveHint alone say "mutating" but not which kind: the name
  *   decides between idempotent and non_idempotent, non_idempotent when it cannot.
  */
-export function guessSideEffects(name: string | undefined, annotations: unknown): SideEffectGuess {
+export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = []): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = sideEffectsFromName(name);
+  const fromName = readOnlyButWrites(sideEffectsFromName(name), inputNames);
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
   if (hints.readOnlyHint === true) return { sideEffects: 'read_only', destructive: false, basis: 'annotations' };
   if (hints.idempotentHint === true) return { sideEffects: 'idempotent', destructive, basis: 'annotations' };
@@ -84,6 +121,13 @@ export function guessSideEffects(name: string | undefined, annotations: unknown)
     return { sideEffects: 'non_idempotent', destructive, basis: 'annotations' };
   }
   return fromName ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
+}
+
+/** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
+function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: readonly string[]): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only') return guess;
+  const input = writesToInput(guess.verb, inputNames);
+  return input === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'input', input };
 }
 
 /** All three classes, the guess first, then the others from the safest for a retrying agent. */
