@@ -25,6 +25,22 @@ ruleTable('input-enum-candidate', {
       ]),
     },
     {
+      name: "a same-named enum in an object of another kind is no evidence (Postman's script.type beside auth.type, workspaceId.$eq beside visibility.$eq)",
+      doc: contract([
+        params({
+          auth: { type: 'object', properties: { type: { type: 'string', enum: ['noauth', 'basic', 'bearer'] } } },
+          script: { type: 'object', properties: { type: { type: 'string', description: 'The type of script. For example, `text/javascript`.' } } },
+          filters: {
+            type: 'object',
+            properties: {
+              visibility: { type: 'object', properties: { $eq: { type: 'string', enum: ['internal', 'public'] } } },
+              workspaceId: { type: 'object', properties: { $eq: { type: 'string', minLength: 1 } } },
+            },
+          },
+        }),
+      ]),
+    },
+    {
       name: "a free-text field's comma list in parentheses is examples of what to type (Apify's search-actors keywords)",
       doc: contract([
         params({
@@ -303,7 +319,7 @@ fixTable('input-enum-candidate', {
     { name: 'a closed-set name whose description lists nothing: no values to add', doc: contractText(filterTool('"sort_direction": { "type": "string", "description": "How to sort." }')) },
     {
       name: 'values read from a same-named field are not written: its case or meaning may differ',
-      doc: contractText(filterTool('"op": { "type": "string" }, "batch": { "type": "object", "properties": { "op": { "type": "string", "enum": ["Add", "Remove"] } } }')),
+      doc: contractText(filterTool('"change": { "type": "object", "properties": { "op": { "type": "string" } } }, "batchChange": { "type": "object", "properties": { "op": { "type": "string", "enum": ["Add", "Remove"] } } }')),
     },
   ],
 });

@@ -1,6 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { closedSetWord, isStatusLikeName, namesFreeText, valuesInToolDescription, valuesListedIn } from '../engine/heuristics/closedSetWords';
+import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
@@ -71,21 +72,43 @@ interface ToolContext {
   readonly toolDescription?: string;
   /** Every input name of the tool: a "list" of them is about which field to use. */
   readonly fieldNames: ReadonlySet<string>;
-  /** Input names that have a string enum somewhere in the tool, with that field and its values. */
-  readonly enums: ReadonlyMap<string, { field: string; values: string[] }>;
+  /** Input names that have a string enum somewhere in the tool, with those fields and their values. */
+  readonly enums: ReadonlyMap<string, ReadonlyArray<{ field: string; values: string[] }>>;
 }
 
 function toolContext(properties: readonly PropertyVisit[], toolDescription: string | undefined): ToolContext {
   const fieldNames = new Set<string>();
-  const enums = new Map<string, { field: string; values: string[] }>();
+  const enums = new Map<string, Array<{ field: string; values: string[] }>>();
   for (const property of properties) {
     fieldNames.add(property.name);
     const schema = property.schema;
-    if (!isObject(schema) || !Array.isArray(schema.enum) || enums.has(property.name)) continue;
+    if (!isObject(schema) || !Array.isArray(schema.enum)) continue;
     const values = schema.enum.filter((v): v is string => typeof v === 'string');
-    if (values.length > 1) enums.set(property.name, { field: property.field, values });
+    if (values.length < 2) continue;
+    const known = enums.get(property.name);
+    if (known) known.push({ field: property.field, values });
+    else enums.set(property.name, [{ field: property.field, values }]);
   }
   return { fieldNames, enums, toolDescription };
+}
+
+/**
+ * The same field elsewhere in the tool: the same name in an object of the same kind, read from
+ * the last word of the object's name (`updates[].op` and `batchUpdates[].op`; `request.method`
+ * at any depth). A name alone is not enough: `script.type` (a MIME type) is not `auth.type`,
+ * and `workspaceId.$eq` does not take the values of `visibility.$eq`.
+ */
+function sameFieldWithEnum(property: PropertyVisit, context: ToolContext): { field: string; values: string[] } | undefined {
+  const parent = parentWord(property.field);
+  return context.enums.get(property.name)?.find((other) => other.field !== property.field && parentWord(other.field) === parent);
+}
+
+/** The last word of the name of the object a field is in (`batchUpdates[].op` → updates), '' at the root. */
+function parentWord(field: string): string {
+  const dot = Math.max(field.lastIndexOf('.'), field.lastIndexOf('[]'));
+  if (dot < 0) return '';
+  const parent = field.slice(0, dot).replace(/(?:\[\])+$/, '');
+  return lastWord(parent.slice(parent.lastIndexOf('.') + 1)) ?? '';
 }
 
 /** Why a string input should have an enum, or undefined when there is no evidence (or it has one). */
@@ -101,8 +124,8 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (listed && (!listed.examples || isStatusLikeName(name)) && !(listed.commaInParentheses && namesFreeText(name))) return { values: listed.values, cue: listed.cue };
   const word = closedSetWord(name, description);
   if (word) return { word };
-  const sibling = context.enums.get(name);
-  if (sibling && sibling.field !== property.field) return { values: sibling.values, sibling: sibling.field };
+  const sibling = sameFieldWithEnum(property, context);
+  if (sibling) return { values: sibling.values, sibling: sibling.field };
   const inTool = description === undefined ? valuesInToolDescription(name, context.toolDescription) : undefined;
   if (inTool) return { values: inTool.values, cue: inTool.cue };
   return undefined;
