@@ -34,6 +34,10 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(output({ size: { type: 'number' }, units: { type: 'string' }, duration: { type: 'number' }, durationUnit: { type: 'string', enum: ['ms', 's'] } }))]),
     },
     {
+      name: 'a number whose description says it counts things (Lara Translate: size, "Total number of units in the import")',
+      doc: contract([readTool(output({ size: { type: 'number', description: 'Total number of units in the import' }, duration: { type: 'number', description: 'The number of retries it took.' } }))]),
+    },
+    {
       name: 'an MCP tool with units',
       doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { windowSeconds: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { latencyMs: { type: 'number' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -57,6 +61,11 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool({ inputSchema: withValueForm('latency', f) })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/latency' }],
     })),
+    {
+      name: '"number of" a unit is a quantity in that unit, still without it in the name',
+      doc: contract([readTool(output({ timeout: { type: 'number', description: 'Number of seconds to wait.' }, size: { type: 'number', description: 'Total number of bytes.' } }))]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/size' }, { pointer: '/tools/0/outputSchema/properties/timeout' }],
+    },
     {
       name: 'a unit beside two quantities speaks for neither; a duration_unit speaks for duration alone',
       doc: contract([readTool(output({ size: { type: 'number' }, timeout: { type: 'integer' }, unit: { type: 'string' }, duration: { type: 'number' }, duration_unit: { type: 'string' }, latency: { type: 'number' } }))]),

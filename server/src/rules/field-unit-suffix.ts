@@ -1,9 +1,9 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
-import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
+import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, hasAnyUnit, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
 import { isCamelCase, lastWord } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
-import { holdsKind, isLeafSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
+import { fieldDescription, holdsKind, isLeafSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
 
 /** A string in one of these formats carries its own unit. */
 const SELF_DESCRIBING_FORMATS = ['duration', 'date-time', 'date', 'time'];
@@ -30,7 +30,7 @@ export default defineRule({
         const properties = sub.node.properties;
         if (!isObject(properties)) continue;
         for (const name in properties) {
-          if (!isNumeric(properties[name], schema) || !findUnitlessQuantity(name)) continue;
+          if (!isNumeric(properties[name], schema) || !findUnitlessQuantity(name) || describesCount(properties[name], schema)) continue;
           checkName(name, [...base, ...sub.relativePath(), 'properties', name], properties, where, report);
         }
       }
@@ -49,7 +49,7 @@ export default defineRule({
           const schema = fields[name];
           // Only a unit-less number or a field with subschemas has anything to report.
           if (!isObject(schema)) continue;
-          const flagged = isNumeric(schema, schema) && findUnitlessQuantity(name) !== undefined;
+          const flagged = isNumeric(schema, schema) && findUnitlessQuantity(name) !== undefined && !describesCount(schema, schema);
           if (!flagged && isLeafSchema(schema)) continue;
           const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
           const path = [...tool.errorsPath, i, 'fields', name];
@@ -122,6 +122,18 @@ function unitSibling(name: string, siblings: Record<string, unknown>): string | 
   // A `unit` beside two quantities that lack one may be either one's: it speaks for neither.
   const another = Object.keys(siblings).some((other) => other !== name && !isUnitName(other) && findUnitlessQuantity(other) !== undefined && ownUnitSibling(other, siblings) === undefined);
   return shared !== undefined && !another ? shared : undefined;
+}
+
+/**
+ * A number whose description says it counts things: "Total number of units in the import"
+ * (Lara Translate's `size`). "Number of seconds to wait" names a unit, not things: still a time.
+ */
+const COUNT_DESCRIPTION = /^\s*(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+([A-Za-z]+)/i;
+
+function describesCount(schema: unknown, root: unknown): boolean {
+  const description = fieldDescription(schema, root);
+  const counted = description === undefined ? null : COUNT_DESCRIPTION.exec(description);
+  return counted !== null && !hasAnyUnit(counted[1]);
 }
 
 /** `durationUnit`, `size_units`: a field that names a unit, not a quantity. */
