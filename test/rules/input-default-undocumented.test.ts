@@ -11,6 +11,15 @@ ruleTable('input-default-undocumented', {
     { name: 'the sample tool and the mutation trio (no defaults)', doc: contract([readTool(), ...mutationTrio()]) },
     { name: "the seed's tickets.list_open (Defaults to 50.)", doc: contract([listOpenTool()]) },
     {
+      name: 'a field that admits one value: a const or a one-value enum with that default (Sanity resource.target)',
+      doc: contract([
+        params({
+          target: { type: 'string', const: 'dataset', default: 'dataset', description: 'Used when targeting studio resources' },
+          kind: { type: 'string', enum: ['full'], default: 'full', description: 'The kind of export.' },
+        }),
+      ]),
+    },
+    {
       name: 'defaults stated in the description, in the ways people write them',
       doc: contract([
         params({

@@ -28,6 +28,7 @@ export default defineRule({
         if (!carrier || seen?.has(carrier.node)) continue;
         const value = carrier.node.default;
         if (isZeroValueDefault(value, property.name)) continue;
+        if (onlyValue(carrier.node) || onlyValue(property.schema)) continue; // a const: leaving it out changes nothing
         if (mentionsDefault(fieldDescription(property.schema, root), value)) continue;
         (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
@@ -52,6 +53,11 @@ export default defineRule({
     return [{ title, kind: 'safe', preferred: true, write: (editor) => documentDefault(editor, propertyPath, schema, schema.default) }];
   },
 });
+
+/** A schema that admits one value: a `const`, or an `enum` of one (Sanity's `resource.target`: const and default "dataset"). */
+function onlyValue(schema: unknown): boolean {
+  return isObject(schema) && ('const' in schema || (Array.isArray(schema.enum) && schema.enum.length === 1));
+}
 
 /** What the field's description was found to say: nothing, or its words (shortened) without the value. */
 function describedAs(schema: unknown, root: unknown): string {
