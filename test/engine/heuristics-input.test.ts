@@ -22,8 +22,14 @@ describe('descriptions: explainsOmission', () => {
     'Newest first by default.',
     'Uses the main branch unless given.',
     'Null means no limit.',
+    'If type is not specified, it will search across all types for that user.',
+    "When the branch isn't given, the default branch is used.",
+    'If you do not, the system uses a null value and creates a request with a blank name.',
   ];
-  const silent: readonly string[] = ['Team handle', 'Optional.', 'If set, only this team.', 'The default branch name.', 'Filter by owner.', ''];
+  const silent: readonly string[] = [
+    'Team handle', 'Optional.', 'If set, only this team.', 'The default branch name.', 'Filter by owner.', '',
+    'If the user is not found, an error is returned.', 'If you do this twice, two tickets are created.',
+  ];
   for (const text of says) it(`says what omitting means: ${JSON.stringify(text)}`, () => assert.equal(explainsOmission(text), true));
   for (const text of silent) it(`does not: ${JSON.stringify(text)}`, () => assert.equal(explainsOmission(text), false));
   it('no description says nothing', () => assert.equal(explainsOmission(undefined), false));

@@ -34,6 +34,25 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: 'what real servers leave implicit: an update leaves out what it does not change, a cursor left out is the first page, "If true" says the false case',
+      doc: contract([
+        readTool({
+          name: 'update_issue',
+          inputSchema: { type: 'object', properties: { issue_id: { type: 'string' }, title: { type: 'string' }, state: { type: 'string', enum: ['open', 'closed'] } }, required: ['issue_id'] },
+        }),
+        params({
+          cursor: { type: 'string', description: 'The pointer to the first record of the set of paginated results.' },
+          after: { type: 'string', description: 'The paging cursor token of the last successfully read resource.' },
+          mine: { type: 'boolean', description: 'If true, only return the teams the caller belongs to.' },
+          type: { type: 'string', description: 'If type is not specified, it will search across all types.' },
+        }),
+      ]),
+    },
+    {
+      name: 'a wrapper whose members are all optional is the whole input (CircleCI params)',
+      doc: contract([params({ params: { type: 'object', properties: { projectSlug: { type: 'string' }, branch: { type: 'string' } } } })]),
+    },
+    {
       name: 'evidence of when an input is needed, in the ways real servers write it',
       doc: contract([
         params(
@@ -128,6 +147,22 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: 'still reported: which item an update is for, a wrapper with a required member, an edit of text',
+      doc: contract([
+        readTool({ name: 'update_issue', inputSchema: { type: 'object', properties: { issueId: { type: 'string' }, issueUrl: { type: 'string' }, status: { type: 'string' } } } }),
+        readTool({ name: 'run_rollback_pipeline', inputSchema: { type: 'object', properties: { params: { type: 'object', properties: { environmentName: { type: 'string' } }, required: ['environmentName'] } } } }),
+        readTool({ name: 'edit_block', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, old_string: { type: 'string' } }, required: ['file_path'] } }),
+        params({ verbose: { type: 'boolean', description: 'Whether to log more.' } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/issueId' },
+        { pointer: '/tools/0/inputSchema/properties/issueUrl' },
+        { pointer: '/tools/1/inputSchema/properties/params' },
+        { pointer: '/tools/2/inputSchema/properties/old_string' },
+        { pointer: '/tools/3/inputSchema/properties/verbose' },
+      ],
+    },
     {
       name: 'an optional parameter with nothing said, on its key, quoting what its description says',
       doc: contract([params({ ticket_id: { type: 'string', description: 'The ticket.' }, team: { type: 'string', description: 'Team handle' } }, ['ticket_id'])]),

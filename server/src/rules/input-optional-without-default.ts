@@ -3,9 +3,13 @@ import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
+import { isCursorInputName } from '../engine/heuristics/pagination';
+import { toolVerb } from '../engine/heuristics/toolVerbs';
+import { lastWord } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import {
+  acceptsKind,
   fieldDescription,
   isBooleanSchema,
   requiredSomewhere,
@@ -13,6 +17,7 @@ import {
   schemaTypes,
   someValueSchema,
   valueSchemaWithKeyword,
+  ValueKind,
   type PropertyVisit,
 } from '../engine/schemaWalk';
 
@@ -123,23 +128,58 @@ function readParameters(tool: ToolModel): Parameters {
   // A name declared twice (at the root and in a branch) is documented when one of its declarations is.
   const documented = new Set<string>();
   const candidates: PropertyVisit[] = [];
+  const context: ToolContext = { updates: UPDATE_VERBS.has(toolVerb(tool.name, tool.description)?.verb ?? ''), wrapper: parameters.length === 1 };
   for (const parameter of parameters) {
     if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
-    if (isDocumented(parameter, schema, tool.inputSchemaPath, selector)) documented.add(parameter.name);
+    if (isDocumented(parameter, schema, tool.inputSchemaPath, selector, context)) documented.add(parameter.name);
     else if (!candidates.some((candidate) => candidate.name === parameter.name)) candidates.push(parameter);
   }
   return { selector, undocumented: candidates.filter((candidate) => !documented.has(candidate.name)) };
 }
 
-function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined): boolean {
+/** What the tool says of all its optional inputs at once. */
+interface ToolContext {
+  /** An update tool (update, patch, modify): an input left out leaves that part as it is. */
+  readonly updates: boolean;
+  /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
+  readonly wrapper: boolean;
+}
+
+/** `edit` is not one: desktop-commander's edit_block takes the text to replace, not fields to change. */
+const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify']);
+/** Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`) is not a field left as it is. */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'slug', 'url', 'uri', 'sha', 'ref', 'handle']);
+
+function isIdentifierName(name: string): boolean {
+  return IDENTIFIER_WORDS.has(lastWord(name, 6) ?? '');
+}
+/** "If true, drops the target collection": the description of the true case says the false one. */
+const IF_TRUE = /^\s*(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b/i;
+
+function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
   // A default reached through a $ref or a branch is a default.
   if (valueSchemaWithKeyword(parameter, root, rootPath, 'default')) return true;
+  if (context.updates && !isIdentifierName(parameter.name)) return true;
+  // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
+  // with a required member must be sent (CircleCI's run_rollback_pipeline `params`): reported.
+  if (context.wrapper && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
   const description = fieldDescription(parameter.schema, root);
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
+  // A cursor left out asks for the first page.
+  if (isCursorInputName(parameter.name, description)) return true;
+  if (description !== undefined && IF_TRUE.test(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
   return namedAction(description, selector.visit.name, selector.values) !== undefined;
+}
+
+function hasProperties(node: Record<string, unknown>): boolean {
+  return isObject(node.properties) && Object.keys(node.properties).length > 0;
+}
+
+function requiresMembers(node: Record<string, unknown>): boolean {
+  return Array.isArray(node.required) && node.required.length > 0;
 }
 
 function namedSelector(parameters: readonly PropertyVisit[], root: Record<string, unknown>, required: ReadonlySet<string>, rootPath: JsonPath): Selector | undefined {
