@@ -321,5 +321,13 @@ fixTable('input-enum-candidate', {
       name: 'values read from a same-named field are not written: its case or meaning may differ',
       doc: contractText(filterTool('"change": { "type": "object", "properties": { "op": { "type": "string" } } }, "batchChange": { "type": "object", "properties": { "op": { "type": "string", "enum": ["Add", "Remove"] } } }')),
     },
+    {
+      name: 'examples are not the whole set: no enum of them (Playwright\'s format, "e.g. A4, Letter")',
+      doc: contractText(filterTool('"format": { "type": "string", "description": "Paper format, e.g. \\"A4\\", \\"Letter\\"." }')),
+    },
+    {
+      name: 'an enum that leaves out the field\'s own default would reject the call without it (EverArt\'s model)',
+      doc: contractText(filterTool('"model": { "type": "string", "default": "5000", "description": "Model to use (5000:FLUX1.1, 9000:FLUX1.1-ultra, 6000:SD3.5)." }')),
+    },
   ],
 });

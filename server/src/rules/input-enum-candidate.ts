@@ -40,10 +40,14 @@ export default defineRule({
     if (typeof name !== 'string' || !tool || !isObject(schema)) return [];
     const property = allProperties(tool.inputSchema, tool.inputSchemaPath).find((p) => p.schema === schema);
     const candidate = property && enumCandidate(property, toolContext(allProperties(tool.inputSchema, tool.inputSchemaPath), tool.description));
-    if (!candidate?.values || candidate.sibling) return [];
+    const offered = candidate && offersValues(candidate) ? candidate.values : undefined;
+    if (!offered) return [];
+    // An enum without the field's own default would reject the call that leaves it out (EverArt's
+    // model: default "5000", listed as "5000:FLUX1.1").
+    if (typeof schema.default === 'string' && !offered.includes(schema.default)) return [];
     const target = stringSchemaPath(schema, finding.path);
     if (!target) return [];
-    const values: unknown[] = target.nullable ? [...candidate.values, null] : candidate.values;
+    const values: unknown[] = target.nullable ? [...offered, null] : offered;
     // The values are read from prose, and an enum narrows what callers may send: a suggestion.
     return [
       {
@@ -156,8 +160,16 @@ function evidenceText(candidate: EnumCandidate): string {
 }
 
 function remedy(candidate: EnumCandidate): string {
-  if (candidate.values && !candidate.sibling) return `Add "enum": ${JSON.stringify(candidate.values)}.`;
+  if (offersValues(candidate)) return `Add "enum": ${JSON.stringify(candidate.values)}.`;
   return 'Add an enum of the accepted values.';
+}
+
+/**
+ * Whether the values read are the whole set, to write as the enum: not a same-named field's
+ * (its case or meaning may differ), nor examples ("e.g. A4, Letter": Playwright takes more).
+ */
+function offersValues(candidate: EnumCandidate): boolean {
+  return candidate.values !== undefined && candidate.sibling === undefined && candidate.cue !== 'examples';
 }
 
 /**
