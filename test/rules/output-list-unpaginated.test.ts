@@ -75,6 +75,12 @@ ruleTable('output-list-unpaginated', {
         ),
       ]),
     },
+    {
+      name: 'a list described as answering the input item by item (Lara Translate\'s translate)',
+      doc: contract([
+        readTool({ name: 'search_translations', outputSchema: output({ items: { type: 'array', description: 'Translated text blocks, in the same order and structure as the input.' }, results: { type: 'array', description: 'One result per requested id.' } }).outputSchema }),
+      ]),
+    },
     { name: 'a list of const values', doc: contract([listTickets({}, output({ tickets: { ...tickets, maxItems: 100 }, flags: { type: 'array', items: { anyOf: [{ const: 'a' }, { const: 'b' }] } } }).outputSchema)]) },
     {
       name: 'page-number pagination: page and per_page inputs, total_count in the output',

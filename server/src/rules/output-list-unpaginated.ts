@@ -57,6 +57,7 @@ export default defineRule({
       for (const list of lists) {
         if (isContentBlocks(list, output)) continue;
         if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
+        if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
         if (inputLists.has(wordsOf(list.name))) continue; // the input list, echoed back
         const why = resultSetEvidence(list, tool, verb, kind, pointedAtOne);
@@ -159,6 +160,12 @@ function boundsItems(node: Record<string, unknown>): boolean {
   const tuple = Array.isArray(node.items) || Array.isArray(node.prefixItems);
   return tuple && (node.additionalItems === false || node.items === false || node.unevaluatedItems === false);
 }
+
+/**
+ * A list described as answering the input item by item: "Translated text blocks, in the same
+ * order and structure as the input" (Lara Translate), "one result per requested id".
+ */
+const ANSWERS_THE_INPUT = /\b(?:(?:in\s+)?the\s+same\s+order(?:\s+and\s+\w+)?\s+as\s+(?:the\s+|its\s+)?(?:input|request|given)|one\s+(?:\w+\s+)?(?:per|for\s+each)\s+(?:input|request(?:ed)?|given)\b)/i;
 
 /** A list whose items are values of a closed set (an enum or a const): a vocabulary, not a result set that grows with the data. */
 function holdsClosedSet(list: PropertyVisit, root: Record<string, unknown>): boolean {
