@@ -1,8 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { closedSetWord, isStatusLikeName, valuesInToolDescription, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
-import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, isZeroValueDefault, mentionsDefault, namedAction } from '../../server/src/engine/heuristics/descriptions';
+import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, isZeroValueDefault, mentionsDefault, namedAction, statedDefault } from '../../server/src/engine/heuristics/descriptions';
 import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
+
+describe('descriptions: statedDefault', () => {
+  const cases: ReadonlyArray<readonly [string, string | undefined]> = [
+    ['Defaults to 20.', '20'],
+    ['Page size (default 50).', '50'],
+    ['Default: true', 'true'],
+    ['The default value (as well as the maximum) is 20.', '20'],
+    ['Minimum 1, default=0.5.', '0.5'],
+    ['Defaults to 1 hour.', undefined],
+    ['The default is 20 results.', undefined],
+    ['Uses the default branch.', undefined],
+    ['Between 1 and 100.', undefined],
+    [undefined as unknown as string, undefined],
+  ];
+  for (const [text, stated] of cases) it(`${JSON.stringify(text)} → ${stated}`, () => assert.equal(statedDefault(text), stated));
+});
 
 describe('descriptions: explainsOmission', () => {
   const says: readonly string[] = [

@@ -67,6 +67,21 @@ ruleTable('input-default-undocumented', {
   ],
   invalid: [
     {
+      name: 'a description that names another default: the two disagree (Apify\'s limit, a zero value too)',
+      doc: contract([
+        params({
+          limit: { type: 'number', default: 10, maximum: 20, description: 'Maximum number of array elements to return. The default value (as well as the maximum) is 20.' },
+          clean: { type: 'boolean', default: false, description: 'Skip empty items. Default: true.' },
+          size: { type: 'integer', default: 20, description: 'Between 10 and 50 (default 50).' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/limit/default', message: '"limit" in get_ticket\'s input has a default of 10, but its description says the default is 20: an agent that leaves the value out cannot tell which it gets. Make the two agree.' },
+        { pointer: '/tools/0/inputSchema/properties/clean/default', message: 'has a default of false, but its description says the default is true' },
+        { pointer: '/tools/0/inputSchema/properties/size/default', message: 'says the default is 50' },
+      ],
+    },
+    {
       name: 'a default with no description, on the default key, suggesting the sentence',
       doc: contract([params({ limit: { type: 'integer', default: 50 } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/limit/default', message: 'End the description with: Defaults to 50.' }],
@@ -151,6 +166,12 @@ const pagedTool = (property: string) => `    {
     }`;
 
 fixTable('input-default-undocumented', {
+  noFix: [
+    {
+      name: 'two defaults that disagree: which is right is the author\'s call',
+      doc: contractText(pagedTool('"limit": { "type": "integer", "default": 10, "description": "Page size. The default is 20." }')),
+    },
+  ],
   fixes: [
     {
       name: 'a default reached through a $ref is documented at the definition that holds it',

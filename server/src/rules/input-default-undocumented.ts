@@ -1,7 +1,7 @@
 import { isObject, valueAt } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
-import { defaultSentence, isZeroValueDefault, mentionsDefault } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, isZeroValueDefault, mentionsDefault, statedDefault } from '../engine/heuristics/descriptions';
 import { defineRule } from '../engine/rule';
 import { allProperties, fieldDescription, valueSchemaWithKeyword } from '../engine/schemaWalk';
 
@@ -27,12 +27,22 @@ export default defineRule({
         const carrier = valueSchemaWithKeyword(property, root, tool.inputSchemaPath, 'default');
         if (!carrier || seen?.has(carrier.node)) continue;
         const value = carrier.node.default;
-        if (isZeroValueDefault(value, property.name)) continue;
         if (onlyValue(carrier.node) || onlyValue(property.schema)) continue; // a const: leaving it out changes nothing
-        if (mentionsDefault(fieldDescription(property.schema, root), value)) continue;
+        const description = fieldDescription(property.schema, root);
+        // A description that names another default misleads, whatever the value (a zero one included).
+        const other = contradictingDefault(description, value);
+        if (other === undefined && (isZeroValueDefault(value, property.name) || mentionsDefault(description, value))) continue;
         (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
+        if (other !== undefined) {
+          report({
+            path: [...carrier.path, 'default'],
+            part: 'key',
+            message: `"${property.field}" in ${toolLabel(tool)}'s input ${where} of ${defaultText(value)}, but its description says the default is ${other}: an agent that leaves the value out cannot tell which it gets. Make the two agree.`,
+          });
+          continue;
+        }
         report({
           path: [...carrier.path, 'default'],
           part: 'key',
@@ -45,6 +55,8 @@ export default defineRule({
     const propertyPath = finding.path.slice(0, -1);
     const schema = valueAt(document.value, propertyPath);
     if (!isObject(schema) || !('default' in schema)) return [];
+    // Which of two stated defaults is right is the author's call: no edit can know.
+    if (contradictingDefault(typeof schema.description === 'string' ? schema.description : undefined, schema.default) !== undefined) return [];
     const sentence = defaultSentence(schema.default);
     const title = typeof schema.description === 'string' && schema.description.trim() !== ''
       ? `Document the default: end the description with: ${sentence}`
@@ -53,6 +65,15 @@ export default defineRule({
     return [{ title, kind: 'safe', preferred: true, write: (editor) => documentDefault(editor, propertyPath, schema, schema.default) }];
   },
 });
+
+/** The other default a description names, when it names one that is not the schema's (a number or a boolean). */
+function contradictingDefault(description: string | undefined, value: unknown): string | undefined {
+  if (typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+  const stated = statedDefault(description);
+  if (stated === undefined) return undefined;
+  const same = typeof value === 'number' ? Number(stated) === value : stated.toLowerCase() === String(value);
+  return same ? undefined : stated;
+}
 
 /** A schema that admits one value: a `const`, or an `enum` of one (Sanity's `resource.target`: const and default "dataset"). */
 function onlyValue(schema: unknown): boolean {

@@ -126,6 +126,23 @@ export function mentionsDefault(description: string | undefined, value: unknown)
   return DEFAULT_PHRASE.test(description);
 }
 
+/**
+ * The default a description names, as written: "Defaults to 20.", "default: 20", "(default 20)",
+ * "The default value (as well as the maximum) is 20." → 20. Undefined when it names none.
+ */
+export function statedDefault(description: string | undefined): string | undefined {
+  if (!description) return undefined;
+  const stated = STATED_DEFAULT.exec(description.length > 4000 ? description.slice(0, 4000) : description);
+  return stated ? stated[1] : undefined;
+}
+
+/**
+ * "default" (or "defaults", "default value"), a parenthesis of at most 40 characters, then
+ * is/to/=/: or a space, then a number or a boolean not followed by a word ("Defaults to 1 hour"
+ * names a unit the schema's 3600 may be in).
+ */
+const STATED_DEFAULT = /\bdefaults?(?:\s+value)?(?:\s*\([^()]{0,40}\))?\s*(?:is|to|=|:)?\s*[`"']?(-?\d+(?:\.\d+)?|true|false)\b(?!\.\d|\s*[A-Za-z%])/i;
+
 /** Last words of a number's name whose zero is where counting starts: an offset, a skip, an index, a count. */
 const COUNTED_FROM_ZERO: ReadonlySet<string> = new Set(['offset', 'skip', 'index', 'idx', 'start', 'count', 'retries', 'attempts']);
 /** Words that make a zero mean something else (no limit, no wait): `max_count`, `timeout`. */
