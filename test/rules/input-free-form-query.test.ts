@@ -43,6 +43,10 @@ ruleTable('input-free-form-query', {
       doc: contract([withInput({ type: 'object', properties: { query: { type: 'string' } } }, 'Run a read-only SQL query')]),
     },
     {
+      name: 'a grammar in the paragraph of the tool description that names the field (Firecrawl: "The query also supports search operators")',
+      doc: contract([withInput({ type: 'object', properties: { query: { type: 'string' } } }, 'Search the web.\n\nThe query also supports search operators: `site:`, `-word`, `"exact"`.\n\nReturns the top results.')]),
+    },
+    {
       name: 'identifiers: query_id, taskIdFilter, and "the ID or path of the query"',
       doc: contract([
         params({
@@ -77,6 +81,16 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: 'a grammar in a paragraph about another field is not the query\'s (Postman\'s searchPostmanElements: Operators for filters, not q)',
+      doc: contract([
+        withInput(
+          { type: 'object', properties: { q: { type: 'string', description: 'The search query (e.g. "payment API").' }, filters: { type: 'object' } } },
+          'Search for Postman entities.\n\n**Filters:**\n\nUse the `filters` parameter to narrow results.\n| Field | Operators |\n| `workspaceId` | `$eq`, `$ne` |',
+        ),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/q', message: '"q" in search_tickets\'s input is a free-form query string: its name says it holds a query ("q"), and neither the field nor the tool names a grammar' }],
+    },
     ...nestings('query', query).map((n) => ({
       name: `a query in a ${n.form}`,
       doc: contract([withInput(n.schema)]),

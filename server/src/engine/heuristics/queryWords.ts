@@ -97,6 +97,43 @@ export function grammarNamed(text: string | undefined): string | undefined {
   return text ? GRAMMAR_MENTION.exec(text)?.[0] : undefined;
 }
 
+/**
+ * The grammar a tool's description names for one of its fields: anywhere in a description of
+ * one paragraph, or in a paragraph that names the field (Firecrawl: "The query also supports
+ * search operators"). A grammar in a paragraph about another field is that field's: Postman's
+ * "Operators" table is its `filters`', not its search text `q`'s.
+ */
+export function grammarNamedFor(toolDescription: string | undefined, field: string): string | undefined {
+  if (!toolDescription) return undefined;
+  const text = toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription;
+  const paragraphs = text.split(PARAGRAPH_BREAK);
+  if (paragraphs.length === 1) return grammarNamed(text);
+  const words = splitWords(field);
+  for (const paragraph of paragraphs) {
+    const grammar = grammarNamed(paragraph);
+    if (grammar !== undefined && namesField(paragraph, field, words)) return grammar;
+  }
+  return undefined;
+}
+
+const PARAGRAPH_BREAK = /\n[ \t]*\n/;
+const WORD_CHAR = /[a-z0-9_]/;
+const WORD_END = /^(?:e?s)?(?:[^a-z0-9_]|$)/;
+
+/** Whether a paragraph names a field: its name, or the word it ends with (`searchQuery` → query), as a whole word. */
+function namesField(paragraph: string, field: string, words: readonly string[]): boolean {
+  const lower = paragraph.toLowerCase();
+  const candidates = [field.toLowerCase(), words[words.length - 1]].filter((w): w is string => !!w && w.length > 1);
+  return candidates.some((candidate) => {
+    for (let at = lower.indexOf(candidate); at >= 0; at = lower.indexOf(candidate, at + 1)) {
+      const before = at === 0 ? '' : lower[at - 1];
+      // A plural counts (`filters` names `filter`); a longer word does not (`filterset`).
+      if (!WORD_CHAR.test(before) && WORD_END.test(lower.slice(at + candidate.length, at + candidate.length + 3))) return true;
+    }
+    return false;
+  });
+}
+
 /** Whether a description says the field is the id, name or path of a saved query. */
 export function describesIdentifier(description: string | undefined): boolean {
   return !!description && IDENTIFIER_DESCRIPTION.test(description);
