@@ -220,6 +220,18 @@ function runEngineChild(args: Args): Promise<LaneResult> {
   });
 }
 
+/**
+ * Promises the harness let reject unhandled (a write to a server that died or was replaced while
+ * it was queued): recorded and reported as a fault of the run, with the stack, instead of ending
+ * the run before the lanes could say which server died and why.
+ */
+const unhandled: string[] = [];
+process.on('unhandledRejection', (reason) => {
+  const text = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+  if (unhandled.length < 5) unhandled.push(`${((performance.now()) / 60_000).toFixed(1)} min: ${text.split('\n').slice(0, 8).join('\n      ')}`);
+  else unhandled.push('(more)');
+});
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = parseArgs(argv);
@@ -250,7 +262,8 @@ async function main(): Promise<void> {
     `fuzz: ${engineResult.edits + server.edits} edits (${server.edits} through the server in ${server.documents} documents, ${engine.documents} documents through the engine), ` +
       `${engine.fixesTried + server.fixesTried} fixes tried, ${crashes} crashes, ${broken} broken fixes, ${nonConverging} non-converging fix-all, ${found.size} distinct faults, ${minutes} min, seed ${args.seed}\n`,
   );
-  process.exitCode = found.size > 0 ? 1 : 0;
+  for (const u of unhandled.slice(0, 6)) process.stdout.write(`fuzz: harness: unhandled rejection at ${u}\n`);
+  process.exitCode = found.size > 0 || unhandled.length > 0 ? 1 : 0;
 }
 
 main().catch((error) => {
