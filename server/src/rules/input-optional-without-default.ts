@@ -147,12 +147,17 @@ interface ToolContext {
 
 /** `edit` is not one: desktop-commander's edit_block takes the text to replace, not fields to change. */
 const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify']);
-/** Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`) is not a field left as it is. */
+/**
+ * Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`) is not a field left as
+ * it is. Not `name`, `path` or `number`, which an update may change (a rename), unlike the
+ * pointing-at-one-item words of output-list-unpaginated.
+ */
 const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'slug', 'url', 'uri', 'sha', 'ref', 'handle']);
 
 function isIdentifierName(name: string): boolean {
   return IDENTIFIER_WORDS.has(lastWord(name, 6) ?? '');
 }
+
 /** "If true, drops the target collection": the description of the true case says the false one. */
 const IF_TRUE = /^\s*(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b/i;
 
