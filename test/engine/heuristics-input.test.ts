@@ -5,7 +5,7 @@ import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, isZ
 import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
 
 describe('descriptions: statedDefault', () => {
-  const cases: ReadonlyArray<readonly [string, string | undefined]> = [
+  const cases: ReadonlyArray<readonly [string | undefined, string | undefined]> = [
     ['Defaults to 20.', '20'],
     ['Page size (default 50).', '50'],
     ['Default: true', 'true'],
@@ -15,7 +15,7 @@ describe('descriptions: statedDefault', () => {
     ['The default is 20 results.', undefined],
     ['Uses the default branch.', undefined],
     ['Between 1 and 100.', undefined],
-    [undefined as unknown as string, undefined],
+    [undefined, undefined],
   ];
   for (const [text, stated] of cases) it(`${JSON.stringify(text)} → ${stated}`, () => assert.equal(statedDefault(text), stated));
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint } from '../../server/src/engine';
 import fc from 'fast-check';
-import { lastWord, splitWords } from '../../server/src/engine/heuristics/words';
+import { lastWord, lastWordAmong, splitWords } from '../../server/src/engine/heuristics/words';
 import { contract, readTool, STANDARD_ERRORS } from '../helpers/contracts';
 
 const MB = 1_000_000;
@@ -119,6 +119,8 @@ describe('long names', () => {
     assert.ok(!ruleIds(text).includes('internal-error'));
   });
 
+  const AMONG = ['a', 'zz', 'b09', 'az'];
+  const amongWords = lastWordAmong(AMONG);
   it('the last word read from the end is the last word of the split, on any name', () => {
     // Letters of each kind, the separators (ASCII and Unicode white space), and others.
     const char = fc.constantFrom(...'aAzZbQ09_-. \t\u00a0\u2028$é');
@@ -128,6 +130,7 @@ describe('long names', () => {
         const last = splitWords(name).at(-1);
         assert.equal(lastWord(name), last, JSON.stringify(name));
         assert.equal(lastWord(name, longest), last !== undefined && last.length <= longest ? last : undefined, JSON.stringify(name));
+        assert.equal(amongWords(name), last !== undefined && AMONG.includes(last) ? last : undefined, JSON.stringify(name));
       }),
       { seed: 14, numRuns: 20_000 },
     );

@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
 import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, hasAnyUnit, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
-import { isCamelCase, lastWord } from '../engine/heuristics/words';
+import { isCamelCase, lastWordAmong } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
 import { fieldDescription, holdsKind, isLeafSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
 
@@ -138,9 +138,10 @@ function describesCount(schema: unknown, root: unknown): boolean {
 
 /** `durationUnit`, `size_units`: a field that names a unit, not a quantity. */
 function isUnitName(name: string): boolean {
-  const last = lastWord(name, 5);
-  return last === 'unit' || last === 'units';
+  return unitLast(name) !== undefined;
 }
+
+const unitLast = lastWordAmong(['unit', 'units']);
 
 function ownUnitSibling(name: string, siblings: Record<string, unknown>): string | undefined {
   return [`${name}Unit`, `${name}Units`, `${name}_unit`, `${name}_units`].find((candidate) => hasOwn(siblings, candidate));

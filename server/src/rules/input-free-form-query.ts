@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarNamedFor } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy } from '../engine/heuristics/queryWords';
 import { defineRule } from '../engine/rule';
 import { allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
 
@@ -23,6 +23,7 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
+      let toolGrammars: ((field: string) => string | undefined) | undefined; // read once per tool, when a field needs it
       for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
         const { name, schema, root } = property;
         const word = freeFormQueryWord(name);
@@ -35,7 +36,8 @@ export default defineRule({
         if (!holdsKind(schema, root, ValueKind.String) || someValueSchema(schema, root, true, constrainsString, undefined)) continue;
         const description = fieldDescription(schema, root);
         if (grammarNamed(description) || describesIdentifier(description) || valuesListedIn(description)) continue;
-        if (grammarNamedFor(tool.description, name) !== undefined) continue;
+        toolGrammars ??= grammarsNamedBy(tool.description);
+        if (toolGrammars(name) !== undefined) continue;
         const evidence = word !== undefined ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}` : `its description calls it a query ("${quoteStart(description!)}")`;
         report({
           path: property.path,

@@ -5,7 +5,7 @@ import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
 import { isCursorInputName } from '../engine/heuristics/pagination';
 import { toolVerb } from '../engine/heuristics/toolVerbs';
-import { lastWord } from '../engine/heuristics/words';
+import { lastWordAmong } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import {
@@ -154,8 +154,10 @@ const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify'])
  */
 const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'slug', 'url', 'uri', 'sha', 'ref', 'handle']);
 
+const identifierLast = lastWordAmong(IDENTIFIER_WORDS);
+
 function isIdentifierName(name: string): boolean {
-  return IDENTIFIER_WORDS.has(lastWord(name, 6) ?? '');
+  return identifierLast(name) !== undefined;
 }
 
 /** "If true, drops the target collection": the description of the true case says the false one. */

@@ -5,7 +5,7 @@
  * (work-item types, entity types of a knowledge graph, MIME types), so its name alone says
  * nothing.
  */
-import { lastWord, splitWords } from './words';
+import { lastWordAmong, splitWords } from './words';
 
 /**
  * Names whose values are closed in practice, whatever the tool: a sort order and a
@@ -33,21 +33,20 @@ const SORT_CONTEXT = /\b(?:sort(?:s|ed|ing)?|ascending|descending|asc|desc|in wh
  * `queryOrder`, a description about sorting); `order_id` names something else.
  */
 export function closedSetWord(name: string, description?: string): string | undefined {
-  const last = lastWord(name, LONGEST_CLOSED_SET_WORD);
-  if (last === undefined || !CLOSED_SET_WORDS.includes(last)) return undefined;
+  const last = closedSetLast(name);
+  if (last === undefined) return undefined;
   if (last === 'order' && !splitWords(name).some((w) => SORT_NAME_WORDS.has(w)) && !(description !== undefined && SORT_CONTEXT.test(description))) return undefined;
   return last;
 }
 
 /** Whether a name's last word takes a small set of values in most tools (status, outcome, level…). */
 export function isStatusLikeName(name: string): boolean {
-  const last = lastWord(name, LONGEST_STATUS_LIKE_WORD);
-  return last !== undefined && STATUS_LIKE_WORDS.has(last);
+  return statusLikeLast(name) !== undefined;
 }
 
 // Only a name's last word is read, and no further than the longest word it could be.
-const LONGEST_CLOSED_SET_WORD = Math.max(...CLOSED_SET_WORDS.map((w) => w.length));
-const LONGEST_STATUS_LIKE_WORD = Math.max(...[...STATUS_LIKE_WORDS].map((w) => w.length));
+const closedSetLast = lastWordAmong(CLOSED_SET_WORDS);
+const statusLikeLast = lastWordAmong(STATUS_LIKE_WORDS);
 
 /** How a description lists values, and how sure that makes us. */
 export interface ListedValues {
@@ -157,11 +156,10 @@ const FREE_TEXT_WORDS: ReadonlySet<string> = new Set([
 
 /** Whether a name says its field holds free text (`keywords`, `search_query`, `title`): its last word is one of FREE_TEXT_WORDS. */
 export function namesFreeText(name: string): boolean {
-  const last = lastWord(name, LONGEST_FREE_TEXT_WORD);
-  return last !== undefined && FREE_TEXT_WORDS.has(last);
+  return freeTextLast(name) !== undefined;
 }
 
-const LONGEST_FREE_TEXT_WORD = Math.max(...[...FREE_TEXT_WORDS].map((w) => w.length));
+const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
 
 /** A value as a description quotes it or lists it. */
 const TOKEN = '[A-Za-z0-9_.:-]{1,40}';

@@ -6,7 +6,7 @@
  * identifier, or a filter named after the one attribute it matches (`projectNameFilter`,
  * the seed's own advice).
  */
-import { lastWord, splitWords } from './words';
+import { lastWordAmong, splitWords } from './words';
 
 export const QUERY_WORDS: readonly string[] = ['query', 'q', 'search', 'filter', 'where', 'expression', 'expr', 'condition', 'predicate'];
 
@@ -56,8 +56,7 @@ export function queryWord(name: string): string | undefined {
  */
 export function freeFormQueryWord(name: string): string | undefined {
   // Most names end in no word of either list: known from the last word alone.
-  const lastRead = lastWord(name, LONGEST_LAST_WORD);
-  if (lastRead === undefined || !ENDS_QUERY_TEXT.has(singular(lastRead))) return undefined;
+  if (queryTextLast(name) === undefined) return undefined;
   const words = splitWords(name).map(singular);
   const last = words[words.length - 1];
   if (words.some((w) => IDENTIFIER_WORDS.has(w) || GRAMMAR_NAME_WORDS.has(w))) return undefined;
@@ -79,9 +78,8 @@ function singular(word: string): string {
   return PLURALS.get(word) ?? word;
 }
 
-/** The words a name that holds query text ends with, and the longest of them (plurals included). */
-const ENDS_QUERY_TEXT: ReadonlySet<string> = new Set([...QUERY_WORDS, ...QUERY_TEXT_NOUNS]);
-const LONGEST_LAST_WORD = Math.max(...[...ENDS_QUERY_TEXT, ...PLURALS.keys()].map((w) => w.length));
+/** The word a name that holds query text ends with (plurals included), if it ends with one. */
+const queryTextLast = lastWordAmong([...QUERY_WORDS, ...QUERY_TEXT_NOUNS, ...PLURALS.keys()]);
 
 /** The grammar a name names (`sql`, `cron`), if any. */
 export function grammarInName(name: string): string | undefined {
@@ -98,31 +96,35 @@ export function grammarNamed(text: string | undefined): string | undefined {
 }
 
 /**
- * The grammar a tool's description names for one of its fields: anywhere in a description of
- * one paragraph, or in a paragraph that names the field (Firecrawl: "The query also supports
- * search operators"). A grammar in a paragraph about another field is that field's: Postman's
- * "Operators" table is its `filters`', not its search text `q`'s.
+ * The grammar a tool's description names for each of its fields, read once per tool: anywhere
+ * in a description of one paragraph, or in a paragraph that names the field (Firecrawl: "The
+ * query also supports search operators"). A grammar in a paragraph about another field is that
+ * field's: Postman's "Operators" table is its `filters`', not its search text `q`'s.
  */
-export function grammarNamedFor(toolDescription: string | undefined, field: string): string | undefined {
-  if (!toolDescription) return undefined;
+export function grammarsNamedBy(toolDescription: string | undefined): (field: string) => string | undefined {
+  if (!toolDescription) return () => undefined;
   const text = toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription;
   const paragraphs = text.split(PARAGRAPH_BREAK);
-  if (paragraphs.length === 1) return grammarNamed(text);
-  const words = splitWords(field);
-  for (const paragraph of paragraphs) {
-    const grammar = grammarNamed(paragraph);
-    if (grammar !== undefined && namesField(paragraph, field, words)) return grammar;
+  if (paragraphs.length === 1) {
+    const grammar = grammarNamed(text);
+    return () => grammar;
   }
-  return undefined;
+  const naming = paragraphs.flatMap((paragraph) => {
+    const grammar = grammarNamed(paragraph);
+    return grammar === undefined ? [] : [{ lower: paragraph.toLowerCase(), grammar }];
+  });
+  return (field) => {
+    const words = splitWords(field);
+    return naming.find(({ lower }) => namesField(lower, field, words))?.grammar;
+  };
 }
 
 const PARAGRAPH_BREAK = /\n[ \t]*\n/;
 const WORD_CHAR = /[a-z0-9_]/;
 const WORD_END = /^(?:e?s)?(?:[^a-z0-9_]|$)/;
 
-/** Whether a paragraph names a field: its name, or the word it ends with (`searchQuery` → query), as a whole word. */
-function namesField(paragraph: string, field: string, words: readonly string[]): boolean {
-  const lower = paragraph.toLowerCase();
+/** Whether a paragraph (lower-cased) names a field: its name, or the word it ends with (`searchQuery` → query), as a whole word. */
+function namesField(lower: string, field: string, words: readonly string[]): boolean {
   const candidates = [field.toLowerCase(), words[words.length - 1]].filter((w): w is string => !!w && w.length > 1);
   return candidates.some((candidate) => {
     for (let at = lower.indexOf(candidate); at >= 0; at = lower.indexOf(candidate, at + 1)) {

@@ -63,6 +63,19 @@ export function lastWord(name: string, longest = Infinity): string | undefined {
   return name.slice(start, end).toLowerCase();
 }
 
+/**
+ * The word of `words` a name ends with, as {@link lastWord} reads it (no further back than the
+ * longest of them), or undefined: `lastWordAmong(['order', 'direction'])('sort_order')` → order.
+ */
+export function lastWordAmong(words: Iterable<string>): (name: string) => string | undefined {
+  const known = new Set(words);
+  const longest = Math.max(0, ...[...known].map((word) => word.length));
+  return (name) => {
+    const last = lastWord(name, longest);
+    return last !== undefined && known.has(last) ? last : undefined;
+  };
+}
+
 function kindAt(name: string, i: number): number {
   const c = name.charCodeAt(i);
   return c < 128 ? ASCII_KINDS[c] : isSpace(c) ? SEPARATOR : OTHER;
