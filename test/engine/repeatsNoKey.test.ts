@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { visit } from 'jsonc-parser';
-import { repeatsNoKey } from '../../server/src/engine/document';
+import { JsonDocument, isObject, repeatsNoKey, type JsonPath } from '../../server/src/engine/document';
 import { random } from '../helpers/randomEdits';
 
 /** Whether some object of `text` writes a key twice, as jsonc-parser's visitor reads it. */
@@ -61,4 +61,44 @@ describe('repeatsNoKey', () => {
     }
     assert.ok(repeated > 1_000, `only ${repeated} texts repeat a key`);
   });
+
+  it('is what placing findings learns on its way: the scanner counts the members it passes', () => {
+    // A strict text not yet known to repeat no key is counted by the pass that places findings
+    // (JsonDocument.spansOf), not by a pass of its own: the two must agree, and so must the spans.
+    const next = random(2026_12_05);
+    let repeated = 0;
+    for (let n = 0; n < 5_000; n++) {
+      const text = randomJson(next, 4);
+      const value: unknown = JSON.parse(text);
+      const requests = somePaths(value, next).map((path) => ({ path, part: next() < 0.5 ? ('key' as const) : ('value' as const) }));
+      const placedFirst = new JsonDocument(text);
+      const spans = placedFirst.spansOf(requests);
+      const countedFirst = new JsonDocument(text);
+      const repeats = countedFirst.repeatedKeys.length > 0;
+      if (repeats) repeated++;
+      assert.equal(placedFirst.repeatedKeys.length > 0, repeats, text);
+      assert.equal(repeats, !repeatsNoKeyByVisit(text), text);
+      assert.deepEqual(spans, countedFirst.spansOf(requests), text);
+    }
+    assert.ok(repeated > 200, `only ${repeated} texts repeat a key`);
+  });
 });
+
+/** The root and up to four paths into `value`, each a random descent. */
+function somePaths(value: unknown, next: () => number): JsonPath[] {
+  const paths: JsonPath[] = [[]];
+  for (let k = 0; k < 4; k++) {
+    const path: Array<string | number> = [];
+    let at = value;
+    while (typeof at === 'object' && at !== null && next() < 0.8) {
+      const keys = Array.isArray(at) ? at.map((_, i) => i) : Object.keys(at);
+      if (keys.length === 0) break;
+      const key = keys[Math.floor(next() * keys.length)];
+      path.push(key);
+      at = Array.isArray(at) ? at[key as number] : isObject(at) ? at[key as string] : undefined;
+    }
+    paths.push(path);
+  }
+  return paths;
+}
+

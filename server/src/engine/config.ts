@@ -10,7 +10,7 @@ import type { Target } from './model';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { validateConfigDocument } from './jsonSchema';
 import { compareFindings, type Finding } from './findings';
-import { parseErrorFindings } from './parseFindings';
+import { duplicateKeyFindings, parseErrorFindings } from './parseFindings';
 import { SEVERITIES, type SeverityOrOff } from './rule';
 
 export type RuleSeverities = Readonly<Record<string, SeverityOrOff>>;
@@ -94,6 +94,7 @@ export function lintConfigDocument(document: JsonDocument, knownIds: readonly st
   const parseErrors = parseErrorFindings(document, 'The configuration is empty: it should be an object such as { "rules": {} }.');
   if (document.text.trim() === '') return parseErrors;
   for (const finding of parseErrors) findings.push(finding); // not push(...): a junk file has millions
+  for (const finding of duplicateKeyFindings(document)) findings.push(finding);
   for (const problem of validateConfigDocument(document.value)) add(problem.path, problem.atKey, problem.message);
   const value = document.value;
   if (isObject(value) && isObject(value.rules)) {

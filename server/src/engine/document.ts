@@ -89,8 +89,12 @@ export class JsonDocument {
   nestingTooDeep = false;
   private tree: Node | undefined | null = null;
   private lineStarts: number[] | undefined;
-  /** Whether some object may repeat a key: then `repeatedKeys` scans the text for them. */
-  private readonly mayRepeatKeys: boolean;
+  /**
+   * Whether some object may repeat a key: then `repeatedKeys` scans the text for them. Undefined
+   * for a strict text until asked, or until placing findings has counted its members on the way
+   * (see spansOf): a second pass over the text only to count them is then saved.
+   */
+  private mayRepeatKeys: boolean | undefined;
   private repeated: RepeatedKey[] | undefined;
 
   /** Where some values end, by where they start (see SplicedText); placing findings jumps over them. */
@@ -109,7 +113,7 @@ export class JsonDocument {
     if (strict.ok) {
       this.value = strict.value;
       this.parseErrors = [];
-      this.mayRepeatKeys = !parsed && !repeatsNoKey(text, strict.value);
+      this.mayRepeatKeys = parsed ? false : undefined;
     } else {
       const errors: ParseError[] = [];
       let repeats = false;
@@ -156,7 +160,7 @@ export class JsonDocument {
   get repeatedKeys(): readonly RepeatedKey[] {
     if (!this.repeated) {
       this.repeated = [];
-      if (this.mayRepeatKeys) {
+      if (this.mayRepeat()) {
         try {
           this.repeated = findRepeatedKeys(this.text);
         } catch (error) {
@@ -242,8 +246,23 @@ export class JsonDocument {
     if (requests.length === 0) return [];
     const tree = new PathTree(requests.map((r) => r.path));
     const countLines = !this.valueEnds && !this.hasCarriageReturn();
-    if (!tree.locate(this.text, this.strict && !this.mayRepeatKeys, this.valueEnds, countLines)) this.nestingTooDeep = true;
+    // A strict text not yet known to repeat no key is scanned as if it repeated none, counting its
+    // members on the way; when they are more than its value's keys, some key repeats, and the
+    // spans come from jsonc-parser's visit instead (as for any text that repeats a key).
+    const countedMembers =
+      this.mayRepeatKeys === undefined
+        ? (members: number): boolean => {
+            this.mayRepeatKeys = members !== countKeys(this.value);
+            return !this.mayRepeatKeys;
+          }
+        : undefined;
+    if (!tree.locate(this.text, this.strict && this.mayRepeatKeys !== true, this.valueEnds, countLines, countedMembers)) this.nestingTooDeep = true;
     return requests.map(({ path, part = 'value' }) => tree.spanOf(path, part, this.text.length));
+  }
+
+  /** Whether some key may repeat (mayRepeatKeys), counting the text's members when nothing has yet. */
+  private mayRepeat(): boolean {
+    return (this.mayRepeatKeys ??= !repeatsNoKey(this.text, this.value));
   }
 
   positionAt(offset: number): Position {

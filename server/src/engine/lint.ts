@@ -7,7 +7,7 @@
 import { JsonDocument, toPointer, type SpanRequest } from './document';
 import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
-import { parseErrorFindings } from './parseFindings';
+import { duplicateKeyFindings, parseErrorFindings } from './parseFindings';
 import { detectFormat, readModel } from './formats';
 import type { ContractModel, Format, Target } from './model';
 import { RULES, RULE_IDS } from './registry';
@@ -77,6 +77,8 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   } else if (document.value !== undefined || document.parseErrors.length === 0) {
     findings.push(rootNotObject(document, format));
   }
+  // After placing: that pass counted the text's members, which says whether a key repeats.
+  for (const finding of duplicateKeyFindings(document)) findings.push(finding);
 
   const given = { base: options.base, targets: options.targets, readFile: options.readFile };
   if (document.nestingTooDeep) return { document, format, model, findings: [tooDeep()], ...given };

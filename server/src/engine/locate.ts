@@ -11,11 +11,6 @@
 import { visit } from 'jsonc-parser';
 import type { JsonPath, NodePart, PathSegment, Span } from './document';
 
-/** What the pass found at a path: the value (a container by its opening bracket), and the key of a member. */
-export interface LocatedNode {
-  value: Span;
-  key?: Span;
-}
 
 /** Up to this many children, a path node's are searched in a list (and an object's keys compared in the text), not looked up in a map. */
 const SHORT_CHILD_LIST = 8;
@@ -34,7 +29,20 @@ class PathNode {
   private bySegment: Map<string, PathNode> | undefined;
   /** The children whose segments are array indices. */
   elements: Map<number, PathNode> | undefined;
-  found: LocatedNode | undefined;
+  /**
+   * What the pass found here, as numbers rather than objects (a pass records every node on the
+   * paths, ten thousand for a big file's findings): the value's span (a container by its opening
+   * bracket; offset -1 when nothing was found) and a member's key (offset -1 when none), each
+   * with its line and column when the pass counted lines (else line -1).
+   */
+  private valueOffset = -1;
+  private valueLength = 0;
+  private valueLine = -1;
+  private valueCharacter = 0;
+  private keyOffset = -1;
+  private keyLength = 0;
+  private keyLine = -1;
+  private keyCharacter = 0;
 
   constructor(readonly segment: string) {}
 
@@ -62,7 +70,18 @@ class PathNode {
     return undefined;
   }
 
+  /**
+   * The child at `segment`, a number looked up among the elements: every child whose segment is
+   * an index's digits is there, so it is the child member(String(segment)) would find.
+   */
+  at(segment: PathSegment): PathNode | undefined {
+    if (typeof segment === 'string') return this.member(segment);
+    return Number.isSafeInteger(segment) && segment >= 0 ? this.elements?.get(segment) : this.member(String(segment));
+  }
+
   child(segment: PathSegment): PathNode {
+    const known = this.at(segment);
+    if (known) return known;
     const key = String(segment);
     let node = this.member(key);
     if (!node) {
@@ -79,23 +98,49 @@ class PathNode {
     return node;
   }
 
+  get found(): boolean {
+    return this.valueOffset >= 0;
+  }
+
+  /** Forgets what was found here and below. */
+  forget(): void {
+    this.valueOffset = this.keyOffset = -1;
+    this.forgetBelow();
+  }
+
   /** A repeated key: what was found under an earlier copy is forgotten (the last copy is the value). */
   forgetBelow(): void {
-    for (let child = this.firstChild; child; child = child.nextSibling) {
-      child.found = undefined;
-      child.forgetBelow();
-    }
+    for (let child = this.firstChild; child; child = child.nextSibling) child.forget();
   }
 
-  recordValue(value: Span): void {
-    if (this.found) this.found.value = value;
-    else this.found = { value };
+  /** The value's span (`line` -1 when the pass did not count lines); a member's key stays. */
+  recordValue(offset: number, length: number, line = -1, character = 0): void {
+    this.valueOffset = offset;
+    this.valueLength = length;
+    this.valueLine = line;
+    this.valueCharacter = character;
   }
 
-  recordMember(key: Span): void {
+  /** A member's key: its span stands for the value until the value is read. */
+  recordMember(offset: number, length: number, line = -1, character = 0): void {
     if (this.found) this.forgetBelow();
-    this.found = { value: key, key };
+    this.keyOffset = offset;
+    this.keyLength = length;
+    this.keyLine = line;
+    this.keyCharacter = character;
+    this.recordValue(offset, length, line, character);
   }
+
+  /** The key's span when asked for and there is one, else the value's. */
+  spanOf(part: NodePart): Span {
+    return part === 'key' && this.keyOffset >= 0
+      ? spanAt(this.keyOffset, this.keyLength, this.keyLine, this.keyCharacter)
+      : spanAt(this.valueOffset, this.valueLength, this.valueLine, this.valueCharacter);
+  }
+}
+
+function spanAt(offset: number, length: number, line: number, character: number): Span {
+  return line < 0 ? { offset, length } : { offset, length, line, character };
 }
 
 function isIndexKey(key: string): boolean {
@@ -115,10 +160,15 @@ export class PathTree {
 
   /**
    * Finds the requested nodes in `text`. Returns false when the text nests too deep for
-   * jsonc-parser's recursion (a RangeError): then nothing is found.
+   * jsonc-parser's recursion (a RangeError): then nothing is found. `countedMembers`, when
+   * given, is told how many members the strict scanner met (its colons outside strings) and
+   * says whether that proves no key repeats; when it does not, the text is visited instead.
    */
-  locate(text: string, strictWithoutRepeats: boolean, valueEnds?: ReadonlyMap<number, number>, countLines = false): boolean {
-    if (strictWithoutRepeats && new StrictScanner(text, valueEnds, countLines).locate(this.root)) return true;
+  locate(text: string, strictWithoutRepeats: boolean, valueEnds?: ReadonlyMap<number, number>, countLines = false, countedMembers?: (members: number) => boolean): boolean {
+    if (strictWithoutRepeats) {
+      const scanner = new StrictScanner(text, valueEnds, countLines);
+      if (scanner.locate(this.root) && (!countedMembers || countedMembers(scanner.members))) return true;
+    }
     this.forgetAll();
     try {
       locateByVisit(text, this.root);
@@ -137,23 +187,21 @@ export class PathTree {
    */
   spanOf(path: JsonPath, part: NodePart, textLength: number): Span {
     let node: PathNode | undefined = this.root;
-    let best = this.root.found;
+    let best = this.root.found ? this.root : undefined;
     let bestDepth = 0;
     for (let depth = 0; depth < path.length && node; depth++) {
-      node = node.member(String(path[depth]));
+      node = node.at(path[depth]);
       if (node?.found) {
-        best = node.found;
+        best = node;
         bestDepth = depth + 1;
       }
     }
     if (!best) return { offset: 0, length: Math.min(textLength, 1) };
-    const usePart = bestDepth < path.length ? 'key' : part;
-    return (usePart === 'key' && best.key) || best.value;
+    return best.spanOf(bestDepth < path.length ? 'key' : part);
   }
 
   private forgetAll(): void {
-    this.root.found = undefined;
-    this.root.forgetBelow();
+    this.root.forget();
   }
 }
 
@@ -174,7 +222,7 @@ function locateByVisit(text: string, root: PathNode): void {
     const node = valueNode();
     frames.push({ node, isArray, index: 0, key: '' });
     if (!node) return false; // skip this subtree's callbacks
-    node.recordValue({ offset, length: 1 });
+    node.recordValue(offset, 1);
     return true;
   };
   visit(
@@ -187,9 +235,9 @@ function locateByVisit(text: string, root: PathNode): void {
       onObjectProperty: (property, offset, length) => {
         const top = frames[frames.length - 1];
         top.key = property;
-        top.node?.member(property)?.recordMember({ offset, length });
+        top.node?.member(property)?.recordMember(offset, length);
       },
-      onLiteralValue: (_value, offset, length) => valueNode()?.recordValue({ offset, length }),
+      onLiteralValue: (_value, offset, length) => valueNode()?.recordValue(offset, length),
       onSeparator: (character) => {
         const top = frames[frames.length - 1];
         if (character === ',' && top?.isArray) top.index++;
@@ -206,6 +254,7 @@ const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const COMMA = 44;
+const COLON = 58;
 const NEWLINE = 10;
 
 /**
@@ -216,6 +265,8 @@ class StrictScanner {
   private pos = 0;
   /** Set when the text nests deeper than STRICT_DEPTH_LIMIT. */
   private tooDeep = false;
+  /** The members passed (a key read, or a colon skipped outside strings), when no value was jumped (valueEnds). */
+  members = 0;
 
   /** The line the scan is on (line breaks passed), and where it starts. */
   private line = 0;
@@ -232,9 +283,9 @@ class StrictScanner {
     private readonly countLines = false,
   ) {}
 
-  /** A span at `offset`, on the line the scan is on: JSON.parse accepted the text, so no token holds a line break. */
-  private span(offset: number, length: number): Span {
-    return this.countLines ? { offset, length, line: this.line, character: offset - this.lineStart } : { offset, length };
+  /** The line the scan is on, when it counts lines (-1 when not): JSON.parse accepted the text, so no token holds a line break. */
+  private get spanLine(): number {
+    return this.countLines ? this.line : -1;
   }
 
   /** Records every node of the tree the text has. False when the text nests too deep for this scanner. */
@@ -308,7 +359,7 @@ class StrictScanner {
     const start = this.pos;
     const c = text.charCodeAt(start);
     if (c === OPEN_BRACE) {
-      node.recordValue(this.span(start, 1));
+      node.recordValue(start, 1, this.spanLine, start - this.lineStart);
       this.pos++;
       this.skipSpace();
       if (text.charCodeAt(this.pos) === CLOSE_BRACE) {
@@ -320,7 +371,8 @@ class StrictScanner {
         const keyStart = this.pos;
         const keyEnd = this.stringEnd(keyStart);
         const member = !node.hasChildren ? undefined : this.hasEscapes() ? node.member(this.stringValue(keyStart, keyEnd)) : node.memberInText(text, keyStart, keyEnd);
-        member?.recordMember(this.span(keyStart, keyEnd - keyStart));
+        member?.recordMember(keyStart, keyEnd - keyStart, this.spanLine, keyStart - this.lineStart);
+        this.members++;
         this.pos = keyEnd;
         this.skipSpace();
         this.pos++; // the colon
@@ -332,7 +384,7 @@ class StrictScanner {
       }
     }
     if (c === OPEN_BRACKET) {
-      node.recordValue(this.span(start, 1));
+      node.recordValue(start, 1, this.spanLine, start - this.lineStart);
       this.pos++;
       this.skipSpace();
       if (text.charCodeAt(this.pos) === CLOSE_BRACKET) {
@@ -347,8 +399,10 @@ class StrictScanner {
         if (text.charCodeAt(this.pos++) !== COMMA) return; // the closing bracket
       }
     }
+    const line = this.spanLine;
+    const character = start - this.lineStart;
     this.skipValue(depth);
-    node.recordValue(this.span(start, this.pos - start));
+    node.recordValue(start, this.pos - start, line, character);
   }
 
   /** Past the value at pos, counting brackets; a string is jumped whole. */
@@ -372,6 +426,7 @@ class StrictScanner {
       return;
     }
     let open = 0;
+    let members = this.members;
     let line = this.line;
     let lineStart = this.lineStart;
     let i = this.pos;
@@ -388,11 +443,13 @@ class StrictScanner {
       if (d === QUOTE) i = this.stringEnd(i) - 1;
       else if (d === OPEN_BRACE || d === OPEN_BRACKET) {
         if (depth + ++open > STRICT_DEPTH_LIMIT) this.tooDeep = true;
-      } else if ((d === CLOSE_BRACE || d === CLOSE_BRACKET) && --open === 0) {
+      } else if (d === COLON) members++;
+      else if ((d === CLOSE_BRACE || d === CLOSE_BRACKET) && --open === 0) {
         i++;
         break;
       }
     }
+    this.members = members;
     this.pos = i;
     this.line = line;
     this.lineStart = lineStart;

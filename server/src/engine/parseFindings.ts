@@ -8,7 +8,8 @@ export const MAX_PARSE_ERRORS = 50;
 /**
  * Findings about the text rather than its contract: `parse-error` at the bad tokens (the
  * first 50, the last saying how many more), or one for an empty file, worded by the
- * caller (`emptyMessage`); and `duplicate-key` on each repeated key.
+ * caller (`emptyMessage`). `duplicate-key` is duplicateKeyFindings': lint asks for it after
+ * placing the rules' findings, whose pass over the text tells whether any key repeats.
  */
 export function parseErrorFindings(document: JsonDocument, emptyMessage: string): Finding[] {
   const { parseError } = ENGINE_DIAGNOSTICS;
@@ -27,7 +28,7 @@ export function parseErrorFindings(document: JsonDocument, emptyMessage: string)
       range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) },
     };
   });
-  return [...findings, ...duplicateKeyFindings(document)];
+  return findings;
 }
 
 /**
