@@ -150,6 +150,18 @@ ruleTable('output-list-unpaginated', {
       ...mcp([{ name: 'sequentialthinking', inputSchema: { type: 'object', properties: { thought: { type: 'string' } } }, outputSchema: output({ thoughtNumber: { type: 'number' }, branches: { type: 'array', items: { type: 'string' } } }).outputSchema, annotations: readOnly }]),
     },
     {
+      name: 'a tool about one item does not name its parts: getCustomerNeedById → updatedRelatedNeeds, getReleaseNoteById → releases (Linear)',
+      doc: contract([
+        readTool({ name: 'getCustomerNeedById', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: output({ id: { type: 'string' }, updatedRelatedNeeds: { type: 'array', items: ticket } }).outputSchema }),
+        readTool({ name: 'getReleaseNoteById', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: output({ id: { type: 'string' }, releases: { type: 'array', items: ticket } }).outputSchema }),
+        readTool({ name: 'getCustomerById', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: output({ id: { type: 'string' }, externalIds: { type: 'array', items: { type: 'string' } } }).outputSchema }),
+      ]),
+    },
+    {
+      name: 'a list that answers the ids it was given, when they are not a filter',
+      doc: contract([readTool({ name: 'get_issues', inputSchema: { type: 'object', properties: { issueIds: { type: 'array', items: { type: 'string' }, description: 'The ids of the issues to read.' } } }, outputSchema: output({ items: tickets }).outputSchema })]),
+    },
+    {
       name: 'a check whose list is its findings, not a page',
       doc: contract([readTool({ name: 'validate_config', description: 'Validates a config.', outputSchema: output({ problems: { type: 'array', items: { type: 'string' } } }).outputSchema })]),
     },
@@ -203,6 +215,16 @@ ruleTable('output-list-unpaginated', {
       name: 'a get tool pointed at one item, with a list its name names (get_issue_comments → comments)',
       doc: contract([readTool({ name: 'get_issue_comments', inputSchema: { type: 'object', properties: { issue_number: { type: 'integer' } }, required: ['issue_number'] }, outputSchema: output({ comments: { type: 'array', items: { type: 'string' } }, labels: { type: 'array' } }).outputSchema })]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/comments', message: 'get_issue_comments names it' }],
+    },
+    {
+      name: 'the thing the name is about, before "for": get_comments_for_issue → comments',
+      doc: contract([readTool({ name: 'get_comments_for_issue', inputSchema: { type: 'object', properties: { issue_number: { type: 'integer' } }, required: ['issue_number'] }, outputSchema: output({ comments: { type: 'array', items: { type: 'string' } } }).outputSchema })]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/comments', message: 'get_comments_for_issue names it' }],
+    },
+    {
+      name: 'ids described as a filter narrow the result, they do not ask for one answer each (Linear getProjectIssues)',
+      doc: contract([readTool({ name: 'getProjectIssues', inputSchema: { type: 'object', properties: { projectId: { type: 'string' }, labelIds: { type: 'array', items: { type: 'string' }, description: 'Filter issues by label IDs' } }, required: ['projectId'] }, outputSchema: output({ items: tickets }).outputSchema })]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/items', message: '"items" names the result' }],
     },
     {
       name: 'the verb its description opens with, when the name has none',

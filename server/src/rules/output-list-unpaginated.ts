@@ -50,7 +50,7 @@ export default defineRule({
       const kind = readKind(verb);
       if (kind === 'change') continue; // create_entities → entities: the items it just made, echoed
       const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
-      if (kind !== 'collection' && inputs.some((input) => isIdentifierList(input))) continue; // open_nodes(names) → one per name
+      if (kind !== 'collection' && inputs.some((input) => isIdentifierList(input) && !isFilter(input))) continue; // open_nodes(names) → one per name
       const pointedAtOne = kind === 'fetch' && inputs.some((input) => input.required && isIdentifier(input));
       const inputLists = new Set(inputs.filter((input) => acceptsKind(input.schema, input.root, ValueKind.Array)).map((input) => wordsOf(input.name)));
       const owner = tool.name ?? 'this tool';
@@ -196,6 +196,16 @@ function isIdentifierList(input: PropertyVisit): boolean {
   return IDENTIFIER_LIST_WORDS.has(words[words.length - 1] ?? '') && acceptsKind(input.schema, input.root, ValueKind.Array);
 }
 
+/**
+ * An input described as narrowing the result ("Filter issues by label IDs": Linear's
+ * get_project_issues): its names pick which items come back, not one answer per name.
+ */
+const FILTER_DESCRIPTION = /^\s*(?:an?\s+)?(?:optional\s+)?filters?\b/i;
+
+function isFilter(input: PropertyVisit): boolean {
+  return FILTER_DESCRIPTION.test(fieldDescription(input.schema, input.root) ?? '');
+}
+
 /** A scalar input that points at one item: `ticket_id`, `path`, `issue_number`. */
 function isIdentifier(input: PropertyVisit): boolean {
   const words = splitWords(input.name);
@@ -218,18 +228,27 @@ function resultSetEvidence(list: PropertyVisit, tool: ToolModel, verb: ToolVerb 
   return undefined;
 }
 
-/** Whether the tool's name names the list (`get_issue_comments` → comments, `list_ticket` → tickets). */
+/**
+ * Whether the tool's name names the list: the thing the name is about, its last word before
+ * `by`, `for`, `of`…, is the list's last word as written (`get_issue_comments` → comments,
+ * `get_comments_for_issue` → comments). A name about one thing does not name its parts:
+ * Linear's getCustomerNeedById is about a need, not its `updatedRelatedNeeds`, and
+ * getReleaseNoteById about a note, not its `releases`.
+ */
 function namesTheList(toolName: string, listName: string): boolean {
   const listWords = splitWords(listName);
-  const last = singular(listWords[listWords.length - 1] ?? '');
-  return last !== '' && splitWords(toolName).some((word) => singular(word) === last);
+  const last = listWords[listWords.length - 1];
+  return last !== undefined && last === headNoun(toolName);
 }
 
-function singular(word: string): string {
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+/** Words that end the thing a tool's name is about: what follows says which one, or where. */
+const QUALIFIER_WORDS: ReadonlySet<string> = new Set(['by', 'for', 'of', 'in', 'from', 'with', 'on', 'per', 'using']);
+
+/** The last word of a tool's name before its first qualifier (`getCustomerNeedById` → need). */
+function headNoun(toolName: string): string | undefined {
+  const words = splitWords(toolName);
+  const end = words.findIndex((word) => QUALIFIER_WORDS.has(word));
+  return end === 0 ? undefined : words[(end < 0 ? words.length : end) - 1];
 }
 
 function samePath(a: JsonPath, b: JsonPath): boolean {
