@@ -69,6 +69,9 @@ describe('pagination names', () => {
     for (const name of ['cursor', 'page_token', 'pageToken', 'start_cursor', 'starting_after']) assert.ok(isCursorInputName(name, undefined), name);
     assert.ok(isCursorInputName('after', 'The endCursor of the previous page; a cursor.'));
     assert.equal(isCursorInputName('after', 'Only events after this date.'), false);
+    assert.ok(isCursorInputName('search_after', "Pagination cursor from a previous response's search_after value."));
+    assert.equal(isCursorInputName('created_after', 'Only issues created after this date.'), false);
+    assert.equal(isCursorInputName('thereafter', 'The next page cursor.'), false);
     assert.equal(isCursorInputName('limit', undefined), false);
     assert.ok(isCursorInputName('after', () => 'The endCursor of the previous page; a cursor.'));
     assert.equal(isCursorInputName('after', () => 'Only events after this date.'), false);

@@ -60,12 +60,31 @@ ruleTable('input-default-undocumented', {
       doc: contract([withInput({ type: 'object', properties: { limit: { $ref: '#/$defs/Limit', description: 'Page size, 50 unless set.' } }, $defs: { Limit: { type: 'integer', default: 50 } } })]),
     },
     {
+      name: 'a default named by its setting, or stated in a unit (LINE userId, Datadog from)',
+      doc: contract([
+        params({
+          userId: { type: 'string', default: 'U0000', description: 'The user ID to receive a message. Defaults to DESTINATION_USER_ID.' },
+          from: { type: 'integer', default: 7200, description: 'Number of seconds from which you want to get total number of active hosts (defaults to 2h)' },
+        }),
+      ]),
+    },
+    {
       name: 'an MCP tool whose default is documented',
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { limit: { type: 'integer', default: 20, description: 'Page size, 20 if omitted.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
     },
   ],
   invalid: [
+    {
+      name: 'a default said in words that name no setting and no unit is not stated',
+      doc: contract([
+        params({
+          userId: { type: 'string', default: 'U0000', description: 'The user ID. Defaults to the bot owner.' },
+          window: { type: 'integer', default: 7200, description: 'Seconds to look back (defaults to a while).' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/userId/default' }, { pointer: '/tools/0/inputSchema/properties/window/default' }],
+    },
     {
       name: 'a description that names another default: the two disagree (Apify\'s limit, a zero value too)',
       doc: contract([

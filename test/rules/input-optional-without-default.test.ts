@@ -49,6 +49,16 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: 'a flag that says what including does, and a cursor named after the field it follows (Linear includeArchived, Bright Data search_after)',
+      doc: contract([
+        params({
+          includeArchived: { type: 'boolean', description: 'Include archived release pipelines in the results' },
+          with_totals: { type: 'boolean', description: 'Whether to include totals.' },
+          search_after: { type: 'string', description: "Pagination cursor from a previous response's search_after value." },
+        }),
+      ]),
+    },
+    {
       name: 'a wrapper whose members are all optional is the whole input (CircleCI params)',
       doc: contract([params({ params: { type: 'object', properties: { projectSlug: { type: 'string' }, branch: { type: 'string' } } } })]),
     },
@@ -153,7 +163,11 @@ ruleTable('input-optional-without-default', {
         readTool({ name: 'update_issue', inputSchema: { type: 'object', properties: { issueId: { type: 'string' }, issueUrl: { type: 'string' }, status: { type: 'string' } } } }),
         readTool({ name: 'run_rollback_pipeline', inputSchema: { type: 'object', properties: { params: { type: 'object', properties: { environmentName: { type: 'string' } }, required: ['environmentName'] } } } }),
         readTool({ name: 'edit_block', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, old_string: { type: 'string' } }, required: ['file_path'] } }),
-        params({ verbose: { type: 'boolean', description: 'Whether to log more.' } }),
+        params({
+          verbose: { type: 'boolean', description: 'Whether to log more.' },
+          include: { type: 'string', description: 'Include files matching this glob.' },
+          created_after: { type: 'string', description: 'Only issues created after this date.' },
+        }),
       ]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/issueId' },
@@ -161,6 +175,8 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/1/inputSchema/properties/params' },
         { pointer: '/tools/2/inputSchema/properties/old_string' },
         { pointer: '/tools/3/inputSchema/properties/verbose' },
+        { pointer: '/tools/3/inputSchema/properties/include' },
+        { pointer: '/tools/3/inputSchema/properties/created_after' },
       ],
     },
     {

@@ -160,8 +160,11 @@ function isIdentifierName(name: string): boolean {
   return identifierLast(name) !== undefined;
 }
 
-/** "If true, drops the target collection": the description of the true case says the false one. */
-const IF_TRUE = /^\s*(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b/i;
+/**
+ * "If true, drops the target collection", "Include archived templates" (Linear's
+ * includeArchived): the description of a flag's true case says the false one.
+ */
+const IF_TRUE = /^\s*(?:(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|(?:whether\s+(?:or\s+not\s+)?to\s+)?include\b)/i;
 
 function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
   // A default reached through a $ref or a branch is a default.

@@ -103,6 +103,18 @@ function escapeRegExp(text: string): string {
 const DEFAULT_PHRASE = /\bdefaults?\s*(?:to\b|is\b|=|:)|\(\s*default\b|\bby default\b/i;
 const EMPTY_WORDS = /\b(?:empty|blank|none|nothing)\b|""|''|\[\s*\]/i;
 const NULL_WORDS = /\b(?:null|none|nothing)\b/i;
+/**
+ * A default named by the setting it comes from: "Defaults to DESTINATION_USER_ID." (LINE's
+ * userId, whose schema default is whatever the server was started with). The setting is the
+ * default an agent can know; the value in the schema is one deployment's.
+ */
+const DEFAULT_FROM_SETTING = /\b[Dd]efaults?(?:\s+value)?\s*(?:is|to|=|:)?\s*(?:the\s+)?(?:value\s+of\s+)?[`'"$]?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+/**
+ * A default stated in a unit: "(defaults to 2h)", "Defaults to 1 hour" (Datadog's `from`, 7200
+ * seconds in the schema). The sentence an agent reads states it; the schema's number is the same
+ * span in the field's unit.
+ */
+const DEFAULT_WITH_UNIT = /\bdefaults?(?:\s+value)?(?:\s*\([^()]{0,40}\))?\s*(?:is|to|=|:)?\s*[`"']?\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|[kmgt]i?b|bytes?)\b/i;
 /** Thousands separators between digits: "1,000" and "1_000" read as 1000. */
 const THOUSANDS = /(\d)[,_](?=\d{3}(?!\d))/g;
 const WORD_CHAR = /[A-Za-z0-9_]/;
@@ -114,8 +126,9 @@ const WORD_CHAR = /[A-Za-z0-9_]/;
  */
 export function mentionsDefault(description: string | undefined, value: unknown): boolean {
   if (!description) return false;
+  if (DEFAULT_FROM_SETTING.test(description)) return true;
   if (typeof value === 'string') return value === '' ? EMPTY_WORDS.test(description) : containsToken(description, value);
-  if (typeof value === 'number') return containsNumber(description, value);
+  if (typeof value === 'number') return containsNumber(description, value) || DEFAULT_WITH_UNIT.test(description);
   if (typeof value === 'boolean') return containsToken(description, String(value)) || DEFAULT_PHRASE.test(description);
   if (value === null) return NULL_WORDS.test(description) || DEFAULT_PHRASE.test(description);
   if (Array.isArray(value)) {

@@ -22,7 +22,7 @@ const INPUT_CURSORS: ReadonlySet<string> = new Set([
   'cursor', 'next_cursor', 'start_cursor', 'page_cursor', 'after_cursor', 'page_token', 'next_page_token', 'next_token',
   'continuation_token', 'starting_after', 'ending_before',
 ]);
-/** Inputs that are a cursor when their description says so (GraphQL's `after`). */
+/** Inputs that are a cursor when their description says so (GraphQL's `after`), alone or as a name's last word (`search_after`). */
 const MAYBE_CURSOR_INPUTS: ReadonlySet<string> = new Set(['after', 'before', 'marker', 'token']);
 
 /** Numeric inputs that choose a page by its position. */
@@ -51,13 +51,14 @@ export function isOutputPagingName(name: string): boolean {
 }
 
 /**
- * An input that takes a cursor or a page token; `after`/`before`/`marker`/`token` only when
- * described as a cursor. `description` may be a function, called only for those names.
+ * An input that takes a cursor or a page token; `after`/`before`/`marker`/`token` (or a name
+ * ending in one) only when described as a cursor. `description` may be a function, called only for those names.
  */
 export function isCursorInputName(name: string, description: string | undefined | (() => string | undefined)): boolean {
   const words = wordsOf(name);
   if (INPUT_CURSORS.has(words)) return true;
-  if (!MAYBE_CURSOR_INPUTS.has(words)) return false;
+  // `after`, or a name ending in it: Elasticsearch's `search_after` (Bright Data's search_dataset).
+  if (!MAYBE_CURSOR_INPUTS.has(words.slice(words.lastIndexOf('_') + 1))) return false;
   const text = typeof description === 'function' ? description() : description;
   return !!text && /\b(?:cursor|page\s+token|pagination|next\s+page|previous\s+page)\b/i.test(text);
 }
