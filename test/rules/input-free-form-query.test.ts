@@ -75,6 +75,10 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ text: { type: 'string', description: 'Text to search for - must match exactly.' }, promptText: { type: 'string' } })]),
     },
     {
+      name: 'keywords or terms to filter by are words to find, not an expression (Bright Data filter_keywords)',
+      doc: contract([params({ filter_keywords: { type: 'string', description: 'Keywords that must appear in search results' }, filterTerms: { type: 'string' } })]),
+    },
+    {
       name: 'an MCP tool whose query names its grammar',
       doc: mcpList([{ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Terms as field:value pairs, e.g. owner:me status:open.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -151,6 +155,21 @@ ruleTable('input-free-form-query', {
       name: 'a description that says it is a query, whatever the name',
       doc: contract([params({ terms: { type: 'string', description: 'Search query, e.g. pizza near Central Park.' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/terms', message: 'its description calls it a query ("Search query, e.g. pizza near Central…")' }],
+    },
+    {
+      name: 'text "to search for" is search text (Asana search_tasks text, Pinecone search-records query.inputs.text); a filter expression still is a filter',
+      doc: contract([
+        params({
+          text: { type: 'string', description: 'Text to search for in task names and descriptions' },
+          query: { type: 'object', properties: { inputs: { type: 'object', properties: { text: { type: 'string', description: 'The text to search for.' } } } } },
+          filter_criteria: { type: 'string' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/text', message: 'its description calls it a query ("Text to search for in task…")' },
+        { pointer: '/tools/0/inputSchema/properties/query/properties/inputs/properties/text' },
+        { pointer: '/tools/0/inputSchema/properties/filter_criteria' },
+      ],
     },
     {
       name: 'an object-or-string filter (Notion): the string branch is query text',

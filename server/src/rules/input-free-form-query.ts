@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy } from '../engine/heuristics/queryWords';
 import { defineRule } from '../engine/rule';
 import { allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
 
@@ -35,7 +35,7 @@ export default defineRule({
         }
         if (!holdsKind(schema, root, ValueKind.String) || someValueSchema(schema, root, true, constrainsString, undefined)) continue;
         const description = fieldDescription(schema, root);
-        if (grammarNamed(description) || describesIdentifier(description) || valuesListedIn(description)) continue;
+        if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description) || valuesListedIn(description)) continue;
         toolGrammars ??= grammarsNamedBy(tool.description);
         if (toolGrammars(name) !== undefined) continue;
         const evidence = word !== undefined ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}` : `its description calls it a query ("${quoteStart(description!)}")`;

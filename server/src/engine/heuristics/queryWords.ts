@@ -37,10 +37,11 @@ const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\
 
 /**
  * A description that opens by saying the field holds a query: "Search query", "Filter
- * expression to…", "The text query to search for".
+ * expression to…", "The text query to search for", "Text to search for in task names" (Asana's
+ * `text`, Pinecone's `text`).
  */
 const QUERY_DESCRIPTION =
-  /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)|text\s+(?:query|search))\b/i;
+  /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)|text\s+(?:query|search)|(?:text|terms?|keywords?)\s+to\s+search\s+for)\b/i;
 
 /** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
@@ -68,8 +69,14 @@ export function freeFormQueryWord(name: string): string | undefined {
     return last;
   }
   if (!QUERY_TEXT_NOUNS.includes(last)) return undefined;
-  return words.slice(0, -1).find((word) => QUERY_WORDS.includes(word));
+  const word = words.slice(0, -1).find((w) => QUERY_WORDS.includes(w));
+  // Keywords or terms to filter by are words a result must contain, not an expression (Bright
+  // Data's `filter_keywords`: "Keywords that must appear in search results").
+  return word === 'filter' && LITERAL_TEXT_NOUNS.has(last) ? undefined : word;
 }
+
+/** Text nouns that, after `filter`, name literal words to match rather than an expression. */
+const LITERAL_TEXT_NOUNS: ReadonlySet<string> = new Set(['keyword', 'keywords', 'term', 'terms', 'phrase', 'text']);
 
 /** `queries` → query, `searches` → search, `filters` → filter: a list of queries holds queries. */
 const PLURALS: ReadonlyMap<string, string> = new Map([['queries', 'query'], ['searches', 'search'], ['filters', 'filter'], ['expressions', 'expression'], ['conditions', 'condition'], ['predicates', 'predicate']]);
@@ -144,4 +151,12 @@ export function describesIdentifier(description: string | undefined): boolean {
 /** Whether a description opens by saying the field holds a query ("Search query", "Filter expression…"). */
 export function describesQuery(description: string | undefined): boolean {
   return !!description && QUERY_DESCRIPTION.test(description);
+}
+
+/** Text matched as written: no language to guess (filesystem's edit_file `oldText`: "Text to search for - must match exactly"). */
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|literal(?:ly)?|verbatim)\b/i;
+
+/** Whether a description says its text is matched as written. */
+export function describesLiteralText(description: string | undefined): boolean {
+  return !!description && LITERAL_TEXT.test(description);
 }
