@@ -40,6 +40,15 @@ ruleTable('mutation-self-confirmation', {
       doc: contract([deleteTicket({ skipTlsVerification: flag, ignore_ssl_errors: flag, scrapeOptions: { type: 'object', properties: { skipTlsVerification: flag } } })]),
     },
     {
+      name: 'a bare override whose description says what it does and names no check (Datadog mute_host: "replaces existing end time")',
+      doc: mcpList([{ name: 'mute_host', inputSchema: { type: 'object', properties: { override: { type: 'boolean', description: 'If true and the host is already muted, replaces existing end time' } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: 'a confirmation sent to someone else is no approval: confirm_email',
+      doc: contract([deleteTicket({ confirm_email: flag, send_confirmation: flag })]),
+    },
+    {
       name: 'force on a tool whose annotations say it destroys nothing is an option',
       doc: mcpList([{ name: 'refresh_index', inputSchema: { type: 'object', properties: { force: flag } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
       fileName: 'server.tools.json',
@@ -92,6 +101,30 @@ ruleTable('mutation-self-confirmation', {
         { pointer: '/tools/0/inputSchema/properties/items/items/properties/force', message: /\(a bare "force" on a tool that may destroy something, and no description says it is only a mode\)/ },
         { pointer: '/tools/0/inputSchema/properties/isForce', message: /\(its description says "check"\)/ },
         { pointer: '/tools/0/inputSchema/properties/force_by_user', message: /\(its description says "confirmation"\)/ },
+      ],
+    },
+    {
+      name: 'an approval verb and what it approves (Linear confirmSecretExposure, Kubernetes confirmDrain, acknowledgeRisk); a bare override with no description',
+      doc: mcpList([{
+        name: 'rotate_webhook_secret',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            confirmSecretExposure: { type: 'boolean', const: true, description: 'Must be true to acknowledge that a one-time secret will be returned.' },
+            confirmDrain: { type: 'boolean', description: 'Explicit confirmation to drain the node (required for drain operation)', default: false },
+            acknowledgeRisk: flag,
+            override: flag,
+          },
+          required: ['confirmSecretExposure'],
+        },
+        annotations: { destructiveHint: true },
+      }]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/confirmSecretExposure' },
+        { pointer: '/tools/0/inputSchema/properties/confirmDrain' },
+        { pointer: '/tools/0/inputSchema/properties/acknowledgeRisk' },
+        { pointer: '/tools/0/inputSchema/properties/override', message: /\(a bare "override" on a tool that may destroy something, and no description says it is only a mode\)/ },
       ],
     },
     {

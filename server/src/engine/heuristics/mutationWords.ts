@@ -133,10 +133,24 @@ function isPermissionGrant(words: readonly string[]): boolean {
 }
 
 /**
- * `force` alone (`force`, `isForce`, `force_by_user`): on a tool that may destroy something it
- * overrides whatever would have stopped the change; elsewhere it is an option (`force` a refresh).
+ * `force` or `override` alone (`force`, `isForce`, `force_by_user`, `override`): on a tool that
+ * may destroy something it overrides whatever would have stopped the change; elsewhere it is an
+ * option (`force` a refresh). `override_checks` names what it overrides: a grant, always.
  */
-const FORCE_PATTERN = new RegExp(`^(?:(?:${CONFIRMATION_PREFIXES.join('|')}) )*force(?: (?:${CONFIRMATION_SUFFIXES.join('|')}))?$`);
+const FORCE_PATTERN = new RegExp(`^(?:(?:${CONFIRMATION_PREFIXES.join('|')}) )*(force|override)(?: (?:${CONFIRMATION_SUFFIXES.join('|')}))?$`);
+
+/**
+ * A flag that opens with an approval verb and names what it approves: Linear's
+ * `confirmSecretExposure` ("Must be true to acknowledge that a one-time secret will be
+ * returned"), `acknowledgeRisk`, `confirm_delete`. Not a confirmation sent to someone else
+ * (`confirm_email` asks for an email).
+ */
+const APPROVAL_VERBS: ReadonlySet<string> = new Set(['confirm', 'confirmed', 'acknowledge', 'acknowledged', 'approve', 'approved']);
+const SENT_CONFIRMATIONS: ReadonlySet<string> = new Set(['email', 'emails', 'mail', 'message', 'messages', 'notification', 'notifications', 'sms', 'text', 'link']);
+
+function approvesWhatItNames(words: readonly string[]): boolean {
+  return words.length > 1 && APPROVAL_VERBS.has(words[0]) && !words.some((word) => SENT_CONFIRMATIONS.has(word));
+}
 
 /**
  * What a `force` overrides, when its description says: a check, a warning, a confirmation, a
@@ -148,20 +162,24 @@ const FORCE_PATTERN = new RegExp(`^(?:(?:${CONFIRMATION_PREFIXES.join('|')}) )*f
 const FORCE_OVERRIDES =
   /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|prompt\w*|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?)\b/i;
 
-/** A bare `force` is a self-confirmation unless its description says what it does and names nothing it overrides. */
+/**
+ * A bare `force` or `override` is a self-confirmation unless its description says what it does
+ * and names nothing it overrides (Datadog's mute_host `override`: "If true and the host is
+ * already muted, replaces existing end time").
+ */
 function forceOverridesSomething(description: string | undefined): boolean {
   return description === undefined || description.trim() === '' || FORCE_OVERRIDES.test(description);
 }
 
-/** Whether a name is a bare `force` (`force`, `isForce`, `force_by_user`), whose description decides. */
-function isBareForce(name: string): boolean {
-  return /force/i.test(name) && FORCE_PATTERN.test(splitWords(name).join(' '));
+/** The word of a bare `force` or `override` (`force`, `isForce`, `force_by_user`), whose description decides; undefined for other names. */
+function bareForce(name: string): string | undefined {
+  return /force|override/i.test(name) ? FORCE_PATTERN.exec(splitWords(name).join(' '))?.[1] : undefined;
 }
 
 /** What made a bare `force` a self-confirmation, for the message: what its description says it overrides, or that it has none. */
-function forceEvidence(description: string | undefined): string {
+function forceEvidence(word: string, description: string | undefined): string {
   const overrides = description === undefined ? null : FORCE_OVERRIDES.exec(description);
-  return overrides ? `its description says "${overrides[0]}"` : 'a bare "force" on a tool that may destroy something, and no description says it is only a mode';
+  return overrides ? `its description says "${overrides[0]}"` : `a bare "${word}" on a tool that may destroy something, and no description says it is only a mode`;
 }
 
 /**
@@ -173,8 +191,8 @@ function forceEvidence(description: string | undefined): string {
 export function isSelfConfirmationFlagName(name: string, onDestructiveTool = true, description?: string): boolean {
   if (!MAY_BE_SELF_CONFIRMATION.test(name) && !NO_PREFIX.test(name)) return false;
   const words = splitWords(name);
-  if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && SELF_CONFIRMATION_PATTERN.test(words.join(' '))) return true;
-  if (words.includes('force') && FORCE_PATTERN.test(words.join(' '))) return onDestructiveTool && forceOverridesSomething(description);
+  if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && (SELF_CONFIRMATION_PATTERN.test(words.join(' ')) || approvesWhatItNames(words))) return true;
+  if ((words.includes('force') || words.includes('override')) && FORCE_PATTERN.test(words.join(' '))) return onDestructiveTool && forceOverridesSomething(description);
   return isPermissionGrant(words);
 }
 
@@ -209,7 +227,7 @@ export function flagKind(name: string, schema: unknown, root?: unknown, onDestru
 
 interface FlagClass {
   readonly kind: FlagKind;
-  /** For a bare `force`: what makes it an approval (its description's words, or none to say it is a mode). */
+  /** For a bare `force` or `override`: what makes it an approval (its description's words, or none to say it is a mode). */
   readonly evidence?: string;
 }
 
@@ -224,9 +242,10 @@ function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiv
 /** {@link classifyFlag} for an input already known to be a flag. */
 function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
   if (isDryRunFlagName(name)) return DRY_RUN_FLAG;
-  if (!isBareForce(name)) return isSelfConfirmationFlagName(name, onDestructiveTool) ? SELF_CONFIRMATION_FLAG : undefined;
+  const word = bareForce(name);
+  if (word === undefined) return isSelfConfirmationFlagName(name, onDestructiveTool) ? SELF_CONFIRMATION_FLAG : undefined;
   const description = fieldDescription(schema, root ?? schema);
-  return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? { kind: 'self-confirmation', evidence: forceEvidence(description) } : undefined;
+  return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? { kind: 'self-confirmation', evidence: forceEvidence(word, description) } : undefined;
 }
 
 export interface FlagInput extends FlagClass {
