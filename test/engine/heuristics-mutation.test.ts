@@ -158,6 +158,10 @@ describe('sideEffectGuess', () => {
     ['transfer_funds', 'non_idempotent', false],
     ['execute_close_ticket', 'non_idempotent', false],
     ['ticket_create', 'non_idempotent', false],
+    ['maps_geocode', 'read_only', false],
+    ['ForwardGeocodeTool', 'read_only', false],
+    ['forward_email', 'non_idempotent', false],
+    ['write_file', 'idempotent', false],
   ];
   it('guesses from the first verb in the name', () => {
     for (const [name, sideEffects, destructive] of cases) {
@@ -170,7 +174,7 @@ describe('sideEffectGuess', () => {
     assert.equal(sideEffectsFromName(undefined), undefined);
   });
   it('a verb that runs a statement or a program is destructive; other runs are not', () => {
-    for (const name of ['run_sql', 'execute_sql', 'runSqlTransaction', 'execute_command', 'exec_shell', 'run_script', 'execute_query', 'exec_python']) {
+    for (const name of ['run_sql', 'execute_sql', 'runSqlTransaction', 'execute_command', 'exec_shell', 'run_script', 'execute_query', 'exec_python', 'write_query']) {
       const guess = sideEffectsFromName(name);
       assert.equal(guess?.sideEffects, 'non_idempotent', name);
       assert.equal(guess?.destructive, true, name);

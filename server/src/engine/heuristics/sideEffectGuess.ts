@@ -13,7 +13,7 @@ const READ_ONLY_VERBS: readonly string[] = [
   'verify', 'check', 'count', 'inspect', 'explain', 'validate', 'estimate', 'calculate', 'compute', 'diff', 'compare',
   'download', 'browse', 'retrieve', 'load', 'scan', 'poll', 'ping', 'summarize', 'summarise', 'analyze', 'analyse',
   'is', 'has', 'can', 'test', 'resolve', 'status', 'info', 'dump', 'export', 'print', 'render', 'parse', 'convert',
-  'translate', 'lint', 'audit', 'watch', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend',
+  'translate', 'lint', 'audit', 'watch', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend', 'geocode',
 ];
 
 const IDEMPOTENT_VERBS: readonly string[] = [
@@ -50,8 +50,13 @@ classify(IDEMPOTENT_VERBS, 'idempotent', false);
 classify(DESTRUCTIVE_VERBS, 'idempotent', true);
 classify(NON_IDEMPOTENT_VERBS, 'non_idempotent', false);
 
-/** Verbs that run what they are given, and the words that say it is a statement or a program. */
-const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perform', 'invoke']);
+/**
+ * Verbs that run what they are given, and the words that say it is a statement or a program
+ * (`write_query`: "Execute INSERT, UPDATE, or DELETE queries").
+ */
+const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perform', 'invoke', 'write']);
+/** Words that are a verb only when no verb follows: Mapbox's ForwardGeocodeTool geocodes forward, it forwards nothing. */
+const ADVERB_FIRST: ReadonlySet<string> = new Set(['forward', 'reverse', 'batch', 'bulk']);
 const STATEMENT_WORDS: ReadonlySet<string> = new Set([
   'sql', 'query', 'queries', 'statement', 'statements', 'transaction', 'command', 'commands', 'cmd', 'shell', 'bash',
   'script', 'scripts', 'code', 'terminal', 'process', 'javascript', 'js', 'python', 'cypher', 'graphql', 'mutation',
@@ -79,9 +84,11 @@ export interface SideEffectGuess {
 export function sideEffectsFromName(name: string | undefined): SideEffectGuess | undefined {
   if (!name) return undefined;
   const words = splitWords(name);
-  for (const word of words) {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
     const found = VERB_GUESS.get(word);
     if (!found) continue;
+    if (ADVERB_FIRST.has(word) && words.slice(i + 1).some((later) => VERB_GUESS.has(later))) continue;
     const runs = RUN_VERBS.has(word) ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
     if (runs !== undefined) return { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: word, runs };
     return found;
