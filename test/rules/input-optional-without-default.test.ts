@@ -180,6 +180,27 @@ ruleTable('input-optional-without-default', {
       ],
     },
     {
+      name: 'a numbered series is one finding (Twilio CreateSiprec Parameter1.Name … Parameter99.Name); two numbered fields are two',
+      doc: contract([
+        params({
+          'Parameter1.Name': { type: 'string', description: 'Parameter name' },
+          'Parameter2.Name': { type: 'string', description: 'Parameter name' },
+          'Parameter3.Name': { type: 'string', description: 'Parameter name' },
+          'Parameter10.Name': { type: 'string', description: 'Parameter name' },
+          line1: { type: 'string' },
+          line2: { type: 'string' },
+        }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/Parameter1.Name',
+          message: 'its description ("Parameter name") says neither when it is needed nor what leaving it out means, and so are the 3 inputs numbered like it ("Parameter2.Name" … "Parameter10.Name"): the agent has to guess whether to send them.',
+        },
+        { pointer: '/tools/0/inputSchema/properties/line1' },
+        { pointer: '/tools/0/inputSchema/properties/line2' },
+      ],
+    },
+    {
       name: 'an optional parameter with nothing said, on its key, quoting what its description says',
       doc: contract([params({ ticket_id: { type: 'string', description: 'The ticket.' }, team: { type: 'string', description: 'Team handle' } }, ['ticket_id'])]),
       findings: [

@@ -39,11 +39,20 @@ export default defineRule({
       const { selector, undocumented } = readParameters(tool);
       if (undocumented.length === 0) continue;
       if (!selector) {
-        for (const parameter of undocumented) {
+        for (const [parameter, ...alike] of numberedFamilies(undocumented)) {
+          if (alike.length === 0) {
+            report({
+              path: parameter.path,
+              part: 'key',
+              message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter)}: the agent has to guess whether to send it. Mark it required, add a default, or say what happens when it is omitted.`,
+            });
+            continue;
+          }
+          // One finding for a numbered series (Twilio's Parameter1.Name … Parameter99.Name): one cause, not 99.
           report({
             path: parameter.path,
             part: 'key',
-            message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter)}: the agent has to guess whether to send it. Mark it required, add a default, or say what happens when it is omitted.`,
+            message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter)}, and so are the ${alike.length} inputs numbered like it ("${alike[0].name}" … "${alike[alike.length - 1].name}"): the agent has to guess whether to send them. Say what leaving them out means, add defaults, or take one list instead of numbered inputs.`,
           });
         }
         continue;
@@ -97,6 +106,30 @@ export default defineRule({
     return fixes;
   },
 });
+
+/** A numbered series has at least this many members: `line1`, `line2` are two fields, `Parameter1` … `Parameter99` one series. */
+const NUMBERED_SERIES = 3;
+
+/**
+ * The parameters in groups, in order: a name with a number in it goes with the others that differ
+ * from it only in their numbers (`Parameter1.Name`, `Parameter2.Name`…) when there are at least
+ * NUMBERED_SERIES of them, the first as the group's head; every other parameter is a group of one.
+ */
+function numberedFamilies(parameters: readonly PropertyVisit[]): PropertyVisit[][] {
+  const families = new Map<string, PropertyVisit[]>();
+  const groups: PropertyVisit[][] = [];
+  for (const parameter of parameters) {
+    const key = /\d/.test(parameter.name) ? parameter.name.replace(/\d+/g, '#') : undefined;
+    const family = key === undefined ? undefined : families.get(key);
+    if (family) family.push(parameter);
+    else {
+      const group = [parameter];
+      groups.push(group);
+      if (key !== undefined) families.set(key, group);
+    }
+  }
+  return groups.flatMap((group) => (group.length >= NUMBERED_SERIES ? [group] : group.map((parameter) => [parameter])));
+}
 
 /**
  * The input that selects what a multi-action tool does, and the actions it names: a parameter
