@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { JsonDocument } from '../engine';
 import { readCommittedFile } from '../node/git';
-import { isSemVer } from '../rules/version-invalid';
+import { isSemVer } from '../engine/semver';
 import { BUMPS, compareBumps, diffContracts, judgeVersion, readBaseContract, requiredBump, type BaseContract, type Bump } from '../versioning';
 import { parseArgs, parseChoice, type OptionSpec } from './args';
 import { shouldUseColor } from './color';

@@ -1,5 +1,5 @@
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
-import { isSemVer } from './version-invalid';
+import { isSemVer } from '../engine/semver';
 import { hasChangelogEntry } from '../versioning/changelog';
 import { changelogEntryEdit, changelogPathOf, changelogState } from '../engine/fixes/changelogEdits';
 import { detectEol } from '../engine/fixes/textStyle';

@@ -1,12 +1,5 @@
-// The two functions, not semver's index: that loads all 50 of its modules in every CLI run.
-import parse from 'semver/functions/parse';
-import valid from 'semver/functions/valid';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
-
-/** Strict SemVer: what `semver` parses, without a `v`/`=` prefix or surrounding space. */
-export function isSemVer(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9]/.test(value) && value === value.trim() && parse(value) !== null;
-}
+import { isSemVer, semverValid } from '../engine/semver';
 
 export default defineRule({
   meta: {
@@ -28,7 +21,7 @@ export default defineRule({
     }
     if (isSemVer(version)) return;
     const shown = typeof version === 'string' ? `"${version}"` : JSON.stringify(version);
-    const hint = typeof version === 'string' && valid(version) ? ` Write "${valid(version)}".` : ' Use MAJOR.MINOR.PATCH, e.g. "1.4.0".';
+    const hint = typeof version === 'string' && semverValid(version) ? ` Write "${semverValid(version)}".` : ' Use MAJOR.MINOR.PATCH, e.g. "1.4.0".';
     report({ path: ['version'], message: `Version ${shown} is not SemVer, so no one can tell which changes are breaking.${hint}` });
   },
 });

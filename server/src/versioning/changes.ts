@@ -2,9 +2,8 @@
  * What a contract change is (spec §5) and what SemVer bump it needs. Pure: the diff,
  * the `version-bump-required` rule, the changelog entry and the CLI all speak this.
  */
-import inc from 'semver/functions/inc';
-import parse from 'semver/functions/parse';
 import type { JsonPath } from '../engine/document';
+import { semverInc, semverParse } from '../engine/semver';
 
 export type Bump = 'major' | 'minor' | 'patch';
 export type BumpOrNone = Bump | 'none';
@@ -83,8 +82,8 @@ export function requiredBump(changes: readonly { readonly bump: Bump }[]): BumpO
  * prerelease said); `'downgrade'` when head is lower than base.
  */
 export function actualBump(base: string, head: string): BumpOrNone | 'downgrade' {
-  const b = parse(base);
-  const h = parse(head);
+  const b = semverParse(base);
+  const h = semverParse(head);
   if (!b || !h) throw new Error(`Not SemVer: ${!b ? base : head}`);
   const order = h.compare(b);
   if (order === 0) return 'none';
@@ -106,7 +105,7 @@ export function bumpSatisfies(actual: BumpOrNone | 'downgrade', required: BumpOr
 /** The smallest version after `base` that satisfies `bump` (`semver.inc`); `base` itself for none. */
 export function smallestVersion(base: string, bump: BumpOrNone): string {
   if (bump === 'none') return base;
-  const next = inc(base, bump);
+  const next = semverInc(base, bump);
   if (!next) throw new Error(`Not SemVer: ${base}`);
   return next;
 }

@@ -4,7 +4,7 @@
  * rule, the versioning fixes and `tool-contracts diff`.
  */
 import type { ContractModel } from '../engine/model';
-import { isSemVer } from '../rules/version-invalid';
+import { isSemVer } from '../engine/semver';
 import type { BaseContract } from './base';
 import { actualBump, bumpSatisfies, requiredBump, smallestVersion, type BumpOrNone, type ContractChange } from './changes';
 import { diffContracts } from './diff';
