@@ -128,6 +128,25 @@ ruleTable('mutation-self-confirmation', {
       ],
     },
     {
+      name: 'camelCase after "no" (cyanheads git_commit noVerify, "Bypass pre-commit and commit-msg hooks."); a force that would lose uncommitted changes',
+      doc: mcpList([{
+        name: 'git_commit',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            noVerify: { type: 'boolean', description: 'Bypass pre-commit and commit-msg hooks.' },
+            force: { type: 'boolean', description: 'Force operation (for remove operation with uncommitted changes).' },
+          },
+        },
+        annotations: { destructiveHint: true },
+      }]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/noVerify' },
+        { pointer: '/tools/0/inputSchema/properties/force', message: /\(its description says "uncommitted"\)/ },
+      ],
+    },
+    {
       name: 'real cases: allowDangerous, always_allow, approve, skip_confirmation',
       doc: contract([deleteTicket({ allowDangerous: flag, always_allow: flag, approve: flag, skip_confirmation: flag })]),
       findings: ['allowDangerous', 'always_allow', 'approve', 'skip_confirmation'].map((name) => ({ pointer: `/tools/0/inputSchema/properties/${name}` })),

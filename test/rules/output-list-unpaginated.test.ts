@@ -158,6 +158,10 @@ ruleTable('output-list-unpaginated', {
       ]),
     },
     {
+      name: 'a read verb on a tool whose annotations say it changes things: its lists report the change (cyanheads git_fetch → prunedRefs)',
+      ...mcp([{ name: 'git_fetch', inputSchema: { type: 'object', properties: { remote: { type: 'string' } } }, outputSchema: output({ fetchedRefs: { type: 'array', items: { type: 'string' } }, prunedRefs: { type: 'array', items: { type: 'string' } } }).outputSchema, annotations: { readOnlyHint: false } }]),
+    },
+    {
       name: 'a list that answers the ids it was given, when they are not a filter',
       doc: contract([readTool({ name: 'get_issues', inputSchema: { type: 'object', properties: { issueIds: { type: 'array', items: { type: 'string' }, description: 'The ids of the issues to read.' } } }, outputSchema: output({ items: tickets }).outputSchema })]),
     },
@@ -220,6 +224,11 @@ ruleTable('output-list-unpaginated', {
       name: 'the thing the name is about, before "for": get_comments_for_issue → comments',
       doc: contract([readTool({ name: 'get_comments_for_issue', inputSchema: { type: 'object', properties: { issue_number: { type: 'integer' } }, required: ['issue_number'] }, outputSchema: output({ comments: { type: 'array', items: { type: 'string' } } }).outputSchema })]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/comments', message: 'get_comments_for_issue names it' }],
+    },
+    {
+      name: 'the thing the name is about, in the plural (cyanheads git_branch → branches); still reported when the annotations say it changes things, by name',
+      ...mcp([{ name: 'git_branch', inputSchema: { type: 'object', properties: { limit: { type: 'integer', description: 'At most this many.' } } }, outputSchema: output({ branches: { type: 'array', items: { type: 'string' } } }).outputSchema, annotations: { readOnlyHint: false } }]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/branches', message: 'git_branch names it' }],
     },
     {
       name: 'ids described as a filter narrow the result, they do not ask for one answer each (Linear getProjectIssues)',

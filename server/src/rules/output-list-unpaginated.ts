@@ -221,24 +221,40 @@ function isIdentifier(input: PropertyVisit): boolean {
  */
 function resultSetEvidence(list: PropertyVisit, tool: ToolModel, verb: ToolVerb | undefined, kind: ReadKind, pointedAtOne: boolean): string | undefined {
   const said = verb ? `its ${verb.source} says it ${thirdPerson(verb.verb)}` : '';
-  if (kind === 'collection' || (kind === 'fetch' && !pointedAtOne)) return said;
+  // A read verb on a tool whose annotations say it changes things (cyanheads' git_fetch updates
+  // local refs): its lists may report what changed, so only their names count.
+  if ((kind === 'collection' || (kind === 'fetch' && !pointedAtOne)) && !declaresChanges(tool)) return said;
   const name = wordsOf(list.name);
   if (RESULT_SET_NAMES.has(name)) return `"${list.name}" names the result`;
-  if (tool.name && namesTheList(tool.name, list.name)) return `${tool.name} names it`;
+  if (tool.name && namesTheList(tool.name, list.name, pointedAtOne)) return `${tool.name} names it`;
   return undefined;
 }
 
 /**
  * Whether the tool's name names the list: the thing the name is about, its last word before
- * `by`, `for`, `of`…, is the list's last word as written (`get_issue_comments` → comments,
- * `get_comments_for_issue` → comments). A name about one thing does not name its parts:
- * Linear's getCustomerNeedById is about a need, not its `updatedRelatedNeeds`, and
- * getReleaseNoteById about a note, not its `releases`.
+ * `by`, `for`, `of`…, is the list's last word (`get_issue_comments` → comments,
+ * `get_comments_for_issue` → comments, `git_branch` → branches). A tool pointed at one item
+ * names a list only as written: Linear's getCustomerNeedById is about a need, not its
+ * `updatedRelatedNeeds`, and getReleaseNoteById about a note, not its `releases`.
  */
-function namesTheList(toolName: string, listName: string): boolean {
+function namesTheList(toolName: string, listName: string, pointedAtOne: boolean): boolean {
   const listWords = splitWords(listName);
   const last = listWords[listWords.length - 1];
-  return last !== undefined && last === headNoun(toolName);
+  const head = headNoun(toolName);
+  if (last === undefined || head === undefined) return false;
+  return last === head || (!pointedAtOne && singular(last) === singular(head));
+}
+
+function singular(word: string): string {
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Whether the tool's MCP annotations say it changes things (`readOnlyHint: false`). */
+function declaresChanges(tool: ToolModel): boolean {
+  return isObject(tool.annotations) && tool.annotations.readOnlyHint === false;
 }
 
 /** Words that end the thing a tool's name is about: what follows says which one, or where. */

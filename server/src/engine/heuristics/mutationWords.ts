@@ -160,7 +160,7 @@ function approvesWhatItNames(words: readonly string[]): boolean {
  * picks, not an approval it gives itself.
  */
 const FORCE_OVERRIDES =
-  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|prompt\w*|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?)\b/i;
+  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|prompt\w*|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed)\b/i;
 
 /**
  * A bare `force` or `override` is a self-confirmation unless its description says what it does
@@ -264,7 +264,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // The schema first: its cost does not grow with the name's length, the screen's does
     // (a 1 MB key of a string input would pay a pass of the screen for nothing).
     if (!isFlagSchema(property.schema, property.root)) continue;
-    if (!MAY_BE_FLAG.test(property.name)) continue;
+    if (!mayBeFlag(property.name)) continue;
     const flag = classifyFlagged(property.name, property.schema, property.root, destructive);
     if (flag) flags.push({ property, ...flag });
   }
@@ -282,8 +282,13 @@ function isDestructive(tool: ToolModel): boolean {
   return !(typeof annotations === 'object' && annotations !== null && (annotations as Record<string, unknown>).destructiveHint === false);
 }
 
-/** A cheap test on the raw name: no flag name of either kind lacks all of these. */
-const MAY_BE_FLAG = new RegExp(`${MAY_BE_DRY_RUN.source}|${MAY_BE_SELF_CONFIRMATION.source}|^no(?![a-z])`, 'i');
+/**
+ * A cheap test on the raw name: no flag name of either kind lacks all of these. NO_PREFIX is its
+ * own test: folded into one case-insensitive pattern, its `[a-z]` would match the V of `noVerify`.
+ */
+function mayBeFlag(name: string): boolean {
+  return MAY_BE_DRY_RUN.test(name) || MAY_BE_SELF_CONFIRMATION.test(name) || NO_PREFIX.test(name);
+}
 
 /** The tools a dry-run flag should become: `update_metric` → preview_update_metric, execute_…, verify_…. */
 export function previewExecuteNames(toolName: string): { preview: string; execute: string; verify: string } {
