@@ -76,7 +76,13 @@ ruleTable('input-free-form-query', {
     },
     {
       name: 'keywords or terms to filter by are words to find, not an expression (Bright Data filter_keywords)',
-      doc: contract([params({ filter_keywords: { type: 'string', description: 'Keywords that must appear in search results' }, filterTerms: { type: 'string' } })]),
+      doc: contract([
+        params({
+          filter_keywords: { type: 'string', description: 'Keywords that must appear in search results' },
+          filterTerms: { type: 'string' },
+          queryKeywords: { type: 'array', items: { type: 'string' }, description: 'Keywords from user query. Each keyword should be a single word or short phrase.' },
+        }),
+      ]),
     },
     {
       name: 'an MCP tool whose query names its grammar',
@@ -163,9 +169,11 @@ ruleTable('input-free-form-query', {
           text: { type: 'string', description: 'Text to search for in task names and descriptions' },
           query: { type: 'object', properties: { inputs: { type: 'object', properties: { text: { type: 'string', description: 'The text to search for.' } } } } },
           filter_criteria: { type: 'string' },
+          filter: { type: 'string', description: 'Optional: filter exports by name (case-insensitive, e.g., "Agent", "create", "Tool")' },
         }),
       ]),
       findings: [
+        { pointer: '/tools/0/inputSchema/properties/filter', message: 'its name says it holds a filter' },
         { pointer: '/tools/0/inputSchema/properties/text', message: 'its description calls it a query ("Text to search for in task…")' },
         { pointer: '/tools/0/inputSchema/properties/query/properties/inputs/properties/text' },
         { pointer: '/tools/0/inputSchema/properties/filter_criteria' },

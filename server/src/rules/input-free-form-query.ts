@@ -35,7 +35,9 @@ export default defineRule({
         }
         if (!holdsKind(schema, root, ValueKind.String) || someValueSchema(schema, root, true, constrainsString, undefined)) continue;
         const description = fieldDescription(schema, root);
-        if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description) || valuesListedIn(description)) continue;
+        if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
+        // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"').
+        if (valuesListedIn(description)?.examples === false) continue;
         toolGrammars ??= grammarsNamedBy(tool.description);
         if (toolGrammars(name) !== undefined) continue;
         const evidence = word !== undefined ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}` : `its description calls it a query ("${quoteStart(description!)}")`;

@@ -70,13 +70,16 @@ export function freeFormQueryWord(name: string): string | undefined {
   }
   if (!QUERY_TEXT_NOUNS.includes(last)) return undefined;
   const word = words.slice(0, -1).find((w) => QUERY_WORDS.includes(w));
-  // Keywords or terms to filter by are words a result must contain, not an expression (Bright
-  // Data's `filter_keywords`: "Keywords that must appear in search results").
-  return word === 'filter' && LITERAL_TEXT_NOUNS.has(last) ? undefined : word;
+  // Keywords are words a result must contain, one each, not an expression (Bright Data's
+  // `filter_keywords`: "Keywords that must appear in search results"; Mastra's `queryKeywords`:
+  // "Each keyword should be a single word or short phrase"); so are terms or text to filter by.
+  if (KEYWORD_NOUNS.has(last) || (word === 'filter' && LITERAL_TEXT_NOUNS.has(last))) return undefined;
+  return word;
 }
 
+const KEYWORD_NOUNS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
 /** Text nouns that, after `filter`, name literal words to match rather than an expression. */
-const LITERAL_TEXT_NOUNS: ReadonlySet<string> = new Set(['keyword', 'keywords', 'term', 'terms', 'phrase', 'text']);
+const LITERAL_TEXT_NOUNS: ReadonlySet<string> = new Set(['term', 'terms', 'phrase', 'text']);
 
 /** `queries` → query, `searches` → search, `filters` → filter: a list of queries holds queries. */
 const PLURALS: ReadonlyMap<string, string> = new Map([['queries', 'query'], ['searches', 'search'], ['filters', 'filter'], ['expressions', 'expression'], ['conditions', 'condition'], ['predicates', 'predicate']]);
