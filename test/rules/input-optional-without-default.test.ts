@@ -54,6 +54,10 @@ ruleTable('input-optional-without-default', {
         params({
           includeArchived: { type: 'boolean', description: 'Include archived release pipelines in the results' },
           with_totals: { type: 'boolean', description: 'Whether to include totals.' },
+          research: { type: 'boolean', description: 'Whether to use research capabilities for scoping' },
+          json: { type: 'boolean', description: 'Enable JSON output' },
+          all: { type: 'boolean', description: 'Set to true to list all section headers' },
+          full_path: { type: 'boolean', description: 'Needs to be true if search is full path' },
           search_after: { type: 'string', description: "Pagination cursor from a previous response's search_after value." },
         }),
       ]),
@@ -164,7 +168,8 @@ ruleTable('input-optional-without-default', {
         readTool({ name: 'run_rollback_pipeline', inputSchema: { type: 'object', properties: { params: { type: 'object', properties: { environmentName: { type: 'string' } }, required: ['environmentName'] } } } }),
         readTool({ name: 'edit_block', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, old_string: { type: 'string' } }, required: ['file_path'] } }),
         params({
-          verbose: { type: 'boolean', description: 'Whether to log more.' },
+          verbose: { type: 'boolean', description: 'Log more.' },
+          archived: { type: 'boolean', description: 'Limit by archived status' },
           include: { type: 'string', description: 'Include files matching this glob.' },
           created_after: { type: 'string', description: 'Only issues created after this date.' },
         }),
@@ -175,6 +180,7 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/1/inputSchema/properties/params' },
         { pointer: '/tools/2/inputSchema/properties/old_string' },
         { pointer: '/tools/3/inputSchema/properties/verbose' },
+        { pointer: '/tools/3/inputSchema/properties/archived' },
         { pointer: '/tools/3/inputSchema/properties/include' },
         { pointer: '/tools/3/inputSchema/properties/created_after' },
       ],

@@ -195,9 +195,12 @@ function isIdentifierName(name: string): boolean {
 
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
- * includeArchived): the description of a flag's true case says the false one.
+ * includeArchived), "Whether to use research capabilities" (Task Master's research), "Enable
+ * JSON output", "Set to true to list all section headers": the description of a flag's true case
+ * says the false one. "Needs to be true if search is full path" says when it is needed.
  */
-const IF_TRUE = /^\s*(?:(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|(?:whether\s+(?:or\s+not\s+)?to\s+)?include\b)/i;
+const IF_TRUE =
+  /^\s*(?:(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\s+(?:or\s+not\s+)?to\b|(?:includes?|enables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b)/i;
 
 function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
   // A default reached through a $ref or a branch is a default.
