@@ -162,6 +162,10 @@ describe('sideEffectGuess', () => {
     ['ForwardGeocodeTool', 'read_only', false],
     ['forward_email', 'non_idempotent', false],
     ['write_file', 'idempotent', false],
+    ['unapprove_merge_request', 'idempotent', false],
+    ['resolve_merge_request_thread', 'idempotent', false],
+    ['resolve-library-id', 'read_only', false],
+    ['resolve_dns', 'read_only', false],
   ];
   it('guesses from the first verb in the name', () => {
     for (const [name, sideEffects, destructive] of cases) {

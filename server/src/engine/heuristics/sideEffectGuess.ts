@@ -17,7 +17,7 @@ const READ_ONLY_VERBS: readonly string[] = [
 ];
 
 const IDEMPOTENT_VERBS: readonly string[] = [
-  'set', 'update', 'put', 'upsert', 'enable', 'disable', 'archive', 'unarchive', 'replace', 'assign', 'unassign',
+  'unapprove', 'set', 'update', 'put', 'upsert', 'enable', 'disable', 'archive', 'unarchive', 'replace', 'assign', 'unassign',
   'rename', 'move', 'mark', 'close', 'reopen', 'lock', 'unlock', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow',
   'label', 'tag', 'untag', 'configure', 'sync', 'save', 'write', 'patch', 'cancel', 'stop', 'pause', 'resume',
   'approve', 'reject', 'mute', 'unmute', 'hide', 'unhide', 'block', 'unblock', 'grant', 'apply', 'ensure', 'install',
@@ -55,6 +55,13 @@ classify(NON_IDEMPOTENT_VERBS, 'non_idempotent', false);
  * (`write_query`: "Execute INSERT, UPDATE, or DELETE queries").
  */
 const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perform', 'invoke', 'write']);
+/**
+ * `resolve` looks something up when it names what (context7's resolve-library-id, resolve_dns,
+ * resolve_path); otherwise it marks a thread or an alert resolved (GitLab's
+ * resolve_merge_request_thread): a change, the same when repeated.
+ */
+const RESOLVED_NAMES: ReadonlySet<string> = new Set(['id', 'ids', 'name', 'names', 'url', 'uri', 'path', 'address', 'host', 'hostname', 'dns', 'ip', 'symbol', 'ref', 'reference', 'alias', 'library']);
+const RESOLVE_STATE: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'resolve' };
 /** Words that are a verb only when no verb follows: Mapbox's ForwardGeocodeTool geocodes forward, it forwards nothing. */
 const ADVERB_FIRST: ReadonlySet<string> = new Set(['forward', 'reverse', 'batch', 'bulk']);
 const STATEMENT_WORDS: ReadonlySet<string> = new Set([
@@ -89,6 +96,7 @@ export function sideEffectsFromName(name: string | undefined): SideEffectGuess |
     const found = VERB_GUESS.get(word);
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some((later) => VERB_GUESS.has(later))) continue;
+    if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later))) return RESOLVE_STATE;
     const runs = RUN_VERBS.has(word) ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
     if (runs !== undefined) return { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: word, runs };
     return found;
