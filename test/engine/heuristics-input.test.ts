@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closedSetWord, isStatusLikeName, valuesInToolDescription, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, takesIdentifier, valuesInToolDescription, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, isZeroValueDefault, mentionsDefault, namedAction, statedDefault } from '../../server/src/engine/heuristics/descriptions';
-import { describesIdentifier, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
 
 describe('descriptions: statedDefault', () => {
   const cases: ReadonlyArray<readonly [string | undefined, string | undefined]> = [
@@ -186,6 +186,16 @@ describe('closedSetWords', () => {
     ['One of open.', undefined],
     ['Possible values include more.', undefined],
     ['"accept", "dismiss", or string for response of window.prompt.', undefined],
+    ['Can be: `GET` or `POST` and the default is `POST`.', ['GET', 'POST'], 'can be'],
+    ['Can be: `GET` or `POST`, and defaults to `POST`.', ['GET', 'POST']],
+    ['Can be: `daily`, `monthly`, or `yearly` to read recurring triggers.', ['daily', 'monthly', 'yearly']],
+    ['Can be `ascending` or `descending`, or the name of a saved ordering.', undefined],
+    ['Either user or organization name.', undefined],
+    ['It can be up to 64 characters long.', undefined],
+    ['Filter operator, one of: =, !=, <, <=, in, not_in', ['=', '!=', '<', '<=', 'in', 'not_in'], 'one of'],
+    ['Filter operator, one of: =, !=, <, in, …', undefined],
+    ['One of: fast, safe, ...', undefined],
+    ['Must be =, != or <.', undefined],
     [undefined, undefined],
   ];
   for (const [description, values, cue] of lists) {
@@ -201,6 +211,30 @@ describe('closedSetWords', () => {
     assert.deepEqual(valuesInToolDescription('key', 'Config keys include: - a (array) - b (string)')?.values, ['a', 'b']);
     assert.equal(valuesInToolDescription('pattern', 'start_search(pattern="auth"), start_search(pattern="TODO")'), undefined);
     assert.equal(valuesInToolDescription('key', undefined), undefined);
+  });
+  it('a labelled list that ends the description: three identifiers or more, under a label that names the field', () => {
+    const labelled: ReadonlyArray<readonly [string, string, string[] | undefined]> = [
+      ['sort_by', 'Sort by: due_date, created_at, likes', ['due_date', 'created_at', 'likes']],
+      ['privacy_setting', 'Privacy setting: public_to_workspace, private_to_team, private.', ['public_to_workspace', 'private_to_team', 'private']],
+      ['statuses', 'Status: open, closed, draft', ['open', 'closed', 'draft']],
+      ['sort_by', 'Sort by: due_date, created_at', undefined],
+      ['sort_by', 'Sort by: due_date, created_at, likes. Newest first.', undefined],
+      ['sample', 'Sample examples: alpha, beta, gamma', undefined],
+      ['operator', 'Operator: =, !=, <', undefined],
+      ['continuationToken', 'Token from a previous call. Used for: list_plans, list_suites, list_cases.', undefined],
+      ['key', 'A key or a combination. Modifiers: Control, Shift, Alt, Meta', undefined],
+      ['group_by', 'Sort by: due_date, created_at, likes', undefined],
+    ];
+    for (const [field, description, values] of labelled) assert.deepEqual(valuesListedIn(description, undefined, field)?.values, values, `${field}: ${description}`);
+    assert.equal(valuesListedIn('Sort by: due_date, created_at, likes')?.values, undefined, 'without a field name');
+    assert.equal(valuesListedIn('Sort by: due_date, created_at, likes', undefined, 'sort_by')?.cue, 'sort by');
+  });
+  it('takesIdentifier: "… or project status UUID", "or the stage ID"; not a quoted `ID` value, not "or title"', () => {
+    assert.equal(takesIdentifier("Status by type/name (e.g., 'planned', 'started') or project status UUID"), true);
+    assert.equal(takesIdentifier('Pipeline stage: lead, won, or the stage ID'), true);
+    assert.equal(takesIdentifier('One of `name` or `ID`.'), false);
+    assert.equal(takesIdentifier('Sort by name or title.'), false);
+    assert.equal(takesIdentifier(undefined), false);
   });
   it('a list of the tool\'s own input names is about which field to use, not values', () => {
     assert.equal(valuesListedIn('Use either manifest or filename.', new Set(['manifest', 'filename'])), undefined);
@@ -242,12 +276,15 @@ describe('queryWords', () => {
     assert.equal(describesIdentifier('The name of a saved search.'), true);
     assert.equal(describesIdentifier('The query to run.'), false);
   });
-  it('describesQuery: "Search query", "Filter expression…"; not "Text to search for"', () => {
+  it('describesQuery: "Search query", "Filter expression…", "Text to search for"; describesLiteralText: "must match exactly"', () => {
     assert.equal(describesQuery('Search query (max 400 chars)'), true);
     assert.equal(describesQuery('A filter expression over fields.'), true);
     assert.equal(describesQuery('The text query to search for.'), true);
-    assert.equal(describesQuery('Text to search for - must match exactly'), false);
+    assert.equal(describesQuery('Text to search for in task names and descriptions'), true);
     assert.equal(describesQuery('Query parameters to add to the URL.'), false);
+    // Search text matched as written has no language to guess: the rule reads both.
+    assert.equal(describesLiteralText('Text to search for - must match exactly'), true);
+    assert.equal(describesLiteralText('Text to search for in task names'), false);
   });
 
   const grammars: ReadonlyArray<readonly [string, boolean]> = [

@@ -103,6 +103,43 @@ ruleTable('input-enum-candidate', {
       name: 'a list that includes free text is no closed set ("accept", "dismiss", or the text of a prompt)',
       doc: contract([params({ dialogAction: { type: 'string', description: 'Handle dialogs: "accept", "dismiss", or string for response of window.prompt.' } })]),
     },
+    {
+      name: 'a field that also takes an identifier is an open set (Linear\'s project state: "… (e.g., \'planned\', \'started\') or project status UUID")',
+      doc: contract([
+        params({
+          state: { type: 'string', description: "Initial project status by lifecycle type/name (e.g., 'planned', 'started') or project status UUID" },
+          status: { type: 'string', description: 'One of open, closed, or a custom status ID.' },
+          stage: { type: 'string', description: 'Pipeline stage: lead, qualified, won, or the stage ID' },
+        }),
+      ]),
+    },
+    {
+      name: 'a list cut short by prose that adds another kind of value, or by an ellipsis, is open',
+      doc: contract([
+        params({
+          ordering: { type: 'string', description: 'Can be `ascending` or `descending`, or the name of a saved ordering.' },
+          owner: { type: 'string', description: 'Either user or organization name.' },
+          friendlyName: { type: 'string', description: 'A descriptive string. It can be up to 64 characters long.' },
+          comparison: { type: 'string', description: 'Filter operator, one of: =, !=, <, in, …' },
+          check: { type: 'string', description: 'One of: fast, safe, ...' },
+        }),
+      ]),
+    },
+    {
+      name: 'a labelled list needs a label that names the field, three identifiers and nothing after them; not examples, symbols, or a free-text field (Azure DevOps: "Used for: list_plans, …", Chrome DevTools: "Modifiers: Control, Shift, …" for a key)',
+      doc: contract([
+        params({
+          sort_by: { type: 'string', description: 'Sort by: due_date, created_at. Newest first.' },
+          fields: { type: 'string', description: 'Fields: name, email' },
+          sample: { type: 'string', description: 'Examples: alpha, beta, gamma' },
+          keywords: { type: 'string', description: 'Keywords to match: pizza, pasta, salad' },
+          comparator: { type: 'string', description: 'Operator: =, !=, <' },
+          region: { type: 'string', description: 'Region: us-east-1, eu-west-1, ap-south-1, for example' },
+          continuationToken: { type: 'string', description: 'Token from a previous request. Used for: list_plans, list_suites, list_cases.' },
+          key: { type: 'string', description: 'A key or a combination (e.g., "Enter", "Control+A"). Modifiers: Control, Shift, Alt, Meta' },
+        }),
+      ]),
+    },
     { name: 'output fields are not inputs', doc: contract([readTool({ outputSchema: { type: 'object', properties: { bucket: { type: 'string', description: 'One of hot or cold.' } } } })]) },
     {
       name: 'an MCP tool with an enum',
@@ -178,6 +215,51 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/promptId', message: "the tool's description sets promptId to onb2_01, onb2_02" },
         { pointer: '/tools/1/inputSchema/properties/key', message: "the tool's description lists its keys blockedCommands, defaultShell, telemetryEnabled" },
       ],
+    },
+    {
+      name: 'a quoted list ends at the first word that is no value (Twilio: "Can be: `GET` or `POST` and the default is `POST`.")',
+      doc: contract([
+        params({
+          Method: { type: 'string', description: 'The HTTP method to call the `url`. Can be: `GET` or `POST` and the default is `POST`. Ignored with an `application_sid`.' },
+          SmsMethod: { type: 'string', description: 'Can be: `GET` or `POST`, and defaults to `POST`.' },
+          Recurring: { type: 'string', description: 'Can be: `daily`, `monthly`, or `yearly` to read recurring triggers.' },
+          TriggerBy: { type: 'string', description: 'Can be: `count`, `usage`, or `price` as described in the docs.' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/Method', message: '(can be: GET, POST): a value outside them passes the input layer and returns wrong data. Add "enum": ["GET","POST"].' },
+        { pointer: '/tools/0/inputSchema/properties/Recurring', message: '(can be: daily, monthly, yearly)' },
+        { pointer: '/tools/0/inputSchema/properties/SmsMethod', message: '(can be: GET, POST)' },
+        { pointer: '/tools/0/inputSchema/properties/TriggerBy', message: '(can be: count, usage, price)' },
+      ],
+    },
+    {
+      name: 'a description that ends in a label and three or more identifiers (Asana: "Sort by: due_date, created_at, …")',
+      doc: contract([
+        params({
+          sort_by: { type: 'string', description: 'Sort by: due_date, created_at, completed_at, likes, modified_at' },
+          privacy_setting: { type: 'string', description: 'Privacy setting: public_to_workspace, private_to_team, private.' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/privacy_setting', message: '(privacy setting: public_to_workspace, private_to_team, private)' },
+        { pointer: '/tools/0/inputSchema/properties/sort_by', message: '(sort by: due_date, created_at, completed_at, likes, modified_at): a value outside them' },
+      ],
+    },
+    {
+      name: "the field's own list, symbols included after \"one of:\", before a same-named enum of another kind (Bright Data's filter operator beside the group's and/or)",
+      doc: contract([
+        params({
+          filter: {
+            type: 'object',
+            properties: {
+              operator: { type: 'string', enum: ['and', 'or'] },
+              filters: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, operator: { type: 'string', description: 'Filter operator, one of: =, !=, <, <=, >, >=, in, not_in, is_null' } } } },
+            },
+          },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/filter/properties/filters/items/properties/operator', message: '(one of: =, !=, <, <=, >, >=, in, not_in, is_null): a value outside them passes the input layer and returns wrong data. Add "enum": ["=","!=","<","<=",">",">=","in","not_in","is_null"].' }],
     },
     {
       name: 'a field of the same name in the tool has an enum',

@@ -1,6 +1,6 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { closedSetWord, isStatusLikeName, namesFreeText, valuesInToolDescription, valuesListedIn } from '../engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, namesFreeText, takesIdentifier, valuesInToolDescription, valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
@@ -122,10 +122,13 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   // A const, enum, pattern or format in any branch already constrains the value.
   if (someValueSchema(schema, root, true, constrainsString, undefined)) return undefined;
   const description = stringDescription(schema, root);
-  const listed = valuesListedIn(description, context.fieldNames);
-  // Examples are evidence only for a status-like name; a comma list in parentheses is none for a
-  // free-text field (`keywords`: "platform names (Instagram, Twitter, TikTok)" are things to type).
-  if (listed && (!listed.examples || isStatusLikeName(name)) && !(listed.commaInParentheses && namesFreeText(name))) return { values: listed.values, cue: listed.cue };
+  // A field that also takes an identifier ("a lifecycle name (e.g., 'planned') or project status UUID") is open.
+  if (takesIdentifier(description)) return undefined;
+  // The field's own list comes first: a same-named field's enum may be of another kind of object.
+  const listed = valuesListedIn(description, context.fieldNames, name);
+  // Examples are evidence only for a status-like name; a comma list with no cue is none for a free-text
+  // field (`keywords`: "platform names (Instagram, Twitter, TikTok)" are things to type).
+  if (listed && (!listed.examples || isStatusLikeName(name)) && !(listed.commaList && namesFreeText(name))) return { values: listed.values, cue: listed.cue };
   const word = closedSetWord(name, description);
   if (word) return { word };
   const sibling = sameFieldWithEnum(property, context);

@@ -56,10 +56,11 @@ export interface ListedValues {
   /** A list of examples ("e.g. ['Failed', 'Passed']"): evidence only with a status-like name. */
   readonly examples: boolean;
   /**
-   * A list in parentheses separated by commas ("platform names (Instagram, Twitter, TikTok)"):
-   * the set of a field that takes one of them, or examples of what to type in a free-text one.
+   * A comma list that no words call the set: in parentheses ("platform names (Instagram,
+   * Twitter, TikTok)") or after a label ("Sort by: due_date, created_at, likes"). The set of
+   * a field that takes one of them, or examples of what to type in a free-text one.
    */
-  readonly commaInParentheses?: boolean;
+  readonly commaList?: boolean;
 }
 
 /**
@@ -85,20 +86,46 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)\s*,?\s*:?\s*((?:["'`][
 const OPEN_SET = /\b(?:custom|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
-/** Leading spaces are taken only from the start of their run (the lookbehind): `\s*` backtracked from inside one, quadratic on a long run. */
-const SEPARATORS = /(?:(?<!\s)\s+)?(?:,|\||\bor\b|\band\b|\/)\s*/i;
+/** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
+const LIST_PIECES = /[,|/]|[^\s,|/]+/g;
+const SEPARATOR_PIECE = /^(?:[,|/]|or|and)$/i;
 const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,40}$/;
+/** Comparison operators: values only in a list introduced by "one of" (Bright Data: "one of: =, !=, <, <=, in, not_in"). */
+const SYMBOL_TOKEN = /^(?:[<>]=?|[!=]?==?|<>)$/;
+/** A list that trails off ("one of: =, !=, in, …") names some of the values, not the set. */
+const ELLIPSIS = /^(?:\.{2,}|…)$/;
+/** A value of a labelled list ("Sort by: due_date, created_at"): an identifier, not a word of prose with a dot or a colon. */
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*$/;
 /** Quotes around a value; the closing run is matched from its start only (linear on a long run of `)`). */
 const OPENING_QUOTES = /^["'`(*]+/;
 const CLOSING_QUOTES = /(?<!["'`)*])["'`)*]+$/;
 const QUOTED = /^["'`]/;
-/** Words that follow "can be"/"must be" without being values: "can be empty or null". */
+const QUOTED_END = /["'`][)*]*$/;
+/**
+ * Words that follow "can be"/"must be" without being values: "can be empty or null". (A
+ * preposition starts prose, "must be in ISO format", but an unquoted value must stand before
+ * a connective or the end, so "in" stays a value where a list names it: "one of: =, in".)
+ */
 const NOT_VALUES: ReadonlySet<string> = new Set([
   'empty', 'null', 'blank', 'omitted', 'unset', 'undefined', 'missing', 'none', 'more', 'less', 'used', 'provided',
-  'given', 'set', 'any', 'true', 'false', 'a', 'an', 'the', 'one', 'both', 'only', 'specified', 'either', 'in', 'at',
+  'given', 'set', 'any', 'true', 'false', 'a', 'an', 'the', 'one', 'both', 'only', 'specified', 'either',
 ]);
+/** Words after "and" that say the list goes on: "`a`, `b` and any other". */
+const MORE_WORDS: ReadonlySet<string> = new Set(['any', 'anything', 'other', 'others', 'more', 'similar', 'so']);
 /** The end of the sentence a list stands in: a full stop or semicolon before a space or the end. */
 const SENTENCE_END = /[.;](?:\s|$)/;
+/**
+ * A description that ends in a short label and a list ("Privacy setting: public_to_workspace,
+ * private_to_team, private"): the label starts its sentence and has up to five words.
+ */
+const LABELLED_LIST = /(?:^|[.;!?]\s+)((?:[A-Za-z][\w'-]* ){0,4}[A-Za-z][\w'-]*)\s*:\s*([^:;]+?)\.?$/;
+/** Labels that introduce examples, not the set: "Examples: …", "Including: …". */
+const EXAMPLE_LABEL = /\b(?:examples?|for instance|such as|includ\w*|like|typical(?:ly)?|sample)\b/i;
+/**
+ * Prose that says the field also takes an identifier ("… (e.g., 'planned', 'started') or
+ * project status UUID"): the values listed are some of an open set.
+ */
+const OR_IDENTIFIER = /\bor\s+(?:(?:an?|the|its|their|any)\s+)?(?:[A-Za-z-]+\s+){0,3}(?:UUID|GUID|ID|[Ii]dentifier)s?\b/;
 
 /**
  * The values a description lists, in order, with the words that introduced them:
@@ -107,7 +134,7 @@ const SENTENCE_END = /[.;](?:\s|$)/;
  * input names ("use either manifest or filename") is about which field to use, not a set
  * of values: pass those names as `fieldNames` and such a list is not read.
  */
-export function valuesListedIn(description: string | undefined, fieldNames?: ReadonlySet<string>): ListedValues | undefined {
+export function valuesListedIn(description: string | undefined, fieldNames?: ReadonlySet<string>, field?: string): ListedValues | undefined {
   if (!description) return undefined;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
   if (OPEN_SET.test(text)) return undefined;
@@ -116,31 +143,143 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     const rest = text.slice(intro.index + intro[0].length);
     const end = SENTENCE_END.exec(rest);
     const cue = intro[1].toLowerCase();
-    const values = plainValues(end ? rest.slice(0, end.index) : rest, SINGLE_VALUE_CUE.test(cue) ? 1 : 2);
+    const values = listedValues(readList(end ? rest.slice(0, end.index) : rest, cue === 'one of'), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true);
     if (values && !namesFields(values, fieldNames)) return { values, cue, examples: false };
   }
   for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
     const paren = pattern.exec(text);
-    const fromParen = paren ? plainValues(paren[1], 2) : undefined;
-    if (fromParen && !namesFields(fromParen, fieldNames)) return { values: fromParen, cue: 'a list in parentheses', examples: false, commaInParentheses: pattern === PAREN_COMMA_LIST };
+    const fromParen = paren ? wholeList(paren[1], 2) : undefined;
+    if (fromParen && !namesFields(fromParen, fieldNames)) return { values: fromParen, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST };
   }
+  const labelled = field === undefined ? undefined : labelledList(text, field);
+  if (labelled && !namesFields(labelled.values, fieldNames)) return labelled;
   for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
     const examples = pattern.exec(text);
-    const fromExamples = examples ? plainValues(examples[1], 2) : undefined;
+    const fromExamples = examples ? wholeList(examples[1], 2) : undefined;
     if (fromExamples && !namesFields(fromExamples, fieldNames)) return { values: fromExamples, cue: 'examples', examples: true };
   }
   return undefined;
 }
 
-function plainValues(list: string, atLeast: number): string[] | undefined {
-  const parts = list.split(SEPARATORS).map((v) => v.trim()).filter(Boolean);
-  if (parts.length < atLeast) return undefined;
-  // A single value must be quoted: "Possible values include `object`", not "include more".
-  if (parts.length === 1 && !QUOTED.test(parts[0])) return undefined;
-  const values = parts.map((v) => v.replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, ''));
+/**
+ * The list a description ends with, after a short label that names the field: "Sort by:
+ * due_date, created_at, completed_at, likes, modified_at" for `sort_by`. Three identifiers or
+ * more, and nothing after them. A label about something else lists something else: "Used
+ * for: list_plans, list_suites" (the actions a token serves), "Modifiers: Control, Shift,
+ * Alt" (for a `key` that takes any key); one that introduces examples ("Examples: …") gives none.
+ */
+function labelledList(text: string, field: string): ListedValues | undefined {
+  // The label and its list are the description's last words: the tail is enough (and keeps the match short).
+  const tail = (text.length > 600 ? text.slice(-600) : text).trimEnd();
+  const labelled = LABELLED_LIST.exec(tail);
+  if (!labelled || EXAMPLE_LABEL.test(labelled[1]) || !namesField(labelled[1], field)) return undefined;
+  const values = wholeList(labelled[2], 3);
+  if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
+  return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true };
+}
+
+/** Words too common to tie a label to a field ("Sort by" and `group_by` share only "by"). */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(['by', 'of', 'to', 'for', 'in', 'on', 'the', 'a', 'an', 'and', 'or', 'with', 'is', 'are']);
+
+/** Whether a label and a field name share a word, a plural aside: "Privacy setting" and `privacy_setting`, "Statuses" and `status`. */
+function namesField(label: string, field: string): boolean {
+  const fieldWords = splitWords(field);
+  return splitWords(label).some((word) => !FUNCTION_WORDS.has(word) && fieldWords.some((other) => sameWord(word, other)));
+}
+
+function sameWord(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return longer === shorter || longer === `${shorter}s` || longer === `${shorter}es`;
+}
+
+/** Whether a description says its field also takes an identifier: "a status name or project status UUID". */
+export function takesIdentifier(description: string | undefined): boolean {
+  return description !== undefined && OR_IDENTIFIER.test(description.length > 4000 ? description.slice(0, 4000) : description);
+}
+
+/** A list read from the start of some text, and where it stopped. */
+interface ReadList {
+  readonly values: string[];
+  /** Every value was quoted: the quotes, not the words after them, say where each value ends. */
+  readonly quoted: boolean;
+  /**
+   * Why the list stopped before the end of the text: `word` (a word after a value: "`yearly` to
+   * read…"), `clause` (a clause after "and": "`POST` and the default is…", "and defaults to…"),
+   * or `open` (another kind of value after "or", a comma or an ellipsis: "or the name of…",
+   * "in, …"). Undefined when the list runs to the end.
+   */
+  readonly stop?: 'word' | 'clause' | 'open';
+}
+
+/**
+ * Reads values separated by commas, pipes, slashes, "or" and "and" from the start of `text`,
+ * up to the first word that is neither a value nor a connective. A quoted value is one
+ * wherever it stands; an unquoted one only before a connective or the end ("draft tickets"
+ * is prose, not the value draft), and not a word like "empty" or "null" ("can be empty or
+ * null"). Comparison operators are values only where `symbols` says so.
+ */
+function readList(text: string, symbols: boolean): ReadList {
+  // Read lazily: a list stops within a few pieces of prose, whatever the length of its sentence.
+  const pieces = text.matchAll(LIST_PIECES);
+  const read = (): string | undefined => pieces.next().value?.[0];
+  const values: string[] = [];
+  let quoted = true;
+  let piece = read();
+  let next = read();
+  let value = piece === undefined ? undefined : listValue(piece, next, symbols);
+  while (piece !== undefined && value !== undefined) {
+    values.push(value);
+    quoted &&= isQuoted(piece);
+    [piece, next] = [next, read()];
+    // A run of separators (", or"), then the next value, or the end of the list.
+    let separated = false;
+    let and = false;
+    let or = false;
+    for (; piece !== undefined && SEPARATOR_PIECE.test(piece); [piece, next] = [next, read()]) {
+      separated = true;
+      if (piece.toLowerCase() === 'and') and = true;
+      else if (piece !== ',') or = true;
+    }
+    if (piece === undefined) return { values, quoted };
+    // "`yearly` to read…": prose right after a value.
+    if (!separated) return { values, quoted, stop: 'word' };
+    value = listValue(piece, next, symbols);
+    // "`POST` and the default is…" ends the list; "or the name of…", "in, …" and "and any other" go on with other values.
+    if (value === undefined) return { values, quoted, stop: and && !or && !QUOTED.test(piece) && !ELLIPSIS.test(piece) && !MORE_WORDS.has(piece.toLowerCase()) ? 'clause' : 'open' };
+  }
+  return piece === undefined ? { values, quoted } : { values, quoted, stop: 'open' };
+}
+
+function isQuoted(piece: string): boolean {
+  return QUOTED.test(piece) && QUOTED_END.test(piece);
+}
+
+/** The value a list's piece names, or undefined when it is no value (see readList). */
+function listValue(piece: string, next: string | undefined, symbols: boolean): string | undefined {
+  if (SEPARATOR_PIECE.test(piece) || ELLIPSIS.test(piece)) return undefined;
+  const value = piece.replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '');
+  if (isQuoted(piece)) return VALUE_TOKEN.test(value) ? value : undefined;
   // "can be empty or null" names no values; a quoted "a" or "null" is one.
-  if (values.some((v, i) => !VALUE_TOKEN.test(v) || (!QUOTED.test(parts[i]) && NOT_VALUES.has(v.toLowerCase())))) return undefined;
-  return [...new Set(values)];
+  if (NOT_VALUES.has(value.toLowerCase()) || !(VALUE_TOKEN.test(value) || (symbols && SYMBOL_TOKEN.test(value)))) return undefined;
+  return next === undefined || SEPARATOR_PIECE.test(next) ? value : undefined;
+}
+
+/**
+ * The values of a list, when it is one: at least `atLeast` of them (a single one quoted:
+ * "Possible values include `object`", not "include more"), running to the end of its
+ * sentence, or, with `mayStop`, a quoted list followed by a word or a clause ("Can be: `GET`
+ * or `POST` and the default is `POST`"). An unquoted list stopped by prose is prose ("Either
+ * user or organization name"), and one that goes on with another kind of value is open.
+ */
+function listedValues(list: ReadList, atLeast: number, mayStop: boolean): string[] | undefined {
+  if (list.stop && (!mayStop || list.stop === 'open' || !list.quoted)) return undefined;
+  if (list.values.length < atLeast || (list.values.length === 1 && !list.quoted)) return undefined;
+  return [...new Set(list.values)];
+}
+
+/** The values of text that is all a list: "deployment, replicaset, statefulset". */
+function wholeList(text: string, atLeast: number): string[] | undefined {
+  return listedValues(readList(text, false), atLeast, false);
 }
 
 function namesFields(values: readonly string[], fieldNames: ReadonlySet<string> | undefined): boolean {
