@@ -101,6 +101,27 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: 'the action named by its mode or as a label (monday.com read_docs, get_automation_runs)',
+      doc: contract([
+        actionTool({
+          ids: { type: 'array', items: { type: 'string' }, description: 'Array of ID values. In get mode: the builds to read. In list mode: ignored.' },
+          nextPageOffset: { type: 'integer', description: 'list: page offset from the previous call.' },
+        }),
+      ]),
+    },
+    {
+      name: 'a default without a verb, and the second of two alternatives (monday.com get_object_schemas, delete_object_schema; GitLab context)',
+      doc: contract([
+        params({
+          limit: { type: 'integer', description: 'Default 25, max 100.' },
+          pageSize: { type: 'integer', description: 'Results per page (1-100, default 10)' },
+          id: { type: 'string', description: 'The schema id. Either id or name must be provided.' },
+          name: { type: 'string', description: 'The schema name. Either id or name must be provided.' },
+          context: { type: 'string', description: 'Alias for name. Provide either name or context, not both.' },
+        }),
+      ]),
+    },
+    {
       name: 'required in some case the schema spells out: a root oneOf branch, if/then, dependentRequired, allOf',
       doc: contract([
         withInput({
@@ -168,6 +189,8 @@ ruleTable('input-optional-without-default', {
         readTool({ name: 'run_rollback_pipeline', inputSchema: { type: 'object', properties: { params: { type: 'object', properties: { environmentName: { type: 'string' } }, required: ['environmentName'] } } } }),
         readTool({ name: 'edit_block', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, old_string: { type: 'string' } }, required: ['file_path'] } }),
         params({
+          view: { type: 'string', description: 'The default view of the board.' },
+          owner: { type: 'string', description: 'Either the team or the project owns it.' },
           verbose: { type: 'boolean', description: 'Log more.' },
           archived: { type: 'boolean', description: 'Limit by archived status' },
           include: { type: 'string', description: 'Include files matching this glob.' },
@@ -179,6 +202,8 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/0/inputSchema/properties/issueUrl' },
         { pointer: '/tools/1/inputSchema/properties/params' },
         { pointer: '/tools/2/inputSchema/properties/old_string' },
+        { pointer: '/tools/3/inputSchema/properties/view' },
+        { pointer: '/tools/3/inputSchema/properties/owner' },
         { pointer: '/tools/3/inputSchema/properties/verbose' },
         { pointer: '/tools/3/inputSchema/properties/archived' },
         { pointer: '/tools/3/inputSchema/properties/include' },

@@ -19,6 +19,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bif\s+you\s+(?:do\s+not|don't)\b/i,
   /\bdefaults?\s*(?:to\b|is\b|=|:)/i,
   /\(\s*default\b/i,
+  // "Default 25, max 100.", "(1-100, default 10)": the word and a value, with no verb between.
+  /\bdefault\s+(?:-?\d|true\b|false\b|["'`])/i,
   /\bby default\b/i,
   /\botherwise\b/i,
   /\bunless\s+(?:it\s+is\s+)?(?:set|given|provided|specified|supplied|passed|sent)\b/i,
@@ -60,11 +62,16 @@ export function explainsWhenNeeded(description: string | undefined, name?: strin
   return WHEN_NEEDED_PHRASES.some((phrase) => phrase.test(description)) || (name !== undefined && offersAlternative(description, name));
 }
 
-/** "Provide either this or sourcePath", "either text or regex" (in `text`): the input is one of two ways to say a thing. */
+/**
+ * "Provide either this or sourcePath", "either text or regex" (in `text` or in `regex`), "Either
+ * id or name must be provided" (in `name` too): the input is one of two ways to say a thing.
+ */
 function offersAlternative(description: string, name: string): boolean {
   // A name longer than the description cannot be in it; left out, it cannot make the pattern too large to build.
-  const named = name.length <= description.length ? `|["'\`]?${escapeRegExp(name)}["'\`]?` : '';
-  return execPattern(`\\beither\\s+(?:this|it${named})\\s+or\\b`, 'i', description) !== null;
+  if (name.length > description.length) return execPattern(`\\beither\\s+(?:this|it)\\s+or\\b`, 'i', description) !== null;
+  const quoted = `["'\`]?${escapeRegExp(name)}["'\`]?`;
+  const other = `["'\`]?[\\w.$-]+["'\`]?`;
+  return execPattern(`\\beither\\s+(?:this|it|${quoted})\\s+or\\b|\\beither\\s+${other}\\s+or\\s+${quoted}(?![\\w-])`, 'i', description) !== null;
 }
 
 /**
@@ -80,7 +87,13 @@ export function namedAction(description: string | undefined, selector: string, v
   if (names.length === 0) return undefined;
   const selectorWord = selector.length <= description.length ? `|${escapeRegExp(selector)}(?:\\s+is)?` : '';
   const before = `(?:for|with|when|during|actions?|operations?|modes?|commands?|methods?${selectorWord})`;
-  return execPattern(`\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(${names.join('|')})(?![\\w-])`, 'i', description)?.[0];
+  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  // Or "In content mode: …" (monday.com's read_docs), or a description that opens with the action and a colon ("history: page offset").
+  return execPattern(
+    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}\\s*:`,
+    'i',
+    description,
+  )?.[0];
 }
 
 /**
