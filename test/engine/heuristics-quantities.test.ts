@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   appendUnit,
+  describedUnit,
   findQuantity,
   findUnitlessQuantity,
   hasAnyUnit,
+  hasUnit,
+  listsUnitsOf,
   nameStyle,
   suggestUnitNames,
   type QuantityKind,
@@ -87,6 +90,14 @@ const UNITLESS: ReadonlyArray<readonly [string, QuantityKind | undefined]> = [
   ['page', undefined],
   ['usage', undefined],
   ['timestamp', 'time'],
+  // a trailing `until` is a moment, as a trailing `at` is; alone it is no quantity word
+  ['blockedUntil', 'time'],
+  ['blocked_until_ms', undefined],
+  ['until', undefined],
+  // `rate` is a ratio as the last word only
+  ['lastRateLimitedAt', 'time'],
+  ['error_rate', undefined],
+  ['price_rate', undefined],
   ['', undefined],
   ['_', undefined],
 ];
@@ -161,5 +172,79 @@ describe('quantities: name styles', () => {
     assert.equal(appendUnit('cost', 'usd_cents', 'camel'), 'costUsdCents');
     assert.equal(appendUnit('cost', 'usd_cents', 'kebab'), 'cost-usd-cents');
     assert.equal(appendUnit('COST', 'usd_cents', 'screaming'), 'COST_USD_CENTS');
+  });
+});
+
+describe('quantities: describedUnit', () => {
+  const cases: ReadonlyArray<readonly [string, { kind: QuantityKind; unit?: string; phrase: string } | undefined]> = [
+    ['Start time in epoch seconds', { kind: 'time', unit: 'seconds', phrase: 'in epoch seconds' }],
+    ['End of the queried time period, seconds since the Unix epoch.', { kind: 'time', unit: 'seconds', phrase: 'seconds since the Unix epoch' }],
+    ['POSIX timestamp for when the mute should end', { kind: 'time', unit: 'seconds', phrase: 'POSIX timestamp' }],
+    ['Search hosts from this UNIX timestamp', { kind: 'time', unit: 'seconds', phrase: 'UNIX timestamp' }],
+    ['Timestamp for the engagement (milliseconds since epoch).', { kind: 'time', unit: 'ms', phrase: 'milliseconds since epoch' }],
+    ['Unix time in ms', { kind: 'time', unit: 'ms', phrase: 'in ms' }],
+    ['Only events after this timestamp.', { kind: 'time', phrase: 'timestamp' }],
+    ['Number of seconds from which you want to get total number of active hosts', { kind: 'time', unit: 'seconds', phrase: 'Number of seconds' }],
+    ['The number of milliseconds of silence', { kind: 'time', unit: 'ms', phrase: 'number of milliseconds' }],
+    ['How many minutes to ignore the issue', { kind: 'time', unit: 'minutes', phrase: 'How many minutes' }],
+    ['Positive number in meters that is used to simplify geometries.', { kind: 'dimension', unit: 'm', phrase: 'in meters' }],
+    ['The search radius, in miles, for a near query.', { kind: 'dimension', unit: 'miles', phrase: 'in miles' }],
+    ['Memory per run in MB.', { kind: 'size', unit: 'mb', phrase: 'in MB' }],
+    ['The amount to refund in cents.', { kind: 'money', unit: 'cents', phrase: 'in cents' }],
+    ['Price in USD', { kind: 'money', unit: 'usd', phrase: 'in USD' }],
+    ['Wait time (ms)', { kind: 'time', unit: 'ms', phrase: '(ms)' }],
+    // no unit, or a rate
+    ['The walking speed, in meters per second.', undefined],
+    ['Upload speed in MB/s.', undefined],
+    ['Maximum number of logs to return.', undefined],
+    ['Optional position in the workflow', undefined],
+    ['Sort order for the milestone within its project', undefined],
+    ['Number of data points', undefined],
+    ['Results in php', undefined],
+    ['', undefined],
+  ];
+  for (const [description, expected] of cases) {
+    it(`${JSON.stringify(description)} → ${expected ? `${expected.kind} ${expected.unit ?? '?'}` : 'nothing'}`, () => {
+      const found = describedUnit(description);
+      assert.deepEqual(found && { kind: found.kind, ...(found.unit === undefined ? {} : { unit: found.unit }), phrase: found.phrase }, expected);
+    });
+  }
+  // CPU time of the fastest of three runs, 1 MB against 0.5 MB, as long-names.test.ts times names.
+  const cpuMs = (text: string): number => {
+    let best = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const start = process.cpuUsage();
+      describedUnit(text);
+      const { user, system } = process.cpuUsage(start);
+      best = Math.min(best, (user + system) / 1000);
+    }
+    return best;
+  };
+  const shapes: ReadonlyArray<readonly [string, (n: number) => string]> = [
+    ['"in" before a run of spaces', (n) => `in${' '.repeat(n)}`],
+    ['"seconds" before a run of spaces', (n) => `seconds${' '.repeat(n)}since`],
+    ['"by" before a run of spaces and a timestamp', (n) => `by${' '.repeat(n)}timestamp`],
+    ['an open parenthesis before a run of spaces', (n) => `(${' '.repeat(n)}`],
+    ['repeated "number of in"', (n) => 'number of in '.repeat(n / 13)],
+  ];
+  for (const [shape, make] of shapes) {
+    it(`linear on ${shape}: 1 MB takes less than 4× 0.5 MB`, () => {
+      const [half, full] = [cpuMs(make(500_000)), cpuMs(make(1_000_000))];
+      assert.ok(full < 4 * Math.max(half, 20), `0.5 MB: ${half.toFixed(0)} ms, 1 MB: ${full.toFixed(0)} ms`);
+    });
+  }
+  it('every unit it suggests is a unit of its kind in a name', () => {
+    for (const [description, expected] of cases) if (expected?.unit) assert.equal(hasUnit(`value_${expected.unit}`, expected.kind), true, description);
+  });
+});
+
+describe('quantities: listsUnitsOf', () => {
+  it('an enum whose values are all units of the kind', () => {
+    assert.equal(listsUnitsOf(['days', 'weeks', 'months', 'years'], 'time'), true);
+    assert.equal(listsUnitsOf(['MS', 'Seconds'], 'time'), true);
+    assert.equal(listsUnitsOf(['bytes', 'mb'], 'time'), false);
+    assert.equal(listsUnitsOf(['s', 'm', 'l', 'xl'], 'time'), false);
+    assert.equal(listsUnitsOf([], 'time'), false);
+    assert.equal(listsUnitsOf(['days', 3], 'time'), false);
   });
 });

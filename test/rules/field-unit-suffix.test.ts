@@ -38,6 +38,38 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(output({ size: { type: 'number', description: 'Total number of units in the import' }, duration: { type: 'number', description: 'The number of retries it took.' } }))]),
     },
     {
+      name: 'a description that counts up to a maximum (Twilio MaxSize, "The maximum number of calls…") or ends in "count" (Linear size) is a count',
+      doc: contract([readTool(input({ MaxSize: { type: 'integer', description: 'The maximum number of calls allowed to be in the queue.' }, MinSize: { type: 'integer', description: 'Min. number of calls' }, size: { type: 'number', description: 'Customer employee or seat count' } }))]),
+    },
+    {
+      name: 'a sibling whose enum values are all units states the unit, whatever its name (Datadog recurrence: type days|weeks|months|years beside period)',
+      doc: contract([readTool(input({ recurrence: { type: 'object', properties: { type: { type: 'string', enum: ['days', 'weeks', 'months', 'years'] }, period: { type: 'number', minimum: 1 }, until: { type: 'number' } } } }))]),
+    },
+    {
+      name: 'a description that names a unit clears nothing it should not: a count of things, a rate, a unit already in the name, a string, an index',
+      doc: contract([
+        readTool(
+          input({
+            limit: { type: 'integer', description: 'Maximum number of logs to return.' },
+            walking_speed: { type: 'number', description: 'The walking speed, in meters per second.' },
+            upload: { type: 'number', description: 'Upload speed in MB/s.' },
+            contours_minutes: { type: 'string', description: 'Contour times in minutes.' },
+            expireSeconds: { type: 'integer', description: 'Optional expiration time in seconds' },
+            since: { type: 'string', description: 'Start time in epoch seconds' },
+            line: { type: 'integer', description: 'The line number in the file' },
+            offset: { type: 'integer', description: 'Offset in bytes from the start of the file' },
+            sortOrder: { type: 'number', description: 'Sort order for the milestone within its project' },
+            start: { type: 'number' },
+            newEvents: { type: 'integer', description: 'Number of events since the last timestamp.' },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: 'rate is a ratio only as the last word (tax_rate, rateLimitedMs)',
+      doc: contract([readTool(output({ tax_rate: { type: 'number' }, error_rate: { type: 'number' }, lastRateLimitedAtMs: { type: 'number' } }))]),
+    },
+    {
       name: 'an MCP tool with units',
       doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { windowSeconds: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { latencyMs: { type: 'number' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -65,6 +97,81 @@ ruleTable('field-unit-suffix', {
       name: '"number of" a unit is a quantity in that unit, still without it in the name',
       doc: contract([readTool(output({ timeout: { type: 'number', description: 'Number of seconds to wait.' }, size: { type: 'number', description: 'Total number of bytes.' } }))]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/size' }, { pointer: '/tools/0/outputSchema/properties/timeout' }],
+    },
+    {
+      name: '"maximum number of" a unit is still a quantity in that unit (Twilio MaxSize-like names)',
+      doc: contract([readTool(input({ MaxWait: { type: 'integer', description: 'The maximum number of seconds to wait.' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/MaxWait', message: 'rename it MaxWaitSeconds or MaxWaitMs.' }],
+    },
+    {
+      name: 'an enum of units speaks for one quantity, not for two (recurrence: period and delay beside type days|weeks)',
+      doc: contract([readTool(input({ recurrence: { type: 'object', properties: { type: { type: 'string', enum: ['days', 'weeks'] }, period: { type: 'number' }, delay: { type: 'number' } } } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/recurrence/properties/delay' }, { pointer: '/tools/0/inputSchema/properties/recurrence/properties/period' }],
+    },
+    {
+      name: 'an enum of units of another kind states nothing about a time (unit bytes|mb beside timeout)',
+      doc: contract([readTool(input({ timeout: { type: 'number' }, scale: { type: 'string', enum: ['bytes', 'mb'] } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/timeout' }],
+    },
+    {
+      name: 'a number whose unit is only in its description (Datadog from/to "in epoch seconds", POSIX and UNIX timestamps, "Number of seconds…")',
+      doc: contract([
+        readTool({ name: 'get_logs', ...input({ from: { type: 'number', description: 'Start time in epoch seconds' }, to: { type: 'number', description: 'End of the queried time period, seconds since the Unix epoch.' } }) }),
+        readTool({ name: 'mute_host', ...input({ end: { type: 'number', description: 'POSIX timestamp for when the mute should end' }, hostName: { type: 'string' } }) }),
+        readTool({ name: 'list_hosts', ...input({ from: { type: ['number', 'null'], description: 'Search hosts from this UNIX timestamp' } }) }),
+        readTool({ name: 'get_active_hosts_count', ...input({ from: { anyOf: [{ type: 'number' }, { type: 'null' }], description: 'Number of seconds from which you want to get total number of active hosts' } }) }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/from', message: '"from" in get_logs\'s input is a time with its unit only in its description ("in epoch seconds"), not in its name: rename it from_seconds or from_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/to', message: '("seconds since the Unix epoch")' },
+        { pointer: '/tools/1/inputSchema/properties/end', message: /\("POSIX timestamp"\).*rename it endSeconds or endMs\.$/ },
+        { pointer: '/tools/2/inputSchema/properties/from', message: '("UNIX timestamp")' },
+        { pointer: '/tools/3/inputSchema/properties/from', message: '("Number of seconds"), not in its name: rename it from_seconds' },
+      ],
+    },
+    {
+      name: 'milliseconds, metres and cents in the description (Twilio "The number of milliseconds…", Mapbox generalize, a timestamp since epoch in ms)',
+      doc: contract([
+        readTool(
+          input({
+            MachineDetectionSpeechThreshold: { type: 'integer', description: 'The number of milliseconds that is used as the measuring stick.' },
+            generalize: { type: 'number', description: 'Positive number in meters that is used to simplify geometries.' },
+            payout: { type: 'integer', description: 'The payout (in cents).' },
+            timestamp: { type: 'number', description: 'Timestamp for the engagement (milliseconds since epoch).' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/MachineDetectionSpeechThreshold', message: '("number of milliseconds"), not in its name: rename it MachineDetectionSpeechThresholdMs or MachineDetectionSpeechThresholdSeconds.' },
+        { pointer: '/tools/0/inputSchema/properties/generalize', message: '("in meters"), not in its name: rename it generalizeM or generalizeKm.' },
+        { pointer: '/tools/0/inputSchema/properties/payout', message: 'an amount of money with its unit only in its description ("in cents"), not in its name: rename it payoutCents or payoutUsd.' },
+        { pointer: '/tools/0/inputSchema/properties/timestamp', message: '("milliseconds since epoch"), not in its name: rename it timestampMs or timestampSeconds.' },
+      ],
+    },
+    {
+      name: 'a quantity name whose description names the unit gets that unit first (Twilio Distance "in miles", Stripe amount "in cents")',
+      doc: contract([readTool(input({ Distance: { type: 'integer', description: 'The search radius, in miles, for a near query.' }, amount: { type: 'integer', description: 'The amount to refund in cents.' }, Timeout: { type: 'integer', description: 'The integer number of seconds that we should allow the phone to ring.' } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/Distance', message: '"Distance" in get_ticket\'s input is a length with its unit only in its description ("in miles"), not in its name: rename it DistanceMiles or DistanceM.' },
+        { pointer: '/tools/0/inputSchema/properties/amount', message: 'rename it amount_cents or amount_usd.' },
+        { pointer: '/tools/0/inputSchema/properties/Timeout', message: 'rename it TimeoutSeconds or TimeoutMs.' },
+      ],
+    },
+    {
+      name: 'a description that says "timestamp" but no unit: a time, both units offered; not what a price is (price "at this timestamp")',
+      doc: contract([readTool(output({ since: { type: 'integer', description: 'Only events after this timestamp.' }, price: { type: 'number', description: 'The price at this timestamp.' } }))]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/since', message: '"since" in get_ticket\'s output is a time (its description says "timestamp") without a unit, so an agent cannot tell milliseconds from seconds: rename it since_ms or since_seconds.' },
+        { pointer: '/tools/0/outputSchema/properties/price', message: '"price" in get_ticket\'s output is an amount of money without a unit, so an agent cannot tell one currency from another, or whole units from cents: rename it price_usd or price_usd_cents.' },
+      ],
+    },
+    {
+      name: 'a trailing "until" is a time (Linear blockedUntil), and "rate" before other words is no ratio (lastRateLimitedAt)',
+      doc: contract([readTool(output({ blockedUntil: { type: 'number' }, lastRateLimitedAt: { type: ['number', 'null'] } }))]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/blockedUntil', message: 'rename it blockedUntilMs or blockedUntilSeconds.' },
+        { pointer: '/tools/0/outputSchema/properties/lastRateLimitedAt', message: 'a time without a unit' },
+      ],
     },
     {
       name: 'a unit beside two quantities speaks for neither; a duration_unit speaks for duration alone',
@@ -112,6 +219,11 @@ ruleTable('field-unit-suffix', {
       name: 'in an error’s fields',
       doc: contract([readTool(withErrorFields({ retry_after: { type: 'integer', minimum: 0 } }))]),
       findings: [{ pointer: '/tools/0/errors/3/fields/retry_after', message: '"retry_after" in get_ticket\'s rate_limited error is a time without a unit' }],
+    },
+    {
+      name: 'an error’s field whose unit only its description gives',
+      doc: contract([readTool(withErrorFields({ reset: { type: 'integer', description: 'UNIX timestamp when the limit resets.' } }))]),
+      findings: [{ pointer: '/tools/0/errors/3/fields/reset', message: '("UNIX timestamp"), not in its name: rename it reset_seconds or reset_ms.' }],
     },
     {
       name: 'in an MCP tools/list result',
@@ -269,6 +381,48 @@ fixTable('field-unit-suffix', {
       "sideEffects": "read_only",
       "inputSchema": { "type": "object" },
       "outputSchema": { "type": "object", "properties": { "cost_usd_cents": { "type": "integer" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'the unit the description names is the preferred rename (amount "in cents" → amount_cents)',
+      doc: contractText(statsTool('{ "type": "object", "properties": { "amount": { "type": "integer", "description": "The amount in cents." } } }')),
+      title: 'Add a units suffix: rename amount to amount_cents',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "amount_cents": { "type": "integer", "description": "The amount in cents." } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a number whose unit is only in its description is renamed too (from "in epoch seconds" → from_seconds)',
+      doc: contractText(statsTool('{ "type": "object", "properties": { "from": { "type": "number", "description": "Start time in epoch seconds" } }, "required": ["from"] }')),
+      title: 'Add a units suffix: rename from to from_seconds',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "from_seconds": { "type": "number", "description": "Start time in epoch seconds" } }, "required": ["from_seconds"] }
     }
   ]
 }

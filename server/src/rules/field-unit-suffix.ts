@@ -1,7 +1,24 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
-import { QUANTITY_AMBIGUITY, QUANTITY_KIND_NAMES, appendUnit, findUnitlessQuantity, hasAnyUnit, nameStyle, suggestUnitNames, type NameStyle, type QuantityKind } from '../engine/heuristics/quantities';
+import {
+  QUANTITY_AMBIGUITY,
+  QUANTITY_KIND_NAMES,
+  appendUnit,
+  countsOrPlaces,
+  describedFirst,
+  describedUnit,
+  findUnitlessQuantity,
+  hasAnyUnit,
+  hasUnit,
+  listsUnitsOf,
+  nameStyle,
+  suggestUnitNames,
+  type DescribedUnit,
+  type NameStyle,
+  type QuantityKind,
+} from '../engine/heuristics/quantities';
 import { isCamelCase, lastWordAmong } from '../engine/heuristics/words';
+import type { ToolModel } from '../engine/model';
 import { defineRule, type Report } from '../engine/rule';
 import { fieldDescription, holdsKind, isLeafSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
 
@@ -30,8 +47,8 @@ export default defineRule({
         const properties = sub.node.properties;
         if (!isObject(properties)) continue;
         for (const name in properties) {
-          if (!isNumeric(properties[name], schema) || !findUnitlessQuantity(name) || describesCount(properties[name], schema)) continue;
-          checkName(name, [...base, ...sub.relativePath(), 'properties', name], properties, where, report);
+          const measured = measure(name, properties[name], schema);
+          if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, report);
         }
       }
     };
@@ -49,27 +66,27 @@ export default defineRule({
           const schema = fields[name];
           // Only a unit-less number or a field with subschemas has anything to report.
           if (!isObject(schema)) continue;
-          const flagged = isNumeric(schema, schema) && findUnitlessQuantity(name) !== undefined && !describesCount(schema, schema);
-          if (!flagged && isLeafSchema(schema)) continue;
+          const measured = measure(name, schema, undefined);
+          if (!measured && isLeafSchema(schema)) continue;
           const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
           const path = [...tool.errorsPath, i, 'fields', name];
-          if (flagged) checkName(name, path, fields, where, report);
+          if (measured) checkName(name, measured, path, fields, undefined, where, report);
           walk(schema, path, where);
         }
       }
     }
   },
-  fix({ finding, document, options }) {
+  fix({ finding, document, options, tool }) {
     const path = finding.path;
     const name = path[path.length - 1];
     const siblings = valueAt(document.value, path.slice(0, -1));
     if (typeof name !== 'string' || !isObject(siblings)) return [];
-    const quantity = findUnitlessQuantity(name);
-    if (!quantity) return [];
+    const measured = measure(name, siblings[name], schemaRoot(path, tool, document.value));
+    if (!measured) return [];
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
     const required = owner ? valueAt(document.value, [...owner, 'required']) : undefined;
-    const names = unitNames(name, quantity.kind, siblingStyle(siblings), options.currency).filter((candidate) => !(candidate in siblings));
+    const names = unitNames(name, measured.kind, siblingStyle(siblings), options.currency, measured.described?.unit).filter((candidate) => !(candidate in siblings));
     // A rename changes a published contract: always the author's choice, never fix-all's.
     return names.map((newName, i): FixProposal => ({
       title: `Add a units suffix: rename ${name} to ${newName}`,
@@ -89,51 +106,117 @@ export default defineRule({
 
 /**
  * The names the fix offers, one per likely unit, in the name's style: the message's
- * suggestions, with money in the configured currency (`cost_eur`, `cost_eur_cents`).
+ * suggestions, with money in the configured currency (`cost_eur`, `cost_eur_cents`), and the
+ * unit the description names first (`amount`, "in cents" → `amount_cents`).
  */
-export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyle, currency: string = DEFAULT_CURRENCY): string[] {
+export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyle, currency: string = DEFAULT_CURRENCY, described?: string): string[] {
   const code = currency.toLowerCase();
-  if (kind !== 'money' || code === DEFAULT_CURRENCY) return suggestUnitNames(name, kind, singleWord);
+  if (kind !== 'money' || code === DEFAULT_CURRENCY) return suggestUnitNames(name, kind, singleWord, described);
   const style = nameStyle(name, singleWord);
-  return [code, `${code}_cents`].map((unit) => appendUnit(name, unit, style));
+  return describedFirst([code, `${code}_cents`], described).map((unit) => appendUnit(name, unit, style));
 }
 
-function checkName(name: string, path: JsonPath, siblings: Record<string, unknown>, where: string, report: (report: Report) => void): void {
+/** What a numeric field measures, read from its name and its description. */
+interface Measure {
+  readonly kind: QuantityKind;
+  /** What the description says of its unit, when it says something of this kind. */
+  readonly described?: DescribedUnit;
+}
+
+/**
+ * A number that measures a quantity and has no unit in its name (before any sibling is asked):
+ * a quantity word without its unit (`timeout`), or a name that says neither when the description
+ * says it is a quantity in a unit (Datadog's `from`, "Start time in epoch seconds"). Not a number
+ * described as counting things, nor a name that counts or places things (`limit`, `offset`).
+ * `root` resolves its `$ref`s: the tool's input or output schema; undefined for an error's
+ * field, which is its own root.
+ */
+function measure(name: string, schema: unknown, root: unknown): Measure | undefined {
+  const resolveIn = root ?? schema;
+  if (!isNumeric(schema, resolveIn)) return undefined;
+  const description = fieldDescription(schema, resolveIn);
+  if (description !== undefined && describesCount(description)) return undefined;
+  const described = description === undefined ? undefined : describedUnit(description);
   const quantity = findUnitlessQuantity(name);
-  if (!quantity || unitSibling(name, siblings) !== undefined) return;
-  const names = suggestUnitNames(name, quantity.kind, siblingStyle(siblings));
+  if (quantity) return { kind: quantity.kind, described: described && fits(described, quantity.kind) ? described : undefined };
+  if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
+  return { kind: described.kind, described };
+}
+
+/** Whether what a description says fits the quantity its name names (`Distance`, "in miles"; not `price`, "timestamp"). */
+function fits(described: DescribedUnit, kind: QuantityKind): boolean {
+  return described.unit === undefined ? described.kind === kind : hasUnit(described.unit, kind);
+}
+
+function checkName(name: string, measured: Measure, path: JsonPath, siblings: Record<string, unknown>, root: unknown, where: string, report: (report: Report) => void): void {
+  if (unitSibling(name, measured.kind, siblings, root) !== undefined) return;
+  const { kind, described } = measured;
+  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), described?.unit));
+  const what = QUANTITY_KIND_NAMES[kind];
   report({
     path,
     part: 'key',
-    message: `"${name}" in ${where} is ${QUANTITY_KIND_NAMES[quantity.kind]} without a unit, so an agent cannot tell ${QUANTITY_AMBIGUITY[quantity.kind]}: rename it ${orList(names)}.`,
+    message:
+      described?.unit !== undefined
+        ? `"${name}" in ${where} is ${what} with its unit only in its description ("${described.phrase}"), not in its name: rename it ${names}.`
+        : `"${name}" in ${where} is ${what}${described ? ` (its description says "${described.phrase}")` : ''} without a unit, so an agent cannot tell ${QUANTITY_AMBIGUITY[kind]}: rename it ${names}.`,
   });
 }
 
 /**
  * A field beside a number that states its unit: `durationUnit` or `duration_unit` beside
- * `duration`, or `unit`/`units` beside the one quantity of its object (MongoDB's
- * collection-storage-size returns `size` and `units`). The value then carries its unit, as a
- * suffix would.
+ * `duration`; or, beside the one quantity of its object, `unit`/`units` (MongoDB's
+ * collection-storage-size returns `size` and `units`) or any field whose enum lists units of its
+ * kind (Datadog's recurrence `type`, days to years, beside `period`). The value then carries its
+ * unit, as a suffix would.
  */
-function unitSibling(name: string, siblings: Record<string, unknown>): string | undefined {
+function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, unknown>, root: unknown): string | undefined {
   const own = ownUnitSibling(name, siblings);
   if (own !== undefined) return own;
-  const shared = ['unit', 'units'].find((candidate) => candidate !== name && hasOwn(siblings, candidate));
-  // A `unit` beside two quantities that lack one may be either one's: it speaks for neither.
-  const another = Object.keys(siblings).some((other) => other !== name && !isUnitName(other) && findUnitlessQuantity(other) !== undefined && ownUnitSibling(other, siblings) === undefined);
-  return shared !== undefined && !another ? shared : undefined;
+  const shared = Object.keys(siblings).find((other) => other !== name && (other === 'unit' || other === 'units' || enumOfUnits(siblings[other], kind)));
+  if (shared === undefined) return undefined;
+  // A unit beside two quantities that lack one may be either one's: it speaks for neither.
+  const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root) !== undefined);
+  return another ? undefined : shared;
+}
+
+function enumOfUnits(schema: unknown, kind: QuantityKind): boolean {
+  return isObject(schema) && Array.isArray(schema.enum) && listsUnitsOf(schema.enum, kind);
 }
 
 /**
- * A number whose description says it counts things: "Total number of units in the import"
- * (Lara Translate's `size`). "Number of seconds to wait" names a unit, not things: still a time.
+ * A description that says the number counts things: "Total number of units in the import"
+ * (Lara Translate's `size`), "The maximum number of calls allowed to be in the queue" (Twilio's
+ * `MaxSize`), or whose first clause ends in "count" ("Customer employee or seat count", Linear's
+ * `size`). "Number of seconds to wait" counts a unit, not things: still a time.
  */
-const COUNT_DESCRIPTION = /^\s*(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+([A-Za-z]+)/i;
+const COUNT_DESCRIPTION = /^\s*(?:the\s+)?(?:total\s+|(?:maximum|minimum|max|min)\.?\s+)?(?:number|count)\s+of\s+([a-z]+)/i;
+const ENDS_IN_COUNT = /\bcounts?\s*$/i;
 
-function describesCount(schema: unknown, root: unknown): boolean {
-  const description = fieldDescription(schema, root);
-  const counted = description === undefined ? null : COUNT_DESCRIPTION.exec(description);
-  return counted !== null && !hasAnyUnit(counted[1]);
+function describesCount(description: string): boolean {
+  const counted = COUNT_DESCRIPTION.exec(description);
+  return counted !== null ? !hasAnyUnit(counted[1]) : ENDS_IN_COUNT.test(firstClause(description));
+}
+
+function firstClause(text: string): string {
+  const end = text.search(/[.;:(\n]/);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/**
+ * The root a finding's schema resolves its `$ref`s in, as the check walked it: the tool's input
+ * or output schema, or the error field it is in (undefined for that field itself: its own root).
+ */
+function schemaRoot(path: JsonPath, tool: ToolModel | undefined, document: unknown): unknown {
+  if (!tool) return undefined;
+  if (startsWith(path, tool.inputSchemaPath)) return tool.inputSchema;
+  if (startsWith(path, tool.outputSchemaPath)) return tool.outputSchema;
+  const field = tool.errorsPath.length + 3; // errors, index, 'fields', name
+  return startsWith(path, tool.errorsPath) && path.length > field ? valueAt(document, path.slice(0, field)) : undefined;
+}
+
+function startsWith(path: JsonPath, prefix: JsonPath): boolean {
+  return prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment);
 }
 
 /** `durationUnit`, `size_units`: a field that names a unit, not a quantity. */

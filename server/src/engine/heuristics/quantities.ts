@@ -54,7 +54,16 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
 const ALSO_ACCEPTS: Partial<Record<QuantityKind, QuantityKind>> = { size: 'dimension' };
 
 /** Words that make any quantity dimensionless: a ratio or a percentage needs no unit. */
-const DIMENSIONLESS_UNITS = ['pct', 'percent', 'percentage', 'ratio', 'fraction', 'factor', 'multiplier', 'rate'];
+const DIMENSIONLESS_UNITS = ['pct', 'percent', 'percentage', 'ratio', 'fraction', 'factor', 'multiplier'];
+
+/**
+ * Dimensionless as the last word only: `tax_rate` is a ratio, but `lastRateLimitedAt` is a
+ * moment (rate limiting) and `rate` there says nothing about its unit.
+ */
+const LAST_WORD_DIMENSIONLESS: ReadonlySet<string> = new Set(['rate']);
+
+/** A name ending in one of these words, after another, is a moment: `created_at`, `blockedUntil`. */
+const MOMENT_LAST_WORDS = ['at', 'until'];
 
 /** `size` after these words is a count of items (page_size, batchSize), not bytes. */
 const COUNT_SIZE_PREFIXES = ['page', 'batch', 'chunk', 'sample', 'window', 'pool', 'queue', 'group', 'team', 'set', 'result', 'results'];
@@ -64,6 +73,9 @@ const DIMENSION_SIZE_PREFIXES = ['font', 'icon', 'text', 'line'];
 
 /** A name ending in one of these words counts or identifies things: `timeout_count`, `price_index`. */
 const COUNT_LAST_WORDS = ['count', 'counts', 'index', 'idx', 'num', 'number', 'id', 'ids', 'rank', 'version'];
+
+/** A name ending in one of these words bounds or places things: `limit`, `offset` ("Offset in bytes"), `line`. */
+const PLACE_LAST_WORDS = ['limit', 'offset', 'skip', 'page', 'position', 'line', 'column', 'order'];
 
 export interface Quantity {
   readonly kind: QuantityKind;
@@ -82,6 +94,7 @@ const UNIT_SETS = new Map<QuantityKind, ReadonlySet<string>>(
   }),
 );
 const COUNT_LAST = new Set(COUNT_LAST_WORDS);
+const COUNT_OR_PLACE_LAST = new Set([...COUNT_LAST_WORDS, ...PLACE_LAST_WORDS]);
 
 /** The quantity a field name names, or undefined for a non-quantity (counts, ids, flags). */
 export function findQuantity(name: string): Quantity | undefined {
@@ -105,9 +118,20 @@ function quantityOfWords(words: readonly string[]): Quantity | undefined {
     }
     return { kind, word };
   }
-  // `created_at`, `expiresAt`: a number here is an epoch time, in seconds or in milliseconds.
-  if (words.length > 1 && words[words.length - 1] === 'at') return { kind: 'time', word: `${words[words.length - 2]}_at` };
+  // `created_at`, `blockedUntil`: a number here is an epoch time, in seconds or in milliseconds.
+  // Alone, `at` and `until` name no quantity (Datadog's recurrence `until` beside its unit `type`).
+  const last = words[words.length - 1];
+  if (words.length > 1 && MOMENT_LAST_WORDS.includes(last)) return { kind: 'time', word: `${words[words.length - 2]}_${last}` };
   return undefined;
+}
+
+/**
+ * Whether a name counts, identifies, bounds or places things (`timeout_count`, `limit`,
+ * `offset`): a unit its description names does not make it a quantity.
+ */
+export function countsOrPlaces(name: string): boolean {
+  const words = splitWords(name);
+  return words.length > 0 && COUNT_OR_PLACE_LAST.has(words[words.length - 1]);
 }
 
 /** Whether the name carries a unit of the given kind (or a dimensionless one). */
@@ -117,7 +141,16 @@ export function hasUnit(name: string, kind: QuantityKind): boolean {
 
 function wordsHaveUnit(words: readonly string[], kind: QuantityKind): boolean {
   const units = UNIT_SETS.get(kind)!;
-  return words.some((word) => units.has(word));
+  return words.some((word, i) => units.has(word) || (i === words.length - 1 && LAST_WORD_DIMENSIONLESS.has(word)));
+}
+
+/**
+ * Whether every value of an enum is a unit of the kind: Datadog's recurrence `type`, one of
+ * days, weeks, months or years, states the unit of its `period` whatever the sibling's name.
+ */
+export function listsUnitsOf(values: readonly unknown[], kind: QuantityKind): boolean {
+  const units = UNIT_SETS.get(kind)!;
+  return values.length > 0 && values.every((value) => typeof value === 'string' && units.has(value.toLowerCase()));
 }
 
 /** The quantity a numeric field names without its unit, or undefined when it is fine. */
@@ -136,6 +169,83 @@ const unitlessRemembered = rememberedByString((name): Quantity | undefined => {
 export function hasAnyUnit(name: string): boolean {
   const words = splitWords(name);
   return KINDS.some((kind) => wordsHaveUnit(words, kind));
+}
+
+/** A unit a field's description names, and the words that name it. */
+export interface DescribedUnit {
+  readonly kind: QuantityKind;
+  /** The suffix a name would take (`seconds`, `ms`, `cents`), when the description says which unit. */
+  readonly unit?: string;
+  /** The words that said so, as written: "in epoch seconds", "number of milliseconds", "UNIX timestamp". */
+  readonly phrase: string;
+}
+
+/**
+ * How descriptions write units, by kind and by the suffix a name would take. Plurals and
+ * abbreviations only: "in second" is rare, "in month view" is not. No `points` (a count as
+ * often as a length), no `pounds` (money or mass), no `dollars` (which ones?).
+ */
+const DESCRIBED_UNITS: Record<QuantityKind, Readonly<Record<string, readonly string[]>>> = {
+  time: {
+    ms: ['ms', 'msec', 'msecs', 'millis', 'milliseconds'], us: ['microseconds'], seconds: ['sec', 'secs', 'seconds'],
+    minutes: ['mins', 'minutes'], hours: ['hrs', 'hours'], days: ['days'], weeks: ['weeks'], months: ['months'], years: ['years'],
+  },
+  money: { cents: ['cents'], pence: ['pence'], paise: ['paise'] },
+  size: { bytes: ['bytes'], bits: ['bits'], kb: ['kb', 'kib', 'kilobytes'], mb: ['mb', 'mib', 'megabytes'], gb: ['gb', 'gib', 'gigabytes'], tb: ['tb', 'tib', 'terabytes'] },
+  dimension: {
+    m: ['meters', 'metres'], km: ['km', 'kilometers', 'kilometres'], cm: ['cm', 'centimeters', 'centimetres'], mm: ['mm', 'millimeters', 'millimetres'],
+    miles: ['miles'], ft: ['feet'], inches: ['inches'], px: ['px', 'pixels'],
+  },
+  mass: { kg: ['kg', 'kilograms'], g: ['grams'] },
+  temperature: { celsius: ['celsius'], fahrenheit: ['fahrenheit'], kelvin: ['kelvin'] },
+};
+
+/** Built once: each written unit (lower case) to its kind and suffix. */
+const DESCRIBED_UNIT_OF = new Map<string, { readonly kind: QuantityKind; readonly unit: string }>(
+  KINDS.flatMap((kind) => Object.entries(DESCRIBED_UNITS[kind]).flatMap(([unit, written]) => written.map((word) => [word, { kind, unit }] as const))),
+);
+
+/** The unit a word of a description names: a written unit, or an ISO 4217 code in capitals ("in USD"). */
+function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly unit: string } | undefined {
+  const lower = word.toLowerCase();
+  const known = DESCRIBED_UNIT_OF.get(lower);
+  if (known) return known;
+  return word === word.toUpperCase() && CURRENCY_CODES.includes(lower) ? { kind: 'money', unit: lower } : undefined;
+}
+
+/** "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "(ms)". */
+const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+([a-z]+)\b|\(\s*([a-z]+)\s*\)/gi;
+/** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
+const RATE_AFTER = /^\s*(?:per\b|\/)/i;
+/** An epoch time with its unit: "seconds since the Unix epoch", "epoch milliseconds". */
+const EPOCH_WITH_UNIT = /\b(milliseconds|millis|ms|seconds|secs)\s+since\s+(?:the\s+)?(?:(?:unix|posix)\s+)?epoch\b|\b(?:unix|posix|epoch)\s+(milliseconds|millis|ms|seconds|secs)\b/i;
+/** An epoch time: "UNIX timestamp", "POSIX time", "epoch time" (in seconds, unless it says otherwise). */
+const EPOCH_TIME = /\b(?:(?:unix|posix)(?:\s+epoch)?|epoch)\s+time(?:stamp)?\b/i;
+/** A timestamp, in some unit: not one a list is sorted by (the look-behind runs only after a match). */
+const TIMESTAMP = /\btimestamp\b(?<!\bby\s+timestamp)/i;
+
+/**
+ * The unit a description says a number is in, or that it is a time: "Start time in epoch
+ * seconds", "The number of milliseconds…", "POSIX timestamp…", "Positive number in meters…".
+ * A rate ("in meters per second") names no unit of these kinds. Linear in the description.
+ */
+export function describedUnit(description: string): DescribedUnit | undefined {
+  for (const match of description.matchAll(UNIT_PHRASE)) {
+    const found = describedUnitOf(match[1] ?? match[2]);
+    const end = match.index + match[0].length;
+    if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: phraseOf(match[0]) };
+  }
+  const withUnit = EPOCH_WITH_UNIT.exec(description);
+  if (withUnit) return { kind: 'time', unit: /^m/i.test(withUnit[1] ?? withUnit[2]) ? 'ms' : 'seconds', phrase: phraseOf(withUnit[0]) };
+  const epoch = EPOCH_TIME.exec(description);
+  if (epoch) return { kind: 'time', unit: 'seconds', phrase: phraseOf(epoch[0]) };
+  const stamp = TIMESTAMP.exec(description);
+  return stamp ? { kind: 'time', phrase: stamp[0] } : undefined;
+}
+
+/** A phrase as a message quotes it: on one line. */
+function phraseOf(text: string): string {
+  return text.replace(/\s+/g, ' ');
 }
 
 /** The likeliest unit suffixes for a quantity kind, most likely first (the fix offers one each). */
@@ -190,11 +300,19 @@ export function appendUnit(name: string, unit: string, style: NameStyle = nameSt
  * latencyValueMs, latencyValueSeconds. `singleWord` is the style to use for a
  * one-word name (its siblings' style, when they are camelCase).
  */
-export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake'): string[] {
+export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake', described?: string): string[] {
   const word = (findUnitlessQuantity(name) ?? findQuantity(name))?.word;
-  const units = (word && SUGGESTED_UNITS_BY_WORD[word]) || SUGGESTED_UNITS[kind];
+  const likely = (word && SUGGESTED_UNITS_BY_WORD[word]) || SUGGESTED_UNITS[kind];
   const style = nameStyle(name, singleWord);
-  return units.map((unit) => appendUnit(name, unit, style));
+  return describedFirst(likely, described).map((unit) => appendUnit(name, unit, style));
+}
+
+/**
+ * The units to offer, the one the description names first (`Distance`, "in miles" →
+ * miles, then m): as many as `likely` holds, the same unit never twice.
+ */
+export function describedFirst(likely: readonly string[], described: string | undefined): readonly string[] {
+  return described === undefined ? likely : [described, ...likely.filter((unit) => unit !== described)].slice(0, likely.length);
 }
 
 /** How a kind reads in a message: "a time", "an amount of money". */
