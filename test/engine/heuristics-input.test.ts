@@ -118,7 +118,9 @@ describe('descriptions: mentionsDefault', () => {
     ['Direction: "DESC" unless told otherwise.', 'desc', true],
     ['Include archived tickets (off by default).', false, true],
     ['Include archived tickets.', false, false],
-    ['Include archived tickets when true.', true, true],
+    // What true does is not that true is the default (AntV's stack: "When `stack` is true, `group` should be false").
+    ['Include archived tickets when true.', true, false],
+    ['Include archived tickets; true by default.', true, true],
     ['Owner handle, or null for everyone.', null, true],
     ['Labels to match; empty matches all.', [], true],
     ['Fields to return: title and id.', ['title', 'id'], true],

@@ -166,6 +166,10 @@ describe('sideEffectGuess', () => {
     ['resolve_merge_request_thread', 'idempotent', false],
     ['resolve-library-id', 'read_only', false],
     ['resolve_dns', 'read_only', false],
+    ['browser_navigate', 'non_idempotent', false],
+    ['browser_click', 'non_idempotent', false],
+    ['puppeteer_screenshot', 'read_only', false],
+    ['unpublish_entry', 'idempotent', false],
   ];
   it('guesses from the first verb in the name', () => {
     for (const [name, sideEffects, destructive] of cases) {

@@ -86,6 +86,17 @@ ruleTable('input-default-undocumented', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/userId/default' }, { pointer: '/tools/0/inputSchema/properties/window/default' }],
     },
     {
+      name: 'a true default is not stated by the word in a condition (AntV stack, Postman "If true, ...")',
+      doc: contract([
+        params({
+          stack: { type: 'boolean', default: true, description: 'Whether stacking is enabled. When `stack` is true, `group` should be false.' },
+          enabled: { type: 'boolean', default: true, description: 'If true, the variable is enabled.' },
+          wrap: { type: 'boolean', default: true, description: 'Wrap long lines (true by default).' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/stack/default' }, { pointer: '/tools/0/inputSchema/properties/enabled/default' }],
+    },
+    {
       name: 'a description that names another default: the two disagree (Apify\'s limit, a zero value too)',
       doc: contract([
         params({

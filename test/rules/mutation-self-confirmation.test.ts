@@ -45,6 +45,10 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
+      name: 'skipping a check of a value\'s format configures the value (monday.com form question skipValidation: "Skips URL format validation.")',
+      doc: contract([deleteTicket({ skipValidation: { type: 'boolean', description: 'Link only. Skips URL format validation.' } })]),
+    },
+    {
       name: 'a confirmation sent to someone else is no approval: confirm_email',
       doc: contract([deleteTicket({ confirm_email: flag, send_confirmation: flag })]),
     },
@@ -135,6 +139,8 @@ ruleTable('mutation-self-confirmation', {
           type: 'object',
           properties: {
             noVerify: { type: 'boolean', description: 'Bypass pre-commit and commit-msg hooks.' },
+            ignoreConflicts: { type: 'boolean' },
+            skip_validation: { type: 'boolean', description: 'Skip validation of the release.' },
             force: { type: 'boolean', description: 'Force operation (for remove operation with uncommitted changes).' },
           },
         },
@@ -142,8 +148,10 @@ ruleTable('mutation-self-confirmation', {
       }]),
       fileName: 'server.tools.json',
       findings: [
+        { pointer: '/tools/0/inputSchema/properties/ignoreConflicts' },
         { pointer: '/tools/0/inputSchema/properties/noVerify' },
         { pointer: '/tools/0/inputSchema/properties/force', message: /\(its description says "uncommitted"\)/ },
+        { pointer: '/tools/0/inputSchema/properties/skip_validation' },
       ],
     },
     {

@@ -142,7 +142,8 @@ export function mentionsDefault(description: string | undefined, value: unknown)
   if (DEFAULT_FROM_SETTING.test(description)) return true;
   if (typeof value === 'string') return value === '' ? EMPTY_WORDS.test(description) : containsToken(description, value);
   if (typeof value === 'number') return containsNumber(description, value) || DEFAULT_WITH_UNIT.test(description);
-  if (typeof value === 'boolean') return containsToken(description, String(value)) || DEFAULT_PHRASE.test(description);
+  // The word alone is no statement of a default: "When `stack` is true, `group` should be false" (AntV's charts).
+  if (typeof value === 'boolean') return DEFAULT_PHRASE.test(description);
   if (value === null) return NULL_WORDS.test(description) || DEFAULT_PHRASE.test(description);
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY_WORDS.test(description) || DEFAULT_PHRASE.test(description);

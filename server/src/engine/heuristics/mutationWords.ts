@@ -111,8 +111,14 @@ const SAFETY_OBJECTS = new Set([
   'policies', 'safety', 'safeguard', 'safeguards', 'guard', 'guards', 'guardrail', 'guardrails', 'confirmation',
   'confirmations', 'confirm', 'approval', 'approvals', 'review', 'reviews', 'preview', 'protection', 'protections',
   'lock', 'locks', 'quota', 'quotas', 'permission', 'permissions', 'acl', 'acls', 'hooks', 'precondition',
-  'preconditions', 'prompt', 'prompts', 'audit',
+  'preconditions', 'prompt', 'prompts', 'audit', 'conflict', 'conflicts',
 ]);
+
+/**
+ * A check of a value's form, not a gate on an action: monday.com's form question setting
+ * `skipValidation`, "Link only. Skips URL format validation.", configures what respondents may type.
+ */
+const FORMAT_CHECK = /\b(?:format|syntax)\s+(?:validation|check(?:ing)?|verification)\b/i;
 
 /**
  * What a transport or a client checks (`skipTlsVerification`, `ignore_ssl_errors`,
@@ -193,7 +199,7 @@ export function isSelfConfirmationFlagName(name: string, onDestructiveTool = tru
   const words = splitWords(name);
   if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && (SELF_CONFIRMATION_PATTERN.test(words.join(' ')) || approvesWhatItNames(words))) return true;
   if ((words.includes('force') || words.includes('override')) && FORCE_PATTERN.test(words.join(' '))) return onDestructiveTool && forceOverridesSomething(description);
-  return isPermissionGrant(words);
+  return isPermissionGrant(words) && !(description !== undefined && FORMAT_CHECK.test(description));
 }
 
 // ── Shared ───────────────────────────────────────────────────────────────────
@@ -243,8 +249,8 @@ function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiv
 function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
   if (isDryRunFlagName(name)) return DRY_RUN_FLAG;
   const word = bareForce(name);
-  if (word === undefined) return isSelfConfirmationFlagName(name, onDestructiveTool) ? SELF_CONFIRMATION_FLAG : undefined;
   const description = fieldDescription(schema, root ?? schema);
+  if (word === undefined) return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? SELF_CONFIRMATION_FLAG : undefined;
   return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? { kind: 'self-confirmation', evidence: forceEvidence(word, description) } : undefined;
 }
 

@@ -13,11 +13,11 @@ const READ_ONLY_VERBS: readonly string[] = [
   'verify', 'check', 'count', 'inspect', 'explain', 'validate', 'estimate', 'calculate', 'compute', 'diff', 'compare',
   'download', 'browse', 'retrieve', 'load', 'scan', 'poll', 'ping', 'summarize', 'summarise', 'analyze', 'analyse',
   'is', 'has', 'can', 'test', 'resolve', 'status', 'info', 'dump', 'export', 'print', 'render', 'parse', 'convert',
-  'translate', 'lint', 'audit', 'watch', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend', 'geocode',
+  'translate', 'lint', 'audit', 'watch', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend', 'geocode', 'screenshot',
 ];
 
 const IDEMPOTENT_VERBS: readonly string[] = [
-  'unapprove', 'set', 'update', 'put', 'upsert', 'enable', 'disable', 'archive', 'unarchive', 'replace', 'assign', 'unassign',
+  'unapprove', 'unpublish', 'set', 'update', 'put', 'upsert', 'enable', 'disable', 'archive', 'unarchive', 'replace', 'assign', 'unassign',
   'rename', 'move', 'mark', 'close', 'reopen', 'lock', 'unlock', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow',
   'label', 'tag', 'untag', 'configure', 'sync', 'save', 'write', 'patch', 'cancel', 'stop', 'pause', 'resume',
   'approve', 'reject', 'mute', 'unmute', 'hide', 'unhide', 'block', 'unblock', 'grant', 'apply', 'ensure', 'install',
@@ -38,6 +38,8 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'call', 'dispatch', 'emit', 'issue', 'open',
   'start', 'launch', 'spawn', 'schedule', 'deploy', 'buy', 'purchase', 'sell', 'withdraw', 'deposit', 'tweet', 'share',
   'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do',
+  // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again.
+  'navigate', 'click', 'fill', 'hover', 'press', 'drag', 'scroll',
 ];
 
 /** The guess each known verb makes, made once: a lint asks for thousands. */
