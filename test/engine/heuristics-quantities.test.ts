@@ -3,11 +3,13 @@ import { describe, it } from 'node:test';
 import {
   appendUnit,
   describedUnit,
+  describesUnitInterval,
   findQuantity,
   findUnitlessQuantity,
   hasAnyUnit,
   hasUnit,
   listsUnitsOf,
+  meansQuantity,
   nameStyle,
   suggestUnitNames,
   type QuantityKind,
@@ -98,6 +100,17 @@ const UNITLESS: ReadonlyArray<readonly [string, QuantityKind | undefined]> = [
   ['lastRateLimitedAt', 'time'],
   ['error_rate', undefined],
   ['price_rate', undefined],
+  // a time zone's offset is a time, not a place; an offset alone places things
+  ['form_timezone_offset', 'time'],
+  ['utcOffset', 'time'],
+  ['tzOffset', 'time'],
+  ['zone_diff', 'time'],
+  ['gmt_offset_minutes', undefined],
+  ['offset', undefined],
+  ['timezone', undefined],
+  // tonnes and pounds
+  ['max_weight_tonnes', undefined],
+  ['weight_lbs', undefined],
   ['', undefined],
   ['_', undefined],
 ];
@@ -147,6 +160,8 @@ describe('quantities: suggestUnitNames', () => {
     ['age', 'time', ['age_days', 'age_seconds']],
     ['weight', 'mass', ['weight_kg', 'weight_g']],
     ['temperature', 'temperature', ['temperature_celsius', 'temperature_fahrenheit']],
+    ['form_timezone_offset', 'time', ['form_timezone_offset_minutes', 'form_timezone_offset_seconds']],
+    ['utcOffset', 'time', ['utcOffsetMinutes', 'utcOffsetSeconds']],
   ];
   for (const [name, kind, expected] of cases) {
     it(`${name} → ${expected.join(', ')}`, () => assert.deepEqual(suggestUnitNames(name, kind), expected));
@@ -193,6 +208,12 @@ describe('quantities: describedUnit', () => {
     ['The amount to refund in cents.', { kind: 'money', unit: 'cents', phrase: 'in cents' }],
     ['Price in USD', { kind: 'money', unit: 'usd', phrase: 'in USD' }],
     ['Wait time (ms)', { kind: 'time', unit: 'ms', phrase: '(ms)' }],
+    ['The max vehicle weight, in metric tons (1000 kg).', { kind: 'mass', unit: 'tonnes', phrase: 'in metric tons' }],
+    ['Payload in tonnes', { kind: 'mass', unit: 'tonnes', phrase: 'in tonnes' }],
+    ['Load in tons', { kind: 'mass', unit: 'tons', phrase: 'in tons' }],
+    ['Shipment weight in lbs', { kind: 'mass', unit: 'lb', phrase: 'in lbs' }],
+    ['Item weight in ounces', { kind: 'mass', unit: 'oz', phrase: 'in ounces' }],
+    ['Parcel weight in kg', { kind: 'mass', unit: 'kg', phrase: 'in kg' }],
     // no unit, or a rate
     ['The walking speed, in meters per second.', undefined],
     ['Upload speed in MB/s.', undefined],
@@ -201,6 +222,9 @@ describe('quantities: describedUnit', () => {
     ['Sort order for the milestone within its project', undefined],
     ['Number of data points', undefined],
     ['Results in php', undefined],
+    ['Weight of the issue (numeric, typically hours of work)', undefined],
+    ['Sizes in metric units', undefined],
+    ['Price in pounds', undefined], // money or mass: neither said
     ['', undefined],
   ];
   for (const [description, expected] of cases) {
@@ -235,6 +259,60 @@ describe('quantities: describedUnit', () => {
   }
   it('every unit it suggests is a unit of its kind in a name', () => {
     for (const [description, expected] of cases) if (expected?.unit) assert.equal(hasUnit(`value_${expected.unit}`, expected.kind), true, description);
+  });
+});
+
+describe('quantities: describesUnitInterval', () => {
+  const ratios = [
+    'Set the innerRadius of pie chart, the value between 0 and 1. Set the value to 0.6 or number in [0 ,1] to enable it.',
+    'The temperature setting for the model (0.0 to 1.0)',
+    'Opacity in [0, 1].',
+    'A fraction, 0-1.',
+    'From 0 to 1',
+    'between 0.0 and 1.0',
+  ];
+  for (const text of ratios) it(`${JSON.stringify(text)} → [0, 1]`, () => assert.equal(describesUnitInterval(text), true));
+  const others = ['Quality from 0 to 100', 'between 0 and 10', 'Scale, 0 to 1.5', 'From 10 to 1', 'Weight of the issue', 'Values 0, 1 or 2', 'Must be between 0 and 100 metric tons', ''];
+  for (const text of others) it(`${JSON.stringify(text)} → not [0, 1]`, () => assert.equal(describesUnitInterval(text), false));
+  it('linear on long runs of spaces after a 0 and after "between"', () => {
+    for (const make of [(n: number) => `0${' '.repeat(n)}x`, (n: number) => `between${' '.repeat(n)}0`, (n: number) => `[${' '.repeat(n)}0,`, (n: number) => '0 to '.repeat(n / 5), (n: number) => `0.${'0'.repeat(n)}`, (n: number) => `0 to 1${'1'.repeat(n)}`]) {
+      const time = (n: number): number => {
+        const start = process.cpuUsage();
+        describesUnitInterval(make(n));
+        const { user, system } = process.cpuUsage(start);
+        return (user + system) / 1000;
+      };
+      const [half, full] = [time(500_000), time(1_000_000)];
+      assert.ok(full < 4 * Math.max(half, 20), `0.5 MB: ${half.toFixed(0)} ms, 1 MB: ${full.toFixed(0)} ms`);
+    }
+  });
+});
+
+describe('quantities: meansQuantity', () => {
+  const weight = findQuantity('weight')!;
+  const temperature = findQuantity('temperature')!;
+  it('a weight is a mass where goods are weighed or a mass unit is named', () => {
+    assert.equal(meansQuantity(weight, 'weight', 'Weight of the parcel.'), true);
+    assert.equal(meansQuantity(findQuantity('shipmentWeight')!, 'shipmentWeight', undefined), true);
+    assert.equal(meansQuantity(findQuantity('max_weight')!, 'max_weight', 'The max vehicle weight, in metric tons'), true);
+    assert.equal(meansQuantity(weight, 'weight', 'Item weight in lbs'), true);
+  });
+  it('a weight is no mass elsewhere (GitLab issue weight, ranking weights, no description)', () => {
+    assert.equal(meansQuantity(weight, 'weight', 'Weight of the issue (numeric, typically hours of work)'), false);
+    assert.equal(meansQuantity(weight, 'weight', 'Relative weight of the term in the ranking'), false);
+    assert.equal(meansQuantity(weight, 'weight', undefined), false);
+    assert.equal(meansQuantity(weight, 'weight', 'Weight in seconds'), false);
+  });
+  it('a temperature is none where it samples a model', () => {
+    assert.equal(meansQuantity(temperature, 'temperature', 'Temperature in celsius'), true);
+    assert.equal(meansQuantity(temperature, 'temperature', undefined), true);
+    assert.equal(meansQuantity(findQuantity('modelTemperature')!, 'modelTemperature', undefined), false);
+    assert.equal(meansQuantity(temperature, 'temperature', 'What sampling temperature to use'), false);
+    assert.equal(meansQuantity(temperature, 'temperature', 'The temperature setting for the model'), false);
+    assert.equal(meansQuantity(temperature, 'temperature', 'LLM temperature'), false);
+  });
+  it('other quantity words mean their quantity', () => {
+    assert.equal(meansQuantity(findQuantity('timeout')!, 'timeout', 'Model timeout'), true);
   });
 });
 

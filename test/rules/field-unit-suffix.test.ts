@@ -70,6 +70,43 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(output({ tax_rate: { type: 'number' }, error_rate: { type: 'number' }, lastRateLimitedAtMs: { type: 'number' } }))]),
     },
     {
+      name: 'a weight that weighs no goods and names no mass unit is no mass (GitLab issue weight, a ranking weight, a bare weight)',
+      doc: contract([
+        readTool(
+          input({
+            weight: { type: 'number', description: 'Weight of the issue (numeric, typically hours of work)' },
+            filter: { type: 'object', properties: { weight: { type: 'integer' }, boostWeight: { type: 'number', description: 'Relative weight of this term in the ranking.' } } },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: 'a number bounded to [0, 1] is a ratio (antv innerRadius "between 0 and 1 … [0 ,1]", Contentful modelTemperature minimum 0 maximum 1)',
+      doc: contract([
+        readTool(
+          input({
+            innerRadius: { type: 'number', default: 0, description: 'Set the innerRadius of pie chart, the value between 0 and 1. Set the value to 0.6 or number in [0 ,1] to enable it.' },
+            configuration: { type: 'object', properties: { modelTemperature: { type: 'number', description: 'The temperature setting for the model (0.0 to 1.0)', minimum: 0, maximum: 1 } } },
+            blurRadius: { type: ['number', 'null'], minimum: 0, maximum: 1 },
+            delay: { anyOf: [{ type: 'number', minimum: 0, maximum: 1 }, { type: 'null' }] },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: 'an LLM sampling temperature is no temperature, bounded or not',
+      doc: contract([readTool(input({ temperature: { type: 'number', description: 'What sampling temperature to use, between 0 and 2.' }, llm: { type: 'object', properties: { temperature: { type: 'number', description: 'Temperature of the model: higher is more random.' } } }, modelTemperature: { type: 'number' } }))]),
+    },
+    {
+      name: 'the tool description speaks only for a field it quotes, that has no description of its own, in a sentence that names a unit; two units for one name, neither',
+      doc: contract([
+        readTool({
+          description: 'Lists events. Pass `since` to filter. Times are in milliseconds. `from` is a count of events. The `to` field is in seconds. The `to` field is in milliseconds.',
+          ...input({ since: { type: 'integer' }, from: { type: 'integer', description: 'First event to return.' }, to: { type: 'integer' }, until: { type: 'integer' } }),
+        }),
+      ]),
+    },
+    {
       name: 'an MCP tool with units',
       doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { windowSeconds: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { latencyMs: { type: 'number' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -174,6 +211,63 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: 'a time zone offset is a time, not a place (monday form_timezone_offset and zone_diff "in minutes"); minutes first',
+      doc: contract([
+        readTool({
+          name: 'create_form_submission',
+          ...input({
+            form_timezone_offset: { type: 'integer', minimum: -840, maximum: 840, description: 'The timezone offset of the submitter in minutes (e.g. -120 for UTC-2, 0 for UTC).' },
+            answers: { type: 'array', items: { type: 'object', properties: { date: { type: 'object', properties: { zone_diff: { type: 'integer', description: 'UTC offset in minutes.' } } } } } },
+            utcOffset: { type: 'integer' },
+          }),
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/form_timezone_offset', message: '"form_timezone_offset" in create_form_submission\'s input is a time with its unit only in its description ("in minutes"), not in its name: rename it form_timezone_offset_minutes or form_timezone_offset_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/answers/items/properties/date/properties/zone_diff', message: 'rename it zone_diff_minutes or zone_diff_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/utcOffset', message: 'is a time without a unit, so an agent cannot tell milliseconds from seconds: rename it utcOffsetMinutes or utcOffsetSeconds.' },
+      ],
+    },
+    {
+      name: 'a weight is a mass where a mass unit is named (Mapbox max_weight "in metric tons") or goods are weighed (a parcel, a shipment)',
+      doc: contract([
+        readTool(
+          input({
+            max_weight: { type: 'number', minimum: 0, maximum: 100, description: 'The max vehicle weight, in metric tons (1000 kg). Must be between 0 and 100 metric tons.' },
+            parcel: { type: 'object', properties: { weight: { type: 'number', description: 'Weight of the parcel.' } } },
+            shipment_weight: { type: 'number', description: 'Shipment weight in lbs' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/max_weight', message: '"max_weight" in get_ticket\'s input is a mass with its unit only in its description ("in metric tons"), not in its name: rename it max_weight_tonnes or max_weight_kg.' },
+        { pointer: '/tools/0/inputSchema/properties/parcel/properties/weight', message: '"weight" in get_ticket\'s input is a mass without a unit, so an agent cannot tell kilograms from pounds: rename it weight_kg or weight_g.' },
+        { pointer: '/tools/0/inputSchema/properties/shipment_weight', message: '("in lbs"), not in its name: rename it shipment_weight_lb or shipment_weight_kg.' },
+      ],
+    },
+    {
+      name: 'a temperature bounded otherwise than to [0, 1], or in a unit, is still a temperature (the everything server: "Temperature in celsius")',
+      doc: contract([readTool(output({ temperature: { type: 'number', description: 'Temperature in celsius' }, feelsLike: { type: 'object', properties: { temperature: { type: 'number', minimum: -90, maximum: 60 } } } }))]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/feelsLike/properties/temperature', message: 'a temperature without a unit' },
+        { pointer: '/tools/0/outputSchema/properties/temperature', message: '("in celsius")' },
+      ],
+    },
+    {
+      name: 'a field with no description takes the unit a sentence of the tool description gives it by name (LaunchDarkly before/after)',
+      doc: contract([
+        readTool({
+          name: 'get-audit-log-entries',
+          description: 'Fetches audit log entries. The `before` and `after` parameters accept Unix epoch timestamps in milliseconds for date-range filtering. Returns at most 20 entries.',
+          ...input({ request: { type: 'object', properties: { before: { type: 'integer' }, after: { type: 'integer' }, limit: { type: 'integer' } } } }),
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/request/properties/after', message: '"after" in get-audit-log-entries\'s input is a time with its unit only in the tool\'s description ("in milliseconds"), not in its name: rename it after_ms or after_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/request/properties/before', message: 'rename it before_ms or before_seconds.' },
+      ],
+    },
+    {
       name: 'a unit beside two quantities speaks for neither; a duration_unit speaks for duration alone',
       doc: contract([readTool(output({ size: { type: 'number' }, timeout: { type: 'integer' }, unit: { type: 'string' }, duration: { type: 'number' }, duration_unit: { type: 'string' }, latency: { type: 'number' } }))]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/latency' }, { pointer: '/tools/0/outputSchema/properties/size' }, { pointer: '/tools/0/outputSchema/properties/timeout' }],
@@ -227,7 +321,7 @@ ruleTable('field-unit-suffix', {
     },
     {
       name: 'in an MCP tools/list result',
-      doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { expiresIn: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { weight: { type: 'number' } } }, annotations: { readOnlyHint: true } }]),
+      doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { expiresIn: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { weight: { type: 'number', description: 'Weight of the package.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/inputSchema/properties/expiresIn', message: 'expiresInMs' },
@@ -423,6 +517,31 @@ fixTable('field-unit-suffix', {
       "sideEffects": "read_only",
       "inputSchema": { "type": "object" },
       "outputSchema": { "type": "object", "properties": { "from_seconds": { "type": "number", "description": "Start time in epoch seconds" } }, "required": ["from_seconds"] }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'a unit the tool description gives a field by name is the preferred rename (LaunchDarkly before → before_ms)',
+      doc: contractText(`    {
+      "name": "get_audit_log",
+      "description": "Fetches audit log entries. The \`before\` parameter accepts Unix epoch timestamps in milliseconds.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object", "properties": { "before": { "type": "integer" } } }
+    }`),
+      title: 'Add a units suffix: rename before to before_ms',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_audit_log",
+      "description": "Fetches audit log entries. The \`before\` parameter accepts Unix epoch timestamps in milliseconds.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object", "properties": { "before_ms": { "type": "integer" } } }
     }
   ]
 }

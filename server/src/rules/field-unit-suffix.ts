@@ -7,10 +7,12 @@ import {
   countsOrPlaces,
   describedFirst,
   describedUnit,
+  describesUnitInterval,
   findUnitlessQuantity,
   hasAnyUnit,
   hasUnit,
   listsUnitsOf,
+  meansQuantity,
   nameStyle,
   suggestUnitNames,
   type DescribedUnit,
@@ -20,7 +22,7 @@ import {
 import { isCamelCase, lastWordAmong } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule, type Report } from '../engine/rule';
-import { fieldDescription, holdsKind, isLeafSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
+import { fieldDescription, holdsKind, isLeafSchema, someValueSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
 
 /** A string in one of these formats carries its own unit. */
 const SELF_DESCRIBING_FORMATS = ['duration', 'date-time', 'date', 'time'];
@@ -41,21 +43,22 @@ export default defineRule({
   check({ model, report }) {
     // Reads the shared walk directly: a path (and the visit objects of forEachProperty) only
     // for a numeric property whose name lacks its unit. Most properties are not numbers.
-    const walk = (schema: unknown, base: JsonPath, where: string): void => {
+    const walk = (schema: unknown, base: JsonPath, where: string, byTool: ToolUnits): void => {
       if (!isObject(schema) || isLeafSchema(schema)) return;
       for (const sub of valueSchemaTree(schema).subschemas) {
         const properties = sub.node.properties;
         if (!isObject(properties)) continue;
         for (const name in properties) {
-          const measured = measure(name, properties[name], schema);
-          if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, report);
+          const measured = measure(name, properties[name], schema, byTool);
+          if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, byTool, report);
         }
       }
     };
     for (const tool of model.tools) {
       const toolName = tool.name ?? 'this tool';
-      walk(tool.inputSchema, tool.inputSchemaPath, `${toolName}'s input`);
-      walk(tool.outputSchema, tool.outputSchemaPath, `${toolName}'s output`);
+      const byTool = unitsNamedByTool(tool.description);
+      walk(tool.inputSchema, tool.inputSchemaPath, `${toolName}'s input`, byTool);
+      walk(tool.outputSchema, tool.outputSchemaPath, `${toolName}'s output`, byTool);
       if (model.format !== 'contract' || !Array.isArray(tool.errors)) continue;
       const errors: unknown[] = tool.errors;
       for (let i = 0; i < errors.length; i++) {
@@ -66,12 +69,12 @@ export default defineRule({
           const schema = fields[name];
           // Only a unit-less number or a field with subschemas has anything to report.
           if (!isObject(schema)) continue;
-          const measured = measure(name, schema, undefined);
+          const measured = measure(name, schema, undefined, byTool);
           if (!measured && isLeafSchema(schema)) continue;
           const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
           const path = [...tool.errorsPath, i, 'fields', name];
-          if (measured) checkName(name, measured, path, fields, undefined, where, report);
-          walk(schema, path, where);
+          if (measured) checkName(name, measured, path, fields, undefined, where, byTool, report);
+          walk(schema, path, where, byTool);
         }
       }
     }
@@ -81,7 +84,7 @@ export default defineRule({
     const name = path[path.length - 1];
     const siblings = valueAt(document.value, path.slice(0, -1));
     if (typeof name !== 'string' || !isObject(siblings)) return [];
-    const measured = measure(name, siblings[name], schemaRoot(path, tool, document.value));
+    const measured = measure(name, siblings[name], schemaRoot(path, tool, document.value), unitsNamedByTool(tool?.description));
     if (!measured) return [];
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
@@ -121,26 +124,70 @@ interface Measure {
   readonly kind: QuantityKind;
   /** What the description says of its unit, when it says something of this kind. */
   readonly described?: DescribedUnit;
+  /** Whether the tool's description said it, the field having none of its own. */
+  readonly byTool?: boolean;
 }
 
 /**
  * A number that measures a quantity and has no unit in its name (before any sibling is asked):
- * a quantity word without its unit (`timeout`), or a name that says neither when the description
- * says it is a quantity in a unit (Datadog's `from`, "Start time in epoch seconds"). Not a number
- * described as counting things, nor a name that counts or places things (`limit`, `offset`).
- * `root` resolves its `$ref`s: the tool's input or output schema; undefined for an error's
- * field, which is its own root.
+ * a quantity word without its unit (`timeout`) that means its quantity here (a `weight` that
+ * weighs goods, a `temperature` that samples no model), or a name that says neither when the
+ * description says it is a quantity in a unit (Datadog's `from`, "Start time in epoch seconds").
+ * Not a number described as counting things, nor one bounded to [0, 1] (a ratio), nor a name
+ * that counts or places things (`limit`, `offset`). A field with no description of its own
+ * reads the unit the tool's description gives it by name (`byTool`). `root` resolves its
+ * `$ref`s: the tool's input or output schema; undefined for an error's field, its own root.
  */
-function measure(name: string, schema: unknown, root: unknown): Measure | undefined {
+function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits): Measure | undefined {
   const resolveIn = root ?? schema;
-  if (!isNumeric(schema, resolveIn)) return undefined;
+  if (!isNumeric(schema, resolveIn) || someValueSchema(schema, resolveIn, true, boundedToOne, undefined)) return undefined;
   const description = fieldDescription(schema, resolveIn);
-  if (description !== undefined && describesCount(description)) return undefined;
-  const described = description === undefined ? undefined : describedUnit(description);
+  if (description !== undefined && (describesCount(description) || describesUnitInterval(description))) return undefined;
+  const fromTool = description === undefined ? byTool.get(name) : undefined;
+  const described = fromTool ?? (description === undefined ? undefined : describedUnit(description));
   const quantity = findUnitlessQuantity(name);
-  if (quantity) return { kind: quantity.kind, described: described && fits(described, quantity.kind) ? described : undefined };
+  if (quantity && meansQuantity(quantity, name, description)) {
+    const fitting = described && fits(described, quantity.kind) ? described : undefined;
+    return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined };
+  }
   if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
-  return { kind: described.kind, described };
+  return { kind: described.kind, described, byTool: fromTool !== undefined };
+}
+
+/** The units a tool's description gives its fields, by field name. */
+type ToolUnits = ReadonlyMap<string, DescribedUnit>;
+
+const NO_TOOL_UNITS: ToolUnits = new Map();
+const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
+const QUOTED_NAME = /`([A-Za-z_$][\w$-]*)`/g;
+
+/**
+ * A sentence of a tool's description that quotes field names in backticks and names a unit
+ * gives those fields that unit: LaunchDarkly's get-audit-log-entries, "The `before` and `after`
+ * parameters accept Unix epoch timestamps in milliseconds". A name two such sentences give
+ * different units keeps neither. Read once per tool, linear in the description.
+ */
+function unitsNamedByTool(description: unknown): ToolUnits {
+  if (typeof description !== 'string' || !description.includes('`')) return NO_TOOL_UNITS;
+  const units = new Map<string, DescribedUnit>();
+  const contested = new Set<string>();
+  for (const sentence of description.split(SENTENCE_END)) {
+    if (!sentence.includes('`')) continue;
+    const described = describedUnit(sentence);
+    if (described?.unit === undefined) continue;
+    for (const [, name] of sentence.matchAll(QUOTED_NAME)) {
+      const known = units.get(name);
+      if (known !== undefined && known.unit !== described.unit) contested.add(name);
+      else units.set(name, described);
+    }
+  }
+  for (const name of contested) units.delete(name);
+  return units;
+}
+
+/** `minimum: 0, maximum: 1`: a ratio (Contentful's `modelTemperature`), which needs no unit. */
+function boundedToOne(node: Record<string, unknown>): boolean {
+  return node.minimum === 0 && node.maximum === 1;
 }
 
 /** Whether what a description says fits the quantity its name names (`Distance`, "in miles"; not `price`, "timestamp"). */
@@ -148,8 +195,8 @@ function fits(described: DescribedUnit, kind: QuantityKind): boolean {
   return described.unit === undefined ? described.kind === kind : hasUnit(described.unit, kind);
 }
 
-function checkName(name: string, measured: Measure, path: JsonPath, siblings: Record<string, unknown>, root: unknown, where: string, report: (report: Report) => void): void {
-  if (unitSibling(name, measured.kind, siblings, root) !== undefined) return;
+function checkName(name: string, measured: Measure, path: JsonPath, siblings: Record<string, unknown>, root: unknown, where: string, byTool: ToolUnits, report: (report: Report) => void): void {
+  if (unitSibling(name, measured.kind, siblings, root, byTool) !== undefined) return;
   const { kind, described } = measured;
   const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), described?.unit));
   const what = QUANTITY_KIND_NAMES[kind];
@@ -158,7 +205,7 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
     part: 'key',
     message:
       described?.unit !== undefined
-        ? `"${name}" in ${where} is ${what} with its unit only in its description ("${described.phrase}"), not in its name: rename it ${names}.`
+        ? `"${name}" in ${where} is ${what} with its unit only in ${measured.byTool ? "the tool's" : 'its'} description ("${described.phrase}"), not in its name: rename it ${names}.`
         : `"${name}" in ${where} is ${what}${described ? ` (its description says "${described.phrase}")` : ''} without a unit, so an agent cannot tell ${QUANTITY_AMBIGUITY[kind]}: rename it ${names}.`,
   });
 }
@@ -170,13 +217,13 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
  * kind (Datadog's recurrence `type`, days to years, beside `period`). The value then carries its
  * unit, as a suffix would.
  */
-function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, unknown>, root: unknown): string | undefined {
+function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, unknown>, root: unknown, byTool: ToolUnits): string | undefined {
   const own = ownUnitSibling(name, siblings);
   if (own !== undefined) return own;
   const shared = Object.keys(siblings).find((other) => other !== name && (other === 'unit' || other === 'units' || enumOfUnits(siblings[other], kind)));
   if (shared === undefined) return undefined;
   // A unit beside two quantities that lack one may be either one's: it speaks for neither.
-  const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root) !== undefined);
+  const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root, byTool) !== undefined);
   return another ? undefined : shared;
 }
 

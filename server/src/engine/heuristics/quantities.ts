@@ -8,12 +8,18 @@ import { splitWords } from './words';
 
 export type QuantityKind = 'time' | 'money' | 'size' | 'dimension' | 'mass' | 'temperature';
 
+/**
+ * A time zone's offset from UTC is a time, not a place (monday's `form_timezone_offset` and
+ * `zone_diff`, "in minutes"), whatever `offset` alone means (`limit` and `offset` page results).
+ */
+const ZONE_OFFSETS = ['timezone', 'zone', 'utc', 'gmt', 'tz'].flatMap((zone) => [`${zone}_offset`, `${zone}_diff`]);
+
 /** Words that make a field a quantity. Two-word entries (`retry_after`) match adjacent words. */
 const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
   time: [
     'latency', 'duration', 'elapsed', 'timeout', 'delay', 'interval', 'ttl', 'age', 'uptime', 'wait', 'period', 'time',
     'timestamp', 'runtime', 'backoff', 'cooldown', 'deadline', 'expiry',
-    'retry_after', 'retry_in', 'expires_in', 'expires_after',
+    'retry_after', 'retry_in', 'expires_in', 'expires_after', ...ZONE_OFFSETS,
   ],
   money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage'],
   size: ['size', 'filesize', 'memory', 'bandwidth', 'disk', 'storage'],
@@ -43,7 +49,7 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
   money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor'],
   size: ['b', 'byte', 'bytes', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib', 'tb', 'tib', 'kilobytes', 'megabytes', 'gigabytes', 'bits', 'bps', 'kbps', 'mbps', 'gbps'],
   dimension: ['px', 'pt', 'em', 'rem', 'mm', 'cm', 'm', 'km', 'mi', 'ft', 'in', 'yd', 'um', 'pixels', 'points', 'meters', 'metres', 'kilometers', 'kilometres', 'miles', 'feet', 'inches'],
-  mass: ['g', 'mg', 'kg', 'lb', 'lbs', 'oz', 'grams', 'kilograms', 'pounds', 'ounces'],
+  mass: ['g', 'mg', 'kg', 'lb', 'lbs', 'oz', 'grams', 'kilograms', 'pounds', 'ounces', 'tons', 'tonnes'],
   temperature: ['celsius', 'fahrenheit', 'kelvin', 'c', 'f', 'k'],
 };
 
@@ -196,25 +202,25 @@ const DESCRIBED_UNITS: Record<QuantityKind, Readonly<Record<string, readonly str
     m: ['meters', 'metres'], km: ['km', 'kilometers', 'kilometres'], cm: ['cm', 'centimeters', 'centimetres'], mm: ['mm', 'millimeters', 'millimetres'],
     miles: ['miles'], ft: ['feet'], inches: ['inches'], px: ['px', 'pixels'],
   },
-  mass: { kg: ['kg', 'kilograms'], g: ['grams'] },
+  mass: { kg: ['kg', 'kilograms'], g: ['grams'], tonnes: ['tonnes', 'metric tons'], tons: ['tons'], lb: ['lb', 'lbs'], oz: ['oz', 'ounces'] },
   temperature: { celsius: ['celsius'], fahrenheit: ['fahrenheit'], kelvin: ['kelvin'] },
 };
 
-/** Built once: each written unit (lower case) to its kind and suffix. */
+/** Built once: each written unit (lower case, words one space apart) to its kind and suffix. */
 const DESCRIBED_UNIT_OF = new Map<string, { readonly kind: QuantityKind; readonly unit: string }>(
   KINDS.flatMap((kind) => Object.entries(DESCRIBED_UNITS[kind]).flatMap(([unit, written]) => written.map((word) => [word, { kind, unit }] as const))),
 );
 
 /** The unit a word of a description names: a written unit, or an ISO 4217 code in capitals ("in USD"). */
 function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly unit: string } | undefined {
-  const lower = word.toLowerCase();
+  const lower = word.toLowerCase().replace(/\s+/, ' ');
   const known = DESCRIBED_UNIT_OF.get(lower);
   if (known) return known;
   return word === word.toUpperCase() && CURRENCY_CODES.includes(lower) ? { kind: 'money', unit: lower } : undefined;
 }
 
-/** "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "(ms)". */
-const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+([a-z]+)\b|\(\s*([a-z]+)\s*\)/gi;
+/** "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "(ms)", "in metric tons". */
+const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)/gi;
 /** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
 /** An epoch time with its unit: "seconds since the Unix epoch", "epoch milliseconds". */
@@ -243,6 +249,41 @@ export function describedUnit(description: string): DescribedUnit | undefined {
   return stamp ? { kind: 'time', phrase: stamp[0] } : undefined;
 }
 
+/**
+ * A number said to lie between 0 and 1 is a ratio, whatever its name: antv's pie `innerRadius`
+ * ("the value between 0 and 1 … number in [0 ,1]"), Contentful's `modelTemperature` ("(0.0 to
+ * 1.0)"). Not "0 to 100" nor "0 to 1.5". Linear in the description.
+ */
+const ZERO = String.raw`(?<![\d.-])0(?:\.0+)?`;
+const ONE = String.raw`1(?:\.0+)?(?![\d.]*\d)`;
+const UNIT_INTERVAL = new RegExp(String.raw`\bbetween\s+${ZERO}\s+and\s+${ONE}|\[\s*${ZERO}\s*,\s*${ONE}|${ZERO}\s*(?:\bto\b|-|–)\s*${ONE}`, 'i');
+
+export function describesUnitInterval(description: string): boolean {
+  return UNIT_INTERVAL.test(description);
+}
+
+/**
+ * Quantity words with a unitless sense too, and the words that tell the senses apart in the
+ * name and its description. A `weight` weighs goods or it is a score: GitLab's issue weight
+ * ("numeric, typically hours of work") or a ranking's is no mass. A `temperature` that samples
+ * a model (Contentful's `modelTemperature`, "sampling temperature") is no temperature.
+ */
+const WEIGHED_GOODS = /\b(?:parcels?|shipments?|packages?|cargo|freight|luggage|baggage|vehicles?|trucks?|payload)\b/i;
+const SAMPLES_A_MODEL = /\b(?:models?|sampling|llms?|gpt|completions?|generation|randomness)\b/i;
+
+/**
+ * Whether a name's quantity word means that quantity here, read in the name and the field's
+ * description: a `weight` only where goods are weighed or a mass unit is named ("in metric
+ * tons"), a `temperature` unless it samples a model. Every other word means its quantity.
+ */
+export function meansQuantity(quantity: Quantity, name: string, description: string | undefined): boolean {
+  if (quantity.word !== 'weight' && quantity.word !== 'temperature') return true;
+  const described = description === undefined ? undefined : describedUnit(description);
+  if (described?.unit !== undefined && hasUnit(described.unit, quantity.kind)) return true;
+  const context = `${splitWords(name).join(' ')} ${description ?? ''}`;
+  return quantity.word === 'weight' ? WEIGHED_GOODS.test(context) : !SAMPLES_A_MODEL.test(context);
+}
+
 /** A phrase as a message quotes it: on one line. */
 function phraseOf(text: string): string {
   return text.replace(/\s+/g, ' ');
@@ -266,6 +307,7 @@ const SUGGESTED_UNITS_BY_WORD: Readonly<Record<string, readonly string[]>> = {
   uptime: ['seconds', 'ms'],
   ttl: ['seconds', 'ms'],
   period: ['days', 'seconds'],
+  ...Object.fromEntries(ZONE_OFFSETS.map((pair) => [pair, ['minutes', 'seconds']])),
 };
 
 export type NameStyle = 'snake' | 'screaming' | 'kebab' | 'camel' | 'pascal';
