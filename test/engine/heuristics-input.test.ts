@@ -162,6 +162,7 @@ describe('closedSetWords', () => {
   }
   it('status-like names: status, outcomes, severity; not type, kind, name', () => {
     assert.deepEqual(['status', 'outcomes', 'testSeverity', 'type', 'kind', 'name'].map(isStatusLikeName), [true, true, true, false, false, false]);
+    assert.deepEqual(['stateFilter', 'status_filters', 'filter', 'typeFilter'].map(isStatusLikeName), [true, true, false, false], 'a trailing filter word aside');
   });
 
   const lists: ReadonlyArray<readonly [string | undefined, string[] | undefined, string?]> = [
@@ -198,6 +199,16 @@ describe('closedSetWords', () => {
     ['Filter operator, one of: =, !=, <, in, …', undefined],
     ['One of: fast, safe, ...', undefined],
     ['Must be =, != or <.', undefined],
+    ['Starting point (commit/branch) for new branch creation.', undefined],
+    ['Sort direction (asc/desc)', ['asc', 'desc'], 'a list in parentheses'],
+    ['Query type (ids/object_ids/workspace_ids).', ['ids', 'object_ids', 'workspace_ids'], 'a list in parentheses'],
+    ['Fields beyond the defaults (System.Id, System.Title, System.State).', undefined],
+    ['One of light, regular or heavy (default: regular).', ['light', 'regular', 'heavy'], 'one of'],
+    ['Must be "image".', ['image'], 'must be'],
+    ['Must be `YYYY-MM-DD` format.', undefined],
+    ['Must be image.', undefined],
+    ['Must be one of China, province, or county, for example, "西安市".', undefined],
+    ['One of `open` or `closed`, e.g. "open".', ['open', 'closed']],
     [undefined, undefined],
   ];
   for (const [description, values, cue] of lists) {
@@ -226,6 +237,11 @@ describe('closedSetWords', () => {
       ['continuationToken', 'Token from a previous call. Used for: list_plans, list_suites, list_cases.', undefined],
       ['key', 'A key or a combination. Modifiers: Control, Shift, Alt, Meta', undefined],
       ['group_by', 'Sort by: due_date, created_at, likes', undefined],
+      ['strength', 'Strength level: light, regular, or heavy (default: regular)', ['light', 'regular', 'heavy']],
+      ['stage', 'Thinking stage. Available stages include: Problem Definition, Information Gathering, Research, and Planning.', ['Problem Definition', 'Information Gathering', 'Research', 'Planning']],
+      ['stage', 'Available stages include: Problem Definition, Research.', undefined],
+      ['query', 'Available tools include: Problem Definition, Information Gathering, Research.', undefined],
+      ['stage', 'Available stages include: the first stage, the second stage, and so on.', undefined],
     ];
     for (const [field, description, values] of labelled) assert.deepEqual(valuesListedIn(description, undefined, field)?.values, values, `${field}: ${description}`);
     assert.equal(valuesListedIn('Sort by: due_date, created_at, likes')?.values, undefined, 'without a field name');
@@ -237,6 +253,15 @@ describe('closedSetWords', () => {
     assert.equal(takesIdentifier('One of `name` or `ID`.'), false);
     assert.equal(takesIdentifier('Sort by name or title.'), false);
     assert.equal(takesIdentifier(undefined), false);
+  });
+  it('linear on long runs: spaces between a cue and a quote, many parentheses, many intros', () => {
+    const started = performance.now();
+    valuesListedIn(`for example${' '.repeat(3990)}"`);
+    valuesListedIn(`e.g.${' '.repeat(3990)}:`);
+    valuesListedIn('('.repeat(4000), undefined, 'stage');
+    valuesListedIn('Available stages include: '.repeat(150), undefined, 'stage');
+    valuesListedIn(`One of ${'Ab Cd, '.repeat(600)}`);
+    assert.ok(performance.now() - started < 2000, 'a run of 4,000 spaces after "for example" took 30 s when three \\s* stood around optional marks');
   });
   it('a list of the tool\'s own input names is about which field to use, not values', () => {
     assert.equal(valuesListedIn('Use either manifest or filename.', new Set(['manifest', 'filename'])), undefined);

@@ -140,6 +140,53 @@ ruleTable('input-enum-candidate', {
         }),
       ]),
     },
+    {
+      name: 'a slash or comma list of two in parentheses names the kind of value, not values (cyanheads-git\'s startPoint: "(commit/branch)")',
+      doc: contract([
+        params({
+          startPoint: { type: 'string', description: 'Starting point (commit/branch) for new branch creation.' },
+          base: { type: 'string', description: 'Where to start (commit, branch).' },
+        }),
+      ]),
+    },
+    {
+      name: 'a list in parentheses after "default"/"defaults" lists the defaults, not the set (Azure DevOps\' fields)',
+      doc: contract([
+        params({
+          fields: { type: 'array', items: { type: 'string' }, description: 'List of additional fields to include in the response beyond the defaults (System.Id, System.Title, System.State, System.AssignedTo). Use full field reference names.' },
+          columns: { type: 'string', description: 'Columns to show, default (name, size, owner).' },
+        }),
+      ]),
+    },
+    {
+      name: 'quoted examples outside the listed set say the list is not the value set (antv\'s district name: "must be one of China, province, …, for example, \"西安市\"")',
+      doc: contract([
+        params({
+          name: {
+            type: 'string',
+            description: 'Keywords for the Chinese name of an administrative region (must be within China), and must be one of China, province, city, district, or county. The name should be more specific and add attributive descriptions, for example, "西安市" is better than "西安", "杭州西湖区" is better than "西湖区". It cannot be a specific place name or a vague name, such as "其它".',
+          },
+        }),
+      ]),
+    },
+    {
+      name: "values in parentheses that are a sibling's enum belong to that sibling (monday's read_docs ids: \"matches the query type (ids/object_ids/workspace_ids)\")",
+      doc: contract([
+        params({
+          type: { type: 'string', enum: ['ids', 'object_ids', 'workspace_ids'], description: 'Query type for content mode.' },
+          lookup: { type: 'array', items: { type: 'string' }, description: 'Array of values. In content mode: matches the query type (ids/object_ids/workspace_ids).' },
+        }),
+      ]),
+    },
+    {
+      name: "a list in parentheses is no evidence for an identifier (monday's block_id: \"Only works on text-content blocks (text, code, list_item, title, quote)\")",
+      doc: contract([
+        params({
+          block_id: { type: 'string', description: 'Block to anchor the comment to. Only works on text-content blocks (text, code, list_item, title, quote).' },
+          parentKey: { type: 'string', description: 'Parent (epic|story|task).' },
+        }),
+      ]),
+    },
     { name: 'output fields are not inputs', doc: contract([readTool({ outputSchema: { type: 'object', properties: { bucket: { type: 'string', description: 'One of hot or cold.' } } } })]) },
     {
       name: 'an MCP tool with an enum',
@@ -277,6 +324,59 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/filter/properties/priority', range: rangeOn(1, 0, 10) }],
     },
     {
+      name: 'a slash list of two in parentheses counts where the words before it say the field is a direction or a status (Datadog\'s sort_dir)',
+      doc: contract([params({ sort_dir: { type: 'string', description: 'Sort direction (asc/desc)' }, visibility: { type: 'string', description: 'Who sees it (public/private).' } })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/sort_dir', message: '(a list in parentheses: asc, desc)' },
+        { pointer: '/tools/0/inputSchema/properties/visibility', message: '(a list in parentheses: public, private)' },
+      ],
+    },
+    {
+      name: 'a trailing "(default: …)" does not end the list, and a label that names the field reads it (task-master\'s strength)',
+      doc: contract([
+        params({
+          strength: { type: 'string', description: 'Strength level: light, regular, or heavy (default: regular)' },
+          effort: { type: 'string', description: 'One of light, regular or heavy (default: regular).' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/effort', message: '(one of: light, regular, heavy): a value outside them passes the input layer and returns wrong data. Add "enum": ["light","regular","heavy"].' },
+        { pointer: '/tools/0/inputSchema/properties/strength', message: '(strength level: light, regular, heavy)' },
+      ],
+    },
+    {
+      name: '"Available stages include:" introduces the set of a field it names, values of several title-case words (shrimp\'s process_thought stage)',
+      doc: contract([
+        params({
+          stage: {
+            type: 'string',
+            description: 'Thinking stage. Available stages include: Problem Definition, Information Gathering, Research, Analysis, Synthesis, Conclusion, Critical Questioning, and Planning.',
+          },
+        }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/stage',
+          message: '(available stages include: Problem Definition, Information Gathering, Research, Analysis, Synthesis, Conclusion, Critical Questioning, Planning)',
+        },
+      ],
+    },
+    {
+      name: 'a single quoted value after "must be" is the only value: a const (antv\'s markerPopup.type: \'Must be "image".\')',
+      doc: contract([params({ markerPopup: { type: 'object', properties: { type: { type: 'string', description: 'Must be "image".' } } } })]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/markerPopup/properties/type',
+          message: 'its description names its only value (must be: image): a value other than it passes the input layer and returns wrong data. Add "const": "image".',
+        },
+      ],
+    },
+    {
+      name: "a trailing filter word hides a status-like name (monday's stateFilter: 'Filter by event state (e.g. [\"success\", \"failure\"])')",
+      doc: contract([params({ stateFilter: { type: 'array', items: { type: 'string' }, description: 'Filter by event state (e.g. ["success", "failure"])' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/stateFilter', message: 'its name says it is a status or kind and its description gives the values success, failure' }],
+    },
+    {
       name: 'in an MCP tools/list result, a pipe-separated list in parentheses',
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { bucket: { type: 'string', description: 'Which bucket (hot|warm|cold).' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -395,6 +495,14 @@ fixTable('input-enum-candidate', {
   ]
 }
 `,
+    },
+    {
+      name: 'a single value becomes a const',
+      doc: contractText(filterTool('"status": { "type": "string", "description": "Must be \\"open\\"." }')),
+      title: 'Add const "open" to status',
+      kind: 'suggestion',
+      preferred: true,
+      output: contractText(filterTool('"status": { "type": "string", "const": "open", "description": "Must be \\"open\\"." }')),
     },
   ],
   noFix: [

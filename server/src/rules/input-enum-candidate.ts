@@ -1,6 +1,6 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { closedSetWord, isStatusLikeName, namesFreeText, takesIdentifier, valuesInToolDescription, valuesListedIn } from '../engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
@@ -30,7 +30,8 @@ export default defineRule({
         if (!candidate) continue;
         const what = acceptsKind(property.schema, property.root, ValueKind.String) ? 'a free string' : 'a list of free strings';
         const where = `"${property.field}" in ${toolLabel(tool)}'s input is ${what}`;
-        report({ path: property.path, part: 'key', message: `${where}, but ${evidenceText(candidate)}: a value outside them passes the input layer and returns wrong data. ${remedy(candidate)}` });
+        const outside = candidate.values?.length === 1 ? 'a value other than it' : 'a value outside them';
+        report({ path: property.path, part: 'key', message: `${where}, but ${evidenceText(candidate)}: ${outside} passes the input layer and returns wrong data. ${remedy(candidate)}` });
       }
     }
   },
@@ -47,14 +48,15 @@ export default defineRule({
     if (typeof schema.default === 'string' && !offered.includes(schema.default)) return [];
     const target = stringSchemaPath(schema, finding.path);
     if (!target) return [];
-    const values: unknown[] = target.nullable ? [...offered, null] : offered;
+    // One value is a const ("Must be \"image\""), unless null must stay accepted beside it.
+    const member: [string, unknown] = offered.length === 1 && !target.nullable ? ['const', offered[0]] : ['enum', target.nullable ? [...offered, null] : offered];
     // The values are read from prose, and an enum narrows what callers may send: a suggestion.
     return [
       {
-        title: `Add enum ${JSON.stringify(values).replace(/,/g, ', ')} to ${property!.field}`,
+        title: `Add ${member[0]} ${JSON.stringify(member[1]).replace(/,/g, ', ')} to ${property!.field}`,
         kind: 'suggestion',
         preferred: true,
-        write: (editor) => editor.insertMembers(target.path, [['enum', values]], { after: 'type' }),
+        write: (editor) => editor.insertMembers(target.path, [member], { after: 'type' }),
       },
     ];
   },
@@ -126,9 +128,7 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (takesIdentifier(description)) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
-  // Examples are evidence only for a status-like name; a comma list with no cue is none for a free-text
-  // field (`keywords`: "platform names (Instagram, Twitter, TikTok)" are things to type).
-  if (listed && (!listed.examples || isStatusLikeName(name)) && !(listed.commaList && namesFreeText(name))) return { values: listed.values, cue: listed.cue };
+  if (listed && listsOwnValues(listed, property, context)) return { values: listed.values, cue: listed.cue };
   const word = closedSetWord(name, description);
   if (word) return { word };
   const sibling = sameFieldWithEnum(property, context);
@@ -138,6 +138,28 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   return undefined;
 }
 
+/**
+ * Whether a list the description gives is the field's own set. Examples are evidence only for
+ * a status-like name. A comma list with no cue is none for a free-text field (Apify's `keywords`:
+ * "platform names (Instagram, Twitter, TikTok)" are things to type), and a list in parentheses
+ * none for an identifier (monday's `block_id`: "text-content blocks (text, code, list_item,
+ * title, quote)" says which blocks), nor when its values are another field's enum (monday's
+ * `ids`: "matches the query type (ids/object_ids/workspace_ids)", the values of `type`).
+ */
+function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: ToolContext): boolean {
+  const { name } = property;
+  if (listed.examples) return isStatusLikeName(name);
+  if (listed.commaList && namesFreeText(name)) return false;
+  return !(listed.inParentheses && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
+}
+
+/** Whether values are exactly the enum of a field of the tool (the field itself has none). */
+function isAnotherFieldsEnum(values: readonly string[], context: ToolContext): boolean {
+  for (const fields of context.enums.values()) {
+    if (fields.some((other) => other.values.length === values.length && values.every((value) => other.values.includes(value)))) return true;
+  }
+  return false;
+}
 
 /** The descriptions of a field that speak of its string values: its own, and those of its string branches and items. */
 function stringDescription(schema: unknown, root: unknown): string | undefined {
@@ -158,12 +180,15 @@ function evidenceText(candidate: EnumCandidate): string {
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
   if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
   if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
+  if (candidate.values?.length === 1) return `its description names its only value (${candidate.cue}: ${values})`;
   if (candidate.values) return `its description lists its values (${candidate.cue}: ${values})`;
   return `its name ends in "${candidate.word}", and a ${candidate.word} takes one of a few values (ascending or descending)`;
 }
 
 function remedy(candidate: EnumCandidate): string {
-  if (offersValues(candidate)) return `Add "enum": ${JSON.stringify(candidate.values)}.`;
+  const values = offersValues(candidate) ? candidate.values : undefined;
+  if (values?.length === 1) return `Add "const": ${JSON.stringify(values[0])}.`;
+  if (values) return `Add "enum": ${JSON.stringify(values)}.`;
   return 'Add an enum of the accepted values.';
 }
 

@@ -39,14 +39,27 @@ export function closedSetWord(name: string, description?: string): string | unde
   return last;
 }
 
-/** Whether a name's last word takes a small set of values in most tools (status, outcome, level…). */
+/**
+ * Whether a name's last word takes a small set of values in most tools (status, outcome,
+ * level…), a trailing filter word aside: monday's `stateFilter` is a state.
+ */
 export function isStatusLikeName(name: string): boolean {
-  return statusLikeLast(name) !== undefined;
+  const filter = filterLast(name);
+  return statusLikeLast(filter ? withoutLastWord(name, filter) : name) !== undefined;
 }
 
 // Only a name's last word is read, and no further than the longest word it could be.
 const closedSetLast = lastWordAmong(CLOSED_SET_WORDS);
 const statusLikeLast = lastWordAmong(STATUS_LIKE_WORDS);
+const filterLast = lastWordAmong(['filter', 'filters']);
+
+/** A name without its last word `last`, as lastWord read it (`stateFilter` → state). */
+function withoutLastWord(name: string, last: string): string {
+  let end = name.length;
+  while (end > 0 && NAME_SEPARATOR.test(name[end - 1])) end--;
+  return name.slice(0, end - last.length);
+}
+const NAME_SEPARATOR = /[\s_.-]/;
 
 /** How a description lists values, and how sure that makes us. */
 export interface ListedValues {
@@ -61,6 +74,12 @@ export interface ListedValues {
    * a field that takes one of them, or examples of what to type in a free-text one.
    */
   readonly commaList?: boolean;
+  /**
+   * A list in parentheses, with no words that call it the set: "(hot|warm|cold)", "(deployment,
+   * replicaset, statefulset)". It may say what a field refers to rather than what it takes
+   * ("blocks (text, code, title)" for a block_id), or name another field's values.
+   */
+  readonly inParentheses?: boolean;
 }
 
 /**
@@ -70,15 +89,38 @@ export interface ListedValues {
  */
 const LIST_INTRO =
   /\b(one of|either|must be|can be|(?:possible|allowed|valid|supported|accepted|available) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?:|options?:|accepts?)\s*:?\s*/gi;
-const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |the only )/i;
+/** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
+const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
+/**
+ * Cues after which one value is the set: they say it is the only one ("Must be "image"") or
+ * name the possible values (Notion: "Possible values include `object`").
+ */
+const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |the only |must be$)/i;
 /**
  * "(open|closed|draft)": a parenthesised list separated by pipes or slashes, or by commas
- * when it has three values or more ("(deployment, replicaset, statefulset)").
+ * when it has three values or more ("(deployment, replicaset, statefulset)"). A list of two
+ * split by a slash names kinds of value as often as values ("Starting point (commit/branch)"):
+ * it needs three, unless the name or the words before it say the field is a status or a
+ * direction (Datadog's sort_dir, "Sort direction (asc/desc)").
  */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
 const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
-/** "e.g. "success", "error"": two or more quoted examples after e.g. or for example. */
-const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)\s*,?\s*:?\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*(?:,|\bor\b|\band\b)\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])/i;
+/** "Fields beyond the defaults (System.Id, System.Title)": a list in parentheses after it gives the defaults, not the set. */
+const DEFAULTS_BEFORE = /\bdefaults?\s*:?\s*$/i;
+/** "light, regular, or heavy (default: regular)": a note on the default after a list, not a value. */
+const DEFAULT_NOTE = /^\(\s*defaults?\b[^()]*\)\.?$/i;
+/**
+ * A quoted example ("for example, "西安市" is better than…", "such as "其它""): one that is not
+ * among the values listed says the list is not what the field takes.
+ */
+const QUOTED_EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)[\s,:]*["'`“]([^"'`”\n]{1,60})["'`”]/gi;
+/** A word of a value of several words: "Problem Definition", "Critical Questioning". */
+const TITLE_WORD = /^[A-Z][a-z]+$/;
+/**
+ * "e.g. "success", "error"": two or more quoted examples after e.g. or for example. (One class
+ * for what stands between: `\s*,?\s*:?\s*` tried every split of a run of spaces, cubic.)
+ */
+const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*(?:,|\bor\b|\band\b)\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])/i;
 /**
  * Words that say a list is not the whole set ("For custom objects, use…", "etc."): the
  * values it names are examples of an open vocabulary.
@@ -112,8 +154,11 @@ const NOT_VALUES: ReadonlySet<string> = new Set([
 ]);
 /** Words after "and" that say the list goes on: "`a`, `b` and any other". */
 const MORE_WORDS: ReadonlySet<string> = new Set(['any', 'anything', 'other', 'others', 'more', 'similar', 'so']);
-/** The end of the sentence a list stands in: a full stop or semicolon before a space or the end. */
-const SENTENCE_END = /[.;](?:\s|$)/;
+/**
+ * The end of the sentence a list stands in: a full stop or semicolon before a space or the
+ * end, or the examples that follow it ("`open` or `closed`, e.g. …": not a list that goes on with "e.g").
+ */
+const SENTENCE_END = /[.;](?:\s|$)|\b(?:e\.g\.|i\.e\.)/;
 /**
  * A description that ends in a short label and a list ("Privacy setting: public_to_workspace,
  * private_to_team, private"): the label starts its sentence and has up to five words.
@@ -138,27 +183,83 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   if (!description) return undefined;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
   if (OPEN_SET.test(text)) return undefined;
-  LIST_INTRO.lastIndex = 0;
-  for (let intro = LIST_INTRO.exec(text); intro; intro = LIST_INTRO.exec(text)) {
-    const rest = text.slice(intro.index + intro[0].length);
-    const end = SENTENCE_END.exec(rest);
-    const cue = intro[1].toLowerCase();
-    const values = listedValues(readList(end ? rest.slice(0, end.index) : rest, cue === 'one of'), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true);
-    if (values && !namesFields(values, fieldNames)) return { values, cue, examples: false };
+  // Not the tool's own input names ("use either manifest or filename"), nor a set its own examples go beyond.
+  const isSet = (values: string[] | undefined): values is string[] => values !== undefined && !namesFields(values, fieldNames) && !quotesOtherValues(text, values);
+  for (const { at, cue } of listIntros(text, field)) {
+    const values = valuesAfter(text.slice(at), cue);
+    if (isSet(values)) return { values, cue, examples: false };
   }
   for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
     const paren = pattern.exec(text);
-    const fromParen = paren ? wholeList(paren[1], 2) : undefined;
-    if (fromParen && !namesFields(fromParen, fieldNames)) return { values: fromParen, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST };
+    if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index))) continue;
+    const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
+    const values = wholeList(paren[1], twoWillDo ? 2 : 3);
+    if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST, inParentheses: true };
   }
   const labelled = field === undefined ? undefined : labelledList(text, field);
-  if (labelled && !namesFields(labelled.values, fieldNames)) return labelled;
+  if (labelled && isSet(labelled.values)) return labelled;
   for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
     const examples = pattern.exec(text);
-    const fromExamples = examples ? wholeList(examples[1], 2) : undefined;
-    if (fromExamples && !namesFields(fromExamples, fieldNames)) return { values: fromExamples, cue: 'examples', examples: true };
+    const values = examples ? wholeList(examples[1], 2) : undefined;
+    // More examples elsewhere are more of the same ("e.g., 'pending', 'done' … e.g., 'blocked'"): only the input names count.
+    if (values && !namesFields(values, fieldNames)) return { values, cue: 'examples', examples: true };
   }
   return undefined;
+}
+
+/**
+ * Where lists start in a description, and the words that start them: "one of", "can be",
+ * "possible values include", and "available stages include" for a field the word names (stage).
+ */
+function* listIntros(text: string, field: string | undefined): Generator<{ at: number; cue: string }> {
+  for (const intro of text.matchAll(LIST_INTRO)) yield { at: intro.index + intro[0].length, cue: intro[1].toLowerCase() };
+  if (field === undefined) return;
+  for (const intro of text.matchAll(NAMED_INTRO)) {
+    if (namesField(intro[2], field)) yield { at: intro.index + intro[0].length, cue: intro[1].toLowerCase() };
+  }
+}
+
+/**
+ * The values listed at the start of `rest`, up to the end of its sentence and a note on the
+ * default ("(default: regular)"): one-word values (readList), or three or more values of
+ * title-case words ("Problem Definition, Information Gathering, Research").
+ */
+function valuesAfter(rest: string, cue: string): string[] | undefined {
+  const end = SENTENCE_END.exec(rest);
+  const sentence = withoutDefaultNote(end ? rest.slice(0, end.index) : rest);
+  return listedValues(readList(sentence, cue === 'one of'), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true) ?? titleCaseList(sentence);
+}
+
+/** Text without a trailing note on the default: "light, regular, or heavy (default: regular)" → "light, regular, or heavy". */
+function withoutDefaultNote(text: string): string {
+  const trimmed = text.trimEnd();
+  const open = trimmed.lastIndexOf('(');
+  return open >= 0 && DEFAULT_NOTE.test(trimmed.slice(open)) ? trimmed.slice(0, open).trimEnd() : text;
+}
+
+/**
+ * Values of one to three title-case words each, separated by commas, "or" and "and", that
+ * make all of the text: three or more, one of them of several words (else readList has read
+ * them). "Problem Definition, Information Gathering, Research, … and Planning" (shrimp's stage).
+ */
+function titleCaseList(text: string): string[] | undefined {
+  const items: string[] = [];
+  let words: string[] = [];
+  for (const [piece] of text.matchAll(LIST_PIECES)) {
+    if (SEPARATOR_PIECE.test(piece)) {
+      if (words.length) items.push(words.join(' '));
+      words = [];
+    } else if (TITLE_WORD.test(piece) && words.length < 3) words.push(piece);
+    else return undefined;
+  }
+  if (words.length) items.push(words.join(' '));
+  return items.length >= 3 && items.some((item) => item.includes(' ')) ? [...new Set(items)] : undefined;
+}
+
+/** Whether the description quotes an example that is not among `values` ("for example, "西安市"" after "one of China, province…"). */
+function quotesOtherValues(text: string, values: readonly string[]): boolean {
+  for (const example of text.matchAll(QUOTED_EXAMPLE)) if (!values.includes(example[1])) return true;
+  return false;
 }
 
 /**
@@ -169,8 +270,10 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
  * Alt" (for a `key` that takes any key); one that introduces examples ("Examples: …") gives none.
  */
 function labelledList(text: string, field: string): ListedValues | undefined {
+  // No colon, no label (most descriptions): known without the pattern, which tries every start.
+  if (!text.includes(':')) return undefined;
   // The label and its list are the description's last words: the tail is enough (and keeps the match short).
-  const tail = (text.length > 600 ? text.slice(-600) : text).trimEnd();
+  const tail = withoutDefaultNote(text.length > 600 ? text.slice(-600) : text).trimEnd();
   const labelled = LABELLED_LIST.exec(tail);
   if (!labelled || EXAMPLE_LABEL.test(labelled[1]) || !namesField(labelled[1], field)) return undefined;
   const values = wholeList(labelled[2], 3);
@@ -273,7 +376,8 @@ function listValue(piece: string, next: string | undefined, symbols: boolean): s
  */
 function listedValues(list: ReadList, atLeast: number, mayStop: boolean): string[] | undefined {
   if (list.stop && (!mayStop || list.stop === 'open' || !list.quoted)) return undefined;
-  if (list.values.length < atLeast || (list.values.length === 1 && !list.quoted)) return undefined;
+  // A single value is quoted and ends its sentence ("Must be "image"."; not "must be `YYYY-MM-DD` format").
+  if (list.values.length < atLeast || (list.values.length === 1 && (!list.quoted || list.stop))) return undefined;
   return [...new Set(list.values)];
 }
 
@@ -292,6 +396,16 @@ const FREE_TEXT_WORDS: ReadonlySet<string> = new Set([
   'url', 'uri', 'content', 'message', 'body', 'description', 'comment', 'prompt', 'code', 'command', 'input', 'value', 'label',
   'filter', 'expression', 'script', 'selector', 'email', 'address',
 ]);
+
+/** Fields that name a thing by its identifier: a list in parentheses says what it refers to ("text-content blocks (text, code, title)"). */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'uuids', 'guid', 'guids', 'key', 'keys']);
+
+/** Whether a name says its field holds an identifier (`block_id`, `ids`, `parentKey`): its last word is one of IDENTIFIER_WORDS. */
+export function namesIdentifier(name: string): boolean {
+  return identifierLast(name) !== undefined;
+}
+
+const identifierLast = lastWordAmong(IDENTIFIER_WORDS);
 
 /** Whether a name says its field holds free text (`keywords`, `search_query`, `title`): its last word is one of FREE_TEXT_WORDS. */
 export function namesFreeText(name: string): boolean {
