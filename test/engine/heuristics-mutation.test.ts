@@ -170,6 +170,9 @@ describe('sideEffectGuess', () => {
     ['browser_click', 'non_idempotent', false],
     ['puppeteer_screenshot', 'read_only', false],
     ['unpublish_entry', 'idempotent', false],
+    ['watch_card', 'idempotent', false],
+    ['rerequestCheck', 'non_idempotent', false],
+    ['attach_file_to_card', 'non_idempotent', false],
   ];
   it('guesses from the first verb in the name', () => {
     for (const [name, sideEffects, destructive] of cases) {

@@ -203,6 +203,23 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: 'a page position beside a page size is an index, not a moment (Jira startAt beside maxResults); a unit field says no currency (Vercel invoice items)',
+      doc: contract([
+        readTool(
+          input({
+            startAt: { type: 'number' },
+            maxResults: { type: 'number' },
+            items: { type: 'array', items: { type: 'object', properties: { quantity: { type: 'number' }, units: { type: 'string' }, amount: { type: 'number', description: 'Item amount' } } } },
+          }),
+        ),
+        readTool({ name: 'list_events', ...input({ start_at: { type: 'number' } }) }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/items/items/properties/amount', message: 'an amount of money without a unit' },
+        { pointer: '/tools/1/inputSchema/properties/start_at', message: 'a time without a unit' },
+      ],
+    },
+    {
       name: 'a trailing "until" is a time (Linear blockedUntil), and "rate" before other words is no ratio (lastRateLimitedAt)',
       doc: contract([readTool(output({ blockedUntil: { type: 'number' }, lastRateLimitedAt: { type: ['number', 'null'] } }))]),
       findings: [

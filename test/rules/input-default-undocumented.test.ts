@@ -60,6 +60,10 @@ ruleTable('input-default-undocumented', {
       doc: contract([withInput({ type: 'object', properties: { limit: { $ref: '#/$defs/Limit', description: 'Page size, 50 unless set.' } }, $defs: { Limit: { type: 'integer', default: 50 } } })]),
     },
     {
+      name: 'a first item counted from zero is no default to state (Jira startAt: 0)',
+      doc: contract([params({ startAt: { type: 'number', default: 0 }, start_index: { type: 'integer', default: 0 } })]),
+    },
+    {
       name: 'a default named by its setting, or stated in a unit (LINE userId, Datadog from)',
       doc: contract([
         params({

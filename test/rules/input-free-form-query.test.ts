@@ -47,6 +47,21 @@ ruleTable('input-free-form-query', {
       doc: contract([withInput({ type: 'object', properties: { query: { type: 'string' } } }, 'Search the web.\n\nThe query also supports search operators: `site:`, `-word`, `"exact"`.\n\nReturns the top results.')]),
     },
     {
+      name: 'a grammar in the opening paragraph of a tool description of several is every field\'s (Salesforce: "Execute SOQL queries"), and SOSL and wildcards are named syntaxes',
+      doc: contract([
+        readTool({
+          name: 'salesforce_query_records',
+          description: 'Query records from any Salesforce object using SOQL.\n\nExamples:\n1. Parent-to-child: ...',
+          inputSchema: { type: 'object', properties: { whereClause: { type: 'string', description: 'WHERE clause, can include conditions on related objects' } } },
+        }),
+        readTool({
+          name: 'salesforce_search_all',
+          description: 'Search across objects.\n\nUses SOSL to find the searchTerm.',
+          inputSchema: { type: 'object', properties: { searchTerm: { type: 'string', description: 'Text to search for (supports wildcards * and ?)' } } },
+        }),
+      ]),
+    },
+    {
       name: 'identifiers: query_id, taskIdFilter, and "the ID or path of the query"',
       doc: contract([
         params({

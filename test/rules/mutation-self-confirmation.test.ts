@@ -49,6 +49,10 @@ ruleTable('mutation-self-confirmation', {
       doc: contract([deleteTicket({ skipValidation: { type: 'boolean', description: 'Link only. Skips URL format validation.' } })]),
     },
     {
+      name: 'skipping the validation of named inputs configures them (Jira ignoreUriAndModuleKeyValidation)',
+      doc: contract([deleteTicket({ ignoreUriAndModuleKeyValidation: { type: 'boolean', default: false } })]),
+    },
+    {
       name: 'a confirmation sent to someone else is no approval: confirm_email',
       doc: contract([deleteTicket({ confirm_email: flag, send_confirmation: flag })]),
     },
@@ -141,6 +145,7 @@ ruleTable('mutation-self-confirmation', {
             noVerify: { type: 'boolean', description: 'Bypass pre-commit and commit-msg hooks.' },
             ignoreConflicts: { type: 'boolean' },
             skip_validation: { type: 'boolean', description: 'Skip validation of the release.' },
+            ignorePolicyValidation: { type: 'boolean' },
             force: { type: 'boolean', description: 'Force operation (for remove operation with uncommitted changes).' },
           },
         },
@@ -152,6 +157,7 @@ ruleTable('mutation-self-confirmation', {
         { pointer: '/tools/0/inputSchema/properties/noVerify' },
         { pointer: '/tools/0/inputSchema/properties/force', message: /\(its description says "uncommitted"\)/ },
         { pointer: '/tools/0/inputSchema/properties/skip_validation' },
+        { pointer: '/tools/0/inputSchema/properties/ignorePolicyValidation' },
       ],
     },
     {

@@ -19,6 +19,7 @@ import {
   type NameStyle,
   type QuantityKind,
 } from '../engine/heuristics/quantities';
+import { isPagePositionName, isPageSizeName } from '../engine/heuristics/pagination';
 import { isCamelCase, lastWordAmong } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule, type Report } from '../engine/rule';
@@ -197,6 +198,7 @@ function fits(described: DescribedUnit, kind: QuantityKind): boolean {
 
 function checkName(name: string, measured: Measure, path: JsonPath, siblings: Record<string, unknown>, root: unknown, where: string, byTool: ToolUnits, report: (report: Report) => void): void {
   if (unitSibling(name, measured.kind, siblings, root, byTool) !== undefined) return;
+  if (isPagePosition(name, siblings)) return;
   const { kind, described } = measured;
   const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), described?.unit));
   const what = QUANTITY_KIND_NAMES[kind];
@@ -220,11 +222,20 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
 function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, unknown>, root: unknown, byTool: ToolUnits): string | undefined {
   const own = ownUnitSibling(name, siblings);
   if (own !== undefined) return own;
-  const shared = Object.keys(siblings).find((other) => other !== name && (other === 'unit' || other === 'units' || enumOfUnits(siblings[other], kind)));
+  // A `unit` field says no currency (Vercel's invoice items: `units` is the `quantity`'s, not the `amount`'s).
+  const shared = Object.keys(siblings).find((other) => other !== name && (((other === 'unit' || other === 'units') && kind !== 'money') || enumOfUnits(siblings[other], kind)));
   if (shared === undefined) return undefined;
   // A unit beside two quantities that lack one may be either one's: it speaks for neither.
   const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root, byTool) !== undefined);
   return another ? undefined : shared;
+}
+
+/**
+ * A page position beside a page size: Jira's `startAt` next to `maxResults` is the index of the
+ * first item, not a moment (a `start_at` alone may be either, and stays a time).
+ */
+function isPagePosition(name: string, siblings: Record<string, unknown>): boolean {
+  return isPagePositionName(name) && Object.keys(siblings).some((other) => other !== name && isPageSizeName(other));
 }
 
 function enumOfUnits(schema: unknown, kind: QuantityKind): boolean {

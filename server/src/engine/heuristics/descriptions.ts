@@ -172,6 +172,8 @@ const STATED_DEFAULT = /\bdefaults?(?:\s+value)?(?:\s*\([^()]{0,40}\))?\s*(?:is|
 
 /** Last words of a number's name whose zero is where counting starts: an offset, a skip, an index, a count. */
 const COUNTED_FROM_ZERO: ReadonlySet<string> = new Set(['offset', 'skip', 'index', 'idx', 'start', 'count', 'retries', 'attempts']);
+/** Names of the index of a page's first item (Jira's `startAt`): counted from zero too. */
+const FIRST_ITEM_NAMES: ReadonlySet<string> = new Set(['start_at', 'start_index', 'first_result', 'first_index']);
 /** Words that make a zero mean something else (no limit, no wait): `max_count`, `timeout`. */
 const ZERO_MEANS_MORE: ReadonlySet<string> = new Set(['max', 'min', 'limit', 'timeout', 'threshold']);
 
@@ -187,6 +189,7 @@ export function isZeroValueDefault(value: unknown, name: string): boolean {
   if (typeof value === 'object') return Object.keys(value as object).length === 0;
   if (value !== 0) return false;
   const words = nameWords(name);
+  if (FIRST_ITEM_NAMES.has(words.join('_'))) return true;
   return words.length > 0 && COUNTED_FROM_ZERO.has(words[words.length - 1]) && !words.some((word) => ZERO_MEANS_MORE.has(word));
 }
 

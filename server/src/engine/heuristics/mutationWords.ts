@@ -134,8 +134,21 @@ function isPermissionGrant(words: readonly string[]): boolean {
   if (GRANT_ANY.has(verb)) return true;
   if (GRANT_PERMISSION.has(verb)) return has(DESTRUCTIVE_OBJECTS) || has(SAFETY_OBJECTS) || (verb === 'force' && has(FORCE_OBJECTS));
   if (verb === 'enable') return has(DESTRUCTIVE_OBJECTS);
-  if (GRANT_SAFETY_OFF.has(verb)) return has(SAFETY_OBJECTS);
+  if (GRANT_SAFETY_OFF.has(verb)) return has(SAFETY_OBJECTS) && !checksNamedValues(rest);
   return false;
+}
+
+const VALUE_CHECKS: ReadonlySet<string> = new Set(['validation', 'validations']);
+const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'or', 'of', 'the', 'for']);
+
+/**
+ * A validation of named values, and no other gate: Jira's `ignoreUriAndModuleKeyValidation`
+ * skips checking two of the tool's own inputs, which configures them; `disable_validation`,
+ * with nothing named, still turns a gate off.
+ */
+function checksNamedValues(words: readonly string[]): boolean {
+  const named = words.filter((word) => !VALUE_CHECKS.has(word) && !JOINING_WORDS.has(word));
+  return words.some((word) => VALUE_CHECKS.has(word)) && named.length > 0 && !named.some((word) => SAFETY_OBJECTS.has(word) || DESTRUCTIVE_OBJECTS.has(word));
 }
 
 /**

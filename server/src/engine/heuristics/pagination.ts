@@ -30,6 +30,11 @@ const PAGE_POSITIONS: ReadonlySet<string> = new Set([
   'page', 'page_number', 'page_num', 'page_no', 'page_index', 'offset', 'skip', 'start', 'start_index', 'start_at', 'first_result',
 ]);
 
+/** Inputs that say how many items a page holds. */
+const PAGE_SIZES: ReadonlySet<string> = new Set([
+  'limit', 'max_results', 'max_items', 'max_count', 'page_size', 'per_page', 'page_limit', 'size', 'count', 'first', 'take', 'top',
+]);
+
 /** Output fields by which a page-number caller knows when to stop. */
 const TOTALS: ReadonlySet<string> = new Set([
   'total', 'total_count', 'total_results', 'total_items', 'total_records', 'total_hits', 'total_pages', 'total_size',
@@ -61,6 +66,11 @@ export function isCursorInputName(name: string, description: string | undefined 
   if (!MAYBE_CURSOR_INPUTS.has(words.slice(words.lastIndexOf('_') + 1))) return false;
   const text = typeof description === 'function' ? description() : description;
   return !!text && /\b(?:cursor|page\s+token|pagination|next\s+page|previous\s+page)\b/i.test(text);
+}
+
+/** An input that says how many items a page holds: limit, maxResults, page_size, per_page. */
+export function isPageSizeName(name: string): boolean {
+  return PAGE_SIZES.has(wordsOf(name));
 }
 
 /** A numeric input that chooses a page by its number or offset: page, page_number, offset, skip. */

@@ -24,13 +24,13 @@ const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'gui
 
 /** Grammars that, named in a field's own name, say which language it takes: `sql`, `wiql`, `cronExpression`. */
 const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
-  'sql', 'jql', 'wiql', 'kql', 'cql', 'hql', 'soql', 'sparql', 'cypher', 'graphql', 'cron', 'regex', 'regexp', 'glob', 'jsonpath',
+  'sql', 'jql', 'wiql', 'kql', 'cql', 'hql', 'soql', 'sosl', 'sparql', 'cypher', 'graphql', 'cron', 'regex', 'regexp', 'glob', 'jsonpath',
   'jmespath', 'jq', 'xpath', 'odata', 'lucene', 'promql', 'logql', 'cel', 'rsql', 'fiql', 'css', 'selector',
 ]);
 
 /** Grammars (and words that say a grammar is documented) that make a query field acceptable. */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|jql|wiql|kql|cql|soql|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value)\b|\bsee https?:\/\/\S+/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value)\b|\bsee https?:\/\/\S+/i;
 
 /** A description that says the field is the identifier, name or path of a (saved) query. */
 const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\s+or\s+(?:the\s+)?\w+)?\s+of\s+(?:the|a|an)\s+(?:saved\s+|stored\s+)?(?:query|search|filter)\b/i;
@@ -119,7 +119,11 @@ export function grammarsNamedBy(toolDescription: string | undefined): (field: st
     const grammar = grammarNamed(text);
     return () => grammar;
   }
-  const naming = paragraphs.flatMap((paragraph) => {
+  // The opening paragraph says what the tool is ("Execute SOQL queries", Salesforce's
+  // salesforce_query_records): a grammar there is every field's.
+  const opening = grammarNamed(paragraphs[0]);
+  if (opening !== undefined) return () => opening;
+  const naming = paragraphs.slice(1).flatMap((paragraph) => {
     const grammar = grammarNamed(paragraph);
     return grammar === undefined ? [] : [{ lower: paragraph.toLowerCase(), grammar }];
   });

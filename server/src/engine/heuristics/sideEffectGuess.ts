@@ -13,7 +13,7 @@ const READ_ONLY_VERBS: readonly string[] = [
   'verify', 'check', 'count', 'inspect', 'explain', 'validate', 'estimate', 'calculate', 'compute', 'diff', 'compare',
   'download', 'browse', 'retrieve', 'load', 'scan', 'poll', 'ping', 'summarize', 'summarise', 'analyze', 'analyse',
   'is', 'has', 'can', 'test', 'resolve', 'status', 'info', 'dump', 'export', 'print', 'render', 'parse', 'convert',
-  'translate', 'lint', 'audit', 'watch', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend', 'geocode', 'screenshot',
+  'translate', 'lint', 'audit', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend', 'geocode', 'screenshot',
 ];
 
 const IDEMPOTENT_VERBS: readonly string[] = [
@@ -21,7 +21,7 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   'rename', 'move', 'mark', 'close', 'reopen', 'lock', 'unlock', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow',
   'label', 'tag', 'untag', 'configure', 'sync', 'save', 'write', 'patch', 'cancel', 'stop', 'pause', 'resume',
   'approve', 'reject', 'mute', 'unmute', 'hide', 'unhide', 'block', 'unblock', 'grant', 'apply', 'ensure', 'install',
-  'subscribe', 'unsubscribe', 'merge', 'edit', 'change', 'modify', 'link', 'unlink', 'attach', 'detach',
+  'subscribe', 'unsubscribe', 'watch', 'unwatch', 'merge', 'edit', 'change', 'modify', 'link', 'unlink', 'detach',
   'restore', 'deactivate', 'activate', 'suspend', 'scale', 'resize',
 ];
 
@@ -35,7 +35,7 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   'create', 'send', 'post', 'add', 'append', 'charge', 'transfer', 'execute', 'run', 'submit', 'insert', 'invoke',
   'trigger', 'pay', 'refund', 'book', 'order', 'comment', 'reply', 'notify', 'email', 'message', 'increment',
   'decrement', 'toggle', 'duplicate', 'copy', 'clone', 'fork', 'upload', 'import', 'enqueue', 'push', 'publish',
-  'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'call', 'dispatch', 'emit', 'issue', 'open',
+  'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'rerun', 'rerequest', 'attach', 'call', 'dispatch', 'emit', 'issue', 'open',
   'start', 'launch', 'spawn', 'schedule', 'deploy', 'buy', 'purchase', 'sell', 'withdraw', 'deposit', 'tweet', 'share',
   'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do',
   // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again.
