@@ -68,7 +68,7 @@ function withEightFlaws(toolCount: number): string {
     if (i % 11 === 0) delete tool.outputSchema;
     else if (i % 13 === 0) tool.outputSchema = { type: 'array', items: { type: 'string' } };
     if (i % 17 === 0) inputs.dry_run = { type: 'boolean', description: 'Only show what would change.' };
-    if (i % 19 === 0) inputs.confirm = { type: 'boolean', description: 'Set to true to go ahead.' };
+    if (i % 19 === 0) inputs.confirm = { type: 'boolean', description: 'Proceed without asking.' };
     if (i % 23 === 0) inputs.query = { type: 'string', description: 'Search text.' };
   });
   return JSON.stringify(doc, null, 2);
