@@ -185,9 +185,23 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   if (OPEN_SET.test(text)) return undefined;
   // Not the tool's own input names ("use either manifest or filename"), nor a set its own examples go beyond.
   const isSet = (values: string[] | undefined): values is string[] => values !== undefined && !namesFields(values, fieldNames) && !quotesOtherValues(text, values);
-  for (const { at, cue } of listIntros(text, field)) {
-    const values = valuesAfter(text.slice(at), cue);
+  // Where lists start, and the words that start them: "one of", "can be", "possible values
+  // include"; then "available stages include" for a field the word names (stage). Plain exec
+  // loops: this runs on every string field's description.
+  LIST_INTRO.lastIndex = 0;
+  for (let intro = LIST_INTRO.exec(text); intro; intro = LIST_INTRO.exec(text)) {
+    const cue = intro[1].toLowerCase();
+    const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
     if (isSet(values)) return { values, cue, examples: false };
+  }
+  if (field !== undefined) {
+    NAMED_INTRO.lastIndex = 0;
+    for (let intro = NAMED_INTRO.exec(text); intro; intro = NAMED_INTRO.exec(text)) {
+      if (!namesField(intro[2], field)) continue;
+      const cue = intro[1].toLowerCase();
+      const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
+      if (isSet(values)) return { values, cue, examples: false };
+    }
   }
   for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
     const paren = pattern.exec(text);
@@ -205,18 +219,6 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     if (values && !namesFields(values, fieldNames)) return { values, cue: 'examples', examples: true };
   }
   return undefined;
-}
-
-/**
- * Where lists start in a description, and the words that start them: "one of", "can be",
- * "possible values include", and "available stages include" for a field the word names (stage).
- */
-function* listIntros(text: string, field: string | undefined): Generator<{ at: number; cue: string }> {
-  for (const intro of text.matchAll(LIST_INTRO)) yield { at: intro.index + intro[0].length, cue: intro[1].toLowerCase() };
-  if (field === undefined) return;
-  for (const intro of text.matchAll(NAMED_INTRO)) {
-    if (namesField(intro[2], field)) yield { at: intro.index + intro[0].length, cue: intro[1].toLowerCase() };
-  }
 }
 
 /**
