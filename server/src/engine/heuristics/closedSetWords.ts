@@ -113,7 +113,7 @@ const DEFAULT_NOTE = /^\(\s*defaults?\b[^()]*\)\.?$/i;
  * A quoted example ("for example, "西安市" is better than…", "such as "其它""): one that is not
  * among the values listed says the list is not what the field takes.
  */
-const QUOTED_EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)[\s,:]*["'`“]([^"'`”\n]{1,60})["'`”]/gi;
+const QUOTED_EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as)[\s,:]*["'`\u201c]([^"'`\u201d\n]{1,60})["'`\u201d]/gi;
 /** A word of a value of several words: "Problem Definition", "Critical Questioning". */
 const TITLE_WORD = /^[A-Z][a-z]+$/;
 /**
@@ -135,7 +135,7 @@ const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,40}$/;
 /** Comparison operators: values only in a list introduced by "one of" (Bright Data: "one of: =, !=, <, <=, in, not_in"). */
 const SYMBOL_TOKEN = /^(?:[<>]=?|[!=]?==?|<>)$/;
 /** A list that trails off ("one of: =, !=, in, …") names some of the values, not the set. */
-const ELLIPSIS = /^(?:\.{2,}|…)$/;
+const ELLIPSIS = /^(?:\.{2,}|\u2026)$/;
 /** A value of a labelled list ("Sort by: due_date, created_at"): an identifier, not a word of prose with a dot or a colon. */
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*$/;
 /** Quotes around a value; the closing run is matched from its start only (linear on a long run of `)`). */

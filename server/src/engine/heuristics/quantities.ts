@@ -256,7 +256,7 @@ export function describedUnit(description: string): DescribedUnit | undefined {
  */
 const ZERO = String.raw`(?<![\d.-])0(?:\.0+)?`;
 const ONE = String.raw`1(?:\.0+)?(?![\d.]*\d)`;
-const UNIT_INTERVAL = new RegExp(String.raw`\bbetween\s+${ZERO}\s+and\s+${ONE}|\[\s*${ZERO}\s*,\s*${ONE}|${ZERO}\s*(?:\bto\b|-|–)\s*${ONE}`, 'i');
+const UNIT_INTERVAL = new RegExp(String.raw`\bbetween\s+${ZERO}\s+and\s+${ONE}|\[\s*${ZERO}\s*,\s*${ONE}|${ZERO}\s*(?:\bto\b|-|\u2013)\s*${ONE}`, 'i');
 
 export function describesUnitInterval(description: string): boolean {
   return UNIT_INTERVAL.test(description);
