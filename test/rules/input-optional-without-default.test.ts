@@ -101,6 +101,23 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: 'a search or list tool\'s filters, left out, filter on nothing (Shortcut stories-search, Twilio ListCall, Azure DevOps search_code)',
+      doc: contract([
+        readTool({
+          name: 'search_stories',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              started: { type: 'boolean', description: 'Filter by started status' },
+              to: { type: 'string', description: 'Only show calls made to this phone number.' },
+              region: { type: 'string', description: 'Limit results to a particular region.' },
+              domains: { type: 'array', items: { type: 'string' }, description: 'Restrict search results to specific domains' },
+            },
+          },
+        }),
+      ]),
+    },
+    {
       name: 'the action named by its mode or as a label (monday.com read_docs, get_automation_runs)',
       doc: contract([
         actionTool({
@@ -189,6 +206,7 @@ ruleTable('input-optional-without-default', {
         readTool({ name: 'run_rollback_pipeline', inputSchema: { type: 'object', properties: { params: { type: 'object', properties: { environmentName: { type: 'string' } }, required: ['environmentName'] } } } }),
         readTool({ name: 'edit_block', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, old_string: { type: 'string' } }, required: ['file_path'] } }),
         params({
+          label: { type: 'string', description: 'Filter by label name' },
           view: { type: 'string', description: 'The default view of the board.' },
           owner: { type: 'string', description: 'Either the team or the project owns it.' },
           verbose: { type: 'boolean', description: 'Log more.' },
@@ -202,6 +220,7 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/0/inputSchema/properties/issueUrl' },
         { pointer: '/tools/1/inputSchema/properties/params' },
         { pointer: '/tools/2/inputSchema/properties/old_string' },
+        { pointer: '/tools/3/inputSchema/properties/label' },
         { pointer: '/tools/3/inputSchema/properties/view' },
         { pointer: '/tools/3/inputSchema/properties/owner' },
         { pointer: '/tools/3/inputSchema/properties/verbose' },

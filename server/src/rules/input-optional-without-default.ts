@@ -4,7 +4,7 @@ import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
 import { isCursorInputName } from '../engine/heuristics/pagination';
-import { toolVerb } from '../engine/heuristics/toolVerbs';
+import { readKind, toolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWordAmong } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
@@ -161,7 +161,8 @@ function readParameters(tool: ToolModel): Parameters {
   // A name declared twice (at the root and in a branch) is documented when one of its declarations is.
   const documented = new Set<string>();
   const candidates: PropertyVisit[] = [];
-  const context: ToolContext = { updates: UPDATE_VERBS.has(toolVerb(tool.name, tool.description)?.verb ?? ''), wrapper: parameters.length === 1 };
+  const verb = toolVerb(tool.name, tool.description);
+  const context: ToolContext = { updates: UPDATE_VERBS.has(verb?.verb ?? ''), collects: readKind(verb) === 'collection', wrapper: parameters.length === 1 };
   for (const parameter of parameters) {
     if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
     if (isDocumented(parameter, schema, tool.inputSchemaPath, selector, context)) documented.add(parameter.name);
@@ -174,6 +175,8 @@ function readParameters(tool: ToolModel): Parameters {
 interface ToolContext {
   /** An update tool (update, patch, modify): an input left out leaves that part as it is. */
   readonly updates: boolean;
+  /** A list or search tool: an input described as a filter, left out, filters on nothing. */
+  readonly collects: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
 }
@@ -193,6 +196,9 @@ function isIdentifierName(name: string): boolean {
   return identifierLast(name) !== undefined;
 }
 
+/** "Filter by started status", "Filters stories by label", "Only return archived epics", "Restrict to …". */
+const FILTER_DESCRIPTION = /^\s*(?:optional[:,.]?\s*)?(?:filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to)\b/i;
+
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
  * includeArchived), "Whether to use research capabilities" (Task Master's research), "Enable
@@ -206,10 +212,12 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // A default reached through a $ref or a branch is a default.
   if (valueSchemaWithKeyword(parameter, root, rootPath, 'default')) return true;
   if (context.updates && !isIdentifierName(parameter.name)) return true;
+  const description = fieldDescription(parameter.schema, root);
+  // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
+  if (context.collects && description !== undefined && FILTER_DESCRIPTION.test(description)) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
   // with a required member must be sent (CircleCI's run_rollback_pipeline `params`): reported.
   if (context.wrapper && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
-  const description = fieldDescription(parameter.schema, root);
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
   // A cursor left out asks for the first page.
   if (isCursorInputName(parameter.name, description)) return true;
