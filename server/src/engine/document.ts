@@ -556,6 +556,11 @@ function describeParseError(error: ParseError): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 }
 
+/** Whether `path` is `prefix` or lies below it: `['tools', 3, 'inputSchema']` starts with `['tools', 3]`. */
+export function pathStartsWith(path: JsonPath, prefix: JsonPath): boolean {
+  return path.length >= prefix.length && prefix.every((segment, i) => path[i] === segment);
+}
+
 /** RFC 6901: ['tools', 0, 'a/b'] → '/tools/0/a~1b'. */
 export function toPointer(path: JsonPath): string {
   let out = '';

@@ -1,4 +1,4 @@
-import { isObject, valueAt, type JsonPath } from '../engine/document';
+import { isObject, pathStartsWith, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
 import {
   QUANTITY_AMBIGUITY,
@@ -267,14 +267,10 @@ function firstClause(text: string): string {
  */
 function schemaRoot(path: JsonPath, tool: ToolModel | undefined, document: unknown): unknown {
   if (!tool) return undefined;
-  if (startsWith(path, tool.inputSchemaPath)) return tool.inputSchema;
-  if (startsWith(path, tool.outputSchemaPath)) return tool.outputSchema;
+  if (pathStartsWith(path, tool.inputSchemaPath)) return tool.inputSchema;
+  if (pathStartsWith(path, tool.outputSchemaPath)) return tool.outputSchema;
   const field = tool.errorsPath.length + 3; // errors, index, 'fields', name
-  return startsWith(path, tool.errorsPath) && path.length > field ? valueAt(document, path.slice(0, field)) : undefined;
-}
-
-function startsWith(path: JsonPath, prefix: JsonPath): boolean {
-  return prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment);
+  return pathStartsWith(path, tool.errorsPath) && path.length > field ? valueAt(document, path.slice(0, field)) : undefined;
 }
 
 /** `durationUnit`, `size_units`: a field that names a unit, not a quantity. */

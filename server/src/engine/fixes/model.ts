@@ -8,7 +8,7 @@
  * guessed by a heuristic and nothing left for the author to fill in. Everything else is
  * a `suggestion`: offered in the editor, never applied by fix-all or `lint --fix`.
  */
-import type { JsonDocument, JsonPath } from '../document';
+import { pathStartsWith, type JsonDocument, type JsonPath } from '../document';
 import type { Finding } from '../findings';
 import type { ContractModel, Target, ToolModel } from '../model';
 import type { FileReader } from '../rule';
@@ -114,12 +114,8 @@ export function toolAt(model: ContractModel, path: JsonPath): ToolModel | undefi
     if (typeof index !== 'number') return undefined;
     // Tools are read in order, so the index is usually the position (a lookup per finding: no scan).
     const direct = model.tools[index];
-    if (direct?.index === index && startsWith(path, direct.path.slice(0, toolsPath.length + 1))) return direct;
+    if (direct?.index === index && pathStartsWith(path, direct.path.slice(0, toolsPath.length + 1))) return direct;
   }
   // Provider formats: tools skipped (a server tool), or in another of a Gemini file's declaration arrays.
-  return model.tools.find((tool) => startsWith(path, tool.path));
-}
-
-function startsWith(path: JsonPath, prefix: JsonPath): boolean {
-  return path.length >= prefix.length && prefix.every((segment, i) => path[i] === segment);
+  return model.tools.find((tool) => pathStartsWith(path, tool.path));
 }

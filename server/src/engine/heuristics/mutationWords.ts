@@ -261,10 +261,10 @@ function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiv
 /** {@link classifyFlag} for an input already known to be a flag. */
 function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
   if (isDryRunFlagName(name)) return DRY_RUN_FLAG;
-  const word = bareForce(name);
   const description = fieldDescription(schema, root ?? schema);
-  if (word === undefined) return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? SELF_CONFIRMATION_FLAG : undefined;
-  return isSelfConfirmationFlagName(name, onDestructiveTool, description) ? { kind: 'self-confirmation', evidence: forceEvidence(word, description) } : undefined;
+  if (!isSelfConfirmationFlagName(name, onDestructiveTool, description)) return undefined;
+  const word = bareForce(name);
+  return word === undefined ? SELF_CONFIRMATION_FLAG : { kind: 'self-confirmation', evidence: forceEvidence(word, description) };
 }
 
 export interface FlagInput extends FlagClass {
