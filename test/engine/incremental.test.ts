@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import { generateContract } from '../../bench/corpus';
 import { lint, runRule, type LintOptions, type LintResult, type PendingFinding } from '../../server/src/engine/lint';
 import { relint, wasIncremental } from '../../server/src/engine/incremental';
-import { editedLineStarts, lineStartsOf } from '../../server/src/engine/document';
+import { editedLineStarts, JsonDocument, LineStarts, lineStartsOf } from '../../server/src/engine/document';
 import { RULES } from '../../server/src/engine/registry';
 import { appliesTo } from '../../server/src/engine/rule';
 import { clearSchemaWalks } from '../../server/src/engine/schemaWalk';
@@ -148,8 +148,41 @@ describe('line starts after an edit', () => {
       let suffix = 0;
       while (suffix < Math.min(before.length, after.length) - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
       const shown = JSON.stringify([before, after]);
-      assert.deepEqual(editedLineStarts(lineStartsOf(before), after, prefix, before.length - suffix, after.length - suffix), lineStartsOf(after), shown);
-      assert.deepEqual(editedLineStarts(lineStartsOf(before), after, from, to, from + inserted.length), lineStartsOf(after), `${shown}, the edit as made`);
+      const starts = LineStarts.of(lineStartsOf(before));
+      assert.deepEqual(editedLineStarts(starts, after, prefix, before.length - suffix, after.length - suffix).toArray(), lineStartsOf(after), shown);
+      assert.deepEqual(editedLineStarts(starts, after, from, to, from + inserted.length).toArray(), lineStartsOf(after), `${shown}, the edit as made`);
     }
+  });
+
+  it('stay right through long runs of edits that move them without copying, read as positions and offsets', () => {
+    const next = random(2027);
+    const pick = (chars: string): string => chars[Math.floor(next() * chars.length)];
+    let checked = 0;
+    for (let run = 0; run < 40; run++) {
+      let text = '';
+      for (let n = 20 + Math.floor(next() * 60); n > 0; n--) text += pick('aab\n\n\r');
+      let starts = LineStarts.of(lineStartsOf(text));
+      for (let edit = 0; edit < 60; edit++) {
+        // Mostly typing or deleting within a line, at a few places (shifts add up, and fold after eight places); now and then a line break.
+        const from = Math.floor(next() * (text.length + 1));
+        const to = Math.min(text.length, from + (next() < 0.5 ? 0 : Math.floor(next() * 3)));
+        let inserted = '';
+        for (let n = Math.floor(next() * 3); n > 0; n--) inserted += next() < 0.9 ? 'x' : pick('\r\n');
+        const after = text.slice(0, from) + inserted + text.slice(to);
+        starts = editedLineStarts(starts, after, from, to, from + inserted.length);
+        text = after;
+        const expected = lineStartsOf(text);
+        assert.deepEqual(starts.toArray(), expected, `run ${run}, edit ${edit}`);
+        const edited = new JsonDocument(text, { value: null, lineStarts: starts });
+        const fresh = new JsonDocument(text, { value: null });
+        for (let offset = 0; offset <= text.length; offset++) {
+          const position = fresh.positionAt(offset);
+          assert.deepEqual(edited.positionAt(offset), position, `run ${run}, edit ${edit}, offset ${offset}`);
+          assert.equal(edited.offsetAt(position), fresh.offsetAt(position));
+          checked++;
+        }
+      }
+    }
+    assert.ok(checked > 50_000, `${checked} offsets`);
   });
 });

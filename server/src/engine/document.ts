@@ -43,7 +43,7 @@ export interface SplicedText {
   /** Its value as JSON.parse reads it; no key repeats. */
   readonly value: unknown;
   /** Its line starts (lineStartsOf), when known. */
-  readonly lineStarts?: number[];
+  readonly lineStarts?: LineStarts;
   /** The end offset of some values by their start offset. */
   readonly valueEnds?: ReadonlyMap<number, number>;
 }
@@ -88,7 +88,7 @@ export class JsonDocument {
    */
   nestingTooDeep = false;
   private tree: Node | undefined | null = null;
-  private lineStarts: number[] | undefined;
+  private lineStarts: LineStarts | undefined;
   /**
    * Whether some object may repeat a key: then `repeatedKeys` scans the text for them. Undefined
    * for a strict text until asked, or until placing findings has counted its members on the way
@@ -266,35 +266,109 @@ export class JsonDocument {
   }
 
   positionAt(offset: number): Position {
-    const starts = this.lineStartOffsets();
+    const starts = this.lineStartsOfText();
     offset = Math.max(0, Math.min(offset, this.text.length));
     // Between the \r and the \n of a CRLF is no place in a line (a token may end there: an escaped \r): the line's end.
     if (offset > 0 && this.text.charCodeAt(offset - 1) === 13 && this.text.charCodeAt(offset) === 10) offset--;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return { line: low, character: offset - starts[low] };
+    const line = Math.max(0, starts.firstAbove(offset) - 1);
+    return { line, character: offset - starts.at(line) };
   }
 
   offsetAt(position: Position): number {
-    const starts = this.lineStartOffsets();
+    const starts = this.lineStartsOfText();
     if (position.line >= starts.length) return this.text.length;
     if (position.line < 0) return 0;
-    const lineEnd = position.line + 1 < starts.length ? starts[position.line + 1] : this.text.length;
-    return Math.min(starts[position.line] + Math.max(0, position.character), lineEnd);
+    const lineEnd = position.line + 1 < starts.length ? starts.at(position.line + 1) : this.text.length;
+    return Math.min(starts.at(position.line) + Math.max(0, position.character), lineEnd);
   }
 
-  lineStartOffsets(): number[] {
-    if (!this.lineStarts) {
-      this.lineStarts = lineStartsOf(this.text);
-    }
-    return this.lineStarts;
+  /** The offset of each line's start (lineStartsOf), as an array. */
+  lineStartOffsets(): readonly number[] {
+    return this.lineStartsOfText().toArray();
+  }
+
+  /** The line starts, as edits since the text was last scanned left them (LineStarts). */
+  lineStartsOfText(): LineStarts {
+    return (this.lineStarts ??= LineStarts.of(lineStartsOf(this.text)));
   }
 }
+
+/** Starts from `from` on moved by `by` characters: an edit that kept every line's count. */
+interface LineShift {
+  readonly from: number;
+  readonly by: number;
+}
+
+/**
+ * A text's line starts, as a run of edits leaves them without copying them: the starts of the
+ * text last scanned, and per edit that kept every line's count the index from which the starts
+ * moved and by how much, applied on reading. Typing one character moves every later start by
+ * one; a copy of the array per keystroke (75,000 starts in the 1,000-tool file) was about a third
+ * of what an edit allocated. Edits at one place add up into one shift; after MAX_LINE_SHIFTS
+ * places the shifts are folded into a new array.
+ */
+export class LineStarts {
+  private constructor(
+    private readonly base: readonly number[],
+    private readonly shifts: readonly LineShift[],
+  ) {}
+
+  static of(starts: readonly number[]): LineStarts {
+    return new LineStarts(starts, []);
+  }
+
+  get length(): number {
+    return this.base.length;
+  }
+
+  at(index: number): number {
+    let start = this.base[index];
+    for (const shift of this.shifts) if (index >= shift.from) start += shift.by;
+    return start;
+  }
+
+  /** The first index whose start is at least `bound` (the length when none is). */
+  firstAtLeast(bound: number): number {
+    let low = 0;
+    let high = this.base.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.at(mid) < bound) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The first index whose start is past `offset` (the length when none is): the line of `offset` is the one before. */
+  firstAbove(offset: number): number {
+    return this.firstAtLeast(offset + 1);
+  }
+
+  /** The starts with those from index `from` on moved by `by`. */
+  moved(from: number, by: number): LineStarts {
+    if (by === 0 || from >= this.base.length) return this;
+    const shifts: LineShift[] = [];
+    let merged = false;
+    for (const shift of this.shifts) {
+      if (shift.from === from) {
+        merged = true;
+        if (shift.by + by !== 0) shifts.push({ from, by: shift.by + by });
+      } else shifts.push(shift);
+    }
+    if (!merged) shifts.push({ from, by });
+    return shifts.length > MAX_LINE_SHIFTS ? LineStarts.of(new LineStarts(this.base, shifts).toArray()) : new LineStarts(this.base, shifts);
+  }
+
+  toArray(): readonly number[] {
+    if (this.shifts.length === 0) return this.base;
+    const starts = this.base.slice();
+    for (const { from, by } of this.shifts) for (let i = from; i < starts.length; i++) starts[i] += by;
+    return starts;
+  }
+}
+
+/** How many places edits may move line starts from before the starts are copied into a new array. */
+const MAX_LINE_SHIFTS = 8;
 
 /**
  * The offset of each line's start. `\r\n`, a lone `\r` and `\n` each end a line, as in
@@ -321,9 +395,9 @@ export function lineStartsOf(text: string): number[] {
  * the character before it and, after a CR, on the one at it, so a start before `from` is unchanged
  * and one at least two past the edit moves with the text.
  */
-export function editedLineStarts(before: readonly number[], after: string, from: number, beforeEnd: number, afterEnd: number): number[] {
-  const kept = firstAtLeast(before, from);
-  const moved = firstAtLeast(before, beforeEnd + 2);
+export function editedLineStarts(before: LineStarts, after: string, from: number, beforeEnd: number, afterEnd: number): LineStarts {
+  const kept = before.firstAtLeast(from);
+  const moved = before.firstAtLeast(beforeEnd + 2);
   const scanned: number[] = [];
   for (let q = Math.max(0, from - 1); q <= afterEnd && q < after.length; q++) {
     const c = after.charCodeAt(q);
@@ -331,29 +405,12 @@ export function editedLineStarts(before: readonly number[], after: string, from:
   }
   const delta = afterEnd - beforeEnd;
   const first = Math.max(kept, 1);
-  if (scanned.length === moved - first) {
-    // As many lines as before (most edits): a copy, changed in place.
-    const starts = before.slice();
-    for (let i = 0; i < scanned.length; i++) starts[first + i] = scanned[i];
-    if (delta !== 0) for (let i = Math.max(moved, 1); i < starts.length; i++) starts[i] += delta;
-    return starts;
-  }
-  const starts = before.slice(0, first);
+  // No line start in or just after the edit, before or after it (most edits): the later starts move, nothing is copied.
+  if (scanned.length === 0 && moved <= first) return before.moved(Math.max(moved, 1), delta);
+  const starts = before.toArray().slice(0, first);
   for (const start of scanned) starts.push(start);
-  for (let i = Math.max(moved, 1); i < before.length; i++) starts.push(before[i] + delta);
-  return starts;
-}
-
-/** The index of the first of the ascending `values` that is at least `bound` (their length when none is). */
-function firstAtLeast(values: readonly number[], bound: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (values[mid] < bound) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  for (let i = Math.max(moved, 1); i < before.length; i++) starts.push(before.at(i) + delta);
+  return LineStarts.of(starts);
 }
 
 /**

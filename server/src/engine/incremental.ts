@@ -161,7 +161,7 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
     delta = text.length - before.length;
     const tool = parseObject(text.slice(state.starts[edited], state.ends[edited] + delta));
     if (!tool) return undefined;
-    const lineStarts = editedLineStarts(previous.document.lineStartOffsets(), text, prefix, before.length - suffix, text.length - suffix);
+    const lineStarts = editedLineStarts(previous.document.lineStartsOfText(), text, prefix, before.length - suffix, text.length - suffix);
     // Placing findings jumps over the tools array and each tool no finding points into.
     const valueEnds = new Map<number, number>([[state.arrayStart, state.arrayEnd + delta]]);
     state.starts.forEach((start, i) => valueEnds.set(i > edited ? start + delta : start, state.ends[i] + (i >= edited ? delta : 0)));
