@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { REPO_ROOT } from './helpers';
 import { contract, readTool } from '../helpers/contracts';
+import { BUNDLE_HEAD, runBundle } from '../../server/src/cli/codeCache';
 
 const root = mkdtempSync(join(tmpdir(), 'tool-contracts-code-cache-test-'));
 const dist = join(root, 'dist');
@@ -73,6 +74,21 @@ describe('the CLI code cache', { concurrency: 1 }, () => {
     const modified = statSync(join(folder, file)).mtimeMs;
     assert.equal(lint(), uncached);
     assert.equal(statSync(join(folder, file)).mtimeMs, modified, 'the cache was accepted');
+  });
+
+  it('runs the CLI bundles as they are written, the module function already, and wraps any other module as Node does', () => {
+    // A bundle that lost its head would be wrapped again: its function never called, the CLI silent.
+    for (const bundle of ['cli-lint.js', 'cli-commands.js', 'cli-libraries.js']) {
+      const text = readFileSync(join(dist, bundle), 'latin1');
+      assert.ok(text.startsWith(BUNDLE_HEAD), `${bundle} opens with the module function (scripts/build.mjs)`);
+      assert.match(text, /\n\}\)\n\/\/# sourceMappingURL=/, `${bundle} closes it`);
+    }
+    const plain = join(root, 'plain-module.js');
+    writeFileSync(plain, "exports.answer = 42; exports.file = __filename; exports.same = require('node:path') === require('path');");
+    assert.deepEqual(runBundle(plain, { TOOL_CONTRACTS_CODE_CACHE: 'off' }), { answer: 42, file: plain, same: true });
+    const wrapped = join(root, 'wrapped-module.js');
+    writeFileSync(wrapped, `${BUNDLE_HEAD}\nexports.answer = 43; exports.file = __filename;\n})`);
+    assert.deepEqual(runBundle(wrapped, { TOOL_CONTRACTS_CODE_CACHE: 'off' }), { answer: 43, file: wrapped });
   });
 
   it('is never used for a changed bundle, even one of the same length', () => {

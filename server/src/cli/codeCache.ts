@@ -28,6 +28,9 @@ import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import * as zlib from 'node:zlib';
 
+/** How scripts/build.mjs opens the bundles runBundle runs: the function Node wraps a module in. */
+export const BUNDLE_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+
 /**
  * A cache file: MAGIC, the source's length, the code's length and the code's CRC-32 (uint32 LE
  * each), the source, the code. A CRC-32 rather than a SHA-256 because node:crypto takes about
@@ -122,7 +125,9 @@ export function runBundle(bundlePath: string, env: NodeJS.ProcessEnv = process.e
   // same text, decoded without UTF-8's checks. It also stays a one-byte string: one non-ASCII
   // character makes V8 hold the whole megabyte as two-byte text (cli-lint.js: about 5 ms more to compile from its cache).
   const text = isAscii(source) ? source.toString('latin1') : source.toString('utf8');
-  const script = new Script(Module.wrap(text), { filename: bundlePath, cachedData });
+  // Our CLI bundles are written as the module function already (scripts/build.mjs): compiled as they
+  // are, not copied into a wrapped string first. Any other file is wrapped as Node wraps a module.
+  const script = new Script(text.startsWith(BUNDLE_HEAD) ? text : Module.wrap(text), { filename: bundlePath, cachedData });
   const bundle = new Module(bundlePath);
   if (file !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
     process.once('exit', () => {
