@@ -74,6 +74,24 @@ ruleTable('input-enum-candidate', {
       ]),
     },
     {
+      name: "a list in parentheses after a query option gives its operators (Microsoft Graph's \"Supports $filter (eq, not, ge, le, startsWith)\")",
+      doc: contract([params({ businessPhones: { type: 'array', items: { type: 'string' }, description: 'The telephone numbers for the user. Returned by default. Supports $filter (eq, not, ge, le, startsWith).' } })]),
+    },
+    {
+      name: "a list in parentheses past the description's first paragraph speaks of something else (Resend's html style guide)",
+      doc: contract([
+        params({ html: { type: 'string', description: 'HTML version of the email content.\n\nCSS\n- All styles must be inline\n- font-family must always include web-safe fallbacks (Arial, Helvetica, Georgia, sans-serif)' } }),
+      ]),
+    },
+    {
+      name: "\"either this or object_name\": the field itself and a sibling, no values (Hostinger's image_url)",
+      doc: contract([params({ image_url: { type: 'string', description: 'Public URL of the image. Provide either this or object_name.' }, object_name: { type: 'string', description: 'Name of an uploaded object.' } })]),
+    },
+    {
+      name: "an identifier's description says what the thing it names must be, not the id (Paddle's transactionId)",
+      doc: contract([params({ transactionId: { type: 'string', description: 'Paddle ID of the transaction, prefixed with `txn_`. Manually-collected transactions must be `billed` or `past_due`.' } })]),
+    },
+    {
       name: '"either A or B" about which field to use is no list of values',
       doc: contract([params({ manifest: { type: 'string', description: 'Use either manifest or filename.' }, filename: { type: 'string', description: 'Use either manifest or filename.' } })]),
     },
@@ -218,6 +236,19 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/sort_direction', message: '"sort_direction" in get_ticket\'s input is a free string, but its name ends in "direction"' },
         { pointer: '/tools/0/inputSchema/properties/queryOrder' },
         { pointer: '/tools/0/inputSchema/properties/sort_order' },
+      ],
+    },
+    {
+      name: 'after "possible values", None is a value, and a leading null only says null is accepted (Microsoft Graph)',
+      doc: contract([
+        params({
+          style: { type: 'string', description: 'One of the constants of line style specifying the line style for the border. The possible values are: None, Continuous, Dash, Double.' },
+          ageGroup: { type: ['string', 'null'], description: 'Sets the age group of the user. Allowed values: null, Minor, NotAdult, and Adult. Supports $filter (eq, ne, not, and in).' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/style', message: '(possible values are: None, Continuous, Dash, Double)' },
+        { pointer: '/tools/0/inputSchema/properties/ageGroup', message: '(allowed values: Minor, NotAdult, Adult)' },
       ],
     },
     {

@@ -105,6 +105,10 @@ const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|avail
  */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
 const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
+/** A description's first paragraph: up to its first blank line. */
+const FIRST_PARAGRAPH = /^[\s\S]*?(?=\n[ \t]*\r?\n)/;
+/** "Supports $filter (eq, ne, not, in)": an OData query option right before a list in parentheses (its operators). */
+const QUERY_OPTION_BEFORE = /\$[A-Za-z]+\s*$/;
 /** "Fields beyond the defaults (System.Id, System.Title)": a list in parentheses after it gives the defaults, not the set. */
 const DEFAULTS_BEFORE = /\bdefaults?\s*:?\s*$/i;
 /** "light, regular, or heavy (default: regular)": a note on the default after a list, not a value. */
@@ -203,9 +207,14 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
       if (isSet(values)) return { values, cue, examples: false };
     }
   }
+  // A list in parentheses with no words that call it the set speaks for the field only in the
+  // description's first paragraph (Resend's `html`, a style guide whose "fallbacks (Arial,
+  // Helvetica, Georgia, sans-serif)" is about font-family), and not after a query option it
+  // gives the operators of (Microsoft Graph's "Supports $filter (eq, not, ge, le, startsWith)").
+  const firstParagraph = FIRST_PARAGRAPH.exec(text)?.[0] ?? text;
   for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
-    const paren = pattern.exec(text);
-    if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index))) continue;
+    const paren = pattern.exec(firstParagraph);
+    if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 40), paren.index))) continue;
     const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST, inParentheses: true };
@@ -228,9 +237,18 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
  */
 function valuesAfter(rest: string, cue: string): string[] | undefined {
   const end = SENTENCE_END.exec(rest);
-  const sentence = withoutDefaultNote(end ? rest.slice(0, end.index) : rest);
-  return listedValues(readList(sentence, cue === 'one of'), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true) ?? titleCaseList(sentence);
+  let sentence = withoutDefaultNote(end ? rest.slice(0, end.index) : rest);
+  // After words that name the values, "None" is one of them ("The possible values are: None,
+  // Continuous, Dash", Microsoft Graph's border style), and a leading null says only that null
+  // is accepted ("Allowed values: null, Minor, NotAdult, and Adult"): the type says that.
+  const named = NAMED_VALUES_CUE.test(cue);
+  if (named) sentence = sentence.replace(LEADING_NULL, '');
+  return listedValues(readList(sentence, cue === 'one of', named), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true) ?? titleCaseList(sentence);
 }
+
+/** Cues that name the values as such: after them "None" is a value. */
+const NAMED_VALUES_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |values?:|options?:|one of)/i;
+const LEADING_NULL = /^\s*[`"']?null[`"']?\s*,\s*/i;
 
 /** Text without a trailing note on the default: "light, regular, or heavy (default: regular)" → "light, regular, or heavy". */
 function withoutDefaultNote(text: string): string {
@@ -323,7 +341,7 @@ interface ReadList {
  * is prose, not the value draft), and not a word like "empty" or "null" ("can be empty or
  * null"). Comparison operators are values only where `symbols` says so.
  */
-function readList(text: string, symbols: boolean): ReadList {
+function readList(text: string, symbols: boolean, namedValues = false): ReadList {
   // Read lazily: a list stops within a few pieces of prose, whatever the length of its sentence.
   const pieces = text.matchAll(LIST_PIECES);
   const read = (): string | undefined => pieces.next().value?.[0];
@@ -331,7 +349,7 @@ function readList(text: string, symbols: boolean): ReadList {
   let quoted = true;
   let piece = read();
   let next = read();
-  let value = piece === undefined ? undefined : listValue(piece, next, symbols);
+  let value = piece === undefined ? undefined : listValue(piece, next, symbols, namedValues);
   while (piece !== undefined && value !== undefined) {
     values.push(value);
     quoted &&= isQuoted(piece);
@@ -348,7 +366,7 @@ function readList(text: string, symbols: boolean): ReadList {
     if (piece === undefined) return { values, quoted };
     // "`yearly` to read…": prose right after a value.
     if (!separated) return { values, quoted, stop: 'word' };
-    value = listValue(piece, next, symbols);
+    value = listValue(piece, next, symbols, namedValues);
     // "`POST` and the default is…" ends the list; "or the name of…", "in, …" and "and any other" go on with other values.
     if (value === undefined) return { values, quoted, stop: and && !or && !QUOTED.test(piece) && !ELLIPSIS.test(piece) && !MORE_WORDS.has(piece.toLowerCase()) ? 'clause' : 'open' };
   }
@@ -360,12 +378,13 @@ function isQuoted(piece: string): boolean {
 }
 
 /** The value a list's piece names, or undefined when it is no value (see readList). */
-function listValue(piece: string, next: string | undefined, symbols: boolean): string | undefined {
+function listValue(piece: string, next: string | undefined, symbols: boolean, namedValues = false): string | undefined {
   if (SEPARATOR_PIECE.test(piece) || ELLIPSIS.test(piece)) return undefined;
   const value = piece.replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '');
   if (isQuoted(piece)) return VALUE_TOKEN.test(value) ? value : undefined;
-  // "can be empty or null" names no values; a quoted "a" or "null" is one.
-  if (NOT_VALUES.has(value.toLowerCase()) || !(VALUE_TOKEN.test(value) || (symbols && SYMBOL_TOKEN.test(value)))) return undefined;
+  // "can be empty or null" names no values; a quoted "a" or "null" is one, and so is "None" after "possible values".
+  const notValue = NOT_VALUES.has(value.toLowerCase()) && !(namedValues && value === 'None');
+  if (notValue || !(VALUE_TOKEN.test(value) || (symbols && SYMBOL_TOKEN.test(value)))) return undefined;
   return next === undefined || SEPARATOR_PIECE.test(next) ? value : undefined;
 }
 
@@ -389,8 +408,12 @@ function wholeList(text: string, atLeast: number): string[] | undefined {
 }
 
 function namesFields(values: readonly string[], fieldNames: ReadonlySet<string> | undefined): boolean {
-  return !!fieldNames && values.every((value) => fieldNames.has(value));
+  // "Provide either this or object_name" (Hostinger's image_url): the field itself and a sibling.
+  return !!fieldNames && values.some((value) => fieldNames.has(value)) && values.every((value) => fieldNames.has(value) || SELF_REFERENCES.has(value.toLowerCase()));
 }
+
+/** Words by which a description names its own field in a choice between inputs. */
+const SELF_REFERENCES: ReadonlySet<string> = new Set(['this', 'it', 'this one']);
 
 /** Fields that hold free text: sample values in a tool's example calls are not its set. */
 const FREE_TEXT_WORDS: ReadonlySet<string> = new Set([
