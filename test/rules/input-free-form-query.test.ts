@@ -100,12 +100,34 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "a filter that takes an id to match (Paddle's list_notifications: \"Pass a transaction, customer, or subscription ID.\")",
+      doc: contract([params({ filter: { type: 'string', description: 'Return entities that contain the Paddle ID specified. Pass a transaction, customer, or subscription ID.' } })]),
+    },
+    {
+      name: "two or more quoted FIELD:value tokens document the query's terms (Europe PMC)",
+      doc: contract([params({ query: { type: 'string', description: 'Europe PMC search query. Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`, `PUB_YEAR:[2020 TO 2024]`.' } })]),
+    },
+    {
+      name: "exact text to search for in a file is matched as written (Azure DevOps' create_commit changes[].search)",
+      doc: contract([params({ search: { type: 'string', description: 'Alternative to patch: Exact text to search for in the file.' } })]),
+    },
+    {
       name: 'an MCP tool whose query names its grammar',
       doc: mcpList([{ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Terms as field:value pairs, e.g. owner:me status:open.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
     },
   ],
   invalid: [
+    {
+      name: 'one quoted FIELD:value example shows a term, not the terms; quotes for an exact phrase are a syntax, not literal text',
+      doc: contract([
+        params({
+          query: { type: 'string', description: "Gmail search query (e.g., `has:attachment`)." },
+          terms: { type: 'string', description: 'Search terms. Use quotes for exact phrase.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/terms' }],
+    },
     {
       name: 'a grammar in a paragraph about another field is not the query\'s (Postman\'s searchPostmanElements: Operators for filters, not q)',
       doc: contract([

@@ -34,6 +34,18 @@ const GRAMMAR_MENTION =
 
 /** A description that says the field is the identifier, name or path of a (saved) query. */
 const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\s+or\s+(?:the\s+)?\w+)?\s+of\s+(?:the|a|an)\s+(?:saved\s+|stored\s+)?(?:query|search|filter)\b/i;
+/**
+ * A description that says the field takes an identifier to match: Paddle's list_notifications
+ * `filter`, "Return entities that contain the Paddle ID specified. Pass a transaction, customer,
+ * or subscription ID." (up to four words, commas and "or" between the verb and the ID).
+ */
+const TAKES_IDENTIFIER = /\b(?:pass|provide|give|specify|enter)\s+(?:an?|the|one)\s+(?:[\w-]+,?\s+){0,4}(?:id|ids|identifiers?|uuids?)\b/i;
+/**
+ * Two or more `FIELD:value` tokens quoted in a description document the query's terms (Europe
+ * PMC's "Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`"), as the words
+ * "field:value" do. One example ("e.g. 'has:attachment'") shows a term, not the terms.
+ */
+const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`/g;
 
 /**
  * A description that opens by saying the field holds a query: "Search query", "Filter
@@ -97,12 +109,16 @@ export function grammarInName(name: string): string | undefined {
 }
 
 export function namesGrammar(description: string | undefined): boolean {
-  return !!description && GRAMMAR_MENTION.test(description);
+  return grammarNamed(description) !== undefined;
 }
 
 /** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
 export function grammarNamed(text: string | undefined): string | undefined {
-  return text ? GRAMMAR_MENTION.exec(text)?.[0] : undefined;
+  if (!text) return undefined;
+  const named = GRAMMAR_MENTION.exec(text)?.[0];
+  if (named !== undefined) return named;
+  const tokens = text.match(FIELD_TOKEN);
+  return tokens && tokens.length >= 2 ? `${tokens[0]} terms` : undefined;
 }
 
 /**
@@ -150,9 +166,9 @@ function namesField(lower: string, field: string, words: readonly string[]): boo
   });
 }
 
-/** Whether a description says the field is the id, name or path of a saved query. */
+/** Whether a description says the field is the id, name or path of a saved query, or takes an id ("Pass a customer ID"). */
 export function describesIdentifier(description: string | undefined): boolean {
-  return !!description && IDENTIFIER_DESCRIPTION.test(description);
+  return !!description && (IDENTIFIER_DESCRIPTION.test(description) || TAKES_IDENTIFIER.test(description));
 }
 
 /** Whether a description opens by saying the field holds a query ("Search query", "Filter expression…"). */
@@ -160,8 +176,11 @@ export function describesQuery(description: string | undefined): boolean {
   return !!description && QUERY_DESCRIPTION.test(description);
 }
 
-/** Text matched as written: no language to guess (filesystem's edit_file `oldText`: "Text to search for - must match exactly"). */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|literal(?:ly)?|verbatim)\b/i;
+/**
+ * Text matched as written: no language to guess (filesystem's edit_file `oldText`: "Text to search
+ * for - must match exactly"; Azure DevOps' create_commit `changes[].search`: "Exact text to search for in the file").
+ */
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace)|literal(?:ly)?|verbatim)\b/i;
 
 /** Whether a description says its text is matched as written. */
 export function describesLiteralText(description: string | undefined): boolean {
