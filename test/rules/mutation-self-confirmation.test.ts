@@ -82,8 +82,25 @@ ruleTable('mutation-self-confirmation', {
       doc: mcpList([{ name: 'delete_ticket', inputSchema: { type: 'object', properties: { ignore_case: flag } }, annotations: { destructiveHint: true } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "force past a state that protects nothing: Microsoft 365's login, \"Force a new login even if already logged in\"",
+      doc: mcpList([{ name: 'login', inputSchema: { type: 'object', properties: { force: { type: 'boolean', default: false, description: 'Force a new login even if already logged in' } } } }]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "a flag whose description asks for the user's approval first, whatever its name (n8n's exposeToMcp)",
+      doc: mcpList([
+        {
+          name: 'n8n_test_workflow',
+          inputSchema: { type: 'object', properties: { exposeToMcp: { type: 'boolean', description: 'Enable the workflow\'s persistent "Available in MCP" setting when n8n refuses the call. Confirm with the user first.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/exposeToMcp', message: /\(its description says "Confirm with the user"\)/ }],
+    },
     // At any depth and in every branch (Notion's allow_deleting_content sits in an anyOf branch).
     ...nestings('allow_deleting_content', flag).map((n) => ({
       name: `allow_deleting_content in a ${n.form}`,

@@ -187,7 +187,19 @@ const FORCE_OVERRIDES =
  * already muted, replaces existing end time").
  */
 function forceOverridesSomething(description: string | undefined): boolean {
-  return description === undefined || description.trim() === '' || FORCE_OVERRIDES.test(description);
+  return description === undefined || description.trim() === '' || FORCE_OVERRIDES.test(withoutHarmlessState(description));
+}
+
+/**
+ * "even if already logged in": a state the forced action would otherwise skip as done (Microsoft
+ * 365's login `force`, "Force a new login even if already logged in"), which protects nothing.
+ * Not "already exists": forcing past that overwrites.
+ */
+const ALREADY_IN_STATE =
+  /\beven (?:if|when|though) (?:(?:it|they|you|we)(?:'s|'re| is| are)? |(?:the )?\w+ (?:is|are) )?already (?:logged in|signed in|authenticated|connected|cached|running|started|up[- ]to[- ]date|installed|loaded|downloaded|fetched|synced|open)\b/gi;
+
+function withoutHarmlessState(description: string): string {
+  return description.replace(ALREADY_IN_STATE, '');
 }
 
 /** The word of a bare `force` or `override` (`force`, `isForce`, `force_by_user`), whose description decides; undefined for other names. */
@@ -197,7 +209,7 @@ function bareForce(name: string): string | undefined {
 
 /** What made a bare `force` a self-confirmation, for the message: what its description says it overrides, or that it has none. */
 function forceEvidence(word: string, description: string | undefined): string {
-  const overrides = description === undefined ? null : FORCE_OVERRIDES.exec(description);
+  const overrides = description === undefined ? null : FORCE_OVERRIDES.exec(withoutHarmlessState(description));
   return overrides ? `its description says "${overrides[0]}"` : `a bare "${word}" on a tool that may destroy something, and no description says it is only a mode`;
 }
 
@@ -253,6 +265,20 @@ interface FlagClass {
 const DRY_RUN_FLAG: FlagClass = { kind: 'dry-run' };
 const SELF_CONFIRMATION_FLAG: FlagClass = { kind: 'self-confirmation' };
 
+/**
+ * A flag whose description tells the agent to get the user's approval before sending true: n8n's
+ * `exposeToMcp`, "enable that setting … - confirm with the user first"; "Set to true only after
+ * the user has explicitly approved". Whatever its name, the model sets the human's approval.
+ */
+const USER_APPROVAL =
+  /\b(?:(?:confirm|check) with the user|ask the user (?:first|before)|only (?:after|once|when|if) the user (?:has )?(?:explicitly )?(?:approved|approves|confirmed|confirms|agreed|agrees|consented|consents)|(?:requires?|needs?|with) (?:the )?user(?:'s)? (?:explicit )?(?:approval|consent|confirmation))\b/i;
+
+/** What a flag's description says about the user's approval, when it says so (for the message). */
+function userApprovalEvidence(schema: unknown, root: unknown): string | undefined {
+  const said = USER_APPROVAL.exec(fieldDescription(schema, root ?? schema) ?? '');
+  return said ? `its description says "${said[0]}"` : undefined;
+}
+
 /** A flag's kind, and for a bare `force` the evidence; its description is read only for a bare `force` (the one name whose meaning it decides). */
 function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
   return isFlagSchema(schema, root) ? classifyFlagged(name, schema, root, onDestructiveTool) : undefined;
@@ -283,9 +309,13 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // The schema first: its cost does not grow with the name's length, the screen's does
     // (a 1 MB key of a string input would pay a pass of the screen for nothing).
     if (!isFlagSchema(property.schema, property.root)) continue;
-    if (!mayBeFlag(property.name)) continue;
-    const flag = classifyFlagged(property.name, property.schema, property.root, destructive);
+    const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive) : undefined;
     if (flag) flags.push({ property, ...flag });
+    else {
+      // A name that says nothing, a description that asks for the user's approval first.
+      const evidence = userApprovalEvidence(property.schema, property.root);
+      if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
+    }
   }
   return flags;
 }
