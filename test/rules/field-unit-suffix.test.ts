@@ -167,6 +167,26 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: 'money in its smallest unit, a list of timestamps, and a font size (Hostinger, Upstash, Miro); a number of periods is a count',
+      doc: contract([
+        readTool(
+          input({
+            price: { type: 'integer', description: 'Price in the smallest currency unit (e.g. cents).' },
+            min_cart_value: { type: 'integer', description: 'Minimum cart value in the smallest currency unit.' },
+            timestamps: { type: 'array', items: { type: 'number' }, description: 'Array of timestamps to convert' },
+            fontSize: { type: 'number', minimum: 10, maximum: 288 },
+            periods: { type: 'integer', description: 'The number of periods to compare' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/price', message: 'an amount of money with its unit only in its description ("smallest currency unit"), not in its name: rename it price_minor or price_usd.' },
+        { pointer: '/tools/0/inputSchema/properties/min_cart_value', message: '("smallest currency unit"), not in its name: rename it min_cart_value_minor or min_cart_value_usd.' },
+        { pointer: '/tools/0/inputSchema/properties/timestamps', message: 'a time without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/fontSize', message: 'rename it fontSizePx or fontSizePt.' },
+      ],
+    },
+    {
       name: 'milliseconds, metres and cents in the description (Twilio "The number of milliseconds…", Mapbox generalize, a timestamp since epoch in ms)',
       doc: contract([
         readTool(

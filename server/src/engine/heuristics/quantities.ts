@@ -91,6 +91,14 @@ export interface Quantity {
 
 const KINDS = Object.keys(QUANTITY_WORDS) as QuantityKind[];
 
+/** Plurals that name a list of quantities, never a count of things, to their word. */
+const QUANTITY_PLURALS: ReadonlyMap<string, string> = new Map(
+  ['timestamps', 'durations', 'timeouts', 'delays', 'latencies', 'prices', 'costs', 'fees', 'amounts', 'widths', 'heights', 'distances'].map((plural) => [
+    plural,
+    plural === 'latencies' ? 'latency' : plural.slice(0, -1),
+  ]),
+);
+
 /** Built once: every quantity word (and pair) to its kind, every kind to its unit words. */
 const KIND_OF_WORD = new Map<string, QuantityKind>(KINDS.flatMap((kind) => QUANTITY_WORDS[kind].map((word) => [word, kind] as const)));
 const UNIT_SETS = new Map<QuantityKind, ReadonlySet<string>>(
@@ -116,8 +124,12 @@ function quantityOfWords(words: readonly string[]): Quantity | undefined {
       const pairKind = KIND_OF_WORD.get(pair);
       if (pairKind) return { kind: pairKind, word: pair };
     }
-    const kind = KIND_OF_WORD.get(word);
+    // A list of them (Upstash's `timestamps`, "Array of timestamps to convert"); only plurals that
+    // cannot be counts (`periods`, `times` and `intervals` count as often as they measure).
+    const singular = QUANTITY_PLURALS.get(word);
+    const kind = KIND_OF_WORD.get(singular ?? word);
     if (!kind) continue;
+    if (singular !== undefined) return { kind, word: singular };
     if (word === 'size' && i > 0) {
       if (COUNT_SIZE_PREFIXES.includes(words[i - 1])) continue;
       if (DIMENSION_SIZE_PREFIXES.includes(words[i - 1])) return { kind: 'dimension', word };
@@ -223,6 +235,8 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
 const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)/gi;
 /** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
+/** Money in its smallest unit: "in the smallest currency unit (e.g. cents)" (Hostinger), "in minor units". */
+const MINOR_UNIT = /\b(?:(?:smallest|lowest)\s+(?:currency\s+)?unit|minor\s+(?:currency\s+)?units?)\b/i;
 /** An epoch time with its unit: "seconds since the Unix epoch", "epoch milliseconds". */
 const EPOCH_WITH_UNIT = /\b(milliseconds|millis|ms|seconds|secs)\s+since\s+(?:the\s+)?(?:(?:unix|posix)\s+)?epoch\b|\b(?:unix|posix|epoch)\s+(milliseconds|millis|ms|seconds|secs)\b/i;
 /** An epoch time: "UNIX timestamp", "POSIX time", "epoch time" (in seconds, unless it says otherwise). */
@@ -241,6 +255,8 @@ export function describedUnit(description: string): DescribedUnit | undefined {
     const end = match.index + match[0].length;
     if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: phraseOf(match[0]) };
   }
+  const minor = MINOR_UNIT.exec(description);
+  if (minor) return { kind: 'money', unit: 'minor', phrase: phraseOf(minor[0]) };
   const withUnit = EPOCH_WITH_UNIT.exec(description);
   if (withUnit) return { kind: 'time', unit: /^m/i.test(withUnit[1] ?? withUnit[2]) ? 'ms' : 'seconds', phrase: phraseOf(withUnit[0]) };
   const epoch = EPOCH_TIME.exec(description);
@@ -310,6 +326,8 @@ const SUGGESTED_UNITS_BY_WORD: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(ZONE_OFFSETS.map((pair) => [pair, ['minutes', 'seconds']])),
 };
 
+const SCREEN_UNITS: readonly string[] = ['px', 'pt'];
+
 export type NameStyle = 'snake' | 'screaming' | 'kebab' | 'camel' | 'pascal';
 
 /** The case style a name is written in; a single lower-case word is snake unless `singleWord` says otherwise. */
@@ -344,7 +362,8 @@ export function appendUnit(name: string, unit: string, style: NameStyle = nameSt
  */
 export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake', described?: string): string[] {
   const word = (findUnitlessQuantity(name) ?? findQuantity(name))?.word;
-  const likely = (word && SUGGESTED_UNITS_BY_WORD[word]) || SUGGESTED_UNITS[kind];
+  // A size on screen or paper (`fontSize`): pixels or points, not metres.
+  const likely = (word && SUGGESTED_UNITS_BY_WORD[word]) || (kind === 'dimension' && word === 'size' ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
   const style = nameStyle(name, singleWord);
   return describedFirst(likely, described).map((unit) => appendUnit(name, unit, style));
 }
