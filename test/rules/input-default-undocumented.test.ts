@@ -73,6 +73,53 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: 'a default stated as "Default true." (n8n validate_workflow options.validateNodes)',
+      doc: mcpList([{
+        name: 'validate_workflow',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            options: {
+              type: 'object',
+              description: 'Optional validation settings',
+              properties: {
+                validateNodes: { type: 'boolean', default: true, description: 'Validate individual node configurations. Default true.' },
+                profile: { type: 'integer', default: 3, description: 'Validation depth. Default 3.' },
+              },
+            },
+          },
+        },
+        annotations: { readOnlyHint: true },
+      }]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: 'a default of true stated the other ways people write it: "Default: true", "(default true)", "Defaults to true"',
+      doc: contract([
+        params({
+          a: { type: 'boolean', default: true, description: 'Validate nodes. Default: true' },
+          b: { type: 'boolean', default: true, description: 'Validate connections (default true).' },
+          c: { type: 'boolean', default: true, description: 'Validate expressions. Defaults to true.' },
+        }),
+      ]),
+    },
+    {
+      name: "a required input's default never applies: nothing to document (miro create_shape shape), at any depth",
+      doc: mcpList([{
+        name: 'create_shape',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            boardId: { type: 'string' },
+            shape: { type: 'string', enum: ['rectangle', 'circle', 'triangle'], default: 'rectangle', description: 'Type of shape to create' },
+            style: { type: 'object', properties: { color: { type: 'string', default: '#000000', description: 'Fill colour' } }, required: ['color'] },
+          },
+          required: ['boardId', 'shape'],
+        },
+      }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: 'an MCP tool whose default is documented',
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { limit: { type: 'integer', default: 20, description: 'Page size, 20 if omitted.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -177,6 +224,21 @@ ruleTable('input-default-undocumented', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/$defs/Window/default', message: '"until" in get_ticket\'s input has a default through its $ref or a branch, and its description is missing' }],
+    },
+    {
+      name: 'a required input\'s default is not reported, but the same definition reached from an optional input is; so is an optional input beside a required one',
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: { since: { $ref: '#/$defs/Window' }, until: { $ref: '#/$defs/Window' }, shape: { type: 'string', default: 'rectangle' }, size: { type: 'integer', default: 200 } },
+          required: ['since', 'shape'],
+          $defs: { Window: { type: 'integer', default: 7 } },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/$defs/Window/default', message: '"until" in get_ticket\'s input has a default through its $ref or a branch' },
+        { pointer: '/tools/0/inputSchema/properties/size/default', message: 'Defaults to 200.' },
+      ],
     },
     {
       name: 'in an MCP tools/list result',

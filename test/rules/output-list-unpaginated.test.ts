@@ -41,6 +41,24 @@ const rootFormRows: InvalidCase[] = [
   },
 ];
 
+/** A search tool with an offset input and the given output field beside its list: a total, by its words (PubMed's totalFound). */
+const totalRows = ['totalFound', 'total_found', 'totalMatches', 'resultCount', 'hitCount', 'numFound', 'number_of_results', 'totalTickets'].map((name) => ({
+  name: `offset paging with a total named ${name} (PubMed's search_articles: totalFound, "Total matching articles")`,
+  doc: contract([listTickets({ offset: { type: 'integer', description: 'Result offset for pagination (0-based)' } }, output({ tickets, [name]: { type: 'number' } }).outputSchema)]),
+}));
+
+/** A fetch tool given a list of identifiers by an identifier scheme's name, answering one item per id (PubMed's fetch_articles(pmids)). */
+const idListRows = ['pmids', 'pmcids', 'dois', 'isbns', 'PMIDs', 'articlePMCIDs'].map((name) => ({
+  name: `a list that answers a list of ${name} (PubMed's fetch_articles, fetch_fulltext, format_citations)`,
+  ...mcp([{
+    name: 'fetch_articles',
+    description: 'Fetch full article metadata by their identifiers.',
+    inputSchema: { type: 'object', properties: { [name]: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 200, description: 'Identifiers to fetch' } }, required: [name] },
+    outputSchema: output({ articles: { type: 'array', items: ticket, description: 'Parsed articles' }, unavailablePmids: { type: 'array', items: { type: 'string' } } }).outputSchema,
+    annotations: readOnly,
+  }]),
+}));
+
 ruleTable('output-list-unpaginated', {
   valid: [
     { name: 'no list at all', doc: contract([readTool()]) },
@@ -165,6 +183,25 @@ ruleTable('output-list-unpaginated', {
       name: 'a list that answers the ids it was given, when they are not a filter',
       doc: contract([readTool({ name: 'get_issues', inputSchema: { type: 'object', properties: { issueIds: { type: 'array', items: { type: 'string' }, description: 'The ids of the issues to read.' } } }, outputSchema: output({ items: tickets }).outputSchema })]),
     },
+    ...totalRows,
+    {
+      name: "a cursor input whose name is not a cursor's alone, described as one (Europe PMC's cursorMark)",
+      ...mcp([{
+        name: 'europepmc_search',
+        inputSchema: { type: 'object', properties: { query: { type: 'string' }, pageSize: { type: 'integer' }, cursorMark: { type: 'string', default: '*', description: 'Pagination cursor. Use `*` (default) for the first page.' } }, required: ['query'] },
+        outputSchema: output({ hits: { type: 'array', items: ticket } }).outputSchema,
+        annotations: readOnly,
+      }]),
+    },
+    {
+      name: "a next cursor in the output, with a word after it (Europe PMC's nextCursorMark)",
+      doc: contract([listTickets({}, output({ tickets, nextCursorMark: { type: 'string', description: 'Absent on the final page.' } }).outputSchema)]),
+    },
+    {
+      name: "a next marker in the output (S3's NextMarker)",
+      doc: contract([readTool({ name: 'list_objects', inputSchema: noInput, outputSchema: output({ objects: { type: 'array', items: ticket }, NextMarker: { type: 'string' } }).outputSchema })]),
+    },
+    ...idListRows,
     {
       name: 'a check whose list is its findings, not a page',
       doc: contract([readTool({ name: 'validate_config', description: 'Validates a config.', outputSchema: output({ problems: { type: 'array', items: { type: 'string' } } }).outputSchema })]),
@@ -254,6 +291,35 @@ ruleTable('output-list-unpaginated', {
       name: 'in an MCP tools/list result',
       ...mcp([{ name: 'list', inputSchema: { type: 'object' }, outputSchema: output({ items: { type: 'array' } }).outputSchema, annotations: { readOnlyHint: true } }]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/items' }],
+    },
+    {
+      name: "a total of what was returned is not a total of the matches (PubMed's totalReturned); nor is a count of items",
+      doc: contract([
+        listTickets({ offset: { type: 'integer' } }, output({ tickets, totalReturned: { type: 'number', description: 'Number of articles returned' } }).outputSchema),
+        listTickets({ page: { type: 'integer' } }, output({ tickets, itemCount: { type: 'integer' } }).outputSchema),
+      ]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/tickets', message: 'it takes offset, but the output has no total or has_more' },
+        { pointer: '/tools/1/outputSchema/properties/tickets', message: 'it takes page, but the output has no total or has_more' },
+      ],
+    },
+    {
+      name: "a cursor that is a text editor's, not a page's: cursorPosition",
+      doc: contract([listTickets({ cursorPosition: { type: 'integer', description: 'Caret offset in the open document.' } }, output({ tickets }).outputSchema)]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/tickets', message: 'no cursor or page input' }],
+    },
+    {
+      name: 'ordinary plurals in -ids are not identifier lists (grids, kids), nor is a list of objects named like one',
+      doc: contract([
+        readTool({ name: 'fetch_cells', inputSchema: { type: 'object', properties: { grids: { type: 'array', items: { type: 'string' } } } }, outputSchema: output({ cells: { type: 'array', items: ticket } }).outputSchema }),
+        readTool({ name: 'fetch_toys', inputSchema: { type: 'object', properties: { kids: { type: 'array', items: { type: 'string' } } } }, outputSchema: output({ toys: { type: 'array', items: ticket } }).outputSchema }),
+        readTool({ name: 'fetch_articles', inputSchema: { type: 'object', properties: { dois: { type: 'array', items: ticket } } }, outputSchema: output({ articles: { type: 'array', items: ticket } }).outputSchema }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/cells', message: 'its name says it fetches' },
+        { pointer: '/tools/1/outputSchema/properties/toys', message: 'its name says it fetches' },
+        { pointer: '/tools/2/outputSchema/properties/articles', message: 'its name says it fetches' },
+      ],
     },
     ...valueFormRows,
     ...rootFormRows,

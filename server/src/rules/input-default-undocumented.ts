@@ -24,6 +24,8 @@ export default defineRule({
       // A definition two fields refer to carries one default: reported once, where it is.
       let seen: Set<object> | undefined; // made at the first default reported: most tools report none
       for (const property of allProperties(root, tool.inputSchemaPath)) {
+        // A required input's default never applies: the agent always sends the value, so there is nothing to tell it.
+        if (property.required) continue;
         const carrier = valueSchemaWithKeyword(property, root, tool.inputSchemaPath, 'default');
         if (!carrier || seen?.has(carrier.node)) continue;
         const value = carrier.node.default;
@@ -31,7 +33,7 @@ export default defineRule({
         const description = fieldDescription(property.schema, root);
         // A description that names another default misleads, whatever the value (a zero one included).
         const other = contradictingDefault(description, value);
-        if (other === undefined && (isZeroValueDefault(value, property.name) || mentionsDefault(description, value))) continue;
+        if (other === undefined && (isZeroValueDefault(value, property.name) || mentionsDefault(description, value) || statesSameDefault(description, value))) continue;
         (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
@@ -73,6 +75,16 @@ function contradictingDefault(description: string | undefined, value: unknown): 
   if (stated === undefined) return undefined;
   const same = typeof value === 'number' ? Number(stated) === value : stated.toLowerCase() === String(value);
   return same ? undefined : stated;
+}
+
+/**
+ * Whether the description names the schema's default, a number or a boolean, in any of the
+ * ways {@link statedDefault} reads: "Default true." (n8n's validate_workflow options), "default 20",
+ * beside "Defaults to true" and "(default: true)".
+ */
+function statesSameDefault(description: string | undefined, value: unknown): boolean {
+  if (typeof value !== 'number' && typeof value !== 'boolean') return false;
+  return statedDefault(description) !== undefined && contradictingDefault(description, value) === undefined;
 }
 
 /** A schema that admits one value: a `const`, or an `enum` of one (Sanity's `resource.target`: const and default "dataset"). */

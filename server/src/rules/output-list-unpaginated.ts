@@ -1,12 +1,12 @@
 import { isObject, type JsonPath } from '../engine/document';
 import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
-import { isCursorInputName, isOutputPagingName, isPagePositionName, isTotalName, wordsOf } from '../engine/heuristics/pagination';
+import { isOutputPagingName, isPagePositionName, isPagingCursorInput, isTotalName, wordsOf } from '../engine/heuristics/pagination';
 import { readKind, thirdPerson, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
-import { acceptsKind, declaredKinds, fieldDescription, rootParameters, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
+import { acceptsKind, declaredKinds, fieldDescription, holdsKind, rootParameters, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
 /** Names of an output's main list, whatever the tool: the result set by its name. */
 const RESULT_SET_NAMES: ReadonlySet<string> = new Set([
@@ -19,6 +19,13 @@ const CONTENT_BLOCK_TYPES: ReadonlySet<unknown> = new Set(['text', 'image', 'aud
 
 /** The last word of an input list that names the items the tool is asked for: `names`, `ids`, `paths`. */
 const IDENTIFIER_LIST_WORDS: ReadonlySet<string> = new Set(['ids', 'names', 'keys', 'paths', 'urls', 'uris', 'identifiers', 'slugs', 'refs', 'handles', 'uuids']);
+/**
+ * Plurals of identifier schemes, written as one word: `dois`, `isbns`, `skus`. An input list of
+ * these, of strings or numbers, names the items it asks for as `ids` does.
+ */
+const IDENTIFIER_SCHEME_PLURALS: ReadonlySet<string> = new Set(['dois', 'isbns', 'issns', 'skus', 'asins', 'guids', 'uids', 'urns', 'shas']);
+/** Plurals in `ids` whose stem has no vowel, but that are words, not an acronym's ids: grids, skids. */
+const VOWELLESS_IDS_WORDS: ReadonlySet<string> = new Set(['grids', 'skids']);
 /** The last word of an input that points at one item: `ticket_id`, `path`, `issue_number`. */
 const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'key', 'name', 'path', 'uri', 'url', 'slug', 'ref', 'uuid', 'sha', 'number', 'handle']);
 
@@ -124,11 +131,13 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   }
   if (outputNames.some(isOutputPagingName)) return { pages: true, missing: '' };
   const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
-  if (inputs.some((input) => isCursorInputName(input.name, () => fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
+  if (inputs.some((input) => isPagingCursorInput(input.name, () => fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
   // A page position that is a string is a token, not a number (Airtable's `offset`): a cursor.
   if (inputs.some((input) => isPagePositionName(input.name) && isToken(input))) return { pages: true, missing: '' };
   const position = inputs.find((input) => isPagePositionName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
-  if (position && outputNames.some(isTotalName)) return { pages: true, missing: '' };
+  // `totalArticles` beside `articles` is a total too: the lists' last words count as what is totalled.
+  const listWords = new Set(fields.filter((field) => acceptsKind(field.schema, field.root, ValueKind.Array)).map((field) => lastWordOf(field.name)));
+  if (position && outputNames.some((name) => isTotalName(name, listWords))) return { pages: true, missing: '' };
   if (position) return { pages: false, missing: `it takes ${position.name}, but the output has no total or has_more to say where the pages end` };
   return { pages: false, missing: 'no next_cursor, page token or has_more in the output, no cursor or page input' };
 }
@@ -190,10 +199,34 @@ function isContentBlock(node: Record<string, unknown>): boolean {
   return values.some((value) => CONTENT_BLOCK_TYPES.has(value));
 }
 
-/** An input list of names or identifiers: the output answers those items, one each. */
+/**
+ * An input list of names or identifiers: the output answers those items, one each. Its last
+ * word is `ids`, `names`, `paths`...; or, for a list of strings or numbers, an acronym's ids
+ * (`pmids`, `pmcids`, `PMIDs`: a stem of two to five letters with no vowel) or the plural of an
+ * identifier scheme (`dois`, `isbns`, `skus`).
+ */
 function isIdentifierList(input: PropertyVisit): boolean {
-  const words = splitWords(input.name);
-  return IDENTIFIER_LIST_WORDS.has(words[words.length - 1] ?? '') && acceptsKind(input.schema, input.root, ValueKind.Array);
+  if (!acceptsKind(input.schema, input.root, ValueKind.Array)) return false;
+  const last = lastWordOf(input.name);
+  if (IDENTIFIER_LIST_WORDS.has(last)) return true;
+  if (!IDENTIFIER_SCHEME_PLURALS.has(last) && !isAcronymIds(last)) return false;
+  return holdsKind(input.schema, input.root, ValueKind.String | ValueKind.Number) && !holdsKind(input.schema, input.root, ValueKind.Object);
+}
+
+/** `pmids`, `pmcids`: an acronym of two to five letters, no vowel among them, then `ids`. */
+function isAcronymIds(word: string): boolean {
+  return /^[b-df-hj-np-tv-xz]{2,5}ids$/.test(word) && !VOWELLESS_IDS_WORDS.has(word);
+}
+
+/**
+ * A name's last word, lower-case, with a capitalised acronym's plural kept whole: `PMIDs` ->
+ * pmids, `userIDs` -> ids, `DOIs` -> dois (split into words these are PMI + Ds, DO + Is).
+ */
+function lastWordOf(name: string): string {
+  const acronym = /(?:^|[^A-Z])([A-Z]{2,})s$/.exec(name);
+  if (acronym) return `${acronym[1].toLowerCase()}s`;
+  const words = splitWords(name);
+  return words[words.length - 1] ?? '';
 }
 
 /**

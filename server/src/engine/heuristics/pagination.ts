@@ -16,6 +16,11 @@ const OUTPUT_PAGING: ReadonlySet<string> = new Set([
 ]);
 /** Endings of output names that page: `@odata.nextLink`, `response_next_cursor`. */
 const OUTPUT_PAGING_ENDINGS = ['_next_cursor', '_next_page_token', '_next_token', '_next_link', '_next_page_url', '_has_more'];
+/**
+ * Word runs that hand over the next page wherever they stand in an output's name: Europe PMC's
+ * `nextCursorMark`, S3's `NextMarker`, `next_cursor_id`.
+ */
+const OUTPUT_PAGING_RUNS = ['_next_cursor_', '_next_token_', '_next_page_token_', '_next_marker_'];
 
 /** Inputs that carry a cursor or a page token from a previous page. */
 const INPUT_CURSORS: ReadonlySet<string> = new Set([
@@ -35,6 +40,20 @@ const PAGE_SIZES: ReadonlySet<string> = new Set([
   'limit', 'max_results', 'max_items', 'max_count', 'page_size', 'per_page', 'page_limit', 'size', 'count', 'first', 'take', 'top',
 ]);
 
+/**
+ * Words that, beside `total` (`totalFound`, `total_hits`, `results_total`), say what is counted
+ * is the whole match: not `totalReturned` or `totalFormatted`, which count this page or this call.
+ */
+const MATCHED_WORDS: ReadonlySet<string> = new Set([
+  'found', 'matching', 'matched', 'available', 'results', 'hits', 'matches', 'records', 'items', 'entries', 'rows', 'documents', 'docs', 'objects',
+  'count', 'number', 'num',
+]);
+/**
+ * Words that, counted (`resultCount`, `hitCount`, `numFound`, `number_of_results`), name the
+ * query's matches. Not `items` or `records`: an `item_count` is as often the length of this page.
+ */
+const COUNTED_MATCH_WORDS: ReadonlySet<string> = new Set(['result', 'results', 'hit', 'hits', 'match', 'matches', 'found', 'matching', 'matched', 'total']);
+
 /** Output fields by which a page-number caller knows when to stop. */
 const TOTALS: ReadonlySet<string> = new Set([
   'total', 'total_count', 'total_results', 'total_items', 'total_records', 'total_hits', 'total_pages', 'total_size',
@@ -52,7 +71,9 @@ const joinedWords = rememberedByString((name) => splitWords(name).map((word) => 
 /** An output field that pages its list or says there is more: next_cursor, nextPageToken, has_more, next, truncated. */
 export function isOutputPagingName(name: string): boolean {
   const words = wordsOf(name);
-  return OUTPUT_PAGING.has(words) || OUTPUT_PAGING_ENDINGS.some((ending) => words.endsWith(ending));
+  if (OUTPUT_PAGING.has(words) || OUTPUT_PAGING_ENDINGS.some((ending) => words.endsWith(ending))) return true;
+  const padded = `_${words}_`;
+  return OUTPUT_PAGING_RUNS.some((run) => padded.includes(run));
 }
 
 /**
@@ -68,6 +89,22 @@ export function isCursorInputName(name: string, description: string | undefined 
   return !!text && /\b(?:cursor|page\s+token|pagination|next\s+page|previous\s+page)\b/i.test(text);
 }
 
+/** Talk of pages: "Pagination cursor", "for the first page", "paging". */
+const PAGE_TALK = /\bpag(?:e|es|ed|ing|inate|ination)\b/i;
+
+/**
+ * An input that carries a cursor, for telling whether a tool pages its lists: what
+ * {@link isCursorInputName} accepts, and any name with `cursor` among its words that is
+ * described in terms of pages (Europe PMC's `cursorMark`, "Pagination cursor. Use `*` for the
+ * first page"). The description keeps out a text editor's `cursor_position`.
+ */
+export function isPagingCursorInput(name: string, description: string | undefined | (() => string | undefined)): boolean {
+  if (isCursorInputName(name, description)) return true;
+  if (!splitWords(name).includes('cursor')) return false;
+  const text = typeof description === 'function' ? description() : description;
+  return !!text && PAGE_TALK.test(text);
+}
+
 /** An input that says how many items a page holds: limit, maxResults, page_size, per_page. */
 export function isPageSizeName(name: string): boolean {
   return PAGE_SIZES.has(wordsOf(name));
@@ -78,8 +115,22 @@ export function isPagePositionName(name: string): boolean {
   return PAGE_POSITIONS.has(wordsOf(name));
 }
 
-/** An output field that tells a page-number caller when to stop: total, total_count, total_pages, has_more. */
-export function isTotalName(name: string): boolean {
-  const words = wordsOf(name);
-  return TOTALS.has(words) || isOutputPagingName(name);
+/**
+ * An output field that tells a page-number caller when to stop: total, total_count, total_pages,
+ * has_more; `total` with a word for the whole match (`totalFound`, `total_hits`, `totalResults`,
+ * or the plural of one of `listWords`, the output's lists: `totalArticles` beside `articles`);
+ * a count of the matches (`resultCount`, `hitCount`, `numFound`, `number_of_results`).
+ */
+export function isTotalName(name: string, listWords: ReadonlySet<string> = NO_WORDS): boolean {
+  const joined = wordsOf(name);
+  if (TOTALS.has(joined) || isOutputPagingName(name)) return true;
+  const words = joined.split('_');
+  if (words.length < 2) return false;
+  if (words.includes('total')) return words.every((word) => word === 'total' || MATCHED_WORDS.has(word) || listWords.has(word));
+  const counted = words[words.length - 1] === 'count' ? words.slice(0, -1)
+    : words[0] === 'num' || words[0] === 'number' ? words.slice(words[1] === 'of' ? 2 : 1)
+      : [];
+  return counted.length > 0 && counted.every((word) => COUNTED_MATCH_WORDS.has(word));
 }
+
+const NO_WORDS: ReadonlySet<string> = new Set();
