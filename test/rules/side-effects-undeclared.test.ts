@@ -64,6 +64,24 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true (likeliest from "read" in its name).' },
       ],
     },
+    {
+      name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
+      doc: mcpList([
+        { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },
+        { name: 'verify-domain', description: 'Trigger domain verification. The status will temporarily show as pending.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'get_or_create_label', description: 'Gets an existing label by name or creates it if it does not exist', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } },
+        { name: 'box_exec', inputSchema: { type: 'object', properties: { box_id: { type: 'string' }, command: { type: 'string' } } } },
+        { name: 'query', description: 'Run a read-only SQL query', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" among the values of its "action" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "trigger" opening its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "get or create" in its name).' },
+        { pointer: '/tools/3/annotations', message: '(likeliest from "exec" in its name and its "command" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: true (likeliest from "query" in its name).' },
+      ],
+    },
   ],
 });
 

@@ -81,18 +81,33 @@ function declareFix(model: ContractModel, tool: ToolModel, sideEffects: SideEffe
 
 /** The likeliest class of a tool: its annotations, its name, and an input that says where it writes. */
 function guessOf(tool: ToolModel): SideEffectGuess {
-  const inputNames = [...allProperties(tool.inputSchema, tool.inputSchemaPath)].map((property) => property.name);
-  return guessSideEffects(tool.name, tool.annotations, inputNames);
+  const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
+  const action = properties.find((property) => property.path.length === tool.inputSchemaPath.length + 2 && ACTION_INPUT.test(property.name) && isObject(property.schema) && Array.isArray(property.schema.enum));
+  const actions = action && isObject(action.schema) && Array.isArray(action.schema.enum) ? action.schema.enum.filter((value): value is string => typeof value === 'string') : undefined;
+  return guessSideEffects(
+    tool.name,
+    tool.annotations,
+    properties.map((property) => property.name),
+    { actions, actionInput: action?.name, description: tool.description },
+  );
 }
+
+/** An input that picks what the call does: `action`, `operation`, `op`, `command`, `mode`. */
+const ACTION_INPUT = /^(?:action|operation|op|command|cmd|mode|verb)$/i;
 
 function nameOf(tool: ToolModel): string {
   return tool.name ?? `Tool ${tool.index}`;
 }
 
 function basisText(guess: SideEffectGuess): string {
-  if (guess.basis === 'name' && guess.runs !== undefined) return ` (likeliest from "${guess.verb}" and "${guess.runs}" in its name: a statement it runs may delete anything)`;
+  if (guess.basis === 'name' && guess.runs !== undefined) {
+    const runs = guess.runsInput ? `in its name and its "${guess.runs}" input` : `and "${guess.runs}" in its name`;
+    return ` (likeliest from "${guess.verb}" ${runs}: a statement it runs may delete anything)`;
+  }
   if (guess.basis === 'name') return ` (likeliest from "${guess.verb}" in its name)`;
   if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
+  if (guess.basis === 'actions') return ` (likeliest from "${guess.verb}" among the values of its "${guess.input}" input)`;
+  if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" opening its description)`;
   if (guess.basis === 'annotations') return ' (likeliest from its annotations)';
   return '';
 }

@@ -75,12 +75,17 @@ export interface SideEffectGuess {
   readonly sideEffects: SideEffects;
   /** Whether the mutation loses something (delete, overwrite): for destructiveHint. */
   readonly destructive: boolean;
-  /** What the guess rests on: the annotations, a verb in the name, an input that names where it writes, or nothing. */
-  readonly basis: 'annotations' | 'name' | 'input' | 'default';
+  /**
+   * What the guess rests on: the annotations, a verb in the name, an input that names where it
+   * writes, the actions an action input offers, the verb the description opens with, or nothing.
+   */
+  readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'default';
   /** The verb of the name that decided, when the basis is the name. */
   readonly verb?: string;
   /** What the verb runs (`sql` of run_sql): a statement may destroy anything, so the guess is destructive. */
   readonly runs?: string;
+  /** Whether `runs` is an input of the tool (Upstash's box_exec(command)) rather than a word of its name. */
+  readonly runsInput?: boolean;
   /** The input that says where the tool writes, when the basis is an input (`localPath`, `outputDir`). */
   readonly input?: string;
 }
@@ -90,7 +95,7 @@ export interface SideEffectGuess {
  * verb that runs a statement or a program (`run_sql`, `execute_command`) may destroy whatever
  * the statement says: destructive.
  */
-export function sideEffectsFromName(name: string | undefined): SideEffectGuess | undefined {
+export function sideEffectsFromName(name: string | undefined, inputNames: readonly string[] = []): SideEffectGuess | undefined {
   if (!name) return undefined;
   const words = splitWords(name);
   for (let i = 0; i < words.length; i++) {
@@ -99,11 +104,23 @@ export function sideEffectsFromName(name: string | undefined): SideEffectGuess |
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some((later) => VERB_GUESS.has(later))) continue;
     if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later))) return RESOLVE_STATE;
-    const runs = RUN_VERBS.has(word) ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
-    if (runs !== undefined) return { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: word, runs };
+    const inName = RUN_VERBS.has(word) ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
+    const runs = inName ?? (RUN_VERBS.has(word) ? inputNames.find(namesStatement) : undefined);
+    if (runs !== undefined) return { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: word, runs, runsInput: inName === undefined };
+    // "get_or_create_label" (Gmail): a read that creates what it does not find, the same when repeated.
+    const other = words[i + 1] === 'or' ? VERB_GUESS.get(words[i + 2] ?? '') : undefined;
+    if (found.sideEffects === 'read_only' && other && other.sideEffects !== 'read_only') {
+      return { sideEffects: other.sideEffects === 'non_idempotent' ? 'idempotent' : other.sideEffects, destructive: other.destructive, basis: 'name', verb: `${word} or ${words[i + 2]}` };
+    }
     return found;
   }
   return undefined;
+}
+
+/** An input that holds a statement or a program (`command`, `script`, `sql`): Upstash's box_exec(command). */
+function namesStatement(name: string): boolean {
+  const words = splitWords(name);
+  return words.length > 0 && STATEMENT_WORDS.has(words[words.length - 1]);
 }
 
 /**
@@ -130,9 +147,9 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
  * - readOnlyHint false or a destructiveHint alone say "mutating" but not which kind: the name
  *   decides between idempotent and non_idempotent, non_idempotent when it cannot.
  */
-export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = []): SideEffectGuess {
+export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = readOnlyButWrites(sideEffectsFromName(name), inputNames);
+  const fromName = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames);
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
   if (hints.readOnlyHint === true) return { sideEffects: 'read_only', destructive: false, basis: 'annotations' };
   if (hints.idempotentHint === true) return { sideEffects: 'idempotent', destructive, basis: 'annotations' };
@@ -142,6 +159,52 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
     return { sideEffects: 'non_idempotent', destructive, basis: 'annotations' };
   }
   return fromName ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
+}
+
+/** What else a tool says it does, beyond its name: for a read verb that does more. */
+export interface ToolActs {
+  /** The values of its action input (`action`, `operation`… with an enum), and that input's name. */
+  readonly actions?: readonly string[];
+  readonly actionInput?: string;
+  /** Its description. */
+  readonly description?: string;
+}
+
+/**
+ * A read verb that the tool's own words contradict: an action input offering changes (Upstash's
+ * box_preview, `action`: create, list, delete), or a description that opens with a change
+ * ("Trigger domain verification…", Resend's verify-domain). Only ever away from read-only:
+ * a read-only suggestion is the one whose quick fix does harm when wrong.
+ */
+function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only') return guess;
+  let strongest: SideEffectGuess | undefined;
+  for (const action of acts.actions ?? []) {
+    const found = sideEffectsFromName(action);
+    if (!found || found.sideEffects === 'read_only') continue;
+    if (!strongest || severity(found) > severity(strongest)) strongest = found;
+  }
+  if (strongest) return { sideEffects: strongest.sideEffects, destructive: strongest.destructive, basis: 'actions', verb: strongest.verb, input: acts.actionInput };
+  const opening = OPENING_VERB.exec(acts.description ?? '')?.[1].toLowerCase();
+  const verb = opening === undefined ? undefined : [opening, opening.replace(/s$/, ''), opening.replace(/es$/, '')].find((word) => DESCRIBED_CHANGES.has(word));
+  const said = verb === undefined ? undefined : VERB_GUESS.get(verb);
+  return said ? { ...said, basis: 'description' } : guess;
+}
+
+/** The word a description opens with: "Trigger …", "Triggers …". */
+const OPENING_VERB = /^\s*([A-Za-z]+)\b/;
+/**
+ * Verbs that, opening a description, say the call changes something whatever the name's verb.
+ * Not run or execute ("Run a read-only SQL query"), open or load: those open reads as often.
+ */
+const DESCRIBED_CHANGES: ReadonlySet<string> = new Set([
+  'trigger', 'start', 'initiate', 'create', 'send', 'delete', 'remove', 'update', 'set', 'add', 'cancel', 'publish', 'deploy',
+  'restart', 'reset', 'upload', 'post', 'submit', 'schedule', 'launch', 'enqueue', 'revoke', 'transfer',
+]);
+
+/** How much a class may do, to pick the strongest of several actions: destructive, then non-idempotent, then idempotent. */
+function severity(guess: SideEffectGuess): number {
+  return guess.destructive ? 3 : guess.sideEffects === 'non_idempotent' ? 2 : 1;
 }
 
 /** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
