@@ -182,6 +182,110 @@ ruleTable('input-optional-without-default', {
       name: 'a parameter that an allOf branch declares and requires',
       doc: contract([withInput({ type: 'object', allOf: [{ type: 'object', properties: { team: { type: 'string', description: 'Team.' } }, required: ['team'] }] })]),
     },
+    {
+      name: 'a flag described by its true case: "Exclude \u2026", "Disable \u2026", "Whether the X is Y", a command (ms365 excludeResponse, Lunch Money archived, ArgoCD dryRun and prune)',
+      doc: contract([
+        params({
+          excludeResponse: { type: 'boolean', description: 'Exclude the full response body and only return success or failure indication' },
+          no_observability: { type: 'boolean', description: 'Disable Worker Logs for this worker' },
+          archived: { type: 'boolean', description: 'Whether the category should be archived.' },
+          shared: { type: 'boolean', description: 'Whether the saved view is shared across the organization' },
+          SmsEnabled: { type: 'boolean', description: 'Whether the phone numbers can receive text messages. Can be: `true` or `false`.' },
+          dryRun: { type: 'boolean', description: 'Perform a dry run sync without applying changes' },
+          prune: { type: 'boolean', description: 'Remove resources that are no longer defined in the source' },
+          skipValidation: { type: 'boolean', description: 'Skip validation' },
+          force: { type: 'boolean', description: 'Force remove running containers' },
+          skip_workers_dev: { type: 'boolean', description: 'Do not deploy the Worker on your workers.dev subdomain' },
+          with_labels_details: { type: 'boolean', description: 'Return more details for each label' },
+        }),
+      ]),
+    },
+    {
+      name: "OData's system query options: named with their $, or bare in a tool whose words name OData (Softeria's ms-365 list-mail-messages)",
+      doc: contract([
+        readTool({
+          name: 'list_messages',
+          description: 'Lists mail messages.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              $select: { type: 'string', description: 'Fields to return.' },
+              $filter: { type: 'string', description: 'Filter expression.' },
+              $orderby: { type: 'string', description: 'Sort expression.' },
+              $top: { type: 'integer', description: 'Page size.' },
+              $skip: { type: 'integer', description: 'Items to skip.' },
+              $expand: { type: 'string', description: 'Navigation properties to inline.' },
+              $count: { type: 'boolean', description: 'Count of matching items.' },
+              $search: { type: 'string', description: 'Search query.' },
+            },
+          },
+        }),
+        readTool({
+          name: 'get_message',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              select: { type: 'string', description: 'Comma-separated fields to return, e.g. id,subject' },
+              orderby: { type: 'string', description: 'Sort expression, e.g. receivedDateTime desc' },
+              skiptoken: { type: 'string', description: 'Next page: the @odata.nextLink from the previous response.' },
+              search: { type: 'string', description: 'KQL search query. Cannot combine with $filter.' },
+            },
+          },
+        }),
+      ]),
+    },
+    {
+      name: 'a list tool\'s filters worded "Return entities \u2026" (Paddle list_customers, list_transactions, GitLab list_group_iterations)',
+      doc: contract([
+        readTool({
+          name: 'list_customers',
+          description: 'Lists customers.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              status: { type: 'array', items: { type: 'string' }, description: 'Return entities that match the specified status.' },
+              customerId: { type: 'array', items: { type: 'string' }, description: 'Return entities related to the specified customer.' },
+              after: { type: 'string', description: 'Return entities after the specified Paddle ID when working with paginated endpoints.' },
+              billedAt: { type: 'string', description: 'Return entities billed at this exact time.' },
+              id: { type: 'array', items: { type: 'string' }, description: 'Return only the IDs specified.' },
+              scheduledChangeAction: { type: 'array', items: { type: 'string' }, description: 'Return subscriptions that have a scheduled change.' },
+            },
+          },
+        }),
+      ]),
+    },
+    {
+      name: 'one of several named inputs (Resend create-contact-import, PubMed fetch_fulltext, Paddle preview_prices)',
+      doc: contract([
+        params({
+          filePath: { type: 'string', description: 'Local path to a CSV file. Use one of filePath, content, or url.' },
+          content: { type: 'string', description: 'Raw CSV text. Use one of filePath, content, or url.' },
+          url: { type: 'string', description: 'URL of a CSV file. Use one of filePath, content, or url.' },
+          pmids: { type: 'array', items: { type: 'string' }, description: 'PubMed IDs. Provide exactly one of `pmcids`, `pmids`, or `dois`.' },
+          pmcids: { type: 'array', items: { type: 'string' }, description: 'PMC IDs to fetch. Provide exactly one of `pmcids`, `pmids`, or `dois`.' },
+          address: { type: 'object', description: 'Address for this preview. Send one of `addressId`, `url`, or the `address` object when previewing.' },
+        }),
+      ]),
+    },
+    {
+      name: 'an input scoped to a value of a mode input, or to a mode (n8n search_templates, n8n_test_workflow, explore_node_resources; Resend get-automation)',
+      doc: contract([
+        params({
+          searchMode: { type: 'string', enum: ['keyword', 'by_nodes', 'by_metadata'], description: 'Search mode. keyword (default), by_nodes, by_metadata.' },
+          query: { type: 'string', description: 'For searchMode=keyword: search keyword (e.g., "chatbot")' },
+          category: { type: 'string', description: 'For searchMode=by_metadata: filter by category' },
+        }),
+        params({
+          triggerType: { type: 'string', enum: ['webhook', 'form', 'chat'], description: 'Trigger type. Auto-detected if not specified.' },
+          method: { type: 'string', enum: ['auto', 'pinned', 'direct'], description: 'How to run it. auto (default).' },
+          webhookPath: { type: 'string', description: 'For webhook: override the webhook path' },
+          sessionId: { type: 'string', description: 'For chat: session ID for conversation continuity' },
+          pinData: { type: 'object', description: 'For method=pinned (required, non-empty): pinned trigger data keyed by node name.' },
+        }),
+        params({ status: { type: 'string', enum: ['enabled', 'disabled'], description: 'Filter by status (for list mode only).' } }),
+        actionTool({ paginationToken: { type: 'string', description: 'Token from a previous page (list only)' } }),
+      ]),
+    },
     ...nestings('team', { type: 'string', description: 'Team handle.' })
       .filter((n) => n.form !== 'allOf branch')
       .map((n) => ({
@@ -347,6 +451,95 @@ ruleTable('input-optional-without-default', {
         withInput({ $ref: '#/$defs/Params', $defs: { Params: { type: 'object', properties: { team: { type: 'string', description: 'Team.' } } } } }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/anyOf/0/properties/team' }, { pointer: '/tools/0/inputSchema/anyOf/1/properties/owner' }, { pointer: '/tools/1/inputSchema/$defs/Params/properties/team' }],
+    },
+    {
+      name: 'still reported: a flag that names both cases, a verb a server may do unasked, "Determines if", an "Exclude" that is not a flag',
+      doc: contract([
+        params({
+          include_fields: { type: 'boolean', description: 'Whether specified fields are to be included (true) or excluded (false)' },
+          keepVolumes: { type: 'boolean', description: 'Preserve named volumes' },
+          interactive: { type: 'boolean', description: 'Keep STDIN open' },
+          reset_email_records: { type: 'boolean', description: 'Determines if email records should be reset' },
+          excludeRepos: { type: 'string', description: 'Exclude linked repositories' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/include_fields' },
+        { pointer: '/tools/0/inputSchema/properties/keepVolumes' },
+        { pointer: '/tools/0/inputSchema/properties/interactive' },
+        { pointer: '/tools/0/inputSchema/properties/reset_email_records' },
+        { pointer: '/tools/0/inputSchema/properties/excludeRepos' },
+      ],
+    },
+    {
+      name: 'still reported: bare OData names in a tool that never names OData, $format, and a list tool\'s page size, order and format',
+      doc: contract([
+        params({
+          select: { type: 'string', description: 'Comma-separated fields to return' },
+          orderby: { type: 'string', description: 'Sort expression' },
+          $format: { type: 'string', description: 'Response format.' },
+        }),
+        readTool({
+          name: 'list_customers',
+          description: 'Lists customers.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              perPage: { type: 'number', description: 'Set how many entities are returned per page.' },
+              orderBy: { type: 'string', enum: ['id[ASC]', 'id[DESC]'], description: 'Order returned entities by the specified field and direction.' },
+              format: { type: 'string', description: 'Return format for the results.' },
+            },
+          },
+        }),
+        readTool({ name: 'create_customer', description: 'Creates a customer.', inputSchema: { type: 'object', properties: { status: { type: 'string', description: 'Return entities that match the specified status.' } } } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/select' },
+        { pointer: '/tools/0/inputSchema/properties/orderby' },
+        { pointer: '/tools/0/inputSchema/properties/$format' },
+        { pointer: '/tools/1/inputSchema/properties/perPage' },
+        { pointer: '/tools/1/inputSchema/properties/orderBy' },
+        { pointer: '/tools/1/inputSchema/properties/format' },
+        { pointer: '/tools/2/inputSchema/properties/status' },
+      ],
+    },
+    {
+      name: 'still reported: "at most one of" (none is allowed, and its meaning unsaid), a list that does not name the input, values that are not inputs',
+      doc: contract([
+        params({
+          insert_before: { type: 'string', description: 'A task ID. At most one of insert_before, insert_after, or section should be specified.' },
+          insert_after: { type: 'string', description: 'A task ID. At most one of insert_before, insert_after, or section should be specified.' },
+          attachments: { type: 'array', description: 'Each needs filename plus one of: filePath, url, or content.' },
+          filePath: { type: 'string', description: 'Local path.' },
+          url: { type: 'string', description: 'Remote file.' },
+          resource_subtype: { type: 'string', description: "Can be one of 'default_task' or 'milestone'" },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/insert_before' },
+        { pointer: '/tools/0/inputSchema/properties/insert_after' },
+        { pointer: '/tools/0/inputSchema/properties/attachments' },
+        { pointer: '/tools/0/inputSchema/properties/filePath' },
+        { pointer: '/tools/0/inputSchema/properties/url' },
+        { pointer: '/tools/0/inputSchema/properties/resource_subtype' },
+      ],
+    },
+    {
+      name: 'still reported: a limit "for list mode" (its page size is still a guess), a value of an input that is not a mode, a value met mid-sentence',
+      doc: contract([
+        params({
+          limit: { type: 'number', description: 'Number of automations to retrieve (for list mode).' },
+          source: { type: 'string', enum: ['local', 'native'], default: 'local', description: 'Which history to read.' },
+          exposeToMcp: { type: 'boolean', description: 'Native only. Retry once with the setting on. (native only)' },
+          triggerType: { type: 'string', enum: ['webhook', 'form', 'chat'], description: 'Trigger type. Auto-detected if not specified.' },
+          data: { type: 'object', description: 'Input data/payload for webhook, form fields, or execution data' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/limit' },
+        { pointer: '/tools/0/inputSchema/properties/exposeToMcp' },
+        { pointer: '/tools/0/inputSchema/properties/data' },
+      ],
     },
     ...valueForms({ type: 'string', description: 'Owner handle.' }).map((f) => ({
       name: `an input that says nothing of omission, as a ${f.form}`,

@@ -162,7 +162,14 @@ function readParameters(tool: ToolModel): Parameters {
   const documented = new Set<string>();
   const candidates: PropertyVisit[] = [];
   const verb = toolVerb(tool.name, tool.description);
-  const context: ToolContext = { updates: UPDATE_VERBS.has(verb?.verb ?? ''), collects: readKind(verb) === 'collection', wrapper: parameters.length === 1 };
+  const context: ToolContext = {
+    updates: UPDATE_VERBS.has(verb?.verb ?? ''),
+    collects: readKind(verb) === 'collection',
+    wrapper: parameters.length === 1,
+    names: new Set(parameters.map((parameter) => parameter.name)),
+    modes: modeInputs(parameters, schema, selector),
+    odata: speaksOData(tool, parameters, schema),
+  };
   for (const parameter of parameters) {
     if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
     if (isDocumented(parameter, schema, tool.inputSchemaPath, selector, context)) documented.add(parameter.name);
@@ -179,6 +186,17 @@ interface ToolContext {
   readonly collects: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
+  /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
+  readonly names: ReadonlySet<string>;
+  /** Its optional inputs that choose a mode (`searchMode`, `method`, `triggerType`) among listed values, other than a selector. */
+  readonly modes: readonly Mode[];
+  /** It takes OData's system query options: one named `$select`…, or the tool's words name OData. */
+  readonly odata: boolean;
+}
+
+interface Mode {
+  readonly name: string;
+  readonly values: readonly string[];
 }
 
 /** `edit` is not one: desktop-commander's edit_block takes the text to replace, not fields to change. */
@@ -196,8 +214,16 @@ function isIdentifierName(name: string): boolean {
   return identifierLast(name) !== undefined;
 }
 
-/** "Filter by started status", "Filters stories by label", "Only return archived epics", "Restrict to …". */
-const FILTER_DESCRIPTION = /^\s*(?:optional[:,.]?\s*)?(?:filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to)\b/i;
+/**
+ * "Filter by started status", "Filters stories by label", "Only return archived epics", "Restrict to …";
+ * and Paddle's "Return entities that match the specified status", "Return entities related to the
+ * specified customer", "Return entities billed after this time", "Return entities after the
+ * specified Paddle ID", "Return subscriptions that have a scheduled change", "Return only the IDs
+ * specified". Not "Return format for …": only entities, items, results, records, objects or rows
+ * before a preposition.
+ */
+const FILTER_DESCRIPTION =
+  /^\s*(?:optional[:,.]?\s*)?(?:filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
 
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
@@ -206,7 +232,21 @@ const FILTER_DESCRIPTION = /^\s*(?:optional[:,.]?\s*)?(?:filters?|only\s+(?:retu
  * says the false one. "Needs to be true if search is full path" says when it is needed.
  */
 const IF_TRUE =
-  /^\s*(?:(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\s+(?:or\s+not\s+)?to\b|(?:includes?|enables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b)/i;
+  /^\s*(?:(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b)/i;
+
+/**
+ * A flag described by what it does when set, as a command: "Perform a dry run sync without
+ * applying changes", "Remove resources that are no longer defined in the source", "Skip
+ * validation", "Force remove running containers", "Return more details for each label". Only
+ * verbs of an opt-in act, whose absence plainly means not doing it; not those a server may well do
+ * unasked (follow, wait, validate, keep, preserve, use, allow, log), nor "Limit by …" / "Sort by …",
+ * whose true and false may both be filters.
+ */
+const TRUE_CASE_VERB =
+  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout)s?\b(?!\s+by\b))/i;
+
+/** "(true) or not (false)": both cases described, so neither is plainly what omitting it means. */
+const BOTH_CASES = /\(\s*[`'"]?false[`'"]?\s*\)/i;
 
 function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
   // A default reached through a $ref or a branch is a default.
@@ -221,11 +261,114 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
   // A cursor left out asks for the first page.
   if (isCursorInputName(parameter.name, description)) return true;
-  if (description !== undefined && IF_TRUE.test(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
+  if (description !== undefined && describesTrueCase(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
+  // OData's system query options: left out, the service's own (no filter, every field, its order and page).
+  if (isODataOption(parameter.name, context.odata)) return true;
+  if (description !== undefined && namesOneOf(description, parameter.name, context.names)) return true;
+  if (description !== undefined && MODE_ONLY.test(description)) return true;
+  if (description !== undefined && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
-  return namedAction(description, selector.visit.name, selector.values) !== undefined;
+  return namedAction(description, selector.visit.name, selector.values) !== undefined || (description !== undefined && scopedToValue(description, selector.visit.name, selector.values));
+}
+
+function describesTrueCase(description: string): boolean {
+  return (IF_TRUE.test(description) || TRUE_CASE_VERB.test(description)) && !BOTH_CASES.test(description);
+}
+
+/**
+ * OData's system query options (`$select`, `$filter`, `$orderby`, `$top`, `$skip`, `$count`,
+ * `$search`, `$expand`, `$skiptoken`…): each left out is the service's standard behaviour. Not
+ * `$format`, whose default representation is the server's choice.
+ */
+const ODATA_OPTIONS: ReadonlySet<string> = new Set(['select', 'expand', 'filter', 'orderby', 'top', 'skip', 'count', 'search', 'skiptoken', 'deltatoken', 'apply', 'compute', 'levels']);
+
+/** A `$` name is one by itself; a bare one (Softeria's ms-365 server strips the `$`) when the tool speaks OData. */
+function isODataOption(name: string, odata: boolean): boolean {
+  const lower = name.toLowerCase();
+  return lower.startsWith('$') ? ODATA_OPTIONS.has(lower.slice(1)) : odata && ODATA_OPTIONS.has(lower);
+}
+
+/** "OData filter expression", "the @odata.nextLink", "Request ordinary fields with $select". */
+const ODATA_WORDS = /\bodata\b|\$(?:select|expand|filter|orderby|top|skip|count|search|skiptoken)\b/i;
+
+function speaksOData(tool: ToolModel, parameters: readonly PropertyVisit[], root: Record<string, unknown>): boolean {
+  if (parameters.some((parameter) => parameter.name.startsWith('$') && isODataOption(parameter.name, false))) return true;
+  if (typeof tool.description === 'string' && ODATA_WORDS.test(tool.description)) return true;
+  return parameters.some((parameter) => ODATA_WORDS.test(fieldDescription(parameter.schema, root) ?? ''));
+}
+
+/**
+ * "Use one of filePath, content, or url.", "Provide exactly one of `pmcids`, `pmids`, or `dois`.":
+ * the input is one of several ways to say a thing, when the list names it and another of the
+ * tool's inputs. The list runs to the end of its sentence.
+ */
+const ONE_OF = /\bone\s+of\b/gi;
+const AT_MOST = /\bat\s+most\s+$/i;
+const LIST_END = /\.(?:\s|$)|[;)]/;
+const LIST_SEPARATOR = /\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+|\s*\/\s*/;
+
+function namesOneOf(description: string, name: string, names: ReadonlySet<string>): boolean {
+  for (const match of description.matchAll(ONE_OF)) {
+    // "At most one of a, b, or c": none is allowed too, and what that means is not said.
+    if (AT_MOST.test(description.slice(Math.max(0, match.index - 12), match.index))) continue;
+    let rest = description.slice(match.index + match[0].length, match.index + match[0].length + 200).replace(/^\s*(?:the\s+following\s*)?:?\s*/i, '');
+    const end = LIST_END.exec(rest);
+    if (end) rest = rest.slice(0, end.index);
+    const listed = rest.split(LIST_SEPARATOR).map(listedName);
+    if (listed.includes(name) && listed.some((other) => other !== name && names.has(other))) return true;
+  }
+  return false;
+}
+
+/** An item of such a list: "`pmids`" is pmids, "the `address` object" is address. */
+function listedName(item: string): string {
+  const quoted = /[`'"]([^`'"]+)[`'"]/.exec(item);
+  if (quoted) return quoted[1];
+  return item.trim().replace(/^the\s+/i, '').replace(/\s+(?:object|field|input|parameter|argument|option)$/i, '');
+}
+
+/** "(for list mode only)", "in list mode only": says when it is used, whatever names the mode. */
+const MODE_ONLY = /(?:\b(?:for|in)\s+(?:the\s+)?|\()[\w$-]+\s+mode\s+only\b/i;
+
+/** An input that picks a mode: `searchMode`, `triggerType`, `method`, `mode`, `type`, `search_mode`. */
+const MODE_NAME = /^(?:action|operation|op|method|command|cmd|mode|verb|type|kind)$|[_-](?:mode|method|type|kind)$/i;
+const CAMEL_MODE_NAME = /[a-z0-9](?:Mode|Method|Type|Kind)$/;
+
+/** The tool's optional mode inputs (other than its selector) and the values their enums list, two or more. */
+function modeInputs(parameters: readonly PropertyVisit[], root: Record<string, unknown>, selector: Selector | undefined): Mode[] {
+  const modes: Mode[] = [];
+  for (const parameter of parameters) {
+    if (selector && parameter.name === selector.visit.name) continue;
+    if (!MODE_NAME.test(parameter.name) && !CAMEL_MODE_NAME.test(parameter.name)) continue;
+    const values = listedValues(parameter.schema, root);
+    if (values.length >= 2) modes.push({ name: parameter.name, values });
+  }
+  return modes;
+}
+
+/**
+ * The description scopes the input to a value of a mode input: "For searchMode=by_metadata: …",
+ * "For method=pinned: …", "when triggerType is chat", "For webhook: …" (opening, with a colon),
+ * "(listSearch only)", "(for list mode only)".
+ */
+function scopedToValue(description: string, mode: string, values: readonly string[]): boolean {
+  const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
+  if (names.length === 0) return false;
+  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  const noun = '(?:\\s+(?:mode|method|type|action|operation|trigger)s?)?';
+  const named = mode.length <= description.length ? `\\b${escapeRegExp(mode)}(?:\\s*(?:={1,3}|:)\\s*|\\s+is\\s+)${value}(?![\\w-])|` : '';
+  try {
+    return new RegExp(`${named}^\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*:|\\(\\s*(?:(?:for|in)\\s+(?:the\\s+)?)?${value}${noun}\\s+only\\s*\\)`, 'i').test(description);
+  } catch {
+    // A pattern too large to build from the document's words finds nothing.
+    return false;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function hasProperties(node: Record<string, unknown>): boolean {
