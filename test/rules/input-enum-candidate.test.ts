@@ -92,6 +92,10 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ transactionId: { type: 'string', description: 'Paddle ID of the transaction, prefixed with `txn_`. Manually-collected transactions must be `billed` or `past_due`.' } })]),
     },
     {
+      name: "a list in parentheses of what the field is needed for (Shopify's extensionTarget: \"Required for extension surface APIs (polaris-admin-extensions, …)\")",
+      doc: contract([params({ extensionTarget: { type: 'string', description: 'Required for extension surface APIs (polaris-admin-extensions, polaris-checkout-extensions, pos-ui); determines which components are loaded.' } })]),
+    },
+    {
       name: '"either A or B" about which field to use is no list of values',
       doc: contract([params({ manifest: { type: 'string', description: 'Use either manifest or filename.' }, filename: { type: 'string', description: 'Use either manifest or filename.' } })]),
     },
@@ -292,6 +296,22 @@ ruleTable('input-enum-candidate', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/promptId', message: "the tool's description sets promptId to onb2_01, onb2_02" },
         { pointer: '/tools/1/inputSchema/properties/key', message: "the tool's description lists its keys blockedCommands, defaultShell, telemetryEnabled" },
+      ],
+    },
+    {
+      name: "a type the tool's description writes out (Microsoft Graph: \"Body: { type: 'view' | 'edit' | 'embed', scope: 'anonymous' | 'organization' | 'users' }\"); \"a custom query option\" is no open set",
+      doc: contract([
+        readTool({
+          name: 'create_share_link',
+          description: "Create a shareable link. Body: { type: 'view' | 'edit' | 'embed', scope: 'anonymous' | 'organization' | 'users', password?: string }.",
+          inputSchema: { type: 'object', properties: { body: { type: 'object', properties: { type: { type: ['string', 'null'] }, scope: { type: ['string', 'null'] }, password: { type: ['string', 'null'] } } } }, required: ['body'] },
+        }),
+        params({ changeType: { type: 'string', description: 'A custom query option to filter the delta response based on the type of change. Supported values are created, updated or deleted.' } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/body/properties/type', message: "the tool's description types type as view, edit, embed" },
+        { pointer: '/tools/0/inputSchema/properties/body/properties/scope', message: "the tool's description types scope as anonymous, organization, users" },
+        { pointer: '/tools/1/inputSchema/properties/changeType', message: '(supported values are: created, updated, deleted)' },
       ],
     },
     {

@@ -107,8 +107,12 @@ const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)
 const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
 /** A description's first paragraph: up to its first blank line. */
 const FIRST_PARAGRAPH = /^[\s\S]*?(?=\n[ \t]*\r?\n)/;
-/** "Supports $filter (eq, ne, not, in)": an OData query option right before a list in parentheses (its operators). */
-const QUERY_OPTION_BEFORE = /\$[A-Za-z]+\s*$/;
+/**
+ * Words right before a list in parentheses that say it is not the field's values: an OData query
+ * option ("Supports $filter (eq, ne, not, in)": its operators), or what the field is needed for
+ * ("Required for extension surface APIs (polaris-admin-extensions, …)", Shopify's extensionTarget).
+ */
+const QUERY_OPTION_BEFORE = /\$[A-Za-z]+\s*$|\b(?:required|needed|used|only|applies|applicable)\s+(?:only\s+)?(?:for|to|with)\b[^.()]*$/i;
 /** "Fields beyond the defaults (System.Id, System.Title)": a list in parentheses after it gives the defaults, not the set. */
 const DEFAULTS_BEFORE = /\bdefaults?\s*:?\s*$/i;
 /** "light, regular, or heavy (default: regular)": a note on the default after a list, not a value. */
@@ -129,7 +133,7 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z
  * Words that say a list is not the whole set ("For custom objects, use…", "etc."): the
  * values it names are examples of an open vocabulary.
  */
-const OPEN_SET = /\b(?:custom|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
+const OPEN_SET = /\b(?:(?:for|or|and|any|other)\s+custom\b|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
@@ -214,7 +218,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   const firstParagraph = FIRST_PARAGRAPH.exec(text)?.[0] ?? text;
   for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
     const paren = pattern.exec(firstParagraph);
-    if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 40), paren.index))) continue;
+    if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST, inParentheses: true };
@@ -459,6 +463,12 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
   const values = new Set<string>();
   for (let match = assigned.exec(text); match; match = assigned.exec(text)) values.add(match[2]);
   if (values.size >= 2) return { values: [...values], cue: `the tool's description sets ${name} to`, examples: false };
+  // A type written out: "Body: { type: 'view' | 'edit' | 'embed', scope: … }" (Microsoft Graph's share link).
+  const union = new RegExp(`(?<![\\w.])${name}\\??\\s*:\\s*((?:(["'])${TOKEN}\\2\\s*\\|\\s*)+(["'])${TOKEN}\\3)`).exec(text);
+  if (union) {
+    const members = [...union[1].matchAll(new RegExp(`["'](${TOKEN})["']`, 'g'))].map((m) => m[1]);
+    if (members.length >= 2) return { values: [...new Set(members)], cue: `the tool's description types ${name} as`, examples: false };
+  }
   const plural = name.endsWith('s') ? name : `${name}s`;
   const intro = new RegExp(`\\b${plural}\\s+(?:include|are)\\s*:\\s*((?:-\\s*${TOKEN}(?:\\s*\\([^()]{0,80}\\))?\\s*){2,})`, 'i').exec(text);
   if (!intro) return undefined;
