@@ -28,8 +28,19 @@ ruleTable('mutation-dry-run-flag', {
       doc: mcpList([{ name: 'update_metric', inputSchema: { type: 'object', properties: { verbose: { type: 'boolean' } } }, annotations: { idempotentHint: true } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "a viewer's preview mode is no dry run: the tool changes nothing",
+      doc: mcpList([{ name: 'open_document', inputSchema: { type: 'object', properties: { pinned: { type: 'boolean', description: 'Open in preview mode when false.' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "a flag whose description says one of its values is a preview, whatever its name (n8n's applyFixes)",
+      doc: mcpList([{ name: 'n8n_autofix_workflow', inputSchema: { type: 'object', properties: { applyFixes: { type: 'boolean', description: 'Apply fixes to workflow (default: false - preview mode)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/applyFixes' }],
+    },
     // At any depth and in every branch, reported once at the deepest node: the flag itself.
     ...nestings('dry_run', { type: 'boolean' }).map((n) => ({
       name: `dry_run in a ${n.form}`,

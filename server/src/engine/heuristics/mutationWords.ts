@@ -274,10 +274,17 @@ const USER_APPROVAL =
   /\b(?:(?:confirm|check) with the user|ask the user (?:first|before)|only (?:after|once|when|if) the user (?:has )?(?:explicitly )?(?:approved|approves|confirmed|confirms|agreed|agrees|consented|consents)|(?:requires?|needs?|with) (?:the )?user(?:'s)? (?:explicit )?(?:approval|consent|confirmation))\b/i;
 
 /** What a flag's description says about the user's approval, when it says so (for the message). */
-function userApprovalEvidence(schema: unknown, root: unknown): string | undefined {
-  const said = USER_APPROVAL.exec(fieldDescription(schema, root ?? schema) ?? '');
+function userApprovalEvidence(description: string): string | undefined {
+  const said = USER_APPROVAL.exec(description);
   return said ? `its description says "${said[0]}"` : undefined;
 }
+
+/**
+ * A flag whose description says one of its values previews what the other does: n8n's
+ * `applyFixes`, "Apply fixes to workflow (default: false - preview mode)"; "dry-run mode". A dry-run
+ * switch whatever its name, on a tool that changes something (a viewer's "preview mode" is not).
+ */
+const DRY_RUN_DESCRIPTION = /\b(?:preview|dry[- ]?run|simulation|what[- ]if)\s+mode\b|\b(?:false|true)\s*[-:=,]\s*(?:preview|dry[- ]?run)\b/i;
 
 /** A flag's kind, and for a bare `force` the evidence; its description is read only for a bare `force` (the one name whose meaning it decides). */
 function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
@@ -304,7 +311,8 @@ export interface FlagInput extends FlagClass {
  */
 export function flagInputs(tool: ToolModel): FlagInput[] {
   const flags: FlagInput[] = [];
-  const destructive = isDestructive(tool);
+  const mutating = isMutating(tool);
+  const destructive = mutating && isDestructiveMutation(tool);
   for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
     // The schema first: its cost does not grow with the name's length, the screen's does
     // (a 1 MB key of a string input would pay a pass of the screen for nothing).
@@ -312,21 +320,22 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive) : undefined;
     if (flag) flags.push({ property, ...flag });
     else {
-      // A name that says nothing, a description that asks for the user's approval first.
-      const evidence = userApprovalEvidence(property.schema, property.root);
+      // A name that says nothing, a description that asks for the user's approval first, or
+      // (on a tool that changes something) that one of its values is a preview.
+      const description = fieldDescription(property.schema, property.root) ?? '';
+      const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
+      else if (mutating && DRY_RUN_DESCRIPTION.test(description)) flags.push({ property, kind: 'dry-run' });
     }
   }
   return flags;
 }
 
 /**
- * Whether a tool may destroy something, so that a bare `force` overrides a safeguard: a
- * mutating tool whose MCP annotations do not say `destructiveHint: false` (MCP's default
- * is destructive).
+ * Whether a mutating tool may destroy something, so that a bare `force` overrides a safeguard:
+ * its MCP annotations do not say `destructiveHint: false` (MCP's default is destructive).
  */
-function isDestructive(tool: ToolModel): boolean {
-  if (!isMutating(tool)) return false;
+function isDestructiveMutation(tool: ToolModel): boolean {
   const annotations = tool.annotations;
   return !(typeof annotations === 'object' && annotations !== null && (annotations as Record<string, unknown>).destructiveHint === false);
 }
