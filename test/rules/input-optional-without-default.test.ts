@@ -301,8 +301,67 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { cursor: { type: 'string', description: 'Omit for the first page.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "a tool that gets or counts many reads its filters by name: lists of ids, bounds, keywords (Backlog's get_issues, count_issues)",
+      doc: contract([
+        readTool({
+          name: 'count_issues',
+          description: 'Returns count of issues',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              categoryId: { type: 'array', items: { type: 'number' }, description: 'Category IDs' },
+              projectIds: { type: 'array', items: { type: 'number' } },
+              createdSince: { type: 'string', description: 'Created since (yyyy-MM-dd)' },
+              updatedUntil: { type: 'string', description: 'Updated until (yyyy-MM-dd)' },
+              minId: { type: 'number', description: 'Minimum ID' },
+              keyword: { type: 'string', description: 'Keyword to search for' },
+            },
+          },
+        }),
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "a list tool's page size, sort and offset still leave the agent guessing; a single id in it is no list of ids",
+      doc: contract([
+        readTool({
+          name: 'get_issues',
+          description: 'Returns list of issues',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              maxResults: { type: 'number', description: 'Maximum number of results to return' },
+              sort: { type: 'string', description: 'Sort field' },
+              offset: { type: 'number', description: 'Offset for pagination' },
+              assigneeId: { type: 'number', description: 'Assignee' },
+            },
+          },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/maxResults' },
+        { pointer: '/tools/0/inputSchema/properties/sort' },
+        { pointer: '/tools/0/inputSchema/properties/offset' },
+        { pointer: '/tools/0/inputSchema/properties/assigneeId' },
+      ],
+    },
+    {
+      name: "two optional ways to name one thing, nothing saying one is needed: one finding for both (Backlog's get_issue(issueId, issueKey)); two facts of one thing are two findings",
+      doc: contract([
+        readTool({ name: 'get_issue', description: 'Returns information about a specific issue', inputSchema: { type: 'object', properties: { issueId: { type: 'number', description: 'The numeric ID of the issue' }, issueKey: { type: 'string', description: 'The key of the issue' } } } }),
+        readTool({ name: 'fulfil_order', inputSchema: { type: 'object', properties: { tracking_number: { type: 'string' }, tracking_url: { type: 'string' } } } }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/issueId',
+          message: '"issueId" and "issueKey" in get_issue\'s input are all optional, have no default, and name the same thing: nothing says whether one of them is needed, so the agent has to guess. Say so in their descriptions ("Either issueId or issueKey is required"), or take one of them.',
+        },
+        { pointer: '/tools/1/inputSchema/properties/tracking_number' },
+        { pointer: '/tools/1/inputSchema/properties/tracking_url' },
+      ],
+    },
     {
       name: 'still reported: which item an update is for, a wrapper with a required member, an edit of text',
       doc: contract([
@@ -320,8 +379,8 @@ ruleTable('input-optional-without-default', {
         }),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/issueId' },
-        { pointer: '/tools/0/inputSchema/properties/issueUrl' },
+        // issueId and issueUrl name one issue: one finding for both.
+        { pointer: '/tools/0/inputSchema/properties/issueId', message: '"issueId" and "issueUrl"' },
         { pointer: '/tools/1/inputSchema/properties/params' },
         { pointer: '/tools/2/inputSchema/properties/old_string' },
         { pointer: '/tools/3/inputSchema/properties/label' },

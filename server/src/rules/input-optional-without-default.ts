@@ -3,9 +3,9 @@ import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
-import { isCursorInputName } from '../engine/heuristics/pagination';
+import { isCursorInputName, isPageSizeName } from '../engine/heuristics/pagination';
 import { readKind, toolVerb } from '../engine/heuristics/toolVerbs';
-import { lastWordAmong } from '../engine/heuristics/words';
+import { lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import {
@@ -40,6 +40,19 @@ export default defineRule({
       if (undocumented.length === 0) continue;
       if (!selector) {
         for (const [parameter, ...alike] of numberedFamilies(undocumented)) {
+          const alternatives = identifierAlternatives(parameter, undocumented);
+          if (alternatives === 'dropped') continue;
+          if (alternatives) {
+            // Backlog's get_issue(issueId, issueKey): one of them is needed, nothing says so; one finding, on the first.
+            const names = [parameter, ...alternatives].map((p) => `"${p.name}"`);
+            report({
+              path: parameter.path,
+              part: 'key',
+              message: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} in ${toolLabel(tool)}'s input are all optional, have no default, and name the same thing: nothing says whether one of them is needed, so the agent has to guess. Say so in their descriptions ("Either ${parameter.name} or ${alternatives[0].name} is required"), or take one of them.`,
+              related: alternatives.map((other) => ({ path: other.path, part: 'key' as const, message: `"${other.name}" names the same thing as "${parameter.name}".` })),
+            });
+            continue;
+          }
           if (alike.length === 0) {
             report({
               path: parameter.path,
@@ -77,7 +90,11 @@ export default defineRule({
     const name = finding.path[finding.path.length - 1];
     if (!tool || typeof name !== 'string' || !isObject(tool.inputSchema)) return [];
     // A multi-action tool's finding lists several inputs, each needing its own sentence: no edit removes it whole.
-    if (readParameters(tool).selector) return [];
+    const { selector, undocumented } = readParameters(tool);
+    if (selector) return [];
+    // Alternatives (issueId or issueKey): neither a default nor marking one required is the remedy.
+    const parameter = undocumented.find((p) => p.name === name);
+    if (parameter && identifierAlternatives(parameter, undocumented)) return [];
     const property = valueAt(document.value, finding.path);
     const ownerPath = finding.path.slice(0, -2);
     const owner = valueAt(document.value, ownerPath);
@@ -106,6 +123,35 @@ export default defineRule({
     return fixes;
   },
 });
+
+/**
+ * Optional inputs that name one thing in different ways (`issueId` and `issueKey`, `repoId` and
+ * `repoName`, `project_id` and `project_slug`): the same words before an identifier word. For the
+ * first of them, the others; `'dropped'` for the others (their finding is the first's); undefined
+ * for an input with no such sibling.
+ */
+function identifierAlternatives(parameter: PropertyVisit, undocumented: readonly PropertyVisit[]): PropertyVisit[] | 'dropped' | undefined {
+  const stem = identifierStem(parameter.name);
+  if (stem === undefined) return undefined;
+  const same = undocumented.filter((other) => identifierStem(other.name) === stem);
+  // One of them an id: `tracking_number` and `tracking_url` are two facts of a shipment, not two ways to name one.
+  if (same.length < 2 || !same.some((other) => lastWordOf(other.name) === 'id')) return undefined;
+  return same[0] === parameter ? same.slice(1) : 'dropped';
+}
+
+/** The words before a name's identifier word, joined (`issueKey` → "issue"); undefined when it ends in none or is one word. */
+const ALTERNATIVE_ID_WORDS: ReadonlySet<string> = new Set(['id', 'key', 'name', 'slug', 'uuid', 'guid', 'number', 'url', 'uri', 'handle', 'ref', 'code']);
+
+function lastWordOf(name: string): string | undefined {
+  const words = splitWords(name);
+  return words[words.length - 1];
+}
+
+function identifierStem(name: string): string | undefined {
+  const words = splitWords(name);
+  if (words.length < 2 || !ALTERNATIVE_ID_WORDS.has(words[words.length - 1])) return undefined;
+  return words.slice(0, -1).join('_');
+}
 
 /** A numbered series has at least this many members: `line1`, `line2` are two fields, `Parameter1` … `Parameter99` one series. */
 const NUMBERED_SERIES = 3;
@@ -164,7 +210,7 @@ function readParameters(tool: ToolModel): Parameters {
   const verb = toolVerb(tool.name, tool.description);
   const context: ToolContext = {
     updates: UPDATE_VERBS.has(verb?.verb ?? ''),
-    collects: readKind(verb) === 'collection',
+    collects: readKind(verb) === 'collection' || namesACollection(tool.name, verb?.verb),
     wrapper: parameters.length === 1,
     names: new Set(parameters.map((parameter) => parameter.name)),
     modes: modeInputs(parameters, schema, selector),
@@ -245,6 +291,40 @@ const IF_TRUE =
 const TRUE_CASE_VERB =
   /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout)s?\b(?!\s+by\b))/i;
 
+/**
+ * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
+ * get_space_activities): read as a list tool, as `list_issues` is. A plural last word, not one
+ * that ends in -ss, -us or -is (`get_status`, `get_access`, `get_analysis`).
+ */
+const MANY_VERBS: ReadonlySet<string> = new Set(['get', 'fetch', 'retrieve', 'count']);
+
+function namesACollection(name: string | undefined, verb: string | undefined): boolean {
+  if (!name || verb === undefined || !MANY_VERBS.has(verb)) return false;
+  const words = splitWords(name);
+  const last = words[words.length - 1] ?? '';
+  return verb === 'count' || (words.length > 1 && last !== verb && /[^sui]s$/.test(last));
+}
+
+/**
+ * Names of a list tool's inputs that filter: a list of identifiers (`categoryId` taking an array,
+ * `projectIds`), a bound (`createdSince`, `updatedUntil`, `minId`, `maxId`, `dueDateBefore`), words
+ * to search for (`keyword`, `keywords`). Not a page size, a sort, an offset or what to return:
+ * left out, those still leave the agent guessing.
+ */
+const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'before', 'min', 'max', 'from', 'to']);
+const SEARCH_WORDS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
+const NOT_BOUNDED: ReadonlySet<string> = new Set(['results', 'items', 'count', 'size', 'limit', 'entries', 'depth', 'length', 'tokens', 'score', 'relevance', 'pages', 'records', 'rows', 'hits']);
+
+function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+  const words = splitWords(parameter.name);
+  const last = words[words.length - 1] ?? '';
+  if (SEARCH_WORDS.has(last)) return true;
+  // `maxResults`, `max_items`, `minScore`… bound how much comes back or how good: not a filter on the items.
+  if (isPageSizeName(parameter.name) || NOT_BOUNDED.has(last)) return false;
+  if (words.length > 1 && (BOUND_WORDS.has(last) || BOUND_WORDS.has(words[0]))) return true;
+  return (last === 'ids' || last === 'keys' || ((last === 'id' || last === 'key') && acceptsKind(parameter.schema, root, ValueKind.Array)));
+}
+
 /** "(true) or not (false)": both cases described, so neither is plainly what omitting it means. */
 const BOTH_CASES = /\(\s*[`'"]?false[`'"]?\s*\)/i;
 
@@ -255,6 +335,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   const description = fieldDescription(parameter.schema, root);
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   if (context.collects && description !== undefined && FILTER_DESCRIPTION.test(description)) return true;
+  // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
+  if (context.collects && namesAFilter(parameter, root)) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
   // with a required member must be sent (CircleCI's run_rollback_pipeline `params`): reported.
   if (context.wrapper && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
