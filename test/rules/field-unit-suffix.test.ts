@@ -111,6 +111,12 @@ ruleTable('field-unit-suffix', {
       doc: mcpList([{ name: 'stats', inputSchema: { type: 'object', properties: { windowSeconds: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { latencyMs: { type: 'number' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "counts and tunings are no quantities: Coolify's retention_amount_locally (backups to keep), memory_swappiness, Rollbar's max_tokens (its description mentions a timestamp tier)",
+      doc: contract([
+        readTool(input({ retention_amount_locally: { type: 'number' }, limits_memory_swappiness: { type: 'number' }, max_tokens: { type: 'number', description: 'Target budget, in tokens. "id_timestamp" (id + timestamp only) is the smallest tier.' } })),
+      ]),
+    },
   ],
   invalid: [
     ...nestings('timeout', { type: 'integer' }).flatMap((n) => [
@@ -184,6 +190,22 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/inputSchema/properties/min_cart_value', message: '("smallest currency unit"), not in its name: rename it min_cart_value_minor or min_cart_value_usd.' },
         { pointer: '/tools/0/inputSchema/properties/timestamps', message: 'a time without a unit' },
         { pointer: '/tools/0/inputSchema/properties/fontSize', message: 'rename it fontSizePx or fontSizePt.' },
+      ],
+    },
+    {
+      name: "an amount beside a currency field lacks whole units or cents, not the currency (Lunch Money, Creem); a number named as a date is a time (Creem's startDate)",
+      doc: contract([
+        readTool(
+          input({
+            amount: { type: 'number' },
+            currency: { type: 'string', description: 'Three-letter lowercase currency code' },
+            startDate: { type: 'number' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/amount', message: 'an amount of money without a unit, so an agent cannot tell whole units from cents (its currency is "currency"): rename it amountMinor or amountUsd.' },
+        { pointer: '/tools/0/inputSchema/properties/startDate', message: 'a time without a unit, so an agent cannot tell milliseconds from seconds: rename it startDateMs or startDateSeconds.' },
       ],
     },
     {

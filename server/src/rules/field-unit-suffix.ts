@@ -90,7 +90,8 @@ export default defineRule({
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
     const required = owner ? valueAt(document.value, [...owner, 'required']) : undefined;
-    const names = unitNames(name, measured.kind, siblingStyle(siblings), options.currency, measured.described?.unit).filter((candidate) => !(candidate in siblings));
+    const preferred = measured.described?.unit ?? (measured.kind === 'money' && currencySibling(name, siblings) ? 'minor' : undefined);
+    const names = unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferred).filter((candidate) => !(candidate in siblings));
     // A rename changes a published contract: always the author's choice, never fix-all's.
     return names.map((newName, i): FixProposal => ({
       title: `Add a units suffix: rename ${name} to ${newName}`,
@@ -200,17 +201,29 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
   if (unitSibling(name, measured.kind, siblings, root, byTool) !== undefined) return;
   if (isPagePosition(name, siblings)) return;
   const { kind, described } = measured;
-  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), described?.unit));
+  const currency = kind === 'money' ? currencySibling(name, siblings) : undefined;
+  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), described?.unit ?? (currency ? 'minor' : undefined)));
   const what = QUANTITY_KIND_NAMES[kind];
+  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : QUANTITY_AMBIGUITY[kind];
   report({
     path,
     part: 'key',
     message:
       described?.unit !== undefined
         ? `"${name}" in ${where} is ${what} with its unit only in ${measured.byTool ? "the tool's" : 'its'} description ("${described.phrase}"), not in its name: rename it ${names}.`
-        : `"${name}" in ${where} is ${what}${described ? ` (its description says "${described.phrase}")` : ''} without a unit, so an agent cannot tell ${QUANTITY_AMBIGUITY[kind]}: rename it ${names}.`,
+        : `"${name}" in ${where} is ${what}${described ? ` (its description says "${described.phrase}")` : ''} without a unit, so an agent cannot tell ${ambiguity}: rename it ${names}.`,
   });
 }
+
+/**
+ * A sibling that says which currency an amount is in (`currency`, `currency_code`, Lunch Money's
+ * and Creem's prices): the name still lacks whole units or minor ones, so `_minor` is offered first.
+ */
+function currencySibling(name: string, siblings: Record<string, unknown>): string | undefined {
+  return Object.keys(siblings).find((other) => other !== name && CURRENCY_FIELD.test(other));
+}
+
+const CURRENCY_FIELD = /^(?:[a-z]+_)?currency(?:_?code|_?iso)?$|^(?:[a-z]+)?Currency(?:Code|Iso)?$/i;
 
 /**
  * A field beside a number that states its unit: `durationUnit` or `duration_unit` beside

@@ -18,7 +18,7 @@ const ZONE_OFFSETS = ['timezone', 'zone', 'utc', 'gmt', 'tz'].flatMap((zone) => 
 const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
   time: [
     'latency', 'duration', 'elapsed', 'timeout', 'delay', 'interval', 'ttl', 'age', 'uptime', 'wait', 'period', 'time',
-    'timestamp', 'runtime', 'backoff', 'cooldown', 'deadline', 'expiry',
+    'timestamp', 'runtime', 'backoff', 'cooldown', 'deadline', 'expiry', 'date',
     'retry_after', 'retry_in', 'expires_in', 'expires_after', ...ZONE_OFFSETS,
   ],
   money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage'],
@@ -77,8 +77,25 @@ const COUNT_SIZE_PREFIXES = ['page', 'batch', 'chunk', 'sample', 'window', 'pool
 /** `size` after these words is a length on screen or paper (font_size → px or pt). */
 const DIMENSION_SIZE_PREFIXES = ['font', 'icon', 'text', 'line'];
 
-/** A name ending in one of these words counts or identifies things: `timeout_count`, `price_index`. */
-const COUNT_LAST_WORDS = ['count', 'counts', 'index', 'idx', 'num', 'number', 'id', 'ids', 'rank', 'version'];
+/**
+ * A name ending in one of these words counts or identifies things (`timeout_count`, `price_index`,
+ * Rollbar's `max_tokens`, `max_results`), or tunes something without a unit (Docker's
+ * `memory_swappiness`, a `score`, a `level`).
+ */
+const COUNT_LAST_WORDS = [
+  'count', 'counts', 'index', 'idx', 'num', 'number', 'id', 'ids', 'rank', 'version',
+  'tokens', 'items', 'results', 'chars', 'characters', 'words', 'lines', 'entries', 'records', 'rows', 'pages', 'messages', 'requests', 'calls', 'retries', 'attempts',
+  'swappiness', 'score', 'level', 'priority',
+];
+
+/**
+ * Words before `amount` that make it an amount of something other than money: Coolify's
+ * `retention_amount_locally` (how many backups to keep), a `storage_amount`, a `token_amount`.
+ */
+const NOT_MONEY_BEFORE_AMOUNT: ReadonlySet<string> = new Set([
+  'retention', 'backup', 'backups', 'storage', 'memory', 'disk', 'data', 'token', 'tokens', 'item', 'items', 'request', 'requests',
+  'retry', 'retries', 'message', 'messages', 'file', 'files', 'record', 'records', 'usage', 'quota', 'stock', 'inventory',
+]);
 
 /** A name ending in one of these words bounds or places things: `limit`, `offset` ("Offset in bytes"), `line`. */
 const PLACE_LAST_WORDS = ['limit', 'offset', 'skip', 'page', 'position', 'line', 'column', 'order'];
@@ -130,6 +147,7 @@ function quantityOfWords(words: readonly string[]): Quantity | undefined {
     const kind = KIND_OF_WORD.get(singular ?? word);
     if (!kind) continue;
     if (singular !== undefined) return { kind, word: singular };
+    if (word === 'amount' && i > 0 && NOT_MONEY_BEFORE_AMOUNT.has(words[i - 1])) continue;
     if (word === 'size' && i > 0) {
       if (COUNT_SIZE_PREFIXES.includes(words[i - 1])) continue;
       if (DIMENSION_SIZE_PREFIXES.includes(words[i - 1])) return { kind: 'dimension', word };
