@@ -96,6 +96,16 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ extensionTarget: { type: 'string', description: 'Required for extension surface APIs (polaris-admin-extensions, polaris-checkout-extensions, pos-ui); determines which components are loaded.' } })]),
     },
     {
+      name: 'a list in parentheses that is a group of an example query, one past the opening sentence, dotted names after a label (Todoist, TradingView, n8n)',
+      doc: contract([
+        params({
+          query: { type: 'string', description: 'Todoist filter query. Examples: "today", "overdue", "today | overdue", "(today | overdue) & #Work".' },
+          field: { type: 'string', description: "Field name to filter on. String fields (sector, exchange, industry, market) support 'equal' and 'in_range' operators." },
+          nodeType: { type: 'string', description: 'Full node type: "nodes-base.httpRequest" or "nodes-langchain.agent"' },
+        }),
+      ]),
+    },
+    {
       name: '"either A or B" about which field to use is no list of values',
       doc: contract([params({ manifest: { type: 'string', description: 'Use either manifest or filename.' }, filename: { type: 'string', description: 'Use either manifest or filename.' } })]),
     },
@@ -253,6 +263,23 @@ ruleTable('input-enum-candidate', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/style', message: '(possible values are: None, Continuous, Dash, Double)' },
         { pointer: '/tools/0/inputSchema/properties/ageGroup', message: '(allowed values: Minor, NotAdult, Adult)' },
+      ],
+    },
+    {
+      name: "quoted values after a label naming the field or the values, and \"values :\" spaced (DigitalOcean, TradingView)",
+      doc: contract([
+        params({
+          Compare: { type: 'string', description: "Comparison operator: 'GreaterThan' or 'LessThan'" },
+          Type: { type: 'string', description: "Filter by type: 'distribution', 'application', 'user' (snapshots/backups). If omitted, lists all." },
+          timeframes: { type: 'array', items: { type: 'string' }, description: "Timeframes for TA analysis. Valid: '1', '5', '60', '1D', '1W'. Default: ['60', '1D']" },
+          Comparison: { type: 'string', description: "The comparison operator used against the alert's threshold. values : greater_than or less_than" },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/Compare', message: '(comparison operator: GreaterThan, LessThan)' },
+        { pointer: '/tools/0/inputSchema/properties/Type', message: '(filter by type: distribution, application, user)' },
+        { pointer: '/tools/0/inputSchema/properties/timeframes', message: '(valid: 1, 5, 60, 1D, 1W)' },
+        { pointer: '/tools/0/inputSchema/properties/Comparison', message: '(values: greater_than, less_than)' },
       ],
     },
     {

@@ -88,7 +88,7 @@ export interface ListedValues {
  * the possible values (Notion: "Possible values include `object`").
  */
 const LIST_INTRO =
-  /\b(one of|either|must be|can be|(?:possible|allowed|valid|supported|accepted|available) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?:|options?:|accepts?)\s*:?\s*/gi;
+  /\b(one of|either|must be|can be|(?:possible|allowed|valid|supported|accepted|available) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|options?\s?:|accepts?)\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
@@ -105,6 +105,17 @@ const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|avail
  */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
 const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
+/**
+ * The opening sentence of a paragraph and, when it is a bare label ("Field name to filter on."),
+ * nothing more: a list in parentheses in a later sentence qualifies something the sentence names
+ * (TradingView's screener `field`: "String fields (sector, exchange, industry, market) support
+ * 'equal'…", a few of hundreds of fields), not the field's set.
+ */
+function firstSentences(paragraph: string): string {
+  const end = /[.!?](?:\s|$)/.exec(paragraph);
+  return end ? paragraph.slice(0, end.index + 1) : paragraph;
+}
+
 /** A description's first paragraph: up to its first blank line. */
 const FIRST_PARAGRAPH = /^[\s\S]*?(?=\n[ \t]*\r?\n)/;
 /**
@@ -173,7 +184,7 @@ const SENTENCE_END = /[.;](?:\s|$)|\b(?:e\.g\.|i\.e\.)/;
  */
 const LABELLED_LIST = /(?:^|[.;!?]\s+)((?:[A-Za-z][\w'-]* ){0,4}[A-Za-z][\w'-]*)\s*:\s*([^:;]+?)\.?$/;
 /** Labels that introduce examples, not the set: "Examples: …", "Including: …". */
-const EXAMPLE_LABEL = /\b(?:examples?|for instance|such as|includ\w*|like|typical(?:ly)?|sample)\b/i;
+const EXAMPLE_LABEL = /\b(?:examples?|for instance|such as|includ\w*|like|typical(?:ly)?|sample|e\.?g|default)\b/i;
 /**
  * Prose that says the field also takes an identifier ("… (e.g., 'planned', 'started') or
  * project status UUID"): the values listed are some of an open set.
@@ -198,7 +209,8 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   // loops: this runs on every string field's description.
   LIST_INTRO.lastIndex = 0;
   for (let intro = LIST_INTRO.exec(text); intro; intro = LIST_INTRO.exec(text)) {
-    const cue = intro[1].toLowerCase();
+    // "values :" and "values:" alike, quoted in the message as "values".
+    const cue = intro[1].toLowerCase().replace(/\s*:$/, '');
     const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
     if (isSet(values)) return { values, cue, examples: false };
   }
@@ -215,15 +227,18 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   // description's first paragraph (Resend's `html`, a style guide whose "fallbacks (Arial,
   // Helvetica, Georgia, sans-serif)" is about font-family), and not after a query option it
   // gives the operators of (Microsoft Graph's "Supports $filter (eq, not, ge, le, startsWith)").
-  const firstParagraph = FIRST_PARAGRAPH.exec(text)?.[0] ?? text;
+  const firstParagraph = firstSentences(FIRST_PARAGRAPH.exec(text)?.[0] ?? text);
   for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
     const paren = pattern.exec(firstParagraph);
     if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
+    // A group in an example expression: opened right after a quote, or joined to more by an operator
+    // (Todoist's filter query: "today | overdue", "(today | overdue) & #Work").
+    if (/["'`]$/.test(firstParagraph.slice(0, paren.index)) || /^\s*[&|!]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
     const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST, inParentheses: true };
   }
-  const labelled = field === undefined ? undefined : labelledList(text, field);
+  const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field);
   if (labelled && isSet(labelled.values)) return labelled;
   for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
     const examples = pattern.exec(text);
@@ -251,7 +266,7 @@ function valuesAfter(rest: string, cue: string): string[] | undefined {
 }
 
 /** Cues that name the values as such: after them "None" is a value. */
-const NAMED_VALUES_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |values?:|options?:|one of)/i;
+const NAMED_VALUES_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |values?$|options?$|one of)/i;
 const LEADING_NULL = /^\s*[`"']?null[`"']?\s*,\s*/i;
 
 /** Text without a trailing note on the default: "light, regular, or heavy (default: regular)" → "light, regular, or heavy". */
@@ -305,13 +320,45 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true };
 }
 
+/**
+ * Two or more quoted values after a label that names the field or the values (DigitalOcean's
+ * `Compare`, "Comparison operator: 'GreaterThan' or 'LessThan'"; `Window`, "Time window for the
+ * alert: '5m', '10m', '30m', '1h' (5 minutes, …)"; TradingView's `timeframes`, "Valid: '1', '3',
+ * '5', …, '1W', '1M'."), wherever the label stands in the description. Quotes say where each value
+ * ends, so the list may be followed by more prose, but not by more values of another kind ("accept",
+ * "dismiss", or string for …). Not after a label of examples, nor of dotted names, which are
+ * examples of a namespace (n8n's nodeType: "nodes-base.httpRequest" or "nodes-langchain.agent").
+ */
+const QUOTED_LABELLED_LIST = /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z][\w'-]* ){0,5}[A-Za-z][\w'-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_:-]{1,40}\3\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))+(["'`])[A-Za-z0-9_:-]{1,40}\4)(?!\s*,?\s*(?:or|and)?\s*[A-Za-z])/g;
+/** Labels that name values as such, whatever the field: "Valid", "Values", "Allowed values". */
+const VALUES_LABEL = /^(?:(?:the\s+)?(?:valid|allowed|accepted|supported|possible)(?:\s+values?)?|values?|options?)$/i;
+
+function quotedLabelledList(text: string, field: string): ListedValues | undefined {
+  if (!text.includes(':')) return undefined;
+  QUOTED_LABELLED_LIST.lastIndex = 0;
+  for (let match = QUOTED_LABELLED_LIST.exec(text); match; match = QUOTED_LABELLED_LIST.exec(text)) {
+    const label = match[1];
+    if (EXAMPLE_LABEL.test(label) || !(VALUES_LABEL.test(label) || namesField(label, field, true))) continue;
+    const values = [...match[2].matchAll(QUOTED_TOKEN)].map((m) => m[2]);
+    if (values.length >= 2) return { values: [...new Set(values)], cue: label.toLowerCase(), examples: false };
+  }
+  return undefined;
+}
+
+const QUOTED_TOKEN = /(["'`])([A-Za-z0-9_:-]{1,40})\1/g;
+
 /** Words too common to tie a label to a field ("Sort by" and `group_by` share only "by"). */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(['by', 'of', 'to', 'for', 'in', 'on', 'the', 'a', 'an', 'and', 'or', 'with', 'is', 'are']);
 
 /** Whether a label and a field name share a word, a plural aside: "Privacy setting" and `privacy_setting`, "Statuses" and `status`. */
-function namesField(label: string, field: string): boolean {
+function namesField(label: string, field: string, loosely = false): boolean {
   const fieldWords = splitWords(field);
-  return splitWords(label).some((word) => !FUNCTION_WORDS.has(word) && fieldWords.some((other) => sameWord(word, other)));
+  return splitWords(label).some((word) => !FUNCTION_WORDS.has(word) && fieldWords.some((other) => sameWord(word, other) || (loosely && sameStem(word, other))));
+}
+
+/** Words of one stem: "comparison" and `Compare` share their first five letters. */
+function sameStem(a: string, b: string): boolean {
+  return a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5);
 }
 
 function sameWord(a: string, b: string): boolean {
