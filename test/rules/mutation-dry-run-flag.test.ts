@@ -33,6 +33,18 @@ ruleTable('mutation-dry-run-flag', {
       doc: mcpList([{ name: 'open_document', inputSchema: { type: 'object', properties: { pinned: { type: 'boolean', description: 'Open in preview mode when false.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "a preview flag that scopes to preview deployments, said by the tool's description (Coolify's env_vars is_preview)",
+      doc: mcpList([
+        {
+          name: 'env_vars',
+          description: 'Manage env vars. Preview vs production: is_preview marks a variable as applying to preview (pull-request) deployments rather than production.',
+          inputSchema: { type: 'object', properties: { key: { type: 'string' }, is_preview: { type: 'boolean' } } },
+          annotations: { destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {

@@ -87,8 +87,22 @@ ruleTable('mutation-self-confirmation', {
       doc: mcpList([{ name: 'login', inputSchema: { type: 'object', properties: { force: { type: 'boolean', default: false, description: 'Force a new login even if already logged in' } } } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "a bare force with no description on a tool that deploys or builds rebuilds (Coolify's deploy, redeploy_project)",
+      doc: mcpList([
+        { name: 'deploy', inputSchema: { type: 'object', properties: { tag_or_uuid: { type: 'string' }, force: { type: 'boolean' } } }, annotations: { destructiveHint: true } },
+        { name: 'redeploy_project', inputSchema: { type: 'object', properties: { force: { type: 'boolean' } } }, annotations: { destructiveHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "a force of something named whose description says it overrides a safeguard (Coolify's force_domain_override, \"even if validation fails\")",
+      doc: mcpList([{ name: 'service', inputSchema: { type: 'object', properties: { force_domain_override: { type: 'boolean', description: 'Force the domain override even if validation fails (update_application only)' } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force_domain_override', message: '(its description says "even if")' }],
+    },
     {
       name: "a flag whose description asks for the user's approval first, whatever its name (n8n's exposeToMcp)",
       doc: mcpList([

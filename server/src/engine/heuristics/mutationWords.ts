@@ -202,9 +202,11 @@ function withoutHarmlessState(description: string): string {
   return description.replace(ALREADY_IN_STATE, '');
 }
 
-/** The word of a bare `force` or `override` (`force`, `isForce`, `force_by_user`), whose description decides; undefined for other names. */
+/** The word of a bare `force` or `override` (`force`, `isForce`, `force_by_user`), or of a force of something named (`force_domain_override`), whose description decides; undefined for other names. */
 function bareForce(name: string): string | undefined {
-  return /force|override/i.test(name) ? FORCE_PATTERN.exec(splitWords(name).join(' '))?.[1] : undefined;
+  if (!/force|override/i.test(name)) return undefined;
+  const words = splitWords(name);
+  return FORCE_PATTERN.exec(words.join(' '))?.[1] ?? (words[0] === 'force' && !isPermissionGrant(words) ? 'force' : undefined);
 }
 
 /** What made a bare `force` a self-confirmation, for the message: what its description says it overrides, or that it has none. */
@@ -219,12 +221,33 @@ function forceEvidence(word: string, description: string | undefined): string {
  * itself a permission (allow_deleting_content, allowDangerous, bypassPolicy, override_checks,
  * ignore_warnings).
  */
-export function isSelfConfirmationFlagName(name: string, onDestructiveTool = true, description?: string): boolean {
+export function isSelfConfirmationFlagName(name: string, onDestructiveTool = true, description?: string, forceIsMode = false): boolean {
   if (!MAY_BE_SELF_CONFIRMATION.test(name) && !NO_PREFIX.test(name)) return false;
   const words = splitWords(name);
   if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && (SELF_CONFIRMATION_PATTERN.test(words.join(' ')) || approvesWhatItNames(words))) return true;
-  if ((words.includes('force') || words.includes('override')) && FORCE_PATTERN.test(words.join(' '))) return onDestructiveTool && forceOverridesSomething(description);
-  return isPermissionGrant(words) && !(description !== undefined && FORMAT_CHECK.test(description));
+  if ((words.includes('force') || words.includes('override')) && FORCE_PATTERN.test(words.join(' '))) {
+    // On a tool that builds or deploys, a bare `force` with nothing said of it rebuilds (Coolify's deploy).
+    return onDestructiveTool && (forceIsMode ? described(description) && forceOverridesSomething(description) : forceOverridesSomething(description));
+  }
+  if (isPermissionGrant(words)) return !(description !== undefined && FORMAT_CHECK.test(description));
+  // `force_domain_override`, "Force the domain override even if validation fails" (Coolify): a force
+  // of something named, which its description says overrides a safeguard.
+  return words[0] === 'force' && words.length > 1 && onDestructiveTool && described(description) && forceOverridesSomething(description);
+}
+
+function described(description: string | undefined): description is string {
+  return description !== undefined && description.trim() !== '';
+}
+
+/**
+ * Verbs of tools on which a bare `force` with no description is a mode: it rebuilds, refetches or
+ * reinstalls (Coolify's deploy and redeploy_project, "force rebuild"). With a description, that
+ * decides, as anywhere.
+ */
+const FORCE_IS_MODE_VERBS: ReadonlySet<string> = new Set(['deploy', 'redeploy', 'build', 'rebuild', 'restart', 'reload', 'refresh', 'sync', 'install', 'reinstall', 'fetch', 'pull', 'clone']);
+
+function forceIsAMode(tool: ToolModel): boolean {
+  return !!tool.name && splitWords(tool.name).some((word) => FORCE_IS_MODE_VERBS.has(word));
 }
 
 // ── Shared ───────────────────────────────────────────────────────────────────
@@ -280,6 +303,20 @@ function userApprovalEvidence(description: string): string | undefined {
 }
 
 /**
+ * A `preview` flag that scopes something to preview deployments rather than production (Coolify's
+ * env_vars `is_preview`: "is_preview marks a variable as applying to preview (pull-request)
+ * deployments rather than production"), said by its description or by a tool description that
+ * names it: an environment, not a dry run.
+ */
+const PREVIEW_ENVIRONMENT = /\bpreview\s+(?:\([^()]{0,30}\)\s+)?(?:deployments?|environments?|builds?|branch(?:es)?|apps?|urls?|sites?)\b|\bpull[- ]requests?\b/i;
+
+function previewsAnEnvironment(name: string, description: string | undefined, toolDescription: string | undefined): boolean {
+  if (!/preview/i.test(name)) return false;
+  if (description !== undefined && PREVIEW_ENVIRONMENT.test(description)) return true;
+  return toolDescription !== undefined && toolDescription.includes(name) && PREVIEW_ENVIRONMENT.test(toolDescription);
+}
+
+/**
  * A flag whose description says one of its values previews what the other does: n8n's
  * `applyFixes`, "Apply fixes to workflow (default: false - preview mode)"; "dry-run mode". A dry-run
  * switch whatever its name, on a tool that changes something (a viewer's "preview mode" is not).
@@ -292,10 +329,10 @@ function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiv
 }
 
 /** {@link classifyFlag} for an input already known to be a flag. */
-function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
-  if (isDryRunFlagName(name)) return DRY_RUN_FLAG;
+function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean, tool?: ToolModel): FlagClass | undefined {
+  if (isDryRunFlagName(name)) return tool && previewsAnEnvironment(name, fieldDescription(schema, root ?? schema), tool.description) ? undefined : DRY_RUN_FLAG;
   const description = fieldDescription(schema, root ?? schema);
-  if (!isSelfConfirmationFlagName(name, onDestructiveTool, description)) return undefined;
+  if (!isSelfConfirmationFlagName(name, onDestructiveTool, description, tool !== undefined && forceIsAMode(tool))) return undefined;
   const word = bareForce(name);
   return word === undefined ? SELF_CONFIRMATION_FLAG : { kind: 'self-confirmation', evidence: forceEvidence(word, description) };
 }
@@ -317,7 +354,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // The schema first: its cost does not grow with the name's length, the screen's does
     // (a 1 MB key of a string input would pay a pass of the screen for nothing).
     if (!isFlagSchema(property.schema, property.root)) continue;
-    const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive) : undefined;
+    const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive, tool) : undefined;
     if (flag) flags.push({ property, ...flag });
     else {
       // A name that says nothing, a description that asks for the user's approval first, or
