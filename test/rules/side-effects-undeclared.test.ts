@@ -82,6 +82,22 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint: true (likeliest from "query" in its name).' },
       ],
     },
+    {
+      name: "MCP: a tool with no verb takes its actions' strongest change; a mode's values are no actions; \"Start here\" is no verb with an object; \"cannot be undone\" is destructive",
+      doc: mcpList([
+        { name: 'sites_manage', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['add', 'delete'] } } } },
+        { name: 'analytics_compare', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['period_over_period', 'trends', 'drop_attribution'] } } } },
+        { name: 'get_started', description: "Start here. Returns a complete map of this server's capabilities.", inputSchema: { type: 'object', properties: {} } },
+        { name: 'close_account', description: 'Permanently close an account. This action cannot be undone.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" among the values of its "action" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "compare" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "close" in its name; destructive as its description says "Permanently").' },
+      ],
+    },
   ],
 });
 

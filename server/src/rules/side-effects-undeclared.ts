@@ -92,14 +92,23 @@ function guessOf(tool: ToolModel): SideEffectGuess {
   );
 }
 
-/** An input that picks what the call does: `action`, `operation`, `op`, `command`, `mode`. */
-const ACTION_INPUT = /^(?:action|operation|op|command|cmd|mode|verb)$/i;
+/**
+ * An input that picks what the call does: `action`, `operation`, `op`, `command`. Not `mode`,
+ * whose values are ways of doing one thing (Search Console's analytics_compare, `mode`:
+ * period_over_period, trends, drop_attribution: no deletion).
+ */
+const ACTION_INPUT = /^(?:action|operation|op|command|cmd|verb)$/i;
 
 function nameOf(tool: ToolModel): string {
   return tool.name ?? `Tool ${tool.index}`;
 }
 
 function basisText(guess: SideEffectGuess): string {
+  const basis = basisOf(guess);
+  return guess.irreversible !== undefined && basis !== '' ? `${basis.slice(0, -1)}; destructive as its description says "${guess.irreversible}")` : basis;
+}
+
+function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.runs !== undefined) {
     const runs = guess.runsInput ? `in its name and its "${guess.runs}" input` : `and "${guess.runs}" in its name`;
     return ` (likeliest from "${guess.verb}" ${runs}: a statement it runs may delete anything)`;

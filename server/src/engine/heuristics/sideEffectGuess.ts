@@ -86,6 +86,8 @@ export interface SideEffectGuess {
   readonly runs?: string;
   /** Whether `runs` is an input of the tool (Upstash's box_exec(command)) rather than a word of its name. */
   readonly runsInput?: boolean;
+  /** The words of the description that made the change destructive ("cannot be undone"). */
+  readonly irreversible?: string;
   /** The input that says where the tool writes, when the basis is an input (`localPath`, `outputDir`). */
   readonly input?: string;
 }
@@ -149,7 +151,9 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames);
+  const named = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames) ?? strongestAction(acts);
+  const irreversible = named && !named.destructive && named.sideEffects !== 'read_only' ? IRREVERSIBLE.exec(acts.description ?? '')?.[0] : undefined;
+  const fromName = named && irreversible !== undefined ? { ...named, destructive: true, irreversible } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
   if (hints.readOnlyHint === true) return { sideEffects: 'read_only', destructive: false, basis: 'annotations' };
   if (hints.idempotentHint === true) return { sideEffects: 'idempotent', destructive, basis: 'annotations' };
@@ -178,21 +182,20 @@ export interface ToolActs {
  */
 function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
-  let strongest: SideEffectGuess | undefined;
-  for (const action of acts.actions ?? []) {
-    const found = sideEffectsFromName(action);
-    if (!found || found.sideEffects === 'read_only') continue;
-    if (!strongest || severity(found) > severity(strongest)) strongest = found;
-  }
-  if (strongest) return { sideEffects: strongest.sideEffects, destructive: strongest.destructive, basis: 'actions', verb: strongest.verb, input: acts.actionInput };
-  const opening = OPENING_VERB.exec(acts.description ?? '')?.[1].toLowerCase();
+  const strongest = strongestAction(acts);
+  if (strongest) return strongest;
+  const openingMatch = OPENING_VERB.exec(acts.description ?? '');
+  // "Start here. Returns a map of…" (Search Console's get_started) speaks to the agent: no verb with an object.
+  const opening = openingMatch && !NOT_AN_OBJECT.test(openingMatch[2] ?? '') ? openingMatch[1].toLowerCase() : undefined;
   const verb = opening === undefined ? undefined : [opening, opening.replace(/s$/, ''), opening.replace(/es$/, '')].find((word) => DESCRIBED_CHANGES.has(word));
   const said = verb === undefined ? undefined : VERB_GUESS.get(verb);
   return said ? { ...said, basis: 'description' } : guess;
 }
 
-/** The word a description opens with: "Trigger …", "Triggers …". */
-const OPENING_VERB = /^\s*([A-Za-z]+)\b/;
+/** The word a description opens with ("Trigger …", "Triggers …") and the word after it. */
+const OPENING_VERB = /^\s*([A-Za-z]+)\b[\s,]*([A-Za-z]*)/;
+/** Words after an opening verb that say it has no object: "Start here", "Start with", "Start by". */
+const NOT_AN_OBJECT = /^(?:here|with|by|from|using|if|when|this|now)$/i;
 /**
  * Verbs that, opening a description, say the call changes something whatever the name's verb.
  * Not run or execute ("Run a read-only SQL query"), open or load: those open reads as often.
@@ -201,6 +204,27 @@ const DESCRIBED_CHANGES: ReadonlySet<string> = new Set([
   'trigger', 'start', 'initiate', 'create', 'send', 'delete', 'remove', 'update', 'set', 'add', 'cancel', 'publish', 'deploy',
   'restart', 'reset', 'upload', 'post', 'submit', 'schedule', 'launch', 'enqueue', 'revoke', 'transfer',
 ]);
+
+/**
+ * The strongest change among the values of a tool's action input, as the class the tool may have:
+ * for a read verb its actions contradict, and for a tool whose name has no verb (Search Console's
+ * sites_manage, `action`: add, delete).
+ */
+function strongestAction(acts: ToolActs): SideEffectGuess | undefined {
+  let strongest: SideEffectGuess | undefined;
+  for (const action of acts.actions ?? []) {
+    const found = sideEffectsFromName(action);
+    if (!found || found.sideEffects === 'read_only') continue;
+    if (!strongest || severity(found) > severity(strongest)) strongest = found;
+  }
+  return strongest && { sideEffects: strongest.sideEffects, destructive: strongest.destructive, basis: 'actions', verb: strongest.verb, input: acts.actionInput };
+}
+
+/**
+ * Words that say a change cannot be taken back (Creem's close-account: "Permanently close an
+ * account. This action cannot be undone."): whatever the verb, the change loses something.
+ */
+const IRREVERSIBLE = /\b(?:permanently|irreversibl[ey]|cannot be (?:undone|reversed|recovered)|can(?:no|')t be undone|not reversible)\b/i;
 
 /** How much a class may do, to pick the strongest of several actions: destructive, then non-idempotent, then idempotent. */
 function severity(guess: SideEffectGuess): number {
