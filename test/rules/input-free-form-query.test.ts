@@ -112,6 +112,10 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ search: { type: 'string', description: 'Alternative to patch: Exact text to search for in the file.' } })]),
     },
     {
+      name: "filter tags a result must carry are no expression (Hugging Face's hub_repo_search filters)",
+      doc: contract([params({ filters: { type: 'array', items: { type: 'string' }, description: 'Optional hub filter tags. Applied to each selected repo type (e.g. ["text-generation"], ["language:en"]).' } })]),
+    },
+    {
       name: 'an MCP tool whose query names its grammar',
       doc: mcpList([{ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Terms as field:value pairs, e.g. owner:me status:open.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',

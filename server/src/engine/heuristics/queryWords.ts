@@ -182,7 +182,14 @@ export function describesQuery(description: string | undefined): boolean {
  */
 const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace)|literal(?:ly)?|verbatim)\b/i;
 
-/** Whether a description says its text is matched as written. */
+/** Whether a description says its text is matched as written, or that it holds tags to match ("Optional hub filter tags"). */
 export function describesLiteralText(description: string | undefined): boolean {
-  return !!description && LITERAL_TEXT.test(description);
+  return !!description && (LITERAL_TEXT.test(description) || TAGS.test(description));
 }
+
+/**
+ * Tags or labels a result must carry, not an expression: Hugging Face's hub_repo_search `filters`,
+ * "Optional hub filter tags. Applied to each selected repo type (e.g. ["text-generation"])". The
+ * description opens by calling them so.
+ */
+const TAGS = /^\s*(?:optional[:,.]?\s*)?(?:(?:a|an|the|list\s+of)\s+)?(?:[\w-]+\s+){0,2}(?:tags|labels)\b/i;
