@@ -206,8 +206,31 @@ ruleTable('output-list-unpaginated', {
       name: 'a check whose list is its findings, not a page',
       doc: contract([readTool({ name: 'validate_config', description: 'Validates a config.', outputSchema: output({ problems: { type: 'array', items: { type: 'string' } } }).outputSchema })]),
     },
+    {
+      name: "an input list echoed back under a name that says so (TradingView's get_market_metainfo: fields -> requested_fields)",
+      ...mcp([
+        {
+          name: 'get_market_metainfo',
+          inputSchema: { type: 'object', properties: { fields: { type: 'array', items: { type: 'string' }, description: 'Optional: specific field names to look up. If omitted, returns all available fields.' } } },
+          outputSchema: { type: 'object', properties: { requested_fields: { type: 'array', items: { type: 'string' } }, market: { type: 'string' } } },
+          annotations: readOnly,
+        },
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "a screener screens a list (TradingView's screen_forex: total_count and a limit, no page input)",
+      ...mcp([
+        {
+          name: 'screen_forex',
+          inputSchema: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 200 } } },
+          outputSchema: { type: 'object', properties: { total_count: { type: 'integer' }, pairs: { type: 'array', items: { type: 'object' } } } },
+          annotations: readOnly,
+        },
+      ]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/pairs', message: '(its name says it screens)' }],
+    },
     {
       name: 'a search tool returning unbounded lists with no pagination (search_nodes)',
       ...mcp([{

@@ -66,7 +66,7 @@ export default defineRule({
         if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
-        if (inputLists.has(wordsOf(list.name))) continue; // the input list, echoed back
+        if (inputLists.has(wordsOf(list.name)) || inputLists.has(echoedName(list.name))) continue; // the input list, echoed back (requested_fields for fields)
         const why = resultSetEvidence(list, tool, verb, kind, pointedAtOne);
         if (!why) continue;
         report({
@@ -303,3 +303,10 @@ function headNoun(toolName: string): string | undefined {
 function samePath(a: JsonPath, b: JsonPath): boolean {
   return a.length === b.length && a.every((segment, i) => segment === b[i]);
 }
+
+/** A list's name without the word that says it echoes the input (`requested_fields` → fields, TradingView's get_market_metainfo). */
+function echoedName(name: string): string {
+  return splitWords(name).filter((word) => !ECHO_WORDS.has(word)).join('_');
+}
+
+const ECHO_WORDS: ReadonlySet<string> = new Set(['requested', 'selected', 'given', 'input', 'queried']);

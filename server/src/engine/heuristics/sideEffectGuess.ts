@@ -13,7 +13,7 @@ const READ_ONLY_VERBS: readonly string[] = [
   'verify', 'check', 'count', 'inspect', 'explain', 'validate', 'estimate', 'calculate', 'compute', 'diff', 'compare',
   'download', 'browse', 'retrieve', 'load', 'scan', 'poll', 'ping', 'summarize', 'summarise', 'analyze', 'analyse',
   'is', 'has', 'can', 'test', 'resolve', 'status', 'info', 'dump', 'export', 'print', 'render', 'parse', 'convert',
-  'translate', 'lint', 'audit', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend', 'geocode', 'screenshot',
+  'translate', 'lint', 'audit', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend', 'geocode', 'screenshot', 'screen',
 ];
 
 const IDEMPOTENT_VERBS: readonly string[] = [

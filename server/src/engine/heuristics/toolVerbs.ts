@@ -27,7 +27,7 @@ const CREATES_OR_SENDS: ReadonlySet<string> = new Set([
   'charge', 'pay', 'transfer', 'refund', 'withdraw', 'deposit', 'order', 'book', 'buy', 'purchase',
 ]);
 /** Verbs of a tool that returns a collection: every list it returns is its result set. */
-const COLLECTION_VERBS: ReadonlySet<string> = new Set(['list', 'search', 'find', 'query', 'browse', 'scan', 'lookup', 'look', 'enumerate', 'explore', 'discover']);
+const COLLECTION_VERBS: ReadonlySet<string> = new Set(['list', 'search', 'find', 'query', 'browse', 'scan', 'lookup', 'look', 'enumerate', 'explore', 'discover', 'screen']);
 
 /** Verbs of a tool that reads what it is pointed at: a collection, or one item by its identifier. */
 const FETCH_VERBS: ReadonlySet<string> = new Set(['get', 'read', 'fetch', 'retrieve', 'show', 'view', 'describe', 'dump', 'export', 'load', 'download']);
