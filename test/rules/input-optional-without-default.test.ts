@@ -321,10 +321,44 @@ ruleTable('input-optional-without-default', {
         }),
       ]),
     },
+    {
+      name: "what every caller knows left out: a page or an offset starts at the start, a branch or pull request is the default branch, a change's comment, description, tags or cc are none, and one of two inputs 'mutually exclusive with' the other (SonarQube, DigitalOcean)",
+      doc: contract([
+        readTool({ name: 'measures_component', inputSchema: { type: 'object', properties: { page: { type: 'integer' }, offset: { type: 'integer' }, branch: { type: 'string' }, pull_request: { type: 'string' } } } }),
+        readTool({
+          name: 'droplet_create',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              Description: { type: 'string', description: 'Description of the droplet' },
+              Tags: { type: 'array', items: { type: 'string' } },
+              comment: { type: 'string', description: 'Optional comment explaining why' },
+              cc: { type: 'array', items: { type: 'string' } },
+              ImageID: { type: 'number', description: 'Numeric ID of the image to use. Mutually exclusive with ImageSlug.' },
+              ImageSlug: { type: 'string', description: 'Slug of the image to use. Mutually exclusive with ImageID.' },
+            },
+          },
+        }),
+      ]),
+    },
   ],
   invalid: [
     {
-      name: "a list tool's page size, sort and offset still leave the agent guessing; a single id in it is no list of ids",
+      name: "still reported: a start that may be a moment, a change's content that is a closed set or a flag (Datadog's schedule_downtime start)",
+      doc: contract([
+        readTool({
+          name: 'schedule_downtime',
+          inputSchema: { type: 'object', properties: { start: { type: 'integer' }, labels: { type: 'string', enum: ['a', 'b'] }, notes: { type: 'boolean' } } },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/start' },
+        { pointer: '/tools/0/inputSchema/properties/labels' },
+        { pointer: '/tools/0/inputSchema/properties/notes' },
+      ],
+    },
+    {
+      name: "a list tool's page size and sort still leave the agent guessing; a single id in it is no list of ids",
       doc: contract([
         readTool({
           name: 'get_issues',
@@ -343,7 +377,6 @@ ruleTable('input-optional-without-default', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/maxResults' },
         { pointer: '/tools/0/inputSchema/properties/sort' },
-        { pointer: '/tools/0/inputSchema/properties/offset' },
         { pointer: '/tools/0/inputSchema/properties/assigneeId' },
       ],
     },
@@ -482,9 +515,9 @@ ruleTable('input-optional-without-default', {
       name: 'an action input that the call need not send, or that lists one value, does not make a multi-action tool',
       doc: contract([
         params({ mode: { type: 'string', enum: ['driving', 'walking'], description: 'Travel mode.' } }),
-        readTool({ name: 'plan_create', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create'] }, description: { type: 'string', description: 'Plan description. Used for: create.' } }, required: ['action'] } }),
+        readTool({ name: 'plan_create', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create'] }, owner: { type: 'string', description: 'Plan owner. Used for: create.' } }, required: ['action'] } }),
       ]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/mode' }, { pointer: '/tools/1/inputSchema/properties/description' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/mode' }, { pointer: '/tools/1/inputSchema/properties/owner' }],
     },
     {
       name: 'words that look like evidence but are not: "the format required by", "not both" about other fields, a value of the action outside a "for" phrase',
@@ -620,9 +653,9 @@ ruleTable('input-optional-without-default', {
     },
     {
       name: 'in an MCP tools/list result',
-      doc: mcpList([{ name: 'search', inputSchema: { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } }, annotations: { readOnlyHint: true } }]),
+      doc: mcpList([{ name: 'search', inputSchema: { type: 'object', properties: { depth: { type: 'integer', minimum: 1 } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/page' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/depth' }],
     },
   ],
 });
@@ -826,8 +859,8 @@ fixTable('input-optional-without-default', {
     },
     {
       name: 'a bounded number defaults to its minimum',
-      doc: contractText(searchTool('          "page": { "type": "integer", "minimum": 1, "description": "Which page." }')),
-      title: 'Add a default: page defaults to 1',
+      doc: contractText(searchTool('          "depth": { "type": "integer", "minimum": 1, "description": "How deep to search." }')),
+      title: 'Add a default: depth defaults to 1',
       kind: 'suggestion',
       output: `{
   "name": "team-tickets",
@@ -840,7 +873,7 @@ fixTable('input-optional-without-default', {
       "inputSchema": {
         "type": "object",
         "properties": {
-          "page": { "type": "integer", "minimum": 1, "description": "Which page. Defaults to 1.", "default": 1 }
+          "depth": { "type": "integer", "minimum": 1, "description": "How deep to search. Defaults to 1.", "default": 1 }
         }
       },
       "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }

@@ -3,10 +3,10 @@ import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
-import { isCursorInputName, isPageSizeName } from '../engine/heuristics/pagination';
+import { isCursorInputName, isPagePositionName, isPageSizeName } from '../engine/heuristics/pagination';
 import { readKind, toolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWordAmong, splitWords } from '../engine/heuristics/words';
-import type { ToolModel } from '../engine/model';
+import { isMutating, type ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import {
   acceptsKind,
@@ -211,6 +211,7 @@ function readParameters(tool: ToolModel): Parameters {
   const context: ToolContext = {
     updates: UPDATE_VERBS.has(verb?.verb ?? ''),
     collects: readKind(verb) === 'collection' || namesACollection(tool.name, verb?.verb),
+    changes: readKind(verb) === 'change' || isMutating(tool),
     wrapper: parameters.length === 1,
     names: new Set(parameters.map((parameter) => parameter.name)),
     modes: modeInputs(parameters, schema, selector),
@@ -230,6 +231,8 @@ interface ToolContext {
   readonly updates: boolean;
   /** A list or search tool: an input described as a filter, left out, filters on nothing. */
   readonly collects: boolean;
+  /** A tool that changes something: content it is given (a comment, tags) left out is none. */
+  readonly changes: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
   /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
@@ -325,6 +328,40 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
   return (last === 'ids' || last === 'keys' || ((last === 'id' || last === 'key') && acceptsKind(parameter.schema, root, ValueKind.Array)));
 }
 
+/** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
+const MAY_BE_A_TIME: ReadonlySet<string> = new Set(['start', 'start_at']);
+
+/** `branch`, `pull_request`, `pullRequest`: left out, the default branch, by every forge's convention. */
+const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
+
+function wordsOfName(name: string): string {
+  return splitWords(name).join('_');
+}
+
+/**
+ * Content a change carries, named by its last word: a comment, a description, notes, tags, labels,
+ * cc and bcc, attachments, metadata. Text or lists, not flags, numbers or a closed set: left out,
+ * there is none of it, and nothing to guess.
+ */
+const CONTENT_WORDS: ReadonlySet<string> = new Set([
+  'comment', 'comments', 'description', 'notes', 'note', 'tags', 'labels', 'cc', 'bcc', 'attachments', 'metadata', 'summary', 'remarks', 'memo',
+]);
+
+function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+  const words = splitWords(parameter.name);
+  if (!CONTENT_WORDS.has(words[words.length - 1] ?? '')) return false;
+  if (acceptsKind(parameter.schema, root, ValueKind.Boolean) || acceptsKind(parameter.schema, root, ValueKind.Number)) return false;
+  return !someValueSchema(parameter.schema, root, true, (node) => Array.isArray(node.enum) || 'const' in node, undefined);
+}
+
+/** "Mutually exclusive with ImageSlug": names the sibling that replaces it. */
+const EXCLUSIVE_WITH = /\bmutually\s+exclusive\s+with\s+[`'"]?([A-Za-z_$][\w$.-]*)/i;
+
+function exclusiveWithSibling(description: string, name: string, names: ReadonlySet<string>): boolean {
+  const other = EXCLUSIVE_WITH.exec(description)?.[1].replace(/[.]+$/, '');
+  return other !== undefined && other !== name && names.has(other);
+}
+
 /** "(true) or not (false)": both cases described, so neither is plainly what omitting it means. */
 const BOTH_CASES = /\(\s*[`'"]?false[`'"]?\s*\)/i;
 
@@ -341,8 +378,14 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // with a required member must be sent (CircleCI's run_rollback_pipeline `params`): reported.
   if (context.wrapper && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
-  // A cursor left out asks for the first page.
-  if (isCursorInputName(parameter.name, description)) return true;
+  // A cursor left out asks for the first page; a page or an offset left out starts at the start.
+  if (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(wordsOfName(parameter.name)))) return true;
+  // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`).
+  if (DEFAULT_BRANCH_NAMES.has(wordsOfName(parameter.name))) return true;
+  // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
+  if (context.changes && namesContent(parameter, root)) return true;
+  // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
+  if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
   if (description !== undefined && describesTrueCase(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
   // OData's system query options: left out, the service's own (no filter, every field, its order and page).
   if (isODataOption(parameter.name, context.odata)) return true;
