@@ -311,7 +311,7 @@ function namesACollection(name: string | undefined, verb: string | undefined): b
 /**
  * Names of a list tool's inputs that filter: a list of identifiers (`categoryId` taking an array,
  * `projectIds`), a bound (`createdSince`, `updatedUntil`, `minId`, `maxId`, `dueDateBefore`), words
- * to search for (`keyword`, `keywords`). Not a page size, a sort, an offset or what to return:
+ * to search for (`keyword`, `keywords`). Not a page size, a sort or what to return:
  * left out, those still leave the agent guessing.
  */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'before', 'min', 'max', 'from', 'to']);
