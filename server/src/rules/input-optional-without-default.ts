@@ -3,10 +3,11 @@ import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
-import { isCursorInputName, isPagePositionName, isPageSizeName } from '../engine/heuristics/pagination';
-import { readKind, toolVerb } from '../engine/heuristics/toolVerbs';
+import { isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
+import { readKind, toolVerb, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWordAmong, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
+import { rememberedByString } from '../engine/remembered';
 import { defineRule } from '../engine/rule';
 import {
   acceptsKind,
@@ -147,11 +148,12 @@ function lastWordOf(name: string): string | undefined {
   return words[words.length - 1];
 }
 
-function identifierStem(name: string): string | undefined {
+/** Asked of every undocumented input against every other: each name's stem is made once. */
+const identifierStem = rememberedByString<string | undefined>((name) => {
   const words = splitWords(name);
   if (words.length < 2 || !ALTERNATIVE_ID_WORDS.has(words[words.length - 1])) return undefined;
   return words.slice(0, -1).join('_');
-}
+});
 
 /** A numbered series has at least this many members: `line1`, `line2` are two fields, `Parameter1` … `Parameter99` one series. */
 const NUMBERED_SERIES = 3;
@@ -208,15 +210,7 @@ function readParameters(tool: ToolModel): Parameters {
   const documented = new Set<string>();
   const candidates: PropertyVisit[] = [];
   const verb = toolVerb(tool.name, tool.description);
-  const context: ToolContext = {
-    updates: UPDATE_VERBS.has(verb?.verb ?? ''),
-    collects: readKind(verb) === 'collection' || namesACollection(tool.name, verb?.verb),
-    changes: readKind(verb) === 'change' || isMutating(tool),
-    wrapper: parameters.length === 1,
-    names: new Set(parameters.map((parameter) => parameter.name)),
-    modes: modeInputs(parameters, schema, selector),
-    odata: speaksOData(tool, parameters, schema),
-  };
+  const context = new ToolContext(tool, verb, parameters, schema, selector);
   for (const parameter of parameters) {
     if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
     if (isDocumented(parameter, schema, tool.inputSchemaPath, selector, context)) documented.add(parameter.name);
@@ -225,8 +219,11 @@ function readParameters(tool: ToolModel): Parameters {
   return { selector, undocumented: candidates.filter((candidate) => !documented.has(candidate.name)) };
 }
 
-/** What the tool says of all its optional inputs at once. */
-interface ToolContext {
+/**
+ * What the tool says of all its optional inputs at once. What only some inputs ask about (the
+ * names of all of them, the mode inputs, whether it speaks OData) is read on first use.
+ */
+class ToolContext {
   /** An update tool (update, patch, modify): an input left out leaves that part as it is. */
   readonly updates: boolean;
   /** A list or search tool: an input described as a filter, left out, filters on nothing. */
@@ -235,12 +232,38 @@ interface ToolContext {
   readonly changes: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
+  private namesRead: ReadonlySet<string> | undefined;
+  private modesRead: readonly Mode[] | undefined;
+  private odataRead: boolean | undefined;
+
+  constructor(
+    private readonly tool: ToolModel,
+    verb: ToolVerb | undefined,
+    private readonly parameters: readonly PropertyVisit[],
+    private readonly root: Record<string, unknown>,
+    private readonly selector: Selector | undefined,
+  ) {
+    const kind = readKind(verb);
+    this.updates = UPDATE_VERBS.has(verb?.verb ?? '');
+    this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
+    this.changes = kind === 'change' || isMutating(tool);
+    this.wrapper = parameters.length === 1;
+  }
+
   /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
-  readonly names: ReadonlySet<string>;
+  get names(): ReadonlySet<string> {
+    return (this.namesRead ??= new Set(this.parameters.map((parameter) => parameter.name)));
+  }
+
   /** Its optional inputs that choose a mode (`searchMode`, `method`, `triggerType`) among listed values, other than a selector. */
-  readonly modes: readonly Mode[];
+  get modes(): readonly Mode[] {
+    return (this.modesRead ??= modeInputs(this.parameters, this.root, this.selector));
+  }
+
   /** It takes OData's system query options: one named `$select`…, or the tool's words name OData. */
-  readonly odata: boolean;
+  get odata(): boolean {
+    return (this.odataRead ??= speaksOData(this.tool, this.parameters, this.root));
+  }
 }
 
 interface Mode {
@@ -334,9 +357,6 @@ const MAY_BE_A_TIME: ReadonlySet<string> = new Set(['start', 'start_at']);
 /** `branch`, `pull_request`, `pullRequest`: left out, the default branch, by every forge's convention. */
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
-function wordsOfName(name: string): string {
-  return splitWords(name).join('_');
-}
 
 /**
  * Content a change carries, named by its last word: a comment, a description, notes, tags, labels,
@@ -379,19 +399,19 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.wrapper && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
-  if (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(wordsOfName(parameter.name)))) return true;
+  if (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(wordsOf(parameter.name)))) return true;
   // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`).
-  if (DEFAULT_BRANCH_NAMES.has(wordsOfName(parameter.name))) return true;
+  if (DEFAULT_BRANCH_NAMES.has(wordsOf(parameter.name))) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
   if (context.changes && namesContent(parameter, root)) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
   if (description !== undefined && describesTrueCase(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
   // OData's system query options: left out, the service's own (no filter, every field, its order and page).
-  if (isODataOption(parameter.name, context.odata)) return true;
+  if (isODataOption(parameter.name, () => context.odata)) return true;
   if (description !== undefined && namesOneOf(description, parameter.name, context.names)) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
-  if (description !== undefined && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
+  if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
@@ -410,9 +430,10 @@ function describesTrueCase(description: string): boolean {
 const ODATA_OPTIONS: ReadonlySet<string> = new Set(['select', 'expand', 'filter', 'orderby', 'top', 'skip', 'count', 'search', 'skiptoken', 'deltatoken', 'apply', 'compute', 'levels']);
 
 /** A `$` name is one by itself; a bare one (Softeria's ms-365 server strips the `$`) when the tool speaks OData. */
-function isODataOption(name: string, odata: boolean): boolean {
+function isODataOption(name: string, odata: boolean | (() => boolean)): boolean {
   const lower = name.toLowerCase();
-  return lower.startsWith('$') ? ODATA_OPTIONS.has(lower.slice(1)) : odata && ODATA_OPTIONS.has(lower);
+  if (lower.startsWith('$')) return ODATA_OPTIONS.has(lower.slice(1));
+  return ODATA_OPTIONS.has(lower) && (typeof odata === 'function' ? odata() : odata);
 }
 
 /** "OData filter expression", "the @odata.nextLink", "Request ordinary fields with $select". */
@@ -472,6 +493,9 @@ function modeInputs(parameters: readonly PropertyVisit[], root: Record<string, u
   }
   return modes;
 }
+
+/** What every wording scopedToValue reads has: a colon, `=`, a parenthesis or " is ". */
+const MAY_NAME_A_MODE = /[:=(]|\sis\s/;
 
 /**
  * The description scopes the input to a value of a mode input: "For searchMode=by_metadata: …",

@@ -227,8 +227,9 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   // description's first paragraph (Resend's `html`, a style guide whose "fallbacks (Arial,
   // Helvetica, Georgia, sans-serif)" is about font-family), and not after a query option it
   // gives the operators of (Microsoft Graph's "Supports $filter (eq, not, ge, le, startsWith)").
-  const firstParagraph = firstSentences(FIRST_PARAGRAPH.exec(text)?.[0] ?? text);
-  for (const pattern of [PAREN_LIST, PAREN_COMMA_LIST]) {
+  // Most descriptions have no parenthesis: known without cutting out the opening sentence.
+  const firstParagraph = text.includes('(') ? firstSentences(FIRST_PARAGRAPH.exec(text)?.[0] ?? text) : '';
+  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST]) {
     const paren = pattern.exec(firstParagraph);
     if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     // A group in an example expression: opened right after a quote, or joined to more by an operator
@@ -334,7 +335,7 @@ const QUOTED_LABELLED_LIST = /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z][\w'-]* ){0,5}[A-
 const VALUES_LABEL = /^(?:(?:the\s+)?(?:valid|allowed|accepted|supported|possible)(?:\s+values?)?|values?|options?)$/i;
 
 function quotedLabelledList(text: string, field: string): ListedValues | undefined {
-  if (!text.includes(':')) return undefined;
+  if (!text.includes(':') || !QUOTE_CHAR.test(text)) return undefined;
   QUOTED_LABELLED_LIST.lastIndex = 0;
   for (let match = QUOTED_LABELLED_LIST.exec(text); match; match = QUOTED_LABELLED_LIST.exec(text)) {
     const label = match[1];
@@ -346,6 +347,7 @@ function quotedLabelledList(text: string, field: string): ListedValues | undefin
 }
 
 const QUOTED_TOKEN = /(["'`])([A-Za-z0-9_:-]{1,40})\1/g;
+const QUOTE_CHAR = /["'`]/;
 
 /** Words too common to tie a label to a field ("Sort by" and `group_by` share only "by"). */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(['by', 'of', 'to', 'for', 'in', 'on', 'the', 'a', 'an', 'and', 'or', 'with', 'is', 'are']);
