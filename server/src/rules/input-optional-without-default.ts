@@ -5,7 +5,7 @@ import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
 import { isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { readKind, toolVerb, type ToolVerb } from '../engine/heuristics/toolVerbs';
-import { lastWordAmong, splitWords } from '../engine/heuristics/words';
+import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
 import { defineRule } from '../engine/rule';
@@ -136,17 +136,12 @@ function identifierAlternatives(parameter: PropertyVisit, undocumented: readonly
   if (stem === undefined) return undefined;
   const same = undocumented.filter((other) => identifierStem(other.name) === stem);
   // One of them an id: `tracking_number` and `tracking_url` are two facts of a shipment, not two ways to name one.
-  if (same.length < 2 || !same.some((other) => lastWordOf(other.name) === 'id')) return undefined;
+  if (same.length < 2 || !same.some((other) => lastWord(other.name) === 'id')) return undefined;
   return same[0] === parameter ? same.slice(1) : 'dropped';
 }
 
 /** The words before a name's identifier word, joined (`issueKey` → "issue"); undefined when it ends in none or is one word. */
 const ALTERNATIVE_ID_WORDS: ReadonlySet<string> = new Set(['id', 'key', 'name', 'slug', 'uuid', 'guid', 'number', 'url', 'uri', 'handle', 'ref', 'code']);
-
-function lastWordOf(name: string): string | undefined {
-  const words = splitWords(name);
-  return words[words.length - 1];
-}
 
 /** Asked of every undocumented input against every other: each name's stem is made once. */
 const identifierStem = rememberedByString<string | undefined>((name) => {
