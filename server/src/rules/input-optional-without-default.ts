@@ -255,7 +255,7 @@ class ToolContext {
     return (this.modesRead ??= modeInputs(this.parameters, this.root, this.selector));
   }
 
-  /** It takes OData's system query options: one named `$select`…, or the tool's words name OData. */
+  /** It takes OData's system query options: one named `$select` (and so on), or the tool's words name OData. */
   get odata(): boolean {
     return (this.odataRead ??= speaksOData(this.tool, this.parameters, this.root));
   }
