@@ -146,8 +146,9 @@ export interface HoverContent {
 }
 
 /**
- * Hovers the mouse over the character under the cursor and returns every diagnostic the hover
- * shows there (one part per problem), each with its text and rule links.
+ * Hovers the mouse over the character under the cursor (or, when that shows nothing, asks for the
+ * hover by keyboard) and returns every diagnostic the hover shows there (one part per problem),
+ * each with its text and rule links.
  */
 export async function markerHoversAtCursor(page: Page): Promise<HoverContent[]> {
   const cursor = page.locator('.monaco-editor .cursors-layer .cursor').first();
@@ -156,13 +157,21 @@ export async function markerHoversAtCursor(page: Page): Promise<HoverContent[]> 
   // still have been scrolling to the cursor (the pointer then rests beside the word), or a
   // repaint may have closed the hover. Two moves: the editor reacts to mousemove events, not to
   // where the pointer already is.
+  // When the pointer finds nothing (the editor left scrolled sideways, the cursor out of view), the
+  // keyboard asks for the hover at the cursor itself (Show or Focus Hover, Ctrl+K Ctrl+I).
+  let attempt = 0;
   await pollUntil(
     'a problem hover at the cursor',
     async () => {
-      const box = await cursor.boundingBox();
-      if (!box) return undefined;
-      await page.mouse.move(box.x + 20, box.y - 40);
-      await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
+      if (attempt++ % 2 === 1) {
+        await page.keyboard.press('Control+K');
+        await page.keyboard.press('Control+I');
+      } else {
+        const box = await cursor.boundingBox();
+        if (!box) return undefined;
+        await page.mouse.move(box.x + 20, box.y - 40);
+        await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
+      }
       return (await hover.first().waitFor({ timeout: 5_000 }).then(() => true, () => false)) || undefined;
     },
     { timeoutMs: 60_000 },
