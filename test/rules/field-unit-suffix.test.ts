@@ -117,6 +117,10 @@ ruleTable('field-unit-suffix', {
         readTool(input({ retention_amount_locally: { type: 'number' }, limits_memory_swappiness: { type: 'number' }, max_tokens: { type: 'number', description: 'Target budget, in tokens. "id_timestamp" (id + timestamp only) is the smallest tier.' } })),
       ]),
     },
+    {
+      name: "a temperature beside a model's sampling settings, a grid's size (Discourse's AI agent, Google Maps' rank tracker)",
+      doc: contract([readTool(input({ temperature: { type: ['number', 'null'] }, top_p: { type: ['number', 'null'] }, gridSize: { type: 'integer', description: 'Grid dimension (3 = 3x3 = 9 points)' } }))]),
+    },
   ],
   invalid: [
     ...nestings('timeout', { type: 'integer' }).flatMap((n) => [

@@ -227,6 +227,11 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: 'a list in parentheses after "comma-separated:" (Flightradar24)',
+      doc: contract([params({ data_sources: { type: 'string', description: 'Source of information (comma-separated: ADSB, MLAT, ESTIMATED).' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/data_sources', message: '(a list in parentheses: ADSB, MLAT, ESTIMATED)' }],
+    },
     // Each way of nesting, reported at the field itself.
     ...nestings('direction', listed).map((n) => ({
       name: `a listing description in a ${n.form}`,

@@ -120,6 +120,17 @@ ruleTable('input-free-form-query', {
       doc: mcpList([{ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Terms as field:value pairs, e.g. owner:me status:open.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "no query: an undescribed condition (Docker's restart policy), a WHERE clause in a PostgreSQL tool, a substring, a name filter (Dokploy, Postgres, Bitbucket)",
+      doc: contract([
+        params({
+          restartPolicy: { type: 'object', properties: { Condition: { type: 'string' } } },
+          where: { type: 'string', description: 'WHERE clause for partial index (for create operation)' },
+          search: { type: 'string', description: 'Substring in commit message' },
+          filter: { type: 'string', description: 'Name filter' },
+        }),
+      ]),
+    },
   ],
   invalid: [
     {

@@ -95,8 +95,19 @@ ruleTable('mutation-self-confirmation', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "a state named like an approval and on by default is the new item's (Discourse's create_user approved)",
+      doc: mcpList([{ name: 'discourse_create_user', inputSchema: { type: 'object', properties: { username: { type: 'string' }, approved: { type: 'boolean', default: true } } } }]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: 'yes on by default still approves (Task Master initialize_project)',
+      doc: mcpList([{ name: 'initialize_project', inputSchema: { type: 'object', properties: { yes: { type: 'boolean', default: true, description: 'Skip prompts and use defaults.' } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/yes' }],
+    },
     {
       name: "a force of something named whose description says it overrides a safeguard (Coolify's force_domain_override, \"even if validation fails\")",
       doc: mcpList([{ name: 'service', inputSchema: { type: 'object', properties: { force_domain_override: { type: 'boolean', description: 'Force the domain override even if validation fails (update_application only)' } } }, annotations: { destructiveHint: true } }]),

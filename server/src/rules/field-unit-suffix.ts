@@ -199,6 +199,8 @@ function fits(described: DescribedUnit, kind: QuantityKind): boolean {
 
 function checkName(name: string, measured: Measure, path: JsonPath, siblings: Record<string, unknown>, root: unknown, where: string, byTool: ToolUnits, report: (report: Report) => void): void {
   if (unitSibling(name, measured.kind, siblings, root, byTool) !== undefined) return;
+  // A temperature beside a model's other sampling settings samples the model (Discourse's AI agent: `temperature`, `top_p`).
+  if (measured.kind === 'temperature' && Object.keys(siblings).some((other) => SAMPLING_SIBLINGS.has(other.toLowerCase()))) return;
   if (isPagePosition(name, siblings)) return;
   const { kind, described } = measured;
   const currency = kind === 'money' ? currencySibling(name, siblings) : undefined;
@@ -219,6 +221,8 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
  * A sibling that says which currency an amount is in (`currency`, `currency_code`, Lunch Money's
  * and Creem's prices): the name still lacks whole units or minor ones, so `_minor` is offered first.
  */
+const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set(['top_p', 'topp', 'top_k', 'topk', 'max_tokens', 'maxtokens', 'frequency_penalty', 'presence_penalty', 'llm_model', 'llmmodel']);
+
 function currencySibling(name: string, siblings: Record<string, unknown>): string | undefined {
   return Object.keys(siblings).find((other) => other !== name && CURRENCY_FIELD.test(other));
 }

@@ -2,6 +2,7 @@ import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesIdentifier, describesLiteralText, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy } from '../engine/heuristics/queryWords';
+import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
 
@@ -35,6 +36,9 @@ export default defineRule({
         }
         if (!holdsKind(schema, root, ValueKind.String) || someValueSchema(schema, root, true, constrainsString, undefined)) continue;
         const description = fieldDescription(schema, root);
+        // A `condition`, `predicate` or `where` with no description at all names no query by itself
+        // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
+        if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && (description === undefined || description.trim() === '')) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
         // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"').
         if (valuesListedIn(description)?.examples === false) continue;
@@ -50,6 +54,9 @@ export default defineRule({
     }
   },
 });
+
+/** Query words that, with no description, may as well name a setting: a restart `Condition`, a `predicate` flag. */
+const WEAK_QUERY_WORDS: ReadonlySet<string> = new Set(['condition', 'predicate', 'where']);
 
 /** The opening words of a description, for a message. */
 function quoteStart(description: string): string {

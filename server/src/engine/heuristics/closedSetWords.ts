@@ -98,13 +98,14 @@ const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) 
 const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |the only |must be$)/i;
 /**
  * "(open|closed|draft)": a parenthesised list separated by pipes or slashes, or by commas
+ * (after "comma-separated:" too: Flightradar24's "Categories of Flights (comma-separated: P, C, M, J)")
  * when it has three values or more ("(deployment, replicaset, statefulset)"). A list of two
  * split by a slash names kinds of value as often as values ("Starting point (commit/branch)"):
  * it needs three, unless the name or the words before it say the field is a status or a
  * direction (Datadog's sort_dir, "Sort direction (asc/desc)").
  */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
-const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
+const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)(?:comma[- ]separated\s*:\s*)?([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
 /**
  * The opening sentence of a paragraph and, when it is a bare label ("Field name to filter on."),
  * nothing more: a list in parentheses in a later sentence qualifies something the sentence names

@@ -4,6 +4,7 @@
  * `dryRun`, `dry_run` and `DRY-RUN` are one name. Used by `mutation-dry-run-flag`
  * and `mutation-self-confirmation`; both look at boolean flags only (`isFlagSchema`).
  */
+import { isObject } from '../document';
 import { isMutating, type ToolModel } from '../model';
 import { acceptsKind, allProperties, fieldDescription, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { splitWords } from './words';
@@ -239,6 +240,9 @@ function described(description: string | undefined): description is string {
   return description !== undefined && description.trim() !== '';
 }
 
+/** One past participle, a state: `approved`, `confirmed`, `verified`, `isApproved`. */
+const STATE_WORD = /^(?:is_?)?(?:approved|confirmed|verified|acknowledged|consented|accepted)$/i;
+
 /**
  * Verbs of tools on which a bare `force` with no description is a mode: it rebuilds, refetches or
  * reinstalls (Coolify's deploy and redeploy_project, "force rebuild"). With a description, that
@@ -333,6 +337,10 @@ function classifyFlagged(name: string, schema: unknown, root: unknown, onDestruc
   if (isDryRunFlagName(name)) return tool && previewsAnEnvironment(name, fieldDescription(schema, root ?? schema), tool.description) ? undefined : DRY_RUN_FLAG;
   const description = fieldDescription(schema, root ?? schema);
   if (!isSelfConfirmationFlagName(name, onDestructiveTool, description, tool !== undefined && forceIsAMode(tool))) return undefined;
+  // A state named like an approval and on by default is a setting of what the tool makes
+  // (Discourse's create_user `approved`, default true: the new user's state), not the model's
+  // consent. `yes` or `confirm` on by default still approve, and are reported.
+  if (isObject(schema) && schema.default === true && STATE_WORD.test(name)) return undefined;
   const word = bareForce(name);
   return word === undefined ? SELF_CONFIRMATION_FLAG : { kind: 'self-confirmation', evidence: forceEvidence(word, description) };
 }

@@ -28,9 +28,13 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
   'jmespath', 'jq', 'xpath', 'odata', 'lucene', 'promql', 'logql', 'cel', 'rsql', 'fiql', 'css', 'selector',
 ]);
 
-/** Grammars (and words that say a grammar is documented) that make a query field acceptable. */
+/**
+ * Grammars (and words that say a grammar is documented) that make a query field acceptable. SQL's
+ * dialects by name (a PostgreSQL tool's `where`, "WHERE clause for partial index") and a named
+ * clause of it ("WHERE clause", "HAVING clause", "ORDER BY clause") say SQL too.
+ */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value)\b|\bsee https?:\/\/\S+/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value)\b|\bsee https?:\/\/\S+/i;
 
 /** A description that says the field is the identifier, name or path of a (saved) query. */
 const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\s+or\s+(?:the\s+)?\w+)?\s+of\s+(?:the|a|an)\s+(?:saved\s+|stored\s+)?(?:query|search|filter)\b/i;
@@ -178,9 +182,11 @@ export function describesQuery(description: string | undefined): boolean {
 
 /**
  * Text matched as written: no language to guess (filesystem's edit_file `oldText`: "Text to search
- * for - must match exactly"; Azure DevOps' create_commit `changes[].search`: "Exact text to search for in the file").
+ * for - must match exactly"; Azure DevOps' create_commit `changes[].search`: "Exact text to search for in the file"),
+ * a substring ("Substring in commit message", Bitbucket's list_branch_commits `search`), and a filter
+ * on one named attribute ("Name filter", Bitbucket's list_branches `filter`).
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace)|literal(?:ly)?|verbatim)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace)|literal(?:ly)?|verbatim|substrings?\s+(?:in|of)\b)|^\s*(?:the\s+)?(?:name|title|label|email|path|prefix)\s+filter\b/i;
 
 /** Whether a description says its text is matched as written, or that it holds tags to match ("Optional hub filter tags"). */
 export function describesLiteralText(description: string | undefined): boolean {

@@ -17,7 +17,7 @@ const READ_ONLY_VERBS: readonly string[] = [
 ];
 
 const IDEMPOTENT_VERBS: readonly string[] = [
-  'unapprove', 'unpublish', 'set', 'update', 'put', 'upsert', 'enable', 'disable', 'archive', 'unarchive', 'replace', 'assign', 'unassign',
+  'unapprove', 'unpublish', 'set', 'update', 'put', 'upsert', 'enable', 'disable', 'archive', 'unarchive', 'assign', 'unassign',
   'rename', 'move', 'mark', 'close', 'reopen', 'lock', 'unlock', 'pin', 'unpin', 'star', 'unstar', 'follow', 'unfollow',
   'label', 'tag', 'untag', 'configure', 'sync', 'save', 'write', 'patch', 'cancel', 'stop', 'pause', 'resume',
   'approve', 'reject', 'mute', 'unmute', 'hide', 'unhide', 'block', 'unblock', 'grant', 'apply', 'ensure', 'install',
@@ -28,7 +28,7 @@ const IDEMPOTENT_VERBS: readonly string[] = [
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
 const DESTRUCTIVE_VERBS: readonly string[] = [
   'delete', 'remove', 'destroy', 'purge', 'drop', 'erase', 'wipe', 'truncate', 'revoke', 'terminate', 'uninstall',
-  'overwrite', 'reset', 'clear', 'ban', 'kill', 'evict', 'expunge', 'discard', 'deprovision', 'decommission',
+  'overwrite', 'replace', 'reset', 'clear', 'ban', 'kill', 'evict', 'expunge', 'discard', 'deprovision', 'decommission',
 ];
 
 const NON_IDEMPOTENT_VERBS: readonly string[] = [
@@ -86,7 +86,7 @@ export interface SideEffectGuess {
   readonly runs?: string;
   /** Whether `runs` is an input of the tool (Upstash's box_exec(command)) rather than a word of its name. */
   readonly runsInput?: boolean;
-  /** The words of the description that made the change destructive ("cannot be undone"). */
+  /** What made the change destructive beside its verb, for the message: its description's words, an input, an action. */
   readonly irreversible?: string;
   /** The input that says where the tool writes, when the basis is an input (`localPath`, `outputDir`). */
   readonly input?: string;
@@ -152,7 +152,7 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
   const named = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames) ?? strongestAction(acts);
-  const irreversible = named && !named.destructive && named.sideEffects !== 'read_only' ? IRREVERSIBLE.exec(acts.description ?? '')?.[0] : undefined;
+  const irreversible = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
   const fromName = named && irreversible !== undefined ? { ...named, destructive: true, irreversible } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
   if (hints.readOnlyHint === true) return { sideEffects: 'read_only', destructive: false, basis: 'annotations' };
@@ -225,6 +225,31 @@ function strongestAction(acts: ToolActs): SideEffectGuess | undefined {
  * account. This action cannot be undone."): whatever the verb, the change loses something.
  */
 const IRREVERSIBLE = /\b(?:permanently|irreversibl[ey]|cannot be (?:undone|reversed|recovered)|can(?:no|')t be undone|not reversible)\b/i;
+
+/**
+ * What can make a change destructive beside its verb: an input named for a destroying act
+ * (`truncateFirst`, `overwriteExisting`, `deleteMissing`: Postgres import tools, Bitwarden's import),
+ * or a destroying value of its action input (Bitbucket's manage_comment, `action`: …, delete). Quoted
+ * in the message as what said so.
+ */
+function destroyingInput(inputNames: readonly string[], acts: ToolActs): string | undefined {
+  // Two words at least: a flag named for what it destroys (`truncateFirst`), not a `replace` text.
+  const input = inputNames.find((name) => {
+    const words = splitWords(name);
+    return words.length > 1 && DESTROYING_FIRST_WORDS.has(words[0]);
+  });
+  if (input !== undefined) return `its "${input}" input`;
+  const action = (acts.actions ?? []).find((value) => VERB_GUESS.get(splitWords(value)[0] ?? '')?.destructive === true);
+  return action === undefined ? undefined : `"${action}" among the values of its "${acts.actionInput}" input`;
+}
+
+function describedIrreversible(description: string | undefined): string | undefined {
+  const said = IRREVERSIBLE.exec(description ?? '')?.[0];
+  return said === undefined ? undefined : `its description says "${said}"`;
+}
+
+/** First words of an input that asks the tool to destroy (not remove/delete, which name what to remove as often: `delete_ids`). */
+const DESTROYING_FIRST_WORDS: ReadonlySet<string> = new Set(['truncate', 'overwrite', 'purge', 'wipe', 'drop']);
 
 /** How much a class may do, to pick the strongest of several actions: destructive, then non-idempotent, then idempotent. */
 function severity(guess: SideEffectGuess): number {
