@@ -50,7 +50,7 @@ export default defineRule({
         const properties = sub.node.properties;
         if (!isObject(properties)) continue;
         for (const name in properties) {
-          const measured = measure(name, properties[name], schema, byTool);
+          const measured = measure(name, properties[name], schema, byTool, properties);
           if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, byTool, report);
         }
       }
@@ -70,7 +70,7 @@ export default defineRule({
           const schema = fields[name];
           // Only a unit-less number or a field with subschemas has anything to report.
           if (!isObject(schema)) continue;
-          const measured = measure(name, schema, undefined, byTool);
+          const measured = measure(name, schema, undefined, byTool, fields);
           if (!measured && isLeafSchema(schema)) continue;
           const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
           const path = [...tool.errorsPath, i, 'fields', name];
@@ -85,13 +85,12 @@ export default defineRule({
     const name = path[path.length - 1];
     const siblings = valueAt(document.value, path.slice(0, -1));
     if (typeof name !== 'string' || !isObject(siblings)) return [];
-    const measured = measure(name, siblings[name], schemaRoot(path, tool, document.value), unitsNamedByTool(tool?.description));
+    const measured = measure(name, siblings[name], schemaRoot(path, tool, document.value), unitsNamedByTool(tool?.description), siblings);
     if (!measured) return [];
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
     const required = owner ? valueAt(document.value, [...owner, 'required']) : undefined;
-    const preferred = measured.described?.unit ?? (measured.kind === 'money' && currencySibling(name, siblings) ? 'minor' : undefined);
-    const names = unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferred).filter((candidate) => !(candidate in siblings));
+    const names = unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferredUnit(name, measured, siblings)).filter((candidate) => !(candidate in siblings));
     // A rename changes a published contract: always the author's choice, never fix-all's.
     return names.map((newName, i): FixProposal => ({
       title: `Add a units suffix: rename ${name} to ${newName}`,
@@ -139,8 +138,9 @@ interface Measure {
  * that counts or places things (`limit`, `offset`). A field with no description of its own
  * reads the unit the tool's description gives it by name (`byTool`). `root` resolves its
  * `$ref`s: the tool's input or output schema; undefined for an error's field, its own root.
+ * `siblings` are the properties beside it (a `temperature` beside `top_p` samples a model).
  */
-function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits): Measure | undefined {
+function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits, siblings: Record<string, unknown>): Measure | undefined {
   const resolveIn = root ?? schema;
   if (!isNumeric(schema, resolveIn) || someValueSchema(schema, resolveIn, true, boundedToOne, undefined)) return undefined;
   const description = fieldDescription(schema, resolveIn);
@@ -148,7 +148,7 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   const fromTool = description === undefined ? byTool.get(name) : undefined;
   const described = fromTool ?? (description === undefined ? undefined : describedUnit(description));
   const quantity = findUnitlessQuantity(name);
-  if (quantity && meansQuantity(quantity, name, description)) {
+  if (quantity && meansQuantity(quantity, name, description, siblings)) {
     const fitting = described && fits(described, quantity.kind) ? described : undefined;
     return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined };
   }
@@ -199,12 +199,10 @@ function fits(described: DescribedUnit, kind: QuantityKind): boolean {
 
 function checkName(name: string, measured: Measure, path: JsonPath, siblings: Record<string, unknown>, root: unknown, where: string, byTool: ToolUnits, report: (report: Report) => void): void {
   if (unitSibling(name, measured.kind, siblings, root, byTool) !== undefined) return;
-  // A temperature beside a model's other sampling settings samples the model (Discourse's AI agent: `temperature`, `top_p`).
-  if (measured.kind === 'temperature' && Object.keys(siblings).some((other) => SAMPLING_SIBLINGS.has(other.toLowerCase()))) return;
   if (isPagePosition(name, siblings)) return;
   const { kind, described } = measured;
   const currency = kind === 'money' ? currencySibling(name, siblings) : undefined;
-  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), described?.unit ?? (currency ? 'minor' : undefined)));
+  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), preferredUnit(name, measured, siblings)));
   const what = QUANTITY_KIND_NAMES[kind];
   const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : QUANTITY_AMBIGUITY[kind];
   report({
@@ -218,11 +216,17 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
 }
 
 /**
+ * The unit the rename offers first, for the message and the fix alike: the one the description
+ * names, else `minor` for money beside a field that gives its currency.
+ */
+function preferredUnit(name: string, measured: Measure, siblings: Record<string, unknown>): string | undefined {
+  return measured.described?.unit ?? (measured.kind === 'money' && currencySibling(name, siblings) !== undefined ? 'minor' : undefined);
+}
+
+/**
  * A sibling that says which currency an amount is in (`currency`, `currency_code`, Lunch Money's
  * and Creem's prices): the name still lacks whole units or minor ones, so `_minor` is offered first.
  */
-const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set(['top_p', 'topp', 'top_k', 'topk', 'max_tokens', 'maxtokens', 'frequency_penalty', 'presence_penalty', 'llm_model', 'llmmodel']);
-
 function currencySibling(name: string, siblings: Record<string, unknown>): string | undefined {
   return Object.keys(siblings).find((other) => other !== name && CURRENCY_FIELD.test(other));
 }
@@ -243,7 +247,7 @@ function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, 
   const shared = Object.keys(siblings).find((other) => other !== name && (((other === 'unit' || other === 'units') && kind !== 'money') || enumOfUnits(siblings[other], kind)));
   if (shared === undefined) return undefined;
   // A unit beside two quantities that lack one may be either one's: it speaks for neither.
-  const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root, byTool) !== undefined);
+  const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root, byTool, siblings) !== undefined);
   return another ? undefined : shared;
 }
 

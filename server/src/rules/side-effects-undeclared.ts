@@ -105,7 +105,7 @@ function nameOf(tool: ToolModel): string {
 
 function basisText(guess: SideEffectGuess): string {
   const basis = basisOf(guess);
-  return guess.irreversible !== undefined && basis !== '' ? `${basis.slice(0, -1)}; destructive: ${guess.irreversible})` : basis;
+  return guess.destroyedBy !== undefined && basis !== '' ? `${basis.slice(0, -1)}; destructive: ${guess.destroyedBy})` : basis;
 }
 
 function basisOf(guess: SideEffectGuess): string {

@@ -467,7 +467,7 @@ function namesFields(values: readonly string[], fieldNames: ReadonlySet<string> 
 }
 
 /** Words by which a description names its own field in a choice between inputs. */
-const SELF_REFERENCES: ReadonlySet<string> = new Set(['this', 'it', 'this one']);
+const SELF_REFERENCES: ReadonlySet<string> = new Set(['this', 'it']);
 
 /** Fields that hold free text: sample values in a tool's example calls are not its set. */
 const FREE_TEXT_WORDS: ReadonlySet<string> = new Set([

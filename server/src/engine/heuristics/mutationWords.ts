@@ -188,7 +188,7 @@ const FORCE_OVERRIDES =
  * already muted, replaces existing end time").
  */
 function forceOverridesSomething(description: string | undefined): boolean {
-  return description === undefined || description.trim() === '' || FORCE_OVERRIDES.test(withoutHarmlessState(description));
+  return !described(description) || FORCE_OVERRIDES.test(withoutHarmlessState(description));
 }
 
 /**
@@ -228,7 +228,7 @@ export function isSelfConfirmationFlagName(name: string, onDestructiveTool = tru
   if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && (SELF_CONFIRMATION_PATTERN.test(words.join(' ')) || approvesWhatItNames(words))) return true;
   if ((words.includes('force') || words.includes('override')) && FORCE_PATTERN.test(words.join(' '))) {
     // On a tool that builds or deploys, a bare `force` with nothing said of it rebuilds (Coolify's deploy).
-    return onDestructiveTool && (forceIsMode ? described(description) && forceOverridesSomething(description) : forceOverridesSomething(description));
+    return onDestructiveTool && (!forceIsMode || described(description)) && forceOverridesSomething(description);
   }
   if (isPermissionGrant(words)) return !(description !== undefined && FORMAT_CHECK.test(description));
   // `force_domain_override`, "Force the domain override even if validation fails" (Coolify): a force

@@ -304,14 +304,18 @@ export function describesUnitInterval(description: string): boolean {
  */
 const WEIGHED_GOODS = /\b(?:parcels?|shipments?|packages?|cargo|freight|luggage|baggage|vehicles?|trucks?|payload)\b/i;
 const SAMPLES_A_MODEL = /\b(?:models?|sampling|llms?|gpt|completions?|generation|randomness)\b/i;
+/** A model's other sampling settings: a `temperature` beside them samples it (Discourse's AI agent: `temperature`, `top_p`). */
+const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set(['top_p', 'topp', 'top_k', 'topk', 'max_tokens', 'maxtokens', 'frequency_penalty', 'presence_penalty', 'llm_model', 'llmmodel']);
 
 /**
  * Whether a name's quantity word means that quantity here, read in the name and the field's
  * description: a `weight` only where goods are weighed or a mass unit is named ("in metric
- * tons"), a `temperature` unless it samples a model. Every other word means its quantity.
+ * tons"), a `temperature` unless it samples a model (said there, or by a sibling such as
+ * `top_p`). Every other word means its quantity.
  */
-export function meansQuantity(quantity: Quantity, name: string, description: string | undefined): boolean {
+export function meansQuantity(quantity: Quantity, name: string, description: string | undefined, siblings?: Record<string, unknown>): boolean {
   if (quantity.word !== 'weight' && quantity.word !== 'temperature') return true;
+  if (quantity.word === 'temperature' && siblings && Object.keys(siblings).some((other) => SAMPLING_SIBLINGS.has(other.toLowerCase()))) return false;
   const described = description === undefined ? undefined : describedUnit(description);
   if (described?.unit !== undefined && hasUnit(described.unit, quantity.kind)) return true;
   const context = `${splitWords(name).join(' ')} ${description ?? ''}`;

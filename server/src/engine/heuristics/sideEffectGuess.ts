@@ -87,7 +87,7 @@ export interface SideEffectGuess {
   /** Whether `runs` is an input of the tool (Upstash's box_exec(command)) rather than a word of its name. */
   readonly runsInput?: boolean;
   /** What made the change destructive beside its verb, for the message: its description's words, an input, an action. */
-  readonly irreversible?: string;
+  readonly destroyedBy?: string;
   /** The input that says where the tool writes, when the basis is an input (`localPath`, `outputDir`). */
   readonly input?: string;
 }
@@ -152,8 +152,8 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
   const named = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames) ?? strongestAction(acts);
-  const irreversible = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
-  const fromName = named && irreversible !== undefined ? { ...named, destructive: true, irreversible } : named;
+  const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
+  const fromName = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
   if (hints.readOnlyHint === true) return { sideEffects: 'read_only', destructive: false, basis: 'annotations' };
   if (hints.idempotentHint === true) return { sideEffects: 'idempotent', destructive, basis: 'annotations' };
