@@ -121,7 +121,8 @@ describe('the CLI code cache', { concurrency: 1 }, () => {
     const code = Buffer.from(Array.from({ length: 4099 }, (_, i) => (i * 31) & 0xff));
     writeCache(file, source, code);
     const read = readCache(file, source);
-    assert.ok(read?.equals(code), 'the code comes back as written');
+    assert.ok(read, 'the cache is read');
+    assert.ok(read.equals(code), 'the code comes back as written');
     // V8 copies cached data that is not pointer-aligned before reading it (about 3 ms for cli-lint.js).
     assert.equal(read.byteOffset % 8, 0);
     let position = 7;

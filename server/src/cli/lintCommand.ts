@@ -142,7 +142,8 @@ async function runLint(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     fix: args.fix,
   };
 
-  const color = args.outputFile ? false : shouldUseColor(args.color, io.stdout, io.env);
+  // Only the stylish report has colours (and asking whether stdout is a terminal loads node:tty).
+  const color = args.format === 'stylish' && !args.outputFile && shouldUseColor(args.color, io.stdout, io.env);
   const output = FORMATTERS[args.format](report, { color });
   if (args.outputFile) {
     const target = resolve(io.cwd, args.outputFile);

@@ -2,14 +2,7 @@
 import { runCli } from './commands';
 import { processIo } from './io';
 
-// `tool-contracts lint … | head` closes the pipe early: that is not an error.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
-}
-
+// Output goes to the descriptors (io.ts); `tool-contracts lint … | head` closing the pipe early is not an error.
 void runCli(process.argv.slice(2), processIo()).then((code) => {
   process.exitCode = code;
 });
