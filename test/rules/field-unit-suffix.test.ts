@@ -118,6 +118,12 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
+      name: "a quantity word before a word that names a thing: Paperless's numeric storage_path (\"The ID of the storage path to assign\"), a storage_class, a price_tier, a disk_type",
+      doc: contract([
+        readTool(input({ storage_path: { type: 'number', description: 'The ID of the storage path to assign' }, storage_class: { type: 'integer' }, price_tier: { type: 'integer' }, disk_type: { type: 'integer' } })),
+      ]),
+    },
+    {
       name: "a temperature beside a model's sampling settings, a grid's size (Discourse's AI agent, Google Maps' rank tracker)",
       doc: contract([readTool(input({ temperature: { type: ['number', 'null'] }, top_p: { type: ['number', 'null'] }, gridSize: { type: 'integer', description: 'Grid dimension (3 = 3x3 = 9 points)' } }))]),
     },

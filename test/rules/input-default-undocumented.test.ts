@@ -60,6 +60,10 @@ ruleTable('input-default-undocumented', {
       doc: contract([withInput({ type: 'object', properties: { limit: { $ref: '#/$defs/Limit', description: 'Page size, 50 unless set.' } }, $defs: { Limit: { type: 'integer', default: 50 } } })]),
     },
     {
+      name: "the first page is no default to state (an email server's page: 1, \"Page number\"; Creem's pageNumber: 1; a page counted from 0)",
+      doc: contract([params({ page: { type: 'integer', default: 1, description: 'Page number' }, pageNumber: { type: 'number', default: 1 }, current_page: { type: 'integer', default: 0 } })]),
+    },
+    {
       name: 'a first item counted from zero is no default to state (Jira startAt: 0)',
       doc: contract([params({ startAt: { type: 'number', default: 0 }, start_index: { type: 'integer', default: 0 } })]),
     },
@@ -135,6 +139,11 @@ ruleTable('input-default-undocumented', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/userId/default' }, { pointer: '/tools/0/inputSchema/properties/window/default' }],
+    },
+    {
+      name: 'a page number that starts past the first page, a page size: defaults to state',
+      doc: contract([params({ page: { type: 'integer', default: 2, description: 'Page number' }, page_size: { type: 'integer', default: 1 } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/page/default' }, { pointer: '/tools/0/inputSchema/properties/page_size/default' }],
     },
     {
       name: 'a true default is not stated by the word in a condition (AntV stack, Postman "If true, ...")',

@@ -79,11 +79,13 @@ const DIMENSION_SIZE_PREFIXES = ['font', 'icon', 'text', 'line'];
 
 /**
  * A name ending in one of these words counts or identifies things (`timeout_count`, `price_index`,
- * Rollbar's `max_tokens`, `max_results`), or tunes something without a unit (Docker's
+ * Rollbar's `max_tokens`, `max_results`; Paperless's numeric `storage_path`, "The ID of the storage
+ * path", a `storage_class`, a `price_tier`), or tunes something without a unit (Docker's
  * `memory_swappiness`, a `score`, a `level`).
  */
 const COUNT_LAST_WORDS = [
   'count', 'counts', 'index', 'idx', 'num', 'number', 'id', 'ids', 'rank', 'version',
+  'path', 'paths', 'type', 'class', 'kind', 'category', 'tier', 'plan', 'policy', 'profile', 'account', 'bucket', 'code', 'status', 'state', 'mode',
   'tokens', 'items', 'results', 'chars', 'characters', 'words', 'lines', 'entries', 'records', 'rows', 'pages', 'messages', 'requests', 'calls', 'retries', 'attempts',
   'swappiness', 'score', 'level', 'priority',
 ];
