@@ -131,8 +131,37 @@ ruleTable('input-free-form-query', {
         }),
       ]),
     },
+    {
+      name: "no query: a filter on one attribute, text a path must include (the *arr servers' title filter, Codacy's list_files search)",
+      doc: contract([
+        params({
+          search: { type: 'string', description: 'Optional case-insensitive title filter' },
+          searchPath: { type: 'string', description: 'Filter files that include this string anywhere in their relative path' },
+        }),
+      ]),
+    },
+    {
+      name: "a grammar in a one-paragraph tool description, in a sentence that names the field or no input (Discourse's tag-group search: SQL LIKE wildcards in q)",
+      doc: contract([
+        withInput(
+          { type: 'object', properties: { q: { type: 'string' }, names: { type: 'array', items: { type: 'string' } } } },
+          'Tag-group search. q and names combine with AND semantics; upstream treats % and _ in q as SQL LIKE wildcards. Results omit group IDs.',
+        ),
+        withInput({ type: 'object', properties: { query: { type: 'string' } } }, 'Searches tickets. Supports boolean operators.'),
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "a grammar in a sentence of the tool's description about another input is that input's (Paperless's query_documents: custom_field_query's operators)",
+      doc: contract([
+        withInput(
+          { type: 'object', properties: { query: { type: 'string' }, search: { type: 'string' }, custom_field_query: { type: 'array' } } },
+          'Search documents with the full-text query engine. custom_field_query supports [field_name_or_id, operator, value] leaves. Results are paginated.',
+        ),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/search' }],
+    },
     {
       name: 'one quoted FIELD:value example shows a term, not the terms; quotes for an exact phrase are a syntax, not literal text',
       doc: contract([

@@ -42,7 +42,7 @@ export default defineRule({
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
         // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"').
         if (valuesListedIn(description)?.examples === false) continue;
-        toolGrammars ??= grammarsNamedBy(tool.description);
+        toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
         if (toolGrammars(name) !== undefined) continue;
         const evidence = word !== undefined ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}` : `its description calls it a query ("${quoteStart(description!)}")`;
         report({
@@ -54,6 +54,11 @@ export default defineRule({
     }
   },
 });
+
+/** The names of a tool's top-level inputs. */
+function inputNames(inputSchema: unknown): string[] {
+  return isObject(inputSchema) && isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
+}
 
 /** Query words that, with no description, may as well name a setting: a restart `Condition`, a `predicate` flag. */
 const WEAK_QUERY_WORDS: ReadonlySet<string> = new Set(['condition', 'predicate', 'where']);

@@ -129,15 +129,19 @@ export function grammarNamed(text: string | undefined): string | undefined {
  * The grammar a tool's description names for each of its fields, read once per tool: anywhere
  * in a description of one paragraph, or in a paragraph that names the field (Firecrawl: "The
  * query also supports search operators"). A grammar in a paragraph about another field is that
- * field's: Postman's "Operators" table is its `filters`', not its search text `q`'s.
+ * field's: Postman's "Operators" table is its `filters`', not its search text `q`'s. So is, in a
+ * description of one paragraph, a grammar in a sentence that names other inputs of the tool
+ * (`inputNames`) and not this one: Paperless's query_documents, "custom_field_query supports
+ * [field_name_or_id, operator, value] leaves", names no grammar for its `query` or `search`.
  */
-export function grammarsNamedBy(toolDescription: string | undefined): (field: string) => string | undefined {
+export function grammarsNamedBy(toolDescription: string | undefined, inputNames: readonly string[] = []): (field: string) => string | undefined {
   if (!toolDescription) return () => undefined;
   const text = toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription;
   const paragraphs = text.split(PARAGRAPH_BREAK);
   if (paragraphs.length === 1) {
     const grammar = grammarNamed(text);
-    return () => grammar;
+    if (grammar === undefined || inputNames.length === 0) return () => grammar;
+    return grammarsBySentence(text, inputNames);
   }
   // The opening paragraph says what the tool is ("Execute SOQL queries", Salesforce's
   // salesforce_query_records): a grammar there is every field's.
@@ -153,6 +157,36 @@ export function grammarsNamedBy(toolDescription: string | undefined): (field: st
   };
 }
 
+/** A one-paragraph tool description's grammars, sentence by sentence: a sentence that names only other inputs is theirs. */
+function grammarsBySentence(text: string, inputNames: readonly string[]): (field: string) => string | undefined {
+  let everyField: string | undefined;
+  const naming: Array<{ lower: string; grammar: string }> = [];
+  for (const sentence of text.split(SENTENCE_END)) {
+    const grammar = grammarNamed(sentence);
+    if (grammar === undefined) continue;
+    const lower = sentence.toLowerCase();
+    if (inputNames.some((name) => namesInput(lower, name))) naming.push({ lower, grammar });
+    else everyField ??= grammar;
+  }
+  return (field) => everyField ?? naming.find(({ lower }) => namesInput(lower, field) || namesField(lower, field, splitWords(field)))?.grammar;
+}
+
+/**
+ * Whether a sentence (lower-cased) names an input by its whole name, as a word of its own; a
+ * one-letter name too (Discourse's `q`: "upstream treats % and _ in q as SQL LIKE wildcards"),
+ * except the words `a` and `i`.
+ */
+function namesInput(lower: string, name: string): boolean {
+  const candidate = name.toLowerCase();
+  if (candidate === '' || candidate === 'a' || candidate === 'i') return false;
+  for (let at = lower.indexOf(candidate); at >= 0; at = lower.indexOf(candidate, at + 1)) {
+    const after = lower[at + candidate.length] ?? '';
+    if (!WORD_CHAR.test(at === 0 ? '' : lower[at - 1]) && !WORD_CHAR.test(after)) return true;
+  }
+  return false;
+}
+
+const SENTENCE_END = /(?<=[.!?;:])\s+/;
 const PARAGRAPH_BREAK = /\n[ \t]*\n/;
 const WORD_CHAR = /[a-z0-9_]/;
 const WORD_END = /^(?:e?s)?(?:[^a-z0-9_]|$)/;
@@ -183,10 +217,12 @@ export function describesQuery(description: string | undefined): boolean {
 /**
  * Text matched as written: no language to guess (filesystem's edit_file `oldText`: "Text to search
  * for - must match exactly"; Azure DevOps' create_commit `changes[].search`: "Exact text to search for in the file"),
- * a substring ("Substring in commit message", Bitbucket's list_branch_commits `search`), and a filter
- * on one named attribute ("Name filter", Bitbucket's list_branches `filter`).
+ * a substring ("Substring in commit message", Bitbucket's list_branch_commits `search`; Codacy's
+ * list_files `search`, "Filter files that include this string anywhere in their relative path"),
+ * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
+ * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace)|literal(?:ly)?|verbatim|substrings?\s+(?:in|of)\b)|^\s*(?:the\s+)?(?:name|title|label|email|path|prefix)\s+filter\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace)|literal(?:ly)?|verbatim|substrings?\s+(?:in|of)\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b/i;
 
 /** Whether a description says its text is matched as written, or that it holds tags to match ("Optional hub filter tags"). */
 export function describesLiteralText(description: string | undefined): boolean {
