@@ -65,6 +65,23 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP: a tool with no verb whose actions all read is read-only (Jira's manage_jira_project: get, list); an input that says what it leaves out is lost makes a change destructive (Paperless's update_document custom_fields)",
+      doc: mcpList([
+        { name: 'manage_jira_project', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'list'] } } } },
+        { name: 'manage_jira_thing', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'frobnicate'] } } } },
+        {
+          name: 'update_document',
+          inputSchema: { type: 'object', properties: { id: { type: 'number' }, custom_fields: { type: 'array', description: "REPLACES the document's entire custom-field set - any field not included here will be CLEARED." } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "get" among the values of its "operation" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "custom_fields" input\'s description says "REPLACES the document\'s entire").' },
+      ],
+    },
+    {
       name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
       doc: mcpList([
         { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },
@@ -75,7 +92,7 @@ ruleTable('side-effects-undeclared', {
       ]),
       fileName: 'server.tools.json',
       findings: [
-        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" among the values of its "action" input).' },
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "create" among the values of its "action" input; destructive: "delete" among the values of its "action" input).' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "trigger" opening its description).' },
         { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "get or create" in its name).' },
         { pointer: '/tools/3/annotations', message: '(likeliest from "exec" in its name and its "command" input: a statement it runs may delete anything).' },
@@ -83,7 +100,7 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
-      name: "MCP: a tool with no verb takes its actions' strongest change; a mode's values are no actions; \"Start here\" is no verb with an object; \"cannot be undone\" is destructive",
+      name: "MCP: a tool with no verb takes its actions' strongest change (add before delete: a retry may add twice); a mode's values are no actions; \"Start here\" is no verb with an object; \"cannot be undone\" is destructive",
       doc: mcpList([
         { name: 'sites_manage', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['add', 'delete'] } } } },
         { name: 'analytics_compare', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['period_over_period', 'trends', 'drop_attribution'] } } } },
@@ -92,7 +109,7 @@ ruleTable('side-effects-undeclared', {
       ]),
       fileName: 'server.tools.json',
       findings: [
-        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" among the values of its "action" input).' },
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "add" among the values of its "action" input; destructive: "delete" among the values of its "action" input).' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "compare" in its name).' },
         { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "close" in its name; destructive: its description says "Permanently").' },

@@ -151,7 +151,7 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const named = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames) ?? strongestAction(acts);
+  const named = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames) ?? strongestAction(acts) ?? onlyReadActions(acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
   const fromName = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
@@ -172,6 +172,8 @@ export interface ToolActs {
   readonly actionInput?: string;
   /** Its description. */
   readonly description?: string;
+  /** Its inputs' descriptions, by input name (at any depth). */
+  readonly inputDescriptions?: ReadonlyArray<readonly [name: string, description: string]>;
 }
 
 /**
@@ -221,6 +223,17 @@ function strongestAction(acts: ToolActs): SideEffectGuess | undefined {
 }
 
 /**
+ * A tool whose name has no verb and whose action input offers reads only (Jira's
+ * manage_jira_project, `operation`: get, list): read-only, from its actions. Every value has to be
+ * a known read verb: one unknown word leaves the class undecided.
+ */
+function onlyReadActions(acts: ToolActs): SideEffectGuess | undefined {
+  const actions = acts.actions ?? [];
+  if (actions.length === 0 || !actions.every((action) => sideEffectsFromName(action)?.sideEffects === 'read_only')) return undefined;
+  return { sideEffects: 'read_only', destructive: false, basis: 'actions', verb: actions[0], input: acts.actionInput };
+}
+
+/**
  * Words that say a change cannot be taken back (Creem's close-account: "Permanently close an
  * account. This action cannot be undone."): whatever the verb, the change loses something.
  */
@@ -240,8 +253,20 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs): string 
   });
   if (input !== undefined) return `its "${input}" input`;
   const action = (acts.actions ?? []).find((value) => VERB_GUESS.get(splitWords(value)[0] ?? '')?.destructive === true);
-  return action === undefined ? undefined : `"${action}" among the values of its "${acts.actionInput}" input`;
+  if (action !== undefined) return `"${action}" among the values of its "${acts.actionInput}" input`;
+  for (const [name, description] of acts.inputDescriptions ?? []) {
+    const said = LOSES_WHAT_IS_LEFT_OUT.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
+    if (said !== undefined) return `its "${name}" input's description says "${said}"`;
+  }
+  return undefined;
 }
+
+/**
+ * An input's description that says what it does not carry is lost: Paperless's update_document
+ * `custom_fields`, "REPLACES the document's entire custom-field set - any field not included here
+ * will be CLEARED". An overwrite, whatever the tool's verb.
+ */
+const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b)/i;
 
 function describedIrreversible(description: string | undefined): string | undefined {
   const said = IRREVERSIBLE.exec(description ?? '')?.[0];
@@ -251,9 +276,14 @@ function describedIrreversible(description: string | undefined): string | undefi
 /** First words of an input that asks the tool to destroy (not remove/delete, which name what to remove as often: `delete_ids`). */
 const DESTROYING_FIRST_WORDS: ReadonlySet<string> = new Set(['truncate', 'overwrite', 'purge', 'wipe', 'drop']);
 
-/** How much a class may do, to pick the strongest of several actions: destructive, then non-idempotent, then idempotent. */
+/**
+ * How much a class may do, to pick the strongest of several actions: a non-idempotent one first
+ * (create and delete among a tool's operations: a retry may create twice, whatever else it can
+ * do; a destroying action then makes the class destructive too, see destroyingInput), then a
+ * destructive one, then an idempotent one.
+ */
 function severity(guess: SideEffectGuess): number {
-  return guess.destructive ? 3 : guess.sideEffects === 'non_idempotent' ? 2 : 1;
+  return (guess.sideEffects === 'non_idempotent' ? 2 : 0) + (guess.destructive ? 1 : 0);
 }
 
 /** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
