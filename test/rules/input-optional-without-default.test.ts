@@ -49,6 +49,22 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "a tool whose description says what is left out stays unchanged (Playwright's browser_emulate_media, an email server's configure_alerts); \"empty = default calendar\"; Django lookups on a list tool (Paperless)",
+      doc: contract([
+        readTool({
+          name: 'emulate_media',
+          description: 'Emulate CSS media features for the page. Omitted parameters are left unchanged; null clears an override.',
+          inputSchema: { type: 'object', properties: { colorScheme: { type: 'string', enum: ['light', 'dark'] }, reducedMotion: { type: 'string' } } },
+        }),
+        readTool({ name: 'configure_alerts', description: 'Configure alerting. Omit any field to leave it unchanged.', inputSchema: { type: 'object', properties: { urgency_threshold: { type: 'string' } } } }),
+        readTool({ name: 'add_to_calendar', inputSchema: { type: 'object', properties: { calendar_name: { type: 'string', description: 'Target calendar name (empty = default calendar)' } } } }),
+        readTool({
+          name: 'list_tags',
+          inputSchema: { type: 'object', properties: { name__icontains: { type: 'string' }, created__date__gte: { type: 'string' }, id__in: { type: 'array', items: { type: 'integer' } }, owner__isnull: { type: 'boolean' } } },
+        }),
+      ]),
+    },
+    {
       name: 'a flag that says what including does, and a cursor named after the field it follows (Linear includeArchived, Bright Data search_after)',
       doc: contract([
         params({

@@ -239,7 +239,7 @@ class ToolContext {
     private readonly selector: Selector | undefined,
   ) {
     const kind = readKind(verb);
-    this.updates = UPDATE_VERBS.has(verb?.verb ?? '');
+    this.updates = UPDATE_VERBS.has(verb?.verb ?? '') || (tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
     this.wrapper = parameters.length === 1;
@@ -268,6 +268,13 @@ interface Mode {
 
 /** `edit` is not one: desktop-commander's edit_block takes the text to replace, not fields to change. */
 const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify']);
+/**
+ * A tool's description that says an input left out leaves its part as it is, whatever the verb:
+ * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided
+ * are not modified"; "Only the provided fields are updated".
+ */
+const UNCHANGED_WHEN_OMITTED =
+  /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b/i;
 /**
  * Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`) is not a field left as
  * it is. Not `name`, `path` or `number`, which an update may change (a rename), unlike the
@@ -336,7 +343,14 @@ const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'be
 const SEARCH_WORDS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
 const NOT_BOUNDED: ReadonlySet<string> = new Set(['results', 'items', 'count', 'size', 'limit', 'entries', 'depth', 'length', 'tokens', 'score', 'relevance', 'pages', 'records', 'rows', 'hits']);
 
+/**
+ * A Django REST lookup (Paperless's list tools: `name__icontains`, `created__date__gte`,
+ * `tags__id__all`, `id__in`, `owner__isnull`): a filter by its name's own grammar.
+ */
+const DJANGO_LOOKUP = /^[A-Za-z0-9]+(?:__[A-Za-z0-9]+)*__(?:i?exact|i?contains|i?startswith|i?endswith|gte?|lte?|in|isnull|range|i?regex|all|none|overlap|search)$/;
+
 function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+  if (DJANGO_LOOKUP.test(parameter.name)) return true;
   const words = splitWords(parameter.name);
   const last = words[words.length - 1] ?? '';
   if (SEARCH_WORDS.has(last)) return true;

@@ -7,7 +7,7 @@
 /**
  * Phrases that say what happens when the caller sends nothing: "if omitted", "omit it
  * for the first page", "defaults to", "by default", "when not set", "if absent",
- * "leave empty", "otherwise", "unless given", "null means all".
+ * "leave empty", "otherwise", "unless given", "null means all", "empty = default calendar".
  */
 const OMISSION_PHRASES: readonly RegExp[] = [
   /\bomi(?:t|ts|tted|tting|ssion)\b/i,
@@ -24,7 +24,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bby default\b/i,
   /\botherwise\b/i,
   /\bunless\s+(?:it\s+is\s+)?(?:set|given|provided|specified|supplied|passed|sent)\b/i,
-  /\b(?:null|empty|blank|nothing|none)\s+(?:means|returns|selects|gives)\b/i,
+  // "null means all", "(empty = default calendar)" (an email server's add_to_calendar calendar_name).
+  /\b(?:null|empty|blank|nothing|none)\s*(?:(?:means|returns|selects|gives)\b|=(?!=)|->|\u2192)/i,
 ];
 
 /** Whether the description says what omitting the property means. */
