@@ -183,6 +183,21 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "a description that opens with its unit (UniFi Protect's duration, \"Seconds to listen\"); a size among a font's settings is a length (Excel's format_range font)",
+      doc: contract([
+        readTool(
+          input({
+            duration: { type: 'integer', minimum: 1, maximum: 30, description: 'Seconds to listen (1-30, default 5)' },
+            font: { type: 'object', properties: { name: { type: 'string' }, size: { type: 'number', minimum: 1, maximum: 409 }, bold: { type: 'boolean' } } },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in get_ticket\'s input is a time with its unit only in its description ("Seconds"), not in its name: rename it duration_seconds or duration_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/font/properties/size', message: /is a length without a unit, so an agent cannot tell .*: rename it size_px or size_pt/ },
+      ],
+    },
+    {
       name: 'money in its smallest unit, a list of timestamps, and a font size (Hostinger, Upstash, Miro); a number of periods is a count',
       doc: contract([
         readTool(

@@ -147,7 +147,8 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   if (description !== undefined && (describesCount(description) || describesUnitInterval(description))) return undefined;
   const fromTool = description === undefined ? byTool.get(name) : undefined;
   const described = fromTool ?? (description === undefined ? undefined : describedUnit(description));
-  const quantity = findUnitlessQuantity(name);
+  const found = findUnitlessQuantity(name);
+  const quantity = found?.kind === 'size' && typeSetting(siblings) ? { ...found, kind: 'dimension' as const } : found;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
     const fitting = described && fits(described, quantity.kind) ? described : undefined;
     return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined };
@@ -185,6 +186,17 @@ function unitsNamedByTool(description: unknown): ToolUnits {
   }
   for (const name of contested) units.delete(name);
   return units;
+}
+
+/**
+ * A `size` among a font's settings is a length on screen or paper, points or pixels, not bytes:
+ * Excel's format_range `font`: { name, size, bold, italic, color }.
+ */
+const TYPE_SETTINGS: ReadonlySet<string> = new Set(['bold', 'italic', 'underline', 'strike', 'strikethrough', 'family', 'fontfamily', 'font_family', 'typeface']);
+
+function typeSetting(siblings: Record<string, unknown>): boolean {
+  for (const other in siblings) if (TYPE_SETTINGS.has(other.toLowerCase())) return true;
+  return false;
 }
 
 /** `minimum: 0, maximum: 1`: a ratio (Contentful's `modelTemperature`), which needs no unit. */

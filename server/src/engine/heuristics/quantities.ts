@@ -251,8 +251,12 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
   return word === word.toUpperCase() && CURRENCY_CODES.includes(lower) ? { kind: 'money', unit: lower } : undefined;
 }
 
-/** "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "(ms)", "in metric tons". */
-const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)/gi;
+/**
+ * "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "(ms)", "in metric
+ * tons", and a description that opens with its unit (UniFi Protect's `duration`, "Seconds to
+ * listen (1-30, default 5)"; "Days of history to keep").
+ */
+const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*([a-z]+)\s+(?:to|of|before|after|until|since|for|between|that|the)\b/gi;
 /** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
 /** Money in its smallest unit: "in the smallest currency unit (e.g. cents)" (Hostinger), "in minor units". */
@@ -271,9 +275,9 @@ const TIMESTAMP = /\btimestamp\b(?<!\bby\s+timestamp)/i;
  */
 export function describedUnit(description: string): DescribedUnit | undefined {
   for (const match of description.matchAll(UNIT_PHRASE)) {
-    const found = describedUnitOf(match[1] ?? match[2]);
+    const found = describedUnitOf(match[1] ?? match[2] ?? match[3]);
     const end = match.index + match[0].length;
-    if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: phraseOf(match[0]) };
+    if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: match[3] ?? phraseOf(match[0]) };
   }
   const minor = MINOR_UNIT.exec(description);
   if (minor) return { kind: 'money', unit: 'minor', phrase: phraseOf(minor[0]) };
