@@ -103,6 +103,26 @@ ruleTable('mutation-self-confirmation', {
   ],
   invalid: [
     {
+      name: "a confirm that shows the user a dialog, on by default: the model approves by sending false (an email server's add_to_calendar); one that skips the prompt approves by sending true",
+      doc: mcpList([
+        {
+          name: 'add_to_calendar',
+          inputSchema: { type: 'object', properties: { confirm: { type: 'boolean', default: true, description: 'Show native confirmation dialog before adding' } } },
+          annotations: { readOnlyHint: false },
+        },
+        {
+          name: 'delete_event',
+          inputSchema: { type: 'object', properties: { skip_confirmation: { type: 'boolean', description: 'Do not show the confirmation dialog' } } },
+          annotations: { destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/confirm', message: /^"confirm" lets the model approve add_to_calendar's action itself by sending false \(which skips the confirmation it shows the user\), so it is no approval/ },
+        { pointer: '/tools/1/inputSchema/properties/skip_confirmation', message: /^"skip_confirmation" lets the model approve delete_event's action itself by sending true, so/ },
+      ],
+    },
+    {
       name: 'yes on by default still approves (Task Master initialize_project)',
       doc: mcpList([{ name: 'initialize_project', inputSchema: { type: 'object', properties: { yes: { type: 'boolean', default: true, description: 'Skip prompts and use defaults.' } } }, annotations: { destructiveHint: true } }]),
       fileName: 'server.tools.json',

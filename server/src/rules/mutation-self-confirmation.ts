@@ -4,6 +4,7 @@ import { writeSplit } from '../engine/fixes/splitTool';
 import { flagInputs, previewExecuteNames } from '../engine/heuristics/mutationWords';
 import { resolveToolReference } from '../engine/mutationGates';
 import { defineRule } from '../engine/rule';
+import { fieldDescription } from '../engine/schemaWalk';
 
 /**
  * A boolean input by which the model approves its own action (confirm, approved, force, yes,
@@ -11,6 +12,18 @@ import { defineRule } from '../engine/rule';
  * bypassPolicy, override_checks, ignore_warnings). The names and the ones that stay silent
  * (ignore_case, force_refresh, allow_duplicates, skip_empty) live in heuristics/mutationWords.ts.
  */
+/**
+ * A flag whose true case shows the user a confirmation (an email server's add_to_calendar
+ * `confirm`, default true: "Show native confirmation dialog before adding"): the model approves by
+ * turning it off. Not one that skips, bypasses or suppresses the confirmation.
+ */
+const SHOWS_CONFIRMATION = /\b(?:show|shows|display|displays|prompt|prompts|open|opens|ask|asks|request|requests)\b[^.]{0,40}?\bconfirm(?:ation)?\b/i;
+const TURNS_IT_OFF = /\b(?:skip|skips|bypass|bypasses|without|suppress|suppresses|disable|disables|no)\b/i;
+
+function asksTheUser(description: string | undefined, name: string): boolean {
+  return description !== undefined && SHOWS_CONFIRMATION.test(description) && !TURNS_IT_OFF.test(description) && !TURNS_IT_OFF.test(name.replace(/[_-]+/g, ' '));
+}
+
 export default defineRule({
   meta: {
     id: 'mutation-self-confirmation',
@@ -24,11 +37,12 @@ export default defineRule({
       for (const { property, kind, evidence } of flagInputs(tool)) {
         // A dry-run switch is mutation-dry-run-flag's.
         if (kind !== 'self-confirmation') continue;
+        const by = asksTheUser(fieldDescription(property.schema, property.root), property.name) ? 'sending false (which skips the confirmation it shows the user)' : 'sending true';
         report({
           path: property.path,
           part: 'key',
           message:
-            `"${property.field}" lets the model approve ${tool.name ?? 'this tool'}'s action itself by sending true${evidence ? ` (${evidence})` : ''}, so it is no approval at all: ` +
+            `"${property.field}" lets the model approve ${tool.name ?? 'this tool'}'s action itself by ${by}${evidence ? ` (${evidence})` : ''}, so it is no approval at all: ` +
             `remove it and capture the human's approval in the host, bound to a preview.`,
         });
       }
