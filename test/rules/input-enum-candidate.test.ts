@@ -228,6 +228,21 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "what the remedy says: the sort values a description quotes (Codacy's direction), an array for comma-joined values (Codacy's categories), the default an enum must keep (Codacy's tool)",
+      doc: contract([
+        params({
+          direction: { type: 'string', description: "Sort direction (ascending or descending). Use 'desc' to see highest values first, 'asc' for lowest values first." },
+          categories: { type: 'string', description: "List of categories to filter the patterns by, separated by commas. The allowed values are 'Security', 'ErrorProne', and 'Performance'" },
+          tool: { type: 'string', default: '', description: 'Optional. Tool to use for the analysis. If left empty, it will use all available tools. Possible values: eslint, pmd, trivy' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/direction', message: 'its name ends in "direction", and its description quotes the values desc, asc: a value outside them passes the input layer and returns wrong data. Add "enum": ["desc","asc"].' },
+        { pointer: '/tools/0/inputSchema/properties/categories', message: 'Make it an array of them ("type": "array", "items": { "enum": ["Security","ErrorProne","Performance"] }) instead of one comma-separated string.' },
+        { pointer: '/tools/0/inputSchema/properties/tool', message: 'Add an enum of the accepted values: ["eslint","pmd","trivy"], and its default "" if that is one.' },
+      ],
+    },
+    {
       name: 'a list in parentheses after "comma-separated:" (Flightradar24)',
       doc: contract([params({ data_sources: { type: 'string', description: 'Source of information (comma-separated: ADSB, MLAT, ESTIMATED).' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/data_sources', message: '(a list in parentheses: ADSB, MLAT, ESTIMATED)' }],
@@ -597,6 +612,10 @@ fixTable('input-enum-candidate', {
     {
       name: 'examples are not the whole set: no enum of them (Playwright\'s format, "e.g. A4, Letter")',
       doc: contractText(filterTool('"format": { "type": "string", "description": "Paper format, e.g. \\"A4\\", \\"Letter\\"." }')),
+    },
+    {
+      name: "values joined with commas in one string: an enum would refuse every combination (Codacy's categories)",
+      doc: contractText(filterTool('"categories": { "type": "string", "description": "List of categories to filter by, separated by commas. The allowed values are \'Security\', \'ErrorProne\' and \'Performance\'" }')),
     },
     {
       name: 'an enum that leaves out the field\'s own default would reject the call without it (EverArt\'s model)',

@@ -31,7 +31,7 @@ export default defineRule({
         const what = acceptsKind(property.schema, property.root, ValueKind.String) ? 'a free string' : 'a list of free strings';
         const where = `"${property.field}" in ${toolLabel(tool)}'s input is ${what}`;
         const outside = candidate.values?.length === 1 ? 'a value other than it' : 'a value outside them';
-        report({ path: property.path, part: 'key', message: `${where}, but ${evidenceText(candidate)}: ${outside} passes the input layer and returns wrong data. ${remedy(candidate)}` });
+        report({ path: property.path, part: 'key', message: `${where}, but ${evidenceText(candidate)}: ${outside} passes the input layer and returns wrong data. ${remedy(candidate, property)}` });
       }
     }
   },
@@ -42,7 +42,9 @@ export default defineRule({
     const property = allProperties(tool.inputSchema, tool.inputSchemaPath).find((p) => p.schema === schema);
     const candidate = property && enumCandidate(property, toolContext(allProperties(tool.inputSchema, tool.inputSchemaPath), tool.description));
     const offered = candidate && offersValues(candidate) ? candidate.values : undefined;
-    if (!offered) return [];
+    // Values joined with commas in one string: an enum would refuse every combination (Codacy's
+    // `categories`, "separated by commas"). An array of them is a change of type: the author's to make.
+    if (!offered || joinsValues(property!)) return [];
     // An enum without the field's own default would reject the call that leaves it out (EverArt's
     // model: default "5000", listed as "5000:FLUX1.1").
     if (typeof schema.default === 'string' && !offered.includes(schema.default)) return [];
@@ -130,7 +132,10 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   const listed = valuesListedIn(description, context.fieldNames, name);
   if (listed && listsOwnValues(listed, property, context)) return { values: listed.values, cue: listed.cue };
   const word = closedSetWord(name, description);
-  if (word) return { word };
+  if (word) {
+    const quoted = quotedSortValues(description);
+    return quoted ? { word, values: quoted, cue: 'the values it quotes' } : { word };
+  }
   const sibling = sameFieldWithEnum(property, context);
   if (sibling) return { values: sibling.values, sibling: sibling.field };
   const inTool = description === undefined ? valuesInToolDescription(name, context.toolDescription) : undefined;
@@ -181,8 +186,32 @@ function collectStringDescription(node: Record<string, unknown>, found: string[]
   return false;
 }
 
+/**
+ * The sort values a description quotes (Codacy's `direction`, "Sort direction (ascending or
+ * descending). Use 'desc' to see highest values first, 'asc' for lowest values first."), in the
+ * order given: the enum to write, rather than the words that explain them. Two at least.
+ */
+const QUOTED_SORT_VALUE = /[`'"](asc|desc|ascending|descending|ASC|DESC|Asc|Desc)[`'"]/g;
+
+function quotedSortValues(description: string | undefined): string[] | undefined {
+  if (description === undefined || !description.includes('sc')) return undefined;
+  const values: string[] = [];
+  QUOTED_SORT_VALUE.lastIndex = 0;
+  for (let match = QUOTED_SORT_VALUE.exec(description); match; match = QUOTED_SORT_VALUE.exec(description)) if (!values.includes(match[1])) values.push(match[1]);
+  return values.length >= 2 ? values : undefined;
+}
+
+/** "List of categories to filter the patterns by, separated by commas": several values in one string. */
+const COMMA_SEPARATED = /\b(?:separated\s+by\s+(?:a\s+)?commas?|comma[-\s](?:separated|delimited))\b/i;
+
+function joinsValues(property: PropertyVisit): boolean {
+  const description = stringDescription(property.schema, property.root);
+  return description !== undefined && COMMA_SEPARATED.test(description);
+}
+
 function evidenceText(candidate: EnumCandidate): string {
   const values = candidate.values?.join(', ');
+  if (candidate.word && values) return `its name ends in "${candidate.word}", and its description quotes the values ${values}`;
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
   if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
   if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
@@ -191,8 +220,13 @@ function evidenceText(candidate: EnumCandidate): string {
   return `its name ends in "${candidate.word}", and a ${candidate.word} takes one of a few values (ascending or descending)`;
 }
 
-function remedy(candidate: EnumCandidate): string {
+function remedy(candidate: EnumCandidate, property: PropertyVisit): string {
   const values = offersValues(candidate) ? candidate.values : undefined;
+  // Several values joined in one string: an enum would refuse every combination.
+  if (values && joinsValues(property)) return `Make it an array of them ("type": "array", "items": { "enum": ${JSON.stringify(values)} }) instead of one comma-separated string.`;
+  // An enum without the field's own default would refuse the call that leaves it out.
+  const own = isObject(property.schema) ? property.schema.default : undefined;
+  if (values && typeof own === 'string' && !values.includes(own)) return `Add an enum of the accepted values: ${JSON.stringify(values)}, and its default ${JSON.stringify(own)} if that is one.`;
   if (values?.length === 1) return `Add "const": ${JSON.stringify(values[0])}.`;
   if (values) return `Add "enum": ${JSON.stringify(values)}.`;
   return 'Add an enum of the accepted values.';
