@@ -69,6 +69,9 @@ ruleTable('side-effects-undeclared', {
       doc: mcpList([
         { name: 'manage_jira_project', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'list'] } } } },
         { name: 'manage_jira_thing', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'frobnicate'] } } } },
+        // "issue" last names the object, not an act: the actions decide (Jira's manage_jira_issue).
+        { name: 'manage_jira_issue', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'create', 'delete'] } } } },
+        { name: 'draft_email', inputSchema: { type: 'object', properties: { to: { type: 'string' } } } },
         {
           name: 'update_document',
           inputSchema: { type: 'object', properties: { id: { type: 'number' }, custom_fields: { type: 'array', description: "REPLACES the document's entire custom-field set - any field not included here will be CLEARED." } } },
@@ -78,7 +81,9 @@ ruleTable('side-effects-undeclared', {
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "get" among the values of its "operation" input).' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
-        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "custom_fields" input\'s description says "REPLACES the document\'s entire").' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "create" among the values of its "operation" input; destructive: "delete" among the values of its "operation" input).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "draft" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "custom_fields" input\'s description says "REPLACES the document\'s entire").' },
       ],
     },
     {
@@ -127,7 +132,7 @@ ruleTable('side-effects-undeclared', {
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "replace" in its name).' },
         { pointer: '/tools/1/annotations', message: '(likeliest from "import" in its name; destructive: its "truncateFirst" input).' },
-        { pointer: '/tools/2/annotations', message: '(likeliest from "comment" in its name; destructive: "delete" among the values of its "action" input).' },
+        { pointer: '/tools/2/annotations', message: '(likeliest from "add" among the values of its "action" input; destructive: "delete" among the values of its "action" input).' },
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name).' },
       ],
     },

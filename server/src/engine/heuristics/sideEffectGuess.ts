@@ -37,7 +37,7 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   'decrement', 'toggle', 'duplicate', 'copy', 'clone', 'fork', 'upload', 'import', 'enqueue', 'push', 'publish',
   'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'rerun', 'rerequest', 'attach', 'call', 'dispatch', 'emit', 'issue', 'open',
   'start', 'launch', 'spawn', 'schedule', 'deploy', 'buy', 'purchase', 'sell', 'withdraw', 'deposit', 'tweet', 'share',
-  'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do',
+  'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do', 'draft',
   // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again.
   'navigate', 'click', 'fill', 'hover', 'press', 'drag', 'scroll',
 ];
@@ -64,6 +64,8 @@ const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perfo
  */
 const RESOLVED_NAMES: ReadonlySet<string> = new Set(['id', 'ids', 'name', 'names', 'url', 'uri', 'path', 'address', 'host', 'hostname', 'dns', 'ip', 'symbol', 'ref', 'reference', 'alias', 'library']);
 const RESOLVE_STATE: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'resolve' };
+/** Verbs that are nouns as often (an issue, an order, a comment, a message): verbs only before another word or alone. */
+const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit']);
 /** Words that are a verb only when no verb follows: Mapbox's ForwardGeocodeTool geocodes forward, it forwards nothing. */
 const ADVERB_FIRST: ReadonlySet<string> = new Set(['forward', 'reverse', 'batch', 'bulk']);
 const STATEMENT_WORDS: ReadonlySet<string> = new Set([
@@ -105,6 +107,9 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     const found = VERB_GUESS.get(word);
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some((later) => VERB_GUESS.has(later))) continue;
+    // The last of several words names the object as often as the act: Jira's manage_jira_issue
+    // manages an issue, a `ticket_comment` is a comment (a verb before it has already decided).
+    if (i === words.length - 1 && i > 0 && NOUN_AS_OFTEN.has(word) && !ADVERB_FIRST.has(words[i - 1])) continue;
     if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later))) return RESOLVE_STATE;
     const inName = RUN_VERBS.has(word) ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
     const runs = inName ?? (RUN_VERBS.has(word) ? inputNames.find(namesStatement) : undefined);
