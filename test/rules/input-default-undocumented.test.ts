@@ -60,8 +60,8 @@ ruleTable('input-default-undocumented', {
       doc: contract([withInput({ type: 'object', properties: { limit: { $ref: '#/$defs/Limit', description: 'Page size, 50 unless set.' } }, $defs: { Limit: { type: 'integer', default: 50 } } })]),
     },
     {
-      name: "the first page is no default to state (an email server's page: 1, \"Page number\"; Creem's pageNumber: 1; a page counted from 0)",
-      doc: contract([params({ page: { type: 'integer', default: 1, description: 'Page number' }, pageNumber: { type: 'number', default: 1 }, current_page: { type: 'integer', default: 0 } })]),
+      name: "the first page is no default to state (an email server's page: 1, \"Page number\"; Creem's pageNumber: 1)",
+      doc: contract([params({ page: { type: 'integer', default: 1, description: 'Page number' }, pageNumber: { type: 'number', default: 1 }, current_page: { type: 'integer', default: 1 } })]),
     },
     {
       name: 'a first item counted from zero is no default to state (Jira startAt: 0)',
