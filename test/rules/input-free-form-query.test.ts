@@ -141,6 +141,18 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "no query: a setting of the query (Brave's country), exact text to locate, a find beside its replacement (Google Docs), a formula (Lark), a filter whose syntax is linked (Google Cloud Observability)",
+      doc: contract([
+        params({
+          country: { type: 'string', description: 'Search query country, where the results come from. The country string is limited to 2 character country codes.' },
+          textQuery: { type: 'string', description: 'Exact text to locate.' },
+          formula_expression: { type: 'string', description: 'Expression of formula field' },
+          filter: { type: 'string', description: 'A monitoring filter that selects the time series (https://cloud.google.com/monitoring/api/v3/filters#time-series-filter).' },
+        }),
+        params({ findText: { type: 'string', description: 'The text to search for in the document.' }, replaceText: { type: 'string' } }),
+      ]),
+    },
+    {
       name: "a grammar in a one-paragraph tool description, in a sentence that names the field or no input (Discourse's tag-group search: SQL LIKE wildcards in q)",
       doc: contract([
         withInput(

@@ -40,6 +40,8 @@ export default defineRule({
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && (description === undefined || description.trim() === '')) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
+        // A find beside its replacement is text matched as written (Google Docs' findAndReplace `findText`, `replaceText`).
+        if (hasReplacementSibling(property.owner.properties)) continue;
         // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"').
         if (valuesListedIn(description)?.examples === false) continue;
         toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
@@ -54,6 +56,15 @@ export default defineRule({
     }
   },
 });
+
+/** A sibling that holds what replaces the text found: `replace`, `replaceText`, `replacement`, `replace_with`, `newText`. */
+const REPLACEMENT_NAME = /^(?:replace(?:_?(?:text|with|string|value))?|replacement(?:_?text)?|new_?(?:text|string|value))$/i;
+
+function hasReplacementSibling(siblings: unknown): boolean {
+  if (!isObject(siblings)) return false;
+  for (const name in siblings) if (REPLACEMENT_NAME.test(name)) return true;
+  return false;
+}
 
 /** The names of a tool's top-level inputs. */
 function inputNames(inputSchema: unknown): string[] {

@@ -31,10 +31,12 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
 /**
  * Grammars (and words that say a grammar is documented) that make a query field acceptable. SQL's
  * dialects by name (a PostgreSQL tool's `where`, "WHERE clause for partial index") and a named
- * clause of it ("WHERE clause", "HAVING clause", "ORDER BY clause") say SQL too.
+ * clause of it ("WHERE clause", "HAVING clause", "ORDER BY clause") say SQL too; so do a formula
+ * (Lark's formula_expression) and a link to the syntax, after "see" or
+ * in parentheses (Google Cloud Observability's list_time_series filter, "(https://cloud.google.com/monitoring/api/v3/filters…)").
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value)\b|\bsee https?:\/\/\S+/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?)\b|\bsee\b[^.\n]{0,40}https?:\/\/\S+|\(\s*https?:\/\/[^)\s]+\s*\)/i;
 
 /** A description that says the field is the identifier, name or path of a (saved) query. */
 const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\s+or\s+(?:the\s+)?\w+)?\s+of\s+(?:the|a|an)\s+(?:saved\s+|stored\s+)?(?:query|search|filter)\b/i;
@@ -54,10 +56,11 @@ const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`/g;
 /**
  * A description that opens by saying the field holds a query: "Search query", "Filter
  * expression to…", "The text query to search for", "Text to search for in task names" (Asana's
- * `text`, Pinecone's `text`).
+ * `text`, Pinecone's `text`). Not a setting of the query: Brave's `country`, "Search query
+ * country, where the results come from".
  */
 const QUERY_DESCRIPTION =
-  /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)|text\s+(?:query|search)|(?:text|terms?|keywords?)\s+to\s+search\s+for)\b/i;
+  /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)|text\s+(?:query|search)|(?:text|terms?|keywords?)\s+to\s+search\s+for)\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
 
 /** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
@@ -216,13 +219,14 @@ export function describesQuery(description: string | undefined): boolean {
 
 /**
  * Text matched as written: no language to guess (filesystem's edit_file `oldText`: "Text to search
- * for - must match exactly"; Azure DevOps' create_commit `changes[].search`: "Exact text to search for in the file"),
+ * for - must match exactly"; Azure DevOps' create_commit `changes[].search`: "Exact text to search for in the file";
+ * Google Docs' findElement `textQuery`, "Exact text to locate."),
  * a substring ("Substring in commit message", Bitbucket's list_branch_commits `search`; Codacy's
  * list_files `search`, "Filter files that include this string anywhere in their relative path"),
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace)|literal(?:ly)?|verbatim|substrings?\s+(?:in|of)\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|verbatim|substrings?\s+(?:in|of)\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b/i;
 
 /** Whether a description says its text is matched as written, or that it holds tags to match ("Optional hub filter tags"). */
 export function describesLiteralText(description: string | undefined): boolean {
