@@ -65,6 +65,20 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "a style applied leaves the rest as it is (Google Docs' applyParagraphStyle); a request's parts with optional members (Lark's params, data); a string of one value; a page number by its description (BrowserStack's p); lists of what to include or leave out of a search (omnisearch); \"Override default …\" (AICoin)",
+      doc: contract([
+        readTool({ name: 'applyParagraphStyle', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, indentStart: { type: 'number', description: 'Left indentation in points.' }, alignment: { type: 'string' } }, required: ['documentId'] } }),
+        readTool({
+          name: 'im_v1_chat_create',
+          inputSchema: { type: 'object', properties: { params: { type: 'object', properties: { user_id_type: { type: 'string' } } }, data: { type: 'object', properties: { name: { type: 'string' } } } } },
+        }),
+        readTool({ name: 'allocate_device', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['real'], description: 'Device type filter.' } } } }),
+        readTool({ name: 'list_test_cases', inputSchema: { type: 'object', properties: { p: { type: 'number', description: 'Page number.' } } } }),
+        readTool({ name: 'web_search', inputSchema: { type: 'object', properties: { query: { type: 'string' }, include_domains: { type: 'array', items: { type: 'string' }, description: 'List of domains to include in search results' } }, required: ['query'] } }),
+        readTool({ name: 'coin_data', inputSchema: { type: 'object', properties: { _max_items: { type: 'integer', description: 'Override default truncation limit for this call.' } } } }),
+      ]),
+    },
+    {
       name: 'a flag that says what including does, and a cursor named after the field it follows (Linear includeArchived, Bright Data search_after)',
       doc: contract([
         params({
@@ -359,6 +373,19 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "where a style applies still asks (Google Drive's applyTextStyle endIndex); a flag of one value still asks whether to send it (Discourse's confirm_activate); a template applied is no update",
+      doc: contract([
+        readTool({ name: 'applyTextStyle', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, endIndex: { type: 'integer', description: 'End of the range.' }, bold: { type: 'boolean' } }, required: ['documentId'] } }),
+        readTool({ name: 'create_webhook', inputSchema: { type: 'object', properties: { confirm_activate: { type: 'boolean', const: true } } } }),
+        readTool({ name: 'use_template', description: 'Apply a template to create boards in a workspace.', inputSchema: { type: 'object', properties: { templateId: { type: 'string' }, destinationName: { type: 'string', description: 'Name for the created board.' } }, required: ['templateId'] } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/endIndex' },
+        { pointer: '/tools/1/inputSchema/properties/confirm_activate' },
+        { pointer: '/tools/2/inputSchema/properties/destinationName' },
+      ],
+    },
     {
       name: "still reported: a start that may be a moment, a change's content that is a closed set or a flag (Datadog's schedule_downtime start)",
       doc: contract([

@@ -227,6 +227,8 @@ class ToolContext {
   readonly changes: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
+  /** Its inputs are a request's parts (`params`, `data`, `path`, `body`: Lark's tools), each an object of members. */
+  readonly wrappers: boolean;
   private namesRead: ReadonlySet<string> | undefined;
   private modesRead: readonly Mode[] | undefined;
   private odataRead: boolean | undefined;
@@ -239,10 +241,14 @@ class ToolContext {
     private readonly selector: Selector | undefined,
   ) {
     const kind = readKind(verb);
-    this.updates = UPDATE_VERBS.has(verb?.verb ?? '') || (tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description));
+    this.updates =
+      UPDATE_VERBS.has(verb?.verb ?? '') ||
+      (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
+      (tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
     this.wrapper = parameters.length === 1;
+    this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   }
 
   /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
@@ -269,6 +275,13 @@ interface Mode {
 /** `edit` is not one: desktop-commander's edit_block takes the text to replace, not fields to change. */
 const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify']);
 /**
+ * A tool named for applying a style or a format, or configuring something, changes what it is
+ * given and leaves the rest (Google Docs' applyParagraphStyle `indentStart`, formatGoogleDocParagraph,
+ * monday's configure_ai_column). From the name only: "Apply a monday.com template to create boards"
+ * (use_template) opens a description with the verb and creates.
+ */
+const STYLE_VERBS: ReadonlySet<string> = new Set(['apply', 'format', 'style', 'configure']);
+/**
  * A tool's description that says an input left out leaves its part as it is, whatever the verb:
  * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided
  * are not modified"; "Only the provided fields are updated".
@@ -276,11 +289,12 @@ const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify'])
 const UNCHANGED_WHEN_OMITTED =
   /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b/i;
 /**
- * Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`) is not a field left as
+ * Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`; where in a document a
+ * style applies: `startIndex`, `textToFind`) is not a field left as
  * it is. Not `name`, `path` or `number`, which an update may change (a rename), unlike the
  * pointing-at-one-item words of output-list-unpaginated.
  */
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'slug', 'url', 'uri', 'sha', 'ref', 'handle']);
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'slug', 'url', 'uri', 'sha', 'ref', 'handle', 'index', 'find']);
 
 const identifierLast = lastWordAmong(IDENTIFIER_WORDS);
 
@@ -352,12 +366,26 @@ const DJANGO_LOOKUP = /^[A-Za-z0-9]+(?:__[A-Za-z0-9]+)*__(?:i?exact|i?contains|i
 function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
   if (DJANGO_LOOKUP.test(parameter.name)) return true;
   const words = splitWords(parameter.name);
+  // A list of what to include or leave out of the results (omnisearch's include_domains, exclude_domains).
+  if (words.length > 1 && (words[0] === 'include' || words[0] === 'exclude') && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
   const last = words[words.length - 1] ?? '';
   if (SEARCH_WORDS.has(last)) return true;
   // `maxResults`, `max_items`, `minScore`… bound how much comes back or how good: not a filter on the items.
   if (isPageSizeName(parameter.name) || NOT_BOUNDED.has(last)) return false;
   if (words.length > 1 && (BOUND_WORDS.has(last) || BOUND_WORDS.has(words[0]))) return true;
   return (last === 'ids' || last === 'keys' || ((last === 'id' || last === 'key') && acceptsKind(parameter.schema, root, ValueKind.Array)));
+}
+
+const PAGE_NUMBER_DESCRIPTION = /^\s*(?:the\s+)?page\s+(?:number|index)\b/i;
+
+/** Names of the parts of a request a tool takes as its inputs (Lark: `params`, `data`, `path`). */
+const WRAPPER_NAMES: ReadonlySet<string> = new Set(['params', 'data', 'body', 'path', 'query', 'headers', 'options']);
+
+/** A string enum or const of one value (a flag's one value still asks whether to send it: Discourse's confirm_activate, const true). */
+function onlyOneValue(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  const only = Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : 'const' in schema ? schema.const : undefined;
+  return typeof only === 'string';
 }
 
 /** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
@@ -405,10 +433,15 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.collects && namesAFilter(parameter, root)) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
   // with a required member must be sent (CircleCI's run_rollback_pipeline `params`): reported.
-  if (context.wrapper && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
+  const wraps = context.wrapper || (context.wrappers && parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
+  if (wraps && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
+  // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
+  if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
   if (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(wordsOf(parameter.name)))) return true;
+  // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").
+  if (description !== undefined && PAGE_NUMBER_DESCRIPTION.test(description)) return true;
   // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`).
   if (DEFAULT_BRANCH_NAMES.has(wordsOf(parameter.name))) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).

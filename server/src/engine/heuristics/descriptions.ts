@@ -22,6 +22,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // "Default 25, max 100.", "(1-100, default 10)": the word and a value, with no verb between.
   /\bdefault\s+(?:-?\d|true\b|false\b|["'`])/i,
   /\bby default\b/i,
+  // "Override default truncation limit" (AICoin's _max_items): left out, the default.
+  /\boverrides?\s+(?:the\s+)?default\b/i,
   /\botherwise\b/i,
   /\bunless\s+(?:it\s+is\s+)?(?:set|given|provided|specified|supplied|passed|sent)\b/i,
   // "null means all", "(empty = default calendar)" (an email server's add_to_calendar calendar_name).
