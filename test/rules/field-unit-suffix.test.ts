@@ -118,6 +118,10 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
+      name: "a name that holds its unit: Google Sheets' pixelSize (\"Height in pixels\"); points that count things are no length (\"Reward in points\")",
+      doc: contract([readTool(input({ pixelSize: { type: 'integer', description: 'Height in pixels.' }, reward: { type: 'integer', description: 'Reward in points.' } }))]),
+    },
+    {
       name: "a quantity word before a word that names a thing: Paperless's numeric storage_path (\"The ID of the storage path to assign\"), a storage_class, a price_tier, a disk_type",
       doc: contract([
         readTool(input({ storage_path: { type: 'number', description: 'The ID of the storage path to assign' }, storage_class: { type: 'integer' }, price_tier: { type: 'integer' }, disk_type: { type: 'integer' } })),
@@ -180,6 +184,23 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/1/inputSchema/properties/end', message: /\("POSIX timestamp"\).*rename it endSeconds or endMs\.$/ },
         { pointer: '/tools/2/inputSchema/properties/from', message: '("UNIX timestamp")' },
         { pointer: '/tools/3/inputSchema/properties/from', message: '("Number of seconds"), not in its name: rename it from_seconds' },
+      ],
+    },
+    {
+      name: "a layout's lengths described in points (Google Docs' applyParagraphStyle indentStart, a border's padding, a font's size): their unit only in the description",
+      doc: contract([
+        readTool(
+          input({
+            indentStart: { type: 'number', description: 'Left indentation in points.' },
+            border: { type: 'object', properties: { padding: { type: 'number', description: 'Space between the border and the text, in points (default: 1)' } } },
+            fontSize: { type: 'number', description: 'Font size in points.' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/indentStart', message: '"indentStart" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it indentStartPt or indentStartPx.' },
+        { pointer: '/tools/0/inputSchema/properties/border/properties/padding', message: 'rename it padding_pt or padding_px.' },
+        { pointer: '/tools/0/inputSchema/properties/fontSize', message: 'rename it fontSizePt or fontSizePx.' },
       ],
     },
     {

@@ -6,6 +6,7 @@ import {
   appendUnit,
   countsOrPlaces,
   describedFirst,
+  describedPoints,
   describedUnit,
   describesUnitInterval,
   findUnitlessQuantity,
@@ -150,7 +151,7 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   const found = findUnitlessQuantity(name);
   const quantity = found?.kind === 'size' && typeSetting(siblings) ? { ...found, kind: 'dimension' as const } : found;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
-    const fitting = described && fits(described, quantity.kind) ? described : undefined;
+    const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedPoints(description) : undefined;
     return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined };
   }
   if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;

@@ -23,7 +23,8 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
   ],
   money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage'],
   size: ['size', 'filesize', 'memory', 'bandwidth', 'disk', 'storage'],
-  dimension: ['width', 'height', 'distance', 'radius', 'diameter', 'altitude', 'elevation'],
+  // A layout's lengths too: Google Docs' indentStart, a border's padding, a shape's outline thickness.
+  dimension: ['width', 'height', 'distance', 'radius', 'diameter', 'altitude', 'elevation', 'indent', 'padding', 'spacing', 'thickness'],
   mass: ['weight', 'mass'],
   temperature: ['temperature'],
 };
@@ -48,7 +49,7 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
   ],
   money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor'],
   size: ['b', 'byte', 'bytes', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib', 'tb', 'tib', 'kilobytes', 'megabytes', 'gigabytes', 'bits', 'bps', 'kbps', 'mbps', 'gbps'],
-  dimension: ['px', 'pt', 'em', 'rem', 'mm', 'cm', 'm', 'km', 'mi', 'ft', 'in', 'yd', 'um', 'pixels', 'points', 'meters', 'metres', 'kilometers', 'kilometres', 'miles', 'feet', 'inches'],
+  dimension: ['px', 'pt', 'em', 'rem', 'mm', 'cm', 'm', 'km', 'mi', 'ft', 'in', 'yd', 'um', 'pixel', 'pixels', 'points', 'meters', 'metres', 'kilometers', 'kilometres', 'miles', 'feet', 'inches'],
   mass: ['g', 'mg', 'kg', 'lb', 'lbs', 'oz', 'grams', 'kilograms', 'pounds', 'ounces', 'tons', 'tonnes'],
   temperature: ['celsius', 'fahrenheit', 'kelvin', 'c', 'f', 'k'],
 };
@@ -273,6 +274,18 @@ const TIMESTAMP = /\btimestamp\b(?<!\bby\s+timestamp)/i;
  * seconds", "The number of milliseconds…", "POSIX timestamp…", "Positive number in meters…".
  * A rate ("in meters per second") names no unit of these kinds. Linear in the description.
  */
+/**
+ * "in points", "(pt)": a length's unit for a field whose name already names a length (Google
+ * Docs' `indentStart`, "Left indentation in points."; a font's size). Not in DESCRIBED_UNITS,
+ * where points count things as often.
+ */
+const IN_POINTS = /\bin\s+points\b|\(\s*pt\s*\)/i;
+
+export function describedPoints(description: string): DescribedUnit | undefined {
+  const said = IN_POINTS.exec(description);
+  return said ? { kind: 'dimension', unit: 'pt', phrase: said[0] } : undefined;
+}
+
 export function describedUnit(description: string): DescribedUnit | undefined {
   for (const match of description.matchAll(UNIT_PHRASE)) {
     const found = describedUnitOf(match[1] ?? match[2] ?? match[3]);
@@ -347,6 +360,11 @@ export const SUGGESTED_UNITS: Record<QuantityKind, readonly string[]> = {
 const SUGGESTED_UNITS_BY_WORD: Readonly<Record<string, readonly string[]>> = {
   width: ['px', 'cm'],
   height: ['px', 'cm'],
+  // A layout's lengths: on screen or paper.
+  indent: ['pt', 'px'],
+  padding: ['px', 'pt'],
+  spacing: ['px', 'pt'],
+  thickness: ['px', 'pt'],
   age: ['days', 'seconds'],
   uptime: ['seconds', 'ms'],
   ttl: ['seconds', 'ms'],
