@@ -11,6 +11,10 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 
 ruleTable('input-enum-candidate', {
   valid: [
+    {
+      name: "values that vary by project are an open set (BrowserStack's priority, \"Valid values are per-project\")",
+      doc: contract([params({ priority: { type: 'string', description: "Updated priority. Accepts either display name (e.g. 'Medium', 'Critical', 'High', 'Low'). Valid values are per-project and discoverable via the form-fields endpoint." } })]),
+    },
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     { name: "the seed's tickets.list_open (status has its enum)", doc: contract([listOpenTool()]) },
     {
@@ -227,6 +231,23 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "Lark's markdown lists of code values (\"**Optional values are**:- `private`: A private group- `public`: …\"), one value a const; examples after \", or\" (BrowserStack's automation_status)",
+      doc: contract([
+        params({
+          chat_type: { type: 'string', description: 'Group type**Optional values are**:- `private`: A private group- `public`: A public group' },
+          container_id_type: { type: 'string', description: 'Container type.**Optional values**:- `chat`: includes single chat (p2p) and group chat (group)- `thread`: thread**Note**: For thread messages, use `chat`.' },
+          chat_mode: { type: 'string', description: 'Group mode**Optional values are**:- `group`: Group' },
+          automation_status: { type: 'string', description: "Updated automation status. Use internal name such as 'not_automated', 'automated', or 'obsolete'." },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/chat_type', message: '(optional values are: private, public)' },
+        { pointer: '/tools/0/inputSchema/properties/container_id_type', message: 'Add "enum": ["chat","thread"].' },
+        { pointer: '/tools/0/inputSchema/properties/chat_mode', message: 'Add "const": "group".' },
+        { pointer: '/tools/0/inputSchema/properties/automation_status', message: 'gives the values not_automated, automated, obsolete' },
+      ],
+    },
     {
       name: "what the remedy says: the sort values a description quotes (Codacy's direction), an array for comma-joined values (Codacy's categories), the default an enum must keep (Codacy's tool)",
       doc: contract([

@@ -88,7 +88,7 @@ export interface ListedValues {
  * the possible values (Notion: "Possible values include `object`").
  */
 const LIST_INTRO =
-  /\b(one of|either|must be|can be|(?:possible|allowed|valid|supported|accepted|available) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|options?\s?:|accepts?)\s*:?\s*/gi;
+  /\b(one of|either|must be|can be|(?:possible|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|options?\s?:|accepts?)\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
@@ -140,12 +140,12 @@ const TITLE_WORD = /^[A-Z][a-z]+$/;
  * "e.g. "success", "error"": two or more quoted examples after e.g. or for example. (One class
  * for what stands between: `\s*,?\s*:?\s*` tried every split of a run of spaces, cubic.)
  */
-const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*(?:,|\bor\b|\band\b)\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])/i;
+const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*(?:,\s*(?:or\b|and\b)?|\bor\b|\band\b)\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])/i;
 /**
  * Words that say a list is not the whole set ("For custom objects, use…", "etc."): the
  * values it names are examples of an open vocabulary.
  */
-const OPEN_SET = /\b(?:(?:for|or|and|any|other)\s+custom\b|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
+const OPEN_SET = /\b(?:(?:for|or|and|any|other)\s+custom\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
@@ -257,6 +257,8 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
  * title-case words ("Problem Definition, Information Gathering, Research").
  */
 function valuesAfter(rest: string, cue: string): string[] | undefined {
+  const items = markdownValueItems(rest);
+  if (items !== undefined) return items;
   const end = SENTENCE_END.exec(rest);
   let sentence = withoutDefaultNote(end ? rest.slice(0, end.index) : rest);
   // After words that name the values, "None" is one of them ("The possible values are: None,
@@ -265,6 +267,28 @@ function valuesAfter(rest: string, cue: string): string[] | undefined {
   const named = NAMED_VALUES_CUE.test(cue);
   if (named) sentence = sentence.replace(LEADING_NULL, '');
   return listedValues(readList(sentence, cue === 'one of', named), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true) ?? titleCaseList(sentence);
+}
+
+/**
+ * A list of code values each followed by what it means, as Lark writes them: "**Optional values
+ * are**:- `private`: A private group- `public`: A public group" (the items glued, or one a line).
+ * Each item opens with a dash and its value in backticks; the list ends at the first text that is
+ * not one ("**Note**: …"). One item is a set too: the only value.
+ */
+const MARKDOWN_ITEM = /^\s*(?:\*\*)?\s*:?\s*-\s*`([^`\s]{1,40})`\s*(?::|-|\u2013)?/;
+
+function markdownValueItems(rest: string): string[] | undefined {
+  const values: string[] = [];
+  let text = rest.length > 4000 ? rest.slice(0, 4000) : rest;
+  for (let item = MARKDOWN_ITEM.exec(text); item; item = MARKDOWN_ITEM.exec(text)) {
+    if (!values.includes(item[1])) values.push(item[1]);
+    text = text.slice(item[0].length);
+    // What the value means runs to the next item's dash and backtick, or to the end of the list.
+    const next = /-\s*`/.exec(text);
+    if (!next || /\*\*/.test(text.slice(0, next.index))) break;
+    text = text.slice(next.index);
+  }
+  return values.length > 0 ? values : undefined;
 }
 
 /** Cues that name the values as such: after them "None" is a value. */
