@@ -28,7 +28,7 @@ const IDEMPOTENT_VERBS: readonly string[] = [
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
 const DESTRUCTIVE_VERBS: readonly string[] = [
   'delete', 'remove', 'destroy', 'purge', 'drop', 'erase', 'wipe', 'truncate', 'revoke', 'terminate', 'uninstall',
-  'overwrite', 'replace', 'reset', 'clear', 'ban', 'kill', 'evict', 'expunge', 'discard', 'deprovision', 'decommission',
+  'overwrite', 'replace', 'reset', 'clear', 'ban', 'kill', 'evict', 'expunge', 'discard', 'deprovision', 'decommission', 'trash',
 ];
 
 const NON_IDEMPOTENT_VERBS: readonly string[] = [
@@ -64,10 +64,20 @@ const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perfo
  */
 const RESOLVED_NAMES: ReadonlySet<string> = new Set(['id', 'ids', 'name', 'names', 'url', 'uri', 'path', 'address', 'host', 'hostname', 'dns', 'ip', 'symbol', 'ref', 'reference', 'alias', 'library']);
 const RESOLVE_STATE: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'resolve' };
+/**
+ * A later word that is the act on a noun before it: a verb that is no noun itself (Discourse's
+ * reply_private_message replies; "message" names what), nor `write`, which writes the thing
+ * before it (Azure DevOps' wit_work_item_comment_write adds a comment).
+ */
+const actsOnIt = (later: string): boolean => VERB_GUESS.has(later) && !NOUN_AS_OFTEN.has(later) && later !== 'write';
+
 /** Verbs that are nouns as often (an issue, an order, a comment, a message): verbs only before another word or alone. */
 const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit']);
-/** Words that are a verb only when no verb follows: Mapbox's ForwardGeocodeTool geocodes forward, it forwards nothing. */
-const ADVERB_FIRST: ReadonlySet<string> = new Set(['forward', 'reverse', 'batch', 'bulk']);
+/**
+ * Words that are a verb only when no verb follows: Mapbox's ForwardGeocodeTool geocodes forward,
+ * it forwards nothing; the *arr servers' trash_list_profiles lists TRaSH Guides' profiles.
+ */
+const ADVERB_FIRST: ReadonlySet<string> = new Set(['forward', 'reverse', 'batch', 'bulk', 'trash']);
 const STATEMENT_WORDS: ReadonlySet<string> = new Set([
   'sql', 'query', 'queries', 'statement', 'statements', 'transaction', 'command', 'commands', 'cmd', 'shell', 'bash',
   'script', 'scripts', 'code', 'terminal', 'process', 'javascript', 'js', 'python', 'cypher', 'graphql', 'mutation',
@@ -106,10 +116,16 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     const word = words[i];
     const found = VERB_GUESS.get(word);
     if (!found) continue;
-    if (ADVERB_FIRST.has(word) && words.slice(i + 1).some((later) => VERB_GUESS.has(later))) continue;
-    // The last of several words names the object as often as the act: Jira's manage_jira_issue
-    // manages an issue, a `ticket_comment` is a comment (a verb before it has already decided).
-    if (i === words.length - 1 && i > 0 && NOUN_AS_OFTEN.has(word) && !ADVERB_FIRST.has(words[i - 1])) continue;
+    if (ADVERB_FIRST.has(word) && words.slice(i + 1).some(actsOnIt)) continue;
+    // After the first word, one of these names the object as often as the act: Jira's
+    // manage_jira_issue manages an issue, Lark's bitable_v1_appTableRecord_search searches records
+    // and im_v1_message_list lists messages: when it is last, or a verb follows, it is no verb.
+    if (i > 0 && NOUN_AS_OFTEN.has(word) && !ADVERB_FIRST.has(words[i - 1]) && (i === words.length - 1 || words.slice(i + 1).some(actsOnIt))) continue;
+    // "find_and_replace" (Google Docs' findAndReplace): the change decides, not the find.
+    if (found.sideEffects === 'read_only' && words[i + 1] === 'and') {
+      const then = VERB_GUESS.get(words[i + 2] ?? '');
+      if (then && then.sideEffects !== 'read_only') return then;
+    }
     if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later))) return RESOLVE_STATE;
     const inName = RUN_VERBS.has(word) ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
     const runs = inName ?? (RUN_VERBS.has(word) ? inputNames.find(namesStatement) : undefined);
@@ -157,7 +173,7 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
   const named = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames) ?? strongestAction(acts) ?? onlyReadActions(acts);
-  const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
+  const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
   const fromName = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
   if (hints.readOnlyHint === true) return { sideEffects: 'read_only', destructive: false, basis: 'annotations' };
@@ -272,6 +288,18 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs): string 
  * will be CLEARED". An overwrite, whatever the tool's verb.
  */
 const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b)/i;
+
+/**
+ * A description that says the change overwrites what was there: Google Drive's updateGoogleDoc
+ * ("replaces all content"), Google Docs' writeSpreadsheet ("overwriting existing values"),
+ * updateDraft ("fully overwrite").
+ */
+const OVERWRITES = /\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b/i;
+
+function describedOverwrite(description: string | undefined): string | undefined {
+  const said = OVERWRITES.exec(description ?? '')?.[0];
+  return said === undefined ? undefined : `its description says "${said}"`;
+}
 
 function describedIrreversible(description: string | undefined): string | undefined {
   const said = IRREVERSIBLE.exec(description ?? '')?.[0];
