@@ -101,8 +101,8 @@ describe('descriptions: namedAction', () => {
 });
 
 describe('descriptions: isZeroValueDefault', () => {
-  const zero: ReadonlyArray<readonly [unknown, string]> = [[false, 'includeFacets'], [[], 'excludePatterns'], [{}, 'headers'], ['', 'prefix'], [null, 'owner'], [0, 'skip'], [0, 'offset'], [0, 'pageIdx'], [0, 'retry_count'], [0, 'startIndex'], [1, 'page'], [1, 'pageNumber']];
-  const notZero: ReadonlyArray<readonly [unknown, string]> = [[true, 'verbose'], [['public'], 'schemas'], [{ deep: true }, 'options'], ['desc', 'order'], [0, 'max_count'], [0, 'timeout'], [0, 'limit'], [0, 'page'], [0, 'depth'], [10, 'skip'], [2, 'page'], [1, 'page_size']];
+  const zero: ReadonlyArray<readonly [unknown, string]> = [[false, 'includeFacets'], [[], 'excludePatterns'], [{}, 'headers'], ['', 'prefix'], [null, 'owner'], [0, 'skip'], [0, 'offset'], [0, 'pageIdx'], [0, 'retry_count'], [0, 'startIndex'], [1, 'page'], [1, 'pageNumber'], [0, 'offsetXPixels'], [0, 'offset_y_px']];
+  const notZero: ReadonlyArray<readonly [unknown, string]> = [[true, 'verbose'], [['public'], 'schemas'], [{ deep: true }, 'options'], ['desc', 'order'], [0, 'max_count'], [0, 'timeout'], [0, 'limit'], [0, 'page'], [0, 'depth'], [10, 'skip'], [2, 'page'], [1, 'page_size'], [0, 'max_offset_px']];
   for (const [value, name] of zero) it(`${JSON.stringify(value)} for ${name} is self-evident`, () => assert.equal(isZeroValueDefault(value, name), true));
   for (const [value, name] of notZero) it(`${JSON.stringify(value)} for ${name} is not`, () => assert.equal(isZeroValueDefault(value, name), false));
 });

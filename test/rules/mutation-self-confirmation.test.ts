@@ -21,6 +21,17 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 
 ruleTable('mutation-self-confirmation', {
   valid: [
+    {
+      name: "a check skipped for speed is a trade, not an approval (Lark's ignore_consistency_check, \"to improve performance\")",
+      doc: mcpList([
+        {
+          name: 'bitable_v1_appTableRecord_create',
+          inputSchema: { type: 'object', properties: { ignore_consistency_check: { type: 'boolean', description: 'Ignore read/write consistency checks to improve performance, at the cost of reading stale data.' } } },
+          annotations: { readOnlyHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
     { name: 'the preview / execute / verify trio', doc: contract(mutationTrio()) },
     {
       // A held-out server's kubectl tools: the description says which way the deletion runs and

@@ -19,8 +19,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bif\s+you\s+(?:do\s+not|don't)\b/i,
   /\bdefaults?\s*(?:to\b|is\b|=|:)/i,
   /\(\s*default\b/i,
-  // "Default 25, max 100.", "(1-100, default 10)": the word and a value, with no verb between.
-  /\bdefault\s+(?:-?\d|true\b|false\b|["'`])/i,
+  // "Default 25, max 100.", "(1-100, default 10)", "(asc or desc, default desc)": the word and a value, with no verb between.
+  /\bdefault\s+(?:-?\d|true\b|false\b|["'`]|[a-z_]{1,20}\s*(?:[),;]|$))/i,
   /\bby default\b/i,
   // "Override default truncation limit" (AICoin's _max_items): left out, the default.
   /\boverrides?\s+(?:the\s+)?default\b/i,
@@ -194,14 +194,27 @@ export function isZeroValueDefault(value: unknown, name: string): boolean {
   if (typeof value === 'object') return Object.keys(value as object).length === 0;
   if (value === 1 && PAGE_NUMBER_NAMES.has(nameWords(name).join('_'))) return true;
   if (value !== 0) return false;
-  const words = nameWords(name);
+  const words = withoutUnit(nameWords(name));
   if (FIRST_ITEM_NAMES.has(words.join('_'))) return true;
   return words.length > 0 && COUNTED_FROM_ZERO.has(words[words.length - 1]) && !words.some((word) => ZERO_MEANS_MORE.has(word));
 }
 
+/**
+ * A name's words without a trailing axis and unit: Google Docs' insertChart `offsetXPixels` is an
+ * offset (["offset"]), whose 0 is no move.
+ */
+function withoutUnit(words: string[]): string[] {
+  let end = words.length;
+  if (end > 1 && TRAILING_UNITS.has(words[end - 1])) end--;
+  if (end > 1 && (words[end - 1] === 'x' || words[end - 1] === 'y')) end--;
+  return end === words.length ? words : words.slice(0, end);
+}
+
+const TRAILING_UNITS: ReadonlySet<string> = new Set(['px', 'pixels', 'pt', 'points', 'ms', 'seconds', 'bytes']);
+
 /** `pageIdx` → ["page", "idx"], `retry_count` → ["retry", "count"]. */
 function nameWords(name: string): string[] {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
 }
 
 /** The sentence a description should carry for a default: `Defaults to 50.` */

@@ -122,6 +122,12 @@ const SAFETY_OBJECTS = new Set([
 const FORMAT_CHECK = /\b(?:format|syntax)\s+(?:validation|check(?:ing)?|verification)\b/i;
 
 /**
+ * A check skipped for speed, a trade the caller makes, not an approval: Lark's bitable record tools,
+ * `ignore_consistency_check`, "Ignore read/write consistency checks to improve performance".
+ */
+const FOR_SPEED = /\b(?:to\s+)?(?:improve|boost|increase|speed\s+up)\s+(?:the\s+)?(?:performance|speed|throughput)\b|\bfor\s+(?:better\s+)?(?:performance|speed)\b/i;
+
+/**
  * What a transport or a client checks (`skipTlsVerification`, `ignore_ssl_errors`,
  * `no_verify_certificate`): turning it off weakens a connection, it approves no action.
  */
@@ -230,7 +236,7 @@ export function isSelfConfirmationFlagName(name: string, onDestructiveTool = tru
     // On a tool that builds or deploys, a bare `force` with nothing said of it rebuilds (Coolify's deploy).
     return onDestructiveTool && (!forceIsMode || described(description)) && forceOverridesSomething(description);
   }
-  if (isPermissionGrant(words)) return !(description !== undefined && FORMAT_CHECK.test(description));
+  if (isPermissionGrant(words)) return !(description !== undefined && (FORMAT_CHECK.test(description) || FOR_SPEED.test(description)));
   // `force_domain_override`, "Force the domain override even if validation fails" (Coolify): a force
   // of something named, which its description says overrides a safeguard.
   return words[0] === 'force' && words.length > 1 && onDestructiveTool && described(description) && forceOverridesSomething(description);
