@@ -12,6 +12,10 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: 'two values after a label that is not the field\'s name are too little to go on ("Language: cn or en" on lan)',
+      doc: contract([params({ lan: { type: 'string', description: 'Language: cn or en' } })]),
+    },
+    {
       name: "values that vary by project are an open set (BrowserStack's priority, \"Valid values are per-project\")",
       doc: contract([params({ priority: { type: 'string', description: "Updated priority. Accepts either display name (e.g. 'Medium', 'Critical', 'High', 'Low'). Valid values are per-project and discoverable via the form-fields endpoint." } })]),
     },
@@ -231,6 +235,11 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "two values after a label that is the field's own name (AICoin's currency, \"Currency: cny or usd\")",
+      doc: contract([params({ currency: { type: 'string', description: 'Currency: cny or usd' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/currency', message: 'Add "enum": ["cny","usd"].' }],
+    },
     {
       name: "Lark's markdown lists of code values (\"**Optional values are**:- `private`: A private group- `public`: …\"), one value a const; examples after \", or\" (BrowserStack's automation_status)",
       doc: contract([

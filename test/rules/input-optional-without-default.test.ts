@@ -79,6 +79,16 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "what a change adds or removes, and its reason, are its content (Gmail's modify_email addLabelIds, Linear's removedLabelIds, Discord's reason)",
+      doc: contract([
+        readTool({
+          name: 'modify_email',
+          inputSchema: { type: 'object', properties: { messageId: { type: 'string' }, addLabelIds: { type: 'array', items: { type: 'string' } }, removedLabelIds: { type: 'array', items: { type: 'string' } }, reason: { type: 'string' } }, required: ['messageId'] },
+          sideEffects: 'idempotent',
+        }),
+      ]),
+    },
+    {
       name: 'a flag that says what including does, and a cursor named after the field it follows (Linear includeArchived, Bright Data search_after)',
       doc: contract([
         params({

@@ -299,8 +299,11 @@ const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'gui
 const identifierLast = lastWordAmong(IDENTIFIER_WORDS);
 
 function isIdentifierName(name: string): boolean {
-  return identifierLast(name) !== undefined;
+  // What a change adds or removes is its content, not which item it is for (Gmail's modifyMessageLabels `addLabelIds`).
+  return identifierLast(name) !== undefined && !CHANGE_LIST_FIRST.test(name);
 }
+
+const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
 
 /**
  * "Filter by started status", "Filters stories by label", "Only return archived epics", "Restrict to …";
@@ -401,7 +404,7 @@ const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_nam
  * there is none of it, and nothing to guess.
  */
 const CONTENT_WORDS: ReadonlySet<string> = new Set([
-  'comment', 'comments', 'description', 'notes', 'note', 'tags', 'labels', 'cc', 'bcc', 'attachments', 'metadata', 'summary', 'remarks', 'memo',
+  'comment', 'comments', 'description', 'notes', 'note', 'tags', 'labels', 'cc', 'bcc', 'attachments', 'metadata', 'summary', 'remarks', 'memo', 'reason',
 ]);
 
 function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): boolean {

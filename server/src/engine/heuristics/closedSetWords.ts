@@ -334,6 +334,8 @@ function quotesOtherValues(text: string, values: readonly string[]): boolean {
  * for: list_plans, list_suites" (the actions a token serves), "Modifiers: Control, Shift,
  * Alt" (for a `key` that takes any key); one that introduces examples ("Examples: …") gives none.
  */
+const TWO_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s+or\s+[A-Za-z0-9_-]{1,20}\s*\.?\s*$/;
+
 function labelledList(text: string, field: string): ListedValues | undefined {
   // No colon, no label (most descriptions): known without the pattern, which tries every start.
   if (!text.includes(':')) return undefined;
@@ -341,7 +343,10 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   const tail = withoutDefaultNote(text.length > 600 ? text.slice(-600) : text).trimEnd();
   const labelled = LABELLED_LIST.exec(tail);
   if (!labelled || EXAMPLE_LABEL.test(labelled[1]) || !namesField(labelled[1], field)) return undefined;
-  const values = wholeList(labelled[2], 3);
+  // Two values joined by "or" after a label that is the field's own name (AICoin's `currency`,
+  // "Currency: cny or usd"); three or more after any label that names it.
+  const two = TWO_VALUES.test(labelled[2]) && labelled[1].trim().toLowerCase() === field.toLowerCase();
+  const values = wholeList(labelled[2], two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
   return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true };
 }
