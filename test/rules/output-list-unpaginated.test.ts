@@ -61,6 +61,16 @@ const idListRows = ['pmids', 'pmcids', 'dois', 'isbns', 'PMIDs', 'articlePMCIDs'
 
 ruleTable('output-list-unpaginated', {
   valid: [
+    {
+      name: "lists about the call, not its results: XcodeBuildMCP's nextSteps, warnings (the results are elsewhere)",
+      doc: contract([
+        readTool({
+          name: 'list_sims',
+          description: 'Lists simulators.',
+          outputSchema: { type: 'object', properties: { data: { type: 'object' }, nextSteps: { type: 'array', items: { type: 'string' } }, warnings: { type: 'array', items: { type: 'string' } } } },
+        }),
+      ]),
+    },
     { name: 'no list at all', doc: contract([readTool()]) },
     { name: 'a preview’s side_effects bounded with maxItems', doc: contract(mutationTrio()) },
     { name: 'a list with next_cursor', doc: contract([listTickets({}, output({ tickets, next_cursor: { type: ['string', 'null'] }, total_count: { type: 'integer' } }).outputSchema)]) },

@@ -13,6 +13,12 @@ const RESULT_SET_NAMES: ReadonlySet<string> = new Set([
   'items', 'results', 'data', 'records', 'rows', 'entries', 'hits', 'matches', 'list', 'values', 'objects', 'elements', 'documents',
 ]);
 
+/**
+ * Lists that tell the agent about the call, not the items it asked for: XcodeBuildMCP's `nextSteps`
+ * (hints of what to call next, beside the results in `data`), `warnings`, `errors`, `suggestions`.
+ */
+const ABOUT_THE_CALL: ReadonlySet<string> = new Set(['steps', 'hints', 'warnings', 'errors', 'suggestions', 'tips', 'notes', 'notices', 'caveats', 'messages']);
+
 /** MCP content blocks (`content: [{ type: "text", text }]`): the result's parts, not a page of items. */
 const CONTENT_NAMES: ReadonlySet<string> = new Set(['content', 'contents', 'content_blocks']);
 const CONTENT_BLOCK_TYPES: ReadonlySet<unknown> = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
@@ -63,6 +69,7 @@ export default defineRule({
       const owner = tool.name ?? 'this tool';
       for (const list of lists) {
         if (isContentBlocks(list, output)) continue;
+        if (ABOUT_THE_CALL.has(splitWords(list.name).at(-1) ?? '')) continue; // nextSteps, warnings: about the call, not its results
         if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
