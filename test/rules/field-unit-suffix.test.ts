@@ -118,6 +118,10 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
+      name: "a fraction bounded by exclusiveMinimum 0 and maximum 1 is a ratio (XcodeBuildMCP's swipe distance)",
+      doc: contract([readTool(input({ distance: { type: 'number', exclusiveMinimum: 0, maximum: 1, description: 'Normalized stroke fraction greater than 0 and up to 1' } }))]),
+    },
+    {
       name: "a name that holds its unit: Google Sheets' pixelSize (\"Height in pixels\"); points that count things are no length (\"Reward in points\")",
       doc: contract([readTool(input({ pixelSize: { type: 'integer', description: 'Height in pixels.' }, reward: { type: 'integer', description: 'Reward in points.' } }))]),
     },
@@ -209,12 +213,14 @@ ruleTable('field-unit-suffix', {
         readTool(
           input({
             duration: { type: 'integer', minimum: 1, maximum: 30, description: 'Seconds to listen (1-30, default 5)' },
+            pre_delay: { type: 'number', description: 'seconds' },
             font: { type: 'object', properties: { name: { type: 'string' }, size: { type: 'number', minimum: 1, maximum: 409 }, bold: { type: 'boolean' } } },
           }),
         ),
       ]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in get_ticket\'s input is a time with its unit only in its description ("Seconds"), not in its name: rename it duration_seconds or duration_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/pre_delay', message: '"pre_delay" in get_ticket\'s input is a time with its unit only in its description ("seconds"), not in its name: rename it pre_delay_seconds or pre_delay_ms.' },
         { pointer: '/tools/0/inputSchema/properties/font/properties/size', message: /is a length without a unit, so an agent cannot tell .*: rename it size_px or size_pt/ },
       ],
     },

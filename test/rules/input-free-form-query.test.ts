@@ -141,6 +141,10 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "a condition that is a program's expression, not a filter on results (XcodeBuildMCP's debug_breakpoint_add condition)",
+      doc: contract([params({ condition: { type: 'string', description: 'Expression for breakpoint condition' } })]),
+    },
+    {
       name: "no query: a setting of the query (Brave's country), exact text to locate, a find beside its replacement (Google Docs), a formula (Lark), a filter whose syntax is linked (Google Cloud Observability)",
       doc: contract([
         params({

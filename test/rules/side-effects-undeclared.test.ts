@@ -78,6 +78,7 @@ ruleTable('side-effects-undeclared', {
         { name: 'trashMessage', inputSchema: { type: 'object', properties: {} } },
         { name: 'trash_list_profiles', inputSchema: { type: 'object', properties: {} } },
         { name: 'updateGoogleDoc', description: 'Update a Google Doc: replaces all content with the text given.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'execute_query', description: 'Execute a read-only SELECT query against the database', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
         {
           name: 'update_document',
           inputSchema: { type: 'object', properties: { id: { type: 'number' }, custom_fields: { type: 'array', description: "REPLACES the document's entire custom-field set - any field not included here will be CLEARED." } } },
@@ -94,7 +95,8 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "trash" in its name).' },
         { pointer: '/tools/7/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
         { pointer: '/tools/8/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its description says "replaces all").' },
-        { pointer: '/tools/9/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "custom_fields" input\'s description says "REPLACES the document\'s entire").' },
+        { pointer: '/tools/9/annotations', message: 'set readOnlyHint: true (likeliest from "read-only" in its description).' },
+        { pointer: '/tools/10/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "custom_fields" input\'s description says "REPLACES the document\'s entire").' },
       ],
     },
     {

@@ -200,9 +200,9 @@ function typeSetting(siblings: Record<string, unknown>): boolean {
   return false;
 }
 
-/** `minimum: 0, maximum: 1`: a ratio (Contentful's `modelTemperature`), which needs no unit. */
+/** `minimum: 0, maximum: 1` (or exclusive): a ratio (Contentful's `modelTemperature`, XcodeBuildMCP's swipe `distance`), which needs no unit. */
 function boundedToOne(node: Record<string, unknown>): boolean {
-  return node.minimum === 0 && node.maximum === 1;
+  return (node.minimum === 0 || node.exclusiveMinimum === 0) && (node.maximum === 1 || node.exclusiveMaximum === 1);
 }
 
 /** Whether what a description says fits the quantity its name names (`Distance`, "in miles"; not `price`, "timestamp"). */

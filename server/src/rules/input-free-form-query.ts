@@ -38,7 +38,7 @@ export default defineRule({
         const description = fieldDescription(schema, root);
         // A `condition`, `predicate` or `where` with no description at all names no query by itself
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
-        if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && (description === undefined || description.trim() === '')) continue;
+        if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '')) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
         // A find beside its replacement is text matched as written (Google Docs' findAndReplace `findText`, `replaceText`).
         if (hasReplacementSibling(property.owner.properties)) continue;
@@ -71,8 +71,13 @@ function inputNames(inputSchema: unknown): string[] {
   return isObject(inputSchema) && isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
 }
 
-/** Query words that, with no description, may as well name a setting: a restart `Condition`, a `predicate` flag. */
+/**
+ * Query words that may as well name a setting or a program's expression: a restart `Condition`, a
+ * `predicate` flag, XcodeBuildMCP's debug_breakpoint_add `condition` ("Expression for breakpoint
+ * condition"). A query only when the description says it selects what comes back.
+ */
 const WEAK_QUERY_WORDS: ReadonlySet<string> = new Set(['condition', 'predicate', 'where']);
+const FILTERS_RESULTS = /\b(?:filter(?:s|ing)?|match(?:es|ing)?|select(?:s|ing)?|search(?:es|ing)?|quer(?:y|ies)|rows?|records?|results?|items?|clause)\b/i;
 
 /** The opening words of a description, for a message. */
 function quoteStart(description: string): string {

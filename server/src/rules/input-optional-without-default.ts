@@ -277,10 +277,10 @@ const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify'])
 /**
  * A tool named for applying a style or a format, or configuring something, changes what it is
  * given and leaves the rest (Google Docs' applyParagraphStyle `indentStart`, formatGoogleDocParagraph,
- * monday's configure_ai_column). From the name only: "Apply a monday.com template to create boards"
+ * monday's configure_ai_column, XcodeBuildMCP's session_set_defaults). From the name only: "Apply a monday.com template to create boards"
  * (use_template) opens a description with the verb and creates.
  */
-const STYLE_VERBS: ReadonlySet<string> = new Set(['apply', 'format', 'style', 'configure']);
+const STYLE_VERBS: ReadonlySet<string> = new Set(['apply', 'format', 'style', 'configure', 'set']);
 /**
  * A tool's description that says an input left out leaves its part as it is, whatever the verb:
  * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided

@@ -123,7 +123,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name') return ` (likeliest from "${guess.verb}" in its name)`;
   if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
   if (guess.basis === 'actions') return ` (likeliest from "${guess.verb}" among the values of its "${guess.input}" input)`;
-  if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" opening its description)`;
+  if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" ${guess.verb === 'read-only' ? 'in' : 'opening'} its description)`;
   if (guess.basis === 'annotations') return ' (likeliest from its annotations)';
   return '';
 }

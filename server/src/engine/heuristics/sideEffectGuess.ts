@@ -172,7 +172,7 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const named = readOnlyButWrites(readOnlyButActs(sideEffectsFromName(name, inputNames), acts), inputNames) ?? strongestAction(acts) ?? onlyReadActions(acts);
+  const named = readOnlyButWrites(readOnlyButActs(saidReadOnly(sideEffectsFromName(name, inputNames), acts), acts), inputNames) ?? strongestAction(acts) ?? onlyReadActions(acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
   const fromName = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
@@ -185,6 +185,17 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   }
   return fromName ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
 }
+
+/**
+ * A tool that runs a statement and says it only reads (SQL Server's execute_query, "Execute a
+ * read-only SELECT query against the database"): a read, not a statement that may delete anything.
+ */
+function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.runs === undefined || !READ_ONLY_SAID.test(acts.description ?? '')) return guess;
+  return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: 'read-only' };
+}
+
+const READ_ONLY_SAID = /^[^.]{0,80}\bread[- ]only\b/i;
 
 /** What else a tool says it does, beyond its name: for a read verb that does more. */
 export interface ToolActs {
