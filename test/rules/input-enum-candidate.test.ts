@@ -12,6 +12,10 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "a list of the values for one case, more quoted after it (the *arr servers' type: 'movie', 'anime' for Radarr; 'series', 'anime' for Sonarr)",
+      doc: contract([params({ type: { type: 'string', description: "Content type: 'movie', 'anime' for Radarr; 'series', 'anime' for Sonarr" } })]),
+    },
+    {
       name: 'two values after a label that is not the field\'s name are too little to go on ("Language: cn or en" on lan)',
       doc: contract([params({ lan: { type: 'string', description: 'Language: cn or en' } })]),
     },
@@ -235,6 +239,25 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "Azure's lists: a switch's two settings in parentheses, quoted or not; a long value; a long label; prose after the last value",
+      doc: contract([
+        params({
+          'read-scale': { type: 'string', description: 'Read scale setting (Enabled or Disabled).' },
+          'public-network-access': { type: 'string', description: "Public network access ('Enabled' or 'Disabled'). Defaults to 'Disabled'." },
+          'encryption-type': { type: 'string', description: "Accepted values: 'EncryptionAtRestWithPlatformKey', 'EncryptionAtRestWithPlatformAndCustomerKeys'." },
+          'scale-in-policy': { type: 'string', description: "Scale-in policy to determine which VMs to remove: 'Default', 'NewestVM', or 'OldestVM'." },
+          'license-type': { type: 'string', description: "License type: 'Windows_Server', 'Windows_Client', 'RHEL_BYOS', 'SLES_BYOS', or 'None' to disable." },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/read-scale', message: 'Add "enum": ["Enabled","Disabled"].' },
+        { pointer: '/tools/0/inputSchema/properties/public-network-access', message: 'Add "enum": ["Enabled","Disabled"].' },
+        { pointer: '/tools/0/inputSchema/properties/encryption-type', message: 'Add "enum": ["EncryptionAtRestWithPlatformKey","EncryptionAtRestWithPlatformAndCustomerKeys"].' },
+        { pointer: '/tools/0/inputSchema/properties/scale-in-policy', message: 'Add "enum": ["Default","NewestVM","OldestVM"].' },
+        { pointer: '/tools/0/inputSchema/properties/license-type', message: 'Add "enum": ["Windows_Server","Windows_Client","RHEL_BYOS","SLES_BYOS","None"].' },
+      ],
+    },
     {
       name: "two values after a label that is the field's own name (AICoin's currency, \"Currency: cny or usd\")",
       doc: contract([params({ currency: { type: 'string', description: 'Currency: cny or usd' } })]),

@@ -151,7 +151,11 @@ const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Z
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
 const LIST_PIECES = /[,|/]|[^\s,|/]+/g;
 const SEPARATOR_PIECE = /^(?:[,|/]|or|and)$/i;
-const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,40}$/;
+const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** A switch's two settings in parentheses (Azure's read-scale, "(Enabled or Disabled)"): two values are the set. */
+const ON_OFF = "[\"'`]?(?:enabled|disabled|on|off|active|inactive|allow|deny|allowed|denied|public|private)[\"'`]?";
+const ON_OFF_PAIR = new RegExp(`^\\s*${ON_OFF}\\s*(?:,|\\bor\\b|/|\\|)\\s*${ON_OFF}\\s*$`, 'i');
+const PAREN_ON_OFF = new RegExp(`\\(\\s*(${ON_OFF}\\s*(?:,|\\bor\\b|/)\\s*${ON_OFF})\\s*\\)`, 'i');
 /** Comparison operators: values only in a list introduced by "one of" (Bright Data: "one of: =, !=, <, <=, in, not_in"). */
 const SYMBOL_TOKEN = /^(?:[<>]=?|[!=]?==?|<>)$/;
 /** A list that trails off ("one of: =, !=, in, …") names some of the values, not the set. */
@@ -230,13 +234,13 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   // gives the operators of (Microsoft Graph's "Supports $filter (eq, not, ge, le, startsWith)").
   // Most descriptions have no parenthesis: known without cutting out the opening sentence.
   const firstParagraph = text.includes('(') ? firstSentences(FIRST_PARAGRAPH.exec(text)?.[0] ?? text) : '';
-  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST]) {
+  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_ON_OFF]) {
     const paren = pattern.exec(firstParagraph);
     if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     // A group in an example expression: opened right after a quote, or joined to more by an operator
     // (Todoist's filter query: "today | overdue", "(today | overdue) & #Work").
     if (/["'`]$/.test(firstParagraph.slice(0, paren.index)) || /^\s*[&|!]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
-    const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
+    const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST, inParentheses: true };
   }
@@ -275,7 +279,7 @@ function valuesAfter(rest: string, cue: string): string[] | undefined {
  * Each item opens with a dash and its value in backticks; the list ends at the first text that is
  * not one ("**Note**: …"). One item is a set too: the only value.
  */
-const MARKDOWN_ITEM = /^\s*(?:\*\*)?\s*:?\s*-\s*`([^`\s]{1,40})`\s*(?::|-|\u2013)?/;
+const MARKDOWN_ITEM = /^\s*(?:\*\*\s*)?(?::\s*)?-\s*`([^`\s]{1,40})`\s*(?::|-|\u2013)?/;
 
 function markdownValueItems(rest: string): string[] | undefined {
   const values: string[] = [];
@@ -334,7 +338,7 @@ function quotesOtherValues(text: string, values: readonly string[]): boolean {
  * for: list_plans, list_suites" (the actions a token serves), "Modifiers: Control, Shift,
  * Alt" (for a `key` that takes any key); one that introduces examples ("Examples: …") gives none.
  */
-const TWO_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s+or\s+[A-Za-z0-9_-]{1,20}\s*\.?\s*$/;
+const TWO_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s+or\s+[A-Za-z0-9_-]{1,20}\s*(?:\.\s*)?$/;
 
 function labelledList(text: string, field: string): ListedValues | undefined {
   // No colon, no label (most descriptions): known without the pattern, which tries every start.
@@ -360,7 +364,7 @@ function labelledList(text: string, field: string): ListedValues | undefined {
  * "dismiss", or string for …). Not after a label of examples, nor of dotted names, which are
  * examples of a namespace (n8n's nodeType: "nodes-base.httpRequest" or "nodes-langchain.agent").
  */
-const QUOTED_LABELLED_LIST = /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z][\w'-]* ){0,5}[A-Za-z][\w'-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_:-]{1,40}\3\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))+(["'`])[A-Za-z0-9_:-]{1,40}\4)(?!\s*,?\s*(?:or|and)?\s*[A-Za-z])/g;
+const QUOTED_LABELLED_LIST = /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z][\w'-]* ){0,8}[A-Za-z][\w'-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_:-]{1,64}\3\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))+(["'`])[A-Za-z0-9_:-]{1,64}\4)(?!\s*(?:,|\bor\b|\band\b)\s*[A-Za-z])/g;
 /** Labels that name values as such, whatever the field: "Valid", "Values", "Allowed values". */
 const VALUES_LABEL = /^(?:(?:the\s+)?(?:valid|allowed|accepted|supported|possible)(?:\s+values?)?|values?|options?)$/i;
 
@@ -371,12 +375,16 @@ function quotedLabelledList(text: string, field: string): ListedValues | undefin
     const label = match[1];
     if (EXAMPLE_LABEL.test(label) || !(VALUES_LABEL.test(label) || namesField(label, field, true))) continue;
     const values = [...match[2].matchAll(QUOTED_TOKEN)].map((m) => m[2]);
+    // More quoted values in the next words are more of the set, each list for a case ("'movie', 'anime'
+    // for Radarr; 'series', 'anime' for Sonarr": the *arr servers' type): the list read is not all of it.
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 60);
+    if ([...after.matchAll(QUOTED_TOKEN)].some((m) => !values.includes(m[2]))) continue;
     if (values.length >= 2) return { values: [...new Set(values)], cue: label.toLowerCase(), examples: false };
   }
   return undefined;
 }
 
-const QUOTED_TOKEN = /(["'`])([A-Za-z0-9_:-]{1,40})\1/g;
+const QUOTED_TOKEN = /(["'`])([A-Za-z0-9_:-]{1,64})\1/g;
 const QUOTE_CHAR = /["'`]/;
 
 /** Words too common to tie a label to a field ("Sort by" and `group_by` share only "by"). */
@@ -523,7 +531,7 @@ export function namesFreeText(name: string): boolean {
 const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
 
 /** A value as a description quotes it or lists it. */
-const TOKEN = '[A-Za-z0-9_.:-]{1,40}';
+const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
 
 /**
  * The values of one field that its tool's description gives, when the field's own

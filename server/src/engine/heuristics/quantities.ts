@@ -258,7 +258,7 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
  * listen (1-30, default 5)"; "Days of history to keep") or is nothing else (XcodeBuildMCP's
  * `preDelay`, "seconds").
  */
-const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*([a-z]+)\s*(?:\s(?:to|of|before|after|until|since|for|between|that|the)\b|\.?\s*$)/gi;
+const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*([a-z]+)(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$)/gi;
 /** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
 /** Money in its smallest unit: "in the smallest currency unit (e.g. cents)" (Hostinger), "in minor units". */
