@@ -141,6 +141,10 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "space-separated keywords name their syntax (draw.io's search_shapes query)",
+      doc: contract([params({ query: { type: 'string', description: 'Space-separated search keywords, e.g. "aws lambda".' } })]),
+    },
+    {
       name: "a condition that is a program's expression, not a filter on results (XcodeBuildMCP's debug_breakpoint_add condition)",
       doc: contract([params({ condition: { type: 'string', description: 'Expression for breakpoint condition' } })]),
     },
@@ -168,6 +172,11 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "passing the user's words verbatim is no literal match (Nx's nx_docs userQuery)",
+      doc: contract([params({ userQuery: { type: 'string', description: 'The question to look up: pass the original user query verbatim or summarize it.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/userQuery' }],
+    },
     {
       name: "a grammar in a sentence of the tool's description about another input is that input's (Paperless's query_documents: custom_field_query's operators)",
       doc: contract([

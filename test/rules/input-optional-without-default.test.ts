@@ -67,6 +67,7 @@ ruleTable('input-optional-without-default', {
     {
       name: "a style applied leaves the rest as it is (Google Docs' applyParagraphStyle); a request's parts with optional members (Lark's params, data); a string of one value; a page number by its description (BrowserStack's p); lists of what to include or leave out of a search (omnisearch); \"Override default …\" (AICoin)",
       doc: contract([
+        readTool({ name: 'open_drawio_xml', inputSchema: { type: 'object', properties: { direction: { type: 'string', enum: ['vertical', 'horizontal'], description: 'Flow direction: vertical (top-down, the default) or horizontal.' } } } }),
         readTool({ name: 'session_set_defaults', inputSchema: { type: 'object', properties: { scheme: { type: 'string' }, simulatorName: { type: 'string' } } } }),
         readTool({ name: 'applyParagraphStyle', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, indentStart: { type: 'number', description: 'Left indentation in points.' }, alignment: { type: 'string' } }, required: ['documentId'] } }),
         readTool({

@@ -19,6 +19,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bif\s+you\s+(?:do\s+not|don't)\b/i,
   /\bdefaults?\s*(?:to\b|is\b|=|:)/i,
   /\(\s*default\b/i,
+  // "vertical (top-down, the default)" (draw.io's direction): the value named as the default.
+  /\(\s*[^()]{0,40}\bthe\s+default\s*\)/i,
   // "Default 25, max 100.", "(1-100, default 10)", "(asc or desc, default desc)": the word and a value, with no verb between.
   /\bdefault\s+(?:-?\d|true\b|false\b|["'`]|[a-z_]{1,20}\s*(?:[),;]|$))/i,
   /\bby default\b/i,

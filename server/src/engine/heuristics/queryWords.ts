@@ -226,9 +226,9 @@ export function describesQuery(description: string | undefined): boolean {
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|verbatim|substrings?\s+(?:in|of)\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|substrings?\s+(?:in|of)\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b/i;
 
-/** Whether a description says its text is matched as written, or that it holds tags to match ("Optional hub filter tags"). */
+/** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
   return !!description && (LITERAL_TEXT.test(description) || TAGS.test(description));
 }
@@ -238,4 +238,4 @@ export function describesLiteralText(description: string | undefined): boolean {
  * "Optional hub filter tags. Applied to each selected repo type (e.g. ["text-generation"])". The
  * description opens by calling them so.
  */
-const TAGS = /^\s*(?:optional[:,.]?\s*)?(?:(?:a|an|the|list\s+of)\s+)?(?:[\w-]+\s+){0,2}(?:tags|labels)\b/i;
+const TAGS = /^\s*(?:optional[:,.]?\s*)?(?:(?:a|an|the|list\s+of)\s+)?(?:[\w-]+\s+){0,2}(?:tags|labels)\b|^\s*(?:space|comma)[- ]separated\s+(?:search\s+)?(?:keywords|terms|words)\b/i;

@@ -305,7 +305,7 @@ const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?
  * ("replaces all content"), Google Docs' writeSpreadsheet ("overwriting existing values"),
  * updateDraft ("fully overwrite").
  */
-const OVERWRITES = /\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b/i;
+const OVERWRITES = /\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
   const said = OVERWRITES.exec(description ?? '')?.[0];
