@@ -118,6 +118,10 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
+      name: "counts named as sizes: a limit on the number of messages (a Gmail server's maxFolderSize), an n-gram's token size (a MySQL server's ngram_token_size)",
+      doc: contract([readTool(input({ maxFolderSize: { type: 'integer', description: 'An optional limit on the number of messages that can be accessed through IMAP.' }, ngram_token_size: { type: 'integer', description: 'Optional: token size for ngram parser (default: 2)' } }))]),
+    },
+    {
       name: "a fraction bounded by exclusiveMinimum 0 and maximum 1 is a ratio (XcodeBuildMCP's swipe distance)",
       doc: contract([readTool(input({ distance: { type: 'number', exclusiveMinimum: 0, maximum: 1, description: 'Normalized stroke fraction greater than 0 and up to 1' } }))]),
     },

@@ -60,6 +60,16 @@ ruleTable('input-default-undocumented', {
       doc: contract([withInput({ type: 'object', properties: { limit: { $ref: '#/$defs/Limit', description: 'Page size, 50 unless set.' } }, $defs: { Limit: { type: 'integer', default: 50 } } })]),
     },
     {
+      name: "a deprecated input's default tells nothing (Figma Console's useConsoleFallback); a default stated in Chinese (CloudBase's wait, \u9ed8\u8ba4 true)",
+      doc: contract([
+        params({
+          useConsoleFallback: { type: 'boolean', default: true, description: 'DEPRECATED \u2014 has no effect.' },
+          legacyMode: { type: 'boolean', default: true, deprecated: true },
+          wait: { type: 'boolean', default: true, description: '\u662f\u5426\u7b49\u5f85\u90e8\u7f72\u5b8c\u6210\uff0c\u9ed8\u8ba4 true' },
+        }),
+      ]),
+    },
+    {
       name: "the first page is no default to state (an email server's page: 1, \"Page number\"; Creem's pageNumber: 1)",
       doc: contract([params({ page: { type: 'integer', default: 1, description: 'Page number' }, pageNumber: { type: 'number', default: 1 }, current_page: { type: 'integer', default: 1 } })]),
     },

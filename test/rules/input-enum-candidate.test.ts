@@ -12,6 +12,15 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "examples of an open vocabulary (Kubernetes' resources_get kind, \"examples of valid kind are: Pod, Service, Deployment\"); a priority valid in the project (Atlassian's create_jira_issue)",
+      doc: contract([
+        params({
+          kind: { type: 'string', description: 'kind of the resource (examples of valid kind are: Pod, Service, Deployment, Ingress)' },
+          priority: { type: 'string', description: 'Issue priority (e.g., "High", "Medium", "Low"). Must be a valid priority in the project.' },
+        }),
+      ]),
+    },
+    {
       name: "a list of the values for one case, more quoted after it (the *arr servers' type: 'movie', 'anime' for Radarr; 'series', 'anime' for Sonarr)",
       doc: contract([params({ type: { type: 'string', description: "Content type: 'movie', 'anime' for Radarr; 'series', 'anime' for Sonarr" } })]),
     },

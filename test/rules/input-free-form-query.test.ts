@@ -141,6 +141,13 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "a query format named (a Gmail server's q, \"the same query format as the Gmail search box\"), MySQL's MATCH … AGAINST in the tool's description, a filter of one attribute (Figma Console's \"Filter token names\")",
+      doc: contract([
+        params({ q: { type: 'string', description: 'Only return drafts matching the query. Supports the same query format as the Gmail search box.' }, filter: { type: 'string', description: "Filter token names (e.g., 'primary')" } }),
+        withInput({ type: 'object', properties: { search_term: { type: 'string', description: 'Search term or query' } } }, 'Full-text search using MATCH AGAINST clause, in natural language or BOOLEAN MODE.'),
+      ]),
+    },
+    {
       name: "space-separated keywords name their syntax (draw.io's search_shapes query)",
       doc: contract([params({ query: { type: 'string', description: 'Space-separated search keywords, e.g. "aws lambda".' } })]),
     },
@@ -172,6 +179,11 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "\"to match against\" in lower case names no grammar (the reference memory server's search_nodes query)",
+      doc: contract([params({ query: { type: 'string', description: 'The search query to match against entity names, types, and observation content' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
     {
       name: "passing the user's words verbatim is no literal match (Nx's nx_docs userQuery)",
       doc: contract([params({ userQuery: { type: 'string', description: 'The question to look up: pass the original user query verbatim or summarize it.' } })]),

@@ -68,6 +68,9 @@ ruleTable('input-optional-without-default', {
       name: "a style applied leaves the rest as it is (Google Docs' applyParagraphStyle); a request's parts with optional members (Lark's params, data); a string of one value; a page number by its description (BrowserStack's p); lists of what to include or leave out of a search (omnisearch); \"Override default …\" (AICoin)",
       doc: contract([
         readTool({ name: 'open_drawio_xml', inputSchema: { type: 'object', properties: { direction: { type: 'string', enum: ['vertical', 'horizontal'], description: 'Flow direction: vertical (top-down, the default) or horizontal.' } } } }),
+        readTool({ name: 'list_tables', inputSchema: { type: 'object', properties: { database: { type: 'string', description: 'Optional: specific database name' } } } }),
+        readTool({ name: 'pods_list', description: 'List Kubernetes pods.', inputSchema: { type: 'object', properties: { namespace: { type: 'string', description: 'Namespace of the pods' } } } }),
+        readTool({ name: 'manage_functions', inputSchema: { type: 'object', properties: { runtime: { type: 'string', description: '\u8fd0\u884c\u65f6\uff0c\u9ed8\u8ba4 Nodejs18.15' } } } }),
         readTool({ name: 'session_set_defaults', inputSchema: { type: 'object', properties: { scheme: { type: 'string' }, simulatorName: { type: 'string' } } } }),
         readTool({ name: 'applyParagraphStyle', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, indentStart: { type: 'number', description: 'Left indentation in points.' }, alignment: { type: 'string' } }, required: ['documentId'] } }),
         readTool({
@@ -386,16 +389,18 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
-      name: "where a style applies still asks (Google Drive's applyTextStyle endIndex); a flag of one value still asks whether to send it (Discourse's confirm_activate); a template applied is no update",
+      name: "where a style applies still asks (Google Drive's applyTextStyle endIndex); a flag of one value still asks whether to send it (Discourse's confirm_activate); a template applied is no update; a namespace outside Kubernetes (Terraform's registry) must be named",
       doc: contract([
         readTool({ name: 'applyTextStyle', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, endIndex: { type: 'integer', description: 'End of the range.' }, bold: { type: 'boolean' } }, required: ['documentId'] } }),
         readTool({ name: 'create_webhook', inputSchema: { type: 'object', properties: { confirm_activate: { type: 'boolean', const: true } } } }),
+        readTool({ name: 'get_module', description: 'Fetch a Terraform module from the registry.', inputSchema: { type: 'object', properties: { namespace: { type: 'string', description: 'Module publisher namespace' } } } }),
         readTool({ name: 'use_template', description: 'Apply a template to create boards in a workspace.', inputSchema: { type: 'object', properties: { templateId: { type: 'string' }, destinationName: { type: 'string', description: 'Name for the created board.' } }, required: ['templateId'] } }),
       ]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/endIndex' },
         { pointer: '/tools/1/inputSchema/properties/confirm_activate' },
-        { pointer: '/tools/2/inputSchema/properties/destinationName' },
+        { pointer: '/tools/2/inputSchema/properties/namespace' },
+        { pointer: '/tools/3/inputSchema/properties/destinationName' },
       ],
     },
     {

@@ -72,6 +72,9 @@ ruleTable('side-effects-undeclared', {
         // "issue" last names the object, not an act: the actions decide (Jira's manage_jira_issue).
         { name: 'manage_jira_issue', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'create', 'delete'] } } } },
         { name: 'draft_email', inputSchema: { type: 'object', properties: { to: { type: 'string' } } } },
+        // A noun first and its verb after it (Gitea's issue__list); alter changes (a MySQL server's alter_view).
+        { name: 'issue__list', inputSchema: { type: 'object', properties: {} } },
+        { name: 'alter_view', inputSchema: { type: 'object', properties: {} } },
         // A noun before the verb that acts on it (Lark), a find and its replace (Google Docs), a trash (Gmail), TRaSH Guides (the *arr servers).
         { name: 'bitable_v1_appTableRecord_search', inputSchema: { type: 'object', properties: {} } },
         { name: 'findAndReplace', inputSchema: { type: 'object', properties: {} } },
@@ -90,13 +93,15 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
         { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "create" among the values of its "operation" input; destructive: "delete" among the values of its "operation" input).' },
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "draft" in its name).' },
-        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: true (likeliest from "search" in its name).' },
-        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "replace" in its name).' },
-        { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "trash" in its name).' },
-        { pointer: '/tools/7/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
-        { pointer: '/tools/8/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its description says "replaces all").' },
-        { pointer: '/tools/9/annotations', message: 'set readOnlyHint: true (likeliest from "read-only" in its description).' },
-        { pointer: '/tools/10/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "custom_fields" input\'s description says "REPLACES the document\'s entire").' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "alter" in its name).' },
+        { pointer: '/tools/6/annotations', message: 'set readOnlyHint: true (likeliest from "search" in its name).' },
+        { pointer: '/tools/7/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "replace" in its name).' },
+        { pointer: '/tools/8/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "trash" in its name).' },
+        { pointer: '/tools/9/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+        { pointer: '/tools/10/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its description says "replaces all").' },
+        { pointer: '/tools/11/annotations', message: 'set readOnlyHint: true (likeliest from "read-only" in its description).' },
+        { pointer: '/tools/12/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "custom_fields" input\'s description says "REPLACES the document\'s entire").' },
       ],
     },
     {

@@ -282,7 +282,7 @@ function enumOfUnits(schema: unknown, kind: QuantityKind): boolean {
  * `MaxSize`), or whose first clause ends in "count" ("Customer employee or seat count", Linear's
  * `size`). "Number of seconds to wait" counts a unit, not things: still a time.
  */
-const COUNT_DESCRIPTION = /^\s*(?:the\s+)?(?:total\s+|(?:maximum|minimum|max|min)\.?\s+)?(?:number|count)\s+of\s+([a-z]+)/i;
+const COUNT_DESCRIPTION = /^\s*(?:an?\s+|the\s+)?(?:(?:optional\s+)?(?:limit|cap|bound)\s+on\s+the\s+)?(?:total\s+|(?:maximum|minimum|max|min)\.?\s+)?(?:number|count)\s+of\s+([a-z]+)/i;
 const ENDS_IN_COUNT = /\bcounts?\s*$/i;
 
 function describesCount(description: string): boolean {

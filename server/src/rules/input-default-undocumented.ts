@@ -31,6 +31,8 @@ export default defineRule({
         const value = carrier.node.default;
         if (onlyValue(carrier.node) || onlyValue(property.schema)) continue; // a const: leaving it out changes nothing
         const description = fieldDescription(property.schema, root);
+        // A deprecated input's default tells the agent nothing (Figma Console's useConsoleFallback, "DEPRECATED — has no effect.").
+        if ((isObject(property.schema) && property.schema.deprecated === true) || (description !== undefined && DEPRECATED.test(description))) continue;
         // A description that names another default misleads, whatever the value (a zero one included).
         const other = contradictingDefault(description, value);
         if (other === undefined && (isZeroValueDefault(value, property.name) || mentionsDefault(description, value) || statesSameDefault(description, value))) continue;
@@ -67,6 +69,8 @@ export default defineRule({
     return [{ title, kind: 'safe', preferred: true, write: (editor) => documentDefault(editor, propertyPath, schema, schema.default) }];
   },
 });
+
+const DEPRECATED = /^\s*(?:\*\*)?\s*deprecated\b/i;
 
 /** The other default a description names, when it names one that is not the schema's (a number or a boolean). */
 function contradictingDefault(description: string | undefined, value: unknown): string | undefined {

@@ -232,6 +232,7 @@ class ToolContext {
   private namesRead: ReadonlySet<string> | undefined;
   private modesRead: readonly Mode[] | undefined;
   private odataRead: boolean | undefined;
+  private kubernetesRead: boolean | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -259,6 +260,11 @@ class ToolContext {
   /** Its optional inputs that choose a mode (`searchMode`, `method`, `triggerType`) among listed values, other than a selector. */
   get modes(): readonly Mode[] {
     return (this.modesRead ??= modeInputs(this.parameters, this.root, this.selector));
+  }
+
+  /** A Kubernetes tool, by its name or description: a namespace left out is the current context's. */
+  get kubernetes(): boolean {
+    return (this.kubernetesRead ??= KUBERNETES_WORDS.test(`${this.tool.name ?? ''} ${this.tool.description ?? ''}`.replace(/[_-]/g, ' ')));
   }
 
   /** It takes OData's system query options: one named `$select` (and so on), or the tool's words name OData. */
@@ -394,6 +400,14 @@ function onlyOneValue(schema: unknown): boolean {
 /** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
 const MAY_BE_A_TIME: ReadonlySet<string> = new Set(['start', 'start_at']);
 
+/**
+ * Where a call applies, left out: the database the server is connected to, and on Kubernetes the
+ * namespace of the current context. Not a `schema` (a JSON Schema as often) nor another kind of
+ * namespace (Terraform's registry, a GitLab group), which a call must name.
+ */
+const CURRENT_DATABASE_NAMES: ReadonlySet<string> = new Set(['database', 'database_name', 'db', 'db_name']);
+const KUBERNETES_WORDS = /\b(?:kubernetes|k8s|kubectl|pods?|helm|tekton|openshift|kiali|istio)\b/i;
+
 /** `branch`, `pull_request`, `pullRequest`: left out, the default branch, by every forge's convention. */
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
@@ -445,8 +459,10 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(wordsOf(parameter.name)))) return true;
   // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").
   if (description !== undefined && PAGE_NUMBER_DESCRIPTION.test(description)) return true;
-  // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`).
-  if (DEFAULT_BRANCH_NAMES.has(wordsOf(parameter.name))) return true;
+  // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`);
+  // a database, schema or namespace left out is the one connected or configured (a MySQL server's `database`, 55 tools).
+  if (DEFAULT_BRANCH_NAMES.has(wordsOf(parameter.name)) || CURRENT_DATABASE_NAMES.has(wordsOf(parameter.name))) return true;
+  if (wordsOf(parameter.name) === 'namespace' && context.kubernetes) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
   if (context.changes && namesContent(parameter, root)) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.

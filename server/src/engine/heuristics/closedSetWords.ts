@@ -145,13 +145,14 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z
  * Words that say a list is not the whole set ("For custom objects, use…", "etc."): the
  * values it names are examples of an open vocabulary.
  */
-const OPEN_SET = /\b(?:(?:for|or|and|any|other)\s+custom\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
+const OPEN_SET = /\b(?:(?:for|or|and|any|other)\s+custom\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
 const LIST_PIECES = /[,|/]|[^\s,|/]+/g;
 const SEPARATOR_PIECE = /^(?:[,|/]|or|and)$/i;
 const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
+const EXAMPLES_OF = /\bexamples?\s+of\s+$/i;
 /** A switch's two settings in parentheses (Azure's read-scale, "(Enabled or Disabled)"): two values are the set. */
 const ON_OFF = "[\"'`]?(?:enabled|disabled|on|off|active|inactive|allow|deny|allowed|denied|public|private)[\"'`]?";
 const ON_OFF_PAIR = new RegExp(`^\\s*${ON_OFF}\\s*(?:,|\\bor\\b|/|\\|)\\s*${ON_OFF}\\s*$`, 'i');
@@ -216,6 +217,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   for (let intro = LIST_INTRO.exec(text); intro; intro = LIST_INTRO.exec(text)) {
     // "values :" and "values:" alike, quoted in the message as "values".
     const cue = intro[1].toLowerCase().replace(/\s*:$/, '');
+    if (EXAMPLES_OF.test(text.slice(Math.max(0, intro.index - 16), intro.index))) continue;
     const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
     if (isSet(values)) return { values, cue, examples: false };
   }
@@ -223,6 +225,8 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     NAMED_INTRO.lastIndex = 0;
     for (let intro = NAMED_INTRO.exec(text); intro; intro = NAMED_INTRO.exec(text)) {
       if (!namesField(intro[2], field)) continue;
+      // "examples of valid kind are: Pod, Service, …" (Kubernetes' resources_get): examples of an open vocabulary.
+      if (EXAMPLES_OF.test(text.slice(Math.max(0, intro.index - 16), intro.index))) continue;
       const cue = intro[1].toLowerCase();
       const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
       if (isSet(values)) return { values, cue, examples: false };

@@ -24,6 +24,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // "Default 25, max 100.", "(1-100, default 10)", "(asc or desc, default desc)": the word and a value, with no verb between.
   /\bdefault\s+(?:-?\d|true\b|false\b|["'`]|[a-z_]{1,20}\s*(?:[),;]|$))/i,
   /\bby default\b/i,
+  // Chinese: 默认 (default), 不传 / 省略 (not passed, omitted), 为空时 (when empty): CloudBase's tools.
+  /\u9ed8\u8ba4|\u4e0d\u4f20|\u7701\u7565|\u4e3a\u7a7a\u65f6/,
   // "Override default truncation limit" (AICoin's _max_items): left out, the default.
   /\boverrides?\s+(?:the\s+)?default\b/i,
   /\botherwise\b/i,
@@ -118,7 +120,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** "Defaults to …", "(default …)", "by default": the description talks about the default. */
-const DEFAULT_PHRASE = /\bdefaults?\s*(?:to\b|is\b|=|:)|\(\s*default\b|\bby default\b/i;
+const DEFAULT_PHRASE = /\bdefaults?\s*(?:to\b|is\b|=|:)|\(\s*default\b|\bby default\b|\u9ed8\u8ba4/i;
 const EMPTY_WORDS = /\b(?:empty|blank|none|nothing)\b|""|''|\[\s*\]/i;
 const NULL_WORDS = /\b(?:null|none|nothing)\b/i;
 /**

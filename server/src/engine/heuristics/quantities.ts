@@ -73,7 +73,7 @@ const LAST_WORD_DIMENSIONLESS: ReadonlySet<string> = new Set(['rate']);
 const MOMENT_LAST_WORDS = ['at', 'until'];
 
 /** `size` after these words is a count of items (page_size, batchSize), not bytes. */
-const COUNT_SIZE_PREFIXES = ['page', 'batch', 'chunk', 'sample', 'window', 'pool', 'queue', 'group', 'team', 'set', 'result', 'results', 'grid'];
+const COUNT_SIZE_PREFIXES = ['page', 'batch', 'chunk', 'sample', 'window', 'pool', 'queue', 'group', 'team', 'set', 'result', 'results', 'grid', 'token', 'ngram'];
 
 /** `size` after these words is a length on screen or paper (font_size → px or pt). */
 const DIMENSION_SIZE_PREFIXES = ['font', 'icon', 'text', 'line'];

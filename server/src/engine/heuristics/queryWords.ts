@@ -36,7 +36,14 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
  * in parentheses (Google Cloud Observability's list_time_series filter, "(https://cloud.google.com/monitoring/api/v3/filters…)").
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?)\b|\bsee\b[^.\n]{0,40}https?:\/\/\S+|\(\s*https?:\/\/[^)\s]+\s*\)/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format)\b|\bsee\b[^.\n]{0,40}https?:\/\/\S+|\(\s*https?:\/\/[^)\s]+\s*\)/i;
+
+/**
+ * MySQL's full-text search, named by its SQL keywords (a MySQL server's fulltext_search: "using
+ * MATCH AGAINST clause ... BOOLEAN MODE"). In capitals only: "the query to match against entity
+ * names" (the reference memory server) names no grammar.
+ */
+const MYSQL_FULLTEXT = /\bMATCH\b[^.\n]{0,40}?\bAGAINST\b|\bBOOLEAN MODE\b|\bNATURAL LANGUAGE MODE\b/;
 
 /** A description that says the field is the identifier, name or path of a (saved) query. */
 const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\s+or\s+(?:the\s+)?\w+)?\s+of\s+(?:the|a|an)\s+(?:saved\s+|stored\s+)?(?:query|search|filter)\b/i;
@@ -122,7 +129,7 @@ export function namesGrammar(description: string | undefined): boolean {
 /** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
 export function grammarNamed(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const named = GRAMMAR_MENTION.exec(text)?.[0];
+  const named = GRAMMAR_MENTION.exec(text)?.[0] ?? MYSQL_FULLTEXT.exec(text)?.[0];
   if (named !== undefined) return named;
   const tokens = text.match(FIELD_TOKEN);
   return tokens && tokens.length >= 2 ? `${tokens[0]} terms` : undefined;
@@ -226,7 +233,7 @@ export function describesQuery(description: string | undefined): boolean {
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|substrings?\s+(?:in|of)\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|substrings?\s+(?:in|of)\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b/i;
 
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {

@@ -22,7 +22,7 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   'label', 'tag', 'untag', 'configure', 'sync', 'save', 'write', 'patch', 'cancel', 'stop', 'pause', 'resume',
   'approve', 'reject', 'mute', 'unmute', 'hide', 'unhide', 'block', 'unblock', 'grant', 'apply', 'ensure', 'install',
   'subscribe', 'unsubscribe', 'watch', 'unwatch', 'merge', 'edit', 'change', 'modify', 'link', 'unlink', 'detach',
-  'restore', 'deactivate', 'activate', 'suspend', 'scale', 'resize',
+  'restore', 'deactivate', 'activate', 'suspend', 'scale', 'resize', 'alter',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
@@ -117,10 +117,10 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     const found = VERB_GUESS.get(word);
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some(actsOnIt)) continue;
-    // After the first word, one of these names the object as often as the act: Jira's
-    // manage_jira_issue manages an issue, Lark's bitable_v1_appTableRecord_search searches records
-    // and im_v1_message_list lists messages: when it is last, or a verb follows, it is no verb.
-    if (i > 0 && NOUN_AS_OFTEN.has(word) && !ADVERB_FIRST.has(words[i - 1]) && (i === words.length - 1 || words.slice(i + 1).some(actsOnIt))) continue;
+    // One of these names the object as often as the act: Jira's manage_jira_issue manages an
+    // issue, Lark's bitable_v1_appTableRecord_search searches records, Gitea's issue_list lists
+    // issues: when a verb follows it, or it is the last of several words, it is no verb.
+    if (NOUN_AS_OFTEN.has(word) && (i === 0 ? words.slice(1).some(actsOnIt) : !ADVERB_FIRST.has(words[i - 1]) && (i === words.length - 1 || words.slice(i + 1).some(actsOnIt)))) continue;
     // "find_and_replace" (Google Docs' findAndReplace): the change decides, not the find.
     if (found.sideEffects === 'read_only' && words[i + 1] === 'and') {
       const then = VERB_GUESS.get(words[i + 2] ?? '');
