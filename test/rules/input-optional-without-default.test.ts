@@ -389,6 +389,16 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "inputs a description calls alternatives of each other: one finding for the pair (Atlassian's username, \"alternative to accountId\")",
+      doc: contract([
+        readTool({
+          name: 'get_user_activity_history',
+          inputSchema: { type: 'object', properties: { accountId: { type: 'string', description: 'The Atlassian account ID of the user.' }, username: { type: 'string', description: 'The username of the user (alternative to accountId).' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/accountId', message: '"accountId" and "username" in get_user_activity_history\'s input are all optional, have no default, and name the same thing' }],
+    },
+    {
       name: "where a style applies still asks (Google Drive's applyTextStyle endIndex); a flag of one value still asks whether to send it (Discourse's confirm_activate); a template applied is no update; a namespace outside Kubernetes (Terraform's registry) must be named",
       doc: contract([
         readTool({ name: 'applyTextStyle', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, endIndex: { type: 'integer', description: 'End of the range.' }, bold: { type: 'boolean' } }, required: ['documentId'] } }),
@@ -768,6 +778,11 @@ fixTable('input-optional-without-default', {
     {
       name: "a multi-action tool's finding lists several inputs, each needing its own sentence: no single edit removes it, so none is offered",
       doc: contract([actionTool({ top: { type: 'integer', description: 'Maximum number of builds.' }, queryOrder: { type: 'string', enum: ['asc', 'desc'], description: 'Order.' } })]),
+    },
+    {
+      name: 'alternatives (username, "alternative to accountId"): neither a default nor marking one required is the remedy',
+      doc: contract([readTool({ name: 'get_user', inputSchema: { type: 'object', properties: { accountId: { type: 'string', description: 'The account ID.' }, username: { type: 'string', description: 'The username (alternative to accountId).' } } } })]),
+      pointer: '/tools/0/inputSchema/properties/accountId',
     },
   ],
   fixes: [

@@ -41,7 +41,7 @@ export default defineRule({
       if (undocumented.length === 0) continue;
       if (!selector) {
         for (const [parameter, ...alike] of numberedFamilies(undocumented)) {
-          const alternatives = identifierAlternatives(parameter, undocumented);
+          const alternatives = identifierAlternatives(parameter, undocumented) ?? describedAlternatives(parameter, undocumented);
           if (alternatives === 'dropped') continue;
           if (alternatives) {
             // Backlog's get_issue(issueId, issueKey): one of them is needed, nothing says so; one finding, on the first.
@@ -95,7 +95,7 @@ export default defineRule({
     if (selector) return [];
     // Alternatives (issueId or issueKey): neither a default nor marking one required is the remedy.
     const parameter = undocumented.find((p) => p.name === name);
-    if (parameter && identifierAlternatives(parameter, undocumented)) return [];
+    if (parameter && (identifierAlternatives(parameter, undocumented) ?? describedAlternatives(parameter, undocumented))) return [];
     const property = valueAt(document.value, finding.path);
     const ownerPath = finding.path.slice(0, -2);
     const owner = valueAt(document.value, ownerPath);
@@ -138,6 +138,26 @@ function identifierAlternatives(parameter: PropertyVisit, undocumented: readonly
   // One of them an id: `tracking_number` and `tracking_url` are two facts of a shipment, not two ways to name one.
   if (same.length < 2 || !same.some((other) => lastWord(other.name) === 'id')) return undefined;
   return same[0] === parameter ? same.slice(1) : 'dropped';
+}
+
+/**
+ * Inputs a description calls alternatives of each other (Atlassian's `username`, "alternative to
+ * accountId"): one finding for the pair, on the first, as for ids that name one thing.
+ */
+function describedAlternatives(parameter: PropertyVisit, undocumented: readonly PropertyVisit[]): PropertyVisit[] | 'dropped' | undefined {
+  const partners = undocumented.filter((other) => other !== parameter && (callsAlternative(other, parameter.name) || callsAlternative(parameter, other.name)));
+  if (partners.length === 0) return undefined;
+  return undocumented.find((other) => other === parameter || partners.includes(other)) === parameter ? partners : 'dropped';
+}
+
+const ALTERNATIVE_TO = /\b(?:alternative\s+to|instead\s+of|in\s+place\s+of)\s+[`'"]?([A-Za-z_$][\w$.-]*)/gi;
+
+function callsAlternative(parameter: PropertyVisit, name: string): boolean {
+  const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
+  if (description === undefined || !description.includes(name)) return false;
+  ALTERNATIVE_TO.lastIndex = 0;
+  for (let match = ALTERNATIVE_TO.exec(description); match; match = ALTERNATIVE_TO.exec(description)) if (match[1] === name) return true;
+  return false;
 }
 
 /** The words before a name's identifier word, joined (`issueKey` → "issue"); undefined when it ends in none or is one word. */
