@@ -163,8 +163,12 @@ function callsAlternative(parameter: PropertyVisit, name: string): boolean {
 /** The words before a name's identifier word, joined (`issueKey` → "issue"); undefined when it ends in none or is one word. */
 const ALTERNATIVE_ID_WORDS: ReadonlySet<string> = new Set(['id', 'key', 'name', 'slug', 'uuid', 'guid', 'number', 'url', 'uri', 'handle', 'ref', 'code']);
 
+const alternativeIdLast = lastWordAmong(ALTERNATIVE_ID_WORDS);
+
 /** Asked of every undocumented input against every other: each name's stem is made once. */
 const identifierStem = rememberedByString<string | undefined>((name) => {
+  // The last word first, read from the end: a long name that does not end in one is not split.
+  if (alternativeIdLast(name) === undefined) return undefined;
   const words = splitWords(name);
   if (words.length < 2 || !ALTERNATIVE_ID_WORDS.has(words[words.length - 1])) return undefined;
   return words.slice(0, -1).join('_');
@@ -390,10 +394,19 @@ const NOT_BOUNDED: ReadonlySet<string> = new Set(['results', 'items', 'count', '
  * A Django REST lookup (Paperless's list tools: `name__icontains`, `created__date__gte`,
  * `tags__id__all`, `id__in`, `owner__isnull`): a filter by its name's own grammar.
  */
-const DJANGO_LOOKUP = /^[A-Za-z0-9]+(?:__[A-Za-z0-9]+)*__(?:i?exact|i?contains|i?startswith|i?endswith|gte?|lte?|in|isnull|range|i?regex|all|none|overlap|search)$/;
+const DJANGO_LOOKUPS: ReadonlySet<string> = new Set([
+  'exact', 'iexact', 'contains', 'icontains', 'startswith', 'istartswith', 'endswith', 'iendswith', 'gt', 'gte', 'lt', 'lte', 'in', 'isnull',
+  'range', 'regex', 'iregex', 'all', 'none', 'overlap', 'search',
+]);
+
+/** Read from the name's last `__` (a native search), not by a pattern that would try every split of a long name. */
+function isDjangoLookup(name: string): boolean {
+  const at = name.lastIndexOf('__');
+  return at > 0 && DJANGO_LOOKUPS.has(name.slice(at + 2));
+}
 
 function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
-  if (DJANGO_LOOKUP.test(parameter.name)) return true;
+  if (isDjangoLookup(parameter.name)) return true;
   const words = splitWords(parameter.name);
   // A list of what to include or leave out of the results (omnisearch's include_domains, exclude_domains).
   if (words.length > 1 && (words[0] === 'include' || words[0] === 'exclude') && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
@@ -406,6 +419,9 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
 }
 
 const PAGE_NUMBER_DESCRIPTION = /^\s*(?:the\s+)?page\s+(?:number|index)\b/i;
+
+/** Longer than any cursor, page, branch, database or OData option name (`include_total_count_of_results` is 30). */
+const SHORT_NAME = 64;
 
 /** Names of the parts of a request a tool takes as its inputs (Lark: `params`, `data`, `path`). */
 const WRAPPER_NAMES: ReadonlySet<string> = new Set(['params', 'data', 'body', 'path', 'query', 'headers', 'options']);
@@ -475,14 +491,16 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
+  // The names below are short words: a longer name is none of them, and is not split into words to find out.
+  const named = parameter.name.length <= SHORT_NAME;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
-  if (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(wordsOf(parameter.name)))) return true;
+  if (named && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(wordsOf(parameter.name))))) return true;
   // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").
   if (description !== undefined && PAGE_NUMBER_DESCRIPTION.test(description)) return true;
   // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`);
   // a database, schema or namespace left out is the one connected or configured (a MySQL server's `database`, 55 tools).
-  if (DEFAULT_BRANCH_NAMES.has(wordsOf(parameter.name)) || CURRENT_DATABASE_NAMES.has(wordsOf(parameter.name))) return true;
-  if (wordsOf(parameter.name) === 'namespace' && context.kubernetes) return true;
+  if (named && (DEFAULT_BRANCH_NAMES.has(wordsOf(parameter.name)) || CURRENT_DATABASE_NAMES.has(wordsOf(parameter.name)))) return true;
+  if (named && wordsOf(parameter.name) === 'namespace' && context.kubernetes) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
   if (context.changes && namesContent(parameter, root)) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
@@ -512,6 +530,7 @@ const ODATA_OPTIONS: ReadonlySet<string> = new Set(['select', 'expand', 'filter'
 
 /** A `$` name is one by itself; a bare one (Softeria's ms-365 server strips the `$`) when the tool speaks OData. */
 function isODataOption(name: string, odata: boolean | (() => boolean)): boolean {
+  if (name.length > SHORT_NAME) return false; // no lower-case copy of a long name
   const lower = name.toLowerCase();
   if (lower.startsWith('$')) return ODATA_OPTIONS.has(lower.slice(1));
   return ODATA_OPTIONS.has(lower) && (typeof odata === 'function' ? odata() : odata);
