@@ -195,6 +195,21 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "a unit named in Chinese (CloudBase's expireIn, \u5355\u4f4d\u79d2: in seconds; Mem, \u5355\u4f4d\u4e3aGB: in GB)",
+      doc: contract([
+        readTool(
+          input({
+            expireIn: { type: 'integer', description: '\u6709\u6548\u671f\uff0c\u5355\u4f4d\u79d2' },
+            memory: { type: 'number', description: '\u5185\u5b58\u89c4\u683c\u914d\u7f6e\uff0c\u5355\u4f4d\u4e3aGB' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/expireIn', message: 'rename it expireInSeconds or expireInMs.' },
+        { pointer: '/tools/0/inputSchema/properties/memory', message: 'rename it memoryGb or memoryBytes.' },
+      ],
+    },
+    {
       name: "a layout's lengths described in points (Google Docs' applyParagraphStyle indentStart, a border's padding, a font's size): their unit only in the description",
       doc: contract([
         readTool(

@@ -19,7 +19,7 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
   time: [
     'latency', 'duration', 'elapsed', 'timeout', 'delay', 'interval', 'ttl', 'age', 'uptime', 'wait', 'period', 'time',
     'timestamp', 'runtime', 'backoff', 'cooldown', 'deadline', 'expiry', 'date',
-    'retry_after', 'retry_in', 'expires_in', 'expires_after', ...ZONE_OFFSETS,
+    'retry_after', 'retry_in', 'expires_in', 'expires_after', 'expire_in', 'expire_after', ...ZONE_OFFSETS,
   ],
   money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage'],
   size: ['size', 'filesize', 'memory', 'bandwidth', 'disk', 'storage'],
@@ -259,6 +259,22 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
  * `preDelay`, "seconds").
  */
 const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*([a-z]+)(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$)/gi;
+/**
+ * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
+ * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
+ */
+const CHINESE_UNIT = /\u5355\u4f4d\s*(?:\u4e3a|\u662f|:|\uff1a)?\s*(\u6beb\u79d2|\u79d2|\u5206\u949f|\u5c0f\u65f6|\u5929|\u5b57\u8282|\u7c73|\u5343\u7c73|[A-Za-z]{1,12})/;
+const CHINESE_UNITS = new Map<string, { readonly kind: QuantityKind; readonly unit: string }>([
+  ['\u6beb\u79d2', { kind: 'time', unit: 'ms' }],
+  ['\u79d2', { kind: 'time', unit: 'seconds' }],
+  ['\u5206\u949f', { kind: 'time', unit: 'minutes' }],
+  ['\u5c0f\u65f6', { kind: 'time', unit: 'hours' }],
+  ['\u5929', { kind: 'time', unit: 'days' }],
+  ['\u5b57\u8282', { kind: 'size', unit: 'bytes' }],
+  ['\u7c73', { kind: 'dimension', unit: 'm' }],
+  ['\u5343\u7c73', { kind: 'dimension', unit: 'km' }],
+]);
+
 /** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
 /** Money in its smallest unit: "in the smallest currency unit (e.g. cents)" (Hostinger), "in minor units". */
@@ -299,6 +315,11 @@ export function describedUnit(description: string): DescribedUnit | undefined {
   if (withUnit) return { kind: 'time', unit: /^m/i.test(withUnit[1] ?? withUnit[2]) ? 'ms' : 'seconds', phrase: phraseOf(withUnit[0]) };
   const epoch = EPOCH_TIME.exec(description);
   if (epoch) return { kind: 'time', unit: 'seconds', phrase: phraseOf(epoch[0]) };
+  const chinese = CHINESE_UNIT.exec(description);
+  if (chinese) {
+    const found = CHINESE_UNITS.get(chinese[1]) ?? describedUnitOf(chinese[1]);
+    if (found) return { ...found, phrase: chinese[0] };
+  }
   const stamp = TIMESTAMP.exec(description);
   return stamp ? { kind: 'time', phrase: stamp[0] } : undefined;
 }
