@@ -194,8 +194,14 @@ const FORCE_OVERRIDES =
  * already muted, replaces existing end time").
  */
 function forceOverridesSomething(description: string | undefined): boolean {
-  return !described(description) || FORCE_OVERRIDES.test(withoutHarmlessState(description));
+  return !described(description) || FORCE_OVERRIDES.test(withoutHarmlessState(description)) || OVERRIDES_IN_CHINESE.test(description);
 }
+
+/**
+ * The same in Chinese: \u786e\u8ba4 (confirm), \u8df3\u8fc7 (skip), \u7ed5\u8fc7 (bypass), \u5373\u4f7f (even if) (CloudBase's manageCloudRun
+ * `force`, "\u7528\u4e8e\u8df3\u8fc7\u786e\u8ba4\u63d0\u793a": used to skip the confirmation prompt; manageStorage `force`, "\u4ee5\u786e\u8ba4\u5220\u9664").
+ */
+const OVERRIDES_IN_CHINESE = /\u786e\u8ba4|\u8df3\u8fc7|\u7ed5\u8fc7|\u5373\u4f7f/;
 
 /**
  * "even if already logged in": a state the forced action would otherwise skip as done (Microsoft
@@ -218,7 +224,7 @@ function bareForce(name: string): string | undefined {
 
 /** What made a bare `force` a self-confirmation, for the message: what its description says it overrides, or that it has none. */
 function forceEvidence(word: string, description: string | undefined): string {
-  const overrides = description === undefined ? null : FORCE_OVERRIDES.exec(withoutHarmlessState(description));
+  const overrides = description === undefined ? null : FORCE_OVERRIDES.exec(withoutHarmlessState(description)) ?? OVERRIDES_IN_CHINESE.exec(description);
   return overrides ? `its description says "${overrides[0]}"` : `a bare "${word}" on a tool that may destroy something, and no description says it is only a mode`;
 }
 
