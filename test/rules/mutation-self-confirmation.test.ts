@@ -119,7 +119,7 @@ ruleTable('mutation-self-confirmation', {
         { name: 'manageCloudRun', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: '\u5f3a\u5236\u64cd\u4f5c\uff0c\u7528\u4e8e\u8df3\u8fc7\u786e\u8ba4\u63d0\u793a' } } }, annotations: { destructiveHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/force', message: '(its description says "\u8df3\u8fc7")' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force', message: '(its description says "\u786e\u8ba4")' }],
     },
     {
       name: "a confirm that shows the user a dialog, on by default: the model approves by sending false (an email server's add_to_calendar); one that skips the prompt approves by sending true",

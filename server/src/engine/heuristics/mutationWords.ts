@@ -198,10 +198,11 @@ function forceOverridesSomething(description: string | undefined): boolean {
 }
 
 /**
- * The same in Chinese: \u786e\u8ba4 (confirm), \u8df3\u8fc7 (skip), \u7ed5\u8fc7 (bypass), \u5373\u4f7f (even if) (CloudBase's manageCloudRun
+ * The same in Chinese: \u786e\u8ba4 (confirm), \u7ed5\u8fc7 (bypass), \u5373\u4f7f (even if) (CloudBase's manageCloudRun
  * `force`, "\u7528\u4e8e\u8df3\u8fc7\u786e\u8ba4\u63d0\u793a": used to skip the confirmation prompt; manageStorage `force`, "\u4ee5\u786e\u8ba4\u5220\u9664").
+ * Not \u8df3\u8fc7 (skip) alone: managePgDatabase's `force` skips or overwrites existing files, a mode.
  */
-const OVERRIDES_IN_CHINESE = /\u786e\u8ba4|\u8df3\u8fc7|\u7ed5\u8fc7|\u5373\u4f7f/;
+const OVERRIDES_IN_CHINESE = /\u786e\u8ba4|\u7ed5\u8fc7|\u5373\u4f7f/;
 
 /**
  * "even if already logged in": a state the forced action would otherwise skip as done (Microsoft
