@@ -492,15 +492,14 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
   // The names below are short words: a longer name is none of them, and is not split into words to find out.
-  const named = parameter.name.length <= SHORT_NAME;
+  const words = parameter.name.length <= SHORT_NAME ? wordsOf(parameter.name) : undefined;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
-  if (named && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(wordsOf(parameter.name))))) return true;
+  if (words !== undefined && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(words)))) return true;
   // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").
   if (description !== undefined && PAGE_NUMBER_DESCRIPTION.test(description)) return true;
   // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`);
-  // a database, schema or namespace left out is the one connected or configured (a MySQL server's `database`, 55 tools).
-  if (named && (DEFAULT_BRANCH_NAMES.has(wordsOf(parameter.name)) || CURRENT_DATABASE_NAMES.has(wordsOf(parameter.name)))) return true;
-  if (named && wordsOf(parameter.name) === 'namespace' && context.kubernetes) return true;
+  // a database left out is the one connected (a MySQL server's `database`, 55 tools), a Kubernetes namespace the context's.
+  if (words !== undefined && (DEFAULT_BRANCH_NAMES.has(words) || CURRENT_DATABASE_NAMES.has(words) || (words === 'namespace' && context.kubernetes))) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
   if (context.changes && namesContent(parameter, root)) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.

@@ -3,7 +3,7 @@ import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
 import { isOutputPagingName, isPagePositionName, isPagingCursorInput, isTotalName, wordsOf } from '../engine/heuristics/pagination';
 import { readKind, thirdPerson, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
-import { splitWords } from '../engine/heuristics/words';
+import { lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, declaredKinds, fieldDescription, holdsKind, rootParameters, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
@@ -17,7 +17,7 @@ const RESULT_SET_NAMES: ReadonlySet<string> = new Set([
  * Lists that tell the agent about the call, not the items it asked for: XcodeBuildMCP's `nextSteps`
  * (hints of what to call next, beside the results in `data`), `warnings`, `errors`, `suggestions`.
  */
-const ABOUT_THE_CALL: ReadonlySet<string> = new Set(['steps', 'hints', 'warnings', 'errors', 'suggestions', 'tips', 'notes', 'notices', 'caveats', 'messages']);
+const aboutTheCall = lastWordAmong(['steps', 'hints', 'warnings', 'errors', 'suggestions', 'tips', 'notes', 'notices', 'caveats', 'messages']);
 
 /** MCP content blocks (`content: [{ type: "text", text }]`): the result's parts, not a page of items. */
 const CONTENT_NAMES: ReadonlySet<string> = new Set(['content', 'contents', 'content_blocks']);
@@ -69,7 +69,7 @@ export default defineRule({
       const owner = tool.name ?? 'this tool';
       for (const list of lists) {
         if (isContentBlocks(list, output)) continue;
-        if (ABOUT_THE_CALL.has(splitWords(list.name).at(-1) ?? '')) continue; // nextSteps, warnings: about the call, not its results
+        if (aboutTheCall(list.name) !== undefined) continue; // nextSteps, warnings: about the call, not its results
         if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 

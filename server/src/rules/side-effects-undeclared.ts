@@ -88,15 +88,8 @@ function guessOf(tool: ToolModel): SideEffectGuess {
     tool.name,
     tool.annotations,
     properties.map((property) => property.name),
-    { actions, actionInput: action?.name, description: tool.description, inputDescriptions: inputDescriptions(properties) },
+    { actions, actionInput: action?.name, description: tool.description, inputs: properties },
   );
-}
-
-/** The inputs' own descriptions, by name. */
-function inputDescriptions(properties: ReturnType<typeof allProperties>): Array<[string, string]> {
-  const described: Array<[string, string]> = [];
-  for (const property of properties) if (isObject(property.schema) && typeof property.schema.description === 'string') described.push([property.name, property.schema.description]);
-  return described;
 }
 
 /**

@@ -153,6 +153,11 @@ const LIST_PIECES = /[,|/]|[^\s,|/]+/g;
 const SEPARATOR_PIECE = /^(?:[,|/]|or|and)$/i;
 const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
 const EXAMPLES_OF = /\bexamples?\s+of\s+$/i;
+
+/** Whether a list's intro follows "examples of" (Kubernetes' "examples of valid kind are: Pod, ..."): examples of an open vocabulary. */
+function afterExamplesOf(text: string, at: number): boolean {
+  return EXAMPLES_OF.test(text.slice(Math.max(0, at - 16), at));
+}
 /** A switch's two settings in parentheses (Azure's read-scale, "(Enabled or Disabled)"): two values are the set. */
 const ON_OFF = "[\"'`]?(?:enabled|disabled|on|off|active|inactive|allow|deny|allowed|denied|public|private)[\"'`]?";
 const ON_OFF_PAIR = new RegExp(`^\\s*${ON_OFF}\\s*(?:,|\\bor\\b|/|\\|)\\s*${ON_OFF}\\s*$`, 'i');
@@ -217,7 +222,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   for (let intro = LIST_INTRO.exec(text); intro; intro = LIST_INTRO.exec(text)) {
     // "values :" and "values:" alike, quoted in the message as "values".
     const cue = intro[1].toLowerCase().replace(/\s*:$/, '');
-    if (EXAMPLES_OF.test(text.slice(Math.max(0, intro.index - 16), intro.index))) continue;
+    if (afterExamplesOf(text, intro.index)) continue;
     const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
     if (isSet(values)) return { values, cue, examples: false };
   }
@@ -225,8 +230,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     NAMED_INTRO.lastIndex = 0;
     for (let intro = NAMED_INTRO.exec(text); intro; intro = NAMED_INTRO.exec(text)) {
       if (!namesField(intro[2], field)) continue;
-      // "examples of valid kind are: Pod, Service, …" (Kubernetes' resources_get): examples of an open vocabulary.
-      if (EXAMPLES_OF.test(text.slice(Math.max(0, intro.index - 16), intro.index))) continue;
+      if (afterExamplesOf(text, intro.index)) continue;
       const cue = intro[1].toLowerCase();
       const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
       if (isSet(values)) return { values, cue, examples: false };

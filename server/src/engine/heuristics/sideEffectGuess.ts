@@ -204,8 +204,8 @@ export interface ToolActs {
   readonly actionInput?: string;
   /** Its description. */
   readonly description?: string;
-  /** Its inputs' descriptions, by input name (at any depth). */
-  readonly inputDescriptions?: ReadonlyArray<readonly [name: string, description: string]>;
+  /** Its inputs at any depth, whose descriptions may say what a change loses (read only when nothing else decided). */
+  readonly inputs?: ReadonlyArray<{ readonly name: string; readonly schema: unknown }>;
 }
 
 /**
@@ -286,8 +286,9 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs): string 
   if (input !== undefined) return `its "${input}" input`;
   const action = (acts.actions ?? []).find((value) => VERB_GUESS.get(splitWords(value)[0] ?? '')?.destructive === true);
   if (action !== undefined) return `"${action}" among the values of its "${acts.actionInput}" input`;
-  for (const [name, description] of acts.inputDescriptions ?? []) {
-    const said = LOSES_WHAT_IS_LEFT_OUT.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
+  for (const { name, schema } of acts.inputs ?? []) {
+    const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+    const said = description === undefined ? undefined : LOSES_WHAT_IS_LEFT_OUT.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
     if (said !== undefined) return `its "${name}" input's description says "${said}"`;
   }
   return undefined;
