@@ -386,8 +386,81 @@ ruleTable('input-optional-without-default', {
         }),
       ]),
     },
+    {
+      name: "a format_ or style_ tool's options, an edit tool described as modifying, what the server picks itself, scope notes and French cues (Google Workspace, QuickBooks, Railway, Metabase, Boond)",
+      doc: contract([
+        readTool({ name: 'format_slides_text', description: 'Format text styling in Google Slides', inputSchema: { type: 'object', properties: { presentationId: { type: 'string' }, bold: { type: 'boolean', description: 'Make text bold' }, lineSpacing: { type: 'number', description: 'Line spacing multiplier' } }, required: ['presentationId'] } }),
+        readTool({ name: 'style_cells', inputSchema: { type: 'object', properties: { sheetId: { type: 'string' }, color: { type: 'string', description: 'Text color' } }, required: ['sheetId'] } }),
+        readTool({ name: 'edit_customer', description: 'Modify an existing customer.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, phone: { type: 'string', description: 'New primary phone number' } }, required: ['id'] } }),
+        readTool({
+          name: 'domain_create',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              domain: { type: 'string', description: 'Custom domain name (optional, as railway will generate one for you)' },
+              targetPort: { type: 'number', description: 'Target port (railway will use the default port and detect it automatically)' },
+              flatten: { type: 'string', description: 'Fields to flatten. Normally derived automatically from the fields.' },
+            },
+          },
+        }),
+        readTool({
+          name: 'get_report',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              accounting_method: { type: 'string', enum: ['Accrual', 'Cash'], description: 'Default Accrual.' },
+              start_date: { type: 'string', description: 'YYYY-MM-DD. Range reports only.' },
+              parent_id: { type: 'integer', description: 'Parent collection ID (null for root level)' },
+              include_usage: { type: 'boolean', description: 'Include usage in styles (requires enrich=true)' },
+            },
+          },
+        }),
+        readTool({
+          name: 'boond_resources_search',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              fields: { type: 'array', items: { type: 'string' }, description: 'Projection : attributs \u00e0 afficher. Absent = r\u00e9sum\u00e9 standard.' },
+              periode: { type: 'string', description: "P\u00e9riode d'analyse (ex: 'avril 2026'). D\u00e9faut: mois en cours." },
+              startDate: { type: 'string', description: 'Date de d\u00e9but (YYYY-MM-DD), \u00e0 utiliser avec `period`.' },
+              poles: { type: 'array', items: { type: 'integer' }, description: 'IDs de p\u00f4les. Conserve les entit\u00e9s dont le responsable appartient \u00e0 ces p\u00f4les.' },
+              company: { type: 'string', description: 'Filtrer par ID soci\u00e9t\u00e9' },
+              narrowPerimeter: { type: 'boolean', description: 'Si true, jointure ET entre les filtres.' },
+              excluded_user_ids: { type: 'array', items: { type: 'string' }, description: 'User IDs to exclude' },
+            },
+          },
+        }),
+        readTool({ name: 'scrape_page', inputSchema: { type: 'object', properties: { url: { type: 'string' }, filter_svg: { type: 'boolean', description: 'Filter SVG elements from markup' }, clean_html: { type: 'boolean', description: 'Clean HTML of unwanted attributes' } }, required: ['url'] } }),
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "still reported: a flag whose siblings are on by default (Spider's block_images beside block_ads, \"Default: true\"), a sort whose value has a condition, an edit tool that does not say it modifies, a get_format's input",
+      doc: contract([
+        readTool({
+          name: 'spider_unblocker',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              url: { type: 'string' },
+              block_ads: { type: 'boolean', description: 'Block advertisements. Default: true' },
+              block_images: { type: 'boolean', description: 'Block image loading' },
+            },
+            required: ['url'],
+          },
+        }),
+        readTool({ name: 'list_events', inputSchema: { type: 'object', properties: { orderBy: { type: 'string', description: '(optional) Sort order (startTime requires singleEvents=true)' } } } }),
+        readTool({ name: 'edit_block', description: 'Apply surgical text replacements to files.', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, expected_replacements: { type: 'number', description: 'How many replacements to expect.' } }, required: ['file_path'] } }),
+        readTool({ name: 'get_format', inputSchema: { type: 'object', properties: { locale: { type: 'string', description: 'Locale of the format.' } } } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/block_images' },
+        { pointer: '/tools/1/inputSchema/properties/orderBy' },
+        { pointer: '/tools/2/inputSchema/properties/expected_replacements' },
+        { pointer: '/tools/3/inputSchema/properties/locale' },
+      ],
+    },
     {
       name: "inputs a description calls alternatives of each other: one finding for the pair (Atlassian's username, \"alternative to accountId\")",
       doc: contract([

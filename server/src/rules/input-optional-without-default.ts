@@ -4,7 +4,7 @@ import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
 import { isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
-import { readKind, toolVerb, type ToolVerb } from '../engine/heuristics/toolVerbs';
+import { openingVerb, readKind, toolVerb, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
@@ -269,6 +269,8 @@ class ToolContext {
     this.updates =
       UPDATE_VERBS.has(verb?.verb ?? '') ||
       (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
+      namedForAStyle(tool.name) ||
+      (verb?.verb === 'edit' && UPDATE_VERBS.has(openingVerb(tool.description) ?? '')) ||
       (tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
@@ -291,6 +293,25 @@ class ToolContext {
     return (this.kubernetesRead ??= KUBERNETES_WORDS.test(`${this.tool.name ?? ''} ${this.tool.description ?? ''}`.replace(/[_-]/g, ' ')));
   }
 
+  /**
+   * Whether another boolean input named with the same first word defaults to true (Spider's
+   * `block_ads` and `block_stylesheets` beside `block_images`): the flag's siblings are on by
+   * default, so what leaving it out means is a real question, whatever its description says.
+   */
+  siblingOnByDefault(parameter: PropertyVisit): boolean {
+    const first = parameter.name.length <= SHORT_NAME ? splitWords(parameter.name)[0] : undefined;
+    if (first === undefined) return false;
+    return this.parameters.some(
+      (other) =>
+        other !== parameter &&
+        other.name !== parameter.name &&
+        other.name.length <= SHORT_NAME &&
+        splitWords(other.name)[0] === first &&
+        isObject(other.schema) &&
+        (other.schema.default === true || (typeof other.schema.description === 'string' && DEFAULT_TRUE.test(other.schema.description))),
+    );
+  }
+
   /** It takes OData's system query options: one named `$select` (and so on), or the tool's words name OData. */
   get odata(): boolean {
     return (this.odataRead ??= speaksOData(this.tool, this.parameters, this.root));
@@ -311,6 +332,17 @@ const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify'])
  * (use_template) opens a description with the verb and creates.
  */
 const STYLE_VERBS: ReadonlySet<string> = new Set(['apply', 'format', 'style', 'configure', 'set']);
+
+/**
+ * `format_google_doc_range`, `format_slides_shape`, `style_cells`: a name that opens with `format`
+ * or `style`, which the side-effect verbs do not list (a `format` may be a noun elsewhere: `get_format`).
+ * Only as the name's first word, of a name of two words or more.
+ */
+function namedForAStyle(name: string | undefined): boolean {
+  if (!name || name.length > SHORT_NAME) return false;
+  const words = splitWords(name);
+  return words.length > 1 && (words[0] === 'format' || words[0] === 'style');
+}
 /**
  * A tool's description that says an input left out leaves its part as it is, whatever the verb:
  * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided
@@ -344,7 +376,7 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * before a preposition.
  */
 const FILTER_DESCRIPTION =
-  /^\s*(?:optional[:,.]?\s*)?(?:filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
 
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
@@ -353,7 +385,7 @@ const FILTER_DESCRIPTION =
  * says the false one. "Needs to be true if search is full path" says when it is needed.
  */
 const IF_TRUE =
-  /^\s*(?:(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b)/i;
+  /^\s*(?:si\s+(?:true|vrai)\b|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b)/i;
 
 /**
  * A flag described by what it does when set, as a command: "Perform a dry run sync without
@@ -364,7 +396,7 @@ const IF_TRUE =
  * whose true and false may both be filters.
  */
 const TRUE_CASE_VERB =
-  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout)s?\b(?!\s+by\b))/i;
+  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b))/i;
 
 /**
  * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
@@ -504,7 +536,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.changes && namesContent(parameter, root)) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
-  if (description !== undefined && describesTrueCase(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
+  if (description !== undefined && describesTrueCase(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
+  // A search tool's list of ids, by its description ("IDs de p\u00f4les.", "Project IDs to include"): left out, no filter on them.
+  if (context.collects && description !== undefined && ID_LIST_DESCRIPTION.test(description) && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
   // OData's system query options: left out, the service's own (no filter, every field, its order and page).
   if (isODataOption(parameter.name, () => context.odata)) return true;
   if (description !== undefined && namesOneOf(description, parameter.name, context.names)) return true;
@@ -515,6 +549,12 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (selector.branches.has(parameter.owner)) return true;
   return namedAction(description, selector.visit.name, selector.values) !== undefined || (description !== undefined && scopedToValue(description, selector.visit.name, selector.values));
 }
+
+/** "Block advertisements. Default: true", "(defaults to true)". */
+const DEFAULT_TRUE = /\bdefaults?(?:\s+to|\s+is)?\s*[:=]?\s*true\b/i;
+
+/** "IDs de tags.", "IDs d'agences", "Tag IDs", "List of project IDs": a description that opens by naming ids. */
+const ID_LIST_DESCRIPTION = /^\s*(?:ids?\s+(?:de|des|du|d')|(?:(?:the\s+|a\s+)?list\s+of\s+)?(?:[\w-]+\s+){0,2}?ids\b)/i;
 
 function describesTrueCase(description: string): boolean {
   return (IF_TRUE.test(description) || TRUE_CASE_VERB.test(description)) && !BOTH_CASES.test(description);

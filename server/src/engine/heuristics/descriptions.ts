@@ -32,6 +32,14 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bunless\s+(?:it\s+is\s+)?(?:set|given|provided|specified|supplied|passed|sent)\b/i,
   // "null means all", "(empty = default calendar)" (an email server's add_to_calendar calendar_name).
   /\b(?:null|empty|blank|nothing|none)\s*(?:(?:means|returns|selects|gives)\b|=(?!=)|->|\u2192)/i,
+  // "Parent collection ID (null for root level)", "(empty for all)": what sending nothing selects, in a parenthesis.
+  /\(\s*(?:null|empty|blank|none)\s+(?:for|to\s+use)\b/i,
+  // "Default Accrual.", "Default: Accrual": a sentence that opens with the word and names one value.
+  /(?:^|[.;:(]\s*)default\s+[a-z_]{1,20}\s*(?:\.(?:\s|$)|$)/i,
+  // The server picks the value: "railway will generate one for you", "detect it automatically", "auto-generated".
+  /\b(?:generated|detected|assigned|inferred|chosen|derived|determined)\s+automatically\b|\bautomatically\s+(?:generated|detected|assigned|chosen|inferred|derived|determined)\b|\bauto-?(?:generated|detected|assigned|determined)\b|\bwill\s+(?:generate|detect|assign|choose|pick|infer)\s+(?:one|it|them)\b|\bwill\s+use\s+(?:the|its)\s+default\b/i,
+  // French: "Absent = r\u00e9sum\u00e9 standard", "si omis", "sinon", "par d\u00e9faut", "(d\u00e9faut 'period')".
+  /\bsi\s+(?:absent|absente|omis|omise|vide|non\s+(?:renseign|fourni|pr\u00e9cis|sp\u00e9cifi|d\u00e9fini))|\babsent\s*[=:]|\bsinon\b|\bpar\s+d\u00e9faut\b|\(\s*d\u00e9faut\b|\bd\u00e9faut\s*[:=]/i,
 ];
 
 /** Whether the description says what omitting the property means. */
@@ -57,6 +65,13 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:provide|give|pass|send|set|use|specify|supply|include)\s+(?:it\s+|this\s+|them\s+)?(?:only\s+)?(?:when|if|unless)\b/i,
   /\b(?:use|used|pass|passed|provide|provided|send|sent|give|given|set|required|needed|only)\s+(?:it\s+|this\s+)?together\s+with\b/i,
   /\binstead\s+of\b|\brather\s+than\b/i,
+  // "(requires enrich=true)": usable only with another input's value.
+  // Opening a clause: in "Sort order (startTime requires singleEvents=true)" it is a value's condition, not the input's.
+  /(?:^|[(,;.]\s*)requires\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*\S/i,
+  // "Range reports only.", "(PDF exports only)": the kind of call it is for.
+  /\b[\w-]+\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
+  // French: "requis si", "\u00e0 utiliser avec `period`", "\u00e0 combiner avec", "uniquement si", "seulement pour".
+  /\b(?:requis|requise|obligatoire|n\u00e9cessaire)\s+(?:si|pour|quand|lorsque|avec)\b|\b(?:utiliser|combiner|utilis\u00e9e?s?)\s+avec\b|\b(?:uniquement|seulement)\s+(?:si|pour|avec|quand|lorsque|en)\b|\bau\s+lieu\s+de\b/i,
 ];
 
 /**
