@@ -62,6 +62,23 @@ const idListRows = ['pmids', 'pmcids', 'dois', 'isbns', 'PMIDs', 'articlePMCIDs'
 ruleTable('output-list-unpaginated', {
   valid: [
     {
+      name: "a status report's lists (Google Workspace's get_status: enabled_services, config_checks, recommendations) and a list of an input enum's values (list_tools → services beside a `service` enum)",
+      doc: contract([
+        readTool({
+          name: 'get_status',
+          description: 'Get the server status.',
+          inputSchema: noInput,
+          ...output({ enabled_services: { type: 'array', items: { type: 'string' } }, config_checks: { type: 'array', items: { type: 'object' } }, recommendations: { type: 'array', items: { type: 'string' } } }),
+        }),
+        readTool({
+          name: 'list_tools',
+          description: 'List the tools of a service.',
+          inputSchema: { type: 'object', properties: { service: { type: 'string', enum: ['drive', 'docs', 'gmail'] } } },
+          ...output({ services: { type: 'array', items: { type: 'string' } }, tools: { type: 'array', maxItems: 100, items: { type: 'string' } } }),
+        }),
+      ]),
+    },
+    {
       name: "lists about the call, not its results: XcodeBuildMCP's nextSteps, warnings (the results are elsewhere)",
       doc: contract([
         readTool({
@@ -229,6 +246,14 @@ ruleTable('output-list-unpaginated', {
     },
   ],
   invalid: [
+    {
+      name: "a status tool's list still counts by its name (items), and a list named like an input without an enum still counts",
+      doc: contract([
+        readTool({ name: 'get_status', description: 'Get the server status.', inputSchema: noInput, ...output({ items: { type: 'array', items: { type: 'string' } } }) }),
+        readTool({ name: 'list_tools', description: 'List tools.', inputSchema: { type: 'object', properties: { service: { type: 'string' } } }, ...output({ services: { type: 'array', items: { type: 'string' } } }) }),
+      ]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/items' }, { pointer: '/tools/1/outputSchema/properties/services' }],
+    },
     {
       name: "a screener screens a list (TradingView's screen_forex: total_count and a limit, no page input)",
       ...mcp([

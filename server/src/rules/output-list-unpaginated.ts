@@ -71,6 +71,7 @@ export default defineRule({
         if (isContentBlocks(list, output)) continue;
         if (aboutTheCall(list.name) !== undefined) continue; // nextSteps, warnings: about the call, not its results
         if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
+        if (listsAnInputsValues(list, inputs)) continue; // list_tools → services, the values of its `service` input's enum
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
         if (inputLists.has(wordsOf(list.name)) || inputLists.has(echoedName(list.name))) continue; // the input list, echoed back (requested_fields for fields)
@@ -192,6 +193,41 @@ function itemsAreClosedSet(node: Record<string, unknown>, root: Record<string, u
   return isObject(node.items) && someValueSchema(node.items, root, false, (item) => Array.isArray(item.enum) || 'const' in item, undefined);
 }
 
+/**
+ * A list named for an input whose enum is its vocabulary (Google Workspace's list_tools returns
+ * `services` beside the tools, and takes a `service` of an enum): the closed set, listed.
+ */
+function listsAnInputsValues(list: PropertyVisit, inputs: readonly PropertyVisit[]): boolean {
+  const words = splitWords(list.name);
+  const last = words[words.length - 1];
+  if (last === undefined || !last.endsWith('s')) return false;
+  const one = singular(last);
+  return inputs.some((input) => wordsOf(input.name) === one && listedValueCount(input) >= 2);
+}
+
+function listedValueCount(input: PropertyVisit): number {
+  let count = 0;
+  someValueSchema(input.schema, input.root, false, (node) => {
+    if (Array.isArray(node.enum)) count += node.enum.length;
+    return false;
+  }, undefined);
+  return count;
+}
+
+/**
+ * Nouns of one report on a system's state (`get_status`, `get_health`, `get_config`,
+ * `get_usage_summary`): the lists it holds are parts of that one report (enabled services,
+ * checks, recommendations), not a result set to page; they count only by their names.
+ */
+const ONE_STATE_NOUNS: ReadonlySet<string> = new Set([
+  'status', 'health', 'info', 'information', 'config', 'configuration', 'settings', 'summary', 'overview', 'diagnostics', 'state', 'version', 'profile', 'environment',
+]);
+
+function aboutOneState(toolName: string | undefined): boolean {
+  const head = toolName === undefined ? undefined : headNoun(toolName);
+  return head !== undefined && ONE_STATE_NOUNS.has(head);
+}
+
 /** MCP content blocks: a list named content, or one whose items are typed text/image/audio/resource blocks. */
 function isContentBlocks(list: PropertyVisit, root: Record<string, unknown>): boolean {
   if (CONTENT_NAMES.has(wordsOf(list.name))) return true;
@@ -263,7 +299,7 @@ function resultSetEvidence(list: PropertyVisit, tool: ToolModel, verb: ToolVerb 
   const said = verb ? `its ${verb.source} says it ${thirdPerson(verb.verb)}` : '';
   // A read verb on a tool whose annotations say it changes things (cyanheads' git_fetch updates
   // local refs): its lists may report what changed, so only their names count.
-  if ((kind === 'collection' || (kind === 'fetch' && !pointedAtOne)) && !declaresChanges(tool)) return said;
+  if ((kind === 'collection' || (kind === 'fetch' && !pointedAtOne && !aboutOneState(tool.name))) && !declaresChanges(tool)) return said;
   const name = wordsOf(list.name);
   if (RESULT_SET_NAMES.has(name)) return `"${list.name}" names the result`;
   if (tool.name && namesTheList(tool.name, list.name, pointedAtOne)) return `${tool.name} names it`;
