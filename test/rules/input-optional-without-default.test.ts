@@ -430,7 +430,20 @@ ruleTable('input-optional-without-default', {
             },
           },
         }),
-        readTool({ name: 'scrape_page', inputSchema: { type: 'object', properties: { url: { type: 'string' }, filter_svg: { type: 'boolean', description: 'Filter SVG elements from markup' }, clean_html: { type: 'boolean', description: 'Clean HTML of unwanted attributes' } }, required: ['url'] } }),
+        readTool({
+          name: 'scrape_page',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              url: { type: 'string' },
+              filter_svg: { type: 'boolean', description: 'Filter SVG elements from markup' },
+              clean_html: { type: 'boolean', description: 'Clean HTML of unwanted attributes' },
+              user_agent: { type: 'string', description: 'Custom HTTP user agent' },
+              name: { type: 'string', description: 'Optional custom name for the service' },
+            },
+            required: ['url'],
+          },
+        }),
       ]),
     },
   ],
@@ -453,12 +466,14 @@ ruleTable('input-optional-without-default', {
         readTool({ name: 'list_events', inputSchema: { type: 'object', properties: { orderBy: { type: 'string', description: '(optional) Sort order (startTime requires singleEvents=true)' } } } }),
         readTool({ name: 'edit_block', description: 'Apply surgical text replacements to files.', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, expected_replacements: { type: 'number', description: 'How many replacements to expect.' } }, required: ['file_path'] } }),
         readTool({ name: 'get_format', inputSchema: { type: 'object', properties: { locale: { type: 'string', description: 'Locale of the format.' } } } }),
+        readTool({ name: 'create_contact', inputSchema: { type: 'object', properties: { properties: { type: 'object', description: 'Custom property key-value pairs for the contact' } } } }),
       ]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/block_images' },
         { pointer: '/tools/1/inputSchema/properties/orderBy' },
         { pointer: '/tools/2/inputSchema/properties/expected_replacements' },
         { pointer: '/tools/3/inputSchema/properties/locale' },
+        { pointer: '/tools/4/inputSchema/properties/properties' },
       ],
     },
     {

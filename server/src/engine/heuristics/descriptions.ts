@@ -38,6 +38,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /(?:^|[.;:(]\s*)default\s+[a-z_]{1,20}\s*(?:\.(?:\s|$)|$)/i,
   // The server picks the value: "railway will generate one for you", "detect it automatically", "auto-generated".
   /\b(?:generated|detected|assigned|inferred|chosen|derived|determined)\s+automatically\b|\bautomatically\s+(?:generated|detected|assigned|chosen|inferred|derived|determined)\b|\bauto-?(?:generated|detected|assigned|determined)\b|\bwill\s+(?:generate|detect|assign|choose|pick|infer)\s+(?:one|it|them)\b|\bwill\s+use\s+(?:the|its)\s+default\b/i,
+  // "Custom HTTP user agent", "Optional custom name for the service": an override of what the server uses otherwise.
+  /^\s*(?:\(?optional\)?[:,.]?\s+)?(?:an?\s+)?custom\b(?!\s+(?:fields?\b|propert|attributes?\b|objects?\b|roles?\b|environments?\b))/i,
   // French: "Absent = r\u00e9sum\u00e9 standard", "si omis", "sinon", "par d\u00e9faut", "(d\u00e9faut 'period')".
   /\bsi\s+(?:absent|absente|omis|omise|vide|non\s+(?:renseign|fourni|pr\u00e9cis|sp\u00e9cifi|d\u00e9fini))|\babsent\s*[=:]|\bsinon\b|\bpar\s+d\u00e9faut\b|\(\s*d\u00e9faut\b|\bd\u00e9faut\s*[:=]/i,
 ];
