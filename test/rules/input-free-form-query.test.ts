@@ -177,6 +177,39 @@ ruleTable('input-free-form-query', {
         withInput({ type: 'object', properties: { query: { type: 'string' } } }, 'Searches tickets. Supports boolean operators.'),
       ]),
     },
+    {
+      name: 'a query named by the product whose language it is (Prometheus: PromQL; Gmail search operators; Datadog query syntax), in the field or the tool',
+      doc: contract([
+        readTool({ name: 'prometheus_query', description: 'Execute a Prometheus query', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'prometheus query expression' } } } }),
+        readTool({ name: 'prometheus_query_range', description: 'Execute a Prometheus range query', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } }),
+        params({
+          query: { type: 'string', description: 'Gmail search query to filter drafts' },
+          logs: { type: 'string', description: 'Datadog logs query string' },
+          traces: { type: 'string', description: 'Datadog APM trace query string' },
+        }),
+      ]),
+    },
+    {
+      name: "a link that documents the query: its address names docs or filters, or the words before it name the query (Railway's get-logs, Google Cloud Trace)",
+      doc: contract([
+        params({
+          filter: { type: 'string', description: "Filter logs by search terms or attributes. Examples: 'error', 'user login'. See https://docs.railway.com/guides/logs for more info." },
+          search: { type: 'string', description: 'The trace filter to apply (https://example.com/t/8).' },
+        }),
+      ]),
+    },
+    {
+      name: 'a pattern that names its kind, or is not matched against anything (a regex, wildcards, a number format, a route)',
+      doc: contract([
+        params({
+          name_pattern: { type: 'string', description: 'Regular expression pattern to match project names' },
+          namePattern: { type: 'string', description: 'Pattern to match Apex class names (supports wildcards * and ?)' },
+          pattern: { type: 'string', description: "Number format pattern (e.g., '#,##0.00', 'yyyy-mm-dd')" },
+          route: { type: 'string', description: 'The URL pattern for the route (e.g., "example.com/*")' },
+        }),
+        readTool({ name: 'search_files', description: 'Recursively search for files. The patterns should be glob-style patterns.', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Pattern to match file paths' } } } }),
+      ]),
+    },
   ],
   invalid: [
     {
@@ -203,7 +236,7 @@ ruleTable('input-free-form-query', {
       name: 'one quoted FIELD:value example shows a term, not the terms; quotes for an exact phrase are a syntax, not literal text',
       doc: contract([
         params({
-          query: { type: 'string', description: "Gmail search query (e.g., `has:attachment`)." },
+          query: { type: 'string', description: "Mail search query (e.g., `has:attachment`)." },
           terms: { type: 'string', description: 'Search terms. Use quotes for exact phrase.' },
         }),
       ]),
@@ -306,6 +339,40 @@ ruleTable('input-free-form-query', {
       name: 'a grammar-like word inside another word does not count (global, cell), exact range on the key',
       doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{\n"filterExpression":{"type":"string","description":"A global filter over cell values."}}}}]}',
       findings: [{ pointer: '/tools/0/inputSchema/properties/filterExpression', range: rangeOn(1, 0, 18) }],
+    },
+    {
+      name: 'a product named after the query word, or a web search engine, names no query language (Google Drive, Google search)',
+      doc: contract([
+        readTool({ name: 'search_drive', description: 'Search for files in Google Drive', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } } } }),
+        params({ q: { type: 'string', description: 'Google search query' }, search: { type: 'string', description: 'Query to run against the Elasticsearch index' } }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/q' }, { pointer: '/tools/1/inputSchema/properties/search' }],
+    },
+    {
+      name: "a link to a pricing page is no link to the grammar (Spider's spider_ai_search)",
+      doc: contract([
+        readTool({
+          name: 'spider_ai_search',
+          description: 'AI-enhanced semantic web search. Uses intent understanding and relevance ranking to find the most relevant results. REQUIRES an active AI subscription plan (https://spider.cloud/ai/pricing).',
+          inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'The search query' } } },
+        }),
+        params({ query: { type: 'string', description: 'Search query. Requires a paid plan (https://docs.example.com/plans).' } }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search', message: 'its name says it holds a search' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "a pattern to match of no named kind: glob or regex (Vercel's vercel_kv_list_keys pattern, a Redis list pattern)",
+      doc: contract([
+        readTool({ name: 'vercel_kv_list_keys', description: 'List keys in Vercel KV storage', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Key pattern to match' } } } }),
+        params({ keys: { type: 'string', description: 'Pattern to match keys (default: *)' } }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/pattern',
+          message: '"pattern" in vercel_kv_list_keys\'s input is a match pattern of no named kind: its description calls it a pattern to match ("Key pattern to match"), and neither the field nor the tool says whether it is a glob, a regex or plain text',
+        },
+        { pointer: '/tools/1/inputSchema/properties/keys' },
+      ],
     },
     {
       name: 'in an MCP tools/list result',

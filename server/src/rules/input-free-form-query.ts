@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy } from '../engine/heuristics/queryWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -28,9 +28,15 @@ export default defineRule({
       for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
         const { name, schema, root } = property;
         const word = freeFormQueryWord(name);
+        let pattern = false;
         if (word === undefined) {
-          // Without a query word in the name, only a description that opens by saying so is evidence.
-          if (!(isObject(schema) && typeof schema.description === 'string' && describesQuery(schema.description))) continue;
+          // Without a query word in the name, only a description that opens by saying so is evidence:
+          // a query ("Search query…") or a pattern to match of no named kind ("Key pattern to match").
+          const own = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+          if (!describesQuery(own)) {
+            if (!describesMatchPattern(own)) continue;
+            pattern = true;
+          }
           // A name that names its grammar (`sql`, `wiql`, `cronExpression`) says which language it takes.
           if (grammarInName(name) !== undefined) continue;
         }
@@ -46,6 +52,14 @@ export default defineRule({
         if (valuesListedIn(description)?.examples === false) continue;
         toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
         if (toolGrammars(name) !== undefined) continue;
+        if (pattern) {
+          report({
+            path: property.path,
+            part: 'key',
+            message: `"${property.field}" in ${toolLabel(tool)}'s input is a match pattern of no named kind: its description calls it a pattern to match ("${quoteStart(description!)}"), and neither the field nor the tool says whether it is a glob, a regex or plain text, so the agent guesses a syntax and its calls drift. Name the syntax in the description (glob, regex) or constrain it with a pattern.`,
+          });
+          continue;
+        }
         const evidence = word !== undefined ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}` : `its description calls it a query ("${quoteStart(description!)}")`;
         report({
           path: property.path,

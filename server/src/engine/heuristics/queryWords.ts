@@ -25,18 +25,57 @@ const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'gui
 /** Grammars that, named in a field's own name, say which language it takes: `sql`, `wiql`, `cronExpression`. */
 const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
   'sql', 'jql', 'wiql', 'kql', 'cql', 'hql', 'soql', 'sosl', 'sparql', 'cypher', 'graphql', 'cron', 'regex', 'regexp', 'glob', 'jsonpath',
-  'jmespath', 'jq', 'xpath', 'odata', 'lucene', 'promql', 'logql', 'cel', 'rsql', 'fiql', 'css', 'selector',
+  'jmespath', 'jq', 'xpath', 'odata', 'lucene', 'promql', 'logql', 'traceql', 'nrql', 'hogql', 'influxql', 'cel', 'rsql', 'fiql', 'css', 'selector',
 ]);
 
 /**
  * Grammars (and words that say a grammar is documented) that make a query field acceptable. SQL's
  * dialects by name (a PostgreSQL tool's `where`, "WHERE clause for partial index") and a named
  * clause of it ("WHERE clause", "HAVING clause", "ORDER BY clause") say SQL too; so do a formula
- * (Lark's formula_expression) and a link to the syntax, after "see" or
- * in parentheses (Google Cloud Observability's list_time_series filter, "(https://cloud.google.com/monitoring/api/v3/filters…)").
+ * (Lark's formula_expression). A link to the syntax is read apart (`SYNTAX_LINK`), and so is a
+ * query named by the product whose language it is (`PRODUCT_QUERY`).
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format)\b|\bsee\b[^.\n]{0,40}https?:\/\/\S+|\(\s*https?:\/\/[^)\s]+\s*\)/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format)\b/i;
+
+/**
+ * A query named by the product whose query language it is: "prometheus query expression" and
+ * "Execute a Prometheus query" (PromQL), "Gmail search query to filter drafts" (Gmail's search
+ * operators), "Datadog logs query string" (Datadog's query syntax), "Jira query" (JQL), Loki
+ * (LogQL), Splunk (SPL), Kusto or Log Analytics (KQL), Elasticsearch or OpenSearch (query DSL,
+ * Lucene), Confluence (CQL), New Relic (NRQL), Sentry or GitHub search query. Only these
+ * products, whose queries are expressions in a documented language, and only when the product
+ * comes before the query word, up to three words apart ("Datadog APM trace query string"), with
+ * no preposition between ("the Elasticsearch index to query" is an index, not a query): a web
+ * search engine's query ("Google search query") is words, and a product after the query
+ * ("Search for files in Google Drive") says where it runs, not how it is written.
+ */
+const PRODUCT_QUERY =
+  /\b(?:prometheus|loki|datadog|splunk|kusto|azure\s+data\s+explorer|log\s+analytics|elasticsearch|opensearch|solr|jira|confluence|github|gmail|sentry|new\s+relic|influxdb|neo4j|posthog)\s+(?:(?!(?:to|for|in|on|of|with|by|from|and|or|the|a|an|is|are)\b)[\w-]+\s+){0,3}(?:query|queries|search)\b/i;
+
+/**
+ * A link to the syntax, after "see" (Railway's get-logs filter, "See https://docs.railway.com/guides/logs
+ * for more info") or in parentheses (Google Cloud Observability's list_time_series filter,
+ * "(https://cloud.google.com/monitoring/api/v3/filters…)"). It counts only when it plausibly
+ * documents the query: its address names documentation or a query (`DOCS_URL`), or the words just
+ * before it do (`NEAR_QUERY`); never a link to a price, plan or sign-up page (Spider's
+ * spider_ai_search, "REQUIRES an active AI subscription plan (https://spider.cloud/ai/pricing)").
+ */
+const SYNTAX_LINK = /\bsee\b[^.\n]{0,40}?(https?:\/\/[^\s)]+)|\(\s*(https?:\/\/[^)\s]+)\s*\)/gi;
+const DOCS_URL = /(?:^|[/.#_-])(?:docs?|documentation|reference|api|apis|guides?|help|manual|learn|syntax|query|queries|querying|search|filters?|filtering|language|grammar|operators?|spec|specification)(?:$|[/.#_?=-])/i;
+const COMMERCE_URL = /(?:^|[/.#_-])(?:pricing|prices?|plans?|billing|sign-?up|register|subscribe|subscriptions?|checkout|upgrade|login|sign-?in|account|purchase|buy)(?:$|[/.#_?=-])/i;
+const NEAR_QUERY = /\b(?:quer(?:y|ies)|search(?:es|ing)?|syntax|filters?|filtering|operators?|grammar|language|expressions?)\b/i;
+
+function syntaxLink(text: string): string | undefined {
+  SYNTAX_LINK.lastIndex = 0;
+  for (let match = SYNTAX_LINK.exec(text); match !== null; match = SYNTAX_LINK.exec(text)) {
+    const url = (match[1] ?? match[2]).replace(/^https?:\/\//i, '').toLowerCase();
+    if (COMMERCE_URL.test(url)) continue;
+    const before = text.slice(Math.max(0, match.index - 80), match.index);
+    if (DOCS_URL.test(url) || NEAR_QUERY.test(before.slice(before.search(/[^.!?\n]*$/)))) return match[0];
+  }
+  return undefined;
+}
 
 /**
  * MySQL's full-text search, named by its SQL keywords (a MySQL server's fulltext_search: "using
@@ -129,7 +168,7 @@ export function namesGrammar(description: string | undefined): boolean {
 /** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
 export function grammarNamed(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const named = GRAMMAR_MENTION.exec(text)?.[0] ?? MYSQL_FULLTEXT.exec(text)?.[0];
+  const named = GRAMMAR_MENTION.exec(text)?.[0] ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? syntaxLink(text);
   if (named !== undefined) return named;
   const tokens = text.match(FIELD_TOKEN);
   return tokens && tokens.length >= 2 ? `${tokens[0]} terms` : undefined;
@@ -217,6 +256,21 @@ function namesField(lower: string, field: string, words: readonly string[]): boo
 /** Whether a description says the field is the id, name or path of a saved query, or takes an id ("Pass a customer ID"). */
 export function describesIdentifier(description: string | undefined): boolean {
   return !!description && (IDENTIFIER_DESCRIPTION.test(description) || TAKES_IDENTIFIER.test(description));
+}
+
+/**
+ * A description that opens by calling the field a pattern to match, without saying which kind:
+ * Vercel's vercel_kv_list_keys `pattern`, "Key pattern to match"; a Redis server's list `pattern`,
+ * "Pattern to match keys (default: *)". A glob and a regex read the same text differently, so the
+ * agent guesses. A pattern that names its kind ("Regular expression pattern to match project
+ * names", "supports wildcards") is cleared by the grammar it names; a format pattern ("Number
+ * format pattern") or a route's URL pattern is not matched against anything, and is not read.
+ */
+const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select)|for\s+(?:matching|filtering|selecting))\b/i;
+
+/** Whether a description opens by calling the field a pattern to match ("Key pattern to match"). */
+export function describesMatchPattern(description: string | undefined): boolean {
+  return !!description && MATCH_PATTERN.test(description);
 }
 
 /** Whether a description opens by saying the field holds a query ("Search query", "Filter expression…"). */
