@@ -387,6 +387,25 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "scope notes: another input's value ('Time filter for sort=top'), a mode value in a parenthesis ('(for \"keyword\" trigger type)'), 'for multi-site setups' (Bycrawl, Discord, WordPress)",
+      doc: contract([
+        readTool({ name: 'reddit_search_posts', inputSchema: { type: 'object', properties: { q: { type: 'string' }, sort: { type: 'string', enum: ['top', 'new'] }, t: { type: 'string', description: 'Time filter for sort=top' } }, required: ['q', 'sort'] } }),
+        readTool({
+          name: 'create_automod_rule',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              triggerType: { type: 'string', enum: ['keyword', 'keyword_preset', 'mention_spam'], default: 'keyword' },
+              keywords: { type: 'array', items: { type: 'string' }, description: 'Keywords to filter (for "keyword" trigger type)' },
+            },
+            required: ['name'],
+          },
+        }),
+        readTool({ name: 'wp_seo_site_audit', inputSchema: { type: 'object', properties: { site: { type: 'string', description: 'Site identifier for multi-site setups' } } } }),
+      ]),
+    },
+    {
       name: "a format_ or style_ tool's options, an edit tool described as modifying, what the server picks itself, scope notes and French cues (Google Workspace, QuickBooks, Railway, Metabase, Boond)",
       doc: contract([
         readTool({ name: 'format_slides_text', description: 'Format text styling in Google Slides', inputSchema: { type: 'object', properties: { presentationId: { type: 'string' }, bold: { type: 'boolean', description: 'Make text bold' }, lineSpacing: { type: 'number', description: 'Line spacing multiplier' } }, required: ['presentationId'] } }),

@@ -645,10 +645,13 @@ function scopedToValue(description: string, mode: string, values: readonly strin
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
-  const noun = '(?:\\s+(?:mode|method|type|action|operation|trigger)s?)?';
+  const noun = '(?:\\s+(?:[\\w-]+\\s+)?(?:mode|method|type|action|operation|trigger|kind)s?)?';
   const named = mode.length <= description.length ? `\\b${escapeRegExp(mode)}(?:\\s*(?:={1,3}|:)\\s*|\\s+is\\s+)${value}(?![\\w-])|` : '';
   try {
-    return new RegExp(`${named}^\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*:|\\(\\s*(?:(?:for|in)\\s+(?:the\\s+)?)?${value}${noun}\\s+only\\s*\\)`, 'i').test(description);
+    return new RegExp(
+      `${named}^\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*:|\\(\\s*(?:(?:for|in)\\s+(?:the\\s+)?)?${value}${noun}\\s+only\\s*\\)|\\(\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*\\)`,
+      'i',
+    ).test(description);
   } catch {
     // A pattern too large to build from the document's words finds nothing.
     return false;

@@ -70,6 +70,10 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "(requires enrich=true)": usable only with another input's value.
   // Opening a clause: in "Sort order (startTime requires singleEvents=true)" it is a value's condition, not the input's.
   /(?:^|[(,;.]\s*)requires\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*\S/i,
+  // "Time filter for sort=top", "used when format=csv": another input's value it goes with.
+  /\b(?:for|when|if|with)\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*["'`]?\w/,
+  // "Site identifier for multi-site setups": the configurations it is for.
+  /\bfor\s+multi-?\w+\s+(?:setups?|configurations?|installations?|environments?|deployments?|mode)\b/i,
   // "Range reports only.", "(PDF exports only)": the kind of call it is for.
   /\b[\w-]+\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
   // French: "requis si", "\u00e0 utiliser avec `period`", "\u00e0 combiner avec", "uniquement si", "seulement pour".
