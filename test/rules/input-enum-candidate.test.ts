@@ -240,6 +240,55 @@ ruleTable('input-enum-candidate', {
         }),
       ]),
     },
+    {
+      name: "a date template in parentheses is a format, not values (gws' search_emails after/before, \"After date (YYYY/MM/DD)\")",
+      doc: contract([
+        params({
+          after: { type: 'string', description: 'After date (YYYY/MM/DD)' },
+          before: { type: 'string', description: 'Before date (DD/MM/YYYY).' },
+          at: { type: 'string', description: 'Start time (HH:mm, HH:mm:ss, YYYY-MM-DD)' },
+        }),
+      ]),
+    },
+    {
+      name: 'a list whose last value trails off is open, and no value carries the ellipsis (Boond\'s typeOf, "(CDI, CDD, freelance...)")',
+      doc: contract([
+        params({
+          typeOf: { type: 'string', description: 'Type de contrat (CDI, CDD, freelance...)' },
+          kind: { type: 'string', description: 'One of: draft, final, archived...' },
+          contract_type: { type: 'string', description: "Contract type: 'CDI', 'CDD', 'freelance', \u2026" },
+          period: { type: 'string', description: "Filtre temporel : 'created', 'updated', 'available', ..." },
+        }),
+      ]),
+    },
+    {
+      name: 'a label that does not name the field: only where it opens the description, gives three values or more, and says what the field is, not what a list is for nor an action ("Sort by"); never for free text',
+      doc: contract([
+        params({
+          lan: { type: 'string', description: "Language: 'cn' or 'en'" },
+          token: { type: 'string', description: 'Required scopes: repo, user, gist' },
+          sortKey: { type: 'string', description: 'Used with: created, updated, pushed' },
+          group_by: { type: 'string', description: 'Sort by: name, date, size' },
+          query: { type: 'string', description: "Search operators: 'AND', 'OR', 'NOT'" },
+          window: { type: 'string', description: "How long to wait. Time range: 'hour', 'day', 'week'" },
+          provider: { type: 'string', description: 'Git provider: github, gitlab, bitbucket. Others are added over time.' },
+        }),
+      ]),
+    },
+    {
+      name: 'two values in parentheses split by a comma, for a field that is no status or direction, name kinds of value (cyanheads-git\'s "(commit, branch)")',
+      doc: contract([params({ target: { type: 'string', description: 'Object to tag (commit, tree).' } })]),
+    },
+    {
+      name: 'a pattern that only restricts characters leaves the field silent where the listed values do not match it, or where nothing is listed',
+      doc: contract([
+        params({
+          tab: { type: 'string', pattern: '^[a-z]+$', description: 'Tab to fetch (Information, Technical, Financial)' },
+          slug: { type: 'string', pattern: '^[a-z][a-z-]*$', description: 'The project slug.' },
+          sort_direction: { type: 'string', pattern: '^[a-z]+$' },
+        }),
+      ]),
+    },
     { name: 'output fields are not inputs', doc: contract([readTool({ outputSchema: { type: 'object', properties: { bucket: { type: 'string', description: 'One of hot or cold.' } } } })]) },
     {
       name: 'an MCP tool with an enum',
@@ -535,6 +584,65 @@ ruleTable('input-enum-candidate', {
       name: "a trailing filter word hides a status-like name (monday's stateFilter: 'Filter by event state (e.g. [\"success\", \"failure\"])')",
       doc: contract([params({ stateFilter: { type: 'array', items: { type: 'string' }, description: 'Filter by event state (e.g. ["success", "failure"])' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/stateFilter', message: 'its name says it is a status or kind and its description gives the values success, failure' }],
+    },
+    {
+      name: "quoted values with a gloss in parentheses after one of them (QuickBooks' \"'Accrual' (default) or 'Cash'\", \"'Total' (default), 'Month', \u2026\")",
+      doc: contract([
+        params({
+          accounting_method: { type: 'string', description: "Accounting method: 'Accrual' (default) or 'Cash'" },
+          summarize_by: { type: 'string', description: "How to summarize columns: 'Total' (default), 'Month', 'Week', 'Quarter', 'Year'" },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/accounting_method', message: '(accounting method: Accrual, Cash): a value outside them passes the input layer and returns wrong data. Add "enum": ["Accrual","Cash"].' },
+        { pointer: '/tools/0/inputSchema/properties/summarize_by', message: 'Add "enum": ["Total","Month","Week","Quarter","Year"].' },
+      ],
+    },
+    {
+      name: "a label that opens the description, then three quoted values or more, slash-joined too, the tool's inputs quoted after them aside (Boond's period: \"Filtre temporel : 'created', \u2026\")",
+      doc: contract([
+        params({
+          period: { type: 'string', description: "Filtre temporel : 'created', 'updated', 'noAction'/'withActions'. \u00c0 combiner avec `startDate` + `endDate`." },
+          startDate: { type: 'string', format: 'date' },
+          endDate: { type: 'string', format: 'date' },
+          granularity: { type: 'string', description: "D\u00e9coupage temporel : 'onePeriod' (une seule), 'monthly' (6 mois), 'quarterly', 'annual'." },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/granularity', message: '(d\u00e9coupage temporel: onePeriod, monthly, quarterly, annual)' },
+        { pointer: '/tools/0/inputSchema/properties/period', message: '(filtre temporel: created, updated, noAction, withActions)' },
+      ],
+    },
+    {
+      name: "a description that is a label and three identifiers or more, the label not the field's name, values with a gloss or a prefix (Vercel's git provider type, Spider's tbs)",
+      doc: contract([
+        params({
+          type: { type: 'string', description: 'Git provider: github, gitlab, bitbucket' },
+          tbs: { type: 'string', description: 'Time range: qdr:h (hour), qdr:d (24h), qdr:w (week), qdr:m (month)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/tbs', message: '(time range: qdr:h, qdr:d, qdr:w, qdr:m)' },
+        { pointer: '/tools/0/inputSchema/properties/type', message: '(git provider: github, gitlab, bitbucket): a value outside them passes the input layer and returns wrong data. Add "enum": ["github","gitlab","bitbucket"].' },
+      ],
+    },
+    {
+      name: "two values split by a comma for a status-like field: in parentheses (Vercel's check status), or after a label that is its name (Vercel's export format)",
+      doc: contract([
+        params({
+          status: { type: 'string', description: 'Check status (running, completed)' },
+          format: { type: 'string', description: 'Format: csv, json' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/format', message: '(format: csv, json)' },
+        { pointer: '/tools/0/inputSchema/properties/status', message: '(a list in parentheses: running, completed)' },
+      ],
+    },
+    {
+      name: "a pattern that only restricts characters does not close the set its description lists (Boond's tab, \"^[a-zA-Z][a-zA-Z-]*$\")",
+      doc: contract([params({ tab: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z-]*$', description: 'Onglet sp\u00e9cifique \u00e0 r\u00e9cup\u00e9rer (information, technical, financial, actions)' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/tab', message: '(a list in parentheses: information, technical, financial, actions): a value outside them passes the input layer and returns wrong data. Add "enum": ["information","technical","financial","actions"].' }],
     },
     {
       name: 'in an MCP tools/list result, a pipe-separated list in parentheses',

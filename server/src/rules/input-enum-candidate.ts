@@ -123,14 +123,18 @@ function parentWord(field: string): string {
 export function enumCandidate(property: PropertyVisit, context: ToolContext): EnumCandidate | undefined {
   const { schema, root, name } = property;
   if (!holdsKind(schema, root, ValueKind.String)) return undefined;
-  // A const, enum, pattern or format in any branch already constrains the value.
-  if (someValueSchema(schema, root, true, constrainsString, undefined)) return undefined;
+  // A const, enum, pattern or format in any branch already constrains the value; a pattern that
+  // only says which characters it takes ("^[a-zA-Z][a-zA-Z-]*$") does not close the set, and
+  // leaves the field to the values its description lists (only those, each of which it admits).
+  const patterns: string[] = [];
+  if (someValueSchema(schema, root, true, closesString, patterns)) return undefined;
   const description = stringDescription(schema, root);
   // A field that also takes an identifier ("a lifecycle name (e.g., 'planned') or project status UUID") is open.
   if (takesIdentifier(description)) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
-  if (listed && listsOwnValues(listed, property, context)) return { values: listed.values, cue: listed.cue };
+  if (listed && listsOwnValues(listed, property, context) && admitted(listed.values, patterns)) return { values: listed.values, cue: listed.cue };
+  if (patterns.length > 0) return undefined;
   const word = closedSetWord(name, description);
   if (word) {
     const quoted = quotedSortValues(description);
@@ -144,6 +148,40 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
 }
 
 /**
+ * Whether a string schema closes its values: an enum, a const, a format, or a pattern that says
+ * more than which characters to use. A pattern that is only character classes, each repeated
+ * ("^[a-zA-Z][a-zA-Z-]*$", "^\\w+$"), is gathered in `patterns` instead.
+ */
+function closesString(node: Record<string, unknown>, patterns: string[]): boolean {
+  if (!constrainsString(node)) return false;
+  if ('enum' in node || 'const' in node || 'format' in node) return true;
+  if (typeof node.pattern !== 'string' || !CHARACTERS_ONLY.test(node.pattern)) return true;
+  patterns.push(node.pattern);
+  return false;
+}
+
+/**
+ * A pattern of character classes only: anchored, one to three classes (a bracket of letters,
+ * digits, `_`, `-`, or \\w, \\d) each with an optional quantifier, and no literal text, group or
+ * alternative. (Three at most: run on values of up to 64 characters, it stays cheap.)
+ */
+const CHARACTERS_ONLY = /^\^(?:(?:\[[A-Za-z0-9_\\-]{1,40}\]|\\[wd])(?:[*+?]|\{\d{1,3}(?:,\d{0,3})?\})?){1,3}\$$/;
+
+/** Whether every value matches each of the field's character patterns (a value that does not is not one of its values). */
+function admitted(values: readonly string[], patterns: readonly string[]): boolean {
+  for (const pattern of patterns) {
+    let test: RegExp;
+    try {
+      test = new RegExp(pattern);
+    } catch {
+      return false;
+    }
+    if (!values.every((value) => test.test(value))) return false;
+  }
+  return true;
+}
+
+/**
  * Whether a list the description gives is the field's own set. Examples are evidence only for
  * a status-like name. A comma list with no cue is none for a free-text field (Apify's `keywords`:
  * "platform names (Instagram, Twitter, TikTok)" are things to type), and a list in parentheses
@@ -154,11 +192,11 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
 function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: ToolContext): boolean {
   const { name } = property;
   if (listed.examples) return isStatusLikeName(name);
-  if (listed.commaList && namesFreeText(name)) return false;
+  if ((listed.commaList || listed.unnamed) && namesFreeText(name)) return false;
   // An identifier's description says what the thing it names must be ("manually-collected
   // transactions must be `billed` or `past_due`", Paddle's transactionId), not what the id is.
   if (namesIdentifier(name) && CONDITION_CUES.has(listed.cue)) return false;
-  return !(listed.inParentheses && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
+  return !((listed.inParentheses || listed.unnamed) && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
 }
 
 /** Cues that state a condition on something ("must be", "can be") rather than name a set of values. */

@@ -80,6 +80,12 @@ export interface ListedValues {
    * ("blocks (text, code, title)" for a block_id), or name another field's values.
    */
   readonly inParentheses?: boolean;
+  /**
+   * A list after a label that does not name the field, but opens its description ("Filtre
+   * temporel : 'created', 'updated', 'available'"): like a list in parentheses, no words call it
+   * the field's set, so it is none for an identifier, a free-text field, or another field's enum.
+   */
+  readonly unnamed?: boolean;
 }
 
 /**
@@ -106,6 +112,8 @@ const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|avail
  */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
 const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)(?:comma[- ]separated\s*:\s*)?([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
+/** Two values in parentheses split by a comma ("Check status (running, completed)"): only for a status or a direction, as a slash pair. */
+const PAREN_COMMA_PAIR = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+\s*,\s*[A-Za-z0-9_.:-]+)\s*\)/;
 /**
  * The opening sentence of a paragraph and, when it is a bare label ("Field name to filter on."),
  * nothing more: a list in parentheses in a later sentence qualifies something the sentence names
@@ -166,6 +174,32 @@ const PAREN_ON_OFF = new RegExp(`\\(\\s*(${ON_OFF}\\s*(?:,|\\bor\\b|/)\\s*${ON_O
 const SYMBOL_TOKEN = /^(?:[<>]=?|[!=]?==?|<>)$/;
 /** A list that trails off ("one of: =, !=, in, …") names some of the values, not the set. */
 const ELLIPSIS = /^(?:\.{2,}|\u2026)$/;
+/**
+ * A value that trails off itself ("(CDI, CDD, freelance...)"): the list goes on past it, and no
+ * value carries the ellipsis. Read from the end only (a run of dots is matched once).
+ */
+const TRAILING_ELLIPSIS = /(?:\.\.|\u2026)["'`)*]*$/;
+/**
+ * The parts of a date or time template ("(YYYY/MM/DD)", "(HH:mm:ss)"): a format to write the
+ * value in, not values. A template has a year or a doubled letter among them (MM, DD, HH, mm,
+ * ss): "(s/m/h)" lists units.
+ */
+const DATE_PART = /^(?:[Yy]{2,4}|M{1,4}|[Dd]{1,4}|[Hh]{1,2}|m{1,2}|s{1,2}|S{1,6}|Z{1,2}|[AaT])$/;
+const DOUBLED_DATE_PART = /^(?:[Yy]{2,4}|MM|DD|dd|HH|hh|mm|ss)$/;
+const DATE_PART_SEPARATOR = /[:.-]/;
+
+/** Whether values are the parts of a date or time template: YYYY, MM, DD (each split at ':', '.', '-'). */
+function isFormatTemplate(values: readonly string[]): boolean {
+  let doubled = false;
+  for (const value of values) {
+    for (const part of value.split(DATE_PART_SEPARATOR)) {
+      if (!DATE_PART.test(part)) return false;
+      doubled ||= DOUBLED_DATE_PART.test(part);
+    }
+  }
+  return doubled;
+}
+
 /** A value of a labelled list ("Sort by: due_date, created_at"): an identifier, not a word of prose with a dot or a colon. */
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*$/;
 /** Quotes around a value; the closing run is matched from its start only (linear on a long run of `)`). */
@@ -197,6 +231,12 @@ const LABELLED_LIST = /(?:^|[.;!?]\s+)((?:[A-Za-z][\w'-]* ){0,4}[A-Za-z][\w'-]*)
 /** Labels that introduce examples, not the set: "Examples: …", "Including: …". */
 const EXAMPLE_LABEL = /\b(?:examples?|for instance|such as|includ\w*|like|typical(?:ly)?|sample|e\.?g|default)\b/i;
 /**
+ * Words of a label that does not name the field and says what a list is for, not what the field
+ * takes: "Required scopes: repo, user", "Used for: list_plans", "Works with: ...", "Note: ...". Such
+ * a label introduces no set even where it opens the description.
+ */
+const PURPOSE_LABEL = /\b(?:requires?|required|needs?|needed|uses?|used|supports?|supported|applies|works|see|notes?|scopes?|permissions?|modifiers?)\b/i;
+/**
  * Prose that says the field also takes an identifier ("… (e.g., 'planned', 'started') or
  * project status UUID"): the values listed are some of an open set.
  */
@@ -214,7 +254,9 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
   if (OPEN_SET.test(text)) return undefined;
   // Not the tool's own input names ("use either manifest or filename"), nor a set its own examples go beyond.
-  const isSet = (values: string[] | undefined): values is string[] => values !== undefined && !namesFields(values, fieldNames) && !quotesOtherValues(text, values);
+  // Nor the parts of a date template ("After date (YYYY/MM/DD)").
+  const isSet = (values: string[] | undefined): values is string[] =>
+    values !== undefined && !namesFields(values, fieldNames) && !quotesOtherValues(text, values) && !isFormatTemplate(values);
   // Where lists start, and the words that start them: "one of", "can be", "possible values
   // include"; then "available stages include" for a field the word names (stage). Plain exec
   // loops: this runs on every string field's description.
@@ -242,7 +284,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   // gives the operators of (Microsoft Graph's "Supports $filter (eq, not, ge, le, startsWith)").
   // Most descriptions have no parenthesis: known without cutting out the opening sentence.
   const firstParagraph = text.includes('(') ? firstSentences(FIRST_PARAGRAPH.exec(text)?.[0] ?? text) : '';
-  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_ON_OFF]) {
+  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_ON_OFF, PAREN_COMMA_PAIR]) {
     const paren = pattern.exec(firstParagraph);
     if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     // A group in an example expression: opened right after a quote, or joined to more by an operator
@@ -250,15 +292,15 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     if (/["'`]$/.test(firstParagraph.slice(0, paren.index)) || /^\s*[&|!]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
     const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
-    if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST, inParentheses: true };
+    if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR, inParentheses: true };
   }
-  const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field);
+  const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field, fieldNames);
   if (labelled && isSet(labelled.values)) return labelled;
   for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
     const examples = pattern.exec(text);
     const values = examples ? wholeList(examples[1], 2) : undefined;
     // More examples elsewhere are more of the same ("e.g., 'pending', 'done' … e.g., 'blocked'"): only the input names count.
-    if (values && !namesFields(values, fieldNames)) return { values, cue: 'examples', examples: true };
+    if (values && !namesFields(values, fieldNames) && !isFormatTemplate(values)) return { values, cue: 'examples', examples: true };
   }
   return undefined;
 }
@@ -345,8 +387,10 @@ function quotesOtherValues(text: string, values: readonly string[]): boolean {
  * more, and nothing after them. A label about something else lists something else: "Used
  * for: list_plans, list_suites" (the actions a token serves), "Modifiers: Control, Shift,
  * Alt" (for a `key` that takes any key); one that introduces examples ("Examples: …") gives none.
+ * A label that is the whole of the description's start is another matter (openingLabelledList).
  */
 const TWO_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s+or\s+[A-Za-z0-9_-]{1,20}\s*(?:\.\s*)?$/;
+const TWO_COMMA_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s*,\s*[A-Za-z0-9_-]{1,20}\s*(?:\.\s*)?$/;
 
 function labelledList(text: string, field: string): ListedValues | undefined {
   // No colon, no label (most descriptions): known without the pattern, which tries every start.
@@ -354,13 +398,37 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   // The label and its list are the description's last words: the tail is enough (and keeps the match short).
   const tail = withoutDefaultNote(text.length > 600 ? text.slice(-600) : text).trimEnd();
   const labelled = LABELLED_LIST.exec(tail);
-  if (!labelled || EXAMPLE_LABEL.test(labelled[1]) || !namesField(labelled[1], field)) return undefined;
-  // Two values joined by "or" after a label that is the field's own name (AICoin's `currency`,
-  // "Currency: cny or usd"); three or more after any label that names it.
-  const two = TWO_VALUES.test(labelled[2]) && labelled[1].trim().toLowerCase() === field.toLowerCase();
+  if (!labelled || EXAMPLE_LABEL.test(labelled[1]) || !namesField(labelled[1], field)) return openingLabelledList(text, field);
+  // Two values after a label that is the field's own name: joined by "or" (AICoin's `currency`,
+  // "Currency: cny or usd"), or by a comma for a status-like name (Vercel's export `format`,
+  // "Format: csv, json"; not "Fields: name, email", a list of names); three or more after any
+  // label that names it.
+  const own = labelled[1].trim().toLowerCase() === field.toLowerCase();
+  const two = own && (TWO_VALUES.test(labelled[2]) || (TWO_COMMA_VALUES.test(labelled[2]) && isStatusLikeName(field)));
   const values = wholeList(labelled[2], two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
   return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true };
+}
+
+/**
+ * A description that is all a short label and a list of three or more identifiers ("Git provider:
+ * github, gitlab, bitbucket"; "Time range: qdr:h (hour), qdr:d (24h), qdr:w (week)"): the label
+ * says what the field is, and the list is all the description says of its values. Each value may
+ * carry a short gloss in parentheses, and a prefix with a colon (qdr:h). Nothing may follow the list,
+ * and the label must open the description: "Token from a previous request. Used for: list_plans, ..."
+ * and "A key or a combination. Modifiers: Control, Shift, Alt" list something else.
+ */
+const OPENING_LABEL = /^\s*((?:[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]* ){0,4}[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*)\s*:\s*/;
+const SHORT_GLOSS = / ?\([^()\n]{1,30}\)/g;
+const PREFIXED_IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*(?::[A-Za-z0-9]+)?$/;
+
+function openingLabelledList(text: string, field: string): ListedValues | undefined {
+  const opening = OPENING_LABEL.exec(text);
+  if (!opening || EXAMPLE_LABEL.test(opening[1]) || !namesAThing(opening[1]) || namesField(opening[1], field)) return undefined;
+  const list = withoutDefaultNote(text.slice(opening[0].length)).trimEnd().replace(/\.$/, '').replace(SHORT_GLOSS, '');
+  const values = wholeList(list, 3);
+  if (!values || !values.every((value) => PREFIXED_IDENTIFIER.test(value))) return undefined;
+  return { values, cue: opening[1].toLowerCase(), examples: false, commaList: true, unnamed: true };
 }
 
 /**
@@ -369,31 +437,56 @@ function labelledList(text: string, field: string): ListedValues | undefined {
  * alert: '5m', '10m', '30m', '1h' (5 minutes, …)"; TradingView's `timeframes`, "Valid: '1', '3',
  * '5', …, '1W', '1M'."), wherever the label stands in the description. Quotes say where each value
  * ends, so the list may be followed by more prose, but not by more values of another kind ("accept",
- * "dismiss", or string for …). Not after a label of examples, nor of dotted names, which are
- * examples of a namespace (n8n's nodeType: "nodes-base.httpRequest" or "nodes-langchain.agent").
+ * "dismiss", or string for ...) nor by an ellipsis ("'a', 'b', \u2026": some of them). Not after a label of
+ * examples, nor of dotted names, which are examples of a namespace (n8n's nodeType:
+ * "nodes-base.httpRequest" or "nodes-langchain.agent"). A value may carry a short gloss in
+ * parentheses ("'Accrual' (default) or 'Cash'", "'onePeriod' (une p\u00e9riode), 'monthly'"), and
+ * values may be split by slashes ("'noAction'/'withActions'"). A label that opens the description
+ * ("Filtre temporel : 'created', 'updated', 'available'") introduces the field's own values
+ * whatever its words, when it gives three or more. A label's words may be written with accented
+ * Latin letters ("D\u00e9coupage temporel").
  */
-const QUOTED_LABELLED_LIST = /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z][\w'-]* ){0,8}[A-Za-z][\w'-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_:-]{1,64}\3\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+))+(["'`])[A-Za-z0-9_:-]{1,64}\4)(?!\s*(?:,|\bor\b|\band\b)\s*[A-Za-z])/g;
+const QUOTED_LABELLED_LIST =
+  /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]* ){0,8}[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_:-]{1,64}\3\s*(?:\([^()\n]{0,60}\)\s*)?(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+|\/\s*))+(["'`])[A-Za-z0-9_:-]{1,64}\4(?:\s*\([^()\n]{0,60}\))?)(?!\s*(?:[,/]|\bor\b|\band\b)\s*(?:[A-Za-z]|\.\.|\u2026)|\s*(?:\.\.|\u2026))/g;
 /** Labels that name values as such, whatever the field: "Valid", "Values", "Allowed values". */
 const VALUES_LABEL = /^(?:(?:the\s+)?(?:valid|allowed|accepted|supported|possible)(?:\s+values?)?|values?|options?)$/i;
+/** A gloss in parentheses after a quoted value ("'Accrual' (default)"): not read for values. */
+const GLOSS = /\([^()]*\)/g;
 
-function quotedLabelledList(text: string, field: string): ListedValues | undefined {
+function quotedLabelledList(text: string, field: string, fieldNames: ReadonlySet<string> | undefined): ListedValues | undefined {
   if (!text.includes(':') || !QUOTE_CHAR.test(text)) return undefined;
   QUOTED_LABELLED_LIST.lastIndex = 0;
   for (let match = QUOTED_LABELLED_LIST.exec(text); match; match = QUOTED_LABELLED_LIST.exec(text)) {
     const label = match[1];
-    if (EXAMPLE_LABEL.test(label) || !(VALUES_LABEL.test(label) || namesField(label, field, true))) continue;
-    const values = [...match[2].matchAll(QUOTED_TOKEN)].map((m) => m[2]);
+    if (EXAMPLE_LABEL.test(label)) continue;
+    const named = VALUES_LABEL.test(label) || namesField(label, field, true);
+    // A label that does not name the field: only the one that opens the description (its first words are the label).
+    const opening = match.index === 0 && /^\s*[A-Za-z\u00c0-\u024f]/.test(text) && namesAThing(label);
+    if (!named && !opening) continue;
+    const values = [...match[2].replace(GLOSS, '').matchAll(QUOTED_TOKEN)].map((m) => m[2]);
     // More quoted values in the next words are more of the set, each list for a case ("'movie', 'anime'
     // for Radarr; 'series', 'anime' for Sonarr": the *arr servers' type): the list read is not all of it.
+    // The tool's own inputs quoted there ("\u00c0 combiner avec `startDate`") are references, not values.
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 60);
-    if ([...after.matchAll(QUOTED_TOKEN)].some((m) => !values.includes(m[2]))) continue;
-    if (values.length >= 2) return { values: [...new Set(values)], cue: label.toLowerCase(), examples: false };
+    if ([...after.matchAll(QUOTED_TOKEN)].some((m) => !values.includes(m[2]) && !fieldNames?.has(m[2]))) continue;
+    const unique = [...new Set(values)];
+    if (unique.length >= (named ? 2 : 3)) return { values: unique, cue: label.toLowerCase(), examples: false, unnamed: !named };
   }
   return undefined;
 }
 
 const QUOTED_TOKEN = /(["'`])([A-Za-z0-9_:-]{1,64})\1/g;
 const QUOTE_CHAR = /["'`]/;
+
+/**
+ * Whether a label that does not name its field says what the field is ("Git provider", "Time
+ * range"): not what a list is for (PURPOSE_LABEL), nor an action that ends in a preposition
+ * ("Sort by: \u2026" on a `group_by`, "Applies to: \u2026"), whose list may be another field's.
+ */
+function namesAThing(label: string): boolean {
+  const words = splitWords(label);
+  return words.length > 0 && !PURPOSE_LABEL.test(label) && !FUNCTION_WORDS.has(words[words.length - 1]);
+}
 
 /** Words too common to tie a label to a field ("Sort by" and `group_by` share only "by"). */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(['by', 'of', 'to', 'for', 'in', 'on', 'the', 'a', 'an', 'and', 'or', 'with', 'is', 'are']);
@@ -467,7 +560,7 @@ function readList(text: string, symbols: boolean, namedValues = false): ReadList
     if (!separated) return { values, quoted, stop: 'word' };
     value = listValue(piece, next, symbols, namedValues);
     // "`POST` and the default is…" ends the list; "or the name of…", "in, …" and "and any other" go on with other values.
-    if (value === undefined) return { values, quoted, stop: and && !or && !QUOTED.test(piece) && !ELLIPSIS.test(piece) && !MORE_WORDS.has(piece.toLowerCase()) ? 'clause' : 'open' };
+    if (value === undefined) return { values, quoted, stop: and && !or && !QUOTED.test(piece) && !ELLIPSIS.test(piece) && !TRAILING_ELLIPSIS.test(piece) && !MORE_WORDS.has(piece.toLowerCase()) ? 'clause' : 'open' };
   }
   return piece === undefined ? { values, quoted } : { values, quoted, stop: 'open' };
 }
@@ -478,7 +571,7 @@ function isQuoted(piece: string): boolean {
 
 /** The value a list's piece names, or undefined when it is no value (see readList). */
 function listValue(piece: string, next: string | undefined, symbols: boolean, namedValues = false): string | undefined {
-  if (SEPARATOR_PIECE.test(piece) || ELLIPSIS.test(piece)) return undefined;
+  if (SEPARATOR_PIECE.test(piece) || ELLIPSIS.test(piece) || TRAILING_ELLIPSIS.test(piece)) return undefined;
   const value = piece.replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '');
   if (isQuoted(piece)) return VALUE_TOKEN.test(value) ? value : undefined;
   // "can be empty or null" names no values; a quoted "a" or "null" is one, and so is "None" after "possible values".
