@@ -45,13 +45,50 @@ ruleTable('mutation-dry-run-flag', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: 'a draft flag that makes a draft still writes: no dry run',
+      doc: mcpList([
+        { name: 'create_pull_request', inputSchema: { type: 'object', properties: { title: { type: 'string' }, draft: { type: 'boolean', description: 'Create the pull request as a draft' } } } },
+        { name: 'compose_email', inputSchema: { type: 'object', properties: { to: { type: 'string' }, draft: { type: 'boolean', description: 'Save as a draft to preview later, without sending' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "a confirm whose false shows a preview is the self-confirmation rule's (QuickBooks' delete_entity): one finding per flag",
+      doc: mcpList([
+        { name: 'delete_entity', inputSchema: { type: 'object', properties: { id: { type: 'string' }, confirm: { type: 'boolean', description: 'If true, execute the deletion. If false (default), show a preview of what will be deleted.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: 'a preview that holds back no change, or a read-only tool, is no dry run',
+      doc: mcpList([
+        { name: 'update_page', inputSchema: { type: 'object', properties: { fast: { type: 'boolean', description: 'Render the preview without loading images.' } } } },
+        { name: 'check_invoice', inputSchema: { type: 'object', properties: { draft: { type: 'boolean', description: 'If true, validate and show preview without creating' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "a flag whose description says it previews or validates without doing the change, whatever its name (QuickBooks' draft)",
+      doc: mcpList([
+        { name: 'create_bill', inputSchema: { type: 'object', properties: { vendor: { type: 'string' }, draft: { type: 'boolean', description: 'If true, validate and show preview without creating (default: true)' } } } },
+        { name: 'receive_payment', inputSchema: { type: 'object', properties: { lines: { type: 'array', items: { type: 'object', properties: { draft: { type: 'boolean', description: 'Preview without recording. Default true.' } } } } } } },
+        { name: 'transfer_funds', inputSchema: { type: 'object', properties: { simulateFirst: { type: 'boolean', description: 'Simulate the transfer instead of executing it.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/draft', message: '"draft" puts preview and execution behind one flag of create_bill (its description says "validate and show preview without creating") that the model flips itself' },
+        { pointer: '/tools/1/inputSchema/properties/lines/items/properties/draft', message: '"lines[].draft" puts preview and execution behind one flag of receive_payment (its description says "Preview without recording")' },
+        { pointer: '/tools/2/inputSchema/properties/simulateFirst', message: '(its description says "Simulate the transfer instead of executing")' },
+      ],
+    },
     {
       name: "a flag whose description says one of its values is a preview, whatever its name (n8n's applyFixes)",
       doc: mcpList([{ name: 'n8n_autofix_workflow', inputSchema: { type: 'object', properties: { applyFixes: { type: 'boolean', description: 'Apply fixes to workflow (default: false - preview mode)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/applyFixes' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/applyFixes', message: '(its description says "false - preview mode")' }],
     },
     // At any depth and in every branch, reported once at the deepest node: the flag itself.
     ...nestings('dry_run', { type: 'boolean' }).map((n) => ({

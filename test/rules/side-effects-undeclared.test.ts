@@ -154,6 +154,100 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name).' },
       ],
     },
+    {
+      name: "MCP: a run of a saved query named by its id, whose description says results come back, reads (Metabase's execute_card, execute_pivot_card_query); a statement input or a run of a workflow does not",
+      doc: mcpList([
+        { name: 'execute_pivot_card_query', description: 'Execute a card query and return results formatted as a pivot table', inputSchema: { type: 'object', properties: { card_id: { type: 'number' }, parameters: { type: 'object' } } } },
+        { name: 'execute_dashboard_card', description: 'Execute a specific card on a dashboard and return results', inputSchema: { type: 'object', properties: { dashboard_id: { type: 'number' }, card_id: { type: 'number' } } } },
+        { name: 'execute_query', description: 'Execute a native SQL query and return results', inputSchema: { type: 'object', properties: { database_id: { type: 'number' }, query: { type: 'string' } } } },
+        { name: 'run_workflow', description: 'Run a workflow and return its results', inputSchema: { type: 'object', properties: { workflow_id: { type: 'string' } } } },
+        // The id names where it runs, not what: the "query" of its name is still the caller's.
+        { name: 'run_query', description: 'Run a query and return the rows', inputSchema: { type: 'object', properties: { database_id: { type: 'string' }, q: { type: 'string' } } } },
+        // A saved query run with no word of results: no read said, but no statement either.
+        { name: 'run_saved_query', inputSchema: { type: 'object', properties: { query_id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "return results" in its description: it runs the saved query its "card_id" input names, and no input holds a statement).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "return results" in its description: it runs the saved query its "card_id" input names, and no input holds a statement).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "execute" and "query" in its name: a statement it runs may delete anything).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "run" and "query" in its name: a statement it runs may delete anything).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+      ],
+    },
+    {
+      name: "MCP: what else makes a change destructive: a description that opens by replacing (gws's update_google_doc), a destroying value of an action input at any depth (Vercel's items[].operation; JSON Patch's Remove before its Replace), a flag that destroys (QuickBooks' lines[].delete)",
+      doc: mcpList([
+        { name: 'update_google_doc', description: 'Replace content in a Google Doc', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, content: { type: 'string', description: 'New content' } } } },
+        {
+          name: 'update_edge_config_items',
+          description: 'Update items in an Edge Config',
+          inputSchema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { operation: { type: 'string', enum: ['create', 'update', 'delete'] }, key: { type: 'string' } } } } } },
+        },
+        { name: 'work_item_write', inputSchema: { type: 'object', properties: { batchUpdates: { type: 'array', items: { type: 'object', properties: { op: { type: 'string', enum: ['Add', 'Replace', 'Remove'] } } } } } } },
+        {
+          name: 'edit_bill',
+          description: 'Modify an existing bill.',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' }, lines: { type: 'array', items: { type: 'object', properties: { line_id: { type: 'string' }, delete: { type: 'boolean', description: 'Set true to remove this line (requires line_id)' } } } } } },
+        },
+        { name: 'update_dashboard', inputSchema: { type: 'object', properties: { dashboard: { type: 'object' }, overwrite: { type: 'boolean', description: 'Overwrite the dashboard if it exists' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its description opens with "Replace content").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: "delete" among the values of its "items[].operation" input).' },
+        { pointer: '/tools/2/annotations', message: '(likeliest from "write" in its name; destructive: "Remove" among the values of its "batchUpdates[].op" input).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "edit" in its name; destructive: its "lines[].delete" flag).' },
+        { pointer: '/tools/4/annotations', message: '(likeliest from "update" in its name; destructive: its "overwrite" flag).' },
+      ],
+    },
+    {
+      name: "MCP: a flag that names another object, or sets what happens later, destroys nothing now (Bitwarden's deleteAnyCollection permission, Docker's run remove, a style's removeShading)",
+      doc: mcpList([
+        { name: 'update_org_member', inputSchema: { type: 'object', properties: { permissions: { type: 'object', properties: { deleteAnyCollection: { type: 'boolean' } } } } } },
+        { name: 'docker_run', inputSchema: { type: 'object', properties: { image: { type: 'string' }, options: { type: 'object', properties: { remove: { type: 'boolean', description: 'Automatically remove container when it exits' } } } } } },
+        { name: 'apply_paragraph_style', inputSchema: { type: 'object', properties: { removeShading: { type: 'boolean' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "apply" in its name).' },
+      ],
+    },
+    {
+      name: "MCP: verbs that say their class (Metabase's favorite and reorder, Vercel's redeploy, promote and rollback, QuickBooks' receive_payment); an action input in the one object that wraps the inputs (Render's manage_domains)",
+      doc: mcpList([
+        { name: 'favorite_dashboard', inputSchema: { type: 'object', properties: { id: { type: 'number' } } } },
+        { name: 'reorder_table_fields', inputSchema: { type: 'object', properties: { table_id: { type: 'number' } } } },
+        { name: 'refresh_schema_cache', inputSchema: { type: 'object', properties: {} } },
+        { name: 'connect_git_repository', inputSchema: { type: 'object', properties: {} } },
+        { name: 'promote_deployment', inputSchema: { type: 'object', properties: {} } },
+        { name: 'redeploy', inputSchema: { type: 'object', properties: {} } },
+        { name: 'rollback_deployment', inputSchema: { type: 'object', properties: {} } },
+        { name: 'receive_payment', description: 'Record a customer payment against one or more open invoices', inputSchema: { type: 'object', properties: {} } },
+        // Received messages are read as often: no class from "receive" alone.
+        { name: 'receive_messages', inputSchema: { type: 'object', properties: {} } },
+        {
+          name: 'manage_domains',
+          inputSchema: { type: 'object', properties: { params: { type: 'object', properties: { serviceId: { type: 'string' }, action: { type: 'string', enum: ['add', 'remove', 'list'] } } } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "favorite" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "reorder" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "refresh" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "connect" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "promote" in its name).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "redeploy" in its name).' },
+        { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "rollback" in its name).' },
+        { pointer: '/tools/7/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "receive" in its name).' },
+        { pointer: '/tools/8/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/9/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "add" among the values of its "params.action" input; destructive: "remove" among the values of its "params.action" input).' },
+      ],
+    },
   ],
 });
 

@@ -4,7 +4,9 @@ import { defineRule } from '../engine/rule';
 
 /**
  * A boolean input that turns the call into a dry run (dry_run, dryRun, previewRun, simulate,
- * whatIf, validate_only, noop; the names live in heuristics/mutationWords.ts). Every tool and
+ * whatIf, validate_only, noop; the names live in heuristics/mutationWords.ts), or, on a tool that
+ * changes something, one whose description says a value previews without doing (QuickBooks'
+ * `draft`, "validate and show preview without creating"): the message quotes it. Every tool and
  * format: the flag is the problem whatever the tool claims to be.
  */
 export default defineRule({
@@ -17,7 +19,7 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
-      for (const { property, kind } of flagInputs(tool)) {
+      for (const { property, kind, evidence } of flagInputs(tool)) {
         if (kind !== 'dry-run') continue;
         const owner = tool.name ?? 'this tool';
         const { preview, execute } = previewExecuteNames(tool.name ?? 'tool');
@@ -25,7 +27,7 @@ export default defineRule({
           path: property.path,
           part: 'key',
           message:
-            `"${property.field}" puts preview and execution behind one flag of ${owner} that the model flips itself, ` +
+            `"${property.field}" puts preview and execution behind one flag of ${owner}${evidence ? ` (${evidence})` : ''} that the model flips itself, ` +
             `so nothing outside the model sees or approves the boundary: split it into ${preview} and ${execute}.`,
         });
       }

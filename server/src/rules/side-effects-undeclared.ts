@@ -1,8 +1,8 @@
 import { isObject } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
-import { guessSideEffects, hintsFor, rankSideEffects, type SideEffectGuess } from '../engine/heuristics/sideEffectGuess';
+import { ACTION_INPUT, guessSideEffects, hintsFor, rankSideEffects, type SideEffectGuess } from '../engine/heuristics/sideEffectGuess';
 import type { ContractModel, ToolModel } from '../engine/model';
-import { allProperties } from '../engine/schemaWalk';
+import { allProperties, type PropertyVisit } from '../engine/schemaWalk';
 import { defineRule } from '../engine/rule';
 
 /**
@@ -82,22 +82,30 @@ function declareFix(model: ContractModel, tool: ToolModel, sideEffects: SideEffe
 /** The likeliest class of a tool: its annotations, its name, and an input that says where it writes. */
 function guessOf(tool: ToolModel): SideEffectGuess {
   const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
-  const action = properties.find((property) => property.path.length === tool.inputSchemaPath.length + 2 && ACTION_INPUT.test(property.name) && isObject(property.schema) && Array.isArray(property.schema.enum));
+  const action = actionInput(properties, tool.inputSchemaPath.length);
   const actions = action && isObject(action.schema) && Array.isArray(action.schema.enum) ? action.schema.enum.filter((value): value is string => typeof value === 'string') : undefined;
   return guessSideEffects(
     tool.name,
     tool.annotations,
     properties.map((property) => property.name),
-    { actions, actionInput: action?.name, description: tool.description, inputs: properties },
+    { actions, actionInput: action?.field, description: tool.description, inputs: properties },
   );
 }
 
 /**
- * An input that picks what the call does: `action`, `operation`, `op`, `command`. Not `mode`,
- * whose values are ways of doing one thing (Search Console's analytics_compare, `mode`:
- * period_over_period, trends, drop_attribution: no deletion).
+ * The input that picks what the call does (`action`, `operation`... with an enum): at the top
+ * level, or in the one object that wraps all of a tool's inputs (Render's manage_domains,
+ * `params.action`: add, remove, list). One nested deeper picks per item, not for the call
+ * (`items[].operation`): its destroying values still count (sideEffectGuess's destroyingInput).
  */
-const ACTION_INPUT = /^(?:action|operation|op|command|cmd|verb)$/i;
+function actionInput(properties: readonly PropertyVisit[], schemaPathLength: number): PropertyVisit | undefined {
+  const isAction = (property: PropertyVisit): boolean => ACTION_INPUT.test(property.name) && isObject(property.schema) && Array.isArray(property.schema.enum);
+  const top = properties.filter((property) => property.path.length === schemaPathLength + 2);
+  const found = top.find(isAction);
+  if (found || top.length !== 1) return found;
+  const wrapper = top[0].path;
+  return properties.find((property) => property.path.length === wrapper.length + 2 && property.ownerPath.length === wrapper.length && property.ownerPath.every((key, i) => key === wrapper[i]) && isAction(property));
+}
 
 function nameOf(tool: ToolModel): string {
   return tool.name ?? `Tool ${tool.index}`;
@@ -117,6 +125,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
   if (guess.basis === 'actions') return ` (likeliest from "${guess.verb}" among the values of its "${guess.input}" input)`;
   if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" ${guess.verb === 'read-only' ? 'in' : 'opening'} its description)`;
+  if (guess.basis === 'results') return ` (likeliest from "${guess.said}" in its description: it runs the saved query its "${guess.input}" input names, and no input holds a statement)`;
   if (guess.basis === 'annotations') return ' (likeliest from its annotations)';
   return '';
 }

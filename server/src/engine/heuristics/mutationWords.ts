@@ -338,7 +338,31 @@ function previewsAnEnvironment(name: string, description: string | undefined, to
  * `applyFixes`, "Apply fixes to workflow (default: false - preview mode)"; "dry-run mode". A dry-run
  * switch whatever its name, on a tool that changes something (a viewer's "preview mode" is not).
  */
-const DRY_RUN_DESCRIPTION = /\b(?:preview|dry[- ]?run|simulation|what[- ]if)\s+mode\b|\b(?:false|true)\s*[-:=,]\s*(?:preview|dry[- ]?run)\b/i;
+const DRY_RUN_DESCRIPTION = /\b(?:preview|dry[- ]?run|simulation|what[- ]if)\s+mode\b|\b(?:false|true)\s*[-:=,]\s*(?:preview|dry[- ]?run)(?: mode)?\b/i;
+
+/**
+ * A flag whose description says one of its values previews, validates or simulates the call
+ * without doing what the tool does: QuickBooks servers' `draft`, "If true, validate and show
+ * preview without creating (default: true)", "Preview without recording"; "simulate the
+ * transfer instead of executing it". A dry run whatever the flag's name. Read within one
+ * sentence, and only with a change it holds back (creating, saving, recording, applying,
+ * sending...): "preview without loading images" holds back no change.
+ */
+const PREVIEW_WITHOUT_DOING =
+  /\b(?:preview(?:s|ing)?|validat(?:e|es|ing|ion)|simulat(?:e|es|ing|ion)|dry[- ]?run)\b[^.;]{0,60}?\b(?:without|instead of|rather than)(?: (?:actually|really|yet|ever))? (?:creat(?:e|es|ing)|sav(?:e|es|ing)|record(?:s|ing)?|appl(?:y|ies|ying)|execut(?:e|es|ing)|commit(?:s|ting)?|writ(?:e|es|ing)|send(?:s|ing)?|post(?:s|ing)?|chang(?:e|es|ing)|modif(?:y|ies|ying)|delet(?:e|es|ing)|remov(?:e|es|ing)|updat(?:e|es|ing)|perform(?:s|ing)?|submit(?:s|ting)?|publish(?:es|ing)?|deploy(?:s|ing)?|persist(?:s|ing)?|import(?:s|ing)?|upload(?:s|ing)?|charg(?:e|es|ing)|plac(?:e|es|ing)|insert(?:s|ing)?|stor(?:e|es|ing)|transferr?(?:s|ing)?|pay(?:s|ing)?|migrat(?:e|es|ing)|making (?:any )?changes)\b/i;
+
+/**
+ * A boolean that makes a draft, a saved object that is not published or sent ("Create the pull
+ * request as a draft", "Save as draft without sending"): it still writes, so no dry run.
+ */
+const MAKES_A_DRAFT = /\b(?:as|into|to) (?:a |the )?drafts?\b|\b(?:save|saves|create|creates|store|stores|keep|keeps) (?:it |them |this )?(?:as )?(?:a |the )?drafts?\b/i;
+
+/** What a flag's description says of a dry run, when it says so (for the message); undefined otherwise. */
+function dryRunEvidence(description: string): string | undefined {
+  const text = description.length > 2000 ? description.slice(0, 2000) : description;
+  const said = DRY_RUN_DESCRIPTION.exec(text)?.[0] ?? (MAKES_A_DRAFT.test(text) ? undefined : PREVIEW_WITHOUT_DOING.exec(text)?.[0]);
+  return said === undefined ? undefined : `its description says "${said}"`;
+}
 
 /** A flag's kind, and for a bare `force` the evidence; its description is read only for a bare `force` (the one name whose meaning it decides). */
 function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean): FlagClass | undefined {
@@ -383,7 +407,10 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
       const description = fieldDescription(property.schema, property.root) ?? '';
       const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
-      else if (mutating && DRY_RUN_DESCRIPTION.test(description)) flags.push({ property, kind: 'dry-run' });
+      else if (mutating) {
+        const dryRun = dryRunEvidence(description);
+        if (dryRun !== undefined) flags.push({ property, kind: 'dry-run', evidence: dryRun });
+      }
     }
   }
   return flags;

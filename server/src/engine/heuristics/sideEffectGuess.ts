@@ -6,6 +6,7 @@
  */
 import { isObject } from '../document';
 import type { SideEffects } from '../model';
+import { acceptsKind, ValueKind } from '../schemaWalk';
 import { splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
@@ -23,19 +24,27 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   'approve', 'reject', 'mute', 'unmute', 'hide', 'unhide', 'block', 'unblock', 'grant', 'apply', 'ensure', 'install',
   'subscribe', 'unsubscribe', 'watch', 'unwatch', 'merge', 'edit', 'change', 'modify', 'link', 'unlink', 'detach',
   'restore', 'deactivate', 'activate', 'suspend', 'scale', 'resize', 'alter',
+  // A mark, an order, a link or a stage set again lands in the same place: Metabase's
+  // favorite_dashboard and reorder_table_fields, Strapi's connect_relation, Vercel's
+  // promote_deployment, Gmail's untrash_message; a refresh or rescan recomputes what is there
+  // (Sonarr's refresh_series, Metabase's rescan_table_field_values).
+  'favorite', 'unfavorite', 'favourite', 'unfavourite', 'reorder', 'connect', 'disconnect', 'reconnect', 'promote', 'demote',
+  'untrash', 'unschedule', 'refresh', 'rescan', 'resync', 'reindex',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
 const DESTRUCTIVE_VERBS: readonly string[] = [
   'delete', 'remove', 'destroy', 'purge', 'drop', 'erase', 'wipe', 'truncate', 'revoke', 'terminate', 'uninstall',
   'overwrite', 'replace', 'reset', 'clear', 'ban', 'kill', 'evict', 'expunge', 'discard', 'deprovision', 'decommission', 'trash',
+  // Undoes what was done since (MySQL's rollback_transaction, "undoing ALL changes"; Vercel's rollback_deployment).
+  'rollback',
 ];
 
 const NON_IDEMPOTENT_VERBS: readonly string[] = [
   'create', 'send', 'post', 'add', 'append', 'charge', 'transfer', 'execute', 'run', 'submit', 'insert', 'invoke',
   'trigger', 'pay', 'refund', 'book', 'order', 'comment', 'reply', 'notify', 'email', 'message', 'increment',
   'decrement', 'toggle', 'duplicate', 'copy', 'clone', 'fork', 'upload', 'import', 'enqueue', 'push', 'publish',
-  'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'rerun', 'rerequest', 'attach', 'call', 'dispatch', 'emit', 'issue', 'open',
+  'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'rerun', 'rerequest', 'redeploy', 'attach', 'call', 'dispatch', 'emit', 'issue', 'open',
   'start', 'launch', 'spawn', 'schedule', 'deploy', 'buy', 'purchase', 'sell', 'withdraw', 'deposit', 'tweet', 'share',
   'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do', 'draft',
   // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again.
@@ -65,6 +74,12 @@ const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perfo
 const RESOLVED_NAMES: ReadonlySet<string> = new Set(['id', 'ids', 'name', 'names', 'url', 'uri', 'path', 'address', 'host', 'hostname', 'dns', 'ip', 'symbol', 'ref', 'reference', 'alias', 'library']);
 const RESOLVE_STATE: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'resolve' };
 /**
+ * `receive` is a verb of its own only before money: QuickBooks' receive_payment records a
+ * payment, and a retry records a second one. A message or a file received is read as often.
+ */
+const RECEIVED_MONEY: ReadonlySet<string> = new Set(['payment', 'payments', 'money', 'funds', 'cash', 'deposit', 'deposits']);
+const RECEIVE_MONEY: SideEffectGuess = { sideEffects: 'non_idempotent', destructive: false, basis: 'name', verb: 'receive' };
+/**
  * A later word that is the act on a noun before it: a verb that is no noun itself (Discourse's
  * reply_private_message replies; "message" names what), nor `write`, which writes the thing
  * before it (Azure DevOps' wit_work_item_comment_write adds a comment).
@@ -91,7 +106,7 @@ export interface SideEffectGuess {
    * What the guess rests on: the annotations, a verb in the name, an input that names where it
    * writes, the actions an action input offers, the verb the description opens with, or nothing.
    */
-  readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'default';
+  readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'results' | 'default';
   /** The verb of the name that decided, when the basis is the name. */
   readonly verb?: string;
   /** What the verb runs (`sql` of run_sql): a statement may destroy anything, so the guess is destructive. */
@@ -100,8 +115,13 @@ export interface SideEffectGuess {
   readonly runsInput?: boolean;
   /** What made the change destructive beside its verb, for the message: its description's words, an input, an action. */
   readonly destroyedBy?: string;
-  /** The input that says where the tool writes, when the basis is an input (`localPath`, `outputDir`). */
+  /**
+   * The input that says where the tool writes, when the basis is an input (`localPath`, `outputDir`);
+   * for `results`, the input that names the saved query it runs (`card_id`).
+   */
   readonly input?: string;
+  /** For `results`: the description's words that say the run returns results ("return results"). */
+  readonly said?: string;
 }
 
 /**
@@ -114,7 +134,7 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
   const words = splitWords(name);
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    const found = VERB_GUESS.get(word);
+    const found = VERB_GUESS.get(word) ?? (word === 'receive' && RECEIVED_MONEY.has(words[i + 1] ?? '') ? RECEIVE_MONEY : undefined);
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some(actsOnIt)) continue;
     // One of these names the object as often as the act: Jira's manage_jira_issue manages an
@@ -127,8 +147,13 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
       if (then && then.sideEffects !== 'read_only') return then;
     }
     if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later))) return RESOLVE_STATE;
-    const inName = RUN_VERBS.has(word) ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
-    const runs = inName ?? (RUN_VERBS.has(word) ? inputNames.find(namesStatement) : undefined);
+    const statementInput = RUN_VERBS.has(word) ? inputNames.find(namesStatement) : undefined;
+    // A tool that takes no statement and names what it runs by an id runs a saved statement
+    // (Metabase's execute_pivot_card_query(card_id), Discourse's run_query(id)): the "query" of
+    // its name is none the caller writes, and says nothing of what it may delete.
+    const runsSaved = statementInput === undefined && inputNames.some((input) => namesWhatItRuns(input, words));
+    const inName = RUN_VERBS.has(word) && !runsSaved ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
+    const runs = inName ?? statementInput;
     if (runs !== undefined) return { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: word, runs, runsInput: inName === undefined };
     // "get_or_create_label" (Gmail): a read that creates what it does not find, the same when repeated.
     const other = words[i + 1] === 'or' ? VERB_GUESS.get(words[i + 2] ?? '') : undefined;
@@ -138,6 +163,18 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     return found;
   }
   return undefined;
+}
+
+/**
+ * An identifier of what a run verb runs: `id` alone, or an id whose other words are in the
+ * tool's name (`card_id` of execute_card, `query_id` of run_saved_query). `database_id` of
+ * run_query names where it runs, not what.
+ */
+function namesWhatItRuns(input: string, nameWords: readonly string[]): boolean {
+  const words = splitWords(input);
+  const last = words[words.length - 1];
+  if (last !== 'id' && last !== 'ids' && last !== 'uuid') return false;
+  return words.slice(0, -1).every((word) => nameWords.includes(word));
 }
 
 /** An input that holds a statement or a program (`command`, `script`, `sql`): Upstash's box_exec(command). */
@@ -172,7 +209,7 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const named = readOnlyButWrites(readOnlyButActs(saidReadOnly(sideEffectsFromName(name, inputNames), acts), acts), inputNames) ?? strongestAction(acts) ?? onlyReadActions(acts);
+  const named = readOnlyButWrites(readOnlyButActs(saidReadOnly(readsSavedResults(sideEffectsFromName(name, inputNames), name, inputNames, acts), acts), acts), inputNames) ?? strongestAction(acts) ?? onlyReadActions(acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
   const fromName = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
@@ -197,6 +234,33 @@ function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
 
 const READ_ONLY_SAID = /^[^.]{0,80}\bread[- ]only\b/i;
 
+/**
+ * A run of a saved query that returns its results: Metabase's execute_card(card_id), "Run a
+ * Metabase card query and return the actual data results", execute_dashboard_card; Discourse's
+ * run_query(id), "Returns columns, rows". Read-only only on all of this evidence together: a
+ * run verb, a query-like thing after it in the name, an input that names which one by its id,
+ * no input that holds a statement, and a description that says results come back. A run of a
+ * workflow or a job that returns its results stays a change.
+ */
+function readsSavedResults(guess: SideEffectGuess | undefined, name: string | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.runs !== undefined || guess.verb === undefined || !RUNS_SAVED_VERBS.has(guess.verb) || !name) return guess;
+  const words = splitWords(name);
+  if (!words.slice(words.indexOf(guess.verb) + 1).some((word) => SAVED_QUERY_NOUNS.has(word))) return guess;
+  if (inputNames.some(namesStatement)) return guess;
+  // The id that names the query (`card_id`) before one that names where it sits (`dashboard_id`).
+  const ids = inputNames.filter((candidate) => namesWhatItRuns(candidate, words));
+  const input = ids.find((candidate) => splitWords(candidate).some((word) => SAVED_QUERY_NOUNS.has(word))) ?? ids[0];
+  const description = acts.description ?? '';
+  const said = input === undefined ? undefined : RETURNS_RESULTS.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
+  return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'results', verb: guess.verb, input, said };
+}
+
+const RUNS_SAVED_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec']);
+/** What a saved query is called: a query, a question or a card (Metabase), a report, a saved search. */
+const SAVED_QUERY_NOUNS: ReadonlySet<string> = new Set(['query', 'queries', 'question', 'questions', 'card', 'cards', 'report', 'reports', 'search', 'searches']);
+/** "return results", "get results", "Returns columns, rows": what comes back is data. */
+const RETURNS_RESULTS = /\b(?:return|returns|returning|get|gets|fetch|fetches|retrieve|retrieves)\b[^.]{0,40}?\b(?:results?|rows|data)\b/i;
+
 /** What else a tool says it does, beyond its name: for a read verb that does more. */
 export interface ToolActs {
   /** The values of its action input (`action`, `operation`… with an enum), and that input's name. */
@@ -205,7 +269,7 @@ export interface ToolActs {
   /** Its description. */
   readonly description?: string;
   /** Its inputs at any depth, whose descriptions may say what a change loses (read only when nothing else decided). */
-  readonly inputs?: ReadonlyArray<{ readonly name: string; readonly schema: unknown }>;
+  readonly inputs?: ReadonlyArray<{ readonly name: string; readonly schema: unknown; readonly field?: string; readonly root?: unknown }>;
 }
 
 /**
@@ -284,8 +348,15 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs): string 
     return words.length > 1 && DESTROYING_FIRST_WORDS.has(words[0]);
   });
   if (input !== undefined) return `its "${input}" input`;
-  const action = (acts.actions ?? []).find((value) => VERB_GUESS.get(splitWords(value)[0] ?? '')?.destructive === true);
+  const action = (acts.actions ?? []).find(destroys);
   if (action !== undefined) return `"${action}" among the values of its "${acts.actionInput}" input`;
+  for (const { name, schema, field, root } of acts.inputs ?? []) {
+    // An action input at any depth (Vercel's update_edge_config_items, `items[].operation`:
+    // create, update, delete): some call deletes.
+    const nested = ACTION_INPUT.test(name) && isObject(schema) && Array.isArray(schema.enum) ? strongestDestroying(schema.enum) : undefined;
+    if (nested !== undefined) return `"${nested}" among the values of its "${field ?? name}" input`;
+    if (isDestroyingFlag(name, schema, root)) return `its "${field ?? name}" flag`;
+  }
   for (const { name, schema } of acts.inputs ?? []) {
     const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
     const said = description === undefined ? undefined : LOSES_WHAT_IS_LEFT_OUT.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
@@ -310,13 +381,62 @@ const OVERWRITES = /\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(
 
 function describedOverwrite(description: string | undefined): string | undefined {
   const said = OVERWRITES.exec(description ?? '')?.[0];
-  return said === undefined ? undefined : `its description says "${said}"`;
+  if (said !== undefined) return `its description says "${said}"`;
+  // "Replace content in a Google Doc" (update_google_doc): a description that opens by replacing.
+  const opening = OPENS_WITH_OVERWRITE.exec(description ?? '')?.[0];
+  return opening === undefined ? undefined : `its description opens with "${opening.trim()}"`;
 }
+
+/** A description that opens with replace or overwrite and its object ("Replace content", "Overwrites the file"). */
+const OPENS_WITH_OVERWRITE = /^\s*(?:replace|overwrite)s?\b(?: [A-Za-z]+)?/i;
 
 function describedIrreversible(description: string | undefined): string | undefined {
   const said = IRREVERSIBLE.exec(description ?? '')?.[0];
   return said === undefined ? undefined : `its description says "${said}"`;
 }
+
+/** Whether an action value destroys (`delete`, `remove`, `purge_all`). */
+function destroys(value: string): boolean {
+  return VERB_GUESS.get(splitWords(value)[0] ?? '')?.destructive === true;
+}
+
+/** The value of an enum that destroys, a deletion before a replacement (JSON Patch's Add, Replace, Remove: "Remove"). */
+function strongestDestroying(values: readonly unknown[]): string | undefined {
+  const destroying = values.filter((value): value is string => typeof value === 'string' && destroys(value));
+  return destroying.find((value) => !OVERWRITING_WORDS.has(splitWords(value)[0] ?? '')) ?? destroying[0];
+}
+
+const OVERWRITING_WORDS: ReadonlySet<string> = new Set(['replace', 'overwrite']);
+
+/**
+ * A boolean that asks the call to destroy: the destroying verb alone, on what it sits on or on
+ * the target (QuickBooks' edit_bill, `lines[].delete`, "Set true to remove this line"; Rails'
+ * `_destroy`; Grafana's update_dashboard `overwrite`), or with what it destroys of what is there
+ * (`deleteExisting`, `remove_missing`). Not one that names another object (`removeShading` is a
+ * style, Bitwarden's `deleteAnyCollection` a permission), nor one that sets what happens later
+ * (Docker's run `remove`, "Automatically remove container when it exits").
+ */
+function isDestroyingFlag(name: string, schema: unknown, root: unknown): boolean {
+  const words = splitWords(name);
+  if (!DESTROYING_FLAG_WORDS.has(words[0] ?? '') || words.length > 2 || (words.length === 2 && !WHAT_IS_THERE.has(words[1]))) return false;
+  if (!acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return false;
+  const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+  return !LATER_ON.test(description.length > 2000 ? description.slice(0, 2000) : description);
+}
+
+const WHAT_IS_THERE: ReadonlySet<string> = new Set(['existing', 'all', 'missing', 'old', 'previous', 'others', 'extra', 'extraneous', 'unlisted', 'stale']);
+/** A flag's description that sets what happens later, on its own: "automatically", "when it exits", "after merge". */
+const LATER_ON = /\b(?:automatically|when (?:it|they|the \w+) (?:exits?|completes?|finish(?:es)?|stops?|ends?|is merged|are merged)|after (?:the \w+ )?(?:merge|merging|completion|it (?:exits|completes|is merged))|on (?:completion|exit|merge))\b/i;
+
+/**
+ * An input that picks what the call does: `action`, `operation`, `op`, `command`. Not `mode`,
+ * whose values are ways of doing one thing (Search Console's analytics_compare, `mode`:
+ * period_over_period, trends, drop_attribution: no deletion).
+ */
+export const ACTION_INPUT = /^(?:action|operation|op|command|cmd|verb)$/i;
+
+/** First words of a boolean input that asks the tool to destroy what it names, or what it is on. */
+const DESTROYING_FLAG_WORDS: ReadonlySet<string> = new Set(['delete', 'remove', 'destroy', 'purge', 'drop', 'erase', 'wipe', 'truncate', 'overwrite', 'replace', 'discard']);
 
 /** First words of an input that asks the tool to destroy (not remove/delete, which name what to remove as often: `delete_ids`). */
 const DESTROYING_FIRST_WORDS: ReadonlySet<string> = new Set(['truncate', 'overwrite', 'purge', 'wipe', 'drop']);
