@@ -139,6 +139,78 @@ ruleTable('field-unit-suffix', {
       name: "a temperature beside a model's sampling settings, a grid's size (Discourse's AI agent, Google Maps' rank tracker)",
       doc: contract([readTool(input({ temperature: { type: ['number', 'null'] }, top_p: { type: ['number', 'null'] }, gridSize: { type: 'integer', description: 'Grid dimension (3 = 3x3 = 9 points)' } }))]),
     },
+    {
+      name: "a ratio by its description: a multiplier (Google Docs' lineSpacing), a VAT rate in % (Boond's expense tax, French), tax rates (the plural of rate), a percentage",
+      doc: contract([
+        readTool(
+          input({
+            lineSpacing: { type: 'number', description: 'Line spacing multiplier' },
+            timeoutScale: { type: 'number', description: 'Timeout scale factor (1.5 = 50% longer).' },
+            actualExpenses: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  tax: { type: 'number', description: 'Taux de TVA en % (ex: 20 pour 20 %) \u2014 un taux, pas un montant. D\u00e9faut API: 0.' },
+                  currency: { type: 'integer', description: 'ID de devise.' },
+                },
+              },
+            },
+            taxRates: { type: 'array', items: { type: 'number' }, description: 'Taux de taxes Boond' },
+            fee: { type: 'number', description: 'Fee as a percentage of the order total.' },
+            price: { type: 'number', description: 'Tax rate applied to the price.' },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: "a number its description calls identifiers is no quantity (Boond's durations, \"IDs de dur\u00e9es\"; a list of price IDs)",
+      doc: contract([
+        readTool(
+          input({
+            durations: { type: 'array', items: { type: 'integer' }, description: 'IDs de dur\u00e9es (dictionnaire setting.duration).' },
+            prices: { type: 'array', items: { type: 'integer' }, description: 'List of price IDs to apply.' },
+            delay: { type: 'integer', description: 'Identifiant du d\u00e9lai de paiement.' },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: 'layout words that are lengths only with a length unit (space, margin, weight), a total that counts or names no money, a position in EMU, a French rate',
+      doc: contract([
+        readTool(
+          input({
+            spaceAbove: { type: 'number', description: 'Space above the paragraph.' },
+            marginPct: { type: 'number', description: 'Margin in points.' },
+            margin: { type: 'number', description: 'Profit margin of the deal.' },
+            outlineWeight: { type: 'number', description: 'Outline thickness.' },
+            total: { type: 'integer', description: 'Total number of invoices.' },
+            grand_total: { type: 'number', description: 'Total amount of items in the cart.' },
+            subtotals: { type: 'integer' },
+            x: { type: 'number', description: 'X position in EMU (1 inch = 914400 EMU)' },
+            speed: { type: 'number', description: 'Vitesse en km/h.' },
+            weekdays: { type: 'array', items: { type: 'integer' }, description: 'Jours de la semaine (0 = dimanche).' },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: 'the renames the new findings offer carry their unit: a grid unit, cells, EMU, points on a layout word, years',
+      doc: contract([
+        readTool(
+          input({
+            size_x_grid_units: { type: 'number', description: 'Width in grid units' },
+            size_y_cells: { type: 'number', description: 'Height in cells' },
+            widthEmu: { type: 'number', description: 'Width in EMU' },
+            spaceAbovePt: { type: 'number', description: 'Space above paragraph in points' },
+            outlineWeightPt: { type: 'number', description: 'Outline thickness in points' },
+            experienceYears: { type: 'integer', description: "Ann\u00e9es d'exp\u00e9rience." },
+            nbJours: { type: 'number', description: 'Nombre de jours de cong\u00e9.' },
+            size: { type: 'integer', description: 'Number of cells in the grid.' },
+          }),
+        ),
+      ]),
+    },
   ],
   invalid: [
     ...nestings('timeout', { type: 'integer' }).flatMap((n) => [
@@ -437,6 +509,84 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/outputSchema/properties/latencyValue', message: 'rename it latencyValueMs or latencyValueSeconds.' },
         { pointer: '/tools/0/outputSchema/properties/timeout', message: 'rename it timeoutMs or timeoutSeconds.' },
         { pointer: '/tools/0/outputSchema/properties/fileSizeLimit', message: 'fileSizeLimitBytes' },
+      ],
+    },
+    {
+      name: "a size its description calls a width or a height in a grid's units is a length, its unit quoted (Metabase's size_x, \"Width in grid units\"); a width in EMU (Google Slides)",
+      doc: mcpList([
+        {
+          name: 'add_card_to_dashboard',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              size_x: { type: 'number', description: 'Width in grid units', default: 4 },
+              size_y: { type: 'number', description: 'New height in cells' },
+              width: { type: 'number', description: 'Width in EMU' },
+              maxSize: { type: 'integer', description: 'Maximum width/height in pixels, keeping aspect ratio.' },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/size_x', message: '"size_x" in add_card_to_dashboard\'s input is a length with its unit only in its description ("in grid units"), not in its name: rename it size_x_grid_units.' },
+        { pointer: '/tools/0/inputSchema/properties/size_y', message: 'is a length with its unit only in its description ("in cells"), not in its name: rename it size_y_cells.' },
+        { pointer: '/tools/0/inputSchema/properties/width', message: '("in EMU"), not in its name: rename it width_emu or width_px.' },
+        { pointer: '/tools/0/inputSchema/properties/maxSize', message: 'is a length with its unit only in its description ("in pixels"), not in its name: rename it maxSizePx or maxSizePt.' },
+      ],
+    },
+    {
+      name: "layout words described in a length's unit are lengths (Google Docs' spaceAbove \"in points\", Google Slides' outlineWeight \"Outline thickness in points\", a section's marginTop)",
+      doc: contract([
+        readTool(
+          input({
+            spaceAbove: { type: 'number', description: 'Space above paragraph in points' },
+            outlineWeight: { type: 'number', description: 'Outline thickness in points' },
+            marginTop: { type: 'number', minimum: 0, description: 'Top margin of the section in points (1 inch = 72 points).' },
+            gap: { type: 'number', description: 'Gap between items in pixels' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/spaceAbove', message: '"spaceAbove" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it spaceAbovePt or spaceAbovePx.' },
+        { pointer: '/tools/0/inputSchema/properties/outlineWeight', message: '("in points"), not in its name: rename it outlineWeightPt or outlineWeightPx.' },
+        { pointer: '/tools/0/inputSchema/properties/marginTop', message: 'rename it marginTopPt or marginTopPx.' },
+        { pointer: '/tools/0/inputSchema/properties/gap', message: '("in pixels"), not in its name: rename it gapPx or gapPt.' },
+      ],
+    },
+    {
+      name: "a total its description calls an amount is money (QuickBooks' expected_total); a percent that is negated, or a rate of pay, leaves money money",
+      doc: contract([
+        readTool(
+          input({
+            expected_total: { type: 'number', description: 'Override total validation with this expected amount (for fixing corrupted deposits).' },
+            amount: { type: 'number', description: 'Fixed discount amount (not in %).' },
+            price: { type: 'number', description: 'Hourly rate of the consultant.' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/expected_total', message: '"expected_total" in get_ticket\'s input is an amount of money (its description says "amount") without a unit, so an agent cannot tell one currency from another, or whole units from cents: rename it expected_total_usd or expected_total_usd_cents.' },
+        { pointer: '/tools/0/inputSchema/properties/amount', message: 'is an amount of money without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/price', message: 'is an amount of money without a unit' },
+      ],
+    },
+    {
+      name: "units written in French: \"en jours\", \"en km\", a description that opens with its unit (Boond's experience, \"Ann\u00e9es d'exp\u00e9rience\")",
+      doc: contract([
+        readTool(
+          input({
+            duration: { type: 'number', description: 'Dur\u00e9e en jours ; calcul\u00e9e automatiquement si absente' },
+            geoDistance: { type: 'integer', minimum: 5, maximum: 200, description: 'Rayon en km pour la recherche g\u00e9ographique (5-200).' },
+            experience: { type: 'integer', minimum: 0, description: "Ann\u00e9es d'exp\u00e9rience." },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in get_ticket\'s input is a time with its unit only in its description ("en jours"), not in its name: rename it durationDays or durationMs.' },
+        { pointer: '/tools/0/inputSchema/properties/geoDistance', message: '("en km"), not in its name: rename it geoDistanceKm or geoDistanceM.' },
+        { pointer: '/tools/0/inputSchema/properties/experience', message: '"experience" in get_ticket\'s input is a time with its unit only in its description ("Ann\u00e9es"), not in its name: rename it experienceYears or experienceMs.' },
       ],
     },
     {

@@ -6,22 +6,24 @@ import {
   appendUnit,
   countsOrPlaces,
   describedFirst,
-  describedPoints,
+  describedLayoutUnit,
   describedUnit,
   describesUnitInterval,
   findUnitlessQuantity,
   hasAnyUnit,
   hasUnit,
+  isGridUnit,
   listsUnitsOf,
   meansQuantity,
   nameStyle,
+  namesLayoutLength,
   suggestUnitNames,
   type DescribedUnit,
   type NameStyle,
   type QuantityKind,
 } from '../engine/heuristics/quantities';
 import { isPagePositionName, isPageSizeName } from '../engine/heuristics/pagination';
-import { isCamelCase, lastWordAmong } from '../engine/heuristics/words';
+import { isCamelCase, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule, type Report } from '../engine/rule';
 import { fieldDescription, holdsKind, isLeafSchema, someValueSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
@@ -145,17 +147,86 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   const resolveIn = root ?? schema;
   if (!isNumeric(schema, resolveIn) || someValueSchema(schema, resolveIn, true, boundedToOne, undefined)) return undefined;
   const description = fieldDescription(schema, resolveIn);
-  if (description !== undefined && (describesCount(description) || describesUnitInterval(description))) return undefined;
+  if (description !== undefined && (describesCount(description) || describesUnitInterval(description) || describesIds(description))) return undefined;
   const fromTool = description === undefined ? byTool.get(name) : undefined;
   const described = fromTool ?? (description === undefined ? undefined : describedUnit(description));
+  // A ratio needs no unit: a description that names none and says the number is a multiplier,
+  // a factor, a percentage or a tax rate ("Line spacing multiplier", "Taux de TVA en %").
+  if (description !== undefined && described === undefined && describesRatio(description)) return undefined;
   const found = findUnitlessQuantity(name);
-  const quantity = found?.kind === 'size' && typeSetting(siblings) ? { ...found, kind: 'dimension' as const } : found;
+  const quantity = found?.kind === 'size' && (typeSetting(siblings) || describesLength(description, described)) ? { ...found, kind: 'dimension' as const } : found;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
-    const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedPoints(description) : undefined;
+    const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedLayoutUnit(description) : undefined;
     return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined };
+  }
+  if (description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name)) {
+    // A layout's length by another word (`spaceAbove`, `outlineWeight`) when the description gives a length's unit.
+    const length = namesLayoutLength(name) ? (described?.kind === 'dimension' ? described : describedLayoutUnit(description)) : undefined;
+    if (length) return { kind: 'dimension', described: length };
+    // A total the description calls an amount of money (QuickBooks' `expected_total`, "this expected amount").
+    const money = quantity === undefined && described === undefined ? describedMoneyTotal(name, description) : undefined;
+    if (money) return { kind: 'money', described: money };
   }
   if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined };
+}
+
+/**
+ * A `size` that its description calls a width or a height (Metabase's dashboard card `size_x`,
+ * "Width in grid units"; "Maximum width/height in pixels") is a length, unless the description
+ * gives it a unit of data ("in bytes"). Not a "length", a time's as often as a distance's.
+ */
+const OPENS_WITH_LENGTH = /^\s*(?:(?:the|an?|new|max|maximum|min|minimum)\s+){0,2}(?:width|height)\b/i;
+
+function describesLength(description: string | undefined, described: DescribedUnit | undefined): boolean {
+  return description !== undefined && described?.kind !== 'size' && OPENS_WITH_LENGTH.test(description);
+}
+
+/**
+ * A description that says the number is a ratio: its first clause ends in a ratio's noun ("Line
+ * spacing multiplier", "Zoom scale"), it opens with one ("Percentage of the budget", "Tax rate
+ * applied...", French "Taux de TVA...", "Pourcentage..."), or it is in percent ("in %", "(%)", "as a
+ * percentage", French "en %"), not where it says it is not ("not in %"). "Hourly rate" or French
+ * "Taux horaire" is money: only a tax's, an interest's, a discount's or an exchange's rate is read.
+ */
+const RATIO_NOUN_LAST = /\b(?:multiplier|factor|ratio|coefficient|percentage|fraction|scale)s?\s*$/i;
+const RATIO_OPENING =
+  /^\s*(?:(?:the|an?|le|la)\s+)?(?:(?:multiplier|factor|ratio|coefficient|percentage|pourcentage|fraction)\b|(?:tax|vat|tva|interest|discount|exchange|conversion|commission)\s+rates?\b|taux\s+d(?:e\s|'|\u2019))/i;
+const IN_PERCENT = /(?<!\b(?:not|pas|non)\s)\b(?:in|en|as\s+an?)\s+(?:%|percent(?:age)?s?\b|pourcentage\b)|\(\s*%\s*\)/i;
+
+function describesRatio(description: string): boolean {
+  return RATIO_NOUN_LAST.test(firstClause(description)) || RATIO_OPENING.test(description) || IN_PERCENT.test(description);
+}
+
+/**
+ * A description that opens by saying the number identifies things, the id word first or after one
+ * word: "IDs de dur\u00e9es (dictionnaire setting.duration)" (Boond's `durations`), "List of price
+ * IDs", "Identifiant du d\u00e9lai". An id is no quantity, whatever the name.
+ */
+const IDS_OPENING =
+  /^\s*(?:(?:the|an?|les?|la|des)\s+|l'|l\u2019|(?:list|array|liste|tableau)\s+(?:of\s+|de\s+|d'|d\u2019|des\s+))?(?:[a-z]+\s+)?(?:ids?|identifiers?|identifiants?)\b/i;
+
+function describesIds(description: string): boolean {
+  return IDS_OPENING.test(description);
+}
+
+/**
+ * A `total` (not a count: "Total number of items" is one) whose description calls it an amount
+ * of money: QuickBooks' `expected_total`, "Override total validation with this expected amount";
+ * "Montant total". Not "amount of" something, nor an amount of something other than money
+ * (a "storage amount").
+ */
+const MONEY_WORD = /\b(?:amount|montant)s?\b(?!\s+of\b)/gi;
+const WORD_BEFORE = /([a-z]+)\s+$/i;
+const NOT_MONEY_AMOUNT: ReadonlySet<string> = new Set(['storage', 'memory', 'disk', 'data', 'token', 'tokens', 'item', 'items', 'request', 'requests', 'usage', 'quota', 'stock', 'inventory', 'time']);
+
+function describedMoneyTotal(name: string, description: string): DescribedUnit | undefined {
+  if (!splitWords(name).some((word) => word === 'total' || word === 'totals')) return undefined;
+  for (const said of description.matchAll(MONEY_WORD)) {
+    const before = WORD_BEFORE.exec(description.slice(Math.max(0, said.index - 24), said.index));
+    if (before === null || !NOT_MONEY_AMOUNT.has(before[1].toLowerCase())) return { kind: 'money', phrase: said[0] };
+  }
+  return undefined;
 }
 
 /** The units a tool's description gives its fields, by field name. */
@@ -287,7 +358,8 @@ const ENDS_IN_COUNT = /\bcounts?\s*$/i;
 
 function describesCount(description: string): boolean {
   const counted = COUNT_DESCRIPTION.exec(description);
-  return counted !== null ? !hasAnyUnit(counted[1]) : ENDS_IN_COUNT.test(firstClause(description));
+  // "Number of cells" counts cells, though `size_x_cells` carries a grid's unit.
+  return counted !== null ? !hasAnyUnit(counted[1]) || isGridUnit(counted[1]) : ENDS_IN_COUNT.test(firstClause(description));
 }
 
 function firstClause(text: string): string {

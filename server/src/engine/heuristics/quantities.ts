@@ -46,10 +46,16 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
     'ms', 'us', 'ns', 's', 'h', 'sec', 'secs', 'second', 'seconds', 'mins', 'minute', 'minutes', 'hour', 'hours', 'hrs',
     'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'yrs',
     'msec', 'usec', 'nsec', 'millis', 'micros', 'nanos', 'milliseconds', 'microseconds', 'nanoseconds',
+    // French, as a name carries them when its description is French (`nbJours`, `dureeHeures`).
+    'jour', 'jours', 'heure', 'heures', 'secondes', 'semaines', 'mois', 'annees',
   ],
-  money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor'],
-  size: ['b', 'byte', 'bytes', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib', 'tb', 'tib', 'kilobytes', 'megabytes', 'gigabytes', 'bits', 'bps', 'kbps', 'mbps', 'gbps'],
-  dimension: ['px', 'pt', 'em', 'rem', 'mm', 'cm', 'm', 'km', 'mi', 'ft', 'in', 'yd', 'um', 'pixel', 'pixels', 'points', 'meters', 'metres', 'kilometers', 'kilometres', 'miles', 'feet', 'inches'],
+  money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor', 'centimes'],
+  size: ['octets', 'b', 'byte', 'bytes', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib', 'tb', 'tib', 'kilobytes', 'megabytes', 'gigabytes', 'bits', 'bps', 'kbps', 'mbps', 'gbps'],
+  // `emu`: Office's English Metric Units; `cells` and `cols`: a grid's units (a dashboard card's width).
+  dimension: [
+    'px', 'pt', 'em', 'rem', 'mm', 'cm', 'm', 'km', 'mi', 'ft', 'in', 'yd', 'um', 'pixel', 'pixels', 'points', 'meters', 'metres', 'kilometers', 'kilometres', 'miles', 'feet', 'inches',
+    'emu', 'cells', 'cols',
+  ],
   mass: ['g', 'mg', 'kg', 'lb', 'lbs', 'oz', 'grams', 'kilograms', 'pounds', 'ounces', 'tons', 'tonnes'],
   temperature: ['celsius', 'fahrenheit', 'kelvin', 'c', 'f', 'k'],
 };
@@ -61,13 +67,17 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
 const ALSO_ACCEPTS: Partial<Record<QuantityKind, QuantityKind>> = { size: 'dimension' };
 
 /** Words that make any quantity dimensionless: a ratio or a percentage needs no unit. */
-const DIMENSIONLESS_UNITS = ['pct', 'percent', 'percentage', 'ratio', 'fraction', 'factor', 'multiplier'];
+const DIMENSIONLESS_UNITS = ['pct', 'percent', 'percentage', 'percentages', 'ratio', 'ratios', 'fraction', 'fractions', 'factor', 'factors', 'multiplier', 'multipliers'];
 
 /**
  * Dimensionless as the last word only: `tax_rate` is a ratio, but `lastRateLimitedAt` is a
- * moment (rate limiting) and `rate` there says nothing about its unit.
+ * moment (rate limiting) and `rate` there says nothing about its unit. A list of rates is
+ * named by the plural (Boond's `taxRates`, "Taux de taxes").
  */
-const LAST_WORD_DIMENSIONLESS: ReadonlySet<string> = new Set(['rate']);
+const LAST_WORD_DIMENSIONLESS: ReadonlySet<string> = new Set(['rate', 'rates']);
+
+/** A grid's unit named in two words: `size_x_grid_units`. */
+const GRID_UNITS_PAIR = ['grid', 'units'];
 
 /** A name ending in one of these words, after another, is a moment: `created_at`, `blockedUntil`. */
 const MOMENT_LAST_WORDS = ['at', 'until'];
@@ -180,8 +190,24 @@ export function hasUnit(name: string, kind: QuantityKind): boolean {
 
 function wordsHaveUnit(words: readonly string[], kind: QuantityKind): boolean {
   const units = UNIT_SETS.get(kind)!;
-  return words.some((word, i) => units.has(word) || (i === words.length - 1 && LAST_WORD_DIMENSIONLESS.has(word)));
+  const lengths = kind === 'dimension' || kind === 'size';
+  return words.some(
+    (word, i) =>
+      units.has(word) ||
+      (i === words.length - 1 && LAST_WORD_DIMENSIONLESS.has(word)) ||
+      (lengths && i > 0 && word === GRID_UNITS_PAIR[1] && words[i - 1] === GRID_UNITS_PAIR[0]),
+  );
 }
+
+/**
+ * A grid's units count cells as much as they measure: "number of cells" counts things, though
+ * `size_x_cells` carries its unit.
+ */
+export function isGridUnit(word: string): boolean {
+  return GRID_UNIT_WORDS.has(word.toLowerCase());
+}
+
+const GRID_UNIT_WORDS: ReadonlySet<string> = new Set(['cells', 'cols']);
 
 /**
  * Whether every value of an enum is a unit of the kind: Datadog's recurrence `type`, one of
@@ -287,22 +313,89 @@ const EPOCH_TIME = /\b(?:(?:unix|posix)(?:\s+epoch)?|epoch)\s+time(?:stamp)?\b/i
 const TIMESTAMP = /\btimestamp\b(?<!\bby\s+timestamp)/i;
 
 /**
+ * A layout's units, read only for a field whose name already names a length (or a word that is
+ * one in a layout: `spaceAbove`, `outlineWeight`), not in DESCRIBED_UNITS, where they count
+ * things as often: "in points" or "(pt)" (Google Docs' `indentStart`, "Left indentation in
+ * points."; a font's size); "in EMU" (Office's English Metric Units: Google Slides' "Width in
+ * EMU"); a grid's units, "in grid units", "in cells", "in columns", "in rows" (Metabase's
+ * dashboard card `size_x`, "Width in grid units").
+ */
+const LAYOUT_UNIT = /\bin\s+(points|emus?|grid\s+units?|(?:grid\s+)?(?:cells|columns|rows))\b|\(\s*(pt|emu)\s*\)/i;
+
+/** The suffix each layout unit takes: `indentStartPt`, `widthEmu`, `size_x_grid_units`. */
+function layoutSuffix(written: string): string {
+  const word = written.toLowerCase();
+  if (word === 'points' || word === 'pt') return 'pt';
+  if (word.startsWith('emu')) return 'emu';
+  if (word.endsWith('cells')) return 'cells';
+  if (word.endsWith('columns')) return 'cols';
+  return word.endsWith('rows') ? 'rows' : 'grid_units';
+}
+
+/** The grid's suffixes: a unit no other unit converts to, offered alone. */
+const GRID_SUFFIXES: ReadonlySet<string> = new Set(['grid_units', 'cells', 'cols', 'rows']);
+
+export function describedLayoutUnit(description: string): DescribedUnit | undefined {
+  const said = LAYOUT_UNIT.exec(description);
+  return said ? { kind: 'dimension', unit: layoutSuffix(said[1] ?? said[2]), phrase: phraseOf(said[0]) } : undefined;
+}
+
+/**
+ * Words that are a length in a layout, and something else elsewhere: a paragraph's `spaceAbove`
+ * (disk space is a size), a shape's `outlineWeight` (a parcel's weight is a mass), a `margin`
+ * (a profit margin is money or a ratio), a `gap`. A length only when the description gives a
+ * length's unit ("Space above paragraph in points", "Outline thickness in points").
+ */
+const LAYOUT_LENGTH_WORDS: ReadonlySet<string> = new Set(['space', 'gap', 'margin', 'gutter', 'weight']);
+
+export function namesLayoutLength(name: string): boolean {
+  return splitWords(name).some((word) => LAYOUT_LENGTH_WORDS.has(word));
+}
+
+/**
+ * Units written in French, after "en" ("Dur\u00e9e en jours", "Rayon en km") or "nombre de"
+ * ("Nombre d'heures"), or opening the description ("Ann\u00e9es d'exp\u00e9rience"): Boond's
+ * descriptions. Plurals only, as in English; "mois" only after "en" or "nombre de" (a "Mois de
+ * d\u00e9but" is a month of the year); not "Jours de la semaine" nor "Jours du mois" (which days).
+ */
+const FRENCH_UNIT =
+  /\b(?:en\s+|nombre\s+d(?:e\s+|'|\u2019))(jours|heures|minutes|secondes|semaines|mois|ann\u00e9es|ans|millisecondes|ms|km|kilom\u00e8tres|m\u00e8tres|octets|centimes)(?![a-z\u00e0-\u00ff])|^\s*(jours|heures|minutes|secondes|semaines|ann\u00e9es)\s+(?!de\s+la\s+semaine|du\s+mois)(?:d'|d\u2019|de\s|du\s|des\s|avant\s|apr\u00e8s\s)/i;
+const FRENCH_UNITS: ReadonlyMap<string, { readonly kind: QuantityKind; readonly unit: string }> = new Map([
+  ['jours', { kind: 'time', unit: 'days' }],
+  ['heures', { kind: 'time', unit: 'hours' }],
+  ['minutes', { kind: 'time', unit: 'minutes' }],
+  ['secondes', { kind: 'time', unit: 'seconds' }],
+  ['semaines', { kind: 'time', unit: 'weeks' }],
+  ['mois', { kind: 'time', unit: 'months' }],
+  ['ann\u00e9es', { kind: 'time', unit: 'years' }],
+  ['ans', { kind: 'time', unit: 'years' }],
+  ['millisecondes', { kind: 'time', unit: 'ms' }],
+  ['ms', { kind: 'time', unit: 'ms' }],
+  ['km', { kind: 'dimension', unit: 'km' }],
+  ['kilom\u00e8tres', { kind: 'dimension', unit: 'km' }],
+  ['m\u00e8tres', { kind: 'dimension', unit: 'm' }],
+  ['octets', { kind: 'size', unit: 'bytes' }],
+  ['centimes', { kind: 'money', unit: 'cents' }],
+]);
+
+function describedInFrench(description: string): DescribedUnit | undefined {
+  const said = FRENCH_UNIT.exec(description);
+  if (!said) return undefined;
+  const end = said.index + said[0].length;
+  if (said[1] !== undefined && RATE_AFTER_FR.test(description.slice(end, end + 8))) return undefined;
+  const written = said[1] ?? said[2];
+  const found = FRENCH_UNITS.get(written.toLowerCase());
+  return found ? { ...found, phrase: said[1] !== undefined ? phraseOf(said[0]) : written } : undefined;
+}
+
+/** "km/h", "jours par mois": a rate, in French as in English. */
+const RATE_AFTER_FR = /^\s*(?:par\b|\/)/i;
+
+/**
  * The unit a description says a number is in, or that it is a time: "Start time in epoch
  * seconds", "The number of milliseconds…", "POSIX timestamp…", "Positive number in meters…".
  * A rate ("in meters per second") names no unit of these kinds. Linear in the description.
  */
-/**
- * "in points", "(pt)": a length's unit for a field whose name already names a length (Google
- * Docs' `indentStart`, "Left indentation in points."; a font's size). Not in DESCRIBED_UNITS,
- * where points count things as often.
- */
-const IN_POINTS = /\bin\s+points\b|\(\s*pt\s*\)/i;
-
-export function describedPoints(description: string): DescribedUnit | undefined {
-  const said = IN_POINTS.exec(description);
-  return said ? { kind: 'dimension', unit: 'pt', phrase: said[0] } : undefined;
-}
-
 export function describedUnit(description: string): DescribedUnit | undefined {
   for (const match of description.matchAll(UNIT_PHRASE)) {
     const found = describedUnitOf(match[1] ?? match[2] ?? match[3]);
@@ -315,6 +408,8 @@ export function describedUnit(description: string): DescribedUnit | undefined {
   if (withUnit) return { kind: 'time', unit: /^m/i.test(withUnit[1] ?? withUnit[2]) ? 'ms' : 'seconds', phrase: phraseOf(withUnit[0]) };
   const epoch = EPOCH_TIME.exec(description);
   if (epoch) return { kind: 'time', unit: 'seconds', phrase: phraseOf(epoch[0]) };
+  const french = describedInFrench(description);
+  if (french) return french;
   const chinese = CHINESE_UNIT.exec(description);
   if (chinese) {
     const found = CHINESE_UNITS.get(chinese[1]) ?? describedUnitOf(chinese[1]);
@@ -395,6 +490,8 @@ const SUGGESTED_UNITS_BY_WORD: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SCREEN_UNITS: readonly string[] = ['px', 'pt'];
+/** A length described in these is on screen or paper: the other unit offered is px or pt, not metres. */
+const ON_SCREEN_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'emu']);
 
 export type NameStyle = 'snake' | 'screaming' | 'kebab' | 'camel' | 'pascal';
 
@@ -429,9 +526,13 @@ export function appendUnit(name: string, unit: string, style: NameStyle = nameSt
  * one-word name (its siblings' style, when they are camelCase).
  */
 export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake', described?: string): string[] {
+  // A grid's unit converts to no other: "Width in grid units": size_x_grid_units, alone.
+  if (described !== undefined && GRID_SUFFIXES.has(described)) return [appendUnit(name, described, nameStyle(name, singleWord))];
   const word = (findUnitlessQuantity(name) ?? findQuantity(name))?.word;
-  // A size on screen or paper (`fontSize`): pixels or points, not metres.
-  const likely = (word && SUGGESTED_UNITS_BY_WORD[word]) || (kind === 'dimension' && word === 'size' ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
+  // A size on screen or paper (`fontSize`), or a length described in points or EMU (a layout's
+  // `spaceAbove`): pixels or points, not metres.
+  const onScreen = kind === 'dimension' && (word === 'size' || (described !== undefined && ON_SCREEN_UNITS.has(described)));
+  const likely = (word && SUGGESTED_UNITS_BY_WORD[word]) || (onScreen ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
   const style = nameStyle(name, singleWord);
   return describedFirst(likely, described).map((unit) => appendUnit(name, unit, style));
 }
