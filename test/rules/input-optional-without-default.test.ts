@@ -387,6 +387,40 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "what the tool's description says of an input, a search tool's advertised filters, new values of an update, '(…, default)', 'Default varies' (Strava, Open-Meteo, Hotelzero, Home Assistant)",
+      doc: contract([
+        readTool({
+          name: 'get_activity_photos',
+          description: 'Retrieves photos.\n\nParameters:\n- id (required): The activity.\n- size (optional): Size of photos in pixels (e.g., 100, 600). If not specified, returns all available sizes.',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' }, size: { type: 'integer', description: 'Optional photo size in pixels.' }, resolution: { type: 'string', enum: ['low', 'high'], description: 'Optional data resolution. Default varies based on activity length.' } }, required: ['id'] },
+        }),
+        readTool({
+          name: 'weather_forecast',
+          description: 'Get weather forecast data. When no `models` parameter is provided, the API automatically selects the best model for the given location.',
+          inputSchema: { type: 'object', properties: { latitude: { type: 'number' }, models: { type: 'array', items: { type: 'string' } } }, required: ['latitude'] },
+        }),
+        readTool({
+          name: 'find_hotels',
+          description: 'Search for hotels with comprehensive filtering options. Supports 80+ filters including amenities.',
+          inputSchema: { type: 'object', properties: { destination: { type: 'string' }, pool: { type: 'boolean', description: 'Swimming pool' }, bedType: { type: 'string', enum: ['king', 'queen'], description: 'Bed type' } }, required: ['destination'] },
+        }),
+        readTool({
+          name: 'ha_update_entity_registry',
+          inputSchema: { type: 'object', properties: { entity_id: { type: 'string' }, area_id: { type: 'string', description: 'Area ID to assign entity to' }, new_entity_id: { type: 'string', description: 'New entity_id (rename)' } }, required: ['entity_id'] },
+        }),
+        readTool({
+          name: 'ha_list_exposed_entities',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              domain: { type: 'string', description: 'Optional domain filter (e.g., "light")' },
+              assistant: { type: 'string', description: 'Assistant name: "conversation" (Assist/Ollama, default), "cloud.alexa", or "cloud.google_assistant"' },
+            },
+          },
+        }),
+      ]),
+    },
+    {
       name: "scope notes: another input's value ('Time filter for sort=top'), a mode value in a parenthesis ('(for \"keyword\" trigger type)'), 'for multi-site setups' (Bycrawl, Discord, WordPress)",
       doc: contract([
         readTool({ name: 'reddit_search_posts', inputSchema: { type: 'object', properties: { q: { type: 'string' }, sort: { type: 'string', enum: ['top', 'new'] }, t: { type: 'string', description: 'Time filter for sort=top' } }, required: ['q', 'sort'] } }),
@@ -486,6 +520,16 @@ ruleTable('input-optional-without-default', {
         readTool({ name: 'edit_block', description: 'Apply surgical text replacements to files.', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, expected_replacements: { type: 'number', description: 'How many replacements to expect.' } }, required: ['file_path'] } }),
         readTool({ name: 'get_format', inputSchema: { type: 'object', properties: { locale: { type: 'string', description: 'Locale of the format.' } } } }),
         readTool({ name: 'create_contact', inputSchema: { type: 'object', properties: { properties: { type: 'object', description: 'Custom property key-value pairs for the contact' } } } }),
+        readTool({
+          name: 'place_search',
+          description: "Searches places.\n- Browsing general POIs (omit 'query'; supply 'latitude'+'longitude' or 'location').",
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'What to find.' }, latitude: { type: 'number', description: 'Latitude.' }, longitude: { type: 'number', description: 'Longitude.' }, location: { type: 'string', description: 'A named area.' } } },
+        }),
+        readTool({
+          name: 'list_group_members',
+          description: 'List members with filtering options.',
+          inputSchema: { type: 'object', properties: { group: { type: 'string' }, asc: { type: 'boolean' }, strategy: { type: 'string', enum: ['all', 'leaves'], description: 'Tree traversal strategy' } }, required: ['group'] },
+        }),
       ]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/block_images' },
@@ -493,6 +537,12 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/2/inputSchema/properties/expected_replacements' },
         { pointer: '/tools/3/inputSchema/properties/locale' },
         { pointer: '/tools/4/inputSchema/properties/properties' },
+        { pointer: '/tools/5/inputSchema/properties/query' },
+        { pointer: '/tools/5/inputSchema/properties/latitude' },
+        { pointer: '/tools/5/inputSchema/properties/longitude' },
+        { pointer: '/tools/5/inputSchema/properties/location' },
+        { pointer: '/tools/6/inputSchema/properties/asc' },
+        { pointer: '/tools/6/inputSchema/properties/strategy' },
       ],
     },
     {

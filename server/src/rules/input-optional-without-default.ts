@@ -257,6 +257,8 @@ class ToolContext {
   private modesRead: readonly Mode[] | undefined;
   private odataRead: boolean | undefined;
   private kubernetesRead: boolean | undefined;
+  private filtersRead: boolean | undefined;
+  private sentencesRead: readonly string[] | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -310,6 +312,39 @@ class ToolContext {
         isObject(other.schema) &&
         (other.schema.default === true || (typeof other.schema.description === 'string' && DEFAULT_TRUE.test(other.schema.description))),
     );
+  }
+
+  /** The tool's description calls its inputs filters ("with comprehensive filtering options", "Supports 80+ filters"). */
+  get advertisesFilters(): boolean {
+    return (this.filtersRead ??= typeof this.tool.description === 'string' && ADVERTISED_FILTERS.test(this.tool.description));
+  }
+
+  /**
+   * Whether the tool's description says what leaving this input out does: a sentence that names it
+   * (in quotes or backticks, as a list item's head, or as "no X"/"X parameter") and says so, or the
+   * next sentence, when the one that names it names no other input. "- size (optional): Size of
+   * photos in pixels. If not specified, returns all available sizes." (Strava); "When no `models`
+   * parameter is provided, the API automatically selects the best model" (Open-Meteo).
+   */
+  explainsOmissionOf(name: string): boolean {
+    const description = this.tool.description;
+    if (typeof description !== 'string' || name.length > SHORT_NAME || name.length > description.length || !description.includes(name)) return false;
+    const sentences = (this.sentencesRead ??= description.split(SENTENCE_BREAK));
+    const escaped = escapeRegExp(name);
+    const mention = new RegExp(`[\`'"]${escaped}[\`'"]|^\\s*[-*\u2022]?\\s*${escaped}\\b|\\b(?:no|the)\\s+${escaped}\\s+(?:parameter|param|argument|field|input|option)\\b|\\b${escaped}\\s*\\(optional\\)`, 'i');
+    for (let i = 0; i < sentences.length; i++) {
+      // A sentence that names other inputs too ("omit 'query'; supply 'latitude'+'longitude'") may be about them.
+      if (!mention.test(sentences[i]) || this.namesAnotherInput(sentences[i], name)) continue;
+      if (explainsOmission(sentences[i])) return true;
+      const next = sentences[i + 1];
+      if (next !== undefined && explainsOmission(next) && !this.namesAnotherInput(next, name)) return true;
+    }
+    return false;
+  }
+
+  private namesAnotherInput(sentence: string, name: string): boolean {
+    for (const other of this.names) if (other !== name && other.length > 1 && sentence.includes(other) && new RegExp(`\\b${escapeRegExp(other)}\\b`).test(sentence)) return true;
+    return false;
   }
 
   /** It takes OData's system query options: one named `$select` (and so on), or the tool's words name OData. */
@@ -376,7 +411,7 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * before a preposition.
  */
 const FILTER_DESCRIPTION =
-  /^\s*(?:optional[:,.]?\s*)?(?:filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:(?:[\w.-]+\s+){1,2}filter\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
 
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
@@ -510,8 +545,9 @@ const BOTH_CASES = /\(\s*[`'"]?false[`'"]?\s*\)/i;
 function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
   // A default reached through a $ref or a branch is a default.
   if (valueSchemaWithKeyword(parameter, root, rootPath, 'default')) return true;
-  if (context.updates && !isIdentifierName(parameter.name)) return true;
   const description = fieldDescription(parameter.schema, root);
+  // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
+  if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   if (context.collects && description !== undefined && FILTER_DESCRIPTION.test(description)) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
@@ -542,6 +578,17 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // OData's system query options: left out, the service's own (no filter, every field, its order and page).
   if (isODataOption(parameter.name, () => context.odata)) return true;
   if (description !== undefined && namesOneOf(description, parameter.name, context.names)) return true;
+  // A search tool that says it filters ("Search for hotels with comprehensive filtering options"): its flags and closed sets are those filters.
+  if (
+    context.collects &&
+    context.advertisesFilters &&
+    !NOT_A_FILTER.test(parameter.name) &&
+    !NOT_A_FILTER_DESCRIPTION.test(description ?? '') &&
+    (isBooleanSchema(parameter.schema) || hasClosedSet(parameter.schema, root))
+  )
+    return true;
+  // The tool's description says what leaving it out does ("- size (optional): … If not specified, returns all available sizes.").
+  if (context.explainsOmissionOf(parameter.name)) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
   if (!selector) return false;
@@ -552,6 +599,23 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
 
 /** "Block advertisements. Default: true", "(defaults to true)". */
 const DEFAULT_TRUE = /\bdefaults?(?:\s+to|\s+is)?\s*[:=]?\s*true\b/i;
+
+/** An identifier an update sets rather than one that says which item it updates. */
+const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\bto\s+move\s+(?:it|them)\s+to\b/i;
+
+/** Sentences of a tool's description: after a full stop, a line break, or a list item. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
+
+/** "with comprehensive filtering options", "Supports 80+ filters including …": the tool calls its inputs filters. */
+const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:including|such\s+as|like)\b|\bsupports?\s+(?:\d+\+?\s+)?filters\b/i;
+
+/** Inputs of a search tool that shape its answer rather than filter it: left out, the agent still guesses. */
+const NOT_A_FILTER = /sort|order|asc$|desc$|direction|strategy|depth|page|limit|format|fields|expand|view|mode|output|lang|locale|currency|units?$/i;
+const NOT_A_FILTER_DESCRIPTION = /\b(?:sort|order|ordering|traversal|strategy|format|direction|ascending|descending)\b/i;
+
+function hasClosedSet(schema: unknown, root: Record<string, unknown>): boolean {
+  return someValueSchema(schema, root, false, (node) => Array.isArray(node.enum) && node.enum.length >= 2, undefined);
+}
 
 /** "IDs de tags.", "IDs d'agences", "Tag IDs", "List of project IDs": a description that opens by naming ids. */
 const ID_LIST_DESCRIPTION = /^\s*(?:ids?\s+(?:de|des|du|d')|(?:(?:the\s+|a\s+)?list\s+of\s+)?(?:[\w-]+\s+){0,2}?ids\b)/i;

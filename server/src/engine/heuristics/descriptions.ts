@@ -20,7 +20,11 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bdefaults?\s*(?:to\b|is\b|=|:)/i,
   /\(\s*default\b/i,
   // "vertical (top-down, the default)" (draw.io's direction): the value named as the default.
-  /\(\s*[^()]{0,40}\bthe\s+default\s*\)/i,
+  /\(\s*[^()]{0,40}\b(?:the\s+)?default\s*\)/i,
+  // "Default varies based on activity length.": the server decides, and says so.
+  /\bdefault\s+(?:varies|depends)\b/i,
+  // "When no `models` parameter is provided, ...".
+  /\b(?:if|when)\s+no\s+[`'"]?[\w$.-]+[`'"]?\s+(?:(?:parameter|param|argument|field|input|option|value)\s+)?(?:is|are)\s+(?:provided|given|set|specified|passed|supplied|sent)\b/i,
   // "Default 25, max 100.", "(1-100, default 10)", "(asc or desc, default desc)": the word and a value, with no verb between.
   /\bdefault\s+(?:-?\d|true\b|false\b|["'`]|[a-z_]{1,20}\s*(?:[),;]|$))/i,
   /\bby default\b/i,
@@ -37,7 +41,7 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // "Default Accrual.", "Default: Accrual": a sentence that opens with the word and names one value.
   /(?:^|[.;:(]\s*)default\s+[a-z_]{1,20}\s*(?:\.(?:\s|$)|$)/i,
   // The server picks the value: "railway will generate one for you", "detect it automatically", "auto-generated".
-  /\b(?:generated|detected|assigned|inferred|chosen|derived|determined)\s+automatically\b|\bautomatically\s+(?:generated|detected|assigned|chosen|inferred|derived|determined)\b|\bauto-?(?:generated|detected|assigned|determined)\b|\bwill\s+(?:generate|detect|assign|choose|pick|infer)\s+(?:one|it|them)\b|\bwill\s+use\s+(?:the|its)\s+default\b/i,
+  /\b(?:generated|detected|assigned|inferred|chosen|derived|determined)\s+automatically\b|\bautomatically\s+(?:generated|detected|assigned|chosen|inferred|derived|determined)\b|\bauto-?(?:generated|detected|assigned|determined)\b|\bwill\s+(?:generate|detect|assign|choose|pick|infer)\s+(?:one|it|them)\b|\bwill\s+use\s+(?:the|its)\s+default\b|\bautomatically\s+(?:selects|chooses|picks|detects|determines|uses)\b/i,
   // "Custom HTTP user agent", "Optional custom name for the service": an override of what the server uses otherwise.
   /^\s*(?:\(?optional\)?[:,.]?\s+)?(?:an?\s+)?custom\b(?!\s+(?:fields?\b|propert|attributes?\b|objects?\b|roles?\b|environments?\b))/i,
   // French: "Absent = r\u00e9sum\u00e9 standard", "si omis", "sinon", "par d\u00e9faut", "(d\u00e9faut 'period')".
