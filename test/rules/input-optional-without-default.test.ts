@@ -553,7 +553,27 @@ ruleTable('input-optional-without-default', {
           inputSchema: { type: 'object', properties: { accountId: { type: 'string', description: 'The Atlassian account ID of the user.' }, username: { type: 'string', description: 'The username of the user (alternative to accountId).' } } },
         }),
       ]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/accountId', message: '"accountId" and "username" in get_user_activity_history\'s input are all optional, have no default, and name the same thing' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/accountId', message: '"accountId" and "username" in get_user_activity_history\'s input are all optional, have no default, and are described as alternatives of each other' }],
+    },
+    {
+      name: "alternatives named in a list: 'alternative to start_date/end_date' pairs an input with each of them (Open-Meteo)",
+      doc: contract([
+        readTool({
+          name: 'weather_forecast',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              start_date: { type: 'string', description: 'Date in YYYY-MM-DD format.' },
+              end_date: { type: 'string', description: 'Date in YYYY-MM-DD format.' },
+              start_hour: { type: 'string', description: 'Hourly timestamp (alternative to start_date/end_date).' },
+            },
+          },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/start_date', message: '"start_date" and "start_hour" in weather_forecast\'s input are all optional, have no default, and are described as alternatives of each other' },
+        { pointer: '/tools/0/inputSchema/properties/end_date', message: '"end_date" and "start_hour" in weather_forecast\'s input' },
+      ],
     },
     {
       name: "where a style applies still asks (Google Drive's applyTextStyle endIndex); a flag of one value still asks whether to send it (Discourse's confirm_activate); a template applied is no update; a namespace outside Kubernetes (Terraform's registry) must be named",
@@ -616,7 +636,7 @@ ruleTable('input-optional-without-default', {
       findings: [
         {
           pointer: '/tools/0/inputSchema/properties/issueId',
-          message: '"issueId" and "issueKey" in get_issue\'s input are all optional, have no default, and name the same thing: nothing says whether one of them is needed, so the agent has to guess. Say so in their descriptions ("Either issueId or issueKey is required"), or take one of them.',
+          message: '"issueId" and "issueKey" in get_issue\'s input are all optional, have no default, and name the same thing: nothing says whether one of them is needed, so the agent has to guess. Say in their descriptions whether one is needed ("Either issueId or issueKey is required") or what leaving them all out means, or take one of them.',
         },
         { pointer: '/tools/1/inputSchema/properties/tracking_number' },
         { pointer: '/tools/1/inputSchema/properties/tracking_url' },

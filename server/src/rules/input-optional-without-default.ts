@@ -41,16 +41,22 @@ export default defineRule({
       if (undocumented.length === 0) continue;
       if (!selector) {
         for (const [parameter, ...alike] of numberedFamilies(undocumented)) {
-          const alternatives = identifierAlternatives(parameter, undocumented) ?? describedAlternatives(parameter, undocumented);
+          const named = identifierAlternatives(parameter, undocumented);
+          const alternatives = named ?? describedAlternatives(parameter, undocumented);
           if (alternatives === 'dropped') continue;
           if (alternatives) {
             // Backlog's get_issue(issueId, issueKey): one of them is needed, nothing says so; one finding, on the first.
             const names = [parameter, ...alternatives].map((p) => `"${p.name}"`);
+            const same = named ? 'name the same thing' : 'are described as alternatives of each other';
             report({
               path: parameter.path,
               part: 'key',
-              message: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} in ${toolLabel(tool)}'s input are all optional, have no default, and name the same thing: nothing says whether one of them is needed, so the agent has to guess. Say so in their descriptions ("Either ${parameter.name} or ${alternatives[0].name} is required"), or take one of them.`,
-              related: alternatives.map((other) => ({ path: other.path, part: 'key' as const, message: `"${other.name}" names the same thing as "${parameter.name}".` })),
+              message: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} in ${toolLabel(tool)}'s input are all optional, have no default, and ${same}: nothing says whether one of them is needed, so the agent has to guess. Say in their descriptions whether one is needed ("Either ${parameter.name} or ${alternatives[0].name} is required") or what leaving them all out means, or take one of them.`,
+              related: alternatives.map((other) => ({
+                path: other.path,
+                part: 'key' as const,
+                message: named ? `"${other.name}" names the same thing as "${parameter.name}".` : `"${other.name}" and "${parameter.name}" are described as alternatives.`,
+              })),
             });
             continue;
           }
@@ -150,13 +156,17 @@ function describedAlternatives(parameter: PropertyVisit, undocumented: readonly 
   return undocumented.find((other) => other === parameter || partners.includes(other)) === parameter ? partners : 'dropped';
 }
 
-const ALTERNATIVE_TO = /\b(?:alternative\s+to|instead\s+of|in\s+place\s+of)\s+[`'"]?([A-Za-z_$][\w$.-]*)/gi;
+/** "alternative to accountId", "alternative to start_date/end_date", "instead of `a` or `b`": the names after it, a list of them. */
+const ALTERNATIVE_TO = /\b(?:alternative\s+to|instead\s+of|in\s+place\s+of)\s+([`'"]?[A-Za-z_$][\w$.-]*[`'"]?(?:\s*(?:\/|,|\bor\b|\band\b)\s*[`'"]?[A-Za-z_$][\w$.-]*[`'"]?)*)/gi;
+const LISTED_NAME = /[A-Za-z_$][\w$.-]*/g;
 
 function callsAlternative(parameter: PropertyVisit, name: string): boolean {
   const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
   if (description === undefined || !description.includes(name)) return false;
   ALTERNATIVE_TO.lastIndex = 0;
-  for (let match = ALTERNATIVE_TO.exec(description); match; match = ALTERNATIVE_TO.exec(description)) if (match[1] === name) return true;
+  for (let match = ALTERNATIVE_TO.exec(description); match; match = ALTERNATIVE_TO.exec(description)) {
+    for (const listed of match[1].match(LISTED_NAME) ?? []) if (listed.replace(/[.]+$/, '') === name) return true;
+  }
   return false;
 }
 
