@@ -289,6 +289,24 @@ ruleTable('input-enum-candidate', {
         }),
       ]),
     },
+    {
+      name: "examples that put a number beside words are of an open vocabulary, whatever the name (Home Assistant's ha_call_service wait_for_state); dotted names with no default marked are a namespace's examples (n8n's nodeType)",
+      doc: contract([
+        params({
+          wait_for_state: { type: 'string', description: 'If set, poll target entity until it reaches this state (e.g., "on", "off", "21.0"). Eliminates race conditions.' },
+          nodeType: { type: 'string', description: 'Full node type: "nodes-base.httpRequest" or "nodes-langchain.agent"' },
+        }),
+      ]),
+    },
+    {
+      name: 'two values after a label that names no sort order or direction, and a list of things to include introduced as examples, stay silent',
+      doc: contract([
+        params({
+          search_type: { type: 'string', description: 'Result kind: top (default) or recent' },
+          fields: { type: 'string', description: 'Comma-separated fields. Including: name, email, phone. Default: "name"' },
+        }),
+      ]),
+    },
     { name: 'output fields are not inputs', doc: contract([readTool({ outputSchema: { type: 'object', properties: { bucket: { type: 'string', description: 'One of hot or cold.' } } } })]) },
     {
       name: 'an MCP tool with an enum',
@@ -314,6 +332,32 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/encryption-type', message: 'Add "enum": ["EncryptionAtRestWithPlatformKey","EncryptionAtRestWithPlatformAndCustomerKeys"].' },
         { pointer: '/tools/0/inputSchema/properties/scale-in-policy', message: 'Add "enum": ["Default","NewestVM","OldestVM"].' },
         { pointer: '/tools/0/inputSchema/properties/license-type', message: 'Add "enum": ["Windows_Server","Windows_Client","RHEL_BYOS","SLES_BYOS","None"].' },
+      ],
+    },
+    {
+      name: "two values after a label that names a sort order, on any field (bycrawl's threads search_type, \"Sort order: top (default) or recent\"; trustpilot sort, \"Sort order: recency, relevance (default recency)\")",
+      doc: contract([
+        params({
+          search_type: { type: 'string', description: 'Sort order: top (default) or recent' },
+          sort: { type: 'string', description: 'Sort order: recency, relevance (default recency)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/search_type', message: '(sort order: top, recent)' },
+        { pointer: '/tools/0/inputSchema/properties/sort', message: 'Add "enum": ["recency","relevance"].' },
+      ],
+    },
+    {
+      name: "quoted dotted values with notes after a label naming the field, one marked the default (Home Assistant's assistant); a comma-separated list of sections to include, then its default (ha_get_snapshot's include)",
+      doc: contract([
+        params({
+          assistant: { type: 'string', description: 'Assistant name: "conversation" (Assist/Ollama, default), "cloud.alexa", or "cloud.google_assistant"' },
+          include: { type: 'string', description: 'Comma-separated sections to include: states, areas, devices, config_entries, automations. Default: "states,areas"' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/assistant', message: 'Add "enum": ["conversation","cloud.alexa","cloud.google_assistant"].' },
+        { pointer: '/tools/0/inputSchema/properties/include', message: '(comma-separated sections to include: states, areas, devices, config_entries, automations)' },
       ],
     },
     {

@@ -132,6 +132,40 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "no query: a substring or prefix over named attributes, however the matching is worded (Home Assistant's list tools' search)",
+      doc: contract([
+        readTool({
+          name: 'list_entities',
+          description: 'List entities.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              search: { type: 'string', description: 'Optional substring to search in entity_id or friendly_name (e.g., "kitchen")' },
+              query: { type: 'string', description: 'Optional substring search in automation id or alias' },
+              filter: { type: 'string', description: 'Substring to match in device id/name/model/manufacturer' },
+              q: { type: 'string', description: 'Prefix matched against key names' },
+              searchText: { type: 'string', description: 'Text to look for (case-insensitive substring match).' },
+            },
+          },
+        }),
+      ]),
+    },
+    {
+      name: "no query: one item named by its name or its URL in a tool that gets it (bycrawl's gmaps_get_place query)",
+      doc: contract([
+        readTool({
+          name: 'get_place',
+          description: 'Get detailed information about a Google Maps place',
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Place name or full Google Maps URL' } } },
+        }),
+        readTool({
+          name: 'fetch_repo',
+          description: 'Fetch one repository',
+          inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Repository name or ID' } } },
+        }),
+      ]),
+    },
+    {
       name: "no query: a filter on one attribute, text a path must include (the *arr servers' title filter, Codacy's list_files search)",
       doc: contract([
         params({
@@ -372,6 +406,25 @@ ruleTable('input-free-form-query', {
           message: '"pattern" in vercel_kv_list_keys\'s input is a match pattern of no named kind: its description calls it a pattern to match ("Key pattern to match"), and neither the field nor the tool says whether it is a glob, a regex or plain text',
         },
         { pointer: '/tools/1/inputSchema/properties/keys' },
+      ],
+    },
+    {
+      name: "a name or URL in a tool that searches is query text; a pattern that picks what a deletion clears names no kind (a WordPress server's wp_cache_clear pattern)",
+      doc: contract([
+        readTool({
+          name: 'search_places',
+          description: 'Search Google Maps places by keyword',
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Place name or full Google Maps URL' } } },
+        }),
+        readTool({
+          name: 'cache_clear',
+          description: 'Clear cache for a site.',
+          inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Optional pattern to clear specific cache entries (e.g., "posts", "categories").' } } },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/query', message: 'its name says it holds a query' },
+        { pointer: '/tools/1/inputSchema/properties/pattern', message: 'is a match pattern of no named kind' },
       ],
     },
     {

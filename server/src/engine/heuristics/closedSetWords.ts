@@ -228,8 +228,12 @@ const SENTENCE_END = /[.;](?:\s|$)|\b(?:e\.g\.|i\.e\.)/;
  * private_to_team, private"): the label starts its sentence and has up to five words.
  */
 const LABELLED_LIST = /(?:^|[.;!?]\s+)((?:[A-Za-z][\w'-]* ){0,4}[A-Za-z][\w'-]*)\s*:\s*([^:;]+?)\.?$/;
-/** Labels that introduce examples, not the set: "Examples: …", "Including: …". */
-const EXAMPLE_LABEL = /\b(?:examples?|for instance|such as|includ\w*|like|typical(?:ly)?|sample|e\.?g|default)\b/i;
+/**
+ * Labels that introduce examples, not the set: "Examples: \u2026", "Including: \u2026". Not what there is
+ * "to include" (Home Assistant's ha_get_snapshot `include`, "Comma-separated sections to include:
+ * states, areas, devices, \u2026"): that names the choices.
+ */
+const EXAMPLE_LABEL = /\b(?:examples?|for instance|such as|(?<!\bto\s)includ\w*|like|typical(?:ly)?|sample|e\.?g|default)\b/i;
 /**
  * Words of a label that does not name the field and says what a list is for, not what the field
  * takes: "Required scopes: repo, user", "Used for: list_plans", "Works with: ...", "Note: ...". Such
@@ -300,9 +304,22 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     const examples = pattern.exec(text);
     const values = examples ? wholeList(examples[1], 2) : undefined;
     // More examples elsewhere are more of the same ("e.g., 'pending', 'done' … e.g., 'blocked'"): only the input names count.
-    if (values && !namesFields(values, fieldNames) && !isFormatTemplate(values)) return { values, cue: 'examples', examples: true };
+    if (values && !namesFields(values, fieldNames) && !isFormatTemplate(values) && !mixesNumbers(values)) return { values, cue: 'examples', examples: true };
   }
   return undefined;
+}
+
+/**
+ * Examples that put a number beside words (Home Assistant's ha_call_service `wait_for_state`, "poll
+ * target entity until it reaches this state (e.g., "on", "off", "21.0")"): a state that may be a
+ * reading is any value the entity reports, an open vocabulary, whatever the field's name. A closed
+ * set of statuses is words only (or numbers only: levels "1", "2", "3").
+ */
+const NUMBER_VALUE = /^[+-]?\d+(?:\.\d+)?$/;
+
+function mixesNumbers(values: readonly string[]): boolean {
+  const numbers = values.filter((value) => NUMBER_VALUE.test(value)).length;
+  return numbers > 0 && numbers < values.length;
 }
 
 /**
@@ -348,6 +365,17 @@ function markdownValueItems(rest: string): string[] | undefined {
 /** Cues that name the values as such: after them "None" is a value. */
 const NAMED_VALUES_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |values?$|options?$|one of)/i;
 const LEADING_NULL = /^\s*[`"']?null[`"']?\s*,\s*/i;
+
+/**
+ * A last sentence that gives the default ("\u2026 automations. Default: "states,areas""), after a list
+ * that ends the description otherwise: a note on the default, not more of the list.
+ */
+const DEFAULT_SENTENCE = /[.;]\s+defaults?(?:\s+(?:is|to)\b|\s*:)[^.;:()\n]{0,80}\.?\s*$/i;
+
+function withoutDefaultSentence(text: string): string {
+  const note = DEFAULT_SENTENCE.exec(text);
+  return note ? text.slice(0, note.index) : text;
+}
 
 /** Text without a trailing note on the default: "light, regular, or heavy (default: regular)" → "light, regular, or heavy". */
 function withoutDefaultNote(text: string): string {
@@ -396,15 +424,19 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   // No colon, no label (most descriptions): known without the pattern, which tries every start.
   if (!text.includes(':')) return undefined;
   // The label and its list are the description's last words: the tail is enough (and keeps the match short).
-  const tail = withoutDefaultNote(text.length > 600 ? text.slice(-600) : text).trimEnd();
+  const tail = withoutDefaultNote(withoutDefaultSentence(text.length > 600 ? text.slice(-600) : text)).trimEnd();
   const labelled = LABELLED_LIST.exec(tail);
   if (!labelled || EXAMPLE_LABEL.test(labelled[1]) || !namesField(labelled[1], field)) return openingLabelledList(text, field);
   // Two values after a label that is the field's own name: joined by "or" (AICoin's `currency`,
   // "Currency: cny or usd"), or by a comma for a status-like name (Vercel's export `format`,
   // "Format: csv, json"; not "Fields: name, email", a list of names); three or more after any
-  // label that names it.
+  // label that names it. Two after a label that names a sort order or direction, joined either
+  // way (bycrawl's trustpilot `sort`, "Sort order: recency, relevance (default recency)"): a sort
+  // order takes one of a few values.
   const own = labelled[1].trim().toLowerCase() === field.toLowerCase();
-  const two = own && (TWO_VALUES.test(labelled[2]) || (TWO_COMMA_VALUES.test(labelled[2]) && isStatusLikeName(field)));
+  const two =
+    ((own || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(labelled[2])) ||
+    (TWO_COMMA_VALUES.test(labelled[2]) && ((own && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined));
   const values = wholeList(labelled[2], two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
   return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true };
@@ -426,7 +458,9 @@ function openingLabelledList(text: string, field: string): ListedValues | undefi
   const opening = OPENING_LABEL.exec(text);
   if (!opening || EXAMPLE_LABEL.test(opening[1]) || !namesAThing(opening[1]) || namesField(opening[1], field)) return undefined;
   const list = withoutDefaultNote(text.slice(opening[0].length)).trimEnd().replace(/\.$/, '').replace(SHORT_GLOSS, '');
-  const values = wholeList(list, 3);
+  // Two will do after a label that names a sort order or direction (bycrawl's threads `search_type`,
+  // "Sort order: top (default) or recent").
+  const values = wholeList(list, closedSetWord(opening[1]) !== undefined ? 2 : 3);
   if (!values || !values.every((value) => PREFIXED_IDENTIFIER.test(value))) return undefined;
   return { values, cue: opening[1].toLowerCase(), examples: false, commaList: true, unnamed: true };
 }
@@ -438,8 +472,10 @@ function openingLabelledList(text: string, field: string): ListedValues | undefi
  * '5', …, '1W', '1M'."), wherever the label stands in the description. Quotes say where each value
  * ends, so the list may be followed by more prose, but not by more values of another kind ("accept",
  * "dismiss", or string for ...) nor by an ellipsis ("'a', 'b', \u2026": some of them). Not after a label of
- * examples, nor of dotted names, which are examples of a namespace (n8n's nodeType:
- * "nodes-base.httpRequest" or "nodes-langchain.agent"). A value may carry a short gloss in
+ * examples. Dotted names are examples of a namespace (n8n's nodeType: "nodes-base.httpRequest" or
+ * "nodes-langchain.agent"), unless the list marks one of them as the default: then it is the set
+ * to choose from (Home Assistant's `assistant`, "Assistant name: "conversation" (default),
+ * "cloud.alexa", or "cloud.google_assistant""). A value may carry a short gloss in
  * parentheses ("'Accrual' (default) or 'Cash'", "'onePeriod' (une p\u00e9riode), 'monthly'"), and
  * values may be split by slashes ("'noAction'/'withActions'"). A label that opens the description
  * ("Filtre temporel : 'created', 'updated', 'available'") introduces the field's own values
@@ -447,7 +483,7 @@ function openingLabelledList(text: string, field: string): ListedValues | undefi
  * Latin letters ("D\u00e9coupage temporel").
  */
 const QUOTED_LABELLED_LIST =
-  /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]* ){0,8}[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_:-]{1,64}\3\s*(?:\([^()\n]{0,60}\)\s*)?(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+|\/\s*))+(["'`])[A-Za-z0-9_:-]{1,64}\4(?:\s*\([^()\n]{0,60}\))?)(?!\s*(?:[,/]|\bor\b|\band\b)\s*(?:[A-Za-z]|\.\.|\u2026)|\s*(?:\.\.|\u2026))/g;
+  /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]* ){0,8}[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_.:-]{1,64}\3\s*(?:\([^()\n]{0,60}\)\s*)?(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+|\/\s*))+(["'`])[A-Za-z0-9_.:-]{1,64}\4(?:\s*\([^()\n]{0,60}\))?)(?!\s*(?:[,/]|\bor\b|\band\b)\s*(?:[A-Za-z]|\.\.|\u2026)|\s*(?:\.\.|\u2026))/g;
 /** Labels that name values as such, whatever the field: "Valid", "Values", "Allowed values". */
 const VALUES_LABEL = /^(?:(?:the\s+)?(?:valid|allowed|accepted|supported|possible)(?:\s+values?)?|values?|options?)$/i;
 /** A gloss in parentheses after a quoted value ("'Accrual' (default)"): not read for values. */
@@ -464,6 +500,8 @@ function quotedLabelledList(text: string, field: string, fieldNames: ReadonlySet
     const opening = match.index === 0 && /^\s*[A-Za-z\u00c0-\u024f]/.test(text) && namesAThing(label);
     if (!named && !opening) continue;
     const values = [...match[2].replace(GLOSS, '').matchAll(QUOTED_TOKEN)].map((m) => m[2]);
+    // Dotted names: a namespace's examples, unless a gloss marks one of them as the default.
+    if (values.some((value) => value.includes('.')) && !DEFAULT_GLOSS.test(match[2])) continue;
     // More quoted values in the next words are more of the set, each list for a case ("'movie', 'anime'
     // for Radarr; 'series', 'anime' for Sonarr": the *arr servers' type): the list read is not all of it.
     // The tool's own inputs quoted there ("\u00c0 combiner avec `startDate`") are references, not values.
@@ -475,7 +513,9 @@ function quotedLabelledList(text: string, field: string, fieldNames: ReadonlySet
   return undefined;
 }
 
-const QUOTED_TOKEN = /(["'`])([A-Za-z0-9_:-]{1,64})\1/g;
+const QUOTED_TOKEN = /(["'`])([A-Za-z0-9_.:-]{1,64})\1/g;
+/** A gloss that marks a value as the default: "(default)", "(Assist/Ollama, default)". */
+const DEFAULT_GLOSS = /\([^()]*\bdefault\b[^()]*\)/i;
 const QUOTE_CHAR = /["'`]/;
 
 /**

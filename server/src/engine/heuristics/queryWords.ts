@@ -259,14 +259,33 @@ export function describesIdentifier(description: string | undefined): boolean {
 }
 
 /**
+ * A description that opens by naming one item by its name or its address, in a tool that gets
+ * that one item: bycrawl's gmaps_get_place `query`, "Place name or full Google Maps URL" (tool:
+ * "Get detailed information about a Google Maps place"). The value says which item, as an
+ * identifier would (the alternative it offers is one: a URL, an ID, a slug), not what to search
+ * for. Only in a tool whose description opens with a verb that gets one thing: a search tool's
+ * "Company name or keyword" asks for query text.
+ */
+const NAME_OR_ADDRESS = /^\s*(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,2}names?\s+or\s+(?:[\w-]+\s+){0,4}(?:url|uri|link|id|identifier|slug)s?\b/i;
+const GETS_ONE = /^\s*(?:\[[^\]]{0,30}\]\s*)?(?:gets?|fetch(?:es)?|retrieves?|reads?|looks?\s+up|shows?|describes?)\b(?![^.\n]{0,60}\b(?:search(?:es|ing)?|find|list|quer(?:y|ies)|match(?:es|ing)?)\b)/i;
+
+/** Whether a description names one item by its name or its URL or ID, in a tool that gets one item ("Place name or full Google Maps URL"). */
+export function namesOneItem(description: string | undefined, toolDescription: string | undefined): boolean {
+  return !!description && !!toolDescription && NAME_OR_ADDRESS.test(description) && GETS_ONE.test(toolDescription);
+}
+
+/**
  * A description that opens by calling the field a pattern to match, without saying which kind:
  * Vercel's vercel_kv_list_keys `pattern`, "Key pattern to match"; a Redis server's list `pattern`,
  * "Pattern to match keys (default: *)". A glob and a regex read the same text differently, so the
  * agent guesses. A pattern that names its kind ("Regular expression pattern to match project
- * names", "supports wildcards") is cleared by the grammar it names; a format pattern ("Number
+ * names", "supports wildcards") is cleared by the grammar it names. A pattern that picks which
+ * entries a deletion acts on is one to match too: a WordPress server's wp_cache_clear `pattern`,
+ * "Optional pattern to clear specific cache entries" (what is cleared is what it matches). A
+ * format pattern ("Number
  * format pattern") or a route's URL pattern is not matched against anything, and is not read.
  */
-const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select)|for\s+(?:matching|filtering|selecting))\b/i;
+const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select)|for\s+(?:matching|filtering|selecting)|to\s+(?:clear|delete|remove|purge|invalidate|evict)\b)\b/i;
 
 /** Whether a description opens by calling the field a pattern to match ("Key pattern to match"). */
 export function describesMatchPattern(description: string | undefined): boolean {
@@ -282,12 +301,16 @@ export function describesQuery(description: string | undefined): boolean {
  * Text matched as written: no language to guess (filesystem's edit_file `oldText`: "Text to search
  * for - must match exactly"; Azure DevOps' create_commit `changes[].search`: "Exact text to search for in the file";
  * Google Docs' findElement `textQuery`, "Exact text to locate."),
- * a substring ("Substring in commit message", Bitbucket's list_branch_commits `search`; Codacy's
+ * a substring, prefix or suffix over named attributes, however the matching is worded ("Substring
+ * in commit message", Bitbucket's list_branch_commits `search`; Home Assistant's list tools'
+ * `search`, "Optional substring to search in entity_id or friendly_name", "Optional substring
+ * search in automation id or alias"; "Substring to match in\u2026", "Prefix matched against key names"),
+ * or a substring or prefix match named as such ("case-insensitive substring match"; Codacy's
  * list_files `search`, "Filter files that include this string anywhere in their relative path"),
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|substrings?\s+(?:in|of)\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b/i;
 
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
