@@ -18,6 +18,10 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(output({ latency_ms: { type: 'number' }, costUsd: { type: 'number' }, cost_inr_paise: { type: 'integer' }, timeoutSeconds: { type: 'integer' }, memory_mb: { type: 'number' }, width_px: { type: 'integer' }, weight_kg: { type: 'number' }, temperature_celsius: { type: 'number' }, error_ratio: { type: 'number' }, cost_pct: { type: 'number' } }))]),
     },
     {
+      name: "an amount traded, named in the pair's base asset or its quote currency (amountBase, amount_quote)",
+      doc: contract([readTool(input({ symbol: { type: 'string' }, amountBase: { type: 'number', description: 'Amount to buy/sell' }, amount_quote: { type: 'number', description: 'Amount to sell' } }))]),
+    },
+    {
       name: 'counts are not quantities',
       doc: contract([readTool(input({ page_size: { type: 'integer' }, batchSize: { type: 'integer' }, count: { type: 'integer' }, total: { type: 'integer' }, limit: { type: 'integer' }, index: { type: 'integer' }, timeout_count: { type: 'integer' } }))]),
     },
@@ -590,6 +594,68 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: 'a unit after Max or Min (Home Assistant wait_timeout, "Max seconds to wait"), in brackets after the quantity (CloudBase\'s "\u65f6\u957f\uff08\u6708\uff09"), or right after the word for it (Boond\'s "Rayon km")',
+      doc: contract([
+        readTool(
+          input({
+            wait_timeout: { type: 'number', description: 'Max seconds to wait for state change (default 10). Only used with wait_for_state.' },
+            cooldown: { type: 'integer', description: 'Minimum minutes between two alerts.' },
+            duration: { type: 'number', description: '\u8d2d\u4e70\u6216\u7eed\u8d39\u65f6\u957f\uff08\u6708\uff09\uff0caction=create/renew \u65f6\u53ef\u9009\uff0c\u9ed8\u8ba4 1' },
+            period: { type: 'integer', description: '\u7edf\u8ba1\u5468\u671f\uff08\u79d2\uff09\u3002\u4ec5 action=metrics \u65f6\u6709\u6548' },
+            geoDistance: { type: 'integer', minimum: 5, maximum: 200, description: 'Rayon km (5-200).' },
+            ttl: { type: 'integer', description: '\u7f13\u5b58\u6709\u6548\u671f\uff0c\u9ed8\u8ba4\u503c\uff1a3600\uff081\u5c0f\u65f6\uff09' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/wait_timeout', message: '"wait_timeout" in get_ticket\'s input is a time with its unit only in its description ("Max seconds"), not in its name: rename it wait_timeout_seconds or wait_timeout_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/cooldown', message: '("Minimum minutes"), not in its name: rename it cooldown_minutes or cooldown_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '("\uff08\u6708\uff09"), not in its name: rename it duration_months or duration_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/period', message: '("\uff08\u79d2\uff09"), not in its name: rename it period_seconds or period_days.' },
+        { pointer: '/tools/0/inputSchema/properties/geoDistance', message: '("Rayon km"), not in its name: rename it geoDistanceKm or geoDistanceM.' },
+        // A bracket that holds a number too (3600, "one hour") names no unit.
+        { pointer: '/tools/0/inputSchema/properties/ttl', message: '"ttl" in get_ticket\'s input is a time without a unit' },
+      ],
+    },
+    {
+      name: "a height of the land is in metres or feet, not on a screen (Open-Meteo's elevation, no description; a height above sea level)",
+      doc: contract([
+        readTool(
+          input({
+            elevation: { type: 'number' },
+            altitude: { type: 'number', description: 'Altitude of the station.' },
+            height: { type: 'number', description: 'Height of the antenna above ground level.' },
+            width: { type: 'number', description: 'Width of the chart.' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/elevation', message: '"elevation" in get_ticket\'s input is a length without a unit, so an agent cannot tell metres from feet: rename it elevation_m or elevation_ft.' },
+        { pointer: '/tools/0/inputSchema/properties/altitude', message: 'cannot tell metres from feet: rename it altitude_m or altitude_ft.' },
+        { pointer: '/tools/0/inputSchema/properties/height', message: 'cannot tell metres from feet: rename it height_m or height_ft.' },
+        { pointer: '/tools/0/inputSchema/properties/width', message: 'cannot tell pixels from points, or metres from kilometres: rename it width_px or width_cm.' },
+      ],
+    },
+    {
+      name: "an amount to buy or sell beside its trading pair is in the pair's base asset or its quote currency, not dollars (CCXT's place-market-order); without a pair, money",
+      doc: contract([
+        readTool(
+          input({
+            symbol: { type: 'string', description: 'Trading pair symbol (e.g., BTC/USDT)' },
+            side: { type: 'string', enum: ['buy', 'sell'] },
+            amount: { type: 'number', exclusiveMinimum: 0, description: 'Amount to buy/sell' },
+            base_price: { type: 'number', description: 'Reference price.' },
+          }),
+        ),
+        readTool({ name: 'top_up', ...input({ amount: { type: 'number', description: 'Amount to buy' } }) }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/amount', message: '"amount" in get_ticket\'s input is an amount to trade (its description says "to buy/sell") without a unit, so an agent cannot tell a quantity of the pair\'s base asset from a cost in its quote currency: rename it amount_base or amount_quote.' },
+        { pointer: '/tools/0/inputSchema/properties/base_price', message: 'is an amount of money without a unit' },
+        { pointer: '/tools/1/inputSchema/properties/amount', message: 'is an amount of money without a unit' },
+      ],
+    },
+    {
       name: 'in an error’s fields',
       doc: contract([readTool(withErrorFields({ retry_after: { type: 'integer', minimum: 0 } }))]),
       findings: [{ pointer: '/tools/0/errors/3/fields/retry_after', message: '"retry_after" in get_ticket\'s rate_limited error is a time without a unit' }],
@@ -755,6 +821,47 @@ fixTable('field-unit-suffix', {
       "sideEffects": "read_only",
       "inputSchema": { "type": "object" },
       "outputSchema": { "type": "object", "properties": { "cost_usd_cents": { "type": "integer" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: "an amount to buy or sell beside its trading pair is renamed to the pair's base asset first (CCXT amount → amount_base), not dollars",
+      doc: contractText(statsTool('{ "type": "object", "properties": { "symbol": { "type": "string" }, "amount": { "type": "number", "description": "Amount to buy/sell" } } }')),
+      title: 'Add a units suffix: rename amount to amount_base',
+      kind: 'suggestion',
+      preferred: true,
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "symbol": { "type": "string" }, "amount_base": { "type": "number", "description": "Amount to buy/sell" } } }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: 'an elevation is renamed to metres, then feet (Open-Meteo elevation → elevation_ft as the second rename)',
+      doc: contractText(statsTool('{ "type": "object", "properties": { "elevation": { "type": "number" } } }')),
+      title: 'Add a units suffix: rename elevation to elevation_ft',
+      kind: 'suggestion',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "get_stats",
+      "description": "Returns queue statistics.",
+      "sideEffects": "read_only",
+      "inputSchema": { "type": "object" },
+      "outputSchema": { "type": "object", "properties": { "elevation_ft": { "type": "number" } } }
     }
   ]
 }

@@ -32,6 +32,20 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: 'a value set out among the options, where the description says which is the default or what leaving it out does; two values named inline',
+      doc: contract([
+        params({
+          source: { type: 'string', enum: ['all', 'core', 'community'], default: 'all', description: 'Filter by node source: all=everything (default), core=n8n base nodes, community=community nodes' },
+          safesearch: { type: 'string', enum: ['off', 'moderate', 'strict'], default: 'moderate', description: "'off' - No filtering. 'moderate' - Filters explicit content. 'strict' - Drops all adult content. The default value is 'moderate'." },
+          operation: { type: 'string', enum: ['edit', 'create', 'patch'], default: 'edit', description: 'Operation type: "edit" modifies, "create" creates, "patch" patches. Use "edit" unless specified otherwise.' },
+          mode: { type: 'string', enum: ['merge', 'replace', 'append'], default: 'merge', description: "'merge' (d\u00e9faut) enrichit. 'replace' remplace. 'append' ajoute." },
+          packageType: { type: 'string', enum: ['Trial', 'Standard', 'Enterprise'], default: 'Trial', description: 'Trial=\u8bd5\u7528\uff0cStandard=\u6807\u51c6\uff0cEnterprise=\u4f01\u4e1a\u3002\u9ed8\u8ba4 Trial' },
+          sortBy: { type: 'string', enum: ['name', 'size'], default: 'name', description: 'Sort entries by name or size' },
+          labels: { type: 'array', items: { type: 'string', enum: ['bug', 'feature', 'docs'] }, default: ['bug'], description: 'Labels to match, "bug" when omitted; also feature or docs.' },
+        }),
+      ]),
+    },
+    {
       name: "a type's zero value is self-evident: false, [], {}, \"\", null (the false alarms of issue 11), and 0 for an offset, a skip, an index or a count",
       doc: contract([
         params({
@@ -149,6 +163,38 @@ ruleTable('input-default-undocumented', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/userId/default' }, { pointer: '/tools/0/inputSchema/properties/window/default' }],
+    },
+    {
+      name: "a value named only as one of the options set out is no stated default: a catalogue of three values or more (Open-Meteo's cell_selection, Strava's stream types), values one per line (Strava's series_type)",
+      doc: contract([
+        params({
+          cell_selection: {
+            type: 'string',
+            enum: ['land', 'sea', 'nearest'],
+            default: 'nearest',
+            description: 'Grid-cell preference when the coordinate sits near a coastline: "land" prefers a land grid cell, "sea" prefers a sea grid cell, "nearest" picks whichever grid cell is closest regardless of land or sea.',
+          },
+          types: {
+            type: 'array',
+            items: { type: 'string', enum: ['time', 'distance', 'latlng', 'altitude', 'heartrate'] },
+            default: ['time', 'distance'],
+            description: 'Array of stream types to fetch. Available types:\n- time: Time in seconds from start\n- distance: Distance in meters from start\n- latlng: Array of [latitude, longitude] pairs\n- altitude: Elevation in meters\n- heartrate: Heart rate in beats per minute',
+          },
+          series_type: {
+            type: 'string',
+            enum: ['time', 'distance'],
+            default: 'distance',
+            description: 'Optional base series type for the streams:\n- time: Data points are indexed by time (seconds from start)\n- distance: Data points are indexed by distance (meters from start)\nUseful for comparing different activities.',
+          },
+          state: { type: 'string', enum: ['open', 'closed', 'all'], default: 'open', description: 'Filter by state (open, closed, all)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/cell_selection/default', message: 'End the description with: Defaults to "nearest".' },
+        { pointer: '/tools/0/inputSchema/properties/types/default' },
+        { pointer: '/tools/0/inputSchema/properties/series_type/default', message: 'End the description with: Defaults to "distance".' },
+        { pointer: '/tools/0/inputSchema/properties/state/default' },
+      ],
     },
     {
       name: 'a page number that starts past the first page, a page size: defaults to state',

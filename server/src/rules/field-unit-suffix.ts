@@ -1,7 +1,6 @@
 import { isObject, pathStartsWith, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
 import {
-  QUANTITY_AMBIGUITY,
   QUANTITY_KIND_NAMES,
   appendUnit,
   countsOrPlaces,
@@ -13,10 +12,12 @@ import {
   hasAnyUnit,
   hasUnit,
   isGridUnit,
+  isTerrainHeight,
   listsUnitsOf,
   meansQuantity,
   nameStyle,
   namesLayoutLength,
+  quantityAmbiguity,
   suggestUnitNames,
   type DescribedUnit,
   type NameStyle,
@@ -93,7 +94,9 @@ export default defineRule({
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
     const required = owner ? valueAt(document.value, [...owner, 'required']) : undefined;
-    const names = unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferredUnit(name, measured, siblings)).filter((candidate) => !(candidate in siblings));
+    const names = (measured.traded !== undefined && currencySibling(name, siblings) === undefined ? tradedNames(name, siblingStyle(siblings)) : unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferredUnit(name, measured, siblings), measured.terrain)).filter(
+      (candidate) => !(candidate in siblings),
+    );
     // A rename changes a published contract: always the author's choice, never fix-all's.
     return names.map((newName, i): FixProposal => ({
       title: `Add a units suffix: rename ${name} to ${newName}`,
@@ -116,9 +119,9 @@ export default defineRule({
  * suggestions, with money in the configured currency (`cost_eur`, `cost_eur_cents`), and the
  * unit the description names first (`amount`, "in cents" → `amount_cents`).
  */
-export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyle, currency: string = DEFAULT_CURRENCY, described?: string): string[] {
+export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyle, currency: string = DEFAULT_CURRENCY, described?: string, terrain = false): string[] {
   const code = currency.toLowerCase();
-  if (kind !== 'money' || code === DEFAULT_CURRENCY) return suggestUnitNames(name, kind, singleWord, described);
+  if (kind !== 'money' || code === DEFAULT_CURRENCY) return suggestUnitNames(name, kind, singleWord, described, terrain);
   const style = nameStyle(name, singleWord);
   return describedFirst([code, `${code}_cents`], described).map((unit) => appendUnit(name, unit, style));
 }
@@ -130,6 +133,10 @@ interface Measure {
   readonly described?: DescribedUnit;
   /** Whether the tool's description said it, the field having none of its own. */
   readonly byTool?: boolean;
+  /** A height of the land (`elevation`, "Height above sea level"): metres or feet, not pixels. */
+  readonly terrain?: boolean;
+  /** An amount of a trading pair's asset to buy or sell: {@link tradedAmount}'s phrase. */
+  readonly traded?: string;
 }
 
 /**
@@ -157,7 +164,8 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   const quantity = found?.kind === 'size' && (typeSetting(siblings) || describesLength(description, described)) ? { ...found, kind: 'dimension' as const } : found;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
     const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedLayoutUnit(description) : undefined;
-    return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined };
+    const traded = quantity.kind === 'money' && quantity.word === 'amount' && fitting === undefined ? tradedAmount(description, siblings) : undefined;
+    return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined, terrain: isTerrainHeight(name, description), traded };
   }
   if (description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name)) {
     // A layout's length by another word (`spaceAbove`, `outlineWeight`) when the description gives a length's unit.
@@ -168,7 +176,29 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
     if (money) return { kind: 'money', described: money };
   }
   if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
-  return { kind: described.kind, described, byTool: fromTool !== undefined };
+  return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
+}
+
+/**
+ * An `amount` its description says is bought or sold ("Amount to buy/sell", "Amount to sell"),
+ * beside the trading pair it is traded in (a `symbol`, `pair`, `market`, `ticker` or `instrument`
+ * field: CCXT's place-market-order). Such an amount is a quantity of the pair's base asset (BTC
+ * in BTC/USDT) or, on some exchanges, a cost in its quote currency: never dollars by default.
+ * The phrase that says so, or undefined.
+ */
+const BUY_OR_SELL = /\bto\s+(?:buy\s*(?:\/|or)\s*sell|buy|sell|trade)\b|\bbuy\s*(?:\/|or)\s*sell\b/i;
+const PAIR_FIELD = /^(?:trading_?)?(?:symbol|pair|market|ticker|instrument)(?:_?(?:id|name|symbol))?$/i;
+
+function tradedAmount(description: string | undefined, siblings: Record<string, unknown>): string | undefined {
+  const said = description === undefined ? null : BUY_OR_SELL.exec(description);
+  if (said === null || !Object.keys(siblings).some((other) => PAIR_FIELD.test(other))) return undefined;
+  return said[0];
+}
+
+/** The names offered for a traded amount: in the pair's base asset or its quote currency (`amountBase`, `amount_quote`). */
+function tradedNames(name: string, singleWord: NameStyle): string[] {
+  const style = nameStyle(name, singleWord);
+  return ['base', 'quote'].map((unit) => appendUnit(name, unit, style));
 }
 
 /**
@@ -286,9 +316,17 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
   if (isPagePosition(name, siblings)) return;
   const { kind, described } = measured;
   const currency = kind === 'money' ? currencySibling(name, siblings) : undefined;
-  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), preferredUnit(name, measured, siblings)));
+  if (measured.traded !== undefined && currency === undefined) {
+    report({
+      path,
+      part: 'key',
+      message: `"${name}" in ${where} is an amount to trade (its description says "${measured.traded}") without a unit, so an agent cannot tell a quantity of the pair's base asset from a cost in its quote currency: rename it ${orList(tradedNames(name, siblingStyle(siblings)))}.`,
+    });
+    return;
+  }
+  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), preferredUnit(name, measured, siblings), measured.terrain));
   const what = QUANTITY_KIND_NAMES[kind];
-  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : QUANTITY_AMBIGUITY[kind];
+  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : quantityAmbiguity(kind, measured.terrain);
   report({
     path,
     part: 'key',

@@ -35,7 +35,8 @@ export default defineRule({
         if ((isObject(property.schema) && property.schema.deprecated === true) || (description !== undefined && DEPRECATED.test(description))) continue;
         // A description that names another default misleads, whatever the value (a zero one included).
         const other = contradictingDefault(description, value);
-        if (other === undefined && (isZeroValueDefault(value, property.name) || mentionsDefault(description, value) || statesSameDefault(description, value))) continue;
+        const named = mentionsDefault(description, value) && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
+        if (other === undefined && (isZeroValueDefault(value, property.name) || named || statesSameDefault(description, value))) continue;
         (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
@@ -89,6 +90,48 @@ function contradictingDefault(description: string | undefined, value: unknown): 
 function statesSameDefault(description: string | undefined, value: unknown): boolean {
   if (typeof value !== 'number' && typeof value !== 'boolean') return false;
   return statedDefault(description) !== undefined && contradictingDefault(description, value) === undefined;
+}
+
+/**
+ * Words that say what happens when the value is left out: "(default)", "Defaults to", French
+ * "d\u00e9faut", Chinese \u9ed8\u8ba4, "if omitted", "unless specified otherwise", "when not set".
+ */
+const LEFT_OUT_WORDS = /\bdefaults?\b|\bd\u00e9faut\b|\bomit(?:ted)?\b|\bunless\b|\botherwise\b|\b(?:if|when)\s+(?:not|none|unset|absent|missing)\b|\u9ed8\u8ba4/i;
+/** A line that sets out one value: "- time: Data points are indexed by time", "\u2022 'apify' - Apify", "nearest = closest cell". */
+const LINE_ITEM = /^\s*(?:[-*\u2022]\s*)?["'`]?([^\s"'`:=]+)["'`]?\s*(?::|=|\s[-\u2013\u2014]\s)/;
+
+/**
+ * Whether the description names the default (a string, or a list of strings) only as one of the
+ * options it sets out, with nothing said of what happens when the value is left out: a catalogue
+ * of three values or more of the field's enum (Open-Meteo's cell_selection, "\"land\" prefers a
+ * land grid cell, \"sea\" prefers a sea grid cell, \"nearest\" picks whichever grid cell is
+ * closest"; Strava's stream `types`, all eleven "Available types"), or values set out one per line
+ * (Strava's series_type, "- time: \u2026\n- distance: \u2026"). Naming a value there describes it;
+ * it does not say it is the default. Two values named inline ("Sort entries by name or size") are
+ * still read as stated.
+ */
+function onlyListedAmongValues(description: string | undefined, value: unknown, values: readonly unknown[] | undefined): boolean {
+  if (description === undefined || values === undefined || LEFT_OUT_WORDS.test(description)) return false;
+  const defaults = Array.isArray(value) ? value : [value];
+  if (defaults.length === 0 || !defaults.every((item) => typeof item === 'string')) return false;
+  const options = values.filter((option): option is string => typeof option === 'string');
+  const others = options.filter((option) => !defaults.includes(option) && mentionsDefault(description, option));
+  if (others.length === 0) return false;
+  if (defaults.length + others.length >= 3) return true;
+  // Values set out one per line: the default and another each open a line of their own.
+  const items = new Set<string>();
+  for (const line of description.split('\n')) {
+    const item = LINE_ITEM.exec(line);
+    if (item) items.add(item[1].toLowerCase());
+  }
+  return defaults.every((item) => items.has(String(item).toLowerCase())) && others.some((option) => items.has(option.toLowerCase()));
+}
+
+/** The values a field's enum admits, or its items' for a list (Strava's `types`). */
+function enumOf(schema: unknown): readonly unknown[] | undefined {
+  if (!isObject(schema)) return undefined;
+  if (Array.isArray(schema.enum)) return schema.enum;
+  return isObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : undefined;
 }
 
 /** A schema that admits one value: a `const`, or an `enum` of one (Sanity's `resource.target`: const and default "dataset"). */

@@ -76,6 +76,13 @@ const DIMENSIONLESS_UNITS = ['pct', 'percent', 'percentage', 'percentages', 'rat
  */
 const LAST_WORD_DIMENSIONLESS: ReadonlySet<string> = new Set(['rate', 'rates']);
 
+/**
+ * An amount traded in a pair's base asset or its quote currency, as the last word: `amount_base`,
+ * `amountQuote` (what field-unit-suffix offers for a CCXT order's `amount`). Not anywhere else:
+ * a `base_price` or a `base_fee` still lacks its currency.
+ */
+const LAST_WORD_MONEY_UNITS: ReadonlySet<string> = new Set(['base', 'quote']);
+
 /** A grid's unit named in two words: `size_x_grid_units`. */
 const GRID_UNITS_PAIR = ['grid', 'units'];
 
@@ -194,7 +201,7 @@ function wordsHaveUnit(words: readonly string[], kind: QuantityKind): boolean {
   return words.some(
     (word, i) =>
       units.has(word) ||
-      (i === words.length - 1 && LAST_WORD_DIMENSIONLESS.has(word)) ||
+      (i === words.length - 1 && (LAST_WORD_DIMENSIONLESS.has(word) || (kind === 'money' && LAST_WORD_MONEY_UNITS.has(word)))) ||
       (lengths && i > 0 && word === GRID_UNITS_PAIR[1] && words[i - 1] === GRID_UNITS_PAIR[0]),
   );
 }
@@ -281,25 +288,46 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
 /**
  * "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "(ms)", "in metric
  * tons", and a description that opens with its unit (UniFi Protect's `duration`, "Seconds to
- * listen (1-30, default 5)"; "Days of history to keep") or is nothing else (XcodeBuildMCP's
- * `preDelay`, "seconds").
+ * listen (1-30, default 5)"; "Days of history to keep"), the unit after a bound ("Max seconds to
+ * wait for state change", Home Assistant's `wait_timeout`; "Minimum days before..."), or is nothing
+ * else (XcodeBuildMCP's `preDelay`, "seconds"). Groups: 1 and 2 the unit; 3 the opening phrase, 4 its unit.
  */
-const UNIT_PHRASE = /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*([a-z]+)(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$)/gi;
+const UNIT_PHRASE =
+  /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$)/gi;
 /**
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
  */
-const CHINESE_UNIT = /\u5355\u4f4d\s*(?:\u4e3a|\u662f|:|\uff1a)?\s*(\u6beb\u79d2|\u79d2|\u5206\u949f|\u5c0f\u65f6|\u5929|\u5b57\u8282|\u7c73|\u5343\u7c73|[A-Za-z]{1,12})/;
+const CHINESE_UNIT = /\u5355\u4f4d\s*(?:\u4e3a|\u662f|:|\uff1a)?\s*(\u6beb\u79d2|\u79d2|\u5206\u949f|\u5c0f\u65f6|\u5929|\u5468|\u6708|\u5e74|\u5b57\u8282|\u7c73|\u5343\u7c73|\u516c\u91cc|[A-Za-z]{1,12})/;
+/**
+ * A unit alone in brackets, full-width or not, as Chinese descriptions write it after the
+ * quantity: CloudBase's duration "\u65f6\u957f\uff08\u6708\uff09" (months), period "\u7edf\u8ba1\u5468\u671f\uff08\u79d2\uff09" (seconds), "\uff08ms\uff09". A
+ * bracket that holds a number too ("3600\uff081\u5c0f\u65f6\uff09", one hour) names no unit.
+ */
+const BRACKETED_CHINESE_UNIT = /[\uff08(]\s*(\u6beb\u79d2|\u79d2|\u5206\u949f|\u5c0f\u65f6|\u5929|\u5468|\u6708|\u5e74|\u5b57\u8282|\u7c73|\u5343\u7c73|\u516c\u91cc)\s*[\uff09)]|\uff08\s*([A-Za-z]{1,12})\s*\uff09/;
 const CHINESE_UNITS = new Map<string, { readonly kind: QuantityKind; readonly unit: string }>([
   ['\u6beb\u79d2', { kind: 'time', unit: 'ms' }],
   ['\u79d2', { kind: 'time', unit: 'seconds' }],
   ['\u5206\u949f', { kind: 'time', unit: 'minutes' }],
   ['\u5c0f\u65f6', { kind: 'time', unit: 'hours' }],
   ['\u5929', { kind: 'time', unit: 'days' }],
+  ['\u5468', { kind: 'time', unit: 'weeks' }],
+  ['\u6708', { kind: 'time', unit: 'months' }],
+  ['\u5e74', { kind: 'time', unit: 'years' }],
   ['\u5b57\u8282', { kind: 'size', unit: 'bytes' }],
   ['\u7c73', { kind: 'dimension', unit: 'm' }],
   ['\u5343\u7c73', { kind: 'dimension', unit: 'km' }],
+  ['\u516c\u91cc', { kind: 'dimension', unit: 'km' }],
 ]);
+
+/**
+ * A unit's abbreviation right after the word for what it measures, with no "in" or "en": Boond's
+ * `geoDistance`, "Rayon km (5-200)."; "Timeout ms", "Poids kg". Abbreviations only, which name
+ * nothing else there (not "m", not "s"); English and French words for a length, a time, a mass
+ * or a size.
+ */
+const UNIT_AFTER_QUANTITY_WORD =
+  /\b(?:rayon|radius|distance|longueur|length|largeur|width|hauteur|height|altitude|elevation|dur\u00e9e|duration|timeout|d\u00e9lai|delay|interval|poids|weight|taille|size)\s+(km|mm|cm|px|ms|kg|kb|mb|gb)\b/i;
 
 /** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
@@ -398,9 +426,9 @@ const RATE_AFTER_FR = /^\s*(?:par\b|\/)/i;
  */
 export function describedUnit(description: string): DescribedUnit | undefined {
   for (const match of description.matchAll(UNIT_PHRASE)) {
-    const found = describedUnitOf(match[1] ?? match[2] ?? match[3]);
+    const found = describedUnitOf(match[1] ?? match[2] ?? match[4]);
     const end = match.index + match[0].length;
-    if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: match[3] ?? phraseOf(match[0]) };
+    if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: match[3] !== undefined ? phraseOf(match[3]) : phraseOf(match[0]) };
   }
   const minor = MINOR_UNIT.exec(description);
   if (minor) return { kind: 'money', unit: 'minor', phrase: phraseOf(minor[0]) };
@@ -414,6 +442,17 @@ export function describedUnit(description: string): DescribedUnit | undefined {
   if (chinese) {
     const found = CHINESE_UNITS.get(chinese[1]) ?? describedUnitOf(chinese[1]);
     if (found) return { ...found, phrase: chinese[0] };
+  }
+  const bracketed = BRACKETED_CHINESE_UNIT.exec(description);
+  if (bracketed) {
+    const found = bracketed[1] !== undefined ? CHINESE_UNITS.get(bracketed[1]) : describedUnitOf(bracketed[2]);
+    if (found) return { ...found, phrase: bracketed[0] };
+  }
+  const after = UNIT_AFTER_QUANTITY_WORD.exec(description);
+  if (after) {
+    const end = after.index + after[0].length;
+    const found = RATE_AFTER.test(description.slice(end, end + 8)) ? undefined : describedUnitOf(after[1]);
+    if (found) return { ...found, phrase: phraseOf(after[0]) };
   }
   const stamp = TIMESTAMP.exec(description);
   return stamp ? { kind: 'time', phrase: stamp[0] } : undefined;
@@ -473,6 +512,23 @@ export const SUGGESTED_UNITS: Record<QuantityKind, readonly string[]> = {
   temperature: ['celsius', 'fahrenheit'],
 };
 
+/** A height of the land or above it: in metres or feet. */
+const TERRAIN_UNITS: readonly string[] = ['m', 'ft'];
+
+/**
+ * A height whose name or description says it is of the land or above it, not on a screen: an
+ * `elevation` or an `altitude`, or a `height` or a `depth` described as above sea level, of the
+ * terrain or the ground ("Height above ground level").
+ */
+const TERRAIN_WORDS: ReadonlySet<string> = new Set(['elevation', 'altitude']);
+const TERRAIN_DESCRIPTION = /\b(?:sea\s+level|terrain|ground\s+level|above\s+(?:the\s+)?ground|elevation|altitude|underwater|below\s+(?:the\s+)?surface)\b/i;
+
+export function isTerrainHeight(name: string, description: string | undefined): boolean {
+  const words = splitWords(name);
+  if (words.some((word) => TERRAIN_WORDS.has(word))) return true;
+  return description !== undefined && words.some((word) => word === 'height' || word === 'depth') && TERRAIN_DESCRIPTION.test(description);
+}
+
 /** Where the quantity word says more than its kind (a width is in pixels more often than in metres). */
 const SUGGESTED_UNITS_BY_WORD: Readonly<Record<string, readonly string[]>> = {
   width: ['px', 'cm'],
@@ -482,6 +538,9 @@ const SUGGESTED_UNITS_BY_WORD: Readonly<Record<string, readonly string[]>> = {
   padding: ['px', 'pt'],
   spacing: ['px', 'pt'],
   thickness: ['px', 'pt'],
+  // A height of the ground or above sea level (Open-Meteo's `elevation`): metres or feet, never on screen.
+  elevation: TERRAIN_UNITS,
+  altitude: TERRAIN_UNITS,
   age: ['days', 'seconds'],
   uptime: ['seconds', 'ms'],
   ttl: ['seconds', 'ms'],
@@ -525,14 +584,14 @@ export function appendUnit(name: string, unit: string, style: NameStyle = nameSt
  * latencyValueMs, latencyValueSeconds. `singleWord` is the style to use for a
  * one-word name (its siblings' style, when they are camelCase).
  */
-export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake', described?: string): string[] {
+export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake', described?: string, terrain = false): string[] {
   // A grid's unit converts to no other: "Width in grid units": size_x_grid_units, alone.
   if (described !== undefined && GRID_SUFFIXES.has(described)) return [appendUnit(name, described, nameStyle(name, singleWord))];
   const word = (findUnitlessQuantity(name) ?? findQuantity(name))?.word;
   // A size on screen or paper (`fontSize`), or a length described in points or EMU (a layout's
   // `spaceAbove`): pixels or points, not metres.
   const onScreen = kind === 'dimension' && (word === 'size' || (described !== undefined && ON_SCREEN_UNITS.has(described)));
-  const likely = (word && SUGGESTED_UNITS_BY_WORD[word]) || (onScreen ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
+  const likely = (kind === 'dimension' && terrain ? TERRAIN_UNITS : undefined) || (word && SUGGESTED_UNITS_BY_WORD[word]) || (onScreen ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
   const style = nameStyle(name, singleWord);
   return describedFirst(likely, described).map((unit) => appendUnit(name, unit, style));
 }
@@ -554,6 +613,14 @@ export const QUANTITY_KIND_NAMES: Record<QuantityKind, string> = {
   mass: 'a mass',
   temperature: 'a temperature',
 };
+
+/**
+ * What an agent cannot tell without the unit of this quantity: its kind's ambiguity, or for a
+ * height of the land (`terrain`, {@link isTerrainHeight}) metres from feet.
+ */
+export function quantityAmbiguity(kind: QuantityKind, terrain = false): string {
+  return kind === 'dimension' && terrain ? 'metres from feet' : QUANTITY_AMBIGUITY[kind];
+}
 
 /** What an agent cannot tell without the unit, by kind (for messages and docs). */
 export const QUANTITY_AMBIGUITY: Record<QuantityKind, string> = {
