@@ -121,9 +121,12 @@ function basisOf(guess: SideEffectGuess): string {
     const runs = guess.runsInput ? `in its name and its "${guess.runs}" input` : `and "${guess.runs}" in its name`;
     return ` (likeliest from "${guess.verb}" ${runs}: a statement it runs may delete anything)`;
   }
+  if (guess.basis === 'name' && guess.spares !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: what it clears is a ${guess.spares}, which is rebuilt)`;
   if (guess.basis === 'name') return ` (likeliest from "${guess.verb}" in its name)`;
   if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
   if (guess.basis === 'actions') return ` (likeliest from "${guess.verb}" among the values of its "${guess.input}" input)`;
+  if (guess.basis === 'description' && guess.said !== undefined) return ` (likeliest from "${guess.said}" in its description${guess.writesFile ? ': it writes a file' : ''})`;
+  if (guess.basis === 'flag') return ` (likeliest from its "${guess.input}" input: a read that marks what it reads when set)`;
   if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" ${guess.verb === 'read-only' ? 'in' : 'opening'} its description)`;
   if (guess.basis === 'results') return ` (likeliest from "${guess.said}" in its description: it runs the saved query its "${guess.input}" input names, and no input holds a statement)`;
   if (guess.basis === 'annotations') return ' (likeliest from its annotations)';

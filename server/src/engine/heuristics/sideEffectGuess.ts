@@ -30,6 +30,10 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   // (Sonarr's refresh_series, Metabase's rescan_table_field_values).
   'favorite', 'unfavorite', 'favourite', 'unfavourite', 'reorder', 'connect', 'disconnect', 'reconnect', 'promote', 'demote',
   'untrash', 'unschedule', 'refresh', 'rescan', 'resync', 'reindex',
+  // An end is one, as a stop or a close is: Discord's end_poll ("End a poll early"), end_stage,
+  // Iterable's abort_campaign; a second call finds it ended. Not finish or finalize, which end
+  // an upload by creating what was uploaded as often (monday's finalize_asset_upload).
+  'end', 'abort', 'halt', 'dismiss',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
@@ -106,7 +110,7 @@ export interface SideEffectGuess {
    * What the guess rests on: the annotations, a verb in the name, an input that names where it
    * writes, the actions an action input offers, the verb the description opens with, or nothing.
    */
-  readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'results' | 'default';
+  readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'results' | 'flag' | 'default';
   /** The verb of the name that decided, when the basis is the name. */
   readonly verb?: string;
   /** What the verb runs (`sql` of run_sql): a statement may destroy anything, so the guess is destructive. */
@@ -120,8 +124,16 @@ export interface SideEffectGuess {
    * for `results`, the input that names the saved query it runs (`card_id`).
    */
   readonly input?: string;
-  /** For `results`: the description's words that say the run returns results ("return results"). */
+  /**
+   * For `results`: the description's words that say the run returns results ("return results");
+   * for `description`, when no verb opens it: the words that say what the tool does ("[READ-ONLY]",
+   * "saves it to a pre-configured local directory").
+   */
   readonly said?: string;
+  /** For `name`: the word of the name that makes a destroying verb lose nothing (`cache` of clear_cache). */
+  readonly spares?: string;
+  /** For `description` with `said`: whether those words say it writes a file. */
+  readonly writesFile?: boolean;
 }
 
 /**
@@ -160,10 +172,43 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     if (found.sideEffects === 'read_only' && other && other.sideEffects !== 'read_only') {
       return { sideEffects: other.sideEffects === 'non_idempotent' ? 'idempotent' : other.sideEffects, destructive: other.destructive, basis: 'name', verb: `${word} or ${words[i + 2]}` };
     }
+    if (word === 'start' && startsWhatRuns(words, i)) return START_RUNNING;
+    if (found.destructive && clearsCache(words, i)) return { ...found, destructive: false, spares: 'cache' };
     return found;
   }
   return undefined;
 }
+
+/**
+ * What a start sets running, and a second start finds running (Home Assistant's ha_start_addon,
+ * "Start an add-on", beside its ha_stop_addon): idempotent, as a stop is. A start of anything
+ * else (a session, a sprint, a trace, an experiment) makes a new one: non_idempotent.
+ */
+const RUNNING_THINGS: ReadonlySet<string> = new Set([
+  'addon', 'addons', 'container', 'containers', 'instance', 'instances', 'vm', 'vms', 'server', 'servers', 'service', 'services',
+  'machine', 'machines', 'app', 'apps', 'application', 'applications', 'database', 'databases', 'db', 'cluster', 'clusters',
+  'node', 'nodes', 'pod', 'pods', 'sandbox', 'sandboxes', 'device', 'devices', 'emulator', 'simulator', 'sim', 'bot', 'bots',
+]);
+const START_RUNNING: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'start' };
+
+/** `start_addon`, `start_docker_container`: the thing after the start, at most one word on, is one that runs. */
+function startsWhatRuns(words: readonly string[], at: number): boolean {
+  const last = words.length - 1;
+  return RUNNING_THINGS.has(words[at + 1] ?? '') || (last - at === 2 && RUNNING_THINGS.has(words[last]));
+}
+
+/**
+ * A destroying verb whose object is a cache (CCXT's clear-cache and clear-exchange-cache,
+ * WordPress's wp_cache_clear): the server rebuilds what it clears, so nothing is lost. The
+ * cache has to be what the verb acts on: the name's last word, or the word before a verb that
+ * ends it (`delete_cache_cluster` deletes a cluster).
+ */
+function clearsCache(words: readonly string[], at: number): boolean {
+  const last = words.length - 1;
+  return CACHE_WORDS.has(words[last]) || (at === last && at > 0 && CACHE_WORDS.has(words[at - 1]));
+}
+
+const CACHE_WORDS: ReadonlySet<string> = new Set(['cache', 'caches']);
 
 /**
  * An identifier of what a run verb runs: `id` alone, or an id whose other words are in the
@@ -187,19 +232,31 @@ function namesStatement(name: string): boolean {
  * An input that names where a tool writes files: `outputDir`, `output_path`, `savePath`,
  * `saveTo`, `destination`, and for a `download` tool `localPath` too (Figma's
  * download_figma_images saves the images there). Undefined when none does.
+ *
+ * A destination is a place as often as a file's (hotelzero's find_hotels `destination`, "City or
+ * location"; a travel planner's "Destination point"): when the inputs' descriptions are given
+ * (`describe`), a name whose only sign of a file is `destination` or `dest` (with `location` or
+ * `to`) counts only when its description names a path, a file, a folder or a directory.
  */
-export function writesToInput(verb: string | undefined, inputNames: readonly string[]): string | undefined {
+export function writesToInput(verb: string | undefined, inputNames: readonly string[], describe?: (name: string) => string | undefined): string | undefined {
   return inputNames.find((name) => {
     const words = splitWords(name);
     const last = words[words.length - 1];
-    if (words.length === 1) return last === 'destination';
-    if (!PATH_WORDS.has(last)) return false;
-    return words.some((w) => WRITE_PLACE_WORDS.has(w)) || (verb === 'download' && words.includes('local'));
+    if (words.length === 1 ? last !== 'destination' : !PATH_WORDS.has(last)) return false;
+    if (words.length > 1 && !words.some((w) => WRITE_PLACE_WORDS.has(w)) && !(verb === 'download' && words.includes('local'))) return false;
+    if (describe === undefined || words.some((w) => FILE_PLACE_WORDS.has(w) || FILE_WRITE_WORDS.has(w))) return true;
+    const description = describe(name) ?? '';
+    return FILE_DESCRIBED.test(description.length > 2000 ? description.slice(0, 2000) : description);
   });
 }
 
 const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file', 'to', 'destination', 'location']);
 const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'destination', 'dest', 'download', 'export', 'write']);
+/** Words of an input's name that say a file is meant whatever its description: `outputDir`, `saveTo`. */
+const FILE_PLACE_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file']);
+const FILE_WRITE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'download', 'export', 'write']);
+/** A destination's description that says it is a file's: "Destination path", "folder to write to". */
+const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|directory|directories|dir|disk|filesystem)\b/i;
 
 /**
  * The likeliest class from the annotations (when a side-effect hint is present) and the name.
@@ -209,19 +266,128 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const named = readOnlyButWrites(readOnlyButActs(saidReadOnly(readsSavedResults(sideEffectsFromName(name, inputNames), name, inputNames, acts), acts), acts), inputNames) ?? strongestAction(acts) ?? onlyReadActions(acts);
-  const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' ? describedIrreversible(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts) : undefined;
-  const fromName = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
-  const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!fromName?.destructive);
+  const fromName = readsSavedResults(notTheObject(sideEffectsFromName(name, inputNames), name, acts.description), name, inputNames, acts);
+  const contradicted = readOnlyButMarks(readOnlyButSaves(readOnlyButSaysWrite(readOnlyButActs(saidReadOnly(fromName, acts), acts), acts), acts), acts);
+  const named = readOnlyButWrites(contradicted, inputNames, acts) ?? strongestAction(acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
+    ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts)
+    : undefined;
+  const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
+  const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
   if (hints.readOnlyHint === true) return { sideEffects: 'read_only', destructive: false, basis: 'annotations' };
   if (hints.idempotentHint === true) return { sideEffects: 'idempotent', destructive, basis: 'annotations' };
   if (hints.idempotentHint === false) return { sideEffects: 'non_idempotent', destructive, basis: 'annotations' };
   if (hints.readOnlyHint === false || typeof hints.destructiveHint === 'boolean') {
-    if (fromName && fromName.sideEffects !== 'read_only') return { ...fromName, destructive };
+    if (guessed && guessed.sideEffects !== 'read_only') return { ...guessed, destructive };
     return { sideEffects: 'non_idempotent', destructive, basis: 'annotations' };
   }
-  return fromName ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
+  return guessed ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
 }
+
+/**
+ * Read verbs that name a thing as often as a read: a poll, a test, a view, a saved query or
+ * search, an export, a scan. When an earlier word of the name is no known verb and the
+ * description opens with it as a verb ("End a poll early\u2026" of Discord's end_poll, "Generate
+ * test plan\u2026" of TestSprite's generate_frontend_test_plan), that word is the act and the read
+ * verb its object: the name says no class. Only ever away from read-only. A description that
+ * opens with a product name ("Twilio - Api", "Brave Local Search") is no verb: the opening word
+ * must be a capitalised word followed by a lower-case one.
+ */
+function notTheObject(guess: SideEffectGuess | undefined, name: string | undefined, description: string | undefined): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.sideEffects !== 'read_only' || guess.verb === undefined || !OBJECT_AS_OFTEN.has(guess.verb) || !name || !description) return guess;
+  const opening = SENTENCE_VERB.exec(description.replace(LEADING_TAG, ''))?.[1].toLowerCase();
+  if (opening === undefined) return guess;
+  const words = splitWords(name);
+  const earlier = words.slice(0, words.indexOf(guess.verb));
+  const forms = [opening, opening.replace(/s$/, ''), opening.replace(/es$/, '')];
+  return earlier.some((word) => forms.includes(word) && !VERB_GUESS.has(word)) ? undefined : guess;
+}
+
+const OBJECT_AS_OFTEN: ReadonlySet<string> = new Set(['poll', 'test', 'check', 'view', 'preview', 'query', 'search', 'export', 'dump', 'scan', 'audit', 'render', 'diff', 'count', 'lint', 'screen']);
+/** The word a description opens with, capitalised and followed by a lower-case word: "End a poll". */
+const SENTENCE_VERB = /^\s*([A-Z][a-z]+) [a-z]/;
+/** A bracketed tag before a description's first sentence: "[READ-ONLY] ", "[WRITE] ". */
+const LEADING_TAG = /^\s*\[[^\]\n]{1,30}\]\s*/;
+
+/**
+ * A read verb whose description says it saves or writes a file (Strava's export-route-gpx,
+ * "Exports a specific Strava route in GPX format and saves it to a pre-configured local
+ * directory"): it writes there, and writing the same file again lands in the same place:
+ * idempotent. A temporary file the tool writes for its own answer is no effect.
+ */
+function readOnlyButSaves(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only') return guess;
+  const description = acts.description ?? '';
+  const said = SAVES_TO_FILE.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
+  if (said === undefined || /\b(?:temp|temporary|tmp)\b/i.test(said)) return guess;
+  return { sideEffects: 'idempotent', destructive: false, basis: 'description', said, writesFile: true };
+}
+
+/** "saves it to a pre-configured local directory", "writes the report to a file", "saving them into the output folder". */
+const SAVES_TO_FILE = /\b(?:saves|saving|writes|writing)\b[^.]{0,40}?\b(?:to|into|in) (?:(?:a|an|the|your|its) )?(?:[\w-]+ ){0,2}(?:file|files|directory|folder|disk|filesystem)\b/i;
+
+/**
+ * A read that changes what it reads when a flag asks (a mail server's get_message, `markSeen`:
+ * "Mark message as seen when retrieving"): a boolean named for marking (`markSeen`,
+ * `mark_as_read`) or described as marking something as read, seen, done... Marking twice
+ * marks once: idempotent. `include*`, `expand*` and other flags that shape the answer change
+ * nothing and are not read.
+ */
+function readOnlyButMarks(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only') return guess;
+  for (const { name, schema, field, root } of acts.inputs ?? []) {
+    const words = splitWords(name);
+    const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+    if (!(words.length > 1 && words[0] === 'mark') && !MARKS_AS.test(description.length > 2000 ? description.slice(0, 2000) : description)) continue;
+    if (acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name };
+  }
+  return guess;
+}
+
+/** "Mark message(s) as seen", "Flag the email as read", "Marks each item as processed". */
+const MARKS_AS = /^\s*(?:whether to |if true,? )?(?:mark|flag)s?\b[^.]{0,40}?\bas (?:read|seen|unread|unseen|done|complete|completed|processed|viewed|opened|acknowledged|handled|delivered|consumed)\b/i;
+
+/**
+ * A read verb whose description declares it writes (Home Assistant's "[WRITE] \u2026", "MODIFIES
+ * configuration"): the tool's own word against its name's, away from read-only only.
+ */
+function readOnlyButSaysWrite(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'description') return guess;
+  const description = acts.description ?? '';
+  const said = (WRITE_TAG.exec(description) ?? MODIFIES_SAID.exec(description))?.[0].trim();
+  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said };
+}
+
+/** A leading "[WRITE]" or "[MUTATING]" tag; "MODIFIES" in capitals. */
+const WRITE_TAG = /^\s*\[(?:write|writes|mutating|mutation|modifies)\]/i;
+const MODIFIES_SAID = /\bMODIFIES\b/;
+
+/**
+ * A tool whose name and actions say nothing, but whose description declares it reads only:
+ * a leading tag ("[READ-ONLY] Get information about uncommitted changes\u2026", Home Assistant's
+ * ha_git_pending), a sentence of its own ("Read-only.", "READ-ONLY \u2014"), "it is read-only",
+ * "only reads data". A read-only replica or a read-only field is something the tool names,
+ * not what it does, and is not read.
+ */
+function declaredReadOnly(description: string | undefined): SideEffectGuess | undefined {
+  const text = description === undefined ? '' : description.length > 2000 ? description.slice(0, 2000) : description;
+  const said = DECLARED_READ_ONLY.exec(text)?.[0].trim();
+  return said === undefined ? undefined : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
+}
+
+const DECLARED_READ_ONLY = /^\s*[[(]read[- ]only[\])]|(?:^|[.!] )read[- ]only(?:[.:!]| [-\u2014\u2013])|\b(?:it|this tool|this operation|this) is read[- ]only\b|\bonly reads (?:data|from)\b|\bread[- ]only operation\b/i;
+
+/**
+ * A change whose description declares it destructive: "DESTRUCTIVE - requires approval!"
+ * (Home Assistant), "WARNING: This is a destructive operation." (Figma's reorder_slides). Not
+ * "non-destructive", nor "destructive statements may\u2026" (what a statement may be).
+ */
+function describedDestructive(description: string | undefined): string | undefined {
+  const said = DECLARED_DESTRUCTIVE.exec(description ?? '')?.[0];
+  return said === undefined ? undefined : `its description says "${said.trim()}"`;
+}
+
+const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:operation|action|change)\b|(?<!\bnot )\bis destructive\b/;
 
 /**
  * A tool that runs a statement and says it only reads (SQL Server's execute_query, "Execute a
@@ -377,7 +543,7 @@ const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?
  * ("replaces all content"), Google Docs' writeSpreadsheet ("overwriting existing values"),
  * updateDraft ("fully overwrite").
  */
-const OVERWRITES = /\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b/i;
+const OVERWRITES = /(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
   const said = OVERWRITES.exec(description ?? '')?.[0];
@@ -452,9 +618,14 @@ function severity(guess: SideEffectGuess): number {
 }
 
 /** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
-function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: readonly string[]): SideEffectGuess | undefined {
+function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
-  const input = writesToInput(guess.verb, inputNames);
+  const inputs = acts.inputs;
+  const describe = inputs === undefined ? undefined : (name: string): string | undefined => {
+    const schema = inputs.find((input) => input.name === name)?.schema;
+    return isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+  };
+  const input = writesToInput(guess.verb, inputNames, describe);
   return input === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'input', input };
 }
 
