@@ -387,6 +387,25 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "'Exactly one of tunnelId or server must be supplied' in the tool's description, an offset into the answer, '(optional, uses default if configured)' (an SSH manager, Octocode, Playwright's browser_drop)",
+      doc: contract([
+        readTool({
+          name: 'ssh_tunnel_close',
+          description: 'Close SSH tunnels. Exactly one of tunnelId or server must be supplied.',
+          inputSchema: { type: 'object', properties: { tunnelId: { type: 'string', description: 'Tunnel ID to close' }, server: { type: 'string', description: 'Close all tunnels for this server' } } },
+        }),
+        readTool({
+          name: 'browser_drop',
+          description: 'Drop files or data onto an element. At least one of "paths" or "data" must be provided.',
+          inputSchema: { type: 'object', properties: { paths: { type: 'array', items: { type: 'string' } }, data: { type: 'object' } } },
+        }),
+        readTool({
+          name: 'ssh_execute',
+          inputSchema: { type: 'object', properties: { command: { type: 'string' }, cwd: { type: 'string', description: 'Working directory (optional, uses default if configured)' }, responseCharOffset: { type: 'integer', description: 'Full-response char offset; re-call with returned value.' } }, required: ['command'] },
+        }),
+      ]),
+    },
+    {
       name: "what the tool's description says of an input, a search tool's advertised filters, new values of an update, '(…, default)', 'Default varies' (Strava, Open-Meteo, Hotelzero, Home Assistant)",
       doc: contract([
         readTool({
@@ -520,6 +539,7 @@ ruleTable('input-optional-without-default', {
         readTool({ name: 'edit_block', description: 'Apply surgical text replacements to files.', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, expected_replacements: { type: 'number', description: 'How many replacements to expect.' } }, required: ['file_path'] } }),
         readTool({ name: 'get_format', inputSchema: { type: 'object', properties: { locale: { type: 'string', description: 'Locale of the format.' } } } }),
         readTool({ name: 'create_contact', inputSchema: { type: 'object', properties: { properties: { type: 'object', description: 'Custom property key-value pairs for the contact' } } } }),
+        readTool({ name: 'convert_time', inputSchema: { type: 'object', properties: { time: { type: 'string' }, utc_offset: { type: 'integer', description: 'Hours from UTC.' } }, required: ['time'] } }),
         readTool({
           name: 'place_search',
           description: "Searches places.\n- Browsing general POIs (omit 'query'; supply 'latitude'+'longitude' or 'location').",
@@ -537,12 +557,13 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/2/inputSchema/properties/expected_replacements' },
         { pointer: '/tools/3/inputSchema/properties/locale' },
         { pointer: '/tools/4/inputSchema/properties/properties' },
-        { pointer: '/tools/5/inputSchema/properties/query' },
-        { pointer: '/tools/5/inputSchema/properties/latitude' },
-        { pointer: '/tools/5/inputSchema/properties/longitude' },
-        { pointer: '/tools/5/inputSchema/properties/location' },
-        { pointer: '/tools/6/inputSchema/properties/asc' },
-        { pointer: '/tools/6/inputSchema/properties/strategy' },
+        { pointer: '/tools/5/inputSchema/properties/utc_offset' },
+        { pointer: '/tools/6/inputSchema/properties/query' },
+        { pointer: '/tools/6/inputSchema/properties/latitude' },
+        { pointer: '/tools/6/inputSchema/properties/longitude' },
+        { pointer: '/tools/6/inputSchema/properties/location' },
+        { pointer: '/tools/7/inputSchema/properties/asc' },
+        { pointer: '/tools/7/inputSchema/properties/strategy' },
       ],
     },
     {

@@ -290,6 +290,10 @@ class ToolContext {
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   }
 
+  get toolDescription(): string | undefined {
+    return this.tool.description;
+  }
+
   /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
   get names(): ReadonlySet<string> {
     return (this.namesRead ??= new Set(this.parameters.map((parameter) => parameter.name)));
@@ -512,6 +516,7 @@ function onlyOneValue(schema: unknown): boolean {
 
 /** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
 const MAY_BE_A_TIME: ReadonlySet<string> = new Set(['start', 'start_at']);
+const TIME_OFFSET_WORDS = /(?:^|_)(?:utc|gmt|tz|timezone|zone|time|date|day|hour|minute|second|clock|gap)(?:_|$)/;
 
 /**
  * Where a call applies, left out: the database the server is connected to, and on Kubernetes the
@@ -573,6 +578,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   const words = parameter.name.length <= SHORT_NAME ? wordsOf(parameter.name) : undefined;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
   if (words !== undefined && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(words)))) return true;
+  // An offset into what comes back (Octocode's responseCharOffset, `line_offset`): left out, from the start. Not a time's offset (`utc_offset`).
+  if (words !== undefined && words.endsWith('_offset') && !TIME_OFFSET_WORDS.test(words) && acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").
   if (description !== undefined && PAGE_NUMBER_DESCRIPTION.test(description)) return true;
   // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`);
@@ -588,6 +595,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // OData's system query options: left out, the service's own (no filter, every field, its order and page).
   if (isODataOption(parameter.name, () => context.odata)) return true;
   if (description !== undefined && namesOneOf(description, parameter.name, context.names)) return true;
+  // "Exactly one of tunnelId or server must be supplied" in the tool's description (an SSH manager's ssh_tunnel_close).
+  if (typeof context.toolDescription === 'string' && context.toolDescription.includes(parameter.name) && namesOneOf(context.toolDescription, parameter.name, context.names)) return true;
   // A search tool that says it filters ("Search for hotels with comprehensive filtering options"): its flags and closed sets are those filters.
   if (
     context.collects &&
@@ -675,11 +684,14 @@ function namesOneOf(description: string, name: string, names: ReadonlySet<string
     let rest = description.slice(match.index + match[0].length, match.index + match[0].length + 200).replace(/^\s*(?:the\s+following\s*)?:?\s*/i, '');
     const end = LIST_END.exec(rest);
     if (end) rest = rest.slice(0, end.index);
-    const listed = rest.split(LIST_SEPARATOR).map(listedName);
+    // An item may run on into the sentence ("tunnelId or server must be supplied"): its first word, when that is an input.
+    const listed = rest.split(LIST_SEPARATOR).map(listedName).map((item) => (names.has(item) ? item : (FIRST_NAME.exec(item)?.[0] ?? item)));
     if (listed.includes(name) && listed.some((other) => other !== name && names.has(other))) return true;
   }
   return false;
 }
+
+const FIRST_NAME = /^[A-Za-z_$][\w$.-]*/;
 
 /** An item of such a list: "`pmids`" is pmids, "the `address` object" is address. */
 function listedName(item: string): string {

@@ -23,6 +23,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\(\s*[^()]{0,40}\b(?:the\s+)?default\s*\)/i,
   // "Default varies based on activity length.": the server decides, and says so.
   /\bdefault\s+(?:varies|depends)\b/i,
+  // "(optional, uses default if configured)", "uses the default region".
+  /\buses?\s+(?:the\s+|a\s+|its\s+)?default\b/i,
   // "When no `models` parameter is provided, ...".
   /\b(?:if|when)\s+no\s+[`'"]?[\w$.-]+[`'"]?\s+(?:(?:parameter|param|argument|field|input|option|value)\s+)?(?:is|are)\s+(?:provided|given|set|specified|passed|supplied|sent)\b/i,
   // "Default 25, max 100.", "(1-100, default 10)", "(asc or desc, default desc)": the word and a value, with no verb between.
