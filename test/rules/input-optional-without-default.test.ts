@@ -387,6 +387,13 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "a filter of any tool that changes nothing: 'Filter by warehouse' on a stock balance, 'Optional item group filter' on a chart (ERPNext)",
+      doc: contract([
+        readTool({ name: 'erpnext_stock_balance', description: 'Stock balance per item and warehouse.', inputSchema: { type: 'object', properties: { warehouse: { type: 'string', description: 'Filter by warehouse' } } } }),
+        readTool({ name: 'erpnext_stock_chart', description: 'Stock levels as a chart.', inputSchema: { type: 'object', properties: { item_group: { type: 'string', description: 'Optional item group filter' } } } }),
+      ]),
+    },
+    {
       name: "'Exactly one of tunnelId or server must be supplied' in the tool's description, an offset into the answer, '(optional, uses default if configured)' (an SSH manager, Octocode, Playwright's browser_drop)",
       doc: contract([
         readTool({
@@ -539,6 +546,7 @@ ruleTable('input-optional-without-default', {
         readTool({ name: 'edit_block', description: 'Apply surgical text replacements to files.', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, expected_replacements: { type: 'number', description: 'How many replacements to expect.' } }, required: ['file_path'] } }),
         readTool({ name: 'get_format', inputSchema: { type: 'object', properties: { locale: { type: 'string', description: 'Locale of the format.' } } } }),
         readTool({ name: 'create_contact', inputSchema: { type: 'object', properties: { properties: { type: 'object', description: 'Custom property key-value pairs for the contact' } } } }),
+        readTool({ name: 'create_report', inputSchema: { type: 'object', properties: { title: { type: 'string' }, warehouse: { type: 'string', description: 'Filter by warehouse' } }, required: ['title'] }, sideEffects: 'non_idempotent' }),
         readTool({ name: 'convert_time', inputSchema: { type: 'object', properties: { time: { type: 'string' }, utc_offset: { type: 'integer', description: 'Hours from UTC.' } }, required: ['time'] } }),
         readTool({
           name: 'place_search',
@@ -557,13 +565,14 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/2/inputSchema/properties/expected_replacements' },
         { pointer: '/tools/3/inputSchema/properties/locale' },
         { pointer: '/tools/4/inputSchema/properties/properties' },
-        { pointer: '/tools/5/inputSchema/properties/utc_offset' },
-        { pointer: '/tools/6/inputSchema/properties/query' },
-        { pointer: '/tools/6/inputSchema/properties/latitude' },
-        { pointer: '/tools/6/inputSchema/properties/longitude' },
-        { pointer: '/tools/6/inputSchema/properties/location' },
-        { pointer: '/tools/7/inputSchema/properties/asc' },
-        { pointer: '/tools/7/inputSchema/properties/strategy' },
+        { pointer: '/tools/5/inputSchema/properties/warehouse' },
+        { pointer: '/tools/6/inputSchema/properties/utc_offset' },
+        { pointer: '/tools/7/inputSchema/properties/query' },
+        { pointer: '/tools/7/inputSchema/properties/latitude' },
+        { pointer: '/tools/7/inputSchema/properties/longitude' },
+        { pointer: '/tools/7/inputSchema/properties/location' },
+        { pointer: '/tools/8/inputSchema/properties/asc' },
+        { pointer: '/tools/8/inputSchema/properties/strategy' },
       ],
     },
     {

@@ -259,6 +259,8 @@ class ToolContext {
   readonly collects: boolean;
   /** A tool that changes something: content it is given (a comment, tags) left out is none. */
   readonly changes: boolean;
+  /** A tool that changes nothing and is no get of one item (a report, a balance, a chart): its filters filter. */
+  readonly readsMany: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
   /** Its inputs are a request's parts (`params`, `data`, `path`, `body`: Lark's tools), each an object of members. */
@@ -286,6 +288,7 @@ class ToolContext {
       (tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
+    this.readsMany = !this.changes && kind !== 'fetch';
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   }
@@ -564,7 +567,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
   if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
-  if (context.collects && description !== undefined && FILTER_DESCRIPTION.test(description)) return true;
+  // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
+  if ((context.collects || context.readsMany) && description !== undefined && FILTER_DESCRIPTION.test(description)) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
