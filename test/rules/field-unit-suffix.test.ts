@@ -12,6 +12,18 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     { name: 'the sample tool (age_days)', doc: contract([readTool()]) },
+    {
+      name: "a font's weight is no length (Figma's fontWeight, \"Font weight (e.g., 400 for Regular, 700 for Bold)\"), nor a weight named by a line in another sense",
+      doc: contract([
+        readTool(
+          input({
+            fontWeight: { type: 'number', description: 'Font weight (e.g., 400 for Regular, 700 for Bold)' },
+            weight: { type: 'number', description: 'Font weight' },
+            lineWeightRank: { type: 'integer', description: 'Rank of the line.' },
+          }),
+        ),
+      ]),
+    },
     { name: 'the mutation trio (and the standard retry_after_ms)', doc: contract(mutationTrio()) },
     {
       name: 'units in snake_case and camelCase, and dimensionless ratios',
@@ -180,14 +192,14 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
-      name: 'layout words that are lengths only with a length unit (space, margin, weight), a total that counts or names no money, a position in EMU, a French rate',
+      name: 'layout words that are lengths only with a length unit (space, margin, a weight that is no line\'s), a total that counts or names no money, a position in EMU, a French rate',
       doc: contract([
         readTool(
           input({
             spaceAbove: { type: 'number', description: 'Space above the paragraph.' },
             marginPct: { type: 'number', description: 'Margin in points.' },
             margin: { type: 'number', description: 'Profit margin of the deal.' },
-            outlineWeight: { type: 'number', description: 'Outline thickness.' },
+            importanceWeight: { type: 'number', description: 'Relative weight of the line in the ranking.' },
             total: { type: 'integer', description: 'Total number of invoices.' },
             grand_total: { type: 'number', description: 'Total amount of items in the cart.' },
             subtotals: { type: 'integer' },
@@ -538,6 +550,45 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/inputSchema/properties/size_y', message: 'is a length with its unit only in its description ("in cells"), not in its name: rename it size_y_cells.' },
         { pointer: '/tools/0/inputSchema/properties/width', message: '("in EMU"), not in its name: rename it width_emu or width_px.' },
         { pointer: '/tools/0/inputSchema/properties/maxSize', message: 'is a length with its unit only in its description ("in pixels"), not in its name: rename it maxSizePx or maxSizePt.' },
+      ],
+    },
+    {
+      name: "a line's weight is a length without a unit named (Figma's strokeWeight and set_stroke_color weight, \"Stroke weight\"; an outlineWeight, a borderWeight): pixels or points",
+      doc: contract([
+        readTool(
+          input({
+            strokeWeight: { type: 'number', exclusiveMinimum: 0, description: 'Stroke weight' },
+            weight: { type: 'number', exclusiveMinimum: 0, description: 'Stroke weight' },
+            outlineWeight: { type: 'number', description: 'Outline thickness.' },
+            borderWeight: { type: 'number' },
+          }),
+        ),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/strokeWeight',
+          message: '"strokeWeight" in get_ticket\'s input is a length (its description says "Stroke weight") without a unit, so an agent cannot tell pixels from points: rename it strokeWeightPx or strokeWeightPt.',
+        },
+        { pointer: '/tools/0/inputSchema/properties/weight', message: 'is a length (its description says "Stroke weight") without a unit, so an agent cannot tell pixels from points: rename it weightPx or weightPt.' },
+        { pointer: '/tools/0/inputSchema/properties/outlineWeight', message: 'is a length without a unit, so an agent cannot tell pixels from points: rename it outlineWeightPx or outlineWeightPt.' },
+        { pointer: '/tools/0/inputSchema/properties/borderWeight', message: 'rename it borderWeightPx or borderWeightPt.' },
+      ],
+    },
+    {
+      name: "a corner's or a border's radius is a length on screen (Figma's set_corner_radius radius, \"Corner radius value\"; AntV's borderRadius): pixels or points; a search radius keeps metres",
+      doc: contract([
+        readTool(
+          input({
+            radius: { type: 'number', minimum: 0, description: 'Corner radius value' },
+            borderRadius: { type: 'number', description: 'Border radius of the photo.' },
+            area: { type: 'object', properties: { radius: { type: 'number', description: 'Search radius around the point.' } } },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/radius', message: '"radius" in get_ticket\'s input is a length without a unit, so an agent cannot tell pixels from points: rename it radiusPx or radiusPt.' },
+        { pointer: '/tools/0/inputSchema/properties/borderRadius', message: 'rename it borderRadiusPx or borderRadiusPt.' },
+        { pointer: '/tools/0/inputSchema/properties/area/properties/radius', message: 'cannot tell pixels from points, or metres from kilometres: rename it radius_m or radius_km.' },
       ],
     },
     {

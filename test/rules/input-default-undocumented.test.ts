@@ -88,6 +88,32 @@ ruleTable('input-default-undocumented', {
       doc: contract([params({ page: { type: 'integer', default: 1, description: 'Page number' }, pageNumber: { type: 'number', default: 1 }, current_page: { type: 'integer', default: 1 } })]),
     },
     {
+      name: "a page number named by what it pages, first page 1 (Octocode's metadataPage, a commentsPage)",
+      doc: contract([
+        params({
+          metadataPage: { type: 'integer', minimum: 1, default: 1, description: 'Page of the requested contributors, branches, or tags; follow next for each list independently.' },
+          comments_page: { type: 'integer', default: 1, description: 'Page of comments to return.' },
+        }),
+      ]),
+    },
+    {
+      name: "a default the tool's description states in a sentence that names the input (mcp-ssh-manager ssh_deploy backup; 'Defaults to slim ... view=full'; '(default: 2)')",
+      doc: contract([
+        readTool({
+          description:
+            'Deploys local files to remote paths. By default it backs up any existing target file before overwriting; backup can be disabled per call. Lists agents in a view. Defaults to slim; use view=full only when needed.\n- depth: how deep to recurse (default: 2)',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              options: { type: 'object', properties: { backup: { type: 'boolean', default: true, description: 'Backup existing files' } } },
+              view: { type: 'string', enum: ['slim', 'full'], default: 'slim' },
+              depth: { type: 'integer', default: 2 },
+            },
+          },
+        }),
+      ]),
+    },
+    {
       name: 'a first item counted from zero is no default to state (Jira startAt: 0)',
       doc: contract([params({ startAt: { type: 'number', default: 0 }, start_index: { type: 'integer', default: 0 } })]),
     },
@@ -200,6 +226,61 @@ ruleTable('input-default-undocumented', {
       name: 'a page number that starts past the first page, a page size: defaults to state',
       doc: contract([params({ page: { type: 'integer', default: 2, description: 'Page number' }, page_size: { type: 'integer', default: 1 } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/page/default' }, { pointer: '/tools/0/inputSchema/properties/page_size/default' }],
+    },
+    {
+      name: 'a 1 in a name ending in page that is a size or a bound is a default to state (perPage, maxPage)',
+      doc: contract([params({ perPage: { type: 'integer', default: 1, description: 'Results per page.' }, maxPage: { type: 'integer', default: 1, description: 'Last page to fetch.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/perPage/default' }, { pointer: '/tools/0/inputSchema/properties/maxPage/default' }],
+    },
+    {
+      name: "the tool's description states no default for this input: another input's, a value further on (Miro's colours), a negated true",
+      doc: contract([
+        readTool({
+          description:
+            'Creates a sticky note. By default, sticky notes are 199x228 and available in these colors: gray, light_yellow, yellow, orange. By default the tool sorts by date. By default compression is off.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              color: { type: 'string', default: 'yellow', description: 'Color of the sticky note' },
+              order: { type: 'string', enum: ['asc', 'desc'], default: 'desc', description: 'Sort direction.' },
+              compression: { type: 'boolean', default: true, description: 'Compress the payload.' },
+            },
+          },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/color/default' },
+        { pointer: '/tools/0/inputSchema/properties/order/default' },
+        { pointer: '/tools/0/inputSchema/properties/compression/default' },
+      ],
+    },
+    {
+      name: "one field a union repeats in its branches with the same default and description is one finding, the other branches related (Octocode's queries[].matchContentLength)",
+      doc: contract([
+        withInput({
+          type: 'object',
+          properties: {
+            queries: {
+              type: 'array',
+              items: {
+                anyOf: [
+                  { type: 'object', properties: { path: { type: 'string' }, matchContentLength: { type: 'integer', default: 200, description: 'Matched-line characters kept per hit.' } } },
+                  { type: 'object', properties: { pattern: { type: 'string' }, matchContentLength: { type: 'integer', default: 200, description: 'Matched-line characters kept per hit.' } } },
+                  { type: 'object', properties: { tree: { type: 'string' }, matchContentLength: { type: 'integer', default: 500, description: 'Matched-line characters kept per hit.' } } },
+                ],
+              },
+            },
+          },
+        }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/queries/items/anyOf/0/properties/matchContentLength/default',
+          message: '"queries[].matchContentLength" in get_ticket\'s input has a default (the same in 2 branches of a union), and its description',
+          related: ['/tools/0/inputSchema/properties/queries/items/anyOf/1/properties/matchContentLength/default'],
+        },
+        { pointer: '/tools/0/inputSchema/properties/queries/items/anyOf/2/properties/matchContentLength/default', message: 'Defaults to 500.' },
+      ],
     },
     {
       name: 'a true default is not stated by the word in a condition (AntV stack, Postman "If true, ...")',
@@ -416,6 +497,46 @@ fixTable('input-default-undocumented', {
         "type": "object",
         "properties": {
           "order": { "type": "string", "enum": ["asc", "desc"], "default": "desc", "description": "Sort order; omit for newest first. Defaults to \\"desc\\"." }
+        }
+      }
+    }
+  ]
+}
+`,
+    },
+    {
+      name: "a field a union repeats: the sentence goes into every branch the finding names",
+      doc: contractText(`    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "query": { "oneOf": [
+            { "type": "object", "properties": { "text": { "type": "string" }, "pageSize": { "type": "integer", "default": 30, "description": "Results per page." } } },
+            { "type": "object", "properties": { "label": { "type": "string" }, "pageSize": { "type": "integer", "default": 30, "description": "Results per page." } } }
+          ] }
+        }
+      }
+    }`),
+      title: 'Document the default: end the description with: Defaults to 30.',
+      kind: 'safe',
+      output: `{
+  "name": "team-tickets",
+  "version": "1.0.0",
+  "tools": [
+    {
+      "name": "list_tickets",
+      "description": "Lists tickets.",
+      "sideEffects": "read_only",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "query": { "oneOf": [
+            { "type": "object", "properties": { "text": { "type": "string" }, "pageSize": { "type": "integer", "default": 30, "description": "Results per page. Defaults to 30." } } },
+            { "type": "object", "properties": { "label": { "type": "string" }, "pageSize": { "type": "integer", "default": 30, "description": "Results per page. Defaults to 30." } } }
+          ] }
         }
       }
     }

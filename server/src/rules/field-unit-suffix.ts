@@ -12,7 +12,9 @@ import {
   hasAnyUnit,
   hasUnit,
   isGridUnit,
+  isScreenRadius,
   isTerrainHeight,
+  lineWeight,
   listsUnitsOf,
   meansQuantity,
   nameStyle,
@@ -94,7 +96,7 @@ export default defineRule({
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
     const required = owner ? valueAt(document.value, [...owner, 'required']) : undefined;
-    const names = (measured.traded !== undefined && currencySibling(name, siblings) === undefined ? tradedNames(name, siblingStyle(siblings)) : unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferredUnit(name, measured, siblings), measured.terrain)).filter(
+    const names = (measured.traded !== undefined && currencySibling(name, siblings) === undefined ? tradedNames(name, siblingStyle(siblings)) : unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferredUnit(name, measured, siblings), measured.terrain, measured.screen)).filter(
       (candidate) => !(candidate in siblings),
     );
     // A rename changes a published contract: always the author's choice, never fix-all's.
@@ -119,9 +121,9 @@ export default defineRule({
  * suggestions, with money in the configured currency (`cost_eur`, `cost_eur_cents`), and the
  * unit the description names first (`amount`, "in cents" → `amount_cents`).
  */
-export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyle, currency: string = DEFAULT_CURRENCY, described?: string, terrain = false): string[] {
+export function unitNames(name: string, kind: QuantityKind, singleWord: NameStyle, currency: string = DEFAULT_CURRENCY, described?: string, terrain = false, screen = false): string[] {
   const code = currency.toLowerCase();
-  if (kind !== 'money' || code === DEFAULT_CURRENCY) return suggestUnitNames(name, kind, singleWord, described, terrain);
+  if (kind !== 'money' || code === DEFAULT_CURRENCY) return suggestUnitNames(name, kind, singleWord, described, terrain, screen);
   const style = nameStyle(name, singleWord);
   return describedFirst([code, `${code}_cents`], described).map((unit) => appendUnit(name, unit, style));
 }
@@ -135,6 +137,8 @@ interface Measure {
   readonly byTool?: boolean;
   /** A height of the land (`elevation`, "Height above sea level"): metres or feet, not pixels. */
   readonly terrain?: boolean;
+  /** A length drawn on screen or paper (a corner's radius, a stroke's weight): pixels or points, not metres. */
+  readonly screen?: boolean;
   /** An amount of a trading pair's asset to buy or sell: {@link tradedAmount}'s phrase. */
   readonly traded?: string;
 }
@@ -165,7 +169,8 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
     const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedLayoutUnit(description) : undefined;
     const traded = quantity.kind === 'money' && quantity.word === 'amount' && fitting === undefined ? tradedAmount(description, siblings) : undefined;
-    return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined, terrain: isTerrainHeight(name, description), traded };
+    const screen = quantity.kind === 'dimension' && isScreenRadius(name, description);
+    return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined, terrain: isTerrainHeight(name, description), screen, traded };
   }
   if (description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name)) {
     // A layout's length by another word (`spaceAbove`, `outlineWeight`) when the description gives a length's unit.
@@ -175,6 +180,11 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
     const money = quantity === undefined && described === undefined ? describedMoneyTotal(name, description) : undefined;
     if (money) return { kind: 'money', described: money };
   }
+  // A line's thickness called its weight, with no unit named: the stroke, line, border or outline
+  // word before it in the name (`strokeWeight`) or before "weight" in the description (Figma's
+  // `weight`, "Stroke weight"). A weight of goods or in a mass unit was read as a mass above.
+  const line = !hasAnyUnit(name) && !countsOrPlaces(name) ? lineWeight(name, description) : undefined;
+  if (line) return { kind: 'dimension', described: line.phrase === undefined ? undefined : { kind: 'dimension', phrase: line.phrase }, screen: true };
   if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
 }
@@ -324,9 +334,9 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
     });
     return;
   }
-  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), preferredUnit(name, measured, siblings), measured.terrain));
+  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), preferredUnit(name, measured, siblings), measured.terrain, measured.screen));
   const what = QUANTITY_KIND_NAMES[kind];
-  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : quantityAmbiguity(kind, measured.terrain);
+  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : quantityAmbiguity(kind, measured.terrain, measured.screen);
   report({
     path,
     part: 'key',

@@ -1,8 +1,9 @@
-import { isObject, valueAt } from '../engine/document';
+import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, isZeroValueDefault, mentionsDefault, statedDefault } from '../engine/heuristics/descriptions';
-import { defineRule } from '../engine/rule';
+import { splitWords } from '../engine/heuristics/words';
+import { defineRule, type Report } from '../engine/rule';
 import { allProperties, fieldDescription, valueSchemaWithKeyword } from '../engine/schemaWalk';
 
 /**
@@ -23,6 +24,8 @@ export default defineRule({
       const root = tool.inputSchema;
       // A definition two fields refer to carries one default: reported once, where it is.
       let seen: Set<object> | undefined; // made at the first default reported: most tools report none
+      // The findings of this tool, reported at its end: one field repeated in a union's branches is one finding.
+      let pending: Map<string, Pending> | undefined;
       for (const property of allProperties(root, tool.inputSchemaPath)) {
         // A required input's default never applies: the agent always sends the value, so there is nothing to tell it.
         if (property.required) continue;
@@ -37,23 +40,21 @@ export default defineRule({
         const other = contradictingDefault(description, value);
         const named = mentionsDefault(description, value) && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || named || statesSameDefault(description, value))) continue;
+        if (other === undefined && ((value === 1 && namesPageNumber(property.name)) || toolStatesDefault(tool.description, property.name, value))) continue;
         (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
-        if (other !== undefined) {
-          report({
-            path: [...carrier.path, 'default'],
-            part: 'key',
-            message: `"${property.field}" in ${toolLabel(tool)}'s input ${where} of ${defaultText(value)}, but its description says the default is ${other}: an agent that leaves the value out cannot tell which it gets. Make the two agree.`,
-          });
-          continue;
-        }
-        report({
-          path: [...carrier.path, 'default'],
-          part: 'key',
-          message: `"${property.field}" in ${toolLabel(tool)}'s input ${where}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`,
-        });
+        const path = [...carrier.path, 'default'];
+        const key = `${branchless(path)}\u0000${JSON.stringify(value)}\u0000${description ?? ''}\u0000${other ?? ''}`;
+        const message = (branches: string): string =>
+          other !== undefined
+            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches} of ${defaultText(value)}, but its description says the default is ${other}: an agent that leaves the value out cannot tell which it gets. Make the two agree.`
+            : `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`;
+        const same = pending?.get(key);
+        if (same) same.others.push(path);
+        else (pending ??= new Map()).set(key, { path, message, others: [] });
       }
+      if (pending) for (const entry of pending.values()) report(reportOf(entry));
     }
   },
   fix({ finding, document }) {
@@ -66,12 +67,151 @@ export default defineRule({
     const title = typeof schema.description === 'string' && schema.description.trim() !== ''
       ? `Document the default: end the description with: ${sentence}`
       : `Document the default: add the description: ${sentence}`;
+    // The same field in the union's other branches (the related locations) gets the same sentence.
+    const others: [JsonPath, Record<string, unknown>][] = [];
+    for (const related of finding.related ?? []) {
+      const otherPath = fromPointer(related.pointer, document.value).slice(0, -1);
+      const other = valueAt(document.value, otherPath);
+      if (isObject(other) && 'default' in other) others.push([otherPath, other]);
+    }
     // Prose only: the contract's behaviour does not change, and there is nothing to choose.
-    return [{ title, kind: 'safe', preferred: true, write: (editor) => documentDefault(editor, propertyPath, schema, schema.default) }];
+    return [
+      {
+        title,
+        kind: 'safe',
+        preferred: true,
+        write: (editor) => {
+          documentDefault(editor, propertyPath, schema, schema.default);
+          for (const [otherPath, other] of others) documentDefault(editor, otherPath, other, other.default);
+        },
+      },
+    ];
   },
 });
 
 const DEPRECATED = /^\s*(?:\*\*)?\s*deprecated\b/i;
+
+/** A default to report, kept until the tool's end: the same field's default in other branches of a union joins it. */
+interface Pending {
+  readonly path: JsonPath;
+  readonly message: (branches: string) => string;
+  readonly others: JsonPath[];
+}
+
+/**
+ * One finding for a field that a union repeats in its branches with the same default and the
+ * same description (Octocode's ghSearch queries: `pageSize`, default 30, "Results returned per
+ * page.", in three `oneOf` branches), the other branches as related locations: one omission,
+ * said once.
+ */
+function reportOf(entry: Pending): Report {
+  if (entry.others.length === 0) return { path: entry.path, part: 'key', message: entry.message('') };
+  return {
+    path: entry.path,
+    part: 'key',
+    message: entry.message(` (the same in ${entry.others.length + 1} branches of a union)`),
+    related: entry.others.map((path) => ({ path, part: 'key' as const, message: 'The same default and description, in another branch.' })),
+  };
+}
+
+/** A path with the branch of each union it passes through left out: the same place in every branch. */
+function branchless(path: JsonPath): string {
+  const parts: string[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    parts.push(typeof segment === 'number' && (path[i - 1] === 'anyOf' || path[i - 1] === 'oneOf') ? '*' : String(segment));
+  }
+  return parts.join('/');
+}
+
+/**
+ * A page number named by what it pages, its last word `page` (Octocode's `metadataPage`, "Page of
+ * the requested contributors, branches, or tags"; a `commentsPage`), with 1, the first page, as
+ * its default: where any reader starts, as for `page` itself. Not a page's size or a bound
+ * (`perPage`, `items_per_page`, `maxPage`, `lastPage`), nor a count of pages (`pages`).
+ */
+const NOT_PAGE_NUMBER: ReadonlySet<string> = new Set(['per', 'max', 'maximum', 'min', 'minimum', 'last', 'end', 'total', 'limit', 'num', 'count']);
+
+function namesPageNumber(name: string): boolean {
+  const words = splitWords(name);
+  return words.length > 1 && words[words.length - 1] === 'page' && !words.some((word) => NOT_PAGE_NUMBER.has(word));
+}
+
+/**
+ * Whether the tool's description states this input's default: a sentence that says "by default",
+ * "defaults to" or "default is/:" and names the input (its name as a word, its words spaced or
+ * hyphenated, `dry_run` as "dry run", or a word that begins with a name of five letters or more,
+ * "backups" for `backup`), and, for a number or a string, names the value beside those words;
+ * for `true`, the clause that says "by default" says nothing negative ("not", "off", "disabled").
+ * mcp-ssh-manager's ssh_deploy, `options.backup` (default true): "By default it backs up any
+ * existing target file before overwriting; backup can be disabled per call." A sentence that does
+ * not name this input says nothing of its default.
+ */
+const SAYS_DEFAULT = /\bby\s+default\b|\bdefaults?\s+to\b|\bdefault\s+is\b|\bdefault:/i;
+const TOOL_SENTENCE_END = /(?<=[.!?])\s+|\n+/;
+const NEGATION = /\b(?:not|no|never|off|false|without|disabled?|skips?|skipped)\b|n't\b/i;
+
+function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown): boolean {
+  if (toolDescription === undefined || !SAYS_DEFAULT.test(toolDescription)) return false;
+  if (typeof value !== 'number' && typeof value !== 'string' && value !== true) return false;
+  const words = splitWords(name);
+  if (words.length === 0) return false;
+  const spaced = words.join(' ');
+  const hyphened = words.join('-');
+  for (const sentence of defaultSentences(toolDescription)) {
+    if (!namesInput(sentence, name, spaced, hyphened)) continue;
+    if (value === true) {
+      const clause = sentence.split(';').find((part) => SAYS_DEFAULT.test(part));
+      if (clause !== undefined && !NEGATION.test(clause)) return true;
+    } else if (valueBesideDefault(sentence, value)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the value is named next to the words that say "default": just before them ("slim by
+ * default") or in the few words after ("Defaults to slim", "(default: 2)"). A value further on is
+ * named for something else: Miro's create_sticky_note, "By default, sticky notes are 199x228 and
+ * available in these colors: gray, \u2026, yellow, \u2026" names no default colour.
+ */
+const SAYS_DEFAULT_ALL = new RegExp(SAYS_DEFAULT.source, 'gi');
+
+function valueBesideDefault(sentence: string, value: unknown): boolean {
+  for (const said of sentence.matchAll(SAYS_DEFAULT_ALL)) {
+    const end = said.index + said[0].length;
+    if (mentionsDefault(sentence.slice(Math.max(0, said.index - 24), said.index), value) || mentionsDefault(sentence.slice(end, end + 40), value)) return true;
+  }
+  return false;
+}
+
+/** The sentences of a tool's description that say "default", split once for all its inputs. */
+let lastDescription: string | undefined;
+let lastSentences: readonly string[] = [];
+
+function defaultSentences(toolDescription: string): readonly string[] {
+  if (toolDescription !== lastDescription) {
+    lastDescription = toolDescription;
+    lastSentences = toolDescription.slice(0, 4000).split(TOOL_SENTENCE_END).filter((sentence) => SAYS_DEFAULT.test(sentence));
+  }
+  return lastSentences;
+}
+
+function namesInput(sentence: string, name: string, spaced: string, hyphened: string): boolean {
+  const lower = sentence.toLowerCase();
+  for (const form of new Set([name.toLowerCase(), spaced, hyphened])) {
+    let at = lower.indexOf(form);
+    while (at >= 0) {
+      const before = at === 0 ? '' : lower[at - 1];
+      const after = lower.slice(at + form.length, at + form.length + 1);
+      const prefixOk = !/[a-z0-9_]/.test(before);
+      // A name of five letters or more also names the words it begins ("backups", "compression").
+      const suffixOk = !/[a-z0-9_]/.test(after) || (form.length >= 5 && /[a-z]/.test(after));
+      if (prefixOk && suffixOk) return true;
+      at = lower.indexOf(form, at + 1);
+    }
+  }
+  return false;
+}
 
 /** The other default a description names, when it names one that is not the schema's (a number or a boolean). */
 function contradictingDefault(description: string | undefined, value: unknown): string | undefined {

@@ -372,12 +372,50 @@ export function describedLayoutUnit(description: string): DescribedUnit | undefi
  * Words that are a length in a layout, and something else elsewhere: a paragraph's `spaceAbove`
  * (disk space is a size), a shape's `outlineWeight` (a parcel's weight is a mass), a `margin`
  * (a profit margin is money or a ratio), a `gap`. A length only when the description gives a
- * length's unit ("Space above paragraph in points", "Outline thickness in points").
+ * length's unit ("Space above paragraph in points", "Outline thickness in points"), or, for a
+ * weight, when it is a line's ({@link lineWeight}).
  */
 const LAYOUT_LENGTH_WORDS: ReadonlySet<string> = new Set(['space', 'gap', 'margin', 'gutter', 'weight']);
 
 export function namesLayoutLength(name: string): boolean {
   return splitWords(name).some((word) => LAYOUT_LENGTH_WORDS.has(word));
+}
+
+/**
+ * A line's thickness called its weight: Figma's `strokeWeight` and `set_stroke_color`'s `weight`,
+ * both "Stroke weight"; a shape's `outlineWeight`, a `borderWeight`, a chart's `lineWeight`. A
+ * length on screen or paper (pixels or points) with no unit named: the stroke, line, border or
+ * outline word before `weight` in the name, or before "weight" in the field's description. Not a
+ * font's weight (400, 700: no length), nor a weight of goods (a "line item weight" of a parcel is
+ * read as a mass before this is asked). Undefined when it is none; else the description's words
+ * that said so, when they did.
+ */
+const LINE_WEIGHT_WORDS: ReadonlySet<string> = new Set(['stroke', 'line', 'border', 'outline']);
+const LINE_WEIGHT_PHRASE = /\b(?:stroke|line|border|outline)\s+weight\b/i;
+
+export function lineWeight(name: string, description: string | undefined): { readonly phrase?: string } | undefined {
+  const words = splitWords(name);
+  const at = words.length - 1;
+  if (at < 0 || words[at] !== 'weight') return undefined;
+  const said = description === undefined ? null : LINE_WEIGHT_PHRASE.exec(description);
+  if (said) return { phrase: phraseOf(said[0]) };
+  return at > 0 && LINE_WEIGHT_WORDS.has(words[at - 1]) ? {} : undefined;
+}
+
+/**
+ * A radius on screen or paper: a corner's or a border's (Figma's `set_corner_radius` `radius`,
+ * "Corner radius value"; CSS's `borderRadius`; "rounded corners"), in pixels or points, never
+ * the metres of a search radius. Read in the name's words and the field's description.
+ */
+const SCREEN_RADIUS_WORDS: ReadonlySet<string> = new Set(['corner', 'border']);
+const SCREEN_RADIUS_PHRASE = /\b(?:corner|border)\s+radius\b|\brounded\s+corners?\b/i;
+
+export function isScreenRadius(name: string, description: string | undefined): boolean {
+  const words = splitWords(name);
+  const at = words.indexOf('radius');
+  if (at < 0) return false;
+  if (at > 0 && SCREEN_RADIUS_WORDS.has(words[at - 1])) return true;
+  return description !== undefined && SCREEN_RADIUS_PHRASE.test(description);
 }
 
 /**
@@ -584,14 +622,15 @@ export function appendUnit(name: string, unit: string, style: NameStyle = nameSt
  * latencyValueMs, latencyValueSeconds. `singleWord` is the style to use for a
  * one-word name (its siblings' style, when they are camelCase).
  */
-export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake', described?: string, terrain = false): string[] {
+export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: NameStyle = 'snake', described?: string, terrain = false, screen = false): string[] {
   // A grid's unit converts to no other: "Width in grid units": size_x_grid_units, alone.
   if (described !== undefined && GRID_SUFFIXES.has(described)) return [appendUnit(name, described, nameStyle(name, singleWord))];
   const word = (findUnitlessQuantity(name) ?? findQuantity(name))?.word;
   // A size on screen or paper (`fontSize`), or a length described in points or EMU (a layout's
   // `spaceAbove`): pixels or points, not metres.
-  const onScreen = kind === 'dimension' && (word === 'size' || (described !== undefined && ON_SCREEN_UNITS.has(described)));
-  const likely = (kind === 'dimension' && terrain ? TERRAIN_UNITS : undefined) || (word && SUGGESTED_UNITS_BY_WORD[word]) || (onScreen ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
+  // A length the name or description says is drawn (`screen`: a corner's radius, a stroke's weight) too.
+  const onScreen = kind === 'dimension' && (screen || word === 'size' || (described !== undefined && ON_SCREEN_UNITS.has(described)));
+  const likely = (kind === 'dimension' && terrain ? TERRAIN_UNITS : undefined) || (kind === 'dimension' && screen ? SCREEN_UNITS : undefined) || (word && SUGGESTED_UNITS_BY_WORD[word]) || (onScreen ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
   const style = nameStyle(name, singleWord);
   return describedFirst(likely, described).map((unit) => appendUnit(name, unit, style));
 }
@@ -615,11 +654,13 @@ export const QUANTITY_KIND_NAMES: Record<QuantityKind, string> = {
 };
 
 /**
- * What an agent cannot tell without the unit of this quantity: its kind's ambiguity, or for a
- * height of the land (`terrain`, {@link isTerrainHeight}) metres from feet.
+ * What an agent cannot tell without the unit of this quantity: its kind's ambiguity, for a
+ * height of the land (`terrain`, {@link isTerrainHeight}) metres from feet, and for a length
+ * drawn on screen or paper (`screen`: {@link isScreenRadius}, {@link lineWeight}) pixels from points.
  */
-export function quantityAmbiguity(kind: QuantityKind, terrain = false): string {
-  return kind === 'dimension' && terrain ? 'metres from feet' : QUANTITY_AMBIGUITY[kind];
+export function quantityAmbiguity(kind: QuantityKind, terrain = false, screen = false): string {
+  if (kind === 'dimension' && terrain) return 'metres from feet';
+  return kind === 'dimension' && screen ? 'pixels from points' : QUANTITY_AMBIGUITY[kind];
 }
 
 /** What an agent cannot tell without the unit, by kind (for messages and docs). */
