@@ -113,6 +113,25 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ transactionId: { type: 'string', description: 'Paddle ID of the transaction, prefixed with `txn_`. Manually-collected transactions must be `billed` or `past_due`.' } })]),
     },
     {
+      name: "an identifier's description says what kinds the thing it names can be, not the id's values (draw.io's cell_id, \"The cell can be either vertex or edge\")",
+      doc: contract([
+        params({
+          cell_id: { type: 'string', description: 'The ID of a cell to delete. The cell can be either vertex or edge. The ID is located in `id` attribute.' },
+          nodeKey: { type: 'string', description: 'Key of the node to move. The node must be one of: folder, file.' },
+        }),
+      ]),
+    },
+    {
+      name: "a default or a path in parentheses is no list, its slashes no separators (mcp-ssh-manager's backupDir, \"(default: /var/backups/ssh-manager)\")",
+      doc: contract([
+        params({
+          backupDir: { type: 'string', description: 'Backup directory (default: /var/backups/ssh-manager)' },
+          logDir: { type: 'string', description: 'Log directory (path: /srv/logs/app)' },
+          outDir: { type: 'string', description: 'Output folder (e.g. dist/build/out)' },
+        }),
+      ]),
+    },
+    {
       name: "a list in parentheses of what the field is needed for (Shopify's extensionTarget: \"Required for extension surface APIs (polaris-admin-extensions, …)\")",
       doc: contract([params({ extensionTarget: { type: 'string', description: 'Required for extension surface APIs (polaris-admin-extensions, polaris-checkout-extensions, pos-ui); determines which components are loaded.' } })]),
     },

@@ -90,6 +90,31 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ text: { type: 'string', description: 'Text to search for - must match exactly.' }, promptText: { type: 'string' } })]),
     },
     {
+      name: "the tool's description says the field is matched as a substring (mcp-ssh-manager's ssh_history search, \"by a search substring in the command text\")",
+      doc: contract([
+        readTool({
+          name: 'ssh_history',
+          description: 'Returns the log of SSH commands run in this session. Optional filters narrow the results by server name, by success or failure, and by a search substring in the command text; limit defaults to 20.',
+          inputSchema: { type: 'object', properties: { server: { type: 'string', description: 'Filter by server name' }, search: { type: 'string', description: 'Search in commands' } } },
+        }),
+      ]),
+    },
+    {
+      name: "one term compared case-insensitively is matched as written (Bitbucket's getPipelineStepLogs search_term, \"case-insensitive search term to filter log lines\")",
+      doc: contract([params({ search_term: { type: 'string', description: 'Optional case-insensitive search term to filter log lines' } })]),
+    },
+    {
+      name: "match patterns of the program the tool runs (mcp-ssh-manager's ssh_sync exclude, \"using rsync\"; gitignore-style)",
+      doc: contract([
+        readTool({
+          name: 'ssh_sync',
+          description: 'Synchronizes files or directories between local and remote using rsync over SSH.',
+          inputSchema: { type: 'object', properties: { exclude: { type: 'array', items: { type: 'string' }, description: 'Patterns to exclude from sync' } } },
+        }),
+        params({ ignore: { type: 'array', items: { type: 'string' }, description: 'Patterns to ignore (gitignore syntax)' } }),
+      ]),
+    },
+    {
       name: 'keywords or terms to filter by are words to find, not an expression (Bright Data filter_keywords)',
       doc: contract([
         params({
@@ -407,6 +432,32 @@ ruleTable('input-free-form-query', {
         },
         { pointer: '/tools/1/inputSchema/properties/keys' },
       ],
+    },
+    {
+      name: "patterns to exclude of no named kind; a database named by its product names no pattern syntax (mcp-ssh-manager's ssh_backup_create exclude)",
+      doc: contract([
+        readTool({
+          name: 'ssh_backup_create',
+          description: 'Creates a database or file backup on the remote server over SSH. Supports mysql, postgresql, mongodb, and files.',
+          inputSchema: { type: 'object', properties: { exclude: { type: 'array', items: { type: 'string' }, description: 'Patterns to exclude from backup' } } },
+        }),
+        params({ include: { type: 'string', description: 'Pattern to include in the listing' } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/exclude', message: 'its description calls it a pattern to match ("Patterns to exclude from backup")' },
+        { pointer: '/tools/1/inputSchema/properties/include', message: 'is a match pattern of no named kind' },
+      ],
+    },
+    {
+      name: 'a term with no matching mode named, and a substring over another field, stay reported',
+      doc: contract([
+        readTool({
+          name: 'list_logs',
+          description: 'Lists logs. The server name is matched as a substring of the host name.',
+          inputSchema: { type: 'object', properties: { search_term: { type: 'string', description: 'Search term to filter log lines' }, server: { type: 'string' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search_term', message: 'its name says it holds a search' }],
     },
     {
       name: "a name or URL in a tool that searches is query text; a pattern that picks what a deletion clears names no kind (a WordPress server's wp_cache_clear pattern)",

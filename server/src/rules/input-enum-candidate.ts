@@ -194,13 +194,11 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   if (listed.examples) return isStatusLikeName(name);
   if ((listed.commaList || listed.unnamed) && namesFreeText(name)) return false;
   // An identifier's description says what the thing it names must be ("manually-collected
-  // transactions must be `billed` or `past_due`", Paddle's transactionId), not what the id is.
-  if (namesIdentifier(name) && CONDITION_CUES.has(listed.cue)) return false;
+  // transactions must be `billed` or `past_due`", Paddle's transactionId; draw.io's `cell_id`, "The
+  // cell can be either vertex or edge"), not what the id is.
+  if (namesIdentifier(name) && listed.condition) return false;
   return !((listed.inParentheses || listed.unnamed) && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
 }
-
-/** Cues that state a condition on something ("must be", "can be") rather than name a set of values. */
-const CONDITION_CUES: ReadonlySet<string> = new Set(['must be', 'can be']);
 
 /** Whether values are exactly the enum of a field of the tool (the field itself has none). */
 function isAnotherFieldsEnum(values: readonly string[], context: ToolContext): boolean {

@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, namesOneItem } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, namesOneItem, patternProgramNamed, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -46,15 +46,19 @@ export default defineRule({
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '')) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
+        // The tool's description says the field is matched as a substring ("by a search substring in the command text").
+        if (toolMatchesLiterally(tool.description, name)) continue;
         // One item named by its name or its URL, in a tool that gets it ("Place name or full Google Maps URL").
         if (namesOneItem(description, tool.description)) continue;
         // A find beside its replacement is text matched as written (Google Docs' findAndReplace `findText`, `replaceText`).
         if (hasReplacementSibling(property.owner.properties)) continue;
         // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"').
         if (valuesListedIn(description)?.examples === false) continue;
-        toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
-        if (toolGrammars(name) !== undefined) continue;
         if (pattern) {
+          // A match pattern takes the syntax of the program its tool runs (rsync, tar, gitignore); a
+          // database named by its product (mysql, postgresql) says which database, not the pattern's kind.
+          if (patternProgramNamed(description) || patternProgramNamed(tool.description)) continue;
+          if (grammarsNamedBy(withoutDatabaseProducts(tool.description), inputNames(tool.inputSchema))(name) !== undefined) continue;
           report({
             path: property.path,
             part: 'key',
@@ -62,6 +66,8 @@ export default defineRule({
           });
           continue;
         }
+        toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
+        if (toolGrammars(name) !== undefined) continue;
         const evidence = word !== undefined ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}` : `its description calls it a query ("${quoteStart(description!)}")`;
         report({
           path: property.path,

@@ -86,6 +86,12 @@ export interface ListedValues {
    * the field's set, so it is none for an identifier, a free-text field, or another field's enum.
    */
   readonly unnamed?: boolean;
+  /**
+   * A list that states a condition on something ("must be", "can be", and "can be either", "must
+   * be one of"): on an identifier it says what the thing it names is, not what the id holds
+   * (draw.io's `cell_id`, "The cell can be either vertex or edge").
+   */
+  readonly condition?: boolean;
 }
 
 /**
@@ -133,6 +139,9 @@ const FIRST_PARAGRAPH = /^[\s\S]*?(?=\n[ \t]*\r?\n)/;
  * ("Required for extension surface APIs (polaris-admin-extensions, …)", Shopify's extensionTarget).
  */
 const QUERY_OPTION_BEFORE = /\$[A-Za-z]+\s*$|\b(?:required|needed|used|only|applies|applicable)\s+(?:only\s+)?(?:for|to|with)\b[^.()]*$/i;
+/** A parenthesis that opens with a label of a note: "(default: /var/backups)", "(e.g. a/b)", "(example: \u2026)". */
+const LIST_SEPARATOR = /[|/,]/;
+const NOTE_PARENTHESIS = /^\(\s*(?:defaults?(?:\s*[:=]|\s+(?:is|to)\b)|e\.g\.|i\.e\.|(?:eg|ex|examples?|for example|such as)\b)/i;
 /** "Fields beyond the defaults (System.Id, System.Title)": a list in parentheses after it gives the defaults, not the set. */
 const DEFAULTS_BEFORE = /\bdefaults?\s*:?\s*$/i;
 /** "light, regular, or heavy (default: regular)": a note on the default after a list, not a value. */
@@ -163,6 +172,10 @@ const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
 const EXAMPLES_OF = /\bexamples?\s+of\s+$/i;
 
 /** Whether a list's intro follows "examples of" (Kubernetes' "examples of valid kind are: Pod, ..."): examples of an open vocabulary. */
+/** "must be", "can be" as a list's cue, or right before it ("can be either", "must be one of"): a condition on something. */
+const CONDITION_CUE = /^(?:must|can) be$/;
+const CONDITION_BEFORE = /\b(?:must|can|may|should)\s+be\s+$/i;
+
 function afterExamplesOf(text: string, at: number): boolean {
   return EXAMPLES_OF.test(text.slice(Math.max(0, at - 16), at));
 }
@@ -270,7 +283,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     const cue = intro[1].toLowerCase().replace(/\s*:$/, '');
     if (afterExamplesOf(text, intro.index)) continue;
     const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
-    if (isSet(values)) return { values, cue, examples: false };
+    if (isSet(values)) return { values, cue, examples: false, condition: CONDITION_CUE.test(cue) || CONDITION_BEFORE.test(text.slice(Math.max(0, intro.index - 16), intro.index)) };
   }
   if (field !== undefined) {
     NAMED_INTRO.lastIndex = 0;
@@ -294,6 +307,10 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     // A group in an example expression: opened right after a quote, or joined to more by an operator
     // (Todoist's filter query: "today | overdue", "(today | overdue) & #Work").
     if (/["'`]$/.test(firstParagraph.slice(0, paren.index)) || /^\s*[&|!]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
+    // A note in parentheses, not a list: a default or an example ("Backup directory (default:
+    // /var/backups/ssh-manager)"), or a path, whose slashes are no separators (a value that ends
+    // in a colon is a label: "default:", "path:").
+    if (NOTE_PARENTHESIS.test(paren[0]) || paren[1].split(LIST_SEPARATOR).some((value) => value.trimEnd().endsWith(':'))) continue;
     const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR, inParentheses: true };

@@ -285,7 +285,31 @@ export function namesOneItem(description: string | undefined, toolDescription: s
  * format pattern ("Number
  * format pattern") or a route's URL pattern is not matched against anything, and is not read.
  */
-const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select)|for\s+(?:matching|filtering|selecting)|to\s+(?:clear|delete|remove|purge|invalidate|evict)\b)\b/i;
+const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select|exclude|include|ignore|skip)|for\s+(?:matching|filtering|selecting|excluding|including|ignoring|skipping)|to\s+(?:clear|delete|remove|purge|invalidate|evict)\b)\b/i;
+
+/**
+ * Programs whose own pattern syntax a match pattern takes when its tool runs them: mcp-ssh-manager's
+ * ssh_sync, "Synchronizes files \u2026 using rsync", gives its `exclude` ("Patterns to exclude from
+ * sync") rsync's; "gitignore-style patterns" name git's. Read for match patterns only: a tool that
+ * names tar or rsync says nothing of a search query's language.
+ */
+const PATTERN_PROGRAM = /\b(?:rsync|tar|gitignore|\.gitignore|dockerignore|fnmatch|minimatch|micromatch|picomatch)\b/i;
+/**
+ * A database named by its product ("Supports mysql, postgresql, mongodb, and files", the kinds of
+ * backup ssh_backup_create makes): which database, not the kind of a pattern to match. SQL itself,
+ * and "LIKE", still name one.
+ */
+const DATABASE_PRODUCT = /\b(?:postgres(?:ql)?|mysql|mariadb|sqlite)\b/gi;
+
+/** The program named by a tool whose match patterns take its syntax (rsync, tar, gitignore), if any. */
+export function patternProgramNamed(text: string | undefined): string | undefined {
+  return text ? PATTERN_PROGRAM.exec(text.length > 20_000 ? text.slice(0, 20_000) : text)?.[0] : undefined;
+}
+
+/** A tool's description without the names of database products, read for the grammar of a match pattern. */
+export function withoutDatabaseProducts(text: string | undefined): string | undefined {
+  return text?.replace(DATABASE_PRODUCT, ' ');
+}
 
 /** Whether a description opens by calling the field a pattern to match ("Key pattern to match"). */
 export function describesMatchPattern(description: string | undefined): boolean {
@@ -310,7 +334,31 @@ export function describesQuery(description: string | undefined): boolean {
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b/i;
+
+/**
+ * A tool's description that says one of its fields is matched as a substring, prefix or suffix:
+ * mcp-ssh-manager's ssh_history, "Optional filters narrow the results by \u2026 and by a search
+ * substring in the command text" for its `search` ("Search in commands"). The field's name (or
+ * the last word of it) stands right before the match word, two words between at most, as the
+ * field's own description would say it ("Substring in commit message").
+ */
+const TOOL_LITERAL_AFTER_NAME = /^(?:e?s)?[`'"]?\s+(?:[\w-]+\s+){0,2}(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b/;
+
+/** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
+export function toolMatchesLiterally(toolDescription: string | undefined, field: string): boolean {
+  if (!toolDescription || !/substring|prefix|suffix/i.test(toolDescription)) return false;
+  const lower = (toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription).toLowerCase();
+  const words = splitWords(field);
+  const candidates = [field.toLowerCase(), words[words.length - 1]].filter((w): w is string => !!w && w.length > 1);
+  for (const candidate of candidates) {
+    for (let at = lower.indexOf(candidate); at >= 0; at = lower.indexOf(candidate, at + 1)) {
+      if (at > 0 && WORD_CHAR.test(lower[at - 1])) continue;
+      if (TOOL_LITERAL_AFTER_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 120))) return true;
+    }
+  }
+  return false;
+}
 
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
