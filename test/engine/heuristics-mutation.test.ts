@@ -204,6 +204,38 @@ describe('sideEffectGuess', () => {
     // Annotations still win.
     assert.equal(guessSideEffects('download_figma_images', { readOnlyHint: true }, ['localPath']).sideEffects, 'read_only');
   });
+  it('a file place described as temporary is no write; a temp directory among allowed places is', () => {
+    const describe = (text: string) => (): string => text;
+    assert.equal(writesToInput('get', ['save_to_file'], describe('Save the full log to a temporary file and return the path')), undefined);
+    assert.equal(writesToInput('get', ['outputDir'], describe('Must be inside the home directory or a temp directory.')), 'outputDir');
+    assert.equal(writesToInput('get', ['outputPath'], describe('Where to write, e.g. /tmp/out.png')), 'outputPath');
+  });
+  it('the words of a description and of its inputs that change the class, away from read-only first', () => {
+    // A conversion of a stored thing changes it; of a value it is given, reads.
+    assert.equal(guessSideEffects('convertTodraft', undefined, ['pull_request_id'], { description: 'Convert a regular pull request to draft status' }).sideEffects, 'idempotent');
+    assert.equal(guessSideEffects('convert_issue', undefined, ['issue_id'], { description: 'Convert an issue to a subtask' }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('convert_currency', undefined, ['amount', 'account_id'], { description: 'Convert an amount between currencies' }).sideEffects, 'read_only');
+    // Runs the statement it is given, whatever its name's verb; says read-only, reads.
+    const runs = guessSideEffects('session_send', undefined, ['command'], { description: 'Runs one command in the open session' });
+    assert.deepEqual([runs.sideEffects, runs.destructive, runs.runs, runs.runsSaid], ['non_idempotent', true, 'command', 'Runs']);
+    assert.equal(guessSideEffects('send_command', undefined, ['command'], { description: 'Sends a command to the device' }).destructive, false);
+    assert.equal(guessSideEffects('post_query', undefined, ['query'], { description: 'Run a read-only query' }).sideEffects, 'read_only');
+    // An unstaging remove loses nothing, a remove from the working tree does.
+    assert.equal(guessSideEffects('git_remove', undefined, [], { description: 'Unstage a file' }).destructive, false);
+    assert.equal(guessSideEffects('git_remove', undefined, [], { description: 'Unstage and delete the file from the working tree' }).destructive, true);
+    // A mode that replaces destroys; one that names no overwrite does not.
+    const inputs = (values: string[]) => [{ name: 'insert_mode', schema: { type: 'string', enum: values } }];
+    assert.equal(guessSideEffects('import_diagram', undefined, ['insert_mode'], { inputs: inputs(['replace', 'add']) }).destructive, true);
+    assert.equal(guessSideEffects('import_diagram', undefined, ['insert_mode'], { inputs: inputs(['merge', 'drop_attribution']) }).destructive, false);
+  });
+  it('a description that declares read-only in a clause of its own, or that it changes no state', () => {
+    for (const description of ['Reads the tail. Read-only; it does not modify remote state.', 'Purely local and read-only: it opens no connection.', 'Does not change remote state and needs no sudo.', 'It never modifies any data.']) {
+      assert.equal(guessSideEffects('ssh_tail', undefined, [], { description }).sideEffects, 'read_only', description);
+    }
+    for (const description of ['Does not modify data unless apply is true.', 'Lists read-write and read-only roles.', 'Creates a read-only snapshot.']) {
+      assert.equal(guessSideEffects('ssh_tail', undefined, [], { description }).basis, 'default', description);
+    }
+  });
   it('annotations win when present', () => {
     assert.equal(guessSideEffects('create_ticket', { readOnlyHint: true }).sideEffects, 'read_only');
     assert.equal(guessSideEffects('get_ticket', { readOnlyHint: false, idempotentHint: true }).sideEffects, 'idempotent');

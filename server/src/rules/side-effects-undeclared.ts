@@ -117,11 +117,21 @@ function basisText(guess: SideEffectGuess): string {
 }
 
 function basisOf(guess: SideEffectGuess): string {
+  if (guess.basis === 'name' && guess.runsSaid !== undefined) {
+    return ` (likeliest from "${guess.runsSaid}" opening its description and its "${guess.runs}" input: a statement it runs may delete anything)`;
+  }
   if (guess.basis === 'name' && guess.runs !== undefined) {
     const runs = guess.runsInput ? `in its name and its "${guess.runs}" input` : `and "${guess.runs}" in its name`;
     return ` (likeliest from "${guess.verb}" ${runs}: a statement it runs may delete anything)`;
   }
   if (guess.basis === 'name' && guess.spares !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: what it clears is a ${guess.spares}, which is rebuilt)`;
+  if (guess.basis === 'name' && guess.repeatsSame !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: "${guess.repeatsSame}" says what it acts on, and a second call lands in the same state)`;
+  if (guess.basis === 'name' && guess.unstages !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: "${guess.unstages}" in its description, it unstages and loses no change)`;
+  if (guess.basis === 'name' && guess.createsWithout !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: without its "${guess.createsWithout}" input it creates another)`;
+  if (guess.basis === 'stored') {
+    const evidence = guess.input !== undefined ? `its "${guess.input}" input` : `"${guess.said}" in its description`;
+    return ` (likeliest from "${guess.verb}" in its name and ${evidence}: it converts a thing the service stores, not a value it is given)`;
+  }
   if (guess.basis === 'name') return ` (likeliest from "${guess.verb}" in its name)`;
   if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
   if (guess.basis === 'actions') return ` (likeliest from "${guess.verb}" among the values of its "${guess.input}" input)`;

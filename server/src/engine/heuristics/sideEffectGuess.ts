@@ -110,7 +110,7 @@ export interface SideEffectGuess {
    * What the guess rests on: the annotations, a verb in the name, an input that names where it
    * writes, the actions an action input offers, the verb the description opens with, or nothing.
    */
-  readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'results' | 'flag' | 'default';
+  readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'results' | 'flag' | 'stored' | 'default';
   /** The verb of the name that decided, when the basis is the name. */
   readonly verb?: string;
   /** What the verb runs (`sql` of run_sql): a statement may destroy anything, so the guess is destructive. */
@@ -134,6 +134,14 @@ export interface SideEffectGuess {
   readonly spares?: string;
   /** For `description` with `said`: whether those words say it writes a file. */
   readonly writesFile?: boolean;
+  /** The word opening the description that says the tool runs its statement input ("Runs"), when the name's verb does not. */
+  readonly runsSaid?: string;
+  /** The description's words that make a repeat land in the same state ("Publish a draft", "to the staging area"). */
+  readonly repeatsSame?: string;
+  /** The description's words that say a destroying verb only unstages ("from the staging area"): nothing is lost. */
+  readonly unstages?: string;
+  /** An optional id input without which the call creates another (`annotationId`, "if updating existing annotation"). */
+  readonly createsWithout?: string;
 }
 
 /**
@@ -244,9 +252,12 @@ export function writesToInput(verb: string | undefined, inputNames: readonly str
     const last = words[words.length - 1];
     if (words.length === 1 ? last !== 'destination' : !PATH_WORDS.has(last)) return false;
     if (words.length > 1 && !words.some((w) => WRITE_PLACE_WORDS.has(w)) && !(verb === 'download' && words.includes('local'))) return false;
+    const description = describe === undefined ? '' : clip(describe(name));
+    // "Save the full log to a temporary file and return the path" (Bitbucket's getPipelineStepLogs,
+    // `save_to_file`): a file written for the answer is no effect.
+    if (TEMPORARY_FILE.test(description)) return false;
     if (describe === undefined || words.some((w) => FILE_PLACE_WORDS.has(w) || FILE_WRITE_WORDS.has(w))) return true;
-    const description = describe(name) ?? '';
-    return FILE_DESCRIBED.test(description.length > 2000 ? description.slice(0, 2000) : description);
+    return FILE_DESCRIBED.test(description);
   });
 }
 
@@ -255,6 +266,12 @@ const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'desti
 /** Words of an input's name that say a file is meant whatever its description: `outputDir`, `saveTo`. */
 const FILE_PLACE_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file']);
 const FILE_WRITE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'download', 'export', 'write']);
+/**
+ * Where the write goes: "to a temporary file", "in a temp directory". Not a temp directory named
+ * among the places a caller may pick (CircleCI's `outputDir`: "Must be inside \u2026 or a temp
+ * directory"), nor "/tmp/out.png", an example path.
+ */
+const TEMPORARY_FILE = /\b(?:to|into|in) (?:a |an |the )?(?:temporary|temp) (?:file|files|folder|directory|dir|location|path)\b/i;
 /** A destination's description that says it is a file's: "Destination path", "folder to write to". */
 const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|directory|directories|dir|disk|filesystem)\b/i;
 
@@ -267,10 +284,12 @@ const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|direc
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
   const fromName = readsSavedResults(notTheObject(sideEffectsFromName(name, inputNames), name, acts.description), name, inputNames, acts);
-  const contradicted = readOnlyButMarks(readOnlyButSaves(readOnlyButSaysWrite(readOnlyButActs(saidReadOnly(fromName, acts), acts), acts), acts), acts);
-  const named = readOnlyButWrites(contradicted, inputNames, acts) ?? strongestAction(acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  const runs = saidReadOnly(runsWhatItIsGiven(fromName, inputNames, acts), acts);
+  const contradicted = readOnlyButMarks(readOnlyButSaves(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts);
+  const found = readOnlyButWrites(contradicted, inputNames, acts) ?? strongestAction(acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  const named = createsWithoutId(settlesWhenRepeated(found, name, acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
-    ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts)
+    ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts)
     : undefined;
   const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
@@ -283,6 +302,110 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   }
   return guessed ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
 }
+
+/** A description cut to its first 2000 characters: every pattern below reads no further. */
+const clip = (text: string | undefined): string => (text === undefined ? '' : text.length > 2000 ? text.slice(0, 2000) : text);
+
+/**
+ * A change whose name's verb runs nothing (sshmgr's ssh_session_send) but whose description opens
+ * by running ("Runs one command inside an already-open session\u2026") and which takes a statement
+ * input (`command`): it runs what it is given, as ssh_execute(command) does, and may delete
+ * anything. Never a read: "Run a read-only SQL query" stays one (saidReadOnly).
+ */
+function runsWhatItIsGiven(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.sideEffects === 'read_only' || guess.runs !== undefined) return guess;
+  const opening = RUNS_OPENING.exec(acts.description ?? '')?.[1];
+  const input = opening === undefined ? undefined : inputNames.find(namesStatement);
+  return input === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', destructive: true, runs: input, runsInput: true, runsSaid: opening };
+}
+
+/** "Runs one command", "Executes the given script": a description that opens by running. */
+const RUNS_OPENING = /^\s*(run|runs|execute|executes|exec) /i;
+
+/**
+ * `convert` reads when it converts a value it is given (an address to coordinates, one unit to
+ * another); it changes the service when it converts a thing the service stores:
+ * - to a status or a state ("Convert a regular pull request to draft status", Bitbucket's
+ *   convertTodraft): set again, it stays there: idempotent;
+ * - named by an id input whose words the tool's name or description uses (`pull_request_id`,
+ *   `folderId` of bulkConvertFolderPdfs), or described as existing ("Convert an existing PDF in
+ *   Drive into an editable Google Doc"): what it makes may be made again: non_idempotent.
+ */
+function readOnlyButConverts(guess: SideEffectGuess | undefined, name: string | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.verb !== 'convert' || guess.sideEffects !== 'read_only') return guess;
+  const description = clip(acts.description);
+  const state = CONVERTS_TO_STATE.exec(description)?.[0];
+  if (state !== undefined) return { sideEffects: 'idempotent', destructive: false, basis: 'description', said: state };
+  const used = new Set([...splitWords(name ?? ''), ...(description.toLowerCase().match(/[a-z0-9]+/g) ?? [])]);
+  const input = inputNames.find((candidate) => {
+    const words = splitWords(candidate);
+    return words.length > 1 && ID_WORDS.has(words[words.length - 1]) && words.slice(0, -1).every((word) => used.has(word));
+  });
+  const existing = input === undefined ? CONVERTS_EXISTING.exec(description)?.[0] : undefined;
+  if (input === undefined && existing === undefined) return guess;
+  return { sideEffects: 'non_idempotent', destructive: false, basis: 'stored', verb: 'convert', input, said: existing };
+}
+
+const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'gid']);
+/** "Convert a regular pull request to draft status", "converts the issue into a draft". */
+const CONVERTS_TO_STATE = /\bconvert(?:s|ing)?\b[^.]{0,60}?\b(?:to|into|as) (?:an? |the )?(?:[\w-]+ )?(?:status|state|draft)\b/i;
+/** "Convert an existing PDF in Drive": what it converts is stored. */
+const CONVERTS_EXISTING = /\bconvert(?:s|ing)? (?:an?|the|all) existing\b/i;
+
+/**
+ * A change that a second call finds done, though its verb more often makes another one:
+ * - publishing what exists as a draft or pending ("Publish a draft pull request", "Publish all
+ *   pending comments", "Publish draft items": Bitbucket, Webflow, Sanity): the draft is published
+ *   once; a message published to a topic is another message and stays non_idempotent;
+ * - adding to a Git staging area ("Adds a specific file to the staging area"): staged twice, staged once.
+ * And a destroying verb that only unstages ("Removes a specific file from the staging area",
+ * `git reset HEAD <file>`; "unstage"): the changes stay in the working tree, nothing is lost.
+ * Not when the description names the working tree or the disk (`git rm` removes the file).
+ */
+function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.runs !== undefined) return guess;
+  const description = clip(acts.description);
+  if (guess.verb === 'publish' && guess.sideEffects === 'non_idempotent') {
+    const words = splitWords(name ?? '');
+    const said = PUBLISHES_DRAFT.exec(description)?.[0] ?? words.slice(words.indexOf('publish') + 1).find((word) => DRAFT_WORDS.has(word));
+    return said === undefined ? guess : { ...guess, sideEffects: 'idempotent', repeatsSame: said };
+  }
+  if (guess.verb === 'add' && guess.sideEffects === 'non_idempotent') {
+    const said = STAGES.exec(description)?.[0];
+    return said === undefined ? guess : { ...guess, sideEffects: 'idempotent', repeatsSame: said };
+  }
+  if (guess.destructive && !WORKING_TREE.test(description)) {
+    const said = UNSTAGES.exec(description)?.[0];
+    return said === undefined ? guess : { ...guess, destructive: false, unstages: said };
+  }
+  return guess;
+}
+
+const PUBLISHES_DRAFT = /\bpublish(?:es|ing)? (?:(?:a|an|the|all|its|any|every) )?(?:draft|drafts|pending|unpublished|staged)\b/i;
+const DRAFT_WORDS: ReadonlySet<string> = new Set(['draft', 'drafts', 'pending', 'unpublished']);
+const STAGES = /\b(?:to|into) the (?:git )?staging area\b/i;
+const UNSTAGES = /\bfrom the (?:git )?staging area\b|\bunstag(?:e|es|ing)\b/i;
+const WORKING_TREE = /\bworking (?:tree|directory|copy)\b|\b(?:from|on) (?:the )?disk\b|\bfilesystem\b/i;
+
+/**
+ * A change that updates what an optional id names and creates another without it (Figma's
+ * set_annotation, "Create or update an annotation", `annotationId`: "The ID of the annotation to
+ * update (if updating existing annotation)"; QuickBooks' `lines[].line_id`, "Omit to create new
+ * line"): a retry without the id creates a second one, so the update verb's idempotence does not hold.
+ */
+function createsWithoutId(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name') return guess;
+  for (const { name, schema, field, required } of acts.inputs ?? []) {
+    const words = splitWords(name);
+    if (required === true || !ID_WORDS.has(words[words.length - 1] ?? '')) continue;
+    const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+    if (description !== undefined && CREATES_WITHOUT.test(clip(description))) return { ...guess, sideEffects: 'non_idempotent', createsWithout: field ?? name };
+  }
+  return guess;
+}
+
+/** "(if updating existing annotation)", "Omit to create new line", "omit to create a new file". */
+const CREATES_WITHOUT = /\bif updating (?:an? |the )?existing\b|\bomit(?:ted)?\b[^.;)]{0,20}?\bto (?:create|add)\b/i;
 
 /**
  * Read verbs that name a thing as often as a read: a poll, a test, a view, a saved query or
@@ -365,21 +488,25 @@ const MODIFIES_SAID = /\bMODIFIES\b/;
 /**
  * A tool whose name and actions say nothing, but whose description declares it reads only:
  * a leading tag ("[READ-ONLY] Get information about uncommitted changes\u2026", Home Assistant's
- * ha_git_pending), a sentence of its own ("Read-only.", "READ-ONLY \u2014"), "it is read-only",
- * "only reads data". A read-only replica or a read-only field is something the tool names,
+ * ha_git_pending), a sentence of its own ("Read-only.", "Read-only;", "READ-ONLY \u2014"), "it is
+ * read-only", "only reads data", "Purely local and read-only:" (a read-only that ends a clause),
+ * "it does not modify remote state", "Does not change remote state" (sshmgr's ssh_tail,
+ * ssh_monitor; not "does not change data unless\u2026"). A read-only replica or a read-only field is something the tool names,
  * not what it does, and is not read.
  */
 function declaredReadOnly(description: string | undefined): SideEffectGuess | undefined {
   const text = description === undefined ? '' : description.length > 2000 ? description.slice(0, 2000) : description;
-  const said = DECLARED_READ_ONLY.exec(text)?.[0].trim();
+  // The sentence's end before "Read-only;" is not quoted.
+  const said = DECLARED_READ_ONLY.exec(text)?.[0].replace(/^[.!]/, '').trim();
   return said === undefined ? undefined : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
 }
 
-const DECLARED_READ_ONLY = /^\s*[[(]read[- ]only[\])]|(?:^|[.!] )read[- ]only(?:[.:!]| [-\u2014\u2013])|\b(?:it|this tool|this operation|this) is read[- ]only\b|\bonly reads (?:data|from)\b|\bread[- ]only operation\b/i;
+const DECLARED_READ_ONLY = /^\s*[[(]read[- ]only[\])]|(?:^|[.!] )read[- ]only(?:[.:;!]| [-\u2014\u2013])|\b(?:it|this tool|this operation|this) is read[- ]only\b|\bonly reads (?:data|from)\b|\bread[- ]only operation\b|\band read[- ]only(?=[.:;!]|$)|\b(?:does not|doesn't|never) (?:modif(?:y|ies)|changes?|alters?|mutates?)(?: (?:any|the|remote|server|system|external))? (?:state|data)\b(?! (?:unless|until|except|when|if)\b)/i;
 
 /**
  * A change whose description declares it destructive: "DESTRUCTIVE - requires approval!"
- * (Home Assistant), "WARNING: This is a destructive operation." (Figma's reorder_slides). Not
+ * (Home Assistant), "WARNING: This is a destructive operation." (Figma's reorder_slides), a
+ * sentence that opens with it ("Destructive to session state but\u2026", sshmgr's ssh_session_close). Not
  * "non-destructive", nor "destructive statements may\u2026" (what a statement may be).
  */
 function describedDestructive(description: string | undefined): string | undefined {
@@ -387,7 +514,7 @@ function describedDestructive(description: string | undefined): string | undefin
   return said === undefined ? undefined : `its description says "${said.trim()}"`;
 }
 
-const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:operation|action|change)\b|(?<!\bnot )\bis destructive\b/;
+const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:operation|action|change)\b|(?<!\bnot )\bis destructive\b|(?<=^|[.!;] )Destructive(?= to\b|[.:;!]| [-\u2014\u2013])/;
 
 /**
  * A tool that runs a statement and says it only reads (SQL Server's execute_query, "Execute a
@@ -435,7 +562,7 @@ export interface ToolActs {
   /** Its description. */
   readonly description?: string;
   /** Its inputs at any depth, whose descriptions may say what a change loses (read only when nothing else decided). */
-  readonly inputs?: ReadonlyArray<{ readonly name: string; readonly schema: unknown; readonly field?: string; readonly root?: unknown }>;
+  readonly inputs?: ReadonlyArray<{ readonly name: string; readonly schema: unknown; readonly field?: string; readonly root?: unknown; readonly required?: boolean }>;
 }
 
 /**
@@ -514,22 +641,58 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs): string 
     return words.length > 1 && DESTROYING_FIRST_WORDS.has(words[0]);
   });
   if (input !== undefined) return `its "${input}" input`;
-  const action = (acts.actions ?? []).find(destroys);
+  const actions = acts.actions ?? [];
+  const action = actions.find((value) => destroys(value) && !endsWhatStarts(value, actions));
   if (action !== undefined) return `"${action}" among the values of its "${acts.actionInput}" input`;
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     // An action input at any depth (Vercel's update_edge_config_items, `items[].operation`:
     // create, update, delete): some call deletes.
-    const nested = ACTION_INPUT.test(name) && isObject(schema) && Array.isArray(schema.enum) ? strongestDestroying(schema.enum) : undefined;
+    const values = ACTION_INPUT.test(name) && isObject(schema) && Array.isArray(schema.enum) ? schema.enum.filter((value): value is string => typeof value === 'string') : undefined;
+    const nested = values === undefined ? undefined : strongestDestroying(values.filter((value) => !endsWhatStarts(value, values)));
     if (nested !== undefined) return `"${nested}" among the values of its "${field ?? name}" input`;
+    const mode = replacingMode(name, schema);
+    if (mode !== undefined) return `"${mode}" among the values of its "${field ?? name}" input`;
     if (isDestroyingFlag(name, schema, root)) return `its "${field ?? name}" flag`;
   }
+  // A tool that says only the fields it is given change (drawio's edit-edge and edit-cell: "Only
+  // provided fields are modified; unspecified properties remain unchanged") replaces what a field
+  // holds by what it is given, as any update does: an input's "Replaces existing waypoints" loses
+  // nothing more. What it says is lost when left out ("will be CLEARED") still is.
+  const loses = PARTIAL_UPDATE.test(clip(acts.description)) ? LEFT_OUT_IS_LOST : LOSES_WHAT_IS_LEFT_OUT;
   for (const { name, schema } of acts.inputs ?? []) {
     const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
-    const said = description === undefined ? undefined : LOSES_WHAT_IS_LEFT_OUT.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
+    const said = description === undefined ? undefined : loses.exec(clip(description))?.[0];
     if (said !== undefined) return `its "${name}" input's description says "${said}"`;
   }
   return undefined;
 }
+
+/**
+ * `reset` alone beside `start` among a tool's actions (gitmcp's git-bisect, `action`: start, bad,
+ * good, reset, status): it ends what start began, as a stop does, and loses nothing. A reset
+ * of something named (`reset_stats`, `reset_password`) still destroys.
+ */
+function endsWhatStarts(value: string, actions: readonly string[]): boolean {
+  return value.toLowerCase() === 'reset' && actions.some((other) => other.toLowerCase() === 'start');
+}
+
+/**
+ * A value of a mode input (`mode`, `insert_mode`, `updateMode`) that replaces what is there
+ * (drawio's import-diagram, `mode`: replace ("replace clears current diagram"), add, new-page;
+ * Figma's set_annotations, `mode`: replace, append): some call overwrites. Only replace,
+ * overwrite and clear: the other values of a mode are ways of doing one thing (Search
+ * Console's analytics_compare, `mode`: drop_attribution).
+ */
+function replacingMode(name: string, schema: unknown): string | undefined {
+  const words = splitWords(name);
+  if (words[words.length - 1] !== 'mode' || !isObject(schema) || !Array.isArray(schema.enum)) return undefined;
+  return schema.enum.find((value): value is string => typeof value === 'string' && REPLACING_MODES.has(splitWords(value)[0] ?? ''));
+}
+
+const REPLACING_MODES: ReadonlySet<string> = new Set(['replace', 'overwrite', 'clear']);
+
+/** "Only provided fields are modified", "unspecified properties remain unchanged": a partial update. */
+const PARTIAL_UPDATE = /\bonly (?:the )?(?:provided|given|supplied|specified|passed|included) (?:fields|properties|values|attributes|parameters|keys) (?:are|will be|get) (?:modified|changed|updated)\b|\b(?:unspecified|omitted|unprovided) (?:fields|properties|values|attributes|parameters|keys) (?:remain|are left|stay|are kept) (?:unchanged|untouched|as they are)\b/i;
 
 /**
  * An input's description that says what it does not carry is lost: Paperless's update_document
@@ -537,6 +700,8 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs): string 
  * will be CLEARED". An overwrite, whatever the tool's verb.
  */
 const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b)/i;
+/** Of those, only what says the rest is lost ("any field not included here will be CLEARED"). */
+const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)\b/i;
 
 /**
  * A description that says the change overwrites what was there: Google Drive's updateGoogleDoc
@@ -546,15 +711,32 @@ const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?
 const OVERWRITES = /(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
-  const said = OVERWRITES.exec(description ?? '')?.[0];
+  const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)))?.[0];
   if (said !== undefined) return `its description says "${said}"`;
   // "Replace content in a Google Doc" (update_google_doc): a description that opens by replacing.
   const opening = OPENS_WITH_OVERWRITE.exec(description ?? '')?.[0];
   return opening === undefined ? undefined : `its description opens with "${opening.trim()}"`;
 }
 
+/**
+ * "it backs up any existing target file before overwriting" (sshmgr's ssh_deploy): it overwrites,
+ * with a backup that a call may turn off.
+ */
+const BACKS_UP_BEFORE_OVERWRITING = /\bbacks? up\b[^.]{0,60}?\bbefore (?:overwriting|replacing)\b/i;
+
 /** A description that opens with replace or overwrite and its object ("Replace content", "Overwrites the file"). */
 const OPENS_WITH_OVERWRITE = /^\s*(?:replace|overwrite)s?\b(?: [A-Za-z]+)?/i;
+
+/**
+ * A change that also deletes what has aged ("After writing it prunes backups older than retention
+ * days", sshmgr's ssh_backup_create): whatever its verb, some call loses something.
+ */
+function describedPruning(description: string | undefined): string | undefined {
+  const said = PRUNES_OLD.exec(clip(description))?.[0];
+  return said === undefined ? undefined : `its description says "${said}"`;
+}
+
+const PRUNES_OLD = /\b(?:prunes|pruning|deletes|deleting|removes|removing|purges|purging)\b[^.]{0,40}?\bolder than\b/i;
 
 function describedIrreversible(description: string | undefined): string | undefined {
   const said = IRREVERSIBLE.exec(description ?? '')?.[0];
