@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   appendUnit,
+  costingMoney,
   describedUnit,
   describesUnitInterval,
   findQuantity,
@@ -11,6 +12,7 @@ import {
   listsUnitsOf,
   meansQuantity,
   nameStyle,
+  pricedRate,
   suggestUnitNames,
   type QuantityKind,
 } from '../../server/src/engine/heuristics/quantities';
@@ -324,5 +326,33 @@ describe('quantities: listsUnitsOf', () => {
     assert.equal(listsUnitsOf(['s', 'm', 'l', 'xl'], 'time'), false);
     assert.equal(listsUnitsOf([], 'time'), false);
     assert.equal(listsUnitsOf(['days', 3], 'time'), false);
+  });
+});
+
+describe('quantities: pricedRate', () => {
+  it('a rate that is a price: by its description, its first word, or a qty beside it (ERPNext)', () => {
+    assert.deepEqual(pricedRate('standard_rate', 'Default selling rate', {}), { phrase: 'selling rate' });
+    assert.deepEqual(pricedRate('basic_rate', 'Valuation rate (for receipts)', {}), { phrase: 'Valuation rate' });
+    assert.deepEqual(pricedRate('rate', 'Price per hour', {}), { phrase: 'Price per hour' });
+    assert.deepEqual(pricedRate('valuationRate', undefined, {}), { because: 'a "valuation" rate is a price, not a ratio' });
+    assert.deepEqual(pricedRate('rate', undefined, { item_code: {}, qty: {}, rate: {} }), { because: 'a rate beside "qty": a price per unit' });
+  });
+  it('a rate of a tax, an exchange or an interest, or with nothing saying price, is none', () => {
+    assert.equal(pricedRate('rate', 'Tax rate applied', { qty: {} }), undefined);
+    assert.equal(pricedRate('standard_rate', 'Standard VAT rate', {}), undefined);
+    assert.equal(pricedRate('exchange_rate', undefined, { quantity: {} }), undefined);
+    assert.equal(pricedRate('rate', undefined, { period: {} }), undefined);
+    assert.equal(pricedRate('unit_conversion_rate', undefined, {}), undefined);
+    assert.equal(pricedRate('rate_usd', undefined, { qty: {} }), undefined);
+  });
+});
+
+describe('quantities: costingMoney', () => {
+  it('a costing its description calls a budget, a cost or an amount', () => {
+    assert.equal(costingMoney('estimated_costing', 'Budget estimate'), 'Budget estimate');
+    assert.equal(costingMoney('total_costing', 'Total cost of the project'), 'cost');
+    assert.equal(costingMoney('estimated_costing', undefined), undefined);
+    assert.equal(costingMoney('costing_method', 'How items are valued: FIFO or moving average'), undefined);
+    assert.equal(costingMoney('budget', 'Budget estimate'), undefined);
   });
 });

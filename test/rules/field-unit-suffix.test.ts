@@ -227,6 +227,36 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
     },
+    {
+      name: 'a count of things per page is a page size (serpstat size, "results per page"); values mapped to meanings are codes (serpstat interval, "0=manual, 1=daily, \u2026")',
+      doc: contract([
+        readTool(
+          input({
+            size: { type: 'integer', minimum: 1, maximum: 1000, default: 100, description: 'results per page' },
+            batch: { type: 'object', properties: { size: { type: 'integer', description: 'Entities per page (default 250, max 500)' } } },
+            interval: { type: 'integer', enum: [0, 1, 2, 3, 4, 5], description: 'Notification interval (0=manual, 1=daily, 2=every 3 days, 3=weekly, 4=every 2 weeks, 5=monthly)' },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: 'a rate tied to a tax, an exchange or an interest stays a ratio, beside a qty or with a price word first (standard VAT rate, exchange rate)',
+      doc: contract([
+        readTool(
+          input({
+            lines: {
+              type: 'array',
+              items: { type: 'object', properties: { qty: { type: 'number' }, rate: { type: 'number', description: 'Tax rate applied to the line' } } },
+            },
+            standard_rate: { type: 'number', description: 'Standard VAT rate' },
+            basic_rate: { type: 'number', description: 'Basic income tax rate (%)' },
+            selling_rate: { type: 'number', description: 'Selling exchange rate to the base currency' },
+            interest_rate: { type: 'number', description: 'Annual interest rate' },
+            rate: { type: 'number', description: 'Requests per second allowed' },
+          }),
+        ),
+      ]),
+    },
   ],
   invalid: [
     ...nestings('timeout', { type: 'integer' }).flatMap((n) => [
@@ -723,6 +753,65 @@ ruleTable('field-unit-suffix', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/expiresIn', message: 'expiresInMs' },
         { pointer: '/tools/0/outputSchema/properties/weight', message: 'weight_kg or weight_g' },
+      ],
+    },
+    {
+      name: 'a cost beside a sibling named concurrency has no currency field: "currency" is matched as a whole word (serpstat filters)',
+      doc: contract([
+        readTool(
+          input({
+            filters: {
+              type: 'object',
+              properties: {
+                cost: { type: 'number', minimum: 0 },
+                concurrency: { type: 'integer', minimum: 1, maximum: 100, description: 'Exact competition level (1-100)' },
+                concurrency_from: { type: 'integer', minimum: 1, maximum: 100 },
+              },
+            },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/filters/properties/cost', message: '"cost" in get_ticket\'s input is an amount of money without a unit, so an agent cannot tell one currency from another, or whole units from cents: rename it cost_usd or cost_usd_cents.' },
+      ],
+    },
+    {
+      name: 'a line item\'s rate beside its qty is a unit price (ERPNext order lines, "Line items: [{item_code, qty, rate}]")',
+      doc: contract([
+        readTool(
+          input({
+            items: {
+              type: 'array',
+              description: 'Line items: [{item_code, qty, rate}]',
+              items: { type: 'object', properties: { item_code: { type: 'string' }, qty: { type: 'number' }, rate: { type: 'number' } }, required: ['item_code', 'qty', 'rate'] },
+            },
+          }),
+        ),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/items/items/properties/rate',
+          message: '"rate" in get_ticket\'s input is an amount of money (a rate beside "qty": a price per unit) without a unit, so an agent cannot tell one currency from another, or whole units from cents: rename it rate_usd or rate_usd_cents.',
+        },
+      ],
+    },
+    {
+      name: 'a rate described as a selling or valuation rate, a rate named standard_ or unit_, and a costing described as a budget are money (ERPNext item, stock entry, project)',
+      doc: contract([
+        readTool(
+          input({
+            standard_rate: { type: 'number', description: 'Default selling rate' },
+            basic_rate: { type: 'number', description: 'Valuation rate (for receipts)' },
+            unit_rate: { type: 'number' },
+            estimated_costing: { type: 'number', description: 'Budget estimate' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/standard_rate', message: '"standard_rate" in get_ticket\'s input is an amount of money (its description says "selling rate") without a unit, so an agent cannot tell one currency from another, or whole units from cents: rename it standard_rate_usd or standard_rate_usd_cents.' },
+        { pointer: '/tools/0/inputSchema/properties/basic_rate', message: '(its description says "Valuation rate") without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/unit_rate', message: '"unit_rate" in get_ticket\'s input is an amount of money (a "unit" rate is a price, not a ratio) without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/estimated_costing', message: '(its description says "Budget estimate") without a unit, so an agent cannot tell one currency from another, or whole units from cents: rename it estimated_costing_usd or estimated_costing_usd_cents.' },
       ],
     },
   ],

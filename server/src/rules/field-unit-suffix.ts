@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
 import {
   QUANTITY_KIND_NAMES,
   appendUnit,
+  costingMoney,
   countsOrPlaces,
   describedFirst,
   describedLayoutUnit,
@@ -19,6 +20,7 @@ import {
   meansQuantity,
   nameStyle,
   namesLayoutLength,
+  pricedRate,
   quantityAmbiguity,
   suggestUnitNames,
   type DescribedUnit,
@@ -141,6 +143,8 @@ interface Measure {
   readonly screen?: boolean;
   /** An amount of a trading pair's asset to buy or sell: {@link tradedAmount}'s phrase. */
   readonly traded?: string;
+  /** Evidence other than the description's words, as the message says it ("a rate beside "qty": a price per unit"). */
+  readonly because?: string;
 }
 
 /**
@@ -161,6 +165,9 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   if (description !== undefined && (describesCount(description) || describesUnitInterval(description) || describesIds(description))) return undefined;
   const fromTool = description === undefined ? byTool.get(name) : undefined;
   const described = fromTool ?? (description === undefined ? undefined : describedUnit(description));
+  // A count of things per page (serpstat's `size`, "results per page") is a page size; values
+  // mapped to meanings ("0=manual, 1=daily, \u2026") are codes. Neither is a quantity.
+  if (description !== undefined && ((described === undefined && describesPageCount(description)) || describesCodes(description))) return undefined;
   // A ratio needs no unit: a description that names none and says the number is a multiplier,
   // a factor, a percentage or a tax rate ("Line spacing multiplier", "Taux de TVA en %").
   if (description !== undefined && described === undefined && describesRatio(description)) return undefined;
@@ -172,6 +179,12 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
     const screen = quantity.kind === 'dimension' && isScreenRadius(name, description);
     return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined, terrain: isTerrainHeight(name, description), screen, traded };
   }
+  // A rate that is a price (a line item's `rate` beside `qty`, a "selling rate"), and a costing
+  // its description calls money ("Budget estimate"): see pricedRate and costingMoney.
+  const price = quantity === undefined ? pricedRate(name, description, siblings) : undefined;
+  if (price) return { kind: 'money', described: price.phrase === undefined ? undefined : { kind: 'money', phrase: price.phrase }, because: price.because };
+  const costing = quantity === undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? costingMoney(name, description) : undefined;
+  if (costing) return { kind: 'money', described: { kind: 'money', phrase: costing } };
   if (description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name)) {
     // A layout's length by another word (`spaceAbove`, `outlineWeight`) when the description gives a length's unit.
     const length = namesLayoutLength(name) ? (described?.kind === 'dimension' ? described : describedLayoutUnit(description)) : undefined;
@@ -343,7 +356,7 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
     message:
       described?.unit !== undefined
         ? `"${name}" in ${where} is ${what} with its unit only in ${measured.byTool ? "the tool's" : 'its'} description ("${described.phrase}"), not in its name: rename it ${names}.`
-        : `"${name}" in ${where} is ${what}${described ? ` (its description says "${described.phrase}")` : ''} without a unit, so an agent cannot tell ${ambiguity}: rename it ${names}.`,
+        : `"${name}" in ${where} is ${what}${described ? ` (its description says "${described.phrase}")` : measured.because ? ` (${measured.because})` : ''} without a unit, so an agent cannot tell ${ambiguity}: rename it ${names}.`,
   });
 }
 
@@ -360,10 +373,21 @@ function preferredUnit(name: string, measured: Measure, siblings: Record<string,
  * and Creem's prices): the name still lacks whole units or minor ones, so `_minor` is offered first.
  */
 function currencySibling(name: string, siblings: Record<string, unknown>): string | undefined {
-  return Object.keys(siblings).find((other) => other !== name && CURRENCY_FIELD.test(other));
+  return Object.keys(siblings).find((other) => other !== name && isCurrencyField(other));
 }
 
-const CURRENCY_FIELD = /^(?:[a-z]+_)?currency(?:_?code|_?iso)?$|^(?:[a-z]+)?Currency(?:Code|Iso)?$/i;
+/**
+ * `currency`, `currency_code`, `currencyIso`, `base_currency`, `accountCurrencyCode`: the word
+ * `currency` whole, after at most one word, before at most `code` or `iso`. Whole words only:
+ * serpstat's `concurrency` (a competition level beside `cost`) names no currency.
+ */
+const CURRENCY_TAIL: ReadonlySet<string> = new Set(['code', 'iso']);
+
+function isCurrencyField(name: string): boolean {
+  const words = splitWords(name);
+  const end = words.length > 1 && CURRENCY_TAIL.has(words[words.length - 1]) ? words.length - 1 : words.length;
+  return end >= 1 && end <= 2 && words[end - 1] === 'currency';
+}
 
 /**
  * A field beside a number that states its unit: `durationUnit` or `duration_unit` beside
@@ -408,6 +432,30 @@ function describesCount(description: string): boolean {
   const counted = COUNT_DESCRIPTION.exec(description);
   // "Number of cells" counts cells, though `size_x_cells` carries a grid's unit.
   return counted !== null ? !hasAnyUnit(counted[1]) || isGridUnit(counted[1]) : ENDS_IN_COUNT.test(firstClause(description));
+}
+
+/**
+ * A description that counts things per page: serpstat's `size`, "results per page"; "Items per
+ * page", "Entities per page (default 250)". A plural that is a unit ("bytes per page", "KB per
+ * page") counts no things. Only read when the description names no unit.
+ */
+const PER_PAGE = /\b([a-z]+s)\s+(?:per|on\s+each|in\s+each)\s+page\b/i;
+
+function describesPageCount(description: string): boolean {
+  const said = PER_PAGE.exec(description);
+  return said !== null && !hasAnyUnit(said[1]);
+}
+
+/**
+ * A description that maps the number's values to meanings, twice or more: serpstat's
+ * `mailTriggerSettings.interval`, "Notification interval (0=manual, 1=daily, 2=every 3 days, \u2026)".
+ * The number is a code for a schedule, not a time in any unit.
+ */
+const VALUE_MEANS_ONE = /(?:^|[\s(,;:])\d+\s?=\s?[a-z]/i;
+
+function describesCodes(description: string): boolean {
+  const first = VALUE_MEANS_ONE.exec(description);
+  return first !== null && VALUE_MEANS_ONE.test(description.slice(first.index + first[0].length));
 }
 
 function firstClause(text: string): string {

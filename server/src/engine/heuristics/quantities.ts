@@ -672,3 +672,57 @@ export const QUANTITY_AMBIGUITY: Record<QuantityKind, string> = {
   mass: 'kilograms from pounds',
   temperature: 'Celsius from Fahrenheit',
 };
+
+/**
+ * A rate that is a price, not a ratio. A name ending in `rate` reads as a ratio (`tax_rate`), but
+ * in an order's or an invoice's line a rate is money per unit. Evidence, each read separately:
+ * - the description calls it a selling, buying, purchase, valuation or unit rate or price, or a
+ *   price per something (ERPNext's `standard_rate`, "Default selling rate"; `basic_rate`,
+ *   "Valuation rate (for receipts)");
+ * - a two-word name whose first word says so: `standard_rate`, `basic_rate`, `selling_rate`,
+ *   `buying_rate`, `valuation_rate`, `unit_rate`;
+ * - a bare `rate` beside a quantity (`qty`, `quantity`, `item_qty`): a line item's unit price
+ *   (ERPNext's order lines, "Line items: [{item_code, qty, rate}]").
+ * Never a rate its description ties to a tax, an interest, an exchange, a conversion, a discount,
+ * a commission or a percentage ("Standard VAT rate", "Exchange rate"): those are ratios.
+ * Undefined when it is none; else the evidence, as a message quotes it.
+ */
+const PRICE_RATE_PHRASE = /\b(?:selling|buying|purchase|valuation|unit)\s+(?:rate|price)s?\b|\bprice\s+per\s+[a-z]+\b/i;
+const RATIO_RATE_CONTEXT = /\b(?:tax(?:es)?|vat|gst|interest|exchange|conversion|discount|commission|percent(?:age)?|ratio)\b|%/i;
+const PRICE_RATE_FIRST_WORDS: ReadonlySet<string> = new Set(['standard', 'basic', 'selling', 'buying', 'valuation', 'unit']);
+const QUANTITY_SIBLING_LAST_WORDS: ReadonlySet<string> = new Set(['qty', 'quantity']);
+
+export interface PricedRate {
+  /** The description's words that called it a price ("selling rate"). */
+  readonly phrase?: string;
+  /** What else said so: the name's first word, or the quantity beside it. */
+  readonly because?: string;
+}
+
+export function pricedRate(name: string, description: string | undefined, siblings: Record<string, unknown>): PricedRate | undefined {
+  const words = splitWords(name);
+  if (words.length === 0 || words.length > 2 || words[words.length - 1] !== 'rate') return undefined;
+  if (description !== undefined && RATIO_RATE_CONTEXT.test(description)) return undefined;
+  const said = description === undefined ? null : PRICE_RATE_PHRASE.exec(description);
+  if (said) return { phrase: phraseOf(said[0]) };
+  if (words.length === 2) return PRICE_RATE_FIRST_WORDS.has(words[0]) ? { because: `a "${words[0]}" rate is a price, not a ratio` } : undefined;
+  for (const other in siblings) {
+    const last = splitWords(other).at(-1);
+    if (other !== name && last !== undefined && QUANTITY_SIBLING_LAST_WORDS.has(last)) return { because: `a rate beside "${other}": a price per unit` };
+  }
+  return undefined;
+}
+
+/**
+ * A costing that its description calls money: ERPNext's project `estimated_costing`, "Budget
+ * estimate". `costing` alone is not read as `cost` (a costing method, a costing rule), only with
+ * a budget, a cost, an amount or a price in the field's description. The description's words, or
+ * undefined.
+ */
+const COSTING_MONEY_PHRASE = /\b(?:budget|cost|amount|price)s?(?:\s+estimates?)?\b|\bestimated\s+(?:budget|cost|amount|price)s?\b/i;
+
+export function costingMoney(name: string, description: string | undefined): string | undefined {
+  if (description === undefined || !splitWords(name).includes('costing')) return undefined;
+  const said = COSTING_MONEY_PHRASE.exec(description);
+  return said === null ? undefined : phraseOf(said[0]);
+}
