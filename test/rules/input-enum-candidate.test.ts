@@ -25,6 +25,17 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ type: { type: 'string', description: "Content type: 'movie', 'anime' for Radarr; 'series', 'anime' for Sonarr" } })]),
     },
     {
+      name: "no set: capitalised words in parentheses on a field that is no status, a status list that ends \"etc.\", two values after a type named elsewhere, a default that is neither value",
+      doc: contract([
+        params({
+          project: { type: 'string', description: 'Project name (Alpha Team, Beta Team, Gamma)' },
+          status: { type: 'string', description: 'Filter by status (To Deliver and Bill, Completed, Cancelled, etc.)' },
+          key_type: { type: 'string', description: 'The type of key to create (RSA, EC)' },
+          target: { type: 'string', description: 'Commit or reference (default: HEAD)' },
+        }),
+      ]),
+    },
+    {
       name: 'two values after a label that is not the field\'s name are too little to go on ("Language: cn or en" on lan)',
       doc: contract([params({ lan: { type: 'string', description: 'Language: cn or en' } })]),
     },
@@ -700,6 +711,23 @@ ruleTable('input-enum-candidate', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/format', message: '(format: csv, json)' },
         { pointer: '/tools/0/inputSchema/properties/status', message: '(a list in parentheses: running, completed)' },
+      ],
+    },
+    {
+      name: "values of up to three capitalised words in parentheses for a status (ERPNext's task_list, lead_list, job_card_list status); two after \"type\" on a *_type field, or a choice and its default (ERPNext's supplier_type)",
+      doc: contract([
+        params({
+          status: { type: 'string', description: 'Filter by status (Open, Working, Pending Review, Overdue, Completed, Cancelled)' },
+          lead_status: { type: 'string', description: 'Filter by status (Open, Replied, Opportunity, Interested, Converted, Do Not Contact)' },
+          supplier_type: { type: 'string', description: 'Filter by supplier type (Company, Individual)' },
+          customer_type: { type: 'string', description: 'Company or Individual (default Company)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/customer_type', message: '(a choice and its default: Company, Individual): a value outside them passes the input layer and returns wrong data. Add "enum": ["Company","Individual"].' },
+        { pointer: '/tools/0/inputSchema/properties/lead_status', message: '(a list in parentheses: Open, Replied, Opportunity, Interested, Converted, Do Not Contact)' },
+        { pointer: '/tools/0/inputSchema/properties/status', message: 'Add "enum": ["Open","Working","Pending Review","Overdue","Completed","Cancelled"].' },
+        { pointer: '/tools/0/inputSchema/properties/supplier_type', message: '(a list in parentheses: Company, Individual)' },
       ],
     },
     {

@@ -207,6 +207,73 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "no query: a REST call's query parameters, by their description or as an object-or-string query (freee's freee_api_get, Coolify's deployments)",
+      doc: contract([
+        readTool({
+          name: 'api_get',
+          description: 'API GET - service: accounting/hr/invoice',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              path: { type: 'string', description: 'API path (e.g. /api/1/deals)' },
+              query: { anyOf: [{ type: 'object', additionalProperties: {} }, { type: 'string' }], description: '\u30af\u30a8\u30ea\u30d1\u30e9\u30e1\u30fc\u30bf (\u30aa\u30d7\u30b7\u30e7\u30f3)' },
+            },
+          },
+        }),
+        readTool({
+          name: 'api_post',
+          description: 'API POST',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              body: { anyOf: [{ type: 'object', additionalProperties: {} }, { type: 'string' }] },
+              query: { anyOf: [{ $ref: '#/properties/body/anyOf/0' }, { $ref: '#/properties/body/anyOf/1' }] },
+            },
+          },
+        }),
+        params({
+          query: { type: 'string', description: 'JSON query parameters for deploy operation' },
+          q: { type: 'string', description: 'Optional query string parameters to append to the URL' },
+          search: { type: 'string', description: 'URL parameters, encoded' },
+        }),
+      ]),
+    },
+    {
+      name: "no query: one domain or URL to analyze (Serpstat's backlink tools' query), a URL substring (urlContains), one keyword looked up (Serpstat's keyword tools)",
+      doc: contract([
+        readTool({
+          name: 'get_lost_backlinks',
+          description: 'LIST recently lost backlinks. USE WHEN: monitoring link losses.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              query: { type: 'string', minLength: 4, maxLength: 253, description: 'Domain name or URL to analyze' },
+            },
+          },
+        }),
+        params({
+          query: { type: 'string', description: 'Main domain to analyze for backlinks intersection' },
+          q: { type: 'string', description: 'Domain, subdomain, or URL to analyze' },
+          search: { type: 'string', description: 'IP address' },
+        }),
+        readTool({
+          name: 'get_url_summary_traff',
+          description: 'GET traffic and keyword stats for URLs matching a pattern.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              urlContains: { type: 'string', minLength: 3, description: "URL pattern to filter results. Must be at least 3 characters long. Method finds all URLs containing this substring and aggregates statistics. Examples: '/blog/' matches all blog pages." },
+            },
+          },
+        }),
+        readTool({
+          name: 'get_keyword_top',
+          description: 'GET Google top-100 positions for keyword.',
+          inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: 'Keyword to search for' }, seed: { type: 'string', description: 'Keyword to search for competitors' } } },
+        }),
+      ]),
+    },
+    {
       name: "space-separated keywords name their syntax (draw.io's search_shapes query)",
       doc: contract([params({ query: { type: 'string', description: 'Space-separated search keywords, e.g. "aws lambda".' } })]),
     },
@@ -476,6 +543,36 @@ ruleTable('input-free-form-query', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/query', message: 'its name says it holds a query' },
         { pointer: '/tools/1/inputSchema/properties/pattern', message: 'is a match pattern of no named kind' },
+      ],
+    },
+    {
+      name: 'a query still: query conditions that may be an object (a document database), a keyword searched for in a collection, a postal address or a name to search for, one query parameter',
+      doc: contract([
+        readTool({
+          name: 'read_records',
+          description: 'Read records of a NoSQL collection.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              query: { anyOf: [{ type: 'object', properties: {}, additionalProperties: true }, { type: 'string' }], description: '\u67e5\u8be2\u6761\u4ef6(\u5bf9\u8c61\u6216\u5b57\u7b26\u4e32)' },
+            },
+          },
+        }),
+        readTool({ name: 'find_docs', description: 'Find documents.', inputSchema: { type: 'object', properties: { query: { anyOf: [{ type: 'object' }, { type: 'string' }], description: 'Query filter' } } } }),
+        params({
+          keyword: { type: 'string', description: 'Keyword to search for in issues' },
+          query: { type: 'string', description: 'Address or place name to search' },
+          q: { type: 'string', description: 'Email or name to search for' },
+          search: { type: 'string', description: 'Search query parameter' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/query', message: 'its name says it holds a query' },
+        { pointer: '/tools/1/inputSchema/properties/query' },
+        { pointer: '/tools/2/inputSchema/properties/keyword', message: 'its description calls it a query ("Keyword to search for in issues")' },
+        { pointer: '/tools/2/inputSchema/properties/query' },
+        { pointer: '/tools/2/inputSchema/properties/q' },
+        { pointer: '/tools/2/inputSchema/properties/search' },
       ],
     },
     {

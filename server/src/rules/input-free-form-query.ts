@@ -1,10 +1,10 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, namesOneItem, patternProgramNamed, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, describesRequestParameters, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, namesOneItem, patternProgramNamed, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
-import { allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
+import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
 
 /**
  * A query string whose language nobody wrote down: the agent invents a syntax, and each
@@ -46,6 +46,11 @@ export default defineRule({
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '')) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
+        // The query parameters of an HTTP request, not query text: their description says so ("Query
+        // parameters (optional)", freee's freee_api_get), or a `query` that may be an object of them (a
+        // name-to-value map, the string its encoded form), described as no filter or search.
+        if (describesRequestParameters(description)) continue;
+        if (/^query$/i.test(name) && acceptsKind(schema, root, ValueKind.Object) && !SEARCHES.test(description ?? '')) continue;
         // The tool's description says the field is matched as a substring ("by a search substring in the command text").
         if (toolMatchesLiterally(tool.description, name)) continue;
         // One item named by its name or its URL, in a tool that gets it ("Place name or full Google Maps URL").
@@ -100,6 +105,15 @@ function inputNames(inputSchema: unknown): string[] {
  */
 const WEAK_QUERY_WORDS: ReadonlySet<string> = new Set(['condition', 'predicate', 'where']);
 const FILTERS_RESULTS = /\b(?:filter(?:s|ing)?|match(?:es|ing)?|select(?:s|ing)?|search(?:es|ing)?|quer(?:y|ies)|rows?|records?|results?|items?|clause)\b/i;
+
+/**
+ * Words that make an object-or-string `query` a search or filter still ("MongoDB query filter",
+ * "Search conditions"), in Chinese and Japanese too: CloudBase's readNoSqlDatabaseContent `query`,
+ * "\u67e5\u8be2\u6761\u4ef6(\u5bf9\u8c61\u6216\u5b57\u7b26\u4e32,\u63a8\u8350\u5bf9\u8c61)" ("query conditions (object or string, object
+ * recommended)"), a document database's filter: \u6761\u4ef6 (conditions), \u7b5b\u9009 and \u8fc7\u6ee4 (filter),
+ * \u641c\u7d22 and \u691c\u7d22 (search), \u30d5\u30a3\u30eb\u30bf (filter).
+ */
+const SEARCHES = /\b(?:filter(?:s|ing)?|search(?:es|ing)?|match(?:es|ing)?|conditions?|criteria|expressions?|select(?:s|ing)?|find(?:s|ing)?)\b|\u6761\u4ef6|\u7b5b\u9009|\u8fc7\u6ee4|\u641c\u7d22|\u691c\u7d22|\u30d5\u30a3\u30eb\u30bf/i;
 
 /** The opening words of a description, for a message. */
 function quoteStart(description: string): string {

@@ -311,10 +311,15 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     // /var/backups/ssh-manager)"), or a path, whose slashes are no separators (a value that ends
     // in a colon is a label: "default:", "path:").
     if (NOTE_PARENTHESIS.test(paren[0]) || paren[1].split(LIST_SEPARATOR).some((value) => value.trimEnd().endsWith(':'))) continue;
-    const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(text.slice(Math.max(0, paren.index - 40), paren.index));
+    const before = text.slice(Math.max(0, paren.index - 40), paren.index);
+    const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(before) || typePair(pattern, field, before);
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR, inParentheses: true };
   }
+  const titled = firstParagraph === '' ? undefined : parenthesisedTitles(text, firstParagraph, field);
+  if (isSet(titled)) return { values: titled, cue: 'a list in parentheses', examples: false, commaList: true, inParentheses: true };
+  const choice = choiceWithDefault(text);
+  if (isSet(choice)) return { values: choice, cue: 'a choice and its default', examples: false, commaList: true };
   const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field, fieldNames);
   if (labelled && isSet(labelled.values)) return labelled;
   for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
@@ -324,6 +329,56 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     if (values && !namesFields(values, fieldNames) && !isFormatTemplate(values) && !mixesNumbers(values)) return { values, cue: 'examples', examples: true };
   }
   return undefined;
+}
+
+/**
+ * Two values in parentheses right after the word "type", on a field named a type: ERPNext's
+ * supplier_list `supplier_type`, "Filter by supplier type (Company, Individual)" (its
+ * customer_create declares `customer_type` as enum Company, Individual). The parenthesis says
+ * what the type is, not what it is needed for; a type named elsewhere in the sentence ("The type
+ * of key to create (RSA, EC)") keeps needing three.
+ */
+const TYPE_BEFORE = /\btype\s*$/i;
+const typeLast = lastWordAmong(['type']);
+
+function typePair(pattern: RegExp, field: string | undefined, before: string): boolean {
+  return pattern === PAREN_COMMA_PAIR && field !== undefined && typeLast(field) !== undefined && TYPE_BEFORE.test(before);
+}
+
+/**
+ * A list in parentheses of values of one to three capitalised words each, on a status-like field
+ * (by its name or the words before the list): ERPNext's status filters, "Filter by status (Open,
+ * Working, Pending Review, Overdue, Completed, Cancelled)", "(Open, Work In Progress, Completed,
+ * Cancelled)", "(\u2026, Do Not Contact)". Three values or more, one of several words (a list of one-word
+ * values is PAREN_COMMA_LIST's). A list that ends "etc." is open (OPEN_SET, read before).
+ */
+const PARENTHESIS = /\(([^()\n]{3,300})\)/g;
+
+function parenthesisedTitles(text: string, firstParagraph: string, field: string | undefined): string[] | undefined {
+  if (!/[A-Z][a-z]+ [A-Z]/.test(firstParagraph)) return undefined;
+  PARENTHESIS.lastIndex = 0;
+  for (let paren = PARENTHESIS.exec(firstParagraph); paren; paren = PARENTHESIS.exec(firstParagraph)) {
+    const before = firstParagraph.slice(Math.max(0, paren.index - 40), paren.index);
+    if (!isStatusLikeName(field ?? '') && !isStatusLikeName(before)) continue;
+    if (NOTE_PARENTHESIS.test(paren[0]) || DEFAULTS_BEFORE.test(before) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
+    const values = titleCaseList(paren[1].trim());
+    if (values) return values;
+  }
+  return undefined;
+}
+
+/**
+ * A description that is all a choice of two values and the default among them: ERPNext's
+ * supplier_create `supplier_type`, "Company or Individual (default Company)". The default being
+ * one of the two says they are the values, not kinds of value ("Target commit or reference
+ * (default: HEAD)" names another).
+ */
+const CHOICE_WITH_DEFAULT = /^\s*([A-Za-z0-9_-]{1,30}) or ([A-Za-z0-9_-]{1,30}) \(\s*defaults?(?::|\s+(?:is|to)\b:?|\b)\s*["'`]?([A-Za-z0-9_-]{1,30})["'`]?\s*\)\.?\s*$/i;
+
+function choiceWithDefault(text: string): string[] | undefined {
+  const choice = text.length <= 100 ? CHOICE_WITH_DEFAULT.exec(text) : null;
+  if (!choice || choice[1] === choice[2] || (choice[3] !== choice[1] && choice[3] !== choice[2])) return undefined;
+  return [choice[1], choice[2]];
 }
 
 /**

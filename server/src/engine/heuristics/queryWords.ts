@@ -103,10 +103,14 @@ const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`/g;
  * A description that opens by saying the field holds a query: "Search query", "Filter
  * expression to…", "The text query to search for", "Text to search for in task names" (Asana's
  * `text`, Pinecone's `text`). Not a setting of the query: Brave's `country`, "Search query
- * country, where the results come from".
+ * country, where the results come from". Nor one keyword to look up: Serpstat's keyword tools,
+ * "Keyword to search for", "Keyword to search for competitors" (the stored data of that exact
+ * keyword comes back, as for its siblings' "Keyword for finding related keywords"). One keyword
+ * searched for in a collection is search text still (Backlog's "Keyword to search for in issues":
+ * where it is matched, and how, is left to guess), and so are keywords, text or terms to search for.
  */
 const QUERY_DESCRIPTION =
-  /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)|text\s+(?:query|search)|(?:text|terms?|keywords?)\s+to\s+search\s+for)\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
+  /^\s*(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)|text\s+(?:query|search)|(?:text|terms?|keywords)\s+to\s+search\s+for|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
 
 /** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
@@ -253,9 +257,63 @@ function namesField(lower: string, field: string, words: readonly string[]): boo
   });
 }
 
-/** Whether a description says the field is the id, name or path of a saved query, or takes an id ("Pass a customer ID"). */
+/**
+ * Whether a description says the field is the id, name or path of a saved query, takes an id
+ * ("Pass a customer ID"), or opens by naming the one address it holds ("Domain name or URL to analyze").
+ */
 export function describesIdentifier(description: string | undefined): boolean {
-  return !!description && (IDENTIFIER_DESCRIPTION.test(description) || TAKES_IDENTIFIER.test(description));
+  return !!description && (IDENTIFIER_DESCRIPTION.test(description) || TAKES_IDENTIFIER.test(description) || namesAddress(description));
+}
+
+/**
+ * Words a description may open with when all it says is that the field holds one address: a
+ * domain, a URL, a host, a site, an IP or email address, with articles, a few qualifiers ("Main
+ * domain", "Full URL") and the alternatives it offers ("Domain, subdomain, or URL"). Serpstat's
+ * backlink tools name their target `query`: "Domain name to analyze", "Domain name or URL to
+ * analyze", "Main domain to analyze for backlinks intersection". The value is the identifier of
+ * the one site the tool reads, as its siblings' `pattern` for a hostname says, not words to
+ * search for. A postal address, a place or a keyword is not among them: "Address or place name
+ * to search" stays query text.
+ */
+const ADDRESS_HEADS: ReadonlySet<string> = new Set(['domain', 'subdomain', 'hostname', 'host', 'url', 'uri', 'website', 'site', 'webpage', 'ip', 'email']);
+const ADDRESS_WORDS: ReadonlySet<string> = new Set([
+  ...ADDRESS_HEADS, 'the', 'a', 'an', 'main', 'target', 'primary', 'full', 'root', 'base', 'single', 'specific', 'your', 'page', 'web', 'or', 'and', ',',
+]);
+/** Words that complete the address word before them ("domain name", "IP address", "web address"), and only that: "Email or name" names two attributes. */
+const ADDRESS_NOUNS: ReadonlySet<string> = new Set(['name', 'names', 'address', 'addresses']);
+/** Where the naming of the address ends and the description goes on: a preposition, a relative, or a mark. */
+const ADDRESS_END: ReadonlySet<string> = new Set(['to', 'for', 'of', 'whose', 'that', 'which', 'from', 'being', '.', ';', ':', '(']);
+/** The opening words of a description, one at a time: a word (hyphens kept: "domain-specific" is no address), or a mark. */
+const OPENING_TOKEN = /[A-Za-z][\w-]*|[^\sA-Za-z]/g;
+
+function namesAddress(description: string): boolean {
+  let head = false;
+  let previous = '';
+  for (const [token] of description.slice(0, 120).matchAll(OPENING_TOKEN)) {
+    const word = token.toLowerCase();
+    if (ADDRESS_END.has(word)) return head;
+    if (ADDRESS_NOUNS.has(word)) {
+      if (!ADDRESS_HEADS.has(previous) && previous !== 'web') return false;
+      head = true;
+    } else if (ADDRESS_WORDS.has(word)) head ||= ADDRESS_HEADS.has(word);
+    else return false;
+    previous = word;
+  }
+  return head && description.length <= 120;
+}
+
+/**
+ * A description that says the field holds the query parameters of an HTTP request, not query
+ * text: freee's freee_api_get `query`, "\u30af\u30a8\u30ea\u30d1\u30e9\u30e1\u30fc\u30bf (\u30aa\u30d7\u30b7\u30e7\u30f3)"
+ * ("query parameters (optional)"), "Optional query string parameters", "URL parameters to append".
+ * It opens with them (three words before at most); the singular "query parameter" may name the
+ * one parameter that holds a search ("the q query parameter"), and is not read.
+ */
+const QUERY_PARAMETERS = /^\s*(?:[\w-]+\s+){0,3}(?:query[- ]?(?:string\s+)?param(?:eter)?s|url\s+(?:query\s+)?param(?:eter)?s)\b|^[^.\n]{0,20}\u30af\u30a8\u30ea\u30d1\u30e9\u30e1\u30fc\u30bf/i;
+
+/** Whether a description says the field holds a request's query parameters ("Query parameters (optional)"). */
+export function describesRequestParameters(description: string | undefined): boolean {
+  return !!description && QUERY_PARAMETERS.test(description);
 }
 
 /**
@@ -330,11 +388,12 @@ export function describesQuery(description: string | undefined): boolean {
  * `search`, "Optional substring to search in entity_id or friendly_name", "Optional substring
  * search in automation id or alias"; "Substring to match in\u2026", "Prefix matched against key names"),
  * or a substring or prefix match named as such ("case-insensitive substring match"; Codacy's
- * list_files `search`, "Filter files that include this string anywhere in their relative path"),
+ * list_files `search`, "Filter files that include this string anywhere in their relative path";
+ * Serpstat's get_url_summary_traff `urlContains`, "finds all URLs containing this substring"),
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|(?:that|which)\s+(?:includes?|contains?)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b/i;
 
 /**
  * A tool's description that says one of its fields is matched as a substring, prefix or suffix:
