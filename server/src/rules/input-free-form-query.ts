@@ -31,7 +31,7 @@ export default defineRule({
         let pattern = false;
         if (word === undefined) {
           // Without a query word in the name, only a description that opens by saying so is evidence:
-          // a query ("Search query…") or a pattern to match of no named kind ("Key pattern to match").
+          // a query ("Search query\u2026") or a pattern to match of no named kind ("Key pattern to match").
           const own = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
           if (!describesQuery(own)) {
             if (!describesMatchPattern(own)) continue;

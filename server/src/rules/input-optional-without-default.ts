@@ -610,7 +610,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
     (isBooleanSchema(parameter.schema) || hasClosedSet(parameter.schema, root))
   )
     return true;
-  // The tool's description says what leaving it out does ("- size (optional): … If not specified, returns all available sizes.").
+  // The tool's description says what leaving it out does ("- size (optional): \u2026 If not specified, returns all available sizes.").
   if (context.explainsOmissionOf(parameter.name)) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
@@ -629,7 +629,7 @@ const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\bto\s+
 /** Sentences of a tool's description: after a full stop, a line break, or a list item. */
 const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 
-/** "with comprehensive filtering options", "Supports 80+ filters including …": the tool calls its inputs filters. */
+/** "with comprehensive filtering options", "Supports 80+ filters including \u2026": the tool calls its inputs filters. */
 const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:including|such\s+as|like)\b|\bsupports?\s+(?:\d+\+?\s+)?filters\b/i;
 
 /** Inputs of a search tool that shape its answer rather than filter it: left out, the agent still guesses. */

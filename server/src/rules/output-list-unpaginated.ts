@@ -71,7 +71,7 @@ export default defineRule({
         if (isContentBlocks(list, output)) continue;
         if (aboutTheCall(list.name) !== undefined) continue; // nextSteps, warnings: about the call, not its results
         if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
-        if (listsAnInputsValues(list, inputs)) continue; // list_tools → services, the values of its `service` input's enum
+        if (listsAnInputsValues(list, inputs)) continue; // list_tools \u2192 services, the values of its `service` input's enum
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
         if (inputLists.has(wordsOf(list.name)) || inputLists.has(echoedName(list.name))) continue; // the input list, echoed back (requested_fields for fields)

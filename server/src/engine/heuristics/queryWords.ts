@@ -56,7 +56,7 @@ const PRODUCT_QUERY =
 /**
  * A link to the syntax, after "see" (Railway's get-logs filter, "See https://docs.railway.com/guides/logs
  * for more info") or in parentheses (Google Cloud Observability's list_time_series filter,
- * "(https://cloud.google.com/monitoring/api/v3/filters…)"). It counts only when it plausibly
+ * "(https://cloud.google.com/monitoring/api/v3/filters\u2026)"). It counts only when it plausibly
  * documents the query: its address names documentation or a query (`DOCS_URL`), or the words just
  * before it do (`NEAR_QUERY`); never a link to a price, plan or sign-up page (Spider's
  * spider_ai_search, "REQUIRES an active AI subscription plan (https://spider.cloud/ai/pricing)").
