@@ -228,6 +228,28 @@ describe('sideEffectGuess', () => {
     assert.equal(guessSideEffects('import_diagram', undefined, ['insert_mode'], { inputs: inputs(['replace', 'add']) }).destructive, true);
     assert.equal(guessSideEffects('import_diagram', undefined, ['insert_mode'], { inputs: inputs(['merge', 'drop_attribution']) }).destructive, false);
   });
+  it('a call of what an input names may do anything; a report run for its data reads', () => {
+    const method = { name: 'method', field: 'method', schema: { type: 'string', description: 'Dotted path to the method' } };
+    const called = guessSideEffects('method_call', undefined, ['method'], { inputs: [method] });
+    assert.deepEqual([called.sideEffects, called.destructive, called.runs, called.calls], ['non_idempotent', true, 'method', 'method']);
+    for (const name of ['toolName', 'function_name', 'endpoint', 'rpc']) {
+      assert.equal(guessSideEffects('invoke', undefined, [name], { inputs: [{ name, schema: { type: 'string' } }] }).destructive, true, name);
+    }
+    // A fixed list, an HTTP method, an untyped or a non-call verb: no such evidence.
+    for (const schema of [{ type: 'string', enum: ['GET', 'POST'] }, { type: 'string', description: 'The HTTP method' }, {}]) {
+      assert.equal(guessSideEffects('call_api', undefined, ['method'], { inputs: [{ name: 'method', schema }] }).destructive, false, JSON.stringify(schema));
+    }
+    assert.equal(guessSideEffects('call_api', undefined, ['http_method'], { inputs: [{ name: 'http_method', schema: { type: 'string' } }] }).destructive, false);
+    assert.equal(guessSideEffects('create_call', undefined, ['method'], { inputs: [method] }).destructive, false);
+    // A run calls what its input names only when its name says what it runs.
+    const tool = { name: 'tool', schema: { type: 'string', description: 'Test runner to use' } };
+    assert.equal(guessSideEffects('run_tests', undefined, ['tool'], { inputs: [tool] }).destructive, false);
+    assert.equal(guessSideEffects('execute_tool', undefined, ['tool'], { inputs: [tool] }).destructive, true);
+    // A report run from its parameters that gets data reads; a query or a search with no id does not.
+    assert.equal(guessSideEffects('runReport', undefined, ['startDate'], { description: 'Run a report to get analytics data' }).sideEffects, 'read_only');
+    assert.equal(guessSideEffects('run_query', undefined, ['filters'], { description: 'Run a query to get data' }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('run_report', undefined, ['startDate'], { description: 'Run a report and email it' }).sideEffects, 'non_idempotent');
+  });
   it('a description that declares read-only in a clause of its own, or that it changes no state', () => {
     for (const description of ['Reads the tail. Read-only; it does not modify remote state.', 'Purely local and read-only: it opens no connection.', 'Does not change remote state and needs no sudo.', 'It never modifies any data.']) {
       assert.equal(guessSideEffects('ssh_tail', undefined, [], { description }).sideEffects, 'read_only', description);

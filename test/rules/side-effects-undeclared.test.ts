@@ -459,6 +459,66 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
       ],
     },
+    {
+      name: "MCP: a call of a method, procedure or tool its input names may do anything (erpnext's method_call, MySQL's execute_stored_procedure); a fixed list of methods or an HTTP method does not say so",
+      doc: mcpList([
+        {
+          name: 'frappe_method_call',
+          description: 'Call a whitelisted server method directly. Escape hatch for behaviour that is not a plain document write.',
+          inputSchema: { type: 'object', properties: { method: { type: 'string', description: 'Dotted path to the whitelisted method' }, http_method: { type: 'string', enum: ['GET', 'POST'], description: 'HTTP verb to use' } } },
+        },
+        { name: 'execute_stored_procedure', description: 'Executes a stored procedure with optional parameters.', inputSchema: { type: 'object', properties: { procedure_name: { type: 'string' }, parameters: { type: 'array' } } } },
+        { name: 'call_customer', description: 'Call a customer.', inputSchema: { type: 'object', properties: { method: { type: 'string', enum: ['phone', 'video'] } } } },
+        { name: 'invoke_api', description: 'Invoke the API.', inputSchema: { type: 'object', properties: { method: { type: 'string', description: 'HTTP method (GET or POST)' }, path: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "call" in its name and its "method" input: the method it names may do anything, delete included).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "execute" in its name and its "procedure_name" input: the procedure it names may do anything, delete included).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "call" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "invoke" in its name).' },
+      ],
+    },
+    {
+      name: "MCP: a report run from its parameters that says it gets data reads (Google Analytics' runReport); one that says no such thing, or a search, does not",
+      doc: mcpList([
+        { name: 'runReport', description: 'Run a report to get analytics data', inputSchema: { type: 'object', properties: { startDate: { type: 'string' }, metrics: { type: 'array' } } } },
+        { name: 'run_report', description: 'Run a report and email it to the team', inputSchema: { type: 'object', properties: { startDate: { type: 'string' } } } },
+        { name: 'run_search', description: 'Run a search to get matching data', inputSchema: { type: 'object', properties: { filters: { type: 'object' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "get analytics data" in its description: it runs a report from the parameters it is given, and no input holds a statement).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+      ],
+    },
+    {
+      name: "MCP: an input described as a replacement list loses what it leaves out (erpnext's sales_order_update items), unless the tool says only the given fields change; unassigning loses nothing (erpnext's doc_unassign)",
+      doc: mcpList([
+        {
+          name: 'sales_order_update',
+          description: 'Update an existing Sales Order. Pass only the fields you want to change (e.g. delivery_date, items).',
+          inputSchema: { type: 'object', properties: { name: { type: 'string' }, items: { type: 'array', description: 'Replacement item list: [{item_code, qty, rate}]' } } },
+        },
+        {
+          name: 'update_edge',
+          description: 'Update an edge. Only provided fields are modified.',
+          inputSchema: { type: 'object', properties: { points: { type: 'array', description: 'Replacement point list for the edge geometry' } } },
+        },
+        {
+          name: 'doc_unassign',
+          description: "Remove one user's assignment from a document (closes the user's ToDo). Idempotent: removing a user who is not assigned is a no-op.",
+          inputSchema: { type: 'object', properties: { name: { type: 'string' }, assign_to: { type: 'string', description: 'User email whose assignment should be removed' } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "items" input\'s description says "Replacement item list").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "unassign" in its name).' },
+      ],
+    },
   ],
 });
 

@@ -120,6 +120,9 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.runsSaid !== undefined) {
     return ` (likeliest from "${guess.runsSaid}" opening its description and its "${guess.runs}" input: a statement it runs may delete anything)`;
   }
+  if (guess.basis === 'name' && guess.runs !== undefined && guess.calls !== undefined) {
+    return ` (likeliest from "${guess.verb}" in its name and its "${guess.runs}" input: the ${guess.calls} it names may do anything, delete included)`;
+  }
   if (guess.basis === 'name' && guess.runs !== undefined) {
     const runs = guess.runsInput ? `in its name and its "${guess.runs}" input` : `and "${guess.runs}" in its name`;
     return ` (likeliest from "${guess.verb}" ${runs}: a statement it runs may delete anything)`;
@@ -138,6 +141,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'description' && guess.said !== undefined) return ` (likeliest from "${guess.said}" in its description${guess.writesFile ? ': it writes a file' : ''})`;
   if (guess.basis === 'flag') return ` (likeliest from its "${guess.input}" input: a read that marks what it reads when set)`;
   if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" ${guess.verb === 'read-only' ? 'in' : 'opening'} its description)`;
+  if (guess.basis === 'results' && guess.input === undefined) return ` (likeliest from "${guess.said}" in its description: it runs a ${guess.runsReport ?? 'report'} from the parameters it is given, and no input holds a statement)`;
   if (guess.basis === 'results') return ` (likeliest from "${guess.said}" in its description: it runs the saved query its "${guess.input}" input names, and no input holds a statement)`;
   if (guess.basis === 'annotations') return ' (likeliest from its annotations)';
   return '';

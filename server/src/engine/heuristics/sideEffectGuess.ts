@@ -130,10 +130,17 @@ export interface SideEffectGuess {
    * "saves it to a pre-configured local directory").
    */
   readonly said?: string;
+  /** For `results` with no `input`: the word of the name that says it runs a report by its parameters (`report` of runReport). */
+  readonly runsReport?: string;
   /** For `name`: the word of the name that makes a destroying verb lose nothing (`cache` of clear_cache). */
   readonly spares?: string;
   /** For `description` with `said`: whether those words say it writes a file. */
   readonly writesFile?: boolean;
+  /**
+   * When `runs` is an input that names a method, a procedure, a function, an endpoint or a tool the
+   * call runs (erpnext's method_call(method)), rather than a statement: that word ("method").
+   */
+  readonly calls?: string;
   /** The word opening the description that says the tool runs its statement input ("Runs"), when the name's verb does not. */
   readonly runsSaid?: string;
   /** The description's words that make a repeat land in the same state ("Publish a draft", "to the staging area"). */
@@ -284,7 +291,7 @@ const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|direc
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
   const fromName = readsSavedResults(notTheObject(sideEffectsFromName(name, inputNames), name, acts.description), name, inputNames, acts);
-  const runs = saidReadOnly(runsWhatItIsGiven(fromName, inputNames, acts), acts);
+  const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName, inputNames, acts), name, acts), acts);
   const contradicted = readOnlyButMarks(readOnlyButSaves(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts);
   const found = readOnlyButWrites(contradicted, inputNames, acts) ?? strongestAction(acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = createsWithoutId(settlesWhenRepeated(found, name, acts), acts);
@@ -321,6 +328,40 @@ function runsWhatItIsGiven(guess: SideEffectGuess | undefined, inputNames: reado
 
 /** "Runs one command", "Executes the given script": a description that opens by running. */
 const RUNS_OPENING = /^\s*(run|runs|execute|executes|exec) /i;
+
+/**
+ * A call or run verb whose input names, free-form, the method, procedure, function, endpoint or
+ * tool it calls (erpnext's method_call(method), "Call a whitelisted Frappe method directly\u2026
+ * Escape hatch"; MySQL's execute_stored_procedure(procedure_name); Next.js devtools' nextjs_call(toolName)):
+ * what it calls may do anything, as a statement may, so the change may destroy. Servers that
+ * annotate such escape hatches say so (Ashby's call_api(endpoint), Xcode's call_tool(remoteTool):
+ * destructiveHint true). A run or an execute calls one only when its name says what it runs
+ * (execute_stored_procedure): run_tests(tool) names a test runner. Not an input with an enum (a
+ * fixed list of methods is no arbitrary one: an HTTP verb, a contact method), not one that is an
+ * HTTP method (`http_method`, "HTTP verb to use").
+ */
+function callsWhatItIsNamed(guess: SideEffectGuess | undefined, toolName: string | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.sideEffects === 'read_only' || guess.runs !== undefined || !CALL_VERBS.has(guess.verb ?? '')) return guess;
+  const nameWords = guess.verb === 'call' || guess.verb === 'invoke' ? undefined : splitWords(toolName ?? '');
+  for (const { name, schema, field, root } of acts.inputs ?? []) {
+    const words = splitWords(name);
+    const last = words.length - 1;
+    const callable = CALLABLE_WORDS.has(words[last] ?? '') ? words[last] : last > 0 && CALLABLE_NAMED_BY.has(words[last]) && CALLABLE_WORDS.has(words[last - 1]) ? words[last - 1] : undefined;
+    if (callable === undefined || words.includes('http') || !isObject(schema) || schema.enum !== undefined || schema.const !== undefined) continue;
+    if (nameWords !== undefined && !nameWords.includes(callable) && !nameWords.includes(`${callable}s`)) continue;
+    if (!acceptsKind(schema, root ?? schema, ValueKind.String)) continue;
+    const description = typeof schema.description === 'string' ? clip(schema.description) : '';
+    if (/\bHTTP\b/i.test(description)) continue;
+    return { ...guess, sideEffects: 'non_idempotent', destructive: true, runs: field ?? name, runsInput: true, calls: callable };
+  }
+  return guess;
+}
+
+const CALL_VERBS: ReadonlySet<string> = new Set(['call', 'invoke', 'run', 'execute', 'exec']);
+/** What such a call names: a method, a procedure, a function, an RPC, an endpoint, a tool. */
+const CALLABLE_WORDS: ReadonlySet<string> = new Set(['method', 'function', 'func', 'procedure', 'rpc', 'endpoint', 'tool']);
+/** `method_name`, `toolName`, `procedure_path`, `toolId`: the callable named by these. */
+const CALLABLE_NAMED_BY: ReadonlySet<string> = new Set(['name', 'path', 'id']);
 
 /**
  * `convert` reads when it converts a value it is given (an address to coordinates, one unit to
@@ -543,10 +584,15 @@ function readsSavedResults(guess: SideEffectGuess | undefined, name: string | un
   // The id that names the query (`card_id`) before one that names where it sits (`dashboard_id`).
   const ids = inputNames.filter((candidate) => namesWhatItRuns(candidate, words));
   const input = ids.find((candidate) => splitWords(candidate).some((word) => SAVED_QUERY_NOUNS.has(word))) ?? ids[0];
-  const description = acts.description ?? '';
-  const said = input === undefined ? undefined : RETURNS_RESULTS.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
-  return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'results', verb: guess.verb, input, said };
+  // A report run by the parameters it is given, with no id (Google Analytics' runReport: dates,
+  // dimensions, metrics; "Run a report to get analytics data"): it computes the report, as a
+  // saved one does. Only a report: a query or a search with no id is one the caller writes.
+  const report = input === undefined ? words.slice(words.indexOf(guess.verb) + 1).find((word) => REPORT_NOUNS.has(word)) : undefined;
+  const said = input === undefined && report === undefined ? undefined : RETURNS_RESULTS.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'results', verb: guess.verb, input, said, runsReport: input === undefined ? report : undefined };
 }
+
+const REPORT_NOUNS: ReadonlySet<string> = new Set(['report', 'reports']);
 
 const RUNS_SAVED_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec']);
 /** What a saved query is called: a query, a question or a card (Metabase), a report, a saved search. */
@@ -697,9 +743,10 @@ const PARTIAL_UPDATE = /\bonly (?:the )?(?:provided|given|supplied|specified|pas
 /**
  * An input's description that says what it does not carry is lost: Paperless's update_document
  * `custom_fields`, "REPLACES the document's entire custom-field set - any field not included here
- * will be CLEARED". An overwrite, whatever the tool's verb.
+ * will be CLEARED"; erpnext's sales_order_update `items`, "Replacement item list" (the lines it
+ * does not list go). An overwrite, whatever the tool's verb.
  */
-const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b)/i;
+const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
 /** Of those, only what says the rest is lost ("any field not included here will be CLEARED"). */
 const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)\b/i;
 
