@@ -391,10 +391,11 @@ const STYLE_VERBS: ReadonlySet<string> = new Set(['apply', 'format', 'style', 'c
  * Only as the name's first word, of a name of two words or more.
  */
 function namedForAStyle(name: string | undefined): boolean {
-  if (!name || name.length > SHORT_NAME) return false;
-  const words = splitWords(name);
-  return words.length > 1 && (words[0] === 'format' || words[0] === 'style');
+  // Read from the name's start, not by splitting every tool's name into words.
+  return !!name && STYLE_NAME_START.test(name);
 }
+
+const STYLE_NAME_START = /^(?:format|style|Format|Style)(?:[-_.\s]+[A-Za-z]|[A-Z])/;
 /**
  * A tool's description that says an input left out leaves its part as it is, whatever the verb:
  * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided

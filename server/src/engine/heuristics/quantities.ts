@@ -198,12 +198,14 @@ export function hasUnit(name: string, kind: QuantityKind): boolean {
 function wordsHaveUnit(words: readonly string[], kind: QuantityKind): boolean {
   const units = UNIT_SETS.get(kind)!;
   const lengths = kind === 'dimension' || kind === 'size';
-  return words.some(
-    (word, i) =>
-      units.has(word) ||
-      (i === words.length - 1 && (LAST_WORD_DIMENSIONLESS.has(word) || (kind === 'money' && LAST_WORD_MONEY_UNITS.has(word)))) ||
-      (lengths && i > 0 && word === GRID_UNITS_PAIR[1] && words[i - 1] === GRID_UNITS_PAIR[0]),
-  );
+  // A loop, not `some` with a closure: asked of every numeric field's words, for each kind.
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (units.has(word)) return true;
+    if (i === words.length - 1 && (LAST_WORD_DIMENSIONLESS.has(word) || (kind === 'money' && LAST_WORD_MONEY_UNITS.has(word)))) return true;
+    if (lengths && i > 0 && word === GRID_UNITS_PAIR[1] && words[i - 1] === GRID_UNITS_PAIR[0]) return true;
+  }
+  return false;
 }
 
 /**
@@ -239,9 +241,15 @@ const unitlessRemembered = rememberedByString((name): Quantity | undefined => {
 
 /** Whether a name carries any known unit word for any kind (used to spot unit-suffixed hints). */
 export function hasAnyUnit(name: string): boolean {
-  const words = splitWords(name);
-  return KINDS.some((kind) => wordsHaveUnit(words, kind));
+  return anyUnitRemembered(name);
 }
+
+/** Asked up to four times of each numeric field's name, and names repeat across tools: answered once per name. */
+const anyUnitRemembered = rememberedByString((name): boolean => {
+  const words = splitWords(name);
+  for (const kind of KINDS) if (wordsHaveUnit(words, kind)) return true;
+  return false;
+}, 10000);
 
 /** A unit a field's description names, and the words that name it. */
 export interface DescribedUnit {
