@@ -181,6 +181,27 @@ ruleTable('input-default-undocumented', {
   ],
   invalid: [
     {
+      name: "a secret's default is never quoted (BNB Chain's privateKey, filled from the operator's environment); a page token or max_tokens is no secret",
+      doc: contract([
+        readTool({
+          name: 'get_balance',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              privateKey: { type: 'string', default: '0x0000000000000000000000000000000000000000000000000000000000000001', description: 'Private key in hex format.' },
+              api_key: { type: 'string', default: 'sk-live-123', description: 'API key.' },
+              max_tokens: { type: 'integer', default: 512, description: 'Longest answer.' },
+            },
+          },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/privateKey/default', message: '"privateKey" in get_balance\'s input has a default, and its name says it holds a secret: a schema\'s default goes to every client that lists the tools, and stating it in the description would publish it again. Take the default out of the schema and let the server read the secret from its own configuration.' },
+        { pointer: '/tools/0/inputSchema/properties/api_key/default', message: 'its name says it holds a secret' },
+        { pointer: '/tools/0/inputSchema/properties/max_tokens/default', message: 'End the description with: Defaults to 512.' },
+      ],
+    },
+    {
       name: 'a default said in words that name no setting and no unit is not stated',
       doc: contract([
         params({
@@ -412,6 +433,10 @@ fixTable('input-default-undocumented', {
     {
       name: 'two defaults that disagree: which is right is the author\'s call',
       doc: contractText(pagedTool('"limit": { "type": "integer", "default": 10, "description": "Page size. The default is 20." }')),
+    },
+    {
+      name: "a secret's default (BNB Chain's privateKey): writing it into the description would publish it again",
+      doc: contractText(pagedTool('"privateKey": { "type": "string", "default": "0x0001", "description": "Private key in hex format." }')),
     },
   ],
   fixes: [

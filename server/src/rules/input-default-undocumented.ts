@@ -46,8 +46,12 @@ export default defineRule({
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
         const path = [...carrier.path, 'default'];
         const key = `${branchless(path)}\u0000${JSON.stringify(value)}\u0000${description ?? ''}\u0000${other ?? ''}`;
+        // A secret's default (BNB Chain's privateKey, filled from the operator's environment) is never quoted back: the remedy is to take it out.
+        const secret = typeof value === 'string' && value !== '' && holdsSecret(property.name);
         const message = (branches: string): string =>
-          other !== undefined
+          secret
+            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its name says it holds a secret: a schema's default goes to every client that lists the tools, and stating it in the description would publish it again. Take the default out of the schema and let the server read the secret from its own configuration.`
+            : other !== undefined
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches} of ${defaultText(value)}, but its description says the default is ${other}: an agent that leaves the value out cannot tell which it gets. Make the two agree.`
             : `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`;
         const same = pending?.get(key);
@@ -61,6 +65,9 @@ export default defineRule({
     const propertyPath = finding.path.slice(0, -1);
     const schema = valueAt(document.value, propertyPath);
     if (!isObject(schema) || !('default' in schema)) return [];
+    // Writing a secret's value into its description would publish it a second time: no fix.
+    const name = propertyPath[propertyPath.length - 1];
+    if (typeof name === 'string' && typeof schema.default === 'string' && schema.default !== '' && holdsSecret(name)) return [];
     // Which of two stated defaults is right is the author's call: no edit can know.
     if (contradictingDefault(typeof schema.description === 'string' ? schema.description : undefined, schema.default) !== undefined) return [];
     const sentence = defaultSentence(schema.default);
@@ -90,6 +97,27 @@ export default defineRule({
 });
 
 const DEPRECATED = /^\s*(?:\*\*)?\s*deprecated\b/i;
+
+const SECRET_WORDS: ReadonlySet<string> = new Set(['password', 'passwd', 'passphrase', 'secret', 'mnemonic', 'credential', 'credentials', 'pat']);
+const KEY_OWNERS: ReadonlySet<string> = new Set(['private', 'api', 'access', 'secret', 'signing', 'encryption']);
+const NOT_SECRET_TOKEN: ReadonlySet<string> = new Set(['page', 'next', 'continuation', 'cursor', 'sync', 'max', 'count', 'limit', 'csrf']);
+
+/**
+ * A name that says its value is a secret: a password, passphrase, mnemonic, credential; a private,
+ * API, access or signing key (`privateKey`, `api_key`); a token that is no page token or count
+ * (`accessToken`, `token`; not `pageToken`, `max_tokens`).
+ */
+function holdsSecret(name: string): boolean {
+  if (name.length > 64) return false;
+  const words = splitWords(name);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (SECRET_WORDS.has(word)) return true;
+    if (word === 'key' && i > 0 && KEY_OWNERS.has(words[i - 1])) return true;
+    if ((word === 'token' || word === 'apikey') && !words.some((other) => NOT_SECRET_TOKEN.has(other))) return true;
+  }
+  return false;
+}
 
 /** A default to report, kept until the tool's end: the same field's default in other branches of a union joins it. */
 interface Pending {
