@@ -387,6 +387,24 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "when the input is used, said as 'When user says …, use this parameter', or in Chinese (\u5fc5\u4f20: must be sent, for inline comments; \u4ec5 … \u65f6: only when) (Alibaba Cloud DevOps, CloudBase)",
+      doc: contract([
+        readTool({
+          name: 'create_change_request_comment',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              content: { type: 'string' },
+              from_patchset_biz_id: { type: 'string', description: '\u6bd4\u8f83\u7684\u8d77\u59cb\u7248\u672cID\uff0c\u884c\u5185\u8bc4\u8bba\u7c7b\u578b\u5fc5\u4f20\u3002' },
+              localPath: { type: 'string', description: '\u672c\u5730\u8def\u5f84\uff0c\u4ec5 action=upload \u65f6\u4f7f\u7528' },
+              tag: { type: 'string', description: "Tag name. When user says 'run pipeline with XX tag', use this parameter." },
+            },
+            required: ['content'],
+          },
+        }),
+      ]),
+    },
+    {
       name: "a filter of any tool that changes nothing: 'Filter by warehouse' on a stock balance, 'Optional item group filter' on a chart (ERPNext)",
       doc: contract([
         readTool({ name: 'erpnext_stock_balance', description: 'Stock balance per item and warehouse.', inputSchema: { type: 'object', properties: { warehouse: { type: 'string', description: 'Filter by warehouse' } } } }),

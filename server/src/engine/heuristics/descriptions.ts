@@ -80,6 +80,10 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:for|when|if|with)\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*["'`]?\w/,
   // "Site identifier for multi-site setups": the configurations it is for.
   /\bfor\s+multi-?\w+\s+(?:setups?|configurations?|installations?|environments?|deployments?|mode)\b/i,
+  // "When user says 'run pipeline with XX tag', use this parameter": the case it is for.
+  /\b(?:when|if)\b[^.;]{0,80},\s*use\s+this\s+(?:parameter|param|field|input|option|argument)\b/i,
+  // Chinese: "\u884c\u5185\u8bc4\u8bba\u7c7b\u578b\u5fc5\u4f20" (required for inline comments): \u5fc5\u4f20 / \u5fc5\u586b (must be sent), \u4ec5 ... \u65f6 (only when).
+  /[^\s]\s*(?:\u5fc5\u4f20|\u5fc5\u586b)|\u4ec5[^\u3002]{1,30}\u65f6/,
   // "Range reports only.", "(PDF exports only)": the kind of call it is for.
   /\b[\w-]+\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
   // French: "requis si", "\u00e0 utiliser avec `period`", "\u00e0 combiner avec", "uniquement si", "seulement pour".
