@@ -387,6 +387,13 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "'Only comments on this page.', 'Search query to filter files by name.' on list tools, and 'Use with end_date.' (Respira, Google Workspace)",
+      doc: contract([
+        readTool({ name: 'list_review_comments', inputSchema: { type: 'object', properties: { post_id: { type: 'integer', description: 'Only comments on this page.' }, query: { type: 'string', description: 'Search query to filter files by name.' } } } }),
+        readTool({ name: 'generate_activity_report', inputSchema: { type: 'object', properties: { start_date: { type: 'string', description: 'ISO 8601 start date. Use with end_date.' }, end_date: { type: 'string', description: 'ISO 8601 end date. Use with start_date.' } } } }),
+      ]),
+    },
+    {
       name: "when the input is used, said as 'When user says …, use this parameter', or in Chinese (\u5fc5\u4f20: must be sent, for inline comments; \u4ec5 … \u65f6: only when) (Alibaba Cloud DevOps, CloudBase)",
       doc: contract([
         readTool({

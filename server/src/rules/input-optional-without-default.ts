@@ -429,7 +429,10 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * before a preposition.
  */
 const FILTER_DESCRIPTION =
-  /^\s*(?:optional[:,.]?\s*)?(?:(?:[\w.-]+\s+){1,2}filter\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose)\b|(?:[\w.-]+\s+){1,2}filter\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+
+/** "Search query to filter files by name.": what it filters, and by what. */
+const FILTERS_BY = /\bto\s+filter\s+(?:the\s+)?[a-z]+\s+by\b/i;
 
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
@@ -569,7 +572,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
-  if ((context.collects || context.readsMany) && description !== undefined && FILTER_DESCRIPTION.test(description)) return true;
+  if ((context.collects || context.readsMany) && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description))) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One

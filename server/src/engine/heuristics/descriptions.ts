@@ -84,6 +84,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:when|if)\b[^.;]{0,80},\s*use\s+this\s+(?:parameter|param|field|input|option|argument)\b/i,
   // Chinese: "\u884c\u5185\u8bc4\u8bba\u7c7b\u578b\u5fc5\u4f20" (required for inline comments): \u5fc5\u4f20 / \u5fc5\u586b (must be sent), \u4ec5 ... \u65f6 (only when).
   /[^\s]\s*(?:\u5fc5\u4f20|\u5fc5\u586b)|\u4ec5[^\u3002]{1,30}\u65f6/,
+  // "Use with end_date.": the input it goes with.
+  /(?:^|[.;]\s*)(?:use|used)\s+(?:only\s+)?with\s+[`'"]?[A-Za-z_$][\w$.-]*[`'"]?\s*(?:[.;,)]|$)/i,
   // "Range reports only.", "(PDF exports only)": the kind of call it is for.
   /\b[\w-]+\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
   // French: "requis si", "\u00e0 utiliser avec `period`", "\u00e0 combiner avec", "uniquement si", "seulement pour".
