@@ -36,6 +36,17 @@ ruleTable('input-enum-candidate', {
       ]),
     },
     {
+      name: "no set: a gloss that gives the form of an address (cyanheads-git's url, \"Accepts HTTP(S), SSH (ssh://\u2026 or user@host:path), git://, or file:// URLs\"), braces with no words naming the choices, recommended values (\u63a8\u8350\u53d6\u503c) and a Chinese list that goes on (\u7b49)",
+      doc: contract([
+        params({
+          url: { type: 'string', description: 'Remote URL for add/set-url operations. Accepts HTTP(S), SSH (ssh://\u2026 or user@host:path), git://, or file:// URLs. Must not start with "-".' },
+          fields: { type: 'string', description: 'Returns {id, name, url} for each match' },
+          role: { type: 'string', description: '\u53ef\u9009\u7684 PostgreSQL role\u3002\u63a8\u8350\u53d6\u503c\uff1acloudbase_postgres / anon / authenticated / service_role\u3002' },
+          category: { type: 'string', description: '\u5de5\u4f5c\u9879\u7c7b\u578b\uff0c\u53ef\u9009\u503c\u4e3a Req\uff0cBug\uff0cTask \u7b49\u3002' },
+        }),
+      ]),
+    },
+    {
       name: 'two values after a label that is not the field\'s name are too little to go on ("Language: cn or en" on lan)',
       doc: contract([params({ lan: { type: 'string', description: 'Language: cn or en' } })]),
     },
@@ -362,6 +373,48 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/encryption-type', message: 'Add "enum": ["EncryptionAtRestWithPlatformKey","EncryptionAtRestWithPlatformAndCustomerKeys"].' },
         { pointer: '/tools/0/inputSchema/properties/scale-in-policy', message: 'Add "enum": ["Default","NewestVM","OldestVM"].' },
         { pointer: '/tools/0/inputSchema/properties/license-type', message: 'Add "enum": ["Windows_Server","Windows_Client","RHEL_BYOS","SLES_BYOS","None"].' },
+      ],
+    },
+    {
+      name: "alibabacloud-devops' lists: braces after \"options\", values glossed after a dash (split by semicolons, ASCII or full-width, or by full-width commas), glosses in parentheses, a misspelt cue, a slash list with a note on joining several",
+      doc: contract([
+        params({
+          encoding: { type: 'string', description: 'Encoding rule, options {text, base64}, default is text' },
+          orderBy: { type: 'string', description: 'Sort field, options include {created_at, name, path, last_activity_at}, default is created_at' },
+          type: { type: 'string', description: 'File tree retrieval method: DIRECT - only get the current directory, default method; RECURSIVE - recursively find all files under the current path; FLATTEN - flat display' },
+          state: { type: 'string', description: '\u5408\u5e76\u8bf7\u6c42\u7b5b\u9009\u72b6\u6001\u3002opened - \u5df2\u5f00\u542f\uff1bmerged - \u5df2\u5408\u5e76\uff1bclosed - \u5df2\u5173\u95ed\u3002\u9ed8\u8ba4\u4e3anull' },
+          actionType: { type: 'string', description: '\u64cd\u4f5c\u7c7b\u578b:SUSPEND-\u6682\u505c\uff0cRESUME-\u6062\u590d\uff0cROLLBACK-\u56de\u6eda\uff0cSTOP-\u7ec8\u6b62' },
+          sort: { type: 'string', description: 'Sort order, default is desc. Possible values: desc (descending), asc (ascending)' },
+          status: { type: 'array', items: { type: 'string' }, description: 'Filter by status: TODO (not started), DOING (in progress), ARCHIVED (released)' },
+          statuses: { type: 'array', items: { type: 'string' }, description: 'User statuses, posibble values: ENABLED,DISABLED,UNDELETED,DELETED\u3002ENABLED=NORMAL_USING+UNVISITED' },
+          repoTypes: { type: 'string', description: 'Repository types, available values: GENERIC/DOCKER/MAVEN/NPM/NUGET, multiple types can be separated by commas' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/encoding', message: '(options: text, base64)' },
+        { pointer: '/tools/0/inputSchema/properties/orderBy', message: '(options include: created_at, name, path, last_activity_at)' },
+        { pointer: '/tools/0/inputSchema/properties/type', message: '(values glossed after a dash: DIRECT, RECURSIVE, FLATTEN)' },
+        { pointer: '/tools/0/inputSchema/properties/state', message: 'Add "enum": ["opened","merged","closed"].' },
+        { pointer: '/tools/0/inputSchema/properties/actionType', message: 'Add "enum": ["SUSPEND","RESUME","ROLLBACK","STOP"].' },
+        { pointer: '/tools/0/inputSchema/properties/sort', message: '(possible values: desc, asc)' },
+        { pointer: '/tools/0/inputSchema/properties/status', message: '(filter by status: TODO, DOING, ARCHIVED)' },
+        { pointer: '/tools/0/inputSchema/properties/statuses', message: '(posibble values: ENABLED, DISABLED, UNDELETED, DELETED)' },
+        { pointer: '/tools/0/inputSchema/properties/repoTypes', message: 'Make it an array of them ("type": "array", "items": { "enum": ["GENERIC","DOCKER","MAVEN","NPM","NUGET"] })' },
+      ],
+    },
+    {
+      name: "alibabacloud-devops' Chinese lists: identifiers each named in Chinese, identifiers after \u652f\u6301 (supports) joined by \u548c (and), identifiers each glossed in parentheses",
+      doc: contract([
+        params({
+          resourceType: { type: 'string', description: '\u8d44\u6e90\u7c7b\u578b pipeline \u6d41\u6c34\u7ebf hostGroup \u4e3b\u673a\u7ec4' },
+          sort: { type: 'string', description: '\u6392\u5e8f\u65b9\u5f0f\uff0c\u652f\u6301asc\u548cdesc\uff0c\u9ed8\u8ba4\u4e3adesc' },
+          roleName: { type: 'string', description: '\u89d2\u8272\u90e8\u7f72\u7ec4 hostGroup: user(\u6210\u5458\uff0c\u4f7f\u7528\u6743\u9650) admin(\u7ba1\u7406\u5458) \u6d41\u6c34\u7ebf pipeline: admin(\u7ba1\u7406\u5458) member(\u8fd0\u884c\u6743\u9650) viewer(\u67e5\u770b\u6743\u9650)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/resourceType', message: 'Add "enum": ["pipeline","hostGroup"].' },
+        { pointer: '/tools/0/inputSchema/properties/sort', message: 'Add "enum": ["asc","desc"].' },
+        { pointer: '/tools/0/inputSchema/properties/roleName', message: 'Add "enum": ["user","admin","member","viewer"].' },
       ],
     },
     {

@@ -25,6 +25,18 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "a search on one named attribute (alibabacloud-devops): a fuzzy match on it, a search by it, and the same in Chinese (title keyword search, fuzzy search on a name, filter by name keyword)",
+      doc: contract([
+        params({
+          search: { type: ['string', 'null'], description: 'Search keyword, used to fuzzy match repository paths' },
+          keyword: { type: 'string', description: 'Search by package name' },
+          titleSearch: { type: 'string', description: '\u6807\u9898\u5173\u952e\u5b57\u641c\u7d22\uff0c\u7528\u4e8e\u5728\u5408\u5e76\u8bf7\u6c42\u6807\u9898\u4e2d\u641c\u7d22\u3002\u793a\u4f8b\uff1a\'mr title\' \u6216 \'bug fix\'' },
+          tagSearch: { type: 'string', description: '\u5e94\u7528\u6807\u7b7e\u540d\u79f0\u7684\u6a21\u7cca\u641c\u7d22' },
+          q: { type: 'string', description: '\u6309\u540d\u79f0\u5173\u952e\u8bcd\u8fc7\u6ee4' },
+        }),
+      ]),
+    },
+    {
       name: 'a constraint in any branch: an anyOf with a pattern branch, a $ref to a formatted string',
       doc: contract([
         withInput({
@@ -342,6 +354,23 @@ ruleTable('input-free-form-query', {
       name: "\"to match against\" in lower case names no grammar (the reference memory server's search_nodes query)",
       doc: contract([params({ query: { type: 'string', description: 'The search query to match against entity names, types, and observation content' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "a search over several attributes, or a fuzzy search that names none, stays query text (\"Search by name or email\", \"fuzzy match names or paths\", \u540d\u79f0\u6216\u63cf\u8ff0\u7684\u6a21\u7cca\u641c\u7d22: name or description, \u6a21\u7cca\u641c\u7d22: fuzzy search)",
+      doc: contract([
+        params({
+          search: { type: 'string', description: 'Search by name or email' },
+          query: { type: 'string', description: 'Keyword to fuzzy match names or paths' },
+          q: { type: 'string', description: '\u540d\u79f0\u6216\u63cf\u8ff0\u7684\u6a21\u7cca\u641c\u7d22' },
+          filter: { type: 'string', description: '\u6a21\u7cca\u641c\u7d22' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/search' },
+        { pointer: '/tools/0/inputSchema/properties/query' },
+        { pointer: '/tools/0/inputSchema/properties/q' },
+        { pointer: '/tools/0/inputSchema/properties/filter' },
+      ],
     },
     {
       name: "passing the user's words verbatim is no literal match (Nx's nx_docs userQuery)",

@@ -97,17 +97,18 @@ export interface ListedValues {
 /**
  * Phrases that introduce the whole set of values. Each runs to the end of its sentence.
  * A single value counts only after the phrases that say it is the only one, or that name
- * the possible values (Notion: "Possible values include `object`").
+ * the possible values (Notion: "Possible values include `object`"). "Possible" as it is often
+ * misspelt reads the same (alibabacloud-devops' `statuses`, "posibble values: ENABLED,DISABLED,\u2026").
  */
 const LIST_INTRO =
-  /\b(one of|either|must be|can be|(?:possible|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|options?\s?:|accepts?)\s*:?\s*/gi;
+  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|options?\s?:|accepts?)\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
  * Cues after which one value is the set: they say it is the only one ("Must be "image"") or
  * name the possible values (Notion: "Possible values include `object`").
  */
-const SINGLE_VALUE_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |the only |must be$)/i;
+const SINGLE_VALUE_CUE = /^(?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available) |the only |must be$)/i;
 /**
  * "(open|closed|draft)": a parenthesised list separated by pipes or slashes, or by commas
  * (after "comma-separated:" too: Flightradar24's "Categories of Flights (comma-separated: P, C, M, J)")
@@ -234,8 +235,10 @@ const MORE_WORDS: ReadonlySet<string> = new Set(['any', 'anything', 'other', 'ot
 /**
  * The end of the sentence a list stands in: a full stop or semicolon before a space or the
  * end, or the examples that follow it ("`open` or `closed`, e.g. …": not a list that goes on with "e.g").
+ * A full-width full stop or semicolon (\u3002, \uff1b) ends one too, space or none after it
+ * ("\u2026 NORMAL_USING,UNVISITED\u3002ENABLED=\u2026").
  */
-const SENTENCE_END = /[.;](?:\s|$)|\b(?:e\.g\.|i\.e\.)/;
+const SENTENCE_END = /[.;](?:\s|$)|[\u3002\uff1b]|\b(?:e\.g\.|i\.e\.)/;
 /**
  * A description that ends in a short label and a list ("Privacy setting: public_to_workspace,
  * private_to_team, private"): the label starts its sentence and has up to five words.
@@ -295,6 +298,10 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
       if (isSet(values)) return { values, cue, examples: false };
     }
   }
+  // A brace list after "options" ("options include {asc, desc}"), values each glossed after a dash
+  // ("asc - ascending; desc - descending"), and lists written in Chinese.
+  const other = braceList(text) ?? dashGlossedList(text) ?? chineseList(text);
+  if (other && isSet(other.values)) return other;
   // A list in parentheses with no words that call it the set speaks for the field only in the
   // description's first paragraph (Resend's `html`, a style guide whose "fallbacks (Arial,
   // Helvetica, Georgia, sans-serif)" is about font-family), and not after a query option it
@@ -329,6 +336,126 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     if (values && !namesFields(values, fieldNames) && !isFormatTemplate(values) && !mixesNumbers(values)) return { values, cue: 'examples', examples: true };
   }
   return undefined;
+}
+
+/**
+ * A list in braces of two or more bare identifiers after words that name the choices: alibabacloud-devops'
+ * `encoding`, "Encoding rule, options {text, base64}, default is text"; `orderBy`, "Sort field, options
+ * include {created_at, name, path, last_activity_at}". The cue is needed: braces alone may hold the
+ * fields of an object ("Returns {id, name, url}"), and a brace with quotes or colons is JSON.
+ */
+const BRACE_LIST = /\b((?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available)\s+)?(?:options?|values?|choices?)(?:\s+(?:are|is|include|includes))?|one of)\s*:?\s*\{\s*([A-Za-z][\w.-]{0,63}(?:\s*,\s*[A-Za-z][\w.-]{0,63})+)\s*\}/i;
+
+function braceList(text: string): ListedValues | undefined {
+  const brace = text.includes('{') ? BRACE_LIST.exec(text) : null;
+  if (!brace) return undefined;
+  const values = [...new Set(brace[2].split(',').map((value) => value.trim()))];
+  return values.every((value) => IDENTIFIER.test(value)) ? { values, cue: brace[1].toLowerCase().replace(/\s+/g, ' '), examples: false } : undefined;
+}
+
+/**
+ * Values each followed by a dash and what it means, one after another: alibabacloud-devops'
+ * `list_files.type`, "File tree retrieval method: DIRECT - only get the current directory, default
+ * method; RECURSIVE - recursively find all files \u2026; FLATTEN - flat display \u2026"; "Sort order: asc -
+ * ascending; desc - descending"; "\u2026\u3002opened - \u5df2\u5f00\u542f\uff1bmerged - \u5df2\u5408\u5e76\uff1bclosed - \u5df2\u5173\u95ed\u3002"; and, glossed in
+ * Chinese without spaces, split by full-width commas: "\u64cd\u4f5c\u7c7b\u578b:SUSPEND-\u6682\u505c\uff0cRESUME-\u6062\u590d\uff0cROLLBACK-\u56de\u6eda\uff0cSTOP-\u7ec8\u6b62".
+ * The list opens the description, or follows a label's colon or a sentence's end, and runs to the
+ * end of its sentence: two items or more, each an identifier, a dash (spaced, or unspaced before a
+ * Chinese gloss) and a gloss; items split by semicolons (ASCII or full-width), or by full-width
+ * commas when every gloss is a few Chinese characters.
+ */
+const DASH_ITEM = /^\s*([A-Za-z][A-Za-z0-9_]{0,63})(?:\s+[-\u2013\u2014]\s+|\s*[-\u2013\u2014]\s*(?=[\u4e00-\u9fff]))/;
+const DASH_LIST_START = /(?:^|[:\uff1a\u3002]|\.\s)\s*(?=[A-Za-z][A-Za-z0-9_]{0,63}\s*[-\u2013\u2014])/g;
+const CJK_GLOSS = /^[\u4e00-\u9fff]{1,12}$/;
+
+function dashGlossedList(text: string): ListedValues | undefined {
+  if (!/[-\u2013\u2014]/.test(text) || !/[;\uff1b\uff0c]/.test(text)) return undefined;
+  DASH_LIST_START.lastIndex = 0;
+  // The first few places a list may start are enough (and keep a long description linear).
+  let tries = 0;
+  for (let start = DASH_LIST_START.exec(text); start && tries < 6; start = DASH_LIST_START.exec(text), tries++) {
+    const values = dashItems(text.slice(start.index + start[0].length));
+    if (values) return { values, cue: 'values glossed after a dash', examples: false, unnamed: true };
+    if (start[0].length === 0) DASH_LIST_START.lastIndex++;
+  }
+  return undefined;
+}
+
+/** The values of a dash-glossed list at the start of `rest`, up to its sentence's end, or undefined. */
+function dashItems(rest: string): string[] | undefined {
+  const head = rest.length > 1000 ? rest.slice(0, 1000) : rest;
+  const sentence = head.slice(0, head.search(/\u3002|\n|$/));
+  const first = /[;\uff1b\uff0c]/.exec(sentence);
+  if (!first) return undefined;
+  const cjkCommas = first[0] === '\uff0c';
+  const items = sentence.split(cjkCommas ? '\uff0c' : /[;\uff1b]/);
+  const values: string[] = [];
+  for (const item of items) {
+    const head = DASH_ITEM.exec(item);
+    if (!head) return undefined;
+    const gloss = item.slice(head[0].length).trim();
+    if (gloss === '' || (cjkCommas && !CJK_GLOSS.test(gloss))) return undefined;
+    if (!values.includes(head[1])) values.push(head[1]);
+  }
+  return values.length >= 2 ? values : undefined;
+}
+
+/**
+ * Lists written in Chinese. A description that is all a label and identifiers each followed by its
+ * name in Chinese (alibabacloud-devops' `resourceType`, "\u8d44\u6e90\u7c7b\u578b pipeline \u6d41\u6c34\u7ebf hostGroup \u4e3b\u673a\u7ec4":
+ * resource type, pipeline, host group), two pairs or more; and identifiers joined by \u548c (and), \u6216
+ * (or), \u3001 or commas right after \u652f\u6301 (supports), \u53ef\u9009\u503c (possible values) or \u53d6\u503c (values),
+ * running to the end of their clause ("\u6392\u5e8f\u65b9\u5f0f\uff0c\u652f\u6301asc\u548cdesc\uff0c\u9ed8\u8ba4\u4e3adesc": sort order, supports
+ * asc and desc, default desc). A clause that goes on (\u7b49, "and so on") is open, and so are values
+ * called recommended (\u63a8\u8350), common (\u5e38\u7528) or examples (\u4f8b\u5982): cloudbase's `role`, "\u63a8\u8350\u53d6\u503c\uff1a
+ * cloudbase_postgres / anon / \u2026" (recommended values) of a database's roles.
+ */
+const CJK_PAIRS = /^\s*[\u4e00-\u9fff]{1,12}[:\uff1a]?((?:\s+[A-Za-z][A-Za-z0-9_]{0,63}\s+[\u4e00-\u9fff]{1,12}){2,})\s*$/;
+const CJK_CUED = /(?<!\u63a8\u8350|\u5e38\u7528|\u4f8b\u5982)(\u652f\u6301|\u53ef\u9009\u503c(?:\u4e3a|\u6709)?|\u53d6\u503c(?:\u4e3a|\u8303\u56f4)?)[:\uff1a]?\s*([A-Za-z][A-Za-z0-9_]{0,63}(?:\s*[\u548c\u6216\u3001,\uff0c/]\s*[A-Za-z][A-Za-z0-9_]{0,63})+)\s*(?=[\uff0c\u3002\uff1b,;.]|$)/;
+
+const CJK_LIST_GOES_ON = /^\s*(?:[\u548c\u6216\u3001,\uff0c/]\s*[A-Za-z0-9_]|\u7b49)/;
+
+/**
+ * A description that is all Chinese words, labels ("hostGroup:") and identifiers each glossed in Chinese
+ * in parentheses, three or more: alibabacloud-devops' `roleName`, "\u89d2\u8272\u90e8\u7f72\u7ec4 hostGroup: user(\u6210\u5458\uff0c\u4f7f\u7528\u6743\u9650)
+ * admin(\u7ba1\u7406\u5458\uff0c\u2026) \u6d41\u6c34\u7ebf pipeline: admin(\u2026) member(\u8fd0\u884c\u6743\u9650) viewer(\u67e5\u770b\u6743\u9650)" (the roles of each kind of
+ * resource). Read token by token; anything else in it (English prose, an example) and it is none.
+ */
+const GLOSSED_TOKEN = /[\u4e00-\u9fff]+|([A-Za-z][A-Za-z0-9_]{0,63})(?:[:\uff1a]|\(([^()\n]{1,30})\))|\s+|[\s\S]/g;
+const CJK_GLOSS_TEXT = /^[\u4e00-\u9fff\uff0c\u3001]+$/;
+
+function parenGlossedItems(text: string): string[] | undefined {
+  if (text.length > 400 || !text.includes('(')) return undefined;
+  const values: string[] = [];
+  let glossed = 0;
+  for (const token of text.matchAll(GLOSSED_TOKEN)) {
+    if (token[1] === undefined) {
+      if (token[0].length === 1 && !/[\s\u4e00-\u9fff]/.test(token[0])) return undefined;
+      continue;
+    }
+    if (token[2] === undefined) continue;
+    if (!CJK_GLOSS_TEXT.test(token[2])) return undefined;
+    glossed++;
+    if (!values.includes(token[1])) values.push(token[1]);
+  }
+  return glossed >= 3 && values.length >= 2 ? values : undefined;
+}
+
+function chineseList(text: string): ListedValues | undefined {
+  if (!/[\u4e00-\u9fff]/.test(text)) return undefined;
+  const glossed = parenGlossedItems(text);
+  // The whole description is the list, so it is read for a name too (`roleName`: a role's name is one of them).
+  if (glossed) return { values: glossed, cue: 'identifiers each glossed in Chinese', examples: false };
+  const pairs = CJK_PAIRS.exec(text);
+  if (pairs) {
+    const values = [...new Set([...pairs[1].matchAll(/[A-Za-z][A-Za-z0-9_]*/g)].map((m) => m[0]))];
+    if (values.length >= 2) return { values, cue: 'identifiers each named in Chinese', examples: false, unnamed: true };
+  }
+  const cued = CJK_CUED.exec(text);
+  // A list that goes on past what was read ("Req\uff0cBug\uff0cTask \u7b49": and so on) is open.
+  if (!cued || CJK_LIST_GOES_ON.test(text.slice(cued.index + cued[0].length, cued.index + cued[0].length + 80))) return undefined;
+  const values = [...new Set(cued[2].split(/\s*[\u548c\u6216\u3001,\uff0c/]\s*/))];
+  return values.length >= 2 ? { values, cue: cued[1], examples: false, commaList: true } : undefined;
 }
 
 /**
@@ -403,7 +530,7 @@ function valuesAfter(rest: string, cue: string): string[] | undefined {
   const items = markdownValueItems(rest);
   if (items !== undefined) return items;
   const end = SENTENCE_END.exec(rest);
-  let sentence = withoutDefaultNote(end ? rest.slice(0, end.index) : rest);
+  let sentence = withoutValueGlosses(withoutJoinNote(withoutDefaultNote(end ? rest.slice(0, end.index) : rest)));
   // After words that name the values, "None" is one of them ("The possible values are: None,
   // Continuous, Dash", Microsoft Graph's border style), and a leading null says only that null
   // is accepted ("Allowed values: null, Minor, NotAdult, and Adult"): the type says that.
@@ -434,8 +561,33 @@ function markdownValueItems(rest: string): string[] | undefined {
   return values.length > 0 ? values : undefined;
 }
 
+/**
+ * A clause after a list that says several of its values may be joined ("GENERIC/DOCKER/MAVEN/NPM/NUGET,
+ * multiple types can be separated by commas", alibabacloud-devops' `repoTypes`): how to send more
+ * than one, not more of the list. (Such a field is then offered an array of the values.)
+ */
+const JOIN_NOTE = /,\s*(?:(?:multiple|several|more than one)\b[^,.;()]{0,40}?\b(?:separated|delimited)\s+(?:by|with)\s+(?:a\s+)?commas?|(?:comma[- ](?:separated|delimited)|separated\s+by\s+(?:a\s+)?commas?)(?:\s+for\s+(?:multiple|several|more))?)\s*$/i;
+
+function withoutJoinNote(text: string): string {
+  const note = JOIN_NOTE.exec(text);
+  return note ? text.slice(0, note.index) : text;
+}
+
+/**
+ * A short gloss in parentheses after each value ("desc (descending), asc (ascending)"; "TODO (not
+ * started), DOING (in progress), ARCHIVED (released)"; "BACK (android only), HOME"): what each value
+ * means, not a value. Only a gloss of words, after a space that follows a value, before a separator or
+ * the end, of at most 40 characters: "HTTP(S)" is part of a word, and "SSH (ssh://\u2026 or user@host:path)"
+ * gives the form of an address (cyanheads-git's `url`, "Accepts HTTP(S), SSH (\u2026), git://, or file:// URLs").
+ */
+const VALUE_GLOSS = /(?<=[A-Za-z0-9_`'"]) \([^()\n:/@]{1,40}\)(?=\s*(?:[,|/]|\bor\b|\band\b|$))/g;
+
+function withoutValueGlosses(text: string): string {
+  return text.includes('(') ? text.replace(VALUE_GLOSS, '') : text;
+}
+
 /** Cues that name the values as such: after them "None" is a value. */
-const NAMED_VALUES_CUE = /^(?:(?:possible|allowed|valid|supported|accepted|available) |values?$|options?$|one of)/i;
+const NAMED_VALUES_CUE = /^(?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available) |values?$|options?$|one of)/i;
 const LEADING_NULL = /^\s*[`"']?null[`"']?\s*,\s*/i;
 
 /**
@@ -509,7 +661,7 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   const two =
     ((own || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(labelled[2])) ||
     (TWO_COMMA_VALUES.test(labelled[2]) && ((own && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined));
-  const values = wholeList(labelled[2], two ? 2 : 3);
+  const values = wholeList(withoutValueGlosses(labelled[2]), two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
   return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true };
 }

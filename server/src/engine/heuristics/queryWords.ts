@@ -421,8 +421,27 @@ export function toolMatchesLiterally(toolDescription: string | undefined, field:
 
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
-  return !!description && (LITERAL_TEXT.test(description) || TAGS.test(description));
+  return !!description && (LITERAL_TEXT.test(description) || TAGS.test(description) || ONE_ATTRIBUTE_SEARCH.test(description));
 }
+
+/**
+ * A search on one named attribute, matched as it is, as "Name filter" is: a fuzzy match on it
+ * (alibabacloud-devops' list_repositories `search`, "Search keyword, used to fuzzy match repository
+ * paths"), a description that is a search by it ("Search by package name"), and the same in
+ * Chinese: a name (\u540d\u79f0) or title (\u6807\u9898), maybe its keyword (\u5173\u952e\u5b57, \u5173\u952e\u8bcd) and fuzzy
+ * (\u6a21\u7cca), then search or filter (\u641c\u7d22, \u8fc7\u6ee4, \u7b5b\u9009) in the description's opening clause:
+ * "\u6807\u9898\u5173\u952e\u5b57\u641c\u7d22" (title keyword search), "\u5e94\u7528\u6807\u7b7e\u540d\u79f0\u7684\u6a21\u7cca\u641c\u7d22" (fuzzy search on the app tag
+ * name), "\u6309\u540d\u79f0\u5173\u952e\u8bcd\u8fc7\u6ee4" (filter by name keyword). One attribute only: "by name or email", a
+ * clause with \u6216 (or), \u548c (and) or \u3001 before the attribute, names several, and a search over several
+ * attributes stays reported, as does a fuzzy search that names none.
+ */
+const ATTRIBUTE = '(?:names?|titles?|paths?|labels?|emails?|tags?|slugs?|filenames?|usernames?)';
+const ONE_ATTRIBUTE_SEARCH = new RegExp(
+  `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
+    `|^\\s*(?:search|filter)(?:es|ed)?\\s+by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
+    '|^[^\\uff0c\\u3002\\uff1b,.;\\u6216\\u548c\\u3001]{0,12}?(?:\\u540d\\u79f0|\\u6807\\u9898)\\u7684?(?:\\u5173\\u952e[\\u5b57\\u8bcd])?\\u7684?(?:\\u6a21\\u7cca)?(?:\\u641c\\u7d22|\\u8fc7\\u6ee4|\\u7b5b\\u9009)',
+  'i',
+);
 
 /**
  * Tags or labels a result must carry, not an expression: Hugging Face's hub_repo_search `filters`,
