@@ -258,6 +258,22 @@ describe('sideEffectGuess', () => {
       assert.equal(guessSideEffects('ssh_tail', undefined, [], { description }).basis, 'default', description);
     }
   });
+  it('a gate passed or refused, a transaction sent, a deletion by position, a save to a library or a path described as where to save', () => {
+    assert.equal(sideEffectsFromName('pass_pipeline_validate')?.verb, 'pass');
+    assert.equal(sideEffectsFromName('refuse_pipeline_validate')?.sideEffects, 'idempotent');
+    assert.equal(sideEffectsFromName('pass_list')?.verb, 'list');
+    assert.equal(sideEffectsFromName('boarding_pass_get')?.verb, 'get');
+    assert.equal(guessSideEffects('certify_release_validate', undefined, [], { description: '[Release] Certify/sign off a release gate.' }).basis, 'default');
+    assert.equal(guessSideEffects('write_contract', undefined, [], { description: 'Write data by calling a state-changing function.' }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('set_fee', undefined, [], { description: 'Set the fee without sending a transaction.' }).sideEffects, 'idempotent');
+    const line = { name: 'startLine', schema: { type: 'number' } };
+    assert.deepEqual(guessSideEffects('delete_lines', undefined, ['startLine'], { inputs: [line] }).sideEffects, 'non_idempotent');
+    const index = { name: 'index', schema: { type: 'number', description: 'Issue index number' } };
+    assert.equal(guessSideEffects('remove_labels', undefined, ['index'], { inputs: [index] }).sideEffects, 'idempotent');
+    assert.equal(guessSideEffects('export_build', undefined, [], { description: 'Export a model and auto-save it to the local build library.' }).sideEffects, 'idempotent');
+    assert.equal(writesToInput('download', ['targetPath'], () => 'The path to save the downloaded object'), 'targetPath');
+    assert.equal(writesToInput('download', ['sourcePath'], () => 'The path to read from'), undefined);
+  });
   it('annotations win when present', () => {
     assert.equal(guessSideEffects('create_ticket', { readOnlyHint: true }).sideEffects, 'read_only');
     assert.equal(guessSideEffects('get_ticket', { readOnlyHint: false, idempotentHint: true }).sideEffects, 'idempotent');

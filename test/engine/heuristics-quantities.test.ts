@@ -5,15 +5,18 @@ import {
   costingMoney,
   describedUnit,
   describesUnitInterval,
+  endsInUnit,
   findQuantity,
   findUnitlessQuantity,
   hasAnyUnit,
   hasUnit,
+  isSpatialVector,
   listsUnitsOf,
   meansQuantity,
   nameStyle,
   pricedRate,
   suggestUnitNames,
+  workHours,
   type QuantityKind,
 } from '../../server/src/engine/heuristics/quantities';
 
@@ -125,6 +128,24 @@ describe('quantities: findUnitlessQuantity', () => {
   }
 });
 
+describe('quantities: a name that ends in a unit of another kind carries its unit', () => {
+  it("Godot's budget_ms is no money without a unit; a unit that is a word too (in, us, a currency code) is not read", () => {
+    assert.equal(endsInUnit('budget_ms'), true);
+    assert.equal(endsInUnit('costPx'), true);
+    assert.equal(endsInUnit('price_in'), false);
+    assert.equal(endsInUnit('delay_try'), false);
+    assert.equal(endsInUnit('ms'), false);
+  });
+  it('work hours, and a size that is a vector of three numbers', () => {
+    assert.equal(workHours('\u5b9e\u9645\u5de5\u65f6'), '\u5de5\u65f6');
+    assert.equal(workHours('Estimated man-hours'), 'man-hours');
+    assert.equal(workHours('Actual time spent'), undefined);
+    assert.equal(isSpatialVector({ type: 'array', items: { type: 'number' }, minItems: 3, maxItems: 3 }, undefined), true);
+    assert.equal(isSpatialVector({ type: 'array', items: { type: 'number' } }, 'Bounding box [X, Y, Z].'), true);
+    assert.equal(isSpatialVector({ type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }, 'Window size [x, y]'), false);
+  });
+});
+
 describe('quantities: findQuantity', () => {
   it('names the pair that matched', () => {
     assert.deepEqual(findQuantity('retry_after_ms'), { kind: 'time', word: 'retry_after' });
@@ -227,6 +248,8 @@ describe('quantities: describedUnit', () => {
     ['Weight of the issue (numeric, typically hours of work)', undefined],
     ['Sizes in metric units', undefined],
     ['Price in pounds', undefined], // money or mass: neither said
+    ['Relative mouse-look: a mouse movement of [dx, dy] SCREEN pixels', { kind: 'dimension', unit: 'px', phrase: '[dx, dy] SCREEN pixels' }],
+    ['Offset [x, y] pixels per second', undefined],
     ['', undefined],
   ];
   for (const [description, expected] of cases) {

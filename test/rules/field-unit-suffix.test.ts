@@ -257,8 +257,40 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
     },
+    {
+      name: "a name that ends in a unit of another kind carries its unit (Godot's budget_ms, not money); a description that opens by calling it an index is no time (Godot's insert_at, \"Track index to insert at\"); a name with a quantity word in the description but a count after it is none (batch, \"Batch size\")",
+      doc: contract([
+        readTool(
+          input({
+            budget_ms: { type: 'number', description: 'Wall-clock patience for the call, used to size the timeout cascade (default 10000, max 30000).' },
+            insert_at: { type: 'number', description: 'Track index to insert at, -1 for end (for: add_track)' },
+            batch: { type: 'number', description: 'Batch size, default 50' },
+            window: { type: 'number', description: 'Window position.' },
+          }),
+        ),
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "Godot and Roblox: a time the description names after the field's words with no unit (custom_blend, \"Custom blend time\"), a vector in \"SCREEN pixels\" with no \"in\" (look), a size that is a vector of three numbers (parts[].size: m or cm, not bytes), work hours (\u5de5\u65f6: hours, not ms)",
+      doc: contract([
+        readTool(
+          input({
+            custom_blend: { type: 'number', description: 'Custom blend time, -1 for default (for: play)' },
+            look: { type: 'array', items: { type: 'number' }, description: 'Relative mouse-look: a mouse movement of [dx, dy] SCREEN pixels.' },
+            parts: { type: 'array', items: { type: 'object', properties: { position: { type: 'array', items: { type: 'number' }, minItems: 3, maxItems: 3 }, size: { type: 'array', items: { type: 'number' }, minItems: 3, maxItems: 3 } } } },
+            actualTime: { type: 'number', description: '\u5b9e\u9645\u5de5\u65f6' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/actualTime', message: '"actualTime" in get_ticket\'s input is a time (its description says "\u5de5\u65f6") without a unit, so an agent cannot tell hours from minutes or days: rename it actualTimeHours or actualTimeMinutes.' },
+        { pointer: '/tools/0/inputSchema/properties/custom_blend', message: '"custom_blend" in get_ticket\'s input is a time (its description says "Custom blend time") without a unit, so an agent cannot tell milliseconds from seconds: rename it custom_blend_ms or custom_blend_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/look', message: '"look" in get_ticket\'s input is a length with its unit only in its description ("[dx, dy] SCREEN pixels"), not in its name: rename it look_px or look_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/parts/items/properties/size', message: '"size" in get_ticket\'s input is a length (a vector of three numbers: an extent in space) without a unit, so an agent cannot tell metres from centimetres or a world\'s own units: rename it size_m or size_cm.' },
+      ],
+    },
     ...nestings('timeout', { type: 'integer' }).flatMap((n) => [
       {
         name: `an input in a ${n.form}`,

@@ -368,6 +368,46 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP: a gate passed or refused changes state (Alibaba Yunxiao's pass_pipeline_validate); an unknown first verb opening the description as \"A/B\" makes \"validate\" its object; a transaction sent is no idempotent write (BNB Chain's write_contract); a deletion by position repeats on what moved up (Roblox's delete_script_lines); a read that auto-saves to a library, or whose path input says it saves there, writes",
+      doc: mcpList([
+        { name: 'pass_pipeline_validate', description: '[Pipeline Management] Approve/pass a manual checkpoint (human validation gate) in a pipeline run.', inputSchema: { type: 'object', properties: { jobId: { type: 'string' } } } },
+        { name: 'refuse_app_release_stage_validate', description: '[application delivery] \u62d2\u7edd\u53d1\u5e03\u6d41\u7a0b\u9636\u6bb5\u9a8c\u8bc1', inputSchema: { type: 'object', properties: { stageId: { type: 'string' } } } },
+        { name: 'certify_release_validate', description: '[Release] Certify/sign off a release gate.', inputSchema: { type: 'object', properties: { releaseId: { type: 'string' } } } },
+        { name: 'write_contract', description: 'Write data to a smart contract by calling a state-changing function.', inputSchema: { type: 'object', properties: { contractAddress: { type: 'string' }, functionName: { type: 'string' } } } },
+        { name: 'delete_script_lines', description: 'Delete a range of lines. 1-indexed, inclusive.', inputSchema: { type: 'object', properties: { instancePath: { type: 'string' }, startLine: { type: 'number' }, endLine: { type: 'number' } } } },
+        { name: 'export_build', description: 'Export a Model into a compact build JSON format and auto-save it to the local build library.', inputSchema: { type: 'object', properties: { instancePath: { type: 'string' } } } },
+        { name: 'gnfd_download_object', description: 'Download an object from a bucket', inputSchema: { type: 'object', properties: { objectName: { type: 'string' }, targetPath: { type: 'string', description: 'The path to save the downloaded object' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "pass" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "refuse" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "write" in its name; not idempotent: "state-changing function" in its description, each call sends a new transaction).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "delete" in its name; not idempotent: its "startLine" input deletes by position, and a repeat deletes what moved into it).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "auto-save it to the local build library" in its description: it writes a file).' },
+        { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "targetPath" input: it writes files there).' },
+      ],
+    },
+    {
+      name: "MCP: the other side of those cues: a pass that names a thing (a wallet's pass_list), a validate with no verb opening the description, an estimate that sends no transaction, a deletion by an issue's index number (Gitea) or by id, a temp path",
+      doc: mcpList([
+        { name: 'pass_list', description: 'List the passes in a wallet.', inputSchema: { type: 'object' } },
+        { name: 'validate_config', description: 'Validate a configuration file.', inputSchema: { type: 'object' } },
+        { name: 'set_gas_price', description: 'Set the gas price used when estimating, without sending a transaction.', inputSchema: { type: 'object' } },
+        { name: 'issue__remove_labels', description: 'Remove labels from an issue', inputSchema: { type: 'object', properties: { index: { type: 'number', description: 'Issue index number' }, labels: { type: 'array', items: { type: 'string' } } } } },
+        { name: 'delete_line_item', description: 'Delete a line item.', inputSchema: { type: 'object', properties: { line_id: { type: 'number' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "validate" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "set" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "remove" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" in its name).' },
+      ],
+    },
+    {
       name: "MCP: what a description says a change destroys: a mode that replaces (drawio's import-diagram), a backup before overwriting (sshmgr's ssh_deploy), pruning what is older (ssh_backup_create), a sentence opening \"Destructive to\" (ssh_session_close); a mode value that names no overwrite does not",
       doc: mcpList([
         {

@@ -9,10 +9,13 @@ import {
   describedLayoutUnit,
   describedUnit,
   describesUnitInterval,
+  endsInUnit,
+  findQuantity,
   findUnitlessQuantity,
   hasAnyUnit,
   hasUnit,
   isGridUnit,
+  isSpatialVector,
   isScreenRadius,
   isTerrainHeight,
   lineWeight,
@@ -22,7 +25,12 @@ import {
   namesLayoutLength,
   pricedRate,
   quantityAmbiguity,
+  SPATIAL_AMBIGUITY,
+  SPATIAL_UNITS,
   suggestUnitNames,
+  WORK_HOUR_AMBIGUITY,
+  WORK_HOUR_UNITS,
+  workHours,
   type DescribedUnit,
   type NameStyle,
   type QuantityKind,
@@ -98,7 +106,7 @@ export default defineRule({
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
     const required = owner ? valueAt(document.value, [...owner, 'required']) : undefined;
-    const names = (measured.traded !== undefined && currencySibling(name, siblings) === undefined ? tradedNames(name, siblingStyle(siblings)) : unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferredUnit(name, measured, siblings), measured.terrain, measured.screen)).filter(
+    const names = (measured.traded !== undefined && currencySibling(name, siblings) === undefined ? tradedNames(name, siblingStyle(siblings)) : measured.likely !== undefined ? likelyNames(name, measured.likely, siblings) : unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferredUnit(name, measured, siblings), measured.terrain, measured.screen)).filter(
       (candidate) => !(candidate in siblings),
     );
     // A rename changes a published contract: always the author's choice, never fix-all's.
@@ -145,6 +153,18 @@ interface Measure {
   readonly traded?: string;
   /** Evidence other than the description's words, as the message says it ("a rate beside "qty": a price per unit"). */
   readonly because?: string;
+  /**
+   * The units to offer when the evidence says more than the kind (work hours: hours, minutes; a
+   * size in space: m, cm), and what an agent cannot tell without one.
+   */
+  readonly likely?: readonly string[];
+  readonly ambiguity?: string;
+}
+
+/** The renames for a quantity whose likely units the evidence gives, in the siblings' style. */
+function likelyNames(name: string, likely: readonly string[], siblings: Record<string, unknown>): string[] {
+  const style = nameStyle(name, siblingStyle(siblings));
+  return likely.map((unit) => appendUnit(name, unit, style));
 }
 
 /**
@@ -171,12 +191,19 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   // A ratio needs no unit: a description that names none and says the number is a multiplier,
   // a factor, a percentage or a tax rate ("Line spacing multiplier", "Taux de TVA en %").
   if (description !== undefined && described === undefined && describesRatio(description)) return undefined;
-  const found = findUnitlessQuantity(name);
-  const quantity = found?.kind === 'size' && (typeSetting(siblings) || describesLength(description, described)) ? { ...found, kind: 'dimension' as const } : found;
+  // A name that ends in a unit of any kind carries its unit (Godot's `budget_ms` is a time, not money).
+  const found = endsInUnit(name) ? undefined : findUnitlessQuantity(name);
+  // A size that is a vector of three numbers (`parts[].size`, `[x, y, z]`) is a part's extent in space.
+  const spatial = found?.kind === 'size' && described === undefined && isSpatialVector(schema, description);
+  const quantity = found?.kind === 'size' && (spatial || typeSetting(siblings) || describesLength(description, described)) ? { ...found, kind: 'dimension' as const } : found;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
     const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedLayoutUnit(description) : undefined;
     const traded = quantity.kind === 'money' && quantity.word === 'amount' && fitting === undefined ? tradedAmount(description, siblings) : undefined;
     const screen = quantity.kind === 'dimension' && isScreenRadius(name, description);
+    // A time described as work hours ("\u5b9e\u9645\u5de5\u65f6", "man-hours") is counted in hours.
+    const work = quantity.kind === 'time' && fitting === undefined ? workHours(description) : undefined;
+    if (work !== undefined) return { kind: 'time', described: { kind: 'time', phrase: work }, likely: WORK_HOUR_UNITS, ambiguity: WORK_HOUR_AMBIGUITY };
+    if (spatial && fitting === undefined) return { kind: 'dimension', likely: SPATIAL_UNITS, ambiguity: SPATIAL_AMBIGUITY, because: 'a vector of three numbers: an extent in space' };
     return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined, terrain: isTerrainHeight(name, description), screen, traded };
   }
   // A rate that is a price (a line item's `rate` beside `qty`, a "selling rate"), and a costing
@@ -193,6 +220,10 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
     const money = quantity === undefined && described === undefined ? describedMoneyTotal(name, description) : undefined;
     if (money) return { kind: 'money', described: money };
   }
+  // A name that says no quantity whose description opens with the name's words and a time, a
+  // length with no unit: Godot's `custom_blend`, "Custom blend time, -1 for default".
+  const named = quantity === undefined && described === undefined && description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? namedInOpening(name, description) : undefined;
+  if (named) return { kind: named.kind, described: { kind: named.kind, phrase: named.phrase } };
   // A line's thickness called its weight, with no unit named: the stroke, line, border or outline
   // word before it in the name (`strokeWeight`) or before "weight" in the description (Figma's
   // `weight`, "Stroke weight"). A weight of goods or in a mass unit was read as a mass above.
@@ -254,10 +285,11 @@ function describesRatio(description: string): boolean {
 /**
  * A description that opens by saying the number identifies things, the id word first or after one
  * word: "IDs de dur\u00e9es (dictionnaire setting.duration)" (Boond's `durations`), "List of price
- * IDs", "Identifiant du d\u00e9lai". An id is no quantity, whatever the name.
+ * IDs", "Identifiant du d\u00e9lai". An id is no quantity, whatever the name; nor is an index
+ * (Godot's `insert_at`, "Track index to insert at, -1 for end": a place, not a moment).
  */
 const IDS_OPENING =
-  /^\s*(?:(?:the|an?|les?|la|des)\s+|l'|l\u2019|(?:list|array|liste|tableau)\s+(?:of\s+|de\s+|d'|d\u2019|des\s+))?(?:[a-z]+\s+)?(?:ids?|identifiers?|identifiants?)\b/i;
+  /^\s*(?:(?:the|an?|les?|la|des)\s+|l'|l\u2019|(?:list|array|liste|tableau)\s+(?:of\s+|de\s+|d'|d\u2019|des\s+))?(?:[a-z]+\s+)?(?:ids?|identifiers?|identifiants?|index|indices|indexes)\b/i;
 
 function describesIds(description: string): boolean {
   return IDS_OPENING.test(description);
@@ -347,9 +379,9 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
     });
     return;
   }
-  const names = orList(suggestUnitNames(name, kind, siblingStyle(siblings), preferredUnit(name, measured, siblings), measured.terrain, measured.screen));
+  const names = orList(measured.likely !== undefined ? likelyNames(name, measured.likely, siblings) : suggestUnitNames(name, kind, siblingStyle(siblings), preferredUnit(name, measured, siblings), measured.terrain, measured.screen));
   const what = QUANTITY_KIND_NAMES[kind];
-  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : quantityAmbiguity(kind, measured.terrain, measured.screen);
+  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : measured.ambiguity ?? quantityAmbiguity(kind, measured.terrain, measured.screen);
   report({
     path,
     part: 'key',
@@ -511,4 +543,24 @@ export function siblingStyle(siblings: Record<string, unknown>): NameStyle {
 
 function orList(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/**
+ * A description that opens with the field's name in words and then a quantity's word, and ends
+ * the phrase there (a comma, a full stop, a bracket or its end): Godot's `custom_blend`, "Custom
+ * blend time, -1 for default". The name with that word is asked whether it is a quantity without
+ * a unit (`batch` + "size" is a count, and stays none). Undefined when it is none.
+ */
+const OPENING_WORDS = /^\s*(?:(?:the|an?)\s)?([A-Za-z]+(?:[\s_-][A-Za-z]+){0,4})(?=\s*(?:[,.;:(]|$))/;
+
+function namedInOpening(name: string, description: string): { readonly kind: QuantityKind; readonly phrase: string } | undefined {
+  const said = OPENING_WORDS.exec(description);
+  if (said === null) return undefined;
+  const words = said[1].toLowerCase().split(/[\s_-]/);
+  const own = splitWords(name);
+  if (words.length !== own.length + 1 || !own.every((word, i) => words[i] === word)) return undefined;
+  const quantity = findUnitlessQuantity([...own, words[own.length]].join('_'));
+  // Only the last word names the quantity: "Custom blend time", not "Time blend custom".
+  if (quantity === undefined || quantity.word !== words[own.length] || findQuantity(name) !== undefined) return undefined;
+  return { kind: quantity.kind, phrase: said[1] };
 }

@@ -130,6 +130,8 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.spares !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: what it clears is a ${guess.spares}, which is rebuilt)`;
   if (guess.basis === 'name' && guess.repeatsSame !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: "${guess.repeatsSame}" says what it acts on, and a second call lands in the same state)`;
   if (guess.basis === 'name' && guess.unstages !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: "${guess.unstages}" in its description, it unstages and loses no change)`;
+  if (guess.basis === 'name' && guess.transacts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.transacts}" in its description, each call sends a new transaction)`;
+  if (guess.basis === 'name' && guess.shifts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: its "${guess.shifts}" input deletes by position, and a repeat deletes what moved into it)`;
   if (guess.basis === 'name' && guess.createsWithout !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: without its "${guess.createsWithout}" input it creates another)`;
   if (guess.basis === 'stored') {
     const evidence = guess.input !== undefined ? `its "${guess.input}" input` : `"${guess.said}" in its description`;

@@ -239,6 +239,26 @@ const unitlessRemembered = rememberedByString((name): Quantity | undefined => {
   return quantity && !wordsHaveUnit(words, quantity.kind) ? quantity : undefined;
 }, 10_000);
 
+/**
+ * Whether a name of two words or more ends in a unit, of whatever kind: Godot's `budget_ms`
+ * ("Wall-clock patience for the call") is a time in milliseconds, not money without its unit,
+ * though `budget` names money. field-unit-suffix asks it before reading the name's quantity word
+ * (findUnitlessQuantity still answers which kind's unit such a name lacks: `cost_ms` has no
+ * currency). Only a last word of two letters or more that is no currency code (`try`, `pen` and
+ * `mad` are words too), and not `in` or `us`, which are words as often.
+ */
+export function endsInUnit(name: string): boolean {
+  return endsInAnotherUnit(splitWords(name));
+}
+
+const OTHER_KIND_UNITS: ReadonlySet<string> = new Set(
+  KINDS.flatMap((kind) => UNIT_WORDS[kind]).filter((unit) => unit.length > 1 && unit !== 'in' && unit !== 'us' && !CURRENCY_CODES.includes(unit)),
+);
+
+function endsInAnotherUnit(words: readonly string[]): boolean {
+  return words.length > 1 && OTHER_KIND_UNITS.has(words[words.length - 1]);
+}
+
 /** Whether a name carries any known unit word for any kind (used to spot unit-suffixed hints). */
 export function hasAnyUnit(name: string): boolean {
   return anyUnitRemembered(name);
@@ -336,6 +356,13 @@ const CHINESE_UNITS = new Map<string, { readonly kind: QuantityKind; readonly un
  */
 const UNIT_AFTER_QUANTITY_WORD =
   /\b(?:rayon|radius|distance|longueur|length|largeur|width|hauteur|height|altitude|elevation|dur\u00e9e|duration|timeout|d\u00e9lai|delay|interval|poids|weight|taille|size)\s+(km|mm|cm|px|ms|kg|kb|mb|gb)\b/i;
+
+/**
+ * A vector of components followed by its unit, with no "in": Godot's input `look`, "a mouse
+ * movement of [dx, dy] SCREEN pixels"; "[x, y] pixels". One word at most between them; a length's
+ * unit only.
+ */
+const VECTOR_IN_UNIT = /\[\s?d?[xyz],\s?d?[xyz](?:,\s?d?[xyz])?\s?\]\s(?:[a-z]+\s)?([a-z]+)\b/i;
 
 /** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
@@ -493,6 +520,12 @@ export function describedUnit(description: string): DescribedUnit | undefined {
   if (bracketed) {
     const found = bracketed[1] !== undefined ? CHINESE_UNITS.get(bracketed[1]) : describedUnitOf(bracketed[2]);
     if (found) return { ...found, phrase: bracketed[0] };
+  }
+  const vector = VECTOR_IN_UNIT.exec(description);
+  if (vector) {
+    const found = describedUnitOf(vector[1]);
+    const end = vector.index + vector[0].length;
+    if (found?.kind === 'dimension' && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: phraseOf(vector[0]) };
   }
   const after = UNIT_AFTER_QUANTITY_WORD.exec(description);
   if (after) {
@@ -734,3 +767,37 @@ export function costingMoney(name: string, description: string | undefined): str
   const said = COSTING_MONEY_PHRASE.exec(description);
   return said === null ? undefined : phraseOf(said[0]);
 }
+
+/**
+ * A time its description calls work hours: Alibaba Yunxiao's effort records, `actualTime`
+ * "\u5b9e\u9645\u5de5\u65f6" (actual work hours) and `spentTime` "\u9884\u8ba1\u5de5\u65f6"; "man-hours", "work hours",
+ * "hours of work". Such a time is counted in hours, not milliseconds: the rename offers hours and
+ * minutes. The words that said so, or undefined.
+ */
+const WORK_HOURS = /\u5de5\u65f6|\b(?:man|person|work|working)[- ]hours?\b|\bhours of work\b/i;
+
+export function workHours(description: string | undefined): string | undefined {
+  return description === undefined ? undefined : WORK_HOURS.exec(description)?.[0];
+}
+
+/** The renames offered for work hours, and what an agent cannot tell without them. */
+export const WORK_HOUR_UNITS: readonly string[] = ['hours', 'minutes'];
+export const WORK_HOUR_AMBIGUITY = 'hours from minutes or days';
+
+/**
+ * A size given as a vector of three numbers (Roblox's create_build `parts[].size`,
+ * `[x, y, z]` with minItems and maxItems 3, beside `position` and `rotation`; a description
+ * "[X, Y, Z]"): the extent of a part, a box or a shape in space, a length, not an amount of data.
+ * A world's lengths: metres or centimetres, not pixels.
+ */
+const VECTOR_DESCRIBED = /\[\s?x,\s?y,\s?z\s?\]|\(\s?x,\s?y,\s?z\s?\)/i;
+
+export function isSpatialVector(schema: unknown, description: string | undefined): boolean {
+  if (description !== undefined && VECTOR_DESCRIBED.test(description)) return true;
+  if (typeof schema !== 'object' || schema === null) return false;
+  const node = schema as Record<string, unknown>;
+  return node.type === 'array' && node.minItems === 3 && node.maxItems === 3;
+}
+
+export const SPATIAL_UNITS: readonly string[] = ['m', 'cm'];
+export const SPATIAL_AMBIGUITY = "metres from centimetres or a world's own units";

@@ -34,6 +34,10 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   // Iterable's abort_campaign; a second call finds it ended. Not finish or finalize, which end
   // an upload by creating what was uploaded as often (monday's finalize_asset_upload).
   'end', 'abort', 'halt', 'dismiss',
+  // A gate passed or refused (Alibaba Yunxiao's pass_pipeline_validate, "Approve/pass a manual
+  // checkpoint"; refuse_pipeline_validate, "Refuse/reject \u2026"), as an approve or a reject is.
+  // `pass` only as the first word, before a word that is no verb (FIRST_WORD_ONLY).
+  'refuse', 'pass',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
@@ -97,6 +101,11 @@ const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment',
  * it forwards nothing; the *arr servers' trash_list_profiles lists TRaSH Guides' profiles.
  */
 const ADVERB_FIRST: ReadonlySet<string> = new Set(['forward', 'reverse', 'batch', 'bulk', 'trash']);
+/**
+ * Words that are a verb only as a name's first word and before a word that is no verb: `pass` of
+ * pass_pipeline_validate passes a gate; a wallet's `pass_get` or a `boarding_pass_list` names a pass.
+ */
+const FIRST_WORD_ONLY: ReadonlySet<string> = new Set(['pass']);
 const STATEMENT_WORDS: ReadonlySet<string> = new Set([
   'sql', 'query', 'queries', 'statement', 'statements', 'transaction', 'command', 'commands', 'cmd', 'shell', 'bash',
   'script', 'scripts', 'code', 'terminal', 'process', 'javascript', 'js', 'python', 'cypher', 'graphql', 'mutation',
@@ -149,6 +158,10 @@ export interface SideEffectGuess {
   readonly unstages?: string;
   /** An optional id input without which the call creates another (`annotationId`, "if updating existing annotation"). */
   readonly createsWithout?: string;
+  /** The description's words that say each call sends a new transaction ("a state-changing function"). */
+  readonly transacts?: string;
+  /** A numeric input that says where a deletion starts by position (`startLine`, `index`): a repeat deletes what moved there. */
+  readonly shifts?: string;
 }
 
 /**
@@ -164,6 +177,7 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     const found = VERB_GUESS.get(word) ?? (word === 'receive' && RECEIVED_MONEY.has(words[i + 1] ?? '') ? RECEIVE_MONEY : undefined);
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some(actsOnIt)) continue;
+    if (FIRST_WORD_ONLY.has(word) && (i > 0 || words.length === 1 || VERB_GUESS.has(words[1]))) continue;
     // One of these names the object as often as the act: Jira's manage_jira_issue manages an
     // issue, Lark's bitable_v1_appTableRecord_search searches records, Gitea's issue_list lists
     // issues: when a verb follows it, or it is the last of several words, it is no verb.
@@ -258,8 +272,8 @@ export function writesToInput(verb: string | undefined, inputNames: readonly str
     const words = splitWords(name);
     const last = words[words.length - 1];
     if (words.length === 1 ? last !== 'destination' : !PATH_WORDS.has(last)) return false;
-    if (words.length > 1 && !words.some((w) => WRITE_PLACE_WORDS.has(w)) && !(verb === 'download' && words.includes('local'))) return false;
     const description = describe === undefined ? '' : clip(describe(name));
+    if (words.length > 1 && !words.some((w) => WRITE_PLACE_WORDS.has(w)) && !(verb === 'download' && words.includes('local')) && !SAVED_THERE.test(description)) return false;
     // "Save the full log to a temporary file and return the path" (Bitbucket's getPipelineStepLogs,
     // `save_to_file`): a file written for the answer is no effect.
     if (TEMPORARY_FILE.test(description)) return false;
@@ -269,6 +283,11 @@ export function writesToInput(verb: string | undefined, inputNames: readonly str
 }
 
 const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file', 'to', 'destination', 'location']);
+/**
+ * A place input's description that says the tool saves there: BNB Chain's gnfd_download_object
+ * `targetPath`, "The path to save the downloaded object"; "Directory where to write the output".
+ */
+const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b/i;
 const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'destination', 'dest', 'download', 'export', 'write']);
 /** Words of an input's name that say a file is meant whatever its description: `outputDir`, `saveTo`. */
 const FILE_PLACE_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file']);
@@ -294,7 +313,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName, inputNames, acts), name, acts), acts);
   const contradicted = readOnlyButMarks(readOnlyButSaves(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts);
   const found = readOnlyButWrites(contradicted, inputNames, acts) ?? strongestAction(acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = createsWithoutId(settlesWhenRepeated(found, name, acts), acts);
+  const named = deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts)
     : undefined;
@@ -445,6 +464,51 @@ function createsWithoutId(guess: SideEffectGuess | undefined, acts: ToolActs): S
   return guess;
 }
 
+/**
+ * A change whose description says each call sends a transaction to a chain: BNB Chain's
+ * write_contract, "Write data to a smart contract by calling a state-changing function"; "Sends a
+ * transaction", "broadcasts a signed transaction". Each call is a new transaction, however the
+ * name's verb (write, set, update) reads: non_idempotent. Not "without sending a transaction".
+ */
+function sendsTransaction(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name') return guess;
+  const said = SENDS_TRANSACTION.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', transacts: said };
+}
+
+const SENDS_TRANSACTION =
+  /\bstate[- ]changing (?:function|call|method|transaction)s?\b|(?<!\b(?:not|never|without|no) )\b(?:sends?|sending|submits?|submitting|broadcasts?|broadcasting) (?:a |an |the )?(?:new |signed |raw )?(?:on-chain |blockchain )?transactions?\b/i;
+
+/**
+ * A deletion of what sits at a position (Roblox's delete_script_lines, "Delete a range of lines",
+ * `startLine`, `endLine`; a sheet's delete_rows(startIndex)): what follows moves up into the place,
+ * so a repeat deletes the next lines. A numeric input named for a line, an index, a position or
+ * an offset: non_idempotent, still destructive. An id names the same thing again: not read.
+ */
+function deletesAtPosition(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || !guess.destructive || !DELETES_BY_PLACE.has(guess.verb ?? '')) return guess;
+  for (const { name, schema, field, root } of acts.inputs ?? []) {
+    const words = splitWords(name);
+    if (!locates(words) || words.some((word) => ID_WORDS.has(word))) continue;
+    if (acceptsKind(schema, root ?? schema, ValueKind.Number)) return { ...guess, sideEffects: 'non_idempotent', shifts: field ?? name };
+  }
+  return guess;
+}
+
+const DELETES_BY_PLACE: ReadonlySet<string> = new Set(['delete', 'remove', 'erase', 'cut']);
+const POSITION_WORDS: ReadonlySet<string> = new Set(['line', 'lines', 'position', 'pos', 'offset']);
+/**
+ * An index is a position only beside a word that says of what or which end (`startIndex`,
+ * `rowIndex`): Gitea's bare `index` is an issue's number ("Issue index number"), drawio's
+ * `target_page.index` the page a cell is on.
+ */
+const INDEX_WORDS: ReadonlySet<string> = new Set(['index', 'indices', 'indexes', 'idx']);
+const INDEXED_WORDS: ReadonlySet<string> = new Set(['start', 'end', 'from', 'to', 'first', 'last', 'begin', 'row', 'column', 'col', 'char', 'character', 'item', 'element', 'cell', 'text']);
+
+function locates(words: readonly string[]): boolean {
+  return words.some((word) => POSITION_WORDS.has(word)) || (words.some((word) => INDEX_WORDS.has(word)) && words.some((word) => INDEXED_WORDS.has(word)));
+}
+
 /** "(if updating existing annotation)", "Omit to create new line", "omit to create a new file". */
 const CREATES_WITHOUT = /\bif updating (?:an? |the )?existing\b|\bomit(?:ted)?\b[^.;)]{0,20}?\bto (?:create|add)\b/i;
 
@@ -459,17 +523,20 @@ const CREATES_WITHOUT = /\bif updating (?:an? |the )?existing\b|\bomit(?:ted)?\b
  */
 function notTheObject(guess: SideEffectGuess | undefined, name: string | undefined, description: string | undefined): SideEffectGuess | undefined {
   if (guess?.basis !== 'name' || guess.sideEffects !== 'read_only' || guess.verb === undefined || !OBJECT_AS_OFTEN.has(guess.verb) || !name || !description) return guess;
-  const opening = SENTENCE_VERB.exec(description.replace(LEADING_TAG, ''))?.[1].toLowerCase();
-  if (opening === undefined) return guess;
+  const said = SENTENCE_VERB.exec(description.replace(LEADING_TAG, ''));
+  if (said === null) return guess;
   const words = splitWords(name);
   const earlier = words.slice(0, words.indexOf(guess.verb));
-  const forms = [opening, opening.replace(/s$/, ''), opening.replace(/es$/, '')];
+  const forms = [said[1], said[2]].flatMap((verb) => (verb === undefined ? [] : [verb.toLowerCase(), verb.toLowerCase().replace(/s$/, ''), verb.toLowerCase().replace(/es$/, '')]));
   return earlier.some((word) => forms.includes(word) && !VERB_GUESS.has(word)) ? undefined : guess;
 }
 
-const OBJECT_AS_OFTEN: ReadonlySet<string> = new Set(['poll', 'test', 'check', 'view', 'preview', 'query', 'search', 'export', 'dump', 'scan', 'audit', 'render', 'diff', 'count', 'lint', 'screen']);
-/** The word a description opens with, capitalised and followed by a lower-case word: "End a poll". */
-const SENTENCE_VERB = /^\s*([A-Z][a-z]+) [a-z]/;
+const OBJECT_AS_OFTEN: ReadonlySet<string> = new Set(['poll', 'test', 'check', 'view', 'preview', 'query', 'search', 'export', 'dump', 'scan', 'audit', 'render', 'diff', 'count', 'lint', 'screen', 'validate', 'verify']);
+/**
+ * The word a description opens with, capitalised and followed by a lower-case word: "End a poll";
+ * and a second verb after a slash ("Approve/pass a manual checkpoint (human validation gate)").
+ */
+const SENTENCE_VERB = /^\s*([A-Z][a-z]+)(?:\/([a-z]+))? [a-z]/;
 /** A bracketed tag before a description's first sentence: "[READ-ONLY] ", "[WRITE] ". */
 const LEADING_TAG = /^\s*\[[^\]\n]{1,30}\]\s*/;
 
@@ -487,8 +554,12 @@ function readOnlyButSaves(guess: SideEffectGuess | undefined, acts: ToolActs): S
   return { sideEffects: 'idempotent', destructive: false, basis: 'description', said, writesFile: true };
 }
 
-/** "saves it to a pre-configured local directory", "writes the report to a file", "saving them into the output folder". */
-const SAVES_TO_FILE = /\b(?:saves|saving|writes|writing)\b[^.]{0,40}?\b(?:to|into|in) (?:(?:a|an|the|your|its) )?(?:[\w-]+ ){0,2}(?:file|files|directory|folder|disk|filesystem)\b/i;
+/**
+ * "saves it to a pre-configured local directory", "writes the report to a file", "saving them into
+ * the output folder"; "auto-save it to the local build library" (Roblox's export_build, which
+ * stores the build it exports).
+ */
+const SAVES_TO_FILE = /\b(?:saves|saving|writes|writing|auto-?saves?)\b[^.]{0,40}?\b(?:to|into|in) (?:(?:a|an|the|your|its) )?(?:[\w-]+ ){0,2}(?:file|files|directory|folder|disk|filesystem|library)\b/i;
 
 /**
  * A read that changes what it reads when a flag asks (a mail server's get_message, `markSeen`:
