@@ -111,8 +111,72 @@ ruleTable('mutation-self-confirmation', {
       doc: mcpList([{ name: 'discourse_create_user', inputSchema: { type: 'object', properties: { username: { type: 'string' }, approved: { type: 'boolean', default: true } } } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: 'modes and settings on a tool that changes something stay silent: bypass Trash, bypass a cache, a value that overrides another input, an email the tool marks confirmed, a full export the user needs, "false is rejected"',
+      doc: mcpList([
+        {
+          name: 'update_site_item',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              force: { type: 'boolean', description: 'When true, bypasses Trash and permanently deletes the file. Defaults to false.' },
+              fresh: { type: 'boolean', description: 'Bypass the 1h transient cache.' },
+              infinite_token_lifetime: { type: 'boolean', description: 'If true, tokens never expire (overrides token_lifetime).' },
+              email_confirm: { type: 'boolean', description: "Confirms the user's email address if set to true." },
+              fetchAllPages: { type: 'boolean', description: 'Merge up to 100 pages into one response, only when the user explicitly needs a full export.' },
+              evenlySplitVariations: { type: 'boolean', description: 'Set true to split traffic evenly. false is rejected.' },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: 'a flag whose description says, whatever its name, that it is set only after someone confirms, confirms a risky choice, unlocks a refused write or overrides a safety check (a WordPress server)',
+      doc: mcpList([
+        {
+          name: 'update_core',
+          inputSchema: { type: 'object', properties: { backup_confirmed: { type: 'boolean', description: 'True only after the operator confirms a recent recoverable backup exists.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+        {
+          name: 'create_review_link',
+          inputSchema: { type: 'object', properties: { allow_site_scope: { type: 'boolean', description: 'Confirms scope "site" on a site not marked as staging.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+        {
+          name: 'update_option',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              allow_type_change: { type: 'boolean', description: 'Set true only to really replace an option that holds text with an object or array. Without it that write is refused, because a plugin can crash.' },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+        {
+          name: 'activate_plugin',
+          inputSchema: { type: 'object', properties: { force_without_probe: { type: 'boolean', description: 'High-risk override for hosts that block loopback verification. Default false.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+        {
+          name: 'update_layout',
+          inputSchema: { type: 'object', properties: { live: { type: 'boolean', description: 'Set true to acknowledge that this rewrites a global layout live on every page.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/backup_confirmed', message: /itself by sending true \(its description says "only after the operator confirms"\)/ },
+        { pointer: '/tools/1/inputSchema/properties/allow_site_scope', message: /\(its description says "Confirms scope "site" on a site not marked as staging"\)/ },
+        { pointer: '/tools/2/inputSchema/properties/allow_type_change', message: /\(its description says "Without it that write is refused"\)/ },
+        { pointer: '/tools/3/inputSchema/properties/force_without_probe', message: /\(its description says "High-risk override"\)/ },
+        { pointer: '/tools/4/inputSchema/properties/live', message: /\(its description says "Set true to acknowledge"\)/ },
+      ],
+    },
     {
       name: "a force whose description says in Chinese what it overrides (CloudBase's manageCloudRun, \u7528\u4e8e\u8df3\u8fc7\u786e\u8ba4\u63d0\u793a: skips the confirmation prompt)",
       doc: mcpList([

@@ -308,15 +308,50 @@ const SELF_CONFIRMATION_FLAG: FlagClass = { kind: 'self-confirmation' };
 /**
  * A flag whose description tells the agent to get the user's approval before sending true: n8n's
  * `exposeToMcp`, "enable that setting … - confirm with the user first"; "Set to true only after
- * the user has explicitly approved". Whatever its name, the model sets the human's approval.
+ * the user has explicitly approved". Whatever its name, the model sets the human's approval. The
+ * human may be named by role: "True only after the operator confirms a recent recoverable backup
+ * exists" (a WordPress server's core-update `backup_confirmed`). Not "only when the user
+ * explicitly needs a full export" (no approval verb).
  */
 const USER_APPROVAL =
-  /\b(?:(?:confirm|check) with the user|ask the user (?:first|before)|only (?:after|once|when|if) the user (?:has )?(?:explicitly )?(?:approved|approves|confirmed|confirms|agreed|agrees|consented|consents)|(?:requires?|needs?|with) (?:the )?user(?:'s)? (?:explicit )?(?:approval|consent|confirmation))\b/i;
+  /\b(?:(?:confirm|check) with the user|ask the user (?:first|before)|only (?:after|once|when|if) (?:the |an? )?(?:user|operator|human|admin|administrator|owner) (?:has )?(?:explicitly )?(?:approved|approves|confirmed|confirms|agreed|agrees|consented|consents)|(?:requires?|needs?|with) (?:the )?user(?:'s)? (?:explicit )?(?:approval|consent|confirmation))\b/i;
+
+/**
+ * On a tool that changes something, a flag whose description says, whatever its name, that the
+ * model gives an approval or lifts a gate by sending true:
+ * - it acknowledges: "Set true to acknowledge that this rewrites a global layout live";
+ * - it unlocks a write the server refuses: "Without it that write is refused" (a WordPress
+ *   server's update_option `allow_type_change`, sibling of `allow_object_overwrite`);
+ * - it overrides a safety check: "High-risk override for hosts that block loopback verification"
+ *   (the same server's activate_plugin `force_without_probe`, on a tool annotated
+ *   destructiveHint false, where a force by name alone is a mode), "bypass the security checks".
+ * A mode the model picks ("bypass Trash", "bypass the 1h cache", "overrides token_lifetime")
+ * names no refusal, risk or safety check and stays silent.
+ */
+const SELF_GRANT =
+  /\b(?:set|pass|send)(?: it| this)?(?: to)? `?true`?(?: only)? to (?:acknowledge|confirm that|approve that)\b|\bwithout (?:it|this)(?: flag| option)?,? (?:the |that |this |such |any )?(?:\w+ )?(?:is|are|will be|gets) (?:refused|rejected|blocked|denied|disallowed)\b|\b(?:high[- ]risk|dangerous|unsafe|risky) (?:override|bypass)\b|\b(?:overrides?|bypass(?:es)?|skips?|disables?) (?:the |a |all |any )?(?:\w+ )?(?:safety|security) (?:checks?|guards?|guardrails?|probes?|validations?|verifications?)\b/i;
+
+/**
+ * A flag named for a permission (`allow_...`, `permit_...`, `force_...`, `enable_...`, `unlock_...`) whose
+ * description opens by saying it confirms, acknowledges or approves: a review-link tool's
+ * `allow_site_scope`, "Confirms scope "site" on a site not marked as staging". The name is needed:
+ * "Confirms the user's email address" on a create-user `email_confirm` sets a state of what the
+ * tool makes.
+ */
+const OPENS_WITH_APPROVAL = /^(?:(?:if|when) (?:set to )?true,? )?(?:confirms|acknowledges|approves)\b[^.;]{0,60}/i;
+const PERMISSION_VERBS: ReadonlySet<string> = new Set(['allow', 'permit', 'force', 'enable', 'unlock']);
 
 /** What a flag's description says about the user's approval, when it says so (for the message). */
 function userApprovalEvidence(description: string): string | undefined {
   const said = USER_APPROVAL.exec(description);
   return said ? `its description says "${said[0]}"` : undefined;
+}
+
+/** What a flag's description says of an approval it gives or a gate it lifts, on a tool that changes something (for the message). */
+function selfGrantEvidence(name: string, description: string): string | undefined {
+  const text = description.length > 2000 ? description.slice(0, 2000) : description;
+  const said = SELF_GRANT.exec(text)?.[0] ?? (PERMISSION_VERBS.has(splitWords(name)[0] ?? '') ? OPENS_WITH_APPROVAL.exec(text.trim())?.[0] : undefined);
+  return said === undefined ? undefined : `its description says "${said}"`;
 }
 
 /**
@@ -402,14 +437,17 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive, tool) : undefined;
     if (flag) flags.push({ property, ...flag });
     else {
-      // A name that says nothing, a description that asks for the user's approval first, or
-      // (on a tool that changes something) that one of its values is a preview.
+      // A name that says nothing, a description that asks for the user's approval first, or (on a
+      // tool that changes something) that one of its values is a preview, or that sending true
+      // acknowledges, unlocks a refused write or overrides a safety check (SELF_GRANT).
       const description = fieldDescription(property.schema, property.root) ?? '';
       const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
       else if (mutating) {
         const dryRun = dryRunEvidence(description);
+        const grant = dryRun === undefined ? selfGrantEvidence(property.name, description) : undefined;
         if (dryRun !== undefined) flags.push({ property, kind: 'dry-run', evidence: dryRun });
+        else if (grant !== undefined) flags.push({ property, kind: 'self-confirmation', evidence: grant });
       }
     }
   }
