@@ -173,6 +173,9 @@ describe('sideEffectGuess', () => {
     ['watch_card', 'idempotent', false],
     ['rerequestCheck', 'non_idempotent', false],
     ['attach_file_to_card', 'non_idempotent', false],
+    ['attach-tag', 'idempotent', false],
+    ['attach_labels_to_issue', 'idempotent', false],
+    ['ungroup_elements', 'idempotent', false],
   ];
   it('guesses from the first verb in the name', () => {
     for (const [name, sideEffects, destructive] of cases) {

@@ -408,6 +408,48 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP: an export uploaded to a shareable link makes another each call (excalidraw's export_to_excalidraw_url); a restore from a saved snapshot and a \"(full replace)\" destroy (excalidraw's restore_snapshot, Respira's update_bricks_color_palette); clones inserted with new IDs are another copy (Respira's apply_bricks_component); a tag attached is there once (miro's attach-tag); an ungroup whose flag deletes what the name names destroys (miro's ungroup-items, deleteItems)",
+      doc: mcpList([
+        { name: 'export_board_url', description: 'Export the current board to a shareable link. The drawing is compressed and uploaded; anyone with the link can open it.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'restore_checkpoint', description: 'Restore the workspace from a previously saved named snapshot', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } },
+        { name: 'update_color_palette', description: 'Update the theme color palette (full replace). Pass the complete palette array.', inputSchema: { type: 'object', properties: { palette: { type: 'array' } } } },
+        { name: 'apply_page_template', description: 'Insert a template into a page. Clones the template blocks with new IDs and inserts them at the given position.', inputSchema: { type: 'object', properties: { template_id: { type: 'number' }, page_id: { type: 'number' } } } },
+        { name: 'attach-label', description: 'Attach a label to a card', inputSchema: { type: 'object', properties: { labelId: { type: 'string' }, cardId: { type: 'string' } } } },
+        { name: 'ungroup-shapes', description: 'Ungroup a group of shapes', inputSchema: { type: 'object', properties: { groupId: { type: 'string' }, deleteShapes: { type: 'boolean', description: 'Whether the shapes should be removed too' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "to a shareable link" in its description: it uploads what it reads, and each call makes another upload and link).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "restore" in its name; destructive: its description says "Restore the workspace from a previously saved named snapshot").' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its description says "full replace").' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "apply" in its name; not idempotent: "Clones the template blocks with new IDs" in its description, each call inserts another copy).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "attach" in its name).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "ungroup" in its name; destructive: its "deleteShapes" flag).' },
+      ],
+    },
+    {
+      name: "MCP: the other side of those cues: photos uploaded to an activity are what a read reads (Strava), a restore from the trash or of a revision loses nothing, \"not a full replacement\", a copy with no new IDs, a file attached is another attachment, a flag that names something else",
+      doc: mcpList([
+        { name: 'get-activity-photos', description: 'Retrieves photos associated with an activity. Fetch all photos uploaded to an activity.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'restore_from_trash', description: 'Restore a file from trash', inputSchema: { type: 'object', properties: {} } },
+        { name: 'restore_revision', description: 'Restore a file to a selected revision (creates a new head revision).', inputSchema: { type: 'object', properties: {} } },
+        { name: 'update_palette', description: 'Update colors in the palette; this is not a full replacement.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'apply_style', description: 'Apply a style to an element. Copies the style settings onto the element.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'attach_file_to_card', description: 'Attach a file to a card', inputSchema: { type: 'object', properties: {} } },
+        { name: 'ungroup_text', description: 'Ungroup a text group', inputSchema: { type: 'object', properties: { removeShading: { type: 'boolean' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "restore" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "restore" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "apply" in its name).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "attach" in its name).' },
+        { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "ungroup" in its name).' },
+      ],
+    },
+    {
       name: "MCP: what a description says a change destroys: a mode that replaces (drawio's import-diagram), a backup before overwriting (sshmgr's ssh_deploy), pruning what is older (ssh_backup_create), a sentence opening \"Destructive to\" (ssh_session_close); a mode value that names no overwrite does not",
       doc: mcpList([
         {

@@ -38,6 +38,8 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   // checkpoint"; refuse_pipeline_validate, "Refuse/reject \u2026"), as an approve or a reject is.
   // `pass` only as the first word, before a word that is no verb (FIRST_WORD_ONLY).
   'refuse', 'pass',
+  // Ungrouped twice, ungrouped once (excalidraw's ungroup_elements, miro's ungroup-items).
+  'ungroup',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
@@ -160,6 +162,10 @@ export interface SideEffectGuess {
   readonly createsWithout?: string;
   /** The description's words that say each call sends a new transaction ("a state-changing function"). */
   readonly transacts?: string;
+  /** The description's words that say the call inserts new copies ("Clones \u2026 with new IDs"): another copy each call. */
+  readonly copies?: string;
+  /** For `description` with `said`: whether those words say it uploads or publishes what it reads. */
+  readonly uploads?: boolean;
   /** A numeric input that says where a deletion starts by position (`startLine`, `index`): a repeat deletes what moved there. */
   readonly shifts?: string;
 }
@@ -202,6 +208,9 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
       return { sideEffects: other.sideEffects === 'non_idempotent' ? 'idempotent' : other.sideEffects, destructive: other.destructive, basis: 'name', verb: `${word} or ${words[i + 2]}` };
     }
     if (word === 'start' && startsWhatRuns(words, i)) return START_RUNNING;
+    // A tag or a label attached to an item (miro's attach-tag(tagId, itemId)) is a mark, as
+    // tag_item is: attached again, it is there once. A file attached is another attachment.
+    if (word === 'attach' && ATTACHED_MARKS.has(words[i + 1] ?? '')) return ATTACH_MARK;
     if (found.destructive && clearsCache(words, i)) return { ...found, destructive: false, spares: 'cache' };
     return found;
   }
@@ -218,6 +227,8 @@ const RUNNING_THINGS: ReadonlySet<string> = new Set([
   'machine', 'machines', 'app', 'apps', 'application', 'applications', 'database', 'databases', 'db', 'cluster', 'clusters',
   'node', 'nodes', 'pod', 'pods', 'sandbox', 'sandboxes', 'device', 'devices', 'emulator', 'simulator', 'sim', 'bot', 'bots',
 ]);
+const ATTACHED_MARKS: ReadonlySet<string> = new Set(['tag', 'tags', 'label', 'labels']);
+const ATTACH_MARK: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'attach' };
 const START_RUNNING: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'start' };
 
 /** `start_addon`, `start_docker_container`: the thing after the start, at most one word on, is one that runs. */
@@ -311,11 +322,11 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const hints = isObject(annotations) ? annotations : {};
   const fromName = readsSavedResults(notTheObject(sideEffectsFromName(name, inputNames), name, acts.description), name, inputNames, acts);
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName, inputNames, acts), name, acts), acts);
-  const contradicted = readOnlyButMarks(readOnlyButSaves(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts);
+  const contradicted = readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts), acts);
   const found = readOnlyButWrites(contradicted, inputNames, acts) ?? strongestAction(acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts);
+  const named = clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
-    ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? destroyingInput(inputNames, acts)
+    ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name)
     : undefined;
   const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
@@ -465,6 +476,21 @@ function createsWithoutId(guess: SideEffectGuess | undefined, acts: ToolActs): S
 }
 
 /**
+ * A change whose description says it inserts copies it makes anew (Respira's
+ * apply_bricks_component, "Clones the component elements with new IDs and inserts them at the
+ * specified position"): each call adds another copy, whatever the name's verb (apply, set) says:
+ * non_idempotent.
+ */
+function clonesAnew(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || guess.destructive) return guess;
+  const said = CLONES_ANEW.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', copies: said };
+}
+
+const CLONES_ANEW =
+  /\b(?:clones|cloning|duplicates|duplicating|copies|copying)\b[^.]{0,60}?\b(?:with (?:new|fresh) (?:ids?|uuids?|identifiers?)|and (?:inserts|adds|appends|places) (?:them|it|the (?:copy|copies|clone|clones)))\b/i;
+
+/**
  * A change whose description says each call sends a transaction to a chain: BNB Chain's
  * write_contract, "Write data to a smart contract by calling a state-changing function"; "Sends a
  * transaction", "broadcasts a signed transaction". Each call is a new transaction, however the
@@ -592,6 +618,23 @@ function readOnlyButSaysWrite(guess: SideEffectGuess | undefined, acts: ToolActs
   const said = (WRITE_TAG.exec(description) ?? MODIFIES_SAID.exec(description))?.[0].trim();
   return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said };
 }
+
+/**
+ * A read verb whose description says what it exports is uploaded or published to a link
+ * (excalidraw's export_to_excalidraw_url, "Export the current canvas to a shareable excalidraw.com
+ * URL. The diagram is encrypted and uploaded; anyone with the URL can view it."): it puts data
+ * outside, and each call makes another upload and another link: non_idempotent. Only the tool's
+ * own act: "photos uploaded to an activity" or "attachments uploaded by a user" are what it reads.
+ */
+function readOnlyButUploads(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only') return guess;
+  const said = UPLOADS.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said, uploads: true };
+}
+
+/** "encrypted and uploaded", "uploads it to", "is uploaded to", "to a shareable \u2026 URL", "publishes it to a public link". */
+const UPLOADS =
+  /\b(?:and|then) uploaded\b|\b(?:is|are|gets|get) uploaded (?:to|and)\b|\b(?:uploads|publishes) (?:it|them|the (?:[\w-]+ )?[\w-]+) to\b|\bto an? (?:public|shareable|sharable) (?:[\w.-]+ )?(?:url|link)\b/i;
 
 /** A leading "[WRITE]" or "[MUTATING]" tag; "MODIFIES" in capitals. */
 const WRITE_TAG = /^\s*\[(?:write|writes|mutating|mutation|modifies)\]/i;
@@ -751,7 +794,8 @@ const IRREVERSIBLE = /\b(?:permanently|irreversibl[ey]|cannot be (?:undone|rever
  * or a destroying value of its action input (Bitbucket's manage_comment, `action`: …, delete). Quoted
  * in the message as what said so.
  */
-function destroyingInput(inputNames: readonly string[], acts: ToolActs): string | undefined {
+function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName?: string): string | undefined {
+  const nameWords = splitWords(toolName ?? '');
   // Two words at least: a flag named for what it destroys (`truncateFirst`), not a `replace` text.
   const input = inputNames.find((name) => {
     const words = splitWords(name);
@@ -769,7 +813,7 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs): string 
     if (nested !== undefined) return `"${nested}" among the values of its "${field ?? name}" input`;
     const mode = replacingMode(name, schema);
     if (mode !== undefined) return `"${mode}" among the values of its "${field ?? name}" input`;
-    if (isDestroyingFlag(name, schema, root)) return `its "${field ?? name}" flag`;
+    if (isDestroyingFlag(name, schema, root, nameWords)) return `its "${field ?? name}" flag`;
   }
   // A tool that says only the fields it is given change (drawio's edit-edge and edit-cell: "Only
   // provided fields are modified; unspecified properties remain unchanged") replaces what a field
@@ -824,9 +868,10 @@ const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleare
 /**
  * A description that says the change overwrites what was there: Google Drive's updateGoogleDoc
  * ("replaces all content"), Google Docs' writeSpreadsheet ("overwriting existing values"),
- * updateDraft ("fully overwrite").
+ * updateDraft ("fully overwrite"); Respira's update_bricks_color_palette ("Update the Bricks color
+ * palette (full replace)"), Alibaba Yunxiao's update_app_orchestration ("This is a full replacement").
  */
-const OVERWRITES = /(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
+const OVERWRITES = /(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:not|no|without|never|instead of|rather than) (?:a )?)\bfull[- ]replace(?:ment)?\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
   const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)))?.[0];
@@ -835,6 +880,21 @@ function describedOverwrite(description: string | undefined): string | undefined
   const opening = OPENS_WITH_OVERWRITE.exec(description ?? '')?.[0];
   return opening === undefined ? undefined : `its description opens with "${opening.trim()}"`;
 }
+
+/**
+ * A restore from a saved state (excalidraw's restore_snapshot, "Restore the canvas from a
+ * previously saved named snapshot"; "Restore content \u2026 from a Respira v2 snapshot UUID"): what
+ * the target holds now is replaced by what was saved, and lost. Only a snapshot, a backup, a
+ * checkpoint or a savepoint, in a sentence that opens with the restore: a restore from the trash
+ * or of a revoked member brings back what was gone, and a revision restored is a new head revision
+ * (Google Drive's restoreRevision) that keeps the one it follows.
+ */
+function describedRestoreFromSaved(description: string | undefined): string | undefined {
+  const said = RESTORES_SAVED.exec(clip(description))?.[1];
+  return said === undefined ? undefined : `its description says "${said}"`;
+}
+
+const RESTORES_SAVED = /(?:^\s*|[.!?] )(restor(?:e|es|ing)\b[^.]{0,60}?\bfrom (?:(?:a|an|the|its|their|your) )?(?:[\w-]+ ){0,3}(?:snapshot|backup|checkpoint|savepoint)s?)\b/i;
 
 /**
  * "it backs up any existing target file before overwriting" (sshmgr's ssh_deploy): it overwrites,
@@ -882,12 +942,22 @@ const OVERWRITING_WORDS: ReadonlySet<string> = new Set(['replace', 'overwrite'])
  * style, Bitwarden's `deleteAnyCollection` a permission), nor one that sets what happens later
  * (Docker's run `remove`, "Automatically remove container when it exits").
  */
-function isDestroyingFlag(name: string, schema: unknown, root: unknown): boolean {
+function isDestroyingFlag(name: string, schema: unknown, root: unknown, toolWords: readonly string[] = []): boolean {
   const words = splitWords(name);
-  if (!DESTROYING_FLAG_WORDS.has(words[0] ?? '') || words.length > 2 || (words.length === 2 && !WHAT_IS_THERE.has(words[1]))) return false;
+  if (!DESTROYING_FLAG_WORDS.has(words[0] ?? '') || words.length > 2 || (words.length === 2 && !WHAT_IS_THERE.has(words[1]) && !namesItsObject(words[1], toolWords))) return false;
   if (!acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return false;
   const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : '';
   return !LATER_ON.test(description.length > 2000 ? description.slice(0, 2000) : description);
+}
+
+/**
+ * The flag's object is what the tool acts on, a word of its name (miro's ungroup-items,
+ * `deleteItems`, "Indicates whether the items should be removed"): the call may delete it.
+ * A flag that names something else (`removeShading` of a text tool) does not count.
+ */
+function namesItsObject(word: string, toolWords: readonly string[]): boolean {
+  const bare = word.replace(/s$/, '');
+  return bare.length > 2 && toolWords.slice(1).some((toolWord) => toolWord === word || toolWord.replace(/s$/, '') === bare);
 }
 
 const WHAT_IS_THERE: ReadonlySet<string> = new Set(['existing', 'all', 'missing', 'old', 'previous', 'others', 'extra', 'extraneous', 'unlisted', 'stale']);
