@@ -12,6 +12,17 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "no set: a quoted value followed by a noun before \"are supported\", a single value \"or null\", one quoted comma string that prose follows, \"use exactly\" before prose",
+      doc: contract([
+        params({
+          url: { type: 'string', description: "Page address. Only 'https' URLs are supported." },
+          arrowhead: { type: 'string', description: 'Arrowhead style: arrow or null' },
+          columns: { type: 'string', description: 'Comma-separated list of columns to show: "id,name,email", for example.' },
+          label: { type: 'string', description: 'Label text. Use exactly the name shown in the list.' },
+        }),
+      ]),
+    },
+    {
       name: "examples of an open vocabulary (Kubernetes' resources_get kind, \"examples of valid kind are: Pod, Service, Deployment\"); a priority valid in the project (Atlassian's create_jira_issue)",
       doc: contract([
         params({
@@ -356,6 +367,27 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "Respira's, Miro's and Excalidraw's lists: after \"Use exactly:\" and \"vocabulary:\", one quoted value that is the only one supported, a list that ends \"or null\", the values in one quoted comma string",
+      doc: contract([
+        params({
+          builder: { type: 'string', description: 'Builder name. Use exactly: gutenberg, divi, elementor, visual-composer. Use get_builder_info to discover the active builder first.' },
+          variant: { type: 'string', description: 'Variant. Must be exactly one of: compact, full, summary.' },
+          identifier_type: { type: 'string', description: 'find_element vocabulary: id, path, admin_label, type, class, content or text. Read together with identifier_value.' },
+          format: { type: 'string', description: "Format of the frame. Only 'custom' is supported currently." },
+          endArrowhead: { type: 'string', description: 'Arrowhead style at end: arrow, bar, dot, triangle, or null' },
+          sections: { type: 'string', description: 'Comma-separated list of sections to include: "classes,colors,styles,typography". Default: all sections.' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/builder', message: '(use exactly: gutenberg, divi, elementor, visual-composer)' },
+        { pointer: '/tools/0/inputSchema/properties/variant', message: '(one of: compact, full, summary)' },
+        { pointer: '/tools/0/inputSchema/properties/identifier_type', message: 'Add "enum": ["id","path","admin_label","type","class","content","text"].' },
+        { pointer: '/tools/0/inputSchema/properties/format', message: 'its description names its only value (only \'custom\' is supported: custom): a value other than it passes the input layer and returns wrong data. Add "const": "custom".' },
+        { pointer: '/tools/0/inputSchema/properties/endArrowhead', message: '(arrowhead style at end: arrow, bar, dot, triangle, or null): a value outside them passes the input layer and returns wrong data. Add "enum": ["arrow","bar","dot","triangle",null] and make the type ["string", "null"], since it also takes null.' },
+        { pointer: '/tools/0/inputSchema/properties/sections', message: 'Make it an array of them ("type": "array", "items": { "enum": ["classes","colors","styles","typography"] })' },
+      ],
+    },
     {
       name: "Azure's lists: a switch's two settings in parentheses, quoted or not; a long value; a long label; prose after the last value",
       doc: contract([

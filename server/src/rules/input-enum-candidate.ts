@@ -73,6 +73,8 @@ export interface EnumCandidate {
   readonly cue?: string;
   /** The same-named field of the tool whose enum gave the values. */
   readonly sibling?: string;
+  /** The description lists null beside the values ("arrow, bar, dot, triangle, or null"). */
+  readonly nullable?: boolean;
 }
 
 interface ToolContext {
@@ -133,7 +135,7 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (takesIdentifier(description)) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
-  if (listed && listsOwnValues(listed, property, context) && admitted(listed.values, patterns)) return { values: listed.values, cue: listed.cue };
+  if (listed && listsOwnValues(listed, property, context) && admitted(listed.values, patterns)) return { values: listed.values, cue: listed.cue, ...(listed.nullable ? { nullable: true } : {}) };
   if (patterns.length > 0) return undefined;
   const word = closedSetWord(name, description);
   if (word) {
@@ -252,7 +254,7 @@ function evidenceText(candidate: EnumCandidate): string {
   if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
   if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
   if (candidate.values?.length === 1) return `its description names its only value (${candidate.cue}: ${values})`;
-  if (candidate.values) return `its description lists its values (${candidate.cue}: ${values})`;
+  if (candidate.values) return `its description lists its values (${candidate.cue}: ${values}${candidate.nullable ? ', or null' : ''})`;
   return `its name ends in "${candidate.word}", and a ${candidate.word} takes one of a few values (ascending or descending)`;
 }
 
@@ -264,8 +266,15 @@ function remedy(candidate: EnumCandidate, property: PropertyVisit): string {
   const own = isObject(property.schema) ? property.schema.default : undefined;
   if (values && typeof own === 'string' && !values.includes(own)) return `Add an enum of the accepted values: ${JSON.stringify(values)}, and its default ${JSON.stringify(own)} if that is one.`;
   if (values?.length === 1) return `Add "const": ${JSON.stringify(values[0])}.`;
+  // "\u2026, or null": null stays accepted only if the type admits it, and the enum lists it.
+  if (values && candidate.nullable && !admitsNull(property)) return `Add "enum": ${JSON.stringify([...values, null])} and make the type ["string", "null"], since it also takes null.`;
   if (values) return `Add "enum": ${JSON.stringify(values)}.`;
   return 'Add an enum of the accepted values.';
+}
+
+/** Whether the field's declared type admits null. */
+function admitsNull(property: PropertyVisit): boolean {
+  return isObject(property.schema) && (declaredKinds(property.schema) & ValueKind.Null) !== 0;
 }
 
 /**

@@ -92,6 +92,8 @@ export interface ListedValues {
    * (draw.io's `cell_id`, "The cell can be either vertex or edge").
    */
   readonly condition?: boolean;
+  /** The list ends "or null" (Excalidraw's `endArrowhead`, "\u2026: arrow, bar, dot, triangle, or null"): null is accepted beside the values. */
+  readonly nullable?: boolean;
 }
 
 /**
@@ -99,9 +101,12 @@ export interface ListedValues {
  * A single value counts only after the phrases that say it is the only one, or that name
  * the possible values (Notion: "Possible values include `object`"). "Possible" as it is often
  * misspelt reads the same (alibabacloud-devops' `statuses`, "posibble values: ENABLED,DISABLED,\u2026").
+ * "Use exactly:" and a "vocabulary:" introduce the set as well (Respira's `builder`, "Builder name. Use
+ * exactly: gutenberg, divi, elementor, \u2026"; its `identifier_type`, "find_element vocabulary: id, path,
+ * admin_label, type, class, content or text. Read together with \u2026").
  */
 const LIST_INTRO =
-  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|options?\s?:|accepts?)\s*:?\s*/gi;
+  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|options?\s?:|vocabulary\s?:|use exactly|accepts?)\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
@@ -285,9 +290,16 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     // "values :" and "values:" alike, quoted in the message as "values".
     const cue = intro[1].toLowerCase().replace(/\s*:$/, '');
     if (afterExamplesOf(text, intro.index)) continue;
-    const values = valuesAfter(text.slice(intro.index + intro[0].length), cue);
-    if (isSet(values)) return { values, cue, examples: false, condition: CONDITION_CUE.test(cue) || CONDITION_BEFORE.test(text.slice(Math.max(0, intro.index - 16), intro.index)) };
+    const rest = text.slice(intro.index + intro[0].length);
+    const values = valuesAfter(rest, cue);
+    if (isSet(values)) {
+      const condition = CONDITION_CUE.test(cue) || CONDITION_BEFORE.test(text.slice(Math.max(0, intro.index - 16), intro.index));
+      return { values, cue, examples: false, condition, ...(endsOrNull(rest) ? { nullable: true } : {}) };
+    }
   }
+  // "Only 'custom' is supported currently." (Miro's frame `format`): one quoted value said to be the only one.
+  const only = text.includes('nly') ? ONLY_VALUE.exec(text) : null;
+  if (only && isSet([only[2]])) return { values: [only[2]], cue: only[0].toLowerCase(), examples: false };
   if (field !== undefined) {
     NAMED_INTRO.lastIndex = 0;
     for (let intro = NAMED_INTRO.exec(text); intro; intro = NAMED_INTRO.exec(text)) {
@@ -327,7 +339,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   if (isSet(titled)) return { values: titled, cue: 'a list in parentheses', examples: false, commaList: true, inParentheses: true };
   const choice = choiceWithDefault(text);
   if (isSet(choice)) return { values: choice, cue: 'a choice and its default', examples: false, commaList: true };
-  const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field, fieldNames);
+  const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field, fieldNames) ?? quotedCommaString(text, field);
   if (labelled && isSet(labelled.values)) return labelled;
   for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
     const examples = pattern.exec(text);
@@ -530,7 +542,7 @@ function valuesAfter(rest: string, cue: string): string[] | undefined {
   const items = markdownValueItems(rest);
   if (items !== undefined) return items;
   const end = SENTENCE_END.exec(rest);
-  let sentence = withoutValueGlosses(withoutJoinNote(withoutDefaultNote(end ? rest.slice(0, end.index) : rest)));
+  let sentence = withoutOrNull(withoutValueGlosses(withoutJoinNote(withoutDefaultNote(end ? rest.slice(0, end.index) : rest))));
   // After words that name the values, "None" is one of them ("The possible values are: None,
   // Continuous, Dash", Microsoft Graph's border style), and a leading null says only that null
   // is accepted ("Allowed values: null, Minor, NotAdult, and Adult"): the type says that.
@@ -585,6 +597,31 @@ const VALUE_GLOSS = /(?<=[A-Za-z0-9_`'"]) \([^()\n:/@]{1,40}\)(?=\s*(?:[,|/]|\bo
 function withoutValueGlosses(text: string): string {
   return text.includes('(') ? text.replace(VALUE_GLOSS, '') : text;
 }
+
+/**
+ * A last alternative "or null" after two values or more ("arrow, bar, dot, triangle, or null",
+ * Excalidraw's `endArrowhead`): the value null, accepted beside the list, not a word of prose that
+ * ends it. (A list of one value "or null" is left alone: "must be empty or null" names no value.)
+ */
+const OR_NULL = /,?\s?\bor\s[`"']?null[`"']?\s*$/i;
+
+function withoutOrNull(text: string): string {
+  const trailing = text.includes('null') ? OR_NULL.exec(text) : null;
+  return trailing && /[,|/]|\bor\b/.test(text.slice(0, trailing.index)) ? text.slice(0, trailing.index) : text;
+}
+
+/** Whether the sentence a list stands in ends "or null" (see withoutOrNull). */
+function endsOrNull(rest: string): boolean {
+  const end = SENTENCE_END.exec(rest);
+  const sentence = end ? rest.slice(0, end.index) : rest;
+  return withoutOrNull(sentence.trimEnd()) !== sentence.trimEnd();
+}
+
+/**
+ * One quoted value that the description calls the only one supported: Miro's frame `format`, "Only
+ * 'custom' is supported currently." The quotes say it is a value, "only \u2026 is supported" that it is the set.
+ */
+const ONLY_VALUE = /\bonly\s(["'`])([A-Za-z0-9_.:-]{1,64})\1\s(?:is|are)\s(?:(?:currently|presently|now)\s)?(?:supported|allowed|accepted|valid)\b/i;
 
 /** Cues that name the values as such: after them "None" is a value. */
 const NAMED_VALUES_CUE = /^(?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available) |values?$|options?$|one of)/i;
@@ -661,9 +698,10 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   const two =
     ((own || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(labelled[2])) ||
     (TWO_COMMA_VALUES.test(labelled[2]) && ((own && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined));
-  const values = wholeList(withoutValueGlosses(labelled[2]), two ? 2 : 3);
+  const list = withoutOrNull(withoutValueGlosses(labelled[2]).trimEnd());
+  const values = wholeList(list, two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
-  return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true };
+  return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true, ...(list !== labelled[2] && endsOrNull(labelled[2]) ? { nullable: true } : {}) };
 }
 
 /**
@@ -736,6 +774,30 @@ function quotedLabelledList(text: string, field: string, fieldNames: ReadonlySet
   }
   return undefined;
 }
+
+/**
+ * The values of a comma-separated field written as they are sent, in one quoted string, after a label
+ * that names the field and ending its sentence: Respira's `sections`, "Comma-separated list of sections
+ * to include: "classes,colors,styles,typography,components,element_types". Default: all sections."
+ * Three identifiers or more, no spaces; the description must say the field takes a comma-separated
+ * list, so the string is a value of the field's own form, and the label must name the field.
+ */
+const QUOTED_COMMA_STRING = /:\s?(["'`])([A-Za-z][\w-]{0,63}(?:,[A-Za-z][\w-]{0,63}){2,})\1(?=\s*(?:[.;]|$))/g;
+const LABEL_BEFORE = /(?:^|[.;!?]\s|\n)\s*([^.;!?\n]{1,80})$/;
+
+function quotedCommaString(text: string, field: string): ListedValues | undefined {
+  if (!text.includes(',') || !COMMA_LIST_WORDS.test(text)) return undefined;
+  QUOTED_COMMA_STRING.lastIndex = 0;
+  for (let match = QUOTED_COMMA_STRING.exec(text); match; match = QUOTED_COMMA_STRING.exec(text)) {
+    const label = LABEL_BEFORE.exec(text.slice(Math.max(0, match.index - 80), match.index))?.[1];
+    if (!label || EXAMPLE_LABEL.test(label) || !namesField(label, field)) continue;
+    const values = [...new Set(match[2].split(','))];
+    if (values.length >= 3) return { values, cue: label.trim().toLowerCase(), examples: false };
+  }
+  return undefined;
+}
+
+const COMMA_LIST_WORDS = /\bcomma[- ](?:separated|delimited)\b|\bseparated\s+by\s+(?:a\s+)?commas?\b|\bCSV\b/i;
 
 const QUOTED_TOKEN = /(["'`])([A-Za-z0-9_.:-]{1,64})\1/g;
 /** A gloss that marks a value as the default: "(default)", "(Assist/Ollama, default)". */
