@@ -10,6 +10,10 @@ const query = { type: 'string', description: 'What to look for.' };
 
 ruleTable('input-free-form-query', {
   valid: [
+    {
+      name: "'Optional substring to filter item titles (case-insensitive).' (a 1Password server's item_lookup): a substring of one named attribute",
+      doc: contract([readTool({ name: 'item_lookup', description: 'Search for items by title.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Optional substring to filter item titles (case-insensitive).' } } } })]),
+    },
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     { name: "the seed's tickets.list_open (filter is an object of named fields)", doc: contract([listOpenTool()]) },
     {

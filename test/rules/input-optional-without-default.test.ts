@@ -412,6 +412,10 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "a tool that says 'Only referenced fields are changed; all others are preserved.' (a 1Password server's item_edit)",
+      doc: contract([readTool({ name: 'item_edit', description: 'Edit an item. Only referenced fields are changed; all others are preserved.', inputSchema: { type: 'object', properties: { item: { type: 'string' }, title: { type: 'string', description: 'New item title.' } }, required: ['item'] } })]),
+    },
+    {
       name: "a filter of any tool that changes nothing: 'Filter by warehouse' on a stock balance, 'Optional item group filter' on a chart (ERPNext)",
       doc: contract([
         readTool({ name: 'erpnext_stock_balance', description: 'Stock balance per item and warehouse.', inputSchema: { type: 'object', properties: { warehouse: { type: 'string', description: 'Filter by warehouse' } } } }),

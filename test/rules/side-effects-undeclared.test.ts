@@ -21,6 +21,18 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: "MCP: 'rather than being permanently deleted' says what the tool does not do (a 1Password server's item_archive); 'Permanently delete' still destroys",
+      doc: mcpList([
+        { name: 'item_archive', description: 'Archive an item. The item is moved to the archive and hidden from regular views, rather than being permanently deleted.', inputSchema: { type: 'object' } },
+        { name: 'item_close', description: 'Permanently close an item.', inputSchema: { type: 'object' } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "archive" in its name).' },
+        { pointer: '/tools/1/annotations', message: /destructiveHint: true.*its description says "Permanently"/ },
+      ],
+    },
+    {
       name: 'contract: no sideEffects nor annotations, likeliest class from the verb first',
       doc: contract([withoutSideEffects(readTool({ annotations: undefined }))]),
       findings: [{ pointer: '/tools/0/sideEffects', message: 'declare "read_only" (likeliest from "get" in its name), "non_idempotent" or "idempotent".' }],

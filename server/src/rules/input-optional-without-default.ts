@@ -402,7 +402,7 @@ const STYLE_NAME_START = /^(?:format|style|Format|Style)(?:[-_.\s]+[A-Za-z]|[A-Z
  * are not modified"; "Only the provided fields are updated".
  */
 const UNCHANGED_WHEN_OMITTED =
-  /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b/i;
+  /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included|referenced)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b|\b(?:all\s+)?others\s+are\s+(?:preserved|kept|left\s+(?:unchanged|as\s+they\s+are))\b/i;
 /**
  * Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`; where in a document a
  * style applies: `startIndex`, `textToFind`) is not a field left as

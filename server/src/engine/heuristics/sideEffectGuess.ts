@@ -917,9 +917,16 @@ function describedPruning(description: string | undefined): string | undefined {
 const PRUNES_OLD = /\b(?:prunes|pruning|deletes|deleting|removes|removing|purges|purging)\b[^.]{0,40}?\bolder than\b/i;
 
 function describedIrreversible(description: string | undefined): string | undefined {
-  const said = IRREVERSIBLE.exec(description ?? '')?.[0];
-  return said === undefined ? undefined : `its description says "${said}"`;
+  const text = description ?? '';
+  const match = IRREVERSIBLE.exec(text);
+  if (match === null) return undefined;
+  // "moved to the archive ... rather than being permanently deleted" (a 1Password server's item_archive): what it does not do.
+  if (NOT_THIS.test(text.slice(Math.max(0, match.index - 30), match.index))) return undefined;
+  return `its description says "${match[0]}"`;
 }
+
+/** The words just before a phrase that say the tool does not do it. */
+const NOT_THIS = /\b(?:rather\s+than|instead\s+of|not|never|without)(?:\s+(?:being|be|been|getting))?\s*$/i;
 
 /** Whether an action value destroys (`delete`, `remove`, `purge_all`). */
 function destroys(value: string): boolean {
