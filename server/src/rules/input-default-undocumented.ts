@@ -40,7 +40,7 @@ export default defineRule({
         const other = contradictingDefault(description, value);
         const named = mentionsDefault(description, value) && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || named || statesSameDefault(description, value))) continue;
-        if (other === undefined && ((value === 1 && namesPageNumber(property.name)) || toolStatesDefault(tool.description, property.name, value))) continue;
+        if (other === undefined && toolStatesDefault(tool.description, property.name, value)) continue;
         (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
@@ -150,19 +150,6 @@ function branchless(path: JsonPath): string {
     parts.push(typeof segment === 'number' && (path[i - 1] === 'anyOf' || path[i - 1] === 'oneOf') ? '*' : String(segment));
   }
   return parts.join('/');
-}
-
-/**
- * A page number named by what it pages, its last word `page` (Octocode's `metadataPage`, "Page of
- * the requested contributors, branches, or tags"; a `commentsPage`), with 1, the first page, as
- * its default: where any reader starts, as for `page` itself. Not a page's size or a bound
- * (`perPage`, `items_per_page`, `maxPage`, `lastPage`), nor a count of pages (`pages`).
- */
-const NOT_PAGE_NUMBER: ReadonlySet<string> = new Set(['per', 'max', 'maximum', 'min', 'minimum', 'last', 'end', 'total', 'limit', 'num', 'count']);
-
-function namesPageNumber(name: string): boolean {
-  const words = splitWords(name);
-  return words.length > 1 && words[words.length - 1] === 'page' && !words.some((word) => NOT_PAGE_NUMBER.has(word));
 }
 
 /**

@@ -2,7 +2,7 @@ import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/doc
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, escapeRegExp, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
 import { isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { openingVerb, readKind, toolVerb, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
@@ -752,9 +752,6 @@ function scopedToValue(description: string, mode: string, values: readonly strin
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function hasProperties(node: Record<string, unknown>): boolean {
   return isObject(node.properties) && Object.keys(node.properties).length > 0;

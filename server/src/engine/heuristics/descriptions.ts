@@ -3,6 +3,7 @@
  * states the property's default. Used by `input-optional-without-default` and
  * `input-default-undocumented` (spec §3.1).
  */
+import { splitWords } from './words';
 
 /**
  * Phrases that say what happens when the caller sends nothing: "if omitted", "omit it
@@ -148,7 +149,7 @@ function execPattern(source: string, flags: string, text: string): RegExpExecArr
   }
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -216,6 +217,18 @@ const COUNTED_FROM_ZERO: ReadonlySet<string> = new Set(['offset', 'skip', 'index
 const FIRST_ITEM_NAMES: ReadonlySet<string> = new Set(['start_at', 'start_index', 'first_result', 'first_index']);
 /** Names of a page number: its first page, 1, is where any reader starts (an email server's `page`, "Page number", default 1); a 0 may be the first page or none. */
 const PAGE_NUMBER_NAMES: ReadonlySet<string> = new Set(['page', 'page_number', 'page_num', 'page_no', 'current_page', 'start_page', 'pagenumber']);
+/**
+ * A page number named by what it pages, its last word `page` (Octocode's `metadataPage`, "Page of
+ * the requested contributors, branches, or tags"; a `commentsPage`), with 1, the first page, as
+ * its default: where any reader starts, as for `page` itself. Not a page's size or a bound
+ * (`perPage`, `items_per_page`, `maxPage`, `lastPage`), nor a count of pages (`pages`).
+ */
+const NOT_PAGE_NUMBER: ReadonlySet<string> = new Set(['per', 'max', 'maximum', 'min', 'minimum', 'last', 'end', 'total', 'limit', 'num', 'count']);
+
+function namesPageNumber(name: string): boolean {
+  const words = splitWords(name);
+  return words.length > 1 && words[words.length - 1] === 'page' && !words.some((word) => NOT_PAGE_NUMBER.has(word));
+}
 /** Words that make a zero mean something else (no limit, no wait): `max_count`, `timeout`. */
 const ZERO_MEANS_MORE: ReadonlySet<string> = new Set(['max', 'min', 'limit', 'timeout', 'threshold']);
 
@@ -229,7 +242,7 @@ export function isZeroValueDefault(value: unknown, name: string): boolean {
   if (value === false || value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'object') return Object.keys(value as object).length === 0;
-  if (value === 1 && PAGE_NUMBER_NAMES.has(nameWords(name).join('_'))) return true;
+  if (value === 1 && (PAGE_NUMBER_NAMES.has(nameWords(name).join('_')) || namesPageNumber(name))) return true;
   if (value !== 0) return false;
   const words = withoutUnit(nameWords(name));
   if (FIRST_ITEM_NAMES.has(words.join('_'))) return true;
