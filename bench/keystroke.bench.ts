@@ -30,6 +30,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { relint, type LintResult } from '../server/src/engine';
+import { HEAP_POLICY_EXEC_ARGV } from '../server/src/lsp/heapPolicy';
 import { LspTestClient } from '../test/lsp/lspClient';
 import { random } from '../test/helpers/randomEdits';
 import { generateContract } from './corpus';
@@ -41,6 +42,9 @@ const option = (name: string): string | undefined => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const serverBundle = option('--server');
+/** `--exec-argv "<flags>"`: the server's Node options (default: the VS Code client's, HEAP_POLICY_EXEC_ARGV); `--exec-argv ""` for none. */
+const execArgvOption = option('--exec-argv');
+const EXEC_ARGV: readonly string[] = execArgvOption === undefined ? HEAP_POLICY_EXEC_ARGV : execArgvOption.split(' ').filter(Boolean);
 const EDITS = Math.max(50, Number(option('--edits') ?? 80));
 const DEADLINE_MS = 300_000;
 
@@ -156,7 +160,7 @@ async function measure(label: string, text: string): Promise<Row> {
   const keystrokes = plan(text, EDITS);
   // Before the client, whose streams keep every message it receives.
   const engine = engineAlone(text, keystrokes);
-  const { client } = await LspTestClient.start({ trace: 'verbose', ...(serverBundle ? { serverBundle } : {}) });
+  const { client } = await LspTestClient.start({ trace: 'verbose', execArgv: EXEC_ARGV, ...(serverBundle ? { serverBundle } : {}) });
   const pid = client.child.pid!;
   const uri = 'file:///bench/typed.contract.json';
   const diagnosticsOf = (version: number) => client.diagnostics.next((p) => p.uri === uri && p.version === version, `v${version}`, DEADLINE_MS).then((value) => ({ value, at: performance.now() }));
@@ -214,7 +218,7 @@ async function main(): Promise<void> {
   rows.push(await measure('1,000 tools, clean', generateContract(1000)));
   rows.push(await measure('1,000 tools with findings', generateContract(1000, { flawed: true })));
 
-  console.log(`Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, server ${serverBundle ?? 'dist/server.js'}, ${EDITS} keystrokes each; times in ms`);
+  console.log(`Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, server ${serverBundle ?? 'dist/server.js'} (node ${EXEC_ARGV.join(' ') || 'with no options'}), ${EDITS} keystrokes each; times in ms`);
   const measures: Array<[string, (row: Row) => string]> = [
     ['size (KB) / diagnostics', (r) => `${r.sizeKb} / ${r.diagnostics}`],
     ['open → publishDiagnostics (first lint)', (r) => `${ms(r.openToPublish)} (${ms(r.firstLint)})`],

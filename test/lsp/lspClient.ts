@@ -53,6 +53,8 @@ export interface StartOptions {
   readonly trace?: 'messages' | 'verbose';
   /** Another build of the server (a bench comparing with an older commit); default dist/server.js. */
   readonly serverBundle?: string;
+  /** Node's options before the bundle (V8 flags: the VS Code client's HEAP_POLICY_EXEC_ARGV); default none. */
+  readonly execArgv?: readonly string[];
 }
 
 interface Waiter<T> {
@@ -123,7 +125,7 @@ export class LspTestClient {
   }
 
   static async start(options: StartOptions = {}): Promise<{ client: LspTestClient; initializeResult: InitializeResult }> {
-    const child = spawn(process.execPath, [options.serverBundle ?? SERVER_BUNDLE, '--stdio'], { stdio: 'pipe', env: options.env ?? process.env });
+    const child = spawn(process.execPath, [...(options.execArgv ?? []), options.serverBundle ?? SERVER_BUNDLE, '--stdio'], { stdio: 'pipe', env: options.env ?? process.env });
     const stderr: string[] = [];
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
     // A server that dies or is killed while a write is queued makes the write fail with EPIPE or
