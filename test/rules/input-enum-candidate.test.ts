@@ -12,6 +12,22 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "samples of a duration format, not a set (alertmanager's createSilence duration, \"Duration: '30m', '2h', '1d' (default: 2h)\"; a label that calls them a format); a phrase list with words of prose; a pipe list inside prose; true/false on an identifier",
+      doc: contract([
+        readTool({
+          name: 'create_silence',
+          description: "Create a silence for an alert. Duration format: '30m', '2h', '1d'. Max 30 days.",
+          inputSchema: { type: 'object', properties: { duration: { type: 'string', description: "Duration: '30m', '2h', '1d' (default: 2h)" } } },
+        }),
+        params({
+          window: { type: 'string', description: "Time window format: '5m', '1h', '1d'" },
+          stage: { type: 'string', description: 'Values: open, closed, in review by the team' },
+          expr: { type: 'string', description: 'Combine filters with a | b, as in open | closed.' },
+          flag_id: { type: 'string', description: 'Flag to read (true/false)' },
+        }),
+      ]),
+    },
+    {
       name: "no set: a quoted value followed by a noun before \"are supported\", a single value \"or null\", one quoted comma string that prose follows, \"use exactly\" before prose",
       doc: contract([
         params({
@@ -367,6 +383,36 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "Datadog's groupStates (\"Values: alert, warn, no data, ok\": a value of two words), loopuman's bare pipe lists, stock-sdk's Chinese label and slash-split codes glossed in brackets, alertmanager's (true/false) strings",
+      doc: contract([
+        params({
+          groupStates: { type: 'array', items: { type: 'string' }, description: 'Filter multi-alert monitors by group states (e.g., alert by host). Does NOT filter by overall monitor status. Values: alert, warn, no data, ok' },
+          category: { type: 'string', default: 'general', description: 'general | moderation | translation | verification | research | creative' },
+          platform: { type: 'string', default: 'Any', description: 'TikTok | Instagram | YouTube | X | Any' },
+          sort: { type: 'string', description: '\u6392\u5e8f\u5b57\u6bb5\uff1aZDF(\u65e5\u6da8\u5e45)/SYL_W(\u8fd11\u5468)/SYL_M(\u8fd11\u6708)/SYL_3M(\u8fd13\u6708)\uff0c\u9ed8\u8ba4ZDF' },
+          active: { type: 'string', description: 'Include active alerts (true/false)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/groupStates', message: '(values: alert, warn, no data, ok): a value outside them passes the input layer and returns wrong data. Add "enum": ["alert","warn","no data","ok"].' },
+        { pointer: '/tools/0/inputSchema/properties/category', message: '(a list split by pipes: general, moderation, translation, verification, research, creative)' },
+        { pointer: '/tools/0/inputSchema/properties/platform', message: 'Add "enum": ["TikTok","Instagram","YouTube","X","Any"].' },
+        { pointer: '/tools/0/inputSchema/properties/sort', message: '(codes each glossed in Chinese: ZDF, SYL_W, SYL_M, SYL_3M)' },
+        { pointer: '/tools/0/inputSchema/properties/active', message: '(a list in parentheses: true, false): a value outside them passes the input layer and returns wrong data. Make it a boolean ("type": "boolean"), or, if the server reads the text, add "enum": ["true","false"].' },
+      ],
+    },
+    {
+      name: "values in the tool's description right after the name of an undescribed field (\"optionally with modifiers (ctrl, alt, shift, meta)\"); a window of listed durations stays a set",
+      doc: contract([
+        readTool({ name: 'key_press', description: 'Press a keyboard key, optionally with modifiers (ctrl, alt, shift, meta)', inputSchema: { type: 'object', properties: { modifiers: { type: 'array', items: { type: 'string' } } } } }),
+        params({ Window: { type: 'string', description: "Time window for the alert: '5m', '10m', '30m', '1h' (5 minutes, 10 minutes, 30 minutes, 1 hour)" } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/modifiers', message: "the tool's description lists its modifiers ctrl, alt, shift, meta" },
+        { pointer: '/tools/1/inputSchema/properties/Window', message: 'Add "enum": ["5m","10m","30m","1h"].' },
+      ],
+    },
     {
       name: "Respira's, Miro's and Excalidraw's lists: after \"Use exactly:\" and \"vocabulary:\", one quoted value that is the only one supported, a list that ends \"or null\", the values in one quoted comma string",
       doc: contract([

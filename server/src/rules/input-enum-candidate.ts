@@ -75,6 +75,8 @@ export interface EnumCandidate {
   readonly sibling?: string;
   /** The description lists null beside the values ("arrow, bar, dot, triangle, or null"). */
   readonly nullable?: boolean;
+  /** The values are "true" and "false" ("Include active alerts (true/false)"): a boolean written as a string. */
+  readonly boolean?: boolean;
 }
 
 interface ToolContext {
@@ -135,7 +137,8 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (takesIdentifier(description)) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
-  if (listed && listsOwnValues(listed, property, context) && admitted(listed.values, patterns)) return { values: listed.values, cue: listed.cue, ...(listed.nullable ? { nullable: true } : {}) };
+  if (listed && listsOwnValues(listed, property, context) && admitted(listed.values, patterns))
+    return { values: listed.values, cue: listed.cue, ...(listed.nullable ? { nullable: true } : {}), ...(listed.boolean ? { boolean: true } : {}) };
   if (patterns.length > 0) return undefined;
   const word = closedSetWord(name, description);
   if (word) {
@@ -266,6 +269,9 @@ function remedy(candidate: EnumCandidate, property: PropertyVisit): string {
   const own = isObject(property.schema) ? property.schema.default : undefined;
   if (values && typeof own === 'string' && !values.includes(own)) return `Add an enum of the accepted values: ${JSON.stringify(values)}, and its default ${JSON.stringify(own)} if that is one.`;
   if (values?.length === 1) return `Add "const": ${JSON.stringify(values[0])}.`;
+  // "(true/false)": the two words of a boolean. A boolean is the type that says so; a server that
+  // reads the text may keep the string, with the two words as its enum.
+  if (values && candidate.boolean) return `Make it a boolean ("type": "boolean"), or, if the server reads the text, add "enum": ${JSON.stringify(values)}.`;
   // "\u2026, or null": null stays accepted only if the type admits it, and the enum lists it.
   if (values && candidate.nullable && !admitsNull(property)) return `Add "enum": ${JSON.stringify([...values, null])} and make the type ["string", "null"], since it also takes null.`;
   if (values) return `Add "enum": ${JSON.stringify(values)}.`;

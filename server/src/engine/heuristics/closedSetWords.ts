@@ -92,6 +92,8 @@ export interface ListedValues {
    * (draw.io's `cell_id`, "The cell can be either vertex or edge").
    */
   readonly condition?: boolean;
+  /** The values are "true" and "false" (alertmanager's getAlerts `active`, "Include active alerts (true/false)"): a boolean written as a string. */
+  readonly boolean?: boolean;
   /** The list ends "or null" (Excalidraw's `endArrowhead`, "\u2026: arrow, bar, dot, triangle, or null"): null is accepted beside the values. */
   readonly nullable?: boolean;
 }
@@ -185,6 +187,8 @@ const CONDITION_BEFORE = /\b(?:must|can|may|should)\s+be\s+$/i;
 function afterExamplesOf(text: string, at: number): boolean {
   return EXAMPLES_OF.test(text.slice(Math.max(0, at - 16), at));
 }
+/** "(true/false)", "(false|true)", "(true, false)": the two words of a boolean, written in a string. */
+const TRUE_FALSE = /^\s*[`"']?(?:true[`"']?\s*[|/,]\s*[`"']?false|false[`"']?\s*[|/,]\s*[`"']?true)[`"']?\s*$/i;
 /** A switch's two settings in parentheses (Azure's read-scale, "(Enabled or Disabled)"): two values are the set. */
 const ON_OFF = "[\"'`]?(?:enabled|disabled|on|off|active|inactive|allow|deny|allowed|denied|public|private)[\"'`]?";
 const ON_OFF_PAIR = new RegExp(`^\\s*${ON_OFF}\\s*(?:,|\\bor\\b|/|\\|)\\s*${ON_OFF}\\s*$`, 'i');
@@ -278,6 +282,30 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   if (!description) return undefined;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
   if (OPEN_SET.test(text)) return undefined;
+  const listed = listedIn(text, fieldNames, field);
+  return listed && durationSamples(listed, text, field) ? undefined : listed;
+}
+
+/**
+ * Durations that show how to write one (alertmanager's createSilence `duration`, "Duration: '30m',
+ * '2h', '1d' (default: 2h)", whose tool says "Duration format: \u2026 Max 30 days"): any amount is
+ * accepted, and an enum of the samples would refuse "45m". Read as samples when every value is a
+ * number and a unit, no words call them the set ("one of", "valid", "allowed values"), and the field
+ * or the label names a duration (duration, timeout, delay, ttl\u2026) or the description calls them a
+ * format. A window or an interval of listed durations stays a set (DigitalOcean's `Window`, "Time
+ * window for the alert: '5m', '10m', '30m', '1h'").
+ */
+const DURATION_VALUE = /^\d{1,6}(?:ms|[smhdwMy])$/;
+const SET_CUE = /^(?:one of|either|must be|can be|use exactly|the only|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional)\b|values?$|options?$|vocabulary$)/i;
+const durationLast = lastWordAmong(['duration', 'durations', 'timeout', 'timeouts', 'delay', 'ttl', 'expiry', 'expiration', 'lifetime', 'retention']);
+const FORMAT_WORD = /\bformat\b/i;
+
+function durationSamples(listed: ListedValues, text: string, field: string | undefined): boolean {
+  if (!listed.values.every((value) => DURATION_VALUE.test(value)) || SET_CUE.test(listed.cue)) return false;
+  return (field !== undefined && durationLast(field) !== undefined) || durationLast(listed.cue) !== undefined || FORMAT_WORD.test(text);
+}
+
+function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, field: string | undefined): ListedValues | undefined {
   // Not the tool's own input names ("use either manifest or filename"), nor a set its own examples go beyond.
   // Nor the parts of a date template ("After date (YYYY/MM/DD)").
   const isSet = (values: string[] | undefined): values is string[] =>
@@ -312,7 +340,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   }
   // A brace list after "options" ("options include {asc, desc}"), values each glossed after a dash
   // ("asc - ascending; desc - descending"), and lists written in Chinese.
-  const other = braceList(text) ?? dashGlossedList(text) ?? chineseList(text);
+  const other = braceList(text) ?? dashGlossedList(text) ?? chineseList(text) ?? pipeList(text);
   if (other && isSet(other.values)) return other;
   // A list in parentheses with no words that call it the set speaks for the field only in the
   // description's first paragraph (Resend's `html`, a style guide whose "fallbacks (Arial,
@@ -331,6 +359,8 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
     // in a colon is a label: "default:", "path:").
     if (NOTE_PARENTHESIS.test(paren[0]) || paren[1].split(LIST_SEPARATOR).some((value) => value.trimEnd().endsWith(':'))) continue;
     const before = text.slice(Math.max(0, paren.index - 40), paren.index);
+    // "Include active alerts (true/false)": a string that takes the two words of a boolean.
+    if (pattern !== PAREN_COMMA_LIST && TRUE_FALSE.test(paren[1])) return { values: ['true', 'false'], cue: 'a list in parentheses', examples: false, inParentheses: true, boolean: true };
     const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(before) || typePair(pattern, field, before);
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR, inParentheses: true };
@@ -453,8 +483,49 @@ function parenGlossedItems(text: string): string[] | undefined {
   return glossed >= 3 && values.length >= 2 ? values : undefined;
 }
 
+/**
+ * A description that is all values split by pipes: loopuman's `category`, "general | moderation |
+ * translation | verification | research | creative"; `platform`, "TikTok | Instagram | YouTube | X |
+ * Any" (a union written out, as in "(hot|warm|cold)" but with nothing around it). Two values or more,
+ * each an identifier or quoted; a note on the default may follow. Nothing else in the description.
+ */
+const PIPE_LIST = /^["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?(?:[ \t]{0,3}\|[ \t]{0,3}["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?)+$/;
+
+function pipeList(text: string): ListedValues | undefined {
+  if (!text.includes('|') || text.length > 600) return undefined;
+  const list = withoutDefaultNote(text).trim().replace(/\.$/, '');
+  if (!PIPE_LIST.test(list)) return undefined;
+  // Every piece is a value, a word like "Any" too: the union says so (readList would take it for prose).
+  const values = [...new Set(list.split('|').map((value) => value.trim().replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '')))];
+  return values.length >= 2 ? { values, cue: 'a list split by pipes', examples: false, unnamed: true } : undefined;
+}
+
+/**
+ * A Chinese label, a colon, and codes each glossed in parentheses, split by slashes or \u3001, maybe
+ * followed by the default (\u9ed8\u8ba4): stock-sdk's get_theme_list `sort`, "\u6392\u5e8f\u5b57\u6bb5\uff1aZDF(\u65e5\u6da8\u5e45)/SYL_W(\u8fd11\u5468)/
+ * SYL_M(\u8fd11\u6708)\u2026\uff0c\u9ed8\u8ba4ZDF" (sort field: ZDF, daily change, \u2026; default ZDF). Each gloss holds a Chinese character,
+ * the list is the whole description, and a default named after it must be one of the codes.
+ */
+const CJK_GLOSSED_CODES =
+  /^[\u4e00-\u9fff]{1,12}[:\uff1a] ?((?:[A-Za-z0-9_]{1,64}[(\uff08][^()\uff08\uff09\n]{1,20}[)\uff09][/\u3001])+[A-Za-z0-9_]{1,64}[(\uff08][^()\uff08\uff09\n]{1,20}[)\uff09])(?:[\uff0c,;\uff1b]\u9ed8\u8ba4(?:\u4e3a|\u662f)?[:\uff1a]?([A-Za-z0-9_]{1,64}))?[\u3002.]?$/;
+const GLOSSED_CODE = /([A-Za-z0-9_]{1,64})[(\uff08]([^()\uff08\uff09\n]{1,20})[)\uff09]/g;
+
+function glossedCodes(text: string): ListedValues | undefined {
+  const list = text.length <= 600 ? CJK_GLOSSED_CODES.exec(text.trim()) : null;
+  if (!list) return undefined;
+  const values: string[] = [];
+  for (const code of list[1].matchAll(GLOSSED_CODE)) {
+    if (!/[\u4e00-\u9fff]/.test(code[2])) return undefined;
+    if (!values.includes(code[1])) values.push(code[1]);
+  }
+  if (values.length < 2 || (list[2] !== undefined && !values.includes(list[2]))) return undefined;
+  return { values, cue: 'codes each glossed in Chinese', examples: false, unnamed: true };
+}
+
 function chineseList(text: string): ListedValues | undefined {
   if (!/[\u4e00-\u9fff]/.test(text)) return undefined;
+  const codes = glossedCodes(text);
+  if (codes) return codes;
   const glossed = parenGlossedItems(text);
   // The whole description is the list, so it is read for a name too (`roleName`: a role's name is one of them).
   if (glossed) return { values: glossed, cue: 'identifiers each glossed in Chinese', examples: false };
@@ -548,7 +619,30 @@ function valuesAfter(rest: string, cue: string): string[] | undefined {
   // is accepted ("Allowed values: null, Minor, NotAdult, and Adult"): the type says that.
   const named = NAMED_VALUES_CUE.test(cue);
   if (named) sentence = sentence.replace(LEADING_NULL, '');
-  return listedValues(readList(sentence, cue === 'one of', named), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true) ?? titleCaseList(sentence);
+  return listedValues(readList(sentence, cue === 'one of', named), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true) ?? titleCaseList(sentence) ?? (named ? phraseList(sentence) : undefined);
+}
+
+/**
+ * After words that name the values ("Values:", "possible values are"), a comma list that runs to the
+ * end of its sentence, whose values are one to three lowercase words each: Datadog's monitors
+ * `groupStates`, "Values: alert, warn, no data, ok" (a state of two words). Three values or more, most
+ * of them one word, and no word of prose among them ("a", "the", "any", "other", "in", "by"\u2026), so
+ * "one of open, closed, or in review by the team" stays prose.
+ */
+const PHRASE_VALUE = /^[a-z][a-z0-9_-]{0,30}(?: [a-z][a-z0-9_-]{0,30}){0,2}$/;
+const LAST_CONNECTIVE = /^(?:or|and) /;
+
+function phraseList(sentence: string): string[] | undefined {
+  if (!sentence.includes(',') || sentence.length > 300) return undefined;
+  const items = sentence.trim().split(',').map((item) => item.trim().replace(LAST_CONNECTIVE, ''));
+  if (items.length < 3 || !items.every((item) => PHRASE_VALUE.test(item))) return undefined;
+  let phrases = 0;
+  for (const item of items) {
+    const words = item.split(' ');
+    if (words.some((word) => NOT_VALUES.has(word) || MORE_WORDS.has(word) || FUNCTION_WORDS.has(word))) return undefined;
+    if (words.length > 1) phrases++;
+  }
+  return phrases > 0 && phrases * 2 < items.length ? [...new Set(items)] : undefined;
 }
 
 /**
@@ -982,6 +1076,14 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
   if (union) {
     const members = [...union[1].matchAll(new RegExp(`["'](${TOKEN})["']`, 'g'))].map((m) => m[1]);
     if (members.length >= 2) return { values: [...new Set(members)], cue: `the tool's description types ${name} as`, examples: false };
+  }
+  // The field's name and its values in parentheses right after it: selenium's key_press, "Press a
+  // keyboard key, optionally with modifiers (ctrl, alt, shift, meta)" for `modifiers`. Three or more
+  // identifiers; a parenthesis of examples ("(e.g. \u2026)") holds no identifier first, and is not read.
+  if (text.includes('(') && !namesIdentifier(name)) {
+    const led = new RegExp(`(?<![\\w.])${name} ?\\(([A-Za-z][\\w-]{0,63}(?:, ?[A-Za-z][\\w-]{0,63}){2,}(?:,? (?:or|and) [A-Za-z][\\w-]{0,63})?)\\)`).exec(text);
+    const values = led ? wholeList(led[1], 3) : undefined;
+    if (values && !isFormatTemplate(values)) return { values, cue: `the tool's description lists its ${name}`, examples: false };
   }
   const plural = name.endsWith('s') ? name : `${name}s`;
   const intro = new RegExp(`\\b${plural}\\s+(?:include|are)\\s*:\\s*((?:-\\s*${TOKEN}(?:\\s*\\([^()]{0,80}\\))?\\s*){2,})`, 'i').exec(text);
