@@ -352,8 +352,68 @@ ruleTable('input-free-form-query', {
         readTool({ name: 'search_files', description: 'Recursively search for files. The patterns should be glob-style patterns.', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Pattern to match file paths' } } } }),
       ]),
     },
+    {
+      name: "a filter or search on one named attribute after the collection it narrows (a Datadog server's teams filter, \"Filter teams by name\"; \"Search projects by name\"); a setting of the search in Chinese (\u641c\u7d22\u5173\u952e\u8bcd\u7c7b\u578b, search keyword type)",
+      doc: contract([
+        params({
+          filter: { type: 'string', description: 'Filter teams by name' },
+          search: { type: 'string', description: 'Search projects by name' },
+          keyword_type: { type: 'string', description: '\u641c\u7d22\u5173\u952e\u8bcd\u7c7b\u578b' },
+        }),
+      ]),
+    },
+    {
+      name: "an expression the tool evaluates as program code (a debugger's evaluate_expression, no field description; a JavaScript expression to evaluate)",
+      doc: contract([
+        readTool({
+          name: 'evaluate_expression',
+          description: 'Evaluate expression in the current debug context. Expressions can read and modify program state. Waits up to 30s for the result by default',
+          inputSchema: { type: 'object', properties: { sessionId: { type: 'string' }, expression: { type: 'string' } }, required: ['sessionId', 'expression'] },
+        }),
+        params({ expression: { type: 'string', description: 'JavaScript expression to evaluate in the page' }, expr: { type: 'string', description: 'Code snippet to run in the REPL' } }),
+      ]),
+    },
+    {
+      name: "a domain, or its base name, to look up (a domain search's query: \"Domain name or base name to search (e.g., 'mysite' or 'mysite.com')\")",
+      doc: contract([
+        readTool({
+          name: 'domain_search',
+          description: 'Search for available domain names and get pricing.',
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Domain name or base name to search (e.g., 'mysite' or 'mysite.com')" } }, required: ['query'] },
+        }),
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "a search or filter over two attributes, or an expression its description calls a filter, stays reported (\"Filter users by name or email\", \"Filter expression to evaluate against each record\", \"Base name or keyword to search\")",
+      doc: contract([
+        params({
+          filter: { type: 'string', description: 'Filter users by name or email' },
+          expression: { type: 'string', description: 'Filter expression to evaluate against each record' },
+          query: { type: 'string', description: 'Base name or keyword to search' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/filter' },
+        { pointer: '/tools/0/inputSchema/properties/expression' },
+        { pointer: '/tools/0/inputSchema/properties/query' },
+      ],
+    },
+    {
+      name: "a description that opens \"search keyword\" in Chinese or Japanese is query text, as \"Search keyword\" is (a stock search's keyword, \u641c\u7d22\u5173\u952e\u8bcd; \u691c\u7d22\u30ad\u30fc\u30ef\u30fc\u30c9)",
+      doc: contract([
+        readTool({
+          name: 'search',
+          description: '\u6a21\u7cca\u641c\u7d22\u80a1\u7968 / \u6307\u6570 / \u57fa\u91d1\uff08\u4ee3\u7801 / \u540d\u79f0 / \u62fc\u97f3\uff09\u3002',
+          inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: '\u641c\u7d22\u5173\u952e\u8bcd' }, text: { type: 'string', description: '\u691c\u7d22\u30ad\u30fc\u30ef\u30fc\u30c9' } }, required: ['keyword'] },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/keyword', message: /its description calls it a query \("\u641c\u7d22\u5173\u952e\u8bcd"\)/ },
+        { pointer: '/tools/0/inputSchema/properties/text' },
+      ],
+    },
     {
       name: "\"to match against\" in lower case names no grammar (the reference memory server's search_nodes query)",
       doc: contract([params({ query: { type: 'string', description: 'The search query to match against entity names, types, and observation content' } })]),

@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, describesRequestParameters, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, namesOneItem, patternProgramNamed, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, namesOneItem, patternProgramNamed, queryWord, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -46,6 +46,11 @@ export default defineRule({
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '')) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
+        // An `expression` (no other query word in its name) that the field or its tool says is evaluated
+        // as program code is code in the program's language, not a query: a debugger's evaluate_expression,
+        // "Evaluate expression in the current debug context"; "JavaScript expression to evaluate". Unless
+        // its own description calls it a filter, a search, a query or a match.
+        if ((word === 'expression' || word === 'expr') && queryWord(name) === word && !NAMES_A_QUERY.test(description ?? '') && evaluatedAsCode(description, tool.description)) continue;
         // The query parameters of an HTTP request, not query text: their description says so ("Query
         // parameters (optional)", freee's freee_api_get), or a `query` that may be an object of them (a
         // name-to-value map, the string its encoded form), described as no filter or search.
@@ -105,6 +110,9 @@ function inputNames(inputSchema: unknown): string[] {
  */
 const WEAK_QUERY_WORDS: ReadonlySet<string> = new Set(['condition', 'predicate', 'where']);
 const FILTERS_RESULTS = /\b(?:filter(?:s|ing)?|match(?:es|ing)?|select(?:s|ing)?|search(?:es|ing)?|quer(?:y|ies)|rows?|records?|results?|items?|clause)\b/i;
+
+/** Words by which an expression's own description says it selects what comes back, which code to evaluate does not. */
+const NAMES_A_QUERY = /\b(?:filter(?:s|ing)?|search(?:es|ing)?|quer(?:y|ies)|match(?:es|ing)?|select(?:s|ing)?)\b/i;
 
 /**
  * Words that make an object-or-string `query` a search or filter still ("MongoDB query filter",

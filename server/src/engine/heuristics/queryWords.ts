@@ -293,7 +293,9 @@ function namesAddress(description: string): boolean {
     const word = token.toLowerCase();
     if (ADDRESS_END.has(word)) return head;
     if (ADDRESS_NOUNS.has(word)) {
-      if (!ADDRESS_HEADS.has(previous) && previous !== 'web') return false;
+      // "base name" after an address names the domain's name without its TLD (a domain search's
+      // `query`, "Domain name or base name to search (e.g., 'mysite' or 'mysite.com')").
+      if (!ADDRESS_HEADS.has(previous) && previous !== 'web' && !(head && previous === 'base')) return false;
       head = true;
     } else if (ADDRESS_WORDS.has(word)) head ||= ADDRESS_HEADS.has(word);
     else return false;
@@ -374,9 +376,42 @@ export function describesMatchPattern(description: string | undefined): boolean 
   return !!description && MATCH_PATTERN.test(description);
 }
 
-/** Whether a description opens by saying the field holds a query ("Search query", "Filter expression…"). */
+/**
+ * The same opening in Chinese and Japanese, as English "Search keyword" or "Query string": search
+ * (\u641c\u7d22, \u68c0\u7d22, \u691c\u7d22) or query (\u67e5\u8be2, \u30af\u30a8\u30ea) then the words of the query:
+ * keyword (\u5173\u952e\u8bcd, \u5173\u952e\u5b57, \u30ad\u30fc\u30ef\u30fc\u30c9), term (\u8bcd), text (\u6587\u672c, \u30c6\u30ad\u30b9\u30c8),
+ * string (\u5b57\u7b26\u4e32, \u6587\u5b57\u5217), expression (\u8868\u8fbe\u5f0f) or statement (\u8bed\u53e5): stock-sdk's search
+ * `keyword`, "\u641c\u7d22\u5173\u952e\u8bcd" (search keyword), in a tool that searches stocks by code, name
+ * or pinyin. Not a setting of the query, as in English: its type (\u7c7b\u578b), mode (\u6a21\u5f0f), language
+ * (\u8bed\u8a00), count (\u6570\u91cf) or length (\u957f\u5ea6). A search on one named attribute is cleared apart
+ * (\u6807\u9898\u5173\u952e\u5b57\u641c\u7d22, title keyword search: `ONE_ATTRIBUTE_SEARCH`).
+ */
+const CJK_QUERY_DESCRIPTION =
+  /^\s*(?:\u641c\u7d22|\u68c0\u7d22|\u691c\u7d22|\u67e5\u8be2|\u30af\u30a8\u30ea)(?:\u5173\u952e[\u8bcd\u5b57]|\u8bcd|\u6587\u672c|\u5b57\u7b26\u4e32|\u8868\u8fbe\u5f0f|\u8bed\u53e5|\u30ad\u30fc\u30ef\u30fc\u30c9|\u30c6\u30ad\u30b9\u30c8|\u6587\u5b57\u5217)(?!\u7684?(?:\u7c7b\u578b|\u6a21\u5f0f|\u8bed\u8a00|\u6570\u91cf|\u957f\u5ea6))/;
+
+/** Whether a description opens by saying the field holds a query ("Search query", "Filter expression\u2026", "\u641c\u7d22\u5173\u952e\u8bcd"). */
 export function describesQuery(description: string | undefined): boolean {
-  return !!description && QUERY_DESCRIPTION.test(description);
+  return !!description && (QUERY_DESCRIPTION.test(description) || CJK_QUERY_DESCRIPTION.test(description));
+}
+
+/**
+ * An expression the tool evaluates as program code, not a query: a debugger's evaluate_expression
+ * `expression` ("Evaluate expression in the current debug context. Expressions can read and modify
+ * program state."), a browser tool's "JavaScript expression to evaluate", a calculator's "Evaluates
+ * a math expression". The evidence is a verb that evaluates, executes or runs the expression, right
+ * before it ("Evaluate expression", "Evaluates a math expression") or after it ("expression to
+ * evaluate"), or a description that opens by calling the field code or a script ("JavaScript code
+ * to run in the page"). An expression named as a search, filter, query or match ("Evaluate the
+ * filter expression") is not read.
+ */
+const EVALUATED_EXPRESSION =
+  /\b(?:evaluat(?:e|es|ed|ing)|eval|execut(?:e|es|ed|ing)|runs?)\s+(?:(?:an?|the|this|that|any|arbitrary)\s+)?(?:(?!(?:search|filter|query|match|selector)\b)[\w-]+\s+)?expressions?\b|\bexpressions?\s+to\s+(?:evaluate|execute|run)\b/i;
+const OPENS_AS_CODE = /^\s*(?:(?:the|an?)\s+)?(?:[\w-]+\s+)?(?:code|script|snippet|program)\b/i;
+
+/** Whether a field's description, or its tool's, says the expression is evaluated as program code ("Evaluate expression in the current debug context"). */
+export function evaluatedAsCode(description: string | undefined, toolDescription: string | undefined): boolean {
+  if (description && (EVALUATED_EXPRESSION.test(description) || OPENS_AS_CODE.test(description))) return true;
+  return !!toolDescription && EVALUATED_EXPRESSION.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
 }
 
 /**
@@ -438,7 +473,7 @@ export function describesLiteralText(description: string | undefined): boolean {
 const ATTRIBUTE = '(?:names?|titles?|paths?|labels?|emails?|tags?|slugs?|filenames?|usernames?)';
 const ONE_ATTRIBUTE_SEARCH = new RegExp(
   `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
-    `|^\\s*(?:search|filter)(?:es|ed)?\\s+by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
+    `|^\\s*(?:search|filter)(?:es|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,2}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
     '|^[^\\uff0c\\u3002\\uff1b,.;\\u6216\\u548c\\u3001]{0,12}?(?:\\u540d\\u79f0|\\u6807\\u9898)\\u7684?(?:\\u5173\\u952e[\\u5b57\\u8bcd])?\\u7684?(?:\\u6a21\\u7cca)?(?:\\u641c\\u7d22|\\u8fc7\\u6ee4|\\u7b5b\\u9009)',
   'i',
 );
