@@ -270,6 +270,47 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
     },
+    {
+      name: "a description whose first clause ends in a priority, a rank or a score names no length (a DNS record's distance, \"MX priority (only for MX records)\")",
+      doc: contract([
+        readTool(
+          input({
+            distance: { type: 'number', description: 'MX priority (only for MX records)' },
+            delay: { type: 'integer', description: 'Retry queue rank' },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: "a recurrence's interval beside a frequency enum (daily, weekly, biweekly\u2026) counts those periods (motion's recurring task frequency)",
+      doc: contract([
+        readTool(
+          input({
+            frequency: {
+              type: 'object',
+              properties: {
+                type: { type: 'string', enum: ['daily', 'weekly', 'biweekly', 'monthly', 'quarterly', 'yearly', 'custom'] },
+                interval: { type: 'number', description: 'Legacy support: weekly with interval:2 maps to biweekly patterns' },
+              },
+            },
+            rrule: { type: 'object', properties: { freq: { type: 'string', enum: ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] }, interval: { type: 'integer' } } },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: 'a unit field beside a budget, with no quantity beside them, states its unit (Lighthouse budget results: actual, budget, unit, difference)',
+      doc: contract([
+        readTool(
+          output({
+            results: {
+              type: 'object',
+              additionalProperties: { type: 'object', properties: { actual: { type: 'number' }, budget: { type: 'number' }, unit: { type: 'string' }, passed: { type: 'boolean' }, difference: { type: ['number', 'null'] } } },
+            },
+          }),
+        ),
+      ]),
+    },
   ],
   invalid: [
     {
@@ -289,6 +330,35 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/inputSchema/properties/custom_blend', message: '"custom_blend" in get_ticket\'s input is a time (its description says "Custom blend time") without a unit, so an agent cannot tell milliseconds from seconds: rename it custom_blend_ms or custom_blend_seconds.' },
         { pointer: '/tools/0/inputSchema/properties/look', message: '"look" in get_ticket\'s input is a length with its unit only in its description ("[dx, dy] SCREEN pixels"), not in its name: rename it look_px or look_pt.' },
         { pointer: '/tools/0/inputSchema/properties/parts/items/properties/size', message: '"size" in get_ticket\'s input is a length (a vector of three numbers: an extent in space) without a unit, so an agent cannot tell metres from centimetres or a world\'s own units: rename it size_m or size_cm.' },
+      ],
+    },
+    {
+      name: "an amount or a budget in another kind's unit takes that kind: a \"pixel amount\" in the tool's description (Selenium's scroll_page), \"Amount to scroll in pixels\"; a description that opens with its unit before a bracket (motion's duration, \"Minutes (as number)\"); an index's name before a budget in milliseconds (Lighthouse's speedIndex)",
+      doc: contract([
+        readTool({
+          name: 'scroll_page',
+          description: 'Scroll the page in a direction by a pixel amount, or scroll a specific element into view using a CSS selector.',
+          ...input({
+            direction: { type: 'string', enum: ['up', 'down', 'left', 'right'] },
+            amount: { type: 'number' },
+            offsets: { type: 'object', properties: { amount: { type: 'number', description: 'Amount to scroll in pixels' } } },
+            duration: { oneOf: [{ type: 'string', enum: ['NONE', 'REMINDER'] }, { type: 'number', minimum: 0 }], description: "Minutes (as number) or 'NONE'/'REMINDER' (as string)" },
+            budget: {
+              type: 'object',
+              properties: {
+                largestContentfulPaint: { type: 'number', minimum: 0, description: 'LCP budget in milliseconds' },
+                speedIndex: { type: 'number', minimum: 0, description: 'Speed Index budget in milliseconds' },
+              },
+            },
+          }),
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/amount', message: '"amount" in scroll_page\'s input is a length with its unit only in the tool\'s description ("pixel amount"), not in its name: rename it amount_px or amount_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/offsets/properties/amount', message: '"amount" in scroll_page\'s input is a length with its unit only in its description ("in pixels"), not in its name: rename it amount_px or amount_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in scroll_page\'s input is a time with its unit only in its description ("Minutes"), not in its name: rename it duration_minutes or duration_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/budget/properties/largestContentfulPaint', message: '"largestContentfulPaint" in scroll_page\'s input is a time with its unit only in its description ("in milliseconds"), not in its name: rename it largestContentfulPaintMs or largestContentfulPaintSeconds.' },
+        { pointer: '/tools/0/inputSchema/properties/budget/properties/speedIndex', message: '"speedIndex" in scroll_page\'s input is a time with its unit only in its description ("in milliseconds"), not in its name: rename it speedIndexMs or speedIndexSeconds.' },
       ],
     },
     ...nestings('timeout', { type: 'integer' }).flatMap((n) => [

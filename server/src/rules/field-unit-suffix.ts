@@ -5,6 +5,7 @@ import {
   appendUnit,
   costingMoney,
   countsOrPlaces,
+  countsRecurrences,
   describedFirst,
   describedLayoutUnit,
   describedUnit,
@@ -19,8 +20,10 @@ import {
   isScreenRadius,
   isTerrainHeight,
   lineWeight,
+  listsFrequencies,
   listsUnitsOf,
   meansQuantity,
+  measuresAnything,
   nameStyle,
   namesLayoutLength,
   pricedRate,
@@ -28,6 +31,7 @@ import {
   SPATIAL_AMBIGUITY,
   SPATIAL_UNITS,
   suggestUnitNames,
+  unitsBeforeWords,
   WORK_HOUR_AMBIGUITY,
   WORK_HOUR_UNITS,
   workHours,
@@ -182,9 +186,14 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   const resolveIn = root ?? schema;
   if (!isNumeric(schema, resolveIn) || someValueSchema(schema, resolveIn, true, boundedToOne, undefined)) return undefined;
   const description = fieldDescription(schema, resolveIn);
-  if (description !== undefined && (describesCount(description) || describesUnitInterval(description) || describesIds(description))) return undefined;
-  const fromTool = description === undefined ? byTool.get(name) : undefined;
+  if (description !== undefined && (describesCount(description) || describesUnitInterval(description))) return undefined;
+  const fromTool = description === undefined ? toolUnitFor(byTool, name) : undefined;
   const described = fromTool ?? (description === undefined ? undefined : describedUnit(description));
+  // A name that counts or places things whose description opens with the name's words, a
+  // quantity's word and its unit: Lighthouse's `speedIndex`, "Speed Index budget in milliseconds".
+  const opening = description !== undefined && described !== undefined && countsOrPlaces(name) && !hasAnyUnit(name) ? quantityOpening(name, description, described) : undefined;
+  if (opening) return opening;
+  if (description !== undefined && describesIds(description)) return undefined;
   // A count of things per page (serpstat's `size`, "results per page") is a page size; values
   // mapped to meanings ("0=manual, 1=daily, \u2026") are codes. Neither is a quantity.
   if (description !== undefined && ((described === undefined && describesPageCount(description)) || describesCodes(description))) return undefined;
@@ -197,6 +206,11 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   const spatial = found?.kind === 'size' && described === undefined && isSpatialVector(schema, description);
   const quantity = found?.kind === 'size' && (spatial || typeSetting(siblings) || describesLength(description, described)) ? { ...found, kind: 'dimension' as const } : found;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
+    // An amount or a budget its evidence gives a unit of another kind is a quantity of that kind:
+    // Selenium's scroll_page `amount`, "by a pixel amount" in the tool's description, is a length.
+    if (described?.unit !== undefined && !fits(described, quantity.kind) && measuresAnything(quantity.word)) {
+      return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
+    }
     const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedLayoutUnit(description) : undefined;
     const traded = quantity.kind === 'money' && quantity.word === 'amount' && fitting === undefined ? tradedAmount(description, siblings) : undefined;
     const screen = quantity.kind === 'dimension' && isScreenRadius(name, description);
@@ -314,10 +328,26 @@ function describedMoneyTotal(name: string, description: string): DescribedUnit |
   return undefined;
 }
 
-/** The units a tool's description gives its fields, by field name. */
-type ToolUnits = ReadonlyMap<string, DescribedUnit>;
+/**
+ * The units a tool's description gives its fields: by a name it quotes in backticks, and by a
+ * word a unit comes right before ("by a pixel amount"), lower case.
+ */
+interface ToolUnits {
+  readonly quoted: ReadonlyMap<string, DescribedUnit>;
+  readonly before: ReadonlyMap<string, DescribedUnit>;
+}
 
-const NO_TOOL_UNITS: ToolUnits = new Map();
+const NO_UNITS: ReadonlyMap<string, DescribedUnit> = new Map();
+const NO_TOOL_UNITS: ToolUnits = { quoted: NO_UNITS, before: NO_UNITS };
+
+/**
+ * The unit the tool's description gives a field with no description of its own: a sentence
+ * quoting its name (below), else a unit written right before its one-word name (Selenium's
+ * scroll_page, "Scroll the page in a direction by a pixel amount": `amount` is in pixels).
+ */
+function toolUnitFor(byTool: ToolUnits, name: string): DescribedUnit | undefined {
+  return byTool.quoted.get(name) ?? (byTool.before.size > 0 && splitWords(name).length === 1 ? byTool.before.get(name.toLowerCase()) : undefined);
+}
 const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
 const QUOTED_NAME = /`([A-Za-z_$][\w$-]*)`/g;
 
@@ -328,7 +358,13 @@ const QUOTED_NAME = /`([A-Za-z_$][\w$-]*)`/g;
  * different units keeps neither. Read once per tool, linear in the description.
  */
 function unitsNamedByTool(description: unknown): ToolUnits {
-  if (typeof description !== 'string' || !description.includes('`')) return NO_TOOL_UNITS;
+  if (typeof description !== 'string') return NO_TOOL_UNITS;
+  const before = unitsBeforeWords(description);
+  const quoted = description.includes('`') ? unitsQuotedByTool(description) : NO_UNITS;
+  return quoted.size === 0 && before.size === 0 ? NO_TOOL_UNITS : { quoted, before };
+}
+
+function unitsQuotedByTool(description: string): ReadonlyMap<string, DescribedUnit> {
   const units = new Map<string, DescribedUnit>();
   const contested = new Set<string>();
   for (const sentence of description.split(SENTENCE_END)) {
@@ -431,8 +467,17 @@ function isCurrencyField(name: string): boolean {
 function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, unknown>, root: unknown, byTool: ToolUnits): string | undefined {
   const own = ownUnitSibling(name, siblings);
   if (own !== undefined) return own;
-  // A `unit` field says no currency (Vercel's invoice items: `units` is the `quantity`'s, not the `amount`'s).
-  const shared = Object.keys(siblings).find((other) => other !== name && (((other === 'unit' || other === 'units') && kind !== 'money') || enumOfUnits(siblings[other], kind)));
+  // A `unit` field says no currency (Vercel's invoice items: `units` is the `quantity`'s, not the
+  // `amount`'s), except for a word that measures anything with no quantity beside it to own the
+  // unit: Lighthouse's budget results, { actual, budget, unit, difference }, a performance budget.
+  const word = findUnitlessQuantity(name)?.word;
+  const unitSays = kind !== 'money' || (measuresAnything(word) && !Object.keys(siblings).some(isQuantityField));
+  // A recurrence's frequency (daily, weekly\u2026) beside its `interval` states what it counts: motion's
+  // recurring task `frequency`, { type: daily|weekly|biweekly|monthly|\u2026, interval }.
+  const recurrence = kind === 'time' && countsRecurrences(word);
+  const shared = Object.keys(siblings).find(
+    (other) => other !== name && (((other === 'unit' || other === 'units') && unitSays) || enumOfUnits(siblings[other], kind) || (recurrence && enumOfFrequencies(siblings[other]))),
+  );
   if (shared === undefined) return undefined;
   // A unit beside two quantities that lack one may be either one's: it speaks for neither.
   const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root, byTool, siblings) !== undefined);
@@ -451,14 +496,25 @@ function enumOfUnits(schema: unknown, kind: QuantityKind): boolean {
   return isObject(schema) && Array.isArray(schema.enum) && listsUnitsOf(schema.enum, kind);
 }
 
+function enumOfFrequencies(schema: unknown): boolean {
+  return isObject(schema) && Array.isArray(schema.enum) && listsFrequencies(schema.enum);
+}
+
+/** `quantity`, `qty`, `item_qty`: a count of units, whose unit a `units` field beside it names. */
+function isQuantityField(name: string): boolean {
+  const last = splitWords(name).at(-1);
+  return last === 'quantity' || last === 'qty';
+}
+
 /**
  * A description that says the number counts things: "Total number of units in the import"
  * (Lara Translate's `size`), "The maximum number of calls allowed to be in the queue" (Twilio's
  * `MaxSize`), or whose first clause ends in "count" ("Customer employee or seat count", Linear's
- * `size`). "Number of seconds to wait" counts a unit, not things: still a time.
+ * `size`) or in another word for a place in an order: a priority, a rank, a score, an index
+ * (conway's DNS `distance`, "MX priority (only for MX records)", is no length). "Number of seconds to wait" counts a unit, not things: still a time.
  */
 const COUNT_DESCRIPTION = /^\s*(?:an?\s+|the\s+)?(?:(?:optional\s+)?(?:limit|cap|bound)\s+on\s+the\s+)?(?:total\s+|(?:maximum|minimum|max|min)\.?\s+)?(?:number|count)\s+of\s+([a-z]+)/i;
-const ENDS_IN_COUNT = /\bcounts?\s*$/i;
+const ENDS_IN_COUNT = /\b(?:counts?|priority|priorities|rank|ranking|score|index)\s*$/i;
 
 function describesCount(description: string): boolean {
   const counted = COUNT_DESCRIPTION.exec(description);
@@ -563,4 +619,27 @@ function namedInOpening(name: string, description: string): { readonly kind: Qua
   // Only the last word names the quantity: "Custom blend time", not "Time blend custom".
   if (quantity === undefined || quantity.word !== words[own.length] || findQuantity(name) !== undefined) return undefined;
   return { kind: quantity.kind, phrase: said[1] };
+}
+
+/**
+ * A name that counts or places things (`speedIndex`, `offset`) whose description opens with the
+ * name's words and then a quantity's word, and names a unit of that quantity: Lighthouse's
+ * `speedIndex`, "Speed Index budget in milliseconds", is a time budget, not an index (its
+ * siblings, "FCP budget in milliseconds", are times too). A word that measures anything (a
+ * budget, an amount) takes the unit's kind. "Offset in bytes" opens with no quantity's word.
+ */
+const OPENING_PHRASE = /^\s*(?:(?:the|an?)\s)?([A-Za-z]+(?:[\s_-][A-Za-z]+){0,5})/;
+
+function quantityOpening(name: string, description: string, described: DescribedUnit): Measure | undefined {
+  if (described.unit === undefined) return undefined;
+  const said = OPENING_PHRASE.exec(description);
+  if (said === null) return undefined;
+  const words = said[1].toLowerCase().split(/[\s_-]/);
+  const own = splitWords(name);
+  if (words.length <= own.length || !own.every((word, i) => words[i] === word)) return undefined;
+  const next = words[own.length];
+  const quantity = findUnitlessQuantity([...own, next].join('_'));
+  if (quantity === undefined || quantity.word !== next) return undefined;
+  const kind = fits(described, quantity.kind) ? quantity.kind : measuresAnything(next) ? described.kind : undefined;
+  return kind === undefined ? undefined : { kind, described };
 }

@@ -316,12 +316,13 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
 /**
  * "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "(ms)", "in metric
  * tons", and a description that opens with its unit (UniFi Protect's `duration`, "Seconds to
- * listen (1-30, default 5)"; "Days of history to keep"), the unit after a bound ("Max seconds to
+ * listen (1-30, default 5)"; "Days of history to keep"; motion's task `duration`, "Minutes (as number) or
+ * 'NONE'/'REMINDER' (as string)", the unit before a bracket), the unit after a bound ("Max seconds to
  * wait for state change", Home Assistant's `wait_timeout`; "Minimum days before..."), or is nothing
  * else (XcodeBuildMCP's `preDelay`, "seconds"). Groups: 1 and 2 the unit; 3 the opening phrase, 4 its unit.
  */
 const UNIT_PHRASE =
-  /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$)/gi;
+  /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
 /**
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
@@ -801,3 +802,78 @@ export function isSpatialVector(schema: unknown, description: string | undefined
 
 export const SPATIAL_UNITS: readonly string[] = ['m', 'cm'];
 export const SPATIAL_AMBIGUITY = "metres from centimetres or a world's own units";
+
+/**
+ * Quantity words that say how much of anything, money only by default: an `amount` scrolled "by a
+ * pixel amount" (Selenium's scroll_page), a performance `budget` "in milliseconds" (Lighthouse's
+ * check_performance_budget). A unit the evidence names of another kind gives its kind; a `unit`
+ * field beside one states its unit. `cost`, `price` or `fee` stay money whatever is said.
+ */
+const ANY_KIND_WORDS: ReadonlySet<string> = new Set(['amount', 'budget']);
+
+export function measuresAnything(word: string | undefined): boolean {
+  return word !== undefined && ANY_KIND_WORDS.has(word);
+}
+
+/**
+ * A unit written as an adjective right before a word: "by a pixel amount" (Selenium's scroll_page,
+ * whose `amount` has no description), "a millisecond delay", "a byte offset". Units that are no
+ * other adjective only: not "second" (a second delay is another one), "minute" (tiny), "hour" or
+ * "day" (an hour field, a day view). Each following word (lower case) to the unit it is given; a
+ * word two phrases give different units keeps neither. Linear in the text.
+ */
+const UNIT_ADJECTIVE = /\b(pixel|millisecond|byte|kilobyte|megabyte|gigabyte|meter|metre|kilometer|kilometre|centimeter|centimetre|millimeter|millimetre)\s([a-z]+)\b/gi;
+const UNIT_OF_ADJECTIVE: ReadonlyMap<string, { readonly kind: QuantityKind; readonly unit: string }> = new Map([
+  ['pixel', { kind: 'dimension', unit: 'px' }],
+  ['millisecond', { kind: 'time', unit: 'ms' }],
+  ['byte', { kind: 'size', unit: 'bytes' }],
+  ['kilobyte', { kind: 'size', unit: 'kb' }],
+  ['megabyte', { kind: 'size', unit: 'mb' }],
+  ['gigabyte', { kind: 'size', unit: 'gb' }],
+  ['meter', { kind: 'dimension', unit: 'm' }],
+  ['metre', { kind: 'dimension', unit: 'm' }],
+  ['kilometer', { kind: 'dimension', unit: 'km' }],
+  ['kilometre', { kind: 'dimension', unit: 'km' }],
+  ['centimeter', { kind: 'dimension', unit: 'cm' }],
+  ['centimetre', { kind: 'dimension', unit: 'cm' }],
+  ['millimeter', { kind: 'dimension', unit: 'mm' }],
+  ['millimetre', { kind: 'dimension', unit: 'mm' }],
+]);
+
+export function unitsBeforeWords(text: string): ReadonlyMap<string, DescribedUnit> {
+  const units = new Map<string, DescribedUnit>();
+  const contested = new Set<string>();
+  for (const said of text.matchAll(UNIT_ADJECTIVE)) {
+    const found = UNIT_OF_ADJECTIVE.get(said[1].toLowerCase());
+    const end = said.index + said[0].length;
+    if (found === undefined || RATE_AFTER.test(text.slice(end, end + 8))) continue;
+    const word = said[2].toLowerCase();
+    const known = units.get(word);
+    if (known !== undefined && known.unit !== found.unit) contested.add(word);
+    else units.set(word, { ...found, phrase: phraseOf(said[0]) });
+  }
+  for (const word of contested) units.delete(word);
+  return units;
+}
+
+/**
+ * Whether an enum lists how often something recurs (daily, weekly, biweekly, monthly\u2026: motion's
+ * recurring task `frequency.type`; iCalendar's FREQ, DAILY to YEARLY): an `interval` or a `period`
+ * beside it counts those periods ("weekly with interval:2" is every two weeks), in the unit the
+ * enum names. Two such values at least, and most of the values (a "custom" may be among them).
+ */
+const FREQUENCY_WORDS: ReadonlySet<string> = new Set([
+  'secondly', 'minutely', 'hourly', 'daily', 'weekly', 'biweekly', 'fortnightly', 'monthly', 'bimonthly', 'quarterly', 'yearly', 'annually', 'annual',
+]);
+/** The quantity words a recurrence's frequency gives a unit: an interval or a period between occurrences. */
+const RECURRENCE_COUNT_WORDS: ReadonlySet<string> = new Set(['interval', 'period']);
+
+export function listsFrequencies(values: readonly unknown[]): boolean {
+  let frequencies = 0;
+  for (const value of values) if (typeof value === 'string' && FREQUENCY_WORDS.has(value.toLowerCase())) frequencies++;
+  return frequencies >= 2 && frequencies * 2 > values.length;
+}
+
+export function countsRecurrences(word: string | undefined): boolean {
+  return word !== undefined && RECURRENCE_COUNT_WORDS.has(word);
+}
