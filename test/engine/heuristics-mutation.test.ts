@@ -277,6 +277,22 @@ describe('sideEffectGuess', () => {
     assert.equal(writesToInput('download', ['targetPath'], () => 'The path to save the downloaded object'), 'targetPath');
     assert.equal(writesToInput('download', ['sourcePath'], () => 'The path to read from'), undefined);
   });
+  it('a read whose flag saves a file or whose call pays, keystrokes sent, a process killed, a breakpoint at a line, a verb-less name read from its opening', () => {
+    const baseline = { name: 'baseline', schema: { type: 'boolean', description: 'Save current scan as baseline for rug pull detection' } };
+    assert.equal(guessSideEffects('scan_skill', undefined, ['baseline'], { inputs: [baseline] }).sideEffects, 'idempotent');
+    const temp = { name: 'keep', schema: { type: 'boolean', description: 'Save the log to a temporary file' } };
+    assert.equal(guessSideEffects('scan_skill', undefined, ['keep'], { inputs: [temp] }).sideEffects, 'read_only');
+    assert.equal(guessSideEffects('x402_fetch', undefined, [], { description: 'Fetch a URL. It will be paid automatically from the wallet.' }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('fetch_invoices', undefined, [], { description: 'Fetch invoices paid from the account.' }).sideEffects, 'read_only');
+    assert.deepEqual(guessSideEffects('pty_write', undefined, [], { description: 'Send keystrokes to a session.' }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('pty_close', undefined, [], { description: 'Close a session and terminate the process.' }).destructive, true);
+    assert.equal(guessSideEffects('detach', undefined, [], { description: 'Detach without terminating the process.' }).destructive, false);
+    const line = { name: 'line', schema: { type: 'number' } };
+    assert.equal(guessSideEffects('remove_breakpoint', undefined, ['line'], { inputs: [line] }).sideEffects, 'idempotent');
+    assert.equal(guessSideEffects('delete_from_file', undefined, ['line'], { inputs: [line] }).sideEffects, 'non_idempotent');
+    assert.equal(guessSideEffects('credits_balance', undefined, [], { description: 'Get the current credit balance.' }).sideEffects, 'read_only');
+    assert.equal(guessSideEffects('db_schema', undefined, [], { description: 'Shows the schema. Does not modify data unless apply is true.' }).basis, 'default');
+  });
   it('annotations win when present', () => {
     assert.equal(guessSideEffects('create_ticket', { readOnlyHint: true }).sideEffects, 'read_only');
     assert.equal(guessSideEffects('get_ticket', { readOnlyHint: false, idempotentHint: true }).sideEffects, 'idempotent');

@@ -244,6 +244,18 @@ ruleTable('output-list-unpaginated', {
         },
       ]),
     },
+    {
+      name: "text advice an analysis adds to its report (a Lighthouse server's find_unused_javascript, `recommendations`: strings beside the files it found)",
+      ...mcp([
+        {
+          name: 'find_unused_javascript',
+          description: 'Find unused JavaScript code to reduce bundle size',
+          inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+          outputSchema: { type: 'object', properties: { unusedFiles: { type: 'array', maxItems: 50, items: ticket }, recommendations: { type: 'array', items: { type: 'string' } } } },
+          annotations: readOnly,
+        },
+      ]),
+    },
   ],
   invalid: [
     {
@@ -380,6 +392,17 @@ ruleTable('output-list-unpaginated', {
       ],
     },
     ...valueFormRows,
+    {
+      name: 'recommendations are the results of a recommender (get_recommendations), or when they are objects',
+      ...mcp([
+        { name: 'get_recommendations', description: 'Get product recommendations for a user', inputSchema: noInput, outputSchema: { type: 'object', properties: { recommendations: { type: 'array', items: { type: 'string' } } } }, annotations: readOnly },
+        { name: 'find_similar', description: 'Find similar products', inputSchema: noInput, outputSchema: { type: 'object', properties: { recommendations: { type: 'array', items: ticket } } }, annotations: readOnly },
+      ]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/recommendations', message: '"recommendations" is the list get_recommendations returns' },
+        { pointer: '/tools/1/outputSchema/properties/recommendations', message: '"recommendations" is the list find_similar returns' },
+      ],
+    },
     ...rootFormRows,
   ],
 });

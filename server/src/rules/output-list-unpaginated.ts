@@ -19,6 +19,21 @@ const RESULT_SET_NAMES: ReadonlySet<string> = new Set([
  */
 const aboutTheCall = lastWordAmong(['steps', 'hints', 'warnings', 'errors', 'suggestions', 'tips', 'notes', 'notices', 'caveats', 'messages']);
 
+/**
+ * Advice an analysis adds to its report (a Lighthouse server's find_unused_javascript,
+ * `recommendations`: strings, beside the `unusedFiles` it found): a list named recommendations
+ * or advice whose items are text, not what the tool's name names. A recommender's
+ * get_recommendations, or recommendations that are objects (products, items), are its results.
+ */
+const ADVICE_WORDS: ReadonlySet<string> = new Set(['recommendations', 'advice', 'advices']);
+
+function isAdvice(list: PropertyVisit, root: Record<string, unknown>, toolName: string | undefined): boolean {
+  const words = splitWords(list.name);
+  if (!ADVICE_WORDS.has(words[words.length - 1] ?? '')) return false;
+  if (toolName !== undefined && splitWords(toolName).some((word) => ADVICE_WORDS.has(word) || word === 'recommend')) return false;
+  return someValueSchema(list.schema, root, false, (node) => isObject(node.items) && holdsKind(node.items, root, ValueKind.String) && !holdsKind(node.items, root, ValueKind.Object), undefined);
+}
+
 /** MCP content blocks (`content: [{ type: "text", text }]`): the result's parts, not a page of items. */
 const CONTENT_NAMES: ReadonlySet<string> = new Set(['content', 'contents', 'content_blocks']);
 const CONTENT_BLOCK_TYPES: ReadonlySet<unknown> = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
@@ -70,6 +85,7 @@ export default defineRule({
       for (const list of lists) {
         if (isContentBlocks(list, output)) continue;
         if (aboutTheCall(list.name) !== undefined) continue; // nextSteps, warnings: about the call, not its results
+        if (isAdvice(list, output, tool.name)) continue; // recommendations: text advice of an analysis, not its results
         if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
         if (listsAnInputsValues(list, inputs)) continue; // list_tools \u2192 services, the values of its `service` input's enum
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came

@@ -132,6 +132,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.unstages !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: "${guess.unstages}" in its description, it unstages and loses no change)`;
   if (guess.basis === 'name' && guess.transacts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.transacts}" in its description, each call sends a new transaction)`;
   if (guess.basis === 'name' && guess.shifts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: its "${guess.shifts}" input deletes by position, and a repeat deletes what moved into it)`;
+  if (guess.basis === 'name' && guess.types !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent and destructive: "${guess.types}" in its description, each call types into a terminal again and what it runs may delete anything)`;
   if (guess.basis === 'name' && guess.copies !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.copies}" in its description, each call inserts another copy)`;
   if (guess.basis === 'name' && guess.createsWithout !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: without its "${guess.createsWithout}" input it creates another)`;
   if (guess.basis === 'stored') {
@@ -142,7 +143,9 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
   if (guess.basis === 'actions') return ` (likeliest from "${guess.verb}" among the values of its "${guess.input}" input)`;
   if (guess.basis === 'description' && guess.uploads) return ` (likeliest from "${guess.said}" in its description: it uploads what it reads, and each call makes another upload and link)`;
+  if (guess.basis === 'description' && guess.pays) return ` (likeliest from "${guess.said}" in its description: the call pays, and a retry pays again)`;
   if (guess.basis === 'description' && guess.said !== undefined) return ` (likeliest from "${guess.said}" in its description${guess.writesFile ? ': it writes a file' : ''})`;
+  if (guess.basis === 'flag' && guess.writesFile) return ` (likeliest from its "${guess.input}" input: a read that saves a file when set)`;
   if (guess.basis === 'flag') return ` (likeliest from its "${guess.input}" input: a read that marks what it reads when set)`;
   if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" ${guess.verb === 'read-only' ? 'in' : 'opening'} its description)`;
   if (guess.basis === 'results' && guess.input === undefined) return ` (likeliest from "${guess.said}" in its description: it runs a ${guess.runsReport ?? 'report'} from the parameters it is given, and no input holds a statement)`;

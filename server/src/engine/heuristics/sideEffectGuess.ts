@@ -168,6 +168,10 @@ export interface SideEffectGuess {
   readonly uploads?: boolean;
   /** A numeric input that says where a deletion starts by position (`startLine`, `index`): a repeat deletes what moved there. */
   readonly shifts?: string;
+  /** For `description` with `said`: whether those words say each call pays ("it will be paid automatically from the wallet"). */
+  readonly pays?: boolean;
+  /** The description's words that say the call types into a terminal ("Send keystrokes"): each call runs it again. */
+  readonly types?: string;
 }
 
 /**
@@ -321,12 +325,15 @@ const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|direc
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
   const fromName = readsSavedResults(notTheObject(sideEffectsFromName(name, inputNames), name, acts.description), name, inputNames, acts);
-  const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName, inputNames, acts), name, acts), acts);
-  const contradicted = readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts), acts);
+  // A name with no verb, no action input that decides and no "read-only" said: the verb opening
+  // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
+  const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) : undefined;
+  const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
+  const contradicted = readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts), acts), acts), acts);
   const found = readOnlyButWrites(contradicted, inputNames, acts) ?? strongestAction(acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts), acts);
+  const named = typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
-    ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name)
+    ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
   const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
@@ -511,8 +518,9 @@ const SENDS_TRANSACTION =
  * so a repeat deletes the next lines. A numeric input named for a line, an index, a position or
  * an offset: non_idempotent, still destructive. An id names the same thing again: not read.
  */
-function deletesAtPosition(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+function deletesAtPosition(guess: SideEffectGuess | undefined, acts: ToolActs, toolName?: string): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || !guess.destructive || !DELETES_BY_PLACE.has(guess.verb ?? '')) return guess;
+  if (!deletesPartOfSequence(splitWords(toolName ?? ''), guess.verb ?? '')) return guess;
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     const words = splitWords(name);
     if (!locates(words) || words.some((word) => ID_WORDS.has(word))) continue;
@@ -530,6 +538,30 @@ const POSITION_WORDS: ReadonlySet<string> = new Set(['line', 'lines', 'position'
  */
 const INDEX_WORDS: ReadonlySet<string> = new Set(['index', 'indices', 'indexes', 'idx']);
 const INDEXED_WORDS: ReadonlySet<string> = new Set(['start', 'end', 'from', 'to', 'first', 'last', 'begin', 'row', 'column', 'col', 'char', 'character', 'item', 'element', 'cell', 'text']);
+
+/**
+ * What the name deletes, the words after its verb up to a preposition (`delete_script_lines` \u2192
+ * script, lines; `delete_from_file` \u2192 none): a part of a sequence (a line, a row, a cell, an
+ * item, a range of text), or nothing named. A thing that sits at a line (a debugger's
+ * remove_breakpoint(file, line): "removes all breakpoints at that location") moves nothing when
+ * it goes: a repeat removes nothing more.
+ */
+function deletesPartOfSequence(words: readonly string[], verb: string): boolean {
+  const at = words.indexOf(verb);
+  const object: string[] = [];
+  for (const word of words.slice(at + 1)) {
+    if (OBJECT_ENDS.has(word)) break;
+    object.push(word);
+  }
+  return object.length === 0 || object.some((word) => SEQUENCE_PARTS.has(word));
+}
+
+const OBJECT_ENDS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'of', 'on', 'by', 'to', 'within', 'inside']);
+const SEQUENCE_PARTS: ReadonlySet<string> = new Set([
+  'line', 'lines', 'row', 'rows', 'column', 'columns', 'col', 'cols', 'cell', 'cells', 'char', 'chars', 'character', 'characters',
+  'text', 'range', 'ranges', 'item', 'items', 'element', 'elements', 'entry', 'entries', 'content', 'contents', 'paragraph', 'paragraphs',
+  'block', 'blocks', 'word', 'words', 'dimension', 'dimensions', 'slide', 'slides', 'page', 'pages', 'node', 'nodes', 'child', 'children',
+]);
 
 function locates(words: readonly string[]): boolean {
   return words.some((word) => POSITION_WORDS.has(word)) || (words.some((word) => INDEX_WORDS.has(word)) && words.some((word) => INDEXED_WORDS.has(word)));
@@ -607,6 +639,126 @@ function readOnlyButMarks(guess: SideEffectGuess | undefined, acts: ToolActs): S
 
 /** "Mark message(s) as seen", "Flag the email as read", "Marks each item as processed". */
 const MARKS_AS = /^\s*(?:whether to |if true,? )?(?:mark|flag)s?\b[^.]{0,40}?\bas (?:read|seen|unread|unseen|done|complete|completed|processed|viewed|opened|acknowledged|handled|delivered|consumed)\b/i;
+
+/**
+ * A read that saves a file when a flag asks (a security scanner's scan_skill, `baseline`: "Save
+ * current scan as baseline for rug pull detection"; scan_mcp_server, `update_baseline`: "Write
+ * current server.json tool hashes as the trusted baseline \u2026 Stored in .mcp-security-baseline.json";
+ * "Write the report to a file"): a boolean whose description opens by saving, writing, storing
+ * or persisting, what it saves going to a file, a folder or the disk, or kept as a baseline, a
+ * snapshot or a default. Saved again, the same file: idempotent. A temporary file written for
+ * the answer is no effect (Bitbucket's `save_to_file`, "Save the full log to a temporary file").
+ */
+function readOnlyButFlagSaves(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only') return guess;
+  for (const { name, schema, field, root } of acts.inputs ?? []) {
+    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    if (!FLAG_SAVES.test(description) || TEMPORARY_FILE.test(description) || /\b(?:temp|tmp)\b/i.test(description)) continue;
+    if (acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name, writesFile: true };
+  }
+  return guess;
+}
+
+/** "Save current scan as baseline", "Write \u2026 hashes as the trusted baseline", "Whether to save the output to a file". */
+const FLAG_SAVES =
+  /^\s*(?:whether to |if (?:true|set|enabled),? |when (?:true|set),? )?(?:also )?(?:save|saves|write|writes|store|stores|persist|persists)\b(?:[^.]|\.(?=\S)){0,60}?(?:\bas (?:the |a |an )?(?:[\w-]+ ){0,2}(?:baseline|snapshot|default)\b|\b(?:to|into|in) (?:(?:a|an|the|your|its) )?(?:[\w.-]+ ){0,2}(?:file|files|directory|folder|disk|filesystem)\b)/i;
+
+/**
+ * A read whose description says the call pays (a wallet's x402_fetch, "If the endpoint requires
+ * payment, it will be paid automatically from the wallet"; "each request is charged to your
+ * balance"): money leaves, and a retry pays again: non_idempotent. Only words that make the tool,
+ * the call or the request the payer: "paid invoices" or "automatic payments" listed are what it reads.
+ */
+function readOnlyButPays(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only') return guess;
+  const said = PAYS.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said, pays: true };
+}
+
+const PAYS =
+  /\b(?:it|this|each (?:call|request)|the (?:call|request|fee|payment|cost|amount|price)) (?:will|would|is|gets) (?:be )?(?:automatically )?(?:paid|charged|debited|deducted)\b|\bpaid automatically\b|\bautomatically (?:pays|charges|debits|deducts)\b|\b(?:pays|paying)\b[^.]{0,30}?\bfrom (?:the |your |its |a )?(?:[\w-]+ )?wallet\b/i;
+
+/**
+ * A read-like name with no verb (credits_balance, sandbox_metrics) whose description opens with a
+ * read ("Get the current credit balance\u2026", "List \u2026", "Search Datadog logs\u2026"), capitalised, with
+ * an object: read_only, from the description. Not when its first sentence names a change too
+ * ("Get or create a label", "Get the draft and send it"), nor when an input holds a statement
+ * ("Query the database" with a `sql` input runs what it is given).
+ */
+function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
+  const description = clip(acts.description).replace(LEADING_TAG, '');
+  const opening = OPENS_WITH_READ.exec(description);
+  if (opening === null || NOT_AN_OBJECT.test(opening[2]) || /^or$/i.test(opening[2]) || inputNames.some(namesStatement)) return undefined;
+  // "Does not modify data unless apply is true": a change a flag asks for.
+  if (CHANGES_ON_CONDITION.test(description) || (acts.inputs ?? []).some(asksForChange)) return undefined;
+  const sentence = (/^[^.!?\n]{0,200}/.exec(description)?.[0] ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
+  if (sentence.some((word) => DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only'))) return undefined;
+  return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] };
+}
+
+/** "unless apply is true", "if confirm is set", "when enabled": the description names a condition on which it does more. */
+const CHANGES_ON_CONDITION = /\bunless\b|\b(?:if|when) (?:[\w-]+ )?(?:is |are )?(?:true|set|enabled)\b/i;
+
+/** A boolean named for a change (`apply`, `save_baseline`, `delete_old`, `dry_run`, `confirm`): the call changes something when asked. */
+function asksForChange(input: { readonly name: string; readonly schema: unknown; readonly root?: unknown }): boolean {
+  const words = splitWords(input.name);
+  if (!acceptsKind(input.schema, input.root ?? input.schema, ValueKind.Boolean)) return false;
+  if (words[0] === 'dry' || words.includes('confirm')) return true;
+  const guess = VERB_GUESS.get(words[0] ?? '');
+  return guess !== undefined && guess.sideEffects !== 'read_only' && !NOUN_AS_OFTEN.has(words[0]) && !ADVERB_FIRST.has(words[0]);
+}
+
+/** "Get the \u2026", "Lists all \u2026", "Search Datadog logs", "Look up a \u2026": a read verb, capitalised, then its object. */
+const OPENS_WITH_READ = /^\s*(Get|Gets|List|Lists|Retrieve|Retrieves|Fetch|Fetches|Show|Shows|Search|Searches|Find|Finds|Read|Reads|Query|Queries|Look up|Looks up|Describe|Describes|View|Views|Check|Checks|Inspect|Inspects|Analyze|Analyzes|Analyse|Analyses|Scan|Scans|Count|Counts) ([A-Za-z]+)/;
+
+/**
+ * A change whose description says it kills a process (a PTY's sandbox_pty_close, "Close a PTY
+ * session and terminate the process"): what ran there is lost. Not "without terminating the
+ * process", "does not kill the process".
+ */
+function describedKill(description: string | undefined): string | undefined {
+  const said = KILLS_PROCESS.exec(clip(description))?.[0];
+  return said === undefined ? undefined : `its description says "${said}"`;
+}
+
+const KILLS_PROCESS = /(?<!\b(?:without|not|never|no|than|of) )\b(?:terminat(?:e|es|ing)|kill(?:s|ing)?)\b (?:the |its |any |all )?(?:running |underlying |associated |child |attached )?(?:process|processes|program|shell)\b/i;
+
+/**
+ * A change whose name writes a file (a sandbox's write_file(path, content), "Write a file to a
+ * sandbox"): a file already at that path is overwritten, and lost. Only `write` with `file` or
+ * `files` in the name and an input that names a path or a file, and not when the description says
+ * it appends or refuses an existing file.
+ */
+function writesFileAtPath(guess: SideEffectGuess, toolName: string | undefined, inputNames: readonly string[], acts: ToolActs): string | undefined {
+  if (guess.basis !== 'name' || guess.verb !== 'write' || guess.runs !== undefined) return undefined;
+  const words = splitWords(toolName ?? '');
+  if (!words.slice(words.indexOf('write') + 1).some((word) => word === 'file' || word === 'files')) return undefined;
+  const input = inputNames.find((input) => { const parts = splitWords(input); const last = parts[parts.length - 1] ?? ''; return last === 'path' || last === 'file' || last === 'filename' || last === 'filepath'; });
+  if (input === undefined || KEEPS_EXISTING.test(clip(acts.description))) return undefined;
+  return `its "${input}" input names the file it writes, and a file already there is overwritten`;
+}
+
+/** "Appends to the file", "fails if the file already exists", "only creates new files". */
+const KEEPS_EXISTING = /\bappend(?:s|ing)?\b|\b(?:fails?|errors?|refuses?)\b[^.]{0,30}?\balready exists?\b|\bonly (?:creates?|writes?) new\b/i;
+
+/**
+ * A write whose description says it types into a terminal (a PTY's sandbox_pty_write, "Write input
+ * to a PTY session. Send keystrokes, commands, or text."): each call types again and runs what it
+ * types, which may delete anything: non_idempotent and destructive. "Send keystrokes" on its
+ * own, or input or commands sent or written to a PTY, a TTY, a terminal, a shell, a console or stdin.
+ */
+function typesIntoTerminal(guess: SideEffectGuess | undefined, toolName: string | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || guess.runs !== undefined) return guess;
+  const description = clip(acts.description);
+  const terminal = TERMINAL.test(description) || splitWords(toolName ?? '').some((word) => TERMINAL_WORDS.has(word));
+  const said = KEYSTROKES.exec(description)?.[0] ?? (terminal ? TYPES_INPUT.exec(description)?.[0] : undefined);
+  return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', destructive: true, types: said };
+}
+
+const KEYSTROKES = /\b(?:sends?|sending|types?|typing|simulates?)\b[^.]{0,30}?\bkeystrokes?\b/i;
+const TYPES_INPUT = /\b(?:sends?|sending|writes?|writing|types?|typing)\b (?:(?:the |an? |raw |text )?(?:input|commands?)|keys) (?:to|into)\b/i;
+const TERMINAL = /\b(?:pty|tty|terminal|shell|stdin|console)\b/i;
+const TERMINAL_WORDS: ReadonlySet<string> = new Set(['pty', 'tty', 'terminal', 'shell', 'stdin', 'console']);
 
 /**
  * A read verb whose description declares it writes (Home Assistant's "[WRITE] \u2026", "MODIFIES
@@ -979,7 +1131,11 @@ const LATER_ON = /\b(?:automatically|when (?:it|they|the \w+) (?:exits?|complete
 export const ACTION_INPUT = /^(?:action|operation|op|command|cmd|verb)$/i;
 
 /** First words of a boolean input that asks the tool to destroy what it names, or what it is on. */
-const DESTROYING_FLAG_WORDS: ReadonlySet<string> = new Set(['delete', 'remove', 'destroy', 'purge', 'drop', 'erase', 'wipe', 'truncate', 'overwrite', 'replace', 'discard']);
+const DESTROYING_FLAG_WORDS: ReadonlySet<string> = new Set([
+  'delete', 'remove', 'destroy', 'purge', 'drop', 'erase', 'wipe', 'truncate', 'overwrite', 'replace', 'discard',
+  // A debugger's detach_from_process, `terminateProcess`: "Whether to terminate the process on detach".
+  'terminate', 'kill',
+]);
 
 /** First words of an input that asks the tool to destroy (not remove/delete, which name what to remove as often: `delete_ids`). */
 const DESTROYING_FIRST_WORDS: ReadonlySet<string> = new Set(['truncate', 'overwrite', 'purge', 'wipe', 'drop']);
