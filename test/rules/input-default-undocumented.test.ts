@@ -178,6 +178,48 @@ ruleTable('input-default-undocumented', {
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { limit: { type: 'integer', default: 20, description: 'Page size, 20 if omitted.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "a default stated in the tool's argument list, on a line led by the input's name (clawnch's \"- max_results (number, optional): 10-100, default 10\")",
+      doc: contract([
+        readTool({
+          name: 'search_posts',
+          description: 'Search recent posts.\n\nArgs:\n  - query (string): Search query\n  - max_results (number, optional): 10-100, default 10\n  - mode: \'compact\' (default) or \'full\'',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              query: { type: 'string', description: 'Search query' },
+              max_results: { type: 'integer', minimum: 10, maximum: 100, default: 10, description: 'Max results' },
+              mode: { type: 'string', enum: ['compact', 'full'], default: 'compact', description: 'Answer shape' },
+            },
+            required: ['query'],
+          },
+        }),
+      ]),
+    },
+    {
+      name: "a default stated in Chinese in the tool's description, by the input's name (\"type \u9ed8\u8ba4 zt\") or by its description's label (\"\u5468\u671f\u9ed8\u8ba4 daily\" for a period described \"\u5386\u53f2 K \u7ebf\u5468\u671f\")",
+      doc: contract([
+        readTool({
+          name: 'get_pool',
+          description: '\u83b7\u53d6\u80a1\u6c60\u3002type \u9ed8\u8ba4 zt\uff1bdate \u4e0d\u4f20\u4e3a\u6700\u65b0\u4ea4\u6613\u65e5\u3002',
+          inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['zt', 'dt'], default: 'zt', description: '\u80a1\u6c60\u7c7b\u578b\uff1azt=\u6da8\u505c / dt=\u8dcc\u505c' } } },
+        }),
+        readTool({
+          name: 'get_signals',
+          description: '\u8bc6\u522b\u6280\u672f\u6307\u6807\u4fe1\u53f7\u3002\u5468\u671f\u9ed8\u8ba4 daily\uff0c\u590d\u6743\u9ed8\u8ba4 qfq\u3002',
+          inputSchema: { type: 'object', properties: { period: { type: 'string', enum: ['daily', 'weekly'], default: 'daily', description: '\u5386\u53f2 K \u7ebf\u5468\u671f' } } },
+        }),
+      ]),
+    },
+    {
+      name: "an optional bonus, tip or fee whose default is 0 is none of it (loopuman's bonus_1st_usd, \"Bonus prize for best post USD (optional)\")",
+      doc: contract([
+        params({
+          bonus_1st_usd: { type: 'number', default: 0, description: 'Bonus prize for best post USD (optional)' },
+          tip: { type: 'number', default: 0, description: 'Optional tip for the courier' },
+        }),
+      ]),
+    },
   ],
   invalid: [
     {
@@ -199,6 +241,29 @@ ruleTable('input-default-undocumented', {
         { pointer: '/tools/0/inputSchema/properties/privateKey/default', message: '"privateKey" in get_balance\'s input has a default, and its name says it holds a secret: a schema\'s default goes to every client that lists the tools, and stating it in the description would publish it again. Take the default out of the schema and let the server read the secret from its own configuration.' },
         { pointer: '/tools/0/inputSchema/properties/api_key/default', message: 'its name says it holds a secret' },
         { pointer: '/tools/0/inputSchema/properties/max_tokens/default', message: 'End the description with: Defaults to 512.' },
+      ],
+    },
+    {
+      name: "a tool-description default for another input, a Chinese default with another value or an unrelated label, and a 0 bonus not called optional, are not this input's",
+      doc: contract([
+        readTool({
+          name: 'get_kline',
+          description: 'Args:\n  - limit (number, optional): default 10\n\u590d\u6743\u9ed8\u8ba4 qfq\uff0cperiod \u9ed8\u8ba4 weekly\u3002',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              limit: { type: 'integer', default: 10, description: 'Max rows' },
+              max_results: { type: 'integer', default: 10, description: 'Max results' },
+              period: { type: 'string', enum: ['daily', 'weekly'], default: 'daily', description: '\u5386\u53f2 K \u7ebf\u5468\u671f' },
+              bonus_usd: { type: 'number', default: 0, description: 'Bonus prize in USD' },
+            },
+          },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/max_results/default', message: 'End the description with: Defaults to 10.' },
+        { pointer: '/tools/0/inputSchema/properties/period/default', message: 'End the description with: Defaults to "daily".' },
+        { pointer: '/tools/0/inputSchema/properties/bonus_usd/default', message: 'End the description with: Defaults to 0.' },
       ],
     },
     {

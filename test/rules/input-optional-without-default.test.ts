@@ -9,6 +9,9 @@ import { suggestedDefault } from '../../server/src/rules/input-optional-without-
 const params = (properties: Record<string, unknown>, required: string[] = []) => readTool({ inputSchema: { type: 'object', properties, required } });
 const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSchema });
 
+/** selenium's `expectation`: an object of opt-ins only. */
+const EXPECTATION = { type: 'object', properties: { includeSnapshot: { type: 'boolean' }, includeConsole: { type: 'boolean' }, snapshotOptions: { type: 'object', properties: { maxLength: { type: 'number' } } } } };
+
 /** A multi-action tool in the manner of Azure DevOps' MCP server: `action` selects, the rest is optional. */
 const actionTool = (properties: Record<string, unknown>, action: Record<string, unknown> = { type: 'string', enum: ['list', 'get'], description: 'What to do.' }) =>
   readTool({ name: 'pipelines_build', inputSchema: { type: 'object', properties: { action, project: { type: 'string', description: 'Project name.' }, ...properties }, required: ['action', 'project'] } });
@@ -554,8 +557,124 @@ ruleTable('input-optional-without-default', {
         }),
       ]),
     },
+    {
+      name: "the default stated in the tool's description beside a value given to the input (secscan's \"Use verbosity='minimal' for \u2026, 'compact' (default) for \u2026\")",
+      doc: contract([
+        readTool({
+          name: 'scan_project',
+          description: "Scan a directory. Use verbosity='minimal' for grade + counts, 'compact' (default) for top issues, 'full' for all details.",
+          inputSchema: { type: 'object', properties: { verbosity: { type: 'string', enum: ['minimal', 'compact', 'full'], description: 'Response detail level' } } },
+        }),
+      ]),
+    },
+    {
+      name: "ways to call set out in the tool's description with their inputs: \"Accepts A (\u2026) or B (\u2026)\", \"Two modes: \u2026 Provide a + b \u2026 Provide just c\", \"explicit mode (a + b) and manifest mode (c only)\"",
+      doc: contract([
+        readTool({
+          name: 'sbom_scan',
+          description: 'Cross-reference SBOM components. Accepts directory_path (generates fresh) or sbom_path (loads saved artifact).',
+          inputSchema: { type: 'object', properties: { directory_path: { type: 'string', description: 'Path to project root' }, sbom_path: { type: 'string', description: 'Path to existing SBOM file' } } },
+        }),
+        readTool({
+          name: 'run_tests',
+          description: 'Execute a test command.\n\nTwo modes:\n1. **Explicit**: Provide command + args + cwd directly\n2. **Manifest**: Provide just testPath \u2014 the tool reads the manifest.',
+          inputSchema: { type: 'object', properties: { command: { type: 'string' }, args: { type: 'array', items: { type: 'string' } }, cwd: { type: 'string' }, testPath: { type: 'string' } } },
+        }),
+        readTool({
+          name: 'debug_test',
+          description: 'Run a single test in debug mode. Supports both explicit mode (command + args) and manifest mode (testPath only).',
+          inputSchema: { type: 'object', properties: { command: { type: 'string' }, args: { type: 'array', items: { type: 'string' } }, testPath: { type: 'string' } } },
+        }),
+      ]),
+    },
+    {
+      name: "an object of opt-ins only (selenium's `expectation`: include\u2026 flags and option objects), left out, adds nothing",
+      doc: contract([params({ expectation: EXPECTATION })]),
+    },
+    {
+      name: 'an optional label, a scope that says "only \u2026 in this", overrides laid over a configuration, a true case that makes it private',
+      doc: contract([
+        readTool({
+          name: 'clear_breakpoints',
+          description: 'Remove breakpoints.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', description: 'Optional session name' },
+              file: { type: 'string', description: 'Optional: only clear breakpoints in this file' },
+              overrides: { type: 'object', description: 'Manual AIVSS metric overrides' },
+              adapterConfig: { type: 'object', description: 'Adapter-specific attach configuration merged into the attach config before the adapter transforms it' },
+              private: { type: 'boolean', description: 'Make list private' },
+            },
+          },
+        }),
+      ]),
+    },
+    {
+      name: 'a body for the HTTP methods another input picks; an alternative to a sibling that says what leaving it out does; Chinese \u4e0d\u4f20 with the name in the tool\'s description',
+      doc: contract([
+        readTool({
+          name: 'x402_fetch',
+          description: 'Fetch a URL with payment handling.',
+          inputSchema: { type: 'object', properties: { url: { type: 'string' }, method: { type: 'string', description: 'HTTP method (default: GET)' }, body: { type: 'string', description: 'Request body for POST/PUT/PATCH' } }, required: ['url'] },
+        }),
+        readTool({
+          name: 'list_statuses',
+          description: 'Get available statuses for a workspace',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              workspaceId: { type: 'string', description: 'Workspace ID to get statuses for (optional, returns all statuses if not specified)' },
+              workspaceName: { type: 'string', description: 'Workspace name (alternative to workspaceId, resolved to an ID automatically)' },
+            },
+          },
+        }),
+        readTool({
+          name: 'get_kline_signals',
+          description: '\u8bc6\u522b\u6280\u672f\u6307\u6807\u4fe1\u53f7\u3002\u4e0d\u4f20 startDate \u4f1a\u5728\u5168\u90e8\u5386\u53f2\u4e0a\u8bc6\u522b\uff1b\u53ea\u770b\u8fd1\u671f\u8bf7\u4f20 startDate \u6536\u7a84\u7a97\u53e3\u3002',
+          inputSchema: { type: 'object', properties: { symbol: { type: 'string' }, startDate: { type: 'string', description: '\u8d77\u59cb\u65e5\u671f YYYYMMDD' } }, required: ['symbol'] },
+        }),
+      ]),
+    },
+    {
+      name: 'a multi-action tool\'s input opened by its action as a mode ("ticket mode: hash of \u2026"), or "used by the preview action"',
+      doc: contract([
+        actionTool({
+          txHash: { type: 'string', description: 'get mode: hash of an already-broadcast launch transaction' },
+          monitor_id: { type: 'number', description: 'Numeric monitor ID used by the list action when no inline message is supplied.' },
+        }),
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "near misses: an object with a member that is no opt-in, a label not marked optional, a `name=` in a sentence naming no default, two \"Provide\" lists in a description that counts no ways, a scope of no \"this\"",
+      doc: contract([
+        readTool({
+          name: 'navigate',
+          description: 'Navigate. Set depth=2 for more. Provide url to open a page. Provide selector to scroll.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              url: { type: 'string', description: 'Page address' },
+              selector: { type: 'string', description: 'Element to scroll to' },
+              depth: { type: 'integer', description: 'Crawl depth' },
+              expectation: { type: 'object', properties: { includeSnapshot: { type: 'boolean' }, waitFor: { type: 'string' } } },
+              title: { type: 'string', description: 'Session title' },
+              scope: { type: 'string', description: 'Only clear breakpoints' },
+            },
+          },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/url' },
+        { pointer: '/tools/0/inputSchema/properties/selector' },
+        { pointer: '/tools/0/inputSchema/properties/depth' },
+        { pointer: '/tools/0/inputSchema/properties/expectation', message: '"expectation" in navigate\'s input is optional, has no default, and it has no description' },
+        { pointer: '/tools/0/inputSchema/properties/title' },
+        { pointer: '/tools/0/inputSchema/properties/scope' },
+      ],
+    },
     {
       name: "still reported: a flag whose siblings are on by default (Spider's block_images beside block_ads, \"Default: true\"), a sort whose value has a condition, an edit tool that does not say it modifies, a get_format's input",
       doc: contract([
@@ -596,10 +715,8 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/4/inputSchema/properties/properties' },
         { pointer: '/tools/5/inputSchema/properties/warehouse' },
         { pointer: '/tools/6/inputSchema/properties/utc_offset' },
+        // Only `query`: "supply 'latitude'+'longitude' or 'location'" sets out two ways to call, whose inputs are not reported.
         { pointer: '/tools/7/inputSchema/properties/query' },
-        { pointer: '/tools/7/inputSchema/properties/latitude' },
-        { pointer: '/tools/7/inputSchema/properties/longitude' },
-        { pointer: '/tools/7/inputSchema/properties/location' },
         { pointer: '/tools/8/inputSchema/properties/asc' },
         { pointer: '/tools/8/inputSchema/properties/strategy' },
       ],

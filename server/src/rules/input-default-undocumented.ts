@@ -1,7 +1,7 @@
 import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, isZeroValueDefault, mentionsDefault, statedDefault } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, escapeRegExp, isZeroValueDefault, mentionsDefault, statedDefault } from '../engine/heuristics/descriptions';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
 import { allProperties, fieldDescription, valueSchemaWithKeyword } from '../engine/schemaWalk';
@@ -40,7 +40,9 @@ export default defineRule({
         const other = contradictingDefault(description, value);
         const named = mentionsDefault(description, value) && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || named || statesSameDefault(description, value))) continue;
-        if (other === undefined && toolStatesDefault(tool.description, property.name, value)) continue;
+        if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
+        // An optional bonus, tip or fee whose default is 0: none of it, what any agent assumes.
+        if (other === undefined && value === 0 && noneByDefault(property.name, description)) continue;
         (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
@@ -96,7 +98,7 @@ export default defineRule({
   },
 });
 
-const DEPRECATED = /^\s*(?:\*\*)?\s*deprecated\b/i;
+const DEPRECATED = /^\s*(?:\*\*\s*)?deprecated\b/i;
 
 const SECRET_WORDS: ReadonlySet<string> = new Set(['password', 'passwd', 'passphrase', 'secret', 'mnemonic', 'credential', 'credentials', 'pat']);
 const KEY_OWNERS: ReadonlySet<string> = new Set(['private', 'api', 'access', 'secret', 'signing', 'encryption']);
@@ -166,9 +168,11 @@ const SAYS_DEFAULT = /\bby\s+default\b|\bdefaults?\s+to\b|\bdefault\s+is\b|\bdef
 const TOOL_SENTENCE_END = /(?<=[.!?])\s+|\n+/;
 const NEGATION = /\b(?:not|no|never|off|false|without|disabled?|skips?|skipped)\b|n't\b/i;
 
-function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown): boolean {
-  if (toolDescription === undefined || !SAYS_DEFAULT.test(toolDescription)) return false;
+function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown, description: string | undefined): boolean {
+  if (toolDescription === undefined) return false;
   if (typeof value !== 'number' && typeof value !== 'string' && value !== true) return false;
+  if (value !== true && (itemStatesDefault(toolDescription, name, value) || chineseStatesDefault(toolDescription, name, value, description))) return true;
+  if (!SAYS_DEFAULT.test(toolDescription)) return false;
   const words = splitWords(name);
   if (words.length === 0) return false;
   const spaced = words.join(' ');
@@ -181,6 +185,80 @@ function toolStatesDefault(toolDescription: string | undefined, name: string, va
     } else if (valueBesideDefault(sentence, value)) return true;
   }
   return false;
+}
+
+/**
+ * A line of the tool's description led by the input's name, an argument list's item, that names
+ * the value beside the word "default": clawnch's "Args:\n  - max_results (number, optional): 10-100,
+ * default 10". The line is about that input alone, so "default 10" there is its default.
+ */
+const DEFAULT_WORD = /\bdefault\b/i;
+
+function itemStatesDefault(toolDescription: string, name: string, value: unknown): boolean {
+  if (!DEFAULT_WORD.test(toolDescription) || name.length > 64) return false;
+  const lead = new RegExp(`^\\s*(?:[-*\u2022]\\s*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\s*\\(|\\s*[:=]|\\s[-\u2013\u2014]\\s)`, 'i');
+  for (const line of toolDescription.slice(0, 4000).split('\n')) {
+    if (!DEFAULT_WORD.test(line) || !lead.test(line)) continue;
+    for (const said of line.matchAll(DEFAULT_WORD_ALL)) {
+      const end = said.index + said[0].length;
+      // "default 10", "default: 10", "(default 10)"; or "'compact' (default)" with the value just before.
+      if (mentionsDefault(line.slice(end, end + 24), value)) return true;
+      if (line.charAt(said.index - 1) === '(' && mentionsDefault(line.slice(Math.max(0, said.index - 16), said.index - 1), value)) return true;
+    }
+  }
+  return false;
+}
+
+const DEFAULT_WORD_ALL = /\bdefault\b/gi;
+
+/**
+ * Chinese \u9ed8\u8ba4 (default) in the tool's description, the value right after it, and right
+ * before it the input: by its name (stock-sdk's get_zt_pool, "type \u9ed8\u8ba4 zt"), or by the
+ * label its own description gives it, the same two characters or more at their ends (`period`,
+ * described "\u5386\u53f2 K \u7ebf\u5468\u671f", and "\u5468\u671f\u9ed8\u8ba4 daily" in the tool's description).
+ */
+const CHINESE_DEFAULT = /\u9ed8\u8ba4/g;
+const CHINESE_DEFAULT_LINK = /^ ?(?:\u4e3a|\u662f)?[\uff1a:]? ?/;
+const CJK_RUN_END = /[\u4e00-\u9fff]{2,12}$/;
+const LABEL_END = /[\uff1a:\uff0c,\uff08(\u3002\uff1b;]/;
+
+function chineseStatesDefault(toolDescription: string, name: string, value: unknown, description: string | undefined): boolean {
+  if (!toolDescription.includes('\u9ed8\u8ba4')) return false;
+  const text = toolDescription.slice(0, 4000);
+  const token = String(value).toLowerCase();
+  if (token === '') return false;
+  const lowerName = name.toLowerCase();
+  const label = description === undefined ? undefined : description.split(LABEL_END)[0].trim();
+  for (const said of text.matchAll(CHINESE_DEFAULT)) {
+    const after = text.slice(said.index + 2, said.index + 2 + 40).replace(CHINESE_DEFAULT_LINK, '').toLowerCase();
+    if (!after.startsWith(token) || /[a-z0-9_]/.test(after.charAt(token.length))) continue;
+    const before = text.slice(Math.max(0, said.index - 64), said.index).trimEnd();
+    const lower = before.toLowerCase();
+    if (lower.endsWith(lowerName) && !/[a-z0-9_]/.test(lower.charAt(lower.length - lowerName.length - 1))) return true;
+    const run = CJK_RUN_END.exec(before)?.[0];
+    if (run !== undefined && label !== undefined && label.length >= 2 && commonEnd(run, label) >= 2) return true;
+  }
+  return false;
+}
+
+function commonEnd(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+}
+
+/**
+ * An amount added on top, a bonus, a tip, an extra or a fee, described as optional, whose
+ * default is 0: none of it (loopuman's post_social_contest `bonus_1st_usd`, "Bonus prize for
+ * best post USD (optional)"). Both the word "optional" and the kind of amount are needed.
+ */
+const ADDED_AMOUNT = /\b(?:bonus(?:es)?|tips?|extras?|fees?|surcharges?|gratuity)\b/i;
+const ADDED_AMOUNT_WORDS: ReadonlySet<string> = new Set(['bonus', 'tip', 'extra', 'fee', 'surcharge', 'gratuity']);
+const SAYS_OPTIONAL = /\boptional\b/i;
+
+function noneByDefault(name: string, description: string | undefined): boolean {
+  if (description === undefined || !SAYS_OPTIONAL.test(description)) return false;
+  return ADDED_AMOUNT.test(description) || (name.length <= 64 && splitWords(name).some((word) => ADDED_AMOUNT_WORDS.has(word)));
 }
 
 /**

@@ -271,6 +271,7 @@ class ToolContext {
   private kubernetesRead: boolean | undefined;
   private filtersRead: boolean | undefined;
   private sentencesRead: readonly string[] | undefined;
+  private groupsRead: readonly string[][] | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -331,6 +332,29 @@ class ToolContext {
     );
   }
 
+  /** The inputs of each way of calling the tool its description sets out (see {@link alternativeGroups}). */
+  get alternativeGroups(): readonly string[][] {
+    return (this.groupsRead ??= alternativeGroups(this.tool.description, this.names));
+  }
+
+  /**
+   * Whether the description calls the input an alternative to a sibling ("alternative to
+   * workspaceId") whose own description says what leaving it out does ("returns all statuses if
+   * not specified"): left out, both are, and that is said.
+   */
+  alternativeExplained(description: string, name: string): boolean {
+    for (const other of this.parameters) {
+      if (other.name === name || other.name.length > SHORT_NAME || !description.includes(other.name)) continue;
+      const said = fieldDescription(other.schema, this.root);
+      if (!explainsOmission(said)) continue;
+      ALTERNATIVE_TO.lastIndex = 0;
+      for (let match = ALTERNATIVE_TO.exec(description); match; match = ALTERNATIVE_TO.exec(description)) {
+        if ((match[1].match(LISTED_NAME) ?? []).some((listed) => listed.replace(/[.]+$/, '') === other.name)) return true;
+      }
+    }
+    return false;
+  }
+
   /** The tool's description calls its inputs filters ("with comprehensive filtering options", "Supports 80+ filters"). */
   get advertisesFilters(): boolean {
     return (this.filtersRead ??= typeof this.tool.description === 'string' && ADVERTISED_FILTERS.test(this.tool.description));
@@ -348,13 +372,21 @@ class ToolContext {
     if (typeof description !== 'string' || name.length > SHORT_NAME || name.length > description.length || !description.includes(name)) return false;
     const sentences = (this.sentencesRead ??= description.split(SENTENCE_BREAK));
     const escaped = escapeRegExp(name);
-    const mention = new RegExp(`[\`'"]${escaped}[\`'"]|^\\s*[-*\u2022]?\\s*${escaped}\\b|\\b(?:no|the)\\s+${escaped}\\s+(?:parameter|param|argument|field|input|option)\\b|\\b${escaped}\\s*\\(optional\\)`, 'i');
+    // Also Chinese \u4e0d\u4f20 (not passed) beside it: stock-sdk's "\u4e0d\u4f20 startDate \u4f1a\u5728\u5168\u90e8\u5386\u53f2\u4e0a\u8bc6\u522b" (without startDate, all history is read).
+    // A list item's head is the name alone, not a member of it ("func.buildStrategy \u7701\u7565\u2026" is about the member).
+    const mention = new RegExp(`[\`'"]${escaped}[\`'"]|^\\s*[-*\u2022]?\\s*${escaped}(?!\\.?[\\w$-])|\\b(?:no|the)\\s+${escaped}\\s+(?:parameter|param|argument|field|input|option)\\b|\\b${escaped}\\s*\\(optional\\)|\\u4e0d\\u4f20\\s*${escaped}\\b|\\b${escaped}\\s*\\u4e0d\\u4f20`, 'i');
+    // Or a value given to it, in a sentence that names the default in English beside the values: secscan's "Use
+    // verbosity='minimal' for grade + counts, 'compact' (default) for top issues, 'full' for all details."
+    const valued = new RegExp(`\\b${escaped}\\s*=[^=]`, 'i');
     for (let i = 0; i < sentences.length; i++) {
+      const sentence = sentences[i];
       // A sentence that names other inputs too ("omit 'query'; supply 'latitude'+'longitude'") may be about them.
-      if (!mention.test(sentences[i]) || this.namesAnotherInput(sentences[i], name)) continue;
-      if (explainsOmission(sentences[i])) return true;
-      const next = sentences[i + 1];
-      if (next !== undefined && explainsOmission(next) && !this.namesAnotherInput(next, name)) return true;
+      if (mention.test(sentence)) {
+        if (this.namesAnotherInput(sentence, name)) continue;
+        if (explainsOmission(sentence)) return true;
+        const next = sentences[i + 1];
+        if (next !== undefined && explainsOmission(next) && !this.namesAnotherInput(next, name)) return true;
+      } else if (DEFAULT_BESIDE_VALUES.test(sentence) && valued.test(sentence) && !this.namesAnotherInput(sentence, name)) return true;
     }
     return false;
   }
@@ -446,13 +478,14 @@ const IF_TRUE =
 /**
  * A flag described by what it does when set, as a command: "Perform a dry run sync without
  * applying changes", "Remove resources that are no longer defined in the source", "Skip
- * validation", "Force remove running containers", "Return more details for each label". Only
+ * validation", "Force remove running containers", "Return more details for each label", "Make list
+ * private" (making it private, or public, hidden, the default: a state it is not in unasked). Only
  * verbs of an opt-in act, whose absence plainly means not doing it; not those a server may well do
  * unasked (follow, wait, validate, keep, preserve, use, allow, log), nor "Limit by …" / "Sort by …",
  * whose true and false may both be filters.
  */
 const TRUE_CASE_VERB =
-  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b))/i;
+  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
 
 /**
  * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
@@ -617,6 +650,16 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // The tool's description says what leaving it out does ("- size (optional): \u2026 If not specified, returns all available sizes.").
   if (context.explainsOmissionOf(parameter.name)) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
+  // The tool's description sets out ways to call it, each with its own inputs: "Accepts directory_path (generates fresh) or
+  // sbom_path (loads saved artifact)"; "Two modes: \u2026 Provide command + args + cwd \u2026 Provide just testPath".
+  if (context.alternativeGroups.some((group) => group.includes(parameter.name))) return true;
+  // An object of opt-ins only (selenium's `expectation`: includeSnapshot, includeConsole, snapshotOptions\u2026): left out, none is opted into.
+  if (isOptInObject(parameter.schema, root)) return true;
+  if (description !== undefined && (OPTIONAL_LABEL.test(description) || ONLY_SCOPE.test(description) || ADDS_TO_CONFIGURATION.test(description))) return true;
+  // "Request body for POST/PUT/PATCH" beside a `method` input: needed by that input's values.
+  if (description !== undefined && FOR_HTTP_METHODS.test(description) && [...context.names].some((other) => HTTP_METHOD_NAME.test(other))) return true;
+  // "Workspace name (alternative to workspaceId, \u2026)" where workspaceId says what leaving it out does: leaving both out is that.
+  if (description !== undefined && context.alternativeExplained(description, parameter.name)) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
@@ -630,8 +673,11 @@ const DEFAULT_TRUE = /\bdefaults?(?:\s+to|\s+is)?\s*[:=]?\s*true\b/i;
 /** An identifier an update sets rather than one that says which item it updates. */
 const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\bto\s+move\s+(?:it|them)\s+to\b/i;
 
-/** Sentences of a tool's description: after a full stop, a line break, or a list item. */
-const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
+/** "'compact' (default)", "(default: created by current user; \u2026)", "by default", "defaults to": English words naming the default. */
+const DEFAULT_BESIDE_VALUES = /\(\s*default\s*[):]|\bby\s+default\b|\bdefaults?\s+(?:to|is)\b/i;
+
+/** Sentences of a tool's description: after a full stop, a line break, a list item, or a Chinese full stop or semicolon. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+|(?<=[\u3002\uff1b])/;
 
 /** "with comprehensive filtering options", "Supports 80+ filters including \u2026": the tool calls its inputs filters. */
 const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:including|such\s+as|like)\b|\bsupports?\s+(?:\d+\+?\s+)?filters\b/i;
@@ -707,6 +753,111 @@ function listedName(item: string): string {
   if (quoted) return quoted[1];
   return item.trim().replace(/^the\s+/i, '').replace(/\s+(?:object|field|input|parameter|argument|option)$/i, '');
 }
+
+/**
+ * A label of what the call makes, marked optional and nothing more: "Optional session name",
+ * "Optional display title". Left out, the thing has no such label, or the server's; nothing the
+ * call does changes.
+ */
+const OPTIONAL_LABEL = /^\s*optional\s+(?:[\w-]+\s+){0,2}?(?:name|label|title|alias|nickname)\.?\s*$/i;
+
+/**
+ * "Optional: only clear breakpoints in this file", "Only list files under this directory": the
+ * input narrows the act to what it names, so left out, the act is not narrowed.
+ */
+const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+){0,3}?(?:in|from|for|on|of|under|within|to)\s+(?:this|these|that|those|the\s+given|the\s+specified)\b/i;
+
+/**
+ * Settings laid over the defaults: "Manual AIVSS metric overrides", "Optional adapter-specific
+ * launch configuration overrides", "configuration merged into the attach config". Left out,
+ * nothing is laid over them.
+ */
+const ADDS_TO_CONFIGURATION = /\boverrides\.?\s*$|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
+
+/** "for POST/PUT/PATCH", "for POST or PUT": HTTP methods, in capitals, that another input (a `method`) picks. */
+const FOR_HTTP_METHODS = /\bfor\s+(?:POST|PUT|PATCH|DELETE)(?:\s*(?:\/|,|\bor\b)\s*(?:POST|PUT|PATCH|DELETE))*\b/;
+const HTTP_METHOD_NAME = /^(?:method|http_?method|httpMethod|verb)$/i;
+
+/**
+ * An object whose members are all optional opt-ins: flags named for what they add (`include\u2026`,
+ * `show\u2026`, `with\u2026`, `return\u2026`) and objects of further options, at least one such flag
+ * (selenium's `expectation`: includeSnapshot, includeConsole, includeNetwork, snapshotOptions,
+ * consoleOptions, diffOptions). Left out, nothing is added. Not an object with a required member
+ * nor one with any other kind of member, whose absence still asks a question.
+ */
+const OPT_IN_FLAG = /^(?:include|show|with|return|add)(?:[A-Z_]|$)/;
+
+function isOptInObject(schema: unknown, root: Record<string, unknown>): boolean {
+  const node = isObject(schema) && typeof schema.$ref === 'string' ? resolveLocalRef(root, schema.$ref).value : schema;
+  if (!isObject(node) || !isObject(node.properties) || requiresMembers(node)) return false;
+  let flags = 0;
+  for (const [name, member] of Object.entries(node.properties)) {
+    if (name.length > SHORT_NAME) return false;
+    if (isBooleanSchema(member) && OPT_IN_FLAG.test(name)) flags++;
+    else if (!(isObject(member) && member.type === 'object' && !requiresMembers(member))) return false;
+  }
+  return flags > 0;
+}
+
+/**
+ * Ways to call a tool its description sets out, as lists of its inputs after a verb of giving
+ * ("Accepts", "Provide", "Pass"): two lists joined by "or" in one sentence ("Accepts directory_path
+ * (generates fresh) or sbom_path (loads saved artifact)"), or lists in separate sentences of a
+ * description that counts its modes or ways ("Two modes: 1. Explicit: Provide command + args + cwd
+ * \u2026 2. Manifest: Provide just testPath"). Each input of such a list belongs to one way of calling.
+ */
+const GIVING_VERB = /\b(?:accepts?|provide|pass|give|supply|specify|takes?)\s+(?:either\s+|just\s+|only\s+)?/gi;
+const COUNTED_WAYS = /\b(?:two|three|2|3)\s+(?:modes|ways|options|paths)\b/i;
+const LISTED_INPUT = /^[`'"]?([A-Za-z_$][\w$.-]*)[`'"]?/;
+const PARENTHESIS = /^ ?\([^()]{0,80}\)/;
+const SAME_WAY = /^\s*(?:\+|,|&|\band\b)\s*/;
+const OTHER_WAY = /^\s+or\s+(?:just\s+|only\s+)?/;
+
+function alternativeGroups(description: string | undefined, names: ReadonlySet<string>): string[][] {
+  if (description === undefined) return [];
+  const text = description.slice(0, 4000);
+  const groups: string[][] = [];
+  let joined = false;
+  for (const verb of text.matchAll(GIVING_VERB)) {
+    let rest = text.slice(verb.index + verb[0].length, verb.index + verb[0].length + 300);
+    let group: string[] = [];
+    const found: string[][] = [];
+    for (;;) {
+      const item = LISTED_INPUT.exec(rest);
+      if (!item || !names.has(item[1].replace(/[.]+$/, ''))) break;
+      group.push(item[1].replace(/[.]+$/, ''));
+      rest = rest.slice(item[0].length);
+      const note = PARENTHESIS.exec(rest);
+      if (note) rest = rest.slice(note[0].length);
+      const same = SAME_WAY.exec(rest);
+      if (same) {
+        rest = rest.slice(same[0].length);
+        continue;
+      }
+      const other = OTHER_WAY.exec(rest);
+      if (!other) break;
+      found.push(group);
+      group = [];
+      rest = rest.slice(other[0].length);
+    }
+    if (group.length > 0) found.push(group);
+    if (found.length > 1) joined = true;
+    groups.push(...found);
+  }
+  // "Supports both explicit mode (command + args) and manifest mode (testPath only)": each mode's inputs in its parenthesis.
+  const modes: string[][] = [];
+  for (const mode of text.matchAll(MODE_INPUTS)) {
+    const listed = mode[1].replace(ONLY_AT_END, '').split(MODE_INPUT_SEPARATOR).map((item) => item.replace(/^[`'"]|[`'"]$/g, ''));
+    if (listed.length > 0 && listed.every((item) => names.has(item))) modes.push(listed);
+  }
+  if (modes.length > 1) groups.push(...modes);
+  if (groups.length < 2 || (!joined && modes.length < 2 && !COUNTED_WAYS.test(text))) return [];
+  return groups;
+}
+
+const MODE_INPUTS = /\b[\w-]+\s+mode\s?\(([^()]{1,80})\)/gi;
+const ONLY_AT_END = /\s+only\s*$/i;
+const MODE_INPUT_SEPARATOR = /\s*(?:\+|,|&|\band\b)\s*/;
 
 /** "(for list mode only)", "in list mode only": says when it is used, whatever names the mode. */
 const MODE_ONLY = /(?:\b(?:for|in)\s+(?:the\s+)?|\()[\w$-]+\s+mode\s+only\b/i;

@@ -21,7 +21,7 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bdefaults?\s*(?:to\b|is\b|=|:)/i,
   /\(\s*default\b/i,
   // "vertical (top-down, the default)" (draw.io's direction): the value named as the default.
-  /\(\s*[^()]{0,40}\b(?:the\s+)?default\s*\)/i,
+  /\([^()]{0,40}\b(?:the\s+)?default\s*\)/i,
   // "Default varies based on activity length.": the server decides, and says so.
   /\bdefault\s+(?:varies|depends)\b/i,
   // "(optional, uses default if configured)", "uses the default region".
@@ -129,9 +129,10 @@ export function namedAction(description: string | undefined, selector: string, v
   const selectorWord = selector.length <= description.length ? `|${escapeRegExp(selector)}(?:\\s+is)?` : '';
   const before = `(?:for|with|when|during|actions?|operations?|modes?|commands?|methods?${selectorWord})`;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
-  // Or "In content mode: …" (monday.com's read_docs), or a description that opens with the action and a colon ("history: page offset").
+  // Or "In content mode: \u2026" (monday.com's read_docs), or a description that opens with the action and a colon ("history: page
+  // offset"), or with the action as a mode or path ("ticket mode: hash of \u2026", clawnch's launch), or "used by the preview action".
   return execPattern(
-    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}\\s*:`,
+    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}(?:\\s+(?:mode|path)\\s*:|\\s*:)|\\bby\\s+(?:the\\s+)?${value}\\s+(?:actions?|operations?|commands?)\\b`,
     'i',
     description,
   )?.[0];
@@ -180,6 +181,7 @@ const WORD_CHAR = /[A-Za-z0-9_]/;
  */
 export function mentionsDefault(description: string | undefined, value: unknown): boolean {
   if (!description) return false;
+  description = squeezed(description);
   if (DEFAULT_FROM_SETTING.test(description)) return true;
   if (typeof value === 'string') return value === '' ? EMPTY_WORDS.test(description) : containsToken(description, value);
   if (typeof value === 'number') return containsNumber(description, value) || DEFAULT_WITH_UNIT.test(description);
@@ -195,12 +197,24 @@ export function mentionsDefault(description: string | undefined, value: unknown)
 }
 
 /**
+ * The text with each run of white space made one space: the patterns that read a default have
+ * several optional spaces in a row ("default", then optional spaces, a parenthesis, is/to, spaces), which a long run of spaces
+ * would make them try in every split. One space each, they try a few.
+ */
+const WHITE_RUN = /\s{2,}/g;
+const TWO_WHITE = /\s\s/;
+
+function squeezed(text: string): string {
+  return TWO_WHITE.test(text) ? text.replace(WHITE_RUN, ' ') : text;
+}
+
+/**
  * The default a description names, as written: "Defaults to 20.", "default: 20", "(default 20)",
  * "The default value (as well as the maximum) is 20." → 20. Undefined when it names none.
  */
 export function statedDefault(description: string | undefined): string | undefined {
   if (!description) return undefined;
-  const stated = STATED_DEFAULT.exec(description.length > 4000 ? description.slice(0, 4000) : description);
+  const stated = STATED_DEFAULT.exec(squeezed(description.length > 4000 ? description.slice(0, 4000) : description));
   return stated ? stated[1] : undefined;
 }
 
