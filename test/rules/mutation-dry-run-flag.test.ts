@@ -68,6 +68,14 @@ ruleTable('mutation-dry-run-flag', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: 'read-only named by a value with no check, preview or lookup is no reversed dry run (a filter, a view)',
+      doc: mcpList([
+        { name: 'move_emails', inputSchema: { type: 'object', properties: { seen: { type: 'boolean', description: 'true=read only, false=unread only' } } } },
+        { name: 'update_diagram', inputSchema: { type: 'object', properties: { lightbox: { type: 'boolean', description: 'true: open in a read-only view; false: in the editor' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -89,6 +97,24 @@ ruleTable('mutation-dry-run-flag', {
       doc: mcpList([{ name: 'n8n_autofix_workflow', inputSchema: { type: 'object', properties: { applyFixes: { type: 'boolean', description: 'Apply fixes to workflow (default: false - preview mode)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/applyFixes', message: '(its description says "false - preview mode")' }],
+    },
+    {
+      name: "a flag whose one value is a read-only check and whose other does the act: a dry run with its polarity reversed (a token launcher's submit)",
+      doc: mcpList([
+        {
+          name: 'claim_fees',
+          inputSchema: { type: 'object', properties: { token: { type: 'string' }, submit: { type: 'boolean', description: 'false/omitted: read-only claimable check (GET /api/claim). true: build the claim transaction \u2014 signed & sent when a key is set.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+        { name: 'sync_records', inputSchema: { type: 'object', properties: { commit: { type: 'boolean', description: 'omitted or false: a read-only preview of the changes; true: write them' } } } },
+        { name: 'apply_migration', inputSchema: { type: 'object', properties: { plan: { type: 'boolean', description: 'true = a read-only validation of the migration, false = run it' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/submit', message: '"submit" puts preview and execution behind one flag of claim_fees (its description says "false/omitted: read-only claimable check") that the model flips itself' },
+        { pointer: '/tools/1/inputSchema/properties/commit', message: '(its description says "omitted or false: a read-only preview")' },
+        { pointer: '/tools/2/inputSchema/properties/plan', message: '(its description says "true = a read-only validation")' },
+      ],
     },
     // At any depth and in every branch, reported once at the deepest node: the flag itself.
     ...nestings('dry_run', { type: 'boolean' }).map((n) => ({

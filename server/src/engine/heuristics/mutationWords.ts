@@ -376,6 +376,16 @@ function previewsAnEnvironment(name: string, description: string | undefined, to
 const DRY_RUN_DESCRIPTION = /\b(?:preview|dry[- ]?run|simulation|what[- ]if)\s+mode\b|\b(?:false|true)\s*[-:=,]\s*(?:preview|dry[- ]?run)(?: mode)?\b/i;
 
 /**
+ * A flag whose one value only checks, read-only, and whose other value, named after it, does the
+ * act: a dry run with its polarity reversed (a token launcher's `submit`: "false/omitted:
+ * read-only claimable check (GET ...). true: build the claim transaction"). Only a value, then
+ * "read-only" and a check, preview, lookup, validation or simulation, then the other value within
+ * 200 characters; "true=read only, false=unread only" (a filter) and "read-only view" name no check.
+ */
+const READ_ONLY_CASE =
+  /\b(?:false|omitted|unset)\b[^.;:\n]{0,20}?[:=\u2014-] ?(?:an? |the )?read[- ]only (?:[\w-]+ )?(?:check|preview|lookup|validation|simulation)\b(?=[^\n]{0,200}?\btrue\b)|\btrue\b[^.;:\n]{0,20}?[:=\u2014-] ?(?:an? |the )?read[- ]only (?:[\w-]+ )?(?:check|preview|lookup|validation|simulation)\b(?=[^\n]{0,200}?\b(?:false|omitted)\b)/i;
+
+/**
  * A flag whose description says one of its values previews, validates or simulates the call
  * without doing what the tool does: QuickBooks servers' `draft`, "If true, validate and show
  * preview without creating (default: true)", "Preview without recording"; "simulate the
@@ -395,7 +405,7 @@ const MAKES_A_DRAFT = /\b(?:as|into|to) (?:a |the )?drafts?\b|\b(?:save|saves|cr
 /** What a flag's description says of a dry run, when it says so (for the message); undefined otherwise. */
 function dryRunEvidence(description: string): string | undefined {
   const text = description.length > 2000 ? description.slice(0, 2000) : description;
-  const said = DRY_RUN_DESCRIPTION.exec(text)?.[0] ?? (MAKES_A_DRAFT.test(text) ? undefined : PREVIEW_WITHOUT_DOING.exec(text)?.[0]);
+  const said = DRY_RUN_DESCRIPTION.exec(text)?.[0] ?? READ_ONLY_CASE.exec(text)?.[0] ?? (MAKES_A_DRAFT.test(text) ? undefined : PREVIEW_WITHOUT_DOING.exec(text)?.[0]);
   return said === undefined ? undefined : `its description says "${said}"`;
 }
 
