@@ -132,8 +132,56 @@ ruleTable('mutation-self-confirmation', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "an approval-named state among the fields of the record a tool creates, updates or searches (Umbraco's create-member and update-member `isApproved` beside email, username, isLockedOut; find-member, read-only, a filter)",
+      doc: mcpList([
+        {
+          name: 'create-member',
+          inputSchema: { type: 'object', properties: { email: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' }, isApproved: { type: 'boolean' } }, required: ['email', 'username', 'password', 'isApproved'] },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+        {
+          name: 'update-member',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' }, data: { type: 'object', properties: { isApproved: { type: 'boolean' }, isLockedOut: { type: 'boolean' } } } }, required: ['id', 'data'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+        {
+          name: 'find-member',
+          description: 'Finds members by various filter criteria',
+          inputSchema: { type: 'object', properties: { memberGroupName: { type: 'string' }, isApproved: { type: 'boolean' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "a call-level consent stays reported beside a record's fields: `confirm` on a create tool, `approved` on a delete tool (by its name or destructiveHint) even beside email and username",
+      doc: mcpList([
+        {
+          name: 'create_member',
+          inputSchema: { type: 'object', properties: { email: { type: 'string' }, username: { type: 'string' }, confirm: { type: 'boolean' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+        {
+          name: 'delete_member',
+          inputSchema: { type: 'object', properties: { email: { type: 'string' }, username: { type: 'string' }, isApproved: { type: 'boolean' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+        {
+          name: 'purge_account',
+          inputSchema: { type: 'object', properties: { email: { type: 'string' }, username: { type: 'string' }, approved: { type: 'boolean' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/confirm', message: '"confirm" lets the model approve create_member\'s action itself by sending true' },
+        { pointer: '/tools/1/inputSchema/properties/isApproved', message: '"isApproved" lets the model approve delete_member\'s action itself by sending true' },
+        { pointer: '/tools/2/inputSchema/properties/approved', message: '"approved" lets the model approve purge_account\'s action itself by sending true' },
+      ],
+    },
     {
       name: 'a flag whose description says, whatever its name, that it is set only after someone confirms, confirms a risky choice, unlocks a refused write or overrides a safety check (a WordPress server)',
       doc: mcpList([

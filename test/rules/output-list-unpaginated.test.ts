@@ -256,6 +256,77 @@ ruleTable('output-list-unpaginated', {
         },
       ]),
     },
+    {
+      name: "a list answering a singular identifier typed as a list (Umbraco's get-data-types-by-id-array, `id: string[]`; get-script-items, `path: string[]`)",
+      ...mcp([
+        { name: 'get-data-types-by-id-array', description: 'Gets data types by IDs (or empty array if no IDs are provided)', inputSchema: { type: 'object', properties: { id: { type: 'array', items: { type: 'string', format: 'uuid' } } } }, outputSchema: output({ items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+        { name: 'get-script-items', description: 'Gets script items', inputSchema: { type: 'object', properties: { path: { type: 'array', items: { type: 'string' } } } }, outputSchema: output({ items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+      ]),
+    },
+    {
+      name: "the ancestors of one item, a breadcrumb complete by construction (Umbraco's get-data-type-ancestors(descendantId), get-script-tree-ancestors(descendantPath))",
+      ...mcp([
+        { name: 'get-data-type-ancestors', description: 'Gets the ancestors of a data type by Id', inputSchema: { type: 'object', properties: { descendantId: { type: 'string' } } }, outputSchema: output({ items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+        { name: 'get-script-tree-ancestors', description: 'Gets script tree ancestors', inputSchema: { type: 'object', properties: { descendantPath: { type: 'string' } } }, outputSchema: output({ items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+      ]),
+    },
+    {
+      name: "a window the caller sizes by before/after, with the totals beyond it (Umbraco's get-data-type-siblings: totalBefore, totalAfter)",
+      ...mcp([{
+        name: 'get-data-type-siblings',
+        description: 'Gets sibling data types or data type folders for a given descendant id',
+        inputSchema: { type: 'object', properties: { target: { type: 'string' }, before: { type: 'number' }, after: { type: 'number' } } },
+        outputSchema: output({ totalBefore: { type: 'number' }, totalAfter: { type: 'number' }, items: { type: 'array', items: ticket } }).outputSchema,
+        annotations: readOnly,
+      }]),
+    },
+    {
+      name: "the lists of the one item a required id fetches, its output that item (Umbraco's get-data-type `values`, get-document-version-by-id, get-document-domains beside defaultIsoCode)",
+      ...mcp([
+        { name: 'get-data-type', description: 'Gets a data type by Id', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: output({ id: { type: 'string' }, name: { type: 'string' }, editorAlias: { type: 'string' }, values: { type: 'array', items: { type: 'object', properties: { alias: { type: 'string' }, value: {} } } } }).outputSchema, annotations: readOnly },
+        { name: 'get-document-version-by-id', description: 'Get specific document version by ID', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: output({ id: { type: 'string' }, documentType: { type: 'object' }, values: { type: 'array', items: ticket }, variants: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+        { name: 'get-document-domains', description: 'Gets the domains assigned to a document by Id.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: output({ defaultIsoCode: { type: ['string', 'null'] }, domains: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+      ]),
+    },
+    {
+      name: "the current user's profile, one item with no id (Umbraco's get-user-current: languages, permissions, userGroupIds)",
+      ...mcp([{
+        name: 'get-user-current',
+        description: "Gets the current authenticated user's information",
+        inputSchema: noInput,
+        outputSchema: output({ id: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, languages: { type: 'array', items: { type: 'string' } }, permissions: { type: 'array', items: ticket }, userGroupIds: { type: 'array', items: { type: 'string' } } }).outputSchema,
+        annotations: readOnly,
+      }]),
+    },
+    {
+      name: "a settings report whose name has a collection verb as a modifier (Umbraco's get-template-query-settings: it gets settings, it does not query)",
+      ...mcp([{
+        name: 'get-template-query-settings',
+        description: 'Returns schema for template queries: available document types, properties, and operators',
+        inputSchema: noInput,
+        outputSchema: output({ documentTypeAliases: { type: 'array', items: { type: 'string' } }, properties: { type: 'array', items: ticket }, operators: { type: 'array', items: ticket } }).outputSchema,
+        annotations: readOnly,
+      }]),
+    },
+    {
+      name: "a tool that runs one action, whose result carries follow-up actions (Umbraco's execute-health-check-action \u2192 actions)",
+      ...mcp([{
+        name: 'execute-health-check-action',
+        description: 'Executes remedial actions for health issues.',
+        inputSchema: { type: 'object', properties: { alias: { type: 'string' } } },
+        outputSchema: output({ message: { type: 'string' }, resultType: { type: 'string' }, actions: { type: 'array', items: ticket } }).outputSchema,
+        annotations: { readOnlyHint: false, destructiveHint: false },
+      }]),
+    },
+    {
+      name: "a list answering an input list of page numbers, each item carrying its pageNumber (pdf's pdf-image(pages) \u2192 images)",
+      ...mcp([{
+        name: 'pdf-image',
+        description: 'Generate PNG image(s) from PDF pages.',
+        inputSchema: { type: 'object', properties: { pdfPath: { type: 'string' }, pages: { description: 'Pages to render: single number (e.g., 1), array (e.g., [1, 3, 5]), or "all". Default: 1', anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }, { type: 'string', const: 'all' }] } }, required: ['pdfPath'] },
+        outputSchema: output({ images: { type: 'array', items: { type: 'object', properties: { imagePath: { type: 'string' }, pageNumber: { type: 'number' } } } }, totalPages: { type: 'number' } }).outputSchema,
+      }]),
+    },
   ],
   invalid: [
     {
@@ -404,6 +475,32 @@ ruleTable('output-list-unpaginated', {
       ],
     },
     ...rootFormRows,
+    {
+      name: "what the new exemptions leave reported: a singular path list the tool's description calls a filter (Umbraco's get-static-files), a required id's envelope { total, items } (get-webhook-logs), an item's history sized by limit (Linear's getIssueHistory)",
+      ...mcp([
+        { name: 'get-static-files', description: 'Lists static files with optional path filtering for browsing the file system', inputSchema: { type: 'object', properties: { path: { type: 'array', items: { type: 'string' } } } }, outputSchema: output({ items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+        { name: 'get-webhook-logs', description: 'Gets logs for a specific webhook', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: output({ total: { type: 'number' }, items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+        { name: 'get_issue_history', description: 'Get the history of changes made to an issue', inputSchema: { type: 'object', properties: { issueId: { type: 'string' }, limit: { type: 'number' } }, required: ['issueId'] }, outputSchema: output({ issueId: { type: 'string' }, identifier: { type: 'string' }, history: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+      ]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/items', message: '"items" is the list get-static-files returns (its name says it gets)' },
+        { pointer: '/tools/1/outputSchema/properties/items', message: '"items" is the list get-webhook-logs returns ("items" names the result)' },
+        { pointer: '/tools/2/outputSchema/properties/history', message: '"history" is the list get_issue_history returns (get_issue_history names it)' },
+      ],
+    },
+    {
+      name: "still reported: a list filtered by a closed set of kinds whose items carry a type (a Lighthouse server's analyze_resources(resourceTypes)), the caller's own plural list (get_my_issues), before/after with no totals",
+      ...mcp([
+        { name: 'analyze_resources', description: 'Analyze website resources for optimization opportunities', inputSchema: { type: 'object', properties: { url: { type: 'string' }, resourceTypes: { type: 'array', items: { type: 'string', enum: ['images', 'css', 'fonts'] } } }, required: ['url'] }, outputSchema: output({ url: { type: 'string' }, resources: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, size: { type: 'number' } } } } }).outputSchema, annotations: readOnly },
+        { name: 'get_my_issues', description: 'Gets the issues assigned to the current user', inputSchema: noInput, outputSchema: output({ email: { type: 'string' }, issues: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+        { name: 'get_siblings', description: 'Gets the siblings of an item', inputSchema: { type: 'object', properties: { target: { type: 'string' }, before: { type: 'number' }, after: { type: 'number' } } }, outputSchema: output({ items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+      ]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/resources', message: '"resources" is the list analyze_resources returns (analyze_resources names it)' },
+        { pointer: '/tools/1/outputSchema/properties/issues', message: '"issues" is the list get_my_issues returns (its name says it gets)' },
+        { pointer: '/tools/2/outputSchema/properties/items', message: '"items" is the list get_siblings returns (its name says it gets)' },
+      ],
+    },
   ],
 });
 

@@ -1,7 +1,7 @@
 import { isObject, type JsonPath } from '../engine/document';
 import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
-import { isOutputPagingName, isPagePositionName, isPagingCursorInput, isTotalName, wordsOf } from '../engine/heuristics/pagination';
+import { isOutputPagingName, isPagePositionName, isPageSizeName, isPagingCursorInput, isSizedWindow, isTotalName, wordsOf } from '../engine/heuristics/pagination';
 import { readKind, thirdPerson, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
@@ -75,11 +75,16 @@ export default defineRule({
       const paging = pagingOf(tool, fields);
       if (paging.pages) continue;
       const verb = toolVerb(tool.name, tool.description);
-      const kind = readKind(verb);
+      const kind = readsOneState(tool.name, verb) ? 'fetch' : readKind(verb);
       if (kind === 'change') continue; // create_entities → entities: the items it just made, echoed
       const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
-      if (kind !== 'collection' && inputs.some((input) => isIdentifierList(input) && !isFilter(input))) continue; // open_nodes(names) → one per name
-      const pointedAtOne = kind === 'fetch' && inputs.some((input) => input.required && isIdentifier(input));
+      if (kind !== 'collection' && inputs.some((input) => isIdentifierList(input) && !isFilter(input, tool.description))) continue; // open_nodes(names) \u2192 one per name
+      if (kind !== 'collection' && isAncestorChain(tool, inputs)) continue; // get_ancestors(descendantId): a breadcrumb, complete
+      const theItem = describesOneItem(fields, inputs);
+      const pointedAtOne = kind === 'fetch' && (inputs.some((input) => input.required && isIdentifier(input)) || (theItem && namesTheCurrentOne(tool.name)));
+      // A tool pointed at one item whose output is that item (its id, its name, its settings): the
+      // output's lists are parts of the item (a data type's `values`, a document's `domains`).
+      const partsOfTheItem = pointedAtOne && theItem;
       const inputLists = new Set(inputs.filter((input) => acceptsKind(input.schema, input.root, ValueKind.Array)).map((input) => wordsOf(input.name)));
       const owner = tool.name ?? 'this tool';
       for (const list of lists) {
@@ -91,6 +96,8 @@ export default defineRule({
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
         if (inputLists.has(wordsOf(list.name)) || inputLists.has(echoedName(list.name))) continue; // the input list, echoed back (requested_fields for fields)
+        if (kind !== 'collection' && answersAnInputList(list, inputs, tool.description)) continue; // pdf_image(pages) \u2192 images, each with its pageNumber
+        if (partsOfTheItem) continue;
         const why = resultSetEvidence(list, tool, verb, kind, pointedAtOne);
         if (!why) continue;
         report({
@@ -158,6 +165,7 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   if (inputs.some((input) => isPagingCursorInput(input.name, () => fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
   // A page position that is a string is a token, not a number (Airtable's `offset`): a cursor.
   if (inputs.some((input) => isPagePositionName(input.name) && isToken(input))) return { pages: true, missing: '' };
+  if (isSizedWindow(inputs, outputNames)) return { pages: true, missing: '' };
   const position = inputs.find((input) => isPagePositionName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
   // `totalArticles` beside `articles` is a total too: the lists' last words count as what is totalled.
   const listWords = new Set(fields.filter((field) => acceptsKind(field.schema, field.root, ValueKind.Array)).map((field) => lastWordOf(field.name)));
@@ -268,9 +276,14 @@ function isIdentifierList(input: PropertyVisit): boolean {
   if (!acceptsKind(input.schema, input.root, ValueKind.Array)) return false;
   const last = lastWordOf(input.name);
   if (IDENTIFIER_LIST_WORDS.has(last)) return true;
-  if (!IDENTIFIER_SCHEME_PLURALS.has(last) && !isAcronymIds(last)) return false;
+  // A singular identifier name typed as a list (Umbraco's `id: string[]`, "Gets data types by
+  // IDs"): the items asked for, as `ids` would be; only a list of strings or numbers.
+  if (!IDENTIFIER_SCHEME_PLURALS.has(last) && !isAcronymIds(last) && !SINGULAR_LIST_IDS.has(last)) return false;
   return holdsKind(input.schema, input.root, ValueKind.String | ValueKind.Number) && !holdsKind(input.schema, input.root, ValueKind.Object);
 }
+
+/** Singular identifier names that, typed as a list, name the items asked for. */
+const SINGULAR_LIST_IDS: ReadonlySet<string> = new Set(['id', 'key', 'path', 'uri', 'url', 'slug', 'uuid', 'handle']);
 
 /** `pmids`, `pmcids`: an acronym of two to five letters, no vowel among them, then `ids`. */
 function isAcronymIds(word: string): boolean {
@@ -294,8 +307,115 @@ function lastWordOf(name: string): string {
  */
 const FILTER_DESCRIPTION = /^\s*(?:an?\s+)?(?:optional\s+)?filters?\b/i;
 
-function isFilter(input: PropertyVisit): boolean {
-  return FILTER_DESCRIPTION.test(fieldDescription(input.schema, input.root) ?? '');
+function isFilter(input: PropertyVisit, toolDescription: string | undefined): boolean {
+  if (FILTER_DESCRIPTION.test(fieldDescription(input.schema, input.root) ?? '')) return true;
+  return toolDescription !== undefined && filtersBy(toolDescription, input.name);
+}
+
+/**
+ * A tool description that calls the input a filter: "Lists static files with optional path
+ * filtering" (Umbraco's get-static-files, `path`), "filtered by path", "path filter".
+ */
+function filtersBy(toolDescription: string, inputName: string): boolean {
+  if (inputName.length > 100) return false;
+  const words = splitWords(inputName).join(' ');
+  if (words === '' || !/^[a-z0-9 ]+$/.test(words)) return false;
+  const text = toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription;
+  const name = words.replace(/ /g, '[ _-]');
+  return new RegExp(`\\b${name} filter(?:s|ing)?\\b|\\bfilter(?:s|ed|ing)? by (?:an? |the |its |their )?${name}\\b`, 'i').test(text);
+}
+
+/**
+ * A list of one item's ancestors: the tool's name says ancestors or breadcrumb, or its description
+ * "ancestors of", "ancestor chain" or "breadcrumb" ("Gets the ancestors of a data type by Id",
+ * Umbraco's get-*-ancestors with `descendantId`), and an input points at the one item whose
+ * chain it is. The chain is complete by construction, as deep as the tree.
+ */
+const ANCESTOR_WORDS = /\b(?:ancestors of|ancestor chain|breadcrumbs?)\b/i;
+
+function isAncestorChain(tool: ToolModel, inputs: readonly PropertyVisit[]): boolean {
+  const named = (tool.name !== undefined && splitWords(tool.name).some((word) => word === 'ancestors' || word === 'breadcrumb' || word === 'breadcrumbs'))
+    || (tool.description !== undefined && ANCESTOR_WORDS.test(tool.description.slice(0, 300)));
+  return named && inputs.some(isIdentifier);
+}
+
+/**
+ * Whether an output describes one item rather than wrapping a result set: beside its lists it
+ * has a field of the item (its own `id` echoing the `id` it was asked for, `defaultIsoCode`, a
+ * nested `documentType`), not only totals and counts (`rowCount`), paging, echoes or names of
+ * what it was pointed at (`issueId`, `identifier`, `range`) or a message. A `{ total, items }`
+ * envelope does not, nor does a tool that takes a page size (`limit`): its lists outgrow a page.
+ */
+function describesOneItem(fields: readonly PropertyVisit[], inputs: readonly PropertyVisit[]): boolean {
+  if (inputs.some((input) => isPageSizeName(input.name))) return false;
+  const inputNames = new Set(inputs.map((input) => input.name));
+  return fields.some((field) => {
+    if (acceptsKind(field.schema, field.root, ValueKind.Array)) return false;
+    const words = wordsOf(field.name);
+    if (ENVELOPE_FIELDS.has(words) || isTotalName(field.name) || isOutputPagingName(field.name) || isPagePositionName(field.name) || isPageSizeName(field.name)) return false;
+    const split = words.split('_');
+    const last = split[split.length - 1];
+    if (last === 'count' || split[0] === 'num' || split[0] === 'number' || split[0] === 'total') return false;
+    // The item's own `id`, as asked for by `id`: the output is that item.
+    if (IDENTIFIER_WORDS.has(words) && inputNames.has(field.name)) return true;
+    return !inputNames.has(field.name) && !IDENTIFIER_WORDS.has(last) && last !== 'identifier';
+  });
+}
+
+/** Fields of an envelope around a result, not of an item: what the call did and how it went. */
+const ENVELOPE_FIELDS: ReadonlySet<string> = new Set([
+  'message', 'status', 'success', 'ok', 'error', 'count', 'query', 'took', 'elapsed', 'duration', 'duration_ms', 'timestamp', 'request_id', 'type', 'kind', 'meta', 'metadata',
+]);
+
+/**
+ * A tool's name that points at the caller's own item, with no identifier (`get-user-current`,
+ * `get_me`, `whoami`): one item, when the thing it names is singular (not `get_my_issues`).
+ */
+const CURRENT_WORDS: ReadonlySet<string> = new Set(['current', 'me', 'my', 'self', 'whoami']);
+
+function namesTheCurrentOne(toolName: string | undefined): boolean {
+  if (toolName === undefined) return false;
+  const words = splitWords(toolName);
+  if (!words.some((word) => CURRENT_WORDS.has(word))) return false;
+  const rest = words.filter((word) => !CURRENT_WORDS.has(word) && !QUALIFIER_WORDS.has(word));
+  const head = rest[rest.length - 1];
+  return head === undefined || rest.length === 1 || singular(head) === head;
+}
+
+/**
+ * A name whose verb was read from a word that qualifies a one-state noun, after a fetch verb:
+ * `get-template-query-settings` gets settings (for queries), it does not query. The output is one
+ * report, as `get_settings`'s is.
+ */
+function readsOneState(toolName: string | undefined, verb: ToolVerb | undefined): boolean {
+  if (toolName === undefined || verb === undefined || verb.source !== 'name' || !aboutOneState(toolName)) return false;
+  const words = splitWords(toolName);
+  const at = words.indexOf(verb.verb);
+  return at > 0 && words.slice(0, at).some((word) => FETCH_FIRST_WORDS.has(word));
+}
+
+const FETCH_FIRST_WORDS: ReadonlySet<string> = new Set(['get', 'read', 'fetch', 'show', 'view', 'describe']);
+
+/**
+ * A list that answers an input list item by item: the input is a list of numbers or strings
+ * of no closed set (`pages: [1, 3, 5]`), and each item of the output list carries a field named for one of them
+ * (`pageNumber`, `page`): pdf-image renders one image per page asked for.
+ */
+function answersAnInputList(list: PropertyVisit, inputs: readonly PropertyVisit[], toolDescription: string | undefined): boolean {
+  const itemWords = new Set<string>();
+  someValueSchema(list.schema, list.root, false, (node) => {
+    if (isObject(node.items)) for (const name of memberNames(node.items, list.root)) itemWords.add(splitWords(name)[0] ?? '');
+    return false;
+  }, undefined);
+  if (itemWords.size === 0) return false;
+  return inputs.some((input) => {
+    if (!acceptsKind(input.schema, input.root, ValueKind.Array) || isFilter(input, toolDescription)) return false;
+    if (!someValueSchema(input.schema, input.root, false, (node) => isObject(node.items) && holdsKind(node.items, input.root, ValueKind.String | ValueKind.Number) && !holdsKind(node.items, input.root, ValueKind.Object), undefined)) return false;
+    // Values of a closed set (`resourceTypes: ["images", "css"]`) pick kinds, each of many items: a filter.
+    if (holdsClosedSet(input, input.root)) return false;
+    const last = lastWordOf(input.name);
+    return last.endsWith('s') && itemWords.has(singular(last));
+  });
 }
 
 /** A scalar input that points at one item: `ticket_id`, `path`, `issue_number`. */
@@ -318,23 +438,25 @@ function resultSetEvidence(list: PropertyVisit, tool: ToolModel, verb: ToolVerb 
   if ((kind === 'collection' || (kind === 'fetch' && !pointedAtOne && !aboutOneState(tool.name))) && !declaresChanges(tool)) return said;
   const name = wordsOf(list.name);
   if (RESULT_SET_NAMES.has(name)) return `"${list.name}" names the result`;
-  if (tool.name && namesTheList(tool.name, list.name, pointedAtOne)) return `${tool.name} names it`;
+  // A tool that runs one thing (execute_health_check_action) names that thing, not a list of them: only as written.
+  if (tool.name && namesTheList(tool.name, list.name, pointedAtOne || (verb !== undefined && kind === 'other'))) return `${tool.name} names it`;
   return undefined;
 }
 
 /**
  * Whether the tool's name names the list: the thing the name is about, its last word before
  * `by`, `for`, `of`…, is the list's last word (`get_issue_comments` → comments,
- * `get_comments_for_issue` → comments, `git_branch` → branches). A tool pointed at one item
- * names a list only as written: Linear's getCustomerNeedById is about a need, not its
+ * `get_comments_for_issue` \u2192 comments, `git_branch` \u2192 branches). A tool pointed at one item, or
+ * one that runs something (`execute_health_check_action` runs one action, not `actions`), names
+ * a list only as written: Linear's getCustomerNeedById is about a need, not its
  * `updatedRelatedNeeds`, and getReleaseNoteById about a note, not its `releases`.
  */
-function namesTheList(toolName: string, listName: string, pointedAtOne: boolean): boolean {
+function namesTheList(toolName: string, listName: string, asWritten: boolean): boolean {
   const listWords = splitWords(listName);
   const last = listWords[listWords.length - 1];
   const head = headNoun(toolName);
   if (last === undefined || head === undefined) return false;
-  return last === head || (!pointedAtOne && singular(last) === singular(head));
+  return last === head || (!asWritten && singular(last) === singular(head));
 }
 
 function singular(word: string): string {

@@ -7,6 +7,7 @@
 import { isObject } from '../document';
 import { isMutating, type ToolModel } from '../model';
 import { acceptsKind, allProperties, fieldDescription, ValueKind, type PropertyVisit } from '../schemaWalk';
+import { sideEffectsFromName } from './sideEffectGuess';
 import { splitWords } from './words';
 
 // ── Dry-run flags ────────────────────────────────────────────────────────────
@@ -257,6 +258,45 @@ function described(description: string | undefined): description is string {
 const STATE_WORD = /^(?:is_?)?(?:approved|confirmed|verified|acknowledged|consented|accepted)$/i;
 
 /**
+ * Fields of a record of a person or an account (`email`, `username`, `password`, `firstName`):
+ * two of them beside a state flag say the flag is a field of that record.
+ */
+const RECORD_FIELDS: ReadonlySet<string> = new Set([
+  'email', 'email address', 'username', 'user name', 'login', 'password', 'new password', 'old password', 'name', 'first name',
+  'last name', 'full name', 'display name', 'phone', 'phone number', 'nickname', 'title', 'member type', 'role', 'roles', 'groups',
+]);
+
+/** Another state of the record beside it: `isLockedOut`, `is_active`, `has_two_factor` (two words or more, `is`/`has` first). */
+const OTHER_STATE = /^(?:is|has) \w/;
+
+/**
+ * A state named like an approval (`approved`, `isApproved`, `verified`) that is the state of a
+ * record, not the model's consent to its own call. Evidence, either of:
+ * - the tool changes nothing (its annotations or verb say read-only: Umbraco's find-member
+ *   `isApproved`, a search filter; validate-member, which only checks the record);
+ * - the flag sits among the fields of the record the tool creates or updates: two sibling
+ *   fields of a person or account (`email`, `username`, `password`) or another `is`/`has` state
+ *   beside it (`isLockedOut`), on a tool whose name (delete, remove, reset...) and annotations
+ *   (`destructiveHint: true`) do not say it destroys.
+ * `confirm`, `yes` and a bare `approved` on a delete tool stay reported.
+ */
+function isRecordState(tool: ToolModel, property: PropertyVisit): boolean {
+  if (tool.sideEffects === 'read_only') return true;
+  if (isObject(tool.annotations) && tool.annotations.destructiveHint === true) return false;
+  if (sideEffectsFromName(tool.name)?.destructive === true) return false;
+  const properties = property.owner.properties;
+  if (!isObject(properties)) return false;
+  let fields = 0;
+  for (const sibling of Object.keys(properties)) {
+    if (sibling === property.name) continue;
+    const phrase = splitWords(sibling).join(' ');
+    if (OTHER_STATE.test(phrase) && !STATE_WORD.test(sibling) && isFlagSchema(properties[sibling], property.root)) return true;
+    if (RECORD_FIELDS.has(phrase) && ++fields >= 2) return true;
+  }
+  return false;
+}
+
+/**
  * Verbs of tools on which a bare `force` with no description is a mode: it rebuilds, refetches or
  * reinstalls (Coolify's deploy and redeploy_project, "force rebuild"). With a description, that
  * decides, as anywhere.
@@ -415,7 +455,7 @@ function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiv
 }
 
 /** {@link classifyFlag} for an input already known to be a flag. */
-function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean, tool?: ToolModel): FlagClass | undefined {
+function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean, tool?: ToolModel, property?: PropertyVisit): FlagClass | undefined {
   if (isDryRunFlagName(name)) return tool && previewsAnEnvironment(name, fieldDescription(schema, root ?? schema), tool.description) ? undefined : DRY_RUN_FLAG;
   const description = fieldDescription(schema, root ?? schema);
   if (!isSelfConfirmationFlagName(name, onDestructiveTool, description, tool !== undefined && forceIsAMode(tool))) return undefined;
@@ -423,6 +463,7 @@ function classifyFlagged(name: string, schema: unknown, root: unknown, onDestruc
   // (Discourse's create_user `approved`, default true: the new user's state), not the model's
   // consent. `yes` or `confirm` on by default still approve, and are reported.
   if (isObject(schema) && schema.default === true && STATE_WORD.test(name)) return undefined;
+  if (tool !== undefined && property !== undefined && STATE_WORD.test(name) && isRecordState(tool, property)) return undefined;
   const word = bareForce(name);
   return word === undefined ? SELF_CONFIRMATION_FLAG : { kind: 'self-confirmation', evidence: forceEvidence(word, description) };
 }
@@ -444,7 +485,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // The schema first: its cost does not grow with the name's length, the screen's does
     // (a 1 MB key of a string input would pay a pass of the screen for nothing).
     if (!isFlagSchema(property.schema, property.root)) continue;
-    const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive, tool) : undefined;
+    const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive, tool, property) : undefined;
     if (flag) flags.push({ property, ...flag });
     else {
       // A name that says nothing, a description that asks for the user's approval first, or (on a

@@ -5,6 +5,7 @@
  * `nextPageToken`, `next_page_token` and `NextPageToken` are one name.
  */
 import { rememberedByString } from '../remembered';
+import { acceptsKind, ValueKind } from '../schemaWalk';
 import { splitWords } from './words';
 
 /** Output fields that hand over the next page or say there is one. */
@@ -134,3 +135,25 @@ export function isTotalName(name: string, listWords: ReadonlySet<string> = NO_WO
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();
+
+/** Numeric inputs that size a window on each side of a target: siblings before and after it. */
+const WINDOW_SIDES: ReadonlySet<string> = new Set(['before', 'after']);
+
+/**
+ * A window the caller sizes, with the counts beyond it: numeric `before`/`after` inputs and, in
+ * the output, a total for a side (`totalBefore`, `total_after`, `before_count`): Umbraco's
+ * get-*-siblings(target, before, after) -> { totalBefore, totalAfter, items }. The caller sees
+ * what lies outside the window and asks for a wider one: paged in effect.
+ */
+export function isSizedWindow(inputs: readonly { readonly name: string; readonly schema: unknown; readonly root: unknown }[], outputNames: readonly string[]): boolean {
+  const sides = new Set<string>();
+  for (const input of inputs) {
+    const words = wordsOf(input.name);
+    if (WINDOW_SIDES.has(words) && acceptsKind(input.schema, input.root, ValueKind.Number)) sides.add(words);
+  }
+  if (sides.size === 0) return false;
+  return outputNames.some((name) => {
+    const words = wordsOf(name).split('_');
+    return words.length === 2 && sides.has(words.find((word) => word !== 'total' && word !== 'count') ?? '') && (words.includes('total') || words.includes('count'));
+  });
+}
