@@ -146,6 +146,20 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(input({ pixelSize: { type: 'integer', description: 'Height in pixels.' }, reward: { type: 'integer', description: 'Reward in points.' } }))]),
     },
     {
+      name: "an object's members are no lengths without a layout's word: a profit margin of { gross, net }; a padding whose name or a unit field carries the unit; positions in points place things",
+      doc: contract([
+        readTool(
+          input({
+            margin: { type: 'object', description: 'Profit margin.', properties: { gross: { type: 'number' }, net: { type: 'number' } } },
+            margins: { type: 'object', properties: { top: { type: 'number' }, bottom: { type: 'number' }, unit: { type: 'string', enum: ['pt', 'px'] } } },
+            paddingPx: { type: 'object', properties: { top: { type: 'number' }, left: { type: 'number' } } },
+            box: { type: 'object', properties: { left: { type: 'number', description: 'Horizontal position in points from page left edge.' }, top: { type: 'number', description: 'Vertical position in points from page top edge.' } } },
+            share: { type: 'number', description: 'Width as a percentage of the page' },
+          }),
+        ),
+      ]),
+    },
+    {
       name: "a quantity word before a word that names a thing: Paperless's numeric storage_path (\"The ID of the storage path to assign\"), a storage_class, a price_tier, a disk_type",
       doc: contract([
         readTool(input({ storage_path: { type: 'number', description: 'The ID of the storage path to assign' }, storage_class: { type: 'integer' }, price_tier: { type: 'integer' }, disk_type: { type: 'integer' } })),
@@ -444,6 +458,87 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/inputSchema/properties/indentStart', message: '"indentStart" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it indentStartPt or indentStartPx.' },
         { pointer: '/tools/0/inputSchema/properties/border/properties/padding', message: 'rename it padding_pt or padding_px.' },
         { pointer: '/tools/0/inputSchema/properties/fontSize', message: 'rename it fontSizePt or fontSizePx.' },
+      ],
+    },
+    {
+      name: "a size in points is a page's length, not bytes (a PDF's pageSetup.size, \"Page size preset or custom [width, height] in points\")",
+      doc: contract([
+        readTool(
+          input({
+            pageSetup: {
+              type: 'object',
+              properties: {
+                size: {
+                  description: 'Page size preset or custom [width, height] in points. LETTER: 612x792pt. Default: LETTER.',
+                  anyOf: [{ type: 'string', enum: ['LETTER', 'A4'] }, { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }],
+                },
+              },
+            },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/size', message: '"size" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it size_pt or size_px.' },
+      ],
+    },
+    {
+      name: 'a time counted from a moment ("Alert minutes before event", "this many minutes before") and money "in dollars" (icloud\'s reminder, cookunity\'s tip)',
+      doc: contract([
+        readTool(
+          input({
+            reminder: { type: 'number', description: 'Alert this many minutes before the event (default 30, set to 0 to disable)' },
+            alert: { type: 'number', description: 'Alert minutes before event (0 to disable)' },
+            tip: { type: 'number', description: 'Tip amount in dollars' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/reminder', message: '"reminder" in get_ticket\'s input is a time with its unit only in its description ("this many minutes"), not in its name: rename it reminder_minutes or reminder_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/alert', message: 'its description ("minutes before"), not in its name: rename it alert_minutes or alert_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/tip', message: '"tip" in get_ticket\'s input is an amount of money with its unit only in its description ("in dollars"), not in its name: rename it tip_dollars or tip_usd.' },
+      ],
+    },
+    {
+      name: "a layout object's members are its lengths: margins' sides under \"Page margins in points\", \"Top margin in points\", spacing \"Space after name in points\", a fontSize's roles, a padding's sides with no description",
+      doc: contract([
+        readTool(
+          input({
+            pageSetup: { type: 'object', properties: { margins: { type: 'object', description: 'Page margins in points. All 4 are required.', properties: { top: { type: 'number' }, left: { type: 'number' } } } } },
+            styling: {
+              type: 'object',
+              properties: {
+                margins: { type: 'object', properties: { bottom: { type: 'number', description: 'Bottom margin in points (default: 50)' } } },
+                spacing: { type: 'object', properties: { afterName: { type: 'number', description: 'Space after name in points' } } },
+                fontSize: { type: 'object', properties: { body: { type: 'number', description: 'Body text font size (default: 10)' } } },
+              },
+            },
+            group: { type: 'object', properties: { padding: { description: 'Inner spacing.', anyOf: [{ type: 'number' }, { type: 'object', properties: { right: { type: 'number' } } }] } } },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/margins/properties/top', message: '"top" in get_ticket\'s input is a length with its unit only in the description of "margins" ("in points"), not in its name: rename it top_pt or top_px.' },
+        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/margins/properties/left', message: 'rename it left_pt or left_px.' },
+        { pointer: '/tools/0/inputSchema/properties/styling/properties/margins/properties/bottom', message: '"bottom" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it bottom_pt or bottom_px.' },
+        { pointer: '/tools/0/inputSchema/properties/styling/properties/spacing/properties/afterName', message: 'rename it afterNamePt or afterNamePx.' },
+        { pointer: '/tools/0/inputSchema/properties/styling/properties/fontSize/properties/body', message: '"body" in get_ticket\'s input is a length (a member of "fontSize") without a unit, so an agent cannot tell pixels from points: rename it body_px or body_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/group/properties/padding', message: 'rename it padding_px or padding_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/group/properties/padding/anyOf/1/properties/right', message: '"right" in get_ticket\'s input is a length (a member of "padding") without a unit, so an agent cannot tell pixels from points: rename it right_px or right_pt.' },
+      ],
+    },
+    {
+      name: 'a length in points or a percentage is in points: the percentage is the other way to give it ("Width in points or percentage", "Column width as percentage (\"30%\") or points (150)")',
+      doc: contract([
+        readTool(
+          input({
+            width: { description: 'Width in points or percentage (e.g., "50%")', anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+%$' }] },
+            column: { type: 'object', properties: { width: { type: ['string', 'number'], description: 'Column width as percentage ("30%") or points (150)' } } },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/width', message: '"width" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it width_pt or width_px.' },
+        { pointer: '/tools/0/inputSchema/properties/column/properties/width', message: 'its description ("or points"), not in its name: rename it width_pt or width_px.' },
       ],
     },
     {
@@ -929,6 +1024,33 @@ const statsTool = (output: string) => `    {
 
 fixTable('field-unit-suffix', {
   fixes: [
+    {
+      name: "a layout object's member takes the unit its object's description gives (margins.top, \"Page margins in points\" \u2192 top_pt)",
+      doc: contractText(`    {
+      "name": "make_pdf",
+      "description": "Makes a PDF.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "margins": { "type": "object", "description": "Page margins in points.", "properties": { "top": { "type": "number" } }, "required": ["top"] }
+        }
+      }
+    }`),
+      title: 'Add a units suffix: rename top to top_pt',
+      kind: 'suggestion',
+      output: contractText(`    {
+      "name": "make_pdf",
+      "description": "Makes a PDF.",
+      "sideEffects": "idempotent",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "margins": { "type": "object", "description": "Page margins in points.", "properties": { "top_pt": { "type": "number" } }, "required": ["top_pt"] }
+        }
+      }
+    }`),
+    },
     {
       name: 'renames the key and its required entry, nothing else; comments stay',
       doc: contractText(statsTool(`{

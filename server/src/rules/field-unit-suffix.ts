@@ -19,6 +19,7 @@ import {
   isSpatialVector,
   isScreenRadius,
   isTerrainHeight,
+  layoutObjectMember,
   lineWeight,
   listsFrequencies,
   listsUnitsOf,
@@ -69,9 +70,12 @@ export default defineRule({
       for (const sub of valueSchemaTree(schema).subschemas) {
         const properties = sub.node.properties;
         if (!isObject(properties)) continue;
+        // The object property these are the members of, read only when a member needs it.
+        let object: EnclosingObject | undefined | null = null;
+        const enclosing = (): EnclosingObject | undefined => (object === null ? (object = sub.depth > 0 ? enclosingObject(schema, sub.relativePath(), schema) : undefined) : object);
         for (const name in properties) {
-          const measured = measure(name, properties[name], schema, byTool, properties);
-          if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, byTool, report);
+          const measured = measure(name, properties[name], schema, byTool, properties, enclosing);
+          if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, byTool, report, enclosing);
         }
       }
     };
@@ -105,7 +109,9 @@ export default defineRule({
     const name = path[path.length - 1];
     const siblings = valueAt(document.value, path.slice(0, -1));
     if (typeof name !== 'string' || !isObject(siblings)) return [];
-    const measured = measure(name, siblings[name], schemaRoot(path, tool, document.value), unitsNamedByTool(tool?.description), siblings);
+    const root = schemaRoot(path, tool, document.value);
+    const enclosing = (): EnclosingObject | undefined => enclosingObject(document.value, path.slice(0, -2), root ?? document.value);
+    const measured = measure(name, siblings[name], root, unitsNamedByTool(tool?.description), siblings, enclosing);
     if (!measured) return [];
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
@@ -157,6 +163,9 @@ interface Measure {
   readonly traded?: string;
   /** Evidence other than the description's words, as the message says it ("a rate beside "qty": a price per unit"). */
   readonly because?: string;
+  /** A layout object's member (`margins.top`): the object's name, and whether its description gave the unit. */
+  readonly member?: string;
+  readonly unitInObject?: boolean;
   /**
    * The units to offer when the evidence says more than the kind (work hours: hours, minutes; a
    * size in space: m, cm), and what an agent cannot tell without one.
@@ -182,7 +191,14 @@ function likelyNames(name: string, likely: readonly string[], siblings: Record<s
  * `$ref`s: the tool's input or output schema; undefined for an error's field, its own root.
  * `siblings` are the properties beside it (a `temperature` beside `top_p` samples a model).
  */
-function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits, siblings: Record<string, unknown>): Measure | undefined {
+function measure(
+  name: string,
+  schema: unknown,
+  root: unknown,
+  byTool: ToolUnits,
+  siblings: Record<string, unknown>,
+  enclosing?: () => EnclosingObject | undefined,
+): Measure | undefined {
   const resolveIn = root ?? schema;
   if (!isNumeric(schema, resolveIn) || someValueSchema(schema, resolveIn, true, boundedToOne, undefined)) return undefined;
   const description = fieldDescription(schema, resolveIn);
@@ -199,12 +215,15 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   if (description !== undefined && ((described === undefined && describesPageCount(description)) || describesCodes(description))) return undefined;
   // A ratio needs no unit: a description that names none and says the number is a multiplier,
   // a factor, a percentage or a tax rate ("Line spacing multiplier", "Taux de TVA en %").
-  if (description !== undefined && described === undefined && describesRatio(description)) return undefined;
+  // Not a length whose description gives points as well ("Width in points or percentage (e.g.,
+  // "50%")", "Column width as percentage ("30%") or points (150)"): the number is the points.
+  if (description !== undefined && described === undefined && describesRatio(description) && !lengthInLayoutUnit(name, description)) return undefined;
   // A name that ends in a unit of any kind carries its unit (Godot's `budget_ms` is a time, not money).
   const found = endsInUnit(name) ? undefined : findUnitlessQuantity(name);
   // A size that is a vector of three numbers (`parts[].size`, `[x, y, z]`) is a part's extent in space.
   const spatial = found?.kind === 'size' && described === undefined && isSpatialVector(schema, description);
-  const quantity = found?.kind === 'size' && (spatial || typeSetting(siblings) || describesLength(description, described)) ? { ...found, kind: 'dimension' as const } : found;
+  const quantity =
+    found?.kind === 'size' && (spatial || typeSetting(siblings) || describesLength(description, described) || sizeInPoints(description, described)) ? { ...found, kind: 'dimension' as const } : found;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
     // An amount or a budget its evidence gives a unit of another kind is a quantity of that kind:
     // Selenium's scroll_page `amount`, "by a pixel amount" in the tool's description, is a length.
@@ -243,6 +262,9 @@ function measure(name: string, schema: unknown, root: unknown, byTool: ToolUnits
   // `weight`, "Stroke weight"). A weight of goods or in a mass unit was read as a mass above.
   const line = !hasAnyUnit(name) && !countsOrPlaces(name) ? lineWeight(name, description) : undefined;
   if (line) return { kind: 'dimension', described: line.phrase === undefined ? undefined : { kind: 'dimension', phrase: line.phrase }, screen: true };
+  // A member of a layout's object: `margins.top`, `padding.left`, `spacing.afterName`, `fontSize.body`.
+  const member = quantity === undefined && described === undefined && enclosing !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? layoutMember(name, description, enclosing()) : undefined;
+  if (member) return member;
   if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
 }
@@ -267,6 +289,77 @@ function tradedAmount(description: string | undefined, siblings: Record<string, 
 function tradedNames(name: string, singleWord: NameStyle): string[] {
   const style = nameStyle(name, singleWord);
   return ['base', 'quote'].map((unit) => appendUnit(name, unit, style));
+}
+
+/** The object property a schema's properties are the members of: its name and its description. */
+interface EnclosingObject {
+  readonly name: string;
+  readonly description?: string;
+}
+
+/** Steps out of a branch or a list's items: `padding` anyOf [number, { top, right, bottom, left }]. */
+const BRANCH_KEYWORDS: ReadonlySet<string> = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
+
+/**
+ * The property whose schema (or a branch or the items of it) is the object at `path` in
+ * `container`; undefined at a tool's or a definition's top. Descriptions are read through its
+ * branches and `$ref`s (in `root`).
+ */
+function enclosingObject(container: unknown, path: JsonPath, root: unknown): EnclosingObject | undefined {
+  let end = path.length;
+  while (end > 0) {
+    const last = path[end - 1];
+    if (typeof last === 'number' && end >= 2 && BRANCH_KEYWORDS.has(String(path[end - 2]))) end -= 2;
+    else if (last === 'items' || last === 'additionalProperties') end -= 1;
+    else break;
+  }
+  const name = path[end - 1];
+  if (end < 2 || path[end - 2] !== 'properties' || typeof name !== 'string') return undefined;
+  const node = valueAt(container, path.slice(0, end));
+  return { name, description: isObject(node) ? fieldDescription(node, root) : undefined };
+}
+
+/**
+ * A number whose name names no quantity, in an object that names a layout's length (see
+ * layoutObjectMember): Google Sheets' cell `padding.top`, a PDF page's `margins.left`, a
+ * r\u00e9sum\u00e9's `spacing.afterName` ("Space after name in points"), `fontSize.body`. Its unit is the
+ * one its own description gives ("Top margin in points"), else the one the object's description
+ * gives its members ("Page margins in points."), else none: a length on screen or paper, pixels
+ * or points. Names that place things (`left` of a box on the page) are no members of such an object.
+ */
+function layoutMember(name: string, description: string | undefined, object: EnclosingObject | undefined): Measure | undefined {
+  if (object === undefined) return undefined;
+  const own = description === undefined ? undefined : describedLayoutUnit(description);
+  const fromObject = own === undefined && object.description !== undefined ? lengthUnitOf(object.description) : undefined;
+  if (!layoutObjectMember(object.name, name, own !== undefined || fromObject !== undefined)) return undefined;
+  if (own) return { kind: 'dimension', described: own, screen: true, member: object.name };
+  if (fromObject) return { kind: 'dimension', described: fromObject, screen: true, member: object.name, unitInObject: true };
+  return { kind: 'dimension', screen: true, member: object.name, because: `a member of "${object.name}"` };
+}
+
+/** A length's unit a description gives: "in pixels", "in mm", or a layout's ("in points", "in EMU"). */
+function lengthUnitOf(description: string): DescribedUnit | undefined {
+  const said = describedUnit(description);
+  return said?.kind === 'dimension' && said.unit !== undefined ? said : describedLayoutUnit(description);
+}
+
+/**
+ * A length (by its name) whose description gives a layout's unit: "Width in points or percentage"
+ * is in points, whatever the percentage says of the other way to give it.
+ */
+function lengthInLayoutUnit(name: string, description: string): boolean {
+  const kind = findUnitlessQuantity(name)?.kind;
+  return (kind === 'dimension' || kind === 'size' || namesLayoutLength(name)) && describedLayoutUnit(description) !== undefined;
+}
+
+/**
+ * A `size` described in points or EMU, a page's or a shape's: "Page size preset or custom [width,
+ * height] in points" (a PDF's `pageSetup.size`) is a length, not bytes. Not a grid's rows or cells.
+ */
+function sizeInPoints(description: string | undefined, described: DescribedUnit | undefined): boolean {
+  if (description === undefined || described !== undefined) return false;
+  const unit = describedLayoutUnit(description)?.unit;
+  return unit === 'pt' || unit === 'emu';
 }
 
 /**
@@ -402,8 +495,20 @@ function fits(described: DescribedUnit, kind: QuantityKind): boolean {
   return described.unit === undefined ? described.kind === kind : hasUnit(described.unit, kind);
 }
 
-function checkName(name: string, measured: Measure, path: JsonPath, siblings: Record<string, unknown>, root: unknown, where: string, byTool: ToolUnits, report: (report: Report) => void): void {
-  if (unitSibling(name, measured.kind, siblings, root, byTool) !== undefined) return;
+function checkName(
+  name: string,
+  measured: Measure,
+  path: JsonPath,
+  siblings: Record<string, unknown>,
+  root: unknown,
+  where: string,
+  byTool: ToolUnits,
+  report: (report: Report) => void,
+  enclosing?: () => EnclosingObject | undefined,
+): void {
+  // A layout object's `unit` speaks for all its sides at once: { top, bottom, unit }.
+  if (measured.member !== undefined && (hasOwn(siblings, 'unit') || hasOwn(siblings, 'units'))) return;
+  if (unitSibling(name, measured.kind, siblings, root, byTool, enclosing) !== undefined) return;
   if (isPagePosition(name, siblings)) return;
   const { kind, described } = measured;
   const currency = kind === 'money' ? currencySibling(name, siblings) : undefined;
@@ -423,7 +528,7 @@ function checkName(name: string, measured: Measure, path: JsonPath, siblings: Re
     part: 'key',
     message:
       described?.unit !== undefined
-        ? `"${name}" in ${where} is ${what} with its unit only in ${measured.byTool ? "the tool's" : 'its'} description ("${described.phrase}"), not in its name: rename it ${names}.`
+        ? `"${name}" in ${where} is ${what} with its unit only in ${measured.unitInObject ? `the description of "${measured.member}"` : measured.byTool ? "the tool's description" : 'its description'} ("${described.phrase}"), not in its name: rename it ${names}.`
         : `"${name}" in ${where} is ${what}${described ? ` (its description says "${described.phrase}")` : measured.because ? ` (${measured.because})` : ''} without a unit, so an agent cannot tell ${ambiguity}: rename it ${names}.`,
   });
 }
@@ -464,7 +569,7 @@ function isCurrencyField(name: string): boolean {
  * kind (Datadog's recurrence `type`, days to years, beside `period`). The value then carries its
  * unit, as a suffix would.
  */
-function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, unknown>, root: unknown, byTool: ToolUnits): string | undefined {
+function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, unknown>, root: unknown, byTool: ToolUnits, enclosing?: () => EnclosingObject | undefined): string | undefined {
   const own = ownUnitSibling(name, siblings);
   if (own !== undefined) return own;
   // A `unit` field says no currency (Vercel's invoice items: `units` is the `quantity`'s, not the
@@ -480,7 +585,7 @@ function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, 
   );
   if (shared === undefined) return undefined;
   // A unit beside two quantities that lack one may be either one's: it speaks for neither.
-  const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root, byTool, siblings) !== undefined);
+  const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root, byTool, siblings, enclosing) !== undefined);
   return another ? undefined : shared;
 }
 

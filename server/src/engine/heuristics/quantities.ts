@@ -49,7 +49,8 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
     // French, as a name carries them when its description is French (`nbJours`, `dureeHeures`).
     'jour', 'jours', 'heure', 'heures', 'secondes', 'semaines', 'mois', 'annees',
   ],
-  money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor', 'centimes'],
+  // `dollars`: whole units of the service's dollar (cookunity's `tip`, "Tip amount in dollars" \u2192 `tip_dollars`).
+  money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor', 'centimes', 'dollars'],
   size: ['octets', 'b', 'byte', 'bytes', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib', 'tb', 'tib', 'kilobytes', 'megabytes', 'gigabytes', 'bits', 'bps', 'kbps', 'mbps', 'gbps'],
   // `emu`: Office's English Metric Units; `cells` and `cols`: a grid's units (a dashboard card's width).
   dimension: [
@@ -283,14 +284,15 @@ export interface DescribedUnit {
 /**
  * How descriptions write units, by kind and by the suffix a name would take. Plurals and
  * abbreviations only: "in second" is rare, "in month view" is not. No `points` (a count as
- * often as a length), no `pounds` (money or mass), no `dollars` (which ones?).
+ * often as a length), no `pounds` (money or mass). "in dollars" names whole units of money
+ * (cookunity's `tip`, "Tip amount in dollars"): which dollar is the service's, as with "in cents".
  */
 const DESCRIBED_UNITS: Record<QuantityKind, Readonly<Record<string, readonly string[]>>> = {
   time: {
     ms: ['ms', 'msec', 'msecs', 'millis', 'milliseconds'], us: ['microseconds'], seconds: ['sec', 'secs', 'seconds'],
     minutes: ['mins', 'minutes'], hours: ['hrs', 'hours'], days: ['days'], weeks: ['weeks'], months: ['months'], years: ['years'],
   },
-  money: { cents: ['cents'], pence: ['pence'], paise: ['paise'] },
+  money: { cents: ['cents'], pence: ['pence'], paise: ['paise'], dollars: ['dollars'] },
   size: { bytes: ['bytes'], bits: ['bits'], kb: ['kb', 'kib', 'kilobytes'], mb: ['mb', 'mib', 'megabytes'], gb: ['gb', 'gib', 'gigabytes'], tb: ['tb', 'tib', 'terabytes'] },
   dimension: {
     m: ['meters', 'metres'], km: ['km', 'kilometers', 'kilometres'], cm: ['cm', 'centimeters', 'centimetres'], mm: ['mm', 'millimeters', 'millimetres'],
@@ -314,7 +316,8 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
 }
 
 /**
- * "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "(ms)", "in metric
+ * "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "this many minutes"
+ * (icloud's event `reminder`), "(ms)", "in metric
  * tons", and a description that opens with its unit (UniFi Protect's `duration`, "Seconds to
  * listen (1-30, default 5)"; "Days of history to keep"; motion's task `duration`, "Minutes (as number) or
  * 'NONE'/'REMINDER' (as string)", the unit before a bracket), the unit after a bound ("Max seconds to
@@ -322,7 +325,7 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
  * else (XcodeBuildMCP's `preDelay`, "seconds"). Groups: 1 and 2 the unit; 3 the opening phrase, 4 its unit.
  */
 const UNIT_PHRASE =
-  /\b(?:in(?:\s+epoch)?|number\s+of|how\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
+  /\b(?:in(?:\s+epoch)?|number\s+of|(?:how|this|that)\s+many)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
 /**
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
@@ -373,6 +376,13 @@ const MINOR_UNIT = /\b(?:(?:smallest|lowest)\s+(?:currency\s+)?unit|minor\s+(?:c
 const EPOCH_WITH_UNIT = /\b(milliseconds|millis|ms|seconds|secs)\s+since\s+(?:the\s+)?(?:(?:unix|posix)\s+)?epoch\b|\b(?:unix|posix|epoch)\s+(milliseconds|millis|ms|seconds|secs)\b/i;
 /** An epoch time: "UNIX timestamp", "POSIX time", "epoch time" (in seconds, unless it says otherwise). */
 const EPOCH_TIME = /\b(?:(?:unix|posix)(?:\s+epoch)?|epoch)\s+time(?:stamp)?\b/i;
+/**
+ * A time unit followed by the moment it is counted from: "Alert minutes before event" (icloud's
+ * event `reminder`), "days after the due date", "hours prior to the start", "seconds ago". The
+ * number counts that unit of time, wherever the phrase stands. Time units only, as written out.
+ */
+const TIME_BEFORE_AFTER =
+  /\b(milliseconds|seconds|secs|minutes|mins|hours|hrs|days|weeks|months|years)\s+(?:before|after|prior\s+to|ahead\s+of|in\s+advance|earlier|later|ago|from\s+now)\b/i;
 /** A timestamp, in some unit: not one a list is sorted by (the look-behind runs only after a match). */
 const TIMESTAMP = /\btimestamp\b(?<!\bby\s+timestamp)/i;
 
@@ -382,9 +392,10 @@ const TIMESTAMP = /\btimestamp\b(?<!\bby\s+timestamp)/i;
  * things as often: "in points" or "(pt)" (Google Docs' `indentStart`, "Left indentation in
  * points."; a font's size); "in EMU" (Office's English Metric Units: Google Slides' "Width in
  * EMU"); a grid's units, "in grid units", "in cells", "in columns", "in rows" (Metabase's
- * dashboard card `size_x`, "Width in grid units").
+ * dashboard card `size_x`, "Width in grid units"); and points as the other way to give it, "Column
+ * width as percentage ("30%") or points (150)": the number is in points.
  */
-const LAYOUT_UNIT = /\bin\s+(points|emus?|grid\s+units?|(?:grid\s+)?(?:cells|columns|rows))\b|\(\s*(pt|emu)\s*\)/i;
+const LAYOUT_UNIT = /\bin\s+(points|emus?|grid\s+units?|(?:grid\s+)?(?:cells|columns|rows))\b|\(\s*(pt|emu)\s*\)|\bor\s+(points)\b/i;
 
 /** The suffix each layout unit takes: `indentStartPt`, `widthEmu`, `size_x_grid_units`. */
 function layoutSuffix(written: string): string {
@@ -401,7 +412,7 @@ const GRID_SUFFIXES: ReadonlySet<string> = new Set(['grid_units', 'cells', 'cols
 
 export function describedLayoutUnit(description: string): DescribedUnit | undefined {
   const said = LAYOUT_UNIT.exec(description);
-  return said ? { kind: 'dimension', unit: layoutSuffix(said[1] ?? said[2]), phrase: phraseOf(said[0]) } : undefined;
+  return said ? { kind: 'dimension', unit: layoutSuffix(said[1] ?? said[2] ?? said[3]), phrase: phraseOf(said[0]) } : undefined;
 }
 
 /**
@@ -415,6 +426,37 @@ const LAYOUT_LENGTH_WORDS: ReadonlySet<string> = new Set(['space', 'gap', 'margi
 
 export function namesLayoutLength(name: string): boolean {
   return splitWords(name).some((word) => LAYOUT_LENGTH_WORDS.has(word));
+}
+
+/**
+ * An object whose numeric members are its lengths, one per side or per use: a `padding` or a
+ * `margins` of { top, right, bottom, left } (Google Sheets' cell `padding`, a PDF page's `margins`),
+ * a `spacing` of { afterName, afterHeading\u2026 }, a `fontSize` of { name, heading, body\u2026 }.
+ * The members' names say where, the object's name says what: a length on screen or paper.
+ * - `padding`, `spacing`, `indent` and a font's, an icon's or a text's `size` are lengths by
+ *   themselves (as a number of that name is), whatever their members are called;
+ * - `margin`, `gap`, `gutter` and `inset` only for a member named by a side (top, right, bottom,
+ *   left, start, end, horizontal, vertical) or when a description gives a length's unit: a profit
+ *   margin of { gross, net } is no length.
+ * Not an object whose name carries its unit (`paddingPx`): its members carry it too.
+ */
+const LAYOUT_OBJECT_WORDS: ReadonlySet<string> = new Set(['padding', 'paddings', 'spacing', 'spacings', 'indent', 'indents', 'indentation']);
+const LAYOUT_OBJECT_WORDS_BY_SIDE: ReadonlySet<string> = new Set(['margin', 'margins', 'gap', 'gaps', 'gutter', 'gutters', 'inset', 'insets']);
+const SIDE_WORDS: ReadonlySet<string> = new Set(['top', 'right', 'bottom', 'left', 'start', 'end', 'horizontal', 'vertical']);
+
+export function layoutObjectMember(object: string, member: string, lengthUnitSaid: boolean): boolean {
+  if (hasAnyUnit(object)) return false;
+  const words = splitWords(object);
+  const last = words[words.length - 1];
+  if (last === undefined) return false;
+  if (LAYOUT_OBJECT_WORDS.has(last)) return true;
+  if (last === 'size') {
+    const quantity = quantityOfWords(words);
+    if (quantity?.kind === 'dimension' && quantity.word === 'size') return true;
+  }
+  if (!LAYOUT_OBJECT_WORDS_BY_SIDE.has(last)) return false;
+  const own = splitWords(member);
+  return lengthUnitSaid || (own.length === 1 && SIDE_WORDS.has(own[0]));
 }
 
 /**
@@ -533,6 +575,11 @@ export function describedUnit(description: string): DescribedUnit | undefined {
     const end = after.index + after[0].length;
     const found = RATE_AFTER.test(description.slice(end, end + 8)) ? undefined : describedUnitOf(after[1]);
     if (found) return { ...found, phrase: phraseOf(after[0]) };
+  }
+  const relative = TIME_BEFORE_AFTER.exec(description);
+  if (relative) {
+    const found = describedUnitOf(relative[1]);
+    if (found) return { ...found, phrase: phraseOf(relative[0]) };
   }
   const stamp = TIMESTAMP.exec(description);
   return stamp ? { kind: 'time', phrase: stamp[0] } : undefined;
