@@ -12,6 +12,18 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "a comma list glued to the word before it is a call's arguments (a calculator's colour: \"rgb(r,g,b), rgba(r,g,b,a)\"); a condition on another input (\"The model must be ...\") gives none of this field's values",
+      doc: contract([
+        params({
+          color: { type: 'string', description: 'Color value: #hex (3/4/6/8 digits), rgb(r,g,b), rgba(r,g,b,a), hsl(h,s%,l%), hsla(h,s%,l%,a), or named color' },
+        }),
+        params({
+          model: { type: 'string', description: 'Model to use' },
+          quality: { type: 'string', description: 'The quality of the clip. The model must be "Clip-Pro-02".' },
+        }),
+      ]),
+    },
+    {
       name: "samples of a duration format, not a set (alertmanager's createSilence duration, \"Duration: '30m', '2h', '1d' (default: 2h)\"; a label that calls them a format); a phrase list with words of prose; a pipe list inside prose; true/false on an identifier",
       doc: contract([
         readTool({
@@ -383,6 +395,29 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "MiniMax's lists in square brackets after \"values:\" and \"Values range\" (the \"The model must be\" before it is about another input); the tool's description says which values an undescribed field accepts (Umbraco's itemKind)",
+      doc: contract([
+        params({
+          model: { type: 'string', description: 'Model to use, values: ["V-01", "V-01-Director", "V-02"]' },
+          emotion: { type: 'string', description: 'Speech emotion, values: ["happy", "sad", "angry", "neutral"]' },
+          aspectRatio: { type: 'string', description: 'Image aspect ratio, values: ["1:1", "16:9","4:3"]' },
+          resolution: { type: 'string', description: 'The resolution of the video. The model must be "V-02". Values range ["768P", "1080P"]' },
+        }),
+        readTool({
+          name: 'search_tree',
+          description: "Searches items in tree-node shape.\n  Optional itemKind filter accepts 'Item', 'Folder' or 'All'.",
+          inputSchema: { type: 'object', properties: { query: { type: 'string' }, itemKind: { type: 'string' } } },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/model', message: '(values: V-01, V-01-Director, V-02)' },
+        { pointer: '/tools/0/inputSchema/properties/emotion', message: 'Add "enum": ["happy","sad","angry","neutral"].' },
+        { pointer: '/tools/0/inputSchema/properties/aspectRatio', message: '(values: 1:1, 16:9, 4:3)' },
+        { pointer: '/tools/0/inputSchema/properties/resolution', message: '(values range: 768P, 1080P): a value outside them passes the input layer and returns wrong data. Add "enum": ["768P","1080P"].' },
+        { pointer: '/tools/1/inputSchema/properties/itemKind', message: "but the tool's description says itemKind accepts Item, Folder, All" },
+      ],
+    },
     {
       name: "Datadog's groupStates (\"Values: alert, warn, no data, ok\": a value of two words), loopuman's bare pipe lists, stock-sdk's Chinese label and slash-split codes glossed in brackets, alertmanager's (true/false) strings",
       doc: contract([

@@ -11,6 +11,24 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "a match in the one field its name names (an iCloud mail server's search_emails: `subjectQuery`, \"Match only in subject field\"; `fromQuery`, \"Match only in from/sender field\"); an undescribed `term` in a tool that does not search",
+      doc: contract([
+        readTool({
+          name: 'search_emails',
+          description: 'Search emails by keyword or targeted field queries, with optional filters for date and more',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              subjectQuery: { type: 'string', description: 'Match only in subject field' },
+              bodyQuery: { type: 'string', description: 'Match only in body field' },
+              fromQuery: { type: 'string', description: 'Match only in from/sender field' },
+            },
+          },
+        }),
+        readTool({ name: 'list_categories', description: 'List categories visible to the caller.', inputSchema: { type: 'object', properties: { term: { type: 'string' } } } }),
+      ]),
+    },
+    {
       name: "'Optional substring to filter item titles (case-insensitive).' (a 1Password server's item_lookup): a substring of one named attribute",
       doc: contract([readTool({ name: 'item_lookup', description: 'Search for items by title.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Optional substring to filter item titles (case-insensitive).' } } } })]),
     },
@@ -385,6 +403,27 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "a match over several fields, or in a field its name does not name, stays reported (\"Match in subject or body fields\", `textQuery` \"Match only in subject field\"); an undescribed `term` in a tool that gets search results (Umbraco's get-searcher-by-searcher-name-query)",
+      doc: contract([
+        params({
+          query: { type: 'string', description: 'Search keyword (matches subject, sender, body)' },
+          mailQuery: { type: 'string', description: 'Match in subject or body fields' },
+          textQuery: { type: 'string', description: 'Match only in subject field' },
+        }),
+        readTool({
+          name: 'get_searcher_query',
+          description: 'Gets search results from a specific searcher by name with query parameters.\n  Returns search results from the specified searcher with pagination support.',
+          inputSchema: { type: 'object', properties: { searcherName: { type: 'string' }, term: { type: 'string' } }, required: ['searcherName'] },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/query' },
+        { pointer: '/tools/0/inputSchema/properties/mailQuery' },
+        { pointer: '/tools/0/inputSchema/properties/textQuery' },
+        { pointer: '/tools/1/inputSchema/properties/term', message: 'it is a "term" with no description in a tool that searches ("Gets search results\u2026")' },
+      ],
+    },
     {
       name: "a search or filter over two attributes, or an expression its description calls a filter, stays reported (\"Filter users by name or email\", \"Filter expression to evaluate against each record\", \"Base name or keyword to search\")",
       doc: contract([

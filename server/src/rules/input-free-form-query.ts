@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, namesOneItem, patternProgramNamed, queryWord, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, patternProgramNamed, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -29,7 +29,9 @@ export default defineRule({
         const { name, schema, root } = property;
         const word = freeFormQueryWord(name);
         let pattern = false;
-        if (word === undefined) {
+        // A bare `term` with no description, in a tool that says it searches ("Gets search results\u2026"): its search text.
+        const searching = word === undefined ? searchToolTerm(name, fieldDescription(schema, root), tool.description) : undefined;
+        if (word === undefined && searching === undefined) {
           // Without a query word in the name, only a description that opens by saying so is evidence:
           // a query ("Search query\u2026") or a pattern to match of no named kind ("Key pattern to match").
           const own = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
@@ -46,6 +48,8 @@ export default defineRule({
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '')) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
+        // A match in the one field its name names ("Match only in subject field" for `subjectQuery`): a named searchable field.
+        if (matchesOneNamedField(name, description)) continue;
         // An `expression` (no other query word in its name) that the field or its tool says is evaluated
         // as program code is code in the program's language, not a query: a debugger's evaluate_expression,
         // "Evaluate expression in the current debug context"; "JavaScript expression to evaluate". Unless
@@ -78,7 +82,12 @@ export default defineRule({
         }
         toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
         if (toolGrammars(name) !== undefined) continue;
-        const evidence = word !== undefined ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}` : `its description calls it a query ("${quoteStart(description!)}")`;
+        const evidence =
+          word !== undefined
+            ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}`
+            : searching !== undefined
+              ? `it is a "${name}" with no description in a tool that searches ("${searching}\u2026")`
+              : `its description calls it a query ("${quoteStart(description!)}")`;
         report({
           path: property.path,
           part: 'key',

@@ -105,10 +105,11 @@ export interface ListedValues {
  * misspelt reads the same (alibabacloud-devops' `statuses`, "posibble values: ENABLED,DISABLED,\u2026").
  * "Use exactly:" and a "vocabulary:" introduce the set as well (Respira's `builder`, "Builder name. Use
  * exactly: gutenberg, divi, elementor, \u2026"; its `identifier_type`, "find_element vocabulary: id, path,
- * admin_label, type, class, content or text. Read together with \u2026").
+ * admin_label, type, class, content or text. Read together with \u2026"). * "Values range" introduces the set only before a bracketed list of quoted values (MiniMax's
+ * generate_video `resolution`, "Values range ["768P", "1080P"]"): before anything else it is a span of numbers.
  */
 const LIST_INTRO =
-  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|options?\s?:|vocabulary\s?:|use exactly|accepts?)\s*:?\s*/gi;
+  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|vocabulary\s?:|use exactly|accepts?)\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
@@ -183,6 +184,24 @@ const EXAMPLES_OF = /\bexamples?\s+of\s+$/i;
 /** "must be", "can be" as a list's cue, or right before it ("can be either", "must be one of"): a condition on something. */
 const CONDITION_CUE = /^(?:must|can) be$/;
 const CONDITION_BEFORE = /\b(?:must|can|may|should)\s+be\s+$/i;
+
+/**
+ * A condition whose sentence opens by naming another input of the tool as its subject: MiniMax's
+ * generate_video `resolution`, "The resolution of the video. The model must be "MiniMax-Hailuo-02".
+ * Values range [\u2026]" (the model the resolution needs, a value of `model`, not of `resolution`).
+ * The subject is one or two words, maybe after "the", "its" or "a", and they name another input
+ * of the tool and not the field itself; generic words ("The value must be\u2026") name no other input.
+ */
+const CONDITION_SUBJECT = /(?:^|[.;!?]\s)\s?(?:(?:the|its|a|an) )?([A-Za-z][\w-]{0,40}(?: [A-Za-z][\w-]{0,40})?) (?:(?:must|can|may|should) be )?$/i;
+const GENERIC_SUBJECTS: ReadonlySet<string> = new Set(['value', 'values', 'field', 'parameter', 'param', 'input', 'argument', 'option', 'setting', 'string', 'it', 'this', 'that']);
+
+function conditionOnAnotherInput(text: string, at: number, field: string | undefined, fieldNames: ReadonlySet<string> | undefined): boolean {
+  if (field === undefined || !fieldNames) return false;
+  const subject = CONDITION_SUBJECT.exec(text.slice(Math.max(0, at - 90), at))?.[1];
+  if (subject === undefined || splitWords(subject).some((word) => GENERIC_SUBJECTS.has(word)) || namesField(subject, field)) return false;
+  for (const other of fieldNames) if (other !== field && namesField(subject, other)) return true;
+  return false;
+}
 
 function afterExamplesOf(text: string, at: number): boolean {
   return EXAMPLES_OF.test(text.slice(Math.max(0, at - 16), at));
@@ -322,6 +341,7 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     const values = valuesAfter(rest, cue);
     if (isSet(values)) {
       const condition = CONDITION_CUE.test(cue) || CONDITION_BEFORE.test(text.slice(Math.max(0, intro.index - 16), intro.index));
+      if (condition && conditionOnAnotherInput(text, intro.index, field, fieldNames)) continue;
       return { values, cue, examples: false, condition, ...(endsOrNull(rest) ? { nullable: true } : {}) };
     }
   }
@@ -354,6 +374,10 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     // A group in an example expression: opened right after a quote, or joined to more by an operator
     // (Todoist's filter query: "today | overdue", "(today | overdue) & #Work").
     if (/["'`]$/.test(firstParagraph.slice(0, paren.index)) || /^\s*[&|!]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
+    // A comma list glued to the word before it is a call's arguments, as a notation writes them (a
+    // colour's "rgb(r,g,b), rgba(r,g,b,a), hsl(h,s%,l%)"): the names of its parts, not values. A list
+    // split by pipes or slashes glued to a word ("status(open|closed)") is still read.
+    if ((pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR) && /[A-Za-z0-9_]$/.test(firstParagraph.slice(Math.max(0, paren.index - 1), paren.index))) continue;
     // A note in parentheses, not a list: a default or an example ("Backup directory (default:
     // /var/backups/ssh-manager)"), or a path, whose slashes are no separators (a value that ends
     // in a colon is a label: "default:", "path:").
@@ -612,6 +636,8 @@ function mixesNumbers(values: readonly string[]): boolean {
 function valuesAfter(rest: string, cue: string): string[] | undefined {
   const items = markdownValueItems(rest);
   if (items !== undefined) return items;
+  const bracketed = bracketedValues(rest, cue);
+  if (bracketed !== undefined) return bracketed;
   const end = SENTENCE_END.exec(rest);
   let sentence = withoutOrNull(withoutValueGlosses(withoutJoinNote(withoutDefaultNote(end ? rest.slice(0, end.index) : rest))));
   // After words that name the values, "None" is one of them ("The possible values are: None,
@@ -620,6 +646,26 @@ function valuesAfter(rest: string, cue: string): string[] | undefined {
   const named = NAMED_VALUES_CUE.test(cue);
   if (named) sentence = sentence.replace(LEADING_NULL, '');
   return listedValues(readList(sentence, cue === 'one of', named), SINGLE_VALUE_CUE.test(cue) ? 1 : 2, true) ?? titleCaseList(sentence) ?? (named ? phraseList(sentence) : undefined);
+}
+
+/**
+ * A list written as an array, in square brackets, right after words that name the values: MiniMax's
+ * `emotion`, "Speech emotion, values: ["happy", "sad", "angry", \u2026, "neutral"]"; `resolution`,
+ * "Values range ["768P", "1080P"]" (there quoted values only). The brackets say where the list ends, so
+ * it is read whole, two values or more. Only after such words: after "accepts" or "can be", an array
+ * may be an example of a list field's whole value.
+ */
+const BRACKETED = /^\[([^[\]\n]{1,600})\]/;
+
+function bracketedValues(rest: string, cue: string): string[] | undefined {
+  if (!rest.startsWith('[')) return undefined;
+  const range = cue.endsWith('range');
+  if (!range && !NAMED_VALUES_CUE.test(cue)) return undefined;
+  const bracket = BRACKETED.exec(rest);
+  if (!bracket) return undefined;
+  const list = readList(bracket[1].trim(), false, true);
+  if (list.stop || (range && !list.quoted)) return undefined;
+  return listedValues(list, 2, false);
 }
 
 /**
@@ -1084,6 +1130,14 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
     const led = new RegExp(`(?<![\\w.])${name} ?\\(([A-Za-z][\\w-]{0,63}(?:, ?[A-Za-z][\\w-]{0,63}){2,}(?:,? (?:or|and) [A-Za-z][\\w-]{0,63})?)\\)`).exec(text);
     const values = led ? wholeList(led[1], 3) : undefined;
     if (values && !isFormatTemplate(values)) return { values, cue: `the tool's description lists its ${name}`, examples: false };
+  }
+  // The field's name, maybe a word for what it is, then a verb that gives its values and two or more
+  // quoted values ending the sentence: Umbraco's tree searches, "Optional itemKind filter accepts
+  // 'Item', 'Folder' or 'All'." for `itemKind`. The quotes say each value; the sentence's end, that the list is whole.
+  if (QUOTE_CHAR.test(text)) {
+    const accepts = new RegExp(`(?<![\\w.])${name} (?:(?:filter|field|parameter|param|argument|option|input) )?(?:accepts|takes|can be|must be|is one of|is either)(?: (?:one of|either))?:? ((?:(["'\`])${TOKEN}\\2(?:,? (?:or|and) |, ?))+(["'\`])${TOKEN}\\3)(?= ?(?:[.;\\n]|$))`).exec(text);
+    const values = accepts ? [...new Set([...accepts[1].matchAll(QUOTED_TOKEN)].map((m) => m[2]))] : [];
+    if (values.length >= 2) return { values, cue: `the tool's description says ${name} accepts`, examples: false };
   }
   const plural = name.endsWith('s') ? name : `${name}s`;
   const intro = new RegExp(`\\b${plural}\\s+(?:include|are)\\s*:\\s*((?:-\\s*${TOKEN}(?:\\s*\\([^()]{0,80}\\))?\\s*){2,})`, 'i').exec(text);

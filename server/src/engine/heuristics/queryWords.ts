@@ -454,6 +454,43 @@ export function toolMatchesLiterally(toolDescription: string | undefined, field:
   return false;
 }
 
+/**
+ * A match in one named field of the items searched, the field's name naming the same one: an iCloud
+ * mail server's search_emails `subjectQuery`, "Match only in subject field"; `bodyQuery`, "Match only
+ * in body field"; `fromQuery`, "Match only in from/sender field" (a slash joins two names of one
+ * field). The description opens by saying where it matches, one field (the word "field", "attribute",
+ * "property", "column" or "header", singular); the name says which, beside its query word. That is the
+ * named searchable field, not a query language (the same tool's `query`, "matches subject, sender,
+ * body", stays reported). Several fields ("in subject or body fields"), or a name that does not
+ * name the field, and it stays reported.
+ */
+const ONE_FIELD_MATCH =
+  /^\s*(?:(?:match(?:es|ed)?|search(?:es|ed)?|find|look)\s+(?:(?:only|up)\s+)?(?:with)?in|only\s+in)\s+(?:the\s+)?([A-Za-z][\w-]{0,40}(?:\/[A-Za-z][\w-]{0,40})?)\s+(?:field|attribute|property|column|header)\b(?!\s*(?:[,/]|or\b|and\b))/i;
+
+/** Whether a description says the field matches in the one named field its name names ("Match only in subject field" for `subjectQuery`). */
+export function matchesOneNamedField(name: string, description: string | undefined): boolean {
+  const named = description ? ONE_FIELD_MATCH.exec(description)?.[1] : undefined;
+  if (named === undefined) return false;
+  const words = splitWords(name);
+  return named.toLowerCase().split('/').some((word) => words.includes(word));
+}
+
+/**
+ * A bare `term` (or `terms`) with no description, in a tool whose description opens by saying it
+ * searches: Umbraco's get-searcher-by-searcher-name-query `term`, in a tool that "Gets search results
+ * from a specific searcher by name with query parameters." The search text of the tool, as "Search
+ * term" would call it, with no word on how it is read. Elsewhere a term is a word to look up or a
+ * period (a month, a loan's term), and a described `term` speaks through its description.
+ */
+const TERM_NAME = /^terms?$/i;
+const SEARCH_TOOL = /^\s*(?:search(?:es)?\b|(?:gets?|returns?|fetch(?:es)?|retrieves?)\s+(?:the\s+)?search\s+results\b)/i;
+
+/** The opening of a tool's description that says it searches, for a bare undescribed `term` of it ("Gets search results\u2026"), or undefined. */
+export function searchToolTerm(name: string, description: string | undefined, toolDescription: string | undefined): string | undefined {
+  if (description !== undefined || !toolDescription || !TERM_NAME.test(name)) return undefined;
+  return SEARCH_TOOL.exec(toolDescription)?.[0].trim();
+}
+
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
   return !!description && (LITERAL_TEXT.test(description) || TAGS.test(description) || ONE_ATTRIBUTE_SEARCH.test(description));
