@@ -41,6 +41,10 @@ ruleTable('input-default-undocumented', {
           mode: { type: 'string', enum: ['merge', 'replace', 'append'], default: 'merge', description: "'merge' (d\u00e9faut) enrichit. 'replace' remplace. 'append' ajoute." },
           packageType: { type: 'string', enum: ['Trial', 'Standard', 'Enterprise'], default: 'Trial', description: 'Trial=\u8bd5\u7528\uff0cStandard=\u6807\u51c6\uff0cEnterprise=\u4f01\u4e1a\u3002\u9ed8\u8ba4 Trial' },
           sortBy: { type: 'string', enum: ['name', 'size'], default: 'name', description: 'Sort entries by name or size' },
+          // A value list in brackets that marks its default, or a default named outside the list too.
+          voice: { type: 'string', default: 'alloy', description: 'Voice, values: ["alloy" (default), "echo", "fable"]' },
+          boost: { type: 'string', default: 'auto', description: "Languages, values: ['Chinese', 'English', 'auto']. 'auto' detects the language." },
+          ratio: { type: 'string', default: '1:1', description: 'Aspect ratio: 1:1 (square) or a wider one among ["16:9", "21:9"]' },
           labels: { type: 'array', items: { type: 'string', enum: ['bug', 'feature', 'docs'] }, default: ['bug'], description: 'Labels to match, "bug" when omitted; also feature or docs.' },
         }),
       ]),
@@ -306,6 +310,23 @@ ruleTable('input-default-undocumented', {
         { pointer: '/tools/0/inputSchema/properties/types/default' },
         { pointer: '/tools/0/inputSchema/properties/series_type/default', message: 'End the description with: Defaults to "distance".' },
         { pointer: '/tools/0/inputSchema/properties/state/default' },
+      ],
+    },
+    {
+      name: 'a value named only as one item of a value list in brackets is no stated default, strings and numbers alike (minimax\'s text_to_audio emotion, format, sampleRate, channel)',
+      doc: contract([
+        params({
+          emotion: { type: 'string', default: 'happy', description: 'Speech emotion, values: ["happy", "sad", "angry", "neutral"]' },
+          format: { type: 'string', default: 'mp3', description: 'Audio format, values: ["pcm", "mp3","flac", "wav"]' },
+          sampleRate: { type: 'number', default: 32000, description: 'Sample rate (Hz), values: [8000, 16000, 32000, 44100]' },
+          channel: { type: 'number', default: 1, description: 'Audio channels, values: [1, 2]' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/emotion/default', message: 'names "happy" only as one item of the values it lists in brackets' },
+        { pointer: '/tools/0/inputSchema/properties/format/default', message: 'End the description with: Defaults to "mp3".' },
+        { pointer: '/tools/0/inputSchema/properties/sampleRate/default', message: 'names 32000 only as one item' },
+        { pointer: '/tools/0/inputSchema/properties/channel/default', message: 'End the description with: Defaults to 1.' },
       ],
     },
     {

@@ -19,6 +19,51 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
+    {
+      name: "filters worded 'Match \u2026', 'Only emails before \u2026', 'True for X only, false for Y only' on a search tool and on one that acts on what its filters match (icloud's search_emails, bulk_delete); a get tool 'with optional filters' (cookunity's get_menu)",
+      doc: mcpList([
+        {
+          name: 'search_emails',
+          description: 'Search emails by keyword or targeted field queries.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              subjectQuery: { type: 'string', description: 'Match only in subject field' },
+              sender: { type: 'string', description: 'Match exact sender email address' },
+              subject: { type: 'string', description: 'Keyword to match in subject' },
+              before: { type: 'string', description: 'Only emails before this date (YYYY-MM-DD)' },
+              larger: { type: 'number', description: 'Only emails larger than this size in KB' },
+              flagged: { type: 'boolean', description: 'True for flagged only, false for unflagged only' },
+            },
+          },
+        },
+        {
+          name: 'bulk_delete',
+          description: 'Delete emails matching any combination of filters.',
+          inputSchema: { type: 'object', properties: { domain: { type: 'string', description: 'Match any sender from this domain' }, since: { type: 'string', description: 'Only emails since this date' } } },
+        },
+        {
+          name: 'get_menu',
+          description: 'Browse available meals for a delivery date with optional filters and pagination.',
+          inputSchema: { type: 'object', properties: { category: { type: 'string', description: 'Filter by category title' }, max_price: { type: 'number', description: 'Maximum price filter in dollars' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "a description that names its default in a parenthesis (gsheets' useEffectiveFormat), or the case it is for ('(if providing URL directly)', 'Secret key for HMAC' beside an action of hash, hmac), exclusions, a mode flag described by its true case",
+      doc: contract([
+        params({
+          useEffectiveFormat: { type: 'boolean', description: 'Use effectiveFormat (true, includes all inherited defaults) or userEnteredFormat (false, default \u2014 only explicit overrides)' },
+          title: { type: 'string', description: 'Optional: recipe title (if providing URL directly)' },
+          action: { type: 'string', enum: ['hash', 'hmac'], description: 'hash unless given' },
+          key: { type: 'string', description: 'Secret key for HMAC' },
+          excludeChars: { type: 'string', description: 'Characters to exclude from password' },
+          readable: { type: 'boolean', description: 'Readable mode: excludes ambiguous characters' },
+        }),
+      ]),
+    },
     { name: "the seed's tickets.list_open (nested filter fields are the filter's business)", doc: contract([listOpenTool()]) },
     {
       name: 'required, defaulted, or described by what omitting it means',
@@ -647,6 +692,20 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "near misses of the filter wordings: a change whose description names no filters, a get of one item, a 'for' naming no listed value",
+      doc: mcpList([
+        { name: 'archive_emails', description: 'Archive emails.', inputSchema: { type: 'object', properties: { before: { type: 'string', description: 'Only emails before this date' } } } },
+        { name: 'get_ticket', description: 'Get a ticket.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string', description: 'Match only in label field' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+        { name: 'hash', description: 'Hash text.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['hash', 'hmac'], description: 'hash unless given' }, salt: { type: 'string', description: 'Salt for passwords' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/before', message: '"before" in archive_emails\'s input is optional, has no default' },
+        { pointer: '/tools/1/inputSchema/properties/label' },
+        { pointer: '/tools/2/inputSchema/properties/salt' },
+      ],
+    },
     {
       name: "near misses: an object with a member that is no opt-in, a label not marked optional, a `name=` in a sentence naming no default, two \"Provide\" lists in a description that counts no ways, a scope of no \"this\"",
       doc: contract([

@@ -21,6 +21,28 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: 'MCP: classes the words of the tool correct (icloud abandon_move, run_rule, save_draft, update_digest_state; pdf-resume; a date calculator)',
+      doc: mcpList([
+        { name: 'abandon_move', description: 'Abandon an in-progress move operation so a new one can start.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'run_rule', description: 'Run a specific saved rule by name.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, dryRun: { type: 'boolean' } } } },
+        { name: 'save_draft', description: 'Save a draft email to your Drafts folder without sending it.', inputSchema: { type: 'object', properties: { to: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' } } } },
+        { name: 'update_digest_state', description: 'Update the digest state after a run. Merges new processed UIDs and accumulates per-sender skip counts.', inputSchema: { type: 'object', properties: { lastRun: { type: 'string' } } } },
+        { name: 'pdf-resume', description: 'Generate a professional resume PDF from JSON Resume format.', inputSchema: { type: 'object', properties: { resume: { type: 'object' } } } },
+        { name: 'date', description: 'Date calculations: diff between dates, add to date, weekday', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['diff', 'add', 'weekday'] }, date: { type: 'string' }, amount: { type: 'number' } } } },
+        { name: 'save_note', description: 'Save a note under the given key.', inputSchema: { type: 'object', properties: { key: { type: 'string' }, text: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "abandon" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "run" in its name; destructive: "rule" in its name: a saved rule does what it was set up to do, deleting included).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "save" in its name; not idempotent: "Save a draft" in its description and no input names which one, so each call saves another).' },
+        { pointer: '/tools/3/annotations', message: 'idempotentHint: false (likeliest from "update" in its name; not idempotent: "accumulates per-sender skip counts" in its description, a repeat adds again' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: true (likeliest from "Date calculations" in its description).' },
+        { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "save" in its name).' },
+      ],
+    },
+    {
       name: "MCP: 'rather than being permanently deleted' says what the tool does not do (a 1Password server's item_archive); 'Permanently delete' still destroys",
       doc: mcpList([
         { name: 'item_archive', description: 'Archive an item. The item is moved to the archive and hidden from regular views, rather than being permanently deleted.', inputSchema: { type: 'object' } },

@@ -38,7 +38,10 @@ export default defineRule({
         if ((isObject(property.schema) && property.schema.deprecated === true) || (description !== undefined && DEPRECATED.test(description))) continue;
         // A description that names another default misleads, whatever the value (a zero one included).
         const other = contradictingDefault(description, value);
-        const named = mentionsDefault(description, value) && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
+        const mentioned = mentionsDefault(description, value);
+        // Named only as one item of a value list in brackets: the message says so.
+        const listedOnly = mentioned && onlyInValueList(description, value);
+        const named = mentioned && !listedOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // An optional bonus, tip or fee whose default is 0: none of it, what any agent assumes.
@@ -55,6 +58,8 @@ export default defineRule({
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its name says it holds a secret: a schema's default goes to every client that lists the tools, and stating it in the description would publish it again. Take the default out of the schema and let the server read the secret from its own configuration.`
             : other !== undefined
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches} of ${defaultText(value)}, but its description says the default is ${other}: an agent that leaves the value out cannot tell which it gets. Make the two agree.`
+            : listedOnly
+            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one item of the values it lists in brackets, not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`;
         const same = pending?.get(key);
         if (same) same.others.push(path);
@@ -358,6 +363,51 @@ function onlyListedAmongValues(description: string | undefined, value: unknown, 
     if (item) items.add(item[1].toLowerCase());
   }
   return defaults.every((item) => items.has(String(item).toLowerCase())) && others.some((option) => items.has(option.toLowerCase()));
+}
+
+/**
+ * A list of values in square brackets, quoted strings or numbers between commas (minimax's
+ * `emotion`, "Speech emotion, values: [\"happy\", \"sad\", \u2026]"; `channel`, "Audio channels,
+ * values: [1, 2]"). One bracket at a time, at most 600 characters: linear.
+ */
+const BRACKET_LIST = /\[([^[\]]{1,600})\]/g;
+const LIST_ITEM = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`]*)`|(-?\d+(?:\.\d+)?))\s*$/;
+
+/**
+ * Whether the description names the default (a string or a number) only as one item of a value
+ * list in square brackets, two items or more ("values: [\"pcm\", \"mp3\", \"flac\", \"wav\"]",
+ * default "mp3"), with nothing said of what happens when the value is left out and the value
+ * named nowhere else: a catalogue of what may be sent, as an enum's is (see
+ * {@link onlyListedAmongValues}), says nothing of which one is sent for the agent. A list that
+ * marks its default ("[\"mp3\" (default), \u2026]", "default is 'auto'") states it.
+ */
+function onlyInValueList(description: string | undefined, value: unknown): boolean {
+  if (description === undefined || (typeof value !== 'string' && typeof value !== 'number') || !description.includes('[')) return false;
+  if (LEFT_OUT_WORDS.test(description)) return false;
+  const text = description.length > 4000 ? description.slice(0, 4000) : description;
+  let listed = false;
+  let rest = '';
+  let from = 0;
+  for (const list of text.matchAll(BRACKET_LIST)) {
+    const items = list[1].split(',');
+    if (items.length < 2) continue;
+    const values: string[] = [];
+    for (const item of items) {
+      const parsed = LIST_ITEM.exec(item);
+      if (!parsed) break;
+      values.push(parsed[1] ?? parsed[2] ?? parsed[3] ?? parsed[4]);
+    }
+    // Not every item a quoted string or a number: prose in brackets, not a list of values.
+    if (values.length !== items.length) continue;
+    const found = typeof value === 'number' ? values.some((item) => item.trim() !== '' && Number(item) === value) : values.some((item) => item.toLowerCase() === value.toLowerCase());
+    if (!found) continue;
+    listed = true;
+    rest += text.slice(from, list.index);
+    from = list.index + list[0].length;
+  }
+  if (!listed) return false;
+  // Named outside the list too ("mp3 is used unless \u2026"): read as stated, as before.
+  return !mentionsDefault(rest + text.slice(from), value);
 }
 
 /** The values a field's enum admits, or its items' for a list (Strava's `types`). */

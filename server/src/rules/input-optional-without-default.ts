@@ -261,6 +261,8 @@ class ToolContext {
   readonly changes: boolean;
   /** A tool that changes nothing and is no get of one item (a report, a balance, a chart): its filters filter. */
   readonly readsMany: boolean;
+  /** Its inputs described as filters filter: a list or search tool, one that reads many, or one whose description says it acts on what its filters match. */
+  readonly filters: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
   /** Its inputs are a request's parts (`params`, `data`, `path`, `body`: Lark's tools), each an object of members. */
@@ -290,6 +292,7 @@ class ToolContext {
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
     this.readsMany = !this.changes && kind !== 'fetch';
+    this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   }
@@ -461,7 +464,16 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * before a preposition.
  */
 const FILTER_DESCRIPTION =
-  /^\s*(?:optional[:,.]?\s*)?(?:only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose)\b|(?:[\w.-]+\s+){1,2}filter\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filter\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+
+/**
+ * A tool's description that says it acts on the items its filters match, however many: icloud's
+ * bulk_move, "Move emails matching any combination of filters"; "Browse available meals \u2026 with
+ * optional filters and pagination". Its inputs described as filters ("Only emails before this
+ * date") filter, and left out filter on nothing, whether it reads or changes what they match.
+ */
+const ACTS_ON_FILTERED =
+  /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b/i;
 
 /** "Search query to filter files by name.": what it filters, and by what. */
 const FILTERS_BY = /\bto\s+filter\s+(?:the\s+)?[a-z]+\s+by\b/i;
@@ -473,7 +485,7 @@ const FILTERS_BY = /\bto\s+filter\s+(?:the\s+)?[a-z]+\s+by\b/i;
  * says the false one. "Needs to be true if search is full path" says when it is needed.
  */
 const IF_TRUE =
-  /^\s*(?:si\s+(?:true|vrai)\b|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b)/i;
+  /^\s*(?:si\s+(?:true|vrai)\b|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b)/i;
 
 /**
  * A flag described by what it does when set, as a command: "Perform a dry run sync without
@@ -605,7 +617,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
-  if ((context.collects || context.readsMany) && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description))) return true;
+  // And one of a tool that says it acts on what its filters match (bulk_move, "Move emails matching any combination of filters"; "Browse \u2026 with optional filters").
+  if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description))) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
@@ -655,7 +668,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.alternativeGroups.some((group) => group.includes(parameter.name))) return true;
   // An object of opt-ins only (selenium's `expectation`: includeSnapshot, includeConsole, snapshotOptions\u2026): left out, none is opted into.
   if (isOptInObject(parameter.schema, root)) return true;
-  if (description !== undefined && (OPTIONAL_LABEL.test(description) || ONLY_SCOPE.test(description) || ADDS_TO_CONFIGURATION.test(description))) return true;
+  if (description !== undefined && (OPTIONAL_LABEL.test(description) || ONLY_SCOPE.test(description) || ADDS_TO_CONFIGURATION.test(description) || EXCLUSIONS.test(description))) return true;
   // "Request body for POST/PUT/PATCH" beside a `method` input: needed by that input's values.
   if (description !== undefined && FOR_HTTP_METHODS.test(description) && [...context.names].some((other) => HTTP_METHOD_NAME.test(other))) return true;
   // "Workspace name (alternative to workspaceId, \u2026)" where workspaceId says what leaving it out does: leaving both out is that.
@@ -760,6 +773,12 @@ function listedName(item: string): string {
  * call does changes.
  */
 const OPTIONAL_LABEL = /^\s*optional\s+(?:[\w-]+\s+){0,2}?(?:name|label|title|alias|nickname)\.?\s*$/i;
+
+/**
+ * "Characters to exclude from password", "Paths to ignore", "Tests to skip": what the act leaves
+ * out. Left out, it leaves out nothing.
+ */
+const EXCLUSIONS = /^\s*(?:\(?optional\)?[:,.]?\s*)?(?:[\w-]+\s+){1,3}?to\s+(?:exclude|ignore|skip)\b/i;
 
 /**
  * "Optional: only clear breakpoints in this file", "Only list files under this directory": the
@@ -879,7 +898,7 @@ function modeInputs(parameters: readonly PropertyVisit[], root: Record<string, u
 }
 
 /** What every wording scopedToValue reads has: a colon, `=`, a parenthesis or " is ". */
-const MAY_NAME_A_MODE = /[:=(]|\sis\s/;
+const MAY_NAME_A_MODE = /[:=(]|\sis\s|\sfor\s/;
 
 /**
  * The description scopes the input to a value of a mode input: "For searchMode=by_metadata: …",
@@ -894,7 +913,7 @@ function scopedToValue(description: string, mode: string, values: readonly strin
   const named = mode.length <= description.length ? `\\b${escapeRegExp(mode)}(?:\\s*(?:={1,3}|:)\\s*|\\s+is\\s+)${value}(?![\\w-])|` : '';
   try {
     return new RegExp(
-      `${named}^\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*:|\\(\\s*(?:(?:for|in)\\s+(?:the\\s+)?)?${value}${noun}\\s+only\\s*\\)|\\(\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*\\)`,
+      `${named}^\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*:|\\bfor\\s+(?:the\\s+)?${value}${noun}\\.?$|\\(\\s*(?:(?:for|in)\\s+(?:the\\s+)?)?${value}${noun}\\s+only\\s*\\)|\\(\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*\\)`,
       'i',
     ).test(description);
   } catch {

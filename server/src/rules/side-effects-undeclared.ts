@@ -133,6 +133,8 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.transacts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.transacts}" in its description, each call sends a new transaction)`;
   if (guess.basis === 'name' && guess.shifts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: its "${guess.shifts}" input deletes by position, and a repeat deletes what moved into it)`;
   if (guess.basis === 'name' && guess.types !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent and destructive: "${guess.types}" in its description, each call types into a terminal again and what it runs may delete anything)`;
+  if (guess.basis === 'name' && guess.addsAnother !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.addsAnother}" in its description and no input names which one, so each call saves another)`;
+  if (guess.basis === 'name' && guess.accumulates !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.accumulates}" in its description, a repeat adds again)`;
   if (guess.basis === 'name' && guess.copies !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.copies}" in its description, each call inserts another copy)`;
   if (guess.basis === 'name' && guess.createsWithout !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: without its "${guess.createsWithout}" input it creates another)`;
   if (guess.basis === 'stored') {

@@ -22,6 +22,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\(\s*default\b/i,
   // "vertical (top-down, the default)" (draw.io's direction): the value named as the default.
   /\([^()]{0,40}\b(?:the\s+)?default\s*\)/i,
+  // "userEnteredFormat (false, default \u2014 only explicit overrides)" (a Sheets server's useEffectiveFormat): a value, then "default", in one parenthesis.
+  /\(\s*[`'"]?[\w.-]{1,20}[`'"]?\s*,\s*(?:the\s+)?default\b/i,
   // "Default varies based on activity length.": the server decides, and says so.
   /\bdefault\s+(?:varies|depends)\b/i,
   // "(optional, uses default if configured)", "uses the default region".
@@ -70,6 +72,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered)\s+(?:for|with|when|if|to|in|on)\b/i,
   /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,
   /\b(?:used|needed|applies)\s+(?:when|if|while|unless)\b/i,
+  // "Optional: recipe title (if providing URL directly)", "(when not using ID lookup)": a parenthesis that names the way of calling it is for.
+  /\(\s*(?:only\s+)?(?:if|when)\s+(?:not\s+)?(?:providing|using|passing|sending|supplying|giving|calling|creating|updating)\b/i,
   /\bonly\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*\S/,
   /\b(?:provide|give|pass|send|set|use|specify|supply|include)\s+(?:it\s+|this\s+|them\s+)?(?:only\s+)?(?:when|if|unless)\b/i,
   /\b(?:use|used|pass|passed|provide|provided|send|sent|give|given|set|required|needed|only)\s+(?:it\s+|this\s+)?together\s+with\b/i,

@@ -48,6 +48,9 @@ const DESTRUCTIVE_VERBS: readonly string[] = [
   'overwrite', 'replace', 'reset', 'clear', 'ban', 'kill', 'evict', 'expunge', 'discard', 'deprovision', 'decommission', 'trash',
   // Undoes what was done since (MySQL's rollback_transaction, "undoing ALL changes"; Vercel's rollback_deployment).
   'rollback',
+  // Throws away what was under way and could have been resumed (icloud's abandon_move, "Abandon an
+  // in-progress move operation \u2026 should not be resumed"; an abandoned cart or upload): lost, the same when repeated.
+  'abandon',
 ];
 
 const NON_IDEMPOTENT_VERBS: readonly string[] = [
@@ -172,6 +175,10 @@ export interface SideEffectGuess {
   readonly pays?: boolean;
   /** The description's words that say the call types into a terminal ("Send keystrokes"): each call runs it again. */
   readonly types?: string;
+  /** The description's words that say a save makes a new thing ("Save a draft"), with no input naming which: each call saves another. */
+  readonly addsAnother?: string;
+  /** The description's words that say the call adds to counts it keeps ("accumulates per-sender skip counts"). */
+  readonly accumulates?: string;
 }
 
 /**
@@ -324,16 +331,16 @@ const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|direc
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = readsSavedResults(notTheObject(sideEffectsFromName(name, inputNames), name, acts.description), name, inputNames, acts);
+  const fromName = readsSavedResults(notTheObject(resumeAsNoun(sideEffectsFromName(name, inputNames), acts.description), name, acts.description), name, inputNames, acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
   const contradicted = readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts), acts), acts), acts);
-  const found = readOnlyButWrites(contradicted, inputNames, acts) ?? strongestAction(acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts);
+  const found = readOnlyButWrites(contradicted, inputNames, acts) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  const named = accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
-    ? describedIrreversible(acts.description) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
+    ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
   const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
@@ -346,6 +353,85 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   }
   return guessed ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
 }
+
+/**
+ * `resume` names a CV as often as it resumes: mcp-pdf's pdf-resume, "Generate a professional
+ * resume PDF from JSON Resume format", resumes nothing. When the description names a resume after
+ * an article or with "resume" before a document word, and does not open with the verb, the name
+ * says no class.
+ */
+function resumeAsNoun(guess: SideEffectGuess | undefined, description: string | undefined): SideEffectGuess | undefined {
+  if (guess?.verb !== 'resume' || guess.basis !== 'name' || description === undefined) return guess;
+  const text = clip(description);
+  return RESUME_NOUN.test(text) && !OPENS_RESUME.test(text) ? undefined : guess;
+}
+
+const RESUME_NOUN = /\b(?:a|an|your|my|their|the)\s+(?:[\w-]+\s+)?r[e\u00e9]sum[e\u00e9]s?\s+(?:pdf|document|file|template|data)\b|\bjson\s+resume\b|\br\u00e9sum\u00e9/i;
+const OPENS_RESUME = /^\s*resumes?\b/i;
+
+/**
+ * A tool whose action values include a change (a date tool's `add`) but whose description says it
+ * calculates or computes ("Date calculations: diff between dates, add to date, weekday"), with no
+ * input that names a stored thing (an id, a path, a file): it returns what it computes from the
+ * values it is given, and stores nothing. Read-only.
+ */
+function computesOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'actions') return guess;
+  const said = COMPUTES.exec(clip(acts.description))?.[0];
+  if (said === undefined || STORES.test(clip(acts.description))) return guess;
+  for (const { name } of acts.inputs ?? []) {
+    const words = splitWords(name);
+    if (STORED_THING_WORDS.has(words[words.length - 1] ?? '')) return guess;
+  }
+  return { sideEffects: 'read_only', destructive: false, basis: 'description', said };
+}
+
+const COMPUTES = /^\s*(?:[\w-]+\s+){0,2}?(?:calculat(?:e|es|ions?|or)|comput(?:e|es|ations?)|arithmetic)\b/i;
+const STORES = /\b(?:save[sd]?|stores?|stored|persist(?:s|ed)?|writes?|database|calendar|reminder|schedul(?:e|es|ed))\b/i;
+const STORED_THING_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'gid', 'key', 'path', 'file', 'filename', 'dir', 'directory', 'folder', 'url', 'uri']);
+
+/**
+ * A save whose description says it saves a new thing ("Save a draft email to your iCloud Drafts
+ * folder") and with no input that names which one (an id, a key, a path, a name): each call saves
+ * another, so the save verb's idempotence does not hold.
+ */
+function savesAnother(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || guess.verb !== 'save') return guess;
+  const said = SAVES_A.exec(clip(acts.description))?.[0];
+  if (said === undefined) return guess;
+  for (const { name } of acts.inputs ?? []) {
+    const words = splitWords(name);
+    if (STORED_THING_WORDS.has(words[words.length - 1] ?? '') || words[words.length - 1] === 'name' || words[words.length - 1] === 'slug') return guess;
+  }
+  return { ...guess, sideEffects: 'non_idempotent', addsAnother: said.trim() };
+}
+
+const SAVES_A = /^\s*saves?\s+(?:a|an)\s+(?:new\s+)?[\w-]+/i;
+
+/**
+ * A change whose description says it adds to counts it keeps ("accumulates per-sender skip
+ * counts", "increments the counter"): a repeat adds again. Non-idempotent, whatever its verb (update, set).
+ */
+function accumulates(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name') return guess;
+  const said = ACCUMULATES.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', accumulates: said };
+}
+
+const ACCUMULATES = /(?<!\b(?:not|never|without|no) )\b(?:accumulates|increments|adds\s+to\s+(?:the\s+)?(?:existing\s+)?(?:counts?|counters?|totals?|tally))\b(?:\s+[\w-]+){0,3}/i;
+
+/**
+ * A run of saved rules, automations, macros or playbooks (icloud's run_rule, run_all_rules: a rule
+ * may have a "delete" action): what runs was set up beforehand and may delete as well as anything.
+ */
+function runsSavedRules(guess: SideEffectGuess, name: string | undefined): string | undefined {
+  if (guess.basis !== 'name' || !RULE_RUN_VERBS.has(guess.verb ?? '') || !name) return undefined;
+  const word = splitWords(name).find((w) => SAVED_RULE_WORDS.has(w));
+  return word === undefined ? undefined : `"${word}" in its name: a saved ${word.replace(/s$/, '')} does what it was set up to do, deleting included`;
+}
+
+const RULE_RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'trigger', 'apply', 'invoke']);
+const SAVED_RULE_WORDS: ReadonlySet<string> = new Set(['rule', 'rules', 'automation', 'automations', 'macro', 'macros', 'playbook', 'playbooks']);
 
 /** A description cut to its first 2000 characters: every pattern below reads no further. */
 const clip = (text: string | undefined): string => (text === undefined ? '' : text.length > 2000 ? text.slice(0, 2000) : text);
