@@ -176,6 +176,14 @@ describe('sideEffectGuess', () => {
     ['attach-tag', 'idempotent', false],
     ['attach_labels_to_issue', 'idempotent', false],
     ['ungroup_elements', 'idempotent', false],
+    // The words around a verb: a create or replace (a PUT), a withdrawn offer, an ended listing, a simulation.
+    ['ebay_create_or_replace_inventory_item', 'idempotent', true],
+    ['create_or_update_label', 'non_idempotent', false],
+    ['withdraw_offer', 'idempotent', true],
+    ['withdraw_funds', 'non_idempotent', false],
+    ['end_listing', 'idempotent', true],
+    ['end_session', 'idempotent', false],
+    ['simulate_packet', 'read_only', false],
   ];
   it('guesses from the first verb in the name', () => {
     for (const [name, sideEffects, destructive] of cases) {
@@ -185,6 +193,8 @@ describe('sideEffectGuess', () => {
       assert.equal(guess?.basis, 'name');
     }
     assert.equal(sideEffectsFromName('frobnicate'), undefined);
+    // A simulated gesture acts on a screen: no class from "simulate".
+    assert.equal(sideEffectsFromName('simulate_mouse_input'), undefined);
     assert.equal(sideEffectsFromName(undefined), undefined);
   });
   it('a verb that runs a statement or a program is destructive; other runs are not', () => {

@@ -136,6 +136,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.addsAnother !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.addsAnother}" in its description and no input names which one, so each call saves another)`;
   if (guess.basis === 'name' && guess.accumulates !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.accumulates}" in its description, a repeat adds again)`;
   if (guess.basis === 'name' && guess.copies !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.copies}" in its description, each call inserts another copy)`;
+  if (guess.basis === 'name' && guess.usesCode !== undefined) return ` (likeliest from "${guess.verb}" in its name; not read-only: its "${guess.usesCode}" input's description says "${guess.said}", a one-time code the call uses up, so a retry does not find the same state)`;
   if (guess.basis === 'name' && guess.createsWithout !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: without its "${guess.createsWithout}" input it creates another)`;
   if (guess.basis === 'stored') {
     const evidence = guess.input !== undefined ? `its "${guess.input}" input` : `"${guess.said}" in its description`;
@@ -145,6 +146,8 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
   if (guess.basis === 'actions') return ` (likeliest from "${guess.verb}" among the values of its "${guess.input}" input)`;
   if (guess.basis === 'description' && guess.uploads) return ` (likeliest from "${guess.said}" in its description: it uploads what it reads, and each call makes another upload and link)`;
+  if (guess.basis === 'description' && guess.startsNeeded) return ` (likeliest from "${guess.said}" in its description: it starts what it needs, and a second call finds it running)`;
+  if (guess.basis === 'description' && guess.issues) return ` (likeliest from "${guess.said}" in its description: each call issues another, which the server keeps until it expires)`;
   if (guess.basis === 'description' && guess.pays) return ` (likeliest from "${guess.said}" in its description: the call pays, and a retry pays again)`;
   if (guess.basis === 'description' && guess.said !== undefined) return ` (likeliest from "${guess.said}" in its description${guess.writesFile ? ': it writes a file' : ''})`;
   if (guess.basis === 'flag' && guess.writesFile) return ` (likeliest from its "${guess.input}" input: a read that saves a file when set)`;

@@ -7,6 +7,7 @@
 import { isObject } from '../document';
 import type { SideEffects } from '../model';
 import { acceptsKind, ValueKind } from '../schemaWalk';
+import { valuesListedIn } from './closedSetWords';
 import { splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
@@ -15,6 +16,9 @@ const READ_ONLY_VERBS: readonly string[] = [
   'download', 'browse', 'retrieve', 'load', 'scan', 'poll', 'ping', 'summarize', 'summarise', 'analyze', 'analyse',
   'is', 'has', 'can', 'test', 'resolve', 'status', 'info', 'dump', 'export', 'print', 'render', 'parse', 'convert',
   'translate', 'lint', 'audit', 'head', 'peek', 'whoami', 'echo', 'suggest', 'recommend', 'geocode', 'screenshot', 'screen',
+  // A simulation says what would happen without doing it (a firewall's simulate_packet, "to check
+  // if it would be accepted or dropped"; a chain's simulate_transaction). Not a simulated gesture (sideEffectsFromName).
+  'simulate',
 ];
 
 const IDEMPOTENT_VERBS: readonly string[] = [
@@ -179,6 +183,12 @@ export interface SideEffectGuess {
   readonly addsAnother?: string;
   /** The description's words that say the call adds to counts it keeps ("accumulates per-sender skip counts"). */
   readonly accumulates?: string;
+  /** For `description` with `said`: whether those words say it starts a daemon or installs what it needs. */
+  readonly startsNeeded?: boolean;
+  /** For `description` with `said`: whether those words say it issues a challenge or a code kept until it expires. */
+  readonly issues?: boolean;
+  /** An input that holds a one-time code or a signed challenge, which the call uses up (`said`: its description's words). */
+  readonly usesCode?: string;
 }
 
 /**
@@ -218,7 +228,26 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     if (found.sideEffects === 'read_only' && other && other.sideEffects !== 'read_only') {
       return { sideEffects: other.sideEffects === 'non_idempotent' ? 'idempotent' : other.sideEffects, destructive: other.destructive, basis: 'name', verb: `${word} or ${words[i + 2]}` };
     }
+    // "create_or_replace" (a PUT: eBay's create_or_replace_inventory_item, "Create or replace an
+    // inventory item"): what is there is overwritten, and a second call lands in the same state:
+    // the replace decides, idempotent and destructive. Not create_or_update, which loses nothing.
+    if (found.sideEffects === 'non_idempotent' && other !== undefined && OVERWRITING_WORDS.has(words[i + 2])) return { ...other, verb: `${word} or ${words[i + 2]}` };
     if (word === 'start' && startsWhatRuns(words, i)) return START_RUNNING;
+    // A withdrawal of a thing that is no money (an offer, a listing, a bid, an application): it
+    // ends what was live, and a second call finds it withdrawn: idempotent and destructive. Money
+    // withdrawn (withdraw_funds, withdraw_from_payment) stays another withdrawal each call.
+    if (word === 'withdraw' && WITHDRAWN_THINGS.has(words[i + 1] ?? '')) {
+      return { sideEffects: 'idempotent', destructive: true, basis: 'name', verb: word, destroyedBy: `"${words[i + 1]}" after it: what is withdrawn ends, and a second call finds it withdrawn` };
+    }
+    // An end of what runs in public and is not restarted (a listing, a campaign, an auction, a
+    // poll): ending is final, so destructive, still the same when repeated. An end of the caller's
+    // own session or checkpoint loses nothing and stays as it is.
+    if ((word === 'end' || word === 'abort') && ENDED_FOR_GOOD.has(words[i + 1] ?? '')) {
+      return { ...found, destructive: true, destroyedBy: `"${words[i + 1]}" after it: an ended ${words[i + 1].replace(/s$/, '')} is not restarted` };
+    }
+    // A simulation of a packet, a transaction or a flow only says what would happen: a read. A
+    // simulated gesture (simulate_mouse_input, simulate_keyboard_input) acts on the screen: no class.
+    if (word === 'simulate' && words.slice(i + 1).some((later) => GESTURE_WORDS.has(later))) return undefined;
     // A tag or a label attached to an item (miro's attach-tag(tagId, itemId)) is a mark, as
     // tag_item is: attached again, it is there once. A file attached is another attachment.
     if (word === 'attach' && ATTACHED_MARKS.has(words[i + 1] ?? '')) return ATTACH_MARK;
@@ -238,6 +267,18 @@ const RUNNING_THINGS: ReadonlySet<string> = new Set([
   'machine', 'machines', 'app', 'apps', 'application', 'applications', 'database', 'databases', 'db', 'cluster', 'clusters',
   'node', 'nodes', 'pod', 'pods', 'sandbox', 'sandboxes', 'device', 'devices', 'emulator', 'simulator', 'sim', 'bot', 'bots',
 ]);
+/** What is withdrawn without money moving: an offer, a listing, a bid, an application, a request. */
+const WITHDRAWN_THINGS: ReadonlySet<string> = new Set([
+  'offer', 'offers', 'listing', 'listings', 'bid', 'bids', 'proposal', 'proposals', 'application', 'applications',
+  'submission', 'submissions', 'invitation', 'invitations', 'invite', 'invites', 'request', 'requests', 'nomination', 'nominations',
+]);
+/** What runs in public until it is ended for good: a listing, a campaign, an auction, a sale, a poll, a live stream. */
+const ENDED_FOR_GOOD: ReadonlySet<string> = new Set([
+  'listing', 'listings', 'campaign', 'campaigns', 'auction', 'auctions', 'sale', 'sales', 'promotion', 'promotions',
+  'poll', 'polls', 'stage', 'stream', 'streams', 'livestream', 'livestreams', 'broadcast', 'broadcasts', 'contest', 'contests', 'giveaway', 'giveaways',
+]);
+/** Words of a simulated gesture: it acts on a screen, it does not only say what would happen. */
+const GESTURE_WORDS: ReadonlySet<string> = new Set(['mouse', 'keyboard', 'key', 'keys', 'keypress', 'click', 'clicks', 'tap', 'touch', 'swipe', 'typing', 'type', 'input', 'scroll', 'drag', 'gesture', 'gestures']);
 const ATTACHED_MARKS: ReadonlySet<string> = new Set(['tag', 'tags', 'label', 'labels']);
 const ATTACH_MARK: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'attach' };
 const START_RUNNING: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'start' };
@@ -276,7 +317,8 @@ function namesWhatItRuns(input: string, nameWords: readonly string[]): boolean {
 /** An input that holds a statement or a program (`command`, `script`, `sql`): Upstash's box_exec(command). */
 function namesStatement(name: string): boolean {
   const words = splitWords(name);
-  return words.length > 0 && STATEMENT_WORDS.has(words[words.length - 1]);
+  // "domains_to_process" (a firewall's where_used, "Scope query to all domains"): what to process, no process.
+  return words.length > 0 && STATEMENT_WORDS.has(words[words.length - 1]) && words[words.length - 2] !== 'to';
 }
 
 /**
@@ -336,11 +378,12 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
-  const contradicted = readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(readOnlyButActs(runs, acts), name, inputNames, acts), acts), acts), acts), acts), acts), acts);
+  const said = readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts);
+  const contradicted = readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts);
   const found = readOnlyButWrites(contradicted, inputNames, acts) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
-    ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
+    ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
   const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
@@ -969,9 +1012,12 @@ export interface ToolActs {
  * ("Trigger domain verification…", Resend's verify-domain). Only ever away from read-only:
  * a read-only suggestion is the one whose quick fix does harm when wrong.
  */
-function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs, name?: string): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
-  const strongest = strongestAction(acts);
+  // A read of documentation (an API reference's get_openapi_reference, `operation`: create,
+  // update, delete, list, get: "Specific operation when information_type is \"operations\""): the
+  // values pick which operation's schema it returns, and change nothing.
+  const strongest = guess.basis === 'name' && splitWords(name ?? '').some((word) => DOCUMENTATION_WORDS.has(word)) ? undefined : strongestAction(acts);
   if (strongest) return strongest;
   const openingMatch = OPENING_VERB.exec(acts.description ?? '');
   // "Start here. Returns a map of…" (Search Console's get_started) speaks to the agent: no verb with an object.
@@ -980,6 +1026,119 @@ function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs): Si
   const said = verb === undefined ? undefined : VERB_GUESS.get(verb);
   return said ? { ...said, basis: 'description' } : guess;
 }
+
+/** Words of a name that say the tool returns documentation: its action values name what it documents. */
+const DOCUMENTATION_WORDS: ReadonlySet<string> = new Set([
+  'reference', 'references', 'docs', 'doc', 'documentation', 'openapi', 'swagger', 'spec', 'specs', 'schema', 'schemas',
+  'example', 'examples', 'sample', 'samples', 'guide', 'guides', 'manual', 'tutorial', 'syntax', 'usage', 'help',
+]);
+
+/**
+ * A read whose description says how it does what its name says by a change: "Test a notification
+ * subscription by sending a test message", "verify the webhook by posting a ping": the change
+ * decides (send: another message each call). Not "by sending date", a field sorted on.
+ */
+function readOnlyButActsBy(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
+  const match = ACTS_BY.exec(clip(acts.description));
+  const verb = match === null ? undefined : BY_CHANGES.get(match[1].toLowerCase());
+  const found = verb === undefined ? undefined : VERB_GUESS.get(verb);
+  return found === undefined || match === null ? guess : { sideEffects: found.sideEffects, destructive: found.destructive, basis: 'description', said: match[0].trim() };
+}
+
+/** The -ing form of a change after "by", and the verb it is. */
+const BY_CHANGES: ReadonlyMap<string, string> = new Map([
+  ['sending', 'send'], ['creating', 'create'], ['posting', 'post'], ['publishing', 'publish'], ['triggering', 'trigger'],
+  ['submitting', 'submit'], ['deleting', 'delete'], ['removing', 'remove'], ['uploading', 'upload'], ['emailing', 'email'],
+  ['notifying', 'notify'], ['inserting', 'insert'], ['charging', 'charge'], ['firing', 'trigger'], ['dispatching', 'dispatch'],
+]);
+const ACTS_BY = /\bby (sending|creating|posting|publishing|triggering|submitting|deleting|removing|uploading|emailing|notifying|inserting|charging|firing|dispatching)\b(?! (?:date|time|timestamp|user|users|ids?|order|status)\b)(?: (?:a|an|the|one|another|it|them))?(?: [\w-]+){0,2}/i;
+
+/**
+ * A read whose description says it starts what it needs (a local translator's translate,
+ * "Automatically starts Ollama and pulls the model if needed"; check_status, "Attempts to
+ * auto-start Ollama if not running"): it starts a daemon or installs a model on the machine,
+ * and a second call finds it running: idempotent, no read.
+ */
+function readOnlyButStarts(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
+  const said = AUTO_STARTS.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'description', said, startsNeeded: true };
+}
+
+const AUTO_STARTS = /\b(?:automatically (?:starts|launches|spawns|installs|boots)|auto-?(?:starts?|launch(?:es)?|spawns?|installs?))\b(?! (?:from|at|with|in|on|over|after|when|a new page)\b)(?: [\w-]+){0,1}/i;
+
+/**
+ * A read whose input is a one-time code or a signed challenge (an identity service's
+ * email_check, `code`: "Verification code from email", "Max 3 attempts per code"; a verify with
+ * "OAuth code", "Signed challenge"): the call uses the code up, or an attempt at it, so a retry
+ * does not find the same state: non_idempotent. A `code` that is source code is not read.
+ */
+function readOnlyButUsesCode(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    const words = splitWords(name);
+    if (!CODE_WORDS.has(words[words.length - 1] ?? '')) continue;
+    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    const said = ONE_TIME_CODE.exec(description)?.[0];
+    if (said !== undefined) return { ...guess, sideEffects: 'non_idempotent', destructive: false, usesCode: field ?? name, said };
+  }
+  return guess;
+}
+
+const CODE_WORDS: ReadonlySet<string> = new Set(['code', 'otp', 'passcode', 'pin', 'signature']);
+const ONE_TIME_CODE =
+  /\b(?:otp|one[- ]time (?:code|password|passcode|pin)|(?:verification|confirmation|security|oauth|authori[sz]ation|2fa|mfa) code|signed challenge|code (?:sent|from (?:the |your )?(?:email|e-mail|sms|text message|phone|authenticator)))\b/i;
+
+/**
+ * A read whose description says what it gets must be used within a time (a trust service's
+ * challenge, "Get a verification challenge\u2026 must be signed and submitted \u2026 within 1 hour"):
+ * the call issues a challenge or a one-time code the server keeps until then, another each
+ * call: non_idempotent. Only a challenge, a nonce or a one-time code.
+ */
+function readOnlyButIssues(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
+  const said = ISSUES_EXPIRING.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said, issues: true };
+}
+
+const ISSUES_EXPIRING = /\b(?:challenge|nonce|otp|one[- ]time (?:code|password|token))\b[^.]{0,80}?\b(?:within|expires? (?:in|after)) \d+ ?(?:seconds?|minutes?|hours?|mins?|s|m|h)\b/i;
+
+/**
+ * A description that opens with two verbs, the second destroying ("End/remove an active
+ * fixed-price listing", "Close/delete a ticket"): whatever the first, some call destroys. Not
+ * "Add/remove labels": a pair of a mark and its undoing loses nothing.
+ */
+function describedSlashDestroy(description: string | undefined): string | undefined {
+  const said = SLASH_DESTROY.exec(description ?? '')?.[0];
+  return said === undefined ? undefined : `its description opens with "${said.trim()}"`;
+}
+
+const SLASH_DESTROY = /^\s*(?!(?:add|insert|attach|assign|apply|tag|label|link|set)\/)[A-Z][a-z]+\/(?:delete|remove|destroy|purge|erase|wipe)\b/i;
+
+/**
+ * A status or an action input whose values, listed in its description or as an enum, include a
+ * destroying one (a messaging API's update_conversation, `conversationStatus`: "The updated
+ * status: ACTIVE, ARCHIVE, DELETE"; an accounting journal's `status` enum: DRAFT, POSTED, DELETED):
+ * some call deletes what it updates.
+ */
+function listsDestroyingStatus(guess: SideEffectGuess, acts: ToolActs): string | undefined {
+  // An update's status: a create given a status makes a thing in that state, it deletes nothing.
+  if (guess.sideEffects !== 'idempotent') return undefined;
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    const words = splitWords(name);
+    if (!STATUS_WORDS.has(words[words.length - 1] ?? '') || !isObject(schema)) continue;
+    const values = Array.isArray(schema.enum) ? schema.enum.filter((value): value is string => typeof value === 'string') : typeof schema.description === 'string' ? valuesListedIn(clip(schema.description), undefined, name)?.values : undefined;
+    // A deletion only: a comment set to "trash" or "spam" can be brought back.
+    const value = (values ?? []).find((v) => /^[A-Za-z_]+$/.test(v) && DELETING_VALUES.has(splitWords(v)[0] ?? ''));
+    if (value === undefined) continue;
+    return Array.isArray(schema.enum) ? `"${value}" among the values of its "${field ?? name}" input` : `"${value}" among the values its "${field ?? name}" input's description lists`;
+  }
+  return undefined;
+}
+
+const STATUS_WORDS: ReadonlySet<string> = new Set(['status', 'state']);
+const DELETING_VALUES: ReadonlySet<string> = new Set(['delete', 'deleted', 'remove', 'removed', 'destroy', 'destroyed', 'purge', 'purged', 'erase', 'erased']);
 
 /** The word a description opens with ("Trigger …", "Triggers …") and the word after it. */
 const OPENING_VERB = /^\s*([A-Za-z]+)\b[\s,]*([A-Za-z]*)/;

@@ -114,6 +114,9 @@ export function isUiInteraction(name: string | undefined, description: string | 
 export function createsOrSends(name: string | undefined, description: string | undefined): ToolVerb | undefined {
   const found = toolVerb(name, description);
   if (!found || !CREATES_OR_SENDS.has(found.verb)) return undefined;
+  // A name whose verb the words around it make a change that lands in the same state: a create
+  // or replace (a PUT), an offer or a listing withdrawn (no money): a retry creates nothing more.
+  if (found.source === 'name' && sideEffectsFromName(name)?.sideEffects === 'idempotent') return undefined;
   if (isUiInteraction(name, description)) return undefined;
   return found;
 }
