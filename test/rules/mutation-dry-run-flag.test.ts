@@ -76,6 +76,17 @@ ruleTable('mutation-dry-run-flag', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "a preview flag described as showing or styling something, on a tool annotated read-only, is a viewer's (a metabase server's embed-URL preview, \"Include preview-mode frame styles\")",
+      doc: mcpList([
+        {
+          name: 'embed_url_generate',
+          inputSchema: { type: 'object', properties: { resource_id: { type: 'number' }, preview: { type: 'boolean', description: 'Include preview-mode frame styles', default: false } }, required: ['resource_id'] },
+          annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -114,6 +125,20 @@ ruleTable('mutation-dry-run-flag', {
         { pointer: '/tools/0/inputSchema/properties/submit', message: '"submit" puts preview and execution behind one flag of claim_fees (its description says "false/omitted: read-only claimable check") that the model flips itself' },
         { pointer: '/tools/1/inputSchema/properties/commit', message: '(its description says "omitted or false: a read-only preview")' },
         { pointer: '/tools/2/inputSchema/properties/plan', message: '(its description says "true = a read-only validation")' },
+      ],
+    },
+    {
+      name: 'a preview flag stays a dry run on a read-only tool when undescribed, or when its description says it holds back a change, and on a tool that changes something whatever it shows',
+      doc: mcpList([
+        { name: 'render_report', inputSchema: { type: 'object', properties: { preview: { type: 'boolean' } } }, annotations: { readOnlyHint: true } },
+        { name: 'render_chart', inputSchema: { type: 'object', properties: { preview: { type: 'boolean', description: 'Show a preview of the chart without saving it' } } }, annotations: { readOnlyHint: true } },
+        { name: 'publish_page', inputSchema: { type: 'object', properties: { preview: { type: 'boolean', description: 'Include preview-mode frame styles' } } }, annotations: { readOnlyHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/preview' },
+        { pointer: '/tools/1/inputSchema/properties/preview' },
+        { pointer: '/tools/2/inputSchema/properties/preview' },
       ],
     },
     // At any depth and in every branch, reported once at the deepest node: the flag itself.

@@ -107,6 +107,63 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
+      name: "a permission written into the rule the tool configures, among the rule's restricting switches (a branch-protection tool's allow_deletions beside required_linear_history, block_creations, lock_branch)",
+      doc: mcpList([
+        {
+          name: 'manage_branches',
+          description: "Manage GitHub Branch Protection: get, update, and delete a branch's protection rules; list repository branches.",
+          inputSchema: {
+            type: 'object',
+            properties: {
+              action: { type: 'string', enum: ['get_protection', 'update_protection', 'delete_protection', 'list_branches'] },
+              branch: { type: 'string' },
+              enforce_admins: { type: ['boolean', 'null'], description: 'Whether the restrictions also apply to repository admins (update_protection)' },
+              required_linear_history: { type: 'boolean' },
+              allow_force_pushes: { type: ['boolean', 'null'] },
+              allow_deletions: { type: 'boolean' },
+              block_creations: { type: 'boolean' },
+              lock_branch: { type: 'boolean' },
+            },
+            required: ['action'],
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: 'a bypass of something that is no gate, described as a mode that names nothing it overrides (an export tool\'s bypass_pagination, "Export all records without pagination")',
+      doc: mcpList([
+        {
+          name: 'export_data',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              format: { type: 'string', enum: ['csv', 'json'] },
+              options: { type: 'object', properties: { limit: { type: 'integer' }, bypass_pagination: { type: 'boolean', description: 'Export all records without pagination (default: true for exports)' } } },
+            },
+          },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: 'a force of an update on a tool annotated destructiveHint false, described as a mode (a metadata server\'s force_update, "Update existing descriptions")',
+      doc: mcpList([
+        {
+          name: 'auto_describe',
+          inputSchema: { type: 'object', properties: { database_id: { type: 'number' }, force_update: { type: 'boolean', description: 'Update existing descriptions (default: false)', default: false } }, required: ['database_id'] },
+          annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+        },
+        {
+          name: 'regenerate_descriptions',
+          inputSchema: { type: 'object', properties: { force_update: { type: 'boolean', description: 'Update existing descriptions (default: false)' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a state named like an approval and on by default is the new item's (Discourse's create_user approved)",
       doc: mcpList([{ name: 'discourse_create_user', inputSchema: { type: 'object', properties: { username: { type: 'string' }, approved: { type: 'boolean', default: true } } } }]),
       fileName: 'server.tools.json',
@@ -276,6 +333,46 @@ ruleTable('mutation-self-confirmation', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/exposeToMcp', message: /\(its description says "Confirm with the user"\)/ }],
+    },
+    {
+      name: 'grants stay reported: allow_deletions beside only one restricting switch, a bypass_pagination with no description, a bypass of a policy whatever its description says',
+      doc: mcpList([
+        {
+          name: 'sync_folder',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              path: { type: 'string' },
+              require_clean_tree: { type: 'boolean' },
+              allow_deletions: { type: 'boolean' },
+              bypass_pagination: { type: 'boolean' },
+              bypass_policy: { type: 'boolean', description: 'Export all records at once' },
+            },
+          },
+          annotations: { destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/allow_deletions' },
+        { pointer: '/tools/0/inputSchema/properties/bypass_pagination' },
+        { pointer: '/tools/0/inputSchema/properties/bypass_policy' },
+      ],
+    },
+    {
+      name: 'a force of a push with no description, or one whose description names what it overrides, on a tool that may destroy something',
+      doc: mcpList([
+        {
+          name: 'git_push',
+          inputSchema: { type: 'object', properties: { force_push: { type: 'boolean' }, force_update: { type: 'boolean', description: 'Update the tag even if it is protected' } } },
+          annotations: { destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/force_push', message: /\(a force of "push" on a tool that may destroy something, and no description says it is only a mode\)/ },
+        { pointer: '/tools/0/inputSchema/properties/force_update', message: /\(its description says "even if"\)/ },
+      ],
     },
     // At any depth and in every branch (Notion's allow_deleting_content sits in an anyOf branch).
     ...nestings('allow_deleting_content', flag).map((n) => ({

@@ -327,6 +327,28 @@ ruleTable('output-list-unpaginated', {
         outputSchema: output({ images: { type: 'array', items: { type: 'object', properties: { imagePath: { type: 'string' }, pageNumber: { type: 'number' } } } }, totalPages: { type: 'number' } }).outputSchema,
       }]),
     },
+    {
+      name: "a count of every match beside the list, on a tool that takes no page size: the agent can tell it got them all (a tool-discovery tool's tools beside found, \"Number of matching tools\")",
+      ...mcp([
+        {
+          name: 'discover_tools',
+          description: 'Find and switch on tools that are hidden by default.',
+          inputSchema: { type: 'object', properties: { query: { type: 'string' }, category: { type: 'string', enum: ['read', 'write', 'all'] } } },
+          outputSchema: output({
+            found: { type: 'integer', description: 'Number of matching tools' },
+            activated: { type: 'integer', description: 'Number of newly activated tools' },
+            tools: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' } } } },
+          }).outputSchema,
+          annotations: readOnly,
+        },
+        {
+          name: 'search_tickets',
+          inputSchema: { type: 'object', properties: { query: { type: 'string' }, offset: { type: 'integer' } } },
+          outputSchema: output({ matched: { type: 'number', description: 'Total number of tickets matching the query' }, tickets }).outputSchema,
+          annotations: readOnly,
+        },
+      ]),
+    },
   ],
   invalid: [
     {
@@ -367,6 +389,29 @@ ruleTable('output-list-unpaginated', {
       name: 'a read tool with no inputs returns the whole graph (read_graph)',
       ...mcp([{ name: 'read_graph', inputSchema: noInput, outputSchema: output({ entities: { type: 'array', items: entity } }).outputSchema, annotations: readOnly }]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/entities', message: 'its name says it reads' }],
+    },
+    {
+      name: 'a count of the matches says nothing of completeness beside a page size, nor does a count of what was returned, nor a bare undescribed total',
+      ...mcp([
+        {
+          name: 'search_tickets',
+          inputSchema: { type: 'object', properties: { query: { type: 'string' }, limit: { type: 'integer' } } },
+          outputSchema: output({ found: { type: 'integer', description: 'Number of matching tickets' }, tickets }).outputSchema,
+          annotations: readOnly,
+        },
+        {
+          name: 'find_tickets',
+          inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+          outputSchema: output({ count: { type: 'integer', description: 'Number of matching tickets returned' }, tickets }).outputSchema,
+          annotations: readOnly,
+        },
+        { name: 'list_redirects', inputSchema: noInput, outputSchema: output({ total: { type: 'number' }, items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
+      ]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/tickets', message: 'no next_cursor, page token or has_more in the output, no cursor or page input' },
+        { pointer: '/tools/1/outputSchema/properties/tickets' },
+        { pointer: '/tools/2/outputSchema/properties/items' },
+      ],
     },
     {
       name: 'an unbounded list and no cursor, on the property key',

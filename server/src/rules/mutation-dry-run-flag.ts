@@ -7,7 +7,8 @@ import { defineRule } from '../engine/rule';
  * whatIf, validate_only, noop; the names live in heuristics/mutationWords.ts), or, on a tool that
  * changes something, one whose description says a value previews without doing (QuickBooks'
  * `draft`, "validate and show preview without creating"): the message quotes it. Every tool and
- * format: the flag is the problem whatever the tool claims to be.
+ * format: the flag is the problem whatever the tool claims to be, except a `preview` described as
+ * showing or styling something on a tool annotated read-only (a viewer's; see isViewersPreview).
  */
 export default defineRule({
   meta: {

@@ -1,7 +1,7 @@
 import { isObject, type JsonPath } from '../engine/document';
 import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
-import { isOutputPagingName, isPagePositionName, isPageSizeName, isPagingCursorInput, isSizedWindow, isTotalName, wordsOf } from '../engine/heuristics/pagination';
+import { describesMatchCount, isOutputPagingName, isPagePositionName, isPageSizeName, isPagingCursorInput, isSizedWindow, isTotalName, wordsOf } from '../engine/heuristics/pagination';
 import { readKind, thirdPerson, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
@@ -169,9 +169,20 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   const position = inputs.find((input) => isPagePositionName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
   // `totalArticles` beside `articles` is a total too: the lists' last words count as what is totalled.
   const listWords = new Set(fields.filter((field) => acceptsKind(field.schema, field.root, ValueKind.Array)).map((field) => lastWordOf(field.name)));
-  if (position && outputNames.some((name) => isTotalName(name, listWords))) return { pages: true, missing: '' };
+  const matchCount = fields.some((field) => isMatchCount(field));
+  if (position && (matchCount || outputNames.some((name) => isTotalName(name, listWords)))) return { pages: true, missing: '' };
   if (position) return { pages: false, missing: `it takes ${position.name}, but the output has no total or has_more to say where the pages end` };
+  // A count of every match beside the list, on a tool that takes no page size: the list holds the
+  // matches, and the agent can check it got all of them (a tool-discovery tool's `tools` beside
+  // `found`, "Number of matching tools"). A bare `total` (Umbraco's `{ total, items }`) or a count of
+  // what was returned says nothing of the kind, and a page size means the list may stop short.
+  if (matchCount && !inputs.some((input) => isPageSizeName(input.name))) return { pages: true, missing: '' };
   return { pages: false, missing: 'no next_cursor, page token or has_more in the output, no cursor or page input' };
+}
+
+/** A numeric output field described as the count of every match (describesMatchCount): "Number of matching tools". */
+function isMatchCount(field: PropertyVisit): boolean {
+  return acceptsKind(field.schema, field.root, ValueKind.Number) && !acceptsKind(field.schema, field.root, ValueKind.Array) && describesMatchCount(fieldDescription(field.schema, field.root));
 }
 
 /** An input that takes strings and no number. */

@@ -106,7 +106,11 @@ const DESTRUCTIVE_OBJECTS = new Set([
   'overwriting', 'overwrites', 'drop', 'dropping', 'purge', 'purging', 'wipe', 'wiping', 'truncate', 'unsafe',
   'production', 'prod', 'irreversible', 'loss', 'reset', 'remove', 'removal', 'removing', 'dangerous', 'danger',
 ]);
-/** Only after `force`: `force_push` rewrites history, `allow_push_notifications` is a preference. */
+/**
+ * Only after `force`: `force_push` rewrites history, `allow_push_notifications` is a preference.
+ * A force of one of these is read as a bare `force` is (see isSelfConfirmationFlagName): on a tool
+ * that may destroy something, unless its description names nothing it overrides.
+ */
 const FORCE_OBJECTS = new Set(['push', 'update', 'merge', 'kill', 'close']);
 const SAFETY_OBJECTS = new Set([
   'warning', 'warnings', 'check', 'checks', 'validation', 'validations', 'verify', 'verification', 'policy',
@@ -140,7 +144,7 @@ function isPermissionGrant(words: readonly string[]): boolean {
   const has = (set: ReadonlySet<string>): boolean => rest.some((w) => set.has(w));
   if (has(TRANSPORT_OBJECTS)) return false;
   if (GRANT_ANY.has(verb)) return true;
-  if (GRANT_PERMISSION.has(verb)) return has(DESTRUCTIVE_OBJECTS) || has(SAFETY_OBJECTS) || (verb === 'force' && has(FORCE_OBJECTS));
+  if (GRANT_PERMISSION.has(verb)) return has(DESTRUCTIVE_OBJECTS) || has(SAFETY_OBJECTS);
   if (verb === 'enable') return has(DESTRUCTIVE_OBJECTS);
   if (GRANT_SAFETY_OFF.has(verb)) return has(SAFETY_OBJECTS) && !checksNamedValues(rest);
   return false;
@@ -225,9 +229,13 @@ function bareForce(name: string): string | undefined {
 }
 
 /** What made a bare `force` a self-confirmation, for the message: what its description says it overrides, or that it has none. */
-function forceEvidence(word: string, description: string | undefined): string {
+function forceEvidence(word: string, name: string, description: string | undefined): string {
   const overrides = description === undefined ? null : FORCE_OVERRIDES.exec(withoutHarmlessState(description)) ?? OVERRIDES_IN_CHINESE.exec(description);
-  return overrides ? `its description says "${overrides[0]}"` : `a bare "${word}" on a tool that may destroy something, and no description says it is only a mode`;
+  if (overrides) return `its description says "${overrides[0]}"`;
+  // `force_push` with no description: a force of something named, not a bare one.
+  const words = splitWords(name);
+  const what = FORCE_PATTERN.test(words.join(' ')) ? `a bare "${word}"` : `a force of "${words.slice(1).join(' ')}"`;
+  return `${what} on a tool that may destroy something, and no description says it is only a mode`;
 }
 
 /**
@@ -244,14 +252,65 @@ export function isSelfConfirmationFlagName(name: string, onDestructiveTool = tru
     // On a tool that builds or deploys, a bare `force` with nothing said of it rebuilds (Coolify's deploy).
     return onDestructiveTool && (!forceIsMode || described(description)) && forceOverridesSomething(description);
   }
-  if (isPermissionGrant(words)) return !(description !== undefined && (FORMAT_CHECK.test(description) || FOR_SPEED.test(description)));
+  if (isPermissionGrant(words)) return !(description !== undefined && (FORMAT_CHECK.test(description) || FOR_SPEED.test(description))) && !bypassesAMode(words, description);
   // `force_domain_override`, "Force the domain override even if validation fails" (Coolify): a force
-  // of something named, which its description says overrides a safeguard.
-  return words[0] === 'force' && words.length > 1 && onDestructiveTool && described(description) && forceOverridesSomething(description);
+  // of something named, which its description says overrides a safeguard. A force of a push, an
+  // update, a merge (`force_push`, `force_update`) with no description is one too, on such a tool;
+  // with a description, that decides, as for a bare `force` (a metadata server's `force_update`,
+  // "Update existing descriptions", on a tool annotated destructiveHint false, is a mode).
+  if (words[0] !== 'force' || words.length < 2 || !onDestructiveTool) return false;
+  return described(description) ? forceOverridesSomething(description) : words.slice(1).some((word) => FORCE_OBJECTS.has(word));
+}
+
+/**
+ * A `bypass` or `override` of something that is no gate (neither a safety object nor a destructive
+ * one), whose description says what it does and names nothing it overrides (FORCE_OVERRIDES): a
+ * mode the model picks. An export tool's `bypass_pagination`, "Export all records without
+ * pagination", lifts no check. `bypassPolicy` names a gate and is a grant whatever its description;
+ * an undescribed `bypass_...` stays one too.
+ */
+function bypassesAMode(words: readonly string[], description: string | undefined): boolean {
+  const [verb, ...rest] = words;
+  if (verb !== 'bypass' && verb !== 'override') return false;
+  if (rest.length === 0 || rest.some((word) => SAFETY_OBJECTS.has(word) || DESTRUCTIVE_OBJECTS.has(word))) return false;
+  return described(description) && !forceOverridesSomething(description);
 }
 
 function described(description: string | undefined): description is string {
   return description !== undefined && description.trim() !== '';
+}
+
+/**
+ * Words that open the name of a switch of a rule or policy the tool writes: `required_linear_history`,
+ * `block_creations`, `lock_branch`, `enforce_admins`, `restrict_pushes`.
+ */
+const RULE_SWITCH_VERBS: ReadonlySet<string> = new Set([
+  'require', 'required', 'requires', 'block', 'blocks', 'lock', 'locks', 'enforce', 'enforces', 'restrict', 'restricts',
+  'disallow', 'disallows', 'deny', 'denies', 'prevent', 'prevents',
+]);
+const RULE_GRANT_VERBS: ReadonlySet<string> = new Set(['allow', 'permit', 'enable']);
+
+/**
+ * A permission written into the rule or policy the tool configures, not one the model takes for
+ * its own call: an `allow_...`/`permit_...`/`enable_...` flag among two or more sibling switches of
+ * that rule that restrict (`require...`, `block...`, `lock...`, `enforce...`, `restrict...`,
+ * `deny...`, `prevent...`). A branch-protection tool's `allow_deletions` beside
+ * `required_linear_history`, `block_creations`, `lock_branch` and `enforce_admins` says whether
+ * anyone may delete the branch; its sibling `allow_force_pushes` is the same kind of value. A
+ * self-grant (Notion's `allow_deleting_content`, beside `content`) sits among the call's own inputs.
+ * Its description may still make it one (flagInputs reads it next).
+ */
+function isRuleSetting(name: string, property: PropertyVisit): boolean {
+  const words = splitWords(name);
+  if (!RULE_GRANT_VERBS.has(words[0] ?? '') || SELF_CONFIRMATION_PATTERN.test(words.join(' '))) return false;
+  const properties = property.owner.properties;
+  if (!isObject(properties)) return false;
+  let switches = 0;
+  for (const sibling of Object.keys(properties)) {
+    if (sibling === property.name || sibling.length > 200) continue;
+    if (RULE_SWITCH_VERBS.has(splitWords(sibling)[0] ?? '') && ++switches >= 2) return true;
+  }
+  return false;
 }
 
 /** One past participle, a state: `approved`, `confirmed`, `verified`, `isApproved`. */
@@ -409,6 +468,23 @@ function previewsAnEnvironment(name: string, description: string | undefined, to
 }
 
 /**
+ * A `preview` flag (`preview`, `is_preview`, `preview_mode`; not `previewRun`, a run) on a tool whose
+ * annotations or contract say it changes nothing, described as showing, including or styling
+ * something, and not as holding back a change (dryRunEvidence): a viewer's preview, not a dry run.
+ * A metabase server's embed-URL tool, annotated readOnlyHint true, `preview`: "Include
+ * preview-mode frame styles". An undescribed `preview` stays a dry run: nothing says otherwise.
+ */
+const SHOWS_SOMETHING =
+  /\b(?:include|includes|including|show|shows|showing|display|displays|render|renders|rendering|style|styles|styling|styled|frame|theme|thumbnails?|banner|watermark|highlight|highlights)\b/i;
+
+function isViewersPreview(name: string, description: string | undefined, tool: ToolModel): boolean {
+  if (tool.sideEffects !== 'read_only' || tool.sideEffectsSource === 'none' || !described(description)) return false;
+  const words = splitWords(name);
+  if (!words.includes('preview') || words.includes('run')) return false;
+  return SHOWS_SOMETHING.test(description.length > 2000 ? description.slice(0, 2000) : description) && dryRunEvidence(description) === undefined;
+}
+
+/**
  * A flag whose description says one of its values previews what the other does: n8n's
  * `applyFixes`, "Apply fixes to workflow (default: false - preview mode)"; "dry-run mode". A dry-run
  * switch whatever its name, on a tool that changes something (a viewer's "preview mode" is not).
@@ -456,16 +532,20 @@ function classifyFlag(name: string, schema: unknown, root: unknown, onDestructiv
 
 /** {@link classifyFlag} for an input already known to be a flag. */
 function classifyFlagged(name: string, schema: unknown, root: unknown, onDestructiveTool: boolean, tool?: ToolModel, property?: PropertyVisit): FlagClass | undefined {
-  if (isDryRunFlagName(name)) return tool && previewsAnEnvironment(name, fieldDescription(schema, root ?? schema), tool.description) ? undefined : DRY_RUN_FLAG;
+  if (isDryRunFlagName(name)) {
+    const said = fieldDescription(schema, root ?? schema);
+    return tool && (previewsAnEnvironment(name, said, tool.description) || isViewersPreview(name, said, tool)) ? undefined : DRY_RUN_FLAG;
+  }
   const description = fieldDescription(schema, root ?? schema);
   if (!isSelfConfirmationFlagName(name, onDestructiveTool, description, tool !== undefined && forceIsAMode(tool))) return undefined;
+  if (property !== undefined && isRuleSetting(name, property)) return undefined;
   // A state named like an approval and on by default is a setting of what the tool makes
   // (Discourse's create_user `approved`, default true: the new user's state), not the model's
   // consent. `yes` or `confirm` on by default still approve, and are reported.
   if (isObject(schema) && schema.default === true && STATE_WORD.test(name)) return undefined;
   if (tool !== undefined && property !== undefined && STATE_WORD.test(name) && isRecordState(tool, property)) return undefined;
   const word = bareForce(name);
-  return word === undefined ? SELF_CONFIRMATION_FLAG : { kind: 'self-confirmation', evidence: forceEvidence(word, description) };
+  return word === undefined ? SELF_CONFIRMATION_FLAG : { kind: 'self-confirmation', evidence: forceEvidence(word, name, description) };
 }
 
 export interface FlagInput extends FlagClass {

@@ -136,6 +136,21 @@ export function isTotalName(name: string, listWords: ReadonlySet<string> = NO_WO
 
 const NO_WORDS: ReadonlySet<string> = new Set();
 
+/**
+ * A description of a count of everything the query matched: "Number of matching tools", "Total
+ * number of matching tools", "Count of records found". Not a count of what this response holds
+ * ("Number of Actors returned", "The total number of documents returned by the query").
+ */
+const MATCH_COUNT = /\b(?:number|count|total)\b[^.;]{0,30}?\b(?:matching|matched|matches|found)\b/i;
+const THIS_RESPONSE = /\b(?:returned|shown|included|in this (?:page|response|batch)|on this page)\b/i;
+
+/** Whether an output field's description says it counts every match of the query (see MATCH_COUNT). */
+export function describesMatchCount(description: string | undefined): boolean {
+  if (description === undefined) return false;
+  const text = description.length > 300 ? description.slice(0, 300) : description;
+  return MATCH_COUNT.test(text) && !THIS_RESPONSE.test(text);
+}
+
 /** Numeric inputs that size a window on each side of a target: siblings before and after it. */
 const WINDOW_SIDES: ReadonlySet<string> = new Set(['before', 'after']);
 
