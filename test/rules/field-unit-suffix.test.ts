@@ -26,6 +26,50 @@ ruleTable('field-unit-suffix', {
     },
     { name: 'the mutation trio (and the standard retry_after_ms)', doc: contract(mutationTrio()) },
     {
+      name: "a `unit` whose enum lists lengths speaks for every length beside it (eBay's package dimensions: height, length, width, unit INCH|FEET|CENTIMETER|METER); a weight's POUND|KILOGRAM enum too",
+      doc: mcpList([
+        {
+          name: 'create_or_replace_inventory_item',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              dimensions: { type: 'object', properties: { height: { type: 'number' }, length: { type: 'number' }, width: { type: 'number' }, unit: { type: 'string', enum: ['INCH', 'FEET', 'CENTIMETER', 'METER'] } } },
+              weight: { type: 'object', properties: { value: { type: 'number' }, unit: { type: 'string', enum: ['POUND', 'KILOGRAM', 'OUNCE', 'GRAM'] } } },
+              box: { type: 'object', properties: { height: { type: 'number' }, width: { type: 'number' }, unit: { type: 'string' } } },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "a crypto asset's base unit is money's unit (a trust registry's amount_sats, \"Amount in sats\"; Lightning's amount_msat; gwei, wei, lamports)",
+      doc: contract([
+        readTool(
+          input({
+            amount_sats: { type: 'integer', description: 'Amount in sats (optional)' },
+            fee_msat: { type: 'integer' },
+            gas_price_gwei: { type: 'number' },
+            tx_fee_wei: { type: 'integer' },
+            balance_lamports: { type: 'integer' },
+          }),
+        ),
+      ]),
+    },
+    {
+      name: "a person's age is in years by convention (an identity check's minimum_age, \"Decline if the extracted age is below this value\"; a user_age)",
+      doc: contract([
+        readTool(
+          input({
+            minimum_age: { type: 'number', description: 'Decline if the extracted age is below this value' },
+            max_age: { type: 'integer', description: 'Maximum age of the applicant' },
+            user_age: { type: 'integer' },
+          }),
+        ),
+      ]),
+    },
+    {
       name: 'units in snake_case and camelCase, and dimensionless ratios',
       doc: contract([readTool(output({ latency_ms: { type: 'number' }, costUsd: { type: 'number' }, cost_inr_paise: { type: 'integer' }, timeoutSeconds: { type: 'integer' }, memory_mb: { type: 'number' }, width_px: { type: 'integer' }, weight_kg: { type: 'number' }, temperature_celsius: { type: 'number' }, error_ratio: { type: 'number' }, cost_pct: { type: 'number' } }))]),
     },
@@ -327,6 +371,63 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "a unit of another name or another quantity's speaks for no pair: an interval enum (day|week|month) beside startDate and endDate; a precipitation_unit (mm|inch) beside elevation; a cache's max_age",
+      doc: contract([
+        readTool(
+          input({
+            startDate: { type: 'number' },
+            endDate: { type: 'number' },
+            interval: { type: 'string', enum: ['day', 'week', 'month'] },
+            precipitation_unit: { type: 'string', enum: ['mm', 'inch'] },
+            elevation: { type: 'number' },
+            max_age: { type: 'integer', description: 'Maximum age of a cached response' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/startDate' },
+        { pointer: '/tools/0/inputSchema/properties/endDate' },
+        { pointer: '/tools/0/inputSchema/properties/elevation', message: 'rename it elevation_m or elevation_ft.' },
+        { pointer: '/tools/0/inputSchema/properties/max_age', message: 'is a time without a unit, so an agent cannot tell milliseconds from seconds: rename it max_age_days or max_age_seconds.' },
+      ],
+    },
+    {
+      name: "a size on an axis is a length, not bytes (Metabase's dashboard card size_x, no description; sizeX, \"Card width in grid units (1-12)\"); a grid's width counts columns (grid_width, \"Dashboard grid width (default: 12)\")",
+      doc: mcpList([
+        {
+          name: 'dashboard_add_card',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              cards: { type: 'array', items: { type: 'object', properties: { size_x: { type: 'number' }, size_y: { type: 'number' } } } },
+              position: { type: 'object', properties: { sizeX: { type: 'number', description: 'Card width in grid units (1-12)' }, sizeY: { type: 'number', description: 'Card height in grid units' } } },
+              grid_width: { type: 'number', description: 'Dashboard grid width (default: 12)' },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/cards/items/properties/size_x',
+          message: '"size_x" in dashboard_add_card\'s input is a length (a size along the x axis: an extent, not an amount of data) without a unit, so an agent cannot tell pixels from points, or metres from kilometres: rename it size_x_px or size_x_pt.',
+        },
+        { pointer: '/tools/0/inputSchema/properties/cards/items/properties/size_y', message: 'a length (a size along the y axis: an extent, not an amount of data)' },
+        { pointer: '/tools/0/inputSchema/properties/position/properties/sizeX', message: 'is a length with its unit only in its description ("in grid units"), not in its name: rename it sizeXGridUnits.' },
+        { pointer: '/tools/0/inputSchema/properties/position/properties/sizeY', message: 'rename it sizeYGridUnits.' },
+        {
+          pointer: '/tools/0/inputSchema/properties/grid_width',
+          message: '"grid_width" in dashboard_add_card\'s input is a length (a grid\'s width, counted in columns) without a unit, so an agent cannot tell columns from pixels: rename it grid_width_cols.',
+        },
+      ],
+    },
+    {
+      name: 'an amount described in sats is offered sats first',
+      doc: contract([readTool(input({ amount: { type: 'integer', description: 'Amount in sats' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/amount', message: 'is an amount of money with its unit only in its description ("in sats"), not in its name: rename it amount_sats or amount_usd.' }],
+    },
     {
       name: "Godot and Roblox: a time the description names after the field's words with no unit (custom_blend, \"Custom blend time\"), a vector in \"SCREEN pixels\" with no \"in\" (look), a size that is a vector of three numbers (parts[].size: m or cm, not bytes), work hours (\u5de5\u65f6: hours, not ms)",
       doc: contract([

@@ -12,6 +12,18 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "capitals that name kinds of value, not constants (\"(ID or URL)\", no underscore); a URL that \"must be HTTPS\" or an id whose only kind is named; \"must be\" a constant without \"currently\"",
+      doc: contract([
+        params({
+          project: { type: 'string', description: 'Project (ID or URL)' },
+          owner: { type: 'string', description: 'Owner of the repository: USER or ORG' },
+          webhook_url: { type: 'string', description: 'Callback address (currently must be HTTPS)' },
+          listing_id: { type: 'string', description: 'The listing to update (currently only LISTING is supported)' },
+          encoding: { type: 'string', description: 'Text encoding, must be UTF8' },
+        }),
+      ]),
+    },
+    {
       name: "a comma list glued to the word before it is a call's arguments (a calculator's colour: \"rgb(r,g,b), rgba(r,g,b,a)\"); a condition on another input (\"The model must be ...\") gives none of this field's values",
       doc: contract([
         params({
@@ -395,6 +407,33 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "eBay's two constants in capitals after a label or in parentheses (\"Type of conversation: FROM_EBAY or FROM_MEMBERS\", \"Type of feedback (FEEDBACK_RECEIVED or FEEDBACK_SENT)\", a note after them), and one said to be the only one (\"currently only LISTING is supported\", \"Time unit (currently must be DAY)\")",
+      doc: contract([
+        params({
+          conversationType: { type: 'string', description: 'Type of conversation: FROM_EBAY or FROM_MEMBERS' },
+          existingType: { type: 'string', description: 'The existing type: FROM_MEMBERS or FROM_EBAY (required but cannot be updated)' },
+          feedbackType: { type: 'string', description: 'Type of feedback (FEEDBACK_RECEIVED or FEEDBACK_SENT)' },
+          responseType: { type: 'string', description: 'The type of response: REPLY or FOLLOW_UP' },
+          referenceType: { type: 'string', description: 'Reference type (currently only LISTING is supported)' },
+          offerDuration: { type: 'object', properties: { unit: { type: 'string', description: 'Time unit (currently must be DAY)' }, value: { type: 'number' } } },
+        }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/conversationType',
+          message: '"conversationType" in get_ticket\'s input is a free string, but its description lists its values (type of conversation: FROM_EBAY, FROM_MEMBERS): a value outside them passes the input layer and returns wrong data. Add "enum": ["FROM_EBAY","FROM_MEMBERS"].',
+        },
+        { pointer: '/tools/0/inputSchema/properties/existingType', message: 'Add "enum": ["FROM_MEMBERS","FROM_EBAY"].' },
+        { pointer: '/tools/0/inputSchema/properties/feedbackType', message: '(a list in parentheses: FEEDBACK_RECEIVED, FEEDBACK_SENT)' },
+        { pointer: '/tools/0/inputSchema/properties/responseType', message: 'Add "enum": ["REPLY","FOLLOW_UP"].' },
+        {
+          pointer: '/tools/0/inputSchema/properties/referenceType',
+          message: 'its description names its only value (only LISTING is supported: LISTING): a value other than it passes the input layer and returns wrong data. Add "const": "LISTING".',
+        },
+        { pointer: '/tools/0/inputSchema/properties/offerDuration/properties/unit', message: '(currently must be DAY: DAY): a value other than it passes the input layer and returns wrong data. Add "const": "DAY".' },
+      ],
+    },
     {
       name: "MiniMax's lists in square brackets after \"values:\" and \"Values range\" (the \"The model must be\" before it is about another input); the tool's description says which values an undescribed field accepts (Umbraco's itemKind)",
       doc: contract([

@@ -11,6 +11,18 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "a language or wildcards still clear it where they name the query's syntax: \"Filter written in SQL\", \"Search regex\", \"supports search operators\", \"supports wildcards (*)\", a wildcard used in a host filter",
+      doc: contract([
+        params({
+          filter: { type: 'string', description: 'Filter written in SQL' },
+          query: { type: 'string', description: 'Search regex to match' },
+          q: { type: 'string', description: 'Text to find; supports search operators' },
+          search: { type: 'string', description: 'Name to look for, supports wildcards (*)' },
+        }),
+        readTool({ name: 'show_hosts', description: 'Retrieve host objects. Use * as a wildcard in the filter.', inputSchema: { type: 'object', properties: { filter: { type: 'string' } } } }),
+      ]),
+    },
+    {
       name: "a match in the one field its name names (an iCloud mail server's search_emails: `subjectQuery`, \"Match only in subject field\"; `fromQuery`, \"Match only in from/sender field\"); an undescribed `term` in a tool that does not search",
       doc: contract([
         readTool({
@@ -403,6 +415,25 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "a language that names what is searched (Metabase's advanced search query, \"Search query (searches SQL, names, descriptions)\", \"Deep search within SQL code\"), and \"wildcard objects\", an object type (Check Point's show_wildcards filter), name no grammar",
+      doc: contract([
+        readTool({
+          name: 'meta_advanced_search',
+          description: 'Deep search within SQL code, visualization settings, and descriptions of saved questions.',
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query (searches SQL, names, descriptions)' } } },
+        }),
+        readTool({
+          name: 'show_wildcards',
+          description: 'Retrieve multiple wildcard objects with optional filtering and pagination.',
+          inputSchema: { type: 'object', properties: { filter: { type: 'string' }, limit: { type: 'integer' } } },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/query', message: '"query" in meta_advanced_search\'s input is a free-form query string: its name says it holds a query, and neither the field nor the tool names a grammar' },
+        { pointer: '/tools/1/inputSchema/properties/filter', message: '"filter" in show_wildcards\'s input is a free-form query string: its name says it holds a filter' },
+      ],
+    },
     {
       name: "a match over several fields, or in a field its name does not name, stays reported (\"Match in subject or body fields\", `textQuery` \"Match only in subject field\"); an undescribed `term` in a tool that gets search results (Umbraco's get-searcher-by-searcher-name-query)",
       doc: contract([

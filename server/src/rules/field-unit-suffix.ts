@@ -222,8 +222,10 @@ function measure(
   const found = endsInUnit(name) ? undefined : findUnitlessQuantity(name);
   // A size that is a vector of three numbers (`parts[].size`, `[x, y, z]`) is a part's extent in space.
   const spatial = found?.kind === 'size' && described === undefined && isSpatialVector(schema, description);
+  // A size on an axis (`size_x`, `sizeY`) is an extent along it, a length, whatever its description says.
+  const axis = found?.kind === 'size' && described?.kind !== 'size' ? sizeAxis(name) : undefined;
   const quantity =
-    found?.kind === 'size' && (spatial || typeSetting(siblings) || describesLength(description, described) || sizeInPoints(description, described)) ? { ...found, kind: 'dimension' as const } : found;
+    found?.kind === 'size' && (spatial || axis !== undefined || typeSetting(siblings) || describesLength(description, described) || sizeInPoints(description, described)) ? { ...found, kind: 'dimension' as const } : found;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
     // An amount or a budget its evidence gives a unit of another kind is a quantity of that kind:
     // Selenium's scroll_page `amount`, "by a pixel amount" in the tool's description, is a length.
@@ -237,6 +239,12 @@ function measure(
     const work = quantity.kind === 'time' && fitting === undefined ? workHours(description) : undefined;
     if (work !== undefined) return { kind: 'time', described: { kind: 'time', phrase: work }, likely: WORK_HOUR_UNITS, ambiguity: WORK_HOUR_AMBIGUITY };
     if (spatial && fitting === undefined) return { kind: 'dimension', likely: SPATIAL_UNITS, ambiguity: SPATIAL_AMBIGUITY, because: 'a vector of three numbers: an extent in space' };
+    // A grid's width or height with no unit said counts its columns or rows (Metabase's dashboard
+    // `grid_width`, "Dashboard grid width (default: 12)"), not pixels.
+    const grid = quantity.kind === 'dimension' && fitting === undefined ? gridExtent(name) : undefined;
+    if (grid) return { kind: 'dimension', likely: [grid.unit], ambiguity: `${grid.counted} from pixels`, because: `a grid's ${grid.word}, counted in ${grid.counted}` };
+    if (axis !== undefined && fitting === undefined && !describesLength(description, described))
+      return { kind: 'dimension', because: `a size along the ${axis} axis: an extent, not an amount of data` };
     return { kind: quantity.kind, described: fitting, byTool: fitting !== undefined && fromTool !== undefined, terrain: isTerrainHeight(name, description), screen, traded };
   }
   // A rate that is a price (a line item's `rate` beside `qty`, a "selling rate"), and a costing
@@ -367,7 +375,37 @@ function sizeInPoints(description: string | undefined, described: DescribedUnit 
  * "Width in grid units"; "Maximum width/height in pixels") is a length, unless the description
  * gives it a unit of data ("in bytes"). Not a "length", a time's as often as a distance's.
  */
-const OPENS_WITH_LENGTH = /^\s*(?:(?:the|an?|new|max|maximum|min|minimum)\s+){0,2}(?:width|height)\b/i;
+const OPENS_WITH_LENGTH = /^\s*(?:(?:the|an?|new|max|maximum|min|minimum)\s+){0,2}(?:[a-z]+\s+)?(?:width|height)\b/i;
+
+/**
+ * The axis a size is named on: `size_x`, `sizeY`, `z_size` (Metabase's dashboard cards, `size_x`
+ * and `size_y` with no description). A size along an axis is an extent, a length, not bytes.
+ */
+const AXIS_WORDS: ReadonlySet<string> = new Set(['x', 'y', 'z']);
+
+function sizeAxis(name: string): string | undefined {
+  const words = splitWords(name);
+  const at = words.indexOf('size');
+  if (at < 0) return undefined;
+  const after = words[at + 1];
+  if (after !== undefined && AXIS_WORDS.has(after)) return after;
+  const before = at > 0 ? words[at - 1] : undefined;
+  return before !== undefined && AXIS_WORDS.has(before) ? before : undefined;
+}
+
+/**
+ * A grid's width or height (`grid_width`, `gridHeight`: the word `grid` right before it): a count
+ * of the grid's columns or rows when no unit is said. The suffix to offer, and what it counts.
+ */
+function gridExtent(name: string): { readonly word: string; readonly unit: string; readonly counted: string } | undefined {
+  const words = splitWords(name);
+  for (let i = 1; i < words.length; i++) {
+    if (words[i - 1] !== 'grid') continue;
+    if (words[i] === 'width') return { word: 'width', unit: 'cols', counted: 'columns' };
+    if (words[i] === 'height') return { word: 'height', unit: 'rows', counted: 'rows' };
+  }
+  return undefined;
+}
 
 function describesLength(description: string | undefined, described: DescribedUnit | undefined): boolean {
   return description !== undefined && described?.kind !== 'size' && OPENS_WITH_LENGTH.test(description);
@@ -580,12 +618,27 @@ function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, 
   // A recurrence's frequency (daily, weekly\u2026) beside its `interval` states what it counts: motion's
   // recurring task `frequency`, { type: daily|weekly|biweekly|monthly|\u2026, interval }.
   const recurrence = kind === 'time' && countsRecurrences(word);
+  // Not another quantity's unit (Open-Meteo's `precipitation_unit`, mm or inch, beside `elevation`):
+  // were it this one's, it would be named after it (ownUnitSibling).
   const shared = Object.keys(siblings).find(
-    (other) => other !== name && (((other === 'unit' || other === 'units') && unitSays) || enumOfUnits(siblings[other], kind) || (recurrence && enumOfFrequencies(siblings[other]))),
+    (other) =>
+      other !== name &&
+      (((other === 'unit' || other === 'units') && unitSays) || (enumOfUnits(siblings[other], kind) && !namesAnothersUnit(other)) || (recurrence && enumOfFrequencies(siblings[other]))),
   );
   if (shared === undefined) return undefined;
-  // A unit beside two quantities that lack one may be either one's: it speaks for neither.
-  const another = Object.keys(siblings).some((other) => other !== name && other !== shared && !isUnitName(other) && ownUnitSibling(other, siblings) === undefined && measure(other, siblings[other], root, byTool, siblings, enclosing) !== undefined);
+  // A field named `unit` whose enum lists units of this kind is the unit of every quantity of the
+  // kind beside it: eBay's package `dimensions`, { height, length, width, unit: INCH|FEET|CENTIMETER|METER }.
+  const bareUnit = kind !== 'money' && (shared === 'unit' || shared === 'units');
+  if (bareUnit && enumOfUnits(siblings[shared], kind)) return shared;
+  // A unit beside two quantities that lack one may be either one's: it speaks for neither, unless
+  // it is a `unit` beside quantities of one kind (the sides of one box: { height, width, unit }).
+  // An enum of another name (Creem's `interval`, day|week|month, beside `startDate` and `endDate`)
+  // may be a granularity rather than their unit: it keeps speaking for one quantity only.
+  const another = Object.keys(siblings).some((other) => {
+    if (other === name || other === shared || isUnitName(other) || ownUnitSibling(other, siblings) !== undefined) return false;
+    const measured = measure(other, siblings[other], root, byTool, siblings, enclosing);
+    return measured !== undefined && !(bareUnit && measured.kind === kind);
+  });
   return another ? undefined : shared;
 }
 
@@ -666,6 +719,11 @@ function schemaRoot(path: JsonPath, tool: ToolModel | undefined, document: unkno
   if (pathStartsWith(path, tool.outputSchemaPath)) return tool.outputSchema;
   const field = tool.errorsPath.length + 3; // errors, index, 'fields', name
   return pathStartsWith(path, tool.errorsPath) && path.length > field ? valueAt(document, path.slice(0, field)) : undefined;
+}
+
+/** `precipitation_unit`, `wind_speed_unit`: the unit of the quantity its other words name. */
+function namesAnothersUnit(name: string): boolean {
+  return isUnitName(name) && splitWords(name).length > 1;
 }
 
 /** `durationUnit`, `size_units`: a field that names a unit, not a quantity. */

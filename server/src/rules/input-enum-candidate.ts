@@ -197,6 +197,9 @@ function admitted(values: readonly string[], patterns: readonly string[]): boole
 function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: ToolContext): boolean {
   const { name } = property;
   if (listed.examples) return isStatusLikeName(name);
+  // One unquoted constant ("currently only LISTING is supported") is a value of a field that takes
+  // a kind or a setting, not of free text or an identifier, whose constraints it states.
+  if (listed.unquotedSingle && (namesFreeText(name) || namesIdentifier(name))) return false;
   if ((listed.commaList || listed.unnamed) && namesFreeText(name)) return false;
   // An identifier's description says what the thing it names must be ("manually-collected
   // transactions must be `billed` or `past_due`", Paddle's transactionId; draw.io's `cell_id`, "The

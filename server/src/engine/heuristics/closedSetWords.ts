@@ -96,6 +96,11 @@ export interface ListedValues {
   readonly boolean?: boolean;
   /** The list ends "or null" (Excalidraw's `endArrowhead`, "\u2026: arrow, bar, dot, triangle, or null"): null is accepted beside the values. */
   readonly nullable?: boolean;
+  /**
+   * One constant in capitals, unquoted, said to be the only value ("currently only LISTING is
+   * supported"): a value for a field that takes a kind, not for a URL that "must be HTTPS".
+   */
+  readonly unquotedSingle?: boolean;
 }
 
 /**
@@ -129,6 +134,8 @@ const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)
 const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)(?:comma[- ]separated\s*:\s*)?([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
 /** Two values in parentheses split by a comma ("Check status (running, completed)"): only for a status or a direction, as a slash pair. */
 const PAREN_COMMA_PAIR = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+\s*,\s*[A-Za-z0-9_.:-]+)\s*\)/;
+/** Two constants in capitals joined by "or" in parentheses: eBay's `feedbackType`, "Type of feedback (FEEDBACK_RECEIVED or FEEDBACK_SENT)" (see constantPair). */
+const PAREN_CONSTANT_PAIR = /\(\s?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\sor\s[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s?\)/;
 /**
  * The opening sentence of a paragraph and, when it is a bare label ("Field name to filter on."),
  * nothing more: a list in parentheses in a later sentence qualifies something the sentence names
@@ -348,6 +355,11 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   // "Only 'custom' is supported currently." (Miro's frame `format`): one quoted value said to be the only one.
   const only = text.includes('nly') ? ONLY_VALUE.exec(text) : null;
   if (only && isSet([only[2]])) return { values: [only[2]], cue: only[0].toLowerCase(), examples: false };
+  const constant = text.includes('nly') || text.includes('urrently') ? ONLY_CONSTANT.exec(text) : null;
+  const onlyConstant = constant?.[1] ?? constant?.[2];
+  if (constant && onlyConstant !== undefined && isSet([onlyConstant])) {
+    return { values: [onlyConstant], cue: constant[0].charAt(0).toLowerCase() + constant[0].slice(1), examples: false, unquotedSingle: true };
+  }
   if (field !== undefined) {
     NAMED_INTRO.lastIndex = 0;
     for (let intro = NAMED_INTRO.exec(text); intro; intro = NAMED_INTRO.exec(text)) {
@@ -368,7 +380,7 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   // gives the operators of (Microsoft Graph's "Supports $filter (eq, not, ge, le, startsWith)").
   // Most descriptions have no parenthesis: known without cutting out the opening sentence.
   const firstParagraph = text.includes('(') ? firstSentences(FIRST_PARAGRAPH.exec(text)?.[0] ?? text) : '';
-  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_ON_OFF, PAREN_COMMA_PAIR]) {
+  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_ON_OFF, PAREN_COMMA_PAIR, PAREN_CONSTANT_PAIR]) {
     const paren = pattern.exec(firstParagraph);
     if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     // A group in an example expression: opened right after a quote, or joined to more by an operator
@@ -385,7 +397,8 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     const before = text.slice(Math.max(0, paren.index - 40), paren.index);
     // "Include active alerts (true/false)": a string that takes the two words of a boolean.
     if (pattern !== PAREN_COMMA_LIST && TRUE_FALSE.test(paren[1])) return { values: ['true', 'false'], cue: 'a list in parentheses', examples: false, inParentheses: true, boolean: true };
-    const twoWillDo = pattern === PAREN_COMMA_LIST || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(before) || typePair(pattern, field, before);
+    if (pattern === PAREN_CONSTANT_PAIR && !constantPair(paren[1])) continue;
+    const twoWillDo = pattern === PAREN_COMMA_LIST || pattern === PAREN_CONSTANT_PAIR || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(before) || typePair(pattern, field, before);
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR, inParentheses: true };
   }
@@ -763,6 +776,17 @@ function endsOrNull(rest: string): boolean {
  */
 const ONLY_VALUE = /\bonly\s(["'`])([A-Za-z0-9_.:-]{1,64})\1\s(?:is|are)\s(?:(?:currently|presently|now)\s)?(?:supported|allowed|accepted|valid)\b/i;
 
+/**
+ * One constant in capitals, unquoted, said to be the only value: eBay's `referenceType`, "Reference
+ * type (currently only LISTING is supported)"; its offer's duration `unit`, "Time unit (currently
+ * must be DAY)". Capitals say it is a value as quotes would (an API's constant); "only \u2026 is
+ * supported" or "currently must be" that it is the set. After "must be", only with "currently" and
+ * ending the sentence or the parenthesis: "must be HTTPS" alone says what a URL starts with.
+ * Two characters at least, and no lower-case letter: "only Markdown is supported" names a format.
+ */
+const ONLY_CONSTANT =
+  /\b(?:[Oo]nly\s([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)*)\s(?:is|are)\s(?:(?:currently|presently|now)\s)?(?:supported|allowed|accepted|valid)\b|[Cc]urrently\s(?:must\sbe|only)\s([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)*)(?=\s?(?:[).;]|$)))/;
+
 /** Cues that name the values as such: after them "None" is a value. */
 const NAMED_VALUES_CUE = /^(?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available) |values?$|options?$|one of)/i;
 const LEADING_NULL = /^\s*[`"']?null[`"']?\s*,\s*/i;
@@ -819,6 +843,13 @@ function quotesOtherValues(text: string, values: readonly string[]): boolean {
  * A label that is the whole of the description's start is another matter (openingLabelledList).
  */
 const TWO_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s+or\s+[A-Za-z0-9_-]{1,20}\s*(?:\.\s*)?$/;
+/** Two constants in capitals joined by "or", one of them of two words or more: "FROM_EBAY or FROM_MEMBERS", "REPLY or FOLLOW_UP". */
+const CONSTANT_PAIR = /^\s*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\sor\s([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(?:\.\s*)?$/;
+
+function constantPair(text: string): boolean {
+  const pair = CONSTANT_PAIR.exec(text);
+  return pair !== null && pair[1] !== pair[2] && (pair[1].includes('_') || pair[2].includes('_'));
+}
 const TWO_COMMA_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s*,\s*[A-Za-z0-9_-]{1,20}\s*(?:\.\s*)?$/;
 
 function labelledList(text: string, field: string): ListedValues | undefined {
@@ -835,10 +866,15 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   // way (bycrawl's trustpilot `sort`, "Sort order: recency, relevance (default recency)"): a sort
   // order takes one of a few values.
   const own = labelled[1].trim().toLowerCase() === field.toLowerCase();
+  const list = withoutOrNull(withoutValueGlosses(labelled[2]).trimEnd());
+  // Two constants in capitals joined by "or", after a label that names the field (eBay's
+  // `conversationType`, "Type of conversation: FROM_EBAY or FROM_MEMBERS"; "The existing type:
+  // FROM_MEMBERS or FROM_EBAY (required but cannot be updated)", the note a gloss): an API's
+  // constants are its values, not kinds of value ("ID or URL" has no underscore).
   const two =
     ((own || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(labelled[2])) ||
-    (TWO_COMMA_VALUES.test(labelled[2]) && ((own && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined));
-  const list = withoutOrNull(withoutValueGlosses(labelled[2]).trimEnd());
+    (TWO_COMMA_VALUES.test(labelled[2]) && ((own && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined)) ||
+    constantPair(list);
   const values = wholeList(list, two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
   return { values, cue: labelled[1].toLowerCase(), examples: false, commaList: true, ...(list !== labelled[2] && endsOrNull(labelled[2]) ? { nullable: true } : {}) };

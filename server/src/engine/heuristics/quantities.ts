@@ -37,6 +37,9 @@ export const CURRENCY_CODES: readonly string[] = [
   'pkr', 'bdt', 'lkr', 'nzd', 'isk',
 ];
 
+/** A crypto asset's smallest units, as a name or a description writes them. */
+const CRYPTO_BASE_UNITS: readonly string[] = ['sats', 'satoshi', 'satoshis', 'msat', 'msats', 'millisats', 'millisatoshis', 'wei', 'gwei', 'lamports'];
+
 /**
  * Unit words by kind. `min` is left out on purpose: `latency_min` is far more often a
  * minimum than minutes. `epoch` is no unit either: epoch seconds or epoch milliseconds?
@@ -50,7 +53,10 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
     'jour', 'jours', 'heure', 'heures', 'secondes', 'semaines', 'mois', 'annees',
   ],
   // `dollars`: whole units of the service's dollar (cookunity's `tip`, "Tip amount in dollars" \u2192 `tip_dollars`).
-  money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor', 'centimes', 'dollars'],
+  // A crypto asset's base units are money with their unit: Bitcoin's satoshis (a trust registry's
+  // `amount_sats`, "Amount in sats"), Lightning's millisatoshis (`amount_msat`), Ethereum's wei
+  // and gwei, Solana's lamports.
+  money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor', 'centimes', 'dollars', ...CRYPTO_BASE_UNITS],
   size: ['octets', 'b', 'byte', 'bytes', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib', 'tb', 'tib', 'kilobytes', 'megabytes', 'gigabytes', 'bits', 'bps', 'kbps', 'mbps', 'gbps'],
   // `emu`: Office's English Metric Units; `cells` and `cols`: a grid's units (a dashboard card's width).
   dimension: [
@@ -222,11 +228,21 @@ const GRID_UNIT_WORDS: ReadonlySet<string> = new Set(['cells', 'cols']);
 /**
  * Whether every value of an enum is a unit of the kind: Datadog's recurrence `type`, one of
  * days, weeks, months or years, states the unit of its `period` whatever the sibling's name.
+ * An enum names its units in the singular as often (eBay's package `dimensions.unit`, INCH,
+ * FEET, CENTIMETER or METER; its `weight.unit`, POUND, KILOGRAM, OUNCE or GRAM).
  */
 export function listsUnitsOf(values: readonly unknown[], kind: QuantityKind): boolean {
   const units = UNIT_SETS.get(kind)!;
-  return values.length > 0 && values.every((value) => typeof value === 'string' && units.has(value.toLowerCase()));
+  const singular = ENUM_SINGULAR_UNITS[kind];
+  return values.length > 0 && values.every((value) => typeof value === 'string' && (units.has(value.toLowerCase()) || singular?.has(value.toLowerCase()) === true));
 }
+
+/** Units an enum's values write in the singular, by kind (not in UNIT_WORDS: in a name, `meter` or `pound` names other things). */
+const ENUM_SINGULAR_UNITS: Partial<Record<QuantityKind, ReadonlySet<string>>> = {
+  dimension: new Set(['inch', 'foot', 'meter', 'metre', 'centimeter', 'centimetre', 'millimeter', 'millimetre', 'kilometer', 'kilometre', 'mile', 'yard', 'yards', 'pixel']),
+  mass: new Set(['gram', 'kilogram', 'pound', 'ounce', 'ton', 'tonne', 'milligram']),
+  size: new Set(['kilobyte', 'megabyte', 'gigabyte', 'terabyte']),
+};
 
 /** The quantity a numeric field names without its unit, or undefined when it is fine. */
 export function findUnitlessQuantity(name: string): Quantity | undefined {
@@ -292,7 +308,10 @@ const DESCRIBED_UNITS: Record<QuantityKind, Readonly<Record<string, readonly str
     ms: ['ms', 'msec', 'msecs', 'millis', 'milliseconds'], us: ['microseconds'], seconds: ['sec', 'secs', 'seconds'],
     minutes: ['mins', 'minutes'], hours: ['hrs', 'hours'], days: ['days'], weeks: ['weeks'], months: ['months'], years: ['years'],
   },
-  money: { cents: ['cents'], pence: ['pence'], paise: ['paise'], dollars: ['dollars'] },
+  money: {
+    cents: ['cents'], pence: ['pence'], paise: ['paise'], dollars: ['dollars'],
+    sats: ['sats', 'satoshis'], msat: ['msats', 'millisats', 'millisatoshis'], wei: ['wei'], gwei: ['gwei'], lamports: ['lamports'],
+  },
   size: { bytes: ['bytes'], bits: ['bits'], kb: ['kb', 'kib', 'kilobytes'], mb: ['mb', 'mib', 'megabytes'], gb: ['gb', 'gib', 'gigabytes'], tb: ['tb', 'tib', 'terabytes'] },
   dimension: {
     m: ['meters', 'metres'], km: ['km', 'kilometers', 'kilometres'], cm: ['cm', 'centimeters', 'centimetres'], mm: ['mm', 'millimeters', 'millimetres'],
@@ -616,12 +635,34 @@ const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set(['top_p', 'topp', 'top_k'
  * `top_p`). Every other word means its quantity.
  */
 export function meansQuantity(quantity: Quantity, name: string, description: string | undefined, siblings?: Record<string, unknown>): boolean {
+  if (quantity.word === 'age') return !personAge(name, description);
   if (quantity.word !== 'weight' && quantity.word !== 'temperature') return true;
   if (quantity.word === 'temperature' && siblings && Object.keys(siblings).some((other) => SAMPLING_SIBLINGS.has(other.toLowerCase()))) return false;
   const described = description === undefined ? undefined : describedUnit(description);
   if (described?.unit !== undefined && hasUnit(described.unit, quantity.kind)) return true;
   const context = `${splitWords(name).join(' ')} ${description ?? ''}`;
   return quantity.word === 'weight' ? WEIGHED_GOODS.test(context) : !SAMPLES_A_MODEL.test(context);
+}
+
+/**
+ * A person's age, counted in years by a convention nobody needs told (an identity check's
+ * `minimum_age`, "Decline if the extracted age is below this value"): the name's word before
+ * `age` names a person or a legal age (`user_age`, `legal_age`), or the description does: an
+ * age extracted, detected or estimated (from a document or a face), a person's age, an age "of
+ * the user", "years old", a date of birth. A cache's or a mail's `max_age` names none of them and
+ * stays a time in a unit to say.
+ */
+const PERSON_AGE_WORDS: ReadonlySet<string> = new Set([
+  'user', 'person', 'customer', 'applicant', 'holder', 'patient', 'child', 'participant', 'member', 'candidate', 'driver', 'legal', 'drinking', 'voting',
+]);
+const PERSON_AGE =
+  /\b(?:(?:extracted|detected|estimated|apparent|legal|drinking|voting|(?:user|person|customer|applicant|holder|patient|child)(?:'s|\u2019s)?)\sage\b|age\sof\s(?:the\s|a\s)?(?:users?|persons?|people|customers?|applicants?|holders?|patients?|child(?:ren)?|participants?|individuals?|candidates?|drivers?)\b|years?\sold\b|date\sof\sbirth\b|birth\s?date\b)/i;
+
+export function personAge(name: string, description: string | undefined): boolean {
+  const words = splitWords(name);
+  const at = words.indexOf('age');
+  if (at > 0 && PERSON_AGE_WORDS.has(words[at - 1])) return true;
+  return description !== undefined && PERSON_AGE.test(description);
 }
 
 /** A phrase as a message quotes it: on one line. */

@@ -36,7 +36,35 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
  * query named by the product whose language it is (`PRODUCT_QUERY`).
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format)\b/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format)\b/i;
+
+/**
+ * The first grammar mentioned that is not what a search looks through: Metabase's advanced search
+ * `query`, "Search query (searches SQL, names, descriptions)", in a tool that does a "Deep search
+ * within SQL code, visualization settings, and descriptions", searches saved SQL; it is not written
+ * in SQL. A language named right after "searches", "searching" or a search "in", "within",
+ * "through", "across" or "inside" is a thing searched, and so is one named after "in" or "within"
+ * before a word for where code is kept ("in SQL code", "within SQL queries"). "Filter written in
+ * SQL", "Search regex" or "supports search operators" still name the query's grammar.
+ */
+const GRAMMAR_MENTIONS = new RegExp(GRAMMAR_MENTION.source, 'gi');
+const LANGUAGE_NAME =
+  /^(?:sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|jsonpath|jmespath|jq|xpath|regexp?|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|rsql|fiql|glob)$/i;
+const SEARCHED_BEFORE = /\bsearch(?:es|ing)\s$|\bsearch(?:es|ing)?\s(?:in|within|through|across|inside)(?:\sthe)?\s$/i;
+const IN_BEFORE = /\b(?:in|within|inside)(?:\sthe)?\s$/i;
+const STORED_CODE_AFTER = /^\s(?:code|source|files?|queries|statements|scripts?|snippets?|definitions?)\b/i;
+
+function grammarMentioned(text: string): string | undefined {
+  GRAMMAR_MENTIONS.lastIndex = 0;
+  for (let said = GRAMMAR_MENTIONS.exec(text); said; said = GRAMMAR_MENTIONS.exec(text)) {
+    if (!LANGUAGE_NAME.test(said[0])) return said[0];
+    const before = text.slice(Math.max(0, said.index - 24), said.index);
+    const end = said.index + said[0].length;
+    const searched = SEARCHED_BEFORE.test(before) || (IN_BEFORE.test(before) && STORED_CODE_AFTER.test(text.slice(end, end + 16)));
+    if (!searched) return said[0];
+  }
+  return undefined;
+}
 
 /**
  * A query named by the product whose query language it is: "prometheus query expression" and
@@ -172,7 +200,7 @@ export function namesGrammar(description: string | undefined): boolean {
 /** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
 export function grammarNamed(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const named = GRAMMAR_MENTION.exec(text)?.[0] ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? syntaxLink(text);
+  const named = grammarMentioned(text) ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? syntaxLink(text);
   if (named !== undefined) return named;
   const tokens = text.match(FIELD_TOKEN);
   return tokens && tokens.length >= 2 ? `${tokens[0]} terms` : undefined;
