@@ -224,8 +224,51 @@ ruleTable('input-default-undocumented', {
         }),
       ]),
     },
+    {
+      name: 'a default given beside the call with no arguments in the tool\'s description (opti\'s get_orchestration_samples: "No params / operation=\\"get\\": Shows discovery catalog"); a glossed option the description also calls the default or names elsewhere',
+      doc: mcpList([
+        {
+          name: 'get_samples',
+          description: 'Get samples.\n\nOPERATIONS:\n- No params / operation="get": Shows discovery catalog with all options\n- operation="search": Search templates',
+          inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'search', 'list'], default: 'get', description: 'Operation to perform' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'explore_docs',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              depth: { type: 'number', default: 2, description: 'Crawling depth (1=main sections, 2=subsections, 3=deep crawl; default 2)' },
+              level: { type: 'number', default: 1, description: 'Detail level: 1 suits most calls (1=basic, 2=full)' },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: 'a number named only as one of the options the description glosses ("1=main sections, 2=subsections, 3=deep crawl": metabase\'s web_explore_metabase_docs depth); a value beside no call without arguments',
+      doc: mcpList([
+        {
+          name: 'explore_docs',
+          inputSchema: { type: 'object', properties: { depth: { type: 'number', default: 2, minimum: 1, maximum: 3, description: 'Crawling depth (1=main sections, 2=subsections, 3=deep crawl)' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'get_samples',
+          description: 'Get samples.\n- operation="get": Shows discovery catalog\n- No params: lists everything',
+          inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'search'], default: 'get', description: 'Operation to perform' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/depth/default', message: 'names 2 only as one of the options it explains ("2=\u2026"), not as the one used when the value is left out' },
+        { pointer: '/tools/1/inputSchema/properties/operation/default', message: 'End the description with: Defaults to "get".' },
+      ],
+    },
     {
       name: "a secret's default is never quoted (BNB Chain's privateKey, filled from the operator's environment); a page token or max_tokens is no secret",
       doc: contract([

@@ -690,8 +690,131 @@ ruleTable('input-optional-without-default', {
         }),
       ]),
     },
+    {
+      name: "one of a list the tool's description says is needed (Check Point: \"by name or UID (at least one is required)\", \"by name or UID. (at least one is required)\", \"by uid, name or rule-number (at least one is required)\", \"Requires either uid or name parameter\", \"Either name or uid is required\")",
+      doc: mcpList([
+        { name: 'show_access_layer', description: 'Show an access layer object by name or UID (at least one is required).', inputSchema: { type: 'object', properties: { name: { type: 'string' }, uid: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'show_simple_gateway', description: 'Retrieve a simple gateway object by name or UID. (at least one is required).', inputSchema: { type: 'object', properties: { name: { type: 'string' }, uid: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        {
+          name: 'show_access_rule',
+          description: 'Show a specific rule in the access control layer. Set requested rule by uid, name or rule-number (at least one is required). You must always specify the layer.',
+          inputSchema: { type: 'object', properties: { name: { type: 'string' }, layer: { type: 'string' }, rule_number: { type: 'number' }, uid: { type: 'string' } }, required: ['layer'] },
+          annotations: { readOnlyHint: true },
+        },
+        { name: 'where_used', description: 'Search for usage of the target object in other objects and rules. Requires either uid or name parameter.', inputSchema: { type: 'object', properties: { uid: { type: 'string' }, name: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'show_access_rulebase', description: 'Show the access rulebase for a given name or uid. Either name or uid is required, the other can be empty.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, uid: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+      ]),
+    },
+    {
+      name: "an input scoped in a parenthesis to values of another input's enum, whatever its name (trust_verify's `chain`: \"(for lightning/ethereum/solana)\", \"(for ens chain)\"); a deprecated input; an update's \"Move to collection ID\"; an object whose members all have defaults",
+      doc: mcpList([
+        {
+          name: 'trust_verify',
+          description: 'Verify your identity on a blockchain or platform.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              agent_id: { type: 'string', description: 'Your agent UUID' },
+              chain: { type: 'string', enum: ['lightning', 'ethereum', 'solana', 'ens', 'github'], description: 'Verification chain' },
+              signature: { type: 'string', description: 'Signed challenge (for lightning/ethereum/solana)' },
+              pubkey: { type: 'string', description: 'Public key (for lightning)' },
+              ens_name: { type: 'string', description: 'ENS name (for ens chain)' },
+              code: { type: 'string', description: 'OAuth code (for the github chain only)' },
+            },
+            required: ['agent_id', 'chain'],
+          },
+        },
+        {
+          name: 'attachment_upload',
+          description: 'Upload a file.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              file_base64: { type: 'string', description: 'File content, base64 encoded. Use this instead of file_path on a remote server.' },
+              file: { type: 'string', description: 'Deprecated: prefer file_base64 or file_path. Accepts either a path or base64 content.' },
+              data_feed_id: { type: 'number', description: '[Deprecated - use data_feed_ids instead] ID for data feed' },
+              legacy: { type: 'string', deprecated: true },
+            },
+          },
+        },
+        {
+          name: 'card_update',
+          description: 'Update an existing card.',
+          inputSchema: { type: 'object', properties: { card_id: { type: 'number' }, collection_id: { type: 'number', description: 'Move to collection ID' } }, required: ['card_id'] },
+        },
+        {
+          name: 'dashboard_add_card',
+          description: 'Add a card to a dashboard.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              dashboard_id: { type: 'number' },
+              position: { type: 'object', description: 'Card position and size on dashboard grid', properties: { row: { type: 'number', default: 0 }, col: { type: 'number', default: 0 }, sizeX: { type: 'number', default: 6 } } },
+            },
+            required: ['dashboard_id'],
+          },
+        },
+      ]),
+    },
+    {
+      name: "an input the tool's description sets, in a description that counts its modes (searxng's web_url_read: \"Three modes: (1) Full content \u2014 omit filtering params \u2026 (2) Section extraction \u2014 set `section` \u2026\")",
+      doc: mcpList([
+        {
+          name: 'web_url_read',
+          description: 'Fetches a URL. Three modes: (1) Full content \u2014 omit filtering params. (2) Section extraction \u2014 set `section` to return content under a specific heading. (3) Headings only \u2014 set `readHeadings: true` to list all headings.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              url: { type: 'string', description: 'URL' },
+              section: { type: 'string', description: 'Extract content under a specific heading' },
+              readHeadings: { type: 'boolean', description: 'Return only a list of headings instead of full content' },
+            },
+            required: ['url'],
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "near misses: two ids the tool's description names with no word of one being needed, a list with a word that is no input, a scope to no value of an enum or outside a parenthesis, 'deprecated' further on, a move on a create, an object with a member without a default",
+      doc: mcpList([
+        { name: 'show_layer', description: 'Show an access layer object by name or UID.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, uid: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'show_gateway', description: 'Retrieve a gateway by name or title (at least one is required).', inputSchema: { type: 'object', properties: { name: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        {
+          name: 'verify',
+          description: 'Verify your identity.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              chain: { type: 'string', enum: ['ethereum', 'solana'] },
+              pubkey: { type: 'string', description: 'Public key (for lightning)' },
+              ens_name: { type: 'string', description: 'ENS name for ethereum' },
+              hint: { type: 'string', description: 'Hint; the old text field is deprecated' },
+            },
+            required: ['chain'],
+          },
+        },
+        { name: 'card_create', description: 'Create a card.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, collection_id: { type: 'number', description: 'Move to collection ID' } }, required: ['title'] } },
+        {
+          name: 'add_card',
+          description: 'Add a card.',
+          inputSchema: { type: 'object', properties: { title: { type: 'string' }, position: { type: 'object', properties: { row: { type: 'number', default: 0 }, col: { type: 'number' } } } }, required: ['title'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/name' },
+        { pointer: '/tools/0/inputSchema/properties/uid' },
+        { pointer: '/tools/1/inputSchema/properties/name' },
+        { pointer: '/tools/2/inputSchema/properties/pubkey', message: '"pubkey" in verify\'s input is optional, has no default' },
+        { pointer: '/tools/2/inputSchema/properties/ens_name' },
+        { pointer: '/tools/2/inputSchema/properties/hint' },
+        { pointer: '/tools/3/inputSchema/properties/collection_id' },
+        { pointer: '/tools/4/inputSchema/properties/position' },
+      ],
+    },
     {
       name: "near misses of the filter wordings: a change whose description names no filters, a get of one item, a 'for' naming no listed value",
       doc: mcpList([

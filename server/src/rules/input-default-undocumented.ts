@@ -41,7 +41,9 @@ export default defineRule({
         const mentioned = mentionsDefault(description, value);
         // Named only as one item of a value list in brackets: the message says so.
         const listedOnly = mentioned && onlyInValueList(description, value);
-        const named = mentioned && !listedOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
+        // Named only as one of the numbered options it glosses ("1=main sections, 2=subsections"): the message says so.
+        const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value);
+        const named = mentioned && !listedOnly && !glossedOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // An optional bonus, tip or fee whose default is 0: none of it, what any agent assumes.
@@ -60,6 +62,8 @@ export default defineRule({
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches} of ${defaultText(value)}, but its description says the default is ${other}: an agent that leaves the value out cannot tell which it gets. Make the two agree.`
             : listedOnly
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one item of the values it lists in brackets, not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
+            : glossedOnly
+            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one of the options it explains ("${defaultText(value)}=\u2026"), not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`;
         const same = pending?.get(key);
         if (same) same.others.push(path);
@@ -176,7 +180,7 @@ const NEGATION = /\b(?:not|no|never|off|false|without|disabled?|skips?|skipped)\
 function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown, description: string | undefined): boolean {
   if (toolDescription === undefined) return false;
   if (typeof value !== 'number' && typeof value !== 'string' && value !== true) return false;
-  if (value !== true && (itemStatesDefault(toolDescription, name, value) || chineseStatesDefault(toolDescription, name, value, description))) return true;
+  if (value !== true && (itemStatesDefault(toolDescription, name, value) || chineseStatesDefault(toolDescription, name, value, description) || noArgumentsCall(toolDescription, name, value))) return true;
   if (!SAYS_DEFAULT.test(toolDescription)) return false;
   const words = splitWords(name);
   if (words.length === 0) return false;
@@ -215,6 +219,27 @@ function itemStatesDefault(toolDescription: string, name: string, value: unknown
 }
 
 const DEFAULT_WORD_ALL = /\bdefault\b/gi;
+
+/**
+ * A line of the tool's description that says what a call with no arguments does and gives the
+ * input its default there: opti's get_orchestration_samples, "No params / operation=\"get\": Shows
+ * discovery catalog with all options" (`operation`, default "get"). The line puts the call without
+ * arguments and the call with that value side by side: leaving the value out is stated. Read: "no
+ * params", "no parameters", "no arguments", "without arguments", "with no args" on the line, and
+ * `name=value` or `name: value` (the value quoted or not, a whole word) on the same line.
+ */
+const NO_ARGUMENTS = /\b(?:no|without(?: any)?)\s(?:params|parameters|arguments|args|inputs|options)\b/i;
+
+function noArgumentsCall(toolDescription: string, name: string, value: unknown): boolean {
+  if ((typeof value !== 'string' && typeof value !== 'number') || name.length > 64 || !NO_ARGUMENTS.test(toolDescription)) return false;
+  const text = String(value);
+  if (text === '' || text.length > 64) return false;
+  const given = new RegExp(`(?:^|[^\\w$.-])${escapeRegExp(name)} ?[=:] ?[\`'"]?${escapeRegExp(text)}(?![\\w-])`, 'i');
+  for (const line of toolDescription.slice(0, 4000).split('\n')) {
+    if (NO_ARGUMENTS.test(line) && given.test(line)) return true;
+  }
+  return false;
+}
 
 /**
  * Chinese \u9ed8\u8ba4 (default) in the tool's description, the value right after it, and right
@@ -407,6 +432,37 @@ function onlyInValueList(description: string | undefined, value: unknown): boole
   }
   if (!listed) return false;
   // Named outside the list too ("mp3 is used unless \u2026"): read as stated, as before.
+  return !mentionsDefault(rest + text.slice(from), value);
+}
+
+/**
+ * A number set out with what it means, "1=main sections", "2: subsections", "3 \u2192 deep crawl"
+ * (the number, then `=`, `:` or an arrow, then a word): one option of several, glossed.
+ */
+const GLOSSED_NUMBER = /(?<![\w.-])(-?\d{1,12}(?:\.\d{1,6})?) ?(?:=|:|->|\u2192) ?[A-Za-z\u00c0-\u024f]/g;
+
+/**
+ * Whether the description names the default, a number, only as one of the numbered options it
+ * explains, two or more ("Crawling depth (1=main sections, 2=subsections, 3=deep crawl)", default
+ * 2: metabase's web_explore_metabase_docs `depth`), with nothing said of what happens when the value
+ * is left out and the number named nowhere else. As for a string enum's catalogue (see
+ * {@link onlyListedAmongValues}), glossing a value says what it does, not that it is the default.
+ */
+function onlyGlossedOption(description: string | undefined, value: unknown): boolean {
+  if (description === undefined || typeof value !== 'number' || LEFT_OUT_WORDS.test(description)) return false;
+  const text = description.length > 4000 ? description.slice(0, 4000) : description;
+  const options = new Set<number>();
+  let rest = '';
+  let from = 0;
+  for (const glossed of text.matchAll(GLOSSED_NUMBER)) {
+    const option = Number(glossed[1]);
+    options.add(option);
+    if (option !== value) continue;
+    rest += text.slice(from, glossed.index);
+    from = glossed.index + glossed[1].length;
+  }
+  if (!options.has(value) || options.size < 2) return false;
+  // Named outside the options too ("2 is a good start"): read as stated, as before.
   return !mentionsDefault(rest + text.slice(from), value);
 }
 

@@ -274,6 +274,8 @@ class ToolContext {
   private filtersRead: boolean | undefined;
   private sentencesRead: readonly string[] | undefined;
   private groupsRead: readonly string[][] | undefined;
+  private oneNeededRead: readonly string[][] | undefined;
+  private enumsRead: readonly Mode[] | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -333,6 +335,16 @@ class ToolContext {
         isObject(other.schema) &&
         (other.schema.default === true || (typeof other.schema.description === 'string' && DEFAULT_TRUE.test(other.schema.description))),
     );
+  }
+
+  /** The lists of inputs the tool's description says one of is needed ("by name or UID (at least one is required)"; see {@link oneNeededLists}). */
+  get oneNeeded(): readonly string[][] {
+    return (this.oneNeededRead ??= oneNeededLists(this.tool.description, this.names));
+  }
+
+  /** Its inputs, any name, whose enum or consts list two string values or more (trust_verify's `chain`). */
+  get enums(): readonly Mode[] {
+    return (this.enumsRead ??= enumInputs(this.parameters, this.root));
   }
 
   /** The inputs of each way of calling the tool its description sets out (see {@link alternativeGroups}). */
@@ -613,6 +625,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // A default reached through a $ref or a branch is a default.
   if (valueSchemaWithKeyword(parameter, root, rootPath, 'default')) return true;
   const description = fieldDescription(parameter.schema, root);
+  // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
+  if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || (description !== undefined && DEPRECATED_INPUT.test(description))) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
   if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
@@ -651,6 +665,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (description !== undefined && namesOneOf(description, parameter.name, context.names)) return true;
   // "Exactly one of tunnelId or server must be supplied" in the tool's description (an SSH manager's ssh_tunnel_close).
   if (typeof context.toolDescription === 'string' && context.toolDescription.includes(parameter.name) && namesOneOf(context.toolDescription, parameter.name, context.names)) return true;
+  // "by name or UID (at least one is required)", "Requires either uid or name parameter" in the tool's description (Check Point's show tools).
+  if (context.oneNeeded.some((list) => list.includes(parameter.name))) return true;
   // A search tool that says it filters ("Search for hotels with comprehensive filtering options"): its flags and closed sets are those filters.
   if (
     context.collects &&
@@ -668,12 +684,16 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.alternativeGroups.some((group) => group.includes(parameter.name))) return true;
   // An object of opt-ins only (selenium's `expectation`: includeSnapshot, includeConsole, snapshotOptions\u2026): left out, none is opted into.
   if (isOptInObject(parameter.schema, root)) return true;
+  // An object each of whose members has its own default (metabase's `position`: row 0, col 0, sizeX 6, sizeY 4): left out, those defaults.
+  if (allMembersDefaulted(parameter.schema, root)) return true;
   if (description !== undefined && (OPTIONAL_LABEL.test(description) || ONLY_SCOPE.test(description) || ADDS_TO_CONFIGURATION.test(description) || EXCLUSIONS.test(description))) return true;
   // "Request body for POST/PUT/PATCH" beside a `method` input: needed by that input's values.
   if (description !== undefined && FOR_HTTP_METHODS.test(description) && [...context.names].some((other) => HTTP_METHOD_NAME.test(other))) return true;
   // "Workspace name (alternative to workspaceId, \u2026)" where workspaceId says what leaving it out does: leaving both out is that.
   if (description !== undefined && context.alternativeExplained(description, parameter.name)) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
+  // "(for ens chain)", "(for lightning/ethereum/solana)": a parenthesis that scopes it to values of another input's enum, whatever that input's name.
+  if (description !== undefined && description.includes('(') && context.enums.some((other) => other.name !== parameter.name && scopedInParenthesis(description, other.name, other.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
@@ -683,8 +703,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
 /** "Block advertisements. Default: true", "(defaults to true)". */
 const DEFAULT_TRUE = /\bdefaults?(?:\s+to|\s+is)?\s*[:=]?\s*true\b/i;
 
-/** An identifier an update sets rather than one that says which item it updates. */
-const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\bto\s+move\s+(?:it|them)\s+to\b/i;
+/** An identifier an update sets rather than one that says which item it updates ("Move to collection ID": where the item goes). */
+const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\bto\s+move\s+(?:it|them)\s+to\b|^\s*move\s+(?:it\s+|them\s+)?(?:in)?to\b/i;
 
 /** "'compact' (default)", "(default: created by current user; \u2026)", "by default", "defaults to": English words naming the default. */
 const DEFAULT_BESIDE_VALUES = /\(\s*default\s*[):]|\bby\s+default\b|\bdefaults?\s+(?:to|is)\b/i;
@@ -825,7 +845,7 @@ function isOptInObject(schema: unknown, root: Record<string, unknown>): boolean 
  * description that counts its modes or ways ("Two modes: 1. Explicit: Provide command + args + cwd
  * \u2026 2. Manifest: Provide just testPath"). Each input of such a list belongs to one way of calling.
  */
-const GIVING_VERB = /\b(?:accepts?|provide|pass|give|supply|specify|takes?)\s+(?:either\s+|just\s+|only\s+)?/gi;
+const GIVING_VERB = /\b(?:accepts?|provide|pass|give|supply|specify|takes?|set)\s+(?:either\s+|just\s+|only\s+)?/gi;
 const COUNTED_WAYS = /\b(?:two|three|2|3)\s+(?:modes|ways|options|paths)\b/i;
 const LISTED_INPUT = /^[`'"]?([A-Za-z_$][\w$.-]*)[`'"]?/;
 const PARENTHESIS = /^ ?\([^()]{0,80}\)/;
@@ -922,6 +942,100 @@ function scopedToValue(description: string, mode: string, values: readonly strin
   }
 }
 
+
+/**
+ * A description that opens by saying the input is deprecated: "Deprecated: prefer file_base64 or
+ * file_path" (qase's attachment upload `file`), "[DEPRECATED] use \u2026", "**Deprecated**". Such an
+ * input is best left out, whatever its default.
+ */
+const DEPRECATED_INPUT = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
+
+/**
+ * Lists of inputs of which the tool's description says one is needed: "by name or UID (at least
+ * one is required)", "by uid, name or rule-number (at least one is required)", "by name or UID.
+ * (at least one is required)", "Either name or uid is required", "Requires either uid or name
+ * parameter" (Check Point's show tools). A list is two names or more joined by commas and a last
+ * "or", every one of them an input (its words joined by `-`, `_` or a space, any case), with
+ * "either" right before it or "at least one" / "exactly one" right after it. Bounded slices around
+ * each " or ": linear.
+ */
+const OR_WORD = / or /gi;
+const LIST_BEFORE_OR = /(?:[`'"]?[\w$-]{1,40}[`'"]?, ?){0,8}[`'"]?[\w$-]{1,40}[`'"]?,?$/;
+const ITEM_AFTER_OR = /^[`'"]?([\w$-]{1,40})[`'"]?/;
+const EITHER_BEFORE = /\b(?:either|requires?|need(?:s|ed)?)(?: either)? $/i;
+const ONE_NEEDED_AFTER = /^(?: ?(?:parameters?|params?|fields?|inputs?|arguments?))?\.? ?\(?(?:at least|exactly) one\b/i;
+const LIST_ITEM_SEPARATOR = /, ?/;
+
+function oneNeededLists(description: string | undefined, names: ReadonlySet<string>): string[][] {
+  if (description === undefined || names.size < 2) return [];
+  const text = description.slice(0, 4000).replace(/\s+/g, ' ');
+  if (!/\b(?:either|at least one|exactly one)\b/i.test(text)) return [];
+  const byKey = new Map<string, string>();
+  for (const name of names) if (name.length <= SHORT_NAME) byKey.set(inputKey(name), name);
+  const lists: string[][] = [];
+  for (const or of text.matchAll(OR_WORD)) {
+    const before = text.slice(Math.max(0, or.index - 400), or.index);
+    const head = LIST_BEFORE_OR.exec(before);
+    const tail = ITEM_AFTER_OR.exec(text.slice(or.index + or[0].length, or.index + or[0].length + 42));
+    if (!head || !tail) continue;
+    const items = [...head[0].replace(/,$/, '').split(LIST_ITEM_SEPARATOR), tail[1]].map((item) => byKey.get(inputKey(item.replace(/^[`'"]|[`'"]$/g, ''))));
+    if (items.length < 2 || items.some((item) => item === undefined)) continue;
+    const after = text.slice(or.index + or[0].length + tail[0].length, or.index + or[0].length + tail[0].length + 60);
+    if (!EITHER_BEFORE.test(before.slice(0, head.index)) && !ONE_NEEDED_AFTER.test(after)) continue;
+    lists.push(items as string[]);
+  }
+  return lists;
+}
+
+/** An input's name as a list may write it: `rule_number` for "rule-number", `uid` for "UID". */
+function inputKey(name: string): string {
+  return name.toLowerCase().replace(/[-\s]/g, '_');
+}
+
+/** The tool's inputs, any name, whose enum or consts list two string values or more. */
+function enumInputs(parameters: readonly PropertyVisit[], root: Record<string, unknown>): Mode[] {
+  const enums: Mode[] = [];
+  for (const parameter of parameters) {
+    const values = listedValues(parameter.schema, root);
+    if (values.length >= 2) enums.push({ name: parameter.name, values });
+  }
+  return enums;
+}
+
+/**
+ * A parenthesis that scopes the input to values of another input's enum: "Signed challenge (for
+ * lightning/ethereum/solana)", "ENS name (for ens chain)", "(for the domain chain only)", "(with
+ * csv or tsv)" (trust_verify's inputs, `chain` an enum of those values). The values are joined by
+ * `/`, commas or "or", and may be followed by the other input's name or a word of kind (mode,
+ * type\u2026). In a parenthesis only: "for lightning" in running prose may mean something else.
+ */
+function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
+  const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
+  if (names.length === 0) return false;
+  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  const kind = other.length <= description.length ? `${escapeRegExp(other)}|` : '';
+  try {
+    return new RegExp(
+      `\\((?:for|in|with|when) (?:the )?${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}(?: (?:${kind}(?:[\\w-]+ )?(?:mode|method|type|action|operation|kind|chain|provider|platform|backend|target)s?))?(?: only)? ?\\)`,
+      'i',
+    ).test(description.length > 4000 ? description.slice(0, 4000).replace(/\s+/g, ' ') : description.replace(/\s+/g, ' '));
+  } catch {
+    // A pattern too large to build from the document's words finds nothing.
+    return false;
+  }
+}
+
+/**
+ * An object whose members each carry a default, none required (metabase's dashboard card
+ * `position`: row 0, col 0, sizeX 6, sizeY 4, each with its `default`): left out, each member
+ * takes its default, and the schema says which.
+ */
+function allMembersDefaulted(schema: unknown, root: Record<string, unknown>): boolean {
+  const node = isObject(schema) && typeof schema.$ref === 'string' ? resolveLocalRef(root, schema.$ref).value : schema;
+  if (!isObject(node) || !isObject(node.properties) || requiresMembers(node)) return false;
+  const members = Object.values(node.properties);
+  return members.length > 0 && members.every((member) => isObject(member) && 'default' in member);
+}
 
 function hasProperties(node: Record<string, unknown>): boolean {
   return isObject(node.properties) && Object.keys(node.properties).length > 0;
