@@ -1002,6 +1002,8 @@ function enumInputs(parameters: readonly PropertyVisit[], root: Record<string, u
   return enums;
 }
 
+const PARENTHESIS_SCOPE = /\((?:for|in|with|when)\s/i;
+
 /**
  * A parenthesis that scopes the input to values of another input's enum: "Signed challenge (for
  * lightning/ethereum/solana)", "ENS name (for ens chain)", "(for the domain chain only)", "(with
@@ -1010,6 +1012,8 @@ function enumInputs(parameters: readonly PropertyVisit[], root: Record<string, u
  * type\u2026). In a parenthesis only: "for lightning" in running prose may mean something else.
  */
 function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
+  // No "(for", "(in", "(with", "(when": no pattern is built (one per input and enum beside it).
+  if (!PARENTHESIS_SCOPE.test(description)) return false;
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
