@@ -44,7 +44,7 @@ import { isPagePositionName, isPageSizeName } from '../engine/heuristics/paginat
 import { isCamelCase, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule, type Report } from '../engine/rule';
-import { fieldDescription, holdsKind, isLeafSchema, someValueSchema, valueSchemaTree, ValueKind } from '../engine/schemaWalk';
+import { fieldDescription, holdsKind, isLeafSchema, someValueSchema, valueSchemaTree, ValueKind, type Subschema } from '../engine/schemaWalk';
 
 /** A string in one of these formats carries its own unit. */
 const SELF_DESCRIBING_FORMATS = ['duration', 'date-time', 'date', 'time'];
@@ -65,14 +65,17 @@ export default defineRule({
   check({ model, report }) {
     // Reads the shared walk directly: a path (and the visit objects of forEachProperty) only
     // for a numeric property whose name lacks its unit. Most properties are not numbers.
+    // The object property a subschema's properties are the members of, read only when a member
+    // needs it: one lookup for the whole lint, moved from subschema to subschema (a closure per
+    // subschema was most of what this rule allocated).
+    const lookup = new EnclosingLookup();
+    const enclosing = lookup.get;
     const walk = (schema: unknown, base: JsonPath, where: string, byTool: ToolUnits): void => {
       if (!isObject(schema) || isLeafSchema(schema)) return;
       for (const sub of valueSchemaTree(schema).subschemas) {
         const properties = sub.node.properties;
         if (!isObject(properties)) continue;
-        // The object property these are the members of, read only when a member needs it.
-        let object: EnclosingObject | undefined | null = null;
-        const enclosing = (): EnclosingObject | undefined => (object === null ? (object = sub.depth > 0 ? enclosingObject(schema, sub.relativePath(), schema) : undefined) : object);
+        lookup.moveTo(schema, sub);
         for (const name in properties) {
           const measured = measure(name, properties[name], schema, byTool, properties, enclosing);
           if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, byTool, report, enclosing);
@@ -307,6 +310,24 @@ interface EnclosingObject {
 
 /** Steps out of a branch or a list's items: `padding` anyOf [number, { top, right, bottom, left }]. */
 const BRANCH_KEYWORDS: ReadonlySet<string> = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
+
+/** The enclosing object of one subschema's properties at a time, found on first ask (enclosingObject). */
+class EnclosingLookup {
+  private schema: Record<string, unknown> | undefined;
+  private sub: Subschema | undefined;
+  private found: EnclosingObject | undefined | null = null;
+
+  moveTo(schema: Record<string, unknown>, sub: Subschema): void {
+    this.schema = schema;
+    this.sub = sub;
+    this.found = null;
+  }
+
+  readonly get = (): EnclosingObject | undefined => {
+    if (this.found === null) this.found = this.sub !== undefined && this.sub.depth > 0 ? enclosingObject(this.schema, this.sub.relativePath(), this.schema) : undefined;
+    return this.found;
+  };
+}
 
 /**
  * The property whose schema (or a branch or the items of it) is the object at `path` in
