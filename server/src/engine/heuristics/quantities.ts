@@ -928,7 +928,13 @@ const UNIT_OF_ADJECTIVE: ReadonlyMap<string, { readonly kind: QuantityKind; read
   ['millimetre', { kind: 'dimension', unit: 'mm' }],
 ]);
 
+const NO_UNITS_BEFORE_WORDS: ReadonlyMap<string, DescribedUnit> = new Map();
+/** UNIT_ADJECTIVE without its global flag: a test that leaves no lastIndex behind. */
+const NAMES_A_UNIT_ADJECTIVE = new RegExp(UNIT_ADJECTIVE.source, 'i');
+
 export function unitsBeforeWords(text: string): ReadonlyMap<string, DescribedUnit> {
+  // Most tool descriptions name none of these units: nothing is allocated for them.
+  if (!NAMES_A_UNIT_ADJECTIVE.test(text)) return NO_UNITS_BEFORE_WORDS;
   const units = new Map<string, DescribedUnit>();
   const contested = new Set<string>();
   for (const said of text.matchAll(UNIT_ADJECTIVE)) {
