@@ -184,6 +184,14 @@ describe('sideEffectGuess', () => {
     ['end_listing', 'idempotent', true],
     ['end_session', 'idempotent', false],
     ['simulate_packet', 'read_only', false],
+    // A post or a draft after a product's word is the thing the last verb acts on; first in a name it posts.
+    ['moltbook_post_get', 'read_only', false],
+    ['moltbook_post_delete', 'idempotent', true],
+    ['moltbook_post_pin', 'idempotent', false],
+    ['moltbook_post_upvote', 'non_idempotent', false],
+    ['mail_draft_update', 'idempotent', false],
+    ['post_message', 'non_idempotent', false],
+    ['slack_post_status', 'non_idempotent', false],
   ];
   it('guesses from the first verb in the name', () => {
     for (const [name, sideEffects, destructive] of cases) {

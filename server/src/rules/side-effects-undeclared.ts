@@ -148,8 +148,10 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'description' && guess.uploads) return ` (likeliest from "${guess.said}" in its description: it uploads what it reads, and each call makes another upload and link)`;
   if (guess.basis === 'description' && guess.startsNeeded) return ` (likeliest from "${guess.said}" in its description: it starts what it needs, and a second call finds it running)`;
   if (guess.basis === 'description' && guess.issues) return ` (likeliest from "${guess.said}" in its description: each call issues another, which the server keeps until it expires)`;
+  if (guess.basis === 'description' && guess.marksRead) return ` (likeliest from "${guess.said}" in its description: a read that marks what it reads, the same when repeated)`;
   if (guess.basis === 'description' && guess.pays) return ` (likeliest from "${guess.said}" in its description: the call pays, and a retry pays again)`;
   if (guess.basis === 'description' && guess.said !== undefined) return ` (likeliest from "${guess.said}" in its description${guess.writesFile ? ': it writes a file' : ''})`;
+  if (guess.basis === 'flag' && guess.deletesWhenSet) return ` (likeliest from its "${guess.input}" input: a read that destroys data when set)`;
   if (guess.basis === 'flag' && guess.writesFile) return ` (likeliest from its "${guess.input}" input: a read that saves a file when set)`;
   if (guess.basis === 'flag') return ` (likeliest from its "${guess.input}" input: a read that marks what it reads when set)`;
   if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" ${guess.verb === 'read-only' ? 'in' : 'opening'} its description)`;

@@ -115,6 +115,15 @@ const ADVERB_FIRST: ReadonlySet<string> = new Set(['forward', 'reverse', 'batch'
  * pass_pipeline_validate passes a gate; a wallet's `pass_get` or a `boarding_pass_list` names a pass.
  */
 const FIRST_WORD_ONLY: ReadonlySet<string> = new Set(['pass']);
+/**
+ * Verbs that, after a product's or a service's word, name the thing a later verb acts on
+ * (moltbook_post_get gets a post, moltbook_post_delete deletes one, wp_draft_update updates a
+ * draft): the last word decides when it is a verb that names no thing itself. First in a name
+ * they stay verbs (post_message, post_status post).
+ */
+const NOUN_AFTER_PREFIX: ReadonlySet<string> = new Set(['post', 'draft']);
+/** Verbs that name a thing as often, and so do not make an earlier post or draft a noun: `slack_post_status` posts a status. */
+const NOT_THE_ACT: ReadonlySet<string> = new Set(['status', 'info', 'head', 'echo', 'test', 'view', 'preview', 'poll', 'check', 'count', 'diff', 'dump', 'export', 'screen', 'lint', 'audit', 'render', 'draft', 'post', 'tweet']);
 const STATEMENT_WORDS: ReadonlySet<string> = new Set([
   'sql', 'query', 'queries', 'statement', 'statements', 'transaction', 'command', 'commands', 'cmd', 'shell', 'bash',
   'script', 'scripts', 'code', 'terminal', 'process', 'javascript', 'js', 'python', 'cypher', 'graphql', 'mutation',
@@ -175,6 +184,10 @@ export interface SideEffectGuess {
   readonly uploads?: boolean;
   /** A numeric input that says where a deletion starts by position (`startLine`, `index`): a repeat deletes what moved there. */
   readonly shifts?: string;
+  /** For `flag`: whether the flag asks the read to delete (`delete_raw`). */
+  readonly deletesWhenSet?: boolean;
+  /** For `description` with `said`: whether those words say the call marks what it reads as read or seen. */
+  readonly marksRead?: boolean;
   /** For `description` with `said`: whether those words say each call pays ("it will be paid automatically from the wallet"). */
   readonly pays?: boolean;
   /** The description's words that say the call types into a terminal ("Send keystrokes"): each call runs it again. */
@@ -205,6 +218,7 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some(actsOnIt)) continue;
     if (FIRST_WORD_ONLY.has(word) && (i > 0 || words.length === 1 || VERB_GUESS.has(words[1]))) continue;
+    if (NOUN_AFTER_PREFIX.has(word) && i > 0 && i < words.length - 1 && actsOnIt(words[words.length - 1]) && !NOT_THE_ACT.has(words[words.length - 1])) continue;
     // One of these names the object as often as the act: Jira's manage_jira_issue manages an
     // issue, Lark's bitable_v1_appTableRecord_search searches records, Gitea's issue_list lists
     // issues: when a verb follows it, or it is the last of several words, it is no verb.
@@ -380,7 +394,8 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
   const said = readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts);
   const contradicted = readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts);
-  const found = readOnlyButWrites(contradicted, inputNames, acts) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
+  const found = readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
@@ -757,6 +772,11 @@ const SAVES_TO_FILE = /\b(?:saves|saving|writes|writing|auto-?saves?)\b[^.]{0,40
  */
 function readOnlyButMarks(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
+  // The tool's own description says the read marks what it reads (a DM server's
+  // dm_conversation, "Read a conversation (marks messages as read)"): a state set on every
+  // call, the same when repeated: idempotent. Not "without marking them as read".
+  const marked = MARKS_WHAT_IT_READS.exec(clip(acts.description))?.[0];
+  if (marked !== undefined && guess.basis !== 'annotations') return { sideEffects: 'idempotent', destructive: false, basis: 'description', said: marked, marksRead: true };
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     const words = splitWords(name);
     const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : '';
@@ -765,6 +785,13 @@ function readOnlyButMarks(guess: SideEffectGuess | undefined, acts: ToolActs): S
   }
   return guess;
 }
+
+/**
+ * "marks messages as read", "(marks the notifications as seen)", "and marking them as read": a
+ * description that says the call itself marks, with at most three words for what. Not after
+ * "without", "not", "never", "no longer" or "does not".
+ */
+const MARKS_WHAT_IT_READS = /(?<!\b(?:without|not|never|no longer|nor|doesn't|don't) )\b(?:marks|marking)\b(?: [\w-]+){0,3}? as (?:read|seen|viewed|opened)\b/i;
 
 /** "Mark message(s) as seen", "Flag the email as read", "Marks each item as processed". */
 const MARKS_AS = /^\s*(?:whether to |if true,? )?(?:mark|flag)s?\b[^.]{0,40}?\bas (?:read|seen|unread|unseen|done|complete|completed|processed|viewed|opened|acknowledged|handled|delivered|consumed)\b/i;
@@ -784,6 +811,20 @@ function readOnlyButFlagSaves(guess: SideEffectGuess | undefined, acts: ToolActs
     const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
     if (!FLAG_SAVES.test(description) || TEMPORARY_FILE.test(description) || /\b(?:temp|tmp)\b/i.test(description)) continue;
     if (acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name, writesFile: true };
+  }
+  return guess;
+}
+
+/**
+ * A read that deletes when a flag asks (a task tracker's summarize_task_activity, `delete_raw`:
+ * "Delete raw activity entries after summarizing"; a mailbox read's `deleteAfterRead`): a boolean
+ * that isDestroyingFlag reads as destroying. Deleted twice, gone once: idempotent and destructive.
+ */
+function readOnlyButFlagDeletes(guess: SideEffectGuess | undefined, acts: ToolActs, toolName: string | undefined): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
+  const nameWords = splitWords(toolName ?? '');
+  for (const { name, schema, field, root } of acts.inputs ?? []) {
+    if (isDestroyingFlag(name, schema, root, nameWords)) return { sideEffects: 'idempotent', destructive: true, basis: 'flag', input: field ?? name, deletesWhenSet: true };
   }
   return guess;
 }
@@ -1219,7 +1260,10 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
   const loses = PARTIAL_UPDATE.test(clip(acts.description)) ? LEFT_OUT_IS_LOST : LOSES_WHAT_IS_LEFT_OUT;
   for (const { name, schema } of acts.inputs ?? []) {
     const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
-    const said = description === undefined ? undefined : loses.exec(clip(description))?.[0];
+    // An input that says some call destroys (a plan-link tool's `projectKey`, "required explicitly
+    // for unlinkSpecProject \u2014 no session default, since it is destructive"; its `linkId`, "Link ID
+    // to delete (required for unlink)"): the action it serves deletes.
+    const said = description === undefined ? undefined : (loses.exec(clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? ID_TO_DELETE.exec(clip(description)))?.[0].trim();
     if (said !== undefined) return `its "${name}" input's description says "${said}"`;
   }
   return undefined;
@@ -1259,6 +1303,8 @@ const PARTIAL_UPDATE = /\bonly (?:the )?(?:provided|given|supplied|specified|pas
  * does not list go). An overwrite, whatever the tool's verb.
  */
 const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
+/** "Link ID to delete", "Order IDs to delete" (a batch update's `delete` list): an identifier of what some call deletes. Not "to remove", which takes a label off as often. */
+const ID_TO_DELETE = /\b[\w-]+ (?:id|ids|key|keys|uuid|uuids) to (?:delete|destroy|purge)\b/i;
 /** Of those, only what says the rest is lost ("any field not included here will be CLEARED"). */
 const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)\b/i;
 
@@ -1271,7 +1317,7 @@ const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleare
 const OVERWRITES = /(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:not|no|without|never|instead of|rather than) (?:a )?)\bfull[- ]replace(?:ment)?\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
-  const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)))?.[0];
+  const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)) ?? OVERWRITES_NAMED.exec(clip(description)))?.[0];
   if (said !== undefined) return `its description says "${said}"`;
   // "Replace content in a Google Doc" (update_google_doc): a description that opens by replacing.
   const opening = OPENS_WITH_OVERWRITE.exec(description ?? '')?.[0];
@@ -1299,8 +1345,19 @@ const RESTORES_SAVED = /(?:^\s*|[.!?] )(restor(?:e|es|ing)\b[^.]{0,60}?\bfrom (?
  */
 const BACKS_UP_BEFORE_OVERWRITING = /\bbacks? up\b[^.]{0,60}?\bbefore (?:overwriting|replacing)\b/i;
 
-/** A description that opens with replace or overwrite and its object ("Replace content", "Overwrites the file"). */
-const OPENS_WITH_OVERWRITE = /^\s*(?:replace|overwrite)s?\b(?: [A-Za-z]+)?/i;
+/**
+ * A description that opens with replace or overwrite and its object ("Replace content", "Overwrites
+ * the file"), or with another verb or a replace ("Install or replace the PR Scorer ruleset", "Create
+ * or overwrite a config"): a PUT, what was there is lost.
+ */
+const OPENS_WITH_OVERWRITE = /^\s*(?:[A-Za-z]+ or )?(?:replace|overwrite)s?\b(?: [A-Za-z]+)?/i;
+
+/**
+ * What the call overwrites, named ("WARNING: Installing overwrites the project board
+ * configuration.", "It will overwrite the target file"): the named thing is lost. Only the third
+ * person or "will": "to avoid overwriting", "will not overwrite" say what it does not do.
+ */
+const OVERWRITES_NAMED = /(?<!\b(?:not|never|no longer|nothing) )\b(?:overwrites|will overwrite) (?:the|its|their|your|any) [\w-]+(?: [\w-]+){0,2}/i;
 
 /**
  * A change that also deletes what has aged ("After writing it prunes backups older than retention
@@ -1348,10 +1405,15 @@ const OVERWRITING_WORDS: ReadonlySet<string> = new Set(['replace', 'overwrite'])
  */
 function isDestroyingFlag(name: string, schema: unknown, root: unknown, toolWords: readonly string[] = []): boolean {
   const words = splitWords(name);
-  if (!DESTROYING_FLAG_WORDS.has(words[0] ?? '') || words.length > 2 || (words.length === 2 && !WHAT_IS_THERE.has(words[1]) && !namesItsObject(words[1], toolWords))) return false;
+  if (!DESTROYING_FLAG_WORDS.has(words[0] ?? '') || words.length > 3) return false;
   if (!acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return false;
-  const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : '';
-  return !LATER_ON.test(description.length > 2000 ? description.slice(0, 2000) : description);
+  const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+  if (LATER_ON.test(description)) return false;
+  // `delete`, `deleteExisting`, `deleteItems` of ungroup-items, `deleteExtraStatuses` (a board
+  // clone's "Delete target statuses not in source"): what is there, or the tool's object.
+  if (words.length === 1 || WHAT_IS_THERE.has(words[1]) || (words.length === 2 && namesItsObject(words[1], toolWords))) return true;
+  // `delete_raw`, "Delete raw activity entries after summarizing": its description names the records it deletes.
+  return words.length === 2 && DELETES_RECORDS.test(description);
 }
 
 /**
@@ -1364,6 +1426,8 @@ function namesItsObject(word: string, toolWords: readonly string[]): boolean {
   return bare.length > 2 && toolWords.slice(1).some((toolWord) => toolWord === word || toolWord.replace(/s$/, '') === bare);
 }
 
+/** A destroying flag's description that opens with the deletion of stored records: "Delete raw activity entries". */
+const DELETES_RECORDS = /^\s*(?:whether to |if true,? )?(?:delete|remove|purge|erase|wipe|destroy)s?\b(?: [\w-]+){0,3}? (?:entries|records|rows|files|data|history|logs|messages|items|originals?|snapshots|versions|backups|events)\b/i;
 const WHAT_IS_THERE: ReadonlySet<string> = new Set(['existing', 'all', 'missing', 'old', 'previous', 'others', 'extra', 'extraneous', 'unlisted', 'stale']);
 /** A flag's description that sets what happens later, on its own: "automatically", "when it exits", "after merge". */
 const LATER_ON = /\b(?:automatically|when (?:it|they|the \w+) (?:exits?|completes?|finish(?:es)?|stops?|ends?|is merged|are merged)|after (?:the \w+ )?(?:merge|merging|completion|it (?:exits|completes|is merged))|on (?:completion|exit|merge))\b/i;
