@@ -50,6 +50,17 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: 'a default among examples after "e.g." that the description also calls the default, says what leaving it out does, or names outside the examples',
+      doc: contract([
+        params({
+          since: { type: 'string', default: '-30d', description: 'Start of time range (e.g., "-30d", "-3m"). Defaults to -30d.' },
+          until: { type: 'string', default: 'today', description: 'End of time range (e.g., "today", "-1d"); today if omitted.' },
+          runtime: { type: 'string', default: 'node', description: 'Runtime environment (e.g. node, python). node is used unless a lockfile says python.' },
+          style: { type: 'string', default: 'streets', description: 'Map style, streets (e.g. streets, satellite)' },
+        }),
+      ]),
+    },
+    {
       name: "a type's zero value is self-evident: false, [], {}, \"\", null (the false alarms of issue 11), and 0 for an offset, a skip, an index or a count",
       doc: contract([
         params({
@@ -370,6 +381,23 @@ ruleTable('input-default-undocumented', {
         { pointer: '/tools/0/inputSchema/properties/format/default', message: 'End the description with: Defaults to "mp3".' },
         { pointer: '/tools/0/inputSchema/properties/sampleRate/default', message: 'names 32000 only as one item' },
         { pointer: '/tools/0/inputSchema/properties/channel/default', message: 'End the description with: Defaults to 1.' },
+      ],
+    },
+    {
+      name: 'a value named only among examples after "e.g.", "for example" or "such as" is no stated default (a Shopify admin server\'s analytics `since`, "Start of time range (e.g., -30d, -3m, ...)", default "-30d"; `until`, default "today"; a number too)',
+      doc: contract([
+        params({
+          since: { type: 'string', default: '-30d', description: 'Start of time range (e.g., "-30d", "-3m", "last_month", "last_quarter")' },
+          until: { type: 'string', default: 'today', description: 'End of time range (e.g., "today", "-1d", "yesterday")' },
+          timeframe: { type: 'string', default: '1d', description: 'Candle timeframe. For example 1m, 5m or 1d.' },
+          timeout: { type: 'integer', default: 30, description: 'Seconds to wait, such as 10 or 30' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/since/default', message: '"since" in get_ticket\'s input has a default, and its description names "-30d" only among the examples it gives after "e.g.", not as the one used when the value is left out' },
+        { pointer: '/tools/0/inputSchema/properties/until/default', message: 'names "today" only among the examples it gives after "e.g.", not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema\'s keywords. End the description with: Defaults to "today".' },
+        { pointer: '/tools/0/inputSchema/properties/timeframe/default', message: 'names "1d" only among the examples it gives after "For example"' },
+        { pointer: '/tools/0/inputSchema/properties/timeout/default', message: 'names 30 only among the examples it gives after "such as"' },
       ],
     },
     {

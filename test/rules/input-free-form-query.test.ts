@@ -362,6 +362,18 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "a query language named by a word ending in \"QL\" (a Shopify admin server's run_shopifyql: \"ShopifyQL query string (e.g., 'FROM orders SHOW \u2026')\"), in the field, the tool or the field's name",
+      doc: contract([
+        readTool({
+          name: 'run_shopifyql',
+          description: 'Run a ShopifyQL analytics query.',
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: "ShopifyQL query string (e.g., 'FROM orders SHOW sum(total_sales) SINCE -30d UNTIL today')" } } },
+        }),
+        readTool({ name: 'run_analytics', description: 'Run a TypeQL query against the knowledge graph.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } }),
+        params({ shopifyqlQuery: { type: 'string', description: 'Query to run' }, filter: { type: 'string', description: 'A KustoQL filter expression' } }),
+      ]),
+    },
+    {
       name: "a link that documents the query: its address names docs or filters, or the words before it name the query (Railway's get-logs, Google Cloud Trace)",
       doc: contract([
         params({
@@ -432,6 +444,19 @@ ruleTable('input-free-form-query', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/query', message: '"query" in meta_advanced_search\'s input is a free-form query string: its name says it holds a query, and neither the field nor the tool names a grammar' },
         { pointer: '/tools/1/inputSchema/properties/filter', message: '"filter" in show_wildcards\'s input is a free-form query string: its name says it holds a filter' },
+      ],
+    },
+    {
+      name: 'NoSQL names a kind of database, not a grammar, and a "QL" language named as what a search looks through ("searches ShopifyQL queries") is not the query\'s',
+      doc: contract([
+        params({
+          query: { type: 'string', description: 'Query string for the NoSQL store' },
+          search: { type: 'string', description: 'Search query (searches ShopifyQL queries and report names)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/query', message: '"query" in get_ticket\'s input is a free-form query string: its name says it holds a query' },
+        { pointer: '/tools/0/inputSchema/properties/search', message: '"search" in get_ticket\'s input is a free-form query string: its name says it holds a search' },
       ],
     },
     {

@@ -211,6 +211,27 @@ ruleTable('mutation-self-confirmation', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "a verdict flag on a tool whose act is the verdict records the answer (an agent orchestrator's respond_to_proposal, \"Approve or reject a proposal\", required `approved`; a vote on a proposal; a review of a request named so)",
+      doc: mcpList([
+        {
+          name: 'respond_to_proposal',
+          description: 'Approve or reject a proposal',
+          inputSchema: { type: 'object', properties: { proposalId: { type: 'string' }, agentId: { type: 'string', description: 'Agent responding' }, approved: { type: 'boolean' }, reason: { type: 'string' } }, required: ['proposalId', 'agentId', 'approved'] },
+        },
+        {
+          name: 'cast_ballot',
+          description: 'Vote on a pending proposal in the governance queue.',
+          inputSchema: { type: 'object', properties: { proposal_id: { type: 'string' }, approve: { type: 'boolean' } }, required: ['proposal_id', 'approve'] },
+        },
+        {
+          name: 'review_access_request',
+          description: 'Records a decision.',
+          inputSchema: { type: 'object', properties: { request_id: { type: 'string' }, accepted: { type: 'boolean' } }, required: ['request_id', 'accepted'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -237,6 +258,27 @@ ruleTable('mutation-self-confirmation', {
         { pointer: '/tools/0/inputSchema/properties/confirm', message: '"confirm" lets the model approve create_member\'s action itself by sending true' },
         { pointer: '/tools/1/inputSchema/properties/isApproved', message: '"isApproved" lets the model approve delete_member\'s action itself by sending true' },
         { pointer: '/tools/2/inputSchema/properties/approved', message: '"approved" lets the model approve purge_account\'s action itself by sending true' },
+      ],
+    },
+    {
+      name: 'on a verdict tool, a confirmation stays reported (`confirm`), and so does a verdict flag on a tool that only reviews on the way to its act ("Merges the pull request after reviewing the request")',
+      doc: mcpList([
+        {
+          name: 'respond_to_proposal',
+          description: 'Approve or reject a proposal',
+          inputSchema: { type: 'object', properties: { approved: { type: 'boolean' }, confirm: { type: 'boolean' } } },
+        },
+        {
+          name: 'merge_pull_request',
+          description: 'Merges the pull request after reviewing the request.',
+          inputSchema: { type: 'object', properties: { approved: { type: 'boolean' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/confirm', message: '"confirm" lets the model approve respond_to_proposal\'s action itself by sending true' },
+        { pointer: '/tools/1/inputSchema/properties/approved', message: '"approved" lets the model approve merge_pull_request\'s action itself by sending true' },
       ],
     },
     {

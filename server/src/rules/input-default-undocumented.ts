@@ -43,7 +43,9 @@ export default defineRule({
         const listedOnly = mentioned && onlyInValueList(description, value);
         // Named only as one of the numbered options it glosses ("1=main sections, 2=subsections"): the message says so.
         const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value);
-        const named = mentioned && !listedOnly && !glossedOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
+        // Named only among examples ("Start of time range (e.g., \"-30d\", \"-3m\")", default "-30d"): the message says so.
+        const exampleOnly = mentioned && !listedOnly && !glossedOnly && onlyAmongExamples(description, value);
+        const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // An optional bonus, tip or fee whose default is 0: none of it, what any agent assumes.
@@ -62,6 +64,8 @@ export default defineRule({
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches} of ${defaultText(value)}, but its description says the default is ${other}: an agent that leaves the value out cannot tell which it gets. Make the two agree.`
             : listedOnly
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one item of the values it lists in brackets, not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
+            : exampleOnly
+            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only among the examples it gives after "${exampleOnly}", not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : glossedOnly
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one of the options it explains ("${defaultText(value)}=\u2026"), not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`;
@@ -433,6 +437,48 @@ function onlyInValueList(description: string | undefined, value: unknown): boole
   if (!listed) return false;
   // Named outside the list too ("mp3 is used unless \u2026"): read as stated, as before.
   return !mentionsDefault(rest + text.slice(from), value);
+}
+
+/**
+ * Where examples start ("e.g.", "eg.", "for example", "for instance", "such as", "example:") and where
+ * a run of them ends: the bracket it opened in, else the sentence (a full stop before a space, a
+ * semicolon, a new line). Bounded lengths, one pass each: linear.
+ */
+const EXAMPLES_START = /\b(?:e\.g\.|e\.g\b|eg\.|for example|for instance|such as|examples?:)/gi;
+const SENTENCE_END = /\.(?:\s|$)|[;\n]/;
+
+/**
+ * Whether the description names the default (a string or a number) only among examples, with
+ * nothing said of what happens when the value is left out and the value named nowhere else:
+ * "Start of time range (e.g., \"-30d\", \"-3m\", \"last_month\")", default "-30d". An example
+ * shows what may be sent, as a list of values does (see {@link onlyInValueList}); it does not say
+ * which one is sent for the agent. "(e.g. \"-30d\", the default)" or "Omit for -30d" states it.
+ * Returns the words that open the examples ("e.g."), for the message.
+ */
+function onlyAmongExamples(description: string | undefined, value: unknown): string | undefined {
+  if (description === undefined || (typeof value !== 'string' && typeof value !== 'number') || LEFT_OUT_WORDS.test(description)) return undefined;
+  const text = description.length > 4000 ? description.slice(0, 4000) : description;
+  let rest = '';
+  let from = 0;
+  let shown: string | undefined;
+  for (const marker of text.matchAll(EXAMPLES_START)) {
+    const start = marker.index;
+    if (start < from) continue;
+    const after = start + marker[0].length;
+    // Inside a bracket opened before the marker, the examples run to its close; else to the sentence's end.
+    const open = text.lastIndexOf('(', start);
+    const inBracket = open >= from && text.lastIndexOf(')', start) < open;
+    const tail = text.slice(after);
+    const close = inBracket ? tail.indexOf(')') : tail.search(SENTENCE_END);
+    const end = close < 0 ? text.length : after + close;
+    const examples = text.slice(after, end);
+    if (mentionsDefault(examples, value)) shown ??= marker[0];
+    rest += text.slice(from, start);
+    from = end;
+  }
+  if (shown === undefined) return undefined;
+  // Named outside the examples too ("-30d is used unless \u2026"): read as stated, as before.
+  return mentionsDefault(rest + text.slice(from), value) ? undefined : shown;
 }
 
 /**

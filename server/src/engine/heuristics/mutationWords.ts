@@ -356,6 +356,41 @@ function isRecordState(tool: ToolModel, property: PropertyVisit): boolean {
 }
 
 /**
+ * A verdict flag (`approved`, `approve`, `accepted`, `isApproved`) on a tool whose own act is to
+ * give a verdict: both of its values are the act, the answer the tool records, not the model's
+ * consent to a risky act of its own (an agent orchestrator's respond_to_proposal, "Approve or
+ * reject a proposal", required `approved`). The evidence, in the tool's description or its
+ * name's words: both verdicts named ("approve or reject", "accept or decline"), or a verb of
+ * answering (respond, reply, answer, vote, review) before what is answered (a proposal, a
+ * request, a review, a submission, an invitation...). `confirm`, `yes`, `force` and
+ * `user_approved` stay what they are: a verdict tool may still ask the model to confirm.
+ */
+const VERDICT_FLAG = /^(?:is )?(?:approve|approved|approval|accept|accepted)$/;
+const BOTH_VERDICTS =
+  /\b(?:approve|accept|allow|grant)s?(?: or |, | and\/or |\/| \/ )(?:reject|deny|decline|refuse)s?\b|\b(?:reject|deny|decline)s?(?: or |, | and\/or |\/| \/ )(?:approve|accept)s?\b/i;
+const ANSWERS_SOMETHING =
+  /\b(?:respond(?:s|ing)?|repl(?:y|ies|ying)|answer(?:s|ing)?|vot(?:e|es|ing)|review(?:s|ing)?) (?:to |on )?(?:(?:a|an|the|this|that|one|pending|open|incoming) ){0,2}(?:[\w-]+ )?(?:proposals?|requests?|reviews?|applications?|submissions?|suggestions?|invitations?|invites?|motions?|polls?|ballots?|pr|prs|mr|mrs)\b/i;
+
+/** Words before the act in a description: "Use this to", "Lets an agent", "Allows the user to". */
+const OPENING_ACT = /^(?:use (?:this )?(?:tool )?to |(?:lets?|allows?) (?:an? |the )?\w+ (?:to )?)/i;
+
+function startsWith(pattern: RegExp, text: string): boolean {
+  const found = pattern.exec(text);
+  return found !== null && found.index === 0;
+}
+
+function recordsAVerdict(tool: ToolModel, name: string): boolean {
+  if (!VERDICT_FLAG.test(splitWords(name).join(' '))) return false;
+  // The description's opening words say what the tool does; a verdict named later ("merges the PR
+  // after reviewing the PR") is a step before the act, not the act.
+  const said = typeof tool.description === 'string' ? tool.description.trimStart().slice(0, 120) : '';
+  const opening = OPENING_ACT.exec(said);
+  const act = opening ? said.slice(opening[0].length) : said;
+  const named = tool.name ? splitWords(tool.name).join(' ') : '';
+  return startsWith(BOTH_VERDICTS, act) || startsWith(ANSWERS_SOMETHING, act) || BOTH_VERDICTS.test(named) || ANSWERS_SOMETHING.test(named);
+}
+
+/**
  * Verbs of tools on which a bare `force` with no description is a mode: it rebuilds, refetches or
  * reinstalls (Coolify's deploy and redeploy_project, "force rebuild"). With a description, that
  * decides, as anywhere.
@@ -544,6 +579,7 @@ function classifyFlagged(name: string, schema: unknown, root: unknown, onDestruc
   // consent. `yes` or `confirm` on by default still approve, and are reported.
   if (isObject(schema) && schema.default === true && STATE_WORD.test(name)) return undefined;
   if (tool !== undefined && property !== undefined && STATE_WORD.test(name) && isRecordState(tool, property)) return undefined;
+  if (tool !== undefined && recordsAVerdict(tool, name)) return undefined;
   const word = bareForce(name);
   return word === undefined ? SELF_CONFIRMATION_FLAG : { kind: 'self-confirmation', evidence: forceEvidence(word, name, description) };
 }

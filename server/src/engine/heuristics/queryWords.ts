@@ -57,11 +57,32 @@ const STORED_CODE_AFTER = /^\s(?:code|source|files?|queries|statements|scripts?|
 function grammarMentioned(text: string): string | undefined {
   GRAMMAR_MENTIONS.lastIndex = 0;
   for (let said = GRAMMAR_MENTIONS.exec(text); said; said = GRAMMAR_MENTIONS.exec(text)) {
-    if (!LANGUAGE_NAME.test(said[0])) return said[0];
-    const before = text.slice(Math.max(0, said.index - 24), said.index);
-    const end = said.index + said[0].length;
-    const searched = SEARCHED_BEFORE.test(before) || (IN_BEFORE.test(before) && STORED_CODE_AFTER.test(text.slice(end, end + 16)));
-    if (!searched) return said[0];
+    if (!LANGUAGE_NAME.test(said[0]) || !searchedThrough(text, said.index, said[0].length)) return said[0];
+  }
+  return qlLanguageNamed(text);
+}
+
+/** Whether the language named at `index` is what a search looks through ("searches SQL", "in SQL code"). */
+function searchedThrough(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 24), index);
+  const end = index + length;
+  return SEARCHED_BEFORE.test(before) || (IN_BEFORE.test(before) && STORED_CODE_AFTER.test(text.slice(end, end + 16)));
+}
+
+/**
+ * A query language named the way query languages are: a capitalised word ending in capital "QL"
+ * (ShopifyQL, HogQL, LogQL, KQL, JQL, CQL, SOQL, TypeQL, N1QL), written so in the description, as
+ * SQL and PromQL already are. The evidence is the spelling, not a list of products: a run ending in
+ * "QL" names a language. NoSQL names a kind of database, not a grammar. Like the listed languages,
+ * one named as what a search looks through ("searches HogQL queries") is not the query's grammar.
+ */
+const QL_LANGUAGE = /\b[A-Z][A-Za-z0-9]{0,20}QL\b/g;
+const NOT_A_QL_LANGUAGE = /^NoSQL$/i;
+
+function qlLanguageNamed(text: string): string | undefined {
+  QL_LANGUAGE.lastIndex = 0;
+  for (let said = QL_LANGUAGE.exec(text); said; said = QL_LANGUAGE.exec(text)) {
+    if (!NOT_A_QL_LANGUAGE.test(said[0]) && !searchedThrough(text, said.index, said[0].length)) return said[0];
   }
   return undefined;
 }
@@ -157,7 +178,7 @@ export function freeFormQueryWord(name: string): string | undefined {
   if (queryTextLast(name) === undefined) return undefined;
   const words = splitWords(name).map(singular);
   const last = words[words.length - 1];
-  if (words.some((w) => IDENTIFIER_WORDS.has(w) || GRAMMAR_NAME_WORDS.has(w))) return undefined;
+  if (words.some((w) => IDENTIFIER_WORDS.has(w) || isGrammarNameWord(w))) return undefined;
   if (QUERY_WORDS.includes(last)) {
     // `filter`, `where`, `condition`, `predicate` after another word name what they filter on.
     if (last !== 'query' && last !== 'q' && last !== 'search' && last !== 'expression' && last !== 'expr') {
@@ -190,7 +211,12 @@ const queryTextLast = lastWordAmong([...QUERY_WORDS, ...QUERY_TEXT_NOUNS, ...PLU
 
 /** The grammar a name names (`sql`, `cron`), if any. */
 export function grammarInName(name: string): string | undefined {
-  return splitWords(name).find((w) => GRAMMAR_NAME_WORDS.has(w));
+  return splitWords(name).find(isGrammarNameWord);
+}
+
+/** A listed grammar, or one word ending in "ql" (`shopifyqlQuery`, `hogql`): a query language's name, as in descriptions. `nosql` is a database kind. */
+function isGrammarNameWord(word: string): boolean {
+  return GRAMMAR_NAME_WORDS.has(word) || (/^[a-z][a-z0-9]{0,20}ql$/.test(word) && word !== 'nosql');
 }
 
 export function namesGrammar(description: string | undefined): boolean {
