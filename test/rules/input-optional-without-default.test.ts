@@ -775,8 +775,129 @@ ruleTable('input-optional-without-default', {
         },
       ]),
     },
+    {
+      name: "ways to call and filters the tool's description sets out (llama's reorder_sprint, create_skill, delete_session, get_transcription; moltbook; notebooklm's add_source; an audit log 'Filter by action, tool, agent, or time.'; 'with optional filters'; 'by various criteria'; 'Search query to filter products')",
+      doc: mcpList([
+        {
+          name: 'reorder_sprint',
+          description: 'Reorder sprint: position=top moves to top, or use beforeKey/afterKey for relative placement.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              issueKey: { type: 'string', description: 'The issue key to move' },
+              position: { type: 'string', enum: ['top', 'relative'], default: 'top', description: 'Position mode' },
+              beforeKey: { type: ['string', 'null'], description: 'Issue key that should come BEFORE the moved issue (for relative positioning)' },
+              afterKey: { type: ['string', 'null'], description: 'Issue key that should come AFTER the moved issue (for relative positioning)' },
+            },
+            required: ['issueKey'],
+          },
+        },
+        {
+          name: 'create_skill',
+          description: 'Create a skill.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', description: 'Skill name. Required unless bundleFromPath is set (then inferred from SKILL.md).' },
+              bundleFromPath: { type: 'string', description: 'Path to a local skill directory. When set, reads SKILL.md.' },
+            },
+          },
+        },
+        {
+          name: 'delete_session',
+          description: 'Delete one or more sessions. Use sessionId to delete a single session (e.g. a stale window). Use sessionIds to delete several at once. Use olderThanDays to bulk-purge sessions.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              sessionId: { type: 'string', description: 'Single session ID to delete (UUID).' },
+              sessionIds: { type: 'array', items: { type: 'string' }, description: 'Multiple session IDs to delete at once.' },
+              olderThanDays: { type: 'number', description: 'Purge all sessions inactive for more than this many days.' },
+            },
+          },
+        },
+        {
+          name: 'get_transcription',
+          description: 'Get audio transcriptions. Provide issueKey for issue attachments OR recordingId for a standalone recording.',
+          inputSchema: { type: 'object', properties: { issueKey: { type: 'string', description: 'Issue key' }, recordingId: { type: 'string', description: 'Recording ID' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'post_create',
+          description: 'Create a post. Use content for text or url for link post.',
+          inputSchema: { type: 'object', properties: { title: { type: 'string' }, content: { type: 'string' }, url: { type: 'string' } }, required: ['title'] },
+        },
+        {
+          name: 'comment_add',
+          description: 'Add a comment or reply. Use parent_id to reply to a comment.',
+          inputSchema: { type: 'object', properties: { content: { type: 'string' }, parent_id: { type: 'string' } }, required: ['content'] },
+        },
+        {
+          name: 'dm_reject',
+          description: 'Reject a DM request. Optionally block future requests.',
+          inputSchema: { type: 'object', properties: { conversation_id: { type: 'string' }, block: { type: 'boolean' } }, required: ['conversation_id'] },
+        },
+        {
+          name: 'add_source',
+          description: 'Ingest a source into a notebook.',
+          inputSchema: {
+            type: 'object',
+            properties: { content: { type: 'string' }, title: { type: 'string', description: 'Display title shown in the source list. Optional \u2014 NotebookLM picks a sensible default (page title for URLs, first line for text).' } },
+            required: ['content'],
+          },
+        },
+        {
+          name: 'get_history',
+          description: 'Get audit log. Filter by action, tool, agent, or time.',
+          inputSchema: { type: 'object', properties: { action: { type: 'string' }, tool: { type: 'string' }, agentId: { type: 'string' }, since: { type: 'string', description: 'ISO timestamp' } } },
+        },
+        { name: 'list_tasks', description: 'List all tasks with optional filters', inputSchema: { type: 'object', properties: { phase: { type: 'string', enum: ['pending', 'done'] }, requester: { type: 'string' } } } },
+        {
+          name: 'search_flights',
+          description: 'Search for flights by various criteria',
+          inputSchema: { type: 'object', properties: { airline_iata: { type: 'string', description: "IATA airline code (e.g., 'BA' for British Airways)" }, flight_status: { type: 'string', enum: ['scheduled', 'landed'] } } },
+        },
+        { name: 'get_products', description: 'List products.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query to filter products' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "near misses of ways and filters in the tool's description: a feed that only names its sort values, a get with no filter words, 'with optional filtering and detail level' for the detail level, 'filtering by space' for the user, 'to filter the alert' on a get of one, 'Use limit to'",
+      doc: mcpList([
+        { name: 'feed', description: 'Get personalized feed. Sort: hot, new, top.', inputSchema: { type: 'object', properties: { sort: { type: 'string', enum: ['hot', 'new', 'top'] }, limit: { type: 'number' } } } },
+        { name: 'get_events', description: 'Get events for subscribed agent', inputSchema: { type: 'object', properties: { agentId: { type: 'string' }, since: { type: 'string', description: 'ISO timestamp' } }, required: ['agentId'] } },
+        {
+          name: 'show_layers',
+          description: 'Show all access layers, with optional filtering and detail level.',
+          inputSchema: { type: 'object', properties: { filter: { type: 'string' }, details_level: { type: 'string', enum: ['uid', 'standard', 'full'] } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'list_pages_created_by_user',
+          description: 'List all pages created by a specific user, with optional filtering by space or time range.',
+          inputSchema: { type: 'object', properties: { accountId: { type: 'string', description: 'The account ID of the user.' }, spaceKey: { type: 'string' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'get_alert',
+          description: 'Get details of one alert.',
+          inputSchema: { type: 'object', properties: { alertId: { type: 'number' }, ref: { type: 'string', description: 'Git reference (branch) to filter the alert.' } }, required: ['alertId'] },
+          annotations: { readOnlyHint: true },
+        },
+        { name: 'read_mail', description: 'Read an email. Use maxLength to cap the body size.', inputSchema: { type: 'object', properties: { uid: { type: 'string' }, maxLength: { type: 'number' } }, required: ['uid'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/sort', message: '"sort" in feed\'s input is optional, has no default, and it has no description' },
+        { pointer: '/tools/0/inputSchema/properties/limit' },
+        { pointer: '/tools/1/inputSchema/properties/since', message: '"since" in get_events\'s input is optional, has no default, and its description ("ISO timestamp")' },
+        { pointer: '/tools/2/inputSchema/properties/details_level' },
+        { pointer: '/tools/3/inputSchema/properties/accountId' },
+        { pointer: '/tools/4/inputSchema/properties/ref' },
+        { pointer: '/tools/5/inputSchema/properties/maxLength' },
+      ],
+    },
     {
       name: "near misses: two ids the tool's description names with no word of one being needed, a list with a word that is no input, a scope to no value of an enum or outside a parenthesis, 'deprecated' further on, a move on a create, an object with a member without a default",
       doc: mcpList([

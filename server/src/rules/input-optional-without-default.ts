@@ -4,7 +4,7 @@ import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, escapeRegExp, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
 import { isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
-import { openingVerb, readKind, toolVerb, type ToolVerb } from '../engine/heuristics/toolVerbs';
+import { openingVerb, readKind, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
@@ -239,7 +239,7 @@ function readParameters(tool: ToolModel): Parameters {
   const documented = new Set<string>();
   const candidates: PropertyVisit[] = [];
   const verb = toolVerb(tool.name, tool.description);
-  const context = new ToolContext(tool, verb, parameters, schema, selector);
+  const context = new ToolContext(tool, verb, parameters, schema, selector, required);
   for (const parameter of parameters) {
     if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
     if (isDocumented(parameter, schema, tool.inputSchemaPath, selector, context)) documented.add(parameter.name);
@@ -272,6 +272,10 @@ class ToolContext {
   private odataRead: boolean | undefined;
   private kubernetesRead: boolean | undefined;
   private filtersRead: boolean | undefined;
+  private filterToolRead: boolean | undefined;
+  private filterWordsRead: ReadonlySet<string> | null | undefined;
+  private readonly kind: ReadKind;
+  private liftedRead: ReadonlySet<string> | undefined;
   private sentencesRead: readonly string[] | undefined;
   private groupsRead: readonly string[][] | undefined;
   private oneNeededRead: readonly string[][] | undefined;
@@ -283,8 +287,10 @@ class ToolContext {
     private readonly parameters: readonly PropertyVisit[],
     private readonly root: Record<string, unknown>,
     private readonly selector: Selector | undefined,
+    private readonly required: ReadonlySet<string>,
   ) {
     const kind = readKind(verb);
+    this.kind = kind;
     this.updates =
       UPDATE_VERBS.has(verb?.verb ?? '') ||
       (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
@@ -368,6 +374,82 @@ class ToolContext {
       }
     }
     return false;
+  }
+
+  /**
+   * A tool that changes nothing, reads many items, and whose description calls its inputs filters:
+   * "Filter by action, tool, agent, or time." (an audit log's get_history), "List all tasks with
+   * optional filters", "Search for flights by various criteria". A `get` that is not named for many
+   * counts only when it requires no identifier (a get_ticket(id) reads one item).
+   */
+  get filterTool(): boolean {
+    if (this.filterToolRead !== undefined) return this.filterToolRead;
+    const description = this.tool.description;
+    // Without annotations an MCP tool is taken to change things (MCP's defaults): then only its verb says it does.
+    const changes = this.kind === 'change' || (this.tool.sideEffectsSource !== 'none' && isMutating(this.tool));
+    const manyItems = this.collects || this.kind !== 'fetch' || ![...this.required].some(isIdentifierName);
+    return (this.filterToolRead =
+      !changes &&
+      manyItems &&
+      typeof description === 'string' &&
+      (ADVERTISED_FILTERS.test(description) || TOOL_FILTERS.test(description.length > 4000 ? description.slice(0, 4000) : description)));
+  }
+
+  /**
+   * Whether the tool's description, which calls its inputs filters, counts this one among them:
+   * any input when it names none ("with optional filters"), else one whose name shares a word
+   * with its "Filter by \u2026" list ("Filter by action, tool, agent, or time.": `agentId`), or a
+   * bound (`since`, `startDate`) when the list names a time, a date or a range. "List all pages
+   * created by a specific user, with optional filtering by space or time range" does not make the
+   * user (`username`) a filter.
+   */
+  filtersOn(name: string): boolean {
+    if (this.filterWordsRead === undefined) {
+      const description = this.tool.description ?? '';
+      const list = FILTER_BY_LIST.exec(description.length > 4000 ? description.slice(0, 4000) : description);
+      this.filterWordsRead = list ? new Set(list[1].toLowerCase().match(LIST_WORD) ?? []) : null;
+    }
+    const listed = this.filterWordsRead;
+    if (listed === null) return true;
+    const words = splitWords(name).map((word) => word.toLowerCase());
+    if (words.some((word) => listed.has(word) || listed.has(`${word}s`))) return true;
+    return words.some((word) => BOUND_WORDS.has(word) || word === 'start' || word === 'end') && [...listed].some((word) => TIME_WORDS.has(word));
+  }
+
+  /**
+   * Inputs that another input's description says lift its requirement: "Required unless
+   * bundleFromPath is set (then inferred from SKILL.md frontmatter)". Such an input is one of two
+   * ways to call the tool, and the other input says what leaving it out asks for.
+   */
+  get lifted(): ReadonlySet<string> {
+    if (this.liftedRead) return this.liftedRead;
+    const lifted = new Set<string>();
+    for (const parameter of this.parameters) {
+      const said = fieldDescription(parameter.schema, this.root);
+      if (said === undefined || !UNLESS_WORD.test(said)) continue;
+      for (const match of said.slice(0, 4000).matchAll(REQUIRED_UNLESS)) {
+        const named = match[1].replace(/[.]+$/, '');
+        if (named !== parameter.name && this.names.has(named)) lifted.add(named);
+      }
+    }
+    return (this.liftedRead = lifted);
+  }
+
+  /**
+   * Whether a sentence of the tool's description opens by saying what the input is for, and names
+   * no other input: "Use parent_id to reply to a comment.", "Use sessionId to delete a single
+   * session. Use sessionIds to delete several at once." Left out, the tool does not do that.
+   * And "Optionally block future requests." for a flag named by that verb (`block`). Only "Use": two
+   * "Provide url to open a page. Provide selector to scroll." sentences may each name what is needed.
+   */
+  usedForAPurpose(name: string, flag: boolean): boolean {
+    const description = this.tool.description;
+    if (typeof description !== 'string' || name.length > SHORT_NAME || !description.includes(name)) return false;
+    const sentences = (this.sentencesRead ??= description.split(SENTENCE_BREAK));
+    const escaped = escapeRegExp(name);
+    const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?use\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
+    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b`, 'i') : undefined;
+    return sentences.some((sentence) => (purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(sentence, name));
   }
 
   /** The tool's description calls its inputs filters ("with comprehensive filtering options", "Supports 80+ filters"). */
@@ -487,8 +569,12 @@ const FILTER_DESCRIPTION =
 const ACTS_ON_FILTERED =
   /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b/i;
 
-/** "Search query to filter files by name.": what it filters, and by what. */
-const FILTERS_BY = /\bto\s+filter\s+(?:the\s+)?[a-z]+\s+by\b/i;
+/**
+ * "Search query to filter files by name.", "Milestone title to filter by": what it filters, and by what; or what it filters and
+ * nothing more, many of them ("Search query to filter products", "Search query to filter abandoned
+ * checkouts"; not "Git reference to filter the alert." on a get of one alert).
+ */
+const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]+ )?[a-z]+s(?:\.?$| ?\()))/i;
 
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
@@ -676,6 +762,13 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
     (isBooleanSchema(parameter.schema) || hasClosedSet(parameter.schema, root))
   )
     return true;
+  // A tool that changes nothing, reads many, and calls its inputs filters ("Filter by action, tool, agent, or time.", "with optional filters",
+  // "by various criteria"): left out, an input that does not sort, page or shape the answer filters on nothing.
+  if (!selector && context.filterTool && !shapesTheAnswer(parameter.name, description) && context.filtersOn(parameter.name)) return true;
+  // Another input is "Required unless <this> is set": this is one way to call the tool, the other input the other.
+  if (context.lifted.has(parameter.name)) return true;
+  // "Use parent_id to reply to a comment.", "Use sessionId to delete a single session.": the tool's description says what it is for.
+  if (!NOT_A_FILTER.test(parameter.name) && !isPageSizeName(parameter.name) && !SIZE_NAME.test(parameter.name) && context.usedForAPurpose(parameter.name, isBooleanSchema(parameter.schema))) return true;
   // The tool's description says what leaving it out does ("- size (optional): \u2026 If not specified, returns all available sizes.").
   if (context.explainsOmissionOf(parameter.name)) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
@@ -714,6 +807,42 @@ const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+|(?<=[\u3002\uff1b])/;
 
 /** "with comprehensive filtering options", "Supports 80+ filters including \u2026": the tool calls its inputs filters. */
 const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:including|such\s+as|like)\b|\bsupports?\s+(?:\d+\+?\s+)?filters\b/i;
+
+/**
+ * A tool's description that calls its inputs filters: a sentence that opens with "Filter by \u2026"
+ * ("Get audit log. Filter by action, tool, agent, or time."), "with optional filters", "with optional
+ * filtering and pagination", "by various criteria".
+ */
+const TOOL_FILTERS =
+  /(?:^|[.;:!]\s|\n)\s*(?:optionally\s+|you\s+can\s+)?filter(?:s|ed|able)?\s+by\b|\bwith\s+(?:optional\s+|various\s+|multiple\s+)?filter(?:s|ing)\b|\boptional\s+filter(?:s|ing)\b|\bby\s+(?:various|multiple|several|different)\s+(?:criteria|filters|fields|attributes)\b/i;
+
+/** "Filter by action, tool, agent, or time.", "with optional filtering by space or time range": the list, to the end of its sentence. */
+const FILTER_BY_LIST = /\bfilter(?:s|ed|ing)?\s+by:?\s+([^.;:\n]{1,200})/i;
+const LIST_WORD = /[a-z0-9]+/g;
+const TIME_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'dates', 'range', 'period', 'timestamp', 'times']);
+
+/** "Required unless bundleFromPath is set": the input named lifts the requirement. */
+const UNLESS_WORD = /\bunless\b/i;
+const REQUIRED_UNLESS = /\b(?:required|needed|mandatory)\s+unless\s+(?:the\s+)?[`'"]?([A-Za-z_$][\w$.-]*)/gi;
+
+/** Inputs of words to search for, whose absence on a search tool is its own question ("query", "q", "text"). */
+const SEARCH_TEXT_NAME = /^(?:q|query|search|text|term|terms|prompt|question|search_?query|searchQuery)$/i;
+
+/**
+ * Inputs that size, detail, scope or shape what comes back rather than filter it (`maxResults`,
+ * `count`, `details_level`, `verbosity`, `include`, `searchIn`, "Scope query to all domains \u2026"):
+ * left out, the agent still guesses.
+ */
+const SHAPING_NAME = /detail|verbos|level|include|expand|paginat|clauses|search_?in|count|scope/i;
+const SHAPING_DESCRIPTION = /^\s*scope\b|\bdetails?\s+level\b|\bverbosity\b/i;
+/** A bound on size (`maxLength`, `max_tokens`, `sizeLimit`): left out, which bound applies is the question. */
+const SIZE_NAME = /^max|^min|length$|size$|count$|limit$|Length$|Size$|Count$|Limit$/;
+
+function shapesTheAnswer(name: string, description: string | undefined): boolean {
+  if (name.length > SHORT_NAME) return true;
+  if (NOT_A_FILTER.test(name) || SEARCH_TEXT_NAME.test(name) || SHAPING_NAME.test(name) || SIZE_NAME.test(name) || isPageSizeName(name)) return true;
+  return description !== undefined && (NOT_A_FILTER_DESCRIPTION.test(description) || SHAPING_DESCRIPTION.test(description));
+}
 
 /** Inputs of a search tool that shape its answer rather than filter it: left out, the agent still guesses. */
 const NOT_A_FILTER = /sort|order|asc$|desc$|direction|strategy|depth|page|limit|format|fields|expand|view|mode|output|lang|locale|currency|units?$/i;
@@ -845,12 +974,18 @@ function isOptInObject(schema: unknown, root: Record<string, unknown>): boolean 
  * description that counts its modes or ways ("Two modes: 1. Explicit: Provide command + args + cwd
  * \u2026 2. Manifest: Provide just testPath"). Each input of such a list belongs to one way of calling.
  */
-const GIVING_VERB = /\b(?:accepts?|provide|pass|give|supply|specify|takes?|set)\s+(?:either\s+|just\s+|only\s+)?/gi;
+const GIVING_VERB = /\b(?:accepts?|provide|pass|give|supply|specify|takes?|set|use)\s+(?:either\s+|just\s+|only\s+)?/gi;
 const COUNTED_WAYS = /\b(?:two|three|2|3)\s+(?:modes|ways|options|paths)\b/i;
 const LISTED_INPUT = /^[`'"]?([A-Za-z_$][\w$.-]*)[`'"]?/;
 const PARENTHESIS = /^ ?\([^()]{0,80}\)/;
 const SAME_WAY = /^\s*(?:\+|,|&|\band\b)\s*/;
-const OTHER_WAY = /^\s+or\s+(?:just\s+|only\s+)?/;
+const OTHER_WAY = /^\s+or\s+(?:just\s+|only\s+)?/i;
+/**
+ * What one way is for, between its input and the "or" of the next: "Provide issueKey for issue
+ * attachments OR recordingId for a standalone recording", "Use content for text or url for link
+ * post". Up to the first " or " within 60 characters, no punctuation between.
+ */
+const WAY_PURPOSE = /^ (?:for|to) [^,.;:()\n]{1,60}?(?= or )/i;
 
 function alternativeGroups(description: string | undefined, names: ReadonlySet<string>): string[][] {
   if (description === undefined) return [];
@@ -868,7 +1003,9 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
       rest = rest.slice(item[0].length);
       const note = PARENTHESIS.exec(rest);
       if (note) rest = rest.slice(note[0].length);
-      const same = SAME_WAY.exec(rest);
+      const purpose = WAY_PURPOSE.exec(rest);
+      if (purpose) rest = rest.slice(purpose[0].length);
+      const same = purpose ? null : SAME_WAY.exec(rest);
       if (same) {
         rest = rest.slice(same[0].length);
         continue;
@@ -1017,7 +1154,8 @@ function scopedInParenthesis(description: string, other: string, values: readonl
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
-  const kind = other.length <= description.length ? `${escapeRegExp(other)}|` : '';
+  // The other input's name, or its -ing form: "(for relative positioning)" beside a `position` enum holding "relative".
+  const kind = other.length <= description.length ? `${escapeRegExp(other)}(?:ing)?|` : '';
   try {
     return new RegExp(
       `\\((?:for|in|with|when) (?:the )?${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}(?: (?:${kind}(?:[\\w-]+ )?(?:mode|method|type|action|operation|kind|chain|provider|platform|backend|target)s?))?(?: only)? ?\\)`,

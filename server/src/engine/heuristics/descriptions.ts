@@ -45,8 +45,9 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\(\s*(?:null|empty|blank|none)\s+(?:for|to\s+use)\b/i,
   // "Default Accrual.", "Default: Accrual": a sentence that opens with the word and names one value.
   /(?:^|[.;:(]\s*)default\s+[a-z_]{1,20}\s*(?:\.(?:\s|$)|$)/i,
-  // The server picks the value: "railway will generate one for you", "detect it automatically", "auto-generated".
-  /\b(?:generated|detected|assigned|inferred|chosen|derived|determined)\s+automatically\b|\bautomatically\s+(?:generated|detected|assigned|chosen|inferred|derived|determined)\b|\bauto-?(?:generated|detected|assigned|determined)\b|\bwill\s+(?:generate|detect|assign|choose|pick|infer)\s+(?:one|it|them)\b|\bwill\s+use\s+(?:the|its)\s+default\b|\bautomatically\s+(?:selects|chooses|picks|detects|determines|uses)\b/i,
+  // The server picks the value: "railway will generate one for you", "detect it automatically", "auto-generated";
+  // "NotebookLM picks a sensible default (page title for URLs, first line for text)".
+  /\b(?:generated|detected|assigned|inferred|chosen|derived|determined)\s+automatically\b|\bautomatically\s+(?:generated|detected|assigned|chosen|inferred|derived|determined)\b|\bauto-?(?:generated|detected|assigned|determined)\b|\bwill\s+(?:generate|detect|assign|choose|pick|infer)\s+(?:one|it|them)\b|\bwill\s+use\s+(?:the|its)\s+default\b|\bautomatically\s+(?:selects|chooses|picks|detects|determines|uses)\b|\b(?:picks|chooses|selects|applies)\s+(?:a\s+|an\s+|the\s+|its\s+)?(?:sensible\s+|reasonable\s+|suitable\s+)?default\b/i,
   // "Custom HTTP user agent", "Optional custom name for the service": an override of what the server uses otherwise.
   /^\s*(?:\(?optional\)?[:,.]?\s+)?(?:an?\s+)?custom\b(?!\s+(?:fields?\b|propert|attributes?\b|objects?\b|roles?\b|environments?\b))/i,
   // French: "Absent = r\u00e9sum\u00e9 standard", "si omis", "sinon", "par d\u00e9faut", "(d\u00e9faut 'period')".
