@@ -840,9 +840,18 @@ const FLAG_SAVES =
  * the call or the request the payer: "paid invoices" or "automatic payments" listed are what it reads.
  */
 function readOnlyButPays(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
-  if (guess?.sideEffects !== 'read_only') return guess;
-  const said = PAYS.exec(clip(acts.description))?.[0];
-  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said, pays: true };
+  return readOnlyButDescribed(guess, acts, PAYS, { sideEffects: 'non_idempotent', destructive: false, basis: 'description', pays: true }, true);
+}
+
+/**
+ * A read guess that the tool's own description contradicts: the first match of `pattern` in it
+ * (clipped) makes the guess `change`, quoting what it said. `overDeclared`: also a read the
+ * annotations declared (money paid is worth saying even then).
+ */
+function readOnlyButDescribed(guess: SideEffectGuess | undefined, acts: ToolActs, pattern: RegExp, change: Omit<SideEffectGuess, 'said'>, overDeclared: boolean): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || (!overDeclared && guess.basis === 'annotations')) return guess;
+  const said = pattern.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { ...change, said };
 }
 
 const PAYS =
@@ -1102,9 +1111,7 @@ const ACTS_BY = /\bby (sending|creating|posting|publishing|triggering|submitting
  * and a second call finds it running: idempotent, no read.
  */
 function readOnlyButStarts(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
-  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
-  const said = AUTO_STARTS.exec(clip(acts.description))?.[0];
-  return said === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'description', said, startsNeeded: true };
+  return readOnlyButDescribed(guess, acts, AUTO_STARTS, { sideEffects: 'idempotent', destructive: false, basis: 'description', startsNeeded: true }, false);
 }
 
 const AUTO_STARTS = /\b(?:automatically (?:starts|launches|spawns|installs|boots)|auto-?(?:starts?|launch(?:es)?|spawns?|installs?))\b(?! (?:from|at|with|in|on|over|after|when|a new page)\b)(?: [\w-]+){0,1}/i;
@@ -1138,9 +1145,7 @@ const ONE_TIME_CODE =
  * call: non_idempotent. Only a challenge, a nonce or a one-time code.
  */
 function readOnlyButIssues(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
-  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
-  const said = ISSUES_EXPIRING.exec(clip(acts.description))?.[0];
-  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said, issues: true };
+  return readOnlyButDescribed(guess, acts, ISSUES_EXPIRING, { sideEffects: 'non_idempotent', destructive: false, basis: 'description', issues: true }, false);
 }
 
 const ISSUES_EXPIRING = /\b(?:challenge|nonce|otp|one[- ]time (?:code|password|token))\b[^.]{0,80}?\b(?:within|expires? (?:in|after)) \d+ ?(?:seconds?|minutes?|hours?|mins?|s|m|h)\b/i;
