@@ -80,7 +80,8 @@ export default defineRule({
       const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
       if (kind !== 'collection' && inputs.some((input) => isIdentifierList(input) && !isFilter(input, tool.description))) continue; // open_nodes(names) \u2192 one per name
       if (kind !== 'collection' && isAncestorChain(tool, inputs)) continue; // get_ancestors(descendantId): a breadcrumb, complete
-      const theItem = describesOneItem(fields, inputs);
+      // Read only for a fetch: the only kind whose lists can be parts of one item.
+      const theItem = kind === 'fetch' && describesOneItem(fields, inputs);
       const pointedAtOne = kind === 'fetch' && (inputs.some((input) => input.required && isIdentifier(input)) || (theItem && namesTheCurrentOne(tool.name)));
       // A tool pointed at one item whose output is that item (its id, its name, its settings): the
       // output's lists are parts of the item (a data type's `values`, a document's `domains`).
