@@ -40,6 +40,7 @@ import {
   type NameStyle,
   type QuantityKind,
 } from '../engine/heuristics/quantities';
+import { SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isPagePositionName, isPageSizeName } from '../engine/heuristics/pagination';
 import { isCamelCase, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
@@ -500,7 +501,6 @@ const NO_TOOL_UNITS: ToolUnits = { quoted: NO_UNITS, before: NO_UNITS };
 function toolUnitFor(byTool: ToolUnits, name: string): DescribedUnit | undefined {
   return byTool.quoted.get(name) ?? (byTool.before.size > 0 && splitWords(name).length === 1 ? byTool.before.get(name.toLowerCase()) : undefined);
 }
-const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
 const QUOTED_NAME = /`([A-Za-z_$][\w$-]*)`/g;
 
 /**
@@ -519,7 +519,7 @@ function unitsNamedByTool(description: unknown): ToolUnits {
 function unitsQuotedByTool(description: string): ReadonlyMap<string, DescribedUnit> {
   const units = new Map<string, DescribedUnit>();
   const contested = new Set<string>();
-  for (const sentence of description.split(SENTENCE_END)) {
+  for (const sentence of description.split(SENTENCE_BREAK)) {
     if (!sentence.includes('`')) continue;
     const described = describedUnit(sentence);
     if (described?.unit === undefined) continue;

@@ -1,7 +1,7 @@
 import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, escapeRegExp, isZeroValueDefault, mentionsDefault, statedDefault } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, escapeRegExp, isZeroValueDefault, mentionsDefault, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
 import { allProperties, fieldDescription, valueSchemaWithKeyword } from '../engine/schemaWalk';
@@ -178,7 +178,6 @@ function branchless(path: JsonPath): string {
  * not name this input says nothing of its default.
  */
 const SAYS_DEFAULT = /\bby\s+default\b|\bdefaults?\s+to\b|\bdefault\s+is\b|\bdefault:/i;
-const TOOL_SENTENCE_END = /(?<=[.!?])\s+|\n+/;
 const NEGATION = /\b(?:not|no|never|off|false|without|disabled?|skips?|skipped)\b|n't\b/i;
 
 function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown, description: string | undefined): boolean {
@@ -318,7 +317,7 @@ let lastSentences: readonly string[] = [];
 function defaultSentences(toolDescription: string): readonly string[] {
   if (toolDescription !== lastDescription) {
     lastDescription = toolDescription;
-    lastSentences = toolDescription.slice(0, 4000).split(TOOL_SENTENCE_END).filter((sentence) => SAYS_DEFAULT.test(sentence));
+    lastSentences = toolDescription.slice(0, 4000).split(SENTENCE_BREAK).filter((sentence) => SAYS_DEFAULT.test(sentence));
   }
   return lastSentences;
 }

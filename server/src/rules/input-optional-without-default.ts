@@ -2,7 +2,7 @@ import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/doc
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, escapeRegExp, explainsOmission, explainsWhenNeeded, namedAction } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, escapeRegExp, explainsOmission, explainsWhenNeeded, namedAction, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { openingVerb, readKind, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
@@ -445,7 +445,7 @@ class ToolContext {
   usedForAPurpose(name: string, flag: boolean): boolean {
     const description = this.tool.description;
     if (typeof description !== 'string' || name.length > SHORT_NAME || !description.includes(name)) return false;
-    const sentences = (this.sentencesRead ??= description.split(SENTENCE_BREAK));
+    const sentences = (this.sentencesRead ??= description.split(SENTENCE_OR_CJK_BREAK));
     const escaped = escapeRegExp(name);
     const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?use\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
     const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b`, 'i') : undefined;
@@ -467,7 +467,7 @@ class ToolContext {
   explainsOmissionOf(name: string): boolean {
     const description = this.tool.description;
     if (typeof description !== 'string' || name.length > SHORT_NAME || name.length > description.length || !description.includes(name)) return false;
-    const sentences = (this.sentencesRead ??= description.split(SENTENCE_BREAK));
+    const sentences = (this.sentencesRead ??= description.split(SENTENCE_OR_CJK_BREAK));
     const escaped = escapeRegExp(name);
     // Also Chinese \u4e0d\u4f20 (not passed) beside it: stock-sdk's "\u4e0d\u4f20 startDate \u4f1a\u5728\u5168\u90e8\u5386\u53f2\u4e0a\u8bc6\u522b" (without startDate, all history is read).
     // A list item's head is the name alone, not a member of it ("func.buildStrategy \u7701\u7565\u2026" is about the member).
@@ -803,7 +803,8 @@ const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\bto\s+
 const DEFAULT_BESIDE_VALUES = /\(\s*default\s*[):]|\bby\s+default\b|\bdefaults?\s+(?:to|is)\b/i;
 
 /** Sentences of a tool's description: after a full stop, a line break, a list item, or a Chinese full stop or semicolon. */
-const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+|(?<=[\u3002\uff1b])/;
+/** SENTENCE_BREAK, and after a CJK full stop or semicolon (which no space follows). */
+const SENTENCE_OR_CJK_BREAK = new RegExp(`${SENTENCE_BREAK.source}|(?<=[\u3002\uff1b])`);
 
 /** "with comprehensive filtering options", "Supports 80+ filters including \u2026": the tool calls its inputs filters. */
 const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:including|such\s+as|like)\b|\bsupports?\s+(?:\d+\+?\s+)?filters\b/i;

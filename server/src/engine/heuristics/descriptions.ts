@@ -155,6 +155,12 @@ function execPattern(source: string, flags: string, text: string): RegExpExecArr
   }
 }
 
+/**
+ * Where a description's sentences end, to split it on: white space after `.`, `!` or `?`, or line
+ * breaks. One pattern for the rules that read a description sentence by sentence.
+ */
+export const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
