@@ -26,6 +26,10 @@ ruleTable('field-unit-suffix', {
     },
     { name: 'the mutation trio (and the standard retry_after_ms)', doc: contract(mutationTrio()) },
     {
+      name: "a plural then first or last counts them, as GraphQL's connection arguments do (Shopify Admin's pricesFirst beside productsFirst)",
+      doc: contract([readTool(input({ pricesFirst: { type: 'number', default: 50 }, feesLast: { type: 'integer' } }))]),
+    },
+    {
       name: "a `unit` whose enum lists lengths speaks for every length beside it (eBay's package dimensions: height, length, width, unit INCH|FEET|CENTIMETER|METER); a weight's POUND|KILOGRAM enum too",
       doc: mcpList([
         {
@@ -371,6 +375,11 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: 'first or last after a singular, or alone after a money word, is no count: price_first (the first price), firstPrice',
+      doc: contract([readTool(input({ price_first: { type: 'number' }, firstPrice: { type: 'number' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/price_first' }, { pointer: '/tools/0/inputSchema/properties/firstPrice' }],
+    },
     {
       name: "a unit of another name or another quantity's speaks for no pair: an interval enum (day|week|month) beside startDate and endDate; a precipitation_unit (mm|inch) beside elevation; a cache's max_age",
       doc: contract([

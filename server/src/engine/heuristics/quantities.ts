@@ -154,6 +154,16 @@ const UNIT_SETS = new Map<QuantityKind, ReadonlySet<string>>(
 const COUNT_LAST = new Set(COUNT_LAST_WORDS);
 const COUNT_OR_PLACE_LAST = new Set([...COUNT_LAST_WORDS, ...PLACE_LAST_WORDS]);
 
+/**
+ * A plural then `first` or `last` asks for that many of them, as GraphQL's connection arguments
+ * do (Shopify Admin's get-price-list-by-id `pricesFirst`, beside `productsFirst`: the first N
+ * prices): a count, not a quantity, though `prices` names money.
+ */
+function takesTheFirst(words: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  return words.length > 1 && (last === 'first' || last === 'last') && QUANTITY_PLURALS.has(words[words.length - 2]);
+}
+
 /** The quantity a field name names, or undefined for a non-quantity (counts, ids, flags). */
 export function findQuantity(name: string): Quantity | undefined {
   return quantityOfWords(splitWords(name));
@@ -161,6 +171,7 @@ export function findQuantity(name: string): Quantity | undefined {
 
 function quantityOfWords(words: readonly string[]): Quantity | undefined {
   if (words.length === 0 || COUNT_LAST.has(words[words.length - 1])) return undefined;
+  if (takesTheFirst(words)) return undefined;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (i + 1 < words.length) {
