@@ -179,6 +179,25 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ query: { type: 'string', description: 'Europe PMC search query. Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`, `PUB_YEAR:[2020 TO 2024]`.' } })]),
     },
     {
+      name: "a substring to find is matched as written (Godot's search_project); SQLite's FTS5 and SQL's LIKE are grammars (ocr-provenance's ocr_db_search, ocr_image_search)",
+      doc: contract([
+        params({
+          query: { type: 'string', description: 'Case-insensitive substring to find' },
+          q: { type: 'string', description: 'Search query for FTS5 full-text search' },
+          vlm_description_query: { type: 'string', description: 'Filter by VLM description text LIKE match (keyword mode)' },
+        }),
+      ]),
+    },
+    {
+      name: "two or more FIELD:value tokens in single or double quotes document the terms too (Shopify Admin's get-articles)",
+      doc: contract([
+        params({
+          query: { type: 'string', description: "Shopify search filter. E.g. 'blog_title:Glam', 'tag:skincare', 'author:Marketing'. Multiple filters space-separated." },
+          filter: { type: 'string', description: 'Search filter, such as "status:open" or "assignee:me".' },
+        }),
+      ]),
+    },
+    {
       name: "exact text to search for in a file is matched as written (Azure DevOps' create_commit changes[].search)",
       doc: contract([params({ search: { type: 'string', description: 'Alternative to patch: Exact text to search for in the file.' } })]),
     },
@@ -545,6 +564,26 @@ ruleTable('input-free-form-query', {
         ),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/search' }],
+    },
+    {
+      name: 'like in lower case is a word of prose, not SQL; FTS without its version names no grammar',
+      doc: contract([
+        params({
+          query: { type: 'string', description: 'Search query, like match titles or tags.' },
+          q: { type: 'string', description: 'Query for the FTS index.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/q' }],
+    },
+    {
+      name: "quoted addresses are no FIELD:value terms ('https://…'), nor is one quoted term",
+      doc: contract([
+        params({
+          query: { type: 'string', description: "Search query, for example 'https://example.com/a' or 'https://example.com/b'." },
+          q: { type: 'string', description: 'Search query, e.g. "tag:skincare".' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/q' }],
     },
     {
       name: 'one quoted FIELD:value example shows a term, not the terms; quotes for an exact phrase are a syntax, not literal text',

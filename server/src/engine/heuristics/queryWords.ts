@@ -36,7 +36,7 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
  * query named by the product whose language it is (`PRODUCT_QUERY`).
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format)\b/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345])\b/i;
 
 /**
  * The first grammar mentioned that is not what a search looks through: Metabase's advanced search
@@ -143,10 +143,12 @@ const IDENTIFIER_DESCRIPTION = /\b(?:id|ids|identifier|uuid|name|path|key)\b(?:\
 const TAKES_IDENTIFIER = /\b(?:pass|provide|give|specify|enter)\s+(?:an?|the|one)\s+(?:[\w-]+,?\s+){0,4}(?:id|ids|identifiers?|uuids?)\b/i;
 /**
  * Two or more `FIELD:value` tokens quoted in a description document the query's terms (Europe
- * PMC's "Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`"), as the words
- * "field:value" do. One example ("e.g. 'has:attachment'") shows a term, not the terms.
+ * PMC's "Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`"; Shopify Admin's
+ * get-articles, "E.g. 'blog_title:Glam', 'tag:skincare', 'author:Marketing'"), in backticks or in
+ * single or double quotes, as the words "field:value" do. One example ("e.g. 'has:attachment'")
+ * shows a term, not the terms; a quoted address ('https://…') is no term.
  */
-const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`/g;
+const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`|'[A-Za-z][\w.]*:[^'\s/][^']{0,60}'|"[A-Za-z][\w.]*:[^"\s/][^"]{0,60}"/g;
 
 /**
  * A description that opens by saying the field holds a query: "Search query", "Filter
@@ -223,10 +225,13 @@ export function namesGrammar(description: string | undefined): boolean {
   return grammarNamed(description) !== undefined;
 }
 
+/** SQL's LIKE, in capitals, as the way a text is matched ("Filter by VLM description text LIKE match"): `%` and `_` wildcards. */
+const SQL_LIKE = /\bLIKE\s+(?:match(?:es|ing)?|patterns?|operator|wildcards?|semantics)\b/;
+
 /** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
 export function grammarNamed(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const named = grammarMentioned(text) ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? syntaxLink(text);
+  const named = grammarMentioned(text) ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? SQL_LIKE.exec(text)?.[0] ?? syntaxLink(text);
   if (named !== undefined) return named;
   const tokens = text.match(FIELD_TOKEN);
   return tokens && tokens.length >= 2 ? `${tokens[0]} terms` : undefined;
@@ -482,7 +487,7 @@ export function evaluatedAsCode(description: string | undefined, toolDescription
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b/i;
 
 /**
  * A tool's description that says one of its fields is matched as a substring, prefix or suffix:
