@@ -12,6 +12,34 @@ const listed = { type: 'string', description: 'Sort direction: one of asc or des
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "quoted forms of a value are no set: a date and a date-time, dotted type names, a column:asc template (Google Calendar's start, n8n's nodeType and sortBy); quoted values without what each does are left to the labelled lists",
+      doc: contract([
+        params({
+          start: { type: 'string', description: "Event start time: '2025-01-01T10:00:00' for timed events or '2025-01-01' for all-day events" },
+          nodeType: { type: 'string', description: 'Full node type: "nodes-base.httpRequest" or "nodes-langchain.agent"' },
+          sortBy: { type: 'string', description: 'For getRows: "columnName:asc" or "columnName:desc"' },
+          greeting: { type: 'string', description: '"hello" to greet, or any other text to say instead, such as "bye", "thanks"' },
+        }),
+      ]),
+    },
+    {
+      name: "an id's either list says what it is matched against, not its values (ocr-provenance's ocr_comparison_list document_id: \"matches either doc1 or doc2\")",
+      doc: contract([params({ document_id: { type: 'string', description: 'Filter by document ID (matches either doc1 or doc2)' } })]),
+    },
+    {
+      name: "examples of a name are names the user makes up (Godot's configure_input_map action: \"Input action name (e.g., move_left, jump, attack)\")",
+      doc: contract([params({ action: { type: 'string', description: 'Input action name (e.g., "move_left", "jump", "attack")' } })]),
+    },
+    {
+      name: "a group of a regular expression the description quotes is no list of values (OpenZeppelin's cairo-governor delay: the units of \"1 day\")",
+      doc: contract([
+        params({
+          delay: { type: 'string', description: 'The delay until voting starts, in readable date time format matching /^(\\d+(?:\\.\\d+)?) +(second|minute|hour|day|week|month|year)s?$/, default is "1 day".' },
+          window: { type: 'string', description: 'A window matching ^(hour|day)+$ of the schedule.' },
+        }),
+      ]),
+    },
+    {
       name: "capitals that name kinds of value, not constants (\"(ID or URL)\", no underscore); a URL that \"must be HTTPS\" or an id whose only kind is named; \"must be\" a constant without \"currently\"",
       doc: contract([
         params({
@@ -407,6 +435,38 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "quoted values, each opening a clause that says what it does (Godot's setup_autoload operation, set_editor_selection mode, set_material material_type; Boond's 'oui' and 'non')",
+      doc: contract([
+        params({
+          operation: { type: 'string', description: '"add" to register, "remove" to unregister, "list" to show all autoloads' },
+          mode: { type: 'string', description: '"replace" (default) clears the existing selection first; "add" appends to it.' },
+          material_type: { type: 'string', description: '"StandardMaterial3D" or "file" to load from a resource path' },
+          inclure_candidats: { type: 'string', description: "'oui' (d\u00e9faut) pour inclure aussi les candidats actifs ; 'non' pour ne chercher que dans les ressources internes." },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/operation', message: '(quoted values, each with what it does: add, remove, list)' },
+        { pointer: '/tools/0/inputSchema/properties/mode', message: 'Add "enum": ["replace","add"].' },
+        { pointer: '/tools/0/inputSchema/properties/material_type' },
+        { pointer: '/tools/0/inputSchema/properties/inclure_candidats' },
+      ],
+    },
+    {
+      name: "a filter named after the attribute it matches takes that attribute's values (Power Platform's list-privileges accessRightFilter, a status_filter); a bare filter or a searchFilter holds an expression",
+      doc: contract([
+        params({
+          accessRightFilter: { type: 'string', description: 'Filter by access right (Read, Write, Create, Delete, Append, AppendTo, Assign, Share)' },
+          status_filter: { type: 'string', description: 'Filter by status (Active, Inactive, Suspended)' },
+          filter: { type: 'string', description: 'Filter expression (Read, Write, Create)' },
+          searchFilter: { type: 'string', description: 'Search filter (Read, Write, Create)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/accessRightFilter', message: '(a list in parentheses: Read, Write, Create, Delete, Append, AppendTo, Assign, Share)' },
+        { pointer: '/tools/0/inputSchema/properties/status_filter' },
+      ],
+    },
     {
       name: "eBay's two constants in capitals after a label or in parentheses (\"Type of conversation: FROM_EBAY or FROM_MEMBERS\", \"Type of feedback (FEEDBACK_RECEIVED or FEEDBACK_SENT)\", a note after them), and one said to be the only one (\"currently only LISTING is supported\", \"Time unit (currently must be DAY)\")",
       doc: contract([

@@ -137,7 +137,7 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (takesIdentifier(description)) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
-  if (listed && listsOwnValues(listed, property, context) && admitted(listed.values, patterns))
+  if (listed && listsOwnValues(listed, property, context, description) && admitted(listed.values, patterns))
     return { values: listed.values, cue: listed.cue, ...(listed.nullable ? { nullable: true } : {}), ...(listed.boolean ? { boolean: true } : {}) };
   if (patterns.length > 0) return undefined;
   const word = closedSetWord(name, description);
@@ -194,9 +194,11 @@ function admitted(values: readonly string[], patterns: readonly string[]): boole
  * title, quote)" says which blocks), nor when its values are another field's enum (monday's
  * `ids`: "matches the query type (ids/object_ids/workspace_ids)", the values of `type`).
  */
-function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: ToolContext): boolean {
+function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: ToolContext, description: string | undefined): boolean {
   const { name } = property;
-  if (listed.examples) return isStatusLikeName(name);
+  // Examples of a name ("Input action name (e.g., \"move_left\", \"jump\")", Godot's configure_input_map
+  // `action`) are names the user makes up, not a set, whatever the field's name.
+  if (listed.examples) return isStatusLikeName(name) && !(description !== undefined && EXAMPLES_OF_A_NAME.test(description));
   // One unquoted constant ("currently only LISTING is supported") is a value of a field that takes
   // a kind or a setting, not of free text or an identifier, whose constraints it states.
   if (listed.unquotedSingle && (namesFreeText(name) || namesIdentifier(name))) return false;
@@ -204,9 +206,18 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   // An identifier's description says what the thing it names must be ("manually-collected
   // transactions must be `billed` or `past_due`", Paddle's transactionId; draw.io's `cell_id`, "The
   // cell can be either vertex or edge"), not what the id is.
-  if (namesIdentifier(name) && listed.condition) return false;
+  // Nor what an id is matched against ("Filter by document ID (matches either doc1 or doc2)", a
+  // comparison's two sides: ocr-provenance's ocr_comparison_list `document_id`).
+  if (namesIdentifier(name) && (listed.condition || /^either$/i.test(listed.cue))) return false;
   return !((listed.inParentheses || listed.unnamed) && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
 }
+
+/**
+ * "Input action name (e.g., …)": the opening sentence calls the value a name and gives examples in
+ * parentheses. Not "Use internal name such as 'not_automated', 'automated'" (BrowserStack's
+ * automation_status), the internal names of a set.
+ */
+const EXAMPLES_OF_A_NAME = /^[^.(]{0,60}\bnames?\s*\(\s*(?:e\.g\.|for\s+example|such\s+as)/i;
 
 /** Whether values are exactly the enum of a field of the tool (the field itself has none). */
 function isAnotherFieldsEnum(values: readonly string[], context: ToolContext): boolean {

@@ -5,6 +5,7 @@
  * (work-item types, entity types of a knowledge graph, MIME types), so its name alone says
  * nothing.
  */
+import { freeFormQueryWord } from './queryWords';
 import { lastWordAmong, splitWords } from './words';
 
 /**
@@ -386,6 +387,10 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     // A group in an example expression: opened right after a quote, or joined to more by an operator
     // (Todoist's filter query: "today | overdue", "(today | overdue) & #Work").
     if (/["'`]$/.test(firstParagraph.slice(0, paren.index)) || /^\s*[&|!]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
+    // A group of a regular expression the description quotes: a quantifier right before it or
+    // right after it (OpenZeppelin's governor `delay`, "matching /^(\\d+) +(second|minute|hour|day)s?$/":
+    // the units of a value such as "1 day", not its values).
+    if (/[+*?]$/.test(firstParagraph.slice(0, paren.index)) || /^[?*+{]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
     // A comma list glued to the word before it is a call's arguments, as a notation writes them (a
     // colour's "rgb(r,g,b), rgba(r,g,b,a), hsl(h,s%,l%)"): the names of its parts, not values. A list
     // split by pipes or slashes glued to a word ("status(open|closed)") is still read.
@@ -408,6 +413,8 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   if (isSet(choice)) return { values: choice, cue: 'a choice and its default', examples: false, commaList: true };
   const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field, fieldNames) ?? quotedCommaString(text, field);
   if (labelled && isSet(labelled.values)) return labelled;
+  const glossed = quotedClauseList(text);
+  if (glossed && isSet(glossed.values)) return glossed;
   for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
     const examples = pattern.exec(text);
     const values = examples ? wholeList(examples[1], 2) : undefined;
@@ -446,6 +453,43 @@ function braceList(text: string): ListedValues | undefined {
 const DASH_ITEM = /^\s*([A-Za-z][A-Za-z0-9_]{0,63})(?:\s+[-\u2013\u2014]\s+|\s*[-\u2013\u2014]\s*(?=[\u4e00-\u9fff]))/;
 const DASH_LIST_START = /(?:^|[:\uff1a\u3002]|\.\s)\s*(?=[A-Za-z][A-Za-z0-9_]{0,63}\s*[-\u2013\u2014])/g;
 const CJK_GLOSS = /^[\u4e00-\u9fff]{1,12}$/;
+
+/**
+ * Quoted values, each opening a clause that says what it does or that it is the default (Godot
+ * editor tools: "\"add\" to register, \"remove\" to unregister, \"list\" to show all autoloads";
+ * "\"replace\" (default) clears the existing selection first; \"add\" appends to it"; "What to
+ * return: \"all\" (default), \"properties\", \"methods\", or \"signals\""). The description, or
+ * what follows its opening label's colon, opens with a quoted value, and every clause of that
+ * sentence (split at commas, semicolons and a spaced "or") opens with one, a plain word: a clause
+ * that does not (a gloss with a comma in it, examples after "e.g.", a date such as "2025-01-01")
+ * makes it no list.
+ */
+/** A value as a description quotes it or lists it. */
+const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
+const PLAIN_WORD = /^[A-Za-z][A-Za-z0-9_]*$/;
+const QUOTED_CLAUSES_OPENING = /^\s*(?:[A-Za-z][\w ]{0,40}:\s*)?(?=["'`])/;
+const QUOTED_CLAUSE_HEAD = new RegExp(`^\\s*(?:or\\s+)?(["'\`])(${TOKEN})\\1`);
+
+function quotedClauseList(text: string): ListedValues | undefined {
+  const opening = QUOTED_CLAUSES_OPENING.exec(text);
+  if (!opening) return undefined;
+  const rest = text.slice(opening[0].length, opening[0].length + 1000);
+  const end = rest.search(/\.(?:\s|$)|\n/);
+  const values: string[] = [];
+  let glossed = false;
+  for (const clause of (end < 0 ? rest : rest.slice(0, end)).split(/[,;]|\s+or\s+/)) {
+    if (clause.trim() === '') continue;
+    const head = QUOTED_CLAUSE_HEAD.exec(clause);
+    // Words only: a date, a dotted type name or a "column:asc" template shows the form of a value.
+    // A value named twice belongs to lists for different cases (the *arr servers' "'movie', 'anime' for
+    // Radarr; 'series', 'anime' for Sonarr"): which set is the field's is left to the case.
+    if (!head || !PLAIN_WORD.test(head[2]) || values.includes(head[2])) return undefined;
+    values.push(head[2]);
+    glossed ||= clause.length > head[0].length && clause.slice(head[0].length).trim() !== '';
+  }
+  // Bare quoted values after a label are a labelled list (labelledList): these say what each does.
+  return glossed && values.length >= 2 ? { values, cue: 'quoted values, each with what it does', examples: false } : undefined;
+}
 
 function dashGlossedList(text: string): ListedValues | undefined {
   if (!/[-\u2013\u2014]/.test(text) || !/[;\uff1b\uff0c]/.test(text)) return undefined;
@@ -1126,15 +1170,18 @@ export function namesIdentifier(name: string): boolean {
 
 const identifierLast = lastWordAmong(IDENTIFIER_WORDS);
 
-/** Whether a name says its field holds free text (`keywords`, `search_query`, `title`): its last word is one of FREE_TEXT_WORDS. */
+/**
+ * Whether a name says its field holds free text (`keywords`, `search_query`, `title`): its last
+ * word is one of FREE_TEXT_WORDS. Not a filter named after the one attribute it matches
+ * (Power Platform's `accessRightFilter`, "Filter by access right (Read, Write, Create, \u2026)";
+ * `status_filter`): it takes that attribute's values, as queryWords reads such names.
+ */
 export function namesFreeText(name: string): boolean {
-  return freeTextLast(name) !== undefined;
+  const last = freeTextLast(name);
+  return last !== undefined && !(last === 'filter' && freeFormQueryWord(name) === undefined);
 }
 
 const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
-
-/** A value as a description quotes it or lists it. */
-const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
 
 /**
  * The values of one field that its tool's description gives, when the field's own
