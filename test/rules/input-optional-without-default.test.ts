@@ -97,6 +97,39 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "'Whether the contract is upgradeable' over the ways it can be, with no value for not (OpenZeppelin's solidity-erc20 upgradeable, votes)",
+      doc: mcpList([
+        {
+          name: 'solidity-erc20',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              upgradeable: { description: 'Whether the smart contract is upgradeable. Transparent uses a more complex proxy.', anyOf: [{ type: 'string', const: 'transparent' }, { type: 'string', const: 'uups' }] },
+              votes: { type: 'string', enum: ['blocknumber', 'timestamp'], description: 'Whether to keep track of historical balances for voting.' },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "GraphQL connection arguments: an undescribed after beside first, before beside last, is a cursor (Shopify Admin's get-products)",
+      doc: mcpList([
+        {
+          name: 'get-products',
+          inputSchema: { type: 'object', properties: { first: { type: 'number', default: 10 }, after: { type: 'string' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'get-orders-backwards',
+          inputSchema: { type: 'object', properties: { last: { type: 'number', default: 10 }, before: { type: 'string' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a tool whose description says what is left out stays unchanged (Playwright's browser_emulate_media, an email server's configure_alerts); \"empty = default calendar\"; Django lookups on a list tool (Paperless)",
       doc: contract([
         readTool({
@@ -862,6 +895,34 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "'Whether' over a set with a value for not (none), over free text, or a set described otherwise, still leaves the omission to guess",
+      doc: mcpList([
+        {
+          name: 'solidity-erc721',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              upgradeable: { type: 'string', enum: ['transparent', 'uups', 'none'], description: 'Whether the smart contract is upgradeable.' },
+              mode: { type: 'string', description: 'Whether to mint or burn.' },
+              clock: { type: 'string', enum: ['blocknumber', 'timestamp'], description: 'The clock the votes use.' },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/upgradeable' }, { pointer: '/tools/0/inputSchema/properties/mode' }, { pointer: '/tools/0/inputSchema/properties/clock' }],
+    },
+    {
+      name: 'an undescribed after or before without its connection partner (after with last, before alone) is no cursor by its name',
+      doc: mcpList([
+        { name: 'get-events', inputSchema: { type: 'object', properties: { last: { type: 'number', default: 10 }, after: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get-logs', inputSchema: { type: 'object', properties: { before: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/after' }, { pointer: '/tools/1/inputSchema/properties/before' }],
+    },
     {
       name: "near misses of ways and filters in the tool's description: a feed that only names its sort values, a get with no filter words, 'with optional filtering and detail level' for the detail level, 'filtering by space' for the user, 'to filter the alert' on a get of one, 'Use limit to'",
       doc: mcpList([

@@ -79,6 +79,17 @@ ruleTable('output-list-unpaginated', {
       ]),
     },
     {
+      name: 'GraphQL connection arguments page the list: first with an undescribed after (Shopify Admin tools)',
+      doc: contract([
+        readTool({
+          name: 'list_products',
+          description: 'List products.',
+          inputSchema: { type: 'object', properties: { first: { type: 'number', default: 10, description: 'How many products, 10 unless set.' }, after: { type: 'string' } } },
+          ...output({ products: { type: 'array', items: { type: 'object' } } }),
+        }),
+      ]),
+    },
+    {
       name: "lists about the call, not its results: XcodeBuildMCP's nextSteps, warnings (the results are elsewhere)",
       doc: contract([
         readTool({
@@ -351,6 +362,18 @@ ruleTable('output-list-unpaginated', {
     },
   ],
   invalid: [
+    {
+      name: 'an undescribed after with no first beside it is no cursor by its name',
+      doc: contract([
+        readTool({
+          name: 'list_products',
+          description: 'List products.',
+          inputSchema: { type: 'object', properties: { limit: { type: 'number', default: 10, description: 'How many products, 10 unless set.' }, after: { type: 'string' } } },
+          ...output({ products: { type: 'array', items: { type: 'object' } } }),
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/products' }],
+    },
     {
       name: "a status tool's list still counts by its name (items), and a list named like an input without an enum still counts",
       doc: contract([

@@ -3,7 +3,7 @@ import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, escapeRegExp, explainsOmission, explainsWhenNeeded, namedAction, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
-import { isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
+import { isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { openingVerb, readKind, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
@@ -13,6 +13,7 @@ import {
   acceptsKind,
   fieldDescription,
   isBooleanSchema,
+  isLeafSchema,
   requiredSomewhere,
   rootParameters,
   schemaTypes,
@@ -732,6 +733,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   const words = parameter.name.length <= SHORT_NAME ? wordsOf(parameter.name) : undefined;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
   if (words !== undefined && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(words)))) return true;
+  // GraphQL's `after` beside `first` (`before` beside `last`): a connection's cursor, described or not.
+  if ((parameter.name === 'after' || parameter.name === 'before') && isConnectionCursor(parameter.name, context.names)) return true;
   // An offset into what comes back (Octocode's responseCharOffset, `line_offset`): left out, from the start. Not a time's offset (`utc_offset`).
   if (words !== undefined && words.endsWith('_offset') && !TIME_OFFSET_WORDS.test(words) && acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").
@@ -744,6 +747,10 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
   if (description !== undefined && describesTrueCase(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
+  // "Whether the smart contract is upgradeable" over the ways it can be (transparent, uups) and no
+  // value for "not" (OpenZeppelin's contract generators): left out, it is not. Not a choice
+  // ("Whether to show or hide the label", show or hide): which one is left to guess.
+  if (description !== undefined && WHETHER.test(description) && onlyWaysToBe(parameter.schema, root)) return true;
   // A search tool's list of ids, by its description ("IDs de p\u00f4les.", "Project IDs to include"): left out, no filter on them.
   if (context.collects && description !== undefined && ID_LIST_DESCRIPTION.test(description) && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
   // OData's system query options: left out, the service's own (no filter, every field, its order and page).
@@ -855,6 +862,30 @@ function hasClosedSet(schema: unknown, root: Record<string, unknown>): boolean {
 
 /** "IDs de tags.", "IDs d'agences", "Tag IDs", "List of project IDs": a description that opens by naming ids. */
 const ID_LIST_DESCRIPTION = /^\s*(?:ids?\s+(?:de|des|du|d')|(?:(?:the\s+|a\s+)?list\s+of\s+)?(?:[\w-]+\s+){0,2}?ids\b)/i;
+
+/** "Whether …" opening a first sentence that offers no choice (no "or" before its end). */
+const WHETHER = /^\s*whether\b(?:(?!\bor\b)[^.\n])*(?:[.\n]|$)/i;
+
+/** A value that says "not" (`none`, `off`, `disabled`, Figma's `NO_WRAP`): a set with one has a value for leaving the feature off. */
+const OFF_VALUE = /^(?:no|not|non|none|off|false|disabled?|never|null|without)?(?:$|[_\s-])/i;
+
+/**
+ * Whether every value the field takes is a string of a closed set of two or more (consts or enums,
+ * through branches), none of which says "not": the ways a feature can be, with no value for its
+ * absence.
+ */
+function onlyWaysToBe(schema: unknown, root: Record<string, unknown>): boolean {
+  if (acceptsKind(schema, root, ValueKind.Boolean) || acceptsKind(schema, root, ValueKind.Number) || acceptsKind(schema, root, ValueKind.Object)) return false;
+  const values: unknown[] = [];
+  let open = false;
+  someValueSchema(schema, root, false, (node) => {
+    if ('const' in node) values.push(node.const);
+    else if (Array.isArray(node.enum)) values.push(...node.enum);
+    else if (isLeafSchema(node)) open = true;
+    return false;
+  }, undefined);
+  return !open && values.length >= 2 && values.every((value) => typeof value === 'string' && !OFF_VALUE.test(value));
+}
 
 function describesTrueCase(description: string): boolean {
   return (IF_TRUE.test(description) || TRUE_CASE_VERB.test(description)) && !BOTH_CASES.test(description);

@@ -1,7 +1,7 @@
 import { isObject, type JsonPath } from '../engine/document';
 import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
-import { describesMatchCount, isOutputPagingName, isPagePositionName, isPageSizeName, isPagingCursorInput, isSizedWindow, isTotalName, wordsOf } from '../engine/heuristics/pagination';
+import { describesMatchCount, isConnectionCursor, isOutputPagingName, isPagePositionName, isPageSizeName, isPagingCursorInput, isSizedWindow, isTotalName, wordsOf } from '../engine/heuristics/pagination';
 import { readKind, thirdPerson, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
@@ -164,6 +164,8 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   if (outputNames.some(isOutputPagingName)) return { pages: true, missing: '' };
   const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
   if (inputs.some((input) => isPagingCursorInput(input.name, () => fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
+  const inputNames = new Set(inputs.map((input) => input.name));
+  if (inputs.some((input) => isConnectionCursor(input.name, inputNames))) return { pages: true, missing: '' };
   // A page position that is a string is a token, not a number (Airtable's `offset`): a cursor.
   if (inputs.some((input) => isPagePositionName(input.name) && isToken(input))) return { pages: true, missing: '' };
   if (isSizedWindow(inputs, outputNames)) return { pages: true, missing: '' };

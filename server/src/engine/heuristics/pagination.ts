@@ -90,6 +90,15 @@ export function isCursorInputName(name: string, description: string | undefined 
   return !!text && /\b(?:cursor|page\s+token|pagination|next\s+page|previous\s+page)\b/i.test(text);
 }
 
+/**
+ * A cursor by its partner: GraphQL's connection arguments come in pairs, `first` with `after` and
+ * `last` with `before` (Relay's cursor connections, as Shopify's Admin API tools take them), so an
+ * `after` beside a `first` (or a `before` beside a `last`) is a cursor, described or not.
+ */
+export function isConnectionCursor(name: string, names: ReadonlySet<string>): boolean {
+  return (name === 'after' && names.has('first')) || (name === 'before' && names.has('last'));
+}
+
 /** Talk of pages: "Pagination cursor", "for the first page", "paging". */
 const PAGE_TALK = /\bpag(?:e|es|ed|ing|inate|ination)\b/i;
 
