@@ -21,6 +21,26 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: "MCP (round 10): a query language that only reads (GAQL, ShopifyQL); a name's last word the description opens with (ocr_search_alert_enable) or a state it opens by reading (ocr_document_lock_status); a change among the verbs a description lists (ocr_user_info)",
+      doc: mcpList([
+        { name: 'execute-gaql-query', description: 'Executes a GAQL query and returns the result as a formatted JSON string.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
+        { name: 'run_shopifyql', description: 'Run a ShopifyQL query against the store analytics.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
+        { name: 'ocr_search_alert_enable', description: '[MANAGE] Enable or disable alerts on a saved search.', inputSchema: { type: 'object', properties: { search_id: { type: 'string' }, enabled: { type: 'boolean' } } } },
+        { name: 'ocr_document_lock_status', description: '[STATUS] Check the lock status of a document. Returns lock details if locked.', inputSchema: { type: 'object', properties: { document_id: { type: 'string' } } } },
+        { name: 'ocr_user_info', description: '[MANAGE] Use to get, create, or list users.', inputSchema: { type: 'object', properties: { user_id: { type: 'string' }, display_name: { type: 'string' } } } },
+        { name: 'execute_sql_query', description: 'Executes a SQL query against the database.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "GAQL" in its description: a query language that only reads).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "ShopifyQL" in its description: a query language that only reads).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "enable" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true (likeliest from "Check" opening its description).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" opening its description).' },
+        { pointer: '/tools/5/annotations', message: 'destructiveHint: true' },
+      ],
+    },
+    {
       name: 'MCP: classes the words of the tool correct (icloud abandon_move, run_rule, save_draft, update_digest_state; pdf-resume; a date calculator)',
       doc: mcpList([
         { name: 'abandon_move', description: 'Abandon an in-progress move operation so a new one can start.', inputSchema: { type: 'object', properties: {} } },

@@ -157,6 +157,8 @@ export interface SideEffectGuess {
    * "saves it to a pre-configured local directory").
    */
   readonly said?: string;
+  /** A query language that only reads, named in the description (GAQL, KQL): the statement it runs cannot change anything. */
+  readonly readingLanguage?: string;
   /** For `results` with no `input`: the word of the name that says it runs a report by its parameters (`report` of runReport). */
   readonly runsReport?: string;
   /** For `name`: the word of the name that makes a destroying verb lose nothing (`cache` of clear_cache). */
@@ -387,7 +389,7 @@ const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|direc
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = readsSavedResults(notTheObject(resumeAsNoun(sideEffectsFromName(name, inputNames), acts.description), name, acts.description), name, inputNames, acts);
+  const fromName = readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, inputNames), name, acts), acts.description), name, acts.description), name, inputNames, acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) : undefined;
@@ -411,6 +413,34 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   }
   return guessed ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
 }
+
+/**
+ * A name read from its first verb that its last word and its description correct: the last word
+ * is a change verb the description opens with (ocr-provenance's ocr_search_alert_enable, "Enable or
+ * disable alerts on a saved search": the alerts of a search, enabled), or the last word names a
+ * state the description opens by reading (ocr_document_lock_status, "Check the lock status of a
+ * document": a read of the lock, not a lock). The name's other words then name the thing. Not on
+ * a tool whose action input decides.
+ */
+function lastWordDecides(guess: SideEffectGuess | undefined, name: string | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  const description = acts.description;
+  // An action input's values decide a multi-action tool (strongestAction), whatever its name says.
+  if (guess?.basis !== 'name' || guess.verb === undefined || !name || !description || (acts.actions?.length ?? 0) > 0) return guess;
+  const words = splitWords(name);
+  const last = words[words.length - 1];
+  if (words.length < 2 || last === guess.verb) return guess;
+  const opening = clip(description).replace(LEADING_TAG, '');
+  if (guess.sideEffects === 'read_only') {
+    const byLast = VERB_GUESS.get(last);
+    const first = /^[A-Za-z]+/.exec(opening)?.[0].toLowerCase();
+    return byLast !== undefined && byLast.sideEffects !== 'read_only' && (first === last || first === `${last}s`) ? byLast : guess;
+  }
+  const read = STATE_NOUNS.has(last) ? OPENS_WITH_READ.exec(opening) : null;
+  return read === null ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', verb: read[1] };
+}
+
+/** Last words of a name that say it reads a state (`lock_status`, `sync_state`). */
+const STATE_NOUNS: ReadonlySet<string> = new Set(['status', 'state', 'info']);
 
 /**
  * `resume` names a CV as often as it resumes: mcp-pdf's pdf-resume, "Generate a professional
@@ -1007,11 +1037,22 @@ const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:
  * read-only SELECT query against the database"): a read, not a statement that may delete anything.
  */
 function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
-  if (guess?.runs === undefined || !READ_ONLY_SAID.test(acts.description ?? '')) return guess;
-  return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: 'read-only' };
+  if (guess?.runs === undefined) return guess;
+  const description = acts.description ?? '';
+  if (READ_ONLY_SAID.test(description)) return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: 'read-only' };
+  const language = READING_LANGUAGE.exec(description.length > 4000 ? description.slice(0, 4000) : description)?.[0];
+  return language === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said: language, readingLanguage: language };
 }
 
 const READ_ONLY_SAID = /^[^.]{0,80}\bread[- ]only\b/i;
+
+/**
+ * Query languages that only read, named as their makers spell them: Google Ads' GAQL ("Executes a
+ * GAQL query and returns the result": reports, no mutation), ShopifyQL, HogQL, KQL, PromQL,
+ * LogQL, TraceQL, NRQL, JQL, SOQL and SOSL (Salesforce writes through DML, not queries). A tool
+ * that runs one reads; SQL, Cypher, GraphQL and SPARQL can write, and stay statements.
+ */
+const READING_LANGUAGE = /\b(?:GAQL|ShopifyQL|HogQL|KQL|PromQL|LogQL|TraceQL|NRQL|JQL|SOQL|SOSL)\b/;
 
 /**
  * A run of a saved query that returns its results: Metabase's execute_card(card_id), "Run a
@@ -1073,9 +1114,22 @@ function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs, nam
   // "Start here. Returns a map of…" (Search Console's get_started) speaks to the agent: no verb with an object.
   const opening = openingMatch && !NOT_AN_OBJECT.test(openingMatch[2] ?? '') ? openingMatch[1].toLowerCase() : undefined;
   const verb = opening === undefined ? undefined : [opening, opening.replace(/s$/, ''), opening.replace(/es$/, '')].find((word) => DESCRIBED_CHANGES.has(word));
-  const said = verb === undefined ? undefined : VERB_GUESS.get(verb);
+  const said = VERB_GUESS.get(verb ?? listedChange(acts.description) ?? '');
   return said ? { ...said, basis: 'description' } : guess;
 }
+
+/**
+ * The first change among the verbs a description opens by listing ("[MANAGE] Use to get, create, or
+ * list users": ocr-provenance's ocr_user_info creates users too), after a tag and "Use to".
+ */
+function listedChange(description: string | undefined): string | undefined {
+  const list = OPENING_VERB_LIST.exec(clip(description).replace(LEADING_TAG, ''));
+  if (list === null) return undefined;
+  const verbs = [list[1], ...list[2].split(',').map((verb) => verb.trim()), list[3]];
+  return verbs.map((verb) => verb.toLowerCase()).find((verb) => DESCRIBED_CHANGES.has(verb));
+}
+
+const OPENING_VERB_LIST = /^(?:use(?: this(?: tool)?)? to\s+)?([A-Za-z]+)((?:,\s*[A-Za-z]+){0,4}),?\s+(?:or|and)\s+([A-Za-z]+)\b/i;
 
 /** Words of a name that say the tool returns documentation: its action values name what it documents. */
 const DOCUMENTATION_WORDS: ReadonlySet<string> = new Set([
