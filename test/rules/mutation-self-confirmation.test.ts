@@ -235,6 +235,25 @@ ruleTable('mutation-self-confirmation', {
   ],
   invalid: [
     {
+      name: "a flag that lets a delete skip its undo (Godot's delete_folder allow_no_undo, skip_undo)",
+      doc: mcpList([
+        {
+          name: 'delete_folder',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              path: { type: 'string' },
+              allow_no_undo: { type: 'boolean', description: 'If true, delete a folder too large to snapshot without recording an undo entry. The deletion then cannot be reverted. Default false.' },
+              skip_undo: { type: 'boolean' },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/allow_no_undo' }, { pointer: '/tools/0/inputSchema/properties/skip_undo' }],
+    },
+    {
       name: "a call-level consent stays reported beside a record's fields: `confirm` on a create tool, `approved` on a delete tool (by its name or destructiveHint) even beside email and username",
       doc: mcpList([
         {

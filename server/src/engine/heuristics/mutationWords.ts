@@ -118,6 +118,8 @@ const SAFETY_OBJECTS = new Set([
   'confirmations', 'confirm', 'approval', 'approvals', 'review', 'reviews', 'preview', 'protection', 'protections',
   'lock', 'locks', 'quota', 'quotas', 'permission', 'permissions', 'acl', 'acls', 'hooks', 'precondition',
   'preconditions', 'prompt', 'prompts', 'audit', 'conflict', 'conflicts',
+  // The undo a change records: Godot's delete_folder `allow_no_undo`, "The deletion then cannot be reverted".
+  'undo',
 ]);
 
 /**
