@@ -26,6 +26,10 @@ ruleTable('field-unit-suffix', {
     },
     { name: 'the mutation trio (and the standard retry_after_ms)', doc: contract(mutationTrio()) },
     {
+      name: "things per a group are counted (ocr-provenance's min_cluster_size, \"HDBSCAN: minimum documents per cluster\"; results per page)",
+      doc: contract([readTool(input({ min_cluster_size: { type: 'integer', description: 'HDBSCAN: minimum documents per cluster' }, page_size: { type: 'integer', description: 'Results per page' } }))]),
+    },
+    {
       name: "a plural then first or last counts them, as GraphQL's connection arguments do (Shopify Admin's pricesFirst beside productsFirst)",
       doc: contract([readTool(input({ pricesFirst: { type: 'number', default: 50 }, feesLast: { type: 'integer' } }))]),
     },
@@ -375,6 +379,11 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: 'a size per a group that names no things is still a size without a unit',
+      doc: contract([readTool(input({ max_size: { type: 'integer', description: 'Maximum size per request' }, window_size: { type: 'integer', description: 'Window size in whole seconds per sample' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/max_size' }],
+    },
     {
       name: 'first or last after a singular, or alone after a money word, is no count: price_first (the first price), firstPrice',
       doc: contract([readTool(input({ price_first: { type: 'number' }, firstPrice: { type: 'number' } }))]),

@@ -216,7 +216,7 @@ function measure(
   if (description !== undefined && describesIds(description)) return undefined;
   // A count of things per page (serpstat's `size`, "results per page") is a page size; values
   // mapped to meanings ("0=manual, 1=daily, \u2026") are codes. Neither is a quantity.
-  if (description !== undefined && ((described === undefined && describesPageCount(description)) || describesCodes(description))) return undefined;
+  if (description !== undefined && ((described === undefined && describesCountPerGroup(description)) || describesCodes(description))) return undefined;
   // A ratio needs no unit: a description that names none and says the number is a multiplier,
   // a factor, a percentage or a tax rate ("Line spacing multiplier", "Taux de TVA en %").
   // Not a length whose description gives points as well ("Width in points or percentage (e.g.,
@@ -702,15 +702,17 @@ function describesCount(description: string): boolean {
 }
 
 /**
- * A description that counts things per page: serpstat's `size`, "results per page"; "Items per
- * page", "Entities per page (default 250)". A plural that is a unit ("bytes per page", "KB per
- * page") counts no things. Only read when the description names no unit.
+ * A description that counts things per page or per another group: serpstat's `size`, "results per
+ * page"; "Items per page", "Entities per page (default 250)"; ocr-provenance's `min_cluster_size`,
+ * "HDBSCAN: minimum documents per cluster". A plural that is a unit ("bytes per page", "KB per
+ * page") counts no things, and things per a unit ("requests per second") are a rate. Only read when
+ * the description names no unit.
  */
-const PER_PAGE = /\b([a-z]+s)\s+(?:per|on\s+each|in\s+each)\s+page\b/i;
+const PER_GROUP = /\b([a-z]+s)\s+(?:per|on\s+each|in\s+each)\s+([a-z]+)\b/i;
 
-function describesPageCount(description: string): boolean {
-  const said = PER_PAGE.exec(description);
-  return said !== null && !hasAnyUnit(said[1]);
+function describesCountPerGroup(description: string): boolean {
+  const said = PER_GROUP.exec(description);
+  return said !== null && !hasAnyUnit(said[1]) && !hasAnyUnit(said[2]);
 }
 
 /**
