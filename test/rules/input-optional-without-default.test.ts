@@ -97,6 +97,20 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "the query of a tool that lists many narrows the list: left out, every item (Shopify Admin's get-products query, WooCommerce's list search, 'Filter records created after' on a '[STATUS] Use to get' stats tool); 'The default of 0'",
+      doc: mcpList([
+        { name: 'get-products', inputSchema: { type: 'object', properties: { query: { type: 'string' }, first: { type: 'number', default: 10 } } }, annotations: { readOnlyHint: true } },
+        { name: 'woo_customers_list', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Search term' } } }, annotations: { readOnlyHint: true } },
+        {
+          name: 'processor_stats',
+          description: '[STATUS] Use to get aggregate performance stats per processor.',
+          inputSchema: { type: 'object', properties: { created_after: { type: 'string', description: 'Filter records created after this ISO 8601 timestamp' } } },
+        },
+        { name: 'make_vault', inputSchema: { type: 'object', properties: { decimalsOffset: { type: 'number', description: 'The virtual offset. The default of 0 is already safe.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "'Whether the contract is upgradeable' over the ways it can be, with no value for not (OpenZeppelin's solidity-erc20 upgradeable, votes)",
       doc: mcpList([
         {
@@ -895,6 +909,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "a search tool's query is what it searches for, and a get of one item's filter is no list's: still asked about",
+      doc: mcpList([
+        { name: 'search_products', inputSchema: { type: 'object', properties: { query: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_product', inputSchema: { type: 'object', properties: { id: { type: 'string' }, filter: { type: 'string' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/filter' }],
+    },
     {
       name: "'Whether' over a set with a value for not (none), over free text, or a set described otherwise, still leaves the omission to guess",
       doc: mcpList([

@@ -258,6 +258,8 @@ class ToolContext {
   readonly updates: boolean;
   /** A list or search tool: an input described as a filter, left out, filters on nothing. */
   readonly collects: boolean;
+  /** A tool that lists many of something (list_*, get_<plural>), not a search: its query, left out, filters on nothing. */
+  readonly listsMany: boolean;
   /** A tool that changes something: content it is given (a comment, tags) left out is none. */
   readonly changes: boolean;
   /** A tool that changes nothing and is no get of one item (a report, a balance, a chart): its filters filter. */
@@ -299,6 +301,7 @@ class ToolContext {
       (verb?.verb === 'edit' && UPDATE_VERBS.has(openingVerb(tool.description) ?? '')) ||
       (tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
+    this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
     this.readsMany = !this.changes && kind !== 'fetch';
     this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
@@ -620,6 +623,8 @@ function namesACollection(name: string | undefined, verb: string | undefined): b
  */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'before', 'min', 'max', 'from', 'to']);
 const SEARCH_WORDS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
+/** The query of a list: what it narrows the list to (a search tool's query is what it searches for, and is still asked about). */
+const LIST_QUERY_NAMES: ReadonlySet<string> = new Set(['query', 'q', 'filter', 'search']);
 const NOT_BOUNDED: ReadonlySet<string> = new Set(['results', 'items', 'count', 'size', 'limit', 'entries', 'depth', 'length', 'tokens', 'score', 'relevance', 'pages', 'records', 'rows', 'hits']);
 
 /**
@@ -722,6 +727,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description))) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
+  // The query of a tool that lists many (Shopify Admin's get-products `query`, no description): left out, every item is listed.
+  if (context.listsMany && LIST_QUERY_NAMES.has(parameter.name.toLowerCase())) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
   // with a required member must be sent (CircleCI's run_rollback_pipeline `params`): reported.
   const wraps = context.wrapper || (context.wrappers && parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));

@@ -19,6 +19,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // "If you do not, the system uses a null value."
   /\bif\s+you\s+(?:do\s+not|don't)\b/i,
   /\bdefaults?\s*(?:to\b|is\b|=|:)/i,
+  // "The default of 0 is already safe" (OpenZeppelin's stellar-vault decimalsOffset): the default, named with its value.
+  /\bthe\s+default\s+(?:value\s+)?of\s+[`'"]?[\w.-]{1,30}/i,
   /\(\s*default\b/i,
   // "vertical (top-down, the default)" (draw.io's direction): the value named as the default.
   /\([^()]{0,40}\b(?:the\s+)?default\s*\)/i,

@@ -66,8 +66,8 @@ export function toolVerb(name: string | undefined, description: string | undefin
   return opening ? { verb: opening, source: 'description' } : undefined;
 }
 
-/** Prefixes before the verb a description opens with: `Notion | `, `[READ-ONLY] ` (Home Assistant's tags), `This tool `, `Use this to `. */
-const DESCRIPTION_PREFIX = /^(?:\[[^\]\n]{1,30}\]\s*)?(?:[^|\n]{0,40}\|\s*)?(?:(?:this tool|the tool|tool to|use this(?: tool)? to|allows? (?:you )?to|lets? you)\s+)?/i;
+/** Prefixes before the verb a description opens with: `Notion | `, `[READ-ONLY] ` (Home Assistant's tags), `This tool `, `Use this to `, `Use to ` (ocr-provenance's "[STATUS] Use to get …"). */
+const DESCRIPTION_PREFIX = /^(?:\[[^\]\n]{1,30}\]\s*)?(?:[^|\n]{0,40}\|\s*)?(?:(?:this tool|the tool|tool to|use(?: this(?: tool)?)? to|allows? (?:you )?to|lets? you)\s+)?/i;
 
 /** The known verb a description opens with, in its base form ("Creates …" → create). */
 export function openingVerb(description: string | undefined): string | undefined {
