@@ -816,8 +816,7 @@ const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\bto\s+
 /** "'compact' (default)", "(default: created by current user; \u2026)", "by default", "defaults to": English words naming the default. */
 const DEFAULT_BESIDE_VALUES = /\(\s*default\s*[):]|\bby\s+default\b|\bdefaults?\s+(?:to|is)\b/i;
 
-/** Sentences of a tool's description: after a full stop, a line break, a list item, or a Chinese full stop or semicolon. */
-/** SENTENCE_BREAK, and after a CJK full stop or semicolon (which no space follows). */
+/** Sentences of a tool's description: SENTENCE_BREAK, and after a Chinese full stop or semicolon (which no space follows). */
 const SENTENCE_OR_CJK_BREAK = new RegExp(`${SENTENCE_BREAK.source}|(?<=[\u3002\uff1b])`);
 
 /** "with comprehensive filtering options", "Supports 80+ filters including \u2026": the tool calls its inputs filters. */

@@ -454,6 +454,9 @@ const DASH_ITEM = /^\s*([A-Za-z][A-Za-z0-9_]{0,63})(?:\s+[-\u2013\u2014]\s+|\s*[
 const DASH_LIST_START = /(?:^|[:\uff1a\u3002]|\.\s)\s*(?=[A-Za-z][A-Za-z0-9_]{0,63}\s*[-\u2013\u2014])/g;
 const CJK_GLOSS = /^[\u4e00-\u9fff]{1,12}$/;
 
+/** A value as a description quotes it or lists it. */
+const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
+
 /**
  * Quoted values, each opening a clause that says what it does or that it is the default (Godot
  * editor tools: "\"add\" to register, \"remove\" to unregister, \"list\" to show all autoloads";
@@ -464,8 +467,6 @@ const CJK_GLOSS = /^[\u4e00-\u9fff]{1,12}$/;
  * that does not (a gloss with a comma in it, examples after "e.g.", a date such as "2025-01-01")
  * makes it no list.
  */
-/** A value as a description quotes it or lists it. */
-const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
 const PLAIN_WORD = /^[A-Za-z][A-Za-z0-9_]*$/;
 const QUOTED_CLAUSES_OPENING = /^\s*(?:[A-Za-z][\w ]{0,40}:\s*)?(?=["'`])/;
 const QUOTED_CLAUSE_HEAD = new RegExp(`^\\s*(?:or\\s+)?(["'\`])(${TOKEN})\\1`);
