@@ -741,7 +741,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
   if (words !== undefined && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(words)))) return true;
   // GraphQL's `after` beside `first` (`before` beside `last`): a connection's cursor, described or not.
-  if ((parameter.name === 'after' || parameter.name === 'before') && isConnectionCursor(parameter.name, context.names)) return true;
+  if ((parameter.name === 'after' || parameter.name === 'before') && isConnectionCursor(parameter.name, (name) => context.names.has(name))) return true;
   // An offset into what comes back (Octocode's responseCharOffset, `line_offset`): left out, from the start. Not a time's offset (`utc_offset`).
   if (words !== undefined && words.endsWith('_offset') && !TIME_OFFSET_WORDS.test(words) && acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").

@@ -164,8 +164,8 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   if (outputNames.some(isOutputPagingName)) return { pages: true, missing: '' };
   const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath) : [];
   if (inputs.some((input) => isPagingCursorInput(input.name, () => fieldDescription(input.schema, input.root)))) return { pages: true, missing: '' };
-  const inputNames = new Set(inputs.map((input) => input.name));
-  if (inputs.some((input) => isConnectionCursor(input.name, inputNames))) return { pages: true, missing: '' };
+  // Only a tool with an `after` or `before` input asks which other inputs it has.
+  if (inputs.some((input) => (input.name === 'after' || input.name === 'before') && isConnectionCursor(input.name, (name) => inputs.some((other) => other.name === name)))) return { pages: true, missing: '' };
   // A page position that is a string is a token, not a number (Airtable's `offset`): a cursor.
   if (inputs.some((input) => isPagePositionName(input.name) && isToken(input))) return { pages: true, missing: '' };
   if (isSizedWindow(inputs, outputNames)) return { pages: true, missing: '' };

@@ -95,8 +95,8 @@ export function isCursorInputName(name: string, description: string | undefined 
  * `last` with `before` (Relay's cursor connections, as Shopify's Admin API tools take them), so an
  * `after` beside a `first` (or a `before` beside a `last`) is a cursor, described or not.
  */
-export function isConnectionCursor(name: string, names: ReadonlySet<string>): boolean {
-  return (name === 'after' && names.has('first')) || (name === 'before' && names.has('last'));
+export function isConnectionCursor(name: string, hasInput: (name: string) => boolean): boolean {
+  return (name === 'after' && hasInput('first')) || (name === 'before' && hasInput('last'));
 }
 
 /** Talk of pages: "Pagination cursor", "for the first page", "paging". */
