@@ -380,6 +380,11 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "a unit said as 'in the last N seconds' is the time's unit (Firefox DevTools' get_firefox_output since)",
+      doc: contract([readTool(input({ since: { type: 'number', description: 'Only show logs written in the last N seconds' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/since', message: 'its unit only in its description ("last N seconds"), not in its name: rename it since_seconds' }],
+    },
+    {
       name: 'a size per a group that names no things is still a size without a unit',
       doc: contract([readTool(input({ max_size: { type: 'integer', description: 'Maximum size per request' }, window_size: { type: 'integer', description: 'Window size in whole seconds per sample' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/max_size' }],

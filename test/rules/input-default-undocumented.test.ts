@@ -73,6 +73,7 @@ ruleTable('input-default-undocumented', {
           offset: { type: 'integer', default: 0 },
           pageIdx: { type: 'integer', default: 0, description: 'Page number.' },
           retry_count: { type: 'integer', default: 0 },
+          context_lines: { type: 'integer', default: 0, description: 'Lines of context around each match.' },
         }),
       ]),
     },

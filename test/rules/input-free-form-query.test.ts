@@ -179,6 +179,15 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ query: { type: 'string', description: 'Europe PMC search query. Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`, `PUB_YEAR:[2020 TO 2024]`.' } })]),
     },
     {
+      name: "a product's expression language (Mapbox's style_builder_tool expression); a phrase the searched text contains is matched as written (Mapbox's list_feedback_tool search)",
+      doc: contract([
+        params({
+          expression: { type: 'string', description: 'Custom Mapbox expression for advanced styling' },
+          search: { type: 'string', description: 'A search phrase. Returns items where the feedback text contains the phrase.' },
+        }),
+      ]),
+    },
+    {
       name: "a substring to find is matched as written (Godot's search_project); SQLite's FTS5 and SQL's LIKE are grammars (ocr-provenance's ocr_db_search, ocr_image_search)",
       doc: contract([
         params({
@@ -564,6 +573,16 @@ ruleTable('input-free-form-query', {
         ),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/search' }],
+    },
+    {
+      name: 'an expression no product names, and a query said to contain a term, still leave the grammar to guess',
+      doc: contract([
+        params({
+          filter: { type: 'string', description: 'Custom filter expression' },
+          query: { type: 'string', description: 'A query; the results contain the term.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/filter' }, { pointer: '/tools/0/inputSchema/properties/query' }],
     },
     {
       name: 'like in lower case is a word of prose, not SQL; FTS without its version names no grammar',

@@ -242,6 +242,8 @@ const STATED_DEFAULT = /\bdefaults?(?:\s+value)?(?:\s*\([^()]{0,40}\))?\s*(?:is|
 const COUNTED_FROM_ZERO: ReadonlySet<string> = new Set(['offset', 'skip', 'index', 'idx', 'start', 'count', 'retries', 'attempts']);
 /** Names of the index of a page's first item (Jira's `startAt`): counted from zero too. */
 const FIRST_ITEM_NAMES: ReadonlySet<string> = new Set(['start_at', 'start_index', 'first_result', 'first_index']);
+/** Lines of context around a match, as grep's -C counts them (fast-filesystem's `context_lines`): 0 is none, the plain reading. */
+const CONTEXT_LINE_NAMES: ReadonlySet<string> = new Set(['context_lines', 'lines_of_context', 'context_before', 'context_after', 'lines_before', 'lines_after']);
 /** Names of a page number: its first page, 1, is where any reader starts (an email server's `page`, "Page number", default 1); a 0 may be the first page or none. */
 const PAGE_NUMBER_NAMES: ReadonlySet<string> = new Set(['page', 'page_number', 'page_num', 'page_no', 'current_page', 'start_page', 'pagenumber']);
 /**
@@ -261,9 +263,9 @@ const ZERO_MEANS_MORE: ReadonlySet<string> = new Set(['max', 'min', 'limit', 'ti
 
 /**
  * Whether a default is the zero value of its type, which an agent assumes without being told:
- * `false`, `[]`, `{}`, `""`, `null`, and `0` for a field named as an offset, skip, index or
- * count (`skip`, `pageIdx`, `retry_count`; not `max_count` or `timeout`, where 0 may mean
- * "no limit"), and the first page, 1, of a page number (`page`, `pageNumber`).
+ * `false`, `[]`, `{}`, `""`, `null`, and `0` for a field named as an offset, skip, index,
+ * count or lines of context (`skip`, `pageIdx`, `retry_count`, `context_lines`; not `max_count` or
+ * `timeout`, where 0 may mean "no limit"), and the first page, 1, of a page number (`page`, `pageNumber`).
  */
 export function isZeroValueDefault(value: unknown, name: string): boolean {
   if (value === false || value === null || value === '') return true;
@@ -272,7 +274,8 @@ export function isZeroValueDefault(value: unknown, name: string): boolean {
   if (value === 1 && (PAGE_NUMBER_NAMES.has(nameWords(name).join('_')) || namesPageNumber(name))) return true;
   if (value !== 0) return false;
   const words = withoutUnit(nameWords(name));
-  if (FIRST_ITEM_NAMES.has(words.join('_'))) return true;
+  const joined = words.join('_');
+  if (FIRST_ITEM_NAMES.has(joined) || CONTEXT_LINE_NAMES.has(joined)) return true;
   return words.length > 0 && COUNTED_FROM_ZERO.has(words[words.length - 1]) && !words.some((word) => ZERO_MEANS_MORE.has(word));
 }
 

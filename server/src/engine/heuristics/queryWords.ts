@@ -99,6 +99,14 @@ function qlLanguageNamed(text: string): string | undefined {
  * search engine's query ("Google search query") is words, and a product after the query
  * ("Search for files in Google Drive") says where it runs, not how it is written.
  */
+/**
+ * An expression language named by its product before the word "expression" (Mapbox's
+ * style_builder_tool `expression`, "Custom Mapbox expression for advanced styling"; JSONata, Jinja,
+ * Liquid, Power Fx, Excel or Airtable formulas' expressions): a documented language, as a product's
+ * query is.
+ */
+const PRODUCT_EXPRESSION = /\b(?:mapbox|jsonata|jinja2?|liquid|handlebars|power\s+fx|excel|airtable)\s+(?:[\w-]+\s+){0,2}?expressions?\b/i;
+
 const PRODUCT_QUERY =
   /\b(?:prometheus|loki|datadog|splunk|kusto|azure\s+data\s+explorer|log\s+analytics|elasticsearch|opensearch|solr|jira|confluence|github|gmail|sentry|new\s+relic|influxdb|neo4j|posthog)\s+(?:(?!(?:to|for|in|on|of|with|by|from|and|or|the|a|an|is|are)\b)[\w-]+\s+){0,3}(?:query|queries|search)\b/i;
 
@@ -231,7 +239,7 @@ const SQL_LIKE = /\bLIKE\s+(?:match(?:es|ing)?|patterns?|operator|wildcards?|sem
 /** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
 export function grammarNamed(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const named = grammarMentioned(text) ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? SQL_LIKE.exec(text)?.[0] ?? syntaxLink(text);
+  const named = grammarMentioned(text) ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? PRODUCT_EXPRESSION.exec(text)?.[0] ?? SQL_LIKE.exec(text)?.[0] ?? syntaxLink(text);
   if (named !== undefined) return named;
   const tokens = text.match(FIELD_TOKEN);
   return tokens && tokens.length >= 2 ? `${tokens[0]} terms` : undefined;
@@ -487,7 +495,7 @@ export function evaluatedAsCode(description: string | undefined, toolDescription
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b/i;
 
 /**
  * A tool's description that says one of its fields is matched as a substring, prefix or suffix:

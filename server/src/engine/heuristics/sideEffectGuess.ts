@@ -85,7 +85,7 @@ classify(NON_IDEMPOTENT_VERBS, 'non_idempotent', false);
 const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perform', 'invoke', 'write']);
 /**
  * `resolve` looks something up when it names what (context7's resolve-library-id, resolve_dns,
- * resolve_path); otherwise it marks a thread or an alert resolved (GitLab's
+ * resolve_path) or what it turns it into (Firefox DevTools' resolve_uid_to_selector); otherwise it marks a thread or an alert resolved (GitLab's
  * resolve_merge_request_thread): a change, the same when repeated.
  */
 const RESOLVED_NAMES: ReadonlySet<string> = new Set(['id', 'ids', 'name', 'names', 'url', 'uri', 'path', 'address', 'host', 'hostname', 'dns', 'ip', 'symbol', 'ref', 'reference', 'alias', 'library']);
@@ -230,7 +230,7 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
       const then = VERB_GUESS.get(words[i + 2] ?? '');
       if (then && then.sideEffects !== 'read_only') return then;
     }
-    if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later))) return RESOLVE_STATE;
+    if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later) || later === 'to')) return RESOLVE_STATE;
     const statementInput = RUN_VERBS.has(word) ? inputNames.find(namesStatement) : undefined;
     // A tool that takes no statement and names what it runs by an id runs a saved statement
     // (Metabase's execute_pivot_card_query(card_id), Discourse's run_query(id)): the "query" of
