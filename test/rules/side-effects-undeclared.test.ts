@@ -21,7 +21,7 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
-      name: "MCP (round 10): a query language that only reads (GAQL, ShopifyQL); a name's last word the description opens with (ocr_search_alert_enable) or a state it opens by reading (ocr_document_lock_status); a change among the verbs a description lists (ocr_user_info); resolve X to Y looks up (resolve_uid_to_selector)",
+      name: "MCP (round 10): a query language that only reads (GAQL, ShopifyQL); a name's last word the description opens with (ocr_search_alert_enable) or a state it opens by reading (ocr_document_lock_status); a change among the verbs a description lists (ocr_user_info); resolve X to Y looks up (resolve_uid_to_selector); an edit's old_text is lost",
       doc: mcpList([
         { name: 'execute-gaql-query', description: 'Executes a GAQL query and returns the result as a formatted JSON string.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
         { name: 'run_shopifyql', description: 'Run a ShopifyQL query against the store analytics.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
@@ -30,6 +30,7 @@ ruleTable('side-effects-undeclared', {
         { name: 'ocr_user_info', description: '[MANAGE] Use to get, create, or list users.', inputSchema: { type: 'object', properties: { user_id: { type: 'string' }, display_name: { type: 'string' } } } },
         { name: 'execute_sql_query', description: 'Executes a SQL query against the database.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
         { name: 'resolve_uid_to_selector', description: 'Resolve a snapshot UID to a CSS selector.', inputSchema: { type: 'object', properties: { uid: { type: 'string' } } } },
+        { name: 'fast_edit_block', description: 'Precise block editing: safely replace exact matches.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, old_text: { type: 'string' }, new_text: { type: 'string' } } } },
       ]),
       fileName: 'server.tools.json',
       findings: [
@@ -40,6 +41,7 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" opening its description).' },
         { pointer: '/tools/5/annotations', message: 'destructiveHint: true' },
         { pointer: '/tools/6/annotations', message: 'set readOnlyHint: true (likeliest from "resolve" in its name).' },
+        { pointer: '/tools/7/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "edit" in its name; destructive: its "old_text" input, the text it replaces).' },
       ],
     },
     {

@@ -1299,6 +1299,10 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
     return words.length > 1 && DESTROYING_FIRST_WORDS.has(words[0]);
   });
   if (input !== undefined) return `its "${input}" input`;
+  // The text an edit replaces (`old_text`, `old_string`: fast-filesystem's edit_block, desktop-commander's
+  // edit_block): what it matched is lost.
+  const replaced = inputNames.find((name) => REPLACED_TEXT.has(splitWords(name).join('_')));
+  if (replaced !== undefined) return `its "${replaced}" input, the text it replaces`;
   const actions = acts.actions ?? [];
   const action = actions.find((value) => destroys(value) && !endsWhatStarts(value, actions));
   if (action !== undefined) return `"${action}" among the values of its "${acts.actionInput}" input`;
@@ -1327,6 +1331,9 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
   }
   return undefined;
 }
+
+/** Names of the text an edit finds and replaces. */
+const REPLACED_TEXT: ReadonlySet<string> = new Set(['old_text', 'old_string', 'old_str', 'old_content', 'old_code']);
 
 /**
  * `reset` alone beside `start` among a tool's actions (gitmcp's git-bisect, `action`: start, bad,
