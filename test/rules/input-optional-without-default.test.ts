@@ -97,6 +97,14 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "a feed lists many (the European Parliament server's get_events_feed 'Activity type filter'); an id 'for single document lookup' says the mode it is for",
+      doc: mcpList([
+        { name: 'get_events_feed', inputSchema: { type: 'object', properties: { activityType: { type: 'string', description: 'Activity type filter' } } }, annotations: { readOnlyHint: true } },
+        { name: 'search_documents', inputSchema: { type: 'object', properties: { docId: { type: 'string', description: 'Document ID for single document lookup (bypasses keyword search)' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "the query of a tool that lists many narrows the list: left out, every item (Shopify Admin's get-products query, WooCommerce's list search, 'Filter records created after' on a '[STATUS] Use to get' stats tool); 'The default of 0'",
       doc: mcpList([
         { name: 'get-products', inputSchema: { type: 'object', properties: { query: { type: 'string' }, first: { type: 'number', default: 10 } } }, annotations: { readOnlyHint: true } },
@@ -910,6 +918,25 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "the end of a range beside its start, on a tool whose verb changes nothing, runs on to now (dateTo beside dateFrom); its start, and both ends of a change's range, are still asked about",
+      doc: mcpList([
+        {
+          name: 'analyze_voting_patterns',
+          inputSchema: { type: 'object', properties: { dateFrom: { type: 'string', description: 'Analysis start date (YYYY-MM-DD format)' }, dateTo: { type: 'string', description: 'Analysis end date (YYYY-MM-DD format)' } } },
+          annotations: { readOnlyHint: true },
+        },
+        { name: 'create_event', inputSchema: { type: 'object', properties: { start_date: { type: 'string' }, end_date: { type: 'string' } } }, annotations: { readOnlyHint: false, destructiveHint: false } },
+        { name: 'get_usage', inputSchema: { type: 'object', properties: { to: { type: 'string', description: 'End timestamp (ms)' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/dateFrom' },
+        { pointer: '/tools/1/inputSchema/properties/start_date' },
+        { pointer: '/tools/1/inputSchema/properties/end_date' },
+        { pointer: '/tools/2/inputSchema/properties/to' },
+      ],
+    },
+    {
       name: "a search tool's query is what it searches for, and a get of one item's filter is no list's: still asked about",
       doc: mcpList([
         { name: 'search_products', inputSchema: { type: 'object', properties: { query: { type: 'string' } } }, annotations: { readOnlyHint: true } },
@@ -1119,7 +1146,7 @@ ruleTable('input-optional-without-default', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/accountId', message: '"accountId" and "username" in get_user_activity_history\'s input are all optional, have no default, and are described as alternatives of each other' }],
     },
     {
-      name: "alternatives named in a list: 'alternative to start_date/end_date' pairs an input with each of them (Open-Meteo)",
+      name: "alternatives named in a list: 'alternative to start_date/end_date' pairs an input with each of them left to guess (Open-Meteo; end_date, the end of a range beside its start on a read, runs on when left out)",
       doc: contract([
         readTool({
           name: 'weather_forecast',
@@ -1135,7 +1162,6 @@ ruleTable('input-optional-without-default', {
       ]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/start_date', message: '"start_date" and "start_hour" in weather_forecast\'s input are all optional, have no default, and are described as alternatives of each other' },
-        { pointer: '/tools/0/inputSchema/properties/end_date', message: '"end_date" and "start_hour" in weather_forecast\'s input' },
       ],
     },
     {

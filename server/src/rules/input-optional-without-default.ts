@@ -4,6 +4,7 @@ import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, escapeRegExp, explainsOmission, explainsWhenNeeded, namedAction, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
+import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { openingVerb, readKind, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
@@ -277,7 +278,7 @@ class ToolContext {
   private filtersRead: boolean | undefined;
   private filterToolRead: boolean | undefined;
   private filterWordsRead: ReadonlySet<string> | null | undefined;
-  private readonly kind: ReadKind;
+  readonly kind: ReadKind;
   private liftedRead: ReadonlySet<string> | undefined;
   private sentencesRead: readonly string[] | undefined;
   private groupsRead: readonly string[][] | undefined;
@@ -316,6 +317,18 @@ class ToolContext {
   /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
   get names(): ReadonlySet<string> {
     return (this.namesRead ??= new Set(this.parameters.map((parameter) => parameter.name)));
+  }
+
+  /** Whether `words` (an input's wordsOf) ends a range whose start is another input: `date_to` beside `date_from`. */
+  endsARange(words: string): boolean {
+    // A tool whose action input picks what it does: its dates belong to its actions (Azure DevOps'
+    // testplan_test_plan_write, `action`: create; `endDate`, "Used for: create").
+    if (this.selector !== undefined || this.parameters.some((parameter) => parameter.depth === 0 && ACTION_INPUT.test(parameter.name))) return false;
+    const parts = words.split('_');
+    const at = parts.findIndex((part) => RANGE_STARTS.has(part));
+    if (at < 0) return false;
+    const start = [...parts.slice(0, at), RANGE_STARTS.get(parts[at])!, ...parts.slice(at + 1)].join('_');
+    return this.parameters.some((parameter) => parameter.name.length <= SHORT_NAME && wordsOf(parameter.name) === start);
   }
 
   /** Its optional inputs that choose a mode (`searchMode`, `method`, `triggerType`) among listed values, other than a selector. */
@@ -612,8 +625,14 @@ function namesACollection(name: string | undefined, verb: string | undefined): b
   if (!name || verb === undefined || !MANY_VERBS.has(verb)) return false;
   const words = splitWords(name);
   const last = words[words.length - 1] ?? '';
-  return verb === 'count' || (words.length > 1 && last !== verb && /[^sui]s$/.test(last));
+  return verb === 'count' || (words.length > 1 && last !== verb && (/[^sui]s$/.test(last) || COLLECTION_NOUNS.has(last)));
 }
+
+/** The word that ends a range, to the word that starts it. */
+const RANGE_STARTS: ReadonlyMap<string, string> = new Map([['to', 'from'], ['end', 'start'], ['until', 'since']]);
+
+/** Nouns of many entries in one word (the European Parliament server's get_events_feed, an audit log, a history). */
+const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history', 'log', 'timeline', 'catalog', 'catalogue', 'inbox', 'queue', 'backlog']);
 
 /**
  * Names of a list tool's inputs that filter: a list of identifiers (`categoryId` taking an array,
@@ -740,6 +759,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   const words = parameter.name.length <= SHORT_NAME ? wordsOf(parameter.name) : undefined;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
   if (words !== undefined && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(words)))) return true;
+  // The end of a range whose start is a sibling (`dateTo` beside `dateFrom`, `end_date` beside
+  // `start_date`), on a tool whose verb changes nothing (an analysis): left out, the range runs on to now.
+  if (context.kind !== 'change' && words !== undefined && context.endsARange(words)) return true;
   // GraphQL's `after` beside `first` (`before` beside `last`): a connection's cursor, described or not.
   if ((parameter.name === 'after' || parameter.name === 'before') && isConnectionCursor(parameter.name, (name) => context.names.has(name))) return true;
   // An offset into what comes back (Octocode's responseCharOffset, `line_offset`): left out, from the start. Not a time's offset (`utc_offset`).

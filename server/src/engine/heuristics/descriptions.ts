@@ -70,6 +70,8 @@ export function explainsOmission(description: string | undefined): boolean {
  */
 const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:required|needed|necessary|mandatory)\s+(?:only\s+)?(?:for|when|if|unless|with|while)\b/i,
+  // "Document ID for single document lookup" (the European Parliament server's docId): the mode it is for; left out, the list.
+  /\bfor\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:lookup|retrieval|fetch)\b/i,
   /\boptional\s+(?:for|when|if|unless|with)\b/i,
   /\bonly\s+(?:when|if|for|with|unless|while)\b/i,
   /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered)\s+(?:for|with|when|if|to|in|on)\b/i,
