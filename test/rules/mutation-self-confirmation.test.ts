@@ -22,6 +22,17 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "a flag that strips pieces of the text a tool writes shapes the content (fast-filesystem's write tools, force_remove_emojis)",
+      doc: mcpList([
+        {
+          name: 'fast_write_file',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' }, force_remove_emojis: { type: 'boolean', default: false, description: 'Force remove emojis (default: false)' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a check skipped for speed is a trade, not an approval (Lark's ignore_consistency_check, \"to improve performance\")",
       doc: mcpList([
         {
@@ -234,6 +245,18 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: 'force with a destructive verb and a thing the tool acts on is still a grant (force_remove_container, force_delete_comments_and_branch)',
+      doc: mcpList([
+        {
+          name: 'remove_container',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' }, force_remove_container: { type: 'boolean' }, force_delete_comments_and_branch: { type: 'boolean' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force_remove_container' }, { pointer: '/tools/0/inputSchema/properties/force_delete_comments_and_branch' }],
+    },
     {
       name: "a flag that lets a delete skip its undo (Godot's delete_folder allow_no_undo, skip_undo)",
       doc: mcpList([

@@ -140,13 +140,27 @@ const FOR_SPEED = /\b(?:to\s+)?(?:improve|boost|increase|speed\s+up)\s+(?:the\s+
  */
 const TRANSPORT_OBJECTS = new Set(['tls', 'ssl', 'cert', 'certs', 'certificate', 'certificates', 'https', 'hostname', 'cors', 'robots', 'cache']);
 
+/**
+ * Pieces of a text a tool may strip from what it writes or returns (fast-filesystem's write tools,
+ * `force_remove_emojis`, "Force remove emojis"): removing them shapes the content, it approves no
+ * destruction of anything the tool acts on.
+ */
+const CONTENT_PIECES: ReadonlySet<string> = new Set([
+  'emoji', 'emojis', 'whitespace', 'whitespaces', 'spaces', 'comments', 'newlines', 'bom', 'accents', 'diacritics', 'html', 'markdown', 'formatting', 'tags', 'punctuation',
+]);
+
+function removesFromContent(rest: readonly string[]): boolean {
+  const at = rest.findIndex((word) => DESTRUCTIVE_OBJECTS.has(word));
+  return at >= 0 && at + 1 < rest.length && CONTENT_PIECES.has(rest[at + 1]) && rest.slice(at + 1).every((word) => CONTENT_PIECES.has(word) || word === 'and');
+}
+
 function isPermissionGrant(words: readonly string[]): boolean {
   const [verb, ...rest] = words;
   if (verb === undefined) return false;
   const has = (set: ReadonlySet<string>): boolean => rest.some((w) => set.has(w));
   if (has(TRANSPORT_OBJECTS)) return false;
   if (GRANT_ANY.has(verb)) return true;
-  if (GRANT_PERMISSION.has(verb)) return has(DESTRUCTIVE_OBJECTS) || has(SAFETY_OBJECTS);
+  if (GRANT_PERMISSION.has(verb)) return (has(DESTRUCTIVE_OBJECTS) && !removesFromContent(rest)) || has(SAFETY_OBJECTS);
   if (verb === 'enable') return has(DESTRUCTIVE_OBJECTS);
   if (GRANT_SAFETY_OFF.has(verb)) return has(SAFETY_OBJECTS) && !checksNamedValues(rest);
   return false;
