@@ -22,6 +22,22 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "a tool declared read-only has no action to approve (Check Point's run_logs_query, ignore-warnings); a filter on what is approved (0nmcp's training_export approved_only)",
+      doc: mcpList([
+        {
+          name: 'run_logs_query',
+          inputSchema: { type: 'object', properties: { filter: { type: 'string' }, 'ignore-warnings': { type: 'boolean', description: 'Whether to ignore warnings during query execution.' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'training_export',
+          inputSchema: { type: 'object', properties: { dataset_id: { type: 'string' }, approved_only: { type: 'boolean', description: 'Only export approved pairs' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a flag that strips pieces of the text a tool writes shapes the content (fast-filesystem's write tools, force_remove_emojis)",
       doc: mcpList([
         {

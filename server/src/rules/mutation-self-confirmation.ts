@@ -34,6 +34,9 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const tool of model.tools) {
+      // A tool declared read-only has no action to approve (Check Point's run_logs_query with
+      // readOnlyHint: true, `ignore-warnings`): what its flags skip changes nothing.
+      if (tool.sideEffectsSource !== 'none' && tool.sideEffects === 'read_only') continue;
       for (const { property, kind, evidence } of flagInputs(tool)) {
         // A dry-run switch is mutation-dry-run-flag's.
         if (kind !== 'self-confirmation') continue;

@@ -263,6 +263,8 @@ function forceEvidence(word: string, name: string, description: string | undefin
 export function isSelfConfirmationFlagName(name: string, onDestructiveTool = true, description?: string, forceIsMode = false): boolean {
   if (!MAY_BE_SELF_CONFIRMATION.test(name) && !NO_PREFIX.test(name)) return false;
   const words = splitWords(name);
+  // `approved_only`, "Only export approved pairs" (0nmcp's training_export): a filter on what is already approved.
+  if (words.length > 1 && words[words.length - 1] === 'only') return false;
   if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && (SELF_CONFIRMATION_PATTERN.test(words.join(' ')) || approvesWhatItNames(words))) return true;
   if ((words.includes('force') || words.includes('override')) && FORCE_PATTERN.test(words.join(' '))) {
     // On a tool that builds or deploys, a bare `force` with nothing said of it rebuilds (Coolify's deploy).

@@ -999,7 +999,12 @@ const UPLOADS =
 
 /** A leading "[WRITE]" or "[MUTATING]" tag; "MODIFIES" in capitals. */
 const WRITE_TAG = /^\s*\[(?:write|writes|mutating|mutation|modifies)\]/i;
-const MODIFIES_SAID = /\bMODIFIES\b/;
+/**
+ * A description that says the tool writes: "MODIFIES configuration", "Submitting is a WRITE",
+ * "it writes findings" (a patent scan), "Records the impression" (a landing page's render, a view
+ * counted per call).
+ */
+const MODIFIES_SAID = /\bMODIFIES\b|\bis a WRITE\b|\bit writes (?:the |its |new )?(?:findings|results|records|rows|files?|entries|data)\b|\bRecords (?:the|an?|each) (?:impression|visit|view|hit|event)\b/;
 
 /**
  * A tool whose name and actions say nothing, but whose description declares it reads only:
@@ -1251,6 +1256,8 @@ const NOT_AN_OBJECT = /^(?:here|with|by|from|using|if|when|this|now)$/i;
 const DESCRIBED_CHANGES: ReadonlySet<string> = new Set([
   'trigger', 'start', 'initiate', 'create', 'send', 'delete', 'remove', 'update', 'set', 'add', 'cancel', 'publish', 'deploy',
   'restart', 'reset', 'upload', 'post', 'submit', 'schedule', 'launch', 'enqueue', 'revoke', 'transfer',
+  // "Append graded sessions to a Google Sheet" (an export that writes a sheet).
+  'append', 'insert',
 ]);
 
 /**
