@@ -21,6 +21,22 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: "MCP (round 12): a read verb whose description says it writes ('Append ... to a Google Sheet', 'is a WRITE', 'it writes findings', 'Records the impression')",
+      doc: mcpList([
+        { name: 'dr_export_to_sheet', description: 'Append graded sessions to a Google Sheet.', inputSchema: { type: 'object', properties: { spreadsheet_id: { type: 'string' } } } },
+        { name: 'search_indexing', description: 'Search-indexing status, and optionally submit URLs for indexing. Submitting is a WRITE that talks to external search APIs.', inputSchema: { type: 'object', properties: { submit: { type: 'boolean' } } } },
+        { name: 'patent_scan', description: 'Run a patent-intelligence scan. THIS PERFORMS WORK: external searches, and it writes findings.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
+        { name: 'rc_page_render', description: 'Server-side render spec for a landing page. Records the impression.', inputSchema: { type: 'object', properties: { page_id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "append" opening its description).' },
+        { pointer: '/tools/1/annotations', message: '(likeliest from "is a WRITE" in its description)' },
+        { pointer: '/tools/2/annotations', message: '(likeliest from "it writes findings" in its description)' },
+        { pointer: '/tools/3/annotations', message: '(likeliest from "Records the impression" in its description)' },
+      ],
+    },
+    {
       name: "MCP (round 10): a query language that only reads (GAQL, ShopifyQL); a name's last word the description opens with (ocr_search_alert_enable) or a state it opens by reading (ocr_document_lock_status); a change among the verbs a description lists (ocr_user_info); resolve X to Y looks up (resolve_uid_to_selector); an edit's old_text is lost",
       doc: mcpList([
         { name: 'execute-gaql-query', description: 'Executes a GAQL query and returns the result as a formatted JSON string.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
