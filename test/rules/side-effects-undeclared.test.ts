@@ -37,7 +37,7 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
-      name: "MCP (round 10): a query language that only reads (GAQL, ShopifyQL); a name's last word the description opens with (ocr_search_alert_enable) or a state it opens by reading (ocr_document_lock_status); a change among the verbs a description lists (ocr_user_info); resolve X to Y looks up (resolve_uid_to_selector); an edit's old_text is lost",
+      name: "MCP (round 10): a query language that only reads (GAQL, ShopifyQL); a name's last word the description opens with (ocr_search_alert_enable) or a state it opens by reading (ocr_document_lock_status); a change among the verbs a description lists (ocr_user_info); resolve X to Y looks up (resolve_uid_to_selector); an edit's old_text is lost; a last word that is a noun as often (crm_verifyEmail's 'Email Verification') decides nothing",
       doc: mcpList([
         { name: 'execute-gaql-query', description: 'Executes a GAQL query and returns the result as a formatted JSON string.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
         { name: 'run_shopifyql', description: 'Run a ShopifyQL query against the store analytics.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
@@ -47,6 +47,7 @@ ruleTable('side-effects-undeclared', {
         { name: 'execute_sql_query', description: 'Executes a SQL query against the database.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
         { name: 'resolve_uid_to_selector', description: 'Resolve a snapshot UID to a CSS selector.', inputSchema: { type: 'object', properties: { uid: { type: 'string' } } } },
         { name: 'fast_edit_block', description: 'Precise block editing: safely replace exact matches.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, old_text: { type: 'string' }, new_text: { type: 'string' } } } },
+        { name: 'crm_verifyEmail', description: 'Email Verification. Verify Email', inputSchema: { type: 'object', properties: { locationId: { type: 'string' } } } },
       ]),
       fileName: 'server.tools.json',
       findings: [
@@ -58,6 +59,7 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/5/annotations', message: 'destructiveHint: true' },
         { pointer: '/tools/6/annotations', message: 'set readOnlyHint: true (likeliest from "resolve" in its name).' },
         { pointer: '/tools/7/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "edit" in its name; destructive: its "old_text" input, the text it replaces).' },
+        { pointer: '/tools/8/annotations', message: 'set readOnlyHint: true (likeliest from "verify" in its name).' },
       ],
     },
     {

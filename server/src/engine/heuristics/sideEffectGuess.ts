@@ -433,7 +433,8 @@ function lastWordDecides(guess: SideEffectGuess | undefined, name: string | unde
   if (guess.sideEffects === 'read_only') {
     const byLast = VERB_GUESS.get(last);
     const first = /^[A-Za-z]+/.exec(opening)?.[0].toLowerCase();
-    return byLast !== undefined && byLast.sideEffects !== 'read_only' && (first === last || first === `${last}s`) ? byLast : guess;
+    // Not a noun as often as a verb: 0nmcp's crm_verifyEmail, "Email Verification. Verify Email", opens with a title.
+    return byLast !== undefined && byLast.sideEffects !== 'read_only' && !NOUN_AS_OFTEN.has(last) && (first === last || first === `${last}s`) ? byLast : guess;
   }
   const read = STATE_NOUNS.has(last) ? OPENS_WITH_READ.exec(opening) : null;
   return read === null ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', verb: read[1] };
