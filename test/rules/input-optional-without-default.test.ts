@@ -97,6 +97,17 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: 'Chinese filters on a list tool: "\u72b6\u6001\u7b5b\u9009" (status filter), "\u6309\u540d\u5b57\u641c\u7d22" (search by name) (humanagent-mcp)',
+      doc: mcpList([
+        {
+          name: 'list_bounties',
+          inputSchema: { type: 'object', properties: { status: { type: 'string', description: '\u72b6\u6001\u7b5b\u9009' }, name: { type: 'string', description: '\u6309\u540d\u5b57\u641c\u7d22' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a feed lists many (the European Parliament server's get_events_feed 'Activity type filter'); an id 'for single document lookup' says the mode it is for",
       doc: mcpList([
         { name: 'get_events_feed', inputSchema: { type: 'object', properties: { activityType: { type: 'string', description: 'Activity type filter' } } }, annotations: { readOnlyHint: true } },
