@@ -8,7 +8,7 @@ import { isObject } from '../document';
 import type { SideEffects } from '../model';
 import { acceptsKind, ValueKind } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
-import { splitWords } from './words';
+import { lastWordAmong, splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
   'get', 'list', 'read', 'search', 'find', 'fetch', 'query', 'lookup', 'look', 'show', 'describe', 'view', 'preview',
@@ -468,16 +468,17 @@ function computesOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   if (guess?.basis !== 'actions') return guess;
   const said = COMPUTES.exec(clip(acts.description))?.[0];
   if (said === undefined || STORES.test(clip(acts.description))) return guess;
-  for (const { name } of acts.inputs ?? []) {
-    const words = splitWords(name);
-    if (STORED_THING_WORDS.has(words[words.length - 1] ?? '')) return guess;
-  }
+  if ((acts.inputs ?? []).some(({ name }) => namesStoredThing(name) !== undefined)) return guess;
   return { sideEffects: 'read_only', destructive: false, basis: 'description', said };
 }
 
 const COMPUTES = /^\s*(?:[\w-]+\s+){0,2}?(?:calculat(?:e|es|ions?|or)|comput(?:e|es|ations?)|arithmetic)\b/i;
 const STORES = /\b(?:save[sd]?|stores?|stored|persist(?:s|ed)?|writes?|database|calendar|reminder|schedul(?:e|es|ed))\b/i;
-const STORED_THING_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'gid', 'key', 'path', 'file', 'filename', 'dir', 'directory', 'folder', 'url', 'uri']);
+const STORED_THING_WORDS = ['id', 'ids', 'uuid', 'gid', 'key', 'path', 'file', 'filename', 'dir', 'directory', 'folder', 'url', 'uri'];
+/** An input's last word names a stored thing (an id, a path, a file). */
+const namesStoredThing = lastWordAmong(STORED_THING_WORDS);
+/** ... or which one, by its name or slug. */
+const namesWhichOne = lastWordAmong([...STORED_THING_WORDS, 'name', 'slug']);
 
 /**
  * A save whose description says it saves a new thing ("Save a draft email to your iCloud Drafts
@@ -488,10 +489,7 @@ function savesAnother(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || guess.verb !== 'save') return guess;
   const said = SAVES_A.exec(clip(acts.description))?.[0];
   if (said === undefined) return guess;
-  for (const { name } of acts.inputs ?? []) {
-    const words = splitWords(name);
-    if (STORED_THING_WORDS.has(words[words.length - 1] ?? '') || words[words.length - 1] === 'name' || words[words.length - 1] === 'slug') return guess;
-  }
+  if ((acts.inputs ?? []).some(({ name }) => namesWhichOne(name) !== undefined)) return guess;
   return { ...guess, sideEffects: 'non_idempotent', addsAnother: said.trim() };
 }
 
@@ -1185,8 +1183,7 @@ const AUTO_STARTS = /\b(?:automatically (?:starts|launches|spawns|installs|boots
 function readOnlyButUsesCode(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
   for (const { name, schema, field } of acts.inputs ?? []) {
-    const words = splitWords(name);
-    if (!CODE_WORDS.has(words[words.length - 1] ?? '')) continue;
+    if (namesCode(name) === undefined) continue;
     const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
     const said = ONE_TIME_CODE.exec(description)?.[0];
     if (said !== undefined) return { ...guess, sideEffects: 'non_idempotent', destructive: false, usesCode: field ?? name, said };
@@ -1194,7 +1191,7 @@ function readOnlyButUsesCode(guess: SideEffectGuess | undefined, acts: ToolActs)
   return guess;
 }
 
-const CODE_WORDS: ReadonlySet<string> = new Set(['code', 'otp', 'passcode', 'pin', 'signature']);
+const namesCode = lastWordAmong(['code', 'otp', 'passcode', 'pin', 'signature']);
 const ONE_TIME_CODE =
   /\b(?:otp|one[- ]time (?:code|password|passcode|pin)|(?:verification|confirmation|security|oauth|authori[sz]ation|2fa|mfa) code|signed challenge|code (?:sent|from (?:the |your )?(?:email|e-mail|sms|text message|phone|authenticator)))\b/i;
 
@@ -1232,8 +1229,7 @@ function listsDestroyingStatus(guess: SideEffectGuess, acts: ToolActs): string |
   // An update's status: a create given a status makes a thing in that state, it deletes nothing.
   if (guess.sideEffects !== 'idempotent') return undefined;
   for (const { name, schema, field } of acts.inputs ?? []) {
-    const words = splitWords(name);
-    if (!STATUS_WORDS.has(words[words.length - 1] ?? '') || !isObject(schema)) continue;
+    if (namesStatus(name) === undefined || !isObject(schema)) continue;
     const values = Array.isArray(schema.enum) ? schema.enum.filter((value): value is string => typeof value === 'string') : typeof schema.description === 'string' ? valuesListedIn(clip(schema.description), undefined, name)?.values : undefined;
     // A deletion only: a comment set to "trash" or "spam" can be brought back.
     const value = (values ?? []).find((v) => /^[A-Za-z_]+$/.test(v) && DELETING_VALUES.has(splitWords(v)[0] ?? ''));
@@ -1243,7 +1239,7 @@ function listsDestroyingStatus(guess: SideEffectGuess, acts: ToolActs): string |
   return undefined;
 }
 
-const STATUS_WORDS: ReadonlySet<string> = new Set(['status', 'state']);
+const namesStatus = lastWordAmong(['status', 'state']);
 const DELETING_VALUES: ReadonlySet<string> = new Set(['delete', 'deleted', 'remove', 'removed', 'destroy', 'destroyed', 'purge', 'purged', 'erase', 'erased']);
 
 /** The word a description opens with ("Trigger …", "Triggers …") and the word after it. */
