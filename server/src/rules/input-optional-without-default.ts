@@ -428,7 +428,7 @@ class ToolContext {
     }
     const listed = this.filterWordsRead;
     if (listed === null) return true;
-    const words = splitWords(name).map((word) => word.toLowerCase());
+    const words = splitWords(name);
     if (words.some((word) => listed.has(word) || listed.has(`${word}s`))) return true;
     return words.some((word) => BOUND_WORDS.has(word) || word === 'start' || word === 'end') && [...listed].some((word) => TIME_WORDS.has(word));
   }
