@@ -453,6 +453,23 @@ ruleTable('input-free-form-query', {
         }),
       ]),
     },
+    {
+      name: 'round 13: a search whose text is one named attribute ("Candidate name to search for.", Ashby), a contains-search named as such ("Full-name or email contains-search", Dataverse), a field named after the attribute it is looked for in (Trello\'s find_checklist_items_by_description `description`), a list of IP rules (CloudBase\'s IpFilter `Filters`)',
+      doc: contract([
+        readTool({ name: 'search_candidates', description: 'Search for candidates by name or email.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Candidate name to search for.' } }, required: ['query'] } }),
+        readTool({ name: 'list_users', description: 'Searches system users by name or email.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Full-name or email contains-search' } } } }),
+        readTool({
+          name: 'find_checklist_items_by_description',
+          description: 'Search for checklist items containing specific text in their description',
+          inputSchema: { type: 'object', properties: { description: { type: 'string', description: 'Text to search for in checklist item descriptions' } }, required: ['description'] },
+        }),
+        readTool({
+          name: 'show_hosting',
+          description: 'Shows hosting settings.',
+          inputSchema: { type: 'object', properties: { IpFilter: { type: 'object', properties: { Filters: { type: 'array', items: { type: 'string' }, description: 'IP \u89c4\u5219\u5217\u8868\u3002' } } } } },
+        }),
+      ]),
+    },
   ],
   invalid: [
     {
@@ -819,6 +836,23 @@ ruleTable('input-free-form-query', {
         { pointer: '/tools/2/inputSchema/properties/query' },
         { pointer: '/tools/2/inputSchema/properties/q' },
         { pointer: '/tools/2/inputSchema/properties/search' },
+      ],
+    },
+    {
+      name: 'round 13, still queries: a search over two attributes with no match rule ("Optional name or email search term"), an address or a name to search, text searched for in several attributes, "an expression" in the message',
+      doc: contract([
+        readTool({ name: 'list_users', description: 'Lists users, optionally filtered by name or email.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Optional name or email search term' } } } }),
+        params({
+          query: { type: 'string', description: 'Address or place name to search' },
+          text: { type: 'string', description: 'Text to search for in titles or descriptions' },
+          matchExpression: { type: 'string', description: 'Match expression' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/search' },
+        { pointer: '/tools/1/inputSchema/properties/query' },
+        { pointer: '/tools/1/inputSchema/properties/text', message: 'its description calls it a query' },
+        { pointer: '/tools/1/inputSchema/properties/matchExpression', message: 'its name says it holds an expression' },
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, patternProgramNamed, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -50,6 +50,10 @@ export default defineRule({
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
         // A match in the one field its name names ("Match only in subject field" for `subjectQuery`): a named searchable field.
         if (matchesOneNamedField(name, description)) continue;
+        // A name with no query word that names the attribute searched ("Text to search for in checklist item descriptions" for `description`): the same.
+        if (word === undefined && searchedInItsNamedAttribute(name, description)) continue;
+        // A filter of IP addresses or CIDR ranges (CloudBase's IpFilter `Filters`, "IP \u89c4\u5219\u5217\u8868", IP rule list): its syntax is the address's.
+        if (description !== undefined && IP_ADDRESSES.test(description)) continue;
         // An `expression` (no other query word in its name) that the field or its tool says is evaluated
         // as program code is code in the program's language, not a query: a debugger's evaluate_expression,
         // "Evaluate expression in the current debug context"; "JavaScript expression to evaluate". Unless
@@ -84,7 +88,7 @@ export default defineRule({
         if (toolGrammars(name) !== undefined) continue;
         const evidence =
           word !== undefined
-            ? `its name says it holds a ${word === 'q' ? 'query ("q")' : word}`
+            ? `its name says it holds ${word === 'q' ? 'a query ("q")' : `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`}`
             : searching !== undefined
               ? `it is a "${name}" with no description in a tool that searches ("${searching}\u2026")`
               : `its description calls it a query ("${quoteStart(description!)}")`;
@@ -97,6 +101,9 @@ export default defineRule({
     }
   },
 });
+
+/** A description that opens by naming IP addresses or CIDR ranges as what the field holds ("IP \u89c4\u5219\u5217\u8868", "Allowed IPs or CIDR blocks"). */
+const IP_ADDRESSES = /^\s*(?:(?:optional|allowed|blocked|denied|the|a|an|list\s+of)[:,]?\s+)*(?:IP(?:v[46])?s?|CIDRs?)(?![A-Za-z0-9])/i;
 
 /** A sibling that holds what replaces the text found: `replace`, `replaceText`, `replacement`, `replace_with`, `newText`. */
 const REPLACEMENT_NAME = /^(?:replace(?:_?(?:text|with|string|value))?|replacement(?:_?text)?|new_?(?:text|string|value))$/i;

@@ -6,7 +6,7 @@
  * identifier, or a filter named after the one attribute it matches (`projectNameFilter`,
  * the seed's own advice).
  */
-import { lastWordAmong, splitWords } from './words';
+import { lastWord, lastWordAmong, splitWords } from './words';
 
 export const QUERY_WORDS: readonly string[] = ['query', 'q', 'search', 'filter', 'where', 'expression', 'expr', 'condition', 'predicate'];
 
@@ -489,13 +489,14 @@ export function evaluatedAsCode(description: string | undefined, toolDescription
  * in commit message", Bitbucket's list_branch_commits `search`; Home Assistant's list tools'
  * `search`, "Optional substring to search in entity_id or friendly_name", "Optional substring
  * search in automation id or alias"; "Substring to match in\u2026", "Prefix matched against key names"),
- * or a substring or prefix match named as such ("case-insensitive substring match"; Codacy's
+ * or a substring or prefix match named as such ("case-insensitive substring match"; Dataverse's
+ * dataverse_list_users `search`, "Full-name or email contains-search"; Codacy's
  * list_files `search`, "Filter files that include this string anywhere in their relative path";
  * Serpstat's get_url_summary_traff `urlContains`, "finds all URLs containing this substring"),
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix)\s+(?:match|search)(?:es|ing)?\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix|contains)[-\s]+(?:match|search)(?:es|ing)?\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b/i;
 
 /**
  * A tool's description that says one of its fields is matched as a substring, prefix or suffix:
@@ -543,6 +544,22 @@ export function matchesOneNamedField(name: string, description: string | undefin
 }
 
 /**
+ * Text looked for in the one attribute the field is named after: Trello's
+ * find_checklist_items_by_description `description`, "Text to search for in checklist item
+ * descriptions". The name holds no query word (the caller asks only then); the description ends its
+ * clause on the attribute searched, the name's last word (singular or plural). That is the named
+ * searchable field, as `projectNameFilter` is; "in titles or descriptions" (several) stays reported.
+ */
+const SEARCHED_IN = /\b(?:search(?:ed)?|look(?:ed)?|find|found|match(?:ed)?)\s+(?:for\s+)?(?:with)?in\s+(?:(?:the|their|its)\s+)?(?:(?!or\b|and\b)[\w-]+\s+){0,3}([a-z][\w-]*)(?=\s*(?:[.;(]|$))/i;
+
+/** Whether a description says its text is looked for in the attribute the field's name names ("Text to search for in checklist item descriptions" for `description`). */
+export function searchedInItsNamedAttribute(name: string, description: string | undefined): boolean {
+  const attribute = description ? SEARCHED_IN.exec(description)?.[1].toLowerCase() : undefined;
+  const last = attribute === undefined ? undefined : lastWord(name);
+  return last !== undefined && (attribute === last || attribute === `${last}s` || attribute === `${last}es`);
+}
+
+/**
  * A bare `term` (or `terms`) with no description, in a tool whose description opens by saying it
  * searches: Umbraco's get-searcher-by-searcher-name-query `term`, in a tool that "Gets search results
  * from a specific searcher by name with query parameters." The search text of the tool, as "Search
@@ -566,7 +583,8 @@ export function describesLiteralText(description: string | undefined): boolean {
 /**
  * A search on one named attribute, matched as it is, as "Name filter" is: a fuzzy match on it
  * (alibabacloud-devops' list_repositories `search`, "Search keyword, used to fuzzy match repository
- * paths"), a description that is a search by it ("Search by package name"), and the same in
+ * paths"), a description that is a search by it ("Search by package name") or says the text is that
+ * attribute (Ashby's ashby_search_candidates `query`, "Candidate name to search for."), and the same in
  * Chinese: a name (\u540d\u79f0) or title (\u6807\u9898), maybe its keyword (\u5173\u952e\u5b57, \u5173\u952e\u8bcd) and fuzzy
  * (\u6a21\u7cca), then search or filter (\u641c\u7d22, \u8fc7\u6ee4, \u7b5b\u9009) in the description's opening clause:
  * "\u6807\u9898\u5173\u952e\u5b57\u641c\u7d22" (title keyword search), "\u5e94\u7528\u6807\u7b7e\u540d\u79f0\u7684\u6a21\u7cca\u641c\u7d22" (fuzzy search on the app tag
@@ -578,6 +596,7 @@ const ATTRIBUTE = '(?:names?|titles?|paths?|labels?|emails?|tags?|slugs?|filenam
 const ONE_ATTRIBUTE_SEARCH = new RegExp(
   `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     `|^\\s*(?:search|filter)(?:es|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,2}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
+    `|^\\s*(?:optional[:,.]?\\s*)?(?:(?:the|an?)\\s+)?(?:(?!(?:or|and|to)\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s+to\\s+(?:search|look\\s+up|find|match|filter)(?:\\s+(?:for|by|on))?\\s*(?:[.;(]|$)` +
     '|^[^\\uff0c\\u3002\\uff1b,.;\\u6216\\u548c\\u3001]{0,12}?(?:\\u540d\\u79f0|\\u6807\\u9898)\\u7684?(?:\\u5173\\u952e[\\u5b57\\u8bcd])?\\u7684?(?:\\u6a21\\u7cca)?(?:\\u641c\\u7d22|\\u8fc7\\u6ee4|\\u7b5b\\u9009)',
   'i',
 );
