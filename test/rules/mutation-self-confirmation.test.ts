@@ -22,6 +22,17 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "round 13: an undescribed flag of a tool that declares nothing and whose name reads (Interactive Brokers' get_account_info, `confirm` with const true) approves nothing in sight",
+      doc: mcpList([
+        {
+          name: 'get_account_info',
+          description: 'Get account information and balances. Usage: `{ "confirm": true }`.',
+          inputSchema: { type: 'object', properties: { confirm: { type: 'boolean', const: true } }, required: ['confirm'], additionalProperties: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a tool declared read-only has no action to approve (Check Point's run_logs_query, ignore-warnings); a filter on what is approved (0nmcp's training_export approved_only)",
       doc: mcpList([
         {
@@ -261,6 +272,15 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "round 13: the same undescribed `confirm` on a tool whose name does not read (Interactive Brokers' authenticate), and a described one on a get (a disclosure gate), are still reported",
+      doc: mcpList([
+        { name: 'authenticate', description: 'Authenticate with the broker.', inputSchema: { type: 'object', properties: { confirm: { type: 'boolean', const: true } }, required: ['confirm'] } },
+        { name: 'get_secret', description: 'Get a stored secret.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, confirm: { type: 'boolean', description: 'Must be true to reveal the secret.' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/confirm' }, { pointer: '/tools/1/inputSchema/properties/confirm' }],
+    },
     {
       name: 'force with a destructive verb and a thing the tool acts on is still a grant (force_remove_container, force_delete_comments_and_branch)',
       doc: mcpList([

@@ -2,6 +2,7 @@ import { isObject, valueAt } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
 import { writeSplit } from '../engine/fixes/splitTool';
 import { flagInputs, previewExecuteNames } from '../engine/heuristics/mutationWords';
+import { toolSideEffectGuess } from '../engine/heuristics/sideEffectGuess';
 import { resolveToolReference } from '../engine/mutationGates';
 import { defineRule } from '../engine/rule';
 import { fieldDescription } from '../engine/schemaWalk';
@@ -40,6 +41,10 @@ export default defineRule({
       for (const { property, kind, evidence } of flagInputs(tool)) {
         // A dry-run switch is mutation-dry-run-flag's.
         if (kind !== 'self-confirmation') continue;
+        // An undescribed flag of a tool that declares nothing and whose name reads (Interactive
+        // Brokers' get_account_info, `confirm` with const true, "Usage: { "confirm": true }"): no
+        // action it approves is in sight. Described, it speaks for itself (a disclosure gate).
+        if (tool.sideEffectsSource === 'none' && fieldDescription(property.schema, property.root) === undefined && toolSideEffectGuess(tool).sideEffects === 'read_only') continue;
         const by = asksTheUser(fieldDescription(property.schema, property.root), property.name) ? 'sending false (which skips the confirmation it shows the user)' : 'sending true';
         report({
           path: property.path,

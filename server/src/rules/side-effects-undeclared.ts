@@ -1,8 +1,7 @@
 import { isObject } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
-import { ACTION_INPUT, guessSideEffects, hintsFor, rankSideEffects, type SideEffectGuess } from '../engine/heuristics/sideEffectGuess';
+import { hintsFor, rankSideEffects, toolSideEffectGuess as guessOf, type SideEffectGuess } from '../engine/heuristics/sideEffectGuess';
 import type { ContractModel, ToolModel } from '../engine/model';
-import { allProperties, type PropertyVisit } from '../engine/schemaWalk';
 import { defineRule } from '../engine/rule';
 
 /**
@@ -77,34 +76,6 @@ function declareFix(model: ContractModel, tool: ToolModel, sideEffects: SideEffe
       editor.insertMembers(annotationsPath, hints.filter(([hint]) => !(hint in annotations)));
     },
   };
-}
-
-/** The likeliest class of a tool: its annotations, its name, and an input that says where it writes. */
-function guessOf(tool: ToolModel): SideEffectGuess {
-  const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
-  const action = actionInput(properties, tool.inputSchemaPath.length);
-  const actions = action && isObject(action.schema) && Array.isArray(action.schema.enum) ? action.schema.enum.filter((value): value is string => typeof value === 'string') : undefined;
-  return guessSideEffects(
-    tool.name,
-    tool.annotations,
-    properties.map((property) => property.name),
-    { actions, actionInput: action?.field, description: tool.description, inputs: properties },
-  );
-}
-
-/**
- * The input that picks what the call does (`action`, `operation`... with an enum): at the top
- * level, or in the one object that wraps all of a tool's inputs (Render's manage_domains,
- * `params.action`: add, remove, list). One nested deeper picks per item, not for the call
- * (`items[].operation`): its destroying values still count (sideEffectGuess's destroyingInput).
- */
-function actionInput(properties: readonly PropertyVisit[], schemaPathLength: number): PropertyVisit | undefined {
-  const isAction = (property: PropertyVisit): boolean => ACTION_INPUT.test(property.name) && isObject(property.schema) && Array.isArray(property.schema.enum);
-  const top = properties.filter((property) => property.path.length === schemaPathLength + 2);
-  const found = top.find(isAction);
-  if (found || top.length !== 1) return found;
-  const wrapper = top[0].path;
-  return properties.find((property) => property.path.length === wrapper.length + 2 && property.ownerPath.length === wrapper.length && property.ownerPath.every((key, i) => key === wrapper[i]) && isAction(property));
 }
 
 function nameOf(tool: ToolModel): string {

@@ -5,8 +5,8 @@
  * otherwise nothing is known and non_idempotent, the class an agent never retries, comes first.
  */
 import { isObject } from '../document';
-import type { SideEffects } from '../model';
-import { acceptsKind, ValueKind } from '../schemaWalk';
+import type { SideEffects, ToolModel } from '../model';
+import { acceptsKind, allProperties, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
 import { lastWordAmong, splitWords } from './words';
 
@@ -380,6 +380,34 @@ const FILE_WRITE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'downlo
 const TEMPORARY_FILE = /\b(?:to|into|in) (?:a |an |the )?(?:temporary|temp) (?:file|files|folder|directory|dir|location|path)\b/i;
 /** A destination's description that says it is a file's: "Destination path", "folder to write to". */
 const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|directory|directories|dir|disk|filesystem)\b/i;
+
+/** The likeliest class of a tool: its annotations, its name, and an input that says where it writes. */
+export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
+  const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
+  const action = actionInput(properties, tool.inputSchemaPath.length);
+  const actions = action && isObject(action.schema) && Array.isArray(action.schema.enum) ? action.schema.enum.filter((value): value is string => typeof value === 'string') : undefined;
+  return guessSideEffects(
+    tool.name,
+    tool.annotations,
+    properties.map((property) => property.name),
+    { actions, actionInput: action?.field, description: tool.description, inputs: properties },
+  );
+}
+
+/**
+ * The input that picks what the call does (`action`, `operation`... with an enum): at the top
+ * level, or in the one object that wraps all of a tool's inputs (Render's manage_domains,
+ * `params.action`: add, remove, list). One nested deeper picks per item, not for the call
+ * (`items[].operation`): its destroying values still count (sideEffectGuess's destroyingInput).
+ */
+function actionInput(properties: readonly PropertyVisit[], schemaPathLength: number): PropertyVisit | undefined {
+  const isAction = (property: PropertyVisit): boolean => ACTION_INPUT.test(property.name) && isObject(property.schema) && Array.isArray(property.schema.enum);
+  const top = properties.filter((property) => property.path.length === schemaPathLength + 2);
+  const found = top.find(isAction);
+  if (found || top.length !== 1) return found;
+  const wrapper = top[0].path;
+  return properties.find((property) => property.path.length === wrapper.length + 2 && property.ownerPath.length === wrapper.length && property.ownerPath.every((key, i) => key === wrapper[i]) && isAction(property));
+}
 
 /**
  * The likeliest class from the annotations (when a side-effect hint is present) and the name.
