@@ -37,6 +37,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP (round 13): a read that marks what it reads, in Japanese (Chatwork's read_room_messages); resolving a broker's conid looks it up (resolve_option_conid); a state asked about ('Whether the transaction is cleared') erases nothing, a loss beside it still does",
+      doc: mcpList([
+        { name: 'read_room_messages', description: '\u30c1\u30e3\u30c3\u30c8\u306e\u30e1\u30c3\u30bb\u30fc\u30b8\u3092\u65e2\u8aad\u306b\u3057\u307e\u3059\u3002', inputSchema: { type: 'object', properties: { room_id: { type: 'integer' } } } },
+        { name: 'resolve_option_conid', description: 'Resolve a specific option contract conid.', inputSchema: { type: 'object', properties: { symbol: { type: 'string' }, strike: { type: 'number' } } } },
+        { name: 'create_transaction', description: 'Creates a new transaction in your budget.', inputSchema: { type: 'object', properties: { amount: { type: 'number' }, cleared: { type: 'string', description: 'Whether the transaction is cleared (optional, defaults to false)' } } } },
+        { name: 'create_record', description: 'Creates a record.', inputSchema: { type: 'object', properties: { reset: { type: 'boolean', description: 'Whether the record is cleared first; fields left out will be cleared.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "\u65e2\u8aad\u306b\u3057\u307e\u3059" in its description: a read that marks what it reads, the same when repeated).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "resolve" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'destructiveHint: true' },
+      ],
+    },
+    {
       name: "MCP (round 10): a query language that only reads (GAQL, ShopifyQL); a name's last word the description opens with (ocr_search_alert_enable) or a state it opens by reading (ocr_document_lock_status); a change among the verbs a description lists (ocr_user_info); resolve X to Y looks up (resolve_uid_to_selector); an edit's old_text is lost; a last word that is a noun as often (crm_verifyEmail's 'Email Verification') decides nothing",
       doc: mcpList([
         { name: 'execute-gaql-query', description: 'Executes a GAQL query and returns the result as a formatted JSON string.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },

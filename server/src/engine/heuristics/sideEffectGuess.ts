@@ -85,10 +85,11 @@ classify(NON_IDEMPOTENT_VERBS, 'non_idempotent', false);
 const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perform', 'invoke', 'write']);
 /**
  * `resolve` looks something up when it names what (context7's resolve-library-id, resolve_dns,
- * resolve_path) or what it turns it into (Firefox DevTools' resolve_uid_to_selector); otherwise it marks a thread or an alert resolved (GitLab's
+ * resolve_path, Interactive Brokers' resolve_option_conid: an identifier's kinds, uid, uuid, guid and a
+ * broker's conid, count) or what it turns it into (Firefox DevTools' resolve_uid_to_selector); otherwise it marks a thread or an alert resolved (GitLab's
  * resolve_merge_request_thread): a change, the same when repeated.
  */
-const RESOLVED_NAMES: ReadonlySet<string> = new Set(['id', 'ids', 'name', 'names', 'url', 'uri', 'path', 'address', 'host', 'hostname', 'dns', 'ip', 'symbol', 'ref', 'reference', 'alias', 'library']);
+const RESOLVED_NAMES: ReadonlySet<string> = new Set(['id', 'ids', 'name', 'names', 'url', 'uri', 'path', 'address', 'host', 'hostname', 'dns', 'ip', 'symbol', 'ref', 'reference', 'alias', 'library', 'uid', 'uuid', 'guid', 'conid']);
 const RESOLVE_STATE: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'resolve' };
 /**
  * `receive` is a verb of its own only before money: QuickBooks' receive_payment records a
@@ -846,9 +847,11 @@ function readOnlyButMarks(guess: SideEffectGuess | undefined, acts: ToolActs): S
 /**
  * "marks messages as read", "(marks the notifications as seen)", "and marking them as read": a
  * description that says the call itself marks, with at most three words for what. Not after
- * "without", "not", "never", "no longer" or "does not".
+ * "without", "not", "never", "no longer" or "does not". The same in Japanese and Chinese: Chatwork's
+ * read_room_messages, "\u30c1\u30e3\u30c3\u30c8\u306e\u30e1\u30c3\u30bb\u30fc\u30b8\u3092\u65e2\u8aad\u306b\u3057\u307e\u3059" (marks the chat's messages as read);
+ * \u6807\u8bb0\u4e3a\u5df2\u8bfb (mark as read).
  */
-const MARKS_WHAT_IT_READS = /(?<!\b(?:without|not|never|no longer|nor|doesn't|don't) )\b(?:marks|marking)\b(?: [\w-]+){0,3}? as (?:read|seen|viewed|opened)\b/i;
+const MARKS_WHAT_IT_READS = /(?<!\b(?:without|not|never|no longer|nor|doesn't|don't) )\b(?:marks|marking)\b(?: [\w-]+){0,3}? as (?:read|seen|viewed|opened)\b|\u65e2\u8aad\u306b(?:\u3059\u308b|\u3057\u307e\u3059|\u3057\u3066)|\u6807\u8bb0\u4e3a\u5df2\u8bfb/i;
 
 /** "Mark message(s) as seen", "Flag the email as read", "Marks each item as processed". */
 const MARKS_AS = /^\s*(?:whether to |if true,? )?(?:mark|flag)s?\b[^.]{0,40}?\bas (?:read|seen|unread|unseen|done|complete|completed|processed|viewed|opened|acknowledged|handled|delivered|consumed)\b/i;
@@ -1358,7 +1361,7 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
     // An input that says some call destroys (a plan-link tool's `projectKey`, "required explicitly
     // for unlinkSpecProject \u2014 no session default, since it is destructive"; its `linkId`, "Link ID
     // to delete (required for unlink)"): the action it serves deletes.
-    const said = description === undefined ? undefined : (loses.exec(clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? ID_TO_DELETE.exec(clip(description)))?.[0].trim();
+    const said = description === undefined ? undefined : (lostUnlessAState(loses, clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? ID_TO_DELETE.exec(clip(description)))?.[0].trim();
     if (said !== undefined) return `its "${name}" input's description says "${said}"`;
   }
   return undefined;
@@ -1401,6 +1404,19 @@ const PARTIAL_UPDATE = /\bonly (?:the )?(?:provided|given|supplied|specified|pas
  * does not list go). An overwrite, whatever the tool's verb.
  */
 const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
+/**
+ * What `loses` finds in a description, unless it is a state asked about: YNAB's create_transaction
+ * `cleared`, "Whether the transaction is cleared" (a reconciliation status, nothing erased). A
+ * description with such a question and a loss as well ("Whether to reset; fields left out will be
+ * cleared") still loses.
+ */
+function lostUnlessAState(loses: RegExp, description: string): RegExpExecArray | null {
+  const found = loses.exec(description);
+  return found && STATE_ASKED.test(description) ? loses.exec(description.replace(STATE_ASKED_ALL, '')) : found;
+}
+const STATE_ASKED = /\bwhether\s+(?:the\s+|this\s+|its\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:is|are|was|were|has\s+been)\s+(?:cleared|deleted|removed|lost)\b/i;
+const STATE_ASKED_ALL = new RegExp(STATE_ASKED.source, 'gi');
+
 /** "Link ID to delete", "Order IDs to delete" (a batch update's `delete` list): an identifier of what some call deletes. Not "to remove", which takes a label off as often. */
 const ID_TO_DELETE = /\b[\w-]+ (?:id|ids|key|keys|uuid|uuids) to (?:delete|destroy|purge)\b/i;
 /** Of those, only what says the rest is lost ("any field not included here will be CLEARED"). */
