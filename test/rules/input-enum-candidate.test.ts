@@ -433,6 +433,17 @@ ruleTable('input-enum-candidate', {
       doc: mcpList([{ name: 'list', inputSchema: { type: 'object', properties: { sort_order: { type: 'string', enum: ['asc', 'desc'] } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "round 13: calls under an examples heading set placeholders, not a set (CloudBase's managePermissions, \u793a\u4f8b (examples): resourceId=\"bucket-name\" \u2026 resourceId=\"myFn\"; \"Examples:\" in English)",
+      doc: contract([
+        readTool({
+          name: 'manage_permissions',
+          description: '\u7ba1\u7406\u6743\u9650\u3002\n\n\u793a\u4f8b\uff1a\n- `resourceType="storage", resourceId="bucket-name"`\n- `resourceType="function", resourceId="myFn"`',
+          inputSchema: { type: 'object', properties: { resourceId: { type: 'string' } }, required: ['resourceId'] },
+        }),
+        readTool({ name: 'get_prompt', description: "Examples: get_prompt(promptId: 'daily') or get_prompt(promptId: 'weekly').", inputSchema: { type: 'object', properties: { promptId: { type: 'string' } }, required: ['promptId'] } }),
+      ]),
+    },
   ],
   invalid: [
     {

@@ -1154,6 +1154,9 @@ function namesFields(values: readonly string[], fieldNames: ReadonlySet<string> 
 /** Words by which a description names its own field in a choice between inputs. */
 const SELF_REFERENCES: ReadonlySet<string> = new Set(['this', 'it']);
 
+/** "Examples:", "For example", "e.g.", \u793a\u4f8b and \u4f8b\u5982 (example): what follows shows samples. */
+const EXAMPLES_HEADING = /\bexamples?\s*[:\uff1a]|\bfor\s+example\b|\be\.g\.|\u793a\u4f8b|\u4f8b\u5982|\u4f8b[:\uff1a]/i;
+
 /** Fields that hold free text: sample values in a tool's example calls are not its set. */
 const FREE_TEXT_WORDS: ReadonlySet<string> = new Set([
   'pattern', 'patterns', 'text', 'query', 'q', 'search', 'term', 'terms', 'keyword', 'keywords', 'name', 'title', 'path', 'file',
@@ -1199,8 +1202,14 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
   if (name.length > text.length || OPEN_SET.test(text)) return undefined;
   const assigned = new RegExp(`(?<![\\w.])${name}\\s*[:=]\\s*(["'\`])(${TOKEN})\\1`, 'g');
   const values = new Set<string>();
-  for (let match = assigned.exec(text); match; match = assigned.exec(text)) values.add(match[2]);
-  if (values.size >= 2) return { values: [...values], cue: `the tool's description sets ${name} to`, examples: false };
+  let first = -1;
+  for (let match = assigned.exec(text); match; match = assigned.exec(text)) {
+    if (first < 0) first = match.index;
+    values.add(match[2]);
+  }
+  // Calls under an examples heading set placeholders (CloudBase's managePermissions, "\u793a\u4f8b\uff1a" (examples):
+  // `resourceId="bucket-name"` \u2026 `resourceId="myFn"`): samples of an open set.
+  if (values.size >= 2 && !EXAMPLES_HEADING.test(text.slice(0, first))) return { values: [...values], cue: `the tool's description sets ${name} to`, examples: false };
   // A type written out: "Body: { type: 'view' | 'edit' | 'embed', scope: … }" (Microsoft Graph's share link).
   const union = new RegExp(`(?<![\\w.])${name}\\??\\s*:\\s*((?:(["'])${TOKEN}\\2\\s*\\|\\s*)+(["'])${TOKEN}\\3)`).exec(text);
   if (union) {
