@@ -377,8 +377,24 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
     },
+    {
+      name: "round 13: an input copied from another tool's answer (CloudBase's manageApps `cosTimestamp`, the unixTimestamp getUploadUrl returns; \"as returned by list_jobs\")",
+      doc: contract([
+        readTool({
+          ...input({
+            cosTimestamp: { type: ['string', 'number'], description: 'COS \u65f6\u95f4\u6233\uff08getUploadUrl \u8fd4\u56de\u7684 unixTimestamp\uff0c\u5b57\u7b26\u4e32\u6216\u6570\u5b57\u5747\u53ef\uff09\u3002' },
+            timeout: { type: 'integer', description: 'The timeout as returned by get_limits.' },
+          }),
+        }),
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "round 13: the same words on an output are still reported: the agent reads that number",
+      doc: contract([readTool({ ...output({ timeout: { type: 'integer', description: 'The timeout as returned by the server.' } }) })]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/timeout' }],
+    },
     {
       name: "a unit said as 'in the last N seconds' is the time's unit (Firefox DevTools' get_firefox_output since)",
       doc: contract([readTool(input({ since: { type: 'number', description: 'Only show logs written in the last N seconds' } }))]),

@@ -71,7 +71,7 @@ export default defineRule({
     // subschema was most of what this rule allocated).
     const lookup = new EnclosingLookup();
     const enclosing = lookup.get;
-    const walk = (schema: unknown, base: JsonPath, where: string, byTool: ToolUnits): void => {
+    const walk = (schema: unknown, base: JsonPath, where: string, byTool: ToolUnits, input = false): void => {
       if (!isObject(schema) || isLeafSchema(schema)) return;
       for (const sub of valueSchemaTree(schema).subschemas) {
         const properties = sub.node.properties;
@@ -79,6 +79,8 @@ export default defineRule({
         lookup.moveTo(schema, sub);
         for (const name in properties) {
           const measured = measure(name, properties[name], schema, byTool, properties, enclosing);
+          // An input the agent copies from another tool's answer needs no unit to be sent back.
+          if (measured && input && passedThrough(fieldDescription(properties[name], schema))) continue;
           if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, byTool, report, enclosing);
         }
       }
@@ -86,7 +88,7 @@ export default defineRule({
     for (const tool of model.tools) {
       const toolName = tool.name ?? 'this tool';
       const byTool = unitsNamedByTool(tool.description);
-      walk(tool.inputSchema, tool.inputSchemaPath, `${toolName}'s input`, byTool);
+      walk(tool.inputSchema, tool.inputSchemaPath, `${toolName}'s input`, byTool, true);
       walk(tool.outputSchema, tool.outputSchemaPath, `${toolName}'s output`, byTool);
       if (model.format !== 'contract' || !Array.isArray(tool.errors)) continue;
       const errors: unknown[] = tool.errors;
@@ -279,6 +281,18 @@ function measure(
   if (member) return member;
   if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
+}
+
+/**
+ * An input's description that says its value is one another tool returned: CloudBase's manageApps
+ * `cosTimestamp`, "COS \u65f6\u95f4\u6233\uff08getUploadUrl \u8fd4\u56de\u7684 unixTimestamp\u2026\uff09" (the unixTimestamp
+ * getUploadUrl returns); "as returned by list_jobs", "the value returned from get_upload_url". The
+ * agent sends back what it got, whatever its unit. A returned value named by a tool or call only.
+ */
+const PASSED_THROUGH = /\b(?:as\s+)?returned\s+(?:by|from)\s+(?:the\s+)?(?:previous\s+|earlier\s+)?`?[A-Za-z][\w.-]*`?|[A-Za-z][\w.-]*\s*\u8fd4\u56de\u7684/;
+
+function passedThrough(description: string | undefined): boolean {
+  return description !== undefined && PASSED_THROUGH.test(description);
 }
 
 /**
