@@ -20,6 +20,38 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: "round 13, Chinese: the action an input is for, after it (list\u64cd\u4f5c\u65f6\u53ef\u9009, patchLoginStrategy \u4f7f\u7528\u7684, createFunction / updateFunctionCode \u7684) or before it (\u7528\u4e8e deploy); when it is used (trafficOp=set \u65f6\u4f7f\u7528); what leaving it out does (\u4e0d\u63d0\u4f9b\u65f6\u81ea\u52a8\u68c0\u6d4b; confirm=true \u624d\u4f1a\u6267\u884c) (CloudBase's tools)",
+      doc: mcpList([
+        {
+          name: 'manage_models',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              action: { type: 'string', enum: ['get', 'list', 'patchLoginStrategy', 'createFunction', 'updateFunctionCode', 'deploy'] },
+              names: { type: 'array', items: { type: 'string' }, description: '\u6a21\u578b\u540d\u79f0\u6570\u7ec4\uff08list\u64cd\u4f5c\u65f6\u53ef\u9009\uff0c\u7528\u4e8e\u8fc7\u6ee4\uff09' },
+              patch: { type: 'object', description: 'patchLoginStrategy \u4f7f\u7528\u7684\u7b80\u5316\u767b\u5f55\u7b56\u7565 patch' },
+              func: { type: 'object', description: 'createFunction / updateFunctionCode \u7684\u51fd\u6570\u914d\u7f6e\u3002' },
+              serverConfig: { type: 'object', description: '\u670d\u52a1\u914d\u7f6e\uff0c\u7528\u4e8e deploy' },
+            },
+            required: ['action'],
+          },
+        },
+        {
+          name: 'deploy_apply',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              stablePercent: { type: 'number', description: '\u7a33\u5b9a\u7248\u672c\u6d41\u91cf\u6bd4\u4f8b\uff08trafficOp=set \u65f6\u4f7f\u7528\uff09' },
+              serverType: { type: 'string', description: '\u670d\u52a1\u7c7b\u578b\uff0c\u4e0d\u63d0\u4f9b\u65f6\u81ea\u52a8\u68c0\u6d4b' },
+              confirm: { type: 'boolean', description: '\u5371\u9669\u64cd\u4f5c\u786e\u8ba4\u5f00\u5173\u3002\u5fc5\u987b\u663e\u5f0f\u4f20 confirm=true \u624d\u4f1a\u6267\u884c' },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "filters worded 'Match \u2026', 'Only emails before \u2026', 'True for X only, false for Y only' on a search tool and on one that acts on what its filters match (icloud's search_emails, bulk_delete); a get tool 'with optional filters' (cookunity's get_menu)",
       doc: mcpList([
         {

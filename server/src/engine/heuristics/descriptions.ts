@@ -35,8 +35,10 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // "Default 25, max 100.", "(1-100, default 10)", "(asc or desc, default desc)": the word and a value, with no verb between.
   /\bdefault\s+(?:-?\d|true\b|false\b|["'`]|[a-z_]{1,20}\s*(?:[),;]|$))/i,
   /\bby default\b/i,
-  // Chinese: 默认 (default), 不传 / 省略 (not passed, omitted), 为空时 (when empty): CloudBase's tools.
-  /\u9ed8\u8ba4|\u4e0d\u4f20|\u7701\u7565|\u4e3a\u7a7a\u65f6/,
+  // Chinese: \u9ed8\u8ba4 (default), \u4e0d\u4f20 / \u7701\u7565 (not passed, omitted), \u4e3a\u7a7a\u65f6 (when empty): CloudBase's tools;
+  // \u4e0d\u63d0\u4f9b / \u672a\u63d0\u4f9b (not provided: "\u4e0d\u63d0\u4f9b\u65f6\u81ea\u52a8\u68c0\u6d4b", detected when not provided), \u4e0d\u586b (not filled),
+  // \u7559\u7a7a (left empty), \u4e0d\u6307\u5b9a / \u672a\u6307\u5b9a (not specified); "\u2026 confirm=true \u624d\u4f1a\u6267\u884c" (only then does it run).
+  /\u9ed8\u8ba4|\u4e0d\u4f20|\u7701\u7565|\u4e3a\u7a7a\u65f6|\u4e0d\u63d0\u4f9b|\u672a\u63d0\u4f9b|\u4e0d\u586b|\u7559\u7a7a|\u4e0d\u6307\u5b9a|\u672a\u6307\u5b9a|\u624d(?:\u4f1a)?(?:\u6267\u884c|\u751f\u6548)/,
   // "Override default truncation limit" (AICoin's _max_items): left out, the default.
   /\boverrides?\s+(?:the\s+)?default\b/i,
   /\botherwise\b/i,
@@ -93,7 +95,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "When user says 'run pipeline with XX tag', use this parameter": the case it is for.
   /\b(?:when|if)\b[^.;]{0,80},\s*use\s+this\s+(?:parameter|param|field|input|option|argument)\b/i,
   // Chinese: "\u884c\u5185\u8bc4\u8bba\u7c7b\u578b\u5fc5\u4f20" (required for inline comments): \u5fc5\u4f20 / \u5fc5\u586b (must be sent), \u4ec5 ... \u65f6 (only when).
-  /[^\s]\s*(?:\u5fc5\u4f20|\u5fc5\u586b)|\u4ec5[^\u3002]{1,30}\u65f6/,
+  // "\u2026 \u65f6\u4f7f\u7528" (used when \u2026: "trafficOp=set \u65f6\u4f7f\u7528"), \u65f6\u53ef\u9009 (optional when), \u65f6\u9700\u8981 (needed when), \u65f6\u6709\u6548 (applies when).
+  /[^\s]\s*(?:\u5fc5\u4f20|\u5fc5\u586b)|\u4ec5[^\u3002]{1,30}\u65f6|\u65f6(?:\u4f7f\u7528|\u53ef\u9009|\u9700\u8981|\u6709\u6548|\u751f\u6548)/,
   // "Use with end_date.": the input it goes with.
   /(?:^|[.;]\s*)(?:use|used)\s+(?:only\s+)?with\s+[`'"]?[A-Za-z_$][\w$.-]*[`'"]?\s*(?:[.;,)]|$)/i,
   // "Range reports only.", "(PDF exports only)": the kind of call it is for.
@@ -140,8 +143,12 @@ export function namedAction(description: string | undefined, selector: string, v
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
   // Or "In content mode: \u2026" (monday.com's read_docs), or a description that opens with the action and a colon ("history: page
   // offset"), or with the action as a mode or path ("ticket mode: hash of \u2026", clawnch's launch), or "used by the preview action".
+  // In Chinese: the action, then \u65f6 (when), \u64cd\u4f5c (operation), \u4f7f\u7528 (use), \u6a21\u5f0f (mode) or \u7684 (of): "list\u64cd\u4f5c\u65f6\u53ef\u9009",
+  // "patchLoginStrategy \u4f7f\u7528\u7684", "createFunction / updateFunctionCode \u7684\u2026"; or \u7528\u4e8e (used for), \u4ec5 (only),
+  // \u9002\u7528\u4e8e (applies to) before it: "\u7528\u4e8e deploy / updateConfig" (CloudBase's tools).
+  const chinese = `(?<![\\w-])${value}(?:\\s*\\/\\s*[\\w-]+)*\\s*(?:\\u65f6|\\u64cd\\u4f5c|\\u4f7f\\u7528|\\u6a21\\u5f0f|\\u7684)|(?:\\u7528\\u4e8e|\\u4ec5|\\u9002\\u7528\\u4e8e)\\s*${value}(?![\\w-])`;
   return execPattern(
-    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}(?:\\s+(?:mode|path)\\s*:|\\s*:)|\\bby\\s+(?:the\\s+)?${value}\\s+(?:actions?|operations?|commands?)\\b`,
+    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}(?:\\s+(?:mode|path)\\s*:|\\s*:)|\\bby\\s+(?:the\\s+)?${value}\\s+(?:actions?|operations?|commands?)\\b|${chinese}`,
     'i',
     description,
   )?.[0];
