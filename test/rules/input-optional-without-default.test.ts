@@ -20,6 +20,26 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: "round 13: an input for the things of one type, named by a value of the type input (HubSpot's create-property `options`, \"A list of valid options for enumeration properties\"; Salesforce's `length`, \"Length for text fields\")",
+      doc: mcpList([
+        {
+          name: 'create_property',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              type: { type: 'string', enum: ['string', 'number', 'enumeration', 'text'], default: 'string', description: 'The data type of the property' },
+              options: { type: 'array', items: { type: 'string' }, description: 'A list of valid options for enumeration properties' },
+              length: { type: 'number', description: 'Length for text fields' },
+            },
+            required: ['name'],
+          },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 13, Chinese: the action an input is for, after it (list\u64cd\u4f5c\u65f6\u53ef\u9009, patchLoginStrategy \u4f7f\u7528\u7684, createFunction / updateFunctionCode \u7684) or before it (\u7528\u4e8e deploy); when it is used (trafficOp=set \u65f6\u4f7f\u7528); what leaving it out does (\u4e0d\u63d0\u4f9b\u65f6\u81ea\u52a8\u68c0\u6d4b; confirm=true \u624d\u4f1a\u6267\u884c) (CloudBase's tools)",
       doc: mcpList([
         {

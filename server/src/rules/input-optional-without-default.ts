@@ -1121,13 +1121,14 @@ const MAY_NAME_A_MODE = /[:=(]|\sis\s|\sfor\s/;
 /**
  * The description scopes the input to a value of a mode input: "For searchMode=by_metadata: …",
  * "For method=pinned: …", "when triggerType is chat", "For webhook: …" (opening, with a colon),
- * "(listSearch only)", "(for list mode only)".
+ * "(listSearch only)", "(for list mode only)", "for enumeration properties" (a `type` of enumeration).
  */
 function scopedToValue(description: string, mode: string, values: readonly string[]): boolean {
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
-  const noun = '(?:\\s+(?:[\\w-]+\\s+)?(?:mode|method|type|action|operation|trigger|kind)s?)?';
+  // The value's noun: a mode's word, or the things of that type (HubSpot's create-property `options`, "A list of valid options for enumeration properties").
+  const noun = '(?:\\s+(?:[\\w-]+\\s+)?(?:(?:mode|method|type|action|operation|trigger|kind|field|column|attribute)s?|propert(?:y|ies)))?';
   const named = mode.length <= description.length ? `\\b${escapeRegExp(mode)}(?:\\s*(?:={1,3}|:)\\s*|\\s+is\\s+)${value}(?![\\w-])|` : '';
   try {
     return new RegExp(
