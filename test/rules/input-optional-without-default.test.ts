@@ -20,6 +20,31 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: "round 13: a parenthesis that opens the description with a value of the type input, a tag (Dataverse's create_relationship, \"(OneToMany) Logical name\u2026\"); what a search looks through (Pipedrive's search-all `itemTypes`, \"item types to search\")",
+      doc: mcpList([
+        {
+          name: 'create_relationship',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              type: { type: 'string', enum: ['OneToMany', 'ManyToMany'], description: 'Relationship type.' },
+              referencedEntity: { type: 'string', description: "(OneToMany) Logical name of the 'one' side entity." },
+              entity1LogicalName: { type: 'string', description: '(ManyToMany) First entity logical name.' },
+            },
+            required: ['type'],
+          },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+        {
+          name: 'search-all',
+          description: 'Search across all item types (deals, persons, organizations, etc.)',
+          inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term' }, itemTypes: { type: 'string', description: 'Comma-separated list of item types to search (deal,person,organization)' } }, required: ['term'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 13: an input for the things of one type, named by a value of the type input (HubSpot's create-property `options`, \"A list of valid options for enumeration properties\"; Salesforce's `length`, \"Length for text fields\")",
       doc: mcpList([
         {

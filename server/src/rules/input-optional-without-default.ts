@@ -2,7 +2,7 @@ import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/doc
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, escapeRegExp, explainsOmission, explainsWhenNeeded, namedAction, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, namedAction, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { openingVerb, readKind, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
@@ -592,6 +592,9 @@ const ACTS_ON_FILTERED =
  * nothing more, many of them ("Search query to filter products", "Search query to filter abandoned
  * checkouts"; not "Git reference to filter the alert." on a get of one alert).
  */
+/** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
+const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?)\s+(?:to\s+(?:search(?:\s+in)?|include\s+in\s+the\s+search)|searched)\b/i;
+
 const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]+ )?[a-z]+s(?:\.?$| ?\()))/i;
 
 /**
@@ -747,6 +750,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description))) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
+  // What a search looks through ("Comma-separated list of item types to search", Pipedrive's search-all `itemTypes`): left out, all of it.
+  if (context.collects && description !== undefined && SEARCH_SCOPE.test(description)) return true;
   // The query of a tool that lists many (Shopify Admin's get-products `query`, no description): left out, every item is listed.
   if (context.listsMany && LIST_QUERY_NAMES.has(parameter.name.toLowerCase())) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
@@ -1203,6 +1208,9 @@ function enumInputs(parameters: readonly PropertyVisit[], root: Record<string, u
 
 const PARENTHESIS_SCOPE = /\((?:for|in|with|when)\s/i;
 
+/** A description that opens with a parenthesis. */
+const OPENING_PARENTHESIS = /^\s*\(/;
+
 /**
  * A parenthesis that scopes the input to values of another input's enum: "Signed challenge (for
  * lightning/ethereum/solana)", "ENS name (for ens chain)", "(for the domain chain only)", "(with
@@ -1211,11 +1219,15 @@ const PARENTHESIS_SCOPE = /\((?:for|in|with|when)\s/i;
  * type\u2026). In a parenthesis only: "for lightning" in running prose may mean something else.
  */
 function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
-  // No "(for", "(in", "(with", "(when": no pattern is built (one per input and enum beside it).
-  if (!PARENTHESIS_SCOPE.test(description)) return false;
+  // No "(for", "(in", "(with", "(when", and no parenthesis opening it: no pattern is built (one per input and enum beside it).
+  const opening = OPENING_PARENTHESIS.test(description);
+  if (!opening && !PARENTHESIS_SCOPE.test(description)) return false;
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  // The values alone in a parenthesis that opens the description, a tag: Dataverse's create_relationship,
+  // "(OneToMany) Logical name of the 'one' side entity", `type` an enum of OneToMany and ManyToMany.
+  if (opening && execPattern(`^\\s*\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)`, 'i', description) !== null) return true;
   // The other input's name, or its -ing form: "(for relative positioning)" beside a `position` enum holding "relative".
   const kind = other.length <= description.length ? `${escapeRegExp(other)}(?:ing)?|` : '';
   try {

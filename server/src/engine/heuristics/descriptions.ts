@@ -158,7 +158,7 @@ export function namedAction(description: string | undefined, selector: string, v
  * Runs a pattern built from a document's words; null (no match) when it is too large for the
  * engine to compile, tens of thousands of characters (it compiles on first use, so the run is guarded too).
  */
-function execPattern(source: string, flags: string, text: string): RegExpExecArray | null {
+export function execPattern(source: string, flags: string, text: string): RegExpExecArray | null {
   try {
     return new RegExp(source, flags).exec(text);
   } catch {
