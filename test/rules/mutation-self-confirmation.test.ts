@@ -22,6 +22,11 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "round 13, Chinese: a mode the model picks (\u7ed5\u8fc7\u7f13\u5b58, bypass the cache) stays silent, as in English",
+      doc: mcpList([{ name: 'sync_index', inputSchema: { type: 'object', properties: { fresh: { type: 'boolean', description: '\u7ed5\u8fc7\u7f13\u5b58\u76f4\u63a5\u8bfb\u53d6\u3002' } } }, annotations: { readOnlyHint: false, destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 13: an undescribed flag of a tool that declares nothing and whose name reads (Interactive Brokers' get_account_info, `confirm` with const true) approves nothing in sight",
       doc: mcpList([
         {
@@ -272,6 +277,31 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "round 13, Chinese: set true only once it is confirmed (CloudBase's manageFunctions autoGrant, \u4ec5\u5728\u660e\u786e\u786e\u8ba4\u2026\u65f6\u8bbe\u4e3a true), only then is it allowed (managePgDatabase allowDdlViaExecute, \u624d\u5141\u8bb8), the user's confirmation (\u7528\u6237\u786e\u8ba4), a check bypassed (\u7ed5\u8fc7\u5b89\u5168\u68c0\u67e5)",
+      doc: mcpList([
+        {
+          name: 'manage_functions',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              autoGrant: { type: 'boolean', default: false, description: '\u662f\u5426\u5141\u8bb8\u81ea\u52a8\u8865\u9f50 CAM \u7b56\u7565\u3002\u9ed8\u8ba4 false\uff1b\u4ec5\u5728\u660e\u786e\u786e\u8ba4\u6743\u9650\u53d8\u66f4\u65f6\u8bbe\u4e3a true\u3002' },
+              allowDdlViaExecute: { type: 'boolean', description: '\u53ef\u9009\uff0c\u9ed8\u8ba4 false\u3002\u8bbe\u4e3a true\uff0c\u624d\u5141\u8bb8 schema DDL \u8d70 execute\u3002' },
+              skipChecks: { type: 'boolean', description: '\u7ed5\u8fc7\u5b89\u5168\u68c0\u67e5\u3002' },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+        { name: 'get_report', inputSchema: { type: 'object', properties: { shared: { type: 'boolean', description: '\u5206\u4eab\u524d\u9700\u7528\u6237\u786e\u8ba4\u3002' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/autoGrant', message: '(its description says "\u4ec5\u5728\u660e\u786e\u786e\u8ba4")' },
+        { pointer: '/tools/0/inputSchema/properties/allowDdlViaExecute', message: '(its description says "\u624d\u5141\u8bb8")' },
+        { pointer: '/tools/0/inputSchema/properties/skipChecks' },
+        { pointer: '/tools/1/inputSchema/properties/shared', message: '\u7528\u6237\u786e\u8ba4' },
+      ],
+    },
     {
       name: "round 13: the same undescribed `confirm` on a tool whose name does not read (Interactive Brokers' authenticate), and a described one on a get (a disclosure gate), are still reported",
       doc: mcpList([

@@ -463,10 +463,11 @@ const SELF_CONFIRMATION_FLAG: FlagClass = { kind: 'self-confirmation' };
  * the user has explicitly approved". Whatever its name, the model sets the human's approval. The
  * human may be named by role: "True only after the operator confirms a recent recoverable backup
  * exists" (a WordPress server's core-update `backup_confirmed`). Not "only when the user
- * explicitly needs a full export" (no approval verb).
+ * explicitly needs a full export" (no approval verb). In Chinese: \u7528\u6237\u786e\u8ba4 / \u540c\u610f / \u6279\u51c6 (the user
+ * confirms, agrees, approves).
  */
 const USER_APPROVAL =
-  /\b(?:(?:confirm|check) with the user|ask the user (?:first|before)|only (?:after|once|when|if) (?:the |an? )?(?:user|operator|human|admin|administrator|owner) (?:has )?(?:explicitly )?(?:approved|approves|confirmed|confirms|agreed|agrees|consented|consents)|(?:requires?|needs?|with) (?:the )?user(?:'s)? (?:explicit )?(?:approval|consent|confirmation))\b/i;
+  /\b(?:(?:confirm|check) with the user|ask the user (?:first|before)|only (?:after|once|when|if) (?:the |an? )?(?:user|operator|human|admin|administrator|owner) (?:has )?(?:explicitly )?(?:approved|approves|confirmed|confirms|agreed|agrees|consented|consents)|(?:requires?|needs?|with) (?:the )?user(?:'s)? (?:explicit )?(?:approval|consent|confirmation))\b|\u7528\u6237(?:\u660e\u786e)?(?:\u786e\u8ba4|\u540c\u610f|\u6279\u51c6)/i;
 
 /**
  * On a tool that changes something, a flag whose description says, whatever its name, that the
@@ -478,10 +479,13 @@ const USER_APPROVAL =
  *   (the same server's activate_plugin `force_without_probe`, on a tool annotated
  *   destructiveHint false, where a force by name alone is a mode), "bypass the security checks".
  * A mode the model picks ("bypass Trash", "bypass the 1h cache", "overrides token_lifetime")
- * names no refusal, risk or safety check and stays silent.
+ * names no refusal, risk or safety check and stays silent. In Chinese (CloudBase's tools): set true
+ * "\u4ec5\u5728\u660e\u786e\u786e\u8ba4\u2026\u65f6" (only once it is explicitly confirmed: `autoGrant`), "\u624d\u5141\u8bb8" (only then is it
+ * allowed: `allowDdlViaExecute`), \u5426\u5219\u62d2\u7edd (refused otherwise), \u7ed5\u8fc7 or \u8df3\u8fc7 (bypass, skip) a check,
+ * a confirmation, an approval or a safeguard.
  */
 const SELF_GRANT =
-  /\b(?:set|pass|send)(?: it| this)?(?: to)? `?true`?(?: only)? to (?:acknowledge|confirm that|approve that)\b|\bwithout (?:it|this)(?: flag| option)?,? (?:the |that |this |such |any )?(?:\w+ )?(?:is|are|will be|gets) (?:refused|rejected|blocked|denied|disallowed)\b|\b(?:high[- ]risk|dangerous|unsafe|risky) (?:override|bypass)\b|\b(?:overrides?|bypass(?:es)?|skips?|disables?) (?:the |a |all |any )?(?:\w+ )?(?:safety|security) (?:checks?|guards?|guardrails?|probes?|validations?|verifications?)\b/i;
+  /\b(?:set|pass|send)(?: it| this)?(?: to)? `?true`?(?: only)? to (?:acknowledge|confirm that|approve that)\b|\bwithout (?:it|this)(?: flag| option)?,? (?:the |that |this |such |any )?(?:\w+ )?(?:is|are|will be|gets) (?:refused|rejected|blocked|denied|disallowed)\b|\b(?:high[- ]risk|dangerous|unsafe|risky) (?:override|bypass)\b|\b(?:overrides?|bypass(?:es)?|skips?|disables?) (?:the |a |all |any )?(?:\w+ )?(?:safety|security) (?:checks?|guards?|guardrails?|probes?|validations?|verifications?)\b|(?:\u4ec5\u5728|\u53ea\u6709\u5728|\u4ec5\u5f53)[^\u3002\uff1b]{0,20}\u786e\u8ba4|\u624d(?:\u4f1a)?\u5141\u8bb8|\u5426\u5219(?:\u4f1a)?(?:\u62d2\u7edd|\u88ab\u62d2)|(?:\u7ed5\u8fc7|\u8df3\u8fc7)[^\u3002\uff1b]{0,10}(?:\u5b89\u5168|\u68c0\u67e5|\u6821\u9a8c|\u786e\u8ba4|\u5ba1\u6279|\u5ba1\u6838|\u9650\u5236|\u4fdd\u62a4)/i;
 
 /**
  * A flag named for a permission (`allow_...`, `permit_...`, `force_...`, `enable_...`, `unlock_...`) whose
