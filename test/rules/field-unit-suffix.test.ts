@@ -391,6 +391,11 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 13: an option's strike is a price (Interactive Brokers' place_order and resolve_option_conid `strike`)",
+      doc: contract([readTool({ ...input({ strike: { anyOf: [{ type: 'number', exclusiveMinimum: 0 }, { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' }] } }) })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/strike', message: 'is an amount of money without a unit' }],
+    },
+    {
       name: "round 13: the same words on an output are still reported: the agent reads that number",
       doc: contract([readTool({ ...output({ timeout: { type: 'integer', description: 'The timeout as returned by the server.' } }) })]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/timeout' }],
