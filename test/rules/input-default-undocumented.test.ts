@@ -258,8 +258,30 @@ ruleTable('input-default-undocumented', {
         },
       ]),
     },
+    {
+      name: "round 13: a 0-or-1 flag's 0 is off, the zero value (Chatwork's self_unread, \"(0: \u3057\u306a\u3044, 1: \u3059\u308b)\", default 0; an enum of 0 and 1)",
+      doc: mcpList([
+        {
+          name: 'post_message',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              self_unread: { type: 'integer', minimum: 0, maximum: 1, default: 0, description: '\u81ea\u5206\u3092\u672a\u8aad\u306b\u3059\u308b\u304b (0: \u3057\u306a\u3044, 1: \u3059\u308b)' },
+              notify: { type: 'integer', enum: [0, 1], default: 0, description: 'Notify members (0: no, 1: yes)' },
+            },
+          },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "round 13: a default named only as one option of a gloss in Japanese (Chatwork's need_acceptance, \"\u627f\u8a8d\u8981\u5426 (0: \u4e0d\u8981, 1: \u5fc5\u8981)\", default 1)",
+      doc: mcpList([{ name: 'create_room_link', inputSchema: { type: 'object', properties: { body: { type: 'object', properties: { need_acceptance: { type: 'integer', minimum: 0, maximum: 1, default: 1, description: '\u627f\u8a8d\u8981\u5426 (0: \u4e0d\u8981, 1: \u5fc5\u8981)' } } } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/body/properties/need_acceptance/default', message: 'names 1 only as one of the options it explains' }],
+    },
     {
       name: 'a number named only as one of the options the description glosses ("1=main sections, 2=subsections, 3=deep crawl": metabase\'s web_explore_metabase_docs depth); a value beside no call without arguments',
       doc: mcpList([

@@ -46,7 +46,7 @@ export default defineRule({
         // Named only among examples ("Start of time range (e.g., \"-30d\", \"-3m\")", default "-30d"): the message says so.
         const exampleOnly = mentioned && !listedOnly && !glossedOnly && onlyAmongExamples(description, value);
         const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
-        if (other === undefined && (isZeroValueDefault(value, property.name) || named || statesSameDefault(description, value))) continue;
+        if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // An optional bonus, tip or fee whose default is 0: none of it, what any agent assumes.
         if (other === undefined && value === 0 && noneByDefault(property.name, description)) continue;
@@ -482,9 +482,10 @@ function onlyAmongExamples(description: string | undefined, value: unknown): str
 
 /**
  * A number set out with what it means, "1=main sections", "2: subsections", "3 \u2192 deep crawl"
- * (the number, then `=`, `:` or an arrow, then a word): one option of several, glossed.
+ * (the number, then `=`, `:` or an arrow, then a word, in Japanese or Chinese too: Chatwork's
+ * `need_acceptance`, "\u627f\u8a8d\u8981\u5426 (0: \u4e0d\u8981, 1: \u5fc5\u8981)"): one option of several, glossed.
  */
-const GLOSSED_NUMBER = /(?<![\w.-])(-?\d{1,12}(?:\.\d{1,6})?) ?(?:=|:|->|\u2192) ?[A-Za-z\u00c0-\u024f]/g;
+const GLOSSED_NUMBER = /(?<![\w.-])(-?\d{1,12}(?:\.\d{1,6})?) ?(?:=|:|->|\u2192) ?[A-Za-z\u00c0-\u024f\u3040-\u30ff\u4e00-\u9fff]/g;
 
 /**
  * Whether the description names the default, a number, only as one of the numbered options it
@@ -509,6 +510,15 @@ function onlyGlossedOption(description: string | undefined, value: unknown): boo
   if (!options.has(value) || options.size < 2) return false;
   // Named outside the options too ("2 is a good start"): read as stated, as before.
   return !mentionsDefault(rest + text.slice(from), value);
+}
+
+/**
+ * A flag written as a number, 0 or 1 (Chatwork's `self_unread`, "(0: \u3057\u306a\u3044, 1: \u3059\u308b)", minimum 0 and
+ * maximum 1; or an enum of the two): its 0 is off, the zero value an agent assumes, as `false` is.
+ */
+function isZeroOneFlag(schema: Record<string, unknown>): boolean {
+  if (Array.isArray(schema.enum)) return schema.enum.length === 2 && schema.enum.includes(0) && schema.enum.includes(1);
+  return schema.minimum === 0 && schema.maximum === 1 && (schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer')));
 }
 
 /** The values a field's enum admits, or its items' for a list (Strava's `types`). */
