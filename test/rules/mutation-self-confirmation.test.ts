@@ -22,6 +22,19 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "stored settings, not consents: a member of a settings object (DigitalOcean's config.override_main_response_version), an auto- flag for what comes later (0nmcp's autoConfirm, \"Auto-confirm new appointments\"), a force over a cache (\"Force re-sync even if cache already exists\")",
+      doc: mcpList([
+        {
+          name: 'update_cluster_config',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' }, config: { type: 'object', properties: { override_main_response_version: { type: 'boolean' } } } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+        { name: 'create_calendar', inputSchema: { type: 'object', properties: { name: { type: 'string' }, autoConfirm: { type: 'boolean', description: 'Auto-confirm new appointments' } } } },
+        { name: 'sync_project', inputSchema: { type: 'object', properties: { projectId: { type: 'string' }, force: { type: 'boolean', description: 'Force re-sync even if cache already exists (default: false)' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 13, Chinese: a mode the model picks (\u7ed5\u8fc7\u7f13\u5b58, bypass the cache) stays silent, as in English",
       doc: mcpList([{ name: 'sync_index', inputSchema: { type: 'object', properties: { fresh: { type: 'boolean', description: '\u7ed5\u8fc7\u7f13\u5b58\u76f4\u63a5\u8bfb\u53d6\u3002' } } }, annotations: { readOnlyHint: false, destructiveHint: true } }]),
       fileName: 'server.tools.json',
@@ -277,6 +290,25 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "the same names where they consent: an auto- flag for this call (\"Auto-approve the generated plan\"), a force over a cache that overwrites (\"Force re-sync even if the cache exists, overwriting local changes\"), a force outside a settings object",
+      doc: mcpList([
+        {
+          name: 'apply_plan',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              autoApprove: { type: 'boolean', description: 'Auto-approve the generated plan' },
+              force: { type: 'boolean', description: 'Force re-sync even if the cache exists, overwriting local changes' },
+              options: { type: 'object', properties: { override_checks: { type: 'boolean' } } },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/autoApprove' }, { pointer: '/tools/0/inputSchema/properties/force' }, { pointer: '/tools/0/inputSchema/properties/options/properties/override_checks' }],
+    },
     {
       name: "round 13, Chinese: set true only once it is confirmed (CloudBase's manageFunctions autoGrant, \u4ec5\u5728\u660e\u786e\u786e\u8ba4\u2026\u65f6\u8bbe\u4e3a true), only then is it allowed (managePgDatabase allowDdlViaExecute, \u624d\u5141\u8bb8), the user's confirmation (\u7528\u6237\u786e\u8ba4), a check bypassed (\u7ed5\u8fc7\u5b89\u5168\u68c0\u67e5)",
       doc: mcpList([

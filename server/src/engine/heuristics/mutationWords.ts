@@ -331,6 +331,28 @@ function isRuleSetting(name: string, property: PropertyVisit): boolean {
   return false;
 }
 
+/**
+ * A flag that is a stored setting, not a consent to this call:
+ * - a member of a settings object (`config`, `configuration`, `settings`, `preferences`): DigitalOcean's
+ *   db-cluster-update-os-config `config.override_main_response_version`, an OpenSearch setting;
+ * - an `auto...` flag applied to what comes later (0nmcp's crm_create_calendar `autoConfirm`, "Auto-confirm
+ *   new appointments"): the calendar's setting for its future bookings;
+ * - a `force` whose description speaks of a cache and of nothing it destroys (community-ff's sync_project,
+ *   "Force re-sync even if cache already exists"): a refresh.
+ * A description that asks for the user's approval still makes any of them one (flagInputs reads it next).
+ */
+function isStoredSetting(name: string, description: string | undefined, property?: PropertyVisit): boolean {
+  if (property !== undefined && SETTINGS_OBJECT.test(property.field)) return true;
+  const words = splitWords(name);
+  if (words[0] === 'auto' && description !== undefined && LATER_ITEMS.test(description)) return true;
+  return words[0] === 'force' && description !== undefined && CACHE.test(description) && !DESTROYS.test(description);
+}
+/** A field whose parent is a settings object: `config.x`, `settings.x`, `spec.configuration.x`. */
+const SETTINGS_OBJECT = /(?:^|\.)(?:config|configuration|settings|preferences|prefs)\.[^.[\]]+$/i;
+const LATER_ITEMS = /\b(?:new|future|incoming|subsequent|upcoming)\b/i;
+const CACHE = /\bcach(?:e|ed|es|ing)\b/i;
+const DESTROYS = /\b(?:overwrit\w*|delet\w*|destroy\w*|remov\w*|replac\w*|discard\w*|drop\w*|wip\w*|purg\w*|erase\w*|lose|lost)\b/i;
+
 /** One past participle, a state: `approved`, `confirmed`, `verified`, `isApproved`. */
 const STATE_WORD = /^(?:is_?)?(?:approved|confirmed|verified|acknowledged|consented|accepted)$/i;
 
@@ -596,6 +618,7 @@ function classifyFlagged(name: string, schema: unknown, root: unknown, onDestruc
   const description = fieldDescription(schema, root ?? schema);
   if (!isSelfConfirmationFlagName(name, onDestructiveTool, description, tool !== undefined && forceIsAMode(tool))) return undefined;
   if (property !== undefined && isRuleSetting(name, property)) return undefined;
+  if (isStoredSetting(name, description, property)) return undefined;
   // A state named like an approval and on by default is a setting of what the tool makes
   // (Discourse's create_user `approved`, default true: the new user's state), not the model's
   // consent. `yes` or `confirm` on by default still approve, and are reported.
