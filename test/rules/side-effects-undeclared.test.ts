@@ -37,6 +37,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP (round 13): a request accepted or declined, a message marked unread, stays so (Chatwork's accept_incoming_request and unread_room_message; Bitbucket's decline_pull_request)",
+      doc: mcpList([
+        { name: 'accept_incoming_request', description: 'Accepts a contact request.', inputSchema: { type: 'object', properties: { request_id: { type: 'integer' } } } },
+        { name: 'unread_room_message', description: 'Marks messages unread.', inputSchema: { type: 'object', properties: { message_id: { type: 'string' } } } },
+        { name: 'decline_pull_request', inputSchema: { type: 'object', properties: { id: { type: 'integer' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "accept" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "unread" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "decline" in its name).' },
+      ],
+    },
+    {
       name: "MCP (round 13): a read that marks what it reads, in Japanese (Chatwork's read_room_messages); resolving a broker's conid looks it up (resolve_option_conid); a state asked about ('Whether the transaction is cleared') erases nothing, a loss beside it still does",
       doc: mcpList([
         { name: 'read_room_messages', description: '\u30c1\u30e3\u30c3\u30c8\u306e\u30e1\u30c3\u30bb\u30fc\u30b8\u3092\u65e2\u8aad\u306b\u3057\u307e\u3059\u3002', inputSchema: { type: 'object', properties: { room_id: { type: 'integer' } } } },

@@ -44,6 +44,9 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   'refuse', 'pass',
   // Ungrouped twice, ungrouped once (excalidraw's ungroup_elements, miro's ungroup-items).
   'ungroup',
+  // A request or an invitation answered stays answered (Chatwork's accept_incoming_request); a message
+  // marked unread stays unread (Chatwork's unread_room_message, "\u2026\u672a\u8aad\u306b\u3057\u307e\u3059").
+  'accept', 'decline', 'unread',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
