@@ -447,6 +447,19 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 13: values glossed in Chinese after \"=\", a gloss ending in a parenthesis (CloudBase's manageCloudRun InternalAccess, \"true=\u542f\u7528\u5185\u7f51\u8bbf\u95ee\uff08\u2026\uff09\uff0cfalse=\u5173\u95ed\u5185\u7f51\u8bbf\u95ee\uff08\u2026\uff09\")",
+      doc: contract([
+        params({
+          InternalAccess: { type: 'string', description: '\u5185\u7f51\u8bbf\u95ee\u5f00\u5173\u914d\u7f6e\u3002true=\u542f\u7528\u5185\u7f51\u8bbf\u95ee\uff08\u53ef\u901a\u8fc7SDK\u8c03\u7528\uff09\uff0cfalse=\u5173\u95ed\u5185\u7f51\u8bbf\u95ee\uff08\u4ec5\u516c\u7f51\u8bbf\u95ee\uff09' },
+          mode: { type: 'string', description: '\u6a21\u5f0f\uff1afast=\u5feb\u901f\u626b\u63cf\uff0cdeep=\u5b8c\u6574\u626b\u63cf' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/InternalAccess', message: '(values glossed after "=": true, false)' },
+        { pointer: '/tools/0/inputSchema/properties/mode', message: '(values glossed after "=": fast, deep)' },
+      ],
+    },
+    {
       name: "quoted values, each opening a clause that says what it does (Godot's setup_autoload operation, set_editor_selection mode, set_material material_type; Boond's 'oui' and 'non')",
       doc: contract([
         params({

@@ -445,14 +445,16 @@ function braceList(text: string): ListedValues | undefined {
  * method; RECURSIVE - recursively find all files \u2026; FLATTEN - flat display \u2026"; "Sort order: asc -
  * ascending; desc - descending"; "\u2026\u3002opened - \u5df2\u5f00\u542f\uff1bmerged - \u5df2\u5408\u5e76\uff1bclosed - \u5df2\u5173\u95ed\u3002"; and, glossed in
  * Chinese without spaces, split by full-width commas: "\u64cd\u4f5c\u7c7b\u578b:SUSPEND-\u6682\u505c\uff0cRESUME-\u6062\u590d\uff0cROLLBACK-\u56de\u6eda\uff0cSTOP-\u7ec8\u6b62".
+ * Before a Chinese gloss, `=` is the dash too, and the gloss may end in a parenthesis (CloudBase's
+ * manageCloudRun `InternalAccess`, "\u2026\u3002true=\u542f\u7528\u5185\u7f51\u8bbf\u95ee\uff08\u2026\uff09\uff0cfalse=\u5173\u95ed\u5185\u7f51\u8bbf\u95ee\uff08\u4ec5\u516c\u7f51\u8bbf\u95ee\uff09").
  * The list opens the description, or follows a label's colon or a sentence's end, and runs to the
  * end of its sentence: two items or more, each an identifier, a dash (spaced, or unspaced before a
  * Chinese gloss) and a gloss; items split by semicolons (ASCII or full-width), or by full-width
  * commas when every gloss is a few Chinese characters.
  */
-const DASH_ITEM = /^\s*([A-Za-z][A-Za-z0-9_]{0,63})(?:\s+[-\u2013\u2014]\s+|\s*[-\u2013\u2014]\s*(?=[\u4e00-\u9fff]))/;
-const DASH_LIST_START = /(?:^|[:\uff1a\u3002]|\.\s)\s*(?=[A-Za-z][A-Za-z0-9_]{0,63}\s*[-\u2013\u2014])/g;
-const CJK_GLOSS = /^[\u4e00-\u9fff]{1,12}$/;
+const DASH_ITEM = /^\s*([A-Za-z][A-Za-z0-9_]{0,63})(?:\s+[-\u2013\u2014]\s+|\s*[-\u2013\u2014=]\s*(?=[\u4e00-\u9fff]))/;
+const DASH_LIST_START = /(?:^|[:\uff1a\u3002]|\.\s)\s*(?=[A-Za-z][A-Za-z0-9_]{0,63}\s*[-\u2013\u2014=])/g;
+const CJK_GLOSS = /^[\u4e00-\u9fff]{1,12}(?:[\uff08(][^\uff08\uff09()]{0,40}[\uff09)])?$/;
 
 /** A value as a description quotes it or lists it. */
 const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
@@ -493,13 +495,14 @@ function quotedClauseList(text: string): ListedValues | undefined {
 }
 
 function dashGlossedList(text: string): ListedValues | undefined {
-  if (!/[-\u2013\u2014]/.test(text) || !/[;\uff1b\uff0c]/.test(text)) return undefined;
+  if (!/[-\u2013\u2014=]/.test(text) || !/[;\uff1b\uff0c]/.test(text)) return undefined;
   DASH_LIST_START.lastIndex = 0;
   // The first few places a list may start are enough (and keep a long description linear).
   let tries = 0;
   for (let start = DASH_LIST_START.exec(text); start && tries < 6; start = DASH_LIST_START.exec(text), tries++) {
-    const values = dashItems(text.slice(start.index + start[0].length));
-    if (values) return { values, cue: 'values glossed after a dash', examples: false, unnamed: true };
+    const rest = text.slice(start.index + start[0].length);
+    const values = dashItems(rest);
+    if (values) return { values, cue: DASH_ITEM.exec(rest)?.[0].includes('=') ? 'values glossed after "="' : 'values glossed after a dash', examples: false, unnamed: true };
     if (start[0].length === 0) DASH_LIST_START.lastIndex++;
   }
   return undefined;
