@@ -444,6 +444,21 @@ ruleTable('input-enum-candidate', {
         readTool({ name: 'get_prompt', description: "Examples: get_prompt(promptId: 'daily') or get_prompt(promptId: 'weekly').", inputSchema: { type: 'object', properties: { promptId: { type: 'string' } }, required: ['promptId'] } }),
       ]),
     },
+    {
+      name: "precision sample over 300 servers: a type written out that trails off (Boond's period, `\"created\"|\"started\"|...`, and an example after \"Ex:\"), an endpoint whose scheme only HTTPS may be (DigitalOcean), an id that says which calls need it (MongoDB's peeringId, \"Required for 'accept-peering' and 'reject-peering'\"), names the user makes up (figma-console's modes, \"Mode names (first becomes default). Example: ['Light', 'Dark']\")",
+      doc: contract([
+        readTool({
+          name: 'search_opportunities',
+          description: '\u2022 Period: `period: "created"|"started"|"closingDate"|...` + `startDate`. Ex: `period: "closingDate", startDate: "2026-01-01"`.',
+          inputSchema: { type: 'object', properties: { period: { type: 'string' } } },
+        }),
+        params({
+          endpoint: { type: 'string', description: 'OpenSearch API endpoint. Only HTTPS is supported. Format: https://<host>:<port>.' },
+          peeringId: { type: 'string', description: "VPC peering connection ID. Required for 'accept-peering' and 'reject-peering'." },
+          modes: { type: 'array', items: { type: 'string' }, description: "Mode names (first becomes default). Example: ['Light', 'Dark']" },
+        }),
+      ]),
+    },
   ],
   invalid: [
     {

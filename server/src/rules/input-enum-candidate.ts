@@ -209,15 +209,22 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   // Nor what an id is matched against ("Filter by document ID (matches either doc1 or doc2)", a
   // comparison's two sides: ocr-provenance's ocr_comparison_list `document_id`).
   if (namesIdentifier(name) && (listed.condition || /^either$/i.test(listed.cue))) return false;
+  // Nor which calls need it ("VPC peering connection ID. Required for 'accept-peering' and 'reject-peering'.",
+  // MongoDB's atlas-streams-manage `peeringId`: values of its `action`).
+  if (namesIdentifier(name) && description !== undefined && NEEDED_FOR.test(description)) return false;
   return !((listed.inParentheses || listed.unnamed) && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
 }
 
 /**
  * "Input action name (e.g., …)": the opening sentence calls the value a name and gives examples in
- * parentheses. Not "Use internal name such as 'not_automated', 'automated'" (BrowserStack's
- * automation_status), the internal names of a set.
+ * parentheses, or after a parenthesis or the sentence's end ("Mode names (first becomes default).
+ * Example: ['Light', 'Dark']", figma-console's figma_setup_design_tokens `modes`). Not "Use internal
+ * name such as 'not_automated', 'automated'" (BrowserStack's automation_status), the internal names of a set.
  */
-const EXAMPLES_OF_A_NAME = /^[^.(]{0,60}\bnames?\s*\(\s*(?:e\.g\.|for\s+example|such\s+as)/i;
+const EXAMPLES_OF_A_NAME = /^[^.(]{0,60}\bnames?\s*(?:\(\s*|\([^()]{0,60}\)\s*\.?\s*|\.\s+)(?:e\.g\.|for\s+example|such\s+as|examples?\s*:)/i;
+
+/** An input's description saying which calls need it. */
+const NEEDED_FOR = /\b(?:required|needed|used|only|valid)\s+(?:for|with|when)\b/i;
 
 /** Whether values are exactly the enum of a field of the tool (the field itself has none). */
 function isAnotherFieldsEnum(values: readonly string[], context: ToolContext): boolean {

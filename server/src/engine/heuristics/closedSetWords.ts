@@ -1157,6 +1157,11 @@ function namesFields(values: readonly string[], fieldNames: ReadonlySet<string> 
 /** Words by which a description names its own field in a choice between inputs. */
 const SELF_REFERENCES: ReadonlySet<string> = new Set(['this', 'it']);
 
+/** A type written out goes on: `|` after a member. */
+const UNION_GOES_ON = /^\s*\|/;
+/** A type written out trails off: `|...` or `|\u2026` after its last member. */
+const TRAILS_OFF = /^\s*\|\s*(?:\.\.\.|\u2026)/;
+
 /** "Examples:", "For example", "e.g.", \u793a\u4f8b and \u4f8b\u5982 (example): what follows shows samples. */
 const EXAMPLES_HEADING = /\bexamples?\s*[:\uff1a]|\bfor\s+example\b|\be\.g\.|\u793a\u4f8b|\u4f8b\u5982|\u4f8b[:\uff1a]/i;
 
@@ -1165,6 +1170,8 @@ const FREE_TEXT_WORDS: ReadonlySet<string> = new Set([
   'pattern', 'patterns', 'text', 'query', 'q', 'search', 'term', 'terms', 'keyword', 'keywords', 'name', 'title', 'path', 'file',
   'url', 'uri', 'content', 'message', 'body', 'description', 'comment', 'prompt', 'code', 'command', 'input', 'value', 'label',
   'filter', 'expression', 'script', 'selector', 'email', 'address',
+  // Where a request goes: "only HTTPS is supported" (DigitalOcean's open_search `endpoint`) limits its scheme, not its value.
+  'endpoint', 'host', 'hostname',
 ]);
 
 /** Fields that name a thing by its identifier: a list in parentheses says what it refers to ("text-content blocks (text, code, title)"). */
@@ -1207,6 +1214,8 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
   const values = new Set<string>();
   let first = -1;
   for (let match = assigned.exec(text); match; match = assigned.exec(text)) {
+    // The first member of a type written out (`period: "created"|"started"|\u2026`) is no value set by a call.
+    if (UNION_GOES_ON.test(text.slice(assigned.lastIndex, assigned.lastIndex + 8))) continue;
     if (first < 0) first = match.index;
     values.add(match[2]);
   }
@@ -1215,7 +1224,8 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
   if (values.size >= 2 && !EXAMPLES_HEADING.test(text.slice(0, first))) return { values: [...values], cue: `the tool's description sets ${name} to`, examples: false };
   // A type written out: "Body: { type: 'view' | 'edit' | 'embed', scope: … }" (Microsoft Graph's share link).
   const union = new RegExp(`(?<![\\w.])${name}\\??\\s*:\\s*((?:(["'])${TOKEN}\\2\\s*\\|\\s*)+(["'])${TOKEN}\\3)`).exec(text);
-  if (union) {
+  // A type that trails off (`"created"|"started"|...`, Boond's period) is an open list.
+  if (union && !TRAILS_OFF.test(text.slice(union.index + union[0].length, union.index + union[0].length + 12))) {
     const members = [...union[1].matchAll(new RegExp(`["'](${TOKEN})["']`, 'g'))].map((m) => m[1]);
     if (members.length >= 2) return { values: [...new Set(members)], cue: `the tool's description types ${name} as`, examples: false };
   }
