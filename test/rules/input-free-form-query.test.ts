@@ -470,6 +470,16 @@ ruleTable('input-free-form-query', {
         }),
       ]),
     },
+    {
+      name: 'precision sample over 300 servers: text said to be plain text ("Search query \u2014 plain text, do NOT wrap in quotes", bycrawl) or natural language ("Natural-language search query", the *arr servers; "A natural language query \u2026", MongoDB)',
+      doc: contract([
+        params({
+          q: { type: 'string', description: 'Search query \u2014 plain text, do NOT wrap in quotes (e.g. coffee shops in Tokyo)' },
+          query: { type: 'string', description: 'Natural-language search query' },
+          search: { type: 'string', description: 'A natural language query to search for in the knowledge base.' },
+        }),
+      ]),
+    },
   ],
   invalid: [
     {
@@ -854,6 +864,16 @@ ruleTable('input-free-form-query', {
         { pointer: '/tools/1/inputSchema/properties/text', message: 'its description calls it a query' },
         { pointer: '/tools/1/inputSchema/properties/matchExpression', message: 'its name says it holds an expression' },
       ],
+    },
+    {
+      name: 'natural language withdrawn or denied is no grammar named (Optimizely\'s export_data: "Natural language queries are no longer supported"; "not plain text")',
+      doc: contract([
+        params({
+          query: { type: 'string', description: 'DEPRECATED - DO NOT USE. Natural language queries are no longer supported. Use structured_query instead.' },
+          filter: { type: 'string', description: 'Filter expression, not plain text.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/filter' }],
     },
     {
       name: 'in an MCP tools/list result',

@@ -1,7 +1,7 @@
 import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -47,7 +47,7 @@ export default defineRule({
         // A `condition`, `predicate` or `where` with no description at all names no query by itself
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '')) continue;
-        if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
+        if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description) || describesPlainLanguage(description)) continue;
         // A match in the one field its name names ("Match only in subject field" for `subjectQuery`): a named searchable field.
         if (matchesOneNamedField(name, description)) continue;
         // A name with no query word that names the attribute searched ("Text to search for in checklist item descriptions" for `description`): the same.

@@ -575,6 +575,19 @@ export function searchToolTerm(name: string, description: string | undefined, to
   return SEARCH_TOOL.exec(toolDescription)?.[0].trim();
 }
 
+/**
+ * A description that says the text is plain text or natural language: no grammar to guess. bycrawl's
+ * searches, "Search query \u2014 plain text, do NOT wrap in quotes"; the *arr servers' `search`,
+ * "Natural-language search query"; MongoDB's search-knowledge, "A natural language query \u2026". Not
+ * negated ("not plain text") nor withdrawn (Optimizely's export_data, "Natural language queries are
+ * no longer supported").
+ */
+const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|plain\s+english|natural[- ]language)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+
+export function describesPlainLanguage(description: string | undefined): boolean {
+  return !!description && PLAIN_LANGUAGE.test(description.length > 2000 ? description.slice(0, 2000) : description);
+}
+
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
   return !!description && (LITERAL_TEXT.test(description) || TAGS.test(description) || ONE_ATTRIBUTE_SEARCH.test(description));
