@@ -388,8 +388,20 @@ ruleTable('field-unit-suffix', {
         }),
       ]),
     },
+    {
+      name: "precision sample over 300 servers: a pool's size counts its members, the pool named anywhere before (DigitalOcean's OpenSearch thread_pool_search_size)",
+      doc: contract([readTool({ ...input({ thread_pool_search_size: { type: 'integer' }, worker_queue_max_size: { type: 'integer' } }) })]),
+    },
   ],
   invalid: [
+    {
+      name: "precision sample over 300 servers: a compound's head, its last word, decides the kind (autovacuum_vacuum_cost_delay is a time, not money); a tile's size is a length on screen",
+      doc: contract([readTool({ ...input({ autovacuum_vacuum_cost_delay: { type: 'integer' } }), ...output({ tileSize: { type: 'number' } }) })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/autovacuum_vacuum_cost_delay', message: 'is a time without a unit' },
+        { pointer: '/tools/0/outputSchema/properties/tileSize', message: 'rename it tileSizePx or tileSizePt' },
+      ],
+    },
     {
       name: "round 13: an option's strike is a price (Interactive Brokers' place_order and resolve_option_conid `strike`)",
       doc: contract([readTool({ ...input({ strike: { anyOf: [{ type: 'number', exclusiveMinimum: 0 }, { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' }] } }) })]),

@@ -99,8 +99,11 @@ const MOMENT_LAST_WORDS = ['at', 'until'];
 /** `size` after these words is a count of items (page_size, batchSize), not bytes. */
 const COUNT_SIZE_PREFIXES = ['page', 'batch', 'chunk', 'sample', 'window', 'pool', 'queue', 'group', 'team', 'set', 'result', 'results', 'grid', 'token', 'ngram'];
 
+/** Words of a pool: a `size` after them counts its members. */
+const POOL_WORDS: ReadonlySet<string> = new Set(['pool', 'pools', 'queue', 'thread', 'threads', 'worker', 'workers']);
+
 /** `size` after these words is a length on screen or paper (font_size → px or pt). */
-const DIMENSION_SIZE_PREFIXES = ['font', 'icon', 'text', 'line'];
+const DIMENSION_SIZE_PREFIXES = ['font', 'icon', 'text', 'line', 'tile'];
 
 /**
  * A name ending in one of these words counts or identifies things (`timeout_count`, `price_index`,
@@ -172,7 +175,9 @@ export function findQuantity(name: string): Quantity | undefined {
 function quantityOfWords(words: readonly string[]): Quantity | undefined {
   if (words.length === 0 || COUNT_LAST.has(words[words.length - 1])) return undefined;
   if (takesTheFirst(words)) return undefined;
-  for (let i = 0; i < words.length; i++) {
+  // From the last word back: an English compound's head comes last (`autovacuum_vacuum_cost_delay` is a
+  // delay, a time; `storage_cost` is money), the words before it say of what.
+  for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i];
     if (i + 1 < words.length) {
       const pair = `${word}_${words[i + 1]}`;
@@ -187,7 +192,8 @@ function quantityOfWords(words: readonly string[]): Quantity | undefined {
     if (singular !== undefined) return { kind, word: singular };
     if (word === 'amount' && i > 0 && NOT_MONEY_BEFORE_AMOUNT.has(words[i - 1])) continue;
     if (word === 'size' && i > 0) {
-      if (COUNT_SIZE_PREFIXES.includes(words[i - 1])) continue;
+      // A pool's size counts what is in it, the pool named anywhere before (DigitalOcean's OpenSearch `thread_pool_analyze_size`: threads).
+      if (COUNT_SIZE_PREFIXES.includes(words[i - 1]) || (i > 1 && words.slice(0, i - 1).some((before) => POOL_WORDS.has(before)))) continue;
       if (DIMENSION_SIZE_PREFIXES.includes(words[i - 1])) return { kind: 'dimension', word };
     }
     return { kind, word };
