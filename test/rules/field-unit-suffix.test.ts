@@ -395,6 +395,14 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "precision sample over 300 servers: a currency named in Chinese is the unit the description gives (humanagent's create_bounty price, \"\u4ef7\u683c\uff08\u4eba\u6c11\u5e01\uff09\"; \"\u5355\u4f4d\uff1a\u7f8e\u5143\")",
+      doc: contract([readTool({ ...input({ price: { type: 'number', description: '\u4ef7\u683c\uff08\u4eba\u6c11\u5e01\uff09' }, cost: { type: 'number', description: '\u8d39\u7528\uff0c\u5355\u4f4d\uff1a\u7f8e\u5143' } }) })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/price', message: 'with its unit only in its description ("\uff08\u4eba\u6c11\u5e01\uff09"), not in its name: rename it price_cny' },
+        { pointer: '/tools/0/inputSchema/properties/cost', message: 'rename it cost_usd' },
+      ],
+    },
+    {
       name: "precision sample over 300 servers: a compound's head, its last word, decides the kind (autovacuum_vacuum_cost_delay is a time, not money); a tile's size is a length on screen",
       doc: contract([readTool({ ...input({ autovacuum_vacuum_cost_delay: { type: 'integer' } }), ...output({ tileSize: { type: 'number' } }) })]),
       findings: [

@@ -366,13 +366,13 @@ const UNIT_PHRASE =
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
  */
-const CHINESE_UNIT = /\u5355\u4f4d\s*(?:\u4e3a|\u662f|:|\uff1a)?\s*(\u6beb\u79d2|\u79d2|\u5206\u949f|\u5c0f\u65f6|\u5929|\u5468|\u6708|\u5e74|\u5b57\u8282|\u7c73|\u5343\u7c73|\u516c\u91cc|[A-Za-z]{1,12})/;
+const CHINESE_UNIT = /\u5355\u4f4d\s*(?:\u4e3a|\u662f|:|\uff1a)?\s*(\u6beb\u79d2|\u79d2|\u5206\u949f|\u5c0f\u65f6|\u5929|\u5468|\u6708|\u5e74|\u5b57\u8282|\u7c73|\u5343\u7c73|\u516c\u91cc|\u4eba\u6c11\u5e01|\u7f8e\u5143|\u6b27\u5143|\u65e5\u5143|\u6e2f\u5143|\u5143|[A-Za-z]{1,12})/;
 /**
  * A unit alone in brackets, full-width or not, as Chinese descriptions write it after the
  * quantity: CloudBase's duration "\u65f6\u957f\uff08\u6708\uff09" (months), period "\u7edf\u8ba1\u5468\u671f\uff08\u79d2\uff09" (seconds), "\uff08ms\uff09". A
  * bracket that holds a number too ("3600\uff081\u5c0f\u65f6\uff09", one hour) names no unit.
  */
-const BRACKETED_CHINESE_UNIT = /[\uff08(]\s*(\u6beb\u79d2|\u79d2|\u5206\u949f|\u5c0f\u65f6|\u5929|\u5468|\u6708|\u5e74|\u5b57\u8282|\u7c73|\u5343\u7c73|\u516c\u91cc)\s*[\uff09)]|\uff08\s*([A-Za-z]{1,12})\s*\uff09/;
+const BRACKETED_CHINESE_UNIT = /[\uff08(]\s*(\u6beb\u79d2|\u79d2|\u5206\u949f|\u5c0f\u65f6|\u5929|\u5468|\u6708|\u5e74|\u5b57\u8282|\u7c73|\u5343\u7c73|\u516c\u91cc|\u4eba\u6c11\u5e01|\u7f8e\u5143|\u6b27\u5143|\u65e5\u5143|\u6e2f\u5143|\u5143)\s*[\uff09)]|\uff08\s*([A-Za-z]{1,12})\s*\uff09/;
 const CHINESE_UNITS = new Map<string, { readonly kind: QuantityKind; readonly unit: string }>([
   ['\u6beb\u79d2', { kind: 'time', unit: 'ms' }],
   ['\u79d2', { kind: 'time', unit: 'seconds' }],
@@ -386,6 +386,13 @@ const CHINESE_UNITS = new Map<string, { readonly kind: QuantityKind; readonly un
   ['\u7c73', { kind: 'dimension', unit: 'm' }],
   ['\u5343\u7c73', { kind: 'dimension', unit: 'km' }],
   ['\u516c\u91cc', { kind: 'dimension', unit: 'km' }],
+  // Money: \u4eba\u6c11\u5e01 and \u5143 (renminbi, yuan: "\u4ef7\u683c\uff08\u4eba\u6c11\u5e01\uff09", a price in RMB), \u7f8e\u5143, \u6b27\u5143, \u65e5\u5143, \u6e2f\u5143.
+  ['\u4eba\u6c11\u5e01', { kind: 'money', unit: 'cny' }],
+  ['\u5143', { kind: 'money', unit: 'cny' }],
+  ['\u7f8e\u5143', { kind: 'money', unit: 'usd' }],
+  ['\u6b27\u5143', { kind: 'money', unit: 'eur' }],
+  ['\u65e5\u5143', { kind: 'money', unit: 'jpy' }],
+  ['\u6e2f\u5143', { kind: 'money', unit: 'hkd' }],
 ]);
 
 /**
