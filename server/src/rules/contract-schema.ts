@@ -2,6 +2,7 @@ import contractSchema from '../../../schemas/tool-contract.schema.json';
 import { closestId } from '../engine/config';
 import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/document';
 import { validateContractDocument, type SchemaProblem } from '../engine/jsonSchema';
+import { withArticle } from '../engine/heuristics/words';
 import { CONTRACT_ONLY, defineRule } from '../engine/rule';
 
 /**
@@ -159,9 +160,6 @@ function objectKind(path: JsonPath): string {
   return `"${String(path[path.length - 1])}" object`;
 }
 
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-}
 
 function typeOfValue(value: unknown): string {
   if (value === null) return 'null';

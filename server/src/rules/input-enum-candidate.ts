@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
-import { lastWord } from '../engine/heuristics/words';
+import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
@@ -279,7 +279,7 @@ function evidenceText(candidate: EnumCandidate): string {
   if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
   if (candidate.values?.length === 1) return `its description names its only value (${candidate.cue}: ${values})`;
   if (candidate.values) return `its description lists its values (${candidate.cue}: ${values}${candidate.nullable ? ', or null' : ''})`;
-  return `its name ends in "${candidate.word}", and a ${candidate.word} takes one of a few values (ascending or descending)`;
+  return `its name ends in "${candidate.word}", and ${withArticle(candidate.word ?? '')} takes one of a few values (ascending or descending)`;
 }
 
 function remedy(candidate: EnumCandidate, property: PropertyVisit): string {

@@ -2,7 +2,7 @@ import { isObject } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
-import { lastWord } from '../engine/heuristics/words';
+import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
 
@@ -88,7 +88,7 @@ export default defineRule({
         if (toolGrammars(name) !== undefined) continue;
         const evidence =
           word !== undefined
-            ? `its name says it holds ${word === 'q' ? 'a query ("q")' : `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`}`
+            ? `its name says it holds ${word === 'q' ? 'a query ("q")' : withArticle(word)}`
             : searching !== undefined
               ? `it is a "${name}" with no description in a tool that searches ("${searching}\u2026")`
               : `its description calls it a query ("${quoteStart(description!)}")`;

@@ -99,3 +99,8 @@ const isSpace = (c: number): boolean => SPACE.test(String.fromCharCode(c));
 export function isCamelCase(name: string): boolean {
   return !/[_\-]/.test(name) && /[a-z][A-Z]/.test(name);
 }
+
+/** A noun with its indefinite article, by its first letter: "an order", "a query". */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
