@@ -274,6 +274,23 @@ ruleTable('input-default-undocumented', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "precision sample over 300 servers: a default the tool's description gives in a parenthesis or in French (BoondManager's searches, \"- Pagination : `pageSize` 1\u2013500 (d\u00e9faut 30)\"; \"Mode 'merge' (d\u00e9faut, \u2026)\"), and a page number's 1 in Chinese (alibabacloud-devops' `current`, \"\u5f53\u524d\u9875\u6570\")",
+      doc: mcpList([
+        {
+          name: 'search_candidates',
+          description: 'Recherche des candidats.\n- Pagination : `pageSize` 1\u2013500 (d\u00e9faut 30), `page` 1\u2013100.',
+          inputSchema: { type: 'object', properties: { pageSize: { type: 'number', default: 30 } } },
+        },
+        {
+          name: 'update_technical_data',
+          description: "Mode 'merge' (d\u00e9faut, recommand\u00e9) \u2014 enrichit sans rien \u00e9craser.",
+          inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['merge', 'replace'], default: 'merge' } } },
+        },
+        { name: 'list_change_requests', inputSchema: { type: 'object', properties: { current: { type: 'number', default: 1, description: '\u5f53\u524d\u9875\u6570' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {

@@ -2,6 +2,7 @@ import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/documen
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, escapeRegExp, isZeroValueDefault, mentionsDefault, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
+import { describesPageNumber } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
 import { allProperties, fieldDescription, valueSchemaWithKeyword } from '../engine/schemaWalk';
@@ -46,7 +47,7 @@ export default defineRule({
         // Named only among examples ("Start of time range (e.g., \"-30d\", \"-3m\")", default "-30d"): the message says so.
         const exampleOnly = mentioned && !listedOnly && !glossedOnly && onlyAmongExamples(description, value);
         const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
-        if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || named || statesSameDefault(description, value))) continue;
+        if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // An optional bonus, tip or fee whose default is 0: none of it, what any agent assumes.
         if (other === undefined && value === 0 && noneByDefault(property.name, description)) continue;
@@ -169,7 +170,8 @@ function branchless(path: JsonPath): string {
 
 /**
  * Whether the tool's description states this input's default: a sentence that says "by default",
- * "defaults to" or "default is/:" and names the input (its name as a word, its words spaced or
+ * "defaults to", "default is/:", or a parenthesis that opens with "default" or the French "d\u00e9faut"
+ * ("`pageSize` 1\u2013500 (d\u00e9faut 30)", BoondManager), "par d\u00e9faut", "d\u00e9faut :", and names the input (its name as a word, its words spaced or
  * hyphenated, `dry_run` as "dry run", or a word that begins with a name of five letters or more,
  * "backups" for `backup`), and, for a number or a string, names the value beside those words;
  * for `true`, the clause that says "by default" says nothing negative ("not", "off", "disabled").
@@ -177,7 +179,7 @@ function branchless(path: JsonPath): string {
  * existing target file before overwriting; backup can be disabled per call." A sentence that does
  * not name this input says nothing of its default.
  */
-const SAYS_DEFAULT = /\bby\s+default\b|\bdefaults?\s+to\b|\bdefault\s+is\b|\bdefault:/i;
+const SAYS_DEFAULT = /\bby\s+default\b|\bdefaults?\s+to\b|\bdefault\s+is\b|\bdefault:|\(\s*(?:default|d\u00e9faut)\b|\bpar\s+d\u00e9faut\b|\bd\u00e9faut\s*:/i;
 const NEGATION = /\b(?:not|no|never|off|false|without|disabled?|skips?|skipped)\b|n't\b/i;
 
 function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown, description: string | undefined): boolean {

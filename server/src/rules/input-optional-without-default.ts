@@ -3,7 +3,7 @@ import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, namedAction, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
-import { isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
+import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { openingVerb, readKind, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
@@ -678,7 +678,6 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
   return (last === 'ids' || last === 'keys' || ((last === 'id' || last === 'key') && acceptsKind(parameter.schema, root, ValueKind.Array)));
 }
 
-const PAGE_NUMBER_DESCRIPTION = /^\s*(?:the\s+)?page\s+(?:number|index)\b/i;
 
 /** Longer than any cursor, page, branch, database or OData option name (`include_total_count_of_results` is 30). */
 const SHORT_NAME = 64;
@@ -773,7 +772,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // An offset into what comes back (Octocode's responseCharOffset, `line_offset`): left out, from the start. Not a time's offset (`utc_offset`).
   if (words !== undefined && words.endsWith('_offset') && !TIME_OFFSET_WORDS.test(words) && acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").
-  if (description !== undefined && PAGE_NUMBER_DESCRIPTION.test(description)) return true;
+  if (describesPageNumber(description)) return true;
   // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`);
   // a database left out is the one connected (a MySQL server's `database`, 55 tools), a Kubernetes namespace the context's.
   if (words !== undefined && (DEFAULT_BRANCH_NAMES.has(words) || CURRENT_DATABASE_NAMES.has(words) || (words === 'namespace' && context.kubernetes))) return true;

@@ -181,3 +181,14 @@ export function isSizedWindow(inputs: readonly { readonly name: string; readonly
     return words.length === 2 && sides.has(words.find((word) => word !== 'total' && word !== 'count') ?? '') && (words.includes('total') || words.includes('count'));
   });
 }
+
+/**
+ * A description that opens by calling the input a page number: BrowserStack's `p`, "Page number.";
+ * in Chinese \u9875\u7801 (page number) or \u5f53\u524d\u9875 (current page: alibabacloud-devops' `current`,
+ * "\u5f53\u524d\u9875\u6570"), not \u603b\u9875\u6570 (the number of pages).
+ */
+const PAGE_NUMBER_DESCRIPTION = /^\s*(?:the\s+)?page\s+(?:number|index)\b|^\s*(?:\u5f53\u524d)?\u9875\u7801|^\s*\u5f53\u524d\u9875/i;
+
+export function describesPageNumber(description: string | undefined): boolean {
+  return description !== undefined && PAGE_NUMBER_DESCRIPTION.test(description);
+}
