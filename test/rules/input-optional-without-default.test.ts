@@ -20,6 +20,46 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: "precision sample over 300 servers: a name that ends in the read verb its description opens with lists (casys' erpnext_purchase_order_list's filters); a retry policy's settings (Azure's retry-delay, retry-mode); ids an update sets ('(null to unset)', Shortcut); people, a remark, arguments and callback URLs a change carries; 'For unspecified parameters', 'the default timeout will be used', 'in case of a prompt dialog'",
+      doc: mcpList([
+        {
+          name: 'erpnext_purchase_order_list',
+          description: 'List Purchase Orders. Filterable by supplier, status, date range.',
+          inputSchema: { type: 'object', properties: { supplier: { type: 'string', description: "Filter by supplier ID or name (e.g. 'SUPP-00001')" }, date_from: { type: 'string', description: 'Start date filter YYYY-MM-DD' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'subscription_list',
+          inputSchema: { type: 'object', properties: { 'retry-delay': { type: 'string', description: 'Initial delay in seconds between retry attempts.' }, 'retry-mode': { type: 'string', description: "Retry strategy to use. 'fixed' or 'exponential'." } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'epics-update',
+          description: 'Update an epic. Only provide fields to update.',
+          inputSchema: { type: 'object', properties: { epicPublicId: { type: 'number' }, team_id: { type: 'string', description: 'Team UUID (null to unset)' } }, required: ['epicPublicId'] },
+        },
+        {
+          name: 'create_issue',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              title: { type: 'string' },
+              assignees: { type: 'array', items: { type: 'string' } },
+              remark: { type: 'string', description: 'Narration / remark' },
+              StatusCallback: { type: 'string', description: 'The URL we should call to send status information.' },
+            },
+            required: ['title'],
+          },
+        },
+        {
+          name: 'get_project_list',
+          inputSchema: { type: 'object', properties: { archived: { type: 'boolean', description: 'For unspecified parameters, this form returns all projects.' }, timeout: { type: 'integer', description: 'Maximum wait time in milliseconds. If set to 0, the default timeout will be used.' }, promptText: { type: 'string', description: 'The text of the prompt in case of a prompt dialog.' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 13: a parenthesis that opens the description with a value of the type input, a tag (Dataverse's create_relationship, \"(OneToMany) Logical name\u2026\"); what a search looks through (Pipedrive's search-all `itemTypes`, \"item types to search\")",
       doc: mcpList([
         {
@@ -1005,6 +1045,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "precision sample over 300 servers, still reported: a setting named retry of what the tool makes (didit's create_workflow `retry_window_days`), an id that says which item an update changes",
+      doc: mcpList([
+        {
+          name: 'create_workflow',
+          inputSchema: { type: 'object', properties: { name: { type: 'string' }, retry_window_days: { type: 'integer' } }, required: ['name'] },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/retry_window_days' }],
+    },
     {
       name: "the end of a range beside its start, on a tool whose verb changes nothing, runs on to now (dateTo beside dateFrom); its start, and both ends of a change's range, are still asked about",
       doc: mcpList([

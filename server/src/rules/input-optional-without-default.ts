@@ -679,6 +679,8 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
 }
 
 
+const RETRY_POLICY = /^retry_(?:delay|max_delay|max_retries|max_attempts|attempts|count|mode|strategy|policy|backoff|interval|network_timeout|timeout)$/;
+
 /** Longer than any cursor, page, branch, database or OData option name (`include_total_count_of_results` is 30). */
 const SHORT_NAME = 64;
 
@@ -715,6 +717,10 @@ const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_nam
  */
 const CONTENT_WORDS: ReadonlySet<string> = new Set([
   'comment', 'comments', 'description', 'notes', 'note', 'tags', 'labels', 'cc', 'bcc', 'attachments', 'metadata', 'summary', 'remarks', 'memo', 'reason',
+  // People added (GitHub's create_issue `assignees`), a remark (ERPNext's journal entry, "Narration / remark"), keys
+  // held down (Playwright's browser_click `modifiers`), a function's arguments (chrome-devtools' evaluate_script
+  // `args`), and where to call back (Twilio's `StatusCallback` URLs): left out, none.
+  'assignees', 'reviewers', 'watchers', 'followers', 'remark', 'narration', 'modifiers', 'args', 'arguments', 'callback', 'webhook',
 ]);
 
 function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
@@ -789,6 +795,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.collects && description !== undefined && ID_LIST_DESCRIPTION.test(description) && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
   // OData's system query options: left out, the service's own (no filter, every field, its order and page).
   if (isODataOption(parameter.name, () => context.odata)) return true;
+  // A retry policy's settings (Azure's `retry-delay`, `retry-max-retries`, `retry-mode`, `retry-network-timeout`): left
+  // out, the client's own policy. Not a setting of what the tool makes (didit's workflow `retry_window_days`).
+  if (words !== undefined && RETRY_POLICY.test(words)) return true;
   if (description !== undefined && namesOneOf(description, parameter.name, context.names)) return true;
   // "Exactly one of tunnelId or server must be supplied" in the tool's description (an SSH manager's ssh_tunnel_close).
   if (typeof context.toolDescription === 'string' && context.toolDescription.includes(parameter.name) && namesOneOf(context.toolDescription, parameter.name, context.names)) return true;
@@ -837,8 +846,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
 /** "Block advertisements. Default: true", "(defaults to true)". */
 const DEFAULT_TRUE = /\bdefaults?(?:\s+to|\s+is)?\s*[:=]?\s*true\b/i;
 
-/** An identifier an update sets rather than one that says which item it updates ("Move to collection ID": where the item goes). */
-const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\bto\s+move\s+(?:it|them)\s+to\b|^\s*move\s+(?:it\s+|them\s+)?(?:in)?to\b/i;
+/** An identifier an update sets rather than one that says which item it updates ("Move to collection ID": where the item goes; Shortcut's epics-update `team_id`, "Team UUID (null to unset)"). */
+const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\(\s*(?:null|empty)\s+to\s+(?:unset|clear|remove)\b|\bto\s+move\s+(?:it|them)\s+to\b|^\s*move\s+(?:it\s+|them\s+)?(?:in)?to\b/i;
 
 /** "'compact' (default)", "(default: created by current user; \u2026)", "by default", "defaults to": English words naming the default. */
 const DEFAULT_BESIDE_VALUES = /\(\s*default\s*[):]|\bby\s+default\b|\bdefaults?\s+(?:to|is)\b/i;

@@ -18,6 +18,10 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\b(?:if|when)\s+(?:the\s+)?[\w$.-]+\s+(?:is\s+not|isn't|are\s+not|aren't)\s+(?:set|given|provided|specified|supplied|passed|included|sent)\b/i,
   // "If you do not, the system uses a null value."
   /\bif\s+you\s+(?:do\s+not|don't)\b/i,
+  // "For unspecified parameters, this form returns all projects." (Backlog's get_project_list); "If set to 0, the
+  // default timeout will be used" (chrome-devtools' new_page): the default named as what is used.
+  /\bfor\s+unspecified\b/i,
+  /\bthe\s+default\s+[\w-]+(?:\s+[\w-]+)?\s+(?:will\s+be|is)\s+used\b/i,
   /\bdefaults?\s*(?:to\b|is\b|=|:)/i,
   // "The default of 0 is already safe" (OpenZeppelin's stellar-vault decimalsOffset): the default, named with its value.
   /\bthe\s+default\s+(?:value\s+)?of\s+[`'"]?[\w.-]{1,30}/i,
@@ -75,6 +79,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Document ID for single document lookup" (the European Parliament server's docId): the mode it is for; left out, the list.
   /\bfor\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:lookup|retrieval|fetch)\b/i,
   /\boptional\s+(?:for|when|if|unless|with)\b/i,
+  // "The text of the prompt in case of a prompt dialog." (Playwright's browser_handle_dialog `promptText`).
+  /\bin\s+case\s+of\b/i,
   /\bonly\s+(?:when|if|for|with|unless|while)\b/i,
   /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered)\s+(?:for|with|when|if|to|in|on)\b/i,
   /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,

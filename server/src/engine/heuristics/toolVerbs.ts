@@ -5,7 +5,7 @@
  * Verbs are those of sideEffectGuess.ts: the first known verb of the name decides.
  */
 import { sideEffectsFromName } from './sideEffectGuess';
-import { splitWords } from './words';
+import { lastWord, splitWords } from './words';
 
 export interface ToolVerb {
   /** The verb, in its base form: `create`, `search`. */
@@ -60,6 +60,10 @@ export function toolVerb(name: string | undefined, description: string | undefin
       const later = words.slice(words.indexOf(fromName.verb) + 1).find((word) => COLLECTION_VERBS.has(word));
       if (later) return { verb: later, source: 'name' };
     }
+    // A name that ends in a read verb its description opens with reads, whatever its first word
+    // (casys' erpnext_purchase_order_list, "List Purchase Orders.": a purchase order, not a purchase).
+    const last = name ? lastWord(name) : undefined;
+    if (last !== undefined && last !== fromName.verb && (COLLECTION_VERBS.has(last) || FETCH_VERBS.has(last)) && openingVerb(description) === last) return { verb: last, source: 'name' };
     return { verb: fromName.verb, source: 'name' };
   }
   const opening = openingVerb(description);
