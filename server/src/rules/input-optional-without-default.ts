@@ -587,14 +587,14 @@ const FILTER_DESCRIPTION =
 const ACTS_ON_FILTERED =
   /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b/i;
 
+/** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
+const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?)\s+(?:to\s+(?:search(?:\s+in)?|include\s+in\s+the\s+search)|searched)\b/i;
+
 /**
  * "Search query to filter files by name.", "Milestone title to filter by": what it filters, and by what; or what it filters and
  * nothing more, many of them ("Search query to filter products", "Search query to filter abandoned
  * checkouts"; not "Git reference to filter the alert." on a get of one alert).
  */
-/** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
-const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?)\s+(?:to\s+(?:search(?:\s+in)?|include\s+in\s+the\s+search)|searched)\b/i;
-
 const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]+ )?[a-z]+s(?:\.?$| ?\()))/i;
 
 /**
