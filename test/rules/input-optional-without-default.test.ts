@@ -1046,16 +1046,16 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
-      name: "precision sample over 300 servers, still reported: a setting named retry of what the tool makes (didit's create_workflow `retry_window_days`), an id that says which item an update changes",
+      name: "precision sample over 300 servers, still reported: a setting named retry of what the tool makes (didit's create_workflow `retry_window_days`), 'Retries in case of failure' (no kind of call)",
       doc: mcpList([
         {
           name: 'create_workflow',
-          inputSchema: { type: 'object', properties: { name: { type: 'string' }, retry_window_days: { type: 'integer' } }, required: ['name'] },
+          inputSchema: { type: 'object', properties: { name: { type: 'string' }, retry_window_days: { type: 'integer' }, retries: { type: 'integer', description: 'Retries in case of failure' } }, required: ['name'] },
           annotations: { readOnlyHint: false, destructiveHint: false },
         },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/retry_window_days' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/retry_window_days' }, { pointer: '/tools/0/inputSchema/properties/retries' }],
     },
     {
       name: "the end of a range beside its start, on a tool whose verb changes nothing, runs on to now (dateTo beside dateFrom); its start, and both ends of a change's range, are still asked about",

@@ -79,8 +79,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Document ID for single document lookup" (the European Parliament server's docId): the mode it is for; left out, the list.
   /\bfor\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:lookup|retrieval|fetch)\b/i,
   /\boptional\s+(?:for|when|if|unless|with)\b/i,
-  // "The text of the prompt in case of a prompt dialog." (Playwright's browser_handle_dialog `promptText`).
-  /\bin\s+case\s+of\b/i,
+  // "The text of the prompt in case of a prompt dialog." (Playwright's browser_handle_dialog `promptText`): a kind of
+  // call it is for. Not "Retries in case of failure", which says nothing of when to send it.
+  /\bin\s+case\s+of\s+(?:an?\s+)?[\w-]+\s+(?:dialogs?|modes?|types?|requests?|actions?|operations?|calls?)\b/i,
   /\bonly\s+(?:when|if|for|with|unless|while)\b/i,
   /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered)\s+(?:for|with|when|if|to|in|on)\b/i,
   /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,
