@@ -9,8 +9,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isObject, lint, type Finding, type JsonPath } from '../../server/src/engine';
 
-/** The development corpus: outside the project, never copied into it. */
-export const DEFAULT_CORPUS = resolve(__dirname, '../../../shared/corpus/mcp-servers');
+/**
+ * The development corpus: outside the project, never copied into it. Beside the repository
+ * (../shared/corpus/mcp-servers) where a checkout sits next to the shared folder; a clone made
+ * elsewhere (CI's, in a temporary folder) finds it through TOOL_CONTRACTS_CORPUS or at the
+ * workplace's /work/shared. The first folder that exists; else the first, which tests report absent.
+ */
+export const DEFAULT_CORPUS = findCorpus([
+  process.env.TOOL_CONTRACTS_CORPUS,
+  resolve(__dirname, '../../../shared/corpus/mcp-servers'),
+  '/work/shared/corpus/mcp-servers',
+]);
+
+function findCorpus(candidates: ReadonlyArray<string | undefined>): string {
+  const folders = candidates.filter((folder): folder is string => !!folder);
+  return folders.find((folder) => existsSync(folder)) ?? folders[0];
+}
 
 export const FAMILIES = [
   'dry-run flag',

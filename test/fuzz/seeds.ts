@@ -6,11 +6,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_CORPUS } from '../../bench/judgement/score';
 import { contractSkeletonText } from '../../server/src/mcp/skeleton';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 export const EXAMPLES = join(REPO_ROOT, 'examples');
-export const CORPUS = resolve(REPO_ROOT, '../shared/corpus/mcp-servers');
+/** The corpus folder the judgement bench reads (beside the repository, or where TOOL_CONTRACTS_CORPUS or /work/shared puts it). */
+export const CORPUS = DEFAULT_CORPUS;
 
 export interface Seed {
   /** Where it comes from: `examples/flawed.contract.jsonc`, `corpus/<file>`, `import(<file>)`. */
