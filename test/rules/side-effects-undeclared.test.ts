@@ -37,6 +37,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP (round 14): a noun-first name whose last word is the verb its description opens with, or that verb's HTTP method (Doppler's change_request_policies_list, \"List\"; _get, \"Retrieve\"; workplace_change_requests_unit_review_delete, \"DELETE /v3/\u2026\"): a change request read or deleted, not a change",
+      doc: mcpList([
+        { name: 'change_request_policies_list', description: 'List', inputSchema: { type: 'object', properties: {} } },
+        { name: 'change_request_policies_get', description: 'Retrieve', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'workplace_change_requests_unit_review_delete', description: 'DELETE /v3/workplace/change_requests/{id}/review', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'change_request_policies_update', description: 'Change the policy of a request.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "change" in its name).' },
+      ],
+    },
+    {
       name: "MCP (round 13): a request accepted or declined, a message marked unread, stays so (Chatwork's accept_incoming_request and unread_room_message; Bitbucket's decline_pull_request)",
       doc: mcpList([
         { name: 'accept_incoming_request', description: 'Accepts a contact request.', inputSchema: { type: 'object', properties: { request_id: { type: 'integer' } } } },

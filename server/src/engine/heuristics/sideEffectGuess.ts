@@ -468,8 +468,28 @@ function lastWordDecides(guess: SideEffectGuess | undefined, name: string | unde
     // Not a noun as often as a verb: 0nmcp's crm_verifyEmail, "Email Verification. Verify Email", opens with a title.
     return byLast !== undefined && byLast.sideEffects !== 'read_only' && !NOUN_AS_OFTEN.has(last) && (first === last || first === `${last}s`) ? byLast : guess;
   }
+  // A name whose first verb is part of the thing's name and whose last word is the verb its
+  // description opens with, or the HTTP method that verb is (Doppler's change_request_policies_list,
+  // "List"; change_request_policies_get, "Retrieve"; workplace_change_requests_unit_review_delete,
+  // "DELETE /v3/\u2026"): a change request listed, got or deleted, not a change.
+  const byLast = VERB_GUESS.get(last);
+  const first = /^[A-Za-z]+/.exec(opening)?.[0].toLowerCase();
+  if (byLast !== undefined && first !== undefined && opensWithVerb(first, last)) return { ...byLast, verb: last };
   const read = STATE_NOUNS.has(last) ? OPENS_WITH_READ.exec(opening) : null;
   return read === null ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', verb: read[1] };
+}
+
+/** Words a description may open with for a name's last verb: the verb, its third person, a read's synonyms, its HTTP method. */
+const OPENING_FOR_VERB: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['list', new Set(['list', 'lists', 'get', 'gets'])],
+  ['get', new Set(['get', 'gets', 'retrieve', 'retrieves', 'fetch', 'fetches', 'read', 'reads', 'show', 'shows'])],
+  ['delete', new Set(['delete', 'deletes', 'remove', 'removes'])],
+  ['create', new Set(['create', 'creates', 'post', 'add', 'adds'])],
+  ['update', new Set(['update', 'updates', 'put', 'patch', 'modify', 'modifies'])],
+]);
+
+function opensWithVerb(first: string, last: string): boolean {
+  return OPENING_FOR_VERB.get(last)?.has(first) ?? false;
 }
 
 /** Last words of a name that say it reads a state (`lock_status`, `sync_state`). */
