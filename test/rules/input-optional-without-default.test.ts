@@ -20,6 +20,26 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: "round 14: 'to' before an action names it (Salesforce's manage_debug_logs `logId`, \"ID of the log to retrieve\"; \"Indices to remove\"; \"Permissions to grant/revoke\")",
+      doc: mcpList([
+        {
+          name: 'manage_debug_logs',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              operation: { type: 'string', enum: ['enable', 'disable', 'retrieve', 'remove', 'grant', 'revoke'] },
+              logId: { type: 'string', description: 'ID of the log to retrieve' },
+              indices: { type: 'array', items: { type: 'number' }, description: 'Indices to remove' },
+              permissions: { type: 'array', items: { type: 'string' }, description: 'Permissions to grant/revoke' },
+            },
+            required: ['operation'],
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "precision sample over 300 servers: a name that ends in the read verb its description opens with lists (casys' erpnext_purchase_order_list's filters); a retry policy's settings (Azure's retry-delay, retry-mode); ids an update sets ('(null to unset)', Shortcut); people, a remark, arguments and callback URLs a change carries; 'For unspecified parameters', 'the default timeout will be used', 'in case of a prompt dialog'",
       doc: mcpList([
         {

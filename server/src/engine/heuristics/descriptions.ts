@@ -146,7 +146,7 @@ export function namedAction(description: string | undefined, selector: string, v
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return undefined;
   const selectorWord = selector.length <= description.length ? `|${escapeRegExp(selector)}(?:\\s+is)?` : '';
-  const before = `(?:for|with|when|during|actions?|operations?|modes?|commands?|methods?${selectorWord})`;
+  const before = `(?:for|with|when|during|to|actions?|operations?|modes?|commands?|methods?${selectorWord})`;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
   // Or "In content mode: \u2026" (monday.com's read_docs), or a description that opens with the action and a colon ("history: page
   // offset"), or with the action as a mode or path ("ticket mode: hash of \u2026", clawnch's launch), or "used by the preview action".
