@@ -20,6 +20,23 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: "round 14: an action named after 'when using' (Obsidian's manage_frontmatter `value`, \"when using the 'set' operation\"); an id that pages, by its description (n8n's list_executions `lastId`, \"ID of the last execution for pagination\")",
+      doc: mcpList([
+        {
+          name: 'manage_frontmatter',
+          inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'set', 'delete'] }, key: { type: 'string' }, value: { type: 'string', description: "The value to assign when using the 'set' operation." } }, required: ['operation', 'key'] },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+        {
+          name: 'list_executions',
+          description: 'Retrieve a list of workflow executions from n8n',
+          inputSchema: { type: 'object', properties: { lastId: { type: 'string', description: 'ID of the last execution for pagination' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 14: 'to' before an action names it (Salesforce's manage_debug_logs `logId`, \"ID of the log to retrieve\"; \"Indices to remove\"; \"Permissions to grant/revoke\")",
       doc: mcpList([
         {

@@ -37,6 +37,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP (round 14): a query tool that says it runs DDL and DML changes the database and may destroy (a MySQL server's sql_query); one that runs SELECT only stays a read",
+      doc: mcpList([
+        { name: 'sql_query', description: 'Execute SQL query, supports DDL and DML operations', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+        { name: 'select_query', description: 'Execute a SELECT query; no DDL or DML.', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "supports DDL" in its description' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true' },
+      ],
+    },
+    {
       name: "MCP (round 14): a noun-first name whose last word is the verb its description opens with, or that verb's HTTP method (Doppler's change_request_policies_list, \"List\"; _get, \"Retrieve\"; workplace_change_requests_unit_review_delete, \"DELETE /v3/\u2026\"): a change request read or deleted, not a change",
       doc: mcpList([
         { name: 'change_request_policies_list', description: 'List', inputSchema: { type: 'object', properties: {} } },

@@ -679,6 +679,8 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
 }
 
 
+const PAGING_ID_NAME = /(?:id|Id|ID|token|Token|cursor|Cursor|marker|Marker)$/;
+const FOR_PAGINATION = /\bfor\s+pagination\b|\bpagination\s+(?:cursor|token|marker)\b/i;
 const RETRY_POLICY = /^retry_(?:delay|max_delay|max_retries|max_attempts|attempts|count|mode|strategy|policy|backoff|interval|network_timeout|timeout)$/;
 
 /** Longer than any cursor, page, branch, database or OData option name (`include_total_count_of_results` is 30). */
@@ -779,6 +781,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (words !== undefined && words.endsWith('_offset') && !TIME_OFFSET_WORDS.test(words) && acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // A page number by its description, whatever its name (BrowserStack's `p`, "Page number.").
   if (describesPageNumber(description)) return true;
+  // An id or token that pages, by its description (n8n's list_executions `lastId`, "ID of the last execution for pagination"): left out, the first page.
+  if (description !== undefined && PAGING_ID_NAME.test(parameter.name) && FOR_PAGINATION.test(description)) return true;
   // A branch or pull request left out is the default branch (SonarQube's issues, measures: `branch`, `pull_request`);
   // a database left out is the one connected (a MySQL server's `database`, 55 tools), a Kubernetes namespace the context's.
   if (words !== undefined && (DEFAULT_BRANCH_NAMES.has(words) || CURRENT_DATABASE_NAMES.has(words) || (words === 'namespace' && context.kubernetes))) return true;

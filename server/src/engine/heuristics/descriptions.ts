@@ -155,7 +155,7 @@ export function namedAction(description: string | undefined, selector: string, v
   // \u9002\u7528\u4e8e (applies to) before it: "\u7528\u4e8e deploy / updateConfig" (CloudBase's tools).
   const chinese = `(?<![\\w-])${value}(?:\\s*\\/\\s*[\\w-]+)*\\s*(?:\\u65f6|\\u64cd\\u4f5c|\\u4f7f\\u7528|\\u6a21\\u5f0f|\\u7684)|(?:\\u7528\\u4e8e|\\u4ec5|\\u9002\\u7528\\u4e8e)\\s*${value}(?![\\w-])`;
   return execPattern(
-    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:the\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}(?:\\s+(?:mode|path)\\s*:|\\s*:)|\\bby\\s+(?:the\\s+)?${value}\\s+(?:actions?|operations?|commands?)\\b|${chinese}`,
+    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:using\\s+)?(?:the\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}(?:\\s+(?:mode|path)\\s*:|\\s*:)|\\bby\\s+(?:the\\s+)?${value}\\s+(?:actions?|operations?|commands?)\\b|${chinese}`,
     'i',
     description,
   )?.[0];

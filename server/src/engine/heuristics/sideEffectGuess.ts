@@ -427,7 +427,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
   const said = readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts);
-  const contradicted = readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts);
+  const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts);
@@ -925,6 +925,16 @@ const FLAG_SAVES =
 function readOnlyButPays(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   return readOnlyButDescribed(guess, acts, PAYS, { sideEffects: 'non_idempotent', destructive: false, basis: 'description', pays: true }, true);
 }
+
+/**
+ * A read guess (a `query` name) whose description says it runs statements that change the database:
+ * a MySQL server's sql_query, "Execute SQL query, supports DDL and DML operations". DDL drops and
+ * DML deletes as readily as they create: a change that may destroy, not safe to repeat.
+ */
+function readOnlyButRunsWrites(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  return readOnlyButDescribed(guess, acts, RUNS_WRITE_STATEMENTS, { sideEffects: 'non_idempotent', destructive: true, basis: 'description' }, false);
+}
+const RUNS_WRITE_STATEMENTS = /\b(?:supports?|allows?|runs?|executes?|including)\s+(?:both\s+)?(?:DDL|DML)\b/;
 
 /**
  * A read guess that the tool's own description contradicts: the first match of `pattern` in it
