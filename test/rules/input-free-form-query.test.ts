@@ -480,6 +480,12 @@ ruleTable('input-free-form-query', {
         }),
       ]),
     },
+    {
+      name: 'round 14: qualifiers spelled out, the description calling them so (Karakeep\'s search-bookmarks: "use qualifiers to filter the results. is:fav finds favorited bookmarks, is:archived \u2026, url:<value> \u2026, list:<name> \u2026")',
+      doc: contract([
+        params({ query: { type: 'string', description: 'By default a full-text search, but you can also use qualifiers to filter the results. is:fav finds favorited bookmarks, is:archived searches archived ones, url:<value> searches for URL substrings, list:<name> searches a list.' } }),
+      ]),
+    },
   ],
   invalid: [
     {
@@ -864,6 +870,13 @@ ruleTable('input-free-form-query', {
         { pointer: '/tools/1/inputSchema/properties/text', message: 'its description calls it a query' },
         { pointer: '/tools/1/inputSchema/properties/matchExpression', message: 'its name says it holds an expression' },
       ],
+    },
+    {
+      name: 'qualifiers named with fewer than three terms name no grammar; a URL is no term',
+      doc: contract([
+        params({ query: { type: 'string', description: 'Search query; supports qualifiers such as is:open (see https://example.com/docs).' } }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
     },
     {
       name: 'natural language withdrawn or denied is no grammar named (Optimizely\'s export_data: "Natural language queries are no longer supported"; "not plain text")',

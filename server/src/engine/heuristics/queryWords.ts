@@ -242,7 +242,23 @@ export function grammarNamed(text: string | undefined): string | undefined {
   const named = grammarMentioned(text) ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? PRODUCT_EXPRESSION.exec(text)?.[0] ?? SQL_LIKE.exec(text)?.[0] ?? syntaxLink(text);
   if (named !== undefined) return named;
   const tokens = text.match(FIELD_TOKEN);
-  return tokens && tokens.length >= 2 ? `${tokens[0]} terms` : undefined;
+  if (tokens && tokens.length >= 2) return `${tokens[0]} terms`;
+  return spelledQualifiers(text);
+}
+
+/**
+ * Qualifiers spelled out unquoted, the description calling them so: Karakeep's search-bookmarks
+ * `query`, "you can also use qualifiers to filter the results \u2026 is:fav finds favorited bookmarks,
+ * is:archived \u2026 url:<value> searches for URL substrings". The word "qualifier(s)" and three
+ * `name:value` terms or more (a URL's scheme is none).
+ */
+const QUALIFIERS_WORD = /\bqualifiers?\b/i;
+const QUALIFIER_TERM = /(?<![\w/.:-])[a-z]{2,20}:(?:<[a-z]{1,20}>|[a-z0-9][\w-]{0,30})(?![\w/:])/g;
+
+function spelledQualifiers(text: string): string | undefined {
+  if (!QUALIFIERS_WORD.test(text)) return undefined;
+  const terms = text.slice(0, 4000).match(QUALIFIER_TERM);
+  return terms && new Set(terms).size >= 3 ? `qualifiers (${terms[0]}, ${terms[1]}\u2026)` : undefined;
 }
 
 /**
