@@ -872,10 +872,8 @@ ruleTable('input-free-form-query', {
       ],
     },
     {
-      name: 'qualifiers named with fewer than three terms name no grammar; a URL is no term',
-      doc: contract([
-        params({ query: { type: 'string', description: 'Search query; supports qualifiers such as is:open (see https://example.com/docs).' } }),
-      ]),
+      name: 'qualifiers named with fewer than three terms name no grammar',
+      doc: contract([params({ query: { type: 'string', description: 'Search query, with qualifiers: is:open.' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
     },
     {
