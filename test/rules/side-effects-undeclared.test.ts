@@ -49,6 +49,14 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP (round 14): a mode that appends makes an update no longer safe to repeat (Obsidian's obsidian_update_note, `wholeFileMode`: append, prepend, overwrite)",
+      doc: mcpList([
+        { name: 'update_note', inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' }, wholeFileMode: { type: 'string', enum: ['append', 'prepend', 'overwrite'] } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/annotations', message: 'idempotentHint: false (likeliest from "update" in its name; not idempotent: "append" among the values of its "wholeFileMode" input, a repeat adds again' }],
+    },
+    {
       name: "MCP (round 14): a noun-first name whose last word is the verb its description opens with, or that verb's HTTP method (Doppler's change_request_policies_list, \"List\"; _get, \"Retrieve\"; workplace_change_requests_unit_review_delete, \"DELETE /v3/\u2026\"): a change request read or deleted, not a change",
       doc: mcpList([
         { name: 'change_request_policies_list', description: 'List', inputSchema: { type: 'object', properties: {} } },

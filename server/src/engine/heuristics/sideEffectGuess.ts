@@ -202,6 +202,8 @@ export interface SideEffectGuess {
   readonly addsAnother?: string;
   /** The description's words that say the call adds to counts it keeps ("accumulates per-sender skip counts"). */
   readonly accumulates?: string;
+  /** An input's value that appends ("append" among the values of its "wholeFileMode" input): a repeat adds again. */
+  readonly appendsBy?: string;
   /** For `description` with `said`: whether those words say it starts a daemon or installs what it needs. */
   readonly startsNeeded?: boolean;
   /** For `description` with `said`: whether those words say it issues a challenge or a code kept until it expires. */
@@ -554,7 +556,14 @@ const SAVES_A = /^\s*saves?\s+(?:a|an)\s+(?:new\s+)?[\w-]+/i;
 function accumulates(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name') return guess;
   const said = ACCUMULATES.exec(clip(acts.description))?.[0];
-  return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', accumulates: said };
+  if (said !== undefined) return { ...guess, sideEffects: 'non_idempotent', accumulates: said };
+  // A mode that appends (Obsidian's obsidian_update_note, `wholeFileMode`: append, prepend, overwrite): a repeat appends again.
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    if (!isObject(schema) || !Array.isArray(schema.enum)) continue;
+    const value = schema.enum.find((entry) => entry === 'append' || entry === 'prepend');
+    if (typeof value === 'string') return { ...guess, sideEffects: 'non_idempotent', appendsBy: `"${value}" among the values of its "${field ?? name}" input` };
+  }
+  return guess;
 }
 
 const ACCUMULATES = /(?<!\b(?:not|never|without|no) )\b(?:accumulates|increments|adds\s+to\s+(?:the\s+)?(?:existing\s+)?(?:counts?|counters?|totals?|tally))\b(?:\s+[\w-]+){0,3}/i;
