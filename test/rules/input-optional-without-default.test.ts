@@ -20,6 +20,27 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: 'a second precision sample: a sentence of the tool\'s description that opens with a purpose and quotes the inputs it takes (the Azure MCP server\'s routers: "To invoke a command, set \\"command\\" and wrap its args in \\"parameters\\"")',
+      doc: mcpList([
+        {
+          name: 'monitor',
+          description: 'Azure Monitor operations. This tool is a hierarchical MCP command router.\nTo invoke a command, set "command" and wrap its args in "parameters".\nSet "learn=true" to discover available sub commands.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              intent: { type: 'string' },
+              command: { type: 'string', description: 'The command to execute against the specified tool.' },
+              parameters: { type: 'object', description: 'The parameters to pass to the tool command.' },
+              learn: { type: 'boolean', default: false },
+            },
+            required: ['intent'],
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 14: an action named after 'when using' (Obsidian's manage_frontmatter `value`, \"when using the 'set' operation\"); an id that pages, by its description (n8n's list_executions `lastId`, \"ID of the last execution for pagination\")",
       doc: mcpList([
         {

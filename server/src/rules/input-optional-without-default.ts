@@ -466,7 +466,10 @@ class ToolContext {
     const escaped = escapeRegExp(name);
     const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?use\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
     const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b`, 'i') : undefined;
-    return sentences.some((sentence) => (purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(sentence, name));
+    // A sentence that opens with the purpose and quotes the inputs it takes: "To invoke a command, set "command" and
+    // wrap its args in "parameters"." (the Azure MCP server's command routers): each quoted input is for that purpose.
+    const forPurpose = new RegExp(`^\\s*to\\s+[^,.;\\n]{3,60},\\s[^.;\\n]*["'\`]${escaped}["'\`]`, 'i');
+    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(sentence, name)) || forPurpose.test(sentence));
   }
 
   /** The tool's description calls its inputs filters ("with comprehensive filtering options", "Supports 80+ filters"). */
@@ -821,7 +824,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (!selector && context.filterTool && !shapesTheAnswer(parameter.name, description) && context.filtersOn(parameter.name)) return true;
   // Another input is "Required unless <this> is set": this is one way to call the tool, the other input the other.
   if (context.lifted.has(parameter.name)) return true;
-  // "Use parent_id to reply to a comment.", "Use sessionId to delete a single session.": the tool's description says what it is for.
+  // "Use parent_id to reply to a comment.", "Use sessionId to delete a single session.", "To invoke a command, set "command" \u2026": the tool's description says what it is for.
   if (!NOT_A_FILTER.test(parameter.name) && !isPageSizeName(parameter.name) && !SIZE_NAME.test(parameter.name) && context.usedForAPurpose(parameter.name, isBooleanSchema(parameter.schema))) return true;
   // The tool's description says what leaving it out does ("- size (optional): \u2026 If not specified, returns all available sizes.").
   if (context.explainsOmissionOf(parameter.name)) return true;
