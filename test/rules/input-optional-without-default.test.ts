@@ -20,6 +20,22 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: "a second precision sample: on an update whose required id names the item ('The ID of the agent to update'), another id is a field it sets (Retell's update_agent `voice_id`); 'or null to remove from Epic' (agllama's `epicKey`)",
+      doc: mcpList([
+        {
+          name: 'update_agent',
+          description: 'Updates an existing Retell agent',
+          inputSchema: { type: 'object', properties: { agentId: { type: 'string', description: 'The ID of the agent to update' }, voice_id: { type: 'string' }, agent_name: { type: 'string' } }, required: ['agentId'] },
+        },
+        {
+          name: 'update_issue',
+          description: 'Update issue fields.',
+          inputSchema: { type: 'object', properties: { issueKey: { type: 'string', description: 'Issue key to update' }, epicKey: { type: ['string', 'null'], description: 'Epic issue key to link to, or null to remove from Epic' } }, required: ['issueKey'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: 'a second precision sample: a sentence of the tool\'s description that opens with a purpose and quotes the inputs it takes (the Azure MCP server\'s routers: "To invoke a command, set \\"command\\" and wrap its args in \\"parameters\\"")',
       doc: mcpList([
         {
@@ -1103,6 +1119,25 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "a second precision sample, still reported: on such an update, an id that names where the call acts ('CRM sub-account location ID'), or that spells another input's name otherwise (`location_id` beside `locationId`)",
+      doc: mcpList([
+        {
+          name: 'crm_update_contact_task',
+          inputSchema: {
+            type: 'object',
+            properties: { location_id: { type: 'string', description: 'CRM sub-account location ID' }, contactId: { type: 'string', description: 'Contact ID' }, taskId: { type: 'string', description: 'Task ID to update' } },
+            required: ['contactId', 'taskId'],
+          },
+        },
+        {
+          name: 'crm_update_note',
+          inputSchema: { type: 'object', properties: { locationId: { type: 'string', description: 'Location' }, location_id: { type: 'string' }, noteId: { type: 'string', description: 'Note ID to update' } }, required: ['locationId', 'noteId'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/location_id' }, { pointer: '/tools/1/inputSchema/properties/location_id' }],
+    },
     {
       name: "precision sample over 300 servers, still reported: a setting named retry of what the tool makes (didit's create_workflow `retry_window_days`), 'Retries in case of failure' (no kind of call)",
       doc: mcpList([

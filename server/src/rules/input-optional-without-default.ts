@@ -284,6 +284,7 @@ class ToolContext {
   private groupsRead: readonly string[][] | undefined;
   private oneNeededRead: readonly string[][] | undefined;
   private enumsRead: readonly Mode[] | undefined;
+  private itemInputRead: string | null | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -470,6 +471,19 @@ class ToolContext {
     // wrap its args in "parameters"." (the Azure MCP server's command routers): each quoted input is for that purpose.
     const forPurpose = new RegExp(`^\\s*to\\s+[^,.;\\n]{3,60},\\s[^.;\\n]*["'\`]${escaped}["'\`]`, 'i');
     return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(sentence, name)) || forPurpose.test(sentence));
+  }
+
+  /**
+   * Whether another input, required, is the item the update changes ("The ID of the agent to update", Retell's
+   * update_agent `agentId`): then an identifier beside it (`voice_id`) is a field the update sets.
+   */
+  itemNamedElsewhere(name: string): boolean {
+    const item = (this.itemInputRead ??= this.parameters.find((other) => this.required.has(other.name) && isIdentifierName(other.name) && ITEM_TO_UPDATE.test(fieldDescription(other.schema, this.root) ?? ''))?.name ?? null);
+    // Not one that spells another input's name otherwise (0nmcp's optional `location_id` beside a required `locationId`),
+    // nor one that names where the call acts, a scope ("CRM sub-account location ID"): which one counts is the question.
+    if (item === null || item === name || this.parameters.some((other) => other.name !== name && wordsOf(other.name) === wordsOf(name))) return false;
+    const parameter = this.parameters.find((other) => other.name === name);
+    return parameter === undefined || !SCOPE_WORDS.test(`${wordsOf(name)} ${fieldDescription(parameter.schema, this.root) ?? ''}`.replace(/_/g, ' '));
   }
 
   /** The tool's description calls its inputs filters ("with comprehensive filtering options", "Supports 80+ filters"). */
@@ -682,6 +696,10 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
 }
 
 
+/** An identifier's description that says it names the item an update changes: "The ID of the agent to update", "Issue key to update". */
+/** Words of a scope an input may name: where a call acts, not a field of the item it changes. */
+const SCOPE_WORDS = /\b(?:sub-?accounts?|accounts?|workspaces?|organi[sz]ations?|orgs?|tenants?|locations?|teams?|projects?|sites?|environments?|envs?|regions?|spaces?|databases?|schemas?|namespaces?)\b/i;
+const ITEM_TO_UPDATE = /\bto\s+(?:update|modify|edit|patch)\b/i;
 const PAGING_ID_NAME = /(?:id|Id|ID|token|Token|cursor|Cursor|marker|Marker)$/;
 const FOR_PAGINATION = /\bfor\s+pagination\b|\bpagination\s+(?:cursor|token|marker)\b/i;
 const RETRY_POLICY = /^retry_(?:delay|max_delay|max_retries|max_attempts|attempts|count|mode|strategy|policy|backoff|interval|network_timeout|timeout)$/;
@@ -753,7 +771,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
   if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || (description !== undefined && DEPRECATED_INPUT.test(description))) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
-  if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)))) return true;
+  if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter.name))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
   // And one of a tool that says it acts on what its filters match (bulk_move, "Move emails matching any combination of filters"; "Browse \u2026 with optional filters").
@@ -854,7 +872,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
 const DEFAULT_TRUE = /\bdefaults?(?:\s+to|\s+is)?\s*[:=]?\s*true\b/i;
 
 /** An identifier an update sets rather than one that says which item it updates ("Move to collection ID": where the item goes; Shortcut's epics-update `team_id`, "Team UUID (null to unset)"). */
-const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\(\s*(?:null|empty)\s+to\s+(?:unset|clear|remove)\b|\bto\s+move\s+(?:it|them)\s+to\b|^\s*move\s+(?:it\s+|them\s+)?(?:in)?to\b/i;
+const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\(\s*(?:null|empty)\s+to\s+(?:unset|clear|remove)\b|\bor\s+null\s+to\s+(?:unset|clear|remove)\b|\bto\s+move\s+(?:it|them)\s+to\b|^\s*move\s+(?:it\s+|them\s+)?(?:in)?to\b/i;
 
 /** "'compact' (default)", "(default: created by current user; \u2026)", "by default", "defaults to": English words naming the default. */
 const DEFAULT_BESIDE_VALUES = /\(\s*default\s*[):]|\bby\s+default\b|\bdefaults?\s+(?:to|is)\b/i;
