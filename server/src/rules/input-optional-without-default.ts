@@ -696,10 +696,11 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
 }
 
 
-/** An identifier's description that says it names the item an update changes: "The ID of the agent to update", "Issue key to update". */
 /** Words of a scope an input may name: where a call acts, not a field of the item it changes. */
 const SCOPE_WORDS = /\b(?:sub-?accounts?|accounts?|workspaces?|organi[sz]ations?|orgs?|tenants?|locations?|teams?|projects?|sites?|environments?|envs?|regions?|spaces?|databases?|schemas?|namespaces?)\b/i;
+/** An identifier's description that says it names the item an update changes: "The ID of the agent to update", "Issue key to update". */
 const ITEM_TO_UPDATE = /\bto\s+(?:update|modify|edit|patch)\b/i;
+/** An input that pages by its description: a name that ends as an id, a token, a cursor or a marker, described "for pagination". */
 const PAGING_ID_NAME = /(?:id|Id|ID|token|Token|cursor|Cursor|marker|Marker)$/;
 const FOR_PAGINATION = /\bfor\s+pagination\b|\bpagination\s+(?:cursor|token|marker)\b/i;
 const RETRY_POLICY = /^retry_(?:delay|max_delay|max_retries|max_attempts|attempts|count|mode|strategy|policy|backoff|interval|network_timeout|timeout)$/;
