@@ -395,6 +395,14 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "second precision sample: a period is offered seconds first (a health check's StartPeriod), days only when the name says what kind (a trial's)",
+      doc: contract([readTool({ ...input({ StartPeriod: { type: 'integer' }, trialPeriod: { type: 'integer' } }) })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/StartPeriod', message: 'rename it StartPeriodSeconds or StartPeriodMs' },
+        { pointer: '/tools/0/inputSchema/properties/trialPeriod', message: 'rename it trialPeriodDays or trialPeriodSeconds' },
+      ],
+    },
+    {
       name: "precision sample over 300 servers: a currency named in Chinese is the unit the description gives (humanagent's create_bounty price, \"\u4ef7\u683c\uff08\u4eba\u6c11\u5e01\uff09\"; \"\u5355\u4f4d\uff1a\u7f8e\u5143\")",
       doc: contract([readTool({ ...input({ price: { type: 'number', description: '\u4ef7\u683c\uff08\u4eba\u6c11\u5e01\uff09' }, cost: { type: 'number', description: '\u8d39\u7528\uff0c\u5355\u4f4d\uff1a\u7f8e\u5143' } }) })]),
       findings: [

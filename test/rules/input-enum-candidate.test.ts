@@ -459,6 +459,15 @@ ruleTable('input-enum-candidate', {
         }),
       ]),
     },
+    {
+      name: "second precision sample: a same-named field behind a container word is another kind (MongoDB's atlas-streams-build: `connectionConfig.provider`, a schema registry's, beside `privateLinkConfig.provider`, a cloud's)",
+      doc: contract([
+        params({
+          connectionConfig: { type: 'object', properties: { provider: { type: 'string', description: "Schema registry provider (e.g. 'CONFLUENT'). Defaults to 'CONFLUENT'." } } },
+          privateLinkConfig: { type: 'object', properties: { provider: { type: 'string', enum: ['AWS', 'GCP', 'AZURE'], description: 'Cloud provider for the PrivateLink endpoint' } } },
+        }),
+      ]),
+    },
   ],
   invalid: [
     {

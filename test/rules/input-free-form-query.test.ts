@@ -477,6 +477,7 @@ ruleTable('input-free-form-query', {
           q: { type: 'string', description: 'Search query \u2014 plain text, do NOT wrap in quotes (e.g. coffee shops in Tokyo)' },
           query: { type: 'string', description: 'Natural-language search query' },
           search: { type: 'string', description: 'A natural language query to search for in the knowledge base.' },
+          ask: { type: 'string', description: 'What you want, in plain language. One thing per call.' },
         }),
       ]),
     },

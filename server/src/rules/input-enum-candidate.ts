@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
-import { lastWord, withArticle } from '../engine/heuristics/words';
+import { splitWords, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
@@ -115,13 +115,22 @@ function sameFieldWithEnum(property: PropertyVisit, context: ToolContext): { fie
   return context.enums.get(property.name)?.find((other) => other.field !== property.field && parentWord(other.field) === parent);
 }
 
-/** The last word of the name of the object a field is in (`batchUpdates[].op` → updates), '' at the root. */
+/**
+ * The last word of the name of the object a field is in (`batchUpdates[].op` \u2192 updates), '' at the
+ * root; past a container word, the word before it (MongoDB's atlas-streams-build: `connectionConfig`
+ * \u2192 connection, `privateLinkConfig` \u2192 link, a schema registry's provider and a cloud's).
+ */
 function parentWord(field: string): string {
   const dot = Math.max(field.lastIndexOf('.'), field.lastIndexOf('[]'));
   if (dot < 0) return '';
   const parent = field.slice(0, dot).replace(/(?:\[\])+$/, '');
-  return lastWord(parent.slice(parent.lastIndexOf('.') + 1)) ?? '';
+  const words = splitWords(parent.slice(parent.lastIndexOf('.') + 1));
+  const last = words[words.length - 1] ?? '';
+  return CONTAINER_WORDS.has(last) && words.length > 1 ? words[words.length - 2] : last;
 }
+
+/** Words that name a container of fields, not a kind of object: `connectionConfig`, `createOptions`. */
+const CONTAINER_WORDS: ReadonlySet<string> = new Set(['config', 'configuration', 'options', 'settings', 'params', 'parameters', 'data', 'body', 'input', 'spec', 'payload', 'props']);
 
 /** Why a string input should have an enum, or undefined when there is no evidence (or it has one). */
 export function enumCandidate(property: PropertyVisit, context: ToolContext): EnumCandidate | undefined {

@@ -736,10 +736,15 @@ const SUGGESTED_UNITS_BY_WORD: Readonly<Record<string, readonly string[]>> = {
   age: ['days', 'seconds'],
   uptime: ['seconds', 'ms'],
   ttl: ['seconds', 'ms'],
-  period: ['days', 'seconds'],
+  // A period counted in days when the name says what kind (a trial's, a billing's: `trialPeriod`); a health check's
+  // start period or a poll's is seconds (PERIOD_IN_DAYS below).
+  period: ['seconds', 'ms'],
   ...Object.fromEntries(ZONE_OFFSETS.map((pair) => [pair, ['minutes', 'seconds']])),
 };
 
+/** Periods counted in days: a trial's, a billing's, a retention's, a subscription's, a grace period. */
+const PERIOD_IN_DAYS: ReadonlySet<string> = new Set(['trial', 'billing', 'retention', 'subscription', 'grace', 'renewal', 'notice']);
+const DAY_UNITS: readonly string[] = ['days', 'seconds'];
 const SCREEN_UNITS: readonly string[] = ['px', 'pt'];
 /** A length described in these is on screen or paper: the other unit offered is px or pt, not metres. */
 const ON_SCREEN_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'emu']);
@@ -784,7 +789,12 @@ export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: N
   // `spaceAbove`): pixels or points, not metres.
   // A length the name or description says is drawn (`screen`: a corner's radius, a stroke's weight) too.
   const onScreen = kind === 'dimension' && (screen || word === 'size' || (described !== undefined && ON_SCREEN_UNITS.has(described)));
-  const likely = (kind === 'dimension' && terrain ? TERRAIN_UNITS : undefined) || (kind === 'dimension' && screen ? SCREEN_UNITS : undefined) || (word && SUGGESTED_UNITS_BY_WORD[word]) || (onScreen ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
+  const likely =
+    (kind === 'dimension' && terrain ? TERRAIN_UNITS : undefined) ||
+    (kind === 'dimension' && screen ? SCREEN_UNITS : undefined) ||
+    (word === 'period' && splitWords(name).some((part) => PERIOD_IN_DAYS.has(part)) ? DAY_UNITS : undefined) ||
+    (word && SUGGESTED_UNITS_BY_WORD[word]) ||
+    (onScreen ? SCREEN_UNITS : SUGGESTED_UNITS[kind]);
   const style = nameStyle(name, singleWord);
   return describedFirst(likely, described).map((unit) => appendUnit(name, unit, style));
 }
