@@ -1062,7 +1062,7 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/inputSchema/properties/wait_timeout', message: '"wait_timeout" in get_ticket\'s input is a time with its unit only in its description ("Max seconds"), not in its name: rename it wait_timeout_seconds or wait_timeout_ms.' },
         { pointer: '/tools/0/inputSchema/properties/cooldown', message: '("Minimum minutes"), not in its name: rename it cooldown_minutes or cooldown_ms.' },
         { pointer: '/tools/0/inputSchema/properties/duration', message: '("\uff08\u6708\uff09"), not in its name: rename it duration_months or duration_ms.' },
-        { pointer: '/tools/0/inputSchema/properties/period', message: '("\uff08\u79d2\uff09"), not in its name: rename it period_seconds or period_days.' },
+        { pointer: '/tools/0/inputSchema/properties/period', message: '("\uff08\u79d2\uff09"), not in its name: rename it period_seconds or period_ms.' },
         { pointer: '/tools/0/inputSchema/properties/geoDistance', message: '("Rayon km"), not in its name: rename it geoDistanceKm or geoDistanceM.' },
         // A bracket that holds a number too (3600, "one hour") names no unit.
         { pointer: '/tools/0/inputSchema/properties/ttl', message: '"ttl" in get_ticket\'s input is a time without a unit' },
