@@ -69,12 +69,16 @@ describe('mutationWords: self-confirmation flags', () => {
 });
 
 describe('mutationWords: flags and names', () => {
-  it('isFlagSchema: boolean type, nullable boolean, boolean const/enum; not strings', () => {
+  it('isFlagSchema: boolean type, nullable boolean, boolean const/enum, a string whose only value is a yes; not other strings', () => {
     assert.equal(isFlagSchema({ type: 'boolean' }), true);
     assert.equal(isFlagSchema({ type: ['boolean', 'null'] }), true);
     assert.equal(isFlagSchema({ const: true }), true);
     assert.equal(isFlagSchema({ enum: [true, false] }), true);
     assert.equal(isFlagSchema({ type: 'string', enum: ['yes', 'no'] }), false);
+    // A string whose only value is a yes is a gate the model opens (CloudBase's manageEnv `confirm`, const "yes").
+    assert.equal(isFlagSchema({ type: 'string', const: 'yes' }), true);
+    assert.equal(isFlagSchema({ type: 'string', enum: ['YES'] }), true);
+    assert.equal(isFlagSchema({ type: 'string', const: 'production' }), false);
     assert.equal(isFlagSchema({ enum: [] }), false);
     assert.equal(isFlagSchema(true), false);
     assert.equal(isFlagSchema(['boolean']), false);

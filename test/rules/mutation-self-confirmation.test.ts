@@ -22,6 +22,11 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "a string of yes or no is a choice of words, not read as a flag (`confirm` taking yes or no)",
+      doc: mcpList([{ name: 'delete_env', inputSchema: { type: 'object', properties: { id: { type: 'string' }, confirm: { type: 'string', enum: ['yes', 'no'] } }, required: ['id'] }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "stored settings, not consents: a member of a settings object (DigitalOcean's config.override_main_response_version), an auto- flag for what comes later (0nmcp's autoConfirm, \"Auto-confirm new appointments\"), a force over a cache (\"Force re-sync even if cache already exists\")",
       doc: mcpList([
         {
@@ -290,6 +295,22 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "a string whose only value is a yes is a flag too (CloudBase's manageEnv `confirm`, const \"yes\"; an enum of one \"true\"): the message quotes the value",
+      doc: mcpList([
+        {
+          name: 'manage_env',
+          inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'renew'] }, confirm: { type: 'string', const: 'yes', description: 'Paid operations must pass "yes" to confirm.' } }, required: ['action'] },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+        { name: 'delete_env', inputSchema: { type: 'object', properties: { id: { type: 'string' }, confirm: { type: 'string', enum: ['true'] } }, required: ['id'] }, annotations: { destructiveHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/confirm', message: 'by sending "yes", so it is no approval at all' },
+        { pointer: '/tools/1/inputSchema/properties/confirm', message: 'by sending "true"' },
+      ],
+    },
     {
       name: "the same names where they consent: an auto- flag for this call (\"Auto-approve the generated plan\"), a force over a cache that overwrites (\"Force re-sync even if the cache exists, overwriting local changes\"), a force outside a settings object",
       doc: mcpList([

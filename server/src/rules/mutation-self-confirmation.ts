@@ -1,7 +1,7 @@
 import { isObject, valueAt } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
 import { writeSplit } from '../engine/fixes/splitTool';
-import { flagInputs, previewExecuteNames } from '../engine/heuristics/mutationWords';
+import { flagInputs, previewExecuteNames, yesValue } from '../engine/heuristics/mutationWords';
 import { toolSideEffectGuess } from '../engine/heuristics/sideEffectGuess';
 import { resolveToolReference } from '../engine/mutationGates';
 import { defineRule } from '../engine/rule';
@@ -45,7 +45,8 @@ export default defineRule({
         // Brokers' get_account_info, `confirm` with const true, "Usage: { "confirm": true }"): no
         // action it approves is in sight. Described, it speaks for itself (a disclosure gate).
         if (tool.sideEffectsSource === 'none' && fieldDescription(property.schema, property.root) === undefined && toolSideEffectGuess(tool).sideEffects === 'read_only') continue;
-        const by = asksTheUser(fieldDescription(property.schema, property.root), property.name) ? 'sending false (which skips the confirmation it shows the user)' : 'sending true';
+        const yes = yesValue(property.schema);
+        const by = asksTheUser(fieldDescription(property.schema, property.root), property.name) ? 'sending false (which skips the confirmation it shows the user)' : yes !== undefined ? `sending "${yes}"` : 'sending true';
         report({
           path: property.path,
           part: 'key',

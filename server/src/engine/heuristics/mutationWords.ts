@@ -456,8 +456,26 @@ function wordsOf(phrases: readonly string[], generic: readonly string[]): Readon
  * (resolved in `root`, the walked inputSchema).
  */
 export function isFlagSchema(schema: unknown, root?: unknown): boolean {
-  return acceptsKind(schema, root ?? schema, ValueKind.Boolean);
+  return acceptsKind(schema, root ?? schema, ValueKind.Boolean) || isYesString(schema);
 }
+
+/**
+ * A string whose only value is a yes ("yes", "y", "true"), as a const or a one-value enum: CloudBase's
+ * manageEnv `confirm`, `const: "yes"`, "\u6240\u6709\u4ed8\u8d39\u64cd\u4f5c\u5fc5\u987b\u4f20 "yes" \u786e\u8ba4" (every paid operation
+ * must pass "yes" to confirm): a gate the model opens by typing the word. A string of "yes" or "no" is a
+ * choice of words, not read as a flag.
+ */
+function isYesString(schema: unknown): boolean {
+  return yesValue(schema) !== undefined;
+}
+
+/** The value by which a string that is a boolean in words says yes ("yes", "true"), or undefined for any other schema. */
+export function yesValue(schema: unknown): string | undefined {
+  if (!isObject(schema)) return undefined;
+  const values = typeof schema.const === 'string' ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
+  return values !== undefined && values.length === 1 && typeof values[0] === 'string' && YES_WORDS.has(values[0].toLowerCase()) ? values[0] : undefined;
+}
+const YES_WORDS: ReadonlySet<string> = new Set(['yes', 'y', 'true']);
 
 /**
  * Which flag rule owns a boolean input, if any: a dry-run switch, else a self-confirmation.
