@@ -291,8 +291,31 @@ ruleTable('input-default-undocumented', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "an input the tool's description says the service ignores (BoondManager's calendars search, \"`pageSize` et `page` sont ignor\u00e9s par l'API\")",
+      doc: mcpList([
+        {
+          name: 'search_calendars',
+          description: "- Pagination sans effet : cette route renvoie toujours la table compl\u00e8te, `pageSize` et `page` sont ignor\u00e9s par l'API.",
+          inputSchema: { type: 'object', properties: { pageSize: { type: 'number', default: 30 } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "ignored only in one case stays reported (desktop-commander's read_file, \"offset: -5, length: 10 \u2192 Last 5 lines (length ignored)\"; \"ignored if url is provided\")",
+      doc: mcpList([
+        {
+          name: 'read_file',
+          description: 'Reads a file.\n- offset: -5, length: 10 \u2192 Last 5 lines (length ignored)\n- port is ignored if url is provided.',
+          inputSchema: { type: 'object', properties: { length: { type: 'number', default: 1000 }, port: { type: 'number', default: 6379 } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/length/default' }, { pointer: '/tools/0/inputSchema/properties/port/default' }],
+    },
     {
       name: "round 13: a default named only as one option of a gloss in Japanese (Chatwork's need_acceptance, \"\u627f\u8a8d\u8981\u5426 (0: \u4e0d\u8981, 1: \u5fc5\u8981)\", default 1)",
       doc: mcpList([{ name: 'create_room_link', inputSchema: { type: 'object', properties: { body: { type: 'object', properties: { need_acceptance: { type: 'integer', minimum: 0, maximum: 1, default: 1, description: '\u627f\u8a8d\u8981\u5426 (0: \u4e0d\u8981, 1: \u5fc5\u8981)' } } } } } }]),

@@ -49,6 +49,9 @@ export default defineRule({
         const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
+        // An input the tool's description says the service ignores ("`pageSize` et `page` sont ignor\u00e9s par l'API",
+        // BoondManager's calendars search; "has no effect"): its default changes nothing, and stating it would mislead.
+        if (toolSaysIgnored(tool.description, property.name)) continue;
         // An optional bonus, tip or fee whose default is 0: none of it, what any agent assumes.
         if (other === undefined && value === 0 && noneByDefault(property.name, description)) continue;
         (seen ??= new Set()).add(carrier.node);
@@ -521,6 +524,19 @@ function onlyGlossedOption(description: string | undefined, value: unknown): boo
 function isZeroOneFlag(schema: Record<string, unknown>): boolean {
   if (Array.isArray(schema.enum)) return schema.enum.length === 2 && schema.enum.includes(0) && schema.enum.includes(1);
   return schema.minimum === 0 && schema.maximum === 1 && (schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer')));
+}
+
+/**
+ * A sentence of the tool's description that names the input and says it is ignored ("are ignored", "sont
+ * ignor\u00e9s") or has no effect, with no condition ("ignored if url is provided" is a case, and so is a
+ * parenthesis of one example, desktop-commander's "(length ignored)": both stay reported).
+ */
+const IGNORED = /\b(?:(?:is|are|will\s+be|sont|est)\s+(?:always\s+)?(?:ignored|ignor\u00e9e?s?)|ha(?:s|ve)\s+no\s+effect|sans\s+effet)\b/i;
+const CONDITION = /\b(?:if|when|unless|si|quand|lorsque)\b/i;
+
+function toolSaysIgnored(toolDescription: string | undefined, name: string): boolean {
+  if (toolDescription === undefined || name.length > 64 || !toolDescription.includes(name) || !IGNORED.test(toolDescription)) return false;
+  return toolDescription.slice(0, 8000).split(SENTENCE_BREAK).some((sentence) => sentence.includes(name) && IGNORED.test(sentence) && !CONDITION.test(sentence));
 }
 
 /** The values a field's enum admits, or its items' for a list (Strava's `types`). */
