@@ -20,6 +20,18 @@ ruleTable('input-optional-without-default', {
   valid: [
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
+      name: "precision samples: a list tool's input described as narrowing what it returns ('Return merge requests from a specific source branch', GitLab's list_group_merge_requests)",
+      doc: mcpList([
+        {
+          name: 'list_group_merge_requests',
+          description: 'Get merge requests in a GitLab group',
+          inputSchema: { type: 'object', properties: { group_id: { type: 'string' }, source_branch: { type: 'string', description: 'Return merge requests from a specific source branch' } }, required: ['group_id'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a second precision sample: on an update whose required id names the item ('The ID of the agent to update'), another id is a field it sets (Retell's update_agent `voice_id`); 'or null to remove from Epic' (agllama's `epicKey`)",
       doc: mcpList([
         {
@@ -1119,6 +1131,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "precision samples, still reported: a closed set worded the same way (GitLab's `scope`, 'Return merge requests from a specific scope', enum created_by_me, assigned_to_me, all)",
+      doc: mcpList([
+        {
+          name: 'list_merge_requests',
+          inputSchema: { type: 'object', properties: { project_id: { type: 'string' }, scope: { type: 'string', enum: ['created_by_me', 'assigned_to_me', 'all'], description: 'Return merge requests from a specific scope' } }, required: ['project_id'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/scope' }],
+    },
     {
       name: "a second precision sample, still reported: on such an update, an id that names where the call acts ('CRM sub-account location ID'), or that spells another input's name otherwise (`location_id` beside `locationId`)",
       doc: mcpList([
