@@ -477,13 +477,13 @@ class ToolContext {
    * Whether another input, required, is the item the update changes ("The ID of the agent to update", Retell's
    * update_agent `agentId`): then an identifier beside it (`voice_id`) is a field the update sets.
    */
-  itemNamedElsewhere(name: string): boolean {
+  itemNamedElsewhere(parameter: PropertyVisit, description: string | undefined): boolean {
+    const { name } = parameter;
     const item = (this.itemInputRead ??= this.parameters.find((other) => this.required.has(other.name) && isIdentifierName(other.name) && ITEM_TO_UPDATE.test(fieldDescription(other.schema, this.root) ?? ''))?.name ?? null);
     // Not one that spells another input's name otherwise (0nmcp's optional `location_id` beside a required `locationId`),
     // nor one that names where the call acts, a scope ("CRM sub-account location ID"): which one counts is the question.
     if (item === null || item === name || this.parameters.some((other) => other.name !== name && wordsOf(other.name) === wordsOf(name))) return false;
-    const parameter = this.parameters.find((other) => other.name === name);
-    return parameter === undefined || !SCOPE_WORDS.test(`${wordsOf(name)} ${fieldDescription(parameter.schema, this.root) ?? ''}`.replace(/_/g, ' '));
+    return !SCOPE_WORDS.test(`${wordsOf(name)} ${description ?? ''}`.replace(/_/g, ' '));
   }
 
   /** The tool's description calls its inputs filters ("with comprehensive filtering options", "Supports 80+ filters"). */
@@ -775,7 +775,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
   if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || (description !== undefined && DEPRECATED_INPUT.test(description))) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
-  if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter.name))) return true;
+  if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter, description))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
   // And one of a tool that says it acts on what its filters match (bulk_move, "Move emails matching any combination of filters"; "Browse \u2026 with optional filters").

@@ -44,9 +44,10 @@ export default defineRule({
         // An undescribed flag of a tool that declares nothing and whose name reads (Interactive
         // Brokers' get_account_info, `confirm` with const true, "Usage: { "confirm": true }"): no
         // action it approves is in sight. Described, it speaks for itself (a disclosure gate).
-        if (tool.sideEffectsSource === 'none' && fieldDescription(property.schema, property.root) === undefined && toolSideEffectGuess(tool).sideEffects === 'read_only') continue;
+        const description = fieldDescription(property.schema, property.root);
+        if (tool.sideEffectsSource === 'none' && description === undefined && toolSideEffectGuess(tool).sideEffects === 'read_only') continue;
         const yes = yesValue(property.schema);
-        const by = asksTheUser(fieldDescription(property.schema, property.root), property.name) ? 'sending false (which skips the confirmation it shows the user)' : yes !== undefined ? `sending "${yes}"` : 'sending true';
+        const by = asksTheUser(description, property.name) ? 'sending false (which skips the confirmation it shows the user)' : yes !== undefined ? `sending "${yes}"` : 'sending true';
         report({
           path: property.path,
           part: 'key',

@@ -456,7 +456,7 @@ function wordsOf(phrases: readonly string[], generic: readonly string[]): Readon
  * (resolved in `root`, the walked inputSchema).
  */
 export function isFlagSchema(schema: unknown, root?: unknown): boolean {
-  return acceptsKind(schema, root ?? schema, ValueKind.Boolean) || isYesString(schema);
+  return acceptsKind(schema, root ?? schema, ValueKind.Boolean) || yesValue(schema) !== undefined;
 }
 
 /**
@@ -465,11 +465,8 @@ export function isFlagSchema(schema: unknown, root?: unknown): boolean {
  * must pass "yes" to confirm): a gate the model opens by typing the word. A string of "yes" or "no" is a
  * choice of words, not read as a flag.
  */
-function isYesString(schema: unknown): boolean {
-  return yesValue(schema) !== undefined;
-}
 
-/** The value by which a string that is a boolean in words says yes ("yes", "true"), or undefined for any other schema. */
+/** The yes a string whose only value is one says ("yes", "true"), or undefined for any other schema. */
 export function yesValue(schema: unknown): string | undefined {
   if (!isObject(schema)) return undefined;
   const values = typeof schema.const === 'string' ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
