@@ -91,6 +91,33 @@ describe('relint after an edit', () => {
     assert.ok(changed && changed !== preview && changed.message.includes(`${referrer.name}_v2`), 'the changed finding is new');
   });
 
+  it("re-lints the file when an edit changes what a tool declares that other tools' findings read (Rule.toolSummary), and only then", () => {
+    const tool = (name: string, category: Record<string, unknown>) => ({ name, description: `${name} tool.`, inputSchema: { type: 'object', properties: { category } } });
+    const text = JSON.stringify({ tools: [tool('store_learning', { type: 'string', enum: ['pattern', 'decision'] }), tool('get_learnings', { type: 'string', description: 'Filter by category' })] }, null, 2);
+    const options = { fileName: 'learn.tools.json' };
+    const enumFindings = (result: LintResult) => result.findings.filter((f) => f.ruleId === 'input-enum-candidate').map((f) => `${f.pointer} ${f.message.slice(0, 200)}`);
+    const first = relint(text, options);
+    assert.equal(enumFindings(first).length, 1, 'get_learnings is told of store_learning\'s enum');
+    assert.match(enumFindings(first)[0], /^\/tools\/1\/.*pattern, decision/);
+    // A value added to store_learning's enum changes get_learnings' finding: the whole file is linted.
+    const widened = text.replace('"decision"', '"decision",\n            "mistake"');
+    const second = relint(widened, options, first);
+    assert.equal(wasIncremental(second), false);
+    assert.deepEqual(second.findings, lint(widened, options).findings);
+    assert.match(enumFindings(second)[0], /pattern, decision, mistake/);
+    // An edit of store_learning's description declares nothing new: one tool is re-linted, and get_learnings keeps its finding.
+    const described = widened.replace('store_learning tool.', 'Stores a learning.');
+    const third = relint(described, options, second);
+    assert.equal(wasIncremental(third), true);
+    assert.deepEqual(third.findings, lint(described, options).findings);
+    // An edit in get_learnings reads store_learning's enum from the other tools while re-linting only itself.
+    const reworded = described.replace('Filter by category', 'Filter by its category');
+    const fourth = relint(reworded, options, third);
+    assert.equal(wasIncremental(fourth), true);
+    assert.deepEqual(fourth.findings, lint(reworded, options).findings);
+    assert.equal(enumFindings(fourth).length, 1);
+  });
+
   it('reuses nothing when the options change', () => {
     const text = generateContract(6, { flawed: true });
     const first = relint(text, { fileName: 'a.contract.json' });
@@ -119,7 +146,7 @@ describe('rules of scope tool', () => {
         const alone: PendingFinding[] = [];
         for (const tool of model.tools) {
           clearSchemaWalks();
-          runRule(rule, rule.meta.severity, { ...model, tools: [tool] }, document, {}, alone);
+          runRule(rule, rule.meta.severity, { ...model, tools: [tool] }, document, {}, alone, model.tools);
         }
         clearSchemaWalks();
         assert.deepEqual(alone, whole, `${rule.meta.id} on ${name}`);

@@ -9,8 +9,27 @@ const params = (properties: Record<string, unknown>) => readTool({ inputSchema: 
 const withInput = (inputSchema: Record<string, unknown>) => readTool({ name: 'list_tickets', inputSchema });
 const listed = { type: 'string', description: 'Sort direction: one of asc or desc.' };
 
+/** An MCP tool of `name` whose one input is `field` with the schema given. */
+const mcpTool = (name: string, field: string, schema: Record<string, unknown>) => ({ name, description: `${name} tool.`, inputSchema: { type: 'object', properties: { [field]: schema } } });
+
 ruleTable('input-enum-candidate', {
   valid: [
+    {
+      name: "another tool's enum speaks only for a tool on the same thing, when every such tool agrees, and not for a field whose description says its set is open",
+      doc: mcpList([
+        mcpTool('store_learning', 'category', { type: 'string', enum: ['pattern', 'decision', 'mistake'] }),
+        // Another subject: a note's category is not a learning's.
+        mcpTool('list_notes', 'category', { type: 'string', description: 'Filter by category' }),
+        // Two tools on the same standard disagree on its set.
+        mcpTool('set_standard', 'category', { type: 'string', enum: ['code_style', 'testing'] }),
+        mcpTool('create_standard', 'category', { type: 'string', enum: ['naming', 'security'] }),
+        mcpTool('get_standards', 'category', { type: 'string', description: 'Filter by category' }),
+        // An open set (attio's list_notes resource_type: "Custom objects (e.g. funds) too", ERPNext's "etc.").
+        mcpTool('get_learnings', 'category', { type: 'string', description: 'Filter by category (pattern, decision, etc.)' }),
+        // A name with no verb has no subject.
+        mcpTool('learnings', 'category', { type: 'string' }),
+      ]),
+    },
     {
       name: "quoted forms of a value are no set: a date and a date-time, dotted type names, a column:asc template (Google Calendar's start, n8n's nodeType and sortBy); quoted values without what each does are left to the labelled lists",
       doc: contract([
@@ -903,6 +922,26 @@ ruleTable('input-enum-candidate', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/filter/properties/filters/items/properties/operator', message: '(one of: =, !=, <, <=, >, >=, in, not_in, is_null): a value outside them passes the input layer and returns wrong data. Add "enum": ["=","!=","<","<=",">",">=","in","not_in","is_null"].' }],
+    },
+    {
+      name: "the same field of another tool on the same thing has an enum (agent-orchestrator's get_learnings category and store_learning's; Retell's update_agent and create_agent; Vercel's listEnvVars target, a list)",
+      doc: mcpList([
+        mcpTool('store_learning', 'category', { type: 'string', enum: ['pattern', 'decision', 'mistake'] }),
+        mcpTool('get_learnings', 'category', { type: 'string', description: 'Filter by category' }),
+        mcpTool('create_agent', 'language', { type: 'string', enum: ['en-US', 'de-DE'] }),
+        mcpTool('update_agent', 'language', { type: 'string' }),
+        mcpTool('createEnvVar', 'target', { type: 'array', items: { type: 'string', enum: ['production', 'preview'] } }),
+        mcpTool('listEnvVars', 'target', { type: 'array', items: { type: 'string' }, description: 'Filter by target environment' }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/1/inputSchema/properties/category',
+          message:
+            '"category" in get_learnings\'s input is a free string, but the same input of store_learning, a tool on the same learning, takes one of pattern, decision, mistake: a value outside them passes the input layer and returns wrong data. If it takes the same values, add "enum": ["pattern","decision","mistake"], as store_learning does.',
+        },
+        { pointer: '/tools/3/inputSchema/properties/language', message: 'the same input of create_agent, a tool on the same agent, takes one of en-US, de-DE' },
+        { pointer: '/tools/5/inputSchema/properties/target', message: '"target" in listEnvVars\'s input is a list of free strings, but the same input of createEnvVar, a tool on the same env var, takes one of production, preview' },
+      ],
     },
     {
       name: 'a field of the same name in the tool has an enum',

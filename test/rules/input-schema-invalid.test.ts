@@ -145,7 +145,7 @@ describe('input-schema-invalid on absurd nesting', () => {
     const model = readModel(root, 'contract');
     assert.ok(model);
     const found: Array<{ path: JsonPath; message: string }> = [];
-    inputSchemaInvalid.check({ model, document: new JsonDocument('{}'), report: (r) => found.push(r) });
+    inputSchemaInvalid.check({ model, allTools: model.tools, document: new JsonDocument('{}'), report: (r) => found.push(r) });
     assert.deepEqual(found.map((f) => toPointer(f.path)), ['/tools/0/inputSchema']);
     assert.match(found[0].message, /nested deeper than 64 levels/);
   });

@@ -18,6 +18,7 @@ import { applySuppressions, DEFAULT_MAX_SIZE_BYTES, enabledRules, lint, placeFin
 import { arrayElementSpans } from './locate';
 import { RULES, ruleById } from './registry';
 import type { Rule } from './rule';
+import type { ToolModel } from './model';
 import { clearSchemaWalks } from './schemaWalk';
 
 /** The findings rules of scope `tool` gave one element of the tools array. */
@@ -174,15 +175,17 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   if (!nextModel) return undefined;
   const toolModel = nextModel.tools.find((tool) => tool.index === edited);
   if (toolModel && elementOf(toolModel.path, nextModel.toolsPath) !== edited) return undefined;
+  const enabled = enabledRules(format, options.rules ?? {});
+  // A rule whose findings read what other tools declare: an edit that changes what the edited tool declares re-lints the file.
+  if (edited >= 0 && changesWhatOthersRead(enabled, model.tools.find((tool) => tool.index === edited), toolModel)) return undefined;
 
   // The rules: those of scope `tool` on the edited tool only, the others on the whole model.
-  const severities = options.rules ?? {};
   const toolPending: PendingFinding[] = [];
   const pending: PendingFinding[] = [];
   clearSchemaWalks();
-  for (const [rule, severity] of enabledRules(format, severities)) {
+  for (const [rule, severity] of enabled) {
     if (rule.meta.scope !== 'tool') runRule(rule, severity, nextModel, document, options, pending);
-    else if (toolModel) runRule(rule, severity, { ...nextModel, tools: [toolModel] }, document, options, toolPending);
+    else if (toolModel) runRule(rule, severity, { ...nextModel, tools: [toolModel] }, document, options, toolPending, nextModel.tools);
   }
   clearSchemaWalks();
   const internalError = ENGINE_DIAGNOSTICS.internalError.id;
@@ -215,6 +218,16 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   reuseStates.set(result, { optionsKey: state.optionsKey, arrayStart: state.arrayStart, arrayEnd: state.arrayEnd + delta, starts, ends, tools, placed: spans, crossTool });
   incrementalResults.add(result);
   return result;
+}
+
+/** Whether an enabled rule of scope `tool` that reads other tools (Rule.toolSummary) summarises the edited tool differently now. */
+function changesWhatOthersRead(enabled: ReadonlyArray<[Rule, unknown]>, before: ToolModel | undefined, after: ToolModel | undefined): boolean {
+  for (const [rule] of enabled) {
+    const summary = rule.toolSummary;
+    if (!summary) continue;
+    if (!before || !after || summary(before) !== summary(after)) return true;
+  }
+  return false;
 }
 
 /** A full lint's findings (in document order) in the order the rules run, as a relint places them; stable within a rule. */

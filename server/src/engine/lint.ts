@@ -9,7 +9,7 @@ import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
 import { duplicateKeyFindings, parseErrorFindings } from './parseFindings';
 import { detectFormat, readModel } from './formats';
-import type { ContractModel, Format, Target } from './model';
+import type { ContractModel, Format, Target, ToolModel } from './model';
 import { RULES, RULE_IDS } from './registry';
 import { clearSchemaWalks } from './schemaWalk';
 import { readSuppressions, suppressionCovers, unknownRuleMessage, type RuleSeverities } from './config';
@@ -106,12 +106,13 @@ export interface PendingFinding {
   readonly report: Report;
 }
 
-export function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, options: LintOptions, out: PendingFinding[]): void {
+/** Runs one rule on `model`; `allTools`, every tool of the file, when `model.tools` is only the edited one (engine/incremental.ts). */
+export function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, options: LintOptions, out: PendingFinding[], allTools: readonly ToolModel[] = model.tools): void {
   const report = (r: Report): void => {
     out.push({ ruleId: rule.meta.id, severity: r.atMost !== undefined && SEVERITY_RANK[r.atMost] < SEVERITY_RANK[severity] ? r.atMost : severity, report: r });
   };
   try {
-    rule.check({ model, document, readFile: options.readFile, base: options.base, targets: options.targets, contextBudgetTokens: options.contextBudgetTokens, report });
+    rule.check({ model, allTools, document, readFile: options.readFile, base: options.base, targets: options.targets, contextBudgetTokens: options.contextBudgetTokens, report });
   } catch (error) {
     const { internalError } = ENGINE_DIAGNOSTICS;
     const detail = error instanceof Error ? error.message : String(error);

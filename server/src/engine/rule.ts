@@ -4,7 +4,7 @@
  */
 import type { JsonDocument, JsonPath, NodePart } from './document';
 import type { RuleFixer } from './fixes/model';
-import type { ContractModel, Format, Target } from './model';
+import type { ContractModel, Format, Target, ToolModel } from './model';
 import type { BaseContract } from '../versioning/base';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -28,7 +28,8 @@ export interface RuleMeta {
    * of the rest of the model, only its format, so each finding comes from one tool and lies
    * inside it. An edit inside a tool then re-runs the rule on that tool only (engine/incremental.ts).
    * Omitted when the rule looks across tools or at the document (names, references, previews,
-   * versions): it runs again on every edit.
+   * versions): it runs again on every edit. A rule of scope `tool` may still read what other
+   * tools declare, through `allTools` and only as its `toolSummary` says (Rule).
    */
   readonly scope?: 'tool';
 }
@@ -64,6 +65,11 @@ export type FileReader = (relativePath: string) => string | undefined;
 
 export interface RuleContext {
   readonly model: ContractModel;
+  /**
+   * Every tool of the file: `model.tools` in a full lint; when an edit re-runs a rule of scope
+   * `tool` on the edited tool only, `model.tools` is that tool and this is all of them.
+   */
+  readonly allTools: readonly ToolModel[];
   readonly document: JsonDocument;
   /** Undefined where the door cannot read files (then file-based checks stay silent). */
   readonly readFile?: FileReader;
@@ -79,6 +85,13 @@ export interface RuleContext {
 export interface Rule {
   readonly meta: RuleMeta;
   check(context: RuleContext): void;
+  /**
+   * For a rule of scope `tool` whose findings on one tool read what other tools declare (through
+   * `allTools`): all of what a tool declares that such findings read, as a string. An edit that
+   * changes the edited tool's summary lints the whole file again (the other tools' findings may
+   * change); any other edit re-runs the rule on the edited tool only.
+   */
+  readonly toolSummary?: (tool: ToolModel) => string;
   /** The quick fixes of one of its findings (engine/fixes); absent when the rule has none. */
   readonly fix?: RuleFixer;
 }

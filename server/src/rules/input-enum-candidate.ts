@@ -1,7 +1,9 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
+import { toolSubject } from '../engine/heuristics/toolVerbs';
 import { splitWords, withArticle } from '../engine/heuristics/words';
+import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
@@ -9,8 +11,11 @@ import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind,
  * A free string that takes one of a few values lets a wrong value through the input layer.
  * It speaks only on evidence (heuristics/closedSetWords.ts): a description that lists the
  * values, a name whose values are closed in practice (`sort_direction`, `queryOrder`), a
- * status-like name with example values, or a field of the same name in the tool that has
- * an enum. Every string field at any depth, in every branch, array items included.
+ * status-like name with example values, a field of the same name in the tool that has an
+ * enum, or the same field of another tool on the same thing that has one (`get_learnings`'
+ * `category`, `store_learning`'s enum: read through `allTools`, as `toolSummary` says, so an edit
+ * that changes a tool's enums re-lints the file). Every string field at any depth, in every
+ * branch, array items included.
  */
 export default defineRule({
   meta: {
@@ -20,11 +25,13 @@ export default defineRule({
     layer: 'input',
     scope: 'tool',
   },
-  check({ model, report }) {
+  toolSummary: (tool) => declared(tool).summary,
+  check({ model, allTools, report }) {
+    const subjectEnums = enumsBySubject(allTools);
     for (const tool of model.tools) {
       const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
       if (properties.length === 0) continue;
-      const context = toolContext(properties, tool.description);
+      const context = toolContext(properties, tool.description, subjectEnums && { enums: subjectEnums, tool: tool.name, subject: toolSubject(tool.name) });
       for (const property of properties) {
         const candidate = enumCandidate(property, context);
         if (!candidate) continue;
@@ -73,6 +80,8 @@ export interface EnumCandidate {
   readonly cue?: string;
   /** The same-named field of the tool whose enum gave the values. */
   readonly sibling?: string;
+  /** The other tool, on the same thing, whose same field's enum gave the values, and that thing. */
+  readonly siblingTool?: { readonly name: string; readonly subject: string };
   /** The description lists null beside the values ("arrow, bar, dot, triangle, or null"). */
   readonly nullable?: boolean;
   /** The values are "true" and "false" ("Include active alerts (true/false)"): a boolean written as a string. */
@@ -86,9 +95,11 @@ interface ToolContext {
   readonly fieldNames: ReadonlySet<string>;
   /** Input names that have a string enum somewhere in the tool, with those fields and their values. */
   readonly enums: ReadonlyMap<string, ReadonlyArray<{ field: string; values: string[] }>>;
+  /** The enums of the other tools of the file, by what they act on (enumsBySubject), and this tool's name and subject. */
+  readonly acrossTools?: { readonly enums: SubjectEnums; readonly tool: string | undefined; readonly subject: string | undefined };
 }
 
-function toolContext(properties: readonly PropertyVisit[], toolDescription: string | undefined): ToolContext {
+function toolContext(properties: readonly PropertyVisit[], toolDescription: string | undefined, acrossTools?: ToolContext['acrossTools']): ToolContext {
   const fieldNames = new Set<string>();
   const enums = new Map<string, Array<{ field: string; values: string[] }>>();
   for (const property of properties) {
@@ -101,7 +112,86 @@ function toolContext(properties: readonly PropertyVisit[], toolDescription: stri
     if (known) known.push({ field: property.field, values });
     else enums.set(property.name, [{ field: property.field, values }]);
   }
-  return { fieldNames, enums, toolDescription };
+  return { fieldNames, enums, toolDescription, acrossTools };
+}
+
+/** Per subject of a tool name and field (`learning\u0000category`), each tool's string enum of that field. */
+type SubjectEnums = ReadonlyMap<string, ReadonlyArray<{ tool: string; values: readonly string[] }>>;
+
+/**
+ * The string enums of the file's input fields, by the subject of their tool's name (toolSubject)
+ * and the field: undefined when no tool declares one (most files: nothing to look up).
+ */
+function enumsBySubject(tools: readonly ToolModel[]): SubjectEnums | undefined {
+  let enums: Map<string, Array<{ tool: string; values: readonly string[] }>> | undefined;
+  for (const tool of tools) {
+    const { subject, fields } = declared(tool);
+    for (const { field, values } of fields) {
+      const key = `${subject}\u0000${field}`;
+      const known = (enums ??= new Map()).get(key);
+      if (known) known.push({ tool: tool.name!, values });
+      else enums.set(key, [{ tool: tool.name!, values }]);
+    }
+  }
+  return enums;
+}
+
+/** What a tool declares that other tools' findings read: the subject of its name, and its input fields' string enums. */
+interface Declared {
+  readonly subject: string | undefined;
+  readonly fields: ReadonlyArray<{ readonly field: string; readonly values: readonly string[] }>;
+  /** All of it as one string (the rule's toolSummary). */
+  readonly summary: string;
+}
+
+/**
+ * Kept per tool model: an edit re-reads only the edited tool's model (the others are the same
+ * objects), so on a keystroke only that tool's schema is walked for what it declares.
+ */
+const declaredByTool = new WeakMap<ToolModel, Declared>();
+const DECLARES_NOTHING: Declared = { subject: undefined, fields: [], summary: '' };
+
+function declared(tool: ToolModel): Declared {
+  let known = declaredByTool.get(tool);
+  if (known) return known;
+  const subject = toolSubject(tool.name);
+  const fields: Array<{ field: string; values: readonly string[] }> = [];
+  if (subject !== undefined && tool.name !== undefined) {
+    for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
+      const values = stringEnum(property.schema);
+      if (values) fields.push({ field: property.field, values });
+    }
+  }
+  known = fields.length === 0 ? DECLARES_NOTHING : { subject, fields, summary: JSON.stringify([tool.name, subject, fields]) };
+  declaredByTool.set(tool, known);
+  return known;
+}
+
+/** The enum of a string schema, or of its items': two values or more, every one a string. */
+function stringEnum(schema: unknown): string[] | undefined {
+  if (!isObject(schema)) return undefined;
+  const list = Array.isArray(schema.enum) ? schema.enum : isObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : undefined;
+  return list && list.length >= 2 && list.every((value) => typeof value === 'string') ? (list as string[]) : undefined;
+}
+
+/**
+ * The same field of another tool on the same thing (its name's subject: `get_standards` and
+ * `set_standard`), with an enum, when every such tool that has one agrees on its values: the
+ * create or store tool declares the set, the list or get tool takes it as a free string.
+ * Not for a field whose description says its set is open ("etc.", "custom objects").
+ */
+function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject: string; values: string[] } | undefined {
+  const across = context.acrossTools;
+  if (!across || across.subject === undefined || saysOpenSet(description)) return undefined;
+  const others = across.enums.get(`${across.subject}\u0000${property.field}`)?.filter((other) => other.tool !== across.tool);
+  if (!others || others.length === 0) return undefined;
+  const [first] = others;
+  if (!others.every((other) => sameValues(other.values, first.values))) return undefined;
+  return { name: first.tool, subject: across.subject, values: [...first.values] };
+}
+
+function sameValues(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value) => b.includes(value));
 }
 
 /**
@@ -158,6 +248,9 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (sibling) return { values: sibling.values, sibling: sibling.field };
   const inTool = description === undefined ? valuesInToolDescription(name, context.toolDescription) : undefined;
   if (inTool) return { values: inTool.values, cue: inTool.cue };
+  // A list of its own the description gives, though not read as the set, speaks for the field rather than another tool's enum.
+  const other = listed ? undefined : sameFieldOfSubject(property, context, description);
+  if (other) return { values: other.values, siblingTool: { name: other.name, subject: other.subject } };
   return undefined;
 }
 
@@ -284,6 +377,7 @@ function evidenceText(candidate: EnumCandidate): string {
   const values = candidate.values?.join(', ');
   if (candidate.word && values) return `its name ends in "${candidate.word}", and its description quotes the values ${values}`;
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
+  if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
   if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
   if (candidate.values?.length === 1) return `its description names its only value (${candidate.cue}: ${values})`;
@@ -303,6 +397,7 @@ function remedy(candidate: EnumCandidate, property: PropertyVisit): string {
   // reads the text may keep the string, with the two words as its enum.
   if (values && candidate.boolean) return `Make it a boolean ("type": "boolean"), or, if the server reads the text, add "enum": ${JSON.stringify(values)}.`;
   // "\u2026, or null": null stays accepted only if the type admits it, and the enum lists it.
+  if (candidate.siblingTool && candidate.values) return `If it takes the same values, add "enum": ${JSON.stringify(candidate.values)}, as ${candidate.siblingTool.name} does.`;
   if (values && candidate.nullable && !admitsNull(property)) return `Add "enum": ${JSON.stringify([...values, null])} and make the type ["string", "null"], since it also takes null.`;
   if (values) return `Add "enum": ${JSON.stringify(values)}.`;
   return 'Add an enum of the accepted values.';
@@ -318,7 +413,7 @@ function admitsNull(property: PropertyVisit): boolean {
  * (its case or meaning may differ), nor examples ("e.g. A4, Letter": Playwright takes more).
  */
 function offersValues(candidate: EnumCandidate): boolean {
-  return candidate.values !== undefined && candidate.sibling === undefined && candidate.cue !== 'examples';
+  return candidate.values !== undefined && candidate.sibling === undefined && candidate.siblingTool === undefined && candidate.cue !== 'examples';
 }
 
 /**

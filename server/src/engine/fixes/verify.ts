@@ -37,7 +37,7 @@ export function rulePointers(ruleId: string, text: string, result: Pick<LintResu
   const count = (pointer: string) => void pointers.set(pointer, (pointers.get(pointer) ?? 0) + 1);
   clearSchemaWalks();
   try {
-    rule.check({ model, document, readFile, base: result.base, targets: result.targets, report: (report) => count(toPointer(report.path)) });
+    rule.check({ model, allTools: model.tools, document, readFile, base: result.base, targets: result.targets, report: (report) => count(toPointer(report.path)) });
   } catch {
     return undefined; // the rule fails on the fixed text: that fix is no fix
   } finally {

@@ -1057,6 +1057,11 @@ function sameWord(a: string, b: string): boolean {
   return longer === shorter || longer === `${shorter}s` || longer === `${shorter}es`;
 }
 
+/** Whether a description says its values go beyond those it names ("etc.", "or custom", "not limited to"): an open vocabulary. */
+export function saysOpenSet(description: string | undefined): boolean {
+  return description !== undefined && OPEN_SET.test(description.length > 4000 ? description.slice(0, 4000) : description);
+}
+
 /** Whether a description says its field also takes an identifier: "a status name or project status UUID". */
 export function takesIdentifier(description: string | undefined): boolean {
   return description !== undefined && OR_IDENTIFIER.test(description.length > 4000 ? description.slice(0, 4000) : description);

@@ -144,3 +144,31 @@ export function readKind(verb: ToolVerb | undefined): ReadKind {
   const known = sideEffectsFromName(verb.verb);
   return known && known.sideEffects !== 'read_only' ? 'change' : 'other';
 }
+
+/** Verbs of a tool name that keeps something, which the side-effect verbs do not list: `store_learning`, `save_note`. */
+const KEEPING_VERBS: ReadonlySet<string> = new Set(['store', 'save']);
+
+/**
+ * What a tool acts on, read from its name: its words but its verb, each in the singular
+ * (`get_learnings` and `store_learning` \u2192 "learning"; `erpnext_stock_entry_list` and
+ * `erpnext_stock_entry_create` \u2192 "erpnext stock entry"; `didit_list_lists` \u2192 "didit list").
+ * Undefined when the name has no known verb, or nothing but it.
+ */
+export function toolSubject(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const words = splitWords(name);
+  let verb = sideEffectsFromName(name)?.verb;
+  if (verb === undefined || !words.includes(verb)) verb = words.find((word) => KEEPING_VERBS.has(word));
+  if (verb === undefined) return undefined;
+  const at = words.indexOf(verb);
+  const rest = words.filter((_, i) => i !== at).map(singular);
+  return rest.length > 0 ? rest.join(' ') : undefined;
+}
+
+/** `learnings` \u2192 learning, `entries` \u2192 entry, `boxes` \u2192 box; `status`, `address`, `analysis` stay. */
+function singular(word: string): string {
+  if (word.length <= 3 || /(?:ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
