@@ -501,6 +501,23 @@ ruleTable('field-unit-suffix', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/amount', message: 'is an amount of money with its unit only in its description ("in sats"), not in its name: rename it amount_sats or amount_usd.' }],
     },
     {
+      name: 'the name\'s words and a quantity\'s word open the description, then a preposition ("Buffer time before the meeting", "Pause duration between steps"); not a rate ("per") nor a longer phrase ("Buffer size limit")',
+      doc: contract([
+        readTool(
+          input({
+            buffer: { type: 'integer', description: 'Buffer time before the meeting' },
+            pause: { type: 'integer', description: 'Pause duration between steps' },
+            burst: { type: 'integer', description: 'Burst size per user' },
+            pool: { type: 'integer', description: 'Pool size limit for workers' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/buffer', message: '"buffer" in get_ticket\'s input is a time (its description says "Buffer time") without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/pause', message: '"pause" in get_ticket\'s input is a time (its description says "Pause duration") without a unit' },
+      ],
+    },
+    {
       name: "Godot and Roblox: a time the description names after the field's words with no unit (custom_blend, \"Custom blend time\"), a vector in \"SCREEN pixels\" with no \"in\" (look), a size that is a vector of three numbers (parts[].size: m or cm, not bytes), work hours (\u5de5\u65f6: hours, not ms)",
       doc: contract([
         readTool(

@@ -803,11 +803,13 @@ function orList(items: readonly string[]): string {
 
 /**
  * A description that opens with the field's name in words and then a quantity's word, and ends
- * the phrase there (a comma, a full stop, a bracket or its end): Godot's `custom_blend`, "Custom
- * blend time, -1 for default". The name with that word is asked whether it is a quantity without
- * a unit (`batch` + "size" is a count, and stays none). Undefined when it is none.
+ * the phrase there (a comma, a full stop, a bracket or its end) or goes on with a preposition:
+ * Godot's `custom_blend`, "Custom blend time, -1 for default"; a booking's `buffer`, "Buffer time
+ * before the meeting"; `pause`, "Pause duration between steps" (not "per": "Buffer size per user"
+ * is a rate). The name with that word is asked whether it is a quantity without a unit (`batch` +
+ * "size" is a count, and stays none). Undefined when it is none.
  */
-const OPENING_WORDS = /^\s*(?:(?:the|an?)\s)?([A-Za-z]+(?:[\s_-][A-Za-z]+){0,4})(?=\s*(?:[,.;:(]|$))/;
+const OPENING_WORDS = /^\s*(?:(?:the|an?)\s)?([A-Za-z]+(?:[\s_-][A-Za-z]+){0,4}?)(?=\s*(?:[,.;:(]|$)|\s+(?:before|after|between|of|for|to|until|during|while|when|in)\b)/;
 
 function namedInOpening(name: string, description: string): { readonly kind: QuantityKind; readonly phrase: string } | undefined {
   const said = OPENING_WORDS.exec(description);
