@@ -147,6 +147,23 @@ describe('the CLI code cache', { concurrency: 1 }, () => {
     assert.equal(report(folder), uncached);
   });
 
+  it("turns V8's regular-expression tier-up off before the bundle runs, and a Node that refuses the flag still lints", () => {
+    const folder = join(root, 'cache-regexp');
+    const hook = join(root, 'flags.cjs');
+    // Records the flags the CLI sets; with REFUSE set, throws as a Node that refused them would.
+    writeFileSync(hook, "const v8 = require('v8'); const set = v8.setFlagsFromString; v8.setFlagsFromString = (flags) => { process.stderr.write('v8 flags: ' + flags + '\\n'); if (process.env.REFUSE) throw new Error('refused'); set(flags); };");
+    const lint = (refuse: boolean) => spawnSync(process.execPath, ['-r', hook, join(dist, 'cli.js'), 'lint', '--format', 'json', 'a.contract.json'], { cwd: root, encoding: 'utf8', env: { ...process.env, TOOL_CONTRACTS_CODE_CACHE: folder, ...(refuse ? { REFUSE: '1' } : {}) } });
+    const result = lint(false);
+    assert.equal(result.stderr, 'v8 flags: --no-regexp-tier-up\n');
+    const json = JSON.parse(result.stdout);
+    json.summary.duration_ms = 0;
+    assert.equal(JSON.stringify(json), uncached);
+    const refused = lint(true);
+    assert.equal(refused.stderr, 'v8 flags: --no-regexp-tier-up\n');
+    assert.equal(refused.status, 1);
+    assert.equal(JSON.parse(refused.stdout).files[0].findings.length, json.files[0].findings.length);
+  });
+
   it('a corrupt, truncated or foreign cache file is ignored and replaced', () => {
     const folder = join(root, 'cache-c');
     report(folder);
