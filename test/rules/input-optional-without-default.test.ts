@@ -917,6 +917,10 @@ ruleTable('input-optional-without-default', {
               name: { type: 'string', description: 'Optional session name' },
               file: { type: 'string', description: 'Optional: only clear breakpoints in this file' },
               overrides: { type: 'object', description: 'Manual AIVSS metric overrides' },
+              // One setting called an override (Zowe's profiles, a template's fields, a weather server's units): left out, nothing is overridden.
+              zosmf_profile: { type: 'string', description: 'Optional zosmf profile override' },
+              date_field: { type: 'string', description: 'Optional explicit date field override. last_interaction is used otherwise.' },
+              temperature_unit: { type: 'string', description: 'Override temperature unit: "F" or "C".' },
               adapterConfig: { type: 'object', description: 'Adapter-specific attach configuration merged into the attach config before the adapter transforms it' },
               private: { type: 'boolean', description: 'Make list private' },
             },
@@ -1131,6 +1135,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: 'a setting that asks how or whether to override is no override laid over a default ("How to override conflicts.", "Override if the file exists")',
+      doc: contract([params({ policy: { type: 'string', description: 'How to override conflicts.' }, mode: { type: 'string', description: 'Override if the file exists' } })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/mode', message: '"mode" in get_ticket\'s input is optional, has no default' },
+        { pointer: '/tools/0/inputSchema/properties/policy', message: '"policy" in get_ticket\'s input is optional, has no default' },
+      ],
+    },
     {
       name: "precision samples, still reported: a closed set worded the same way (GitLab's `scope`, 'Return merge requests from a specific scope', enum created_by_me, assigned_to_me, all)",
       doc: mcpList([

@@ -1043,10 +1043,14 @@ const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+
 
 /**
  * Settings laid over the defaults: "Manual AIVSS metric overrides", "Optional adapter-specific
- * launch configuration overrides", "configuration merged into the attach config". Left out,
- * nothing is laid over them.
+ * launch configuration overrides", "configuration merged into the attach config"; one setting
+ * called an override where its first sentence ends ("Optional zosmf profile override", Zowe's
+ * tools; "Optional explicit date field override. …") or opening as one ("Override temperature
+ * unit: \"F\" or \"C\"", "Override env VERCEL_TOKEN"). Left out, nothing is laid over them.
+ * Not "Whether to override": a flag's question.
  */
-const ADDS_TO_CONFIGURATION = /\boverrides\.?\s*$|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
+const ADDS_TO_CONFIGURATION =
+  /(?<!\b(?:to|not|will|would|can|may|should|must|never|always)\s)\boverrides?\s*(?:[.;]\s|[.;]?\s*$)|^\s*(?:\(?optional\)?[:,.]?\s*)?override\s+(?!if\b|when\b|existing\b)|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
 
 /** "for POST/PUT/PATCH", "for POST or PUT": HTTP methods, in capitals, that another input (a `method`) picks. */
 const FOR_HTTP_METHODS = /\bfor\s+(?:POST|PUT|PATCH|DELETE)(?:\s*(?:\/|,|\bor\b)\s*(?:POST|PUT|PATCH|DELETE))*\b/;
