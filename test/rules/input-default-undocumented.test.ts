@@ -213,6 +213,21 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: "an object default written out as JSON on the tool's argument line for the input (BugSnag's filters: \"(default: {...})\")",
+      doc: contract([
+        readTool({
+          name: 'list_errors',
+          description: 'List errors.\n\n**Parameters:**\n- filters (record<string, array>): Apply filters. (default: {"event.since":[{"type":"eq","value":"30d"}], "error.status":[{"type":"eq","value":"open"}]})',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              filters: { type: 'object', default: { 'event.since': [{ type: 'eq', value: '30d' }], 'error.status': [{ type: 'eq', value: 'open' }] }, description: 'Apply filters to narrow down the error list.' },
+            },
+          },
+        }),
+      ]),
+    },
+    {
       name: "a default stated in Chinese in the tool's description, by the input's name (\"type \u9ed8\u8ba4 zt\") or by its description's label (\"\u5468\u671f\u9ed8\u8ba4 daily\" for a period described \"\u5386\u53f2 K \u7ebf\u5468\u671f\")",
       doc: contract([
         readTool({
@@ -304,6 +319,17 @@ ruleTable('input-default-undocumented', {
     },
   ],
   invalid: [
+    {
+      name: "an object default the tool's argument line gives otherwise is not stated (the JSON differs from the schema's)",
+      doc: contract([
+        readTool({
+          name: 'list_errors',
+          description: 'List errors.\n\n**Parameters:**\n- filters (record<string, array>): Apply filters. (default: {"event.since":[{"type":"eq","value":"7d"}]})',
+          inputSchema: { type: 'object', properties: { filters: { type: 'object', default: { 'event.since': [{ type: 'eq', value: '30d' }] }, description: 'Apply filters to narrow down the error list.' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/filters/default' }],
+    },
     {
       name: "ignored only in one case stays reported (desktop-commander's read_file, \"offset: -5, length: 10 \u2192 Last 5 lines (length ignored)\"; \"ignored if url is provided\")",
       doc: mcpList([

@@ -187,6 +187,7 @@ const NEGATION = /\b(?:not|no|never|off|false|without|disabled?|skips?|skipped)\
 
 function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown, description: string | undefined): boolean {
   if (toolDescription === undefined) return false;
+  if (typeof value === 'object' && value !== null) return itemStatesJsonDefault(toolDescription, name, value);
   if (typeof value !== 'number' && typeof value !== 'string' && value !== true) return false;
   if (value !== true && (itemStatesDefault(toolDescription, name, value) || chineseStatesDefault(toolDescription, name, value, description) || noArgumentsCall(toolDescription, name, value))) return true;
   if (!SAYS_DEFAULT.test(toolDescription)) return false;
@@ -213,7 +214,7 @@ const DEFAULT_WORD = /\bdefault\b/i;
 
 function itemStatesDefault(toolDescription: string, name: string, value: unknown): boolean {
   if (!DEFAULT_WORD.test(toolDescription) || name.length > 64) return false;
-  const lead = new RegExp(`^\\s*(?:[-*\u2022]\\s*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\s*\\(|\\s*[:=]|\\s[-\u2013\u2014]\\s)`, 'i');
+  const lead = itemLead(name);
   for (const line of toolDescription.slice(0, 4000).split('\n')) {
     if (!DEFAULT_WORD.test(line) || !lead.test(line)) continue;
     for (const said of line.matchAll(DEFAULT_WORD_ALL)) {
@@ -227,6 +228,35 @@ function itemStatesDefault(toolDescription: string, name: string, value: unknown
 }
 
 const DEFAULT_WORD_ALL = /\bdefault\b/gi;
+
+/** A line of an argument list led by the input's name: "- name (type): \u2026", "name: \u2026", "name \u2014 \u2026". */
+function itemLead(name: string): RegExp {
+  return new RegExp(`^\\s*(?:[-*\u2022]\\s*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\s*\\(|\\s*[:=]|\\s[-\u2013\u2014]\\s)`, 'i');
+}
+
+/**
+ * An object or a list default written out as JSON on the tool description's line for the input:
+ * BugSnag's tools, "- filters (record<string, array>): Apply filters \u2026 (default:
+ * {"event.since":[{"type":"eq","value":"30d"}], \u2026})". The same JSON, white space aside, right after
+ * "default" (and a colon, an equals sign, "is" or "to"): the agent reads the whole value there.
+ */
+const WHITE_SPACE = /\s+/g;
+const DEFAULT_LINK = /^\s*(?:is\b|to\b|[:=])?\s*/i;
+
+function itemStatesJsonDefault(toolDescription: string, name: string, value: object): boolean {
+  if (!DEFAULT_WORD.test(toolDescription) || name.length > 64) return false;
+  const json = JSON.stringify(value);
+  if (json.length > 2000) return false;
+  const lead = itemLead(name);
+  for (const line of toolDescription.slice(0, 8000).split('\n')) {
+    if (!DEFAULT_WORD.test(line) || !lead.test(line)) continue;
+    for (const said of line.matchAll(DEFAULT_WORD_ALL)) {
+      const after = line.slice(said.index + said[0].length).replace(DEFAULT_LINK, '');
+      if (after.slice(0, json.length * 2).replace(WHITE_SPACE, '').startsWith(json)) return true;
+    }
+  }
+  return false;
+}
 
 /**
  * A line of the tool's description that says what a call with no arguments does and gives the
