@@ -11,6 +11,30 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 
 ruleTable('field-unit-suffix', {
   valid: [
+    {
+      name: "round 15: an audience's age is in years (Meta Ads' targeting age_min, \"Minimum age for targeting\"); a distance_unit of miles or kilometres speaks for a city's radius; a page's size beside its totals is a count (Spring's page: size, number, totalElements, totalPages); a number the description calls the count of what its name names (BugSnag's reopen rule occurrences, whose hours are its sibling's)",
+      doc: contract([
+        readTool({
+          ...input({
+            targeting: {
+              type: 'object',
+              properties: {
+                age_min: { type: 'number', minimum: 13, maximum: 65, description: 'Minimum age for targeting' },
+                cities: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, radius: { type: 'number' }, distance_unit: { type: 'string', enum: ['mile', 'kilometer'] } } } },
+              },
+            },
+            reopenRules: {
+              type: 'object',
+              properties: {
+                occurrences: { type: 'number', description: 'for n_occurrences_in_m_hours reopen rules, the number of occurrences to allow in the number of hours indicated by the hours field.' },
+                hours: { type: 'number', description: 'for n_occurrences_in_m_hours reopen rules, the number of hours.' },
+              },
+            },
+          }),
+          outputSchema: { type: 'object', properties: { page: { type: 'object', properties: { size: { type: 'integer' }, number: { type: 'integer' }, totalElements: { type: 'integer' }, totalPages: { type: 'integer' } } } } },
+        }),
+      ]),
+    },
     { name: 'the sample tool (age_days)', doc: contract([readTool()]) },
     {
       name: "a font's weight is no length (Figma's fontWeight, \"Font weight (e.g., 400 for Regular, 700 for Bold)\"), nor a weight named by a line in another sense",
@@ -394,6 +418,21 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "round 15: cents of a currency named before them are the unit (Meta Ads' budgets, \"in account currency cents\"); another quantity's unit (an elevation_unit beside elevation) does not speak for a radius",
+      doc: contract([
+        readTool(
+          input({
+            daily_budget: { type: 'number', description: 'Daily budget in account currency cents' },
+            area: { type: 'object', properties: { radius: { type: 'number' }, elevation: { type: 'number' }, elevation_unit: { type: 'string', enum: ['meter', 'foot'] } } },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/area/properties/radius', message: '"radius" in get_ticket\'s input is a length without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/daily_budget', message: '"daily_budget" in get_ticket\'s input is an amount of money with its unit only in its description ("in account currency cents"), not in its name: rename it daily_budget_cents' },
+      ],
+    },
     {
       name: "second precision sample: a period is offered seconds first (a health check's StartPeriod), days only when the name says what kind (a trial's)",
       doc: contract([readTool({ ...input({ StartPeriod: { type: 'integer' }, trialPeriod: { type: 'integer' } }) })]),

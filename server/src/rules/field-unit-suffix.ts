@@ -40,8 +40,8 @@ import {
   type NameStyle,
   type QuantityKind,
 } from '../engine/heuristics/quantities';
-import { SENTENCE_BREAK } from '../engine/heuristics/descriptions';
-import { isPagePositionName, isPageSizeName } from '../engine/heuristics/pagination';
+import { escapeRegExp, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { isPagePositionName, isPageSizeName, isTotalName } from '../engine/heuristics/pagination';
 import { isCamelCase, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule, type Report } from '../engine/rule';
@@ -208,7 +208,7 @@ function measure(
   const resolveIn = root ?? schema;
   if (!isNumeric(schema, resolveIn) || someValueSchema(schema, resolveIn, true, boundedToOne, undefined)) return undefined;
   const description = fieldDescription(schema, resolveIn);
-  if (description !== undefined && (describesCount(description) || describesUnitInterval(description))) return undefined;
+  if (description !== undefined && (describesCount(description) || describesUnitInterval(description) || countsItsName(name, description))) return undefined;
   const fromTool = description === undefined ? toolUnitFor(byTool, name) : undefined;
   const described = fromTool ?? (description === undefined ? undefined : describedUnit(description));
   // A name that counts or places things whose description opens with the name's words, a
@@ -583,6 +583,7 @@ function checkName(
   if (measured.member !== undefined && (hasOwn(siblings, 'unit') || hasOwn(siblings, 'units'))) return;
   if (unitSibling(name, measured.kind, siblings, root, byTool, enclosing) !== undefined) return;
   if (isPagePosition(name, siblings)) return;
+  if (measured.kind === 'size' && measured.described === undefined && isPageOfResults(name, siblings)) return;
   const { kind, described } = measured;
   const currency = kind === 'money' ? currencySibling(name, siblings) : undefined;
   if (measured.traded !== undefined && currency === undefined) {
@@ -658,7 +659,9 @@ function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, 
   const shared = Object.keys(siblings).find(
     (other) =>
       other !== name &&
-      (((other === 'unit' || other === 'units') && unitSays) || (enumOfUnits(siblings[other], kind) && !namesAnothersUnit(other)) || (recurrence && enumOfFrequencies(siblings[other]))),
+      (((other === 'unit' || other === 'units') && unitSays) ||
+        (enumOfUnits(siblings[other], kind) && (!namesAnothersUnit(other) || unitOfKindNamed(other, kind, siblings))) ||
+        (recurrence && enumOfFrequencies(siblings[other]))),
   );
   if (shared === undefined) return undefined;
   // A field named `unit` whose enum lists units of this kind is the unit of every quantity of the
@@ -676,6 +679,16 @@ function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, 
   });
   return another ? undefined : shared;
 }
+
+/**
+ * A `size` beside a page's totals (Spring Data's page, { size, number, totalElements, totalPages }:
+ * SmartBear's Swagger portal lists) is how many items a page holds, a count, not bytes.
+ */
+function isPageOfResults(name: string, siblings: Record<string, unknown>): boolean {
+  return (name === 'size' || isPageSizeName(name)) && Object.keys(siblings).some((other) => other !== name && (isTotalName(other) || PAGE_TOTAL.test(other)));
+}
+
+const PAGE_TOTAL = /^total_?(?:pages|elements|items|records)$/i;
 
 /**
  * A page position beside a page size: Jira's `startAt` next to `maxResults` is the index of the
@@ -708,6 +721,18 @@ function isQuantityField(name: string): boolean {
  */
 const COUNT_DESCRIPTION = /^\s*(?:an?\s+|the\s+)?(?:(?:optional\s+)?(?:limit|cap|bound)\s+on\s+the\s+)?(?:total\s+|(?:maximum|minimum|max|min)\.?\s+)?(?:number|count)\s+of\s+([a-z]+)/i;
 const ENDS_IN_COUNT = /\b(?:counts?|priority|priorities|rank|ranking|score|index)\s*$/i;
+
+/**
+ * A description that calls the number the count of what its name names, anywhere: BugSnag's
+ * reopen rule `occurrences`, "for n_occurrences_in_m_hours reopen rules, the number of occurrences
+ * to allow in the number of hours indicated by the hours field" (the hours are its sibling's). Not
+ * a name that is a unit ("the number of seconds" for `seconds`).
+ */
+function countsItsName(name: string, description: string): boolean {
+  const words = splitWords(name);
+  if (words.length === 0 || words.length > 3 || hasAnyUnit(name) || !description.includes(words[words.length - 1])) return false;
+  return new RegExp(`\\b(?:number|count)\\s+of\\s+(?:the\\s+)?${words.map(escapeRegExp).join('[\\s_-]')}\\b`, 'i').test(description);
+}
 
 function describesCount(description: string): boolean {
   const counted = COUNT_DESCRIPTION.exec(description);
@@ -756,6 +781,18 @@ function schemaRoot(path: JsonPath, tool: ToolModel | undefined, document: unkno
   if (pathStartsWith(path, tool.outputSchemaPath)) return tool.outputSchema;
   const field = tool.errorsPath.length + 3; // errors, index, 'fields', name
   return pathStartsWith(path, tool.errorsPath) && path.length > field ? valueAt(document, path.slice(0, field)) : undefined;
+}
+
+/**
+ * `distance_unit` (mile or kilometer) beside a city's `radius`: a unit named for a quantity of the
+ * same kind as this one (Meta Ads' targeting), when no sibling is that quantity (an `elevation_unit`
+ * beside `elevation` is elevation's own, ownUnitSibling).
+ */
+function unitOfKindNamed(unit: string, kind: QuantityKind, siblings: Record<string, unknown>): boolean {
+  const words = splitWords(unit).slice(0, -1);
+  const stem = words.join('_');
+  if (findUnitlessQuantity(stem)?.kind !== kind) return false;
+  return !Object.keys(siblings).some((other) => splitWords(other).join('_') === stem);
 }
 
 /** `precipitation_unit`, `wind_speed_unit`: the unit of the quantity its other words name. */

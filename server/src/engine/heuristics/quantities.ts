@@ -415,6 +415,8 @@ const VECTOR_IN_UNIT = /\[\s?d?[xyz],\s?d?[xyz](?:,\s?d?[xyz])?\s?\]\s(?:[a-z]+\
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
 /** Money in its smallest unit: "in the smallest currency unit (e.g. cents)" (Hostinger), "in minor units". */
 const MINOR_UNIT = /\b(?:(?:smallest|lowest)\s+(?:currency\s+)?unit|minor\s+(?:currency\s+)?units?)\b/i;
+/** Cents of a currency named before them: "Daily budget in account currency cents" (Meta Ads' budgets and bids). */
+const CURRENCY_CENTS = /\bin\s+(?:the\s+)?(?:[a-z']+\s+){0,2}currency(?:'s)?\s+cents\b/i;
 /** An epoch time with its unit: "seconds since the Unix epoch", "epoch milliseconds". */
 const EPOCH_WITH_UNIT = /\b(milliseconds|millis|ms|seconds|secs)\s+since\s+(?:the\s+)?(?:(?:unix|posix)\s+)?epoch\b|\b(?:unix|posix|epoch)\s+(milliseconds|millis|ms|seconds|secs)\b/i;
 /** An epoch time: "UNIX timestamp", "POSIX time", "epoch time" (in seconds, unless it says otherwise). */
@@ -591,6 +593,8 @@ export function describedUnit(description: string): DescribedUnit | undefined {
   }
   const minor = MINOR_UNIT.exec(description);
   if (minor) return { kind: 'money', unit: 'minor', phrase: phraseOf(minor[0]) };
+  const cents = CURRENCY_CENTS.exec(description);
+  if (cents) return { kind: 'money', unit: 'cents', phrase: phraseOf(cents[0]) };
   const withUnit = EPOCH_WITH_UNIT.exec(description);
   if (withUnit) return { kind: 'time', unit: /^m/i.test(withUnit[1] ?? withUnit[2]) ? 'ms' : 'seconds', phrase: phraseOf(withUnit[0]) };
   const epoch = EPOCH_TIME.exec(description);
@@ -673,14 +677,15 @@ export function meansQuantity(quantity: Quantity, name: string, description: str
  * `minimum_age`, "Decline if the extracted age is below this value"): the name's word before
  * `age` names a person or a legal age (`user_age`, `legal_age`), or the description does: an
  * age extracted, detected or estimated (from a document or a face), a person's age, an age "of
- * the user", "years old", a date of birth. A cache's or a mail's `max_age` names none of them and
- * stays a time in a unit to say.
+ * the user", "years old", a date of birth, an audience's age ("Minimum age for targeting", Meta
+ * Ads' `age_min`). A cache's or a mail's `max_age` names none of them and stays a time in a unit
+ * to say.
  */
 const PERSON_AGE_WORDS: ReadonlySet<string> = new Set([
   'user', 'person', 'customer', 'applicant', 'holder', 'patient', 'child', 'participant', 'member', 'candidate', 'driver', 'legal', 'drinking', 'voting',
 ]);
 const PERSON_AGE =
-  /\b(?:(?:extracted|detected|estimated|apparent|legal|drinking|voting|(?:user|person|customer|applicant|holder|patient|child)(?:'s|\u2019s)?)\sage\b|age\sof\s(?:the\s|a\s)?(?:users?|persons?|people|customers?|applicants?|holders?|patients?|child(?:ren)?|participants?|individuals?|candidates?|drivers?)\b|years?\sold\b|date\sof\sbirth\b|birth\s?date\b)/i;
+  /\b(?:(?:extracted|detected|estimated|apparent|legal|drinking|voting|(?:user|person|customer|applicant|holder|patient|child)(?:'s|\u2019s)?)\sage\b|age\sof\s(?:the\s|a\s)?(?:users?|persons?|people|customers?|applicants?|holders?|patients?|child(?:ren)?|participants?|individuals?|candidates?|drivers?)\b|years?\sold\b|date\sof\sbirth\b|birth\s?date\b|\bage\s(?:for|of)\s(?:the\s)?(?:audience|targeting|demographics?)\b|\b(?:audience|targeting|demographic)\sage\b)/i;
 
 export function personAge(name: string, description: string | undefined): boolean {
   const words = splitWords(name);
