@@ -171,6 +171,26 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 15: a description that opens \"Mark ... as read\" marks (a Telegram server's tg_read); set up is a first word's verb, not a last word's noun (setup_ab_test, not a read from its \"test\"; ssh_alert_setup); a full document replacement and an upsert whose existing document \"will be replaced\" destroy; a cleanup deletes",
+      doc: mcpList([
+        { name: 'tg_read', description: 'Mark dialog messages as read', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } },
+        { name: 'setup_ab_test', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } },
+        { name: 'ssh_alert_setup', description: 'Alert thresholds.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['set', 'get'] } } } },
+        { name: 'update_document', description: 'Update (replace) an existing document. NOTE: This performs a full document replacement.', inputSchema: { type: 'object', properties: { document: { type: 'object' } } } },
+        { name: 'upsert_document', description: 'Create or update a document. If a document with the same id exists, it will be replaced.', inputSchema: { type: 'object', properties: { document: { type: 'object' } } } },
+        { name: 'cleanup_good_jobs', description: 'Clean up old background jobs by deleting them.', inputSchema: { type: 'object', properties: { older_than_days: { type: 'integer' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Mark dialog messages as read" in its description: a read that marks what it reads, the same when repeated).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "setup" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "set" among the values of its "action" input).' },
+        { pointer: '/tools/3/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its description says "full document replacement").' },
+        { pointer: '/tools/4/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "upsert" in its name; destructive: its description says "If a document with the same id exists, it will be replaced").' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "cleanup" in its name).' },
+      ],
+    },
+    {
       name: 'MCP: what destroys beside the verb: a deleting flag on a read, a three-word deleting flag, "overwrites the \u2026", "X or replace", an input that says it is destructive or names an ID to delete (ohno, llama)',
       doc: mcpList([
         { name: 'summarize_task_activity', description: 'Summarize task activity history to reduce context size', inputSchema: { type: 'object', properties: { task_id: { type: 'string' }, delete_raw: { type: 'boolean', description: 'Delete raw activity entries after summarizing' } } } },

@@ -58,6 +58,10 @@ const DESTRUCTIVE_VERBS: readonly string[] = [
   // Throws away what was under way and could have been resumed (icloud's abandon_move, "Abandon an
   // in-progress move operation \u2026 should not be resumed"; an abandoned cart or upload): lost, the same when repeated.
   'abandon',
+  // A cleanup deletes what it finds (pulsemcp's cleanup_good_jobs, "Clean up old GoodJob background jobs
+  // by deleting them"; a server's cleanup_data, declared destructive). Not `clean`, which a text
+  // utility's clean_html does to what it returns.
+  'cleanup',
 ];
 
 const NON_IDEMPOTENT_VERBS: readonly string[] = [
@@ -69,6 +73,9 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do', 'draft',
   // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again.
   'navigate', 'click', 'fill', 'hover', 'press', 'drag', 'scroll',
+  // Set up is mostly set up anew: a campaign, a test, a database, a design token structure (Meta Ads'
+  // setup_ab_test, not a read from its "test"; eBay's setup_quick_campaign). A retry may set up a second.
+  'setup',
 ];
 
 /** The guess each known verb makes, made once: a lint asks for thousands. */
@@ -119,6 +126,8 @@ const ADVERB_FIRST: ReadonlySet<string> = new Set(['forward', 'reverse', 'batch'
  * pass_pipeline_validate passes a gate; a wallet's `pass_get` or a `boarding_pass_list` names a pass.
  */
 const FIRST_WORD_ONLY: ReadonlySet<string> = new Set(['pass']);
+/** Verbs that are nouns as the last of several words: an `ssh_alert_setup` or a `get_project_setup` names a setup. */
+const NOUN_WHEN_LAST: ReadonlySet<string> = new Set(['setup']);
 /**
  * Verbs that, after a product's or a service's word, name the thing a later verb acts on
  * (moltbook_post_get gets a post, moltbook_post_delete deletes one, wp_draft_update updates a
@@ -226,6 +235,7 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some(actsOnIt)) continue;
     if (FIRST_WORD_ONLY.has(word) && (i > 0 || words.length === 1 || VERB_GUESS.has(words[1]))) continue;
+    if (NOUN_WHEN_LAST.has(word) && i > 0 && i === words.length - 1) continue;
     if (NOUN_AFTER_PREFIX.has(word) && i > 0 && i < words.length - 1 && actsOnIt(words[words.length - 1]) && !NOT_THE_ACT.has(words[words.length - 1])) continue;
     // One of these names the object as often as the act: Jira's manage_jira_issue manages an
     // issue, Lark's bitable_v1_appTableRecord_search searches records, Gitea's issue_list lists
@@ -877,13 +887,14 @@ function readOnlyButMarks(guess: SideEffectGuess | undefined, acts: ToolActs): S
 }
 
 /**
- * "marks messages as read", "(marks the notifications as seen)", "and marking them as read": a
- * description that says the call itself marks, with at most three words for what. Not after
+ * "marks messages as read", "(marks the notifications as seen)", "and marking them as read", or
+ * opening "Mark dialog messages as read" (a Telegram server's tg_read): a description that says the
+ * call itself marks, with at most three words for what. Not after
  * "without", "not", "never", "no longer" or "does not". The same in Japanese and Chinese: Chatwork's
  * read_room_messages, "\u30c1\u30e3\u30c3\u30c8\u306e\u30e1\u30c3\u30bb\u30fc\u30b8\u3092\u65e2\u8aad\u306b\u3057\u307e\u3059" (marks the chat's messages as read);
  * \u6807\u8bb0\u4e3a\u5df2\u8bfb (mark as read).
  */
-const MARKS_WHAT_IT_READS = /(?<!\b(?:without|not|never|no longer|nor|doesn't|don't) )\b(?:marks|marking)\b(?: [\w-]+){0,3}? as (?:read|seen|viewed|opened)\b|\u65e2\u8aad\u306b(?:\u3059\u308b|\u3057\u307e\u3059|\u3057\u3066)|\u6807\u8bb0\u4e3a\u5df2\u8bfb/i;
+const MARKS_WHAT_IT_READS = /(?<!\b(?:without|not|never|no longer|nor|doesn't|don't) )\b(?:marks|marking)\b(?: [\w-]+){0,3}? as (?:read|seen|viewed|opened)\b|^\s*mark\b(?: [\w-]+){0,3}? as (?:read|seen|viewed|opened)\b|\u65e2\u8aad\u306b(?:\u3059\u308b|\u3057\u307e\u3059|\u3057\u3066)|\u6807\u8bb0\u4e3a\u5df2\u8bfb/i;
 
 /** "Mark message(s) as seen", "Flag the email as read", "Marks each item as processed". */
 const MARKS_AS = /^\s*(?:whether to |if true,? )?(?:mark|flag)s?\b[^.]{0,40}?\bas (?:read|seen|unread|unseen|done|complete|completed|processed|viewed|opened|acknowledged|handled|delivered|consumed)\b/i;
@@ -1468,9 +1479,11 @@ const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleare
  * A description that says the change overwrites what was there: Google Drive's updateGoogleDoc
  * ("replaces all content"), Google Docs' writeSpreadsheet ("overwriting existing values"),
  * updateDraft ("fully overwrite"); Respira's update_bricks_color_palette ("Update the Bricks color
- * palette (full replace)"), Alibaba Yunxiao's update_app_orchestration ("This is a full replacement").
+ * palette (full replace)"), Alibaba Yunxiao's update_app_orchestration ("This is a full replacement"),
+ * a Cosmos DB server's update_document ("This performs a full document replacement") and its upsert
+ * ("If a document with the same id and partition key exists, it will be replaced").
  */
-const OVERWRITES = /(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:not|no|without|never|instead of|rather than) (?:a )?)\bfull[- ]replace(?:ment)?\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
+const OVERWRITES = /(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:not|no|without|never|instead of|rather than) (?:a )?)\bfull[- ](?:[a-z]+ )?replace(?:ment)?\b|\bif\b[^.]{0,80}\bexists?\b[^.]{0,20}\b(?:it|they)\s+will\s+be\s+(?:replaced|overwritten)\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
   const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)) ?? OVERWRITES_NAMED.exec(clip(description)))?.[0];
