@@ -924,6 +924,20 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/filter/properties/filters/items/properties/operator', message: '(one of: =, !=, <, <=, >, >=, in, not_in, is_null): a value outside them passes the input layer and returns wrong data. Add "enum": ["=","!=","<","<=",">",">=","in","not_in","is_null"].' }],
     },
     {
+      name: "round 15 (SmartBear's Swagger tools): a label that ends in a spaced dash opens quoted values each with what it does (\"Product creation type - 'new' to create from scratch or 'copy' to duplicate\"); a long label with a dash in it before a colon and a quoted list (\"Format for page content rendering - determines how documentation pages are processed: 'HTML', 'MARKDOWN', or 'BOTH'\")",
+      doc: contract([
+        params({
+          type: { type: 'string', description: "Product creation type - 'new' to create from scratch or 'copy' to duplicate an existing product" },
+          pageContentFormat: { type: 'string', description: "Format for page content rendering - determines how documentation pages are processed: 'HTML', 'MARKDOWN', or 'BOTH'. Defaults to 'HTML'" },
+          login: { type: 'string', description: "User login - 'alice' or any other user's login" },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/pageContentFormat', message: 'HTML, MARKDOWN, BOTH)' },
+        { pointer: '/tools/0/inputSchema/properties/type', message: '(quoted values, each with what it does: new, copy)' },
+      ],
+    },
+    {
       name: "the same field of another tool on the same thing has an enum (agent-orchestrator's get_learnings category and store_learning's; Retell's update_agent and create_agent; Vercel's listEnvVars target, a list)",
       doc: mcpList([
         mcpTool('store_learning', 'category', { type: 'string', enum: ['pattern', 'decision', 'mistake'] }),

@@ -470,7 +470,7 @@ const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
  * makes it no list.
  */
 const PLAIN_WORD = /^[A-Za-z][A-Za-z0-9_]*$/;
-const QUOTED_CLAUSES_OPENING = /^\s*(?:[A-Za-z][\w ]{0,40}:\s*)?(?=["'`])/;
+const QUOTED_CLAUSES_OPENING = /^\s*(?:[A-Za-z][\w ]{0,40}(?::|\s[-\u2013\u2014])\s*)?(?=["'`])/;
 const QUOTED_CLAUSE_HEAD = new RegExp(`^\\s*(?:or\\s+)?(["'\`])(${TOKEN})\\1`);
 
 function quotedClauseList(text: string): ListedValues | undefined {
@@ -969,7 +969,7 @@ function openingLabelledList(text: string, field: string): ListedValues | undefi
  * Latin letters ("D\u00e9coupage temporel").
  */
 const QUOTED_LABELLED_LIST =
-  /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]* ){0,8}[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_.:-]{1,64}\3\s*(?:\([^()\n]{0,60}\)\s*)?(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+|\/\s*))+(["'`])[A-Za-z0-9_.:-]{1,64}\4(?:\s*\([^()\n]{0,60}\))?)(?!\s*(?:[,/]|\bor\b|\band\b)\s*(?:[A-Za-z]|\.\.|\u2026)|\s*(?:\.\.|\u2026))/g;
+  /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*(?: [-\u2013\u2014])? ){0,12}[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_.:-]{1,64}\3\s*(?:\([^()\n]{0,60}\)\s*)?(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+|\/\s*))+(["'`])[A-Za-z0-9_.:-]{1,64}\4(?:\s*\([^()\n]{0,60}\))?)(?!\s*(?:[,/]|\bor\b|\band\b)\s*(?:[A-Za-z]|\.\.|\u2026)|\s*(?:\.\.|\u2026))/g;
 /** Labels that name values as such, whatever the field: "Valid", "Values", "Allowed values". */
 const VALUES_LABEL = /^(?:(?:the\s+)?(?:valid|allowed|accepted|supported|possible)(?:\s+values?)?|values?|options?)$/i;
 /** A gloss in parentheses after a quoted value ("'Accrual' (default)"): not read for values. */
