@@ -279,9 +279,12 @@ describe('sideEffectGuess', () => {
     for (const description of ['Reads the tail. Read-only; it does not modify remote state.', 'Purely local and read-only: it opens no connection.', 'Does not change remote state and needs no sudo.', 'It never modifies any data.']) {
       assert.equal(guessSideEffects('ssh_tail', undefined, [], { description }).sideEffects, 'read_only', description);
     }
-    for (const description of ['Does not modify data unless apply is true.', 'Lists read-write and read-only roles.', 'Creates a read-only snapshot.']) {
+    for (const description of ['Does not modify data unless apply is true.', 'Lists read-write and read-only roles.']) {
       assert.equal(guessSideEffects('ssh_tail', undefined, [], { description }).basis, 'default', description);
     }
+    // A read-only snapshot created is a creation, read from the verb that opens the description.
+    const snapshot = guessSideEffects('ssh_tail', undefined, [], { description: 'Creates a read-only snapshot.' });
+    assert.deepEqual([snapshot.basis, snapshot.sideEffects], ['description', 'non_idempotent']);
   });
   it('a gate passed or refused, a transaction sent, a deletion by position, a save to a library or a path described as where to save', () => {
     assert.equal(sideEffectsFromName('pass_pipeline_validate')?.verb, 'pass');

@@ -191,6 +191,24 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 15: a name with no verb whose description opens with a change's verb takes that verb's class (caldav's complete-todo, \"Marks a task (VTODO) as done\"; \"Remove all jobs from a queue\"); not a noun there (\"News articles\", \"Setup guides\") nor a run of what reads (\"Perform analytical queries\", \"Run connectivity diagnostics\")",
+      doc: mcpList([
+        { name: 'complete-todo', description: 'Marks a task (VTODO) as done. Sets its status to COMPLETED.', inputSchema: { type: 'object', properties: { uid: { type: 'string' } } } },
+        { name: 'drain_queue', description: 'Remove all jobs from a queue', inputSchema: { type: 'object', properties: { queue: { type: 'string' } } } },
+        { name: 'news', description: 'News articles. list: paginated news articles.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'guide', description: 'Setup guides. Actions: api_key, upgrade.', inputSchema: { type: 'object', properties: { topic: { type: 'string' } } } },
+        { name: 'aggregate-logs', description: 'Perform analytical queries and aggregations on log data.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Marks" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "Remove" opening its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
       name: 'MCP: what destroys beside the verb: a deleting flag on a read, a three-word deleting flag, "overwrites the \u2026", "X or replace", an input that says it is destructive or names an ID to delete (ohno, llama)',
       doc: mcpList([
         { name: 'summarize_task_activity', description: 'Summarize task activity history to reduce context size', inputSchema: { type: 'object', properties: { task_id: { type: 'string' }, delete_raw: { type: 'boolean', description: 'Delete raw activity entries after summarizing' } } } },
@@ -508,7 +526,7 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "copy" in its name; destructive: its description says "replacing the target channel\'s overwrites").' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
         { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "[READ-ONLY]" in its description).' },
-        { pointer: '/tools/3/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Creates" opening its description).' },
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "[WRITE]" in its description).' },
         { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "reorder" in its name; destructive: its description says "a destructive operation").' },
         { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "reorder" in its name).' },

@@ -436,7 +436,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const fromName = readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, inputNames), name, acts), acts.description), name, acts.description), name, inputNames, acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
-  const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) : undefined;
+  const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
   const said = readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts);
@@ -987,6 +987,35 @@ function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffect
   if (sentence.some((word) => DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only'))) return undefined;
   return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] };
 }
+
+/**
+ * A name with no verb (complete-todo, todo_done, adb_tap) whose description opens with a change's
+ * verb, capitalised, then its object ("Marks a task (VTODO) as done", "Deletes the file"): that
+ * verb's class, from the description. Not a verb that names a thing as often ("Issue", "Order").
+ */
+function openedByChange(acts: ToolActs): SideEffectGuess | undefined {
+  const description = clip(acts.description).replace(LEADING_TAG, '');
+  const opening = OPENS_WITH_WORD.exec(description);
+  if (opening === null || NOT_AN_OBJECT.test(opening[2])) return undefined;
+  const word = opening[1].toLowerCase();
+  if (NOT_AN_OPENING_VERB.has(word)) return undefined;
+  for (const base of [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')]) {
+    const guess = VERB_GUESS.get(base);
+    if (guess === undefined || NOUN_AS_OFTEN.has(base) || ADVERB_FIRST.has(base) || FIRST_WORD_ONLY.has(base)) continue;
+    if (guess.sideEffects === 'read_only') return undefined;
+    // "Perform analytical queries and aggregations on log data", "Run connectivity diagnostics": what runs reads.
+    if (RUN_VERBS.has(base) && RUNS_A_READ.test(/^[^.!?\n]{0,120}/.exec(description)?.[0] ?? '')) return undefined;
+    return { ...guess, basis: 'description', verb: opening[1] };
+  }
+  return undefined;
+}
+
+/** A capitalised word, then a word: "Marks a", "Deletes the", "Simulate a". */
+const OPENS_WITH_WORD = /^\s*([A-Z][a-z]+) ([A-Za-z]+)/;
+/** Opening words that are nouns there ("News articles", "Setup guides": an aggregator's and a guide's descriptions) or auxiliaries ("Does not modify data"). */
+const NOT_AN_OPENING_VERB: ReadonlySet<string> = new Set(['news', 'setup', 'do', 'does', 'did', 'can', 'will', 'would', 'should', 'must', 'may']);
+/** What a run or a perform may run that only reads: queries, aggregations, an analysis, diagnostics, a check, a search. */
+const RUNS_A_READ = /\b(?:quer(?:y|ies)|aggregations?|analys[ie]s|analytics|diagnostics?|checks?|searche?s?|lookups?|reports?|audits?|inspections?)\b/i;
 
 /** "unless apply is true", "if confirm is set", "when enabled": the description names a condition on which it does more. */
 const CHANGES_ON_CONDITION = /\bunless\b|\b(?:if|when) (?:[\w-]+ )?(?:is |are )?(?:true|set|enabled)\b/i;
