@@ -991,9 +991,12 @@ function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffect
 /**
  * A name with no verb (complete-todo, todo_done, adb_tap) whose description opens with a change's
  * verb, capitalised, then its object ("Marks a task (VTODO) as done", "Deletes the file"): that
- * verb's class, from the description. Not a verb that names a thing as often ("Issue", "Order").
+ * verb's class, from the description. Not a verb that names a thing as often ("Issue", "Order"),
+ * and not for a tool with an action input, whose values say more.
  */
 function openedByChange(acts: ToolActs): SideEffectGuess | undefined {
+  // A tool whose action input offers its acts says more by them (strongestAction).
+  if (acts.actions !== undefined && acts.actions.length > 0) return undefined;
   const description = clip(acts.description).replace(LEADING_TAG, '');
   const opening = OPENS_WITH_WORD.exec(description);
   if (opening === null || NOT_AN_OBJECT.test(opening[2])) return undefined;
