@@ -18,6 +18,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 
 ruleTable('input-optional-without-default', {
   valid: [
+    {
+      name: "round 15: an input for one kind of the tool's own thing (mcp-cron's add_task body, \"HTTP request body for http tasks\"; Meta Ads' preview_ad, \"Product item IDs for dynamic ads\"; Vercel's createDnsRecord, \"Priority for SRV records\")",
+      doc: contract([
+        readTool({ name: 'add_task', description: 'Adds a task.', inputSchema: { type: 'object', properties: { body: { type: 'string', description: 'HTTP request body for http tasks' } } } }),
+        readTool({ name: 'preview_ad', description: 'Preview an ad.', inputSchema: { type: 'object', properties: { product_item_ids: { type: 'array', items: { type: 'string' }, description: 'Product item IDs for dynamic ads' } } } }),
+        readTool({ name: 'createDnsRecord', description: 'Create a DNS record.', inputSchema: { type: 'object', properties: { srvPriority: { type: 'number', description: 'Priority for SRV records' } } } }),
+      ]),
+    },
     { name: 'the sample tool and the mutation trio', doc: contract([readTool(), ...mutationTrio()]) },
     {
       name: "precision samples: a list tool's input described as narrowing what it returns ('Return merge requests from a specific source branch', GitLab's list_group_merge_requests)",
@@ -1135,6 +1143,11 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "\"for\" a kind of something the tool does not name is no scope (\"Effort points for technical tasks\" on create_issue)",
+      doc: contract([readTool({ name: 'create_issue', description: 'Create an issue.', inputSchema: { type: 'object', properties: { effortPoints: { type: 'number', description: 'Effort points for technical tasks' } } } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/effortPoints', message: '"effortPoints" in create_issue\'s input is optional, has no default' }],
+    },
     {
       name: 'a setting that asks how or whether to override is no override laid over a default ("How to override conflicts.", "Override if the file exists")',
       doc: contract([params({ policy: { type: 'string', description: 'How to override conflicts.' }, mode: { type: 'string', description: 'Override if the file exists' } })]),

@@ -315,6 +315,19 @@ class ToolContext {
     return this.tool.description;
   }
 
+  /**
+   * Whether a description says the input is for one kind of the tool's own thing: "HTTP request body
+   * for http tasks" on add_task, "Product item IDs for dynamic ads" on preview_ad, "Video ID for video
+   * creatives" on update_creative, "Priority for SRV records" on createDnsRecord. The plural after
+   * the qualifier is a word of the tool's name; left out, the thing is of another kind.
+   */
+  forAKindOfItsThing(description: string): boolean {
+    const said = FOR_A_KIND.exec(description);
+    if (said === null) return false;
+    const plural = said[1].toLowerCase();
+    return splitWords(this.tool.name ?? '').some((word) => word.length > 1 && (plural === `${word}s` || plural === `${word}es` || (word.endsWith('y') && plural === `${word.slice(0, -1)}ies`)));
+  }
+
   /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
   get names(): ReadonlySet<string> {
     return (this.namesRead ??= new Set(this.parameters.map((parameter) => parameter.name)));
@@ -864,6 +877,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (description !== undefined && (OPTIONAL_LABEL.test(description) || ONLY_SCOPE.test(description) || ADDS_TO_CONFIGURATION.test(description) || EXCLUSIONS.test(description))) return true;
   // "Request body for POST/PUT/PATCH" beside a `method` input: needed by that input's values.
   if (description !== undefined && FOR_HTTP_METHODS.test(description) && [...context.names].some((other) => HTTP_METHOD_NAME.test(other))) return true;
+  // "HTTP request body for http tasks" on add_task: for one kind of the tool's own thing.
+  if (description !== undefined && context.forAKindOfItsThing(description)) return true;
   // "Workspace name (alternative to workspaceId, \u2026)" where workspaceId says what leaving it out does: leaving both out is that.
   if (description !== undefined && context.alternativeExplained(description, parameter.name)) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
@@ -1051,6 +1066,9 @@ const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+
  */
 const ADDS_TO_CONFIGURATION =
   /(?<!\b(?:to|not|will|would|can|may|should|must|never|always)\s)\boverrides?\s*(?:[.;]\s|[.;]?\s*$)|^\s*(?:\(?optional\)?[:,.]?\s*)?override\s+(?!if\b|when\b|existing\b)|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
+
+/** "… for http tasks", "… for dynamic ads.": a sentence that ends in "for", one or two qualifying words and a plural. */
+const FOR_A_KIND = /\bfor\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,2}([a-z]+s)\s*(?:[.;)]|$)/i;
 
 /** "for POST/PUT/PATCH", "for POST or PUT": HTTP methods, in capitals, that another input (a `method`) picks. */
 const FOR_HTTP_METHODS = /\bfor\s+(?:POST|PUT|PATCH|DELETE)(?:\s*(?:\/|,|\bor\b)\s*(?:POST|PUT|PATCH|DELETE))*\b/;
