@@ -19,6 +19,18 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 15: on an update whose required id names what the tool's name acts on (`portalId` of swagger_update_portal), other ids and keys are fields it sets (\"Google Tag Manager key for analytics tracking\")",
+      doc: mcpList([
+        {
+          name: 'swagger_update_portal',
+          description: "Update a specific portal's configuration.",
+          inputSchema: { type: 'object', properties: { portalId: { type: 'string', description: 'Portal UUID or subdomain - unique identifier for the portal instance' }, gtmKey: { type: 'string', description: 'Google Tag Manager key for analytics tracking' } }, required: ['portalId'] },
+          annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 15: an input for one kind of the tool's own thing (mcp-cron's add_task body, \"HTTP request body for http tasks\"; Meta Ads' preview_ad, \"Product item IDs for dynamic ads\"; Vercel's createDnsRecord, \"Priority for SRV records\")",
       doc: contract([
         readTool({ name: 'add_task', description: 'Adds a task.', inputSchema: { type: 'object', properties: { body: { type: 'string', description: 'HTTP request body for http tasks' } } } }),
@@ -1143,6 +1155,28 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 15: an id of something else the update's name names (`issueId` of update_issue_comment) holds the item, and a bare \"Slug\" may pick a team: still reported",
+      doc: mcpList([
+        {
+          name: 'update_issue_comment',
+          description: 'Update a comment.',
+          inputSchema: { type: 'object', properties: { commentId: { type: 'string' }, issueId: { type: 'string', description: 'Issue ID' }, content: { type: 'string' } }, required: ['commentId', 'content'] },
+          annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false },
+        },
+        {
+          name: 'updateProject',
+          description: 'Update a project.',
+          inputSchema: { type: 'object', properties: { projectId: { type: 'string' }, slug: { type: 'string', description: 'Slug' } }, required: ['projectId'] },
+          annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/issueId', message: '"issueId" in update_issue_comment\'s input is optional, has no default' },
+        { pointer: '/tools/1/inputSchema/properties/slug', message: '"slug" in updateProject\'s input is optional, has no default' },
+      ],
+    },
     {
       name: "\"for\" a kind of something the tool does not name is no scope (\"Effort points for technical tasks\" on create_issue)",
       doc: contract([readTool({ name: 'create_issue', description: 'Create an issue.', inputSchema: { type: 'object', properties: { effortPoints: { type: 'number', description: 'Effort points for technical tasks' } } } })]),

@@ -5,7 +5,7 @@ import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, namedAction, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
-import { openingVerb, readKind, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
+import { openingVerb, readKind, toolSubject, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
@@ -285,6 +285,8 @@ class ToolContext {
   private oneNeededRead: readonly string[][] | undefined;
   private enumsRead: readonly Mode[] | undefined;
   private itemInputRead: string | null | undefined;
+  private subjectRead: readonly string[] | undefined;
+  private itemBySubjectRead: string | null | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -490,9 +492,28 @@ class ToolContext {
    * Whether another input, required, is the item the update changes ("The ID of the agent to update", Retell's
    * update_agent `agentId`): then an identifier beside it (`voice_id`) is a field the update sets.
    */
+  /**
+   * Whether an identifier's name is the id of what the tool's name acts on: `portalId` of
+   * swagger_update_portal ("Portal UUID or subdomain - unique identifier for the portal instance"),
+   * whatever its description says.
+   */
+  private namesItsSubject(name: string): boolean {
+    const words = splitWords(name);
+    const stem = ID_WORDS.has(words[words.length - 1]) ? words.slice(0, -1) : words;
+    if (stem.length === 0) return false;
+    const subject = (this.subjectRead ??= toolSubject(this.tool.name)?.split(' ') ?? []);
+    return stem.every((word) => subject.includes(word));
+  }
+
   itemNamedElsewhere(parameter: PropertyVisit, description: string | undefined): boolean {
     const { name } = parameter;
-    const item = (this.itemInputRead ??= this.parameters.find((other) => this.required.has(other.name) && isIdentifierName(other.name) && ITEM_TO_UPDATE.test(fieldDescription(other.schema, this.root) ?? ''))?.name ?? null);
+    const said = (this.itemInputRead ??= this.parameters.find((other) => this.required.has(other.name) && isIdentifierName(other.name) && ITEM_TO_UPDATE.test(fieldDescription(other.schema, this.root) ?? ''))?.name ?? null);
+    // Else the required id of what the tool's name acts on (`portalId` of swagger_update_portal); then an id of
+    // something else the name names (`issueId` of update_issue_comment) holds the item, and a bare slug ("Slug":
+    // Vercel's update tools take it to pick a team) may be where the call acts: neither is a field it sets.
+    const named = said === null ? (this.itemBySubjectRead ??= this.parameters.find((other) => this.required.has(other.name) && isIdentifierName(other.name) && this.namesItsSubject(other.name))?.name ?? null) : null;
+    const item = said ?? named;
+    if (named !== null && (this.namesItsSubject(name) || (wordsOf(name) === 'slug' && (description === undefined || wordsOf(description) === 'slug')))) return false;
     // Not one that spells another input's name otherwise (0nmcp's optional `location_id` beside a required `locationId`),
     // nor one that names where the call acts, a scope ("CRM sub-account location ID"): which one counts is the question.
     if (item === null || item === name || this.parameters.some((other) => other.name !== name && wordsOf(other.name) === wordsOf(name))) return false;
@@ -713,9 +734,11 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
 
 
 /** Words of a scope an input may name: where a call acts, not a field of the item it changes. */
-const SCOPE_WORDS = /\b(?:sub-?accounts?|accounts?|workspaces?|organi[sz]ations?|orgs?|tenants?|locations?|teams?|projects?|sites?|environments?|envs?|regions?|spaces?|databases?|schemas?|namespaces?)\b/i;
+const SCOPE_WORDS = /\b(?:sub-?accounts?|accounts?|workspaces?|organi[sz]ations?|orgs?|tenants?|locations?|teams?|projects?|sites?|environments?|envs?|regions?|spaces?|databases?|schemas?|namespaces?|repos?|repositor(?:y|ies)|locales?)\b/i;
 /** An identifier's description that says it names the item an update changes: "The ID of the agent to update", "Issue key to update". */
 const ITEM_TO_UPDATE = /\bto\s+(?:update|modify|edit|patch)\b/i;
+/** The last word of an identifier's name that says it is one: `portalId`, `portal_uuid`, `project_key`. */
+const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'key', 'gid', 'slug']);
 /** An input that pages by its description: a name that ends as an id, a token, a cursor or a marker, described "for pagination". */
 const PAGING_ID_NAME = /(?:id|Id|ID|token|Token|cursor|Cursor|marker|Marker)$/;
 const FOR_PAGINATION = /\bfor\s+pagination\b|\bpagination\s+(?:cursor|token|marker)\b/i;
