@@ -19,6 +19,10 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 15: what it narrows to when given (\"When provided, only returns exam results for that mirror\", \"If provided, only move cards from this collection\"): left out, nothing is narrowed",
+      doc: contract([params({ mirror_id: { type: 'string', description: 'Optional mirror ID filter. When provided, only returns exam results for that mirror.' }, source_collection_id: { type: 'string', description: 'If provided, only move cards from this collection.' } })]),
+    },
+    {
       name: "round 15: on an update whose required id names what the tool's name acts on (`portalId` of swagger_update_portal), other ids and keys are fields it sets (\"Google Tag Manager key for analytics tracking\")",
       doc: mcpList([
         {

@@ -83,6 +83,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // call it is for. Not "Retries in case of failure", which says nothing of when to send it.
   /\bin\s+case\s+of\s+(?:an?\s+)?[\w-]+\s+(?:dialogs?|modes?|types?|requests?|actions?|operations?|calls?)\b/i,
   /\bonly\s+(?:when|if|for|with|unless|while)\b/i,
+  // "Optional mirror ID filter. When provided, only returns results for that mirror." (pulsemcp's get_exam_result
+  // `mirror_id`): what it narrows to when given, so left out, nothing is narrowed.
+  /\b(?:if|when)\s+(?:provided|given|set|specified|supplied|present)\s*,?\s+(?:it\s+|this\s+)?only\b/i,
   /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered)\s+(?:for|with|when|if|to|in|on)\b/i,
   /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,
   /\b(?:used|needed|applies)\s+(?:when|if|while|unless)\b/i,
