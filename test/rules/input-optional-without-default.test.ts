@@ -1795,8 +1795,8 @@ ruleTable('input-optional-without-default', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/owner' }],
     })),
     {
-      name: 'exact range on the key; "optional" alone and "if set" do not say what omission means',
-      doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{\n"a":{"type":"string","description":"Optional."},\n"b":{"type":"string","description":"If set, only this team."}}}}]}',
+      name: 'exact range on the key; "optional" alone and "if set" do not say what omission means (what "if set, only ..." narrows to does: see the valid cases)',
+      doc: '{"name":"x","version":"1.0.0","tools":[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{\n"a":{"type":"string","description":"Optional."},\n"b":{"type":"string","description":"If set, the team to notify."}}}}]}',
       findings: [
         { pointer: '/tools/0/inputSchema/properties/a', range: rangeOn(1, 0, 3) },
         { pointer: '/tools/0/inputSchema/properties/b', range: rangeOn(2, 0, 3) },
