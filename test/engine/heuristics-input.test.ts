@@ -138,7 +138,11 @@ describe('descriptions: mentionsDefault', () => {
     assert.equal(defaultSentence(false), 'Defaults to false.');
     assert.equal(defaultSentence(null), 'Defaults to null.');
     assert.equal(defaultSentence(['open', 'draft']), 'Defaults to ["open","draft"].');
-    assert.equal(defaultText({ a: { b: 1 } }), 'the value in "default"');
+    // Nested values as JSON while it stays short (Meta Ads' attribution_spec); longer ones named by where they are.
+    assert.equal(defaultText({ a: { b: 1 } }), '{"a":{"b":1}}');
+    assert.equal(defaultSentence([{ event_type: 'CLICK_THROUGH', window_days: 1 }]), 'Defaults to [{"event_type":"CLICK_THROUGH","window_days":1}].');
+    assert.equal(defaultText({ a: { b: 'x'.repeat(200) } }), 'the value in "default"');
+    assert.equal(defaultText([{ b: 'x'.repeat(200) }]), 'the list in "default"');
   });
 });
 

@@ -321,7 +321,14 @@ export function defaultSentence(value: unknown): string {
   return `Defaults to ${defaultText(value)}.`;
 }
 
-/** How a default reads in prose: strings quoted, scalars as they are, short lists and objects as compact JSON. */
+/**
+ * How a default reads in prose: strings quoted, scalars as they are, short lists and objects as
+ * compact JSON, nested ones too while the JSON stays short (Meta Ads' `attribution_spec`,
+ * `[{"event_type":"CLICK_THROUGH","window_days":1}]`: an agent reads the value, not a pointer to
+ * the schema's keyword). Longer values are named by where they are.
+ */
+const SHORT_JSON = 160;
+
 export function defaultText(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (isScalar(value)) return String(value);
@@ -330,6 +337,8 @@ export function defaultText(value: unknown): string {
     const entries = Object.entries(value);
     if (entries.length <= 5 && entries.every(([, v]) => isScalar(v))) return JSON.stringify(value);
   }
+  const json = JSON.stringify(value);
+  if (json !== undefined && json.length <= SHORT_JSON) return json;
   return Array.isArray(value) ? 'the list in "default"' : 'the value in "default"';
 }
 
