@@ -767,6 +767,21 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/search', message: 'its name says it holds a search' }, { pointer: '/tools/1/inputSchema/properties/query' }],
     },
     {
+      name: "round 15 (Zowe): a pattern to search for, and one whose examples hold a wildcard, are match patterns of no named kind; a glob named, or a date pattern's template, is not",
+      doc: contract([
+        params({
+          mask: { type: 'string', description: 'Dataset name pattern (e.g., DEVUSR1 or PROD.DATA.*)' },
+          text: { type: 'string', description: 'Text pattern to search for' },
+          files: { type: 'string', description: 'Glob pattern to search for' },
+          date: { type: 'string', description: 'Date pattern (e.g., YYYY-MM-DD)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/mask', message: 'its description calls it a pattern to match ("Dataset name pattern (e.g., DEVUSR1 or' },
+        { pointer: '/tools/0/inputSchema/properties/text', message: 'its description calls it a pattern to match ("Text pattern to search for")' },
+      ],
+    },
+    {
       name: "a pattern to match of no named kind: glob or regex (Vercel's vercel_kv_list_keys pattern, a Redis list pattern)",
       doc: contract([
         readTool({ name: 'vercel_kv_list_keys', description: 'List keys in Vercel KV storage', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Key pattern to match' } } } }),

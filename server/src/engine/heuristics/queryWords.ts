@@ -424,11 +424,13 @@ export function namesOneItem(description: string | undefined, toolDescription: s
  * agent guesses. A pattern that names its kind ("Regular expression pattern to match project
  * names", "supports wildcards") is cleared by the grammar it names. A pattern that picks which
  * entries a deletion acts on is one to match too: a WordPress server's wp_cache_clear `pattern`,
- * "Optional pattern to clear specific cache entries" (what is cleared is what it matches). A
+ * "Optional pattern to clear specific cache entries" (what is cleared is what it matches). So is a
+ * pattern to search for (Zowe's search_datasets, "Text pattern to search for") and one whose examples
+ * hold a wildcard ("Dataset name pattern (e.g., DEVUSR1 or PROD.DATA.*)": a mask, its syntax unsaid). A
  * format pattern ("Number
  * format pattern") or a route's URL pattern is not matched against anything, and is not read.
  */
-const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select|exclude|include|ignore|skip)|for\s+(?:matching|filtering|selecting|excluding|including|ignoring|skipping)|to\s+(?:clear|delete|remove|purge|invalidate|evict)\b)\b/i;
+const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select|exclude|include|ignore|skip|search(?:\s+for)?)|for\s+(?:matching|filtering|selecting|excluding|including|ignoring|skipping)|to\s+(?:clear|delete|remove|purge|invalidate|evict)\b|\((?:e\.g\.|for\s+example)[^()]{0,80}?[*?][^()]{0,40}\))/i;
 
 /**
  * Programs whose own pattern syntax a match pattern takes when its tool runs them: mcp-ssh-manager's
