@@ -171,7 +171,7 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
-      name: "MCP, round 15: a description that opens \"Mark ... as read\" marks (a Telegram server's tg_read); set up is a first word's verb, not a last word's noun (setup_ab_test, not a read from its \"test\"; ssh_alert_setup); a full document replacement and an upsert whose existing document \"will be replaced\" destroy; a cleanup deletes",
+      name: "MCP, round 15: a description that opens \"Mark ... as read\" marks (a Telegram server's tg_read); set up is a first word's verb, not a last word's noun (setup_ab_test, not a read from its \"test\"; ssh_alert_setup); a full document replacement and an upsert whose existing document \"will be replaced\" destroy; a cleanup deletes; an input whose description says what it does not carry is hard-deleted destroys",
       doc: mcpList([
         { name: 'tg_read', description: 'Mark dialog messages as read', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } },
         { name: 'setup_ab_test', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } },
@@ -179,6 +179,7 @@ ruleTable('side-effects-undeclared', {
         { name: 'update_document', description: 'Update (replace) an existing document. NOTE: This performs a full document replacement.', inputSchema: { type: 'object', properties: { document: { type: 'object' } } } },
         { name: 'upsert_document', description: 'Create or update a document. If a document with the same id exists, it will be replaced.', inputSchema: { type: 'object', properties: { document: { type: 'object' } } } },
         { name: 'cleanup_good_jobs', description: 'Clean up old background jobs by deleting them.', inputSchema: { type: 'object', properties: { older_than_days: { type: 'integer' } } } },
+        { name: 'add_servers_to_tenant', description: 'Add MCP servers to a tenant.', inputSchema: { type: 'object', properties: { remove_server_identifiers: { type: 'array', items: { type: 'string' }, description: 'Servers to remove. Touched associations are soft-deleted; untouched associations are hard-deleted.' } } } },
       ]),
       fileName: 'server.tools.json',
       findings: [
@@ -188,6 +189,7 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/3/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its description says "full document replacement").' },
         { pointer: '/tools/4/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "upsert" in its name; destructive: its description says "If a document with the same id exists, it will be replaced").' },
         { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "cleanup" in its name).' },
+        { pointer: '/tools/6/annotations', message: 'destructive: its "remove_server_identifiers" input\'s description says "are hard-deleted").' },
       ],
     },
     {

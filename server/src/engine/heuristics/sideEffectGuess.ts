@@ -1483,12 +1483,13 @@ const REPLACING_MODES: ReadonlySet<string> = new Set(['replace', 'overwrite', 'c
 const PARTIAL_UPDATE = /\bonly (?:the )?(?:provided|given|supplied|specified|passed|included) (?:fields|properties|values|attributes|parameters|keys) (?:are|will be|get) (?:modified|changed|updated)\b|\b(?:unspecified|omitted|unprovided) (?:fields|properties|values|attributes|parameters|keys) (?:remain|are left|stay|are kept) (?:unchanged|untouched|as they are)\b/i;
 
 /**
- * An input's description that says what it does not carry is lost: Paperless's update_document
+ * An input's description that says what it does not carry is lost ("untouched associations are
+ * hard-deleted": pulsemcp's add_servers_to_tenant `remove_server_identifiers`): Paperless's update_document
  * `custom_fields`, "REPLACES the document's entire custom-field set - any field not included here
  * will be CLEARED"; erpnext's sales_order_update `items`, "Replacement item list" (the lines it
  * does not list go). An overwrite, whatever the tool's verb.
  */
-const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
+const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|permanently\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
 /**
  * What `loses` finds in a description, unless it is a state asked about: YNAB's create_transaction
  * `cleared`, "Whether the transaction is cleared" (a reconciliation status, nothing erased). A
@@ -1505,7 +1506,7 @@ const STATE_ASKED_ALL = new RegExp(STATE_ASKED.source, 'gi');
 /** "Link ID to delete", "Order IDs to delete" (a batch update's `delete` list): an identifier of what some call deletes. Not "to remove", which takes a label off as often. */
 const ID_TO_DELETE = /\b[\w-]+ (?:id|ids|key|keys|uuid|uuids) to (?:delete|destroy|purge)\b/i;
 /** Of those, only what says the rest is lost ("any field not included here will be CLEARED"). */
-const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)\b/i;
+const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|permanently\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)\b/i;
 
 /**
  * A description that says the change overwrites what was there: Google Drive's updateGoogleDoc
