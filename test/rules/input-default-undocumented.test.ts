@@ -456,6 +456,20 @@ ruleTable('input-default-undocumented', {
       ],
     },
     {
+      name: "round 15: a value named only as one item of a list of three or more in parentheses, quoted or not, is no stated default (signoz's get_services period, \"Time period (5m, 15m, 30m, 1h, 3h)\"); examples in parentheses keep their own message",
+      doc: contract([
+        params({
+          period: { type: 'string', default: '1h', description: 'Time period (5m, 15m, 30m, 1h, 3h, 6h)' },
+          timeframe: { type: 'string', default: '1d', description: 'Timeframe (e.g., 1m, 5m, 1h, 1d)' },
+          direction: { type: 'string', default: 'asc', description: 'Sort direction (asc or desc)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/period/default', message: 'names "1h" only as one item of the values it lists in parentheses, not as the one used when the value is left out' },
+        { pointer: '/tools/0/inputSchema/properties/timeframe/default', message: 'names "1d" only among the examples it gives after "e.g."' },
+      ],
+    },
+    {
       name: 'a value named only as one item of a value list in brackets is no stated default, strings and numbers alike (minimax\'s text_to_audio emotion, format, sampleRate, channel)',
       doc: contract([
         params({

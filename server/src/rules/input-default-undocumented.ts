@@ -40,8 +40,8 @@ export default defineRule({
         // A description that names another default misleads, whatever the value (a zero one included).
         const other = contradictingDefault(description, value);
         const mentioned = mentionsDefault(description, value);
-        // Named only as one item of a value list in brackets: the message says so.
-        const listedOnly = mentioned && onlyInValueList(description, value);
+        // Named only as one item of a value list in brackets or parentheses: the message says which.
+        const listedOnly = mentioned ? onlyInValueList(description, value) : undefined;
         // Named only as one of the numbered options it glosses ("1=main sections, 2=subsections"): the message says so.
         const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value);
         // Named only among examples ("Start of time range (e.g., \"-30d\", \"-3m\")", default "-30d"): the message says so.
@@ -67,7 +67,7 @@ export default defineRule({
             : other !== undefined
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches} of ${defaultText(value)}, but its description says the default is ${other}: an agent that leaves the value out cannot tell which it gets. Make the two agree.`
             : listedOnly
-            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one item of the values it lists in brackets, not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
+            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one item of the values it lists in ${listedOnly}, not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : exampleOnly
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only among the examples it gives after "${exampleOnly}", not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : glossedOnly
@@ -433,29 +433,43 @@ function onlyListedAmongValues(description: string | undefined, value: unknown, 
  * `emotion`, "Speech emotion, values: [\"happy\", \"sad\", \u2026]"; `channel`, "Audio channels,
  * values: [1, 2]"). One bracket at a time, at most 600 characters: linear.
  */
-const BRACKET_LIST = /\[([^[\]]{1,600})\]/g;
+const BRACKET_LIST = /\[([^[\]]{1,600})\]|\(([^()]{1,300})\)/g;
 const LIST_ITEM = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`]*)`|(-?\d+(?:\.\d+)?))\s*$/;
+/** An item of a list in parentheses, which need not be quoted: signoz's `period`, "Time period (5m, 15m, 30m, 1h, \u2026)". */
+const PAREN_ITEM = /^\s*["'`]?([\w.:-]{1,30})["'`]?\s*$/;
+const EXAMPLES_OPENING = /^\s*(?:e\.g\.?|eg\.?|i\.e\.?|ex\.?|for example|such as)\s*[:,]?/i;
 
 /**
  * Whether the description names the default (a string or a number) only as one item of a value
  * list in square brackets, two items or more ("values: [\"pcm\", \"mp3\", \"flac\", \"wav\"]",
  * default "mp3"), with nothing said of what happens when the value is left out and the value
  * named nowhere else: a catalogue of what may be sent, as an enum's is (see
- * {@link onlyListedAmongValues}), says nothing of which one is sent for the agent. A list that
- * marks its default ("[\"mp3\" (default), \u2026]", "default is 'auto'") states it.
+ * {@link onlyListedAmongValues}), says nothing of which one is sent for the agent. So does a list of
+ * three or more in parentheses, quoted or not (signoz's get_services `period`, "Time period (5m, 15m,
+ * 30m, 1h, 3h, \u2026)", default "1h"). A list that marks its default ("[\"mp3\" (default), \u2026]",
+ * "default is 'auto'") states it.
  */
-function onlyInValueList(description: string | undefined, value: unknown): boolean {
-  if (description === undefined || (typeof value !== 'string' && typeof value !== 'number') || !description.includes('[')) return false;
-  if (LEFT_OUT_WORDS.test(description)) return false;
+function onlyInValueList(description: string | undefined, value: unknown): 'brackets' | 'parentheses' | undefined {
+  if (description === undefined || (typeof value !== 'string' && typeof value !== 'number') || (!description.includes('[') && !description.includes('('))) return undefined;
+  if (LEFT_OUT_WORDS.test(description)) return undefined;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
-  let listed = false;
+  let listed: 'brackets' | 'parentheses' | undefined;
   let rest = '';
   let from = 0;
   for (const list of text.matchAll(BRACKET_LIST)) {
-    const items = list[1].split(',');
-    if (items.length < 2) continue;
+    // In parentheses, three items or more, each one plain word or quoted value ("(5m, 15m, 30m, 1h, \u2026)").
+    const inParentheses = list[1] === undefined;
+    const items = (list[1] ?? list[2]).split(',');
+    // Examples in parentheses ("(e.g., 1m, 5m, 1h)") are onlyAmongExamples' to read.
+    if (items.length < (inParentheses ? 3 : 2) || (inParentheses && EXAMPLES_OPENING.test(items[0]))) continue;
     const values: string[] = [];
     for (const item of items) {
+      if (inParentheses) {
+        const plain = PAREN_ITEM.exec(item);
+        if (!plain) break;
+        values.push(plain[1]);
+        continue;
+      }
       const parsed = LIST_ITEM.exec(item);
       if (!parsed) break;
       values.push(parsed[1] ?? parsed[2] ?? parsed[3] ?? parsed[4]);
@@ -464,13 +478,13 @@ function onlyInValueList(description: string | undefined, value: unknown): boole
     if (values.length !== items.length) continue;
     const found = typeof value === 'number' ? values.some((item) => item.trim() !== '' && Number(item) === value) : values.some((item) => item.toLowerCase() === value.toLowerCase());
     if (!found) continue;
-    listed = true;
+    listed ??= inParentheses ? 'parentheses' : 'brackets';
     rest += text.slice(from, list.index);
     from = list.index + list[0].length;
   }
-  if (!listed) return false;
+  if (listed === undefined) return undefined;
   // Named outside the list too ("mp3 is used unless \u2026"): read as stated, as before.
-  return !mentionsDefault(rest + text.slice(from), value);
+  return mentionsDefault(rest + text.slice(from), value) ? undefined : listed;
 }
 
 /**
