@@ -193,6 +193,24 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 16: a read by its name whose first sentence goes on to a change (tryll's parse_url, \"\u2026 and auto-create chunks\"); a read whose calls spend paid credits (comfyui's list_api_nodes); a create whose description says it has no side effects (comfyui's create_workflow); a pop pops another each call (git_stash_pop)",
+      doc: mcpList([
+        { name: 'parse_url', description: 'Fetch a web page, extract its text content, and auto-create chunks.', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } },
+        { name: 'list_api_nodes', description: 'Discover and run hosted API nodes. These call external providers: they spend PAID api credits.', inputSchema: { type: 'object', properties: { class_type: { type: 'string' } } } },
+        { name: 'create_workflow', description: 'Create a workflow JSON from a template. Pure local generation: does not contact the server and has no side effects.', inputSchema: { type: 'object', properties: { template: { type: 'string' } } } },
+        { name: 'git_stash_pop', description: 'Applies and removes a single stashed state', inputSchema: { type: 'object', properties: { repo_path: { type: 'string' } } } },
+        { name: 'get_stats', description: 'Get the stats and return them.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "and auto-create chunks" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'idempotentHint: false (likeliest from "they spend PAID api credits" in its description: the call pays, and a retry pays again).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "has no side effects" in its description).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "pop" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 15: a name with no verb whose description opens with a change's verb takes that verb's class (caldav's complete-todo, \"Marks a task (VTODO) as done\"; \"Remove all jobs from a queue\"); not a noun there (\"News articles\", \"Setup guides\") nor a run of what reads (\"Perform analytical queries\", \"Run connectivity diagnostics\")",
       doc: mcpList([
         { name: 'complete-todo', description: 'Marks a task (VTODO) as done. Sets its status to COMPLETED.', inputSchema: { type: 'object', properties: { uid: { type: 'string' } } } },

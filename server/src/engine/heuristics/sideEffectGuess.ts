@@ -73,6 +73,8 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do', 'draft',
   // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again.
   'navigate', 'click', 'fill', 'hover', 'press', 'drag', 'scroll',
+  // A pop takes the next entry each time (git's stash pop, a queue's pop): a second call pops another.
+  'pop',
   // Set up is mostly set up anew: a campaign, a test, a database, a design token structure (Meta Ads'
   // setup_ab_test, not a read from its "test"; eBay's setup_quick_campaign). A retry may set up a second.
   'setup',
@@ -438,11 +440,11 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
-  const said = readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts);
+  const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts);
+  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
@@ -968,7 +970,7 @@ function readOnlyButDescribed(guess: SideEffectGuess | undefined, acts: ToolActs
 }
 
 const PAYS =
-  /\b(?:it|this|each (?:call|request)|the (?:call|request|fee|payment|cost|amount|price)) (?:will|would|is|gets) (?:be )?(?:automatically )?(?:paid|charged|debited|deducted)\b|\bpaid automatically\b|\bautomatically (?:pays|charges|debits|deducts)\b|\b(?:pays|paying)\b[^.]{0,30}?\bfrom (?:the |your |its |a )?(?:[\w-]+ )?wallet\b/i;
+  /\b(?:they|it|this|each (?:call|request)) (?:spend|spends|consume|consumes|use up|uses up) (?:paid |real |your )?(?:api |account )?credits\b|\b(?:it|this|each (?:call|request)|the (?:call|request|fee|payment|cost|amount|price)) (?:will|would|is|gets) (?:be )?(?:automatically )?(?:paid|charged|debited|deducted)\b|\bpaid automatically\b|\bautomatically (?:pays|charges|debits|deducts)\b|\b(?:pays|paying)\b[^.]{0,30}?\bfrom (?:the |your |its |a )?(?:[\w-]+ )?wallet\b/i;
 
 /**
  * A read-like name with no verb (credits_balance, sandbox_metrics) whose description opens with a
@@ -1019,6 +1021,43 @@ const OPENS_WITH_WORD = /^\s*([A-Z][a-z]+) ([A-Za-z]+)/;
 const NOT_AN_OPENING_VERB: ReadonlySet<string> = new Set(['news', 'setup', 'do', 'does', 'did', 'can', 'will', 'would', 'should', 'must', 'may']);
 /** What a run or a perform may run that only reads: queries, aggregations, an analysis, diagnostics, a check, a search. */
 const RUNS_A_READ = /\b(?:quer(?:y|ies)|aggregations?|analys[ie]s|analytics|diagnostics?|checks?|searche?s?|lookups?|reports?|audits?|inspections?)\b/i;
+
+/**
+ * A name that reads (tryll's parse_url, batch_parse_urls) whose description's first sentence goes on
+ * to a change after "and": "Fetch a web page, extract its text content, and auto-create chunks";
+ * "Parse multiple URLs at once and add all chunks to a category". It reads, then writes what it read:
+ * the change's class, from the description. Not "and returns", "and lists": reads.
+ */
+function readOnlyButThenChanges(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis !== 'name') return guess;
+  const sentence = /^[^.!?\n]{0,240}/.exec(clip(acts.description).replace(LEADING_TAG, ''))?.[0] ?? '';
+  THEN_CHANGES.lastIndex = 0;
+  for (let then = THEN_CHANGES.exec(sentence); then; then = THEN_CHANGES.exec(sentence)) {
+    const word = then[1].toLowerCase();
+    const base = [word, word.replace(/es$/, ''), word.replace(/s$/, '')].find((form) => DESCRIBED_CHANGES.has(form));
+    const changed = base === undefined ? undefined : VERB_GUESS.get(base);
+    if (changed) return { ...changed, basis: 'description', said: then[0].replace(/^,?\s*/, '') };
+  }
+  return guess;
+}
+
+/** ", and auto-create chunks", " and add all chunks": "and", then a verb (an auto- prefix aside), then its object. */
+const THEN_CHANGES = /(?:,\s*|\s)and\s+(?:then\s+)?(?:auto-?)?([a-z]+)\s+(?:all\s+|the\s+|them\s+|it\s+)?[a-z]+/gi;
+
+/**
+ * A change by its name whose description says the call has no side effects (comfyui's
+ * create_workflow, "Create a ready-to-run API-format workflow \u2026 Pure local generation \u2014 does not
+ * contact ComfyUI and has no side effects. Returns the complete workflow JSON"): it computes and
+ * returns, read-only. Not a destroying guess (what it says it destroys outweighs), and not "no side
+ * effects on the source", which speaks of one thing.
+ */
+function declaredWithoutEffects(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (!guess || guess.sideEffects === 'read_only' || guess.destructive || guess.basis === 'annotations') return guess;
+  const said = NO_SIDE_EFFECTS.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
+}
+
+const NO_SIDE_EFFECTS = /\b(?:has|have|with) no side[- ]effects\b(?! (?:on|for|to)\b)|\bside[- ]effect[- ]free\b|\bwithout (?:any )?side[- ]effects\b(?! (?:on|for|to)\b)/i;
 
 /** "unless apply is true", "if confirm is set", "when enabled": the description names a condition on which it does more. */
 const CHANGES_ON_CONDITION = /\bunless\b|\b(?:if|when) (?:[\w-]+ )?(?:is |are )?(?:true|set|enabled)\b/i;
