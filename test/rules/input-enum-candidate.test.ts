@@ -28,6 +28,10 @@ ruleTable('input-enum-candidate', {
         mcpTool('get_learnings', 'category', { type: 'string', description: 'Filter by category (pattern, decision, etc.)' }),
         // A name with no verb has no subject.
         mcpTool('learnings', 'category', { type: 'string' }),
+        // A description that names another tool says where the values come from (comfyui's enqueue_workflow template, round 16).
+        mcpTool('create_workflow', 'template', { type: 'string', enum: ['txt2img', 'img2img'] }),
+        mcpTool('enqueue_workflow', 'template', { type: 'string', description: 'A pack name (list_packs action "list") or a custom template name.' }),
+        mcpTool('list_packs', 'action', { type: 'string' }),
       ]),
     },
     {

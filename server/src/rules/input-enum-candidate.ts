@@ -31,7 +31,7 @@ export default defineRule({
     for (const tool of model.tools) {
       const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
       if (properties.length === 0) continue;
-      const context = toolContext(properties, tool.description, subjectEnums && { enums: subjectEnums, tool: tool.name, subject: toolSubject(tool.name) });
+      const context = toolContext(properties, tool.description, subjectEnums && { enums: subjectEnums, tool: tool.name, subject: toolSubject(tool.name), tools: allTools });
       for (const property of properties) {
         const candidate = enumCandidate(property, context);
         if (!candidate) continue;
@@ -96,7 +96,7 @@ interface ToolContext {
   /** Input names that have a string enum somewhere in the tool, with those fields and their values. */
   readonly enums: ReadonlyMap<string, ReadonlyArray<{ field: string; values: string[] }>>;
   /** The enums of the other tools of the file, by what they act on (enumsBySubject), and this tool's name and subject. */
-  readonly acrossTools?: { readonly enums: SubjectEnums; readonly tool: string | undefined; readonly subject: string | undefined };
+  readonly acrossTools?: { readonly enums: SubjectEnums; readonly tool: string | undefined; readonly subject: string | undefined; readonly tools: readonly ToolModel[] };
 }
 
 function toolContext(properties: readonly PropertyVisit[], toolDescription: string | undefined, acrossTools?: ToolContext['acrossTools']): ToolContext {
@@ -187,7 +187,21 @@ function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, descr
   if (!others || others.length === 0) return undefined;
   const [first] = others;
   if (!others.every((other) => sameValues(other.values, first.values))) return undefined;
+  // A description that names another tool of the file says where the values come from (comfyui's enqueue_workflow
+  // `template`, "a bundled pack directory name (list_packs action:"list") or a custom-node-contributed \u2026 name").
+  if (description !== undefined && namesAnotherTool(description, across.tools, [across.tool, first.tool])) return undefined;
   return { name: first.tool, subject: across.subject, values: [...first.values] };
+}
+
+/** Whether a description names a tool of the file other than `except` (a name of four characters or more, whole). */
+function namesAnotherTool(description: string, tools: readonly ToolModel[], except: ReadonlyArray<string | undefined>): boolean {
+  for (const tool of tools) {
+    const name = tool.name;
+    if (name === undefined || name.length < 4 || except.includes(name)) continue;
+    const at = description.indexOf(name);
+    if (at >= 0 && !/[\w-]/.test(description.charAt(at - 1)) && !/[\w-]/.test(description.charAt(at + name.length))) return true;
+  }
+  return false;
 }
 
 function sameValues(a: readonly string[], b: readonly string[]): boolean {
