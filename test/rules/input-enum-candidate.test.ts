@@ -15,6 +15,10 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 16: the kinds of file a path points to are no values of it (comfyui's train_prepare_dataset items[].path, \"Absolute path to a source image (png/jpg/jpeg/webp)\"); Datadog's sort_dir, a direction, stays reported (the invalid cases)",
+      doc: contract([params({ path: { type: 'string', description: 'Absolute path to a source image (png/jpg/jpeg/webp)' }, url: { type: 'string', description: 'Link to the file (pdf, docx, txt)' } })]),
+    },
+    {
       name: "another tool's enum speaks only for a tool on the same thing, when every such tool agrees, and not for a field whose description says its set is open",
       doc: mcpList([
         mcpTool('store_learning', 'category', { type: 'string', enum: ['pattern', 'decision', 'mistake'] }),

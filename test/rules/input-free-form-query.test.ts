@@ -11,6 +11,16 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 16 (comfyui): a case-insensitive substring to narrow results or a substring filter is plain text; a tag to narrow results is a tag",
+      doc: contract([
+        params({
+          filter: { type: 'string', description: 'case-insensitive substring to narrow results, matched against class_type, display name, or category (e.g. "image", "video").' },
+          search: { type: 'string', description: 'Case-insensitive substring filter over tool names and descriptions.' },
+          tagFilter: { type: 'string', description: "Optional HuggingFace pipeline/library tag to narrow results, e.g. 'diffusers'." },
+        }),
+      ]),
+    },
+    {
       name: "a language or wildcards still clear it where they name the query's syntax: \"Filter written in SQL\", \"Search regex\", \"supports search operators\", \"supports wildcards (*)\", a wildcard used in a host filter",
       doc: contract([
         params({

@@ -328,8 +328,15 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   // Nor which calls need it ("VPC peering connection ID. Required for 'accept-peering' and 'reject-peering'.",
   // MongoDB's atlas-streams-manage `peeringId`: values of its `action`).
   if (namesIdentifier(name) && description !== undefined && NEEDED_FOR.test(description)) return false;
+  // Nor a location's: the kinds of file a path or a URL points to ("Absolute path to a source image (png/jpg/jpeg/webp)",
+  // comfyui's train_prepare_dataset `items[].path`) say what it may hold, not what it is.
+  if (listed.inParentheses && namesALocation(name)) return false;
   return !((listed.inParentheses || listed.unnamed) && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
 }
+
+/** A name whose last word is a location: `path`, `filePath`, `url`, `uri`, `file`, `filename`, `directory`, `folder` (not `dir`, a direction as often: `sort_dir`). */
+const namesALocation = (name: string): boolean => LOCATION_WORDS.has(splitWords(name).at(-1) ?? '');
+const LOCATION_WORDS: ReadonlySet<string> = new Set(['path', 'paths', 'filepath', 'url', 'urls', 'uri', 'uris', 'file', 'files', 'filename', 'directory', 'folder']);
 
 /**
  * "Input action name (e.g., …)": the opening sentence calls the value a name and gives examples in
