@@ -419,6 +419,11 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 16: \"in UTC milliseconds\" names the unit (Dynatrace's send_event startTime)",
+      doc: contract([readTool(input({ startTime: { type: 'number', description: 'Start timestamp of the event in UTC milliseconds. If not set, current time is used.' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/startTime', message: 'is a time with its unit only in its description ("in UTC milliseconds"), not in its name' }],
+    },
+    {
       name: "round 15: cents of a currency named before them are the unit (Meta Ads' budgets, \"in account currency cents\"); another quantity's unit (an elevation_unit beside elevation) does not speak for a radius",
       doc: contract([
         readTool(

@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 16: a SQL statement named in capitals names SQL (a SQLite server's create_view query, \"SELECT query that defines the view\")",
+      doc: contract([params({ query: { type: 'string', description: 'SELECT query that defines the view' } })]),
+    },
+    {
       name: "round 16 (comfyui): a case-insensitive substring to narrow results or a substring filter is plain text; a tag to narrow results is a tag",
       doc: contract([
         params({

@@ -193,6 +193,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 16 (reader R): detect reads (Salesforce's detect_devops_center_merge_conflict); \"Checks out the branch\" is a git checkout, no read; a statement input that must be a SELECT query reads",
+      doc: mcpList([
+        { name: 'detect_devops_center_merge_conflict', description: 'Detects merge conflicts for a work item.', inputSchema: { type: 'object', properties: { workItemName: { type: 'string' } } } },
+        { name: 'checkout_devops_center_work_item', description: 'Checks out the branch associated with a selected work item by name.', inputSchema: { type: 'object', properties: { workItemName: { type: 'string' } } } },
+        { name: 'execute_query_with_url', inputSchema: { type: 'object', properties: { url: { type: 'string' }, query: { type: 'string', description: 'SQL query to execute (must be a SELECT query)' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "detect" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "must be a SELECT query" in its description).' },
+      ],
+    },
+    {
       name: "MCP, round 16: a read by its name whose first sentence goes on to a change (tryll's parse_url, \"\u2026 and auto-create chunks\"); a read whose calls spend paid credits (comfyui's list_api_nodes); a create whose description says it has no side effects (comfyui's create_workflow); a pop pops another each call (git_stash_pop)",
       doc: mcpList([
         { name: 'parse_url', description: 'Fetch a web page, extract its text content, and auto-create chunks.', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } },

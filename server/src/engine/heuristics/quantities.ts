@@ -352,7 +352,7 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
 }
 
 /**
- * "in seconds", "in epoch seconds", "number of milliseconds", "how many minutes", "this many minutes"
+ * "in seconds", "in epoch seconds", "in UTC milliseconds" (Dynatrace's send_event startTime), "number of milliseconds", "how many minutes", "this many minutes"
  * (icloud's event `reminder`), "in the last N seconds" (Firefox DevTools' get_firefox_output `since`), "(ms)", "in metric
  * tons", and a description that opens with its unit (UniFi Protect's `duration`, "Seconds to
  * listen (1-30, default 5)"; "Days of history to keep"; motion's task `duration`, "Minutes (as number) or
@@ -361,7 +361,7 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
  * else (XcodeBuildMCP's `preDelay`, "seconds"). Groups: 1 and 2 the unit; 3 the opening phrase, 4 its unit.
  */
 const UNIT_PHRASE =
-  /\b(?:in(?:\s+epoch)?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
+  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt))?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
 /**
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).

@@ -31,7 +31,8 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
 /**
  * Grammars (and words that say a grammar is documented) that make a query field acceptable. SQL's
  * dialects by name (a PostgreSQL tool's `where`, "WHERE clause for partial index") and a named
- * clause of it ("WHERE clause", "HAVING clause", "ORDER BY clause") say SQL too; so do a formula
+ * clause of it ("WHERE clause", "HAVING clause", "ORDER BY clause") say SQL too, and so does a statement in
+ * capitals (SQL_STATEMENT); so do a formula
  * (Lark's formula_expression). A link to the syntax is read apart (`SYNTAX_LINK`), and so is a
  * query named by the product whose language it is (`PRODUCT_QUERY`).
  */
@@ -235,11 +236,13 @@ export function namesGrammar(description: string | undefined): boolean {
 
 /** SQL's LIKE, in capitals, as the way a text is matched ("Filter by VLM description text LIKE match"): `%` and `_` wildcards. */
 const SQL_LIKE = /\bLIKE\s+(?:match(?:es|ing)?|patterns?|operator|wildcards?|semantics)\b/;
+/** A SQL statement named in capitals ("SELECT query that defines the view", a SQLite server's create_view); not "Select query to run". */
+const SQL_STATEMENT = /\b(?:SELECT|INSERT|UPDATE|DELETE)\s+(?:query|queries|statements?)\b/;
 
 /** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
 export function grammarNamed(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const named = grammarMentioned(text) ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? PRODUCT_EXPRESSION.exec(text)?.[0] ?? SQL_LIKE.exec(text)?.[0] ?? syntaxLink(text);
+  const named = grammarMentioned(text) ?? MYSQL_FULLTEXT.exec(text)?.[0] ?? PRODUCT_QUERY.exec(text)?.[0] ?? PRODUCT_EXPRESSION.exec(text)?.[0] ?? SQL_LIKE.exec(text)?.[0] ?? SQL_STATEMENT.exec(text)?.[0] ?? syntaxLink(text);
   if (named !== undefined) return named;
   const tokens = text.match(FIELD_TOKEN);
   if (tokens && tokens.length >= 2) return `${tokens[0]} terms`;

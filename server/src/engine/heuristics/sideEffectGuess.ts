@@ -19,6 +19,8 @@ const READ_ONLY_VERBS: readonly string[] = [
   // A simulation says what would happen without doing it (a firewall's simulate_packet, "to check
   // if it would be accepted or dropped"; a chain's simulate_transaction). Not a simulated gesture (sideEffectsFromName).
   'simulate',
+  // Detects what is there (Salesforce's detect_devops_center_merge_conflict, a language's detect_language).
+  'detect',
 ];
 
 const IDEMPOTENT_VERBS: readonly string[] = [
@@ -1071,8 +1073,8 @@ function asksForChange(input: { readonly name: string; readonly schema: unknown;
   return guess !== undefined && guess.sideEffects !== 'read_only' && !NOUN_AS_OFTEN.has(words[0]) && !ADVERB_FIRST.has(words[0]);
 }
 
-/** "Get the \u2026", "Lists all \u2026", "Search Datadog logs", "Look up a \u2026": a read verb, capitalised, then its object. */
-const OPENS_WITH_READ = /^\s*(Get|Gets|List|Lists|Retrieve|Retrieves|Fetch|Fetches|Show|Shows|Search|Searches|Find|Finds|Read|Reads|Query|Queries|Look up|Looks up|Describe|Describes|View|Views|Check|Checks|Inspect|Inspects|Analyze|Analyzes|Analyse|Analyses|Scan|Scans|Count|Counts) ([A-Za-z]+)/;
+/** "Get the \u2026", "Lists all \u2026", "Search Datadog logs", "Look up a \u2026": a read verb, capitalised, then its object. Not "Checks out the branch" (a git checkout: Salesforce's checkout_devops_center_work_item). */
+const OPENS_WITH_READ = /^\s*(Get|Gets|List|Lists|Retrieve|Retrieves|Fetch|Fetches|Show|Shows|Search|Searches|Find|Finds|Read|Reads|Query|Queries|Look up|Looks up|Describe|Describes|View|Views|Check|Checks|Inspect|Inspects|Analyze|Analyzes|Analyse|Analyses|Scan|Scans|Count|Counts) (?!out\b)([A-Za-z]+)/;
 
 /**
  * A change whose description says it kills a process (a PTY's sandbox_pty_close, "Close a PTY
@@ -1199,11 +1201,19 @@ function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   if (guess?.runs === undefined) return guess;
   const description = acts.description ?? '';
   if (READ_ONLY_SAID.test(description)) return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: 'read-only' };
+  // The statement input limits itself to reads: "SQL query to execute (must be a SELECT query)" (a SQLite server's execute_query_with_url).
+  for (const input of acts.inputs ?? []) {
+    const text = isObject(input.schema) && typeof input.schema.description === 'string' ? clip(input.schema.description) : '';
+    const only = ONLY_SELECT.exec(text)?.[0];
+    if (only !== undefined && namesStatement(input.name)) return { sideEffects: 'read_only', destructive: false, basis: 'description', said: only };
+  }
   const language = READING_LANGUAGE.exec(description.length > 4000 ? description.slice(0, 4000) : description)?.[0];
   return language === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said: language, readingLanguage: language };
 }
 
 const READ_ONLY_SAID = /^[^.]{0,80}\bread[- ]only\b/i;
+/** "must be a SELECT query", "only SELECT statements", "SELECT queries only": a statement input that only reads. */
+const ONLY_SELECT = /\b(?:must\s+be\s+(?:an?\s+)?|only\s+)SELECT\b(?:\s+(?:query|queries|statements?))?|\bSELECT\s+(?:queries|statements)\s+only\b/;
 
 /**
  * Query languages that only read, named as their makers spell them: Google Ads' GAQL ("Executes a
