@@ -654,6 +654,12 @@ ruleTable('mutation-self-confirmation', {
       ],
     },
     {
+      name: "round 16: a permission to write that a connection refuses otherwise (universal-db-mcp's connect_database allowWrite, \"\u662f\u5426\u5141\u8bb8\u5199\u64cd\u4f5c\uff08\u9ed8\u8ba4 false\uff09\")",
+      doc: mcpList([{ name: 'connect_database', description: 'Connect to a database.', inputSchema: { type: 'object', properties: { host: { type: 'string' }, allowWrite: { type: 'boolean', description: '\u662f\u5426\u5141\u8bb8\u5199\u64cd\u4f5c\uff08\u9ed8\u8ba4 false\uff09' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/allowWrite', message: '"allowWrite" lets the model approve connect_database\'s action itself' }],
+    },
+    {
       name: 'real cases: allowDangerous, always_allow, approve, skip_confirmation',
       doc: contract([deleteTicket({ allowDangerous: flag, always_allow: flag, approve: flag, skip_confirmation: flag })]),
       findings: ['allowDangerous', 'always_allow', 'approve', 'skip_confirmation'].map((name) => ({ pointer: `/tools/0/inputSchema/properties/${name}` })),

@@ -105,6 +105,9 @@ const DESTRUCTIVE_OBJECTS = new Set([
   'delete', 'deleting', 'deletion', 'deletions', 'deletes', 'destroy', 'destroying', 'destructive', 'overwrite',
   'overwriting', 'overwrites', 'drop', 'dropping', 'purge', 'purging', 'wipe', 'wiping', 'truncate', 'unsafe',
   'production', 'prod', 'irreversible', 'loss', 'reset', 'remove', 'removal', 'removing', 'dangerous', 'danger',
+  // Writes a read-only connection refuses (universal-db-mcp's connect_database `allowWrite`, "\u662f\u5426\u5141\u8bb8\u5199\u64cd\u4f5c"):
+  // the model opens them to itself, as Notion's allow_deleting_content does deletions.
+  'write', 'writes', 'writing',
 ]);
 /**
  * Only after `force`: `force_push` rewrites history, `allow_push_notifications` is a preference.
