@@ -90,6 +90,15 @@ ruleTable('mutation-dry-run-flag', {
   ],
   invalid: [
     {
+      name: "round 16: a flag whose false case only fetches, validates and summarises, its true case named (comfyui's enqueue_workflow run): a dry run with its polarity reversed; a false case with no true case named is not read",
+      doc: mcpList([
+        { name: 'enqueue_workflow', description: 'Submit work to the queue.', inputSchema: { type: 'object', properties: { run: { type: 'boolean', default: false, description: 'if true, enqueue the fetched workflow for execution. Default false: only fetch, validate, and summarize (read-only).' } } } },
+        { name: 'enqueue_other', description: 'Submit work to the queue.', inputSchema: { type: 'object', properties: { fast: { type: 'boolean', description: 'Default false: only validate once.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/run', message: '(its description says "Default false: only fetch, validate")' }],
+    },
+    {
       name: "a flag whose description says it previews or validates without doing the change, whatever its name (QuickBooks' draft)",
       doc: mcpList([
         { name: 'create_bill', inputSchema: { type: 'object', properties: { vendor: { type: 'string' }, draft: { type: 'boolean', description: 'If true, validate and show preview without creating (default: true)' } } } },

@@ -599,6 +599,14 @@ const READ_ONLY_CASE =
   /\b(?:false|omitted|unset)\b[^.;:\n]{0,20}?[:=\u2014-] ?(?:an? |the )?read[- ]only (?:[\w-]+ )?(?:check|preview|lookup|validation|simulation)\b(?=[^\n]{0,200}?\btrue\b)|\btrue\b[^.;:\n]{0,20}?[:=\u2014-] ?(?:an? |the )?read[- ]only (?:[\w-]+ )?(?:check|preview|lookup|validation|simulation)\b(?=[^\n]{0,200}?\b(?:false|omitted)\b)/i;
 
 /**
+ * A flag whose false case only fetches, validates or summarises, its true case named too: comfyui's
+ * enqueue_workflow `run`, "if true, enqueue the fetched workflow for execution \u2026 Default false: only
+ * fetch, validate, and summarize (read-only)". A dry run with its polarity reversed.
+ */
+const FALSE_ONLY_CHECKS = /\b(?:default\s+)?false\b[^.;:\n]{0,12}?[:=\u2014-]\s*only\s+(?:[\w-]+,?\s+){0,4}?(?:and\s+)?(?:validat|summari[sz]|preview|check|simulat)\w*/i;
+const TRUE_CASE = /\btrue\b/i;
+
+/**
  * A flag whose description says one of its values previews, validates or simulates the call
  * without doing what the tool does: QuickBooks servers' `draft`, "If true, validate and show
  * preview without creating (default: true)", "Preview without recording"; "simulate the
@@ -618,7 +626,11 @@ const MAKES_A_DRAFT = /\b(?:as|into|to) (?:a |the )?drafts?\b|\b(?:save|saves|cr
 /** What a flag's description says of a dry run, when it says so (for the message); undefined otherwise. */
 function dryRunEvidence(description: string): string | undefined {
   const text = description.length > 2000 ? description.slice(0, 2000) : description;
-  const said = DRY_RUN_DESCRIPTION.exec(text)?.[0] ?? READ_ONLY_CASE.exec(text)?.[0] ?? (MAKES_A_DRAFT.test(text) ? undefined : PREVIEW_WITHOUT_DOING.exec(text)?.[0]);
+  const said =
+    DRY_RUN_DESCRIPTION.exec(text)?.[0] ??
+    READ_ONLY_CASE.exec(text)?.[0] ??
+    (TRUE_CASE.test(text) ? FALSE_ONLY_CHECKS.exec(text)?.[0] : undefined) ??
+    (MAKES_A_DRAFT.test(text) ? undefined : PREVIEW_WITHOUT_DOING.exec(text)?.[0]);
   return said === undefined ? undefined : `its description says "${said}"`;
 }
 
