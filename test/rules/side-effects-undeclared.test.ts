@@ -193,6 +193,12 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP: \"Campaign ID to delete\" on pause_campaign, whose verb destroys nothing, is copied text (Meta Ads); on a tool with an action input it says what some call deletes (the ohno case above)",
+      doc: mcpList([{ name: 'pause_campaign', inputSchema: { type: 'object', properties: { campaign_id: { type: 'string', description: 'Campaign ID to delete' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "pause" in its name).' }],
+    },
+    {
       name: "MCP, round 16 (reader R): detect reads (Salesforce's detect_devops_center_merge_conflict); \"Checks out the branch\" is a git checkout, no read; a statement input that must be a SELECT query reads",
       doc: mcpList([
         { name: 'detect_devops_center_merge_conflict', description: 'Detects merge conflicts for a work item.', inputSchema: { type: 'object', properties: { workItemName: { type: 'string' } } } },

@@ -1490,12 +1490,16 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
   // holds by what it is given, as any update does: an input's "Replaces existing waypoints" loses
   // nothing more. What it says is lost when left out ("will be CLEARED") still is.
   const loses = PARTIAL_UPDATE.test(clip(acts.description)) ? LEFT_OUT_IS_LOST : LOSES_WHAT_IS_LEFT_OUT;
+  // "Campaign ID to delete" says what some call deletes on a tool of several acts (an action input, a batch's
+  // lists) or one its name does not name; on pause_campaign, whose verb destroys nothing, it is copied text (Meta Ads).
+  const verb = sideEffectsFromName(toolName)?.verb;
+  const idToDeleteSpeaks = (acts.actions ?? []).length > 0 || verb === undefined || VERB_GUESS.get(verb)?.destructive === true;
   for (const { name, schema } of acts.inputs ?? []) {
     const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
     // An input that says some call destroys (a plan-link tool's `projectKey`, "required explicitly
     // for unlinkSpecProject \u2014 no session default, since it is destructive"; its `linkId`, "Link ID
     // to delete (required for unlink)"): the action it serves deletes.
-    const said = description === undefined ? undefined : (lostUnlessAState(loses, clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? ID_TO_DELETE.exec(clip(description)))?.[0].trim();
+    const said = description === undefined ? undefined : (lostUnlessAState(loses, clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? (idToDeleteSpeaks ? ID_TO_DELETE.exec(clip(description)) : null))?.[0].trim();
     if (said !== undefined) return `its "${name}" input's description says "${said}"`;
   }
   return undefined;
