@@ -498,6 +498,11 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 16: two words joined by \"or\" in parentheses after words that call the field a status (Nomad's eligibility_node eligible, \"The eligibility status to set (eligible or ineligible)\"); not two examples",
+      doc: contract([params({ eligible: { type: 'string', description: 'The eligibility status to set (eligible or ineligible)' }, node: { type: 'string', description: 'The node to drain (node-1 or node-2)' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/eligible', message: '(a list in parentheses: eligible, ineligible)' }],
+    },
+    {
       name: "round 13: values glossed in Chinese after \"=\", a gloss ending in a parenthesis (CloudBase's manageCloudRun InternalAccess, \"true=\u542f\u7528\u5185\u7f51\u8bbf\u95ee\uff08\u2026\uff09\uff0cfalse=\u5173\u95ed\u5185\u7f51\u8bbf\u95ee\uff08\u2026\uff09\")",
       doc: contract([
         params({

@@ -220,6 +220,13 @@ const TRUE_FALSE = /^\s*[`"']?(?:true[`"']?\s*[|/,]\s*[`"']?false|false[`"']?\s*
 const ON_OFF = "[\"'`]?(?:enabled|disabled|on|off|active|inactive|allow|deny|allowed|denied|public|private)[\"'`]?";
 const ON_OFF_PAIR = new RegExp(`^\\s*${ON_OFF}\\s*(?:,|\\bor\\b|/|\\|)\\s*${ON_OFF}\\s*$`, 'i');
 const PAREN_ON_OFF = new RegExp(`\\(\\s*(${ON_OFF}\\s*(?:,|\\bor\\b|/)\\s*${ON_OFF})\\s*\\)`, 'i');
+/**
+ * Two plain words joined by "or" in parentheses, after words that call the field a status or a state
+ * (Nomad's eligibility_node `eligible`, "The eligibility status to set (eligible or ineligible)"): the two
+ * states. Elsewhere two words so may be two examples or two ways ("(node-1 or node-2)").
+ */
+const PAREN_OR_PAIR = /\(\s*([A-Za-z][A-Za-z_-]{0,30}\s+or\s+[A-Za-z][A-Za-z_-]{0,30})\s*\)/;
+const STATUS_BEFORE = /\b(?:status|state)\b/i;
 /** Comparison operators: values only in a list introduced by "one of" (Bright Data: "one of: =, !=, <, <=, in, not_in"). */
 const SYMBOL_TOKEN = /^(?:[<>]=?|[!=]?==?|<>)$/;
 /** A list that trails off ("one of: =, !=, in, …") names some of the values, not the set. */
@@ -381,7 +388,7 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   // gives the operators of (Microsoft Graph's "Supports $filter (eq, not, ge, le, startsWith)").
   // Most descriptions have no parenthesis: known without cutting out the opening sentence.
   const firstParagraph = text.includes('(') ? firstSentences(FIRST_PARAGRAPH.exec(text)?.[0] ?? text) : '';
-  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_ON_OFF, PAREN_COMMA_PAIR, PAREN_CONSTANT_PAIR]) {
+  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_ON_OFF, PAREN_COMMA_PAIR, PAREN_CONSTANT_PAIR, PAREN_OR_PAIR]) {
     const paren = pattern.exec(firstParagraph);
     if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     // A group in an example expression: opened right after a quote, or joined to more by an operator
@@ -403,7 +410,10 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     // "Include active alerts (true/false)": a string that takes the two words of a boolean.
     if (pattern !== PAREN_COMMA_LIST && TRUE_FALSE.test(paren[1])) return { values: ['true', 'false'], cue: 'a list in parentheses', examples: false, inParentheses: true, boolean: true };
     if (pattern === PAREN_CONSTANT_PAIR && !constantPair(paren[1])) continue;
-    const twoWillDo = pattern === PAREN_COMMA_LIST || pattern === PAREN_CONSTANT_PAIR || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(before) || typePair(pattern, field, before);
+    // Two words joined by "or": only for a status the words before name ("The eligibility status to set (eligible or ineligible)").
+    // Not after a direction's or an order's name: "Sort direction (ascending or descending)" glosses the values it quotes next.
+    if (pattern === PAREN_OR_PAIR && !STATUS_BEFORE.test(before)) continue;
+    const twoWillDo = pattern === PAREN_COMMA_LIST || pattern === PAREN_CONSTANT_PAIR || pattern === PAREN_OR_PAIR || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(before) || typePair(pattern, field, before);
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR, inParentheses: true };
   }
