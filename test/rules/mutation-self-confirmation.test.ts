@@ -654,6 +654,12 @@ ruleTable('mutation-self-confirmation', {
       ],
     },
     {
+      name: "round 17: a permission the server refuses by default (OmniFocus's remove_item allowPastOccurrence, \"(refused by default \u2014 it can cascade through the live repeat chain)\")",
+      doc: mcpList([{ name: 'remove_item', description: 'Remove a task or project.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, allowPastOccurrence: { type: 'boolean', description: 'Allow removing a completed occurrence of a repeating item (refused by default \u2014 it can cascade through the live repeat chain)' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/allowPastOccurrence', message: '(its description says "refused by default")' }],
+    },
+    {
       name: "round 16: a permission to write that a connection refuses otherwise (universal-db-mcp's connect_database allowWrite, \"\u662f\u5426\u5141\u8bb8\u5199\u64cd\u4f5c\uff08\u9ed8\u8ba4 false\uff09\")",
       doc: mcpList([{ name: 'connect_database', description: 'Connect to a database.', inputSchema: { type: 'object', properties: { host: { type: 'string' }, allowWrite: { type: 'boolean', description: '\u662f\u5426\u5141\u8bb8\u5199\u64cd\u4f5c\uff08\u9ed8\u8ba4 false\uff09' } } } }]),
       fileName: 'server.tools.json',

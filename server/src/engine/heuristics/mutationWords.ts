@@ -536,6 +536,12 @@ const SELF_GRANT =
  */
 const OPENS_WITH_APPROVAL = /^(?:(?:if|when) (?:set to )?true,? )?(?:confirms|acknowledges|approves)\b[^.;]{0,60}/i;
 const PERMISSION_VERBS: ReadonlySet<string> = new Set(['allow', 'permit', 'force', 'enable', 'unlock']);
+/**
+ * A permission the server refuses unless the flag is set: OmniFocus's remove_item and edit_item
+ * `allowPastOccurrence`, "Allow removing a completed occurrence of a repeating item (refused by
+ * default \u2014 it can cascade through the live repeat chain)". Only for a flag named for a permission.
+ */
+const REFUSED_BY_DEFAULT = /\b(?:refused|rejected) by default\b/i;
 
 /** What a flag's description says about the user's approval, when it says so (for the message). */
 function userApprovalEvidence(description: string): string | undefined {
@@ -546,7 +552,7 @@ function userApprovalEvidence(description: string): string | undefined {
 /** What a flag's description says of an approval it gives or a gate it lifts, on a tool that changes something (for the message). */
 function selfGrantEvidence(name: string, description: string): string | undefined {
   const text = description.length > 2000 ? description.slice(0, 2000) : description;
-  const said = SELF_GRANT.exec(text)?.[0] ?? (PERMISSION_VERBS.has(splitWords(name)[0] ?? '') ? OPENS_WITH_APPROVAL.exec(text.trim())?.[0] : undefined);
+  const said = SELF_GRANT.exec(text)?.[0] ?? (PERMISSION_VERBS.has(splitWords(name)[0] ?? '') ? OPENS_WITH_APPROVAL.exec(text.trim())?.[0] ?? REFUSED_BY_DEFAULT.exec(text)?.[0] : undefined);
   return said === undefined ? undefined : `its description says "${said}"`;
 }
 
