@@ -193,6 +193,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
+      doc: mcpList([
+        { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },
+        { name: 'execute_task', description: 'Execute a planned task.', inputSchema: { type: 'object', properties: { taskId: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'destructive: "workflow" in its name: a saved workflow does what it was set up to do, deleting included).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "execute" in its name' },
+      ],
+    },
+    {
       name: "MCP: \"Campaign ID to delete\" on pause_campaign, whose verb destroys nothing, is copied text (Meta Ads); on a tool with an action input it says what some call deletes (the ohno case above)",
       doc: mcpList([{ name: 'pause_campaign', inputSchema: { type: 'object', properties: { campaign_id: { type: 'string', description: 'Campaign ID to delete' } } } }]),
       fileName: 'server.tools.json',
@@ -435,7 +447,7 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "return results" in its description: it runs the saved query its "card_id" input names, and no input holds a statement).' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "return results" in its description: it runs the saved query its "card_id" input names, and no input holds a statement).' },
         { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "execute" and "query" in its name: a statement it runs may delete anything).' },
-        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "run" in its name; destructive: "workflow" in its name: a saved workflow does what it was set up to do, deleting included).' },
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "run" and "query" in its name: a statement it runs may delete anything).' },
         { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
       ],

@@ -583,8 +583,10 @@ function accumulates(guess: SideEffectGuess | undefined, acts: ToolActs): SideEf
 const ACCUMULATES = /(?<!\b(?:not|never|without|no) )\b(?:accumulates|increments|adds\s+to\s+(?:the\s+)?(?:existing\s+)?(?:counts?|counters?|totals?|tally))\b(?:\s+[\w-]+){0,3}/i;
 
 /**
- * A run of saved rules, automations, macros or playbooks (icloud's run_rule, run_all_rules: a rule
- * may have a "delete" action): what runs was set up beforehand and may delete as well as anything.
+ * A run of saved rules, automations, macros, playbooks, workflows or jobs (icloud's run_rule, run_all_rules:
+ * a rule may have a "delete" action; pencil's run_workflow, whose workflows run SQL, HTTP DELETEs and
+ * code): what runs was set up beforehand and may delete as well as anything. Not a `task`, which a
+ * planner's execute_task names as often as a saved command.
  */
 function runsSavedRules(guess: SideEffectGuess, name: string | undefined): string | undefined {
   if (guess.basis !== 'name' || !RULE_RUN_VERBS.has(guess.verb ?? '') || !name) return undefined;
@@ -593,7 +595,7 @@ function runsSavedRules(guess: SideEffectGuess, name: string | undefined): strin
 }
 
 const RULE_RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'trigger', 'apply', 'invoke']);
-const SAVED_RULE_WORDS: ReadonlySet<string> = new Set(['rule', 'rules', 'automation', 'automations', 'macro', 'macros', 'playbook', 'playbooks']);
+const SAVED_RULE_WORDS: ReadonlySet<string> = new Set(['rule', 'rules', 'automation', 'automations', 'macro', 'macros', 'playbook', 'playbooks', 'workflow', 'workflows', 'job', 'jobs']);
 
 /** A description cut to its first 2000 characters: every pattern below reads no further. */
 const clip = (text: string | undefined): string => (text === undefined ? '' : text.length > 2000 ? text.slice(0, 2000) : text);
