@@ -504,6 +504,21 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 17: a bare expression that picks or decides is one to write in a grammar nothing names (pencil's add_node loopConfig.iterateOver); not one to evaluate as code, nor one whose grammar is named",
+      doc: contract([
+        params({
+          iterateOver: { type: 'string', description: 'Expression to extract the array to iterate over' },
+          runIf: { type: 'string', description: 'Expression that decides whether the step runs' },
+          code: { type: 'string', description: 'Expression to evaluate' },
+          schedule: { type: 'string', description: 'Expression that schedules the job (cron syntax)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/runIf', message: 'its description calls it an expression ("Expression that decides whether the step' },
+        { pointer: '/tools/0/inputSchema/properties/iterateOver', message: 'its description calls it an expression ("Expression to extract the array to' },
+      ],
+    },
+    {
       name: "a language that names what is searched (Metabase's advanced search query, \"Search query (searches SQL, names, descriptions)\", \"Deep search within SQL code\"), and \"wildcard objects\", an object type (Check Point's show_wildcards filter), name no grammar",
       doc: contract([
         readTool({

@@ -91,7 +91,7 @@ export default defineRule({
             ? `its name says it holds ${word === 'q' ? 'a query ("q")' : withArticle(word)}`
             : searching !== undefined
               ? `it is a "${name}" with no description in a tool that searches ("${searching}\u2026")`
-              : `its description calls it a query ("${quoteStart(description!)}")`;
+              : `its description calls it ${OPENS_AS_EXPRESSION.test(description!) ? 'an expression' : 'a query'} ("${quoteStart(description!)}")`;
         report({
           path: property.path,
           part: 'key',
@@ -144,3 +144,6 @@ function quoteStart(description: string): string {
   const words = description.trim().split(/\s+/);
   return words.length <= 6 ? words.join(' ') : `${words.slice(0, 6).join(' ')}…`;
 }
+
+/** A description that opens with a bare "Expression to …" / "Expression that …": the message calls it an expression, not a query. */
+const OPENS_AS_EXPRESSION = /^\s*(?:the\s+|an?\s+)?expression\b/i;
