@@ -15,6 +15,10 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 17: a list after \"Can be user-defined events or Clarity auto events:\" is some of an open set (Microsoft Clarity's smartEvents)",
+      doc: contract([params({ smartEvents: { type: 'array', items: { type: 'string' }, description: 'Smart events to filter by. Can be user-defined events or Clarity auto events: Purchase, ContactUs, SubmitForm, AddToCart.' } })]),
+    },
+    {
       name: "round 16: the kinds of file a path points to are no values of it (comfyui's train_prepare_dataset items[].path, \"Absolute path to a source image (png/jpg/jpeg/webp)\"); Datadog's sort_dir, a direction, stays reported (the invalid cases)",
       doc: contract([params({ path: { type: 'string', description: 'Absolute path to a source image (png/jpg/jpeg/webp)' }, url: { type: 'string', description: 'Link to the file (pdf, docx, txt)' } })]),
     },

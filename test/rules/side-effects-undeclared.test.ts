@@ -193,6 +193,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 17 (reader Q): a change done \"by deleting\" what holds it destroys (Google Sheets' ungroupAllRows); \"without deleting\" does not",
+      doc: mcpList([
+        { name: 'ungroupAllRows', description: 'Removes all row groupings from a sheet by deleting the entire row dimension group.', inputSchema: { type: 'object', properties: { sheet: { type: 'string' } } } },
+        { name: 'ungroupSomeRows', description: 'Ungroups rows without deleting the group.', inputSchema: { type: 'object', properties: { sheet: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "ungroup" in its name; destructive: its description says "by deleting the entire row dimension group").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "ungroup" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },

@@ -1189,9 +1189,15 @@ const DECLARED_READ_ONLY = /^\s*[[(]read[- ]only[\])]|(?:^|[.!] )read[- ]only(?:
  * "non-destructive", nor "destructive statements may\u2026" (what a statement may be).
  */
 function describedDestructive(description: string | undefined): string | undefined {
-  const said = DECLARED_DESTRUCTIVE.exec(description ?? '')?.[0];
+  const said = DECLARED_DESTRUCTIVE.exec(description ?? '')?.[0] ?? BY_DELETING.exec(clip(description))?.[0];
   return said === undefined ? undefined : `its description says "${said.trim()}"`;
 }
+
+/**
+ * A change done "by deleting" what holds it: Google Sheets' ungroupAllRows, "Removes all row groupings
+ * from a sheet by deleting the entire row dimension group". Not "without deleting".
+ */
+const BY_DELETING = /(?<!\bwithout\s)\bby (?:deleting|dropping|erasing|purging|wiping) (?:the |all |every |its |their )?(?:[\w-]+ ){0,3}[\w-]+/i;
 
 const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:operation|action|change)\b|(?<!\bnot )\bis destructive\b|(?<=^|[.!;] )Destructive(?= to\b|[.:;!]| [-\u2014\u2013])/;
 
