@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 17: a free-text search across named fields is plain text (Google Calendar's listEvents q, \"Free-text search across summary, description, location, and attendees\")",
+      doc: contract([params({ q: { type: 'string', description: 'Free-text search across summary, description, location, and attendees' }, search: { type: 'string', description: 'Free text search in events' } })]),
+    },
+    {
       name: "round 16: a SQL statement named in capitals names SQL (a SQLite server's create_view query, \"SELECT query that defines the view\")",
       doc: contract([params({ query: { type: 'string', description: 'SELECT query that defines the view' } })]),
     },

@@ -601,12 +601,13 @@ export function searchToolTerm(name: string, description: string | undefined, to
 
 /**
  * A description that says the text is plain text or natural language: no grammar to guess. bycrawl's
- * searches, "Search query \u2014 plain text, do NOT wrap in quotes"; the *arr servers' `search`,
+ * searches, "Search query \u2014 plain text, do NOT wrap in quotes"; a "Free-text search across summary,
+ * description, location, and attendees" (Google Calendar's listEvents `q`); the *arr servers' `search`,
  * "Natural-language search query"; MongoDB's search-knowledge, "A natural language query \u2026". Not
  * negated ("not plain text") nor withdrawn (Optimizely's export_data, "Natural language queries are
  * no longer supported").
  */
-const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|plain\s+(?:english|language)|natural[- ]language)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|plain\s+(?:english|language)|natural[- ]language)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
 
 export function describesPlainLanguage(description: string | undefined): boolean {
   return !!description && PLAIN_LANGUAGE.test(description.length > 2000 ? description.slice(0, 2000) : description);
