@@ -205,6 +205,43 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 18 (reader O): an action input written as branches, each an object whose own action is one const (x64dbg's control_flow), gives its values as an enum does; one const alone is no set",
+      doc: mcpList([
+        {
+          name: 'x64dbg_control_flow',
+          description: 'Get control flow graph, branch info, loops, functions',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              action: {
+                anyOf: [
+                  { type: 'object', properties: { action: { type: 'string', const: 'cfg' }, address: { type: 'string' } } },
+                  { type: 'object', properties: { action: { type: 'string', const: 'add_function' }, start: { type: 'string' } } },
+                  { type: 'object', properties: { action: { type: 'string', const: 'delete_function' }, address: { type: 'string' } } },
+                ],
+              },
+            },
+          },
+        },
+        {
+          name: 'x64dbg_modules',
+          description: 'Module list and info',
+          inputSchema: { type: 'object', properties: { action: { anyOf: [{ type: 'object', properties: { action: { const: 'list' } } }, { type: 'object', properties: { action: { const: 'get' }, name: { type: 'string' } } }] } } },
+        },
+        {
+          name: 'x64dbg_one',
+          description: 'Module things',
+          inputSchema: { type: 'object', properties: { action: { anyOf: [{ type: 'object', properties: { action: { const: 'delete' } } }] } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "add" among the values of its "action" input; destructive: "delete_function" among the values of its "action" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "list" among the values of its "action" input).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },

@@ -4,7 +4,7 @@
  * say anything; otherwise the first verb in the name decides (`tickets.list_open` → list);
  * otherwise nothing is known and non_idempotent, the class an agent never retries, comes first.
  */
-import { isObject } from '../document';
+import { isObject, pathStartsWith } from '../document';
 import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
@@ -404,8 +404,8 @@ const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|direc
 /** The likeliest class of a tool: its annotations, its name, and an input that says where it writes. */
 export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
   const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
-  const action = actionInput(properties, tool.inputSchemaPath.length);
-  const actions = action && isObject(action.schema) && Array.isArray(action.schema.enum) ? action.schema.enum.filter((value): value is string => typeof value === 'string') : undefined;
+  const action = actionInput(properties, tool.inputSchemaPath.length) ?? actionByBranches(properties, tool.inputSchemaPath.length);
+  const actions = action && isObject(action.schema) && Array.isArray(action.schema.enum) ? action.schema.enum.filter((value): value is string => typeof value === 'string') : action ? branchActions(action, properties) : undefined;
   return guessSideEffects(
     tool.name,
     tool.annotations,
@@ -427,6 +427,27 @@ function actionInput(properties: readonly PropertyVisit[], schemaPathLength: num
   if (found || top.length !== 1) return found;
   const wrapper = top[0].path;
   return properties.find((property) => property.path.length === wrapper.length + 2 && property.ownerPath.length === wrapper.length && property.ownerPath.every((key, i) => key === wrapper[i]) && isAction(property));
+}
+
+/**
+ * An action input written as branches, each an object whose own `action` is one const (x64dbg's
+ * control_flow: `action` anyOf { action: const "cfg", address }, { action: const "add_function", \u2026 }):
+ * the root input, when some property below it of the same name holds a const.
+ */
+function actionByBranches(properties: readonly PropertyVisit[], schemaPathLength: number): PropertyVisit | undefined {
+  const top = properties.filter((property) => property.path.length === schemaPathLength + 2 && ACTION_INPUT.test(property.name));
+  return top.find((root) => branchActions(root, properties) !== undefined);
+}
+
+/** The const values of the properties named as `root` that its branches declare, when there are two or more. */
+function branchActions(root: PropertyVisit, properties: readonly PropertyVisit[]): string[] | undefined {
+  const values: string[] = [];
+  for (const property of properties) {
+    if (property === root || property.name !== root.name || property.path.length <= root.path.length || !pathStartsWith(property.path, root.path)) continue;
+    const value = isObject(property.schema) ? property.schema.const : undefined;
+    if (typeof value === 'string' && !values.includes(value)) values.push(value);
+  }
+  return values.length >= 2 ? values : undefined;
 }
 
 /**
