@@ -205,6 +205,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 18 (reader O): a name with no verb whose description opens by running and which takes a statement input (puppeteer_evaluate(script), \"Execute JavaScript in the browser console\") may delete anything, as a name that runs does; without a statement input it stays a plain change",
+      doc: mcpList([
+        { name: 'puppeteer_evaluate', description: 'Execute JavaScript in the browser console', inputSchema: { type: 'object', properties: { script: { type: 'string', description: 'JavaScript code to execute' } }, required: ['script'] } },
+        { name: 'adb_shell', description: 'Run a shell command on the device.', inputSchema: { type: 'object', properties: { command: { type: 'string' } } } },
+        { name: 'puppeteer_thing', description: 'Execute a click on the page', inputSchema: { type: 'object', properties: { selector: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "Execute" opening its description and its "script" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "Run" opening its description and its "command" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Execute" opening its description).' },
+      ],
+    },
+    {
       name: "MCP, round 18 (reader O): an action input written as branches, each an object whose own action is one const (x64dbg's control_flow), gives its values as an enum does; one const alone is no set",
       doc: mcpList([
         {

@@ -88,7 +88,7 @@ function basisText(guess: SideEffectGuess): string {
 }
 
 function basisOf(guess: SideEffectGuess): string {
-  if (guess.basis === 'name' && guess.runsSaid !== undefined) {
+  if (guess.runsSaid !== undefined) {
     return ` (likeliest from "${guess.runsSaid}" opening its description and its "${guess.runs}" input: a statement it runs may delete anything)`;
   }
   if (guess.basis === 'name' && guess.runs !== undefined && guess.calls !== undefined) {

@@ -625,10 +625,12 @@ const clip = (text: string | undefined): string => (text === undefined ? '' : te
  * A change whose name's verb runs nothing (sshmgr's ssh_session_send) but whose description opens
  * by running ("Runs one command inside an already-open session\u2026") and which takes a statement
  * input (`command`): it runs what it is given, as ssh_execute(command) does, and may delete
- * anything. Never a read: "Run a read-only SQL query" stays one (saidReadOnly).
+ * anything. So too a name with no verb whose description opens by running (puppeteer's
+ * puppeteer_evaluate(script), "Execute JavaScript in the browser console"). Never a read: "Run a
+ * read-only SQL query" stays one (saidReadOnly).
  */
 function runsWhatItIsGiven(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
-  if (guess?.basis !== 'name' || guess.sideEffects === 'read_only' || guess.runs !== undefined) return guess;
+  if ((guess?.basis !== 'name' && guess?.basis !== 'description') || guess.sideEffects === 'read_only' || guess.runs !== undefined) return guess;
   const opening = RUNS_OPENING.exec(acts.description ?? '')?.[1];
   const input = opening === undefined ? undefined : inputNames.find(namesStatement);
   return input === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', destructive: true, runs: input, runsInput: true, runsSaid: opening };
