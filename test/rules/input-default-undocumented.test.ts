@@ -130,6 +130,15 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: "round 18 (reader O): a value spelled as an identifier that the tool's description gives right after 'Defaults to' (deepseek-mcp-server's chat_completion model, 'Defaults to `deepseek-flash`.')",
+      doc: contract([
+        readTool({
+          description: 'Primary DeepSeek chat tool for text and images. Defaults to `deepseek-flash`. Provide either `message` or `messages`.',
+          inputSchema: { type: 'object', properties: { model: { type: 'string', default: 'deepseek-flash' } } },
+        }),
+      ]),
+    },
+    {
       name: 'a first item counted from zero is no default to state (Jira startAt: 0)',
       doc: contract([params({ startAt: { type: 'number', default: 0 }, start_index: { type: 'integer', default: 0 } })]),
     },
@@ -512,6 +521,16 @@ ruleTable('input-default-undocumented', {
       name: 'a 1 in a name ending in page that is a size or a bound is a default to state (perPage, maxPage)',
       doc: contract([params({ perPage: { type: 'integer', default: 1, description: 'Results per page.' }, maxPage: { type: 'integer', default: 1, description: 'Last page to fetch.' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/perPage/default' }, { pointer: '/tools/0/inputSchema/properties/maxPage/default' }],
+    },
+    {
+      name: "round 18: a plain word after 'Defaults to' in the tool's description, or an identifier that only begins there, does not state a default for an input it does not name",
+      doc: contract([
+        readTool({
+          description: 'Exports the report. Defaults to json. Summaries default to `deepseek-flash-v2`.',
+          inputSchema: { type: 'object', properties: { format: { type: 'string', default: 'json' }, model: { type: 'string', default: 'deepseek-flash' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format/default' }, { pointer: '/tools/0/inputSchema/properties/model/default' }],
     },
     {
       name: "the tool's description states no default for this input: another input's, a value further on (Miro's colours), a negated true",

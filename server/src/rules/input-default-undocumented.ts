@@ -191,6 +191,7 @@ function toolStatesDefault(toolDescription: string | undefined, name: string, va
   if (typeof value !== 'number' && typeof value !== 'string' && value !== true) return false;
   if (value !== true && (itemStatesDefault(toolDescription, name, value) || chineseStatesDefault(toolDescription, name, value, description) || noArgumentsCall(toolDescription, name, value))) return true;
   if (!SAYS_DEFAULT.test(toolDescription)) return false;
+  if (typeof value === 'string' && identifierDefaultStated(toolDescription, value)) return true;
   const words = splitWords(name);
   if (words.length === 0) return false;
   const spaced = words.join(' ');
@@ -203,6 +204,18 @@ function toolStatesDefault(toolDescription: string | undefined, name: string, va
     } else if (valueBesideDefault(sentence, value)) return true;
   }
   return false;
+}
+
+/**
+ * A value spelled as an identifier (a hyphen, an underscore, a dot or a digit in it: a model's
+ * name, a version) that the tool's description gives right after "defaults to" or "default is":
+ * deepseek-mcp-server's chat_completion, `model` (default "deepseek-flash"), "Defaults to
+ * `deepseek-flash`." Such a value names what it is without naming the input; a plain word
+ * ("Defaults to json") may be any input's and is not enough.
+ */
+function identifierDefaultStated(toolDescription: string, value: string): boolean {
+  if (value.length < 4 || !/[-_.\d]/.test(value) || !/[A-Za-z]/.test(value)) return false;
+  return new RegExp(`\\b(?:defaults?\\s+to|default\\s+is)\\s+[\`"']?${escapeRegExp(value)}[\`"']?(?![\\w-])`, 'i').test(toolDescription);
 }
 
 /**
