@@ -205,6 +205,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 18 (reader N): a create or an add whose description opens \"Create or update\" is an upsert (Elasticsearch's create_mapping, create_index_template); one that only mentions an update later is not",
+      doc: mcpList([
+        { name: 'create_mapping', description: 'Create or update the mapping structure of an Elasticsearch index', inputSchema: { type: 'object', properties: { index: { type: 'string' } } } },
+        { name: 'add_label', description: 'Adds or replaces a label on the issue.', inputSchema: { type: 'object', properties: { label: { type: 'string' } } } },
+        { name: 'create_issue', description: 'Create an issue. To update one, use update_issue.', inputSchema: { type: 'object', properties: { title: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "create" in its name; idempotent: its description opens "Create or update", an upsert that a second call leaves as the first did).' },
+        { pointer: '/tools/1/annotations', message: 'idempotentHint: true (likeliest from "add" in its name; idempotent: its description opens "Adds or replaces", an upsert that a second call leaves as the first did' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 18 (reader O): a name with no verb whose description opens by running and which takes a statement input (puppeteer_evaluate(script), \"Execute JavaScript in the browser console\") may delete anything, as a name that runs does; without a statement input it stays a plain change",
       doc: mcpList([
         { name: 'puppeteer_evaluate', description: 'Execute JavaScript in the browser console', inputSchema: { type: 'object', properties: { script: { type: 'string', description: 'JavaScript code to execute' } }, required: ['script'] } },

@@ -191,6 +191,8 @@ export interface SideEffectGuess {
   readonly runsSaid?: string;
   /** The description's words that make a repeat land in the same state ("Publish a draft", "to the staging area"). */
   readonly repeatsSame?: string;
+  /** "Create or update" opening the description of a create or an add: an upsert. */
+  readonly upserts?: string;
   /** The description's words that say a destroying verb only unstages ("from the staging area"): nothing is lost. */
   readonly unstages?: string;
   /** An optional id input without which the call creates another (`annotationId`, "if updating existing annotation"). */
@@ -708,7 +710,8 @@ const CONVERTS_EXISTING = /\bconvert(?:s|ing)? (?:an?|the|all) existing\b/i;
  * - publishing what exists as a draft or pending ("Publish a draft pull request", "Publish all
  *   pending comments", "Publish draft items": Bitbucket, Webflow, Sanity): the draft is published
  *   once; a message published to a topic is another message and stays non_idempotent;
- * - adding to a Git staging area ("Adds a specific file to the staging area"): staged twice, staged once.
+ * - adding to a Git staging area ("Adds a specific file to the staging area"): staged twice, staged once;
+ * - a create or an add whose description opens "Create or update": an upsert.
  * And a destroying verb that only unstages ("Removes a specific file from the staging area",
  * `git reset HEAD <file>`; "unstage"): the changes stay in the working tree, nothing is lost.
  * Not when the description names the working tree or the disk (`git rm` removes the file).
@@ -723,7 +726,11 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
   }
   if (guess.verb === 'add' && guess.sideEffects === 'non_idempotent') {
     const said = STAGES.exec(description)?.[0];
-    return said === undefined ? guess : { ...guess, sideEffects: 'idempotent', repeatsSame: said };
+    if (said !== undefined) return { ...guess, sideEffects: 'idempotent', repeatsSame: said };
+  }
+  if ((guess.verb === 'create' || guess.verb === 'add') && guess.sideEffects === 'non_idempotent') {
+    const said = CREATES_OR_UPDATES.exec(description)?.[0];
+    return said === undefined ? guess : { ...guess, sideEffects: 'idempotent', upserts: said };
   }
   if (guess.destructive && !WORKING_TREE.test(description)) {
     const said = UNSTAGES.exec(description)?.[0];
@@ -732,6 +739,12 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
   return guess;
 }
 
+/**
+ * A create or an add whose description opens "Create or update" (Elasticsearch's create_mapping, "Create
+ * or update the mapping structure of an Elasticsearch index"; create_index_template): an upsert, which
+ * a second call leaves as the first did, as a name's "create_or_update" says.
+ */
+const CREATES_OR_UPDATES = /^\s*(?:creates?|adds?) or (?:updates?|replaces?|overwrites?)\b/i;
 const PUBLISHES_DRAFT = /\bpublish(?:es|ing)? (?:(?:a|an|the|all|its|any|every) )?(?:draft|drafts|pending|unpublished|staged)\b/i;
 const DRAFT_WORDS: ReadonlySet<string> = new Set(['draft', 'drafts', 'pending', 'unpublished']);
 const STAGES = /\b(?:to|into) the (?:git )?staging area\b/i;
