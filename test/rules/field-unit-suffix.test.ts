@@ -301,6 +301,27 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
+      name: "round 18 (reader N): a width or a height beside a col and a row spans grid cells (Metabase's update-dashboard dashcards: col, row, size_x 'Width (must be >= 1)', size_y)",
+      doc: contract([
+        readTool(
+          input({
+            dashcards: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  col: { type: 'integer', minimum: 0, description: 'Column position (must be >= 0)' },
+                  row: { type: 'integer', minimum: 0, description: 'Row position (must be >= 0)' },
+                  size_x: { type: 'integer', minimum: 1, description: 'Width (must be >= 1)' },
+                  size_y: { type: 'integer', minimum: 1, description: 'Height (must be >= 1)' },
+                },
+              },
+            },
+          }),
+        ),
+      ]),
+    },
+    {
       name: 'the renames the new findings offer carry their unit: a grid unit, cells, EMU, points on a layout word, years',
       doc: contract([
         readTool(
@@ -418,6 +439,18 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "round 18: a width beside only a row, or beside a col and a row with a unit of length it does not carry in its name, is still a length",
+      doc: contract([
+        readTool(
+          input({
+            table: { type: 'object', properties: { row: { type: 'integer' }, width: { type: 'number', description: 'Width of the table.' } } },
+            cell: { type: 'object', properties: { col: { type: 'integer' }, row: { type: 'integer' }, width: { type: 'number', description: 'Width in pixels.' } } },
+          }),
+        ),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/table/properties/width' }, { pointer: '/tools/0/inputSchema/properties/cell/properties/width' }],
+    },
     {
       name: "round 16: \"in UTC milliseconds\" names the unit (Dynatrace's send_event startTime)",
       doc: contract([readTool(input({ startTime: { type: 'number', description: 'Start timestamp of the event in UTC milliseconds. If not set, current time is used.' } }))]),

@@ -583,6 +583,7 @@ function checkName(
   if (measured.member !== undefined && (hasOwn(siblings, 'unit') || hasOwn(siblings, 'units'))) return;
   if (unitSibling(name, measured.kind, siblings, root, byTool, enclosing) !== undefined) return;
   if (isPagePosition(name, siblings)) return;
+  if (measured.kind === 'dimension' && measured.described === undefined && isGridSpan(siblings)) return;
   if (measured.kind === 'size' && measured.described === undefined && isPageOfResults(name, siblings)) return;
   const { kind, described } = measured;
   const currency = kind === 'money' ? currencySibling(name, siblings) : undefined;
@@ -697,6 +698,24 @@ const PAGE_TOTAL = /^total_?(?:pages|elements|items|records)$/i;
 function isPagePosition(name: string, siblings: Record<string, unknown>): boolean {
   return isPagePositionName(name) && Object.keys(siblings).some((other) => other !== name && isPageSizeName(other));
 }
+
+/**
+ * A width or a height beside a `col` and a `row` (Metabase's dashboard cards: `col`, `row`, `size_x`
+ * "Width (must be >= 1)", `size_y`): the object is placed on a grid, and its spans count the grid's
+ * cells, no unit of length. Not when its description names a unit.
+ */
+function isGridSpan(siblings: Record<string, unknown>): boolean {
+  let col = false;
+  let row = false;
+  for (const other in siblings) {
+    col ||= GRID_COLUMN.test(other);
+    row ||= GRID_ROW.test(other);
+  }
+  return col && row;
+}
+
+const GRID_COLUMN = /^(?:col|column|grid_?col(?:umn)?)$/i;
+const GRID_ROW = /^(?:row|grid_?row)$/i;
 
 function enumOfUnits(schema: unknown, kind: QuantityKind): boolean {
   return isObject(schema) && Array.isArray(schema.enum) && listsUnitsOf(schema.enum, kind);
