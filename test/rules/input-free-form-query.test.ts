@@ -11,6 +11,18 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 18 (reader N): a query with no description of its own inside an object whose description names the grammar (Metabase's create-question query.native.query, in 'Query object (MBQL or native SQL)')",
+      doc: contract([
+        params({
+          query: {
+            type: 'object',
+            description: 'Query object (MBQL or native SQL).',
+            properties: { type: { type: 'string', enum: ['query', 'native'] }, native: { type: 'object', properties: { query: { type: 'string' } } } },
+          },
+        }),
+      ]),
+    },
+    {
       name: "round 17: a free-text search across named fields is plain text (Google Calendar's listEvents q, \"Free-text search across summary, description, location, and attendees\")",
       doc: contract([params({ q: { type: 'string', description: 'Free-text search across summary, description, location, and attendees' }, search: { type: 'string', description: 'Free text search in events' } })]),
     },
@@ -507,6 +519,16 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 18: an enclosing object's description that names no grammar, or a field that describes itself, leaves the query free-form",
+      doc: contract([
+        params({
+          search: { type: 'object', description: 'Search options.', properties: { query: { type: 'string' } } },
+          report: { type: 'object', description: 'Report over SQL tables.', properties: { filter: { type: 'string', description: 'Filter to apply to the rows.' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search/properties/query' }, { pointer: '/tools/0/inputSchema/properties/report/properties/filter' }],
+    },
     {
       name: "round 17: a bare expression that picks or decides is one to write in a grammar nothing names (pencil's add_node loopConfig.iterateOver); not one to evaluate as code, nor one whose grammar is named",
       doc: contract([

@@ -1,4 +1,4 @@
-import { isObject } from '../engine/document';
+import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
@@ -48,6 +48,9 @@ export default defineRule({
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '')) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description) || describesPlainLanguage(description)) continue;
+        // A field with no description of its own inside an object whose description names the grammar
+        // (Metabase's create-question `query.native.query`, in `query`, "Query object (MBQL or native SQL)").
+        if (description === undefined && enclosingGrammar(tool.inputSchema, property.path.slice(tool.inputSchemaPath.length))) continue;
         // A match in the one field its name names ("Match only in subject field" for `subjectQuery`): a named searchable field.
         if (matchesOneNamedField(name, description)) continue;
         // A name with no query word that names the attribute searched ("Text to search for in checklist item descriptions" for `description`): the same.
@@ -101,6 +104,17 @@ export default defineRule({
     }
   },
 });
+
+/** Whether an object schema that holds the field, at any depth above it, names a grammar in its description. */
+function enclosingGrammar(inputSchema: unknown, relativePath: JsonPath): boolean {
+  for (let end = relativePath.length - 2; end > 0; end--) {
+    // A schema that is a property's (…, properties, name) or an array's items (…, items).
+    if (relativePath[end - 2] !== 'properties' && relativePath[end - 1] !== 'items') continue;
+    const holder = valueAt(inputSchema, relativePath.slice(0, end));
+    if (isObject(holder) && typeof holder.description === 'string' && grammarNamed(holder.description) !== undefined) return true;
+  }
+  return false;
+}
 
 /** A description that opens by naming IP addresses or CIDR ranges as what the field holds ("IP \u89c4\u5219\u5217\u8868", "Allowed IPs or CIDR blocks"). */
 const IP_ADDRESSES = /^\s*(?:(?:optional|allowed|blocked|denied|the|a|an|list\s+of)[:,]?\s+)*(?:IP(?:v[46])?s?|CIDRs?)(?![A-Za-z0-9])/i;
