@@ -926,6 +926,16 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 18 (reader N): a labelled list followed only by a note on leaving the value out (an SSH server's ssh_run deviceType, '... network. Omit when a profile supplies it.'); another sentence after it still ends no list",
+      doc: contract([
+        params({
+          deviceType: { type: 'string', description: 'Device type: linux, cisco, juniper, network. Omit when a profile supplies it.' },
+          sort_by: { type: 'string', description: 'Sort by: due_date, created_at, likes. Newest first.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/deviceType', message: '(device type: linux, cisco, juniper, network)' }],
+    },
+    {
       name: "the field's own list, symbols included after \"one of:\", before a same-named enum of another kind (Bright Data's filter operator beside the group's and/or)",
       doc: contract([
         params({

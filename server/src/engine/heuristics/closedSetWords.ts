@@ -855,9 +855,15 @@ const LEADING_NULL = /^\s*[`"']?null[`"']?\s*,\s*/i;
  * that ends the description otherwise: a note on the default, not more of the list.
  */
 const DEFAULT_SENTENCE = /[.;]\s+defaults?(?:\s+(?:is|to)\b|\s*:)[^.;:()\n]{0,80}\.?\s*$/i;
+/**
+ * A last sentence that says when to leave the value out (an SSH server's ssh_run `deviceType`,
+ * "Device type: linux, cisco, …, network. Omit when a profile supplies it."): a note on omitting
+ * it, not more of the list.
+ */
+const OMIT_SENTENCE = /[.;]\s+(?:omit|leave (?:it |this )?(?:out|empty|blank|unset))\b[^.;:()\n]{0,80}\.?\s*$/i;
 
 function withoutDefaultSentence(text: string): string {
-  const note = DEFAULT_SENTENCE.exec(text);
+  const note = DEFAULT_SENTENCE.exec(text) ?? OMIT_SENTENCE.exec(text);
   return note ? text.slice(0, note.index) : text;
 }
 
