@@ -11,6 +11,16 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 18 (reader O): a query whose description opens by naming one address, alone or a memory's (x64dbg's search query 'Address', its analysis query 'Address to look up (or mnemonic for mnemonic_brief)')",
+      doc: contract([
+        params({
+          query: { type: 'string', description: 'Address' },
+          lookup_query: { type: 'string', description: 'Address to look up (or mnemonic for mnemonic_brief)' },
+          memory_query: { type: 'string', description: 'Memory address of the symbol.' },
+        }),
+      ]),
+    },
+    {
       name: "round 18 (reader N): a query with no description of its own inside an object whose description names the grammar (Metabase's create-question query.native.query, in 'Query object (MBQL or native SQL)')",
       doc: contract([
         params({

@@ -384,8 +384,13 @@ function namesAddress(description: string): boolean {
     if (ADDRESS_NOUNS.has(word)) {
       // "base name" after an address names the domain's name without its TLD (a domain search's
       // `query`, "Domain name or base name to search (e.g., 'mysite' or 'mysite.com')").
-      if (!ADDRESS_HEADS.has(previous) && previous !== 'web' && !(head && previous === 'base')) return false;
+      // "Address" alone, or a memory's, opening the description: the one location the field holds (x64dbg's
+      // search `query`, "Address"; its analysis `query`, "Address to look up").
+      const bare = word.startsWith('address') && (previous === '' || previous === 'memory');
+      if (!bare && !ADDRESS_HEADS.has(previous) && previous !== 'web' && !(head && previous === 'base')) return false;
       head = true;
+    } else if (word === 'memory' && previous === '') {
+      // "Memory address": read on at the next word.
     } else if (ADDRESS_WORDS.has(word)) head ||= ADDRESS_HEADS.has(word);
     else return false;
     previous = word;
