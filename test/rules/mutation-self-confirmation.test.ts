@@ -22,6 +22,10 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "round 18 (reader O): warnings suppressed are warnings hidden from the output, no gate passed (xcodebuildmcp's session_set_defaults suppressWarnings), even on a tool that destroys",
+      doc: contract([deleteTicket({ suppressWarnings: flag, suppress_warning: flag })]),
+    },
+    {
       name: "a string of yes or no is a choice of words, not read as a flag (`confirm` taking yes or no)",
       doc: mcpList([{ name: 'delete_env', inputSchema: { type: 'object', properties: { id: { type: 'string' }, confirm: { type: 'string', enum: ['yes', 'no'] } }, required: ['id'] }, annotations: { destructiveHint: true } }]),
       fileName: 'server.tools.json',
@@ -295,6 +299,15 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "round 18: suppressing a check or a confirmation, or warnings and checks together, still passes a gate",
+      doc: contract([deleteTicket({ suppress_checks: flag, suppressConfirmation: flag, suppress_warnings_and_checks: flag })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/suppress_checks' },
+        { pointer: '/tools/0/inputSchema/properties/suppressConfirmation' },
+        { pointer: '/tools/0/inputSchema/properties/suppress_warnings_and_checks' },
+      ],
+    },
     {
       name: "a string whose only value is a yes is a flag too (CloudBase's manageEnv `confirm`, const \"yes\"; an enum of one \"true\"): the message quotes the value",
       doc: mcpList([

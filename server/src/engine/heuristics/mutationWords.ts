@@ -96,7 +96,8 @@ const SELF_CONFIRMATION_TRIGGERS = wordsOf(SELF_CONFIRMATION_PHRASES, ['i', 'am'
  * - `enable` grants when what follows is destructive (`enable_unsafe_deletes`), not when it is
  *   a safety gate (`enable_validation` turns one on).
  * - `ignore`, `skip`, `disable`, `no`, `without`, `suppress` grant when what follows is a safety
- *   gate (`ignore_warnings`, `skip_checks`, `no_verify`); `ignore_case` and `skip_empty` are options.
+ *   gate (`ignore_warnings`, `skip_checks`, `no_verify`); `ignore_case` and `skip_empty` are options,
+ *   and so is `suppress_warnings` (warnings hidden from the output, not passed).
  */
 const GRANT_ANY = new Set(['bypass', 'override', 'sudo']);
 const GRANT_PERMISSION = new Set(['allow', 'permit', 'force']);
@@ -165,8 +166,17 @@ function isPermissionGrant(words: readonly string[]): boolean {
   if (GRANT_ANY.has(verb)) return true;
   if (GRANT_PERMISSION.has(verb)) return (has(DESTRUCTIVE_OBJECTS) && !removesFromContent(rest)) || has(SAFETY_OBJECTS);
   if (verb === 'enable') return has(DESTRUCTIVE_OBJECTS);
-  if (GRANT_SAFETY_OFF.has(verb)) return has(SAFETY_OBJECTS) && !checksNamedValues(rest);
+  if (GRANT_SAFETY_OFF.has(verb)) return has(SAFETY_OBJECTS) && !checksNamedValues(rest) && !(verb === 'suppress' && hidesMessages(rest));
   return false;
+}
+
+/**
+ * Warnings suppressed are warnings not shown (xcodebuildmcp's session_set_defaults `suppressWarnings`, a
+ * build's compiler warnings left out of its output): hiding messages passes no gate, as ignoring
+ * them (`ignore_warnings`) may. Only when warnings are all it names.
+ */
+function hidesMessages(rest: readonly string[]): boolean {
+  return rest.length > 0 && rest.every((word) => word === 'warning' || word === 'warnings');
 }
 
 const VALUE_CHECKS: ReadonlySet<string> = new Set(['validation', 'validations']);
