@@ -985,6 +985,21 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 18 (reader O): a list named in the plural takes the values of its singular's enum in another tool on the same thing (memory-keeper's context_summarize categories and context_save's category); a plural string, or a singular on another thing, does not",
+      doc: mcpList([
+        mcpTool('context_save', 'category', { type: 'string', enum: ['task', 'decision', 'progress'] }),
+        mcpTool('context_summarize', 'categories', { type: 'array', items: { type: 'string' }, description: 'Filter by specific categories' }),
+        mcpTool('context_export', 'categories', { type: 'string', description: 'Categories to export.' }),
+        mcpTool('list_tasks', 'categories', { type: 'array', items: { type: 'string' } }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/1/inputSchema/properties/categories',
+          message: '"categories" in context_summarize\'s input is a list of free strings, but "category" of context_save, a tool on the same context, takes one of task, decision, progress: a value outside them',
+        },
+      ],
+    },
+    {
       name: 'a field of the same name in the tool has an enum',
       doc: contract([
         params({

@@ -81,7 +81,7 @@ export interface EnumCandidate {
   /** The same-named field of the tool whose enum gave the values. */
   readonly sibling?: string;
   /** The other tool, on the same thing, whose same field's enum gave the values, and that thing. */
-  readonly siblingTool?: { readonly name: string; readonly subject: string };
+  readonly siblingTool?: { readonly name: string; readonly subject: string; readonly field?: string };
   /** The description lists null beside the values ("arrow, bar, dot, triangle, or null"). */
   readonly nullable?: boolean;
   /** The values are "true" and "false" ("Include active alerts (true/false)"): a boolean written as a string. */
@@ -180,17 +180,32 @@ function stringEnum(schema: unknown): string[] | undefined {
  * create or store tool declares the set, the list or get tool takes it as a free string.
  * Not for a field whose description says its set is open ("etc.", "custom objects").
  */
-function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject: string; values: string[] } | undefined {
+function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject: string; values: string[]; field?: string } | undefined {
   const across = context.acrossTools;
   if (!across || across.subject === undefined || saysOpenSet(description)) return undefined;
-  const others = across.enums.get(`${across.subject}\u0000${property.field}`)?.filter((other) => other.tool !== across.tool);
+  const singular = acceptsKind(property.schema, property.root, ValueKind.Array) ? singularField(property.field) : undefined;
+  const same = across.enums.get(`${across.subject}\u0000${property.field}`);
+  const field = same === undefined ? singular : undefined;
+  const others = (same ?? (field === undefined ? undefined : across.enums.get(`${across.subject}\u0000${field}`)))?.filter((other) => other.tool !== across.tool);
   if (!others || others.length === 0) return undefined;
   const [first] = others;
   if (!others.every((other) => sameValues(other.values, first.values))) return undefined;
   // A description that names another tool of the file says where the values come from (comfyui's enqueue_workflow
   // `template`, "a bundled pack directory name (list_packs action:"list") or a custom-node-contributed \u2026 name").
   if (description !== undefined && namesAnotherTool(description, across.tools, [across.tool, first.tool])) return undefined;
-  return { name: first.tool, subject: across.subject, values: [...first.values] };
+  return { name: first.tool, subject: across.subject, values: [...first.values], ...(field === undefined ? {} : { field }) };
+}
+
+/**
+ * A list's field named in the plural, in the singular: memory-keeper's context_summarize `categories`
+ * (a list of strings, "Filter by specific categories") takes the values of context_save's `category`;
+ * `statuses` → `status`, `priorities` → `priority`. Only the last part of the field changes.
+ */
+function singularField(field: string): string | undefined {
+  const plural = /(ies|(?:s|x|ch|sh)es|[^s]s)$/.exec(field);
+  if (plural === null) return undefined;
+  const ending = plural[1];
+  return ending === 'ies' ? `${field.slice(0, -3)}y` : ending.endsWith('es') && ending.length > 2 ? field.slice(0, -2) : field.slice(0, -1);
 }
 
 /** Whether a description names a tool of the file other than `except` (a name of four characters or more, whole). */
@@ -264,7 +279,7 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (inTool) return { values: inTool.values, cue: inTool.cue };
   // A list of its own the description gives, though not read as the set, speaks for the field rather than another tool's enum.
   const other = listed ? undefined : sameFieldOfSubject(property, context, description);
-  if (other) return { values: other.values, siblingTool: { name: other.name, subject: other.subject } };
+  if (other) return { values: other.values, siblingTool: { name: other.name, subject: other.subject, ...(other.field === undefined ? {} : { field: other.field }) } };
   return undefined;
 }
 
@@ -398,6 +413,7 @@ function evidenceText(candidate: EnumCandidate): string {
   const values = candidate.values?.join(', ');
   if (candidate.word && values) return `its name ends in "${candidate.word}", and its description quotes the values ${values}`;
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
+  if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
   if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
