@@ -11,6 +11,15 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 18 (reader O): a sibling whose enum names ways of matching says how the text matches (ios-simulator's ui_find_element search, beside matchMode: substring, exact)",
+      doc: contract([
+        params({
+          search: { type: 'array', items: { type: 'string' }, description: 'Array of search strings.' },
+          matchMode: { type: 'string', enum: ['substring', 'exact'], default: 'substring' },
+        }),
+      ]),
+    },
+    {
       name: "round 18 (reader O): a query whose description opens by naming one address, alone or a memory's (x64dbg's search query 'Address', its analysis query 'Address to look up (or mnemonic for mnemonic_brief)')",
       doc: contract([
         params({
@@ -529,6 +538,17 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 18: a sibling enum that is not only ways of matching (a sort order, a mode with other values) says nothing of how a search matches",
+      doc: contract([
+        params({
+          search: { type: 'string', description: 'Search query.' },
+          mode: { type: 'string', enum: ['exact', 'fast', 'thorough'] },
+          order: { type: 'string', enum: ['asc', 'desc'] },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search' }],
+    },
     {
       name: "round 18: an enclosing object's description that names no grammar, or a field that describes itself, leaves the query free-form",
       doc: contract([

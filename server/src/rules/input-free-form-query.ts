@@ -73,6 +73,8 @@ export default defineRule({
         if (namesOneItem(description, tool.description)) continue;
         // A find beside its replacement is text matched as written (Google Docs' findAndReplace `findText`, `replaceText`).
         if (hasReplacementSibling(property.owner.properties)) continue;
+        // A sibling whose enum says how the text matches (ios-simulator's ui_find_element `search`, beside `matchMode`: substring, exact).
+        if (hasMatchModeSibling(property.owner.properties, name)) continue;
         // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"').
         if (valuesListedIn(description)?.examples === false) continue;
         if (pattern) {
@@ -129,6 +131,24 @@ function hasReplacementSibling(siblings: unknown): boolean {
 }
 
 /** The names of a tool's top-level inputs. */
+/**
+ * A sibling whose enum names ways of matching (`matchMode`: "substring", "exact"; `match_type`: "prefix",
+ * "regex"): the text is compared as the chosen mode says, no syntax of its own to guess. Two such values
+ * at least, and every value one of them.
+ */
+const MATCH_MODES: ReadonlySet<string> = new Set([
+  'substring', 'exact', 'prefix', 'suffix', 'contains', 'startswith', 'starts_with', 'endswith', 'ends_with', 'regex', 'regexp', 'glob', 'wildcard', 'fuzzy', 'equals', 'phrase',
+]);
+
+function hasMatchModeSibling(siblings: unknown, name: string): boolean {
+  if (!isObject(siblings)) return false;
+  for (const [other, schema] of Object.entries(siblings)) {
+    if (other === name || !isObject(schema) || !Array.isArray(schema.enum) || schema.enum.length < 2) continue;
+    if (schema.enum.every((value) => typeof value === 'string' && MATCH_MODES.has(value.toLowerCase().replace(/-/g, '_')))) return true;
+  }
+  return false;
+}
+
 function inputNames(inputSchema: unknown): string[] {
   return isObject(inputSchema) && isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
 }
