@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isCursorInputName, isOutputPagingName, isPagePositionName, isTotalName, wordsOf } from '../../server/src/engine/heuristics/pagination';
 import { createsOrSends, openingVerb, readKind, thirdPerson, toolVerb } from '../../server/src/engine/heuristics/toolVerbs';
+import { singular } from '../../server/src/engine/heuristics/words';
 
 describe('toolVerbs: what a tool does', () => {
   it('reads the first known verb of the name, else the verb the description opens with', () => {
@@ -82,5 +83,16 @@ describe('pagination names', () => {
     assert.equal(isPagePositionName('per_page'), false);
     for (const name of ['total', 'total_count', 'totalPages', 'has_more']) assert.ok(isTotalName(name), name);
     assert.equal(isTotalName('count_of_open'), false);
+  });
+});
+
+describe('words: singular, the one plural rule the heuristics share', () => {
+  it('turns a plural into its singular by spelling, and leaves singulars ending in s alone', () => {
+    const cases: Array<[string, string]> = [
+      ['learnings', 'learning'], ['entries', 'entry'], ['categories', 'category'], ['boxes', 'box'], ['matches', 'match'],
+      ['pushes', 'push'], ['statuses', 'status'], ['addresses', 'address'], ['tools', 'tool'],
+      ['status', 'status'], ['address', 'address'], ['analysis', 'analysis'], ['bus', 'bus'], ['ids', 'ids'],
+    ];
+    for (const [plural, one] of cases) assert.equal(singular(plural), one, plural);
   });
 });

@@ -2,7 +2,7 @@ import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
 import { toolSubject } from '../engine/heuristics/toolVerbs';
-import { splitWords, withArticle } from '../engine/heuristics/words';
+import { singular, splitWords, withArticle } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
@@ -199,13 +199,15 @@ function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, descr
 /**
  * A list's field named in the plural, in the singular: memory-keeper's context_summarize `categories`
  * (a list of strings, "Filter by specific categories") takes the values of context_save's `category`;
- * `statuses` → `status`, `priorities` → `priority`. Only the last part of the field changes.
+ * `statuses` \u2192 `status`. Only the last word changes, and only a plural one.
  */
 function singularField(field: string): string | undefined {
-  const plural = /(ies|(?:s|x|ch|sh)es|[^s]s)$/.exec(field);
-  if (plural === null) return undefined;
-  const ending = plural[1];
-  return ending === 'ies' ? `${field.slice(0, -3)}y` : ending.endsWith('es') && ending.length > 2 ? field.slice(0, -2) : field.slice(0, -1);
+  const last = /[A-Z]?[a-z]+$/.exec(field)?.[0];
+  if (last === undefined) return undefined;
+  const lower = last.toLowerCase();
+  const one = singular(lower);
+  if (one === lower) return undefined;
+  return field.slice(0, field.length - last.length) + (last === lower ? one : one.charAt(0).toUpperCase() + one.slice(1));
 }
 
 /** Whether a description names a tool of the file other than `except` (a name of four characters or more, whole). */

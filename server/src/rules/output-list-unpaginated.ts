@@ -3,7 +3,7 @@ import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
 import { describesMatchCount, isConnectionCursor, isOutputPagingName, isPagePositionName, isPageSizeName, isPagingCursorInput, isSizedWindow, isTotalName, wordsOf } from '../engine/heuristics/pagination';
 import { readKind, thirdPerson, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
-import { lastWordAmong, splitWords } from '../engine/heuristics/words';
+import { lastWordAmong, singular, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, declaredKinds, fieldDescription, holdsKind, rootParameters, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
@@ -471,13 +471,6 @@ function namesTheList(toolName: string, listName: string, asWritten: boolean): b
   const head = headNoun(toolName);
   if (last === undefined || head === undefined) return false;
   return last === head || (!asWritten && singular(last) === singular(head));
-}
-
-function singular(word: string): string {
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
 }
 
 /** Whether the tool's MCP annotations say it changes things (`readOnlyHint: false`). */

@@ -5,7 +5,7 @@
  * Verbs are those of sideEffectGuess.ts: the first known verb of the name decides.
  */
 import { sideEffectsFromName } from './sideEffectGuess';
-import { lastWord, splitWords } from './words';
+import { lastWord, singular, splitWords } from './words';
 
 export interface ToolVerb {
   /** The verb, in its base form: `create`, `search`. */
@@ -165,10 +165,3 @@ export function toolSubject(name: string | undefined): string | undefined {
   return rest.length > 0 ? rest.join(' ') : undefined;
 }
 
-/** `learnings` \u2192 learning, `entries` \u2192 entry, `boxes` \u2192 box; `status`, `address`, `analysis` stay. */
-function singular(word: string): string {
-  if (word.length <= 3 || /(?:ss|us|is)$/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(?:x|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  return word.endsWith('s') ? word.slice(0, -1) : word;
-}

@@ -104,3 +104,16 @@ export function isCamelCase(name: string): boolean {
 export function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
+
+/**
+ * A plural noun's singular, by spelling: `learnings` → learning, `entries` → entry, `boxes` → box,
+ * `statuses` → status, `addresses` → address; a word of three letters or fewer, or one ending in
+ * -ss, -us or -is (`status`, `address`, `analysis`), stays. One rule for every heuristic that
+ * compares a plural with its singular (a tool's subject, a list's head noun, a list field's name).
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || /(?:ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:x|ch|sh|ss|us)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
