@@ -205,6 +205,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 18 (reader N): a delete of one of a filter's matches is not idempotent (MongoDB's delete-one, 'Removes a single document that match the filter'); a delete of what an id names, or of all matches, stays idempotent",
+      doc: mcpList([
+        { name: 'delete-one', description: 'Removes a single document that match the filter from a MongoDB collection', inputSchema: { type: 'object', properties: { collection: { type: 'string' }, filter: { type: 'object' } } } },
+        { name: 'delete-many', description: 'Removes all documents that match the filter from a MongoDB collection', inputSchema: { type: 'object', properties: { collection: { type: 'string' }, filter: { type: 'object' } } } },
+        { name: 'delete_record', description: 'Deletes a single record that matches the filter.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "delete" in its name; not idempotent: its description says "a single document that match the filter", and a repeat deletes the next match).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 18 (reader N): a create or an add whose description opens \"Create or update\" is an upsert (Elasticsearch's create_mapping, create_index_template); one that only mentions an update later is not",
       doc: mcpList([
         { name: 'create_mapping', description: 'Create or update the mapping structure of an Elasticsearch index', inputSchema: { type: 'object', properties: { index: { type: 'string' } } } },

@@ -205,6 +205,8 @@ export interface SideEffectGuess {
   readonly uploads?: boolean;
   /** A numeric input that says where a deletion starts by position (`startLine`, `index`): a repeat deletes what moved there. */
   readonly shifts?: string;
+  /** The description's words that say a delete removes one of a filter's matches ("a single document that match the filter"). */
+  readonly oneMatch?: string;
   /** For `flag`: whether the flag asks the read to delete (`delete_raw`). */
   readonly deletesWhenSet?: boolean;
   /** For `description` with `said`: whether those words say the call marks what it reads as read or seen. */
@@ -806,6 +808,8 @@ const SENDS_TRANSACTION =
  */
 function deletesAtPosition(guess: SideEffectGuess | undefined, acts: ToolActs, toolName?: string): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || !guess.destructive || !DELETES_BY_PLACE.has(guess.verb ?? '')) return guess;
+  const oneMatch = ONE_OF_THE_MATCHES.exec(clip(acts.description))?.[0];
+  if (oneMatch !== undefined && (acts.inputs ?? []).some(({ name }) => MATCH_INPUTS.has(name.toLowerCase()))) return { ...guess, sideEffects: 'non_idempotent', oneMatch };
   if (!deletesPartOfSequence(splitWords(toolName ?? ''), guess.verb ?? '')) return guess;
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     const words = splitWords(name);
@@ -816,6 +820,13 @@ function deletesAtPosition(guess: SideEffectGuess | undefined, acts: ToolActs, t
 }
 
 const DELETES_BY_PLACE: ReadonlySet<string> = new Set(['delete', 'remove', 'erase', 'cut']);
+/**
+ * A deletion of one of the things a filter matches (MongoDB's delete-one, "Removes a single document
+ * that match the filter"; "Deletes the first document matching the query"), with a `filter` or `query`
+ * input: a repeat deletes the next match, so it is not idempotent.
+ */
+const ONE_OF_THE_MATCHES = /\b(?:a single|one|the first)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+matche?s?\s+(?:the|your|a)\s+(?:filter|query|criteria)\b|\b(?:a single|one|the first)\s+(?:[\w-]+\s+){0,2}?matching\s+(?:the|your|a)\s+(?:filter|query|criteria)\b/i;
+const MATCH_INPUTS: ReadonlySet<string> = new Set(['filter', 'query', 'criteria', 'where']);
 const POSITION_WORDS: ReadonlySet<string> = new Set(['line', 'lines', 'position', 'pos', 'offset']);
 /**
  * An index is a position only beside a word that says of what or which end (`startIndex`,
