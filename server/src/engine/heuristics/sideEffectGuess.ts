@@ -8,7 +8,7 @@ import { isObject, pathStartsWith } from '../document';
 import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
-import { lastWordAmong, splitWords } from './words';
+import { baseForms, lastWordAmong, splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
   'get', 'list', 'read', 'search', 'find', 'fetch', 'query', 'lookup', 'look', 'show', 'describe', 'view', 'preview',
@@ -408,8 +408,10 @@ const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|direc
 /** The likeliest class of a tool: its annotations, its name, and an input that says where it writes. */
 export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
   const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
-  const action = actionInput(properties, tool.inputSchemaPath.length) ?? actionByBranches(properties, tool.inputSchemaPath.length);
-  const actions = action && isObject(action.schema) && Array.isArray(action.schema.enum) ? action.schema.enum.filter((value): value is string => typeof value === 'string') : action ? branchActions(action, properties) : undefined;
+  const enumAction = actionInput(properties, tool.inputSchemaPath.length);
+  const branched = enumAction === undefined ? actionByBranches(properties, tool.inputSchemaPath.length) : undefined;
+  const action = enumAction ?? branched?.input;
+  const actions = enumAction && isObject(enumAction.schema) && Array.isArray(enumAction.schema.enum) ? enumAction.schema.enum.filter((value): value is string => typeof value === 'string') : branched?.values;
   return guessSideEffects(
     tool.name,
     tool.annotations,
@@ -438,9 +440,13 @@ function actionInput(properties: readonly PropertyVisit[], schemaPathLength: num
  * control_flow: `action` anyOf { action: const "cfg", address }, { action: const "add_function", \u2026 }):
  * the root input, when some property below it of the same name holds a const.
  */
-function actionByBranches(properties: readonly PropertyVisit[], schemaPathLength: number): PropertyVisit | undefined {
-  const top = properties.filter((property) => property.path.length === schemaPathLength + 2 && ACTION_INPUT.test(property.name));
-  return top.find((root) => branchActions(root, properties) !== undefined);
+function actionByBranches(properties: readonly PropertyVisit[], schemaPathLength: number): { input: PropertyVisit; values: string[] } | undefined {
+  for (const input of properties) {
+    if (input.path.length !== schemaPathLength + 2 || !ACTION_INPUT.test(input.name)) continue;
+    const values = branchActions(input, properties);
+    if (values !== undefined) return { input, values };
+  }
+  return undefined;
 }
 
 /** The const values of the properties named as `root` that its branches declare, when there are two or more. */
@@ -471,7 +477,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesAtPosition(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
+  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
@@ -801,12 +807,14 @@ const SENDS_TRANSACTION =
   /\bstate[- ]changing (?:function|call|method|transaction)s?\b|(?<!\b(?:not|never|without|no) )\b(?:sends?|sending|submits?|submitting|broadcasts?|broadcasting) (?:a |an |the )?(?:new |signed |raw )?(?:on-chain |blockchain )?transactions?\b/i;
 
 /**
- * A deletion of what sits at a position (Roblox's delete_script_lines, "Delete a range of lines",
- * `startLine`, `endLine`; a sheet's delete_rows(startIndex)): what follows moves up into the place,
- * so a repeat deletes the next lines. A numeric input named for a line, an index, a position or
- * an offset: non_idempotent, still destructive. An id names the same thing again: not read.
+ * A deletion that a repeat makes again on something else, non_idempotent and still destructive:
+ * - of one of a filter's matches (ONE_OF_THE_MATCHES): the next match is deleted;
+ * - of what sits at a position (Roblox's delete_script_lines, "Delete a range of lines",
+ *   `startLine`, `endLine`; a sheet's delete_rows(startIndex)): what follows moves up into the place,
+ *   so a repeat deletes the next lines. A numeric input named for a line, an index, a position or
+ *   an offset; an id names the same thing again: not read.
  */
-function deletesAtPosition(guess: SideEffectGuess | undefined, acts: ToolActs, toolName?: string): SideEffectGuess | undefined {
+function deletesTheNextOnRepeat(guess: SideEffectGuess | undefined, acts: ToolActs, toolName?: string): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || !guess.destructive || !DELETES_BY_PLACE.has(guess.verb ?? '')) return guess;
   const oneMatch = ONE_OF_THE_MATCHES.exec(clip(acts.description))?.[0];
   if (oneMatch !== undefined && (acts.inputs ?? []).some(({ name }) => MATCH_INPUTS.has(name.toLowerCase()))) return { ...guess, sideEffects: 'non_idempotent', oneMatch };
@@ -1055,7 +1063,7 @@ function openedByChange(acts: ToolActs): SideEffectGuess | undefined {
   if (opening === null || NOT_AN_OBJECT.test(opening[2])) return undefined;
   const word = opening[1].toLowerCase();
   if (NOT_AN_OPENING_VERB.has(word)) return undefined;
-  for (const base of [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')]) {
+  for (const base of baseForms(word)) {
     const guess = VERB_GUESS.get(base);
     if (guess === undefined || NOUN_AS_OFTEN.has(base) || ADVERB_FIRST.has(base) || FIRST_WORD_ONLY.has(base)) continue;
     if (guess.sideEffects === 'read_only') return undefined;

@@ -5,7 +5,7 @@
  * Verbs are those of sideEffectGuess.ts: the first known verb of the name decides.
  */
 import { sideEffectsFromName } from './sideEffectGuess';
-import { lastWord, singular, splitWords } from './words';
+import { baseForms, lastWord, singular, splitWords } from './words';
 
 export interface ToolVerb {
   /** The verb, in its base form: `create`, `search`. */
@@ -84,15 +84,6 @@ export function openingVerb(description: string | undefined): string | undefined
     if (known?.verb === candidate) return candidate;
   }
   return undefined;
-}
-
-/** `creates` → creates, create; `replies` → reply; `pushes` → push; `searches` → search. */
-function baseForms(word: string): string[] {
-  const forms = [word];
-  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) forms.push(word.slice(0, -2));
-  if (word.endsWith('s')) forms.push(word.slice(0, -1));
-  return forms;
 }
 
 /** The third person of a verb, for messages: create → creates, push → pushes, reply → replies. */

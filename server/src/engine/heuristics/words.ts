@@ -117,3 +117,16 @@ export function singular(word: string): string {
   if (/(?:x|ch|sh|ss|us)es$/.test(word)) return word.slice(0, -2);
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
+
+/**
+ * The forms a verb in the third person may have come from, the word itself first: `creates` → creates,
+ * create; `replies` → reply; `pushes` → push; `searches` → search. For reading a verb out of a
+ * description (toolVerbs' opening verb, sideEffectGuess's opening change).
+ */
+export function baseForms(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.endsWith('s')) forms.push(word.slice(0, -1));
+  return forms;
+}
