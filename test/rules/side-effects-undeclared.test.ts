@@ -284,6 +284,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 18 (reader O): a change verb in the name is outranked by a stronger action among its action input's values (memory-keeper's context_watch, create among poll/stop/list; Azure DevOps' *_write with create); a weaker action leaves the name's class",
+      doc: mcpList([
+        { name: 'context_watch', description: 'Create and manage watchers for real-time context change monitoring', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'poll', 'stop', 'list'] }, watcherId: { type: 'string' } }, required: ['action'] } },
+        { name: 'update_watcher', description: 'Update or read a watcher', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['get', 'set'] }, watcherId: { type: 'string' } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" among the values of its "action" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },

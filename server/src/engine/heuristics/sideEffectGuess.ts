@@ -476,7 +476,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
-  const found = readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
@@ -1498,6 +1498,18 @@ function strongestAction(acts: ToolActs): SideEffectGuess | undefined {
     if (!strongest || severity(found) > severity(strongest)) strongest = found;
   }
   return strongest && { sideEffects: strongest.sideEffects, destructive: strongest.destructive, basis: 'actions', verb: strongest.verb, input: acts.actionInput };
+}
+
+/**
+ * A change named by its verb whose action input offers a stronger one (mcp-memory-keeper's
+ * context_watch, `action`: create, poll, stop, list: a watch sets up a watcher, and each `create`
+ * sets up another): the tool does whichever action it is given, so its class is its strongest
+ * (readOnlyButActs does the same for a read verb).
+ */
+function actionsOutrank(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.sideEffects === 'read_only') return guess;
+  const strongest = strongestAction(acts);
+  return strongest !== undefined && severity(strongest) > severity(guess) ? strongest : guess;
 }
 
 /**
