@@ -296,6 +296,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 18 (reader N): a load that puts what it loads somewhere is a change (an SSH server's ssh_load_connections, from a CSV file; godot-mcp's load_sprite, into a node); a load from a file that returns what it read stays a read",
+      doc: mcpList([
+        { name: 'ssh_load_connections', description: 'Load multiple connections from a CSV or JSON file. CSV format: host,username,password', inputSchema: { type: 'object', properties: { filePath: { type: 'string' } }, required: ['filePath'] } },
+        { name: 'load_sprite', description: 'Load a sprite into a Sprite2D node', inputSchema: { type: 'object', properties: { nodePath: { type: 'string' }, texturePath: { type: 'string' } } } },
+        { name: 'load_document', description: 'Load a document from a file and return its text', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Load multiple connections from a CSV or JSON file" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Load a sprite into" in its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "load" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },

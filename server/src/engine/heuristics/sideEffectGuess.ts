@@ -474,7 +474,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
   const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts);
-  const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts);
+  const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
@@ -916,6 +916,25 @@ function readOnlyButSaves(guess: SideEffectGuess | undefined, acts: ToolActs): S
   if (said === undefined || /\b(?:temp|temporary|tmp)\b/i.test(said)) return guess;
   return { sideEffects: 'idempotent', destructive: false, basis: 'description', said, writesFile: true };
 }
+
+/**
+ * A `load` that puts what it loads somewhere: "Load a sprite into a Sprite2D node" (godot-mcp's
+ * load_sprite), "Load multiple connections from a CSV or JSON file" (an SSH server's
+ * ssh_load_connections, which registers them). Loaded again, the same things in the same place:
+ * idempotent. Not a load from a file whose description says it returns what it read ("Load a
+ * document from a file and return its text").
+ */
+function readOnlyButLoadsInto(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis !== 'name' || guess.verb !== 'load') return guess;
+  const description = clip(acts.description);
+  const loads = LOADS_INTO.exec(description);
+  if (loads === null || (loads[1] !== undefined && RETURNS.test(description))) return guess;
+  return { sideEffects: 'idempotent', destructive: false, basis: 'description', said: loads[0] };
+}
+
+/** "Load a sprite into a node"; "Loads connections from a CSV or JSON file" (group 1: the file). */
+const LOADS_INTO = /^\s*loads?\b[^.]{0,60}?\b(?:into\b|(from (?:a|an|the|your) (?:[\w-]+ ){0,3}(?:file|files)\b))/i;
+const RETURNS = /\b(?:returns?|returning|shows?|displays?|prints?|outputs?)\b/i;
 
 /**
  * "saves it to a pre-configured local directory", "writes the report to a file", "saving them into
