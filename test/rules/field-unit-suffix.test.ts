@@ -301,6 +301,19 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
+      name: "round 18 (reader O): a string whose pattern lets a unit through, or that has no pattern, carries its own unit; a name in a crypto asset's ticker carries its unit",
+      doc: contract([
+        readTool(
+          input({
+            duration: { type: 'string', pattern: '^\\d+(ms|s|m)$', description: 'Press duration' },
+            timeout: { type: 'string', description: 'How long to wait' },
+            delay: { type: 'string', pattern: '[', description: 'A pattern that does not compile says nothing' },
+            amount_bnb: { type: 'string', pattern: '^\\d+(\\.\\d+)?$', description: 'Amount to send' },
+          }),
+        ),
+      ]),
+    },
+    {
       name: "round 18 (reader N): a width or a height beside a col and a row spans grid cells (Metabase's update-dashboard dashcards: col, row, size_x 'Width (must be >= 1)', size_y)",
       doc: contract([
         readTool(
@@ -439,6 +452,23 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "round 18 (reader O): a string whose pattern lets through plain numbers only is a unit-less number sent as text (ios-simulator's ui_tap `duration`, '^\\d+(\\.\\d+)?$'); a crypto asset's ticker in capitals names the unit (bnb-chain's 'Amount to send in BNB')",
+      doc: contract([
+        readTool(
+          input({
+            duration: { type: 'string', pattern: '^\\d+(\\.\\d+)?$', description: 'Press duration' },
+            hold: { type: 'string', pattern: '^[0-9]+$', description: 'Hold duration in seconds (e.g., 2)' },
+            amount: { type: 'string', pattern: '^\\d+(\\.\\d+)?$', description: 'Amount to send in BNB (or the native token of the network)' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/amount', message: '"amount" in get_ticket\'s input is an amount of money with its unit only in its description ("in BNB"), not in its name: rename it amount_bnb or amount_usd' },
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in get_ticket\'s input is a time without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/hold', message: '"hold" in get_ticket\'s input is a time with its unit only in its description ("in seconds"), not in its name' },
+      ],
+    },
     {
       name: "round 18: a width beside only a row, or beside a col and a row with a unit of length it does not carry in its name, is still a length",
       doc: contract([

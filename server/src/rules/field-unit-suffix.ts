@@ -842,8 +842,36 @@ function hasOwn(object: Record<string, unknown>, key: string): boolean {
 function isNumeric(schema: unknown, root: unknown): boolean {
   if (!isObject(schema)) return false;
   if (typeof schema.format === 'string' && SELF_DESCRIBING_FORMATS.includes(schema.format)) return false;
-  return holdsKind(schema, root, ValueKind.Number);
+  return holdsKind(schema, root, ValueKind.Number) || (schema.type === 'string' && typeof schema.pattern === 'string' && digitsOnly(schema.pattern));
 }
+
+/**
+ * A string whose `pattern` lets through plain numbers and nothing with a unit (ios-simulator's
+ * ui_tap `duration`, `^\d+(\.\d+)?$`, "Press duration") is a number sent as text, and as unit-less
+ * as one: the pattern is tried on numbers and on numbers with a unit, as ajv would try it (a
+ * pattern is unanchored ECMA-262, read with the `u` flag). One that does not compile says nothing.
+ */
+function digitsOnly(pattern: string): boolean {
+  let known = DIGITS_ONLY.get(pattern);
+  if (known === undefined) {
+    let regexp: RegExp | undefined;
+    try {
+      regexp = new RegExp(pattern, 'u');
+    } catch {
+      regexp = undefined;
+    }
+    known = regexp !== undefined && PLAIN_NUMBERS.some((text) => regexp.test(text)) && !WITH_UNITS.some((text) => regexp.test(text));
+    // Patterns come from the documents linted: a long editing session keeps only the recent ones.
+    if (DIGITS_ONLY.size >= 1000) DIGITS_ONLY.clear();
+    DIGITS_ONLY.set(pattern, known);
+  }
+  return known;
+}
+
+const DIGITS_ONLY = new Map<string, boolean>();
+const PLAIN_NUMBERS: readonly string[] = ['1', '30', '250', '0.5'];
+/** A number with a unit after it, before it, or spelled out: what a pattern for a duration, a size or a price would let through. */
+const WITH_UNITS: readonly string[] = ['1s', '30m', '250ms', '0.5h', '2d', '10 seconds', '5px', '1.5MB', '10%', '$5', 'PT30S', '1w', '2x'];
 
 /** A one-word name follows its siblings: camelCase when most of them are. */
 export function siblingStyle(siblings: Record<string, unknown>): NameStyle {

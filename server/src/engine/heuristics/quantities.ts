@@ -37,6 +37,13 @@ export const CURRENCY_CODES: readonly string[] = [
   'pkr', 'bdt', 'lkr', 'nzd', 'isk',
 ];
 
+/**
+ * Crypto assets' tickers, a money field's unit as a currency's code is: "Amount to send in BNB"
+ * (bnb-chain's transfer_native_token) is whole BNB, and `amount_bnb` says so. A description names
+ * one in capitals only ("in SOL", not "in sol").
+ */
+const CRYPTO_ASSET_CODES: readonly string[] = ['btc', 'eth', 'bnb', 'sol', 'matic', 'usdc', 'usdt', 'dai', 'xrp', 'ltc', 'doge', 'avax', 'trx'];
+
 /** A crypto asset's smallest units, as a name or a description writes them. */
 const CRYPTO_BASE_UNITS: readonly string[] = ['sats', 'satoshi', 'satoshis', 'msat', 'msats', 'millisats', 'millisatoshis', 'wei', 'gwei', 'lamports'];
 
@@ -56,7 +63,7 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
   // A crypto asset's base units are money with their unit: Bitcoin's satoshis (a trust registry's
   // `amount_sats`, "Amount in sats"), Lightning's millisatoshis (`amount_msat`), Ethereum's wei
   // and gwei, Solana's lamports.
-  money: [...CURRENCY_CODES, 'cents', 'paise', 'pence', 'minor', 'centimes', 'dollars', ...CRYPTO_BASE_UNITS],
+  money: [...CURRENCY_CODES, ...CRYPTO_ASSET_CODES, 'cents', 'paise', 'pence', 'minor', 'centimes', 'dollars', ...CRYPTO_BASE_UNITS],
   size: ['octets', 'b', 'byte', 'bytes', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib', 'tb', 'tib', 'kilobytes', 'megabytes', 'gigabytes', 'bits', 'bps', 'kbps', 'mbps', 'gbps'],
   // `emu`: Office's English Metric Units; `cells` and `cols`: a grid's units (a dashboard card's width).
   dimension: [
@@ -286,7 +293,7 @@ export function endsInUnit(name: string): boolean {
 }
 
 const OTHER_KIND_UNITS: ReadonlySet<string> = new Set(
-  KINDS.flatMap((kind) => UNIT_WORDS[kind]).filter((unit) => unit.length > 1 && unit !== 'in' && unit !== 'us' && !CURRENCY_CODES.includes(unit)),
+  KINDS.flatMap((kind) => UNIT_WORDS[kind]).filter((unit) => unit.length > 1 && unit !== 'in' && unit !== 'us' && !CURRENCY_CODES.includes(unit) && !CRYPTO_ASSET_CODES.includes(unit)),
 );
 
 function endsInAnotherUnit(words: readonly string[]): boolean {
@@ -348,7 +355,7 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
   const lower = word.toLowerCase().replace(/\s+/, ' ');
   const known = DESCRIBED_UNIT_OF.get(lower);
   if (known) return known;
-  return word === word.toUpperCase() && CURRENCY_CODES.includes(lower) ? { kind: 'money', unit: lower } : undefined;
+  return word === word.toUpperCase() && (CURRENCY_CODES.includes(lower) || CRYPTO_ASSET_CODES.includes(lower)) ? { kind: 'money', unit: lower } : undefined;
 }
 
 /**
