@@ -310,6 +310,38 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 19 (reader M): an order, a bet or a trade placed (food402's place_order), a renewal and a top-up (conway's domain_renew, credits_topup) are not idempotent; an unresolve is; a place named is no verb",
+      doc: mcpList([
+        { name: 'place_order', description: 'Place the order using a saved card with 3D Secure.', inputSchema: { type: 'object', properties: { cardId: { type: 'number' } } } },
+        { name: 'domain_renew', description: 'Renew an existing domain. Requires x402 USDC payment on Base.', inputSchema: { type: 'object', properties: { domain: { type: 'string' } } } },
+        { name: 'credits_topup', description: 'Top up Conway credits by paying via x402 from the local wallet.', inputSchema: { type: 'object', properties: { amount_usd: { type: 'number' } } } },
+        { name: 'wallet_top_up', description: 'Add funds.', inputSchema: { type: 'object', properties: { amount_usd: { type: 'number' } } } },
+        { name: 'linear_unresolve_comment', description: 'Unresolves a comment', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'maps_place_details', description: 'Details of a place', inputSchema: { type: 'object', properties: { place_id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "place" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "renew" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "topup" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "top up" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "unresolve" in its name).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
+      name: "MCP, round 19 (reader M): a toggle given the state to set by a required boolean sets it (conway's domain_privacy, `enabled`); a toggle without one flips, and an optional one may be left out",
+      doc: mcpList([
+        { name: 'domain_privacy', description: 'Toggle WHOIS privacy protection for a domain.', inputSchema: { type: 'object', properties: { domain: { type: 'string' }, enabled: { type: 'boolean', description: 'Enable (true) or disable (false) WHOIS privacy' } }, required: ['domain', 'enabled'] } },
+        { name: 'toggle_sidebar', description: 'Toggle the sidebar.', inputSchema: { type: 'object', properties: { animate: { type: 'boolean' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Toggle" opening its description; idempotent: its required "enabled" input says which state to set, and a second call lands in the same state).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "toggle" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },
@@ -1031,7 +1063,7 @@ ruleTable('side-effects-undeclared', {
         { name: 'delete_rows', description: 'Delete rows of a sheet.', inputSchema: { type: 'object', properties: { startIndex: { type: 'number' } } } },
         { name: 'workspace_label', description: 'Get or create a label by name.', inputSchema: { type: 'object' } },
         { name: 'repo_health', description: 'Get the health of a repository.', inputSchema: { type: 'object', properties: { apply: { type: 'boolean', description: 'Apply the suggested fixes' } } } },
-        { name: 'credits_topup', description: 'Top up credits by paying via x402 from the local wallet.', inputSchema: { type: 'object' } },
+        { name: 'credits_x402', description: 'Top up credits by paying via x402 from the local wallet.', inputSchema: { type: 'object' } },
       ]),
       fileName: 'server.tools.json',
       findings: [

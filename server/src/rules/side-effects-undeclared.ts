@@ -98,6 +98,10 @@ function basisOf(guess: SideEffectGuess): string {
     const runs = guess.runsInput ? `in its name and its "${guess.runs}" input` : `and "${guess.runs}" in its name`;
     return ` (likeliest from "${guess.verb}" ${runs}: a statement it runs may delete anything)`;
   }
+  if (guess.setsState !== undefined) {
+    const where = guess.basis === 'name' ? 'in its name' : 'opening its description';
+    return ` (likeliest from "${guess.verb}" ${where}; idempotent: its required "${guess.setsState}" input says which state to set, and a second call lands in the same state)`;
+  }
   if (guess.basis === 'name' && guess.spares !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: what it clears is a ${guess.spares}, which is rebuilt)`;
   if (guess.basis === 'name' && guess.upserts !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: its description opens "${guess.upserts}", an upsert that a second call leaves as the first did)`;
   if (guess.basis === 'name' && guess.repeatsSame !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: "${guess.repeatsSame}" says what it acts on, and a second call lands in the same state)`;

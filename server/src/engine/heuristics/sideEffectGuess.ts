@@ -49,6 +49,8 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   // A request or an invitation answered stays answered (Chatwork's accept_incoming_request); a message
   // marked unread stays unread (Chatwork's unread_room_message, "\u2026\u672a\u8aad\u306b\u3057\u307e\u3059").
   'accept', 'decline', 'unread',
+  // A thread or a comment unresolved stays open (Linear's linear_unresolve_comment), as a resolve stays resolved.
+  'unresolve',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
@@ -80,6 +82,9 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   // Set up is mostly set up anew: a campaign, a test, a database, a design token structure (Meta Ads'
   // setup_ab_test, not a read from its "test"; eBay's setup_quick_campaign). A retry may set up a second.
   'setup',
+  // A renewal pays for another term, and a retry pays for one more (conway's domain_renew, "Requires
+  // x402 USDC payment"); a top-up pays in again (conway's credits_topup, "by paying via x402").
+  'renew', 'topup',
 ];
 
 /** The guess each known verb makes, made once: a lint asks for thousands. */
@@ -111,6 +116,15 @@ const RESOLVE_STATE: SideEffectGuess = { sideEffects: 'idempotent', destructive:
  */
 const RECEIVED_MONEY: ReadonlySet<string> = new Set(['payment', 'payments', 'money', 'funds', 'cash', 'deposit', 'deposits']);
 const RECEIVE_MONEY: SideEffectGuess = { sideEffects: 'non_idempotent', destructive: false, basis: 'name', verb: 'receive' };
+/**
+ * `place` is a verb of its own only before what is placed with a market or a shop: an order, a
+ * bet, a trade, a bid (food402's place_order, CCXT's place-market-order): each call places
+ * another. A place named (maps_place_details, get_place_info) is no verb.
+ */
+const PLACED_THINGS: ReadonlySet<string> = new Set(['order', 'orders', 'bet', 'bets', 'trade', 'trades', 'bid', 'bids', 'wager', 'wagers']);
+const PLACE_ORDER: SideEffectGuess = { sideEffects: 'non_idempotent', destructive: false, basis: 'name', verb: 'place' };
+/** "top up" written as two words (didit's top_up), as `topup` is one. */
+const TOP_UP: SideEffectGuess = { sideEffects: 'non_idempotent', destructive: false, basis: 'name', verb: 'top up' };
 /**
  * A later word that is the act on a noun before it: a verb that is no noun itself (Discourse's
  * reply_private_message replies; "message" names what), nor `write`, which writes the thing
@@ -157,6 +171,8 @@ export interface SideEffectGuess {
   readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'results' | 'flag' | 'stored' | 'default';
   /** The verb of the name that decided, when the basis is the name. */
   readonly verb?: string;
+  /** The required boolean input that gives a toggle the state to set (togglesToAState). */
+  readonly setsState?: string;
   /** What the verb runs (`sql` of run_sql): a statement may destroy anything, so the guess is destructive. */
   readonly runs?: string;
   /** Whether `runs` is an input of the tool (Upstash's box_exec(command)) rather than a word of its name. */
@@ -239,7 +255,7 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
   const words = splitWords(name);
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    const found = VERB_GUESS.get(word) ?? (word === 'receive' && RECEIVED_MONEY.has(words[i + 1] ?? '') ? RECEIVE_MONEY : undefined);
+    const found = VERB_GUESS.get(word) ?? (word === 'receive' && RECEIVED_MONEY.has(words[i + 1] ?? '') ? RECEIVE_MONEY : word === 'place' && words.slice(i + 1).some((later) => PLACED_THINGS.has(later)) ? PLACE_ORDER : word === 'top' && words[i + 1] === 'up' ? TOP_UP : undefined);
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some(actsOnIt)) continue;
     if (FIRST_WORD_ONLY.has(word) && (i > 0 || words.length === 1 || VERB_GUESS.has(words[1]))) continue;
@@ -477,7 +493,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(found, name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
+  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
@@ -745,6 +761,18 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
     return said === undefined ? guess : { ...guess, destructive: false, unstages: said };
   }
   return guess;
+}
+
+/**
+ * A toggle given the state to set sets it (conway's domain_privacy, "Toggle WHOIS privacy
+ * protection", `enabled`: "Enable (true) or disable (false)"; Figma's skip_slide, `skip`: "True to
+ * skip the slide, false to include it"): a required boolean that says which state, so a second
+ * call lands in the same state: idempotent. A toggle with no such input flips, and a repeat flips back.
+ */
+function togglesToAState(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if ((guess?.basis !== 'name' && guess?.basis !== 'description') || guess.sideEffects !== 'non_idempotent' || guess.verb?.toLowerCase() !== 'toggle') return guess;
+  const state = acts.inputs?.find(({ schema, root, required }) => required === true && acceptsKind(schema, root ?? schema, ValueKind.Boolean));
+  return state === undefined ? guess : { ...guess, sideEffects: 'idempotent', setsState: state.field ?? state.name };
 }
 
 /**
