@@ -49,6 +49,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 19 (reader M): a query of raw or arbitrary SQL runs whatever statement it is given (mcp-sqlite's query(sql), 'Execute a raw SQL query'); raw SQL said to be read-only, or SELECT, stays a read",
+      doc: mcpList([
+        { name: 'query', description: 'Execute a raw SQL query against the database with optional parameter values', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+        { name: 'query_readonly', description: 'Execute a raw SQL query in a read-only transaction', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+        { name: 'query_select', description: 'Run raw SQL SELECT statements', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "raw SQL" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true' },
+      ],
+    },
+    {
       name: "MCP (round 14): a mode that appends makes an update no longer safe to repeat (Obsidian's obsidian_update_note, `wholeFileMode`: append, prepend, overwrite)",
       doc: mcpList([
         { name: 'update_note', inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' }, wholeFileMode: { type: 'string', enum: ['append', 'prepend', 'overwrite'] } } } },

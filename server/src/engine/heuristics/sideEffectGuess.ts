@@ -1060,9 +1060,19 @@ function readOnlyButPays(guess: SideEffectGuess | undefined, acts: ToolActs): Si
  * DML deletes as readily as they create: a change that may destroy, not safe to repeat.
  */
 function readOnlyButRunsWrites(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
-  return readOnlyButDescribed(guess, acts, RUNS_WRITE_STATEMENTS, { sideEffects: 'non_idempotent', destructive: true, basis: 'description' }, false);
+  const change = { sideEffects: 'non_idempotent', destructive: true, basis: 'description' } as const;
+  const runs = readOnlyButDescribed(guess, acts, RUNS_WRITE_STATEMENTS, change, false);
+  return runs !== guess || READS_ONLY_SQL.test(clip(acts.description)) ? runs : readOnlyButDescribed(guess, acts, RUNS_RAW_SQL, change, false);
 }
+/**
+ * "supports DDL and DML operations"; "Execute a raw SQL query" (mcp-sqlite's query(sql)): raw or
+ * arbitrary SQL is whatever statement it is given, a write as readily as a read, unless the
+ * description says it only reads ("raw SQL SELECT", "read-only": saidReadOnly, READS_ONLY_SQL).
+ */
+/** "read-only", "only SELECT", "SELECT queries only": the statements it runs are reads. */
+const READS_ONLY_SQL = /\bread[- ]only\b|\bonly\s+SELECT\b|\bSELECT\s+(?:queries|statements)\s+only\b/i;
 const RUNS_WRITE_STATEMENTS = /\b(?:supports?|allows?|runs?|executes?|including)\s+(?:both\s+)?(?:DDL|DML)\b/;
+const RUNS_RAW_SQL = /\b(?:raw|arbitrary)\s+SQL\b(?!\s+SELECT\b)/;
 
 /**
  * A read guess that the tool's own description contradicts: the first match of `pattern` in it
