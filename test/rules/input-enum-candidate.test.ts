@@ -502,6 +502,23 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 19 (reader M): two of a sort's fields written as code in parentheses (Linear's get_project_milestones orderBy, 'Field to order by (createdAt or updatedAt)'), and three joined by one comma and 'or'; not plain words, nor a path's file extensions",
+      doc: contract([
+        params({
+          orderBy: { type: 'string', description: 'Field to order by (createdAt or updatedAt)' },
+          sortBy: { type: 'string', description: 'Field to sort by (created_at, updated_at or name)' },
+          sortKey: { type: 'string', description: 'Field to sort by (name or email)' },
+          source: { type: 'string', description: 'Path to credential file (.env, .csv, or .json)' },
+          extension: { type: 'string', description: 'File extension (.csv, .json or .xml)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/extension', message: '(a list in parentheses: .csv, .json, .xml)' },
+        { pointer: '/tools/0/inputSchema/properties/orderBy', message: '(a list in parentheses: createdAt, updatedAt)' },
+        { pointer: '/tools/0/inputSchema/properties/sortBy', message: '(a list in parentheses: created_at, updated_at, name)' },
+      ],
+    },
+    {
       name: "round 16: two words joined by \"or\" in parentheses after words that call the field a status (Nomad's eligibility_node eligible, \"The eligibility status to set (eligible or ineligible)\"); not two examples",
       doc: contract([params({ eligible: { type: 'string', description: 'The eligibility status to set (eligible or ineligible)' }, node: { type: 'string', description: 'The node to drain (node-1 or node-2)' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/eligible', message: '(a list in parentheses: eligible, ineligible)' }],

@@ -132,7 +132,7 @@ const SINGLE_VALUE_CUE = /^(?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accep
  * direction (Datadog's sort_dir, "Sort direction (asc/desc)").
  */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
-const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)(?:comma[- ]separated\s*:\s*)?([A-Za-z0-9_.:-]+(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?)\s*\)/;
+const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)(?:comma[- ]separated\s*:\s*)?([A-Za-z0-9_.:-]+(?:(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?|\s*,\s*[A-Za-z0-9_.:-]+,?\s+(?:or|and)\s+[A-Za-z0-9_.:-]+))\s*\)/;
 /** Two values in parentheses split by a comma ("Check status (running, completed)"): only for a status or a direction, as a slash pair. */
 const PAREN_COMMA_PAIR = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+\s*,\s*[A-Za-z0-9_.:-]+)\s*\)/;
 /** Two constants in capitals joined by "or" in parentheses: eBay's `feedbackType`, "Type of feedback (FEEDBACK_RECEIVED or FEEDBACK_SENT)" (see constantPair). */
@@ -228,6 +228,12 @@ const PAREN_ON_OFF = new RegExp(`\\(\\s*(${ON_OFF}\\s*(?:,|\\bor\\b|/)\\s*${ON_O
  */
 const PAREN_OR_PAIR = /\(\s*([A-Za-z][A-Za-z_-]{0,30}\s+or\s+[A-Za-z][A-Za-z_-]{0,30})\s*\)/;
 const STATUS_BEFORE = /\b(?:status|state)\b/i;
+/** Words of a field that holds a file's extension or type, whose values may start with a dot. */
+const EXTENSION_WORDS: ReadonlySet<string> = new Set(['extension', 'extensions', 'ext', 'suffix', 'type', 'types', 'format', 'formats']);
+/** "Field to order by", "sort by": what a sort's field is picked by. */
+const SORTS_BY_BEFORE = /\b(?:order|sort)(?:ed|s)?\s+by\s*$/i;
+/** A word written as code: camelCase with an inner capital, or with an underscore (`createdAt`, `updated_at`). */
+const CODE_WORD = /^[a-z]+(?:[A-Z][a-z0-9]*)+$|^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 /** Comparison operators: values only in a list introduced by "one of" (Bright Data: "one of: =, !=, <, <=, in, not_in"). */
 const SYMBOL_TOKEN = /^(?:[<>]=?|[!=]?==?|<>)$/;
 /** A list that trails off ("one of: =, !=, in, …") names some of the values, not the set. */
@@ -413,9 +419,14 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     if (pattern === PAREN_CONSTANT_PAIR && !constantPair(paren[1])) continue;
     // Two words joined by "or": only for a status the words before name ("The eligibility status to set (eligible or ineligible)").
     // Not after a direction's or an order's name: "Sort direction (ascending or descending)" glosses the values it quotes next.
-    if (pattern === PAREN_OR_PAIR && !STATUS_BEFORE.test(before)) continue;
+    // Two of a sort's fields, written as code (Linear's get_project_milestones `orderBy`, "Field to order by
+    // (createdAt or updatedAt)"): the field names it sorts by are its values.
+    if (pattern === PAREN_OR_PAIR && !STATUS_BEFORE.test(before) && !(SORTS_BY_BEFORE.test(before) && paren[1].split(/\s+or\s+/).every((word) => CODE_WORD.test(word)))) continue;
     const twoWillDo = pattern === PAREN_COMMA_LIST || pattern === PAREN_CONSTANT_PAIR || pattern === PAREN_OR_PAIR || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(before) || typePair(pattern, field, before);
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
+    // File extensions are the kinds of file a path may name (0nmcp's engine_import `source`, "Path to
+    // credential file (.env, .csv, or .json)"), not its values, unless the field is the extension or the type.
+    if (values?.every((value) => value.startsWith('.')) && !splitWords(field ?? '').some((word) => EXTENSION_WORDS.has(word))) continue;
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR, inParentheses: true };
   }
   const titled = firstParagraph === '' ? undefined : parenthesisedTitles(text, firstParagraph, field);
