@@ -63,6 +63,34 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 19 (reader L): a query named by its verb whose description opens by running and whose `sql` input holds the statement may destroy (duckdb's query_duckdb); said read-only it stays a read; a `query` input is no SQL by name",
+      doc: mcpList([
+        { name: 'query_duckdb', description: 'Execute SQL queries on DuckDB', inputSchema: { type: 'object', properties: { sql: { type: 'string', description: 'SQL query to execute' } } } },
+        { name: 'query', description: 'Run a read-only SQL query', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+        { name: 'query_logs', description: 'Execute a query against the logs', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "Execute" opening its description and its "sql" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true' },
+      ],
+    },
+    {
+      name: "MCP, round 19 (reader L): a dotted name's verb is in its method, after the last dot (duckdb's process.similar, process.describe); a get whose description opens 'Generate or rotate' rotates (popdb's get_events_api_key)",
+      doc: mcpList([
+        { name: 'process.similar', description: 'Find similar processes using embedding-based vector similarity', inputSchema: { type: 'object', properties: { k: { type: 'number' } } } },
+        { name: 'process.describe', description: 'Describe a process', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'get_events_api_key', description: 'Generate or rotate the events API key for an app.', inputSchema: { type: 'object', properties: { app_id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Find" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "describe" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "rotate" opening its description).' },
+      ],
+    },
+    {
       name: "MCP (round 14): a mode that appends makes an update no longer safe to repeat (Obsidian's obsidian_update_note, `wholeFileMode`: append, prepend, overwrite)",
       doc: mcpList([
         { name: 'update_note', inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' }, wholeFileMode: { type: 'string', enum: ['append', 'prepend', 'overwrite'] } } } },

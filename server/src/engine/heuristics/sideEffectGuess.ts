@@ -85,6 +85,9 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   // A renewal pays for another term, and a retry pays for one more (conway's domain_renew, "Requires
   // x402 USDC payment"); a top-up pays in again (conway's credits_topup, "by paying via x402").
   'renew', 'topup',
+  // A key or a secret rotated is a new one each call, and the old one stops working (popdb's
+  // get_events_api_key, "Generate or rotate the events API key").
+  'rotate',
 ];
 
 /** The guess each known verb makes, made once: a lint asks for thousands. */
@@ -252,7 +255,7 @@ export interface SideEffectGuess {
  */
 export function sideEffectsFromName(name: string | undefined, inputNames: readonly string[] = []): SideEffectGuess | undefined {
   if (!name) return undefined;
-  const words = splitWords(name);
+  const words = splitWords(methodOf(name));
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     const found = VERB_GUESS.get(word) ?? (word === 'receive' && RECEIVED_MONEY.has(words[i + 1] ?? '') ? RECEIVE_MONEY : word === 'place' && words.slice(i + 1).some((later) => PLACED_THINGS.has(later)) ? PLACE_ORDER : word === 'top' && words[i + 1] === 'up' ? TOP_UP : undefined);
@@ -311,6 +314,16 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     return found;
   }
   return undefined;
+}
+
+/**
+ * The method of a dotted name, the part after its last dot (duckdb-mcp-native's process.similar,
+ * process.describe, motherduck.attach): what comes before is a namespace, a group of tools, and
+ * its words are no verb (`process` names processes there). A name with no dot, or nothing after it, is all method.
+ */
+function methodOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && /[A-Za-z]/.test(name.slice(dot + 1)) ? name.slice(dot + 1) : name;
 }
 
 /**
@@ -1062,16 +1075,32 @@ function readOnlyButPays(guess: SideEffectGuess | undefined, acts: ToolActs): Si
 function readOnlyButRunsWrites(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   const change = { sideEffects: 'non_idempotent', destructive: true, basis: 'description' } as const;
   const runs = readOnlyButDescribed(guess, acts, RUNS_WRITE_STATEMENTS, change, false);
-  return runs !== guess || READS_ONLY_SQL.test(clip(acts.description)) ? runs : readOnlyButDescribed(guess, acts, RUNS_RAW_SQL, change, false);
+  if (runs !== guess || readsOnlySql(clip(acts.description))) return runs;
+  const raw = readOnlyButDescribed(guess, acts, RUNS_RAW_SQL, change, false);
+  if (raw !== guess || guess?.basis !== 'name' || guess.sideEffects !== 'read_only') return raw;
+  // A query named by its verb whose description opens by running the SQL it is given (duckdb-mcp-native's
+  // query_duckdb(sql), "Execute SQL queries on DuckDB"): any statement, a DROP as readily as a SELECT.
+  const opening = RUNS_OPENING.exec(acts.description ?? '')?.[1];
+  const input = opening === undefined ? undefined : acts.inputs?.find((input) => (input.field ?? input.name) === input.name && SQL_INPUT.test(input.name));
+  return input === undefined ? guess : { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: guess.verb, runs: input.name, runsInput: true, runsSaid: opening };
 }
 /**
  * "supports DDL and DML operations"; "Execute a raw SQL query" (mcp-sqlite's query(sql)): raw or
  * arbitrary SQL is whatever statement it is given, a write as readily as a read, unless the
  * description says it only reads ("raw SQL SELECT", "read-only": saidReadOnly, READS_ONLY_SQL).
  */
-/** "read-only", "only SELECT", "SELECT queries only": the statements it runs are reads. */
+/**
+ * "read-only", "only SELECT", "SELECT queries only", or a SELECT named and no statement that writes
+ * ("Execute a SELECT query; no DDL or DML"): the statements it runs are reads.
+ */
+function readsOnlySql(description: string): boolean {
+  return READS_ONLY_SQL.test(description) || (/\bSELECT\b/.test(description) && !WRITE_STATEMENT.test(description));
+}
 const READS_ONLY_SQL = /\bread[- ]only\b|\bonly\s+SELECT\b|\bSELECT\s+(?:queries|statements)\s+only\b/i;
+const WRITE_STATEMENT = /\b(?:INSERT|UPDATE|DELETE|DROP|ALTER|CREATE|TRUNCATE|MERGE|UPSERT|REPLACE)\b/;
 const RUNS_WRITE_STATEMENTS = /\b(?:supports?|allows?|runs?|executes?|including)\s+(?:both\s+)?(?:DDL|DML)\b/;
+/** An input that holds SQL by its name: `sql`, `sql_query`, `sqlStatement`. */
+const SQL_INPUT = /^sql(?:[_-]?(?:query|statement|text|string))?$/i;
 const RUNS_RAW_SQL = /\b(?:raw|arbitrary)\s+SQL\b(?!\s+SELECT\b)/;
 
 /**
@@ -1540,6 +1569,8 @@ const DESCRIBED_CHANGES: ReadonlySet<string> = new Set([
   'restart', 'reset', 'upload', 'post', 'submit', 'schedule', 'launch', 'enqueue', 'revoke', 'transfer',
   // "Append graded sessions to a Google Sheet" (an export that writes a sheet).
   'append', 'insert',
+  // "Generate or rotate the events API key".
+  'rotate',
 ]);
 
 /**
