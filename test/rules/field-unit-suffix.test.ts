@@ -12,6 +12,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "round 19 (reader L): a number described as a version's number is no time (duckdb's time_travel timestamp, number or string, 'Version number or ISO timestamp to query at')",
+      doc: contract([readTool(input({ timestamp: { type: ['number', 'string'], description: 'Version number or ISO timestamp to query at' } }))]),
+    },
+    {
       name: "round 15: an audience's age is in years (Meta Ads' targeting age_min, \"Minimum age for targeting\"); a distance_unit of miles or kilometres speaks for a city's radius; a page's size beside its totals is a count (Spring's page: size, number, totalElements, totalPages); a number the description calls the count of what its name names (BugSnag's reopen rule occurrences, whose hours are its sibling's)",
       doc: contract([
         readTool({

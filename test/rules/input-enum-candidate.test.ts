@@ -15,6 +15,15 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 19 (reader L): an order by columns names what to sort on, an open set (popdb's query_rows order, 'Order by column(s). Example: \"created_at.desc\"'); 'Column to order results by' too",
+      doc: contract([
+        params({
+          order: { type: 'string', description: 'Order by column(s). Example: "created_at.desc" or "name.asc,id.desc"' },
+          result_order: { type: 'string', description: 'Column to order results by (desc first)' },
+        }),
+      ]),
+    },
+    {
       name: "round 17: a list after \"Can be user-defined events or Clarity auto events:\" is some of an open set (Microsoft Clarity's smartEvents)",
       doc: contract([params({ smartEvents: { type: 'array', items: { type: 'string' }, description: 'Smart events to filter by. Can be user-defined events or Clarity auto events: Purchase, ContactUs, SubmitForm, AddToCart.' } })]),
     },

@@ -467,10 +467,12 @@ function describesRatio(description: string): boolean {
  * A description that opens by saying the number identifies things, the id word first or after one
  * word: "IDs de dur\u00e9es (dictionnaire setting.duration)" (Boond's `durations`), "List of price
  * IDs", "Identifiant du d\u00e9lai". An id is no quantity, whatever the name; nor is an index
- * (Godot's `insert_at`, "Track index to insert at, -1 for end": a place, not a moment).
+ * (Godot's `insert_at`, "Track index to insert at, -1 for end": a place, not a moment), nor a
+ * version's number (duckdb's time_travel `timestamp`, number or string, "Version number or ISO
+ * timestamp to query at": the number is a version, the time an ISO string).
  */
 const IDS_OPENING =
-  /^\s*(?:(?:the|an?|les?|la|des)\s+|l'|l\u2019|(?:list|array|liste|tableau)\s+(?:of\s+|de\s+|d'|d\u2019|des\s+))?(?:[a-z]+\s+)?(?:ids?|identifiers?|identifiants?|index|indices|indexes)\b/i;
+  /^\s*(?:(?:the|an?|les?|la|des)\s+|l'|l\u2019|(?:list|array|liste|tableau)\s+(?:of\s+|de\s+|d'|d\u2019|des\s+))?(?:[a-z]+\s+)?(?:ids?|identifiers?|identifiants?|index|indices|indexes|(?:version|revision|snapshot|sequence)\s+(?:number|id|no\.?))\b/i;
 
 function describesIds(description: string): boolean {
   return IDS_OPENING.test(description);

@@ -26,6 +26,8 @@ const STATUS_LIKE_WORDS: ReadonlySet<string> = new Set([
 
 /** Where `order` is a sort order, not a purchase order: the name or the description says so. */
 const SORT_NAME_WORDS: ReadonlySet<string> = new Set(['sort', 'query', 'result', 'results', 'list', 'page']);
+/** "Order by column(s)", "Column to order results by", "fields to sort on": the field picks what to sort on. */
+const ORDERS_BY_A_FIELD = /\b(?:order|sort)(?:ed|s|ing)?\s+(?:the\s+)?(?:results\s+)?(?:by|on)\s+(?:the\s+)?(?:columns?|fields?|propert(?:y|ies)|attributes?|keys?)\b|\b(?:columns?|fields?|propert(?:y|ies)|attributes?|keys?)(?:\s*\(s\))?\s+to\s+(?:order|sort)\b/i;
 const SORT_CONTEXT = /\b(?:sort(?:s|ed|ing)?|ascending|descending|asc|desc|in which \w+(?: \w+)? (?:are|is) returned|order of (?:the )?results)\b/i;
 
 /**
@@ -37,6 +39,9 @@ export function closedSetWord(name: string, description?: string): string | unde
   const last = closedSetLast(name);
   if (last === undefined) return undefined;
   if (last === 'order' && !splitWords(name).some((w) => SORT_NAME_WORDS.has(w)) && !(description !== undefined && SORT_CONTEXT.test(description))) return undefined;
+  // An order by columns or fields names what to sort on, an open set (popdb's query_rows `order`,
+  // "Order by column(s). Example: "created_at.desc" or "name.asc,id.desc"").
+  if (last === 'order' && description !== undefined && ORDERS_BY_A_FIELD.test(description)) return undefined;
   return last;
 }
 
