@@ -11,6 +11,15 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 19 (reader L): a Todoist filter names its grammar as a product's query does (find-tasks filter, 'A raw Todoist filter query string'); a partial, case-insensitive match on named attributes is text (find-project-collaborators searchTerm)",
+      doc: contract([
+        params({
+          filter: { type: 'string', description: 'A raw Todoist filter query string (e.g. "today", "p1", "##Work", "(today | overdue) & p1").' },
+          searchTerm: { type: 'string', description: 'Search for a user by name or email (partial and case insensitive match). If omitted, all users are returned.' },
+        }),
+      ]),
+    },
+    {
       name: "round 18 (reader O): a sibling whose enum names ways of matching says how the text matches (ios-simulator's ui_find_element search, beside matchMode: substring, exact)",
       doc: contract([
         params({

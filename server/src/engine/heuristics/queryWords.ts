@@ -93,7 +93,8 @@ function qlLanguageNamed(text: string): string | undefined {
  * "Execute a Prometheus query" (PromQL), "Gmail search query to filter drafts" (Gmail's search
  * operators), "Datadog logs query string" (Datadog's query syntax), "Jira query" (JQL), Loki
  * (LogQL), Splunk (SPL), Kusto or Log Analytics (KQL), Elasticsearch or OpenSearch (query DSL,
- * Lucene), Confluence (CQL), New Relic (NRQL), Sentry or GitHub search query. Only these
+ * Lucene), Confluence (CQL), New Relic (NRQL), Todoist (its filters: "(today | overdue) & p1"), Sentry or
+ * GitHub search query. Only these
  * products, whose queries are expressions in a documented language, and only when the product
  * comes before the query word, up to three words apart ("Datadog APM trace query string"), with
  * no preposition between ("the Elasticsearch index to query" is an index, not a query): a web
@@ -109,7 +110,7 @@ function qlLanguageNamed(text: string): string | undefined {
 const PRODUCT_EXPRESSION = /\b(?:mapbox|jsonata|jinja2?|liquid|handlebars|power\s+fx|excel|airtable)\s+(?:[\w-]+\s+){0,2}?expressions?\b/i;
 
 const PRODUCT_QUERY =
-  /\b(?:prometheus|loki|datadog|splunk|kusto|azure\s+data\s+explorer|log\s+analytics|elasticsearch|opensearch|solr|jira|confluence|github|gmail|sentry|new\s+relic|influxdb|neo4j|posthog)\s+(?:(?!(?:to|for|in|on|of|with|by|from|and|or|the|a|an|is|are)\b)[\w-]+\s+){0,3}(?:query|queries|search)\b/i;
+  /\b(?:prometheus|loki|datadog|splunk|kusto|azure\s+data\s+explorer|log\s+analytics|elasticsearch|opensearch|solr|jira|confluence|github|gmail|sentry|new\s+relic|influxdb|neo4j|posthog|todoist)\s+(?:(?!(?:to|for|in|on|of|with|by|from|and|or|the|a|an|is|are)\b)[\w-]+\s+){0,3}(?:query|queries|search)\b/i;
 
 /**
  * A link to the syntax, after "see" (Railway's get-logs filter, "See https://docs.railway.com/guides/logs
@@ -518,14 +519,15 @@ export function evaluatedAsCode(description: string | undefined, toolDescription
  * in commit message", Bitbucket's list_branch_commits `search`; Home Assistant's list tools'
  * `search`, "Optional substring to search in entity_id or friendly_name", "Optional substring
  * search in automation id or alias"; "Substring to match in\u2026", "Prefix matched against key names"),
- * or a substring or prefix match named as such ("case-insensitive substring match"; Dataverse's
+ * or a substring, prefix or partial match named as such ("case-insensitive substring match"; Todoist's
+ * find-project-collaborators `searchTerm`, "by name or email (partial and case insensitive match)"; Dataverse's
  * dataverse_list_users `search`, "Full-name or email contains-search"; Codacy's
  * list_files `search`, "Filter files that include this string anywhere in their relative path";
  * Serpstat's get_url_summary_traff `urlContains`, "finds all URLs containing this substring"),
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix|contains)[-\s]+(?:match|search|filter)(?:es|ing)?\b|\bsubstring\s+to\s+narrow\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix|contains|partial)(?:,?\s+(?:and\s+)?case[-\s]?(?:in)?sensitive)?[-\s]+(?:match|search|filter)(?:es|ing)?\b|\bsubstring\s+to\s+narrow\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b/i;
 
 /**
  * A tool's description that says one of its fields is matched as a substring, prefix or suffix:
