@@ -11,6 +11,14 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 19 (reader M): a query that specifies which services or files a read takes its logs from names a source (Kubernetes' nodes_log query)",
+      doc: contract([
+        params({
+          query: { type: 'string', description: 'query specifies services(s) or files from which to return logs (required). Example: "kubelet" to fetch kubelet logs, "/<log-file-name>" to fetch a specific log file from the node (e.g., "/var/log/kubelet.log")' },
+        }),
+      ]),
+    },
+    {
       name: "round 19 (reader L): a Todoist filter names its grammar as a product's query does (find-tasks filter, 'A raw Todoist filter query string'); a partial, case-insensitive match on named attributes is text (find-project-collaborators searchTerm)",
       doc: contract([
         params({

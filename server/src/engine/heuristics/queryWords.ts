@@ -352,8 +352,16 @@ function namesField(lower: string, field: string, words: readonly string[]): boo
  * ("Pass a customer ID"), or opens by naming the one address it holds ("Domain name or URL to analyze").
  */
 export function describesIdentifier(description: string | undefined): boolean {
-  return !!description && (IDENTIFIER_DESCRIPTION.test(description) || TAKES_IDENTIFIER.test(description) || namesAddress(description));
+  return !!description && (IDENTIFIER_DESCRIPTION.test(description) || TAKES_IDENTIFIER.test(description) || namesAddress(description) || SPECIFIES_SOURCE.test(description));
 }
+
+/**
+ * A description that opens by saying the field specifies which services, files or paths a read
+ * takes its data from (the Kubernetes server's nodes_log `query`, "query specifies services(s) or
+ * files from which to return logs … "kubelet" … "/var/log/kubelet.log""): it names a source, as
+ * an identifier does, and holds no expression.
+ */
+const SPECIFIES_SOURCE = /^\s*(?:the\s+)?[\w-]+\s+(?:specifies|names|identifies|selects)\s+(?:the\s+|which\s+)?(?:[\w()-]+\s+){0,3}?(?:files?|paths?|services?|units?|sources?|streams?)\b/i;
 
 /**
  * Words a description may open with when all it says is that the field holds one address: a
