@@ -8,6 +8,21 @@ const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSche
 
 ruleTable('input-default-undocumented', {
   valid: [
+    {
+      name: "round 19 (reader M): an object's default made of its members' own defaults, each stated where the member is (obsidian-mcp's remove-tags options)",
+      doc: contract([
+        params({
+          options: {
+            type: 'object',
+            properties: {
+              location: { type: 'string', enum: ['frontmatter', 'content', 'both'], default: 'both', description: 'Where to remove tags from (default: both)' },
+              normalize: { type: 'boolean', default: true, description: 'Whether to normalize tag format (default: true)' },
+            },
+            default: { location: 'both', normalize: true },
+          },
+        }),
+      ]),
+    },
     { name: 'the sample tool and the mutation trio (no defaults)', doc: contract([readTool(), ...mutationTrio()]) },
     { name: "the seed's tickets.list_open (Defaults to 50.)", doc: contract([listOpenTool()]) },
     {
@@ -328,6 +343,16 @@ ruleTable('input-default-undocumented', {
     },
   ],
   invalid: [
+    {
+      name: "round 19: an object's default that is not its members' defaults (a member without one, or another value) is still reported",
+      doc: contract([
+        params({
+          options: { type: 'object', properties: { location: { type: 'string', default: 'both', description: 'Where (default: both)' }, depth: { type: 'integer' } }, default: { location: 'both', depth: 2 } },
+          more: { type: 'object', properties: { location: { type: 'string', default: 'both', description: 'Where (default: both)' } }, default: { location: 'content' } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/more/default' }, { pointer: '/tools/0/inputSchema/properties/options/default' }],
+    },
     {
       name: "an object default the tool's argument line gives otherwise is not stated (the JSON differs from the schema's)",
       doc: contract([

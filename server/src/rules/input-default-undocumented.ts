@@ -6,6 +6,7 @@ import { describesPageNumber } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
 import { allProperties, fieldDescription, valueSchemaWithKeyword } from '../engine/schemaWalk';
+import { deepEqual } from '../versioning/canonical';
 
 /**
  * A default the agent cannot see is a behaviour it cannot plan for. The zero value of a type
@@ -49,6 +50,9 @@ export default defineRule({
         const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
+        // An object's default made of its members' own defaults (obsidian-mcp's remove-tags `options`): each member's
+        // default is stated, or reported, where the member is; the whole says nothing more.
+        if (other === undefined && membersCarryDefault(carrier.node, value)) continue;
         // An input the tool's description says the service ignores ("`pageSize` et `page` sont ignor\u00e9s par l'API",
         // BoondManager's calendars search; "has no effect"): its default changes nothing, and stating it would mislead.
         if (toolSaysIgnored(tool.description, property.name)) continue;
@@ -614,4 +618,25 @@ function describedAs(schema: unknown, root: unknown): string {
   if (!description) return 'is missing';
   const words = description.length > 60 ? `${description.slice(0, 57).trimEnd()}…` : description;
   return `(${JSON.stringify(words)}) does not state it`;
+}
+
+/**
+ * Whether an object's default is exactly its members' own defaults: every member it sets has a
+ * `default` of that value, and every member with a default is set (obsidian-mcp's remove-tags
+ * `options`, default { location: "both", normalize: true, ... }, each member "(default: both)" ...).
+ */
+function membersCarryDefault(schema: Record<string, unknown>, value: unknown): boolean {
+  const members = schema.properties;
+  if (!isObject(value) || !isObject(members)) return false;
+  const keys = Object.keys(value);
+  if (keys.length === 0) return false;
+  for (const key of keys) {
+    const member = members[key];
+    if (!isObject(member) || !('default' in member) || !deepEqual(member.default, value[key])) return false;
+  }
+  for (const key in members) {
+    const member = members[key];
+    if (isObject(member) && 'default' in member && !(key in value)) return false;
+  }
+  return true;
 }
