@@ -19,6 +19,17 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 19 (reader M): an edit of an existing item leaves out what it does not change (Linear's linear_edit_issue); 'If this value is nil, the default … will be used'; 'Optional name for the sandbox'; a path 'to limit search scope'; the alternative of a documented input",
+      doc: mcpList([
+        { name: 'linear_edit_issue', description: 'Edit an existing issue, updating any of its fields.', inputSchema: { type: 'object', properties: { issueId: { type: 'string' }, title: { type: 'string', description: 'The issue title' }, parentId: { type: 'string', description: 'UUID of the parent issue' } }, required: ['issueId'] } },
+        { name: 'resources_delete', description: 'Delete a Kubernetes resource.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, gracePeriodSeconds: { type: 'integer', description: 'Optional duration in seconds before the object should be deleted. If this value is nil, the default grace period for the specified type will be used' } }, required: ['name'] } },
+        { name: 'sandbox_create', description: 'Create a new cloud sandbox.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Optional name for the sandbox' } } } },
+        { name: 'search_vault', description: 'Search for content within vault notes.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, path: { type: 'string', description: 'Optional subfolder path within the vault to limit search scope' } }, required: ['query'] } },
+        { name: 'search_tasks', description: 'Search tasks.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, workspaceId: { type: 'string', description: 'Workspace ID to limit search' }, workspaceName: { type: 'string', description: 'Workspace name (alternative to workspaceId)' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 15: what it narrows to when given (\"When provided, only returns exam results for that mirror\", \"If provided, only move cards from this collection\"): left out, nothing is narrowed",
       doc: contract([params({ mirror_id: { type: 'string', description: 'Optional mirror ID filter. When provided, only returns exam results for that mirror.' }, source_collection_id: { type: 'string', description: 'If provided, only move cards from this collection.' } })]),
     },
@@ -1159,6 +1170,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 19: an edit that does not say it changes an existing item's fields is not read as an update (desktop-commander's edit_block); a name with more after 'for the sandbox' is no bare label; an alternative of an undocumented input is still reported with it",
+      doc: mcpList([
+        { name: 'edit_block', description: 'Apply surgical text replacements to files.', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, expected_replacements: { type: 'number', description: 'Number of replacements expected' } }, required: ['file_path'] } },
+        { name: 'sandbox_create', description: 'Create a new cloud sandbox.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Optional name for the sandbox, used in its URL when set' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/expected_replacements' }, { pointer: '/tools/1/inputSchema/properties/name' }],
+    },
     {
       name: "round 15: an id of something else the update's name names (`issueId` of update_issue_comment) holds the item, and a bare \"Slug\" may pick a team: still reported",
       doc: mcpList([

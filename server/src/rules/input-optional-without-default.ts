@@ -247,7 +247,16 @@ function readParameters(tool: ToolModel): Parameters {
     if (isDocumented(parameter, schema, tool.inputSchemaPath, selector, context)) documented.add(parameter.name);
     else if (!candidates.some((candidate) => candidate.name === parameter.name)) candidates.push(parameter);
   }
-  return { selector, undocumented: candidates.filter((candidate) => !documented.has(candidate.name)) };
+  const undocumented = candidates.filter((candidate) => !documented.has(candidate.name));
+  // An input described as the alternative of a documented one (motion_search's workspaceName, "alternative to
+  // workspaceId", "Workspace ID to limit search") is left out as that one is: what leaving it out means is said.
+  // One that is also the alternative of an undocumented input is left to guess with it (describedAlternatives).
+  if (documented.size === 0) return { selector, undocumented };
+  const partnerOf = (candidate: PropertyVisit, other: PropertyVisit): boolean => other !== candidate && (callsAlternative(candidate, other.name) || callsAlternative(other, candidate.name));
+  return {
+    selector,
+    undocumented: undocumented.filter((candidate) => !(parameters.some((other) => documented.has(other.name) && partnerOf(candidate, other)) && !undocumented.some((other) => partnerOf(candidate, other)))),
+  };
 }
 
 /**
@@ -302,7 +311,7 @@ class ToolContext {
       UPDATE_VERBS.has(verb?.verb ?? '') ||
       (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
       namedForAStyle(tool.name) ||
-      (verb?.verb === 'edit' && UPDATE_VERBS.has(openingVerb(tool.description) ?? '')) ||
+      (verb?.verb === 'edit' && (UPDATE_VERBS.has(openingVerb(tool.description) ?? '') || (tool.description !== undefined && EDITS_EXISTING.test(tool.description)))) ||
       (tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
@@ -572,7 +581,7 @@ interface Mode {
   readonly values: readonly string[];
 }
 
-/** `edit` is not one: desktop-commander's edit_block takes the text to replace, not fields to change. */
+/** `edit` is not one: desktop-commander's edit_block takes the text to replace, not fields to change (EDITS_EXISTING). */
 const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify']);
 /**
  * A tool named for applying a style or a format, or configuring something, changes what it is
@@ -581,6 +590,11 @@ const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify'])
  * (use_template) opens a description with the verb and creates.
  */
 const STYLE_VERBS: ReadonlySet<string> = new Set(['apply', 'format', 'style', 'configure', 'set']);
+/**
+ * An edit that says it changes an existing item's fields: Linear's linear_edit_issue, "Edit an existing
+ * issue, updating any of its fields": fields left out stay as they are, as an update's do.
+ */
+const EDITS_EXISTING = /^\s*edits?\s+(?:an?\s+|the\s+)?existing\b|\bupdat(?:e|es|ing)\s+(?:any\s+(?:of\s+)?)?(?:its|their|the)\s+(?:fields|properties|attributes)\b/i;
 
 /**
  * `format_google_doc_range`, `format_slides_shape`, `style_cells`: a name that opens with `format`
@@ -642,6 +656,8 @@ const ACTS_ON_FILTERED =
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
 
 /** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
+/** "Optional subfolder path within the vault to limit search scope" (obsidian-mcp's search-vault `path`): left out, nothing is narrowed. */
+const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?)\b/i;
 const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?)\s+(?:to\s+(?:search(?:\s+in)?|include\s+in\s+the\s+search)|searched)\b/i;
 
 /**
@@ -822,7 +838,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
   // What a search looks through ("Comma-separated list of item types to search", Pipedrive's search-all `itemTypes`): left out, all of it.
-  if (context.collects && description !== undefined && SEARCH_SCOPE.test(description)) return true;
+  if (context.collects && description !== undefined && (SEARCH_SCOPE.test(description) || NARROWS_SCOPE.test(description))) return true;
   // The query of a tool that lists many (Shopify Admin's get-products `query`, no description): left out, every item is listed.
   if (context.listsMany && LIST_QUERY_NAMES.has(parameter.name.toLowerCase())) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
@@ -1065,7 +1081,7 @@ function listedName(item: string): string {
  * "Optional display title". Left out, the thing has no such label, or the server's; nothing the
  * call does changes.
  */
-const OPTIONAL_LABEL = /^\s*optional\s+(?:[\w-]+\s+){0,2}?(?:name|label|title|alias|nickname)\.?\s*$/i;
+const OPTIONAL_LABEL = /^\s*optional\s+(?:[\w-]+\s+){0,2}?(?:name|label|title|alias|nickname)(?:\s+(?:for|of)\s+(?:the\s+|a\s+|an\s+|this\s+|its\s+|your\s+)?(?:new\s+)?[\w-]+)?\.?\s*$/i;
 
 /**
  * "Characters to exclude from password", "Paths to ignore", "Tests to skip": what the act leaves

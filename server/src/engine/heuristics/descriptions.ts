@@ -13,7 +13,8 @@ import { splitWords } from './words';
 const OMISSION_PHRASES: readonly RegExp[] = [
   /\bomi(?:t|ts|tted|tting|ssion)\b/i,
   /\bleav(?:e|es|ing)\b(?:\s+\S+){0,2}?\s+(?:out|empty|blank|unset)\b/i,
-  /\b(?:if|when|where|while)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|left\s+)?(?:not\s+(?:set|given|provided|specified|supplied|passed|present|included|sent)|absent|missing|unset|unspecified|undefined|empty|blank|null|none|out)\b/i,
+  // "If this value is nil, the default grace period … will be used" (the Kubernetes server's resources_delete gracePeriodSeconds).
+  /\b(?:if|when|where|while)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|(?:this|the)\s+value\s+is\s+|left\s+)?(?:not\s+(?:set|given|provided|specified|supplied|passed|present|included|sent)|absent|missing|unset|unspecified|undefined|empty|blank|null|nil|none|out)\b/i,
   // "If type is not specified, it searches all types", "when the branch isn't given".
   /\b(?:if|when)\s+(?:the\s+)?[\w$.-]+\s+(?:is\s+not|isn't|are\s+not|aren't)\s+(?:set|given|provided|specified|supplied|passed|included|sent)\b/i,
   // "If you do not, the system uses a null value."
