@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 19 (reader L): an MCP tool without annotations whose verb changes nothing reads, and its filters filter (duckdb's graph.pagerank, 'Compute PageRank …', filter 'Optional WHERE clause to filter edges'; agent-relay's relay_inbox, 'Filter by sender')",
+      doc: mcpList([
+        { name: 'graph.pagerank', description: 'Compute PageRank centrality scores for graph nodes', inputSchema: { type: 'object', properties: { edge_table: { type: 'string' }, filter: { type: 'string', description: 'Optional WHERE clause to filter edges' } }, required: ['edge_table'] } },
+        { name: 'relay_inbox', description: 'Check your inbox for pending messages.', inputSchema: { type: 'object', properties: { from: { type: 'string', description: 'Filter by sender' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 19 (reader M): an edit of an existing item leaves out what it does not change (Linear's linear_edit_issue); 'If this value is nil, the default … will be used'; 'Optional name for the sandbox'; a path 'to limit search scope'; the alternative of a documented input",
       doc: mcpList([
         { name: 'linear_edit_issue', description: 'Edit an existing issue, updating any of its fields.', inputSchema: { type: 'object', properties: { issueId: { type: 'string' }, title: { type: 'string', description: 'The issue title' }, parentId: { type: 'string', description: 'UUID of the parent issue' } }, required: ['issueId'] } },
@@ -1170,6 +1178,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 19: an MCP tool without annotations whose verb changes something keeps its filters in question (a delete by filter: left out, which items go?)",
+      doc: mcpList([{ name: 'delete_messages', description: 'Delete messages.', inputSchema: { type: 'object', properties: { from: { type: 'string', description: 'Filter by sender' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/from' }],
+    },
     {
       name: "round 19: an edit that does not say it changes an existing item's fields is not read as an update (desktop-commander's edit_block); a name with more after 'for the sandbox' is no bare label; an alternative of an undocumented input is still reported with it",
       doc: mcpList([

@@ -316,7 +316,10 @@ class ToolContext {
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
-    this.readsMany = !this.changes && kind !== 'fetch';
+    // Without annotations an MCP tool is taken to change things (MCP's defaults), but that says nothing of
+    // what it does: one whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …", whose
+    // `filter` is "Optional WHERE clause to filter edges").
+    this.readsMany = !(kind === 'change' || (tool.sideEffectsSource !== 'none' && isMutating(tool))) && kind !== 'fetch';
     this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
