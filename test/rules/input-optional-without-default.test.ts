@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 19 (reader L): the tool's description names an input's default ('Default shell: bash.', desktop-commander's start_process; 'limit defaults to 20', an SSH manager's ssh_history)",
+      doc: mcpList([
+        { name: 'start_process', description: 'Start a terminal process.\n  Running on Linux. Default shell: bash.', inputSchema: { type: 'object', properties: { command: { type: 'string' }, shell: { type: 'string' } }, required: ['command'] } },
+        { name: 'ssh_history', description: 'Returns the log of SSH commands; limit defaults to 20 most recent entries.', inputSchema: { type: 'object', properties: { limit: { type: 'number' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 19 (reader L): an MCP tool without annotations whose verb changes nothing reads, and its filters filter (duckdb's graph.pagerank, 'Compute PageRank …', filter 'Optional WHERE clause to filter edges'; agent-relay's relay_inbox, 'Filter by sender')",
       doc: mcpList([
         { name: 'graph.pagerank', description: 'Compute PageRank centrality scores for graph nodes', inputSchema: { type: 'object', properties: { edge_table: { type: 'string' }, filter: { type: 'string', description: 'Optional WHERE clause to filter edges' } }, required: ['edge_table'] } },
@@ -1178,6 +1186,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 19: a default named on another line is not the input's ('… by id or slug' then 'Defaults to 0ncore.com merchant.')",
+      doc: mcpList([{ name: 'ucp_catalog', description: 'Browse a catalog.\n  get — fetch one product by id or slug\n\nDefaults to 0ncore.com merchant.', inputSchema: { type: 'object', properties: { slug: { type: 'string', description: 'Product slug' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/slug' }],
+    },
     {
       name: "round 19: an MCP tool without annotations whose verb changes something keeps its filters in question (a delete by filter: left out, which items go?)",
       doc: mcpList([{ name: 'delete_messages', description: 'Delete messages.', inputSchema: { type: 'object', properties: { from: { type: 'string', description: 'Filter by sender' } } } }]),
