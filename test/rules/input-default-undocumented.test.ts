@@ -9,6 +9,17 @@ const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSche
 ruleTable('input-default-undocumented', {
   valid: [
     {
+      name: "round 19 (reader L): a configurable default and its value until configured, on the tool description's line for the input (desktop-commander's read_file length, 'default: configurable via \'fileReadLineLimit\' setting, initially 1000')",
+      doc: mcpList([
+        {
+          name: 'read_file',
+          description: "Read contents from files.\n  Supports partial file reading with:\n  - 'offset' (start line, default: 0)\n  - 'length' (max lines to read, default: configurable via 'fileReadLineLimit' setting, initially 1000)\n",
+          inputSchema: { type: 'object', properties: { path: { type: 'string' }, length: { type: 'number', default: 1000 } }, required: ['path'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 19 (reader M): an object's default made of its members' own defaults, each stated where the member is (obsidian-mcp's remove-tags options)",
       doc: contract([
         params({

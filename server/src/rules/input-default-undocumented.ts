@@ -239,12 +239,18 @@ function itemStatesDefault(toolDescription: string, name: string, value: unknown
       // "default 10", "default: 10", "(default 10)"; or "'compact' (default)" with the value just before.
       if (mentionsDefault(line.slice(end, end + 24), value)) return true;
       if (line.charAt(said.index - 1) === '(' && mentionsDefault(line.slice(Math.max(0, said.index - 16), said.index - 1), value)) return true;
+      // "default: configurable via 'fileReadLineLimit' setting, initially 1000" (desktop-commander's read_file
+      // `length`): a configurable default, and its value until configured.
+      const initially = INITIALLY.exec(line.slice(end, end + 120));
+      if (initially !== null && mentionsDefault(line.slice(end + initially.index + initially[0].length, end + initially.index + initially[0].length + 24), value)) return true;
     }
   }
   return false;
 }
 
 const DEFAULT_WORD_ALL = /\bdefault\b/gi;
+/** "initially 1000", "currently 20": a configurable default's value, after the word default. */
+const INITIALLY = /\b(?:initially|currently|out of the box)\b\s*:?/i;
 
 /** A line of an argument list led by the input's name: "- name (type): \u2026", "name: \u2026", "name \u2014 \u2026". */
 function itemLead(name: string): RegExp {
