@@ -91,6 +91,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 20 (reader K): a run of a query whose description names a SELECT query and no statement that writes reads (an MSSQL server's execute_query, 'Execute a custom SQL SELECT query'); 'SELECT queries or INSERT statements' still may destroy",
+      doc: mcpList([
+        { name: 'execute_query', description: 'Execute a custom SQL SELECT query', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
+        { name: 'execute_sql', description: 'Execute SELECT queries or INSERT statements', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "SELECT query" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false' },
+      ],
+    },
+    {
       name: "MCP (round 14): a mode that appends makes an update no longer safe to repeat (Obsidian's obsidian_update_note, `wholeFileMode`: append, prepend, overwrite)",
       doc: mcpList([
         { name: 'update_note', inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' }, wholeFileMode: { type: 'string', enum: ['append', 'prepend', 'overwrite'] } } } },

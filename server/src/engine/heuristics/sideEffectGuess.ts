@@ -1356,9 +1356,15 @@ function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
     const only = ONLY_SELECT.exec(text)?.[0];
     if (only !== undefined && namesStatement(input.name)) return { sideEffects: 'read_only', destructive: false, basis: 'description', said: only };
   }
+  // "Execute a custom SQL SELECT query" (an MSSQL server's execute_query): a SELECT named as what it runs, and no statement that writes.
+  const select = SELECT_STATEMENT.exec(clip(description))?.[0];
+  if (select !== undefined && !WRITE_STATEMENT.test(clip(description))) return { sideEffects: 'read_only', destructive: false, basis: 'description', said: select };
   const language = READING_LANGUAGE.exec(description.length > 4000 ? description.slice(0, 4000) : description)?.[0];
   return language === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said: language, readingLanguage: language };
 }
+
+/** "SELECT query", "SELECT statements", in capitals: the statement a run is said to take. */
+const SELECT_STATEMENT = /\bSELECT\s+(?:query|queries|statements?)\b/;
 
 const READ_ONLY_SAID = /^[^.]{0,80}\bread[- ]only\b/i;
 /** "must be a SELECT query", "only SELECT statements", "SELECT queries only": a statement input that only reads. */
