@@ -396,6 +396,26 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 20 (reader K): Creem's account tools: a freeze, an acknowledge and an upgrade set a state; a credit and a debit move money each call; a subscription or an order cancelled is over (destructive); a guide's action values name what it documents; credit as a noun is no verb",
+      doc: mcpList([
+        { name: 'customer-credits-freeze-account', description: 'Freeze an account to prevent new transactions.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'customer-credits-credit-account', description: 'Add credits to a customer account.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'subscriptions-cancel', description: 'Cancel an active subscription immediately or at period end.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'webhooks-acknowledge-event', description: 'Report the status your server returned for an event.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'guide', description: 'Setup guides.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['api_key', 'upgrade'] } } } },
+        { name: 'list_credit_balances', description: 'List credit balances.', inputSchema: { type: 'object', properties: { customer_id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "freeze" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "credit" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "cancel" in its name; destructive: "subscriptions" in it: a cancelled one does not come back).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "acknowledge" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },

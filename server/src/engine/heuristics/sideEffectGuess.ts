@@ -49,6 +49,9 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   // A request or an invitation answered stays answered (Chatwork's accept_incoming_request); a message
   // marked unread stays unread (Chatwork's unread_room_message, "\u2026\u672a\u8aad\u306b\u3057\u307e\u3059").
   'accept', 'decline', 'unread',
+  // An account frozen stays frozen (Creem's customer-credits-freeze-account, "to prevent new transactions");
+  // an event acknowledged stays acknowledged; a plan upgraded to a product is on it (Creem's subscriptions-upgrade).
+  'freeze', 'unfreeze', 'acknowledge', 'upgrade', 'downgrade',
   // A thread or a comment unresolved stays open (Linear's linear_unresolve_comment), as a resolve stays resolved.
   'unresolve',
 ];
@@ -85,6 +88,9 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   // A renewal pays for another term, and a retry pays for one more (conway's domain_renew, "Requires
   // x402 USDC payment"); a top-up pays in again (conway's credits_topup, "by paying via x402").
   'renew', 'topup',
+  // Money in or out of an account, again at each call (Creem's customer-credits-credit-account, "Add
+  // credits to a customer account"; debit-account, "Deduct credits"). Nouns as often (NOUN_AS_OFTEN).
+  'credit', 'debit',
   // A key or a secret rotated is a new one each call, and the old one stops working (popdb's
   // get_events_api_key, "Generate or rotate the events API key").
   'rotate',
@@ -136,7 +142,7 @@ const TOP_UP: SideEffectGuess = { sideEffects: 'non_idempotent', destructive: fa
 const actsOnIt = (later: string): boolean => VERB_GUESS.has(later) && !NOUN_AS_OFTEN.has(later) && later !== 'write';
 
 /** Verbs that are nouns as often (an issue, an order, a comment, a message): verbs only before another word or alone. */
-const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit']);
+const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit', 'credit', 'debit']);
 /**
  * Words that are a verb only when no verb follows: Mapbox's ForwardGeocodeTool geocodes forward,
  * it forwards nothing; the *arr servers' trash_list_profiles lists TRaSH Guides' profiles.
@@ -301,6 +307,11 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     // An end of what runs in public and is not restarted (a listing, a campaign, an auction, a
     // poll): ending is final, so destructive, still the same when repeated. An end of the caller's
     // own session or checkpoint loses nothing and stays as it is.
+    // A subscription, an order or a booking cancelled is over: a second call finds it cancelled, and it does not come
+    // back (Creem's subscriptions-cancel, "Cancel an active subscription immediately"): idempotent and destructive.
+    if (word === 'cancel' && words.some((other) => CANCELLED_FOR_GOOD.has(other))) {
+      return { ...found, destructive: true, destroyedBy: `"${words.find((other) => CANCELLED_FOR_GOOD.has(other))}" in it: a cancelled one does not come back` };
+    }
     if ((word === 'end' || word === 'abort') && ENDED_FOR_GOOD.has(words[i + 1] ?? '')) {
       return { ...found, destructive: true, destroyedBy: `"${words[i + 1]}" after it: an ended ${words[i + 1].replace(/s$/, '')} is not restarted` };
     }
@@ -345,6 +356,10 @@ const WITHDRAWN_THINGS: ReadonlySet<string> = new Set([
 const ENDED_FOR_GOOD: ReadonlySet<string> = new Set([
   'listing', 'listings', 'campaign', 'campaigns', 'auction', 'auctions', 'sale', 'sales', 'promotion', 'promotions',
   'poll', 'polls', 'stage', 'stream', 'streams', 'livestream', 'livestreams', 'broadcast', 'broadcasts', 'contest', 'contests', 'giveaway', 'giveaways',
+]);
+/** What a cancel ends for good: a subscription, an order, a booking, a reservation, a membership. */
+const CANCELLED_FOR_GOOD: ReadonlySet<string> = new Set([
+  'subscription', 'subscriptions', 'order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'membership', 'memberships',
 ]);
 /** Words of a simulated gesture: it acts on a screen, it does not only say what would happen. */
 const GESTURE_WORDS: ReadonlySet<string> = new Set(['mouse', 'keyboard', 'key', 'keys', 'keypress', 'click', 'clicks', 'tap', 'touch', 'swipe', 'typing', 'type', 'input', 'scroll', 'drag', 'gesture', 'gestures']);
@@ -505,7 +520,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
-  const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
@@ -1432,7 +1447,7 @@ function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs, nam
   // A read of documentation (an API reference's get_openapi_reference, `operation`: create,
   // update, delete, list, get: "Specific operation when information_type is \"operations\""): the
   // values pick which operation's schema it returns, and change nothing.
-  const strongest = guess.basis === 'name' && splitWords(name ?? '').some((word) => DOCUMENTATION_WORDS.has(word)) ? undefined : strongestAction(acts);
+  const strongest = guess.basis === 'name' && documentsItsActions(name, DOCUMENTATION_WORDS) ? undefined : strongestAction(acts);
   if (strongest) return strongest;
   const openingMatch = OPENING_VERB.exec(acts.description ?? '');
   // "Start here. Returns a map of…" (Search Console's get_started) speaks to the agent: no verb with an object.
@@ -1454,6 +1469,21 @@ function listedChange(description: string | undefined): string | undefined {
 }
 
 const OPENING_VERB_LIST = /^(?:use(?: this(?: tool)?)? to\s+)?([A-Za-z]+)((?:,\s*[A-Za-z]+){0,4}),?\s+(?:or|and)\s+([A-Za-z]+)\b/i;
+
+/**
+ * A name with a word that says the tool returns documentation (an API reference's get_openapi_reference;
+ * AiCoin's `guide`, "Setup guides", `action`: api_key, upgrade, "tier comparison"): its action values
+ * name what it documents, not what it does.
+ */
+function documentsItsActions(name: string | undefined, words: ReadonlySet<string>): boolean {
+  return splitWords(name ?? '').some((word) => words.has(word));
+}
+
+/**
+ * For a name with no verb, only the words that name documentation and nothing else: a `schema`, a
+ * `spec` or a `sample` is as often a thing the tool acts on (a Postgres server's pg_manage_schema).
+ */
+const GUIDE_WORDS: ReadonlySet<string> = new Set(['docs', 'doc', 'documentation', 'guide', 'guides', 'manual', 'tutorial', 'help', 'reference', 'references']);
 
 /** Words of a name that say the tool returns documentation: its action values name what it documents. */
 const DOCUMENTATION_WORDS: ReadonlySet<string> = new Set([
