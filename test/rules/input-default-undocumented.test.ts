@@ -9,6 +9,10 @@ const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSche
 ruleTable('input-default-undocumented', {
   valid: [
     {
+      name: "round 20 (reader K): a lower bound of 0 is no bound (Metabase's db_index_usage min_size_mb, 'Minimum index size in MB to include')",
+      doc: contract([params({ min_size_mb: { type: 'number', description: 'Minimum index size in MB to include', default: 0 }, minimum_score: { type: 'number', description: 'Lowest score kept', default: 0 } })]),
+    },
+    {
       name: "round 19 (reader L): a configurable default and its value until configured, on the tool description's line for the input (desktop-commander's read_file length, 'default: configurable via \'fileReadLineLimit\' setting, initially 1000')",
       doc: mcpList([
         {

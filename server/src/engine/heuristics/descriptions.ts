@@ -296,6 +296,9 @@ export function isZeroValueDefault(value: unknown, name: string): boolean {
   const words = withoutUnit(nameWords(name));
   const joined = words.join('_');
   if (FIRST_ITEM_NAMES.has(joined) || CONTEXT_LINE_NAMES.has(joined)) return true;
+  // A lower bound of 0 on what is measured or counted is no bound (Metabase's db_index_usage `min_size_mb`, "Minimum
+  // index size in MB to include"): nothing is left out, as an agent assumes.
+  if (words.length > 1 && (words[0] === 'min' || words[0] === 'minimum')) return true;
   return words.length > 0 && COUNTED_FROM_ZERO.has(words[words.length - 1]) && !words.some((word) => ZERO_MEANS_MORE.has(word));
 }
 
