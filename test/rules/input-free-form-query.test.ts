@@ -556,6 +556,17 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 20 (reader K): SQL named as what a search looks through, after 'in their', names no grammar (an MSSQL server's search_stored_procedures_by_content, 'containing specific text or patterns in their SQL definition')",
+      doc: contract([
+        readTool({
+          name: 'search_stored_procedures_by_content',
+          description: 'Search for stored procedures containing specific text or patterns in their SQL definition',
+          inputSchema: { type: 'object', properties: { searchText: { type: 'string', description: 'Text or pattern to search for in procedure definitions' } }, required: ['searchText'] },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/searchText' }],
+    },
+    {
       name: "round 18: a sibling enum that is not only ways of matching (a sort order, a mode with other values) says nothing of how a search matches",
       doc: contract([
         params({

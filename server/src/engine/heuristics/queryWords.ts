@@ -45,14 +45,15 @@ const GRAMMAR_MENTION =
  * within SQL code, visualization settings, and descriptions", searches saved SQL; it is not written
  * in SQL. A language named right after "searches", "searching" or a search "in", "within",
  * "through", "across" or "inside" is a thing searched, and so is one named after "in" or "within"
- * before a word for where code is kept ("in SQL code", "within SQL queries"). "Filter written in
+ * before a word for where code is kept ("in SQL code", "within SQL queries", "in their SQL definition":
+ * an MSSQL server's search_stored_procedures_by_content). "Filter written in
  * SQL", "Search regex" or "supports search operators" still name the query's grammar.
  */
 const GRAMMAR_MENTIONS = new RegExp(GRAMMAR_MENTION.source, 'gi');
 const LANGUAGE_NAME =
   /^(?:sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|jsonpath|jmespath|jq|xpath|regexp?|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|rsql|fiql|glob)$/i;
 const SEARCHED_BEFORE = /\bsearch(?:es|ing)\s$|\bsearch(?:es|ing)?\s(?:in|within|through|across|inside)(?:\sthe)?\s$/i;
-const IN_BEFORE = /\b(?:in|within|inside)(?:\sthe)?\s$/i;
+const IN_BEFORE = /\b(?:in|within|inside)(?:\s(?:the|their|its|each|every|a|an))?\s$/i;
 const STORED_CODE_AFTER = /^\s(?:code|source|files?|queries|statements|scripts?|snippets?|definitions?)\b/i;
 
 function grammarMentioned(text: string): string | undefined {
