@@ -19,6 +19,16 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 20 (reader K): a get-or-update tool leaves out what it does not set (mb_field_metadata); a read narrowed to a specific one ('Search within specific collection', 'Optional: analyze specific database tables', 'Specific fields to retrieve'); 'recommended for disambiguation' says when it is needed",
+      doc: mcpList([
+        { name: 'mb_field_metadata', description: 'Get or update field metadata including display name and semantic type', inputSchema: { type: 'object', properties: { field_id: { type: 'number' }, semantic_type: { type: 'string', description: 'Semantic type for the field' } }, required: ['field_id'] } },
+        { name: 'mb_search', description: 'Search across all Metabase items', inputSchema: { type: 'object', properties: { query: { type: 'string' }, collection_id: { type: 'number', description: 'Search within specific collection' } }, required: ['query'] } },
+        { name: 'mb_meta_database_usage', description: 'Analyze database usage patterns', inputSchema: { type: 'object', properties: { database_id: { type: 'number', description: 'Optional: analyze specific database tables' }, fields: { type: 'array', items: { type: 'string' }, description: 'Specific fields to retrieve' } } } },
+        { name: 'mb_meta_table_dependencies', description: 'Analyze table dependencies', inputSchema: { type: 'object', properties: { table: { type: 'string' }, schema_name: { type: 'string', description: 'Schema name (optional, recommended for disambiguation)' } }, required: ['table'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 19 (reader L): the tool's description names an input's default ('Default shell: bash.', desktop-commander's start_process; 'limit defaults to 20', an SSH manager's ssh_history)",
       doc: mcpList([
         { name: 'start_process', description: 'Start a terminal process.\n  Running on Linux. Default shell: bash.', inputSchema: { type: 'object', properties: { command: { type: 'string' }, shell: { type: 'string' } }, required: ['command'] } },
@@ -1186,6 +1196,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 20: a specific one to use or to run is a choice, not a narrowing ('Optional: specific registrar to use', 'Specific scene to run')",
+      doc: mcpList([
+        { name: 'bulk_search', description: 'Search domain availability.', inputSchema: { type: 'object', properties: { names: { type: 'array', items: { type: 'string' } }, registrar: { type: 'string', description: 'Optional: specific registrar to use (BYOK only).' } }, required: ['names'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/registrar' }],
+    },
     {
       name: "round 19: a default named on another line is not the input's ('… by id or slug' then 'Defaults to 0ncore.com merchant.')",
       doc: mcpList([{ name: 'ucp_catalog', description: 'Browse a catalog.\n  get — fetch one product by id or slug\n\nDefaults to 0ncore.com merchant.', inputSchema: { type: 'object', properties: { slug: { type: 'string', description: 'Product slug' } } } }]),

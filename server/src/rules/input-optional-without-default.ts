@@ -312,7 +312,7 @@ class ToolContext {
       (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
       namedForAStyle(tool.name) ||
       (verb?.verb === 'edit' && (UPDATE_VERBS.has(openingVerb(tool.description) ?? '') || (tool.description !== undefined && EDITS_EXISTING.test(tool.description)))) ||
-      (tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description));
+      (tool.description !== undefined && (UNCHANGED_WHEN_OMITTED.test(tool.description) || GETS_OR_UPDATES.test(tool.description)));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
@@ -617,6 +617,11 @@ const STYLE_NAME_START = /^(?:format|style|Format|Style)(?:[-_.\s]+[A-Za-z]|[A-Z
  * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided
  * are not modified"; "Only the provided fields are updated".
  */
+/**
+ * A tool that gets or updates (a Metabase server's mb_field_metadata, "Get or update field metadata including display
+ * name, description, and semantic type"): the fields it is given are set, the others left as they are.
+ */
+const GETS_OR_UPDATES = /^\s*(?:get|read|view|retrieve|fetch)\s*(?:or|and|\/)\s*(?:update|modify|edit|set|change)\b/i;
 const UNCHANGED_WHEN_OMITTED =
   /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included|referenced)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b|\b(?:all\s+)?others\s+are\s+(?:preserved|kept|left\s+(?:unchanged|as\s+they\s+are))\b/i;
 /**
@@ -663,6 +668,14 @@ const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[
 /** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
 /** "Optional subfolder path within the vault to limit search scope" (obsidian-mcp's search-vault `path`): left out, nothing is narrowed. */
 const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?)\b/i;
+/**
+ * "Search within specific collection" (a Metabase server's mb_search `collection_id`), "Optional: analyze specific
+ * database tables" (mb_meta_database_usage `database_id`), "Specific fields to retrieve": a read narrowed to the
+ * ones given; left out, all of them. Not "Specific registrar to use" or "Specific scene to run": a choice, whose
+ * omission says nothing.
+ */
+const NARROWS_TO_SPECIFIC =
+  /^\s*(?:optional[:,.]?\s*)?(?:(?:search|analy[sz]e|query|list|filter|show|count|find|fetch|get|retrieve|score|compare|replay|focus)\s+(?:on\s+|(?:with)?in\s+)?|(?:with)?in\s+)(?:a\s+|the\s+|one\s+)?(?:specific|particular|given|single)\s+[a-z]|^\s*(?:optional[:,.]?\s*)?(?:specific|particular)\s+(?:[\w-]+\s+){1,3}to\s+(?:retrieve|query|search|fetch|return|include|compare|list|show)\b/i;
 const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?)\s+(?:to\s+(?:search(?:\s+in)?|include\s+in\s+the\s+search)|searched)\b/i;
 
 /**
@@ -836,7 +849,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
   // And one of a tool that says it acts on what its filters match (bulk_move, "Move emails matching any combination of filters"; "Browse \u2026 with optional filters").
-  if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description))) return true;
+  if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description) || NARROWS_TO_SPECIFIC.test(description))) return true;
   // "Return merge requests from a specific source branch" (GitLab's list_group_merge_requests `source_branch`): the items
   // it returns, narrowed; not a closed set (its `scope`, "Return merge requests from a specific scope": which one is left out is asked).
   if (context.filters && description !== undefined && RETURNS_THOSE.test(description) && !hasClosedSet(parameter.schema, root)) return true;

@@ -112,6 +112,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /(?:^|[.;]\s*)(?:use|used)\s+(?:only\s+)?with\s+[`'"]?[A-Za-z_$][\w$.-]*[`'"]?\s*(?:[.;,)]|$)/i,
   // "Range reports only.", "(PDF exports only)": the kind of call it is for.
   /\b[\w-]+\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
+  // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.
+  /\bfor\s+disambiguation\b|\bto\s+disambiguate\b/i,
   // French: "requis si", "\u00e0 utiliser avec `period`", "\u00e0 combiner avec", "uniquement si", "seulement pour".
   /\b(?:requis|requise|obligatoire|n\u00e9cessaire)\s+(?:si|pour|quand|lorsque|avec)\b|\b(?:utiliser|combiner|utilis\u00e9e?s?)\s+avec\b|\b(?:uniquement|seulement)\s+(?:si|pour|avec|quand|lorsque|en)\b|\bau\s+lieu\s+de\b/i,
 ];
