@@ -556,7 +556,7 @@ class ToolContext {
     // verbosity='minimal' for grade + counts, 'compact' (default) for top issues, 'full' for all details."
     const valued = new RegExp(`\\b${escaped}\\s*=[^=]`, 'i');
     // "Default shell: bash." (desktop-commander's start_process `shell`), "shell defaults to bash": the default, named with the input.
-    if (new RegExp(`\\bdefault[ \\t]+${escaped}[ \\t]*(?::|=|\\bis\\b)[ \\t]*[\\w"'\`./-]|\\b${escaped}[ \\t]+defaults[ \\t]+to\\b`, 'i').test(description)) return true;
+    if (execPattern(`\\bdefault[ \\t]+${escaped}[ \\t]*(?::|=|\\bis\\b)[ \\t]*[\\w"'\`./-]|\\b${escaped}[ \\t]+defaults[ \\t]+to\\b`, 'i', description) !== null) return true;
     for (let i = 0; i < sentences.length; i++) {
       const sentence = sentences[i];
       // A sentence that names other inputs too ("omit 'query'; supply 'latitude'+'longitude'") may be about them.

@@ -1084,8 +1084,13 @@ function readOnlyButPays(guess: SideEffectGuess | undefined, acts: ToolActs): Si
 
 /**
  * A read guess (a `query` name) whose description says it runs statements that change the database:
- * a MySQL server's sql_query, "Execute SQL query, supports DDL and DML operations". DDL drops and
- * DML deletes as readily as they create: a change that may destroy, not safe to repeat.
+ * - "supports DDL and DML operations" (a MySQL server's sql_query): DDL drops and DML deletes as
+ *   readily as they create;
+ * - raw or arbitrary SQL (mcp-sqlite's query(sql), "Execute a raw SQL query"): whatever statement it is given;
+ * - a description that opens by running and an input that holds SQL by its name (duckdb-mcp-native's
+ *   query_duckdb(sql), "Execute SQL queries on DuckDB").
+ * A change that may destroy, not safe to repeat. The last two not when the description says it only
+ * reads (readsOnlySql: "read-only", "raw SQL SELECT").
  */
 function readOnlyButRunsWrites(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   const change = { sideEffects: 'non_idempotent', destructive: true, basis: 'description' } as const;
@@ -1093,30 +1098,25 @@ function readOnlyButRunsWrites(guess: SideEffectGuess | undefined, acts: ToolAct
   if (runs !== guess || readsOnlySql(clip(acts.description))) return runs;
   const raw = readOnlyButDescribed(guess, acts, RUNS_RAW_SQL, change, false);
   if (raw !== guess || guess?.basis !== 'name' || guess.sideEffects !== 'read_only') return raw;
-  // A query named by its verb whose description opens by running the SQL it is given (duckdb-mcp-native's
-  // query_duckdb(sql), "Execute SQL queries on DuckDB"): any statement, a DROP as readily as a SELECT.
   const opening = RUNS_OPENING.exec(acts.description ?? '')?.[1];
   const input = opening === undefined ? undefined : acts.inputs?.find((input) => (input.field ?? input.name) === input.name && SQL_INPUT.test(input.name));
   return input === undefined ? guess : { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: guess.verb, runs: input.name, runsInput: true, runsSaid: opening };
 }
-/**
- * "supports DDL and DML operations"; "Execute a raw SQL query" (mcp-sqlite's query(sql)): raw or
- * arbitrary SQL is whatever statement it is given, a write as readily as a read, unless the
- * description says it only reads ("raw SQL SELECT", "read-only": saidReadOnly, READS_ONLY_SQL).
- */
-/**
- * "read-only", "only SELECT", "SELECT queries only", or a SELECT named and no statement that writes
- * ("Execute a SELECT query; no DDL or DML"): the statements it runs are reads.
- */
-function readsOnlySql(description: string): boolean {
-  return READS_ONLY_SQL.test(description) || (/\bSELECT\b/.test(description) && !WRITE_STATEMENT.test(description));
-}
-const READS_ONLY_SQL = /\bread[- ]only\b|\bonly\s+SELECT\b|\bSELECT\s+(?:queries|statements)\s+only\b/i;
-const WRITE_STATEMENT = /\b(?:INSERT|UPDATE|DELETE|DROP|ALTER|CREATE|TRUNCATE|MERGE|UPSERT|REPLACE)\b/;
+
 const RUNS_WRITE_STATEMENTS = /\b(?:supports?|allows?|runs?|executes?|including)\s+(?:both\s+)?(?:DDL|DML)\b/;
+const RUNS_RAW_SQL = /\b(?:raw|arbitrary)\s+SQL\b(?!\s+SELECT\b)/;
 /** An input that holds SQL by its name: `sql`, `sql_query`, `sqlStatement`. */
 const SQL_INPUT = /^sql(?:[_-]?(?:query|statement|text|string))?$/i;
-const RUNS_RAW_SQL = /\b(?:raw|arbitrary)\s+SQL\b(?!\s+SELECT\b)/;
+
+/**
+ * "read-only", "only SELECT", "SELECT queries only" (ONLY_SELECT), or a SELECT named and no statement
+ * that writes ("Execute a SELECT query; no DDL or DML"): the statements it runs are reads.
+ */
+function readsOnlySql(description: string): boolean {
+  return /\bread[- ]only\b/i.test(description) || ONLY_SELECT.test(description) || (/\bSELECT\b/.test(description) && !WRITE_STATEMENT.test(description));
+}
+
+const WRITE_STATEMENT = /\b(?:INSERT|UPDATE|DELETE|DROP|ALTER|CREATE|TRUNCATE|MERGE|UPSERT|REPLACE)\b/;
 
 /**
  * A read guess that the tool's own description contradicts: the first match of `pattern` in it
