@@ -11,6 +11,16 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 20 (reader J): the tool's description says the field, named in code, is a fuzzy search for natural-language queries (macos-automator's get_scripting_tips search_term)",
+      doc: contract([
+        readTool({
+          name: 'get_scripting_tips',
+          description: 'Discover how to automate any app.\n\n*   Parameter: `search_term` (string, optional).\n*   Functionality: Performs a fuzzy search across all tip titles, descriptions and IDs. Ideal for natural language queries like "how to...".',
+          inputSchema: { type: 'object', properties: { search_term: { type: 'string', description: 'Keyword to search within tip titles, content, keywords, or IDs.' } } },
+        }),
+      ]),
+    },
+    {
       name: "round 19 (reader M): a query that specifies which services or files a read takes its logs from names a source (Kubernetes' nodes_log query)",
       doc: contract([
         params({
@@ -555,6 +565,17 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 20: a fuzzy search said of another field named after this one does not clear it",
+      doc: contract([
+        readTool({
+          name: 'search_tips',
+          description: 'Search tips. Use `search_term` to search, or `title` (fuzzy search on titles).',
+          inputSchema: { type: 'object', properties: { search_term: { type: 'string', description: 'Keyword to search within tip titles, content, keywords, or IDs.' }, title: { type: 'string' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search_term' }],
+    },
     {
       name: "round 20 (reader K): SQL named as what a search looks through, after 'in their', names no grammar (an MSSQL server's search_stored_procedures_by_content, 'containing specific text or patterns in their SQL definition')",
       doc: contract([

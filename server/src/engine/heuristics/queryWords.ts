@@ -539,17 +539,25 @@ export function evaluatedAsCode(description: string | undefined, toolDescription
 const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix|contains|partial)(?:,?\s+(?:and\s+)?case[-\s]?(?:in)?sensitive)?[-\s]+(?:match|search|filter)(?:es|ing)?\b|\bsubstring\s+to\s+narrow\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b/i;
 
 /**
- * A tool's description that says one of its fields is matched as a substring, prefix or suffix:
+ * A tool's description that says one of its fields is matched as a substring, prefix or suffix
+ * (or loosely: TOOL_PLAIN_AFTER_NAME):
  * mcp-ssh-manager's ssh_history, "Optional filters narrow the results by \u2026 and by a search
  * substring in the command text" for its `search` ("Search in commands"). The field's name (or
  * the last word of it) stands right before the match word, two words between at most, as the
  * field's own description would say it ("Substring in commit message").
  */
+/**
+ * The field named in code (`search_term`), then, before another field is named, a fuzzy search or
+ * natural-language queries (macos-automator's get_scripting_tips: "`search_term` (string, optional).
+ * Functionality: Performs a fuzzy search across all tip titles … Ideal for natural language queries"):
+ * text matched loosely, no grammar.
+ */
+const TOOL_PLAIN_AFTER_NAME = /^`[^`]*?\b(?:fuzzy[- ]?(?:search|match(?:ing)?)|natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?))\b/;
 const TOOL_LITERAL_AFTER_NAME = /^(?:e?s)?[`'"]?\s+(?:[\w-]+\s+){0,2}(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b/;
 
 /** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
 export function toolMatchesLiterally(toolDescription: string | undefined, field: string): boolean {
-  if (!toolDescription || !/substring|prefix|suffix/i.test(toolDescription)) return false;
+  if (!toolDescription || !/substring|prefix|suffix|fuzzy|natural[- ]language/i.test(toolDescription)) return false;
   const lower = (toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription).toLowerCase();
   const words = splitWords(field);
   const candidates = [field.toLowerCase(), words[words.length - 1]].filter((w): w is string => !!w && w.length > 1);
@@ -557,6 +565,7 @@ export function toolMatchesLiterally(toolDescription: string | undefined, field:
     for (let at = lower.indexOf(candidate); at >= 0; at = lower.indexOf(candidate, at + 1)) {
       if (at > 0 && WORD_CHAR.test(lower[at - 1])) continue;
       if (TOOL_LITERAL_AFTER_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 120))) return true;
+      if (at > 0 && lower[at - 1] === '`' && TOOL_PLAIN_AFTER_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 240))) return true;
     }
   }
   return false;
