@@ -359,6 +359,19 @@ ruleTable('input-default-undocumented', {
   ],
   invalid: [
     {
+      name: "round 20 (reader J): what is said about a secret is no secret (Inkeep's credentialScope, project or user): its default is stated like any other; a credential itself is still a secret",
+      doc: contract([
+        params({
+          credentialScope: { type: 'string', enum: ['project', 'user'], default: 'project' },
+          credential: { type: 'string', default: 'abc', description: 'The credential.' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/credential/default', message: 'its name says it holds a secret' },
+        { pointer: '/tools/0/inputSchema/properties/credentialScope/default', message: 'End the description with: Defaults to "project".' },
+      ],
+    },
+    {
       name: "round 19: an object's default that is not its members' defaults (a member without one, or another value) is still reported",
       doc: contract([
         params({

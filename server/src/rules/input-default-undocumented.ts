@@ -123,6 +123,11 @@ const DEPRECATED = /^\s*(?:\*\*\s*)?deprecated\b/i;
 
 const SECRET_WORDS: ReadonlySet<string> = new Set(['password', 'passwd', 'passphrase', 'secret', 'mnemonic', 'credential', 'credentials', 'pat']);
 const KEY_OWNERS: ReadonlySet<string> = new Set(['private', 'api', 'access', 'secret', 'signing', 'encryption']);
+/** Last words that name something about a secret, not the secret: its scope, kind, name, id, where it is kept, when it expires. */
+const ABOUT_A_SECRET: ReadonlySet<string> = new Set([
+  'scope', 'scopes', 'type', 'types', 'kind', 'id', 'ids', 'name', 'names', 'label', 'ref', 'reference', 'provider', 'store', 'source',
+  'path', 'file', 'location', 'env', 'variable', 'var', 'mode', 'policy', 'format', 'length', 'count', 'expiry', 'expiration', 'ttl', 'required', 'enabled',
+]);
 const NOT_SECRET_TOKEN: ReadonlySet<string> = new Set(['page', 'next', 'continuation', 'cursor', 'sync', 'max', 'count', 'limit', 'csrf']);
 
 /**
@@ -133,6 +138,8 @@ const NOT_SECRET_TOKEN: ReadonlySet<string> = new Set(['page', 'next', 'continua
 function holdsSecret(name: string): boolean {
   if (name.length > 64) return false;
   const words = splitWords(name);
+  // What is said about a secret is no secret: Inkeep's `credentialScope` (project or user), `secretName`, `private_key_path`.
+  if (words.length > 1 && ABOUT_A_SECRET.has(words[words.length - 1])) return false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (SECRET_WORDS.has(word)) return true;
