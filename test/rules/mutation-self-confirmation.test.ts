@@ -300,6 +300,19 @@ ruleTable('mutation-self-confirmation', {
   ],
   invalid: [
     {
+      name: "round 20 (reader J): a flag whose description opens by allowing a destroying act grants the model that permission, whatever its name (ContextStream's generate_rules overwrite_existing, 'Allow overwriting existing rule files'); 'Overwrite existing files' says what to do, 'Allow duplicates' lets nothing through",
+      doc: mcpList([
+        {
+          name: 'generate_rules',
+          description: 'Write editor rule files.',
+          inputSchema: { type: 'object', properties: { overwrite_existing: { type: 'boolean', description: 'Allow overwriting existing rule files.' }, skip_dupes: { type: 'boolean', description: 'Allow duplicates.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/overwrite_existing', message: '(its description says "Allow overwriting existing rule files")' }],
+    },
+    {
       name: "round 18: suppressing a check or a confirmation, or warnings and checks together, still passes a gate",
       doc: contract([deleteTicket({ suppress_checks: flag, suppressConfirmation: flag, suppress_warnings_and_checks: flag })]),
       findings: [
