@@ -15,6 +15,10 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 20 (reader J): examples of what a user-defined property holds are no set (ContextStream's integration priority, 'Filter by priority property, e.g. \'High\', \'Medium\', \'Low\' (for Notion search_pages)')",
+      doc: contract([params({ priority: { type: 'string', description: "Filter by priority property, e.g. 'High', 'Medium', 'Low' (for Notion search_pages)" } })]),
+    },
+    {
       name: "round 19 (reader L): an order by columns names what to sort on, an open set (popdb's query_rows order, 'Order by column(s). Example: \"created_at.desc\"'); 'Column to order results by' too",
       doc: contract([
         params({

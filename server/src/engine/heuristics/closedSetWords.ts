@@ -233,6 +233,8 @@ const PAREN_ON_OFF = new RegExp(`\\(\\s*(${ON_OFF}\\s*(?:,|\\bor\\b|/)\\s*${ON_O
  */
 const PAREN_OR_PAIR = /\(\s*([A-Za-z][A-Za-z_-]{0,30}\s+or\s+[A-Za-z][A-Za-z_-]{0,30})\s*\)/;
 const STATUS_BEFORE = /\b(?:status|state)\b/i;
+/** "… priority property, " right before examples: a property's values, which its owner defines. */
+const PROPERTY_BEFORE = /\b(?:property|properties|custom\s+fields?)\b[\s,:;(]*$/i;
 /** Words of a field that holds a file's extension or type, whose values may start with a dot. */
 const EXTENSION_WORDS: ReadonlySet<string> = new Set(['extension', 'extensions', 'ext', 'suffix', 'type', 'types', 'format', 'formats']);
 /** "Field to order by", "sort by": what a sort's field is picked by. */
@@ -446,6 +448,9 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     const examples = pattern.exec(text);
     const values = examples ? wholeList(examples[1], 2) : undefined;
     // More examples elsewhere are more of the same ("e.g., 'pending', 'done' … e.g., 'blocked'"): only the input names count.
+    // Examples of what a user-defined property holds (ContextStream's integration `priority`, "Filter by priority
+    // property, e.g. 'High', 'Medium', 'Low' (for Notion search_pages)"): each workspace defines its own values.
+    if (examples && PROPERTY_BEFORE.test(text.slice(Math.max(0, examples.index - 40), examples.index))) continue;
     if (values && !namesFields(values, fieldNames) && !isFormatTemplate(values) && !mixesNumbers(values)) return { values, cue: 'examples', examples: true };
   }
   return undefined;
