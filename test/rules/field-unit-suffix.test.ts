@@ -12,6 +12,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "round 21 (reader I): a number from -1 to 1 is a signed ratio, no temperature (Figma's set_image_filters temperature, 'Warm/cool tint (-1.0 to 1.0)')",
+      doc: contract([readTool(input({ temperature: { type: 'number', minimum: -1, maximum: 1, description: 'Warm/cool tint (-1.0 to 1.0)' } }))]),
+    },
+    {
       name: "round 19 (reader L): a number described as a version's number is no time (duckdb's time_travel timestamp, number or string, 'Version number or ISO timestamp to query at')",
       doc: contract([readTool(input({ timestamp: { type: ['number', 'string'], description: 'Version number or ISO timestamp to query at' } }))]),
     },

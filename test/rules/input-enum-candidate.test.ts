@@ -15,6 +15,10 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 21 (reader I): base64-encoded data's formats are no set of values (Figma's set_image imageData, 'Base64-encoded image data (PNG, JPEG, GIF, or WebP)')",
+      doc: contract([params({ imageData: { type: 'string', description: 'Base64-encoded image data (PNG, JPEG, GIF, or WebP). Max ~5MB after decode.' } })]),
+    },
+    {
       name: "round 20 (reader J): examples of what a user-defined property holds are no set (ContextStream's integration priority, 'Filter by priority property, e.g. \'High\', \'Medium\', \'Low\' (for Notion search_pages)')",
       doc: contract([params({ priority: { type: 'string', description: "Filter by priority property, e.g. 'High', 'Medium', 'Low' (for Notion search_pages)" } })]),
     },

@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 21 (reader I): a CREATE TABLE or ALTER TABLE statement names SQL, as a SELECT query does (DBeaver's create_table and alter_table query)",
+      doc: contract([params({ query: { type: 'string', description: 'ALTER TABLE statement' }, ddl: { type: 'string', description: 'CREATE TABLE statement' } })]),
+    },
+    {
       name: "round 20 (reader J): the tool's description says the field, named in code, is a fuzzy search for natural-language queries (macos-automator's get_scripting_tips search_term)",
       doc: contract([
         readTool({

@@ -560,9 +560,10 @@ function typeSetting(siblings: Record<string, unknown>): boolean {
   return false;
 }
 
-/** `minimum: 0, maximum: 1` (or exclusive): a ratio (Contentful's `modelTemperature`, XcodeBuildMCP's swipe `distance`), which needs no unit. */
+/** `minimum: 0` or `-1`, `maximum: 1` (or exclusive): a ratio (Contentful's `modelTemperature`, XcodeBuildMCP's swipe `distance`, Figma's signed `temperature` tint), which needs no unit. */
 function boundedToOne(node: Record<string, unknown>): boolean {
-  return (node.minimum === 0 || node.exclusiveMinimum === 0) && (node.maximum === 1 || node.exclusiveMaximum === 1);
+  // From 0 or from -1 (a signed slider: Figma's image filter `temperature`, -1 to 1, "Warm/cool tint"), to 1.
+  return (node.minimum === 0 || node.exclusiveMinimum === 0 || node.minimum === -1) && (node.maximum === 1 || node.exclusiveMaximum === 1);
 }
 
 /** Whether what a description says fits the quantity its name names (`Distance`, "in miles"; not `price`, "timestamp"). */

@@ -253,6 +253,9 @@ function parentWord(field: string): string {
 /** Words that name a container of fields, not a kind of object: `connectionConfig`, `createOptions`. */
 const CONTAINER_WORDS: ReadonlySet<string> = new Set(['config', 'configuration', 'options', 'settings', 'params', 'parameters', 'data', 'body', 'input', 'spec', 'payload', 'props']);
 
+/** "Base64-encoded image data", "base64 string": what the field holds is data, whatever formats it may be in. */
+const ENCODED_DATA = /\bbase-?64[- ](?:encoded|string|data|content)\b/i;
+
 /** Why a string input should have an enum, or undefined when there is no evidence (or it has one). */
 export function enumCandidate(property: PropertyVisit, context: ToolContext): EnumCandidate | undefined {
   const { schema, root, name } = property;
@@ -263,8 +266,9 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   const patterns: string[] = [];
   if (someValueSchema(schema, root, true, closesString, patterns)) return undefined;
   const description = stringDescription(schema, root);
-  // A field that also takes an identifier ("a lifecycle name (e.g., 'planned') or project status UUID") is open.
-  if (takesIdentifier(description)) return undefined;
+  // A field that also takes an identifier ("a lifecycle name (e.g., 'planned') or project status UUID") is open;
+  // so is one that holds encoded data ("Base64-encoded image data (PNG, JPEG, GIF, or WebP)": the formats of the data).
+  if (takesIdentifier(description) || (description !== undefined && ENCODED_DATA.test(description))) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
   if (listed && listsOwnValues(listed, property, context, description) && admitted(listed.values, patterns))

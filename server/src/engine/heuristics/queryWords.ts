@@ -241,8 +241,9 @@ export function namesGrammar(description: string | undefined): boolean {
 
 /** SQL's LIKE, in capitals, as the way a text is matched ("Filter by VLM description text LIKE match"): `%` and `_` wildcards. */
 const SQL_LIKE = /\bLIKE\s+(?:match(?:es|ing)?|patterns?|operator|wildcards?|semantics)\b/;
-/** A SQL statement named in capitals ("SELECT query that defines the view", a SQLite server's create_view); not "Select query to run". */
-const SQL_STATEMENT = /\b(?:SELECT|INSERT|UPDATE|DELETE)\s+(?:query|queries|statements?)\b/;
+/** A SQL statement named in capitals ("SELECT query that defines the view", a SQLite server's create_view; "ALTER TABLE statement",
+ * DBeaver's alter_table); not "Select query to run". */
+const SQL_STATEMENT = /\b(?:SELECT|INSERT|UPDATE|DELETE|(?:CREATE|ALTER|DROP)\s+(?:TABLE|INDEX|VIEW|SCHEMA|DATABASE))\s+(?:query|queries|statements?)\b/;
 
 /** The grammar a text names, as written ("GitHub search syntax" → syntax), for a message. */
 export function grammarNamed(text: string | undefined): string | undefined {
