@@ -416,6 +416,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 21 (reader I): a set whose description opens by making one thing makes another each call (Figma's set_svg, 'Import an SVG string as a vector node'); 'Add/remove', 'Add or update' and 'Create and assign' still set; a statement input described as ALTER TABLE may drop data (DBeaver's alter_table)",
+      doc: mcpList([
+        { name: 'set_svg', description: 'Import an SVG string as a vector node in Figma.', inputSchema: { type: 'object', properties: { svgString: { type: 'string' } } } },
+        { name: 'set_labels', description: 'Add/remove labels on threads.', inputSchema: { type: 'object', properties: { ids: { type: 'array', items: { type: 'string' } } } } },
+        { name: 'set_mesh', description: 'Create and assign a mesh resource to a node.', inputSchema: { type: 'object', properties: { nodePath: { type: 'string' } } } },
+        { name: 'alter_table', description: 'Modify existing table schema (add columns, rename tables, etc.)', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'ALTER TABLE statement' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Import" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "set" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "set" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "alter" in its name; destructive: its "query" input takes "ALTER TABLE statement", which may drop or delete data).' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },
@@ -799,7 +815,7 @@ ruleTable('side-effects-undeclared', {
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "copy" in its name; destructive: its description says "replacing the target channel\'s overwrites").' },
-        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Appends" opening its description).' },
         { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "[READ-ONLY]" in its description).' },
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Creates" opening its description).' },
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "[WRITE]" in its description).' },

@@ -521,9 +521,9 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), name, acts), acts), acts), acts);
+  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
-    ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? writesFileAtPath(named, name, inputNames, acts)
+    ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
   const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
@@ -790,6 +790,38 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
   }
   return guess;
 }
+
+/**
+ * A set or an update whose description opens by making one thing (Figma's set_svg, "Import an SVG
+ * string as a vector node"; set_annotation, "Add an annotation label to a node"): each call makes
+ * another, whatever the name says: the opening verb's class. Not an opening that pairs the verb
+ * ("Add/remove labels", "Add or update global colors", "Create and assign a mesh"): those set.
+ */
+function setsByCreating(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.sideEffects !== 'idempotent' || guess.destructive || !SETTING_VERBS.has(guess.verb ?? '')) return guess;
+  const opening = OPENS_BY_MAKING.exec(clip(acts.description))?.[1];
+  const made = opening === undefined ? undefined : baseForms(opening.toLowerCase()).map((form) => VERB_GUESS.get(form)).find((found) => found !== undefined);
+  return made === undefined || made.sideEffects !== 'non_idempotent' ? guess : { ...made, basis: 'description', verb: opening };
+}
+
+const SETTING_VERBS: ReadonlySet<string> = new Set(['set', 'update', 'configure', 'apply', 'edit', 'change', 'modify']);
+const OPENS_BY_MAKING = /^\s*(imports?|creates?|adds?|inserts?|uploads?|appends?)\s+(?!(?:or|and|and\/or)\b)(?:an?\s+|new\s+)?[a-z]/i;
+
+/**
+ * An input described as a statement that may drop or delete (DBeaver's alter_table `query`, "ALTER TABLE
+ * statement": an ALTER may drop a column; a DROP, DELETE, TRUNCATE or UPDATE statement): the change it runs
+ * may lose data.
+ */
+function takesDestroyingStatement(acts: ToolActs): string | undefined {
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    const said = DESTROYING_STATEMENT.exec(description)?.[0];
+    if (said !== undefined) return `its "${field ?? name}" input takes "${said}", which may drop or delete data`;
+  }
+  return undefined;
+}
+
+const DESTROYING_STATEMENT = /\b(?:ALTER|DROP|TRUNCATE)\s+(?:TABLE|INDEX|VIEW|SCHEMA|DATABASE)\s+(?:statements?|queries|query|commands?)\b|\b(?:DELETE|UPDATE)\s+(?:statements?|queries|query)\b/;
 
 /**
  * A toggle given the state to set sets it (conway's domain_privacy, "Toggle WHOIS privacy
