@@ -19,6 +19,16 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 21 (reader H): 'Auto if single device', 'Auto when single device of that platform', 'Skips auto-detect' say what leaving it out does (react-native-mcp)",
+      doc: contract([
+        params({
+          deviceId: { type: 'string', description: 'Device ID. Auto if single. list_devices to find.' },
+          platform: { type: 'string', description: 'Target platform. Auto when single device of that platform.' },
+          orientation: { type: 'number', description: 'iOS orientation 1-4. Skips auto-detect.' },
+        }),
+      ]),
+    },
+    {
       name: "round 20 (reader K): a get-or-update tool leaves out what it does not set (mb_field_metadata); a read narrowed to a specific one ('Search within specific collection', 'Optional: analyze specific database tables', 'Specific fields to retrieve'); 'recommended for disambiguation' says when it is needed",
       doc: mcpList([
         { name: 'mb_field_metadata', description: 'Get or update field metadata including display name and semantic type', inputSchema: { type: 'object', properties: { field_id: { type: 'number' }, semantic_type: { type: 'string', description: 'Semantic type for the field' } }, required: ['field_id'] } },

@@ -57,6 +57,9 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // The server picks the value: "railway will generate one for you", "detect it automatically", "auto-generated";
   // "NotebookLM picks a sensible default (page title for URLs, first line for text)".
   /\b(?:generated|detected|assigned|inferred|chosen|derived|determined)\s+automatically\b|\bautomatically\s+(?:generated|detected|assigned|chosen|inferred|derived|determined)\b|\bauto-?(?:generated|detected|assigned|determined)\b|\bwill\s+(?:generate|detect|assign|choose|pick|infer)\s+(?:one|it|them)\b|\bwill\s+use\s+(?:the|its)\s+default\b|\bautomatically\s+(?:selects|chooses|picks|detects|determines|uses)\b|\b(?:picks|chooses|selects|applies)\s+(?:a\s+|an\s+|the\s+|its\s+)?(?:sensible\s+|reasonable\s+|suitable\s+)?default\b/i,
+  // "Device ID. Auto if single.", "Target platform. Auto when single device of that platform." (react-native-mcp): left
+  // out, picked automatically when there is one; "Skips auto-detect": left out, detected.
+  /(?:^|[.;,(]\s*)auto(?:matic(?:ally)?)?(?:[- ](?:selected|detected|picked|chosen))?\s+(?:if|when)\b|\bskips?\s+(?:the\s+)?auto[- ]?detect(?:ion)?\b/i,
   // "Custom HTTP user agent", "Optional custom name for the service": an override of what the server uses otherwise.
   /^\s*(?:\(?optional\)?[:,.]?\s+)?(?:an?\s+)?custom\b(?!\s+(?:fields?\b|propert|attributes?\b|objects?\b|roles?\b|environments?\b))/i,
   // French: "Absent = r\u00e9sum\u00e9 standard", "si omis", "sinon", "par d\u00e9faut", "(d\u00e9faut 'period')".
