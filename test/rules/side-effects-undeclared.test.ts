@@ -432,6 +432,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 21 (reader H): an add beside a sub or a diff among the action values is arithmetic (datacore's datacore_date op); a read whose input sets a setting that persists changes something (react-native-mcp's get_debugger_status topInsetDp); an add beside a list still creates",
+      doc: mcpList([
+        { name: 'datacore_date', description: 'Canonical date operations.', inputSchema: { type: 'object', properties: { op: { type: 'string', enum: ['today', 'add', 'sub', 'diff', 'parse'] }, n: { type: 'number' } }, required: ['op'] } },
+        { name: 'get_debugger_status', description: 'MCP connection status.', inputSchema: { type: 'object', properties: { topInsetDp: { type: 'number', description: 'Set Android top inset override (dp). Overrides ADB auto-detect. Persists for the connection.' } } } },
+        { name: 'notes', description: 'Notes.', inputSchema: { type: 'object', properties: { op: { type: 'string', enum: ['list', 'add'] } }, required: ['op'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "add" beside "sub" among the values of its "op" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "topInsetDp" input: a read that sets a setting which persists after the call).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "add" among the values of its "op" input).' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },

@@ -130,6 +130,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'description' && guess.readingLanguage !== undefined) return ` (likeliest from "${guess.readingLanguage}" in its description: a query language that only reads)`;
   if (guess.basis === 'description' && guess.pays) return ` (likeliest from "${guess.said}" in its description: the call pays, and a retry pays again)`;
   if (guess.basis === 'description' && guess.said !== undefined) return ` (likeliest from "${guess.said}" in its description${guess.writesFile ? ': it writes a file' : ''})`;
+  if (guess.basis === 'flag' && guess.persists) return ` (likeliest from its "${guess.input}" input: a read that sets a setting which persists after the call)`;
   if (guess.basis === 'flag' && guess.deletesWhenSet) return ` (likeliest from its "${guess.input}" input: a read that destroys data when set)`;
   if (guess.basis === 'flag' && guess.writesFile) return ` (likeliest from its "${guess.input}" input: a read that saves a file when set)`;
   if (guess.basis === 'flag') return ` (likeliest from its "${guess.input}" input: a read that marks what it reads when set)`;

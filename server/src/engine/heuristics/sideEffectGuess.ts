@@ -182,6 +182,8 @@ export interface SideEffectGuess {
   readonly verb?: string;
   /** The required boolean input that gives a toggle the state to set (togglesToAState). */
   readonly setsState?: string;
+  /** A read's input sets a setting that persists after the call (readOnlyButFlagSaves). */
+  readonly persists?: boolean;
   /** What the verb runs (`sql` of run_sql): a statement may destroy anything, so the guess is destructive. */
   readonly runs?: string;
   /** Whether `runs` is an input of the tool (Upstash's box_exec(command)) rather than a word of its name. */
@@ -608,11 +610,14 @@ const OPENS_RESUME = /^\s*resumes?\b/i;
  * values it is given, and stores nothing. Read-only.
  */
 function computesOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
-  if (guess?.basis !== 'actions') return guess;
-  const said = COMPUTES.exec(clip(acts.description))?.[0];
-  if (said === undefined || STORES.test(clip(acts.description))) return guess;
-  if ((acts.inputs ?? []).some(({ name }) => namesStoredThing(name) !== undefined)) return guess;
-  return { sideEffects: 'read_only', destructive: false, basis: 'description', said };
+  if (guess?.basis !== 'actions' || (acts.inputs ?? []).some(({ name }) => namesStoredThing(name) !== undefined)) return guess;
+  const description = clip(acts.description);
+  const said = COMPUTES.exec(description)?.[0];
+  if (said !== undefined && !STORES.test(description)) return { sideEffects: 'read_only', destructive: false, basis: 'description', said };
+  // Beside a subtraction or a difference, an add adds numbers (datacore's datacore_date `op`: add, sub, diff,
+  // parse, …, "add/sub (N days from date)"): arithmetic, no creation.
+  const partner = guess.verb === 'add' ? acts.actions?.find((action) => ARITHMETIC_PARTNERS.has(action.toLowerCase())) : undefined;
+  return partner === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'actions', verb: `add" beside "${partner}`, input: guess.input };
 }
 
 const COMPUTES = /^\s*(?:[\w-]+\s+){0,2}?(?:calculat(?:e|es|ions?|or)|comput(?:e|es|ations?)|arithmetic)\b/i;
@@ -1078,6 +1083,12 @@ const MARKS_AS = /^\s*(?:whether to |if true,? )?(?:mark|flag)s?\b[^.]{0,40}?\ba
  */
 function readOnlyButFlagSaves(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
+  // An input that sets a setting kept after the call (react-native-mcp's get_debugger_status `topInsetDp`, "Set
+  // Android top inset override (dp). … Persists for the connection."): set again, the same: idempotent.
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    if (SETS_PERSISTED.test(description)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name, persists: true };
+  }
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
     if (!FLAG_SAVES.test(description) || TEMPORARY_FILE.test(description) || /\b(?:temp|tmp)\b/i.test(description)) continue;
@@ -1100,6 +1111,8 @@ function readOnlyButFlagDeletes(guess: SideEffectGuess | undefined, acts: ToolAc
   return guess;
 }
 
+/** "Set Android top inset override (dp). … Persists for the connection.": a setting the call leaves behind. */
+const SETS_PERSISTED = /^\s*(?:optional[:,.]?\s*)?sets?\b[^.]{0,80}\.?(?:[^.]{0,80}\.)?\s*[^.]{0,20}\bpersist(?:s|ed)?\b/i;
 /** "Save current scan as baseline", "Write \u2026 hashes as the trusted baseline", "Whether to save the output to a file". */
 const FLAG_SAVES =
   /^\s*(?:whether to |if (?:true|set|enabled),? |when (?:true|set),? )?(?:also )?(?:save|saves|write|writes|store|stores|persist|persists)\b(?:[^.]|\.(?=\S)){0,60}?(?:\bas (?:the |a |an )?(?:[\w-]+ ){0,2}(?:baseline|snapshot|default)\b|\b(?:to|into|in) (?:(?:a|an|the|your|its) )?(?:[\w.-]+ ){0,2}(?:file|files|directory|folder|disk|filesystem)\b)/i;
@@ -1667,6 +1680,8 @@ function actionsOutrank(guess: SideEffectGuess | undefined, acts: ToolActs): Sid
   const strongest = strongestAction(acts);
   return strongest !== undefined && severity(strongest) > severity(guess) ? strongest : guess;
 }
+
+const ARITHMETIC_PARTNERS: ReadonlySet<string> = new Set(['sub', 'subtract', 'minus', 'diff', 'difference', 'multiply', 'divide']);
 
 /**
  * A tool whose name has no verb and whose action input offers reads only (Jira's
