@@ -461,6 +461,14 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 21 (reader H): a description that opens with a verb of holding or waiting and a time's unit names the unit (react-native-mcp's tap duration, 'Hold ms for long press'; press_button duration, 'Hold seconds.')",
+      doc: contract([readTool(input({ duration: { type: 'number', description: 'Hold ms for long press. Omit for tap.' }, hold: { type: 'number', description: 'Hold seconds. iOS only.' } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/duration', message: 'is a time with its unit only in its description ("Hold ms"), not in its name: rename it duration_ms' },
+        { pointer: '/tools/0/inputSchema/properties/hold', message: 'is a time with its unit only in its description ("Hold seconds"), not in its name: rename it hold_seconds' },
+      ],
+    },
+    {
       name: "round 18 (reader O): a string whose pattern lets through plain numbers only is a unit-less number sent as text (ios-simulator's ui_tap `duration`, '^\\d+(\\.\\d+)?$'); a crypto asset's ticker in capitals names the unit (bnb-chain's 'Amount to send in BNB')",
       doc: contract([
         readTool(

@@ -635,9 +635,20 @@ export function describedUnit(description: string): DescribedUnit | undefined {
     const found = describedUnitOf(relative[1]);
     if (found) return { ...found, phrase: phraseOf(relative[0]) };
   }
+  const held = HELD_FOR.exec(description);
+  if (held) {
+    const found = describedUnitOf(held[1]);
+    if (found?.kind === 'time') return { ...found, phrase: phraseOf(held[0]) };
+  }
   const stamp = TIMESTAMP.exec(description);
   return stamp ? { kind: 'time', phrase: stamp[0] } : undefined;
 }
+
+/**
+ * A description that opens with a verb of waiting or holding and then a time's unit: react-native-mcp's
+ * tap `duration`, "Hold ms for long press"; press_button `duration`, "Hold seconds. iOS only.".
+ */
+const HELD_FOR = /^\s*(?:hold|wait|sleep|pause|delay|linger)\s+(ms|milliseconds?|seconds?|secs?|minutes?|mins)\b/i;
 
 /**
  * A number said to lie between 0 and 1 is a ratio, whatever its name: antv's pie `innerRadius`
