@@ -461,6 +461,11 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 21 (reader I): 'The amount of USDC to bridge' names the unit, a crypto asset's code in capitals (agentcash's bridge amount)",
+      doc: contract([readTool(input({ amount: { type: 'number', description: 'The amount of USDC to bridge' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/amount', message: 'is an amount of money with its unit only in its description ("amount of USDC"), not in its name: rename it amount_usdc' }],
+    },
+    {
       name: "round 21 (reader H): a description that opens with a verb of holding or waiting and a time's unit names the unit (react-native-mcp's tap duration, 'Hold ms for long press'; press_button duration, 'Hold seconds.')",
       doc: contract([readTool(input({ duration: { type: 'number', description: 'Hold ms for long press. Omit for tap.' }, hold: { type: 'number', description: 'Hold seconds. iOS only.' } }))]),
       findings: [

@@ -635,6 +635,11 @@ export function describedUnit(description: string): DescribedUnit | undefined {
     const found = describedUnitOf(relative[1]);
     if (found) return { ...found, phrase: phraseOf(relative[0]) };
   }
+  const amountOf = AMOUNT_OF_CODE.exec(description);
+  if (amountOf) {
+    const found = describedUnitOf(amountOf[1]);
+    if (found?.kind === 'money') return { ...found, phrase: phraseOf(amountOf[0]) };
+  }
   const held = HELD_FOR.exec(description);
   if (held) {
     const found = describedUnitOf(held[1]);
@@ -643,6 +648,9 @@ export function describedUnit(description: string): DescribedUnit | undefined {
   const stamp = TIMESTAMP.exec(description);
   return stamp ? { kind: 'time', phrase: stamp[0] } : undefined;
 }
+
+/** "The amount of USDC to bridge" (agentcash's bridge `amount`), "sum of EUR": a currency's or a crypto asset's code, in capitals. */
+const AMOUNT_OF_CODE = /\b(?:amount|sum|quantity)\s+of\s+([A-Z]{3,5})\b/;
 
 /**
  * A description that opens with a verb of waiting or holding and then a time's unit: react-native-mcp's
