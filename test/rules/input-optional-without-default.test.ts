@@ -19,6 +19,20 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 22 (reader G): a parenthesis that ends the description with values of another input's enum scopes the input to them (gasoline's observe format, 'Screenshot format (screenshot)', selector '(dom, accessibility)'); '(applies to annotation_detail)' says when it is needed",
+      doc: contract([
+        params(
+          {
+            what: { type: 'string', enum: ['logs', 'screenshot', 'dom', 'accessibility'] },
+            format: { type: 'string', enum: ['png', 'jpeg'], description: 'Screenshot format (screenshot)' },
+            selector: { type: 'string', description: 'CSS selector (dom, accessibility)' },
+            correlation_id: { type: 'string', description: 'Correlation ID for fetching annotation detail (applies to annotation_detail)' },
+          },
+          ['what'],
+        ),
+      ]),
+    },
+    {
       name: "round 21 (reader H): 'Auto if single device', 'Auto when single device of that platform', 'Skips auto-detect' say what leaving it out does (react-native-mcp)",
       doc: contract([
         params({
@@ -1206,6 +1220,11 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 22: a closing parenthesis of words that are no other input's values scopes nothing ('CSS selector (optional)')",
+      doc: contract([params({ what: { type: 'string', enum: ['logs', 'dom'] }, selector: { type: 'string', description: 'CSS selector (page elements)' } }, ['what'])]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/selector' }],
+    },
     {
       name: "round 20: a specific one to use or to run is a choice, not a narrowing ('Optional: specific registrar to use', 'Specific scene to run')",
       doc: mcpList([

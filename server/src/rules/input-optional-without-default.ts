@@ -1329,6 +1329,8 @@ const PARENTHESIS_SCOPE = /\((?:for|in|with|when)\s/i;
 
 /** A description that opens with a parenthesis. */
 const OPENING_PARENTHESIS = /^\s*\(/;
+/** A description that ends with a parenthesis. */
+const CLOSING_PARENTHESIS = /\)\s*\.?\s*$/;
 
 /**
  * A parenthesis that scopes the input to values of another input's enum: "Signed challenge (for
@@ -1340,13 +1342,17 @@ const OPENING_PARENTHESIS = /^\s*\(/;
 function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
   // No "(for", "(in", "(with", "(when", and no parenthesis opening it: no pattern is built (one per input and enum beside it).
   const opening = OPENING_PARENTHESIS.test(description);
-  if (!opening && !PARENTHESIS_SCOPE.test(description)) return false;
+  const closing = CLOSING_PARENTHESIS.test(description);
+  if (!opening && !closing && !PARENTHESIS_SCOPE.test(description)) return false;
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
   // The values alone in a parenthesis that opens the description, a tag: Dataverse's create_relationship,
   // "(OneToMany) Logical name of the 'one' side entity", `type` an enum of OneToMany and ManyToMany.
   if (opening && execPattern(`^\\s*\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)`, 'i', description) !== null) return true;
+  // Or in a parenthesis that ends it: gasoline's observe `format`, "Screenshot format (screenshot)", and `selector`,
+  // "CSS selector (dom, accessibility, computed_styles, forms)", `what` an enum holding those values.
+  if (closing && execPattern(`\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)\\s*\\.?\\s*$`, 'i', description) !== null) return true;
   // The other input's name, or its -ing form: "(for relative positioning)" beside a `position` enum holding "relative".
   const kind = other.length <= description.length ? `${escapeRegExp(other)}(?:ing)?|` : '';
   try {

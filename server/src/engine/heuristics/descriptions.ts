@@ -115,6 +115,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /(?:^|[.;]\s*)(?:use|used)\s+(?:only\s+)?with\s+[`'"]?[A-Za-z_$][\w$.-]*[`'"]?\s*(?:[.;,)]|$)/i,
   // "Range reports only.", "(PDF exports only)": the kind of call it is for.
   /\b[\w-]+\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
+  // "Correlation ID for fetching annotation detail (applies to annotation_detail)" (gasoline's analyze): a note in
+  // parentheses that names the mode or the action it is for.
+  /\(\s*(?:only\s+)?applies\s+(?:only\s+)?to\s+[`'"]?[A-Za-z_$][\w$.-]*/i,
   // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.
   /\bfor\s+disambiguation\b|\bto\s+disambiguate\b/i,
   // French: "requis si", "\u00e0 utiliser avec `period`", "\u00e0 combiner avec", "uniquement si", "seulement pour".

@@ -425,13 +425,16 @@ export function writesToInput(verb: string | undefined, inputNames: readonly str
     const description = describe === undefined ? '' : clip(describe(name));
     if (words.length > 1 && !words.some((w) => WRITE_PLACE_WORDS.has(w)) && !(verb === 'download' && words.includes('local')) && !SAVED_THERE.test(description)) return false;
     // "Save the full log to a temporary file and return the path" (Bitbucket's getPipelineStepLogs,
-    // `save_to_file`): a file written for the answer is no effect.
-    if (TEMPORARY_FILE.test(description)) return false;
+    // `save_to_file`): a file written for the answer is no effect. Not a temporary place that is only the
+    // default of a path given to save to (electron-mcp's take_screenshot `outputPath`, "Path to save the
+    // screenshot (optional, defaults to temp directory)"): given, the file is written there.
+    if (TEMPORARY_FILE.test(description) && !TEMPORARY_DEFAULT.test(description)) return false;
     if (describe === undefined || words.some((w) => FILE_PLACE_WORDS.has(w) || FILE_WRITE_WORDS.has(w))) return true;
     return FILE_DESCRIBED.test(description);
   });
 }
 
+const TEMPORARY_DEFAULT = /\bdefaults?\s+(?:to|is)\s+(?:a\s+|the\s+)?(?:system\s+)?(?:temporary|temp)\b/i;
 const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file', 'to', 'destination', 'location']);
 /**
  * A place input's description that says the tool saves there: BNB Chain's gnfd_download_object
