@@ -19,6 +19,17 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 22 (reader G): a list item of the tool's description led by the input's name states its default, whatever other inputs it names (firecrawl's interact language, '- language: \"bash\", \"python\", or \"node\" (optional, defaults to \"node\", only used with code)')",
+      doc: mcpList([
+        {
+          name: 'firecrawl_interact',
+          description: 'Interact with a page.\n- code: Code to execute (use this OR prompt)\n- language: "bash", "python", or "node" (optional, defaults to "node", only used with code)\n',
+          inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'Code to run.' }, language: { type: 'string', enum: ['bash', 'python', 'node'] } }, required: ['code'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 22 (reader G): a parenthesis that ends the description with values of another input's enum scopes the input to them (gasoline's observe format, 'Screenshot format (screenshot)', selector '(dom, accessibility)'); '(applies to annotation_detail)' says when it is needed",
       doc: contract([
         params(

@@ -557,11 +557,14 @@ class ToolContext {
     const valued = new RegExp(`\\b${escaped}\\s*=[^=]`, 'i');
     // "Default shell: bash." (desktop-commander's start_process `shell`), "shell defaults to bash": the default, named with the input.
     if (execPattern(`\\bdefault[ \\t]+${escaped}[ \\t]*(?::|=|\\bis\\b)[ \\t]*[\\w"'\`./-]|\\b${escaped}[ \\t]+defaults[ \\t]+to\\b`, 'i', description) !== null) return true;
+    // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only
+    // used with code)", firecrawl's interact) is about this input, whatever other inputs it names.
+    const item = new RegExp(`^\\s*[-*\u2022]\\s*[\`'"]?${escaped}[\`'"]?\\s*[:(\u2013\u2014-]`, 'i');
     for (let i = 0; i < sentences.length; i++) {
       const sentence = sentences[i];
       // A sentence that names other inputs too ("omit 'query'; supply 'latitude'+'longitude'") may be about them.
       if (mention.test(sentence)) {
-        if (this.namesAnotherInput(sentence, name)) continue;
+        if (!item.test(sentence) && this.namesAnotherInput(sentence, name)) continue;
         if (explainsOmission(sentence)) return true;
         const next = sentences[i + 1];
         if (next !== undefined && explainsOmission(next) && !this.namesAnotherInput(next, name)) return true;
