@@ -461,6 +461,15 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 22 (reader F): profit and recurring revenue are money (a scenario modeller's grossProfit, startingMRR, arr)",
+      doc: contract([readTool(input({ grossProfit: { type: 'number' }, startingMRR: { type: 'number' }, arr: { type: 'number' } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/arr', message: 'is an amount of money without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/grossProfit', message: 'is an amount of money without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/startingMRR', message: 'is an amount of money without a unit' },
+      ],
+    },
+    {
       name: "round 21 (reader I): 'The amount of USDC to bridge' names the unit, a crypto asset's code in capitals (agentcash's bridge amount)",
       doc: contract([readTool(input({ amount: { type: 'number', description: 'The amount of USDC to bridge' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/amount', message: 'is an amount of money with its unit only in its description ("amount of USDC"), not in its name: rename it amount_usdc' }],

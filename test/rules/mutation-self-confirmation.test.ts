@@ -22,6 +22,10 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "round 22 (reader F): a flag that asks for an approval gives none (an orchestrator's setPendingAction requiresApproval, 'Whether action requires user approval before execution')",
+      doc: contract([deleteTicket({ requiresApproval: { type: 'boolean', description: 'Whether action requires user approval before execution' }, require_confirmation: flag })]),
+    },
+    {
       name: "round 18 (reader O): warnings suppressed are warnings hidden from the output, no gate passed (xcodebuildmcp's session_set_defaults suppressWarnings), even on a tool that destroys",
       doc: contract([deleteTicket({ suppressWarnings: flag, suppress_warning: flag })]),
     },

@@ -458,6 +458,12 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 22 (reader F): an HTTP method input that offers DELETE makes the request destructive (Supabase's postgrestRequest method)",
+      doc: mcpList([{ name: 'postgrestRequest', description: 'Performs an HTTP request against the PostgREST API', inputSchema: { type: 'object', properties: { method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] }, path: { type: 'string' } }, required: ['method', 'path'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/annotations', message: 'destructive: "DELETE" among the values of its "method" input).' }],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },

@@ -278,6 +278,7 @@ export function isSelfConfirmationFlagName(name: string, onDestructiveTool = tru
   const words = splitWords(name);
   // `approved_only`, "Only export approved pairs" (0nmcp's training_export): a filter on what is already approved.
   if (words.length > 1 && words[words.length - 1] === 'only') return false;
+  if (asksForApproval(words)) return false;
   if (words.some((w) => SELF_CONFIRMATION_TRIGGERS.has(w)) && (SELF_CONFIRMATION_PATTERN.test(words.join(' ')) || approvesWhatItNames(words))) return true;
   if ((words.includes('force') || words.includes('override')) && FORCE_PATTERN.test(words.join(' '))) {
     // On a tool that builds or deploys, a bare `force` with nothing said of it rebuilds (Coolify's deploy).
@@ -292,6 +293,17 @@ export function isSelfConfirmationFlagName(name: string, onDestructiveTool = tru
   if (words[0] !== 'force' || words.length < 2 || !onDestructiveTool) return false;
   return described(description) ? forceOverridesSomething(description) : words.slice(1).some((word) => FORCE_OBJECTS.has(word));
 }
+
+/**
+ * `requiresApproval`, `require_confirmation`, `needs_review` (an orchestrator's setPendingAction, "Whether action
+ * requires user approval before execution"): true asks for a human's approval, the opposite of giving one.
+ */
+function asksForApproval(words: readonly string[]): boolean {
+  return words.length > 1 && ASKS_FOR.has(words[0]);
+}
+
+/** First words of a flag that asks for an approval rather than gives one. */
+const ASKS_FOR: ReadonlySet<string> = new Set(['require', 'requires', 'required', 'requiring', 'need', 'needs', 'request', 'requests', 'ask', 'asks', 'wait', 'await']);
 
 /**
  * A `bypass` or `override` of something that is no gate (neither a safety object nor a destructive
@@ -699,6 +711,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
       // tool that changes something) that one of its values is a preview, or that sending true
       // acknowledges, unlocks a refused write or overrides a safety check (SELF_GRANT).
       const description = fieldDescription(property.schema, property.root) ?? '';
+      if (asksForApproval(splitWords(property.name))) continue;
       const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
       else if (mutating) {

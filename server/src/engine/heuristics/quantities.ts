@@ -21,7 +21,8 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
     'timestamp', 'runtime', 'backoff', 'cooldown', 'deadline', 'expiry', 'date',
     'retry_after', 'retry_in', 'expires_in', 'expires_after', 'expire_in', 'expire_after', ...ZONE_OFFSETS,
   ],
-  money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage', 'strike'],
+  // Profit and recurring revenue are money as revenue is (a scenario modeller's `grossProfit`, `startingMRR`, `arr`).
+  money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage', 'strike', 'profit', 'mrr', 'arr'],
   size: ['size', 'filesize', 'memory', 'bandwidth', 'disk', 'storage'],
   // A layout's lengths too: Google Docs' indentStart, a border's padding, a shape's outline thickness.
   dimension: ['width', 'height', 'distance', 'radius', 'diameter', 'altitude', 'elevation', 'indent', 'padding', 'spacing', 'thickness'],

@@ -1732,6 +1732,10 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
     if (nested !== undefined) return `"${nested}" among the values of its "${field ?? name}" input`;
     const mode = replacingMode(name, schema);
     if (mode !== undefined) return `"${mode}" among the values of its "${field ?? name}" input`;
+    // An HTTP method input that offers DELETE (Supabase's postgrestRequest `method`: GET, POST, PUT, PATCH, DELETE).
+    if (HTTP_METHOD_INPUT.test(name) && isObject(schema) && Array.isArray(schema.enum) && schema.enum.some((value) => typeof value === 'string' && value.toUpperCase() === 'DELETE')) {
+      return `"DELETE" among the values of its "${field ?? name}" input`;
+    }
     if (isDestroyingFlag(name, schema, root, nameWords)) return `its "${field ?? name}" flag`;
   }
   // A tool that says only the fields it is given change (drawio's edit-edge and edit-cell: "Only
@@ -1753,6 +1757,9 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
   }
   return undefined;
 }
+
+/** An input that names a request's HTTP method: `method`, `http_method`, `httpMethod`, `verb`. */
+const HTTP_METHOD_INPUT = /^(?:(?:http|request)_?)?(?:method|verb)$/i;
 
 /** Names of the text an edit finds and replaces. */
 const REPLACED_TEXT: ReadonlySet<string> = new Set(['old_text', 'old_string', 'old_str', 'old_content', 'old_code']);
