@@ -11,6 +11,16 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 22 (reader G): 'The query should be a natural-language description of what you want' in the tool's description says the field is plain language (firecrawl's research_search_papers)",
+      doc: contract([
+        readTool({
+          name: 'research_search_papers',
+          description: 'Semantic search over arXiv abstracts. The query should be a natural-language description of what you want.',
+          inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+        }),
+      ]),
+    },
+    {
       name: "round 21 (reader I): a CREATE TABLE or ALTER TABLE statement names SQL, as a SELECT query does (DBeaver's create_table and alter_table query)",
       doc: contract([params({ query: { type: 'string', description: 'ALTER TABLE statement' }, ddl: { type: 'string', description: 'CREATE TABLE statement' } })]),
     },

@@ -553,6 +553,8 @@ const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+matc
  * Functionality: Performs a fuzzy search across all tip titles … Ideal for natural language queries"):
  * text matched loosely, no grammar.
  */
+/** "… should be a natural-language description", "must be plain text": said right after the field's name. */
+const PLAIN_SAID_OF_NAME = /^\s+(?:should|must|can|may|is\s+to)\s+be\s+(?:an?\s+)?(?:natural[- ]language|plain[- ](?:text|english|language)|free[- ]text)\b/;
 const TOOL_PLAIN_AFTER_NAME = /^`[^`]*?\b(?:fuzzy[- ]?(?:search|match(?:ing)?)|natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?))\b/;
 const TOOL_LITERAL_AFTER_NAME = /^(?:e?s)?[`'"]?\s+(?:[\w-]+\s+){0,2}(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b/;
 
@@ -567,6 +569,9 @@ export function toolMatchesLiterally(toolDescription: string | undefined, field:
       if (at > 0 && WORD_CHAR.test(lower[at - 1])) continue;
       if (TOOL_LITERAL_AFTER_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 120))) return true;
       if (at > 0 && lower[at - 1] === '`' && TOOL_PLAIN_AFTER_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 240))) return true;
+      // "The query should be a natural-language description of what you want" (firecrawl's research_search_papers):
+      // the field named as the subject, then said to be plain language.
+      if (PLAIN_SAID_OF_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 80)) && /\bthe\s$/.test(lower.slice(Math.max(0, at - 4), at))) return true;
     }
   }
   return false;
