@@ -464,6 +464,18 @@ ruleTable('side-effects-undeclared', {
       findings: [{ pointer: '/tools/0/annotations', message: 'destructive: "DELETE" among the values of its "method" input).' }],
     },
     {
+      name: "MCP, round 22 (reader F): a name with no verb whose description is a measure over a time window reads (sbox-mcp's statistics tools, 'Queue waiting time … over the last N days'); one that also names a change does not",
+      doc: mcpList([
+        { name: 'sbox_queue_waiting_time', description: 'Queue waiting time (avg and max duration in seconds) over the last N days. Matches Diagnostics dashboard.', inputSchema: { type: 'object', properties: { days: { type: 'number' } } } },
+        { name: 'sbox_cleanup_window', description: 'Sessions deleted in the last N days, then purge them.', inputSchema: { type: 'object', properties: { days: { type: 'number' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "over the last N days" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },

@@ -520,7 +520,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const fromName = readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, inputNames), name, acts), acts.description), name, acts.description), name, inputNames, acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
-  const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) : undefined;
+  const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
   const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts);
@@ -1197,6 +1197,25 @@ function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffect
   if (sentence.some((word) => DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only'))) return undefined;
   return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] };
 }
+
+/**
+ * A name with no verb whose first sentence is a measure over a time window and names no change
+ * (sbox-mcp's statistics tools: "Number of sessions ran per browser … in the last X time", "Queue
+ * waiting time (avg and max duration in seconds) over the last N days"): a report, read-only. Not
+ * for a tool with an action input, whose values say more.
+ */
+function reportsOverAWindow(acts: ToolActs): SideEffectGuess | undefined {
+  if ((acts.actions?.length ?? 0) > 0) return undefined;
+  const sentence = /^[^.!?\n]{0,240}/.exec(clip(acts.description).replace(LEADING_TAG, ''))?.[0] ?? '';
+  const window = TIME_WINDOW.exec(sentence)?.[0];
+  if (window === undefined) return undefined;
+  const words = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (words.some((word) => DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.get(word) !== undefined && VERB_GUESS.get(word)?.sideEffects !== 'read_only'))) return undefined;
+  return { sideEffects: 'read_only', destructive: false, basis: 'description', said: window };
+}
+
+/** "in the last N days", "over the last X time", "for the past 24 hours". */
+const TIME_WINDOW = /\b(?:in|over|for|during)\s+the\s+(?:last|past)\s+(?:[NX]|\d+)\s+(?:time|minutes?|hours?|days?|weeks?|months?)\b/i;
 
 /**
  * A name with no verb (complete-todo, todo_done, adb_tap) whose description opens with a change's
