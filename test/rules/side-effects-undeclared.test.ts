@@ -476,6 +476,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 20 (reader K): a repeating verb whose description says the call registers or creates a new thing makes another each call (Creem's licenses-activate, 'Register new activations'; a restore that 'creates a new head revision'); 'add new line' said of an input does not",
+      doc: mcpList([
+        { name: 'licenses-activate', description: 'Activates a license key.  Activate a license key for a device. Register new activations and track usage limits.', inputSchema: { type: 'object', properties: { key: { type: 'string' } } } },
+        { name: 'restoreRevision', description: 'Restore a file to a past revision (this creates a new head revision).', inputSchema: { type: 'object', properties: { fileId: { type: 'string' } } } },
+        { name: 'edit_bill', description: 'Edit a bill. Lines: add new line, set delete=true to remove.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "activate" in its name; not idempotent: its description says "Register new activations", so each call makes another).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "restore" in its name; not idempotent: its description says "creates a new head revision", so each call makes another).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "edit" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 17: a run of a saved workflow or job may delete as a saved rule may (pencil's run_workflow); a planner's execute_task is no saved command",
       doc: mcpList([
         { name: 'run_workflow', description: 'Run a workflow by id.', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' } } } },
@@ -1002,7 +1016,7 @@ ruleTable('side-effects-undeclared', {
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "restore" in its name).' },
-        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "restore" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "restore" in its name; not idempotent: its description says "creates a new head revision", so each call makes another).' },
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "apply" in its name).' },
         { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "attach" in its name).' },

@@ -113,6 +113,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.addsAnother !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.addsAnother}" in its description and no input names which one, so each call saves another)`;
   if (guess.basis === 'name' && guess.accumulates !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.accumulates}" in its description, a repeat adds again)`;
   if (guess.basis === 'name' && guess.appendsBy !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: ${guess.appendsBy}, a repeat adds again)`;
+  if (guess.basis === 'name' && guess.makesNew !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: its description says "${guess.makesNew}", so each call makes another)`;
   if (guess.basis === 'name' && guess.copies !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.copies}" in its description, each call inserts another copy)`;
   if (guess.basis === 'name' && guess.usesCode !== undefined) return ` (likeliest from "${guess.verb}" in its name; not read-only: its "${guess.usesCode}" input's description says "${guess.said}", a one-time code the call uses up, so a retry does not find the same state)`;
   if (guess.basis === 'name' && guess.createsWithout !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: without its "${guess.createsWithout}" input it creates another)`;

@@ -184,6 +184,8 @@ export interface SideEffectGuess {
   readonly setsState?: string;
   /** A read's input sets a setting that persists after the call (readOnlyButFlagSaves). */
   readonly persists?: boolean;
+  /** What the description says the call makes anew, when a repeating verb's call makes another (makesANewOne). */
+  readonly makesNew?: string;
   /** What the verb runs (`sql` of run_sql): a statement may destroy anything, so the guess is destructive. */
   readonly runs?: string;
   /** Whether `runs` is an input of the tool (Upstash's box_exec(command)) rather than a word of its name. */
@@ -526,7 +528,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), name, acts), acts), acts), acts);
+  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
@@ -814,6 +816,22 @@ function setsByCreating(guess: SideEffectGuess | undefined, acts: ToolActs): Sid
 
 const SETTING_VERBS: ReadonlySet<string> = new Set(['set', 'update', 'configure', 'apply', 'edit', 'change', 'modify']);
 const OPENS_BY_MAKING = /^\s*(imports?|creates?|adds?|inserts?|uploads?|appends?)\s+(?!(?:or|and|and\/or)\b)(?:an?\s+|new\s+)?[a-z]/i;
+
+/**
+ * A change named by a verb that repeats the same (activate, restore, update, accept) whose description
+ * says the call creates or registers a new thing (Creem's licenses-activate, "Register new activations";
+ * Google Drive's restoreRevision, "creates a new head revision"; pencil's update_agent, "creates a new
+ * version"): each call makes another, so a retry is not safe. Only the tool's own act: "Creates"/"creates"
+ * in the third person, or "Register" opening a sentence; not "add new line" (what an input does) nor an
+ * example's "Create new provider:".
+ */
+function makesANewOne(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.sideEffects !== 'idempotent' || guess.runs !== undefined) return guess;
+  const said = MAKES_NEW.exec(clip(acts.description))?.[1];
+  return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', makesNew: said.trim() };
+}
+
+const MAKES_NEW = /(?:^|[.;:!?(]\s*|\b(?:and|it|this|which|automatically|always)\s+)((?:[Cc]reates|[Rr]egisters)\s+(?:a\s+)?new\s+[\w-]+(?:\s+[\w-]+)?|Register\s+new\s+[\w-]+)/;
 
 /**
  * An input described as a statement that may drop or delete (DBeaver's alter_table `query`, "ALTER TABLE
