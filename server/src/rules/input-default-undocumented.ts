@@ -1,7 +1,7 @@
 import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, escapeRegExp, isZeroValueDefault, mentionsDefault, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, escapeRegExp, execPattern, isZeroValueDefault, mentionsDefault, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
 import { describesPageNumber } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
@@ -226,7 +226,7 @@ function toolStatesDefault(toolDescription: string | undefined, name: string, va
  */
 function identifierDefaultStated(toolDescription: string, value: string): boolean {
   if (value.length < 4 || !/[-_.\d]/.test(value) || !/[A-Za-z]/.test(value)) return false;
-  return new RegExp(`\\b(?:defaults?\\s+to|default\\s+is)\\s+[\`"']?${escapeRegExp(value)}[\`"']?(?![\\w-])`, 'i').test(toolDescription);
+  return execPattern(`\\b(?:defaults?\\s+to|default\\s+is)\\s+[\`"']?${escapeRegExp(value)}[\`"']?(?![\\w-])`, 'i', toolDescription) !== null;
 }
 
 /**

@@ -130,7 +130,6 @@ function hasReplacementSibling(siblings: unknown): boolean {
   return false;
 }
 
-/** The names of a tool's top-level inputs. */
 /**
  * A sibling whose enum names ways of matching (`matchMode`: "substring", "exact"; `match_type`: "prefix",
  * "regex"): the text is compared as the chosen mode says, no syntax of its own to guess. Two such values
@@ -149,6 +148,7 @@ function hasMatchModeSibling(siblings: unknown, name: string): boolean {
   return false;
 }
 
+/** The names of a tool's top-level inputs. */
 function inputNames(inputSchema: unknown): string[] {
   return isObject(inputSchema) && isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
 }

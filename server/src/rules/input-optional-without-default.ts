@@ -272,6 +272,11 @@ class ToolContext {
   readonly listsMany: boolean;
   /** A tool that changes something: content it is given (a comment, tags) left out is none. */
   readonly changes: boolean;
+  /**
+   * A tool that says it changes something, by its verb or by its declaration: without annotations an MCP
+   * tool is taken to change things (MCP's defaults), but that says nothing of what it does.
+   */
+  private readonly saysItChanges: boolean;
   /** A tool that changes nothing and is no get of one item (a report, a balance, a chart): its filters filter. */
   readonly readsMany: boolean;
   /** Its inputs described as filters filter: a list or search tool, one that reads many, or one whose description says it acts on what its filters match. */
@@ -316,10 +321,10 @@ class ToolContext {
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
-    // Without annotations an MCP tool is taken to change things (MCP's defaults), but that says nothing of
-    // what it does: one whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …", whose
-    // `filter` is "Optional WHERE clause to filter edges").
-    this.readsMany = !(kind === 'change' || (tool.sideEffectsSource !== 'none' && isMutating(tool))) && kind !== 'fetch';
+    this.saysItChanges = kind === 'change' || (tool.sideEffectsSource !== 'none' && isMutating(tool));
+    // An unannotated MCP tool whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …",
+    // whose `filter` is "Optional WHERE clause to filter edges").
+    this.readsMany = !this.saysItChanges && kind !== 'fetch';
     this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
@@ -430,11 +435,9 @@ class ToolContext {
   get filterTool(): boolean {
     if (this.filterToolRead !== undefined) return this.filterToolRead;
     const description = this.tool.description;
-    // Without annotations an MCP tool is taken to change things (MCP's defaults): then only its verb says it does.
-    const changes = this.kind === 'change' || (this.tool.sideEffectsSource !== 'none' && isMutating(this.tool));
     const manyItems = this.collects || this.kind !== 'fetch' || ![...this.required].some(isIdentifierName);
     return (this.filterToolRead =
-      !changes &&
+      !this.saysItChanges &&
       manyItems &&
       typeof description === 'string' &&
       (ADVERTISED_FILTERS.test(description) || TOOL_FILTERS.test(description.length > 4000 ? description.slice(0, 4000) : description)));

@@ -182,7 +182,7 @@ export interface SideEffectGuess {
   readonly verb?: string;
   /** The required boolean input that gives a toggle the state to set (togglesToAState). */
   readonly setsState?: string;
-  /** A read's input sets a setting that persists after the call (readOnlyButFlagSaves). */
+  /** A read's input sets a setting that persists after the call (readOnlyButInputPersists). */
   readonly persists?: boolean;
   /** What the description says the call makes anew, when a repeating verb's call makes another (makesANewOne). */
   readonly makesNew?: string;
@@ -308,14 +308,13 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     if (word === 'withdraw' && WITHDRAWN_THINGS.has(words[i + 1] ?? '')) {
       return { sideEffects: 'idempotent', destructive: true, basis: 'name', verb: word, destroyedBy: `"${words[i + 1]}" after it: what is withdrawn ends, and a second call finds it withdrawn` };
     }
+    // A subscription, an order or a booking cancelled is over: a second call finds it cancelled, and it does not come
+    // back (Creem's subscriptions-cancel, "Cancel an active subscription immediately"): idempotent and destructive.
+    const cancelled = word === 'cancel' ? words.find((other) => CANCELLED_FOR_GOOD.has(other)) : undefined;
+    if (cancelled !== undefined) return { ...found, destructive: true, destroyedBy: `"${cancelled}" in it: a cancelled one does not come back` };
     // An end of what runs in public and is not restarted (a listing, a campaign, an auction, a
     // poll): ending is final, so destructive, still the same when repeated. An end of the caller's
     // own session or checkpoint loses nothing and stays as it is.
-    // A subscription, an order or a booking cancelled is over: a second call finds it cancelled, and it does not come
-    // back (Creem's subscriptions-cancel, "Cancel an active subscription immediately"): idempotent and destructive.
-    if (word === 'cancel' && words.some((other) => CANCELLED_FOR_GOOD.has(other))) {
-      return { ...found, destructive: true, destroyedBy: `"${words.find((other) => CANCELLED_FOR_GOOD.has(other))}" in it: a cancelled one does not come back` };
-    }
     if ((word === 'end' || word === 'abort') && ENDED_FOR_GOOD.has(words[i + 1] ?? '')) {
       return { ...found, destructive: true, destroyedBy: `"${words[i + 1]}" after it: an ended ${words[i + 1].replace(/s$/, '')} is not restarted` };
     }
@@ -525,7 +524,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
   const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts);
-  const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts);
+  const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts);
@@ -1104,12 +1103,6 @@ const MARKS_AS = /^\s*(?:whether to |if true,? )?(?:mark|flag)s?\b[^.]{0,40}?\ba
  */
 function readOnlyButFlagSaves(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
-  // An input that sets a setting kept after the call (react-native-mcp's get_debugger_status `topInsetDp`, "Set
-  // Android top inset override (dp). … Persists for the connection."): set again, the same: idempotent.
-  for (const { name, schema, field } of acts.inputs ?? []) {
-    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
-    if (SETS_PERSISTED.test(description)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name, persists: true };
-  }
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
     if (!FLAG_SAVES.test(description) || TEMPORARY_FILE.test(description) || /\b(?:temp|tmp)\b/i.test(description)) continue;
@@ -1128,6 +1121,19 @@ function readOnlyButFlagDeletes(guess: SideEffectGuess | undefined, acts: ToolAc
   const nameWords = splitWords(toolName ?? '');
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     if (isDestroyingFlag(name, schema, root, nameWords)) return { sideEffects: 'idempotent', destructive: true, basis: 'flag', input: field ?? name, deletesWhenSet: true };
+  }
+  return guess;
+}
+
+/**
+ * A read whose input sets a setting kept after the call (react-native-mcp's get_debugger_status `topInsetDp`,
+ * "Set Android top inset override (dp). … Persists for the connection."): set again, the same: idempotent.
+ */
+function readOnlyButInputPersists(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only') return guess;
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    if (SETS_PERSISTED.test(description)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name, persists: true };
   }
   return guess;
 }
@@ -1211,8 +1217,7 @@ function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffect
   if (opening === null || NOT_AN_OBJECT.test(opening[2]) || /^or$/i.test(opening[2]) || inputNames.some(namesStatement)) return undefined;
   // "Does not modify data unless apply is true": a change a flag asks for.
   if (CHANGES_ON_CONDITION.test(description) || (acts.inputs ?? []).some(asksForChange)) return undefined;
-  const sentence = (/^[^.!?\n]{0,200}/.exec(description)?.[0] ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
-  if (sentence.some((word) => DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only'))) return undefined;
+  if (namesAChange(/^[^.!?\n]{0,200}/.exec(description)?.[0] ?? '')) return undefined;
   return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] };
 }
 
@@ -1227,9 +1232,14 @@ function reportsOverAWindow(acts: ToolActs): SideEffectGuess | undefined {
   const sentence = /^[^.!?\n]{0,240}/.exec(clip(acts.description).replace(LEADING_TAG, ''))?.[0] ?? '';
   const window = TIME_WINDOW.exec(sentence)?.[0];
   if (window === undefined) return undefined;
-  const words = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
-  if (words.some((word) => DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.get(word) !== undefined && VERB_GUESS.get(word)?.sideEffects !== 'read_only'))) return undefined;
+  if (namesAChange(sentence)) return undefined;
   return { sideEffects: 'read_only', destructive: false, basis: 'description', said: window };
+}
+
+/** Whether a sentence has a word that says a change: a described change, or a change verb that is no noun as often. */
+function namesAChange(sentence: string): boolean {
+  const words = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.some((word) => DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only'));
 }
 
 /** "in the last N days", "over the last X time", "for the past 24 hours". */
@@ -1279,7 +1289,7 @@ function readOnlyButThenChanges(guess: SideEffectGuess | undefined, acts: ToolAc
   THEN_CHANGES.lastIndex = 0;
   for (let then = THEN_CHANGES.exec(sentence); then; then = THEN_CHANGES.exec(sentence)) {
     const word = then[1].toLowerCase();
-    const base = [word, word.replace(/es$/, ''), word.replace(/s$/, '')].find((form) => DESCRIBED_CHANGES.has(form));
+    const base = baseForms(word).find((form) => DESCRIBED_CHANGES.has(form));
     const changed = base === undefined ? undefined : VERB_GUESS.get(base);
     if (changed) return { ...changed, basis: 'description', said: then[0].replace(/^,?\s*/, '') };
   }
@@ -1537,7 +1547,7 @@ function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs, nam
   const openingMatch = OPENING_VERB.exec(acts.description ?? '');
   // "Start here. Returns a map of…" (Search Console's get_started) speaks to the agent: no verb with an object.
   const opening = openingMatch && !NOT_AN_OBJECT.test(openingMatch[2] ?? '') ? openingMatch[1].toLowerCase() : undefined;
-  const verb = opening === undefined ? undefined : [opening, opening.replace(/s$/, ''), opening.replace(/es$/, '')].find((word) => DESCRIBED_CHANGES.has(word));
+  const verb = opening === undefined ? undefined : baseForms(opening).find((word) => DESCRIBED_CHANGES.has(word));
   const said = VERB_GUESS.get(verb ?? listedChange(acts.description) ?? '');
   return said ? { ...said, basis: 'description' } : guess;
 }
