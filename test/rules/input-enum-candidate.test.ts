@@ -970,6 +970,16 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/deviceType', message: '(device type: linux, cisco, juniper, network)' }],
     },
     {
+      name: "round 22 (reader F): a labelled list followed by a default of one word (SBOX's sbox_start_studio_session browser, 'Browser to use: chrome, firefox, MicrosoftEdge. Default chrome.'); a default sentence of more words is still more of the description",
+      doc: contract([
+        params({
+          browser: { type: 'string', default: 'chrome', description: 'Browser to use: chrome, firefox, MicrosoftEdge. Default chrome.' },
+          sort_by: { type: 'string', description: 'Sort by: due_date, created_at, likes. Default newest first.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/browser', message: '(browser to use: chrome, firefox, MicrosoftEdge)' }],
+    },
+    {
       name: "the field's own list, symbols included after \"one of:\", before a same-named enum of another kind (Bright Data's filter operator beside the group's and/or)",
       doc: contract([
         params({

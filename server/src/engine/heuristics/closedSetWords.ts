@@ -873,9 +873,11 @@ const LEADING_NULL = /^\s*[`"']?null[`"']?\s*,\s*/i;
 
 /**
  * A last sentence that gives the default ("\u2026 automations. Default: "states,areas""), after a list
- * that ends the description otherwise: a note on the default, not more of the list.
+ * that ends the description otherwise: a note on the default, not more of the list. Also the one
+ * word of "Default chrome." (SBOX's start_studio_session `browser`, "Browser to use: chrome, firefox,
+ * MicrosoftEdge. Default chrome.").
  */
-const DEFAULT_SENTENCE = /[.;]\s+defaults?(?:\s+(?:is|to)\b|\s*:)[^.;:()\n]{0,80}\.?\s*$/i;
+const DEFAULT_SENTENCE = /[.;]\s+defaults?(?:(?:\s+(?:is|to)\b|\s*:)[^.;:()\n]{0,80}|\s+[\w-]{1,40})\.?\s*$/i;
 /**
  * A last sentence that says when to leave the value out (an SSH server's ssh_run `deviceType`,
  * "Device type: linux, cisco, …, network. Omit when a profile supplies it."): a note on omitting
