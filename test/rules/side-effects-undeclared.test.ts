@@ -446,6 +446,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own readOnlyHint read as labels: an action input described as a filter picks what a list returns, not what the call does (GitLab's list_todos, 'Filter by to-do action': unmergeable, merge_train_removed; Paddle's list_adjustments, 'Return entities for the specified action': credit, refund); an action input that is not a filter still decides",
+      doc: mcpList([
+        { name: 'list_todos', description: 'List to-do items for the current user.', inputSchema: { type: 'object', properties: { action: { type: 'string', description: 'Filter by to-do action', enum: ['assigned', 'mentioned', 'unmergeable', 'merge_train_removed'] } } } },
+        { name: 'list_adjustments', description: 'List adjustments.', inputSchema: { type: 'object', properties: { action: { type: 'string', description: 'Return entities for the specified action.', enum: ['chargeback', 'credit', 'refund'] } } } },
+        { name: 'todos', description: 'Work with to-do items.', inputSchema: { type: 'object', properties: { action: { type: 'string', description: 'What to do', enum: ['list', 'mark_done'] } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

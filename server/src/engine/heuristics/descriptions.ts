@@ -384,3 +384,17 @@ function containsToken(text: string, token: string, numeric = false): boolean {
   }
   return false;
 }
+
+/**
+ * "Filter by started status", "Filters stories by label", "Only return archived epics", "Restrict to …";
+ * and Paddle's "Return entities that match the specified status", "Return entities related to the
+ * specified customer", "Return entities billed after this time", "Return entities after the
+ * specified Paddle ID", "Return subscriptions that have a scheduled change", "Return only the IDs
+ * specified". Not "Return format for …": only entities, items, results, records, objects or rows
+ * before a preposition.
+ * Also what says an action input filters a list rather than picks what the call does (sideEffectGuess's
+ * actionInput: GitLab's list_todos `action`, "Filter by to-do action").
+ * Chinese: "\u72b6\u6001\u7b5b\u9009" (status filter), "\u6309\u540d\u5b57\u641c\u7d22" (search by name): humanagent-mcp's list tools.
+ */
+export const FILTER_DESCRIPTION =
+  /^\s*(?:optional[:,.]?\s*)?(?:only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filter\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|[\u4e00-\u9fff]{1,8}(?:\u7b5b\u9009|\u8fc7\u6ee4)|\u6309[\u4e00-\u9fff]{1,6}(?:\u641c\u7d22|\u7b5b\u9009|\u8fc7\u6ee4)|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;

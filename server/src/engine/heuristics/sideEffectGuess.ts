@@ -8,6 +8,7 @@ import { isObject, pathStartsWith } from '../document';
 import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
+import { FILTER_DESCRIPTION } from './descriptions';
 import { baseForms, lastWordAmong, splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
@@ -477,12 +478,22 @@ export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
  * (`items[].operation`): its destroying values still count (sideEffectGuess's destroyingInput).
  */
 function actionInput(properties: readonly PropertyVisit[], schemaPathLength: number): PropertyVisit | undefined {
-  const isAction = (property: PropertyVisit): boolean => ACTION_INPUT.test(property.name) && isObject(property.schema) && Array.isArray(property.schema.enum);
+  const isAction = (property: PropertyVisit): boolean =>
+    ACTION_INPUT.test(property.name) && isObject(property.schema) && Array.isArray(property.schema.enum) && !filtersByAction(property.schema.description);
   const top = properties.filter((property) => property.path.length === schemaPathLength + 2);
   const found = top.find(isAction);
   if (found || top.length !== 1) return found;
   const wrapper = top[0].path;
   return properties.find((property) => property.path.length === wrapper.length + 2 && property.ownerPath.length === wrapper.length && property.ownerPath.every((key, i) => key === wrapper[i]) && isAction(property));
+}
+
+/**
+ * An action input described as a filter picks which items a list returns, not what the call does
+ * (GitLab's list_todos `action`, "Filter by to-do action": assigned, mentioned, unmergeable…; Paddle's
+ * list_adjustments `action`, "Return entities for the specified action": credit, refund…).
+ */
+function filtersByAction(description: unknown): boolean {
+  return typeof description === 'string' && FILTER_DESCRIPTION.test(description);
 }
 
 /**
