@@ -460,6 +460,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own readOnlyHint read as labels: a noun-as-often verb before a last word that names its facet is the thing read (CookUnity's cookunity_order_history, Prometheus's prometheus_label_values); before a thing it acts on it is still the verb",
+      doc: mcpList([
+        { name: 'cookunity_order_history', description: 'Get past order invoices with meal details for a date range.', inputSchema: { type: 'object', properties: { from: { type: 'string' } } } },
+        { name: 'prometheus_label_values', description: 'Get all values for a specific Prometheus label', inputSchema: { type: 'object', properties: { label: { type: 'string' } }, required: ['label'] } },
+        { name: 'shop_order_meal', description: 'Order a meal for delivery.', inputSchema: { type: 'object', properties: { mealId: { type: 'string' } }, required: ['mealId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Get" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "Get" opening its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "order" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

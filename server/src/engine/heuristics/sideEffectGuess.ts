@@ -144,6 +144,11 @@ const actsOnIt = (later: string): boolean => VERB_GUESS.has(later) && !NOUN_AS_O
 
 /** Verbs that are nouns as often (an issue, an order, a comment, a message): verbs only before another word or alone. */
 const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit', 'credit', 'debit']);
+/** What a thing has rather than what is done to it: after a noun-as-often verb, the name reads that facet (`order_history`). */
+const FACET_WORDS: ReadonlySet<string> = new Set([
+  'history', 'breakdown', 'details', 'detail', 'status', 'summary', 'stats', 'statistics', 'values', 'attributes', 'info',
+  'metadata', 'count', 'counts', 'totals', 'overview', 'timeline', 'analytics', 'insights', 'balance', 'trends',
+]);
 /**
  * Words that are a verb only when no verb follows: Mapbox's ForwardGeocodeTool geocodes forward,
  * it forwards nothing; the *arr servers' trash_list_profiles lists TRaSH Guides' profiles.
@@ -279,6 +284,10 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     // issue, Lark's bitable_v1_appTableRecord_search searches records, Gitea's issue_list lists
     // issues: when a verb follows it, or it is the last of several words, it is no verb.
     if (NOUN_AS_OFTEN.has(word) && (i === 0 ? words.slice(1).some(actsOnIt) : !ADVERB_FIRST.has(words[i - 1]) && (i === words.length - 1 || words.slice(i + 1).some(actsOnIt)))) continue;
+    // Nor before a last word that names a facet of it (cookunity_order_history, erpnext_order_breakdown,
+    // prometheus_label_values, discover_record_attributes, each annotated readOnlyHint: true by its
+    // author): an order's history is read, not ordered.
+    if (NOUN_AS_OFTEN.has(word) && i === words.length - 2 && FACET_WORDS.has(words[i + 1])) continue;
     // "find_and_replace" (Google Docs' findAndReplace): the change decides, not the find.
     if (found.sideEffects === 'read_only' && words[i + 1] === 'and') {
       const then = VERB_GUESS.get(words[i + 2] ?? '');
