@@ -474,6 +474,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own readOnlyHint read as labels: FetchXML only retrieves (the dataverse server's dataverse_execute_fetchxml and fetchxml_workbench_execute); a run of SQL stays a statement that may delete",
+      doc: mcpList([
+        { name: 'dataverse_execute_fetchxml', description: 'Executes a FetchXML query against Dataverse. Returns a typed array of records.', inputSchema: { type: 'object', properties: { fetchXml: { type: 'string' } }, required: ['fetchXml'] } },
+        { name: 'execute_sql', description: 'Executes a SQL query against the database.', inputSchema: { type: 'object', properties: { sql: { type: 'string' } }, required: ['sql'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "FetchXML" in its description: a query language that only reads).' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: true' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -172,7 +172,7 @@ const NOUN_AFTER_PREFIX: ReadonlySet<string> = new Set(['post', 'draft']);
 const NOT_THE_ACT: ReadonlySet<string> = new Set(['status', 'info', 'head', 'echo', 'test', 'view', 'preview', 'poll', 'check', 'count', 'diff', 'dump', 'export', 'screen', 'lint', 'audit', 'render', 'draft', 'post', 'tweet']);
 const STATEMENT_WORDS: ReadonlySet<string> = new Set([
   'sql', 'query', 'queries', 'statement', 'statements', 'transaction', 'command', 'commands', 'cmd', 'shell', 'bash',
-  'script', 'scripts', 'code', 'terminal', 'process', 'javascript', 'js', 'python', 'cypher', 'graphql', 'mutation',
+  'script', 'scripts', 'code', 'terminal', 'process', 'javascript', 'js', 'python', 'cypher', 'graphql', 'mutation', 'fetchxml',
 ]);
 
 export interface SideEffectGuess {
@@ -1503,10 +1503,12 @@ const ONLY_SELECT = /\b(?:must\s+be\s+(?:an?\s+)?|only\s+)SELECT\b(?:\s+(?:query
 /**
  * Query languages that only read, named as their makers spell them: Google Ads' GAQL ("Executes a
  * GAQL query and returns the result": reports, no mutation), ShopifyQL, HogQL, KQL, PromQL,
- * LogQL, TraceQL, NRQL, JQL, SOQL and SOSL (Salesforce writes through DML, not queries). A tool
+ * LogQL, TraceQL, NRQL, JQL, SOQL and SOSL (Salesforce writes through DML, not queries), and
+ * Dataverse's FetchXML (it retrieves; Dataverse writes through its Web API's other requests: the
+ * dataverse server's execute_fetchxml, annotated readOnlyHint: true by its authors). A tool
  * that runs one reads; SQL, Cypher, GraphQL and SPARQL can write, and stay statements.
  */
-const READING_LANGUAGE = /\b(?:GAQL|ShopifyQL|HogQL|KQL|PromQL|LogQL|TraceQL|NRQL|JQL|SOQL|SOSL)\b/;
+const READING_LANGUAGE = /\b(?:GAQL|ShopifyQL|HogQL|KQL|PromQL|LogQL|TraceQL|NRQL|JQL|SOQL|SOSL|FetchXML)\b/;
 
 /**
  * A run of a saved query that returns its results: Metabase's execute_card(card_id), "Run a
