@@ -486,6 +486,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own readOnlyHint read as labels: an 'and' that ends a list of what comes back with each item is no step (Respira's list_plugins, 'with their status, version, and update availability'); an 'and' after one 'with' phrase is still a step",
+      doc: mcpList([
+        { name: 'respira_list_plugins', description: 'List all installed plugins with their status, version, and update availability.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'parse_url', description: 'Fetch a web page with retries, and auto-create chunks in a category.', inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "and auto-create chunks" in its description).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -1308,6 +1308,9 @@ function readOnlyButThenChanges(guess: SideEffectGuess | undefined, acts: ToolAc
   const sentence = /^[^.!?\n]{0,240}/.exec(clip(acts.description).replace(LEADING_TAG, ''))?.[0] ?? '';
   THEN_CHANGES.lastIndex = 0;
   for (let then = THEN_CHANGES.exec(sentence); then; then = THEN_CHANGES.exec(sentence)) {
+    // The last of what comes back with each item, not a step ("List all installed plugins with their
+    // status, version, and update availability": Respira's list_plugins, readOnlyHint: true by its authors).
+    if (ATTRIBUTES_BEFORE.test(sentence.slice(0, then.index))) continue;
     const word = then[1].toLowerCase();
     const base = baseForms(word).find((form) => DESCRIBED_CHANGES.has(form));
     const changed = base === undefined ? undefined : VERB_GUESS.get(base);
@@ -1316,6 +1319,8 @@ function readOnlyButThenChanges(guess: SideEffectGuess | undefined, acts: ToolAc
   return guess;
 }
 
+/** "with their status, version": a list of two or more attributes after "with" or "including", which the "and" ends. */
+const ATTRIBUTES_BEFORE = /\b(?:with|including)\s+(?:(?:their|its|the|all)\s+)?[\w-]+(?:\s+[\w-]+)?(?:,\s*[\w-]+(?:\s+[\w-]+)?)+$/i;
 /** ", and auto-create chunks", " and add all chunks": "and", then a verb (an auto- prefix aside), then its object. */
 const THEN_CHANGES = /(?:,\s*|\s)and\s+(?:then\s+)?(?:auto-?)?([a-z]+)\s+(?:all\s+|the\s+|them\s+|it\s+)?[a-z]+/gi;
 
