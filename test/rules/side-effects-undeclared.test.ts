@@ -498,6 +498,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own readOnlyHint read as labels: a first sentence that says the call works without making changes reads (a Metabase server's mb_meta_import_preview); said later of a dry-run mode (an iCloud server's bulk_move) it does not",
+      doc: mcpList([
+        { name: 'mb_meta_import_preview', description: 'Preview import impact WITHOUT making changes (dry-run). Analyzes conflicts.', inputSchema: { type: 'object', properties: { workspace: { type: 'object' } }, required: ['workspace'] } },
+        { name: 'import_workspace', description: 'Import a workspace. Use dryRun: true to preview without making changes.', inputSchema: { type: 'object', properties: { workspace: { type: 'object' } }, required: ['workspace'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "WITHOUT making changes" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "import" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -1328,14 +1328,24 @@ const THEN_CHANGES = /(?:,\s*|\s)and\s+(?:then\s+)?(?:auto-?)?([a-z]+)\s+(?:all\
  * A change by its name whose description says the call has no side effects (comfyui's
  * create_workflow, "Create a ready-to-run API-format workflow \u2026 Pure local generation \u2014 does not
  * contact ComfyUI and has no side effects. Returns the complete workflow JSON"): it computes and
- * returns, read-only. Not a destroying guess (what it says it destroys outweighs), and not "no side
- * effects on the source", which speaks of one thing.
+ * returns, read-only. So does a first sentence that says it works "WITHOUT making changes" (a Metabase
+ * server's mb_meta_import_preview, "Preview import impact WITHOUT making changes (dry-run)", readOnlyHint:
+ * true by its authors). Not a
+ * destroying guess (what it says it destroys outweighs), and not "no side effects on the source" or
+ * "without making changes to the others", which speak of one thing.
  */
 function declaredWithoutEffects(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (!guess || guess.sideEffects === 'read_only' || guess.destructive || guess.basis === 'annotations') return guess;
-  const said = NO_SIDE_EFFECTS.exec(clip(acts.description))?.[0];
+  const description = clip(acts.description);
+  const said = NO_SIDE_EFFECTS.exec(description)?.[0] ?? WITHOUT_CHANGES.exec(/^[^.!?\n]{0,240}/.exec(description.replace(LEADING_TAG, ''))?.[0] ?? '')?.[0];
   return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
 }
+
+/**
+ * "without making changes" in the first sentence, the tool's own claim; later ("Use dryRun: true to
+ * preview without making changes", an iCloud server's bulk_move) it is said of a mode of the call.
+ */
+const WITHOUT_CHANGES = /\bwithout (?:making|applying) (?:any )?changes\b(?! (?:on|for|to|in)\b)/i;
 
 const NO_SIDE_EFFECTS = /\b(?:has|have|with) no side[- ]effects\b(?! (?:on|for|to)\b)|\bside[- ]effect[- ]free\b|\bwithout (?:any )?side[- ]effects\b(?! (?:on|for|to)\b)/i;
 
