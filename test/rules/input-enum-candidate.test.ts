@@ -40,6 +40,10 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ path: { type: 'string', description: 'Absolute path to a source image (png/jpg/jpeg/webp)' }, url: { type: 'string', description: 'Link to the file (pdf, docx, txt)' } })]),
     },
     {
+      name: "round 23 (readers D and E): the kinds of statement a SQL field takes are no values of it (a MySQL server's execute sql, 'SQL query (INSERT, UPDATE, DELETE)'; an MSSQL server's execute_write_query query, 'Mutating SQL (INSERT/UPDATE/DELETE/MERGE/DDL)'); a trigger's events, which are those words, stay reported (the invalid cases)",
+      doc: contract([params({ sql: { type: 'string', description: 'SQL query (INSERT, UPDATE, DELETE)' }, query: { type: 'string', description: 'Mutating SQL (INSERT/UPDATE/DELETE/MERGE/DDL). Disabled unless writes are on.' } })]),
+    },
+    {
       name: "another tool's enum speaks only for a tool on the same thing, when every such tool agrees, and not for a field whose description says its set is open",
       doc: mcpList([
         mcpTool('store_learning', 'category', { type: 'string', enum: ['pattern', 'decision', 'mistake'] }),
@@ -978,6 +982,11 @@ ruleTable('input-enum-candidate', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/browser', message: '(browser to use: chrome, firefox, MicrosoftEdge)' }],
+    },
+    {
+      name: "round 23 (reader E): SQL keywords listed for a field that does not hold the statement are its values (a Postgres server's createTrigger events)",
+      doc: contract([params({ event: { type: 'string', description: 'Trigger event (INSERT, UPDATE, DELETE)' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/event', message: '(a list in parentheses: INSERT, UPDATE, DELETE)' }],
     },
     {
       name: "the field's own list, symbols included after \"one of:\", before a same-named enum of another kind (Bright Data's filter operator beside the group's and/or)",

@@ -352,9 +352,20 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   // Nor a location's: the kinds of file a path or a URL points to ("Absolute path to a source image (png/jpg/jpeg/webp)",
   // comfyui's train_prepare_dataset `items[].path`) say what it may hold, not what it is.
   if (listed.inParentheses && namesALocation(name)) return false;
+  // Nor a statement's: the kinds of statement a SQL field takes ("SQL query (INSERT, UPDATE, DELETE)", a
+  // MySQL server's execute `sql`; "Mutating SQL (INSERT/UPDATE/DELETE/MERGE/DDL)", an MSSQL server's
+  // execute_write_query `query`) say what the statement may do; the field holds the whole statement.
+  if (namesAStatement(name) && listed.values.every((value) => SQL_KEYWORDS.has(value.toUpperCase()))) return false;
   return !((listed.inParentheses || listed.unnamed) && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
 }
 
+/** A name whose last word says it holds a statement: `sql`, `query`, `statement`. */
+const namesAStatement = (name: string): boolean => STATEMENT_NAMES.has(splitWords(name).at(-1) ?? '');
+const STATEMENT_NAMES: ReadonlySet<string> = new Set(['sql', 'query', 'queries', 'statement', 'statements']);
+/** The keywords that open an SQL statement, and the names of their kinds. */
+const SQL_KEYWORDS: ReadonlySet<string> = new Set([
+  'SELECT', 'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'CREATE', 'ALTER', 'DROP', 'TRUNCATE', 'GRANT', 'REVOKE', 'WITH', 'DDL', 'DML', 'DCL',
+]);
 /** A name whose last word is a location: `path`, `filePath`, `url`, `uri`, `file`, `filename`, `directory`, `folder` (not `dir`, a direction as often: `sort_dir`). */
 const namesALocation = (name: string): boolean => LOCATION_WORDS.has(splitWords(name).at(-1) ?? '');
 const LOCATION_WORDS: ReadonlySet<string> = new Set(['path', 'paths', 'filepath', 'url', 'urls', 'uri', 'uris', 'file', 'files', 'filename', 'directory', 'folder']);
