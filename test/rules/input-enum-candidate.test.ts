@@ -984,6 +984,23 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/browser', message: '(browser to use: chrome, firefox, MicrosoftEdge)' }],
     },
     {
+      name: "round 23 (reader E): a description that is nothing but constants in capitals lists the values (a Postgres server's createTrigger: 'BEFORE, AFTER, or INSTEAD OF', items 'INSERT, UPDATE, DELETE', 'ROW or STATEMENT'); the kinds of an identifier ('ID or URL') and two joined by a comma are not",
+      doc: contract([
+        params({
+          when: { type: 'string', description: 'BEFORE, AFTER, or INSTEAD OF' },
+          events: { type: 'array', items: { type: 'string', description: 'INSERT, UPDATE, DELETE' } },
+          forEach: { type: 'string', description: 'ROW or STATEMENT' },
+          target: { type: 'string', description: 'ID or URL' },
+          method: { type: 'string', description: 'GET, POST' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/events', message: '(a list of constants: INSERT, UPDATE, DELETE)' },
+        { pointer: '/tools/0/inputSchema/properties/forEach', message: '(a list of constants: ROW, STATEMENT)' },
+        { pointer: '/tools/0/inputSchema/properties/when', message: '(a list of constants: BEFORE, AFTER, INSTEAD OF)' },
+      ],
+    },
+    {
       name: "round 23 (reader E): SQL keywords listed for a field that does not hold the statement are its values (a Postgres server's createTrigger events)",
       doc: contract([params({ event: { type: 'string', description: 'Trigger event (INSERT, UPDATE, DELETE)' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/event', message: '(a list in parentheses: INSERT, UPDATE, DELETE)' }],

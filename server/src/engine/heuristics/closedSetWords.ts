@@ -440,6 +440,8 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   if (isSet(titled)) return { values: titled, cue: 'a list in parentheses', examples: false, commaList: true, inParentheses: true };
   const choice = choiceWithDefault(text);
   if (isSet(choice)) return { values: choice, cue: 'a choice and its default', examples: false, commaList: true };
+  const constants = constantsOnly(text);
+  if (isSet(constants)) return { values: constants, cue: 'a list of constants', examples: false, commaList: true, unnamed: true };
   const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field, fieldNames) ?? quotedCommaString(text, field);
   if (labelled && isSet(labelled.values)) return labelled;
   const glossed = quotedClauseList(text);
@@ -454,6 +456,25 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     if (values && !namesFields(values, fieldNames) && !isFormatTemplate(values) && !mixesNumbers(values)) return { values, cue: 'examples', examples: true };
   }
   return undefined;
+}
+
+/**
+ * A description that is nothing but constants in capitals: three or more joined by commas, or two or
+ * more whose last is joined by "or" (a Postgres server's createTrigger: `when`, "BEFORE, AFTER, or
+ * INSTEAD OF"; `events[]`, "INSERT, UPDATE, DELETE"; `forEach`, "ROW or STATEMENT"). A constant is one
+ * or two words of capitals. Not the kinds of an identifier ("ID or URL", "UUID or SLUG"): ways to name one thing.
+ */
+const CONSTANT = '[A-Z][A-Z0-9_]{1,39}(?: [A-Z][A-Z0-9_]{1,39})?';
+const CONSTANTS_ONLY = new RegExp(`^\\s*(${CONSTANT}(?:\\s*,\\s*${CONSTANT})*)(?:,?\\s+or\\s+(${CONSTANT}))?\\s*\\.?\\s*$`);
+const NAMING_CONSTANTS: ReadonlySet<string> = new Set(['ID', 'IDS', 'URL', 'URLS', 'URI', 'UUID', 'GUID', 'ARN', 'SKU', 'SLUG', 'NAME', 'KEY', 'PATH', 'EMAIL', 'HANDLE']);
+
+function constantsOnly(text: string): string[] | undefined {
+  const match = CONSTANTS_ONLY.exec(text);
+  if (match === null) return undefined;
+  const values = match[1].split(',').map((value) => value.trim());
+  if (match[2] !== undefined) values.push(match[2]);
+  if (values.length < (match[2] === undefined ? 3 : 2) || values.some((value) => NAMING_CONSTANTS.has(value))) return undefined;
+  return new Set(values).size === values.length ? values : undefined;
 }
 
 /**
