@@ -62,6 +62,10 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(input({ min_cluster_size: { type: 'integer', description: 'HDBSCAN: minimum documents per cluster' }, page_size: { type: 'integer', description: 'Results per page' } }))]),
     },
     {
+      name: "round 23 (reader E): a description that calls the number a page size counts items (Opik's list-projects size, 'Page size (1-100).')",
+      doc: contract([readTool(input({ size: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'Page size (1-100).' } }))]),
+    },
+    {
       name: "a plural then first or last counts them, as GraphQL's connection arguments do (Shopify Admin's pricesFirst beside productsFirst)",
       doc: contract([readTool(input({ pricesFirst: { type: 'number', default: 50 }, feesLast: { type: 'integer' } }))]),
     },
@@ -460,6 +464,14 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "round 23 (reader E): a size whose description says more than 'Page size' is still a quantity (a PDF's paper: 'Page size preset or custom [width, height] in points'; 'Page size of the VM')",
+      doc: contract([readTool(input({ size: { type: 'number', description: 'Page size preset or custom [width, height] in points.' }, memory: { type: 'object', properties: { size: { type: 'integer', description: 'Page size of the VM' } } } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/memory/properties/size', message: 'is a size without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/size', message: 'with its unit only in its description ("in points")' },
+      ],
+    },
     {
       name: "round 22 (reader F): profit and recurring revenue are money (a scenario modeller's grossProfit, startingMRR, arr)",
       doc: contract([readTool(input({ grossProfit: { type: 'number' }, startingMRR: { type: 'number' }, arr: { type: 'number' } }))]),

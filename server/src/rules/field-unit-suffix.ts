@@ -218,7 +218,7 @@ function measure(
   if (description !== undefined && describesIds(description)) return undefined;
   // A count of things per page (serpstat's `size`, "results per page") is a page size; values
   // mapped to meanings ("0=manual, 1=daily, \u2026") are codes. Neither is a quantity.
-  if (description !== undefined && ((described === undefined && describesCountPerGroup(description)) || describesCodes(description))) return undefined;
+  if (description !== undefined && ((described === undefined && (describesCountPerGroup(description) || COUNTED_SIZE.test(description))) || describesCodes(description))) return undefined;
   // A ratio needs no unit: a description that names none and says the number is a multiplier,
   // a factor, a percentage or a tax rate ("Line spacing multiplier", "Taux de TVA en %").
   // Not a length whose description gives points as well ("Width in points or percentage (e.g.,
@@ -770,6 +770,13 @@ function describesCount(description: string): boolean {
  * the description names no unit.
  */
 const PER_GROUP = /\b([a-z]+s)\s+(?:per|on\s+each|in\s+each)\s+([a-z]+)\b/i;
+
+/**
+ * A description that opens by calling the number a page's, a batch's or a chunk's size (Opik's
+ * list-projects `size`, "Page size (1-100)."): how many items each holds, as `page_size` is by its name.
+ * Only the words alone: "Page size preset or custom [width, height] in points" (a PDF's paper) is a length.
+ */
+const COUNTED_SIZE = /^\s*(?:the\s+)?(?:page|batch|chunk|sample|results?|group)\s+size\s*(?:$|[.,;:(])/i;
 
 function describesCountPerGroup(description: string): boolean {
   const said = PER_GROUP.exec(description);
