@@ -11,6 +11,15 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 23 (reader D): a programming language named before what it writes names the grammar (FastTest's browser_assert expression, 'JavaScript expression that must evaluate truthy'); a query matched by meaning is plain language (remember-mcp's search_relationship query, 'Search query (semantic search on observation field)')",
+      doc: contract([
+        params({
+          expression: { type: 'string', description: 'JavaScript expression that must evaluate truthy (for evaluate_truthy)' },
+          query: { type: 'string', description: 'Search query (semantic search on observation field)' },
+        }),
+      ]),
+    },
+    {
       name: "round 22 (reader G): 'The query should be a natural-language description of what you want' in the tool's description says the field is plain language (firecrawl's research_search_papers)",
       doc: contract([
         readTool({

@@ -32,12 +32,13 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
  * Grammars (and words that say a grammar is documented) that make a query field acceptable. SQL's
  * dialects by name (a PostgreSQL tool's `where`, "WHERE clause for partial index") and a named
  * clause of it ("WHERE clause", "HAVING clause", "ORDER BY clause") say SQL too, and so does a statement in
- * capitals (SQL_STATEMENT); so do a formula
+ * capitals (SQL_STATEMENT); so does a programming language named before what it writes ("JavaScript
+ * expression that must evaluate truthy", FastTest's browser_assert `expression`); so do a formula
  * (Lark's formula_expression). A link to the syntax is read apart (`SYNTAX_LINK`), and so is a
  * query named by the product whose language it is (`PRODUCT_QUERY`).
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345])\b/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345]|(?:javascript|typescript|js|ts|python|lua)\s+(?:expressions?|code|snippets?|functions?|predicates?))\b/i;
 
 /**
  * The first grammar mentioned that is not what a search looks through: Metabase's advanced search
@@ -634,11 +635,13 @@ export function searchToolTerm(name: string, description: string | undefined, to
  * A description that says the text is plain text or natural language: no grammar to guess. bycrawl's
  * searches, "Search query \u2014 plain text, do NOT wrap in quotes"; a "Free-text search across summary,
  * description, location, and attendees" (Google Calendar's listEvents `q`); the *arr servers' `search`,
- * "Natural-language search query"; MongoDB's search-knowledge, "A natural language query \u2026". Not
+ * "Natural-language search query"; MongoDB's search-knowledge, "A natural language query \u2026"; a query
+ * matched by meaning (remember-mcp's search_relationship `query`, "Search query (semantic search on
+ * observation field)"). Not
  * negated ("not plain text") nor withdrawn (Optimizely's export_data, "Natural language queries are
  * no longer supported").
  */
-const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|plain\s+(?:english|language)|natural[- ]language)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching))\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
 
 export function describesPlainLanguage(description: string | undefined): boolean {
   return !!description && PLAIN_LANGUAGE.test(description.length > 2000 ? description.slice(0, 2000) : description);
