@@ -516,6 +516,19 @@ ruleTable('mutation-self-confirmation', {
       ],
     },
     {
+      name: "round 23 (reader E): a flag that runs without the approval prompts the user would see approves for the user (codex-mcp-server's fullAuto, 'sandboxed automatic execution without approval prompts')",
+      doc: mcpList([
+        {
+          name: 'codex',
+          description: 'Execute Codex CLI in non-interactive mode',
+          inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, fullAuto: { type: 'boolean', description: 'Enable full-auto mode: sandboxed automatic execution without approval prompts' } }, required: ['prompt'] },
+          annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/fullAuto', message: /\(its description says "without approval prompts"\)/ }],
+    },
+    {
       name: "a force whose description says in Chinese what it overrides (CloudBase's manageCloudRun, \u7528\u4e8e\u8df3\u8fc7\u786e\u8ba4\u63d0\u793a: skips the confirmation prompt)",
       doc: mcpList([
         { name: 'manageCloudRun', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: '\u5f3a\u5236\u64cd\u4f5c\uff0c\u7528\u4e8e\u8df3\u8fc7\u786e\u8ba4\u63d0\u793a' } } }, annotations: { destructiveHint: true } },

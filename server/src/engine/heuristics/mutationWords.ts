@@ -540,6 +540,8 @@ const USER_APPROVAL =
  * - it overrides a safety check: "High-risk override for hosts that block loopback verification"
  *   (the same server's activate_plugin `force_without_probe`, on a tool annotated
  *   destructiveHint false, where a force by name alone is a mode), "bypass the security checks".
+ * - it runs without the approval prompts the user would see: "Enable full-auto mode: sandboxed
+ *   automatic execution without approval prompts" (codex-mcp-server's `fullAuto`).
  * A mode the model picks ("bypass Trash", "bypass the 1h cache", "overrides token_lifetime")
  * names no refusal, risk or safety check and stays silent. In Chinese (CloudBase's tools): set true
  * "\u4ec5\u5728\u660e\u786e\u786e\u8ba4\u2026\u65f6" (only once it is explicitly confirmed: `autoGrant`), "\u624d\u5141\u8bb8" (only then is it
@@ -547,7 +549,7 @@ const USER_APPROVAL =
  * a confirmation, an approval or a safeguard.
  */
 const SELF_GRANT =
-  /^\s*(?:if (?:set to )?true,? )?(?:allows?|permits?) (?:the (?:tool|call|server) )?(?:to )?(?:overwrit(?:e|es|ing)|delet(?:e|es|ing)|drop(?:s|ping)?|wip(?:e|es|ing)|truncat(?:e|es|ing)|purg(?:e|es|ing)|destroy(?:s|ing)?)\b[^.;]{0,60}|\b(?:set|pass|send)(?: it| this)?(?: to)? `?true`?(?: only)? to (?:acknowledge|confirm that|approve that)\b|\bwithout (?:it|this)(?: flag| option)?,? (?:the |that |this |such |any )?(?:\w+ )?(?:is|are|will be|gets) (?:refused|rejected|blocked|denied|disallowed)\b|\b(?:high[- ]risk|dangerous|unsafe|risky) (?:override|bypass)\b|\b(?:overrides?|bypass(?:es)?|skips?|disables?) (?:the |a |all |any )?(?:\w+ )?(?:safety|security) (?:checks?|guards?|guardrails?|probes?|validations?|verifications?)\b|(?:\u4ec5\u5728|\u53ea\u6709\u5728|\u4ec5\u5f53)[^\u3002\uff1b]{0,20}\u786e\u8ba4|\u624d(?:\u4f1a)?\u5141\u8bb8|\u5426\u5219(?:\u4f1a)?(?:\u62d2\u7edd|\u88ab\u62d2)|(?:\u7ed5\u8fc7|\u8df3\u8fc7)[^\u3002\uff1b]{0,10}(?:\u5b89\u5168|\u68c0\u67e5|\u6821\u9a8c|\u786e\u8ba4|\u5ba1\u6279|\u5ba1\u6838|\u9650\u5236|\u4fdd\u62a4)/i;
+  /^\s*(?:if (?:set to )?true,? )?(?:allows?|permits?) (?:the (?:tool|call|server) )?(?:to )?(?:overwrit(?:e|es|ing)|delet(?:e|es|ing)|drop(?:s|ping)?|wip(?:e|es|ing)|truncat(?:e|es|ing)|purg(?:e|es|ing)|destroy(?:s|ing)?)\b[^.;]{0,60}|\b(?:set|pass|send)(?: it| this)?(?: to)? `?true`?(?: only)? to (?:acknowledge|confirm that|approve that)\b|\bwithout (?:it|this)(?: flag| option)?,? (?:the |that |this |such |any )?(?:\w+ )?(?:is|are|will be|gets) (?:refused|rejected|blocked|denied|disallowed)\b|\b(?:high[- ]risk|dangerous|unsafe|risky) (?:override|bypass)\b|\b(?:overrides?|bypass(?:es)?|skips?|disables?) (?:the |a |all |any )?(?:\w+ )?(?:safety|security) (?:checks?|guards?|guardrails?|probes?|validations?|verifications?)\b|\b(?:without|skips?|bypass(?:es|ing)?|suppress(?:es|ing)?) (?:the |any |all )?(?:user(?:'s)? )?(?:approval|confirmation|permission) (?:prompts?|dialogs?|requests?|steps?)\b|(?:\u4ec5\u5728|\u53ea\u6709\u5728|\u4ec5\u5f53)[^\u3002\uff1b]{0,20}\u786e\u8ba4|\u624d(?:\u4f1a)?\u5141\u8bb8|\u5426\u5219(?:\u4f1a)?(?:\u62d2\u7edd|\u88ab\u62d2)|(?:\u7ed5\u8fc7|\u8df3\u8fc7)[^\u3002\uff1b]{0,10}(?:\u5b89\u5168|\u68c0\u67e5|\u6821\u9a8c|\u786e\u8ba4|\u5ba1\u6279|\u5ba1\u6838|\u9650\u5236|\u4fdd\u62a4)/i;
 
 /**
  * A flag named for a permission (`allow_...`, `permit_...`, `force_...`, `enable_...`, `unlock_...`) whose
