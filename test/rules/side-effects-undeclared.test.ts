@@ -510,6 +510,30 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 23 (reader D): a read whose description says it launches a browser and navigates it acts on the page (FastTest's test); one that says it does not open a browser still reads",
+      doc: mcpList([
+        { name: 'test', description: 'PRIMARY TOOL for testing web applications. Launches a browser, navigates to the URL, and returns a page snapshot.', inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } },
+        { name: 'test_page_html', description: 'Checks the HTML of a page. Does not open a browser.', inputSchema: { type: 'object', properties: { html: { type: 'string' } }, required: ['html'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Launches a browser, navigates to the URL" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "test" in its name).' },
+      ],
+    },
+    {
+      name: "MCP, the authors' own readOnlyHint read as labels: a statement input described 'Read-only SQL query' only reads (an MSSQL server's execute_read_query); 'Mutating SQL' still may delete",
+      doc: mcpList([
+        { name: 'execute_read_query', description: 'Run a SELECT-style SQL query against a configured database.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Read-only SQL query. Wrapped in a rollback-only transaction.' } }, required: ['query'] } },
+        { name: 'execute_write_query', description: 'Run a mutating SQL statement.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Mutating SQL (INSERT/UPDATE/DELETE/MERGE/DDL).' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Read-only SQL query" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: true' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -543,7 +543,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
-  const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts);
+  const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
@@ -1498,7 +1498,7 @@ function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   // The statement input limits itself to reads: "SQL query to execute (must be a SELECT query)" (a SQLite server's execute_query_with_url).
   for (const input of acts.inputs ?? []) {
     const text = isObject(input.schema) && typeof input.schema.description === 'string' ? clip(input.schema.description) : '';
-    const only = ONLY_SELECT.exec(text)?.[0];
+    const only = ONLY_SELECT.exec(text)?.[0] ?? READ_ONLY_STATEMENT.exec(text)?.[0];
     if (only !== undefined && namesStatement(input.name)) return { sideEffects: 'read_only', destructive: false, basis: 'description', said: only };
   }
   // "Execute a custom SQL SELECT query" (an MSSQL server's execute_query): a SELECT named as what it runs, and no statement that writes.
@@ -1512,6 +1512,11 @@ function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
 const SELECT_STATEMENT = /\bSELECT\s+(?:query|queries|statements?)\b/;
 
 const READ_ONLY_SAID = /^[^.]{0,80}\bread[- ]only\b/i;
+/**
+ * "Read-only SQL query" opening a statement input's description (an MSSQL server's execute_read_query
+ * `query`, annotated readOnlyHint: true by its authors; its tool runs it in a transaction always rolled back).
+ */
+const READ_ONLY_STATEMENT = /^\s*(?:an?\s+)?read[- ]only\s+(?:sql\s+|t-sql\s+)?(?:query|queries|statements?)\b/i;
 /** "must be a SELECT query", "only SELECT statements", "SELECT queries only": a statement input that only reads. */
 const ONLY_SELECT = /\b(?:must\s+be\s+(?:an?\s+)?|only\s+)SELECT\b(?:\s+(?:query|queries|statements?))?|\bSELECT\s+(?:queries|statements)\s+only\b/;
 
@@ -1653,6 +1658,17 @@ const ACTS_BY = /\bby (sending|creating|posting|publishing|triggering|submitting
 function readOnlyButStarts(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   return readOnlyButDescribed(guess, acts, AUTO_STARTS, { sideEffects: 'idempotent', destructive: false, basis: 'description', startsNeeded: true }, false);
 }
+
+/**
+ * A read whose description says it launches a browser and navigates it (FastTest's `test`, "Launches a
+ * browser, navigates to the URL, and returns a page snapshot"): browsing acts on the page, as a
+ * browser tool's `navigate` does, each call again: non_idempotent, losing nothing.
+ */
+function readOnlyButBrowses(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  return readOnlyButDescribed(guess, acts, LAUNCHES_BROWSER, { sideEffects: 'non_idempotent', destructive: false, basis: 'description' }, false);
+}
+
+const LAUNCHES_BROWSER = /(?<!\b(?:not|never|without)\s)\b(?:launch(?:es)?|opens?|starts?)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:headless\s+)?browser\b(?:[^.]{0,20}?\bnavigates?\s+(?:it\s+)?to\s+(?:the\s+|a\s+)?(?:url|page|site))?/i;
 
 const AUTO_STARTS = /\b(?:automatically (?:starts|launches|spawns|installs|boots)|auto-?(?:starts?|launch(?:es)?|spawns?|installs?))\b(?! (?:from|at|with|in|on|over|after|when|a new page)\b)(?: [\w-]+){0,1}/i;
 
