@@ -534,6 +534,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 23 (reader E): an input that lists DROP COLUMN among what it does makes the alter destructive (a Postgres server's alterTable operation); ADD COLUMN alone does not",
+      doc: mcpList([
+        { name: 'alterTable', description: 'Alter a table structure', inputSchema: { type: 'object', properties: { tableName: { type: 'string' }, operation: { type: 'string', description: 'ADD COLUMN, DROP COLUMN, ALTER COLUMN, etc.' } }, required: ['tableName', 'operation'] } },
+        { name: 'addColumn', description: 'Add a column to a table', inputSchema: { type: 'object', properties: { tableName: { type: 'string' }, operation: { type: 'string', description: 'ADD COLUMN with its type' } }, required: ['tableName', 'operation'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "alter" in its name; destructive: its "operation" input takes "DROP COLUMN", which may drop or delete data).' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: false' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -854,8 +854,9 @@ const MAKES_NEW = /(?:^|[.;:!?(]\s*|\b(?:and|it|this|which|automatically|always)
 
 /**
  * An input described as a statement that may drop or delete (DBeaver's alter_table `query`, "ALTER TABLE
- * statement": an ALTER may drop a column; a DROP, DELETE, TRUNCATE or UPDATE statement): the change it runs
- * may lose data.
+ * statement": an ALTER may drop a column; a DROP, DELETE, TRUNCATE or UPDATE statement), or one that lists
+ * DROP COLUMN among what it does (a Postgres server's alterTable `operation`, "ADD COLUMN, DROP COLUMN,
+ * ALTER COLUMN, etc."): the change it runs may lose data.
  */
 function takesDestroyingStatement(acts: ToolActs): string | undefined {
   for (const { name, schema, field } of acts.inputs ?? []) {
@@ -866,7 +867,7 @@ function takesDestroyingStatement(acts: ToolActs): string | undefined {
   return undefined;
 }
 
-const DESTROYING_STATEMENT = /\b(?:ALTER|DROP|TRUNCATE)\s+(?:TABLE|INDEX|VIEW|SCHEMA|DATABASE)\s+(?:statements?|queries|query|commands?)\b|\b(?:DELETE|UPDATE)\s+(?:statements?|queries|query)\b/;
+const DESTROYING_STATEMENT = /\b(?:ALTER|DROP|TRUNCATE)\s+(?:TABLE|INDEX|VIEW|SCHEMA|DATABASE)\s+(?:statements?|queries|query|commands?)\b|\b(?:DELETE|UPDATE)\s+(?:statements?|queries|query)\b|\bDROP\s+(?:COLUMN|CONSTRAINT)\b/;
 
 /**
  * A toggle given the state to set sets it (conway's domain_privacy, "Toggle WHOIS privacy
