@@ -589,6 +589,18 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 23 (reader E): a `where` beside the table a statement works on is the statement's WHERE, described or not (a Postgres server's update and createIndex); a `where` described as a WHERE clause names SQL and stays silent",
+      doc: contract([
+        params({ table: { type: 'string' }, data: { type: 'object' }, where: { type: 'string' } }),
+        params({ tableName: { type: 'string' }, where: { type: 'string', description: 'Optional condition' } }),
+        params({ tableName: { type: 'string' }, where: { type: 'string', description: 'WHERE clause for partial index' } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/where', message: 'its name says it holds the WHERE of a statement on its "table" input' },
+        { pointer: '/tools/1/inputSchema/properties/where', message: 'its name says it holds the WHERE of a statement on its "tableName" input' },
+      ],
+    },
+    {
       name: "round 20: a fuzzy search said of another field named after this one does not clear it",
       doc: contract([
         readTool({

@@ -46,7 +46,10 @@ export default defineRule({
         const description = fieldDescription(schema, root);
         // A `condition`, `predicate` or `where` with no description at all names no query by itself
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
-        if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '')) continue;
+        // A `where` beside the table it selects from (a Postgres server's update and delete, `table`, `where`)
+        // is the WHERE of a statement, whatever its description says of it.
+        const table = word === 'where' ? tableSibling(property.owner.properties) : undefined;
+        if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '') && table === undefined) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description) || describesPlainLanguage(description)) continue;
         // A field with no description of its own inside an object whose description names the grammar
         // (Metabase's create-question `query.native.query`, in `query`, "Query object (MBQL or native SQL)").
@@ -92,7 +95,9 @@ export default defineRule({
         toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
         if (toolGrammars(name) !== undefined) continue;
         const evidence =
-          word !== undefined
+          table !== undefined
+            ? `its name says it holds the WHERE of a statement on its "${table}" input`
+            : word !== undefined
             ? `its name says it holds ${word === 'q' ? 'a query ("q")' : withArticle(word)}`
             : searching !== undefined
               ? `it is a "${name}" with no description in a tool that searches ("${searching}\u2026")`
@@ -120,6 +125,15 @@ function enclosingGrammar(inputSchema: unknown, relativePath: JsonPath): boolean
 
 /** A description that opens by naming IP addresses or CIDR ranges as what the field holds ("IP \u89c4\u5219\u5217\u8868", "Allowed IPs or CIDR blocks"). */
 const IP_ADDRESSES = /^\s*(?:(?:optional|allowed|blocked|denied|the|a|an|list\s+of)[:,]?\s+)*(?:IP(?:v[46])?s?|CIDRs?)(?![A-Za-z0-9])/i;
+
+/** A sibling that names the table a statement works on: `table`, `tableName`, `table_name`. */
+const TABLE_NAME = /^table(?:_?name)?$/i;
+
+function tableSibling(siblings: unknown): string | undefined {
+  if (!isObject(siblings)) return undefined;
+  for (const name in siblings) if (TABLE_NAME.test(name)) return name;
+  return undefined;
+}
 
 /** A sibling that holds what replaces the text found: `replace`, `replaceText`, `replacement`, `replace_with`, `newText`. */
 const REPLACEMENT_NAME = /^(?:replace(?:_?(?:text|with|string|value))?|replacement(?:_?text)?|new_?(?:text|string|value))$/i;
