@@ -510,15 +510,17 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
-      name: "MCP, round 23 (reader D): a read whose description says it launches a browser and navigates it acts on the page (FastTest's test); one that says it does not open a browser still reads",
+      name: "MCP, round 23 (reader D): a read whose description says it launches a browser and navigates it, or navigates the app, acts on the page (FastTest's test and security_audit); one that says it does not open a browser still reads",
       doc: mcpList([
         { name: 'test', description: 'PRIMARY TOOL for testing web applications. Launches a browser, navigates to the URL, and returns a page snapshot.', inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } },
         { name: 'test_page_html', description: 'Checks the HTML of a page. Does not open a browser.', inputSchema: { type: 'object', properties: { html: { type: 'string' } }, required: ['html'] } },
+        { name: 'security_audit', description: 'Dynamic security testing for web applications. Navigates the app, tests OWASP Top 10 categories, and finds vulnerabilities.', inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } },
       ]),
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Launches a browser, navigates to the URL" in its description).' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "test" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Navigates the app" in its description).' },
       ],
     },
     {
