@@ -548,6 +548,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own readOnlyHint read as labels: a tap and a swipe are gestures on the screen, as a click is (mobile-mcp's mobile_double_tap_on_screen and mobile_swipe_on_screen, annotated readOnlyHint: false, had been read from 'screen')",
+      doc: mcpList([
+        { name: 'mobile_double_tap_on_screen', description: 'Double-tap on the screen at given x,y coordinates.', inputSchema: { type: 'object', properties: { x: { type: 'number' }, y: { type: 'number' } }, required: ['x', 'y'] } },
+        { name: 'mobile_swipe_on_screen', description: 'Swipe on the screen', inputSchema: { type: 'object', properties: { direction: { type: 'string', enum: ['up', 'down'] } }, required: ['direction'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "tap" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "swipe" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -79,8 +79,10 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'rerun', 'rerequest', 'redeploy', 'attach', 'call', 'dispatch', 'emit', 'issue', 'open',
   'start', 'launch', 'spawn', 'schedule', 'deploy', 'buy', 'purchase', 'sell', 'withdraw', 'deposit', 'tweet', 'share',
   'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do', 'draft',
-  // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again.
-  'navigate', 'click', 'fill', 'hover', 'press', 'drag', 'scroll',
+  // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again;
+  // a touch screen's too (mobile-mcp's mobile_double_tap_on_screen and mobile_swipe_on_screen, annotated
+  // readOnlyHint: false by their authors, had been read as reads from "screen").
+  'navigate', 'click', 'fill', 'hover', 'press', 'drag', 'scroll', 'tap', 'swipe',
   // A pop takes the next entry each time (git's stash pop, a queue's pop): a second call pops another.
   'pop',
   // Set up is mostly set up anew: a campaign, a test, a database, a design token structure (Meta Ads'
