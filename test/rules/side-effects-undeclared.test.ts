@@ -560,6 +560,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own readOnlyHint read as labels: a git fetch writes the remote's refs into the local repository (cyanheads' git_fetch, annotated readOnlyHint: false); a pull as the name's last word brings what it pulls here (docker-pull, ollama_pull); a pull before its object fetches, and a pull request is a thing",
+      doc: mcpList([
+        { name: 'git_fetch', description: 'Fetch updates from a remote repository. Downloads objects and refs without merging them.', inputSchema: { type: 'object', properties: { remote: { type: 'string' } } } },
+        { name: 'docker-pull', description: 'Pull a Docker image from a registry', inputSchema: { type: 'object', properties: { image: { type: 'string' } }, required: ['image'] } },
+        { name: 'release-pull-notes', description: 'Fetch release notes from the store.', inputSchema: { type: 'object', properties: { appId: { type: 'string' } }, required: ['appId'] } },
+        { name: 'get_pull_request', description: 'Get a pull request.', inputSchema: { type: 'object', properties: { number: { type: 'integer' } }, required: ['number'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "fetch" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "pull" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "Fetch" opening its description).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -55,6 +55,9 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   'freeze', 'unfreeze', 'acknowledge', 'upgrade', 'downgrade',
   // A thread or a comment unresolved stays open (Linear's linear_unresolve_comment), as a resolve stays resolved.
   'unresolve',
+  // What is pulled is then here, a second pull finds it so: an image or a model downloaded into the local
+  // store (podman's image_pull, ollama_pull), a repository's changes merged in (git_pull). Last in a name only.
+  'pull',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
@@ -296,6 +299,12 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
       if (then && then.sideEffects !== 'read_only') return then;
     }
     if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later) || later === 'to')) return RESOLVE_STATE;
+    // A pull is the act only as the name's last word (docker-pull, ollama_pull, podman's image_pull): before
+    // its object it fetches as often ("release-pull-notes", "Fetch release notes"), and a pull request is a thing.
+    if (word === 'pull' && i !== words.length - 1) continue;
+    // A git fetch writes the remote's objects and refs into the local repository (cyanheads' git_fetch,
+    // "Downloads objects and refs without merging them", annotated readOnlyHint: false by its authors).
+    if (word === 'fetch' && words.includes('git')) return GIT_FETCH;
     const statementInput = RUN_VERBS.has(word) ? inputNames.find(namesStatement) : undefined;
     // A tool that takes no statement and names what it runs by an id runs a saved statement
     // (Metabase's execute_pivot_card_query(card_id), Discourse's run_query(id)): the "query" of
@@ -380,6 +389,7 @@ const CANCELLED_FOR_GOOD: ReadonlySet<string> = new Set([
 const GESTURE_WORDS: ReadonlySet<string> = new Set(['mouse', 'keyboard', 'key', 'keys', 'keypress', 'click', 'clicks', 'tap', 'touch', 'swipe', 'typing', 'type', 'input', 'scroll', 'drag', 'gesture', 'gestures']);
 const ATTACHED_MARKS: ReadonlySet<string> = new Set(['tag', 'tags', 'label', 'labels']);
 const ATTACH_MARK: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'attach' };
+const GIT_FETCH: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'fetch' };
 const START_RUNNING: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'start' };
 
 /** `start_addon`, `start_docker_container`: the thing after the start, at most one word on, is one that runs. */
