@@ -576,6 +576,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own destructiveHint read as labels: a code its description calls a thing's (Qase's 'Project code') is no program a run runs; what a write is given is what it writes (selenium-ai-agent's generator_write_test testCode); a code described as JavaScript still runs, and write_query still runs its query",
+      doc: mcpList([
+        { name: 'qase_run_complete', description: 'Mark a test run as complete.', inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'Project code (2-10 uppercase letters)' }, id: { type: 'integer' } }, required: ['code', 'id'] } },
+        { name: 'generator_write_test', description: 'Write a test file.', inputSchema: { type: 'object', properties: { testCode: { type: 'string', description: 'The test source' }, path: { type: 'string' } }, required: ['testCode'] } },
+        { name: 'sandbox_execute', description: 'Execute in the sandbox.', inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'JavaScript code to execute' } }, required: ['code'] } },
+        { name: 'write_query', description: 'Execute an INSERT or UPDATE query.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "write" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "execute" in its name and its "code" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "write" and "query" in its name: a statement it runs may delete anything).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

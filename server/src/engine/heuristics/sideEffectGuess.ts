@@ -305,7 +305,9 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     // A git fetch writes the remote's objects and refs into the local repository (cyanheads' git_fetch,
     // "Downloads objects and refs without merging them", annotated readOnlyHint: false by its authors).
     if (word === 'fetch' && words.includes('git')) return GIT_FETCH;
-    const statementInput = RUN_VERBS.has(word) ? inputNames.find(namesStatement) : undefined;
+    // What a write is given is what it writes (selenium-ai-agent's generator_write_test, `testCode`): only a
+    // statement its name names (write_query) does it run.
+    const statementInput = RUN_VERBS.has(word) && word !== 'write' ? inputNames.find(namesStatement) : undefined;
     // A tool that takes no statement and names what it runs by an id runs a saved statement
     // (Metabase's execute_pivot_card_query(card_id), Discourse's run_query(id)): the "query" of
     // its name is none the caller writes, and says nothing of what it may delete.
@@ -422,6 +424,25 @@ function namesWhatItRuns(input: string, nameWords: readonly string[]): boolean {
   if (last !== 'id' && last !== 'ids' && last !== 'uuid') return false;
   return words.slice(0, -1).every((word) => nameWords.includes(word));
 }
+
+/**
+ * Input names without a `code` that its description calls the code of a thing, not a program: Qase's
+ * `code`, "Project code (2-10 uppercase letters…)"; an "Airport IATA or ICAO code", an "OAuth authorization
+ * code", a "discount code". A `code` with no description, or one that names a language, a script or what
+ * runs it ("JavaScript code to execute", "Luau code"), stays a program.
+ */
+function withoutCodesOfThings(inputNames: readonly string[], acts: ToolActs): readonly string[] {
+  const inputs = acts.inputs;
+  if (inputs === undefined || !inputNames.some((name) => splitWords(name).at(-1) === 'code')) return inputNames;
+  return inputNames.filter((name) => {
+    if (splitWords(name).at(-1) !== 'code') return true;
+    const input = inputs.find((candidate) => candidate.name === name);
+    const description = input !== undefined && isObject(input.schema) && typeof input.schema.description === 'string' ? input.schema.description : undefined;
+    return description === undefined || PROGRAM_CODE.test(description);
+  });
+}
+
+const PROGRAM_CODE = /\b(?:javascript|typescript|js|python|luau?|ruby|bash|shell|scripts?|snippets?|source|programs?|functions?|execut\w*|run|runs|eval\w*|statements?|sql)\b/i;
 
 /** An input that holds a statement or a program (`command`, `script`, `sql`): Upstash's box_exec(command). */
 function namesStatement(name: string): boolean {
@@ -550,7 +571,7 @@ function branchActions(root: PropertyVisit, properties: readonly PropertyVisit[]
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, inputNames), name, acts), acts.description), name, acts.description), name, inputNames, acts);
+  const fromName = readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), name, acts.description), name, inputNames, acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
