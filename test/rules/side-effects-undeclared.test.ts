@@ -610,6 +610,18 @@ ruleTable('side-effects-undeclared', {
       findings: [{ pointer: '/tools/0/annotations', message: 'destructive: "DELETE" among the values of its "method" input).' }],
     },
     {
+      name: "MCP, the authors' own destructiveHint read as labels: a method among the inputs of a tool that makes or edits a saved request is saved, not sent (Postman's createCollectionRequest and updateCollectionRequest, annotated destructiveHint: false)",
+      doc: mcpList([
+        { name: 'createCollectionRequest', description: 'Creates a request in a collection.', inputSchema: { type: 'object', properties: { collectionId: { type: 'string' }, method: { type: 'string', enum: ['GET', 'POST', 'DELETE'] } }, required: ['collectionId'] } },
+        { name: 'updateCollectionRequest', description: 'Updates a request in a collection.', inputSchema: { type: 'object', properties: { requestId: { type: 'string' }, method: { type: 'string', enum: ['GET', 'POST', 'DELETE'] } }, required: ['requestId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader F): a name with no verb whose description is a measure over a time window reads (sbox-mcp's statistics tools, 'Queue waiting time … over the last N days'); one that also names a change does not",
       doc: mcpList([
         { name: 'sbox_queue_waiting_time', description: 'Queue waiting time (avg and max duration in seconds) over the last N days. Matches Diagnostics dashboard.', inputSchema: { type: 'object', properties: { days: { type: 'number' } } } },

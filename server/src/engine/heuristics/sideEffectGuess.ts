@@ -1868,7 +1868,9 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
     const mode = replacingMode(name, schema);
     if (mode !== undefined) return `"${mode}" among the values of its "${field ?? name}" input`;
     // An HTTP method input that offers DELETE (Supabase's postgrestRequest `method`: GET, POST, PUT, PATCH, DELETE).
-    if (HTTP_METHOD_INPUT.test(name) && isObject(schema) && Array.isArray(schema.enum) && schema.enum.some((value) => typeof value === 'string' && value.toUpperCase() === 'DELETE')) {
+    // Not on a tool that makes or edits a saved request (Postman's createCollectionRequest, updateCollectionRequest):
+    // the method is one of what it saves, sent by nobody then.
+    if (HTTP_METHOD_INPUT.test(name) && !savesTheRequest(nameWords) && isObject(schema) && Array.isArray(schema.enum) && schema.enum.some((value) => typeof value === 'string' && value.toUpperCase() === 'DELETE')) {
       return `"DELETE" among the values of its "${field ?? name}" input`;
     }
     if (isDestroyingFlag(name, schema, root, nameWords)) return `its "${field ?? name}" flag`;
@@ -1892,6 +1894,14 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
   }
   return undefined;
 }
+
+/** A name whose first verb makes or edits a thing (create, add, update, put, save…): a method among its inputs is saved, not sent. */
+function savesTheRequest(nameWords: readonly string[]): boolean {
+  const verb = nameWords.find((word) => VERB_GUESS.has(word));
+  return verb !== undefined && SAVING_VERBS.has(verb);
+}
+
+const SAVING_VERBS: ReadonlySet<string> = new Set(['create', 'add', 'update', 'put', 'save', 'edit', 'set', 'patch', 'new', 'upsert', 'duplicate', 'copy', 'clone']);
 
 /** An input that names a request's HTTP method: `method`, `http_method`, `httpMethod`, `verb`. */
 const HTTP_METHOD_INPUT = /^(?:(?:http|request)_?)?(?:method|verb)$/i;
