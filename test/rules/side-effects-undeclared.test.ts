@@ -592,6 +592,14 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own destructiveHint read as labels: a mode that rewrites what is there destroys it (desktop-commander's write_file, mode: rewrite, append, annotated destructiveHint: true)",
+      doc: mcpList([
+        { name: 'write_file', description: 'Write or append to file contents.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' }, mode: { type: 'string', enum: ['rewrite', 'append'], default: 'rewrite' } }, required: ['path', 'content'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/annotations', message: 'destructiveHint: true' }],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -1931,7 +1931,7 @@ function replacingMode(name: string, schema: unknown): string | undefined {
   return schema.enum.find((value): value is string => typeof value === 'string' && REPLACING_MODES.has(splitWords(value)[0] ?? ''));
 }
 
-const REPLACING_MODES: ReadonlySet<string> = new Set(['replace', 'overwrite', 'clear']);
+const REPLACING_MODES: ReadonlySet<string> = new Set(['replace', 'overwrite', 'rewrite', 'clear']);
 
 /** "Only provided fields are modified", "unspecified properties remain unchanged": a partial update. */
 const PARTIAL_UPDATE = /\bonly (?:the )?(?:provided|given|supplied|specified|passed|included) (?:fields|properties|values|attributes|parameters|keys) (?:are|will be|get) (?:modified|changed|updated)\b|\b(?:unspecified|omitted|unprovided) (?:fields|properties|values|attributes|parameters|keys) (?:remain|are left|stay|are kept) (?:unchanged|untouched|as they are)\b/i;
