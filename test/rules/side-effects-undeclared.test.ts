@@ -600,6 +600,28 @@ ruleTable('side-effects-undeclared', {
       findings: [{ pointer: '/tools/0/annotations', message: 'destructiveHint: true' }],
     },
     {
+      name: "MCP, the authors' own idempotentHint read as labels: an add finds what it adds already there when it is a mark or a member added to an item, or an existing thing (by its id) added to a set the name names (Linear's linear_addIssueLabel and linear_addIssueToCycle, Jira's jira_add_watcher); a label made with no item, a note, an image block placed in a post, a card added to a dashboard each make another",
+      doc: mcpList([
+        { name: 'linear_addIssueLabel', description: 'Adds a label to an issue', inputSchema: { type: 'object', properties: { issueId: { type: 'string' }, labelId: { type: 'string' } }, required: ['issueId', 'labelId'] } },
+        { name: 'linear_addIssueToCycle', description: 'Adds an issue to a cycle', inputSchema: { type: 'object', properties: { issueId: { type: 'string' }, cycleId: { type: 'string' } }, required: ['issueId', 'cycleId'] } },
+        { name: 'jira_add_watcher', description: 'Add a watcher to an issue', inputSchema: { type: 'object', properties: { issueIdOrKey: { type: 'string' }, accountId: { type: 'string' } }, required: ['issueIdOrKey', 'accountId'] } },
+        { name: 'add-labels', description: 'Add one or more new personal labels.', inputSchema: { type: 'object', properties: { labels: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } }, required: ['labels'] } },
+        { name: 'ashby_add_candidate_note', description: 'Add a note to a candidate', inputSchema: { type: 'object', properties: { candidate_id: { type: 'string' }, note: { type: 'string' } }, required: ['candidate_id', 'note'] } },
+        { name: 'respira_add_image', description: 'Add an image widget to a post', inputSchema: { type: 'object', properties: { post_id: { type: 'string' }, image_id: { type: 'string' } }, required: ['post_id', 'image_id'] } },
+        { name: 'add_card_to_dashboard', description: 'Add a saved question to a dashboard', inputSchema: { type: 'object', properties: { dashboard_id: { type: 'integer' }, card_id: { type: 'integer' } }, required: ['dashboard_id', 'card_id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'idempotentHint: true (likeliest from "add" in its name; idempotent: a label is a mark an item holds once, and a second call finds it there).' },
+        { pointer: '/tools/1/annotations', message: 'idempotentHint: true (likeliest from "add" in its name; idempotent: it adds an existing issue, named by its "issueId" input, and a second call finds it there).' },
+        { pointer: '/tools/2/annotations', message: 'idempotentHint: true (likeliest from "add" in its name; idempotent: a watcher is one a set holds once, and a second call finds it there).' },
+        { pointer: '/tools/3/annotations', message: 'idempotentHint: false (likeliest from "add" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'idempotentHint: false (likeliest from "add" in its name).' },
+        { pointer: '/tools/5/annotations', message: 'idempotentHint: false (likeliest from "add" in its name).' },
+        { pointer: '/tools/6/annotations', message: 'idempotentHint: false (likeliest from "add" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

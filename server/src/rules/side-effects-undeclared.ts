@@ -102,6 +102,7 @@ function basisOf(guess: SideEffectGuess): string {
     const where = guess.basis === 'name' ? 'in its name' : 'opening its description';
     return ` (likeliest from "${guess.verb}" ${where}; idempotent: its required "${guess.setsState}" input says which state to set, and a second call lands in the same state)`;
   }
+  if (guess.basis === 'name' && guess.links !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: ${guess.links}, and a second call finds it there)`;
   if (guess.basis === 'name' && guess.spares !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: what it clears is a ${guess.spares}, which is rebuilt)`;
   if (guess.basis === 'name' && guess.upserts !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: its description opens "${guess.upserts}", an upsert that a second call leaves as the first did)`;
   if (guess.basis === 'name' && guess.repeatsSame !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: "${guess.repeatsSame}" says what it acts on, and a second call lands in the same state)`;

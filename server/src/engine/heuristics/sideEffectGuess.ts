@@ -267,6 +267,8 @@ export interface SideEffectGuess {
   readonly issues?: boolean;
   /** An input that holds a one-time code or a signed challenge, which the call uses up (`said`: its description's words). */
   readonly usesCode?: string;
+  /** Why an add finds what it adds already there on a second call (addsExisting): a mark, a member, an existing thing by its id. */
+  readonly links?: string;
 }
 
 /**
@@ -347,6 +349,10 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     // A tag or a label attached to an item (miro's attach-tag(tagId, itemId)) is a mark, as
     // tag_item is: attached again, it is there once. A file attached is another attachment.
     if (word === 'attach' && ATTACHED_MARKS.has(words[i + 1] ?? '')) return ATTACH_MARK;
+    if (word === 'add') {
+      const links = addsExisting(words, i, inputNames);
+      if (links !== undefined) return { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: word, links };
+    }
     if (found.destructive && clearsCache(words, i)) return { ...found, destructive: false, spares: 'cache' };
     return found;
   }
@@ -393,6 +399,44 @@ const ATTACHED_MARKS: ReadonlySet<string> = new Set(['tag', 'tags', 'label', 'la
 const ATTACH_MARK: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'attach' };
 const GIT_FETCH: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'fetch' };
 const START_RUNNING: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'start' };
+
+/**
+ * What an add adds when it is already there, so that a second add finds it and changes nothing: a mark
+ * (Linear's linear_addIssueLabel, Jira's jira_add_vote), a member of a set (Jira's jira_add_watcher, a
+ * list's add_list_member), or an existing thing named by its id (Linear's linear_addIssueToCycle(issueId,
+ * cycleId), DigitalOcean's lb-add-droplets(DropletIDs)): each annotated idempotentHint: true by its
+ * authors. The thing added is the last word between the add and a "to"; an add with no such word adds
+ * to a mark (addToFavorites). Anything else an add makes anew (a comment, a note, a task): undefined.
+ */
+function addsExisting(words: readonly string[], at: number, inputNames: readonly string[]): string | undefined {
+  const to = words.indexOf('to', at + 1);
+  const added = words.slice(at + 1, to < 0 ? undefined : to);
+  const target = to < 0 ? undefined : words[to + 1];
+  // A place on a page, a dashboard or a cart holds another copy each time (Metabase's add_card_to_dashboard).
+  if (target !== undefined && PLACES.has(target)) return undefined;
+  const thing = added[added.length - 1] ?? target;
+  if (thing === undefined) return undefined;
+  const one = thing.endsWith('s') && !thing.endsWith('ss') ? thing.slice(0, -1) : thing;
+  const idOf = (input: string): readonly string[] | undefined => {
+    const parts = splitWords(input);
+    return parts.length === 2 && (parts[1] === 'id' || parts[1] === 'ids') ? parts : undefined;
+  };
+  // A mark or a member is added to an item the name or an input names (Todoist's add-labels, with no item, makes labels).
+  const onAnItem = target !== undefined || inputNames.some((input) => { const parts = idOf(input); return parts !== undefined && parts[0] !== one && parts[0] !== thing; });
+  if (onAnItem && ADDED_MARKS.has(one)) return `a ${one} is a mark an item holds once`;
+  if (onAnItem && added.length > 0 && SET_MEMBERS.has(one)) return `a ${one} is one a set holds once`;
+  // An existing thing, by its id, into a set the name names after "to" (Linear's addIssueToCycle; Respira's
+  // add_image(post_id, image_id) places another image block each call).
+  if (added.length === 0 || target === undefined) return undefined;
+  const named = inputNames.find((input) => { const parts = idOf(input); return parts !== undefined && (parts[0] === one || parts[0] === thing); });
+  return named === undefined ? undefined : `it adds an existing ${one}, named by its "${named}" input`;
+}
+
+/** Where what is added is placed, another copy each time: a page, a post, a dashboard, a slide, a cart. */
+const PLACES: ReadonlySet<string> = new Set(['page', 'post', 'dashboard', 'doc', 'document', 'slide', 'sheet', 'canvas', 'frame', 'layout', 'diagram', 'cart', 'draft', 'message', 'email']);
+
+const ADDED_MARKS: ReadonlySet<string> = new Set(['label', 'tag', 'vote', 'star', 'favorite', 'favourite', 'bookmark']);
+const SET_MEMBERS: ReadonlySet<string> = new Set(['member', 'watcher', 'follower', 'collaborator', 'assignee', 'reviewer', 'subscriber', 'participant']);
 
 /** `start_addon`, `start_docker_container`: the thing after the start, at most one word on, is one that runs. */
 function startsWhatRuns(words: readonly string[], at: number): boolean {
