@@ -53,6 +53,22 @@ function report(scores: JudgementScores, verbose: boolean): string[] {
       (verbose || silences.length === 0 ? (silences.length ? ':' : '.') : ' (--verbose lists them).'),
   );
   if (verbose) for (const s of silences) out.push(`  ${s.tool}  names ${s.reported} of ${s.labelCount}; not: ${s.unreported.join(', ')}`);
+
+  const authors = scores.authorsHints;
+  out.push(
+    '',
+    `side-effects-undeclared against the authors' own hints: ${authors.annotated} tools set readOnlyHint; with their annotations taken away, ${authors.noClass} get no class and the rest are compared (agreement, not accuracy: authors err too):`,
+    '',
+  );
+  const rows = (['readOnly', 'destructive', 'idempotent'] as const).map((hint) => {
+    const a = authors[hint];
+    return [`${hint}Hint`, String(a.compared), String(a.agree), String(a.disagreements.length), percent(a.compared ? a.agree / a.compared : 1)];
+  });
+  out.push(...table(['hint', 'compared', 'agree', 'disagree', 'agreement %'], rows));
+  for (const hint of ['readOnly', 'destructive', 'idempotent'] as const) {
+    if (verbose) for (const line of authors[hint].disagreements) out.push(`  ${hint}Hint  ${line}`);
+  }
+  if (!verbose) out.push('', '(--verbose lists each disagreement.)');
   return out;
 }
 

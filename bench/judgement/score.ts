@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isObject, lint, type Finding, type JsonPath } from '../../server/src/engine';
+import { toolSideEffectGuess } from '../../server/src/engine/heuristics/sideEffectGuess';
 
 /**
  * The development corpus: outside the project, never copied into it. Beside the repository
@@ -96,6 +97,32 @@ export interface JudgementScores {
   readonly findingsByRule: Record<string, number>;
   readonly ratesPer100Tools: Record<string, number>;
   readonly optionalSilences: OptionalSilence[];
+  readonly authorsHints: AuthorsHintsScore;
+}
+
+/** One hint compared: of the tools whose author sets it, how many get the same value from our suggestion. */
+export interface HintAgreement {
+  readonly compared: number;
+  readonly agree: number;
+  /** `<file>#<tool>: ours <value>, the author's <value>` for each disagreement. */
+  readonly disagreements: string[];
+}
+
+/**
+ * side-effects-undeclared's suggestion against what each tool's author declared: every tool with a
+ * boolean readOnlyHint is linted with its annotations taken away, and the class the rule would then
+ * suggest is compared with the author's hints. readOnlyHint over the tools that get a class;
+ * destructiveHint and idempotentHint over the mutations both sides call mutations, where the author
+ * sets them. Authors err too (a read annotated as a mutation), so this is agreement, not accuracy.
+ */
+export interface AuthorsHintsScore {
+  /** Tools whose author sets readOnlyHint. */
+  readonly annotated: number;
+  /** Of them, those that get no class once their hints are gone ("set readOnlyHint, … to say what it does"). */
+  readonly noClass: number;
+  readonly readOnly: HintAgreement;
+  readonly destructive: HintAgreement;
+  readonly idempotent: HintAgreement;
 }
 
 export function precisionRecall(tp: number, fp: number, fn: number): { precision: number; recall: number } {
@@ -195,7 +222,53 @@ export function scoreCorpus(dir: string): JudgementScores {
     findingsByRule,
     ratesPer100Tools,
     optionalSilences: labelled.flatMap((t) => optionalSilence(t)),
+    authorsHints: scoreAuthorsHints(dir, files),
   };
+}
+
+export function scoreAuthorsHints(dir: string, files: readonly string[]): AuthorsHintsScore {
+  const agreement = (): { compared: number; agree: number; disagreements: string[] } => ({ compared: 0, agree: 0, disagreements: [] });
+  const readOnly = agreement();
+  const destructive = agreement();
+  const idempotent = agreement();
+  const compare = (into: ReturnType<typeof agreement>, key: string, ours: boolean, theirs: boolean): void => {
+    into.compared++;
+    if (ours === theirs) into.agree++;
+    else into.disagreements.push(`${key}: ours ${ours}, the author's ${theirs}`);
+  };
+  let annotated = 0;
+  let noClass = 0;
+  for (const file of files) {
+    const parsed: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const list: unknown = Array.isArray(parsed) ? parsed : isObject(parsed) ? parsed.tools : undefined;
+    if (!Array.isArray(list)) continue;
+    const hints = new Map<number, Record<string, unknown>>();
+    const stripped = list.map((tool: unknown, index) => {
+      if (!isObject(tool) || !isObject(tool.annotations) || typeof tool.annotations.readOnlyHint !== 'boolean') return tool;
+      hints.set(index, tool.annotations);
+      const { annotations: _annotations, ...rest } = tool;
+      return rest;
+    });
+    if (hints.size === 0) continue;
+    const { model } = lint(JSON.stringify({ tools: stripped }), { fileName: file });
+    for (const tool of model?.tools ?? []) {
+      const theirs = hints.get(tool.index);
+      if (theirs === undefined) continue;
+      annotated++;
+      const guess = toolSideEffectGuess(tool);
+      if (guess.basis === 'default') {
+        noClass++;
+        continue;
+      }
+      const key = `${file}#${tool.name ?? tool.index}`;
+      const oursReadOnly = guess.sideEffects === 'read_only';
+      compare(readOnly, key, oursReadOnly, theirs.readOnlyHint === true);
+      if (oursReadOnly || theirs.readOnlyHint === true) continue;
+      if (typeof theirs.destructiveHint === 'boolean') compare(destructive, key, guess.destructive, theirs.destructiveHint);
+      if (typeof theirs.idempotentHint === 'boolean') compare(idempotent, key, guess.sideEffects === 'idempotent', theirs.idempotentHint);
+    }
+  }
+  return { annotated, noClass, readOnly, destructive, idempotent };
 }
 
 function scoreFamily(spec: FamilySpec, tools: readonly (ToolRecord & { label: ToolLabel })[]): FamilyScore {

@@ -12,8 +12,11 @@ import { DEFAULT_CORPUS, FAMILIES, isCorpus, scoreCorpus, type Family, type Judg
 
 interface Ratchet {
   readonly families: Record<Family, { readonly precision: number; readonly recall: number }>;
+  readonly minAuthorsHintAgreement: Record<'readOnly' | 'destructive' | 'idempotent', number>;
   readonly maxFindingsPer100Tools: Record<string, number>;
 }
+
+const HINTS = ['readOnly', 'destructive', 'idempotent'] as const;
 
 const RATCHET_FILE = resolve(__dirname, '../../bench/judgement/ratchet.json');
 const ratchet = JSON.parse(readFileSync(RATCHET_FILE, 'utf8')) as Ratchet;
@@ -46,6 +49,15 @@ describe('judgement on ../shared/corpus/mcp-servers', { skip: present ? false : 
       if (score.precision < floor.precision - EPSILON) failures.push(`precision ${score.precision.toFixed(3)} is below the ratchet's ${floor.precision.toFixed(3)} (false alarms: ${score.falseAlarms.join(', ')})`);
       if (score.recall < floor.recall - EPSILON) failures.push(`recall ${score.recall.toFixed(3)} is below the ratchet's ${floor.recall.toFixed(3)} (misses: ${score.misses.join(', ')})`);
       if (failures.length) assert.fail(`${family} (${score.ruleId}): ${failures.join('; ')}`);
+    });
+  }
+
+  for (const hint of HINTS) {
+    it(`side-effects-undeclared's ${hint}Hint agrees with the authors' own at or above the ratchet`, () => {
+      const agreement = scores().authorsHints[hint];
+      const rate = agreement.compared ? agreement.agree / agreement.compared : 1;
+      const floor = ratchet.minAuthorsHintAgreement[hint];
+      assert.ok(rate >= floor - EPSILON, `${hint}Hint: ${rate.toFixed(3)} agreement, below the ratchet's ${floor.toFixed(3)} (disagreements: ${agreement.disagreements.join('; ')})`);
     });
   }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { isCorpus, labelPath, optionalWithoutDefault, precisionRecall, scoreCorpus, type FamilyScore, type JudgementScores } from '../../bench/judgement/score';
+import { isCorpus, labelPath, optionalWithoutDefault, precisionRecall, scoreAuthorsHints, scoreCorpus, type FamilyScore, type JudgementScores } from '../../bench/judgement/score';
 
 describe('labelPath: a path under inputSchema in the labels\' notation', () => {
   const cases: [(string | number)[], string | undefined][] = [
@@ -140,5 +140,35 @@ describe('scoreCorpus on a synthetic corpus', () => {
 
   it('lists the optional inputs without a default that input-optional-without-default does not name', () => {
     assert.deepEqual(scores.optionalSilences, [{ tool: 'a.tools.json#wait', labelCount: 3, reported: 2, unreported: ['reason'] }]);
+  });
+
+  it("compares the class suggested once a tool's annotations are taken away with its author's hints", () => {
+    const authors = scores.authorsHints;
+    // delete_file and purge (readOnlyHint false, destructive, idempotent); unlabelled (readOnlyHint true, no verb in its name).
+    assert.equal(authors.annotated, 3);
+    assert.equal(authors.noClass + authors.readOnly.compared, 3);
+    assert.deepEqual([authors.destructive.compared, authors.destructive.agree, authors.idempotent.compared, authors.idempotent.agree], [2, 2, 2, 2]);
+  });
+});
+
+describe('scoreAuthorsHints: a disagreement is named with both sides', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'judgement-authors-'));
+    const tools = [
+      { name: 'list_items', description: 'List items.', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false }, inputSchema: { type: 'object', properties: {} } },
+      { name: 'delete_item', description: 'Delete an item.', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true }, inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+      { name: 'get_item', description: 'Get an item.', inputSchema: { type: 'object', properties: {} } },
+    ];
+    writeFileSync(join(dir, 'b.tools.json'), JSON.stringify({ tools }));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads each hint the author sets, and skips tools without annotations', () => {
+    const authors = scoreAuthorsHints(dir, ['b.tools.json']);
+    assert.equal(authors.annotated, 2);
+    assert.deepEqual(authors.readOnly, { compared: 2, agree: 1, disagreements: ["b.tools.json#list_items: ours true, the author's false"] });
+    assert.deepEqual(authors.destructive, { compared: 1, agree: 0, disagreements: ["b.tools.json#delete_item: ours true, the author's false"] });
+    assert.deepEqual(authors.idempotent, { compared: 1, agree: 1, disagreements: [] });
   });
 });
