@@ -622,6 +622,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own idempotentHint read as labels: a create that ensures the thing exists, or succeeds when it already does, lands in the same state (the filesystem server's create_directory); a create that fails when it exists still makes another",
+      doc: mcpList([
+        { name: 'create_directory', description: 'Create a new directory or ensure a directory exists. If the directory already exists, this operation will succeed silently.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+        { name: 'create_folder', description: 'Create a folder. Fails if it already exists.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "create" in its name; idempotent: "or ensure a directory exists" says what it acts on, and a second call lands in the same state).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

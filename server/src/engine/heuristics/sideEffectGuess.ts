@@ -869,7 +869,10 @@ const CONVERTS_EXISTING = /\bconvert(?:s|ing)? (?:an?|the|all) existing\b/i;
  *   pending comments", "Publish draft items": Bitbucket, Webflow, Sanity): the draft is published
  *   once; a message published to a topic is another message and stays non_idempotent;
  * - adding to a Git staging area ("Adds a specific file to the staging area"): staged twice, staged once;
- * - a create or an add whose description opens "Create or update": an upsert.
+ * - a create or an add whose description opens "Create or update": an upsert;
+ * - a create that says it ensures the thing exists, or that it succeeds when the thing already exists
+ *   (the filesystem server's create_directory, "Create a new directory or ensure a directory exists…
+ *   If the directory already exists, this operation will succeed silently": idempotentHint: true by its authors).
  * And a destroying verb that only unstages ("Removes a specific file from the staging area",
  * `git reset HEAD <file>`; "unstage"): the changes stay in the working tree, nothing is lost.
  * Not when the description names the working tree or the disk (`git rm` removes the file).
@@ -888,7 +891,9 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
   }
   if ((guess.verb === 'create' || guess.verb === 'add') && guess.sideEffects === 'non_idempotent') {
     const said = CREATES_OR_UPDATES.exec(description)?.[0];
-    return said === undefined ? guess : { ...guess, sideEffects: 'idempotent', upserts: said };
+    if (said !== undefined) return { ...guess, sideEffects: 'idempotent', upserts: said };
+    const found = ENSURES_EXISTS.exec(description)?.[0];
+    return found === undefined ? guess : { ...guess, sideEffects: 'idempotent', repeatsSame: found };
   }
   if (guess.destructive && !WORKING_TREE.test(description)) {
     const said = UNSTAGES.exec(description)?.[0];
@@ -896,6 +901,8 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
   }
   return guess;
 }
+
+const ENSURES_EXISTS = /\bor ensures? (?:that )?(?:an? |the )?[\w-]+(?: [\w-]+)? exists\b|\b(?:if|when) (?:an? |the |it |this )?(?:[\w-]+ )?already exists,? (?:the |this )?(?:operation |call |tool )?(?:will )?(?:succeeds?(?: silently)?|does nothing|is a no-op|returns (?:it|the existing one))\b/i;
 
 /**
  * A set or an update whose description opens by making one thing (Figma's set_svg, "Import an SVG
