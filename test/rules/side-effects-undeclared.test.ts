@@ -634,6 +634,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own hints read as labels: an apply whose input holds SQL runs it (Supabase's apply_migration, annotated destructive and not idempotent); an apply given a search query applies what it finds (shadcn's apply_theme)",
+      doc: mcpList([
+        { name: 'apply_migration', description: 'Applies a migration to the database.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, query: { type: 'string', description: 'The SQL query to apply' } }, required: ['name', 'query'] } },
+        { name: 'apply_theme', description: 'Apply a theme preset to the project', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Search query for theme (e.g., 'cyberpunk')" } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "apply" in its name and its "query" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "apply" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

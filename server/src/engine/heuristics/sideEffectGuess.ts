@@ -615,7 +615,7 @@ function branchActions(root: PropertyVisit, properties: readonly PropertyVisit[]
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), name, acts.description), name, inputNames, acts);
+  const fromName = appliesStatement(readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), name, acts.description), name, inputNames, acts), acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
@@ -639,6 +639,19 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   }
   return guessed ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
 }
+
+/**
+ * An apply whose input holds SQL runs it (Supabase's apply_migration, `query`: "The SQL query to apply",
+ * annotated destructive and not idempotent by its authors): a statement it runs may delete anything. An
+ * apply given a query of another kind (shadcn's apply_theme, `query`: "Search query for theme") stays an apply.
+ */
+function appliesStatement(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.verb !== 'apply' || guess.runs !== undefined) return guess;
+  const input = acts.inputs?.find((candidate) => namesStatement(candidate.name) && isObject(candidate.schema) && typeof candidate.schema.description === 'string' && SQL_SAID.test(candidate.schema.description));
+  return input === undefined ? guess : { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: 'apply', runs: input.field ?? input.name, runsInput: true };
+}
+
+const SQL_SAID = /\b(?:SQL|DDL|DML)\b/;
 
 /**
  * A name read from its first verb that its last word and its description correct: the last word
