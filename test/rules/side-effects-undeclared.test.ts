@@ -646,6 +646,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, the authors' own readOnlyHint read as labels: a read whose path input is described 'to save the screenshot to' writes there when given (Chrome DevTools' take_screenshot filePath, readOnlyHint: false by its authors); a path to read from does not",
+      doc: mcpList([
+        { name: 'take_screenshot', description: 'Take a screenshot of the page or element.', inputSchema: { type: 'object', properties: { filePath: { type: 'string', description: 'The absolute path, or a path relative to the current working directory, to save the screenshot to instead of attaching it to the response.' } } } },
+        { name: 'read_image', description: 'Read an image.', inputSchema: { type: 'object', properties: { filePath: { type: 'string', description: 'The path of the image to read.' } }, required: ['filePath'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "filePath" input: it writes files there).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "read" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

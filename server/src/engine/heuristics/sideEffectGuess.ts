@@ -526,9 +526,11 @@ const TEMPORARY_DEFAULT = /\bdefaults?\s+(?:to|is)\s+(?:a\s+|the\s+)?(?:system\s
 const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file', 'to', 'destination', 'location']);
 /**
  * A place input's description that says the tool saves there: BNB Chain's gnfd_download_object
- * `targetPath`, "The path to save the downloaded object"; "Directory where to write the output".
+ * `targetPath`, "The path to save the downloaded object"; "Directory where to write the output";
+ * Chrome DevTools' take_screenshot `filePath`, "… a path relative to the current working directory, to
+ * save the screenshot to instead of attaching it to the response" (readOnlyHint: false by its authors).
  */
-const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b/i;
+const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b/i;
 const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'destination', 'dest', 'download', 'export', 'write']);
 /** Words of an input's name that say a file is meant whatever its description: `outputDir`, `saveTo`. */
 const FILE_PLACE_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file']);
