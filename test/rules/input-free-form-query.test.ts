@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 24 (reader B): a pattern named for the program whose syntax it takes (ast-grep-mcp's find_code pattern, 'The ast-grep pattern to search for.')",
+      doc: contract([params({ pattern: { type: 'string', description: 'The ast-grep pattern to search for. Note, the pattern must have valid AST structure.' } })]),
+    },
+    {
       name: "round 23 (reader D): a programming language named before what it writes names the grammar (FastTest's browser_assert expression, 'JavaScript expression that must evaluate truthy'); a query matched by meaning is plain language (remember-mcp's search_relationship query, 'Search query (semantic search on observation field)')",
       doc: contract([
         params({

@@ -458,10 +458,11 @@ const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}
 /**
  * Programs whose own pattern syntax a match pattern takes when its tool runs them: mcp-ssh-manager's
  * ssh_sync, "Synchronizes files \u2026 using rsync", gives its `exclude` ("Patterns to exclude from
- * sync") rsync's; "gitignore-style patterns" name git's. Read for match patterns only: a tool that
- * names tar or rsync says nothing of a search query's language.
+ * sync") rsync's; "gitignore-style patterns" name git's; "The ast-grep pattern to search for" (ast-grep-mcp's
+ * find_code `pattern`) ast-grep's, as semgrep's, comby's and ripgrep's name theirs. Read for match patterns
+ * only: a tool that names tar or rsync says nothing of a search query's language.
  */
-const PATTERN_PROGRAM = /\b(?:rsync|tar|gitignore|\.gitignore|dockerignore|fnmatch|minimatch|micromatch|picomatch)\b/i;
+const PATTERN_PROGRAM = /\b(?:rsync|tar|gitignore|\.gitignore|dockerignore|fnmatch|minimatch|micromatch|picomatch|ast-grep|semgrep|comby|ripgrep)\b/i;
 /**
  * A database named by its product ("Supports mysql, postgresql, mongodb, and files", the kinds of
  * backup ssh_backup_create makes): which database, not the kind of a pattern to match. SQL itself,
