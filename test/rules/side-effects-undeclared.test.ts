@@ -658,6 +658,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 24 (reader B): a read by its name whose description opens by running the code it is given runs it (a Node.js debugger's nodejs_inspect(js_code), 'Executes JavaScript code in the debugged process'); a query tool that executes its query still reads",
+      doc: mcpList([
+        { name: 'nodejs_inspect', description: 'Executes JavaScript code in the debugged process', inputSchema: { type: 'object', properties: { js_code: { type: 'string', description: 'JavaScript code to execute' } }, required: ['js_code'] } },
+        { name: 'cosmos_query', description: 'Execute a query against the container.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "Executes" opening its description and its "js_code" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "query" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -801,15 +801,21 @@ const clip = (text: string | undefined): string => (text === undefined ? '' : te
  * by running ("Runs one command inside an already-open session\u2026") and which takes a statement
  * input (`command`): it runs what it is given, as ssh_execute(command) does, and may delete
  * anything. So too a name with no verb whose description opens by running (puppeteer's
- * puppeteer_evaluate(script), "Execute JavaScript in the browser console"). Never a read: "Run a
- * read-only SQL query" stays one (saidReadOnly).
+ * puppeteer_evaluate(script), "Execute JavaScript in the browser console"), or a read by its name
+ * (a Node.js debugger's nodejs_inspect(js_code), "Executes JavaScript code in the debugged process"),
+ * when what it runs is code, a script or a command: a `query` tool that "Executes a query" reads.
  */
 function runsWhatItIsGiven(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
-  if ((guess?.basis !== 'name' && guess?.basis !== 'description') || guess.sideEffects === 'read_only' || guess.runs !== undefined) return guess;
+  if ((guess?.basis !== 'name' && guess?.basis !== 'description') || guess.runs !== undefined) return guess;
   const opening = RUNS_OPENING.exec(acts.description ?? '')?.[1];
-  const input = opening === undefined ? undefined : inputNames.find(namesStatement);
+  // A read runs a program it is given, not a query (a `query` tool that "Executes a query" reads what it asks).
+  const runsIt = guess.sideEffects === 'read_only' ? (name: string) => namesStatement(name) && PROGRAM_WORDS.has(splitWords(name).at(-1) ?? '') : namesStatement;
+  const input = opening === undefined ? undefined : inputNames.find(runsIt);
   return input === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', destructive: true, runs: input, runsInput: true, runsSaid: opening };
 }
+
+/** Statement words that name a program rather than a query: code, a script, a command. */
+const PROGRAM_WORDS: ReadonlySet<string> = new Set(['code', 'script', 'scripts', 'javascript', 'js', 'python', 'command', 'commands', 'cmd', 'shell', 'bash']);
 
 /** "Runs one command", "Executes the given script": a description that opens by running. */
 const RUNS_OPENING = /^\s*(run|runs|execute|executes|exec) /i;
