@@ -670,6 +670,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 24 (reader B): an export whose description opens by exporting to a file writes it (a draw.io server's export_diagram; pcb-lens's export_cadence_ipc2581, '… .brd file to an IPC-2581 XML file'); an export that returns the data still reads",
+      doc: mcpList([
+        { name: 'export_diagram', description: 'Export the current diagram to a file. Supports .drawio, .png and .svg.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+        { name: 'export_cadence_ipc2581', description: 'Export a Cadence Allegro .brd file to an IPC-2581 XML file.', inputSchema: { type: 'object', properties: { board: { type: 'string' }, output: { type: 'string' } }, required: ['board'] } },
+        { name: 'export_contacts', description: 'Export contacts as CSV text.', inputSchema: { type: 'object', properties: {} } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Export the current diagram to a file" in its description: it writes a file).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Export a Cadence Allegro .brd file to an IPC-2581 XML file" in its description: it writes a file).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "export" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },
