@@ -684,6 +684,12 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 24 (reader B): a load into the session, past a file name with a dot, puts what it loads there, and 'REPLACING the entire diagram' destroys what was (a draw.io server's load_diagram)",
+      doc: mcpList([{ name: 'load_diagram', description: 'Load a .drawio file from disk into the current session, REPLACING the entire diagram (all pages).', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "Load a .drawio file from disk into" in its description; destructive: its description says "REPLACING the entire").' }],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

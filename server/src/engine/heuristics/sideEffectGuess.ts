@@ -1159,8 +1159,9 @@ function readOnlyButSaves(guess: SideEffectGuess | undefined, acts: ToolActs): S
 /**
  * A `load` that puts what it loads somewhere: "Load a sprite into a Sprite2D node" (godot-mcp's
  * load_sprite), "Load multiple connections from a CSV or JSON file" (an SSH server's
- * ssh_load_connections, which registers them). Loaded again, the same things in the same place:
- * idempotent. Not a load from a file whose description says it returns what it read ("Load a
+ * ssh_load_connections, which registers them; "Load a .drawio file from disk into the current session,
+ * REPLACING the entire diagram", a draw.io server's load_diagram, which its words also make destructive).
+ * Loaded again, the same things in the same place: idempotent. Not a load from a file whose description says it returns what it read ("Load a
  * document from a file and return its text").
  */
 function readOnlyButLoadsInto(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
@@ -1172,7 +1173,7 @@ function readOnlyButLoadsInto(guess: SideEffectGuess | undefined, acts: ToolActs
 }
 
 /** "Load a sprite into a node"; "Loads connections from a CSV or JSON file" (group 1: the file). */
-const LOADS_INTO = /^\s*loads?\b[^.]{0,60}?\b(?:into\b|(from (?:a|an|the|your) (?:[\w-]+ ){0,3}(?:file|files)\b))/i;
+const LOADS_INTO = /^\s*loads?\b(?:[^.]|\.(?=\S)){0,60}?\b(?:into\b|(from (?:a|an|the|your) (?:[\w.-]+ ){0,3}(?:file|files)\b))/i;
 const RETURNS = /\b(?:returns?|returning|shows?|displays?|prints?|outputs?)\b/i;
 
 /**
