@@ -690,6 +690,18 @@ ruleTable('side-effects-undeclared', {
       findings: [{ pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "Load a .drawio file from disk into" in its description; destructive: its description says "REPLACING the entire").' }],
     },
     {
+      name: "MCP, round 24 (reader B): 'with no side effects' said of a call that is rejected is not the tool's work (a draw.io server's edit_diagram); said of the tool it still reads",
+      doc: mcpList([
+        { name: 'edit_diagram', description: 'Edit a page by ID-based operations. If your view is stale, the call is rejected (with no side effects) and the error tells you to retry.', inputSchema: { type: 'object', properties: { cell_id: { type: 'string' } }, required: ['cell_id'] } },
+        { name: 'create_workflow', description: 'Create a workflow. Pure local generation, it has no side effects. Returns the workflow JSON.', inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "edit" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "has no side effects" in its description).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

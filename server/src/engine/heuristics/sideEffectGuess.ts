@@ -1446,8 +1446,21 @@ const THEN_CHANGES = /(?:,\s*|\s)and\s+(?:then\s+)?(?:auto-?)?([a-z]+)\s+(?:all\
 function declaredWithoutEffects(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (!guess || guess.sideEffects === 'read_only' || guess.destructive || guess.basis === 'annotations') return guess;
   const description = clip(acts.description);
-  const said = NO_SIDE_EFFECTS.exec(description)?.[0] ?? WITHOUT_CHANGES.exec(/^[^.!?\n]{0,240}/.exec(description.replace(LEADING_TAG, ''))?.[0] ?? '')?.[0];
+  const none = NO_SIDE_EFFECTS.exec(description);
+  // Said of a call that fails ("If your view is stale, the call is rejected (with no side effects)": a
+  // draw.io server's edit_diagram), not of the tool's work.
+  const ofTheTool = none !== null && !FAILED_CALL.test(sentenceAround(description, none.index)) ? none[0] : undefined;
+  const said = ofTheTool ?? WITHOUT_CHANGES.exec(/^[^.!?\n]{0,240}/.exec(description.replace(LEADING_TAG, ''))?.[0] ?? '')?.[0];
   return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
+}
+
+const FAILED_CALL = /\b(?:reject(?:s|ed)?|fail(?:s|ed)?|error|refus(?:es|ed)|abort(?:s|ed)?)\b/i;
+
+/** The sentence of `text` that holds the character at `at`. */
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n', at)) + 1;
+  const end = text.indexOf('. ', at);
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
 /**
