@@ -66,6 +66,10 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(input({ size: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'Page size (1-100).' } }))]),
     },
     {
+      name: "round 24 (reader C): an amount its description calls a scroll's (or a zoom's, a rotation's) is no money (agent-device's scroll amount, 'Platform scroll amount.')",
+      doc: contract([readTool(input({ amount: { type: 'number', description: 'Platform scroll amount.' } }))]),
+    },
+    {
       name: "a plural then first or last counts them, as GraphQL's connection arguments do (Shopify Admin's pricesFirst beside productsFirst)",
       doc: contract([readTool(input({ pricesFirst: { type: 'number', default: 50 }, feesLast: { type: 'integer' } }))]),
     },
@@ -464,6 +468,11 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "round 24 (reader C): an item's amount on an invoice is still money ('Item amount', beside quantity)",
+      doc: contract([readTool(input({ items: { type: 'array', items: { type: 'object', properties: { amount: { type: 'number', description: 'Item amount' }, quantity: { type: 'number' } } } } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/items/items/properties/amount', message: 'is an amount of money without a unit' }],
+    },
     {
       name: "round 23 (reader E): a size whose description says more than 'Page size' is still a quantity (a PDF's paper: 'Page size preset or custom [width, height] in points'; 'Page size of the VM')",
       doc: contract([readTool(input({ size: { type: 'number', description: 'Page size preset or custom [width, height] in points.' }, memory: { type: 'object', properties: { size: { type: 'integer', description: 'Page size of the VM' } } } }))]),

@@ -130,6 +130,10 @@ const COUNT_LAST_WORDS = [
  * Words before `amount` that make it an amount of something other than money: Coolify's
  * `retention_amount_locally` (how many backups to keep), a `storage_amount`, a `token_amount`.
  */
+/** "<word> amount" in a description: the word before it says what is counted. */
+const AMOUNT_OF = /\b([A-Za-z]+) amount\b/;
+/** Motions and screen effects measured by an amount: a scroll, a zoom, a rotation, a blur, a swipe. */
+const MOTION_AMOUNTS: ReadonlySet<string> = new Set(['scroll', 'zoom', 'rotation', 'blur', 'swipe', 'pan', 'padding', 'pixel', 'indent']);
 const NOT_MONEY_BEFORE_AMOUNT: ReadonlySet<string> = new Set([
   'retention', 'backup', 'backups', 'storage', 'memory', 'disk', 'data', 'token', 'tokens', 'item', 'items', 'request', 'requests',
   'retry', 'retries', 'message', 'messages', 'file', 'files', 'record', 'records', 'usage', 'quota', 'stock', 'inventory',
@@ -691,6 +695,11 @@ const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set(['top_p', 'topp', 'top_k'
  */
 export function meansQuantity(quantity: Quantity, name: string, description: string | undefined, siblings?: Record<string, unknown>): boolean {
   if (quantity.word === 'age') return !personAge(name, description);
+  // An amount its description calls an amount of a thing no money is ("Platform scroll amount.", agent-device's scroll `amount`).
+  if (quantity.word === 'amount' && description !== undefined) {
+    const of = AMOUNT_OF.exec(description)?.[1]?.toLowerCase();
+    if (of !== undefined && MOTION_AMOUNTS.has(of)) return false;
+  }
   if (quantity.word !== 'weight' && quantity.word !== 'temperature') return true;
   if (quantity.word === 'temperature' && siblings && Object.keys(siblings).some((other) => SAMPLING_SIBLINGS.has(other.toLowerCase()))) return false;
   const described = description === undefined ? undefined : describedUnit(description);
