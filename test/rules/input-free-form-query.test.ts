@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 24 (reader C): a name that is a clause of SQL names SQL, as 'WHERE clause' in a description does (an MSSQL server's mssql_get_table_data whereClause; where_clause, havingClause), beside a table or not",
+      doc: contract([params({ tableName: { type: 'string' }, whereClause: { type: 'string' }, where_clause: { type: 'string' }, havingClause: { type: 'string' } })]),
+    },
+    {
       name: "round 24 (reader B): a pattern named for the program whose syntax it takes (ast-grep-mcp's find_code pattern, 'The ast-grep pattern to search for.')",
       doc: contract([params({ pattern: { type: 'string', description: 'The ast-grep pattern to search for. Note, the pattern must have valid AST structure.' } })]),
     },
@@ -857,13 +861,12 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/pipeline/items/properties/$vectorSearch/properties/query/properties/text', message: '"pipeline[].$vectorSearch.query.text"' }],
     },
     {
-      name: 'free-form query strings by name: query, q, search_term, where_clause, searchFilter, searchText',
+      name: 'free-form query strings by name: query, q, search_term, searchFilter, searchText (where_clause names an SQL clause: see the valid cases)',
       doc: contract([
         params({
           query: { type: 'string', description: 'What to look for.' },
           q: { type: 'string' },
           search_term: { type: 'string' },
-          where_clause: { type: 'string' },
           searchFilter: { type: 'string', description: 'Search filter (unique name, display name, email) to retrieve identity IDs for.' },
           searchText: { type: 'string', description: 'Keywords to search for in commit messages' },
         }),
@@ -872,7 +875,6 @@ ruleTable('input-free-form-query', {
         { pointer: '/tools/0/inputSchema/properties/query', message: '"query" in get_ticket\'s input is a free-form query string: its name says it holds a query, and neither the field nor the tool names a grammar' },
         { pointer: '/tools/0/inputSchema/properties/q' },
         { pointer: '/tools/0/inputSchema/properties/search_term' },
-        { pointer: '/tools/0/inputSchema/properties/where_clause' },
         { pointer: '/tools/0/inputSchema/properties/searchFilter' },
         { pointer: '/tools/0/inputSchema/properties/searchText' },
       ],

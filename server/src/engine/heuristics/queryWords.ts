@@ -196,6 +196,8 @@ export function freeFormQueryWord(name: string): string | undefined {
   const words = splitWords(name).map(singular);
   const last = words[words.length - 1];
   if (words.some((w) => IDENTIFIER_WORDS.has(w) || isGrammarNameWord(w))) return undefined;
+  // A clause of SQL by its name (`whereClause`, `having_clause`) names SQL, as "WHERE clause" in a description does.
+  if (last === 'clause' && (words[words.length - 2] === 'where' || words[words.length - 2] === 'having')) return undefined;
   if (QUERY_WORDS.includes(last)) {
     // `filter`, `where`, `condition`, `predicate` after another word name what they filter on.
     if (last !== 'query' && last !== 'q' && last !== 'search' && last !== 'expression' && last !== 'expr') {
