@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 24 (reader C): a query beside an enum that picks the one attribute it is matched on is a named searchable field (agent-device's find query, beside locator: text, label, value, role, id)",
+      doc: contract([params({ locator: { type: 'string', enum: ['any', 'text', 'label', 'value', 'role', 'id'] }, query: { type: 'string' } })]),
+    },
+    {
       name: "round 24 (reader C): a name that is a clause of SQL names SQL, as 'WHERE clause' in a description does (an MSSQL server's mssql_get_table_data whereClause; where_clause, havingClause), beside a table or not",
       doc: contract([params({ tableName: { type: 'string' }, whereClause: { type: 'string' }, where_clause: { type: 'string' }, havingClause: { type: 'string' } })]),
     },

@@ -78,6 +78,9 @@ export default defineRule({
         if (hasReplacementSibling(property.owner.properties)) continue;
         // A sibling whose enum says how the text matches (ios-simulator's ui_find_element `search`, beside `matchMode`: substring, exact).
         if (hasMatchModeSibling(property.owner.properties, name)) continue;
+        // A sibling whose enum picks the one attribute the text is matched on (agent-device's find `query`, beside
+        // `locator`: text, label, value, role, id): a named searchable field, whichever is picked.
+        if (hasAttributeSibling(property.owner.properties, name)) continue;
         // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"').
         if (valuesListedIn(description)?.examples === false) continue;
         if (pattern) {
@@ -158,6 +161,17 @@ function hasMatchModeSibling(siblings: unknown, name: string): boolean {
   for (const [other, schema] of Object.entries(siblings)) {
     if (other === name || !isObject(schema) || !Array.isArray(schema.enum) || schema.enum.length < 2) continue;
     if (schema.enum.every((value) => typeof value === 'string' && MATCH_MODES.has(value.toLowerCase().replace(/-/g, '_')))) return true;
+  }
+  return false;
+}
+
+/** Names of an input that picks the attribute a search matches on: `locator`, `by`, `searchBy`, `field`, `attribute`. */
+const ATTRIBUTE_PICKER = /^(?:locator|by|search_?by|match_?by|find_?by|field|search_?field|match_?field|attribute|property)$/i;
+
+function hasAttributeSibling(siblings: unknown, name: string): boolean {
+  if (!isObject(siblings)) return false;
+  for (const [other, schema] of Object.entries(siblings)) {
+    if (other !== name && ATTRIBUTE_PICKER.test(other) && isObject(schema) && Array.isArray(schema.enum) && schema.enum.length >= 2) return true;
   }
   return false;
 }
