@@ -143,6 +143,15 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: "round 24 (reader C): a default the tool's description gives after a comma in parentheses ('Pagination: limit (1-200, default 20) and offset.', an MSSQL server's read_table_rows)",
+      doc: contract([
+        readTool({
+          description: 'Returns rows from a table. Pagination: limit (1-200, default 20) and offset. Example: limit=50',
+          inputSchema: { type: 'object', properties: { tableName: { type: 'string' }, limit: { type: 'integer', default: 20, minimum: 1, maximum: 200, description: 'Max rows (1-200)' } }, required: ['tableName'] },
+        }),
+      ]),
+    },
+    {
       name: "a default the tool's description states in a sentence that names the input (mcp-ssh-manager ssh_deploy backup; 'Defaults to slim ... view=full'; '(default: 2)')",
       doc: contract([
         readTool({

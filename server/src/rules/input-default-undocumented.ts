@@ -193,7 +193,7 @@ function branchless(path: JsonPath): string {
  * existing target file before overwriting; backup can be disabled per call." A sentence that does
  * not name this input says nothing of its default.
  */
-const SAYS_DEFAULT = /\bby\s+default\b|\bdefaults?\s+to\b|\bdefault\s+is\b|\bdefault:|\(\s*(?:default|d\u00e9faut)\b|\bpar\s+d\u00e9faut\b|\bd\u00e9faut\s*:/i;
+const SAYS_DEFAULT = /\bby\s+default\b|\bdefaults?\s+to\b|\bdefault\s+is\b|\bdefault:|\(\s*(?:default|d\u00e9faut)\b|,\s*default\s+(?=[\d"'`])|\bpar\s+d\u00e9faut\b|\bd\u00e9faut\s*:/i;
 const NEGATION = /\b(?:not|no|never|off|false|without|disabled?|skips?|skipped)\b|n't\b/i;
 
 function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown, description: string | undefined): boolean {
