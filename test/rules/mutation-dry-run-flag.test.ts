@@ -113,6 +113,15 @@ ruleTable('mutation-dry-run-flag', {
       ],
     },
     {
+      name: "round 24 (reader B): a flag the tool's description says the change waits on is a dry run with its polarity reversed (ast-grep-mcp's rewrite_code, 'This tool modifies files when auto_apply=true'); a flag the description names otherwise is not",
+      doc: mcpList([
+        { name: 'rewrite_code', description: 'Transform code using AST patterns.\n\nWARNING: This tool modifies files when auto_apply=true.', inputSchema: { type: 'object', properties: { pattern: { type: 'string' }, auto_apply: { type: 'boolean', default: true, description: 'Apply all changes automatically.' } }, required: ['pattern'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'update_notes', description: 'Update notes. Sends a notification when notify=true.', inputSchema: { type: 'object', properties: { notify: { type: 'boolean' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/auto_apply', message: '(its tool\'s description says "modifies files when auto_apply=true")' }],
+    },
+    {
       name: "a flag whose description says one of its values is a preview, whatever its name (n8n's applyFixes)",
       doc: mcpList([{ name: 'n8n_autofix_workflow', inputSchema: { type: 'object', properties: { applyFixes: { type: 'boolean', description: 'Apply fixes to workflow (default: false - preview mode)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
       fileName: 'server.tools.json',

@@ -7,6 +7,7 @@
 import { isObject } from '../document';
 import { isMutating, type ToolModel } from '../model';
 import { acceptsKind, allProperties, fieldDescription, ValueKind, type PropertyVisit } from '../schemaWalk';
+import { escapeRegExp } from './descriptions';
 import { sideEffectsFromName } from './sideEffectGuess';
 import { splitWords } from './words';
 
@@ -653,6 +654,17 @@ const PREVIEW_WITHOUT_DOING =
  */
 const MAKES_A_DRAFT = /\b(?:as|into|to) (?:a |the )?drafts?\b|\b(?:save|saves|create|creates|store|stores|keep|keeps) (?:it |them |this )?(?:as )?(?:a |the )?drafts?\b/i;
 
+/**
+ * A flag the tool's description says the change waits on ("This tool modifies files when auto_apply=true",
+ * ast-grep-mcp's rewrite_code): false only shows what would change, a dry run with its polarity reversed.
+ */
+function changesOnlyWhenSet(toolDescription: string | undefined, name: string): string | undefined {
+  if (toolDescription === undefined || !toolDescription.includes(name)) return undefined;
+  const text = toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription;
+  const said = new RegExp(`\\b(?:modif(?:y|ies)|changes?|writes?|applies|apply|deletes?|commits?|overwrites?)\\b[^.;\\n]{0,40}?\\b(?:only )?(?:when|if) \`?${escapeRegExp(name)}\`? ?(?:=|==|is(?: set to)?) ?\`?true\\b`, 'i').exec(text)?.[0];
+  return said === undefined ? undefined : `its tool's description says "${said}"`;
+}
+
 /** What a flag's description says of a dry run, when it says so (for the message); undefined otherwise. */
 function dryRunEvidence(description: string): string | undefined {
   const text = description.length > 2000 ? description.slice(0, 2000) : description;
@@ -717,7 +729,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
       const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
       else if (mutating) {
-        const dryRun = dryRunEvidence(description);
+        const dryRun = dryRunEvidence(description) ?? changesOnlyWhenSet(tool.description, property.name);
         const grant = dryRun === undefined ? selfGrantEvidence(property.name, description) : undefined;
         if (dryRun !== undefined) flags.push({ property, kind: 'dry-run', evidence: dryRun });
         else if (grant !== undefined) flags.push({ property, kind: 'self-confirmation', evidence: grant });
