@@ -44,6 +44,17 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "round 24 (reader C): a selector among the devices the tool resolves says what leaving it out does: the tool resolves the device from the others (agent-device's platform, udid, serial, androidDeviceAllowlist, device)",
+      doc: contract([
+        params({
+          platform: { type: 'string', description: 'Platform selector used to resolve a device.' },
+          udid: { type: 'string', description: 'Apple device or simulator UDID; the selector that pins one device.' },
+          serial: { type: 'string', description: 'Android, HarmonyOS, or Vega VVD serial selector.' },
+          androidDeviceAllowlist: { type: 'string', description: 'Android serial allowlist used for device resolution.' },
+        }),
+      ]),
+    },
+    {
       name: "round 21 (reader H): 'Auto if single device', 'Auto when single device of that platform', 'Skips auto-detect' say what leaving it out does (react-native-mcp)",
       doc: contract([
         params({
@@ -1231,6 +1242,11 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 24 (reader C): a selector of another kind still says nothing of leaving it out ('CSS selector of the element.')",
+      doc: contract([params({ selector: { type: 'string', description: 'CSS selector of the element.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/selector' }],
+    },
     {
       name: "round 22: a closing parenthesis of words that are no other input's values scopes nothing ('CSS selector (optional)')",
       doc: contract([params({ what: { type: 'string', enum: ['logs', 'dom'] }, selector: { type: 'string', description: 'CSS selector (page elements)' } }, ['what'])]),

@@ -60,6 +60,10 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // "Device ID. Auto if single.", "Target platform. Auto when single device of that platform." (react-native-mcp): left
   // out, picked automatically when there is one; "Skips auto-detect": left out, detected.
   /(?:^|[.;,(]\s*)auto(?:matic(?:ally)?)?(?:[- ](?:selected|detected|picked|chosen))?\s+(?:if|when)\b|\bskips?\s+(?:the\s+)?auto[- ]?detect(?:ion)?\b/i,
+  // A selector among the devices the tool resolves (agent-device's "Platform selector used to resolve a device",
+  // "Android serial allowlist used for device resolution", "the selector that pins one device", "serial selector"):
+  // left out, the tool resolves the device from the others, as "Auto if single" says.
+  /\b(?:selector|allowlist|allow-list)\s+(?:used\s+)?(?:to\s+resolve|for\s+(?:[\w-]+\s+)?resolution|that\s+pins)\b|\b(?:device|platform|serial|udid|emulator|simulator)\s+(?:name\s+)?selector\b/i,
   // "Custom HTTP user agent", "Optional custom name for the service": an override of what the server uses otherwise.
   /^\s*(?:\(?optional\)?[:,.]?\s+)?(?:an?\s+)?custom\b(?!\s+(?:fields?\b|propert|attributes?\b|objects?\b|roles?\b|environments?\b))/i,
   // French: "Absent = r\u00e9sum\u00e9 standard", "si omis", "sinon", "par d\u00e9faut", "(d\u00e9faut 'period')".
