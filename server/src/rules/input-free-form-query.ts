@@ -47,7 +47,7 @@ export default defineRule({
         // A `condition`, `predicate` or `where` with no description at all names no query by itself
         // (Docker's restartPolicy `Condition`: none, on-failure, any); `query`, `filter`, `search` do.
         // A `where` beside the table it selects from (a Postgres server's update and delete, `table`, `where`)
-        // is the WHERE of a statement, whatever its description says of it.
+        // is the WHERE of a statement, described or not (a description that names SQL still clears it below).
         const table = word === 'where' ? tableSibling(property.owner.properties) : undefined;
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '') && table === undefined) continue;
         if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description) || describesPlainLanguage(description)) continue;

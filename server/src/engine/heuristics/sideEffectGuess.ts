@@ -9,7 +9,7 @@ import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
 import { FILTER_DESCRIPTION } from './descriptions';
-import { baseForms, lastWordAmong, splitWords } from './words';
+import { baseForms, lastWordAmong, singular, splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
   'get', 'list', 'read', 'search', 'find', 'fetch', 'query', 'lookup', 'look', 'show', 'describe', 'view', 'preview',
@@ -416,19 +416,20 @@ function addsExisting(words: readonly string[], at: number, inputNames: readonly
   if (target !== undefined && PLACES.has(target)) return undefined;
   const thing = added[added.length - 1] ?? target;
   if (thing === undefined) return undefined;
-  const one = thing.endsWith('s') && !thing.endsWith('ss') ? thing.slice(0, -1) : thing;
-  const idOf = (input: string): readonly string[] | undefined => {
+  const one = singular(thing);
+  // The thing an id input names (`issueId`, `DropletIDs` → issue, droplet), or undefined for any other input.
+  const idOf = (input: string): string | undefined => {
     const parts = splitWords(input);
-    return parts.length === 2 && (parts[1] === 'id' || parts[1] === 'ids') ? parts : undefined;
+    return parts.length === 2 && (parts[1] === 'id' || parts[1] === 'ids') ? singular(parts[0]) : undefined;
   };
   // A mark or a member is added to an item the name or an input names (Todoist's add-labels, with no item, makes labels).
-  const onAnItem = target !== undefined || inputNames.some((input) => { const parts = idOf(input); return parts !== undefined && parts[0] !== one && parts[0] !== thing; });
+  const onAnItem = target !== undefined || inputNames.some((input) => (idOf(input) ?? one) !== one);
   if (onAnItem && ADDED_MARKS.has(one)) return `a ${one} is a mark an item holds once`;
   if (onAnItem && added.length > 0 && SET_MEMBERS.has(one)) return `a ${one} is one a set holds once`;
   // An existing thing, by its id, into a set the name names after "to" (Linear's addIssueToCycle; Respira's
   // add_image(post_id, image_id) places another image block each call).
   if (added.length === 0 || target === undefined) return undefined;
-  const named = inputNames.find((input) => { const parts = idOf(input); return parts !== undefined && (parts[0] === one || parts[0] === thing); });
+  const named = inputNames.find((input) => idOf(input) === one);
   return named === undefined ? undefined : `it adds an existing ${one}, named by its "${named}" input`;
 }
 
@@ -649,7 +650,9 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
  */
 function appliesStatement(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.basis !== 'name' || guess.verb !== 'apply' || guess.runs !== undefined) return guess;
-  const input = acts.inputs?.find((candidate) => namesStatement(candidate.name) && isObject(candidate.schema) && typeof candidate.schema.description === 'string' && SQL_SAID.test(candidate.schema.description));
+  const input = acts.inputs?.find(
+    (candidate) => namesStatement(candidate.name) && isObject(candidate.schema) && typeof candidate.schema.description === 'string' && SQL_SAID.test(candidate.schema.description),
+  );
   return input === undefined ? guess : { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: 'apply', runs: input.field ?? input.name, runsInput: true };
 }
 
@@ -1161,7 +1164,8 @@ function readOnlyButSaves(guess: SideEffectGuess | undefined, acts: ToolActs): S
  * load_sprite), "Load multiple connections from a CSV or JSON file" (an SSH server's
  * ssh_load_connections, which registers them; "Load a .drawio file from disk into the current session,
  * REPLACING the entire diagram", a draw.io server's load_diagram, which its words also make destructive).
- * Loaded again, the same things in the same place: idempotent. Not a load from a file whose description says it returns what it read ("Load a
+ * Loaded again, the same things in the same place: idempotent. Not a load from a file whose description
+ * says it returns what it read ("Load a
  * document from a file and return its text").
  */
 function readOnlyButLoadsInto(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
@@ -1358,7 +1362,7 @@ function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffect
  */
 function reportsOverAWindow(acts: ToolActs): SideEffectGuess | undefined {
   if ((acts.actions?.length ?? 0) > 0) return undefined;
-  const sentence = /^[^.!?\n]{0,240}/.exec(clip(acts.description).replace(LEADING_TAG, ''))?.[0] ?? '';
+  const sentence = firstSentence(acts.description);
   const window = TIME_WINDOW.exec(sentence)?.[0];
   if (window === undefined) return undefined;
   if (namesAChange(sentence)) return undefined;
@@ -1414,7 +1418,7 @@ const RUNS_A_READ = /\b(?:quer(?:y|ies)|aggregations?|analys[ie]s|analytics|diag
  */
 function readOnlyButThenChanges(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only' || guess.basis !== 'name') return guess;
-  const sentence = /^[^.!?\n]{0,240}/.exec(clip(acts.description).replace(LEADING_TAG, ''))?.[0] ?? '';
+  const sentence = firstSentence(acts.description);
   THEN_CHANGES.lastIndex = 0;
   for (let then = THEN_CHANGES.exec(sentence); then; then = THEN_CHANGES.exec(sentence)) {
     // The last of what comes back with each item, not a step ("List all installed plugins with their
@@ -1439,9 +1443,8 @@ const THEN_CHANGES = /(?:,\s*|\s)and\s+(?:then\s+)?(?:auto-?)?([a-z]+)\s+(?:all\
  * contact ComfyUI and has no side effects. Returns the complete workflow JSON"): it computes and
  * returns, read-only. So does a first sentence that says it works "WITHOUT making changes" (a Metabase
  * server's mb_meta_import_preview, "Preview import impact WITHOUT making changes (dry-run)", readOnlyHint:
- * true by its authors). Not a
- * destroying guess (what it says it destroys outweighs), and not "no side effects on the source" or
- * "without making changes to the others", which speak of one thing.
+ * true by its authors). Not a destroying guess (what it says it destroys outweighs), and not "no side
+ * effects on the source" or "without making changes to the others", which speak of one thing.
  */
 function declaredWithoutEffects(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (!guess || guess.sideEffects === 'read_only' || guess.destructive || guess.basis === 'annotations') return guess;
@@ -1450,11 +1453,18 @@ function declaredWithoutEffects(guess: SideEffectGuess | undefined, acts: ToolAc
   // Said of a call that fails ("If your view is stale, the call is rejected (with no side effects)": a
   // draw.io server's edit_diagram), not of the tool's work.
   const ofTheTool = none !== null && !FAILED_CALL.test(sentenceAround(description, none.index)) ? none[0] : undefined;
-  const said = ofTheTool ?? WITHOUT_CHANGES.exec(/^[^.!?\n]{0,240}/.exec(description.replace(LEADING_TAG, ''))?.[0] ?? '')?.[0];
+  const said = ofTheTool ?? WITHOUT_CHANGES.exec(firstSentence(acts.description))?.[0];
   return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
 }
 
 const FAILED_CALL = /\b(?:reject(?:s|ed)?|fail(?:s|ed)?|error|refus(?:es|ed)|abort(?:s|ed)?)\b/i;
+
+/** A description's first sentence (up to 240 characters), after a leading tag ("[READ-ONLY] "). */
+function firstSentence(description: string | undefined): string {
+  return FIRST_SENTENCE.exec(clip(description).replace(LEADING_TAG, ''))?.[0] ?? '';
+}
+
+const FIRST_SENTENCE = /^[^.!?\n]{0,240}/;
 
 /** The sentence of `text` that holds the character at `at`. */
 function sentenceAround(text: string, at: number): string {
