@@ -1001,6 +1001,11 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 25 (reader F): two values joined by 'or' after a label that names a status-like field (Fabric's onelake_modify-diagnostics status, 'The status of diagnostics: Enabled or Disabled.'); after a label of another field's kind two stay prose",
+      doc: contract([params({ status: { type: 'string', description: 'The status of diagnostics: Enabled or Disabled.' }, owner: { type: 'string', description: 'The owner of the file: alice or bob.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/status', message: '(the status of diagnostics: Enabled, Disabled)' }],
+    },
+    {
       name: "round 23 (reader E): SQL keywords listed for a field that does not hold the statement are its values (a Postgres server's createTrigger events)",
       doc: contract([params({ event: { type: 'string', description: 'Trigger event (INSERT, UPDATE, DELETE)' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/event', message: '(a list in parentheses: INSERT, UPDATE, DELETE)' }],

@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 25 (reader F): Microsoft's Power Query (M) and DAX are grammars named (Fabric's datafactory_execute-query, 'The M (Power Query) expression to execute.')",
+      doc: contract([params({ query: { type: 'string', description: 'The M (Power Query) expression to execute.' }, measure: { type: 'string', description: 'DAX query to evaluate' } })]),
+    },
+    {
       name: "round 24 (reader C): a query beside an enum that picks the one attribute it is matched on is a named searchable field (agent-device's find query, beside locator: text, label, value, role, id)",
       doc: contract([params({ locator: { type: 'string', enum: ['any', 'text', 'label', 'value', 'role', 'id'] }, query: { type: 'string' } })]),
     },

@@ -968,8 +968,9 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   const tail = withoutDefaultNote(withoutDefaultSentence(text.length > 600 ? text.slice(-600) : text)).trimEnd();
   const labelled = LABELLED_LIST.exec(tail);
   if (!labelled || EXAMPLE_LABEL.test(labelled[1]) || !namesField(labelled[1], field)) return openingLabelledList(text, field);
-  // Two values after a label that is the field's own name: joined by "or" (AICoin's `currency`,
-  // "Currency: cny or usd"), or by a comma for a status-like name (Vercel's export `format`,
+  // Two values after a label that is the field's own name, or names a status-like field: joined by "or"
+  // (AICoin's `currency`, "Currency: cny or usd"; Fabric's onelake_modify-diagnostics `status`, "The status
+  // of diagnostics: Enabled or Disabled."), or by a comma for a status-like name (Vercel's export `format`,
   // "Format: csv, json"; not "Fields: name, email", a list of names); three or more after any
   // label that names it. Two after a label that names a sort order or direction, joined either
   // way (bycrawl's trustpilot `sort`, "Sort order: recency, relevance (default recency)"): a sort
@@ -981,7 +982,7 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   // FROM_MEMBERS or FROM_EBAY (required but cannot be updated)", the note a gloss): an API's
   // constants are its values, not kinds of value ("ID or URL" has no underscore).
   const two =
-    ((own || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(labelled[2])) ||
+    ((own || isStatusLikeName(field) || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(labelled[2])) ||
     (TWO_COMMA_VALUES.test(labelled[2]) && ((own && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined)) ||
     constantPair(list);
   const values = wholeList(list, two ? 2 : 3);
