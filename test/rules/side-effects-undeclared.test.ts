@@ -702,6 +702,12 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 25 (reader F): 'Perform comprehensive research' runs what reads (tavily_research): no change's class",
+      doc: mcpList([{ name: 'tavily_research', description: 'Perform comprehensive research on a given topic or question.', inputSchema: { type: 'object', properties: { input: { type: 'string' } }, required: ['input'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' }],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

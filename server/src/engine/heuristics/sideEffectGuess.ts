@@ -1407,8 +1407,8 @@ function openedByChange(acts: ToolActs): SideEffectGuess | undefined {
 const OPENS_WITH_WORD = /^\s*([A-Z][a-z]+) ([A-Za-z]+)/;
 /** Opening words that are nouns there ("News articles", "Setup guides": an aggregator's and a guide's descriptions) or auxiliaries ("Does not modify data"). */
 const NOT_AN_OPENING_VERB: ReadonlySet<string> = new Set(['news', 'setup', 'do', 'does', 'did', 'can', 'will', 'would', 'should', 'must', 'may']);
-/** What a run or a perform may run that only reads: queries, aggregations, an analysis, diagnostics, a check, a search. */
-const RUNS_A_READ = /\b(?:quer(?:y|ies)|aggregations?|analys[ie]s|analytics|diagnostics?|checks?|searche?s?|lookups?|reports?|audits?|inspections?)\b/i;
+/** What a run or a perform may run that only reads: queries, aggregations, an analysis, diagnostics, a check, a search, research (tavily_research). */
+const RUNS_A_READ = /\b(?:quer(?:y|ies)|aggregations?|analys[ie]s|analytics|diagnostics?|checks?|searche?s?|lookups?|reports?|audits?|inspections?|research)\b/i;
 
 /**
  * A name that reads (tryll's parse_url, batch_parse_urls) whose description's first sentence goes on
