@@ -469,6 +469,11 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 25 (reader F): a list of budgets is a list of amounts of money, as prices and costs are (the budget allocator's presetBudgets beside defaultBudget)",
+      doc: contract([readTool(input({ presetBudgets: { type: 'array', items: { type: 'number' } } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/presetBudgets', message: 'is an amount of money without a unit' }],
+    },
+    {
       name: "round 24 (reader C): an item's amount on an invoice is still money ('Item amount', beside quantity)",
       doc: contract([readTool(input({ items: { type: 'array', items: { type: 'object', properties: { amount: { type: 'number', description: 'Item amount' }, quantity: { type: 'number' } } } } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/items/items/properties/amount', message: 'is an amount of money without a unit' }],

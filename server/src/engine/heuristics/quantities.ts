@@ -152,7 +152,7 @@ const KINDS = Object.keys(QUANTITY_WORDS) as QuantityKind[];
 
 /** Plurals that name a list of quantities, never a count of things, to their word. */
 const QUANTITY_PLURALS: ReadonlyMap<string, string> = new Map(
-  ['timestamps', 'durations', 'timeouts', 'delays', 'latencies', 'prices', 'costs', 'fees', 'amounts', 'widths', 'heights', 'distances'].map((plural) => [
+  ['timestamps', 'durations', 'timeouts', 'delays', 'latencies', 'prices', 'costs', 'fees', 'amounts', 'budgets', 'widths', 'heights', 'distances'].map((plural) => [
     plural,
     plural === 'latencies' ? 'latency' : plural.slice(0, -1),
   ]),
