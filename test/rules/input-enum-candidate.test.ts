@@ -36,6 +36,10 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ smartEvents: { type: 'array', items: { type: 'string' }, description: 'Smart events to filter by. Can be user-defined events or Clarity auto events: Purchase, ContactUs, SubmitForm, AddToCart.' } })]),
     },
     {
+      name: "round 25 (reader G): 'ecc.' and 'usw.' say the list goes on, as 'etc.' does (kiro-memory's save_memory type, 'Tipo di osservazione: research, file-write, command, ecc.')",
+      doc: contract([params({ type: { type: 'string', description: 'Tipo di osservazione: research, file-write, command, ecc.' }, art: { type: 'string', description: 'Art: bug, feature, usw.' } })]),
+    },
+    {
       name: "round 16: the kinds of file a path points to are no values of it (comfyui's train_prepare_dataset items[].path, \"Absolute path to a source image (png/jpg/jpeg/webp)\"); Datadog's sort_dir, a direction, stays reported (the invalid cases)",
       doc: contract([params({ path: { type: 'string', description: 'Absolute path to a source image (png/jpg/jpeg/webp)' }, url: { type: 'string', description: 'Link to the file (pdf, docx, txt)' } })]),
     },

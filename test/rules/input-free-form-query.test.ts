@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 25 (reader G): natural language said in Italian, French or Spanish is plain language (kiro-memory's semantic_search query, 'Query in linguaggio naturale per la ricerca semantica')",
+      doc: contract([params({ query: { type: 'string', description: 'Query in linguaggio naturale per la ricerca semantica' }, q: { type: 'string', description: 'Requête en langage naturel' } })]),
+    },
+    {
       name: "round 25 (reader F): Microsoft's Power Query (M) and DAX are grammars named (Fabric's datafactory_execute-query, 'The M (Power Query) expression to execute.')",
       doc: contract([params({ query: { type: 'string', description: 'The M (Power Query) expression to execute.' }, measure: { type: 'string', description: 'DAX query to evaluate' } })]),
     },

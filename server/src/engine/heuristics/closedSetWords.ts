@@ -185,7 +185,7 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z
  * events or Clarity auto events: …"): the
  * values it names are examples of an open vocabulary.
  */
-const OPEN_SET = /\b(?:(?:for|or|and|any|other)\s+custom\b|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
+const OPEN_SET = /\b(?:(?:for|or|and|any|other)\s+custom\b|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|ecc\.|usw\.|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */

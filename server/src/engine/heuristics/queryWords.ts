@@ -645,7 +645,7 @@ export function searchToolTerm(name: string, description: string | undefined, to
  * negated ("not plain text") nor withdrawn (Optimizely's export_data, "Natural language queries are
  * no longer supported").
  */
-const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching))\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
 
 export function describesPlainLanguage(description: string | undefined): boolean {
   return !!description && PLAIN_LANGUAGE.test(description.length > 2000 ? description.slice(0, 2000) : description);
