@@ -103,6 +103,11 @@ ruleTable('mutation-self-confirmation', {
     },
     { name: 'the preview / execute / verify trio', doc: contract(mutationTrio()) },
     {
+      name: "round 25 (reader G): a force whose 'prompt' is the message it delivers names a mode (agent-orchestrator's action_session force_immediate, 'interrupts a running session to deliver the prompt immediately')",
+      doc: mcpList([{ name: 'action_session', inputSchema: { type: 'object', properties: { force_immediate: { type: 'boolean', description: 'When true, interrupts a running session to deliver the prompt immediately instead of queuing it.' } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       // A held-out server's kubectl tools: the description says which way the deletion runs and
       // names nothing it overrides, so the model picks a mode; it approves nothing.
       name: 'force whose description names a mode, not a check (kubectl delete: "bypass graceful deletion")',
@@ -644,7 +649,7 @@ ruleTable('mutation-self-confirmation', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/items/items/properties/force', message: /\(a bare "force" on a tool that may destroy something, and no description says it is only a mode\)/ },
         { pointer: '/tools/0/inputSchema/properties/isForce', message: /\(its description says "check"\)/ },
-        { pointer: '/tools/0/inputSchema/properties/force_by_user', message: /\(its description says "confirmation"\)/ },
+        { pointer: '/tools/0/inputSchema/properties/force_by_user', message: /\(its description says "Skip the confirmation prompt"\)/ },
       ],
     },
     {

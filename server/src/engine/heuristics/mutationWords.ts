@@ -215,13 +215,15 @@ function approvesWhatItNames(words: readonly string[]): boolean {
 
 /**
  * What a `force` overrides, when its description says: a check, a warning, a confirmation, a
- * protection ("Force the operation even if there are pods not managed by a ReplicaSet"). A
+ * protection ("Force the operation even if there are pods not managed by a ReplicaSet"), a prompt
+ * skipped or one that asks ("without prompting", "prompts for"; not the prompt a message delivers,
+ * agent-orchestrator's force_immediate, "interrupts a running session to deliver the prompt"). A
  * description that names none of these says which way the tool does its work (kubectl's "If
  * true, immediately remove resources from API and bypass graceful deletion"): a mode the model
  * picks, not an approval it gives itself.
  */
 const FORCE_OVERRIDES =
-  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|prompt\w*|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed)\b/i;
+  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|(?:skip\w*|bypass\w*|without|no|suppress\w*|avoid\w*) (?:the |any |a )?(?:\w+ )?prompt\w*|prompt(?:s|ed|ing)? (?:for|before)|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed)\b/i;
 
 /**
  * A bare `force` or `override` is a self-confirmation unless its description says what it does
