@@ -708,6 +708,18 @@ ruleTable('side-effects-undeclared', {
       findings: [{ pointer: '/tools/0/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' }],
     },
     {
+      name: "MCP, round 25 (reader G): a read by its name whose HTTP method input offers methods that change sends what it is given (a REST tester's test_request: GET, POST, PUT, DELETE); a list whose method input filters what it lists still reads",
+      doc: mcpList([
+        { name: 'test_request', description: 'Test a REST API endpoint and get detailed response information.', inputSchema: { type: 'object', properties: { method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE'], description: 'HTTP method to use' }, endpoint: { type: 'string' } }, required: ['method', 'endpoint'] } },
+        { name: 'get_api_list', description: 'List the APIs of a project.', inputSchema: { type: 'object', properties: { method: { type: 'string', enum: ['GET', 'POST', 'DELETE'], description: 'HTTP method (filter)' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "POST" among the values of its "method" input; destructive: "DELETE" among the values of its "method" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 22 (reader G): a path to save to whose default is a temporary directory still writes there when given (electron-mcp's take_screenshot outputPath); a file written to a temporary place for the answer is no effect",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of a window. No files created unless outputPath is specified.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Path to save the screenshot (optional, defaults to temp directory)' } } } },

@@ -623,7 +623,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
-  const said = readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts);
+  const said = readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
@@ -2000,6 +2000,26 @@ function savesTheRequest(nameWords: readonly string[]): boolean {
 }
 
 const SAVING_VERBS: ReadonlySet<string> = new Set(['create', 'add', 'update', 'put', 'save', 'edit', 'set', 'patch', 'new', 'upsert', 'duplicate', 'copy', 'clone']);
+
+/**
+ * A read by its name whose HTTP method input offers methods that change (a REST tester's test_request,
+ * `method`: GET, POST, PUT, DELETE): it sends whatever request it is given, another each call; a DELETE
+ * among them makes it destructive (destroyingInput).
+ */
+function readOnlyButRequests(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  // A list or a get whose method input filters what it lists (an API catalogue's get_api_list, `method`: "HTTP 请求方法（筛选）").
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations' || LISTING_VERBS.has(guess.verb ?? '')) return guess;
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    if (!HTTP_METHOD_INPUT.test(name) || !isObject(schema) || !Array.isArray(schema.enum)) continue;
+    if (typeof schema.description === 'string' && (FILTER_DESCRIPTION.test(schema.description) || /filter|\u7b5b\u9009|\u8fc7\u6ee4/i.test(schema.description))) continue;
+    const change = schema.enum.find((value): value is string => typeof value === 'string' && CHANGING_METHODS.has(value.toUpperCase()));
+    if (change !== undefined) return { sideEffects: 'non_idempotent', destructive: false, basis: 'actions', verb: change, input: field ?? name };
+  }
+  return guess;
+}
+
+const CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LISTING_VERBS: ReadonlySet<string> = new Set(['get', 'list', 'search', 'find', 'query', 'fetch', 'browse', 'lookup', 'retrieve', 'count']);
 
 /** An input that names a request's HTTP method: `method`, `http_method`, `httpMethod`, `verb`. */
 const HTTP_METHOD_INPUT = /^(?:(?:http|request)_?)?(?:method|verb)$/i;
