@@ -44,6 +44,18 @@ ruleTable('input-optional-without-default', {
       ]),
     },
     {
+      name: "round 24 (reader B): a group of inputs the tool's description says are optional together, and what leaving them all out does (a draw.io server's edit_diagram page selectors)",
+      doc: mcpList([
+        {
+          name: 'edit_diagram',
+          description: 'Edit a page of the diagram. Multi-page targeting: page_id / page_name / page_index are optional; when all omitted, the FIRST page is targeted.',
+          inputSchema: { type: 'object', properties: { page_id: { type: 'string' }, page_name: { type: 'string' }, page_index: { type: 'number' }, cell_id: { type: 'string' } }, required: ['cell_id'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 24 (reader C): a selector among the devices the tool resolves says what leaving it out does: the tool resolves the device from the others (agent-device's platform, udid, serial, androidDeviceAllowlist, device)",
       doc: contract([
         params({

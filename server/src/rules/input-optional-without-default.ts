@@ -563,8 +563,12 @@ class ToolContext {
     // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only
     // used with code)", firecrawl's interact) is about this input, whatever other inputs it names.
     const item = new RegExp(`^\\s*[-*\u2022]\\s*[\`'"]?${escaped}[\`'"]?\\s*[:(\u2013\u2014-]`, 'i');
+    // A group of inputs said to be optional together, and what leaving them all out does ("page_id / page_name /
+    // page_index are optional; when all omitted, the FIRST page is targeted": a draw.io server's page selectors).
+    const group = new RegExp(`\\b${escaped}\\b[^.;\\n]{0,80}?\\bare\\s+(?:all\\s+)?optional\\b`, 'i');
     for (let i = 0; i < sentences.length; i++) {
       const sentence = sentences[i];
+      if (group.test(sentence) && explainsOmission(sentence)) return true;
       // A sentence that names other inputs too ("omit 'query'; supply 'latitude'+'longitude'") may be about them.
       if (mention.test(sentence)) {
         if (!item.test(sentence) && this.namesAnotherInput(sentence, name)) continue;
