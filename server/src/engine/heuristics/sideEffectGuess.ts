@@ -478,15 +478,17 @@ function namesWhatItRuns(input: string, nameWords: readonly string[]): boolean {
  */
 function withoutCodesOfThings(inputNames: readonly string[], acts: ToolActs): readonly string[] {
   const inputs = acts.inputs;
-  if (inputs === undefined || !inputNames.some((name) => splitWords(name).at(-1) === 'code')) return inputNames;
+  if (inputs === undefined || !inputNames.some((name) => codeLast(name) !== undefined)) return inputNames;
   return inputNames.filter((name) => {
-    if (splitWords(name).at(-1) !== 'code') return true;
+    if (codeLast(name) === undefined) return true;
     const input = inputs.find((candidate) => candidate.name === name);
-    const description = input !== undefined && isObject(input.schema) && typeof input.schema.description === 'string' ? input.schema.description : undefined;
+    const description = input === undefined ? undefined : ownDescription(input.schema);
     return description === undefined || PROGRAM_CODE.test(description);
   });
 }
 
+/** Only a name's last word is read (this runs on every input of every tool). */
+const codeLast = lastWordAmong(['code']);
 const PROGRAM_CODE = /\b(?:javascript|typescript|js|python|luau?|ruby|bash|shell|scripts?|snippets?|source|programs?|functions?|execut\w*|run|runs|eval\w*|statements?|sql)\b/i;
 
 /** An input that holds a statement or a program (`command`, `script`, `sql`): Upstash's box_exec(command). */
@@ -651,7 +653,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
 function appliesStatement(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.basis !== 'name' || guess.verb !== 'apply' || guess.runs !== undefined) return guess;
   const input = acts.inputs?.find(
-    (candidate) => namesStatement(candidate.name) && isObject(candidate.schema) && typeof candidate.schema.description === 'string' && SQL_SAID.test(candidate.schema.description),
+    (candidate) => namesStatement(candidate.name) && SQL_SAID.test(ownDescription(candidate.schema) ?? ''),
   );
   return input === undefined ? guess : { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: 'apply', runs: input.field ?? input.name, runsInput: true };
 }
@@ -798,6 +800,11 @@ const SAVED_RULE_WORDS: ReadonlySet<string> = new Set(['rule', 'rules', 'automat
 
 /** A description cut to its first 2000 characters: every pattern below reads no further. */
 const clip = (text: string | undefined): string => (text === undefined ? '' : text.length > 2000 ? text.slice(0, 2000) : text);
+
+/** An input's own description (no `$ref` or branch followed), or undefined. */
+function ownDescription(schema: unknown): string | undefined {
+  return isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+}
 
 /**
  * A change whose name's verb runs nothing (sshmgr's ssh_session_send) but whose description opens
@@ -968,7 +975,7 @@ const MAKES_NEW = /(?:^|[.;:!?(]\s*|\b(?:and|it|this|which|automatically|always)
  */
 function takesDestroyingStatement(acts: ToolActs): string | undefined {
   for (const { name, schema, field } of acts.inputs ?? []) {
-    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    const description = clip(ownDescription(schema));
     const said = DESTROYING_STATEMENT.exec(description)?.[0];
     if (said !== undefined) return `its "${field ?? name}" input takes "${said}", which may drop or delete data`;
   }
@@ -1012,7 +1019,7 @@ function createsWithoutId(guess: SideEffectGuess | undefined, acts: ToolActs): S
   for (const { name, schema, field, required } of acts.inputs ?? []) {
     const words = splitWords(name);
     if (required === true || !ID_WORDS.has(words[words.length - 1] ?? '')) continue;
-    const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+    const description = ownDescription(schema);
     if (description !== undefined && CREATES_WITHOUT.test(clip(description))) return { ...guess, sideEffects: 'non_idempotent', createsWithout: field ?? name };
   }
   return guess;
@@ -1205,7 +1212,7 @@ function readOnlyButMarks(guess: SideEffectGuess | undefined, acts: ToolActs): S
   if (marked !== undefined && guess.basis !== 'annotations') return { sideEffects: 'idempotent', destructive: false, basis: 'description', said: marked, marksRead: true };
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     const words = splitWords(name);
-    const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+    const description = ownDescription(schema) ?? '';
     if (!(words.length > 1 && words[0] === 'mark') && !MARKS_AS.test(description.length > 2000 ? description.slice(0, 2000) : description)) continue;
     if (acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name };
   }
@@ -1237,7 +1244,7 @@ const MARKS_AS = /^\s*(?:whether to |if true,? )?(?:mark|flag)s?\b[^.]{0,40}?\ba
 function readOnlyButFlagSaves(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
   for (const { name, schema, field, root } of acts.inputs ?? []) {
-    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    const description = clip(ownDescription(schema));
     if (!FLAG_SAVES.test(description) || TEMPORARY_FILE.test(description) || /\b(?:temp|tmp)\b/i.test(description)) continue;
     if (acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name, writesFile: true };
   }
@@ -1265,7 +1272,7 @@ function readOnlyButFlagDeletes(guess: SideEffectGuess | undefined, acts: ToolAc
 function readOnlyButInputPersists(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
   for (const { name, schema, field } of acts.inputs ?? []) {
-    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    const description = clip(ownDescription(schema));
     if (SETS_PERSISTED.test(description)) return { sideEffects: 'idempotent', destructive: false, basis: 'flag', input: field ?? name, persists: true };
   }
   return guess;
@@ -1629,7 +1636,7 @@ function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   if (READ_ONLY_SAID.test(description)) return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: 'read-only' };
   // The statement input limits itself to reads: "SQL query to execute (must be a SELECT query)" (a SQLite server's execute_query_with_url).
   for (const input of acts.inputs ?? []) {
-    const text = isObject(input.schema) && typeof input.schema.description === 'string' ? clip(input.schema.description) : '';
+    const text = clip(ownDescription(input.schema));
     const only = ONLY_SELECT.exec(text)?.[0] ?? READ_ONLY_STATEMENT.exec(text)?.[0];
     if (only !== undefined && namesStatement(input.name)) return { sideEffects: 'read_only', destructive: false, basis: 'description', said: only };
   }
@@ -1815,7 +1822,7 @@ function readOnlyButUsesCode(guess: SideEffectGuess | undefined, acts: ToolActs)
   if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
   for (const { name, schema, field } of acts.inputs ?? []) {
     if (namesCode(name) === undefined) continue;
-    const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+    const description = clip(ownDescription(schema));
     const said = ONE_TIME_CODE.exec(description)?.[0];
     if (said !== undefined) return { ...guess, sideEffects: 'non_idempotent', destructive: false, usesCode: field ?? name, said };
   }
@@ -1983,7 +1990,7 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
   const verb = sideEffectsFromName(toolName)?.verb;
   const idToDeleteSpeaks = (acts.actions ?? []).length > 0 || verb === undefined || VERB_GUESS.get(verb)?.destructive === true;
   for (const { name, schema } of acts.inputs ?? []) {
-    const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+    const description = ownDescription(schema);
     // An input that says some call destroys (a plan-link tool's `projectKey`, "required explicitly
     // for unlinkSpecProject \u2014 no session default, since it is destructive"; its `linkId`, "Link ID
     // to delete (required for unlink)"): the action it serves deletes.
@@ -2181,7 +2188,7 @@ function isDestroyingFlag(name: string, schema: unknown, root: unknown, toolWord
   const words = splitWords(name);
   if (!DESTROYING_FLAG_WORDS.has(words[0] ?? '') || words.length > 3) return false;
   if (!acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return false;
-  const description = isObject(schema) && typeof schema.description === 'string' ? clip(schema.description) : '';
+  const description = clip(ownDescription(schema));
   if (LATER_ON.test(description)) return false;
   // `delete`, `deleteExisting`, `deleteItems` of ungroup-items, `deleteExtraStatuses` (a board
   // clone's "Delete target statuses not in source"): what is there, or the tool's object.
@@ -2239,7 +2246,7 @@ function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: reado
   const inputs = acts.inputs;
   const describe = inputs === undefined ? undefined : (name: string): string | undefined => {
     const schema = inputs.find((input) => input.name === name)?.schema;
-    return isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
+    return ownDescription(schema);
   };
   const input = writesToInput(guess.verb, inputNames, describe);
   return input === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'input', input };
