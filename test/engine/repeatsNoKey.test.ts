@@ -62,6 +62,35 @@ describe('repeatsNoKey', () => {
     assert.ok(repeated > 1_000, `only ${repeated} texts repeat a key`);
   });
 
+  it('is not fooled by a colon written as \\u003a beside a repeated key', () => {
+    // The colon counted in the value's string is not in the text, and the repeated key's colon
+    // would make up for it: colons less string colons would equal the keys held.
+    const text = '{"a": 1, "a": 2, "b": "\\u003a"}';
+    const value: unknown = JSON.parse(text);
+    assert.equal((value as { b: string }).b, ':');
+    assert.equal(repeatsNoKeyByVisit(text), false);
+    assert.equal(repeatsNoKey(text, value), false);
+    assert.equal(repeatsNoKey('{"a": 1, "b": "\\u003A:"}', JSON.parse('{"a": 1, "b": "\\u003A:"}')), true);
+  });
+
+  it("agrees with the visitor when strings write some colons as \\u003a", () => {
+    const next = random(2026_12_06);
+    let repeated = 0;
+    for (let n = 0; n < 5_000; n++) {
+      const text = randomJson(next, 4).replace(/:(?=[^"]*"[,}\]:])/g, () => (next() < 0.5 ? '\\u003a' : ':'));
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      const expected = repeatsNoKeyByVisit(text);
+      if (!expected) repeated++;
+      assert.equal(repeatsNoKey(text, value), expected, text);
+    }
+    assert.ok(repeated > 200, `only ${repeated} texts repeat a key`);
+  });
+
   it('is what placing findings learns on its way: the scanner counts the members it passes', () => {
     // A strict text not yet known to repeat no key is counted by the pass that places findings
     // (JsonDocument.spansOf), not by a pass of its own: the two must agree, and so must the spans.
