@@ -1252,8 +1252,58 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "round 25 (reader G, reader E): a search by a list of criteria ('Search traces by service, operation, status, tags, time window, and error flag.': autotel's search_traces) and 'optionally filtered by/to …' anywhere in the description (opik's get-opik-help, mssql's list_foreign_keys, Jira's get_sprints)",
+      doc: mcpList([
+        {
+          name: 'search_traces',
+          description: 'Search traces by service, operation, status, tags, time window, and error flag. Returns root spans and a spanCount per trace.',
+          annotations: { readOnlyHint: true },
+          inputSchema: {
+            type: 'object',
+            properties: {
+              serviceName: { type: 'string', minLength: 1 },
+              operationName: { type: 'string', minLength: 1 },
+              statusCode: { type: 'string', enum: ['OK', 'ERROR', 'UNSET'] },
+              tags: { type: 'object', additionalProperties: { type: 'string' } },
+              errorOnly: { type: 'boolean' },
+              from: { type: 'string', format: 'date-time' },
+            },
+          },
+        },
+        { name: 'get-opik-help', description: 'Return Opik capability documentation, optionally filtered by topic.', inputSchema: { type: 'object', properties: { topic: { type: 'string', enum: ['prompts', 'traces'], description: 'Optional capability topic to describe' } } } },
+        { name: 'list_foreign_keys', description: 'Foreign-key relationships in the database, optionally filtered to one table. Paginated.', inputSchema: { type: 'object', properties: { table: { type: 'string', minLength: 1 } } } },
+        { name: 'jira_get_sprints', description: 'Get sprints for a board, optionally filtered by state.', inputSchema: { type: 'object', properties: { boardId: { type: 'number' }, state: { type: 'string' } }, required: ['boardId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
+    {
+      name: "round 25: a search by criteria names the things it finds, lists two criteria at least by a comma, 'or' or a slash before any parenthesis, and clears only the inputs it names",
+      doc: mcpList([
+        {
+          name: 'search_traces',
+          description: 'Search traces by service, operation, status, tags, time window, and error flag.',
+          annotations: { readOnlyHint: true },
+          inputSchema: { type: 'object', properties: { serviceName: { type: 'string' }, genAiSystem: { type: 'string', minLength: 1 } } },
+        },
+        { name: 'find', description: 'Find by text/label/value/role/id and run action', inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'Text to find.' }, action: { type: 'string' } }, required: ['text'] } },
+        { name: 'browse_listings', description: 'Browse Facebook Marketplace listings by location and category', inputSchema: { type: 'object', properties: { location: { type: 'string' } } } },
+        {
+          name: 'find-reminders',
+          description: 'Find reminders by task ID (returns all reminder types), or get a specific reminder by its ID.',
+          inputSchema: { type: 'object', properties: { taskId: { type: 'string', description: 'Find all reminders for a specific task.' }, reminderId: { type: 'string', description: 'Get a single reminder.' } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/genAiSystem' },
+        { pointer: '/tools/1/inputSchema/properties/action' },
+        { pointer: '/tools/2/inputSchema/properties/location' },
+        { pointer: '/tools/3/inputSchema/properties/taskId' },
+      ],
+    },
     {
       name: "round 24 (reader C): a selector of another kind still says nothing of leaving it out ('CSS selector of the element.')",
       doc: contract([params({ selector: { type: 'string', description: 'CSS selector of the element.' } })]),

@@ -436,11 +436,9 @@ class ToolContext {
     if (this.filterToolRead !== undefined) return this.filterToolRead;
     const description = this.tool.description;
     const manyItems = this.collects || this.kind !== 'fetch' || ![...this.required].some(isIdentifierName);
-    return (this.filterToolRead =
-      !this.saysItChanges &&
-      manyItems &&
-      typeof description === 'string' &&
-      (ADVERTISED_FILTERS.test(description) || TOOL_FILTERS.test(description.length > 4000 ? description.slice(0, 4000) : description)));
+    if (this.saysItChanges || !manyItems || typeof description !== 'string') return (this.filterToolRead = false);
+    const opening = description.length > 4000 ? description.slice(0, 4000) : description;
+    return (this.filterToolRead = ADVERTISED_FILTERS.test(description) || TOOL_FILTERS.test(opening) || SEARCH_BY_LIST.test(opening));
   }
 
   /**
@@ -454,7 +452,8 @@ class ToolContext {
   filtersOn(name: string): boolean {
     if (this.filterWordsRead === undefined) {
       const description = this.tool.description ?? '';
-      const list = FILTER_BY_LIST.exec(description.length > 4000 ? description.slice(0, 4000) : description);
+      const opening = description.length > 4000 ? description.slice(0, 4000) : description;
+      const list = FILTER_BY_LIST.exec(opening) ?? SEARCH_BY_LIST.exec(opening);
       this.filterWordsRead = list ? new Set(list[1].toLowerCase().match(LIST_WORD) ?? []) : null;
     }
     const listed = this.filterWordsRead;
@@ -966,10 +965,26 @@ const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:includi
  * filtering and pagination", "by various criteria".
  */
 const TOOL_FILTERS =
-  /(?:^|[.;:!]\s|\n)\s*(?:optionally\s+|you\s+can\s+)?filter(?:s|ed|able)?\s+by\b|\bwith\s+(?:optional\s+|various\s+|multiple\s+)?filter(?:s|ing)\b|\boptional\s+filter(?:s|ing)\b|\bby\s+(?:various|multiple|several|different)\s+(?:criteria|filters|fields|attributes)\b/i;
+  /(?:^|[.;:!]\s|\n)\s*(?:optionally\s+|you\s+can\s+)?filter(?:s|ed|able)?\s+by\b|\boptionally\s+filter(?:ed|able)\s+(?:by|to)\b|\bwith\s+(?:optional\s+|various\s+|multiple\s+)?filter(?:s|ing)\b|\boptional\s+filter(?:s|ing)\b|\bby\s+(?:various|multiple|several|different)\s+(?:criteria|filters|fields|attributes)\b/i;
 
-/** "Filter by action, tool, agent, or time.", "with optional filtering by space or time range": the list, to the end of its sentence. */
-const FILTER_BY_LIST = /\bfilter(?:s|ed|ing)?\s+by:?\s+([^.;:\n]{1,200})/i;
+/**
+ * "Filter by action, tool, agent, or time.", "with optional filtering by space or time range", "optionally
+ * filtered to one table": the list, to the end of its sentence.
+ */
+const FILTER_BY_LIST = /\bfilter(?:s|ed|ing)?\s+(?:by:?|to)\s+([^.;:\n]{1,200})/i;
+
+/**
+ * A sentence that opens by searching or listing many things by a list of criteria ("Search traces by
+ * service, operation, status, tags, time window, and error flag."): the tool calls those its filters,
+ * as "Filter by …" does. The things are named ("Find by text/label/…" names none), and the list
+ * has two criteria at least, by a comma, "or" or a slash, before any parenthesis: "Find a user by
+ * email" names the one way to look something up, "by location and category" may be two keys both
+ * needed, "by task ID (returns all reminder types), or get …" one criterion and another way to
+ * call. Not when a participle comes before "by" ("List all pages created by a specific user, …"):
+ * that is who made them, not a criterion.
+ */
+const SEARCH_BY_LIST =
+  /(?:^|[.;!]\s|\n)\s*(?:search(?:es)?|find(?:s)?|list(?:s)?|query|queries|browse(?:s)?)\s+(?:for\s+)?(?:(?![a-z]+ed\b)[a-z][\w-]*\s+){1,3}?by:?\s+([^.;:\n(]{0,200}?(?:,|\sor\s|\/)[^.;:\n(]{1,200})/i;
 const LIST_WORD = /[a-z0-9]+/g;
 const TIME_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'dates', 'range', 'period', 'timestamp', 'times']);
 
