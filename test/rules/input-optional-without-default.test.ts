@@ -1277,8 +1277,29 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "round 23 (reader E): an input that overrides something says what leaving it out keeps ('Workspace override for local/stdio mode.': opik; 'Specific commit SHA (overrides branch)': Azure DevOps; 'For this particular call, override the agent used': Retell; 'Overrides ADB auto-detection')",
+      doc: contract([
+        params({
+          workspaceName: { type: 'string', description: 'Workspace override for local/stdio mode. Ignored when remote.' },
+          commitId: { type: 'string', description: 'Specific commit SHA (overrides branch)' },
+          overrideAgentId: { type: 'string', description: 'For this particular call, override the agent used with this number.' },
+          topInsetDp: { type: 'number', description: 'Set Android top inset (dp). Overrides ADB auto-detection.' },
+        }),
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "round 23: 'will override an existing file' and 'overrides existing entries' say what sending it does to what is there, not what leaving it out keeps",
+      doc: contract([
+        params({
+          path: { type: 'string', description: 'Where to write the report. Will override an existing file.' },
+          entries: { type: 'array', items: { type: 'string' }, description: 'Entries to write. Overrides existing entries.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/path' }, { pointer: '/tools/0/inputSchema/properties/entries' }],
+    },
     {
       name: "round 25: a search by criteria names the things it finds, lists two criteria at least by a comma, 'or' or a slash before any parenthesis, and clears only the inputs it names",
       doc: mcpList([

@@ -1129,13 +1129,14 @@ const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+
 /**
  * Settings laid over the defaults: "Manual AIVSS metric overrides", "Optional adapter-specific
  * launch configuration overrides", "configuration merged into the attach config"; one setting
- * called an override where its first sentence ends ("Optional zosmf profile override", Zowe's
- * tools; "Optional explicit date field override. …") or opening as one ("Override temperature
- * unit: \"F\" or \"C\"", "Override env VERCEL_TOKEN"). Left out, nothing is laid over them.
- * Not "Whether to override": a flag's question.
+ * called an override or said to override something anywhere ("Optional zosmf profile override",
+ * Zowe's tools; "Workspace override for local/stdio mode", opik's; "Specific commit SHA (overrides
+ * branch)") or opening as one ("Override temperature unit: \"F\" or \"C\"", "Override env
+ * VERCEL_TOKEN"). Left out, nothing is laid over them. Not "Whether to override" (a flag's
+ * question), "will override", nor "overrides existing entries" (what sending it does to what is there).
  */
 const ADDS_TO_CONFIGURATION =
-  /(?<!\b(?:to|not|will|would|can|may|should|must|never|always)\s)\boverrides?\s*(?:[.;]\s|[.;]?\s*$)|^\s*(?:\(?optional\)?[:,.]?\s*)?override\s+(?!if\b|when\b|existing\b)|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
+  /(?<!\b(?:to|not|will|would|can|may|should|must|never|always|whether\s+it)\s)\boverrides?\b(?!\s+(?:if|when|(?:the\s+|any\s+)?existing)\b)|^\s*(?:\(?optional\)?[:,.]?\s*)?override\s+(?!if\b|when\b|existing\b)|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
 
 /** "… for http tasks", "… for dynamic ads.": a sentence that ends in "for", one or two qualifying words and a plural. */
 const FOR_A_KIND = /\bfor\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,2}([a-z]+s)\s*(?:[.;)]|$)/i;
