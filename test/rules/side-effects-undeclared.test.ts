@@ -91,6 +91,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 23 (reader E): a call hierarchy or call graph is read, no call is made (cclsp's prepare_call_hierarchy, 'Get call hierarchy item at a position'); an api_call still calls",
+      doc: mcpList([
+        { name: 'prepare_call_hierarchy', description: 'Get call hierarchy item at a position. Use this to prepare for incoming_calls or outgoing_calls.', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, line: { type: 'number' } } } },
+        { name: 'api_call', description: 'Make an HTTP request to the API.', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Get" opening its description).' },
+        { pointer: '/tools/1/annotations', message: '(likeliest from "call" in its name' },
+      ],
+    },
+    {
       name: "MCP, round 20 (reader K): a run of a query whose description names a SELECT query and no statement that writes reads (an MSSQL server's execute_query, 'Execute a custom SQL SELECT query'); 'SELECT queries or INSERT statements' still may destroy",
       doc: mcpList([
         { name: 'execute_query', description: 'Execute a custom SQL SELECT query', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },

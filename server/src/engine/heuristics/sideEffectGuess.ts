@@ -149,6 +149,8 @@ const actsOnIt = (later: string): boolean => VERB_GUESS.has(later) && !NOUN_AS_O
 
 /** Verbs that are nouns as often (an issue, an order, a comment, a message): verbs only before another word or alone. */
 const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit', 'credit', 'debit']);
+/** After "call", words that make it a noun: a call hierarchy, a call graph (read, not made). */
+const CALL_NOUNS: ReadonlySet<string> = new Set(['hierarchy', 'graph', 'stack', 'tree', 'site', 'sites', 'chain', 'path', 'paths']);
 /** What a thing has rather than what is done to it: after a noun-as-often verb, the name reads that facet (`order_history`). */
 const FACET_WORDS: ReadonlySet<string> = new Set([
   'history', 'breakdown', 'details', 'detail', 'status', 'summary', 'stats', 'statistics', 'values', 'attributes', 'info',
@@ -295,6 +297,9 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     // prometheus_label_values, discover_record_attributes, each annotated readOnlyHint: true by its
     // author): an order's history is read, not ordered.
     if (NOUN_AS_OFTEN.has(word) && i === words.length - 2 && FACET_WORDS.has(words[i + 1])) continue;
+    // A call hierarchy, graph, stack or site is what a language server reads (cclsp's prepare_call_hierarchy,
+    // "Get call hierarchy item at a position"): no call is made.
+    if (word === 'call' && CALL_NOUNS.has(words[i + 1] ?? '')) continue;
     // "find_and_replace" (Google Docs' findAndReplace): the change decides, not the find.
     if (found.sideEffects === 'read_only' && words[i + 1] === 'and') {
       const then = VERB_GUESS.get(words[i + 2] ?? '');
@@ -1379,7 +1384,11 @@ function reportsOverAWindow(acts: ToolActs): SideEffectGuess | undefined {
 /** Whether a sentence has a word that says a change: a described change, or a change verb that is no noun as often. */
 function namesAChange(sentence: string): boolean {
   const words = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
-  return words.some((word) => DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only'));
+  return words.some(
+    (word, i) =>
+      DESCRIBED_CHANGES.has(word) ||
+      (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only' && !(word === 'call' && CALL_NOUNS.has(words[i + 1] ?? ''))),
+  );
 }
 
 /** "in the last N days", "over the last X time", "for the past 24 hours". */
