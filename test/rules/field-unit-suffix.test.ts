@@ -496,6 +496,18 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 25 (reader G): a price that opens with its currency's code, 'USD per million events indexed', is money whatever its name (autotel's estimate_telemetry_cost perMillionEvents); 'USD' later in a sentence is not read so",
+      doc: contract([
+        readTool(
+          input({
+            perMillionEvents: { type: 'number', minimum: 0, default: 0, description: 'USD per million events indexed; 0 when only bytes are metered' },
+            requestsPerMonth: { type: 'number', description: 'Requests per month, for a bill in USD per request' },
+          }),
+        ),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/perMillionEvents', message: 'is an amount of money with its unit only in its description ("USD per million events"), not in its name: rename it perMillionEventsUsd' }],
+    },
+    {
       name: "round 21 (reader I): 'The amount of USDC to bridge' names the unit, a crypto asset's code in capitals (agentcash's bridge amount)",
       doc: contract([readTool(input({ amount: { type: 'number', description: 'The amount of USDC to bridge' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/amount', message: 'is an amount of money with its unit only in its description ("amount of USDC"), not in its name: rename it amount_usdc' }],

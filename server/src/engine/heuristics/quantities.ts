@@ -645,6 +645,11 @@ export function describedUnit(description: string): DescribedUnit | undefined {
     const found = describedUnitOf(amountOf[1]);
     if (found?.kind === 'money') return { ...found, phrase: phraseOf(amountOf[0]) };
   }
+  const price = CODE_PER.exec(description);
+  if (price) {
+    const found = describedUnitOf(price[1]);
+    if (found?.kind === 'money') return { ...found, phrase: phraseOf(price[0]) };
+  }
   const held = HELD_FOR.exec(description);
   if (held) {
     const found = describedUnitOf(held[1]);
@@ -656,6 +661,12 @@ export function describedUnit(description: string): DescribedUnit | undefined {
 
 /** "The amount of USDC to bridge" (agentcash's bridge `amount`), "sum of EUR": a currency's or a crypto asset's code, in capitals. */
 const AMOUNT_OF_CODE = /\b(?:amount|sum|quantity)\s+of\s+([A-Z]{3,5})\b/;
+
+/**
+ * A price per something, opening with its currency's code in capitals: autotel's estimate_telemetry_cost
+ * `perMillionEvents`, "USD per million events indexed"; "EUR / hour".
+ */
+const CODE_PER = /^\s*([A-Z]{3})\s+(?:per|\/)\s+\w+(?:\s+\w+)?/;
 
 /**
  * A description that opens with a verb of waiting or holding and then a time's unit: react-native-mcp's
