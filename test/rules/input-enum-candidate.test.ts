@@ -1102,6 +1102,11 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 24 (reader B): a scope is a closed kind too: 'Scope to inspect (local/global)' (a Node debugger's inspect_variables); a starting point (commit/branch) still names kinds of value",
+      doc: contract([params({ scope: { type: 'string', description: 'Scope to inspect (local/global)' }, start: { type: 'string', description: 'Starting point (commit/branch)' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/scope', message: '(a list in parentheses: local, global)' }],
+    },
+    {
       name: 'a trailing "(default: …)" does not end the list, and a label that names the field reads it (task-master\'s strength)',
       doc: contract([
         params({

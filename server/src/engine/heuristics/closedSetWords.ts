@@ -21,7 +21,7 @@ export const CLOSED_SET_WORDS: readonly string[] = ['order', 'direction'];
 const STATUS_LIKE_WORDS: ReadonlySet<string> = new Set([
   'status', 'statuses', 'state', 'states', 'outcome', 'outcomes', 'result', 'results', 'severity', 'severities', 'priority',
   'priorities', 'level', 'levels', 'visibility', 'mode', 'modes', 'format', 'formats', 'sort', 'order', 'direction', 'op',
-  'operation', 'action',
+  'operation', 'action', 'scope',
 ]);
 
 /** Where `order` is a sort order, not a purchase order: the name or the description says so. */
