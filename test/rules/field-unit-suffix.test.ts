@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { ruleTable, rangeOn } from '../helpers/ruleTester';
-import { contractText, fixTable } from '../fixes/fixTester';
+import { contractText, fixesOf, fixTable } from '../fixes/fixTester';
 import { STANDARD_ERRORS, contract, mcpList, mutationTrio, readTool } from '../helpers/contracts';
 import { nestings, valueForms, withValueForm } from '../helpers/nesting';
 
@@ -496,6 +498,14 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 24 (reader C): 'in CSS pixels' names pixels (agent-device's viewport width), and a unit the description names is the one rename offered; a UNIX timestamp names none, and keeps two",
+      doc: contract([readTool(input({ width: { type: 'integer', description: 'Viewport width in CSS pixels.' }, since: { type: 'integer', description: 'UNIX timestamp of the first event' } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/width', message: 'with its unit only in its description ("in CSS pixels"), not in its name: rename it width_px.' },
+        { pointer: '/tools/0/inputSchema/properties/since', message: 'or since_ms.' },
+      ],
+    },
+    {
       name: "round 25 (reader G): a price that opens with its currency's code, 'USD per million events indexed', is money whatever its name (autotel's estimate_telemetry_cost perMillionEvents); 'USD' later in a sentence is not read so",
       doc: contract([
         readTool(
@@ -707,7 +717,7 @@ ruleTable('field-unit-suffix', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/actualTime', message: '"actualTime" in get_ticket\'s input is a time (its description says "\u5de5\u65f6") without a unit, so an agent cannot tell hours from minutes or days: rename it actualTimeHours or actualTimeMinutes.' },
         { pointer: '/tools/0/inputSchema/properties/custom_blend', message: '"custom_blend" in get_ticket\'s input is a time (its description says "Custom blend time") without a unit, so an agent cannot tell milliseconds from seconds: rename it custom_blend_ms or custom_blend_seconds.' },
-        { pointer: '/tools/0/inputSchema/properties/look', message: '"look" in get_ticket\'s input is a length with its unit only in its description ("[dx, dy] SCREEN pixels"), not in its name: rename it look_px or look_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/look', message: '"look" in get_ticket\'s input is a length with its unit only in its description ("[dx, dy] SCREEN pixels"), not in its name: rename it look_px.' },
         { pointer: '/tools/0/inputSchema/properties/parts/items/properties/size', message: '"size" in get_ticket\'s input is a length (a vector of three numbers: an extent in space) without a unit, so an agent cannot tell metres from centimetres or a world\'s own units: rename it size_m or size_cm.' },
       ],
     },
@@ -733,11 +743,11 @@ ruleTable('field-unit-suffix', {
         }),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/amount', message: '"amount" in scroll_page\'s input is a length with its unit only in the tool\'s description ("pixel amount"), not in its name: rename it amount_px or amount_pt.' },
-        { pointer: '/tools/0/inputSchema/properties/offsets/properties/amount', message: '"amount" in scroll_page\'s input is a length with its unit only in its description ("in pixels"), not in its name: rename it amount_px or amount_pt.' },
-        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in scroll_page\'s input is a time with its unit only in its description ("Minutes"), not in its name: rename it duration_minutes or duration_ms.' },
-        { pointer: '/tools/0/inputSchema/properties/budget/properties/largestContentfulPaint', message: '"largestContentfulPaint" in scroll_page\'s input is a time with its unit only in its description ("in milliseconds"), not in its name: rename it largestContentfulPaintMs or largestContentfulPaintSeconds.' },
-        { pointer: '/tools/0/inputSchema/properties/budget/properties/speedIndex', message: '"speedIndex" in scroll_page\'s input is a time with its unit only in its description ("in milliseconds"), not in its name: rename it speedIndexMs or speedIndexSeconds.' },
+        { pointer: '/tools/0/inputSchema/properties/amount', message: '"amount" in scroll_page\'s input is a length with its unit only in the tool\'s description ("pixel amount"), not in its name: rename it amount_px.' },
+        { pointer: '/tools/0/inputSchema/properties/offsets/properties/amount', message: '"amount" in scroll_page\'s input is a length with its unit only in its description ("in pixels"), not in its name: rename it amount_px.' },
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in scroll_page\'s input is a time with its unit only in its description ("Minutes"), not in its name: rename it duration_minutes.' },
+        { pointer: '/tools/0/inputSchema/properties/budget/properties/largestContentfulPaint', message: '"largestContentfulPaint" in scroll_page\'s input is a time with its unit only in its description ("in milliseconds"), not in its name: rename it largestContentfulPaintMs.' },
+        { pointer: '/tools/0/inputSchema/properties/budget/properties/speedIndex', message: '"speedIndex" in scroll_page\'s input is a time with its unit only in its description ("in milliseconds"), not in its name: rename it speedIndexMs.' },
       ],
     },
     ...nestings('timeout', { type: 'integer' }).flatMap((n) => [
@@ -765,7 +775,7 @@ ruleTable('field-unit-suffix', {
     {
       name: '"maximum number of" a unit is still a quantity in that unit (Twilio MaxSize-like names)',
       doc: contract([readTool(input({ MaxWait: { type: 'integer', description: 'The maximum number of seconds to wait.' } }))]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/MaxWait', message: 'rename it MaxWaitSeconds or MaxWaitMs.' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/MaxWait', message: 'rename it MaxWaitSeconds.' }],
     },
     {
       name: 'an enum of units speaks for one quantity, not for two (recurrence: period and delay beside type days|weeks)',
@@ -786,7 +796,7 @@ ruleTable('field-unit-suffix', {
         readTool({ name: 'get_active_hosts_count', ...input({ from: { anyOf: [{ type: 'number' }, { type: 'null' }], description: 'Number of seconds from which you want to get total number of active hosts' } }) }),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/from', message: '"from" in get_logs\'s input is a time with its unit only in its description ("in epoch seconds"), not in its name: rename it from_seconds or from_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/from', message: '"from" in get_logs\'s input is a time with its unit only in its description ("in epoch seconds"), not in its name: rename it from_seconds.' },
         { pointer: '/tools/0/inputSchema/properties/to', message: '("seconds since the Unix epoch")' },
         { pointer: '/tools/1/inputSchema/properties/end', message: /\("POSIX timestamp"\).*rename it endSeconds or endMs\.$/ },
         { pointer: '/tools/2/inputSchema/properties/from', message: '("UNIX timestamp")' },
@@ -804,8 +814,8 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/expireIn', message: 'rename it expireInSeconds or expireInMs.' },
-        { pointer: '/tools/0/inputSchema/properties/memory', message: 'rename it memoryGb or memoryBytes.' },
+        { pointer: '/tools/0/inputSchema/properties/expireIn', message: 'rename it expireInSeconds.' },
+        { pointer: '/tools/0/inputSchema/properties/memory', message: 'rename it memoryGb.' },
       ],
     },
     {
@@ -820,9 +830,9 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/indentStart', message: '"indentStart" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it indentStartPt or indentStartPx.' },
-        { pointer: '/tools/0/inputSchema/properties/border/properties/padding', message: 'rename it padding_pt or padding_px.' },
-        { pointer: '/tools/0/inputSchema/properties/fontSize', message: 'rename it fontSizePt or fontSizePx.' },
+        { pointer: '/tools/0/inputSchema/properties/indentStart', message: '"indentStart" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it indentStartPt.' },
+        { pointer: '/tools/0/inputSchema/properties/border/properties/padding', message: 'rename it padding_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/fontSize', message: 'rename it fontSizePt.' },
       ],
     },
     {
@@ -843,7 +853,7 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/size', message: '"size" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it size_pt or size_px.' },
+        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/size', message: '"size" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it size_pt.' },
       ],
     },
     {
@@ -858,8 +868,8 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/reminder', message: '"reminder" in get_ticket\'s input is a time with its unit only in its description ("this many minutes"), not in its name: rename it reminder_minutes or reminder_ms.' },
-        { pointer: '/tools/0/inputSchema/properties/alert', message: 'its description ("minutes before"), not in its name: rename it alert_minutes or alert_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/reminder', message: '"reminder" in get_ticket\'s input is a time with its unit only in its description ("this many minutes"), not in its name: rename it reminder_minutes.' },
+        { pointer: '/tools/0/inputSchema/properties/alert', message: 'its description ("minutes before"), not in its name: rename it alert_minutes.' },
         { pointer: '/tools/0/inputSchema/properties/tip', message: '"tip" in get_ticket\'s input is an amount of money with its unit only in its description ("in dollars"), not in its name: rename it tip_dollars or tip_usd.' },
       ],
     },
@@ -882,10 +892,10 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/margins/properties/top', message: '"top" in get_ticket\'s input is a length with its unit only in the description of "margins" ("in points"), not in its name: rename it top_pt or top_px.' },
-        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/margins/properties/left', message: 'rename it left_pt or left_px.' },
-        { pointer: '/tools/0/inputSchema/properties/styling/properties/margins/properties/bottom', message: '"bottom" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it bottom_pt or bottom_px.' },
-        { pointer: '/tools/0/inputSchema/properties/styling/properties/spacing/properties/afterName', message: 'rename it afterNamePt or afterNamePx.' },
+        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/margins/properties/top', message: '"top" in get_ticket\'s input is a length with its unit only in the description of "margins" ("in points"), not in its name: rename it top_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/pageSetup/properties/margins/properties/left', message: 'rename it left_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/styling/properties/margins/properties/bottom', message: '"bottom" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it bottom_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/styling/properties/spacing/properties/afterName', message: 'rename it afterNamePt.' },
         { pointer: '/tools/0/inputSchema/properties/styling/properties/fontSize/properties/body', message: '"body" in get_ticket\'s input is a length (a member of "fontSize") without a unit, so an agent cannot tell pixels from points: rename it body_px or body_pt.' },
         { pointer: '/tools/0/inputSchema/properties/group/properties/padding', message: 'rename it padding_px or padding_pt.' },
         { pointer: '/tools/0/inputSchema/properties/group/properties/padding/anyOf/1/properties/right', message: '"right" in get_ticket\'s input is a length (a member of "padding") without a unit, so an agent cannot tell pixels from points: rename it right_px or right_pt.' },
@@ -902,8 +912,8 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/width', message: '"width" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it width_pt or width_px.' },
-        { pointer: '/tools/0/inputSchema/properties/column/properties/width', message: 'its description ("or points"), not in its name: rename it width_pt or width_px.' },
+        { pointer: '/tools/0/inputSchema/properties/width', message: '"width" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it width_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/column/properties/width', message: 'its description ("or points"), not in its name: rename it width_pt.' },
       ],
     },
     {
@@ -918,8 +928,8 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in get_ticket\'s input is a time with its unit only in its description ("Seconds"), not in its name: rename it duration_seconds or duration_ms.' },
-        { pointer: '/tools/0/inputSchema/properties/pre_delay', message: '"pre_delay" in get_ticket\'s input is a time with its unit only in its description ("seconds"), not in its name: rename it pre_delay_seconds or pre_delay_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in get_ticket\'s input is a time with its unit only in its description ("Seconds"), not in its name: rename it duration_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/pre_delay', message: '"pre_delay" in get_ticket\'s input is a time with its unit only in its description ("seconds"), not in its name: rename it pre_delay_seconds.' },
         { pointer: '/tools/0/inputSchema/properties/font/properties/size', message: /is a length without a unit, so an agent cannot tell .*: rename it size_px or size_pt/ },
       ],
     },
@@ -972,19 +982,19 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/MachineDetectionSpeechThreshold', message: '("number of milliseconds"), not in its name: rename it MachineDetectionSpeechThresholdMs or MachineDetectionSpeechThresholdSeconds.' },
-        { pointer: '/tools/0/inputSchema/properties/generalize', message: '("in meters"), not in its name: rename it generalizeM or generalizeKm.' },
+        { pointer: '/tools/0/inputSchema/properties/MachineDetectionSpeechThreshold', message: '("number of milliseconds"), not in its name: rename it MachineDetectionSpeechThresholdMs.' },
+        { pointer: '/tools/0/inputSchema/properties/generalize', message: '("in meters"), not in its name: rename it generalizeM.' },
         { pointer: '/tools/0/inputSchema/properties/payout', message: 'an amount of money with its unit only in its description ("in cents"), not in its name: rename it payoutCents or payoutUsd.' },
-        { pointer: '/tools/0/inputSchema/properties/timestamp', message: '("milliseconds since epoch"), not in its name: rename it timestampMs or timestampSeconds.' },
+        { pointer: '/tools/0/inputSchema/properties/timestamp', message: '("milliseconds since epoch"), not in its name: rename it timestampMs.' },
       ],
     },
     {
       name: 'a quantity name whose description names the unit gets that unit first (Twilio Distance "in miles", Stripe amount "in cents")',
       doc: contract([readTool(input({ Distance: { type: 'integer', description: 'The search radius, in miles, for a near query.' }, amount: { type: 'integer', description: 'The amount to refund in cents.' }, Timeout: { type: 'integer', description: 'The integer number of seconds that we should allow the phone to ring.' } }))]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/Distance', message: '"Distance" in get_ticket\'s input is a length with its unit only in its description ("in miles"), not in its name: rename it DistanceMiles or DistanceM.' },
+        { pointer: '/tools/0/inputSchema/properties/Distance', message: '"Distance" in get_ticket\'s input is a length with its unit only in its description ("in miles"), not in its name: rename it DistanceMiles.' },
         { pointer: '/tools/0/inputSchema/properties/amount', message: 'rename it amount_cents or amount_usd.' },
-        { pointer: '/tools/0/inputSchema/properties/Timeout', message: 'rename it TimeoutSeconds or TimeoutMs.' },
+        { pointer: '/tools/0/inputSchema/properties/Timeout', message: 'rename it TimeoutSeconds.' },
       ],
     },
     {
@@ -1033,8 +1043,8 @@ ruleTable('field-unit-suffix', {
         }),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/form_timezone_offset', message: '"form_timezone_offset" in create_form_submission\'s input is a time with its unit only in its description ("in minutes"), not in its name: rename it form_timezone_offset_minutes or form_timezone_offset_seconds.' },
-        { pointer: '/tools/0/inputSchema/properties/answers/items/properties/date/properties/zone_diff', message: 'rename it zone_diff_minutes or zone_diff_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/form_timezone_offset', message: '"form_timezone_offset" in create_form_submission\'s input is a time with its unit only in its description ("in minutes"), not in its name: rename it form_timezone_offset_minutes.' },
+        { pointer: '/tools/0/inputSchema/properties/answers/items/properties/date/properties/zone_diff', message: 'rename it zone_diff_minutes.' },
         { pointer: '/tools/0/inputSchema/properties/utcOffset', message: 'is a time without a unit, so an agent cannot tell milliseconds from seconds: rename it utcOffsetMinutes or utcOffsetSeconds.' },
       ],
     },
@@ -1050,9 +1060,9 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/max_weight', message: '"max_weight" in get_ticket\'s input is a mass with its unit only in its description ("in metric tons"), not in its name: rename it max_weight_tonnes or max_weight_kg.' },
+        { pointer: '/tools/0/inputSchema/properties/max_weight', message: '"max_weight" in get_ticket\'s input is a mass with its unit only in its description ("in metric tons"), not in its name: rename it max_weight_tonnes.' },
         { pointer: '/tools/0/inputSchema/properties/parcel/properties/weight', message: '"weight" in get_ticket\'s input is a mass without a unit, so an agent cannot tell kilograms from pounds: rename it weight_kg or weight_g.' },
-        { pointer: '/tools/0/inputSchema/properties/shipment_weight', message: '("in lbs"), not in its name: rename it shipment_weight_lb or shipment_weight_kg.' },
+        { pointer: '/tools/0/inputSchema/properties/shipment_weight', message: '("in lbs"), not in its name: rename it shipment_weight_lb.' },
       ],
     },
     {
@@ -1073,8 +1083,8 @@ ruleTable('field-unit-suffix', {
         }),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/request/properties/after', message: '"after" in get-audit-log-entries\'s input is a time with its unit only in the tool\'s description ("in milliseconds"), not in its name: rename it after_ms or after_seconds.' },
-        { pointer: '/tools/0/inputSchema/properties/request/properties/before', message: 'rename it before_ms or before_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/request/properties/after', message: '"after" in get-audit-log-entries\'s input is a time with its unit only in the tool\'s description ("in milliseconds"), not in its name: rename it after_ms.' },
+        { pointer: '/tools/0/inputSchema/properties/request/properties/before', message: 'rename it before_ms.' },
       ],
     },
     {
@@ -1140,8 +1150,8 @@ ruleTable('field-unit-suffix', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/size_x', message: '"size_x" in add_card_to_dashboard\'s input is a length with its unit only in its description ("in grid units"), not in its name: rename it size_x_grid_units.' },
         { pointer: '/tools/0/inputSchema/properties/size_y', message: 'is a length with its unit only in its description ("in cells"), not in its name: rename it size_y_cells.' },
-        { pointer: '/tools/0/inputSchema/properties/width', message: '("in EMU"), not in its name: rename it width_emu or width_px.' },
-        { pointer: '/tools/0/inputSchema/properties/maxSize', message: 'is a length with its unit only in its description ("in pixels"), not in its name: rename it maxSizePx or maxSizePt.' },
+        { pointer: '/tools/0/inputSchema/properties/width', message: '("in EMU"), not in its name: rename it width_emu.' },
+        { pointer: '/tools/0/inputSchema/properties/maxSize', message: 'is a length with its unit only in its description ("in pixels"), not in its name: rename it maxSizePx.' },
       ],
     },
     {
@@ -1196,10 +1206,10 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/spaceAbove', message: '"spaceAbove" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it spaceAbovePt or spaceAbovePx.' },
-        { pointer: '/tools/0/inputSchema/properties/outlineWeight', message: '("in points"), not in its name: rename it outlineWeightPt or outlineWeightPx.' },
-        { pointer: '/tools/0/inputSchema/properties/marginTop', message: 'rename it marginTopPt or marginTopPx.' },
-        { pointer: '/tools/0/inputSchema/properties/gap', message: '("in pixels"), not in its name: rename it gapPx or gapPt.' },
+        { pointer: '/tools/0/inputSchema/properties/spaceAbove', message: '"spaceAbove" in get_ticket\'s input is a length with its unit only in its description ("in points"), not in its name: rename it spaceAbovePt.' },
+        { pointer: '/tools/0/inputSchema/properties/outlineWeight', message: '("in points"), not in its name: rename it outlineWeightPt.' },
+        { pointer: '/tools/0/inputSchema/properties/marginTop', message: 'rename it marginTopPt.' },
+        { pointer: '/tools/0/inputSchema/properties/gap', message: '("in pixels"), not in its name: rename it gapPx.' },
       ],
     },
     {
@@ -1231,9 +1241,9 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in get_ticket\'s input is a time with its unit only in its description ("en jours"), not in its name: rename it durationDays or durationMs.' },
-        { pointer: '/tools/0/inputSchema/properties/geoDistance', message: '("en km"), not in its name: rename it geoDistanceKm or geoDistanceM.' },
-        { pointer: '/tools/0/inputSchema/properties/experience', message: '"experience" in get_ticket\'s input is a time with its unit only in its description ("Ann\u00e9es"), not in its name: rename it experienceYears or experienceMs.' },
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '"duration" in get_ticket\'s input is a time with its unit only in its description ("en jours"), not in its name: rename it durationDays.' },
+        { pointer: '/tools/0/inputSchema/properties/geoDistance', message: '("en km"), not in its name: rename it geoDistanceKm.' },
+        { pointer: '/tools/0/inputSchema/properties/experience', message: '"experience" in get_ticket\'s input is a time with its unit only in its description ("Ann\u00e9es"), not in its name: rename it experienceYears.' },
       ],
     },
     {
@@ -1251,11 +1261,11 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/wait_timeout', message: '"wait_timeout" in get_ticket\'s input is a time with its unit only in its description ("Max seconds"), not in its name: rename it wait_timeout_seconds or wait_timeout_ms.' },
-        { pointer: '/tools/0/inputSchema/properties/cooldown', message: '("Minimum minutes"), not in its name: rename it cooldown_minutes or cooldown_ms.' },
-        { pointer: '/tools/0/inputSchema/properties/duration', message: '("\uff08\u6708\uff09"), not in its name: rename it duration_months or duration_ms.' },
-        { pointer: '/tools/0/inputSchema/properties/period', message: '("\uff08\u79d2\uff09"), not in its name: rename it period_seconds or period_ms.' },
-        { pointer: '/tools/0/inputSchema/properties/geoDistance', message: '("Rayon km"), not in its name: rename it geoDistanceKm or geoDistanceM.' },
+        { pointer: '/tools/0/inputSchema/properties/wait_timeout', message: '"wait_timeout" in get_ticket\'s input is a time with its unit only in its description ("Max seconds"), not in its name: rename it wait_timeout_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/cooldown', message: '("Minimum minutes"), not in its name: rename it cooldown_minutes.' },
+        { pointer: '/tools/0/inputSchema/properties/duration', message: '("\uff08\u6708\uff09"), not in its name: rename it duration_months.' },
+        { pointer: '/tools/0/inputSchema/properties/period', message: '("\uff08\u79d2\uff09"), not in its name: rename it period_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/geoDistance', message: '("Rayon km"), not in its name: rename it geoDistanceKm.' },
         // A bracket that holds a number too (3600, "one hour") names no unit.
         { pointer: '/tools/0/inputSchema/properties/ttl', message: '"ttl" in get_ticket\'s input is a time without a unit' },
       ],
@@ -1700,4 +1710,18 @@ fixTable('field-unit-suffix', {
 `,
     },
   ],
+});
+
+describe('field-unit-suffix: the renames its quick fix offers', () => {
+  const titles = (properties: Record<string, unknown>, name: string): string[] =>
+    fixesOf('field-unit-suffix', { doc: contract([readTool(input(properties))]), pointer: `/tools/0/inputSchema/properties/${name}` }).fixes.map((fix) => fix.title);
+
+  it('offers only the unit the description names, as the message does (round 24: "Viewport width in CSS pixels")', () => {
+    assert.deepEqual(titles({ width: { type: 'integer', description: 'Viewport width in CSS pixels.' } }, 'width'), ['Add a units suffix: rename width to width_px']);
+  });
+
+  it('offers two where the description names none, and for money whole units and cents', () => {
+    assert.deepEqual(titles({ timeout: { type: 'integer', description: 'How long to wait.' } }, 'timeout'), ['Add a units suffix: rename timeout to timeout_ms', 'Add a units suffix: rename timeout to timeout_seconds']);
+    assert.deepEqual(titles({ amount: { type: 'number', description: 'The amount to refund in cents' } }, 'amount'), ['Add a units suffix: rename amount to amount_cents', 'Add a units suffix: rename amount to amount_usd']);
+  });
 });

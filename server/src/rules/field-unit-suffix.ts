@@ -122,7 +122,7 @@ export default defineRule({
     // In a schema's `properties`, the schema's `required` names it too.
     const owner = path[path.length - 2] === 'properties' ? path.slice(0, -2) : undefined;
     const required = owner ? valueAt(document.value, [...owner, 'required']) : undefined;
-    const names = (measured.traded !== undefined && currencySibling(name, siblings) === undefined ? tradedNames(name, siblingStyle(siblings)) : measured.likely !== undefined ? likelyNames(name, measured.likely, siblings) : unitNames(name, measured.kind, siblingStyle(siblings), options.currency, preferredUnit(name, measured, siblings), measured.terrain, measured.screen)).filter(
+    const names = (measured.traded !== undefined && currencySibling(name, siblings) === undefined ? tradedNames(name, siblingStyle(siblings)) : renames(name, measured, siblings, options.currency)).filter(
       (candidate) => !(candidate in siblings),
     );
     // A rename changes a published contract: always the author's choice, never fix-all's.
@@ -141,6 +141,18 @@ export default defineRule({
     }));
   },
 });
+
+/**
+ * The renames the message and the fix offer: one per likely unit, or only the unit the description
+ * names ("in CSS pixels", "in seconds"), since another unit beside it would change what the field
+ * means. Money keeps its two (whole units or cents: "USD" says which currency, not which), and so
+ * does a time read from "UNIX timestamp", which names no unit.
+ */
+function renames(name: string, measured: Measure, siblings: Record<string, unknown>, currency?: string): string[] {
+  const all = measured.likely !== undefined ? likelyNames(name, measured.likely, siblings) : unitNames(name, measured.kind, siblingStyle(siblings), currency, preferredUnit(name, measured, siblings), measured.terrain, measured.screen);
+  const named = measured.described;
+  return named?.unit !== undefined && measured.kind !== 'money' && !EPOCH_PHRASE.test(named.phrase) ? all.slice(0, 1) : all;
+}
 
 /**
  * The names the fix offers, one per likely unit, in the name's style: the message's
@@ -598,7 +610,7 @@ function checkName(
     });
     return;
   }
-  const names = orList(measured.likely !== undefined ? likelyNames(name, measured.likely, siblings) : suggestUnitNames(name, kind, siblingStyle(siblings), preferredUnit(name, measured, siblings), measured.terrain, measured.screen));
+  const names = orList(renames(name, measured, siblings));
   const what = QUANTITY_KIND_NAMES[kind];
   const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : measured.ambiguity ?? quantityAmbiguity(kind, measured.terrain, measured.screen);
   report({
@@ -615,6 +627,9 @@ function checkName(
  * The unit the rename offers first, for the message and the fix alike: the one the description
  * names, else `minor` for money beside a field that gives its currency.
  */
+/** A described unit read from an epoch or a timestamp, not named: "UNIX timestamp"; "in epoch seconds" names one. */
+const EPOCH_PHRASE = /^(?!.*\b(?:seconds?|secs?|ms|milliseconds?)\b).*\b(?:epoch|timestamp|posix|unix)\b/i;
+
 function preferredUnit(name: string, measured: Measure, siblings: Record<string, unknown>): string | undefined {
   return measured.described?.unit ?? (measured.kind === 'money' && currencySibling(name, siblings) !== undefined ? 'minor' : undefined);
 }
