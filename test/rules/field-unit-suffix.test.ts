@@ -498,6 +498,19 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 26 (reader H): a coordinate or a position in the first sentence places a thing, in whatever unit ('X coordinate in pixels (from screenshot)', 'Focal point X in screenshot pixels': a mobile debugger's tap and pinch); a travel length 'in screenshot pixels' is a length in pixels (swipe distance)",
+      doc: contract([
+        readTool(
+          input({
+            x: { type: 'number', description: 'X coordinate in pixels (from screenshot). Must provide both x and y.' },
+            focusY: { type: 'number', description: 'Focal point Y in screenshot pixels — the point the zoom centres on.' },
+            distance: { type: 'number', exclusiveMinimum: 0, description: 'Travel length in screenshot pixels for the direction shorthand.' },
+          }),
+        ),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/distance', message: 'with its unit only in its description ("in screenshot pixels"), not in its name: rename it distancePx.' }],
+    },
+    {
       name: "round 24 (reader C): 'in CSS pixels' names pixels (agent-device's viewport width), and a unit the description names is the one rename offered; a UNIX timestamp names none, and keeps two",
       doc: contract([readTool(input({ width: { type: 'integer', description: 'Viewport width in CSS pixels.' }, since: { type: 'integer', description: 'UNIX timestamp of the first event' } }))]),
       findings: [

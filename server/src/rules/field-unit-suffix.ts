@@ -292,8 +292,18 @@ function measure(
   const member = quantity === undefined && described === undefined && enclosing !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? layoutMember(name, description, enclosing()) : undefined;
   if (member) return member;
   if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
+  // A coordinate or a position places a thing, whatever unit it is counted in ("X coordinate in pixels
+  // (from screenshot)": a mobile debugger's tap `x`), as a `left` or an `x1` does.
+  if (described.kind === 'dimension' && description !== undefined && PLACES_A_THING.test(description)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
 }
+
+/**
+ * "X coordinate in pixels", "Horizontal position in points", "Focal point X in screenshot pixels",
+ * in the description's first sentence: a place, not a length. A mouse movement "of [dx, dy]
+ * SCREEN pixels" whose later sentences speak of positions is still a length.
+ */
+const PLACES_A_THING = /^[^.]*?\b(?:coordinates?|position|(?:focal|centre|center|anchor|start|end)\s+point)\b/i;
 
 /**
  * An input's description that says its value is one another tool returned: CloudBase's manageApps

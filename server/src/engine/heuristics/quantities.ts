@@ -373,7 +373,7 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
  * else (XcodeBuildMCP's `preDelay`, "seconds"). Groups: 1 and 2 the unit; 3 the opening phrase, 4 its unit.
  */
 const UNIT_PHRASE =
-  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt|css|device|logical|physical|screen))?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
+  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt|css|device|logical|physical|screen|screenshot))?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
 /**
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
