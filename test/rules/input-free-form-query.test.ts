@@ -27,6 +27,20 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ tableName: { type: 'string' }, whereClause: { type: 'string' }, where_clause: { type: 'string' }, havingClause: { type: 'string' } })]),
     },
     {
+      name: "round 26 (reader H): 'JS evaluated in the app' names the language, a dot-path its notation, and a match of a substring needs no grammar (a mobile debugger's vault_capture, redux_get_state, search_logs)",
+      doc: contract([
+        params({
+          expression: { type: 'string', description: 'JS evaluated in the app; its result goes to the vault, not to you.' },
+          query: { type: 'string', description: 'Dot-path into the state that came back, returned in full: "items[0].sku", "orders[*].status".' },
+        }),
+        readTool({
+          name: 'search_logs',
+          description: 'Search console logs for text (case-insensitive). PURPOSE: Find log lines matching a substring across the console buffer.',
+          inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'Text to search for in log messages' } }, required: ['text'] },
+        }),
+      ]),
+    },
+    {
       name: "round 24 (reader B): a pattern named for the program whose syntax it takes (ast-grep-mcp's find_code pattern, 'The ast-grep pattern to search for.')",
       doc: contract([params({ pattern: { type: 'string', description: 'The ast-grep pattern to search for. Note, the pattern must have valid AST structure.' } })]),
     },
@@ -608,6 +622,17 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 26: 'exact matches prioritized' says how results rank, not that the query is plain text (context7's resolve-library-id query stays reported)",
+      doc: contract([
+        readTool({
+          name: 'resolve-library-id',
+          description: 'Resolves a package name to a library ID. Ranking: name similarity to the query (exact matches prioritized).',
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: "What to look up in the library's documentation." } }, required: ['query'] },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
     {
       name: "round 23 (reader E): a `where` beside the table a statement works on is the statement's WHERE, described or not (a Postgres server's update and createIndex); a `where` described as a WHERE clause names SQL and stays silent",
       doc: contract([
