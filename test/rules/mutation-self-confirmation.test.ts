@@ -173,6 +173,23 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 26 (reader H): force past 'no changes detected' only redoes what would be skipped as done (Adobe's aio-app-deploy forceBuild, forceDeploy)",
+      doc: mcpList([
+        {
+          name: 'aio-app-deploy',
+          description: 'Deploy an Adobe I/O App to runtime. Can deploy specific actions or the entire app.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              forceBuild: { type: 'boolean', default: false, description: 'Force build even if no changes detected using --force-build (optional, default: false)' },
+              forceDeploy: { type: 'boolean', default: false, description: 'Force deploy even if there are no changes (optional, default: false)' },
+            },
+          },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a bare force with no description on a tool that deploys or builds rebuilds (Coolify's deploy, redeploy_project)",
       doc: mcpList([
         { name: 'deploy', inputSchema: { type: 'object', properties: { tag_or_uuid: { type: 'string' }, force: { type: 'boolean' } } }, annotations: { destructiveHint: true } },

@@ -243,11 +243,12 @@ const OVERRIDES_IN_CHINESE = /\u786e\u8ba4|\u7ed5\u8fc7|\u5373\u4f7f/;
 
 /**
  * "even if already logged in": a state the forced action would otherwise skip as done (Microsoft
- * 365's login `force`, "Force a new login even if already logged in"), which protects nothing.
+ * 365's login `force`, "Force a new login even if already logged in"; Adobe's aio-app-deploy
+ * `forceBuild`, "Force build even if no changes detected"), which protects nothing.
  * Not "already exists": forcing past that overwrites.
  */
 const ALREADY_IN_STATE =
-  /\beven (?:if|when|though) (?:(?:it|they|you|we)(?:'s|'re| is| are)? |(?:the )?\w+ (?:is|are) )?already (?:logged in|signed in|authenticated|connected|cached|running|started|up[- ]to[- ]date|installed|loaded|downloaded|fetched|synced|open)\b/gi;
+  /\beven (?:if|when|though) (?:(?:it|they|you|we)(?:'s|'re| is| are)? |(?:the )?\w+ (?:is|are) )?already (?:logged in|signed in|authenticated|connected|cached|running|started|up[- ]to[- ]date|installed|loaded|downloaded|fetched|synced|open)\b|\beven (?:if|when|though) (?:there (?:are|were) )?(?:no changes?(?: (?:are|were|is|was|have been|has been))?(?: detected| found)?|nothing (?:has )?changed|(?:it is |they are )?unchanged)\b/gi;
 
 function withoutHarmlessState(description: string): string {
   return description.replace(ALREADY_IN_STATE, '');
