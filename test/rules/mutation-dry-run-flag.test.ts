@@ -24,6 +24,13 @@ ruleTable('mutation-dry-run-flag', {
     { name: 'include_preview and simulated_results are options, not dry runs', doc: contract([updateMetric({ include_preview: { type: 'boolean' }, simulated_results: { type: 'boolean' } })]) },
     { name: 'a string dry_run is not a boolean flag', doc: contract([updateMetric({ dry_run: { type: 'string', description: 'A label.' } })]) },
     {
+      name: "round 26 (reader I): a dry run held to one value is no switch (a memory server's mem-retention-audit dryRun, const true, 'Must remain dry-run'; an enum of one value too)",
+      doc: contract([
+        updateMetric({ dry_run: { type: 'boolean', const: true, description: 'Must remain dry-run for P0 retention tooling; no hard delete action is exposed.' } }),
+        updateMetric({ preview_only: { type: 'boolean', enum: [true], description: 'Only show what would change.' } }),
+      ]),
+    },
+    {
       name: 'MCP: a tool without such a flag',
       doc: mcpList([{ name: 'update_metric', inputSchema: { type: 'object', properties: { verbose: { type: 'boolean' } } }, annotations: { idempotentHint: true } }]),
       fileName: 'server.tools.json',

@@ -722,6 +722,10 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // (a 1 MB key of a string input would pay a pass of the screen for nothing).
     if (!isFlagSchema(property.schema, property.root)) continue;
     const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive, tool, property) : undefined;
+    // A dry run held to one value is no switch: the tool always previews (a memory server's
+    // mem-retention-audit `dryRun`, `const: true`, "Must remain dry-run"). A confirmation held to
+    // its yes stays one: the model still types the word (yesValue).
+    if (flag?.kind === 'dry-run' && heldToOneValue(property.schema)) continue;
     if (flag) flags.push({ property, ...flag });
     else {
       // A name that says nothing, a description that asks for the user's approval first, or (on a
@@ -734,12 +738,19 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
       else if (mutating) {
         const dryRun = dryRunEvidence(description) ?? changesOnlyWhenSet(tool.description, property.name);
         const grant = dryRun === undefined ? selfGrantEvidence(property.name, description) : undefined;
-        if (dryRun !== undefined) flags.push({ property, kind: 'dry-run', evidence: dryRun });
+        if (dryRun !== undefined) {
+          if (!heldToOneValue(property.schema)) flags.push({ property, kind: 'dry-run', evidence: dryRun });
+        }
         else if (grant !== undefined) flags.push({ property, kind: 'self-confirmation', evidence: grant });
       }
     }
   }
   return flags;
+}
+
+/** A `const`, or an `enum` of one value: the model sends that value or nothing. */
+function heldToOneValue(schema: unknown): boolean {
+  return isObject(schema) && ('const' in schema || (Array.isArray(schema.enum) && schema.enum.length === 1));
 }
 
 /**
