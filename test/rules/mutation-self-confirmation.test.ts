@@ -364,6 +364,19 @@ ruleTable('mutation-self-confirmation', {
       ],
     },
     {
+      name: "round 26 (reader H): a free string its description says must be one word to go ahead is a gate the model types open ('Must be exactly 'DELETE' to confirm account deletion': a mobile debugger's delete_account); a string that names what to delete is none",
+      doc: mcpList([
+        {
+          name: 'delete_account',
+          description: 'Permanently delete your account. Requires confirm: DELETE to proceed.',
+          inputSchema: { type: 'object', properties: { confirm: { type: 'string', description: "Must be exactly 'DELETE' to confirm account deletion" } } },
+        },
+        { name: 'delete_file', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'The file to delete.' } }, required: ['path'] }, annotations: { destructiveHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/confirm', message: 'by sending "DELETE", so it is no approval at all' }],
+    },
+    {
       name: "the same names where they consent: an auto- flag for this call (\"Auto-approve the generated plan\"), a force over a cache that overwrites (\"Force re-sync even if the cache exists, overwriting local changes\"), a force outside a settings object",
       doc: mcpList([
         {

@@ -499,8 +499,14 @@ export function isFlagSchema(schema: unknown, root?: unknown): boolean {
 export function yesValue(schema: unknown): string | undefined {
   if (!isObject(schema)) return undefined;
   const values = typeof schema.const === 'string' ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
-  return values !== undefined && values.length === 1 && typeof values[0] === 'string' && YES_WORDS.has(values[0].toLowerCase()) ? values[0] : undefined;
+  if (values !== undefined && values.length === 1 && typeof values[0] === 'string' && YES_WORDS.has(values[0].toLowerCase())) return values[0];
+  // A free string its own description says must be one word to go ahead: a gate the model opens by
+  // typing that word (a delete_account's `confirm`, "Must be exactly 'DELETE' to confirm account deletion").
+  if (values === undefined && schema.type === 'string' && typeof schema.description === 'string') return TYPED_CONFIRMATION.exec(schema.description)?.[1];
+  return undefined;
 }
+/** "Must be exactly 'DELETE' to confirm", "Type "yes" to proceed": the word the model types. */
+const TYPED_CONFIRMATION = /\b(?:must\s+be|type|enter|pass|send)\s+(?:exactly\s+)?["'`]([A-Za-z][A-Za-z0-9_ -]{0,30})["'`]\s+to\s+(?:confirm|proceed|approve|authori[sz]e|continue)\b/i;
 const YES_WORDS: ReadonlySet<string> = new Set(['yes', 'y', 'true']);
 
 /**
