@@ -91,6 +91,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 26 (reader I): a description that opens by waiting is read-only ('Block until a prompt regex matches': repl_expect); a fetch and index writes the index (ctx_fetch_and_index); a write runs no shell its name opens with (just-bash's bash_write_file)",
+      doc: mcpList([
+        { name: 'repl_expect', description: 'Block until a prompt regex matches, the session idles, the child exits, or the timeout fires.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'ctx_fetch_and_index', description: 'Fetches URL content and indexes it into the knowledge base.', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } },
+        { name: 'bash_direct_write', description: 'Write content straight to a file in the sandbox.', inputSchema: { type: 'object', properties: { content: { type: 'string' } } } },
+        { name: 'write_sql', description: 'Runs the statement.', inputSchema: { type: 'object', properties: { statement: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Block" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "index" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'idempotentHint: true (likeliest from "write" in its name' },
+        { pointer: '/tools/3/annotations', message: 'a statement it runs may delete anything' },
+      ],
+    },
+    {
       name: "MCP, round 23 (reader E): a call hierarchy or call graph is read, no call is made (cclsp's prepare_call_hierarchy, 'Get call hierarchy item at a position'); an api_call still calls",
       doc: mcpList([
         { name: 'prepare_call_hierarchy', description: 'Get call hierarchy item at a position. Use this to prepare for incoming_calls or outgoing_calls.', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, line: { type: 'number' } } } },

@@ -149,6 +149,8 @@ const actsOnIt = (later: string): boolean => VERB_GUESS.has(later) && !NOUN_AS_O
 
 /** Verbs that are nouns as often (an issue, an order, a comment, a message): verbs only before another word or alone. */
 const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit', 'credit', 'debit']);
+/** An index written from what was read: the same content indexed again leaves the same index. */
+const INDEX_WRITE: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'index' };
 /** After "call", words that make it a noun: a call hierarchy, a call graph (read, not made). */
 const CALL_NOUNS: ReadonlySet<string> = new Set(['hierarchy', 'graph', 'stack', 'tree', 'site', 'sites', 'chain', 'path', 'paths']);
 /** What a thing has rather than what is done to it: after a noun-as-often verb, the name reads that facet (`order_history`). */
@@ -302,7 +304,8 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     if (word === 'call' && CALL_NOUNS.has(words[i + 1] ?? '')) continue;
     // "find_and_replace" (Google Docs' findAndReplace): the change decides, not the find.
     if (found.sideEffects === 'read_only' && words[i + 1] === 'and') {
-      const then = VERB_GUESS.get(words[i + 2] ?? '');
+      // "fetch_and_index" (context-mode's ctx_fetch_and_index): the index it then writes decides.
+      const then = VERB_GUESS.get(words[i + 2] ?? '') ?? (words[i + 2] === 'index' ? INDEX_WRITE : undefined);
       if (then && then.sideEffects !== 'read_only') return then;
     }
     if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later) || later === 'to')) return RESOLVE_STATE;
@@ -319,7 +322,9 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     // (Metabase's execute_pivot_card_query(card_id), Discourse's run_query(id)): the "query" of
     // its name is none the caller writes, and says nothing of what it may delete.
     const runsSaved = statementInput === undefined && inputNames.some((input) => namesWhatItRuns(input, words));
-    const inName = RUN_VERBS.has(word) && !runsSaved ? words.find((w) => STATEMENT_WORDS.has(w)) : undefined;
+    // A write runs the statement its name names after it (write_query), not a shell its name opens
+    // with (just-bash's bash_write_file writes the content it is given).
+    const inName = RUN_VERBS.has(word) && !runsSaved ? words.find((w, at) => STATEMENT_WORDS.has(w) && (word !== 'write' || at > i)) : undefined;
     const runs = inName ?? statementInput;
     if (runs !== undefined) return { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: word, runs, runsInput: inName === undefined };
     // "get_or_create_label" (Gmail): a read that creates what it does not find, the same when repeated.
@@ -628,7 +633,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const fromName = appliesStatement(readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), name, acts.description), name, inputNames, acts), acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
-  const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
+  const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
   const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
   const said = readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
@@ -1418,6 +1423,18 @@ function openedByChange(acts: ToolActs): SideEffectGuess | undefined {
   }
   return undefined;
 }
+
+/**
+ * A description that opens by waiting ("Block until a prompt regex matches, the session idles, the
+ * child exits, or the timeout fires": a REPL server's repl_expect; "Wait for the page to load"): it
+ * watches, read-only, and "Block" there stops nothing.
+ */
+function waitsUntil(acts: ToolActs): SideEffectGuess | undefined {
+  if (acts.actions !== undefined && acts.actions.length > 0) return undefined;
+  const opening = WAITS_UNTIL.exec(clip(acts.description).replace(LEADING_TAG, ''));
+  return opening === null ? undefined : { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] };
+}
+const WAITS_UNTIL = /^\s*(Block|Blocks|Wait|Waits|Sleep|Sleeps|Pause|Pauses)\s+(?:until|while)\b/;
 
 /** A capitalised word, then a word: "Marks a", "Deletes the", "Simulate a". */
 const OPENS_WITH_WORD = /^\s*([A-Z][a-z]+) ([A-Za-z]+)/;
