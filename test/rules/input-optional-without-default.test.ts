@@ -1253,6 +1253,10 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 26 (reader H): 'Required to enable fallback.' says what the input is needed for (a mobile debugger's get_bundle_errors platform)",
+      doc: contract([params({ platform: { type: 'string', enum: ['ios', 'android'], description: 'Platform for screenshot fallback when no errors are captured via CDP. Required to enable fallback.' } })]),
+    },
+    {
       name: "round 25 (reader G, reader E): a search by a list of criteria ('Search traces by service, operation, status, tags, time window, and error flag.': autotel's search_traces) and 'optionally filtered by/to …' anywhere in the description (opik's get-opik-help, mssql's list_foreign_keys, Jira's get_sprints)",
       doc: mcpList([
         {
@@ -1299,6 +1303,11 @@ ruleTable('input-optional-without-default', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/path' }, { pointer: '/tools/0/inputSchema/properties/entries' }],
+    },
+    {
+      name: "round 26: 'required to be a UUID' says what the input is, not when it is needed",
+      doc: contract([params({ owner: { type: 'string', description: 'The owner. Required to be a UUID.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/owner' }],
     },
     {
       name: "round 25: a search by criteria names the things it finds, lists two criteria at least by a comma, 'or' or a slash before any parenthesis, and clears only the inputs it names",

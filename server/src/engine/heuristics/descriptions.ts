@@ -84,6 +84,9 @@ export function explainsOmission(description: string | undefined): boolean {
  */
 const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:required|needed|necessary|mandatory)\s+(?:only\s+)?(?:for|when|if|unless|with|while)\b/i,
+  // "Required to enable fallback." (a mobile debugger's get_bundle_errors `platform`): what it is needed
+  // for. Not "required to be a UUID", which says what it is.
+  /\b(?:required|needed|necessary)\s+(?:only\s+)?to\s+(?!be\b)[a-z]+/i,
   // "Document ID for single document lookup" (the European Parliament server's docId): the mode it is for; left out, the list.
   /\bfor\s+(?:a\s+)?(?:single|one)\s+(?:[\w-]+\s+){0,2}?(?:lookup|retrieval|fetch)\b/i,
   /\boptional\s+(?:for|when|if|unless|with)\b/i,
