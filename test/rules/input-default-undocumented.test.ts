@@ -169,6 +169,15 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: "round 26 (reader H): 'verify=true (default)' in the tool's description states the default, whatever its clause says of false next (a mobile debugger's pinch)",
+      doc: contract([
+        readTool({
+          description: 'Pinch-to-zoom.\nVERIFICATION: verify=true (default) returns `verification.meaningful` — false means nothing zoomed (not zoomable, or the focal point missed).',
+          inputSchema: { type: 'object', properties: { verify: { type: 'boolean', default: true, description: 'Compare before/after screenshots to detect whether the pinch produced a visual change. Set false to skip.' } } },
+        }),
+      ]),
+    },
+    {
       name: "round 18 (reader O): a value spelled as an identifier that the tool's description gives right after 'Defaults to' (deepseek-mcp-server's chat_completion model, 'Defaults to `deepseek-flash`.')",
       doc: contract([
         readTool({
@@ -367,6 +376,16 @@ ruleTable('input-default-undocumented', {
     },
   ],
   invalid: [
+    {
+      name: "round 26: 'verify=true' without '(default)' beside it, in a clause that turns it off, states nothing",
+      doc: contract([
+        readTool({
+          description: 'Pinch-to-zoom. By default no screenshots are compared; send verify=true to compare them.',
+          inputSchema: { type: 'object', properties: { verify: { type: 'boolean', default: true, description: 'Compare before/after screenshots.' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/verify/default' }],
+    },
     {
       name: "round 20 (reader J): what is said about a secret is no secret (Inkeep's credentialScope, project or user): its default is stated like any other; a credential itself is still a secret",
       doc: contract([

@@ -210,6 +210,9 @@ function toolStatesDefault(toolDescription: string | undefined, name: string, va
   for (const sentence of defaultSentences(toolDescription)) {
     if (!namesInput(sentence, name, spaced, hyphened)) continue;
     if (value === true) {
+      // "verify=true (default) returns … — false means nothing zoomed" (a mobile debugger's pinch): the
+      // input, its true and "(default)" together say it, whatever the clause goes on to say of false.
+      if (name.length <= 64 && execPattern(`\\b${escapeRegExp(name)}\\s*[=:]\\s*true\\s*\\(\\s*default\\s*\\)`, 'i', sentence) !== null) return true;
       const clause = sentence.split(';').find((part) => SAYS_DEFAULT.test(part));
       if (clause !== undefined && !NEGATION.test(clause)) return true;
     } else if (valueBesideDefault(sentence, value)) return true;
