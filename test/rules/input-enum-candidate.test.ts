@@ -1102,6 +1102,20 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 26 (reader H): quoted values glossed 'for custom timeframe' and a sort's '-name' are a set (Dynatrace's list_slos timeFrame and sort); 'For custom objects, use …' still opens one",
+      doc: contract([
+        params({
+          timeFrame: { type: 'string', description: 'Time frame for SLO evaluation: "CURRENT" for SLO\'s own timeframe, "GTF" for custom timeframe specified by from/to parameters' },
+          sort: { type: 'string', description: 'Sorting of SLO entries: "name" for ascending order, "-name" for descending order. Default: "name"' },
+          objectType: { type: 'string', description: 'Object type: "companies" for firms, "contacts" for people. For custom objects, use the get-schemas tool.' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/timeFrame', message: '(quoted values, each with what it does: CURRENT, GTF)' },
+        { pointer: '/tools/0/inputSchema/properties/sort', message: '(quoted values, each with what it does: name, -name)' },
+      ],
+    },
+    {
       name: "round 24 (reader B): a scope is a closed kind too: 'Scope to inspect (local/global)' (a Node debugger's inspect_variables); a starting point (commit/branch) still names kinds of value",
       doc: contract([params({ scope: { type: 'string', description: 'Scope to inspect (local/global)' }, start: { type: 'string', description: 'Starting point (commit/branch)' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/scope', message: '(a list in parentheses: local, global)' }],

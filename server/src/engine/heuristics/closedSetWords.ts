@@ -185,7 +185,7 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z
  * events or Clarity auto events: …"): the
  * values it names are examples of an open vocabulary.
  */
-const OPEN_SET = /\b(?:(?:for|or|and|any|other)\s+custom\b|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|ecc\.|usw\.|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
+const OPEN_SET = /\b(?:(?:or|and|any|other)\s+custom\b|for\s+custom\b(?!\s+(?:time\s?frames?|timeframes?|time\s+ranges?|date\s+ranges?|ranges?|windows?|periods?)\b)|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|ecc\.|usw\.|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
@@ -522,7 +522,8 @@ const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
  * that does not (a gloss with a comma in it, examples after "e.g.", a date such as "2025-01-01")
  * makes it no list.
  */
-const PLAIN_WORD = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** A word, or a sort's descending form of one ("-name": Dynatrace's list_slos `sort`, "\"name\" for ascending order, \"-name\" for descending order"). */
+const PLAIN_WORD = /^-?[A-Za-z][A-Za-z0-9_]*$/;
 const QUOTED_CLAUSES_OPENING = /^\s*(?:[A-Za-z][\w ]{0,40}(?::|\s[-\u2013\u2014])\s*)?(?=["'`])/;
 const QUOTED_CLAUSE_HEAD = new RegExp(`^\\s*(?:or\\s+)?(["'\`])(${TOKEN})\\1`);
 
