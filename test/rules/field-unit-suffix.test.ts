@@ -498,6 +498,11 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 26 (reader H): a unit opening the description before what it bounds, singular ('Byte target for the rendered state': a mobile debugger's maxResultLength, maxBodyLength)",
+      doc: contract([readTool(input({ maxResultLength: { type: 'number', default: 25000, description: 'Byte target for the rendered state (default: 25000, 0 for unlimited).' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/maxResultLength', message: 'is a size with its unit only in its description ("Byte target"), not in its name: rename it maxResultLengthBytes.' }],
+    },
+    {
       name: "round 26 (reader H): a coordinate or a position in the first sentence places a thing, in whatever unit ('X coordinate in pixels (from screenshot)', 'Focal point X in screenshot pixels': a mobile debugger's tap and pinch); a travel length 'in screenshot pixels' is a length in pixels (swipe distance)",
       doc: contract([
         readTool(

@@ -370,10 +370,13 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
  * listen (1-30, default 5)"; "Days of history to keep"; motion's task `duration`, "Minutes (as number) or
  * 'NONE'/'REMINDER' (as string)", the unit before a bracket), the unit after a bound ("Max seconds to
  * wait for state change", Home Assistant's `wait_timeout`; "Minimum days before..."), or is nothing
- * else (XcodeBuildMCP's `preDelay`, "seconds"). Groups: 1 and 2 the unit; 3 the opening phrase, 4 its unit.
+ * else (XcodeBuildMCP's `preDelay`, "seconds"), or opens it before what it bounds ("Byte target for the rendered
+ * state", a mobile debugger's `maxResultLength`). Groups: 1 and 2 the unit; 3 the opening phrase, 4 its unit.
  */
+/** A unit's word before what it bounds: "Byte target", "Token budget", "Second cap". */
+const UNIT_BOUND_AFTER = /\s(?:target|budget|cap)$/i;
 const UNIT_PHRASE =
-  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt|css|device|logical|physical|screen|screenshot))?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
+  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt|css|device|logical|physical|screen|screenshot))?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the|target|budget|cap)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
 /**
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
@@ -599,9 +602,10 @@ const RATE_AFTER_FR = /^\s*(?:par\b|\/)/i;
  */
 export function describedUnit(description: string): DescribedUnit | undefined {
   for (const match of description.matchAll(UNIT_PHRASE)) {
-    const found = describedUnitOf(match[1] ?? match[2] ?? match[4]);
+    // A unit opening the description may be singular before what it bounds: "Byte target for the rendered state".
+    const found = describedUnitOf(match[1] ?? match[2] ?? match[4]) ?? (match[4] !== undefined && UNIT_BOUND_AFTER.test(match[0]) ? describedUnitOf(`${match[4]}s`) : undefined);
     const end = match.index + match[0].length;
-    if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: match[3] !== undefined ? phraseOf(match[3]) : phraseOf(match[0]) };
+    if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: match[3] !== undefined && !UNIT_BOUND_AFTER.test(match[0]) ? phraseOf(match[3]) : phraseOf(match[0]) };
   }
   const minor = MINOR_UNIT.exec(description);
   if (minor) return { kind: 'money', unit: 'minor', phrase: phraseOf(minor[0]) };
