@@ -91,6 +91,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 26 (reader H): a read with a bare clear flag may empty what it reads (a mobile debugger's get_bundle_errors, 'If true, empty the bundle error buffer after reading it'); clearCache names something else",
+      doc: mcpList([
+        { name: 'get_bundle_errors', description: 'Retrieve captured Metro bundling errors.', inputSchema: { type: 'object', properties: { clear: { type: 'boolean', description: 'If true, empty the bundle error buffer after reading it.' } } } },
+        { name: 'get_page', description: 'Fetch a web page.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, clearCache: { type: 'boolean', description: 'Bypass the cache.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from its "clear" input: a read that destroys data when set).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 26 (reader I): a description that opens by waiting is read-only ('Block until a prompt regex matches': repl_expect); a fetch and index writes the index (ctx_fetch_and_index); a write runs no shell its name opens with (just-bash's bash_write_file)",
       doc: mcpList([
         { name: 'repl_expect', description: 'Block until a prompt regex matches, the session idles, the child exits, or the timeout fires.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },

@@ -2251,6 +2251,9 @@ const DESTROYING_FLAG_WORDS: ReadonlySet<string> = new Set([
   'delete', 'remove', 'destroy', 'purge', 'drop', 'erase', 'wipe', 'truncate', 'overwrite', 'replace', 'discard',
   // A debugger's detach_from_process, `terminateProcess`: "Whether to terminate the process on detach".
   'terminate', 'kill',
+  // A mobile debugger's get_bundle_errors and get_images, `clear`: "If true, empty the bundle error buffer after
+  // reading it", "Clear the buffer": a read that may empty what it reads.
+  'clear', 'flush',
 ]);
 
 /** First words of an input that asks the tool to destroy (not remove/delete, which name what to remove as often: `delete_ids`). */
