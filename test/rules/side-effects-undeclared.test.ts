@@ -103,6 +103,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 26 (reader I): a code input beside a language that picks a programming language is a program, whatever its own description says (context-mode's ctx_execute_file); a verification code is none",
+      doc: mcpList([
+        {
+          name: 'ctx_execute_file',
+          description: 'Read a file and process it without loading contents into context.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' }, language: { type: 'string', enum: ['javascript', 'python', 'shell'] }, code: { type: 'string', description: 'Code to process FILE_CONTENT. Print a summary.' } } },
+        },
+        { name: 'execute_login', description: 'Completes the login.', inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'The verification code sent by email.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'its "code" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "execute" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 26 (reader I): a description that opens by waiting is read-only ('Block until a prompt regex matches': repl_expect); a fetch and index writes the index (ctx_fetch_and_index); a write runs no shell its name opens with (just-bash's bash_write_file)",
       doc: mcpList([
         { name: 'repl_expect', description: 'Block until a prompt regex matches, the session idles, the child exits, or the timeout fires.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },

@@ -489,6 +489,9 @@ function namesWhatItRuns(input: string, nameWords: readonly string[]): boolean {
 function withoutCodesOfThings(inputNames: readonly string[], acts: ToolActs): readonly string[] {
   const inputs = acts.inputs;
   if (inputs === undefined || !inputNames.some((name) => codeLast(name) !== undefined)) return inputNames;
+  // A `language` beside it that picks a programming language (context-mode's ctx_execute_file: javascript,
+  // python, shell…) says the code is a program's, whatever its own description says.
+  if (inputs.some(picksProgrammingLanguage)) return inputNames;
   return inputNames.filter((name) => {
     if (codeLast(name) === undefined) return true;
     const input = inputs.find((candidate) => candidate.name === name);
@@ -496,6 +499,13 @@ function withoutCodesOfThings(inputNames: readonly string[], acts: ToolActs): re
     return description === undefined || PROGRAM_CODE.test(description);
   });
 }
+
+function picksProgrammingLanguage(input: { readonly name: string; readonly schema: unknown }): boolean {
+  if (!LANGUAGE_INPUT.test(input.name) || !isObject(input.schema) || !Array.isArray(input.schema.enum)) return false;
+  return input.schema.enum.some((value) => typeof value === 'string' && PROGRAMMING_LANGUAGES.has(value.toLowerCase()));
+}
+const LANGUAGE_INPUT = /^(?:language|lang|runtime)$/i;
+const PROGRAMMING_LANGUAGES: ReadonlySet<string> = new Set(['javascript', 'js', 'typescript', 'ts', 'python', 'python3', 'shell', 'bash', 'sh', 'ruby', 'node', 'deno', 'lua', 'php', 'perl']);
 
 /** Only a name's last word is read (this runs on every input of every tool). */
 const codeLast = lastWordAmong(['code']);
