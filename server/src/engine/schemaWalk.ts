@@ -593,6 +593,11 @@ function hasAnyKey(node: Record<string, unknown>, keys: readonly string[]): bool
  * (a `$ref`'s target, a branch, the items), joined by a space; undefined when none has one.
  */
 export function fieldDescription(schema: unknown, root: unknown): string | undefined {
+  // Most fields are one schema (no $ref, branch or items): its own description, with no list to join.
+  if (isObject(schema) && !leadsToValueSchemas(schema, true)) {
+    const own = schema.description;
+    return typeof own === 'string' && own !== '' ? own : undefined;
+  }
   const found: string[] = [];
   someValueSchema(schema, root, true, collectDescription, found);
   return found.length === 0 ? undefined : found.join(' ');

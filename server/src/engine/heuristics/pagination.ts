@@ -71,11 +71,16 @@ const joinedWords = rememberedByString((name) => splitWords(name).map((word) => 
 
 /** An output field that pages its list or says there is more: next_cursor, nextPageToken, has_more, next, truncated. */
 export function isOutputPagingName(name: string): boolean {
+  return outputPagingName(name);
+}
+
+// Asked of every output field of every tool, whose names repeat across tools (`id`, `items`, `total`).
+const outputPagingName = rememberedByString((name: string): boolean => {
   const words = wordsOf(name);
   if (OUTPUT_PAGING.has(words) || OUTPUT_PAGING_ENDINGS.some((ending) => words.endsWith(ending))) return true;
   const padded = `_${words}_`;
   return OUTPUT_PAGING_RUNS.some((run) => padded.includes(run));
-}
+});
 
 /**
  * An input that takes a cursor or a page token; `after`/`before`/`marker`/`token` (or a name
