@@ -491,16 +491,10 @@ export function repeatsNoKey(text: string, value: unknown): boolean {
   // every string's quotes). A repeat's dropped copy only adds colons, so equality still proves none.
   if (text.includes('\\u003')) return countMembers(text) === countKeys(value);
   const { keys, colonsInStrings } = countKeysAndColons(value);
-  return countColons(text) - colonsInStrings === keys;
+  return colonsIn(text) - colonsInStrings === keys;
 }
 
-function countColons(text: string): number {
-  let colons = 0;
-  for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) colons++;
-  return colons;
-}
-
-/** The colons in a string (a key or a string value). */
+/** The colons in a string: the whole text, a key or a string value. */
 function colonsIn(value: string): number {
   let colons = 0;
   for (let at = value.indexOf(':'); at >= 0; at = value.indexOf(':', at + 1)) colons++;
