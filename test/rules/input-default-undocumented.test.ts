@@ -690,6 +690,11 @@ ruleTable('input-default-undocumented', {
       ],
     },
     {
+      name: "round 27 (reader K): '(default: 10-15)' gives a range, not a default of 10: a schema default of 12 in it is not stated, and does not disagree (gemini-mcp-tool's brainstorm ideaCount)",
+      doc: contract([params({ ideaCount: { type: 'integer', exclusiveMinimum: 0, default: 12, description: 'Target number of ideas to generate (default: 10-15)' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/ideaCount/default', message: 'has a default, and its description ("Target number of ideas to generate (default: 10-15)") does not state it' }],
+    },
+    {
       name: 'a default with no description, on the default key, suggesting the sentence',
       doc: contract([params({ limit: { type: 'integer', default: 50 } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/limit/default', message: 'End the description with: Defaults to 50.' }],

@@ -269,9 +269,10 @@ export function statedDefault(description: string | undefined): string | undefin
 /**
  * "default" (or "defaults", "default value"), a parenthesis of at most 40 characters, then
  * is/to/=/: or a space, then a number or a boolean not followed by a word ("Defaults to 1 hour"
- * names a unit the schema's 3600 may be in).
+ * names a unit the schema's 3600 may be in) nor by the rest of a range ("(default: 10-15)": a span,
+ * which a schema's 12 falls in, not a default of 10).
  */
-const STATED_DEFAULT = /\bdefaults?(?:\s+value)?(?:\s*\([^()]{0,40}\))?\s*(?:is|to|=|:)?\s*[`"']?(-?\d+(?:\.\d+)?|true|false)\b(?!\.\d|\s*[A-Za-z%])/i;
+const STATED_DEFAULT = /\bdefaults?(?:\s+value)?(?:\s*\([^()]{0,40}\))?\s*(?:is|to|=|:)?\s*[`"']?(-?\d+(?:\.\d+)?|true|false)\b(?!\.\d|\s*[A-Za-z%]|\s*[-\u2013]\s*\d)/i;
 
 /** Last words of a number's name whose zero is where counting starts: an offset, a skip, an index, a count. */
 const COUNTED_FROM_ZERO: ReadonlySet<string> = new Set(['offset', 'skip', 'index', 'idx', 'start', 'count', 'retries', 'attempts']);
