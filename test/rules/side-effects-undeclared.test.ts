@@ -103,6 +103,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 27 (reader J): 'Read-only.' as a sentence of its own outranks a name's verb of other senses (an identity graph's resolve_bulk); 'as it is read-only' said of a property does not (n8n's create-workflow)",
+      doc: mcpList([
+        { name: 'resolve_bulk', description: 'Batch lookup up to 1000 source+ID pairs to find their canonical entities. Read-only. Uses a reverse index.', inputSchema: { type: 'object', properties: { lookups: { type: 'array', items: { type: 'string' } } } } },
+        { name: 'create-workflow', description: "Create a new workflow. The 'active' property should not be included as it is read-only.", inputSchema: { type: 'object', properties: { name: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Read-only." in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 26 (reader I): a code input beside a language that picks a programming language is a program, whatever its own description says (context-mode's ctx_execute_file); a verification code is none",
       doc: mcpList([
         {

@@ -644,7 +644,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
-  const runs = saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts);
+  const runs = declaredOverName(saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts), acts);
   const said = readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
@@ -1640,6 +1640,25 @@ function declaredReadOnly(description: string | undefined): SideEffectGuess | un
   const said = DECLARED_READ_ONLY.exec(text)?.[0].replace(/^[.!]/, '').trim();
   return said === undefined ? undefined : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
 }
+
+/**
+ * A change read from the name whose description declares the tool read-only, in a sentence of its own
+ * ("Batch lookup up to 1000 source+ID pairs to find their canonical entities. Read-only. … without
+ * modifying the graph": an identity graph's resolve_bulk, offered a change from "resolve"): the
+ * author's word outranks a verb that has other senses. Not a tool that runs what it is given.
+ */
+function declaredOverName(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.sideEffects === 'read_only' || guess.runs !== undefined || (acts.actions?.length ?? 0) > 0) return guess;
+  const text = clip(acts.description);
+  const said = READ_ONLY_ON_ITS_OWN.exec(text)?.[0].replace(/^[.!]/, '').trim();
+  return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
+}
+
+/**
+ * "Read-only." as a sentence of its own, "[read-only]", "This tool is read-only": the tool's, not a
+ * property's ("The 'active' property should not be included as it is read-only", n8n's create-workflow).
+ */
+const READ_ONLY_ON_ITS_OWN = /(?:^|[.!] )Read[- ]only[.!](?:\s|$)|^\s*[[(]read[- ]only[\])]|\bthis tool is read[- ]only\b/i;
 
 const DECLARED_READ_ONLY = /^\s*[[(]read[- ]only[\])]|(?:^|[.!] )read[- ]only(?:[.:;!]| [-\u2014\u2013])|\b(?:it|this tool|this operation|this) is read[- ]only\b|\bonly reads (?:data|from)\b|\bread[- ]only operation\b|\band read[- ]only(?=[.:;!]|$)|\b(?:does not|doesn't|never) (?:modif(?:y|ies)|changes?|alters?|mutates?)(?: (?:any|the|remote|server|system|external))? (?:state|data)\b(?! (?:unless|until|except|when|if)\b)/i;
 
