@@ -498,6 +498,11 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 27 (reader J): an indentation in spaces, characters or columns counts characters, no length on a page (vaulttools' text_json_format indent, 'Indentation spaces (default 2).'); a paragraph's indent in points stays a length",
+      doc: contract([readTool(input({ indent: { type: 'integer', default: 2, description: 'Indentation spaces (default 2).' }, tabWidth: { type: 'integer', description: 'Tab width in characters.' }, indentStart: { type: 'number', description: 'Paragraph indent in points.' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/indentStart', message: '("in points")' }],
+    },
+    {
       name: "round 26 (reader H): a unit opening the description before what it bounds, singular ('Byte target for the rendered state': a mobile debugger's maxResultLength, maxBodyLength)",
       doc: contract([readTool(input({ maxResultLength: { type: 'number', default: 25000, description: 'Byte target for the rendered state (default: 25000, 0 for unlimited).' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/maxResultLength', message: 'is a size with its unit only in its description ("Byte target"), not in its name: rename it maxResultLengthBytes.' }],

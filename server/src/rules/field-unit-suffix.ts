@@ -781,7 +781,11 @@ function countsItsName(name: string, description: string): boolean {
   return new RegExp(`\\b(?:number|count)\\s+of\\s+(?:the\\s+)?${words.map(escapeRegExp).join('[\\s_-]')}\\b`, 'i').test(description);
 }
 
+/** "Indentation spaces (default 2).", "Indent width in spaces", "Tab width in characters": text indented by characters, counted. */
+const COUNTED_IN_CHARACTERS = /^\s*(?:indent(?:ation)?|tab)(?:\s+(?:width|size|level))?\s+(?:in\s+)?(?:spaces|characters|chars|columns)\b/i;
+
 function describesCount(description: string): boolean {
+  if (COUNTED_IN_CHARACTERS.test(description)) return true;
   const counted = COUNT_DESCRIPTION.exec(description);
   // "Number of cells" counts cells, though `size_x_cells` carries a grid's unit.
   return counted !== null ? !hasAnyUnit(counted[1]) || isGridUnit(counted[1]) : ENDS_IN_COUNT.test(firstClause(description));
