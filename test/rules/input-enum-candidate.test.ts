@@ -1102,6 +1102,16 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 27 (reader J): kinds of free text in parentheses after 'Natural language text' are no values (an identity graph's resolve context); a format's list stays one",
+      doc: contract([
+        params({
+          context: { type: 'string', description: 'Natural language text (conversation, email, ticket) to extract entities from.' },
+          format: { type: 'string', description: 'Output format (json, csv, xml).' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format', message: '(a list in parentheses: json, csv, xml)' }],
+    },
+    {
       name: "round 26 (reader H): quoted values glossed 'for custom timeframe' and a sort's '-name' are a set (Dynatrace's list_slos timeFrame and sort); 'For custom objects, use …' still opens one",
       doc: contract([
         params({

@@ -188,6 +188,8 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z
 const OPEN_SET = /\b(?:(?:or|and|any|other)\s+custom\b|for\s+custom\b(?!\s+(?:time\s?frames?|timeframes?|time\s+ranges?|date\s+ranges?|ranges?|windows?|periods?)\b)|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|ecc\.|usw\.|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
+/** Words right before a list in parentheses that say the field is free text, and the list kinds of it. */
+const FREE_TEXT_BEFORE = /\b(?:natural[- ]language|free[- ](?:form|text)|plain)(?:\s+(?:text|input|prose|content))?\s*$/i;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
 const LIST_PIECES = /[,|/]|[^\s,|/]+/g;
 const SEPARATOR_PIECE = /^(?:[,|/]|or|and)$/i;
@@ -421,6 +423,9 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     // in a colon is a label: "default:", "path:").
     if (NOTE_PARENTHESIS.test(paren[0]) || paren[1].split(LIST_SEPARATOR).some((value) => value.trimEnd().endsWith(':'))) continue;
     const before = text.slice(Math.max(0, paren.index - 40), paren.index);
+    // "Natural language text (conversation, email, ticket)" (an identity graph's resolve `context`): kinds
+    // of free text the field takes, not its values.
+    if (FREE_TEXT_BEFORE.test(before)) continue;
     // "Include active alerts (true/false)": a string that takes the two words of a boolean.
     if (pattern !== PAREN_COMMA_LIST && TRUE_FALSE.test(paren[1])) return { values: ['true', 'false'], cue: 'a list in parentheses', examples: false, inParentheses: true, boolean: true };
     if (pattern === PAREN_CONSTANT_PAIR && !constantPair(paren[1])) continue;
