@@ -1102,6 +1102,11 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 27 (reader J): a quoted value set in code, `\"show\"`, reads as the quoted value (Onshape's screenshot edges)",
+      doc: contract([params({ edges: { type: ['string', 'null'], description: 'Edge visibility: `"show"` (default) or `"hide"`.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/edges', message: '(edge visibility: show, hide)' }],
+    },
+    {
       name: "round 27 (reader J): kinds of free text in parentheses after 'Natural language text' are no values (an identity graph's resolve context); a format's list stays one",
       doc: contract([
         params({

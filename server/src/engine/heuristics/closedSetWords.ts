@@ -188,6 +188,8 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z
 const OPEN_SET = /\b(?:(?:or|and|any|other)\s+custom\b|for\s+custom\b(?!\s+(?:time\s?frames?|timeframes?|time\s+ranges?|date\s+ranges?|ranges?|windows?|periods?)\b)|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|ecc\.|usw\.|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
+/** A quoted value inside backticks: `"show"`, `'hide'`. */
+const CODE_QUOTED = /`(["'])([^"'`\n]{1,64})\1`/g;
 /** Words right before a list in parentheses that say the field is free text, and the list kinds of it. */
 const FREE_TEXT_BEFORE = /\b(?:natural[- ]language|free[- ](?:form|text)|plain)(?:\s+(?:text|input|prose|content))?\s*$/i;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
@@ -330,7 +332,10 @@ const OR_IDENTIFIER = /\bor\s+(?:(?:an?|the|its|their|any)\s+)?(?:[A-Za-z-]+\s+)
  */
 export function valuesListedIn(description: string | undefined, fieldNames?: ReadonlySet<string>, field?: string): ListedValues | undefined {
   if (!description) return undefined;
-  const text = description.length > 4000 ? description.slice(0, 4000) : description;
+  const clipped = description.length > 4000 ? description.slice(0, 4000) : description;
+  // A quoted value set in code, `"show"` (Onshape's screenshot `edges`, "`\"show\"` (default) or
+  // `\"hide\"`"), reads as the quoted value.
+  const text = clipped.includes('`"') || clipped.includes("`'") ? clipped.replace(CODE_QUOTED, '$1$2$1') : clipped;
   if (OPEN_SET.test(text)) return undefined;
   const listed = listedIn(text, fieldNames, field);
   return listed && durationSamples(listed, text, field) ? undefined : listed;
