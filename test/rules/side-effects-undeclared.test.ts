@@ -103,6 +103,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 27 (reader K): 'Wait for …' opening a description waits, read-only (agent-browser's browser_wait_for_navigation); a check of a checkbox ticks it, and an uncheck unticks it (browser_check, browser_uncheck)",
+      doc: mcpList([
+        { name: 'browser_wait_for_navigation', description: 'Wait for navigation to complete', inputSchema: { type: 'object', properties: { timeout: { type: 'number' } } } },
+        { name: 'browser_check', description: 'Check a checkbox or radio button', inputSchema: { type: 'object', properties: { selector: { type: 'string' } } } },
+        { name: 'browser_uncheck', description: 'Uncheck a checkbox', inputSchema: { type: 'object', properties: { selector: { type: 'string' } } } },
+        { name: 'check_status', description: 'Check the status of a job.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Wait" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Check" opening its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "uncheck" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true (likeliest from "check" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 27 (reader J): 'Read-only.' as a sentence of its own outranks a name's verb of other senses (an identity graph's resolve_bulk); 'as it is read-only' said of a property does not (n8n's create-workflow)",
       doc: mcpList([
         { name: 'resolve_bulk', description: 'Batch lookup up to 1000 source+ID pairs to find their canonical entities. Read-only. Uses a reverse index.', inputSchema: { type: 'object', properties: { lookups: { type: 'array', items: { type: 'string' } } } } },

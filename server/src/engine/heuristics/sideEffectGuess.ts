@@ -31,6 +31,8 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   'approve', 'reject', 'mute', 'unmute', 'hide', 'unhide', 'block', 'unblock', 'grant', 'apply', 'ensure', 'install',
   'subscribe', 'unsubscribe', 'watch', 'unwatch', 'merge', 'edit', 'change', 'modify', 'link', 'unlink', 'detach',
   'restore', 'deactivate', 'activate', 'suspend', 'scale', 'resize', 'alter',
+  // A checkbox unticked stays unticked (agent-browser's browser_uncheck).
+  'uncheck',
   // A mark, an order, a link or a stage set again lands in the same place: Metabase's
   // favorite_dashboard and reorder_table_fields, Strapi's connect_relation, Vercel's
   // promote_deployment, Gmail's untrash_message; a refresh or rescan recomputes what is there
@@ -644,7 +646,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
-  const runs = declaredOverName(saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts), acts);
+  const runs = ticksABox(declaredOverName(saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts), acts), acts);
   const said = readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
@@ -1442,9 +1444,20 @@ function openedByChange(acts: ToolActs): SideEffectGuess | undefined {
 function waitsUntil(acts: ToolActs): SideEffectGuess | undefined {
   if (acts.actions !== undefined && acts.actions.length > 0) return undefined;
   const opening = WAITS_UNTIL.exec(clip(acts.description).replace(LEADING_TAG, ''));
-  return opening === null ? undefined : { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] };
+  return opening === null ? undefined : { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] ?? opening[2] };
 }
-const WAITS_UNTIL = /^\s*(Block|Blocks|Wait|Waits|Sleep|Sleeps|Pause|Pauses)\s+(?:until|while)\b/;
+
+/**
+ * A check of a checkbox or a radio button ticks it (agent-browser's browser_check, "Check a checkbox or
+ * radio button"): a state set, the same when repeated, not a read.
+ */
+function ticksABox(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.verb !== 'check') return guess;
+  const ticked = TICKS_A_BOX.exec(clip(acts.description))?.[0];
+  return ticked === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'description', verb: ticked.trim().split(/\s+/)[0] };
+}
+const TICKS_A_BOX = /^\s*(?:Checks?|Ticks?)\s+(?:a|an|the|one)?\s*(?:checkbox(?:es)?|check\s+box(?:es)?|radio(?:\s+button)?s?|toggle)\b/i;
+const WAITS_UNTIL = /^\s*(Block|Blocks|Wait|Waits|Sleep|Sleeps|Pause|Pauses)\s+(?:until|while)\b|^\s*(Wait|Waits)\s+for\b/;
 
 /** A capitalised word, then a word: "Marks a", "Deletes the", "Simulate a". */
 const OPENS_WITH_WORD = /^\s*([A-Z][a-z]+) ([A-Za-z]+)/;
