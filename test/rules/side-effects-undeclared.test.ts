@@ -103,6 +103,28 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 27 (reader J): a read whose output names the file it wrote writes a file (vaulttools' image_convert returns output_path); a file_path in the output may be the file read",
+      doc: mcpList([
+        {
+          name: 'vaulttools_image_convert',
+          description: 'Convert image format (PNG, JPEG, WebP). File bytes never enter AI context.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' }, output_format: { type: 'string' } } },
+          outputSchema: { type: 'object', properties: { output_path: { type: 'string' }, output_size_bytes: { type: 'integer' } } },
+        },
+        {
+          name: 'get_file_info',
+          description: 'Get the size of a file.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } } },
+          outputSchema: { type: 'object', properties: { file_path: { type: 'string' }, size_bytes: { type: 'integer' } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "output_path" output: it names the file the call wrote).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 27 (reader K): 'Wait for …' opening a description waits, read-only (agent-browser's browser_wait_for_navigation); a check of a checkbox ticks it, and an uncheck unticks it (browser_check, browser_uncheck)",
       doc: mcpList([
         { name: 'browser_wait_for_navigation', description: 'Wait for navigation to complete', inputSchema: { type: 'object', properties: { timeout: { type: 'number' } } } },

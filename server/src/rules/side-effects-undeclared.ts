@@ -124,6 +124,7 @@ function basisOf(guess: SideEffectGuess): string {
   }
   if (guess.basis === 'name') return ` (likeliest from "${guess.verb}" in its name)`;
   if (guess.basis === 'input') return ` (likeliest from its "${guess.input}" input: it writes files there)`;
+  if (guess.basis === 'output') return ` (likeliest from its "${guess.output}" output: it names the file the call wrote)`;
   if (guess.basis === 'actions') return ` (likeliest from "${guess.verb}" among the values of its "${guess.input}" input)`;
   if (guess.basis === 'description' && guess.uploads) return ` (likeliest from "${guess.said}" in its description: it uploads what it reads, and each call makes another upload and link)`;
   if (guess.basis === 'description' && guess.startsNeeded) return ` (likeliest from "${guess.said}" in its description: it starts what it needs, and a second call finds it running)`;

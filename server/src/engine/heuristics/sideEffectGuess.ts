@@ -6,7 +6,7 @@
  */
 import { isObject, pathStartsWith } from '../document';
 import type { SideEffects, ToolModel } from '../model';
-import { acceptsKind, allProperties, ValueKind, type PropertyVisit } from '../schemaWalk';
+import { acceptsKind, allProperties, rootParameters, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
 import { FILTER_DESCRIPTION } from './descriptions';
 import { baseForms, lastWordAmong, singular, splitWords } from './words';
@@ -194,7 +194,7 @@ export interface SideEffectGuess {
    * What the guess rests on: the annotations, a verb in the name, an input that names where it
    * writes, the actions an action input offers, the verb the description opens with, or nothing.
    */
-  readonly basis: 'annotations' | 'name' | 'input' | 'actions' | 'description' | 'results' | 'flag' | 'stored' | 'default';
+  readonly basis: 'annotations' | 'name' | 'input' | 'output' | 'actions' | 'description' | 'results' | 'flag' | 'stored' | 'default';
   /** The verb of the name that decided, when the basis is the name. */
   readonly verb?: string;
   /** The required boolean input that gives a toggle the state to set (togglesToAState). */
@@ -214,6 +214,8 @@ export interface SideEffectGuess {
    * for `results`, the input that names the saved query it runs (`card_id`).
    */
   readonly input?: string;
+  /** The output field that names the file the call wrote (basis 'output'). */
+  readonly output?: string;
   /**
    * For `results`: the description's words that say the run returns results ("return results");
    * for `description`, when no verb opens it: the words that say what the tool does ("[READ-ONLY]",
@@ -580,7 +582,7 @@ export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
     tool.name,
     tool.annotations,
     properties.map((property) => property.name),
-    { actions, actionInput: action?.field, description: tool.description, inputs: properties },
+    { actions, actionInput: action?.field, description: tool.description, inputs: properties, outputs: rootParameters(tool.outputSchema, tool.outputSchemaPath).map((field) => field.name) },
   );
 }
 
@@ -650,7 +652,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const said = readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
-  const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWrites(contradicted, inputNames, acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
   const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
@@ -1778,6 +1780,8 @@ export interface ToolActs {
   readonly description?: string;
   /** Its inputs at any depth, whose descriptions may say what a change loses (read only when nothing else decided). */
   readonly inputs?: ReadonlyArray<{ readonly name: string; readonly schema: unknown; readonly field?: string; readonly root?: unknown; readonly required?: boolean }>;
+  /** The names of its output's root fields. */
+  readonly outputs?: readonly string[];
 }
 
 /**
@@ -2322,6 +2326,26 @@ function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: reado
   const input = writesToInput(guess.verb, inputNames, describe);
   return input === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'input', input };
 }
+
+/**
+ * A read whose output names the file it wrote (vaulttools' image_convert, "Convert image format …",
+ * returns `output_path`; its text_regex_test "writes detailed JSON results"): it writes a file, the same
+ * one when repeated. Only a field named as written or output (`output_path`, `saved_file`,
+ * `written_to`), not a `file_path` that may be the file it read.
+ */
+function readOnlyButWritesOutput(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || acts.outputs === undefined) return guess;
+  const output = acts.outputs.find(namesAWrittenFile);
+  return output === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'output', output };
+}
+
+function namesAWrittenFile(name: string): boolean {
+  const words = splitWords(name);
+  const last = words[words.length - 1];
+  return words.length >= 2 && words.length <= 3 && WRITTEN_WORDS.has(words[0]) && (FILE_PLACE_WORDS.has(last) || last === 'filepath' || last === 'filename');
+}
+/** First words of an output field that names what the call wrote (the input side's FILE_WRITE_WORDS, as done). */
+const WRITTEN_WORDS: ReadonlySet<string> = new Set(['output', 'saved', 'written', 'exported']);
 
 /** All three classes, the guess first, then the others from the safest for a retrying agent. */
 export function rankSideEffects(guess: SideEffectGuess): SideEffects[] {
