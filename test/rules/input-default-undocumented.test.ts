@@ -169,6 +169,10 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: "round 28 (reader M): a number with its unit glued on states the default ('default is 600px': mcp-echarts' width and height, 34 findings)",
+      doc: contract([params({ height: { type: 'integer', exclusiveMinimum: 0, default: 600, description: 'Set the height of the chart, default is 600px.' }, wait: { type: 'integer', default: 30, description: 'How long to wait, default 30s.' } })]),
+    },
+    {
       name: "round 26 (reader H): 'verify=true (default)' in the tool's description states the default, whatever its clause says of false next (a mobile debugger's pinch)",
       doc: contract([
         readTool({
@@ -376,6 +380,11 @@ ruleTable('input-default-undocumented', {
     },
   ],
   invalid: [
+    {
+      name: "round 28: a number glued to letters that are no unit is another word ('v600x' is no 600)",
+      doc: contract([params({ height: { type: 'integer', default: 600, description: 'Height of the v600x display mode.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/height/default' }],
+    },
     {
       name: "round 26: 'verify=true' without '(default)' beside it, in a clause that turns it off, states nothing",
       doc: contract([

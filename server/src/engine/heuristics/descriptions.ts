@@ -386,12 +386,21 @@ function containsToken(text: string, token: string, numeric = false): boolean {
     const before = haystack.charAt(at - 1);
     const after = haystack.charAt(at + needle.length);
     if (startsWithWord && before && WORD_CHAR.test(before)) continue;
-    if (endsWithWord && after && WORD_CHAR.test(after)) continue;
+    // A number may carry its unit glued on: "default is 600px" (mcp-echarts' width and height).
+    if (endsWithWord && after && WORD_CHAR.test(after) && !(numeric && gluedUnit(haystack, at + needle.length))) continue;
     if (numeric && (before === '.' || before === '-' || (after === '.' && /\d/.test(haystack.charAt(at + needle.length + 1))))) continue;
     return true;
   }
   return false;
 }
+
+/** Whether a unit's letters, and nothing more of a word, follow a number at `at`: "600px", "30s", "5mb". */
+function gluedUnit(text: string, at: number): boolean {
+  const unit = GLUED_UNIT.exec(text.slice(at, at + 8));
+  return unit !== null && GLUED_UNITS.has(unit[0]);
+}
+const GLUED_UNIT = /^[a-z]+(?![a-z0-9_])/;
+const GLUED_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'em', 'rem', 'dp', 'ms', 's', 'sec', 'secs', 'm', 'min', 'mins', 'h', 'hr', 'hrs', 'd', 'kb', 'mb', 'gb', 'tb', 'kib', 'mib', 'gib', 'b']);
 
 /**
  * "Filter by started status", "Filters stories by label", "Only return archived epics", "Restrict to …";
