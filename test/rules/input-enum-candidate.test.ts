@@ -1102,6 +1102,11 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 28 (reader M): two values after a label that filters by a status-like field ('Filter by state: active, dropped': a Prometheus server's getTargets); 'Filter by fields: name, email' names fields",
+      doc: contract([params({ state: { type: 'string', description: 'Filter by state: active, dropped' }, fields: { type: 'string', description: 'Filter by fields: name, email' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/state', message: '(filter by state: active, dropped)' }],
+    },
+    {
       name: "round 27 (reader J): a quoted value set in code, `\"show\"`, reads as the quoted value (Onshape's screenshot edges)",
       doc: contract([params({ edges: { type: ['string', 'null'], description: 'Edge visibility: `"show"` (default) or `"hide"`.' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/edges', message: '(edge visibility: show, hide)' }],

@@ -972,6 +972,9 @@ function constantPair(text: string): boolean {
 }
 const TWO_COMMA_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s*,\s*[A-Za-z0-9_-]{1,20}\s*(?:\.\s*)?$/;
 
+/** "Filter by state: active, dropped" (a Prometheus server's getTargets `state`): a label that filters by the field. */
+const FILTER_BY_LABEL = /^\s*filter(?:ed|s)?\s+by\s/i;
+
 function labelledList(text: string, field: string): ListedValues | undefined {
   // No colon, no label (most descriptions): known without the pattern, which tries every start.
   if (!text.includes(':')) return undefined;
@@ -994,7 +997,7 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   // constants are its values, not kinds of value ("ID or URL" has no underscore).
   const two =
     ((own || isStatusLikeName(field) || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(labelled[2])) ||
-    (TWO_COMMA_VALUES.test(labelled[2]) && ((own && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined)) ||
+    (TWO_COMMA_VALUES.test(labelled[2]) && (((own || FILTER_BY_LABEL.test(labelled[1])) && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined)) ||
     constantPair(list);
   const values = wholeList(list, two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
