@@ -1253,6 +1253,10 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 28 (reader M): '(optional - will auto-detect)' says what leaving it out does (a context manager's setup_context projectName)",
+      doc: contract([params({ projectName: { type: 'string', description: 'Name of the project (optional - will auto-detect)' } })]),
+    },
+    {
       name: "round 26 (reader H): 'Required to enable fallback.' says what the input is needed for (a mobile debugger's get_bundle_errors platform)",
       doc: contract([params({ platform: { type: 'string', enum: ['ios', 'android'], description: 'Platform for screenshot fallback when no errors are captured via CDP. Required to enable fallback.' } })]),
     },

@@ -60,6 +60,8 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // "Device ID. Auto if single.", "Target platform. Auto when single device of that platform." (react-native-mcp): left
   // out, picked automatically when there is one; "Skips auto-detect": left out, detected.
   /(?:^|[.;,(]\s*)auto(?:matic(?:ally)?)?(?:[- ](?:selected|detected|picked|chosen))?\s+(?:if|when)\b|\bskips?\s+(?:the\s+)?auto[- ]?detect(?:ion)?\b/i,
+  // "Name of the project (optional - will auto-detect)" (a context manager's setup_context `projectName`): left out, detected.
+  /\(\s*optional\s*[-\u2013\u2014,:;]\s*(?:will\s+(?:be\s+)?)?auto[- ]?detect(?:s|ed)?\s*\)/i,
   // A selector among the devices the tool resolves (agent-device's "Platform selector used to resolve a device",
   // "Android serial allowlist used for device resolution", "the selector that pins one device", "serial selector"):
   // left out, the tool resolves the device from the others, as "Auto if single" says.
