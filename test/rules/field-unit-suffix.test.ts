@@ -498,6 +498,11 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 28 (reader L): a balance counted in the platform's units, named last, carries its unit (a billing tool's triggerBalanceUnits); a bare balance is money",
+      doc: contract([readTool(input({ triggerBalanceUnits: { type: 'number' }, balance: { type: 'number', description: 'Account balance.' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/balance', message: 'is an amount of money' }],
+    },
+    {
       name: "round 27 (reader J): an indentation in spaces, characters or columns counts characters, no length on a page (vaulttools' text_json_format indent, 'Indentation spaces (default 2).'); a paragraph's indent in points stays a length",
       doc: contract([readTool(input({ indent: { type: 'integer', default: 2, description: 'Indentation spaces (default 2).' }, tabWidth: { type: 'integer', description: 'Tab width in characters.' }, indentStart: { type: 'number', description: 'Paragraph indent in points.' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/indentStart', message: '("in points")' }],

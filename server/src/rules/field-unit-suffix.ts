@@ -244,6 +244,9 @@ function measure(
   const axis = found?.kind === 'size' && described?.kind !== 'size' ? sizeAxis(name) : undefined;
   const quantity =
     found?.kind === 'size' && (spatial || axis !== undefined || typeSetting(siblings) || describesLength(description, described) || sizeInPoints(description, described)) ? { ...found, kind: 'dimension' as const } : found;
+  // A balance or a cost counted in the platform's own units, named last ("triggerBalanceUnits",
+  // `creditsBalance` aside: a billing tool's top-up trigger beside `monthlyCapUnits`): that is its unit.
+  if (quantity?.kind === 'money' && accountUnitLast(name) !== undefined) return undefined;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
     // An amount or a budget its evidence gives a unit of another kind is a quantity of that kind:
     // Selenium's scroll_page `amount`, "by a pixel amount" in the tool's description, is a length.
@@ -297,6 +300,9 @@ function measure(
   if (described.kind === 'dimension' && description !== undefined && PLACES_A_THING.test(description)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
 }
+
+/** Units of account a platform counts money in, as a name's last word: `balanceUnits`, `costCredits`. */
+const accountUnitLast = lastWordAmong(['units', 'credits', 'points', 'tokens', 'coins']);
 
 /**
  * "X coordinate in pixels", "Horizontal position in points", "Focal point X in screenshot pixels",
