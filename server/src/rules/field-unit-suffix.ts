@@ -244,8 +244,9 @@ function measure(
   const axis = found?.kind === 'size' && described?.kind !== 'size' ? sizeAxis(name) : undefined;
   const quantity =
     found?.kind === 'size' && (spatial || axis !== undefined || typeSetting(siblings) || describesLength(description, described) || sizeInPoints(description, described)) ? { ...found, kind: 'dimension' as const } : found;
-  // A balance or a cost counted in the platform's own units, named last ("triggerBalanceUnits",
-  // `creditsBalance` aside: a billing tool's top-up trigger beside `monthlyCapUnits`): that is its unit.
+  // A balance or a cost counted in the platform's own units, named last (a billing tool's
+  // `triggerBalanceUnits`, beside `monthlyCapUnits`): that is its unit. Not `creditsBalance`, whose
+  // last word is the balance.
   if (quantity?.kind === 'money' && accountUnitLast(name) !== undefined) return undefined;
   if (quantity && meansQuantity(quantity, name, description, siblings)) {
     // An amount or a budget its evidence gives a unit of another kind is a quantity of that kind:

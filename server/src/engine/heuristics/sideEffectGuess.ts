@@ -2331,7 +2331,7 @@ function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: reado
  * A read whose output names the file it wrote (vaulttools' image_convert, "Convert image format …",
  * returns `output_path`; its text_regex_test "writes detailed JSON results"): it writes a file, the same
  * one when repeated. Only a field named as written or output (`output_path`, `saved_file`,
- * `written_to`), not a `file_path` that may be the file it read.
+ * `exported_path`, `output_dir`), not a `file_path` that may be the file it read.
  */
 function readOnlyButWritesOutput(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only' || acts.outputs === undefined) return guess;
