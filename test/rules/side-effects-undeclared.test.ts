@@ -125,6 +125,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 28 (reader L): a top-up or a grant after a service's word names the thing a later verb acts on (billing_auto_topup_get reads, runtime_grant_revoke revokes); a ping of a webhook sends an event (GitHub's ping_repository_webhook); a bare ping reads",
+      doc: mcpList([
+        { name: 'billing_auto_topup_get', description: 'Return automatic card top-up settings.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'runtime_grant_revoke', description: 'Revoke runtime grant by id.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+        { name: 'ping_repository_webhook', description: 'Ping a repository webhook', inputSchema: { type: 'object', properties: { hook_id: { type: 'number' } }, required: ['hook_id'] } },
+        { name: 'ping', description: 'Check the server is up.', inputSchema: { type: 'object', properties: {} } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+        { pointer: '/tools/1/annotations', message: '(likeliest from "revoke" in its name)' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "ping" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true' },
+      ],
+    },
+    {
       name: "MCP, round 27 (reader K): 'Wait for …' opening a description waits, read-only (agent-browser's browser_wait_for_navigation); a check of a checkbox ticks it, and an uncheck unticks it (browser_check, browser_uncheck)",
       doc: mcpList([
         { name: 'browser_wait_for_navigation', description: 'Wait for navigation to complete', inputSchema: { type: 'object', properties: { timeout: { type: 'number' } } } },

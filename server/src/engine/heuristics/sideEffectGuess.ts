@@ -153,6 +153,7 @@ const actsOnIt = (later: string): boolean => VERB_GUESS.has(later) && !NOUN_AS_O
 const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit', 'credit', 'debit']);
 /** An index written from what was read: the same content indexed again leaves the same index. */
 const INDEX_WRITE: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'index' };
+const WEBHOOK_WORDS: ReadonlySet<string> = new Set(['webhook', 'webhooks', 'hook', 'hooks']);
 /** After "call", words that make it a noun: a call hierarchy, a call graph (read, not made). */
 const CALL_NOUNS: ReadonlySet<string> = new Set(['hierarchy', 'graph', 'stack', 'tree', 'site', 'sites', 'chain', 'path', 'paths']);
 /** What a thing has rather than what is done to it: after a noun-as-often verb, the name reads that facet (`order_history`). */
@@ -175,10 +176,11 @@ const NOUN_WHEN_LAST: ReadonlySet<string> = new Set(['setup']);
 /**
  * Verbs that, after a product's or a service's word, name the thing a later verb acts on
  * (moltbook_post_get gets a post, moltbook_post_delete deletes one, wp_draft_update updates a
- * draft): the last word decides when it is a verb that names no thing itself. First in a name
+ * draft; a billing server's auto_topup_get reads the top-up settings, runtime_grant_revoke revokes a
+ * grant): the last word decides when it is a verb that names no thing itself. First in a name
  * they stay verbs (post_message, post_status post).
  */
-const NOUN_AFTER_PREFIX: ReadonlySet<string> = new Set(['post', 'draft']);
+const NOUN_AFTER_PREFIX: ReadonlySet<string> = new Set(['post', 'draft', 'topup', 'grant']);
 /** Verbs that name a thing as often, and so do not make an earlier post or draft a noun: `slack_post_status` posts a status. */
 const NOT_THE_ACT: ReadonlySet<string> = new Set(['status', 'info', 'head', 'echo', 'test', 'view', 'preview', 'poll', 'check', 'count', 'diff', 'dump', 'export', 'screen', 'lint', 'audit', 'render', 'draft', 'post', 'tweet']);
 const STATEMENT_WORDS: ReadonlySet<string> = new Set([
@@ -313,6 +315,8 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
       if (then && then.sideEffects !== 'read_only') return then;
     }
     if (word === 'resolve' && !words.slice(i + 1).some((later) => RESOLVED_NAMES.has(later) || later === 'to')) return RESOLVE_STATE;
+    // A ping of a webhook delivers a test event to its endpoint (GitHub's ping_repository_webhook): sent again each call.
+    if (word === 'ping' && words.some((other) => WEBHOOK_WORDS.has(other))) return { ...VERB_GUESS.get('send')!, verb: word };
     // A pull is the act only as the name's last word (docker-pull, ollama_pull, podman's image_pull): before
     // its object it fetches as often ("release-pull-notes", "Fetch release notes"), and a pull request is a thing.
     if (word === 'pull' && i !== words.length - 1) continue;
