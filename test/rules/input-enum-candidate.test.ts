@@ -1102,6 +1102,17 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 28 (reader L): a description that is nothing but three lowercase words, the last after 'or', is the set (a weather server's units, 'standard, metric, or imperial.'); 'name or id' and 'tags, labels and notes' are not",
+      doc: contract([
+        params({
+          units: { type: 'string', description: 'standard, metric, or imperial.' },
+          ref: { type: 'string', description: 'name or id' },
+          kinds: { type: 'string', description: 'tags, labels and notes' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
+    },
+    {
       name: "round 28 (reader M): two values after a label that filters by a status-like field ('Filter by state: active, dropped': a Prometheus server's getTargets); 'Filter by fields: name, email' names fields",
       doc: contract([params({ state: { type: 'string', description: 'Filter by state: active, dropped' }, fields: { type: 'string', description: 'Filter by fields: name, email' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/state', message: '(filter by state: active, dropped)' }],

@@ -452,6 +452,8 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   if (isSet(choice)) return { values: choice, cue: 'a choice and its default', examples: false, commaList: true };
   const constants = constantsOnly(text);
   if (isSet(constants)) return { values: constants, cue: 'a list of constants', examples: false, commaList: true, unnamed: true };
+  const words = wordsOnly(text);
+  if (isSet(words)) return { values: words, cue: 'a list of words', examples: false, commaList: true, unnamed: true };
   const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field, fieldNames) ?? quotedCommaString(text, field);
   if (labelled && isSet(labelled.values)) return labelled;
   const glossed = quotedClauseList(text);
@@ -484,6 +486,20 @@ function constantsOnly(text: string): string[] | undefined {
   const values = match[1].split(',').map((value) => value.trim());
   if (match[2] !== undefined) values.push(match[2]);
   if (values.length < (match[2] === undefined ? 3 : 2) || values.some((value) => NAMING_CONSTANTS.has(value))) return undefined;
+  return new Set(values).size === values.length ? values : undefined;
+}
+
+/**
+ * A description that is nothing but three or more lowercase words, the last joined by "or" (a weather
+ * server's openweather_current `units`, "standard, metric, or imperial."): all it says of the field is
+ * its values. Not "and" (a list of things it holds), nor two ("name or id": ways to name one thing).
+ */
+const WORDS_ONLY = /^\s*([a-z][a-z0-9_-]{0,29}(?:\s*,\s*[a-z][a-z0-9_-]{0,29}){1,})\s*,?\s+or\s+([a-z][a-z0-9_-]{0,29})\s*\.?\s*$/;
+
+function wordsOnly(text: string): string[] | undefined {
+  const match = WORDS_ONLY.exec(text);
+  if (match === null) return undefined;
+  const values = [...match[1].split(',').map((value) => value.trim()), match[2]];
   return new Set(values).size === values.length ? values : undefined;
 }
 
