@@ -125,6 +125,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 28 (reader L): a save whose description says a call with no id 'otherwise creates a new one' adds another each such call (Shiplight's save_test_case); a plain save stays idempotent",
+      doc: mcpList([
+        { name: 'save_test_case', description: 'Save a test case from YAML. If the YAML contains a test_case_id field, updates that test case; otherwise creates a new one.', inputSchema: { type: 'object', properties: { yaml: { type: 'string' } } } },
+        { name: 'save_settings', description: 'Save the editor settings.', inputSchema: { type: 'object', properties: { theme: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'not idempotent: "otherwise creates a new one" in its description, a call with no id adds another)' },
+        { pointer: '/tools/1/annotations', message: 'idempotentHint: true (likeliest from "save" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 28 (reader L): a top-up or a grant after a service's word names the thing a later verb acts on (billing_auto_topup_get reads, runtime_grant_revoke revokes); a ping of a webhook sends an event (GitHub's ping_repository_webhook); a bare ping reads",
       doc: mcpList([
         { name: 'billing_auto_topup_get', description: 'Return automatic card top-up settings.', inputSchema: { type: 'object', properties: {} } },

@@ -247,6 +247,8 @@ export interface SideEffectGuess {
   readonly unstages?: string;
   /** An optional id input without which the call creates another (`annotationId`, "if updating existing annotation"). */
   readonly createsWithout?: string;
+  /** The description's words that say a call with no id creates another ("otherwise creates a new one"). */
+  readonly createsOtherwise?: string;
   /** The description's words that say each call sends a new transaction ("a state-changing function"). */
   readonly transacts?: string;
   /** The description's words that say the call inserts new copies ("Clones \u2026 with new IDs"): another copy each call. */
@@ -1050,8 +1052,12 @@ function createsWithoutId(guess: SideEffectGuess | undefined, acts: ToolActs): S
     const description = ownDescription(schema);
     if (description !== undefined && CREATES_WITHOUT.test(clip(description))) return { ...guess, sideEffects: 'non_idempotent', createsWithout: field ?? name };
   }
-  return guess;
+  // "If the YAML contains a test_case_id field, updates that test case; otherwise creates a new one"
+  // (Shiplight's save_test_case): the id is inside what it is given, and a call without one adds another.
+  const otherwise = CREATES_OTHERWISE.exec(clip(acts.description))?.[0];
+  return otherwise === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', createsOtherwise: otherwise };
 }
+const CREATES_OTHERWISE = /\botherwise,?\s+(?:it\s+)?creates?\s+(?:a\s+)?new(?:\s+one)?\b/i;
 
 /**
  * A change whose description says it inserts copies it makes anew (Respira's
