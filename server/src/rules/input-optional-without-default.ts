@@ -426,6 +426,12 @@ class ToolContext {
     return false;
   }
 
+  /** The tool's description, its first 4,000 characters (the patterns that read it go no further). */
+  private get descriptionOpening(): string {
+    const description = this.tool.description ?? '';
+    return description.length > 4000 ? description.slice(0, 4000) : description;
+  }
+
   /**
    * A tool that changes nothing, reads many items, and whose description calls its inputs filters:
    * "Filter by action, tool, agent, or time." (an audit log's get_history), "List all tasks with
@@ -437,7 +443,7 @@ class ToolContext {
     const description = this.tool.description;
     const manyItems = this.collects || this.kind !== 'fetch' || ![...this.required].some(isIdentifierName);
     if (this.saysItChanges || !manyItems || typeof description !== 'string') return (this.filterToolRead = false);
-    const opening = description.length > 4000 ? description.slice(0, 4000) : description;
+    const opening = this.descriptionOpening;
     return (this.filterToolRead = ADVERTISED_FILTERS.test(description) || TOOL_FILTERS.test(opening) || SEARCH_BY_LIST.test(opening));
   }
 
@@ -451,8 +457,7 @@ class ToolContext {
    */
   filtersOn(name: string): boolean {
     if (this.filterWordsRead === undefined) {
-      const description = this.tool.description ?? '';
-      const opening = description.length > 4000 ? description.slice(0, 4000) : description;
+      const opening = this.descriptionOpening;
       const list = FILTER_BY_LIST.exec(opening) ?? SEARCH_BY_LIST.exec(opening);
       this.filterWordsRead = list ? new Set(list[1].toLowerCase().match(LIST_WORD) ?? []) : null;
     }

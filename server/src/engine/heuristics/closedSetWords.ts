@@ -483,10 +483,20 @@ const NAMING_CONSTANTS: ReadonlySet<string> = new Set(['ID', 'IDS', 'URL', 'URLS
 function constantsOnly(text: string): string[] | undefined {
   const match = CONSTANTS_ONLY.exec(text);
   if (match === null) return undefined;
-  const values = match[1].split(',').map((value) => value.trim());
-  if (match[2] !== undefined) values.push(match[2]);
+  const values = commaList(match[1], match[2]);
   if (values.length < (match[2] === undefined ? 3 : 2) || values.some((value) => NAMING_CONSTANTS.has(value))) return undefined;
-  return new Set(values).size === values.length ? values : undefined;
+  return allDistinct(values) ? values : undefined;
+}
+
+/** The values of "a, b, c" and, when given, the last one joined by "or". */
+function commaList(commaSeparated: string, last: string | undefined): string[] {
+  const values = commaSeparated.split(',').map((value) => value.trim());
+  if (last !== undefined) values.push(last);
+  return values;
+}
+
+function allDistinct(values: readonly string[]): boolean {
+  return new Set(values).size === values.length;
 }
 
 /**
@@ -499,8 +509,8 @@ const WORDS_ONLY = /^\s*([a-z][a-z0-9_-]{0,29}(?:\s*,\s*[a-z][a-z0-9_-]{0,29}){1
 function wordsOnly(text: string): string[] | undefined {
   const match = WORDS_ONLY.exec(text);
   if (match === null) return undefined;
-  const values = [...match[1].split(',').map((value) => value.trim()), match[2]];
-  return new Set(values).size === values.length ? values : undefined;
+  const values = commaList(match[1], match[2]);
+  return allDistinct(values) ? values : undefined;
 }
 
 /**

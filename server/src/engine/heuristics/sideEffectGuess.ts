@@ -156,6 +156,11 @@ const INDEX_WRITE: SideEffectGuess = { sideEffects: 'idempotent', destructive: f
 const WEBHOOK_WORDS: ReadonlySet<string> = new Set(['webhook', 'webhooks', 'hook', 'hooks']);
 /** After "call", words that make it a noun: a call hierarchy, a call graph (read, not made). */
 const CALL_NOUNS: ReadonlySet<string> = new Set(['hierarchy', 'graph', 'stack', 'tree', 'site', 'sites', 'chain', 'path', 'paths']);
+
+/** Whether the word at `i` is a call that is a thing (`call_hierarchy`, "call graph"), in a name or a sentence. */
+function callAsNoun(words: readonly string[], i: number): boolean {
+  return words[i] === 'call' && CALL_NOUNS.has(words[i + 1] ?? '');
+}
 /** What a thing has rather than what is done to it: after a noun-as-often verb, the name reads that facet (`order_history`). */
 const FACET_WORDS: ReadonlySet<string> = new Set([
   'history', 'breakdown', 'details', 'detail', 'status', 'summary', 'stats', 'statistics', 'values', 'attributes', 'info',
@@ -309,7 +314,7 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     if (NOUN_AS_OFTEN.has(word) && i === words.length - 2 && FACET_WORDS.has(words[i + 1])) continue;
     // A call hierarchy, graph, stack or site is what a language server reads (cclsp's prepare_call_hierarchy,
     // "Get call hierarchy item at a position"): no call is made.
-    if (word === 'call' && CALL_NOUNS.has(words[i + 1] ?? '')) continue;
+    if (callAsNoun(words, i)) continue;
     // "find_and_replace" (Google Docs' findAndReplace): the change decides, not the find.
     if (found.sideEffects === 'read_only' && words[i + 1] === 'and') {
       // "fetch_and_index" (context-mode's ctx_fetch_and_index): the index it then writes decides.
@@ -588,7 +593,7 @@ export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
     tool.name,
     tool.annotations,
     properties.map((property) => property.name),
-    { actions, actionInput: action?.field, description: tool.description, inputs: properties, outputs: rootParameters(tool.outputSchema, tool.outputSchemaPath).map((field) => field.name) },
+    { actions, actionInput: action?.field, description: tool.description, inputs: properties, outputs: rootParameters(tool.outputSchema, tool.outputSchemaPath) },
   );
 }
 
@@ -1416,7 +1421,7 @@ function namesAChange(sentence: string): boolean {
   return words.some(
     (word, i) =>
       DESCRIBED_CHANGES.has(word) ||
-      (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only' && !(word === 'call' && CALL_NOUNS.has(words[i + 1] ?? ''))),
+      (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only' && !callAsNoun(words, i)),
   );
 }
 
@@ -1465,10 +1470,10 @@ function waitsUntil(acts: ToolActs): SideEffectGuess | undefined {
  */
 function ticksABox(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only' || guess.verb !== 'check') return guess;
-  const ticked = TICKS_A_BOX.exec(clip(acts.description))?.[0];
-  return ticked === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'description', verb: ticked.trim().split(/\s+/)[0] };
+  const ticked = TICKS_A_BOX.exec(clip(acts.description))?.[1];
+  return ticked === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'description', verb: ticked };
 }
-const TICKS_A_BOX = /^\s*(?:Checks?|Ticks?)\s+(?:a|an|the|one)?\s*(?:checkbox(?:es)?|check\s+box(?:es)?|radio(?:\s+button)?s?|toggle)\b/i;
+const TICKS_A_BOX = /^\s*(Checks?|Ticks?)\s+(?:a|an|the|one)?\s*(?:checkbox(?:es)?|check\s+box(?:es)?|radio(?:\s+button)?s?|toggle)\b/i;
 const WAITS_UNTIL = /^\s*(Block|Blocks|Wait|Waits|Sleep|Sleeps|Pause|Pauses)\s+(?:until|while)\b|^\s*(Wait|Waits)\s+for\b/;
 
 /** A capitalised word, then a word: "Marks a", "Deletes the", "Simulate a". */
@@ -1790,8 +1795,8 @@ export interface ToolActs {
   readonly description?: string;
   /** Its inputs at any depth, whose descriptions may say what a change loses (read only when nothing else decided). */
   readonly inputs?: ReadonlyArray<{ readonly name: string; readonly schema: unknown; readonly field?: string; readonly root?: unknown; readonly required?: boolean }>;
-  /** The names of its output's root fields. */
-  readonly outputs?: readonly string[];
+  /** Its output's root fields (the walk's kept visits: no list made per guess). */
+  readonly outputs?: ReadonlyArray<{ readonly name: string }>;
 }
 
 /**
@@ -2345,7 +2350,7 @@ function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: reado
  */
 function readOnlyButWritesOutput(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only' || acts.outputs === undefined) return guess;
-  const output = acts.outputs.find(namesAWrittenFile);
+  const output = acts.outputs.find((field) => namesAWrittenFile(field.name))?.name;
   return output === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'output', output };
 }
 
@@ -2354,7 +2359,7 @@ function namesAWrittenFile(name: string): boolean {
   const last = words[words.length - 1];
   return words.length >= 2 && words.length <= 3 && WRITTEN_WORDS.has(words[0]) && (FILE_PLACE_WORDS.has(last) || last === 'filepath' || last === 'filename');
 }
-/** First words of an output field that names what the call wrote (the input side's FILE_WRITE_WORDS, as done). */
+/** First words of an output field that names what the call wrote: FILE_WRITE_WORDS of an input, in the past. */
 const WRITTEN_WORDS: ReadonlySet<string> = new Set(['output', 'saved', 'written', 'exported']);
 
 /** All three classes, the guess first, then the others from the safest for a retrying agent. */
