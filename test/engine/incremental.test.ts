@@ -118,6 +118,28 @@ describe('relint after an edit', () => {
     assert.equal(enumFindings(fourth).length, 1);
   });
 
+  it("re-lints the file when an edit changes a tool's inputs that input-optional-without-default groups across tools, and keeps the group's one finding otherwise", () => {
+    const tool = (name: string, teamId: Record<string, unknown>) => ({ name, description: `Reads one ${name.slice(4)}.`, inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'The id.' }, teamId }, required: ['id'] } });
+    const shared = { type: 'string', description: 'Team ID' };
+    const text = JSON.stringify({ tools: ['get_project', 'get_deployment', 'get_domain', 'get_alias'].map((name) => tool(name, shared)) }, null, 2);
+    const options = { fileName: 'vercel.tools.json' };
+    const owd = (result: LintResult) => result.findings.filter((f) => f.ruleId === 'input-optional-without-default').map((f) => `${f.pointer} ${f.message.slice(0, 90)}`);
+    const first = relint(text, options);
+    assert.deepEqual(owd(first), ['/tools/0/inputSchema/properties/teamId "teamId" is optional with no default in get_project\'s input and in 3 other tools\' (get_dep']);
+    // The first tool's teamId says what leaving it out does: its key changes, the file is linted again, and the group moves on.
+    const said = text.replace('"Team ID"', '"Team ID; omit it for your personal account"');
+    const second = relint(said, options, first);
+    assert.equal(wasIncremental(second), false);
+    assert.deepEqual(second.findings, lint(said, options).findings);
+    assert.deepEqual(owd(second), ['/tools/1/inputSchema/properties/teamId "teamId" is optional with no default in get_deployment\'s input and in 2 other tools\' (get_']);
+    // An edit in a tool that keeps its inputs' keys re-lints that tool only, and the group's finding stays.
+    const reworded = said.replace('Reads one alias.', 'Reads an alias.');
+    const third = relint(reworded, options, second);
+    assert.equal(wasIncremental(third), true);
+    assert.deepEqual(third.findings, lint(reworded, options).findings);
+    assert.deepEqual(owd(third), owd(second));
+  });
+
   it('reuses nothing when the options change', () => {
     const text = generateContract(6, { flawed: true });
     const first = relint(text, { fileName: 'a.contract.json' });

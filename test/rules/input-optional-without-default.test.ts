@@ -1821,6 +1821,42 @@ ruleTable('input-optional-without-default', {
       ],
     },
     {
+      name: "one input, described alike, optional with no default on three tools or more is one finding, on its first tool, naming the others (0nmcp's location_id on 689 tools, Vercel's teamId on 106): one cause, not one per tool",
+      doc: contract([
+        readTool({ name: 'get_project', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'The project id.' }, teamId: { type: 'string', description: 'Team ID' } }, required: ['id'] } }),
+        readTool({ name: 'get_deployment', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'The deployment id.' }, teamId: { type: 'string', description: 'Team ID' }, slug: { type: 'string' } }, required: ['id'] } }),
+        readTool({ name: 'get_domain', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'The domain id.' }, teamId: { type: 'string', description: 'Team ID' }, slug: { type: 'string' } }, required: ['id'] } }),
+        readTool({ name: 'get_alias', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'The alias id.' }, teamId: { type: 'string', description: 'Team ID' }, slug: { type: 'string' } }, required: ['id'] } }),
+        readTool({ name: 'get_env', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'The variable id.' }, teamId: { type: 'string', description: 'Team ID' }, slug: { type: 'string' } }, required: ['id'] } }),
+      ]),
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/teamId',
+          message: '"teamId" is optional with no default in get_project\'s input and in 4 other tools\' (get_deployment, get_domain, get_alias, …), and its description, the same in each ("Team ID"), says neither when it is needed nor what leaving it out means: the agent has to guess whether to send it on each. Say in the description they share what leaving it out means, give it a default, or mark it required.',
+        },
+        {
+          pointer: '/tools/1/inputSchema/properties/slug',
+          message: '"slug" is optional with no default and no description in get_deployment\'s input and in 3 other tools\' (get_domain, get_alias, get_env): the agent has to guess',
+        },
+      ],
+    },
+    {
+      name: 'one input on two tools is two findings; the same name described differently on three tools is three (each tool asks its own question)',
+      doc: contract([
+        readTool({ name: 'get_project', inputSchema: { type: 'object', properties: { teamId: { type: 'string', description: 'Team ID' }, region: { type: 'string', description: 'Region of the project.' } } } }),
+        readTool({ name: 'get_deployment', inputSchema: { type: 'object', properties: { teamId: { type: 'string', description: 'Team ID' }, region: { type: 'string', description: 'Region of the deployment.' } } } }),
+        readTool({ name: 'get_domain', inputSchema: { type: 'object', properties: { teamId: { type: 'string', description: 'The team that owns the domain.' }, region: { type: 'string', description: 'Region of the domain.' } } } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/teamId', message: '"teamId" in get_project\'s input is optional, has no default, and its description ("Team ID")' },
+        { pointer: '/tools/0/inputSchema/properties/region', message: '"region" in get_project\'s input is optional' },
+        { pointer: '/tools/1/inputSchema/properties/teamId', message: '"teamId" in get_deployment\'s input is optional' },
+        { pointer: '/tools/1/inputSchema/properties/region' },
+        { pointer: '/tools/2/inputSchema/properties/teamId' },
+        { pointer: '/tools/2/inputSchema/properties/region' },
+      ],
+    },
+    {
       name: 'an optional parameter with nothing said, on its key, quoting what its description says',
       doc: contract([params({ ticket_id: { type: 'string', description: 'The ticket.' }, team: { type: 'string', description: 'Team handle' } }, ['ticket_id'])]),
       findings: [
@@ -2082,6 +2118,11 @@ fixTable('input-optional-without-default', {
     {
       name: "a multi-action tool's finding lists several inputs, each needing its own sentence: no single edit removes it, so none is offered",
       doc: contract([actionTool({ top: { type: 'integer', description: 'Maximum number of builds.' }, queryOrder: { type: 'string', enum: ['asc', 'desc'], description: 'Order.' } })]),
+    },
+    {
+      name: 'one input shared by three tools: a default or "required" on the first only would move the finding to the next tool, so none is offered',
+      doc: contract(['get_project', 'get_deployment', 'get_domain'].map((name) => readTool({ name, inputSchema: { type: 'object', properties: { teamId: { type: 'string', description: 'Team ID' } } } }))),
+      pointer: '/tools/0/inputSchema/properties/teamId',
     },
     {
       name: 'alternatives (username, "alternative to accountId"): neither a default nor marking one required is the remedy',

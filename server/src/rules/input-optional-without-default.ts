@@ -37,9 +37,11 @@ export default defineRule({
     layer: 'input',
     scope: 'tool',
   },
-  check({ model, report }) {
+  toolSummary: (tool) => readParameters(tool).plain.join('\u0001'),
+  check({ model, allTools, report }) {
+    let shared: Map<string, SharedInput> | undefined;
     for (const tool of model.tools) {
-      const { selector, undocumented } = readParameters(tool);
+      const { selector, undocumented, plain } = readParameters(tool);
       if (undocumented.length === 0) continue;
       if (!selector) {
         for (const [parameter, ...alike] of numberedFamilies(undocumented)) {
@@ -63,6 +65,13 @@ export default defineRule({
             continue;
           }
           if (alike.length === 0) {
+            // The same input, described alike, on many tools of the server (0nmcp's `location_id` on 689): one cause, one finding, on its first tool.
+            const group = plain.length > 0 ? (shared ??= sharedInputs(allTools)).get(plainKey(parameter)) : undefined;
+            if (group && group.first !== tool) continue;
+            if (group) {
+              report({ path: parameter.path, part: 'key', message: sharedMessage(tool, parameter, group) });
+              continue;
+            }
             report({
               path: parameter.path,
               part: 'key',
@@ -95,7 +104,7 @@ export default defineRule({
       });
     }
   },
-  fix({ finding, tool, document }) {
+  fix({ finding, tool, document, model }) {
     const name = finding.path[finding.path.length - 1];
     if (!tool || typeof name !== 'string' || !isObject(tool.inputSchema)) return [];
     // A multi-action tool's finding lists several inputs, each needing its own sentence: no edit removes it whole.
@@ -104,6 +113,8 @@ export default defineRule({
     // Alternatives (issueId or issueKey): neither a default nor marking one required is the remedy.
     const parameter = undocumented.find((p) => p.name === name);
     if (parameter && (identifierAlternatives(parameter, undocumented) ?? describedAlternatives(parameter, undocumented))) return [];
+    // One input shared by many tools: a default or "required" on this one only would move the finding to the next tool.
+    if (parameter && sharedInputs(model.tools).has(plainKey(parameter))) return [];
     const property = valueAt(document.value, finding.path);
     const ownerPath = finding.path.slice(0, -2);
     const owner = valueAt(document.value, ownerPath);
@@ -227,11 +238,80 @@ interface Parameters {
   readonly selector: Selector | undefined;
   /** Optional parameters, without a default, whose description says nothing of when they are needed or of leaving them out. */
   readonly undocumented: readonly PropertyVisit[];
+  /**
+   * The plainKey of each undocumented input that gets a finding of its own (no selector, not
+   * numbered, no alternative): what other tools' findings read (the rule's toolSummary).
+   */
+  readonly plain: readonly string[];
 }
 
 const SELECTOR_NAME = /^(?:action|operation|op|method|command|cmd|mode|verb|sub_?command)(?:_?(?:type|name|kind))?$/i;
 
+/**
+ * Kept per tool model: an edit re-reads only the edited tool's model (the others are the same
+ * objects), so on a keystroke the shared inputs are found again without reading every tool.
+ */
+const parametersByTool = new WeakMap<ToolModel, Parameters>();
+const NO_PARAMETERS: Parameters = { selector: undefined, undocumented: [], plain: [] };
+
 function readParameters(tool: ToolModel): Parameters {
+  let known = parametersByTool.get(tool);
+  if (!known) {
+    const { selector, undocumented } = parametersOf(tool);
+    known = undocumented.length === 0 ? NO_PARAMETERS : { selector, undocumented, plain: selector ? [] : plainKeys(undocumented) };
+    parametersByTool.set(tool, known);
+  }
+  return known;
+}
+
+function plainKeys(undocumented: readonly PropertyVisit[]): string[] {
+  const keys: string[] = [];
+  for (const [parameter, ...alike] of numberedFamilies(undocumented)) {
+    if (alike.length === 0 && !identifierAlternatives(parameter, undocumented) && !describedAlternatives(parameter, undocumented)) keys.push(plainKey(parameter));
+  }
+  return keys;
+}
+
+/** An input by its name and its description: the same on two tools, it asks the agent the same question. */
+function plainKey(parameter: PropertyVisit): string {
+  return `${parameter.name}\u0000${fieldDescription(parameter.schema, parameter.root) ?? ''}`;
+}
+
+/** Tools on which one input, described alike, is optional with no default: from this many on, one finding. */
+const SHARED_TOOLS = 3;
+
+interface SharedInput {
+  /** The first tool that has it: the finding's. */
+  readonly first: ToolModel;
+  /** The others, in file order. */
+  readonly others: ToolModel[];
+}
+
+/** The inputs (by plainKey) that SHARED_TOOLS tools or more report alike. */
+function sharedInputs(tools: readonly ToolModel[]): Map<string, SharedInput> {
+  const byKey = new Map<string, SharedInput>();
+  for (const tool of tools) {
+    for (const key of readParameters(tool).plain) {
+      const known = byKey.get(key);
+      if (!known) byKey.set(key, { first: tool, others: [] });
+      else if (known.others[known.others.length - 1] !== tool) known.others.push(tool);
+    }
+  }
+  for (const [key, group] of byKey) if (group.others.length + 1 < SHARED_TOOLS) byKey.delete(key);
+  return byKey;
+}
+
+function sharedMessage(tool: ToolModel, parameter: PropertyVisit, group: SharedInput): string {
+  const description = fieldDescription(parameter.schema, parameter.root);
+  const count = group.others.length;
+  const where = `${toolLabel(tool)}'s input and in ${count} other tools' (${group.others.slice(0, 3).map((other) => toolLabel(other)).join(', ')}${count > 3 ? ', …' : ''})`;
+  const said = description === undefined
+    ? `"${parameter.name}" is optional with no default and no description in ${where}`
+    : `"${parameter.name}" is optional with no default in ${where}, and its description, the same in each (${quoted(description)}), says neither when it is needed nor what leaving it out means`;
+  return `${said}: the agent has to guess whether to send it on each. Say in the description they share what leaving it out means, give it a default, or mark it required.`;
+}
+
+function parametersOf(tool: ToolModel): Omit<Parameters, 'plain'> {
   const schema = tool.inputSchema;
   if (!isObject(schema)) return { selector: undefined, undocumented: [] };
   const parameters = rootParameters(schema, tool.inputSchemaPath);
@@ -1467,8 +1547,12 @@ function valueList(values: readonly string[]): string {
 function whatItSays(parameter: PropertyVisit): string {
   const description = fieldDescription(parameter.schema, parameter.root);
   if (!description) return 'it has no description';
-  const words = description.length > 60 ? `${description.slice(0, 57).trimEnd()}…` : description;
-  return `its description (${JSON.stringify(words)}) says neither when it is needed nor what leaving it out means`;
+  return `its description (${quoted(description)}) says neither when it is needed nor what leaving it out means`;
+}
+
+/** A description in a message: quoted, shortened past 60 characters. */
+function quoted(description: string): string {
+  return JSON.stringify(description.length > 60 ? `${description.slice(0, 57).trimEnd()}…` : description);
 }
 
 /**
