@@ -508,6 +508,23 @@ ruleTable('field-unit-suffix', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/indentStart', message: '("in points")' }],
     },
     {
+      name: "round 28 (reader M): a default written with its unit names the unit ('Set the height of the chart, default is 600px.': mcp-echarts' height, offered heightPx, not 'without a unit'); a bracket that opens with the unit names it before a default in another ('Chunk size (bytes, default: 1MB)': fast-filesystem's chunk_size is in bytes)",
+      doc: contract([
+        readTool(
+          input({
+            height: { type: 'integer', default: 600, description: 'Set the height of the chart, default is 600px.' },
+            chunkSize: { type: 'number', default: 1048576, description: 'Chunk size (bytes, default: 1MB)' },
+            cacheSize: { type: 'number', description: 'Cache size in bytes, e.g. 64MB' },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/height', message: 'is a length with its unit only in its description ("default is 600px"), not in its name: rename it heightPx.' },
+        { pointer: '/tools/0/inputSchema/properties/chunkSize', message: 'is a size with its unit only in its description ("bytes"), not in its name: rename it chunkSizeBytes.' },
+        { pointer: '/tools/0/inputSchema/properties/cacheSize', message: 'is a size with its unit only in its description ("in bytes"), not in its name: rename it cacheSizeBytes.' },
+      ],
+    },
+    {
       name: "round 26 (reader H): a unit opening the description before what it bounds, singular ('Byte target for the rendered state': a mobile debugger's maxResultLength, maxBodyLength)",
       doc: contract([readTool(input({ maxResultLength: { type: 'number', default: 25000, description: 'Byte target for the rendered state (default: 25000, 0 for unlimited).' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/maxResultLength', message: 'is a size with its unit only in its description ("Byte target"), not in its name: rename it maxResultLengthBytes.' }],

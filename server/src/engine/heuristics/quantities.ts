@@ -365,7 +365,8 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
 
 /**
  * "in seconds", "in epoch seconds", "in UTC milliseconds" (Dynatrace's send_event startTime), "number of milliseconds", "how many minutes", "this many minutes"
- * (icloud's event `reminder`), "in the last N seconds" (Firefox DevTools' get_firefox_output `since`), "(ms)", "in metric
+ * (icloud's event `reminder`), "in the last N seconds" (Firefox DevTools' get_firefox_output `since`), "(ms)", "(bytes, default: 1MB)"
+ * (fast-filesystem's `chunk_size`; the unit opens the bracket), "in metric
  * tons", and a description that opens with its unit (UniFi Protect's `duration`, "Seconds to
  * listen (1-30, default 5)"; "Days of history to keep"; motion's task `duration`, "Minutes (as number) or
  * 'NONE'/'REMINDER' (as string)", the unit before a bracket), the unit after a bound ("Max seconds to
@@ -376,7 +377,7 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
 /** A unit's word before what it bounds: "Byte target", "Token budget", "Second cap". */
 const UNIT_BOUND_AFTER = /\s(?:target|budget|cap)$/i;
 const UNIT_PHRASE =
-  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt|css|device|logical|physical|screen|screenshot))?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*\)|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the|target|budget|cap)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
+  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt|css|device|logical|physical|screen|screenshot))?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*[),;]|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the|target|budget|cap)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
 /**
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
@@ -605,7 +606,10 @@ export function describedUnit(description: string): DescribedUnit | undefined {
     // A unit opening the description may be singular before what it bounds: "Byte target for the rendered state".
     const found = describedUnitOf(match[1] ?? match[2] ?? match[4]) ?? (match[4] !== undefined && UNIT_BOUND_AFTER.test(match[0]) ? describedUnitOf(`${match[4]}s`) : undefined);
     const end = match.index + match[0].length;
-    if (found && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: match[3] !== undefined && !UNIT_BOUND_AFTER.test(match[0]) ? phraseOf(match[3]) : phraseOf(match[0]) };
+    if (!found || RATE_AFTER.test(description.slice(end, end + 8))) continue;
+    // "(bytes, default: 1MB)": the unit, not its bracket and comma.
+    if (match[2] !== undefined && !match[0].endsWith(')')) return { ...found, phrase: match[2] };
+    return { ...found, phrase: match[3] !== undefined && !UNIT_BOUND_AFTER.test(match[0]) ? phraseOf(match[3]) : phraseOf(match[0]) };
   }
   const minor = MINOR_UNIT.exec(description);
   if (minor) return { kind: 'money', unit: 'minor', phrase: phraseOf(minor[0]) };
@@ -659,9 +663,29 @@ export function describedUnit(description: string): DescribedUnit | undefined {
     const found = describedUnitOf(held[1]);
     if (found?.kind === 'time') return { ...found, phrase: phraseOf(held[0]) };
   }
+  const example = VALUE_WITH_UNIT.exec(description);
+  if (example) {
+    const found = describedUnitOf(example[1]);
+    if (found && !namesOtherUnit(description, found)) return { ...found, phrase: phraseOf(example[0]) };
+  }
   const stamp = TIMESTAMP.exec(description);
   return stamp ? { kind: 'time', phrase: stamp[0] } : undefined;
 }
+
+/** Whether the description names a unit of the same kind other than `unit` ("bytes, default: 1MB": the value is in bytes). */
+function namesOtherUnit(description: string, unit: { readonly kind: QuantityKind; readonly unit: string }): boolean {
+  for (const [word] of description.matchAll(/[a-z]+/gi)) {
+    const other = describedUnitOf(word);
+    if (other && other.kind === unit.kind && other.unit !== unit.unit) return true;
+  }
+  return false;
+}
+
+/**
+ * A default or an example written with its unit: mcp-echarts' `height`, "Set the height of the
+ * chart, default is 600px."; "(default: 5000ms)", "e.g. 30 mins". Group 1 the unit.
+ */
+const VALUE_WITH_UNIT = /\b(?:defaults?(?:\s+(?:is|to|of|value(?:\s+is)?))?|e\.g\.?|for\s+example|such\s+as)\s*[:=]?\s*["'`]?\d+(?:\.\d+)?\s?([a-z]+)\b/i;
 
 /** "The amount of USDC to bridge" (agentcash's bridge `amount`), "sum of EUR": a currency's or a crypto asset's code, in capitals. */
 const AMOUNT_OF_CODE = /\b(?:amount|sum|quantity)\s+of\s+([A-Z]{3,5})\b/;
