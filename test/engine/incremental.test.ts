@@ -138,6 +138,21 @@ describe('relint after an edit', () => {
     assert.equal(wasIncremental(third), true);
     assert.deepEqual(third.findings, lint(reworded, options).findings);
     assert.deepEqual(owd(third), owd(second));
+    // Typing on in the description that left the group: an input no group holds is the tool's own business.
+    let typed = reworded;
+    let previous = third;
+    for (const word of ['; ', 'omit ', 'it ', 'always']) {
+      typed = typed.replace('your personal account', `your personal account${word}`);
+      previous = relint(typed, options, previous);
+      assert.equal(wasIncremental(previous), true, `typing "${word}"`);
+      assert.deepEqual(previous.findings, lint(typed, options).findings);
+    }
+    // Renaming a tool the group's finding names re-lints the file: the message names it.
+    const renamed = typed.replace('"get_domain"', '"get_domains"');
+    const fourth = relint(renamed, options, previous);
+    assert.equal(wasIncremental(fourth), false);
+    assert.deepEqual(fourth.findings, lint(renamed, options).findings);
+    assert.ok(fourth.findings.some((f) => f.ruleId === 'input-optional-without-default' && f.message.includes('(get_domains, get_alias)')), 'the message names the renamed tool');
   });
 
   it('reuses nothing when the options change', () => {

@@ -18,7 +18,7 @@ import { applySuppressions, DEFAULT_MAX_SIZE_BYTES, enabledRules, lint, placeFin
 import { arrayElementSpans } from './locate';
 import { RULES, ruleById } from './registry';
 import type { Rule } from './rule';
-import type { ToolModel } from './model';
+import type { ContractModel, ToolModel } from './model';
 import { clearSchemaWalks } from './schemaWalk';
 
 /** The findings rules of scope `tool` gave one element of the tools array. */
@@ -177,7 +177,7 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
   if (toolModel && elementOf(toolModel.path, nextModel.toolsPath) !== edited) return undefined;
   const enabled = enabledRules(format, options.rules ?? {});
   // A rule whose findings read what other tools declare: an edit that changes what the edited tool declares re-lints the file.
-  if (edited >= 0 && changesWhatOthersRead(enabled, model.tools.find((tool) => tool.index === edited), toolModel)) return undefined;
+  if (edited >= 0 && changesWhatOthersRead(enabled, model, model.tools.find((tool) => tool.index === edited), nextModel, toolModel)) return undefined;
 
   // The rules: those of scope `tool` on the edited tool only, the others on the whole model.
   const toolPending: PendingFinding[] = [];
@@ -221,11 +221,11 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
 }
 
 /** Whether an enabled rule of scope `tool` that reads other tools (Rule.toolSummary) summarises the edited tool differently now. */
-function changesWhatOthersRead(enabled: ReadonlyArray<[Rule, unknown]>, before: ToolModel | undefined, after: ToolModel | undefined): boolean {
+function changesWhatOthersRead(enabled: ReadonlyArray<[Rule, unknown]>, model: ContractModel, before: ToolModel | undefined, nextModel: ContractModel, after: ToolModel | undefined): boolean {
   for (const [rule] of enabled) {
     const summary = rule.toolSummary;
     if (!summary) continue;
-    if (!before || !after || summary(before) !== summary(after)) return true;
+    if (!before || !after || summary(before, model.tools) !== summary(after, nextModel.tools)) return true;
   }
   return false;
 }

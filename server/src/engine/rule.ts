@@ -89,9 +89,11 @@ export interface Rule {
    * For a rule of scope `tool` whose findings on one tool read what other tools declare (through
    * `allTools`): all of what a tool declares that such findings read, as a string. An edit that
    * changes the edited tool's summary lints the whole file again (the other tools' findings may
-   * change); any other edit re-runs the rule on the edited tool only.
+   * change); any other edit re-runs the rule on the edited tool only. `tools` are all the tools
+   * of the model `tool` is in (before the edit for the tool as it was, after it for the tool as it
+   * is), for a summary that is only what other tools read of it now.
    */
-  readonly toolSummary?: (tool: ToolModel) => string;
+  readonly toolSummary?: (tool: ToolModel, tools: readonly ToolModel[]) => string;
   /** The quick fixes of one of its findings (engine/fixes); absent when the rule has none. */
   readonly fix?: RuleFixer;
 }

@@ -37,9 +37,14 @@ export default defineRule({
     layer: 'input',
     scope: 'tool',
   },
-  toolSummary: (tool) => readParameters(tool).plain.join('\u0001'),
+  // What other tools' findings read of a tool: its name and the inputs it shares with a group (an edit of an input no
+  // group holds, such as writing the description that answers its finding, re-lints only its tool).
+  toolSummary: (tool, tools) => {
+    const shared = sharedInputs(tools);
+    const keys = readParameters(tool).plain.filter((key) => shared.has(key));
+    return keys.length === 0 ? '' : [toolLabel(tool), ...keys].join('\u0001');
+  },
   check({ model, allTools, report }) {
-    let shared: Map<string, SharedInput> | undefined;
     for (const tool of model.tools) {
       const { selector, undocumented, plain } = readParameters(tool);
       if (undocumented.length === 0) continue;
@@ -66,7 +71,7 @@ export default defineRule({
           }
           if (alike.length === 0) {
             // The same input, described alike, on many tools of the server (0nmcp's `location_id` on 689): one cause, one finding, on its first tool.
-            const group = plain.length > 0 ? (shared ??= sharedInputs(allTools)).get(plainKey(parameter)) : undefined;
+            const group = plain.length > 0 ? sharedInputs(allTools).get(plainKey(parameter)) : undefined;
             if (group && group.first !== tool) continue;
             if (group) {
               report({ path: parameter.path, part: 'key', message: sharedMessage(tool, parameter, group) });
@@ -287,8 +292,20 @@ interface SharedInput {
   readonly others: ToolModel[];
 }
 
+/** Kept per tools array: an edit asks for the groups of the tools before and after it, and the check for the latter. */
+const sharedByTools = new WeakMap<readonly ToolModel[], Map<string, SharedInput>>();
+
 /** The inputs (by plainKey) that SHARED_TOOLS tools or more report alike. */
 function sharedInputs(tools: readonly ToolModel[]): Map<string, SharedInput> {
+  let byKey = sharedByTools.get(tools);
+  if (!byKey) {
+    byKey = groupInputs(tools);
+    sharedByTools.set(tools, byKey);
+  }
+  return byKey;
+}
+
+function groupInputs(tools: readonly ToolModel[]): Map<string, SharedInput> {
   const byKey = new Map<string, SharedInput>();
   for (const tool of tools) {
     for (const key of readParameters(tool).plain) {
