@@ -508,6 +508,21 @@ ruleTable('field-unit-suffix', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/indentStart', message: '("in points")' }],
     },
     {
+      name: "rounds 27 and 28 (readers K and M): a cookie's bare expires is a time (agent-browser's and puppeteer-mcp-claude's set_cookies: epoch seconds or milliseconds?), and so is Puppeteer's slowMo, the delay between operations",
+      doc: contract([
+        readTool(
+          input({
+            slowMo: { type: 'number' },
+            cookies: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, expires: { type: 'number' }, secure: { type: 'boolean' } } } },
+          }),
+        ),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/slowMo', message: '"slowMo" in get_ticket\'s input is a time without a unit, so an agent cannot tell milliseconds from seconds: rename it slowMoMs or slowMoSeconds.' },
+        { pointer: '/tools/0/inputSchema/properties/cookies/items/properties/expires', message: 'is a time without a unit' },
+      ],
+    },
+    {
       name: "round 28 (reader M): a default written with its unit names the unit ('Set the height of the chart, default is 600px.': mcp-echarts' height, offered heightPx, not 'without a unit'); a bracket that opens with the unit names it before a default in another ('Chunk size (bytes, default: 1MB)': fast-filesystem's chunk_size is in bytes)",
       doc: contract([
         readTool(

@@ -18,8 +18,10 @@ const ZONE_OFFSETS = ['timezone', 'zone', 'utc', 'gmt', 'tz'].flatMap((zone) => 
 const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
   time: [
     'latency', 'duration', 'elapsed', 'timeout', 'delay', 'interval', 'ttl', 'age', 'uptime', 'wait', 'period', 'time',
-    'timestamp', 'runtime', 'backoff', 'cooldown', 'deadline', 'expiry', 'date',
+    'timestamp', 'runtime', 'backoff', 'cooldown', 'deadline', 'expiry', 'expires', 'expiration', 'date',
     'retry_after', 'retry_in', 'expires_in', 'expires_after', 'expire_in', 'expire_after', ...ZONE_OFFSETS,
+    // Puppeteer's and Playwright's launch option, the delay between operations, in milliseconds (puppeteer-mcp-claude's launch `slowMo`).
+    'slow_mo',
   ],
   // Profit and recurring revenue are money as revenue is (a scenario modeller's `grossProfit`, `startingMRR`, `arr`).
   money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage', 'strike', 'profit', 'mrr', 'arr'],
