@@ -19,6 +19,23 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 29 (reader O): a list or a map its description calls additional or extra adds to what the call does anyway; left out, none is added (nano-banana's edit_image `referenceImages`, 'Optional array of file paths to additional reference images'; 'Extra request headers')",
+      doc: contract([
+        readTool({
+          name: 'edit_image',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              imagePath: { type: 'string', description: 'The image.' },
+              referenceImages: { type: 'array', items: { type: 'string' }, description: 'Optional array of file paths to additional reference images to use during editing' },
+              headers: { type: 'object', additionalProperties: { type: 'string' }, description: 'Extra request headers.' },
+            },
+            required: ['imagePath'],
+          },
+        }),
+      ]),
+    },
+    {
       name: "round 22 (reader G): a list item of the tool's description led by the input's name states its default, whatever other inputs it names (firecrawl's interact language, '- language: \"bash\", \"python\", or \"node\" (optional, defaults to \"node\", only used with code)')",
       doc: mcpList([
         {
@@ -1819,6 +1836,32 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/0/inputSchema/properties/line1' },
         { pointer: '/tools/0/inputSchema/properties/line2' },
       ],
+    },
+    {
+      name: "round 29 (reader O): the HTTP method of a mock or a route a tool adds is a field of what it makes, not an action (mockserver's add_mock_rule `method`: GET, POST, …); each optional input is its own finding",
+      doc: mcpList([
+        {
+          name: 'add_mock_rule',
+          description: 'Adds a mock rule.',
+          inputSchema: { type: 'object', properties: { url: { type: 'string', description: 'The path, e.g. /api/user.' }, method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE'], default: 'GET', description: 'HTTP method.' }, workspaceRoot: { type: 'string', description: 'The workspace directory.' } }, required: ['url'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/workspaceRoot', message: '"workspaceRoot" in add_mock_rule\'s input is optional' }],
+    },
+    {
+      name: 'a tool that sends the request does what its HTTP method says: the method still selects (a fetch tool\'s body, for some methods)',
+      doc: mcpList([
+        {
+          name: 'fetch',
+          description: 'Sends an HTTP request.',
+          inputSchema: { type: 'object', properties: { url: { type: 'string', description: 'The URL.' }, method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE'], default: 'GET', description: 'HTTP method.' }, body: { type: 'string', description: 'The request body.' } }, required: ['url'] },
+          annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/method', message: '"method" selects what fetch does (GET, POST, PUT, DELETE)' }],
     },
     {
       name: "one input, described alike, optional with no default on three tools or more is one finding, on its first tool, naming the others (0nmcp's location_id on 689 tools, Vercel's teamId on 106): one cause, not one per tool",

@@ -129,6 +129,19 @@ ruleTable('mutation-dry-run-flag', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/auto_apply', message: '(its tool\'s description says "modifies files when auto_apply=true")' }],
     },
     {
+      name: "round 29 (reader O): a flag whose false case 'returns a dry-run result' (better-fullstack's prune_project_recovery_points `apply`, on a destructive tool)",
+      doc: mcpList([
+        {
+          name: 'bfs_prune_project_recovery_points',
+          description: 'Previews retention candidates and returns a review token.',
+          inputSchema: { type: 'object', properties: { projectDir: { type: 'string', description: 'Project path.' }, apply: { type: 'boolean', default: false, description: 'Delete the previewed candidates with reviewToken; false returns a dry-run result' } }, required: ['projectDir'] },
+          annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/apply', message: '(its description says "false returns a dry-run result")' }],
+    },
+    {
       name: "a flag whose description says one of its values is a preview, whatever its name (n8n's applyFixes)",
       doc: mcpList([{ name: 'n8n_autofix_workflow', inputSchema: { type: 'object', properties: { applyFixes: { type: 'boolean', description: 'Apply fixes to workflow (default: false - preview mode)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
       fileName: 'server.tools.json',

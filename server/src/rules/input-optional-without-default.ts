@@ -333,11 +333,11 @@ function parametersOf(tool: ToolModel): Omit<Parameters, 'plain'> {
   if (!isObject(schema)) return { selector: undefined, undocumented: [] };
   const parameters = rootParameters(schema, tool.inputSchemaPath);
   const required = requiredSomewhere(schema);
-  const selector = namedSelector(parameters, schema, required, tool.inputSchemaPath) ?? branchSelector(parameters, schema);
+  const verb = toolVerb(tool.name, tool.description);
+  const selector = namedSelector(parameters, schema, required, tool.inputSchemaPath, verb) ?? branchSelector(parameters, schema);
   // A name declared twice (at the root and in a branch) is documented when one of its declarations is.
   const documented = new Set<string>();
   const candidates: PropertyVisit[] = [];
-  const verb = toolVerb(tool.name, tool.description);
   const context = new ToolContext(tool, verb, parameters, schema, selector, required);
   for (const parameter of parameters) {
     if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
@@ -906,6 +906,9 @@ const KUBERNETES_WORDS = /\b(?:kubernetes|k8s|kubectl|pods?|helm|tekton|openshif
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
 
+/** A description that opens by calling its list or map additional or extra ("Optional array of file paths to additional …"). */
+const ADDED_THINGS = /^\s*(?:optional[.,:;]?\s+)?(?:(?:an?\s+)?(?:array|list|map|set|object|dictionary)\s+of\s+)?(?:(?:file\s+)?(?:paths?|urls?|uris?|ids?|names?)\s+(?:to|of)\s+)?(?:any\s+)?(?:additional|extra)\b/i;
+
 /**
  * Content a change carries, named by its last word: a comment, a description, notes, tags, labels,
  * cc and bcc, attachments, metadata. Text or lists, not flags, numbers or a closed set: left out,
@@ -985,6 +988,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (words !== undefined && (DEFAULT_BRANCH_NAMES.has(words) || CURRENT_DATABASE_NAMES.has(words) || (words === 'namespace' && context.kubernetes))) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
   if (context.changes && namesContent(parameter, root)) return true;
+  // "Optional array of file paths to additional reference images" (nano-banana's edit_image), "Extra request headers": a list
+  // or a map of things added to what the call does anyway; left out, none are added.
+  if (description !== undefined && ADDED_THINGS.test(description) && (acceptsKind(parameter.schema, root, ValueKind.Array) || acceptsKind(parameter.schema, root, ValueKind.Object))) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
   if (description !== undefined && describesTrueCase(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
@@ -1502,16 +1508,23 @@ function requiresMembers(node: Record<string, unknown>): boolean {
   return Array.isArray(node.required) && node.required.length > 0;
 }
 
-function namedSelector(parameters: readonly PropertyVisit[], root: Record<string, unknown>, required: ReadonlySet<string>, rootPath: JsonPath): Selector | undefined {
+function namedSelector(parameters: readonly PropertyVisit[], root: Record<string, unknown>, required: ReadonlySet<string>, rootPath: JsonPath, verb: ToolVerb | undefined): Selector | undefined {
+  const makes = verb !== undefined && MAKES_A_DEFINITION.has(verb.verb);
   for (const parameter of parameters) {
     if (!SELECTOR_NAME.test(parameter.name)) continue;
     const sent = required.has(parameter.name) || valueSchemaWithKeyword(parameter, root, rootPath, 'default') !== undefined;
     if (!sent) continue;
     const values = listedValues(parameter.schema, root);
-    if (values.length >= 2) return { visit: parameter, values, branches: new Set() };
+    // The HTTP method of a route or a mock the tool defines (add_mock_rule's `method`: GET, POST, …) is a field of what it makes,
+    // not an action of the tool; a tool that sends the request (fetch, curl, api_request) does what its method says.
+    if (values.length >= 2 && !(makes && values.every((value) => HTTP_METHODS.has(value.toUpperCase())))) return { visit: parameter, values, branches: new Set() };
   }
   return undefined;
 }
+/** Verbs of a tool that defines something (a mock rule, an API, a route) rather than acts on it. */
+const MAKES_A_DEFINITION: ReadonlySet<string> = new Set(['create', 'add', 'new', 'register', 'define', 'update', 'edit', 'modify', 'set', 'insert', 'mock']);
+
+const HTTP_METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT']);
 
 /** The root's oneOf/anyOf branches (through `$ref`s) each giving one property a different `const`. */
 function branchSelector(parameters: readonly PropertyVisit[], root: Record<string, unknown>): Selector | undefined {
