@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "round 29 (reader N): a unit written singular in the name is its unit (unchained's product supply `weightInGram`, 'Weight in grams'; `distance_in_meter`)",
+      doc: contract([readTool(input({ weightInGram: { type: 'number', description: 'Weight in grams' }, distance_in_meter: { type: 'number' }, lengthInch: { type: 'number' } }))]),
+    },
+    {
       name: "round 21 (reader I): a number from -1 to 1 is a signed ratio, no temperature (Figma's set_image_filters temperature, 'Warm/cool tint (-1.0 to 1.0)')",
       doc: contract([readTool(input({ temperature: { type: 'number', minimum: -1, maximum: 1, description: 'Warm/cool tint (-1.0 to 1.0)' } }))]),
     },

@@ -71,9 +71,11 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
   // `emu`: Office's English Metric Units; `cells` and `cols`: a grid's units (a dashboard card's width).
   dimension: [
     'px', 'pt', 'em', 'rem', 'mm', 'cm', 'm', 'km', 'mi', 'ft', 'in', 'yd', 'um', 'pixel', 'pixels', 'points', 'meters', 'metres', 'kilometers', 'kilometres', 'miles', 'feet', 'inches',
+    'meter', 'metre', 'kilometer', 'kilometre', 'mile', 'inch',
     'emu', 'cells', 'cols',
   ],
-  mass: ['g', 'mg', 'kg', 'lb', 'lbs', 'oz', 'grams', 'kilograms', 'pounds', 'ounces', 'tons', 'tonnes'],
+  // Singular too, as names write them (unchained's `weightInGram`).
+  mass: ['g', 'mg', 'kg', 'lb', 'lbs', 'oz', 'gram', 'grams', 'kilogram', 'kilograms', 'pound', 'pounds', 'ounce', 'ounces', 'ton', 'tons', 'tonne', 'tonnes'],
   temperature: ['celsius', 'fahrenheit', 'kelvin', 'c', 'f', 'k'],
 };
 
