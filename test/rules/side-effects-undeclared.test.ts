@@ -472,6 +472,38 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 29 (reader N): an undescribed action input whose values the tool's description lists as things done ('see created/updated/deleted objects'), or on a tool named for such a record (flightbox_object_timeline), picks entries, not what the call does; a noun then its verb (WORKER_REMOVE, 'delete work items') destroys; states said apart ('enabled versus disabled') are no record",
+      doc: mcpList([
+        {
+          name: 'flightbox_objects',
+          description: 'Summarize tracked object activity by type/id. Use this to see created/updated/deleted objects (for example PAWN) over time windows.',
+          inputSchema: { type: 'object', properties: { object_type: { type: 'string', description: 'The type.' }, action: { type: 'string', enum: ['create', 'update', 'delete', 'upsert', 'custom'] } } },
+        },
+        {
+          name: 'flightbox_object_timeline',
+          description: 'Timeline for one entity type, including span anchors so you can walk the call graph around each object mutation.',
+          inputSchema: { type: 'object', properties: { object_type: { type: 'string', description: 'The type.' }, action: { type: 'string', enum: ['create', 'update', 'delete', 'upsert', 'custom'] } }, required: ['object_type'] },
+        },
+        {
+          name: 'system_management',
+          description: 'System management. Worker actions: WORKER_ADD (add work items), WORKER_REMOVE (delete work items), WORKER_GET (retrieve work item).',
+          inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['WORKER_ADD', 'WORKER_REMOVE', 'WORKER_GET'], description: 'Action to perform' } }, required: ['action'] },
+        },
+        {
+          name: 'ssh_hooks',
+          description: 'Manages automation hooks. list shows each hook with its enabled state; enable and disable flip a hook; status summarizes which hooks are enabled versus disabled.',
+          inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'enable', 'disable', 'status'] }, hook: { type: 'string', description: 'The hook.' } }, required: ['action'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "add" among the values of its "action" input; destructive: "WORKER_REMOVE" among the values of its "action" input).' },
+        { pointer: '/tools/3/annotations', message: '(likeliest from "enable" among the values of its "action" input)' },
+      ],
+    },
+    {
       name: "MCP, round 18 (reader O): a change verb in the name is outranked by a stronger action among its action input's values (memory-keeper's context_watch, create among poll/stop/list; Azure DevOps' *_write with create); a weaker action leaves the name's class",
       doc: mcpList([
         { name: 'context_watch', description: 'Create and manage watchers for real-time context change monitoring', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'poll', 'stop', 'list'] }, watcherId: { type: 'string' } }, required: ['action'] } },

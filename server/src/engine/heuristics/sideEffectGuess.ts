@@ -9,7 +9,7 @@ import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, rootParameters, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
 import { FILTER_DESCRIPTION } from './descriptions';
-import { baseForms, lastWordAmong, singular, splitWords } from './words';
+import { baseForms, lastWord, lastWordAmong, singular, splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
   'get', 'list', 'read', 'search', 'find', 'fetch', 'query', 'lookup', 'look', 'show', 'describe', 'view', 'preview',
@@ -585,7 +585,7 @@ const FILE_DESCRIBED = /\b(?:path|paths|file|files|filename|folder|folders|direc
 /** The likeliest class of a tool: its annotations, its name, and an input that says where it writes. */
 export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
   const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
-  const enumAction = actionInput(properties, tool.inputSchemaPath.length);
+  const enumAction = actionInput(properties, tool.inputSchemaPath.length, tool);
   const branched = enumAction === undefined ? actionByBranches(properties, tool.inputSchemaPath.length) : undefined;
   const action = enumAction ?? branched?.input;
   const actions = enumAction && isObject(enumAction.schema) && Array.isArray(enumAction.schema.enum) ? enumAction.schema.enum.filter((value): value is string => typeof value === 'string') : branched?.values;
@@ -603,14 +603,45 @@ export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
  * `params.action`: add, remove, list). One nested deeper picks per item, not for the call
  * (`items[].operation`): its destroying values still count (sideEffectGuess's destroyingInput).
  */
-function actionInput(properties: readonly PropertyVisit[], schemaPathLength: number): PropertyVisit | undefined {
+function actionInput(properties: readonly PropertyVisit[], schemaPathLength: number, tool: ToolModel): PropertyVisit | undefined {
   const isAction = (property: PropertyVisit): boolean =>
-    ACTION_INPUT.test(property.name) && isObject(property.schema) && Array.isArray(property.schema.enum) && !filtersByAction(property.schema.description);
+    ACTION_INPUT.test(property.name) &&
+    isObject(property.schema) &&
+    Array.isArray(property.schema.enum) &&
+    !filtersByAction(property.schema.description) &&
+    !recordedActions(property.schema.enum, property.schema.description, tool);
   const top = properties.filter((property) => property.path.length === schemaPathLength + 2);
   const found = top.find(isAction);
   if (found || top.length !== 1) return found;
   const wrapper = top[0].path;
   return properties.find((property) => property.path.length === wrapper.length + 2 && property.ownerPath.length === wrapper.length && property.ownerPath.every((key, i) => key === wrapper[i]) && isAction(property));
+}
+
+/**
+ * The values of an undescribed action input that the tool's description lists as things done
+ * before, past participles joined in one list: flightbox_objects, "Summarize tracked object
+ * activity by type/id. Use this to see created/updated/deleted objects", `action`: create, update,
+ * delete, upsert. Two of them so listed: the input picks which recorded actions come back, not
+ * what the call does. Not states said apart ("its enabled state", "enabled versus disabled"). So
+ * does a tool named for such a record (flightbox_object_timeline, `action`: create, update, delete).
+ */
+/** Not `log` or `logs`: a tool named `logs` starts, stops and clears them (agent-device's). */
+const RECORD_NOUNS: ReadonlySet<string> = new Set(['timeline', 'history', 'audit', 'changelog', 'journal', 'activity', 'activities']);
+const PAST_LIST = /\b[a-z]+ed(?:\s*\/\s*|,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)[a-z]+ed\b(?:(?:\s*\/\s*|,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)[a-z]+ed\b)*/g;
+
+function recordedActions(values: readonly unknown[], description: unknown, tool: ToolModel): boolean {
+  if (description !== undefined) return false;
+  // A tool named for a record of what happened (flightbox_object_timeline): its undescribed action picks which entries.
+  if (tool.name !== undefined && splitWords(tool.name).length >= 2 && RECORD_NOUNS.has(lastWord(tool.name) ?? '')) return true;
+  const toolDescription = tool.description;
+  if (toolDescription === undefined) return false;
+  const text = toolDescription.length > 2000 ? toolDescription.slice(0, 2000).toLowerCase() : toolDescription.toLowerCase();
+  for (const [list] of text.matchAll(PAST_LIST)) {
+    const done = new Set(list.split(/[^a-z]+/));
+    const said = values.filter((value) => typeof value === 'string' && done.has(`${value.toLowerCase().replace(/e$/, '')}ed`));
+    if (said.length >= 2) return true;
+  }
+  return false;
 }
 
 /**
@@ -2250,9 +2281,15 @@ function describedIrreversible(description: string | undefined): string | undefi
 /** The words just before a phrase that say the tool does not do it. */
 const NOT_THIS = /\b(?:rather\s+than|instead\s+of|not|never|without)(?:\s+(?:being|be|been|getting))?\s*$/i;
 
-/** Whether an action value destroys (`delete`, `remove`, `purge_all`). */
+/**
+ * Whether an action value destroys (`delete`, `remove`, `purge_all`), or a noun and then its verb
+ * (unchained's system_management `WORKER_REMOVE`, "delete work items", beside `WORKER_ADD`).
+ */
 function destroys(value: string): boolean {
-  return VERB_GUESS.get(splitWords(value)[0] ?? '')?.destructive === true;
+  const words = splitWords(value);
+  const first = VERB_GUESS.get(words[0] ?? '');
+  if (first !== undefined || words.length !== 2) return first?.destructive === true;
+  return VERB_GUESS.get(words[1])?.destructive === true;
 }
 
 /** The value of an enum that destroys, a deletion before a replacement (JSON Patch's Add, Replace, Remove: "Remove"). */
