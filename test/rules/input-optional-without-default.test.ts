@@ -19,6 +19,55 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 29 (reader N): a model's sampling settings left out are the model's own (houtini's chat: stop, frequency_penalty, presence_penalty; code_task's top_p, 'Nucleus sampling 0–1', on a tool that sends a task to the local LLM)",
+      doc: mcpList([
+        {
+          name: 'chat',
+          description: 'Send a task to a local LLM.',
+          inputSchema: { type: 'object', properties: { message: { type: 'string', description: 'The task.' }, stop: { type: ['string', 'array'], items: { type: 'string' }, description: 'Stop sequence(s).' }, frequency_penalty: { type: 'number' }, presence_penalty: { type: 'number' } }, required: ['message'] },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'code_task',
+          description: 'Send a code-specific task to the local LLM.',
+          inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'The code.' }, top_p: { type: 'number', description: 'Nucleus sampling 0–1 (e.g. 0.9).' } }, required: ['code'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "round 29 (reader N): an input a sibling needs when it is not sent is one of two ways ('Required if shortLink is not provided': MasterGo's getDsl shortLink)",
+      doc: mcpList([
+        {
+          name: 'get_dsl',
+          description: 'Reads one design.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              fileId: { type: 'string', description: 'Design file ID. Required if shortLink is not provided.' },
+              layerId: { type: 'string', description: 'Layer ID. Required if shortLink is not provided.' },
+              shortLink: { type: 'string', description: 'Short link (like https://example.com/goto/Lh).' },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: 'the same with "Required unless shortLink is given"',
+      doc: mcpList([
+        {
+          name: 'get_dsl',
+          description: 'Reads one design.',
+          inputSchema: { type: 'object', properties: { fileId: { type: 'string', description: 'Design file ID. Required unless `shortLink` is given.' }, shortLink: { type: 'string', description: 'Short link.' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 29 (reader O): a list or a map its description calls additional or extra adds to what the call does anyway; left out, none is added (nano-banana's edit_image `referenceImages`, 'Optional array of file paths to additional reference images'; 'Extra request headers')",
       doc: contract([
         readTool({

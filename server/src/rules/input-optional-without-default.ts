@@ -398,6 +398,7 @@ class ToolContext {
   private itemInputRead: string | null | undefined;
   private subjectRead: readonly string[] | undefined;
   private itemBySubjectRead: string | null | undefined;
+  private alternativeRead: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -429,6 +430,31 @@ class ToolContext {
 
   get toolDescription(): string | undefined {
     return this.tool.description;
+  }
+
+  /**
+   * Whether a model's sampling setting is one here: beside another (`frequency_penalty` and
+   * `presence_penalty`), or where its description or the tool's speaks of sampling or a model
+   * (houtini's code_task `top_p`, "Nucleus sampling 0–1", on a tool that sends a task to "the local LLM").
+   */
+  samples(parameter: PropertyVisit, description: string | undefined): boolean {
+    if (this.parameters.some((other) => other !== parameter && SAMPLING_SETTINGS.has(other.name.toLowerCase()))) return true;
+    const tool = this.tool.description;
+    return (description !== undefined && SPEAKS_OF_A_MODEL.test(description)) || (tool !== undefined && SPEAKS_OF_A_MODEL.test(tool.length > 4000 ? tool.slice(0, 4000) : tool));
+  }
+
+  /** The inputs a sibling's description needs when they are not sent ("Required if shortLink is not provided"): each is one of two ways. */
+  get namedAsAlternative(): ReadonlySet<string> {
+    if (this.alternativeRead === undefined) {
+      const names = new Set<string>();
+      for (const parameter of this.parameters) {
+        const description = fieldDescription(parameter.schema, this.root);
+        if (description === undefined || !description.includes('equired')) continue;
+        for (const said of description.matchAll(REQUIRED_WITHOUT)) names.add(said[1] ?? said[2]);
+      }
+      this.alternativeRead = names;
+    }
+    return this.alternativeRead;
   }
 
   /**
@@ -906,6 +932,14 @@ const KUBERNETES_WORDS = /\b(?:kubernetes|k8s|kubectl|pods?|helm|tekton|openshif
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
 
+/** An LLM API's sampling settings, as OpenAI's and most compatible APIs name them. */
+const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
+  'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences', 'seed',
+]);
+const SPEAKS_OF_A_MODEL = /\b(?:sampling|llms?|language models?|completions?|openai|tokens?|nucleus)\b/i;
+/** "Required if shortLink is not provided", "required when `url` is not set", "Required unless fileId is given": group 1 the other input. */
+const REQUIRED_WITHOUT = /\b[Rr]equired\s+(?:if|when)\s+`?([\w.-]+)`?\s+(?:is|are)\s+(?:not|n't)\s+(?:provided|given|set|specified|passed|supplied|present)\b|\b[Rr]equired\s+unless\s+`?([\w.-]+)`?\s+(?:is|are)\s+(?:provided|given|set|specified|passed|supplied|present)\b/g;
+
 /** A description that opens by calling its list or map additional or extra ("Optional array of file paths to additional …"). */
 const ADDED_THINGS = /^\s*(?:optional[.,:;]?\s+)?(?:(?:an?\s+)?(?:array|list|map|set|object|dictionary)\s+of\s+)?(?:(?:file\s+)?(?:paths?|urls?|uris?|ids?|names?)\s+(?:to|of)\s+)?(?:any\s+)?(?:additional|extra)\b/i;
 
@@ -965,6 +999,10 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // with a required member must be sent (CircleCI's run_rollback_pipeline `params`): reported.
   const wraps = context.wrapper || (context.wrappers && parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   if (wraps && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
+  // A model's sampling settings (`top_p`, `frequency_penalty`, `stop`): left out, the model's own, as every LLM API has them.
+  if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
+  // What a sibling needs when it is not sent ("Required if shortLink is not provided", MasterGo's getDsl): one of two ways, the other said.
+  if (context.namedAsAlternative.has(parameter.name)) return true;
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
