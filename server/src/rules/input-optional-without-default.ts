@@ -934,7 +934,7 @@ const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_nam
 
 /** An LLM API's sampling settings, as OpenAI's and most compatible APIs name them. */
 const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
-  'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences', 'seed',
+  'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences',
 ]);
 const SPEAKS_OF_A_MODEL = /\b(?:sampling|llms?|language models?|completions?|openai|tokens?|nucleus)\b/i;
 /** "Required if shortLink is not provided", "required when `url` is not set", "Required unless fileId is given": group 1 the other input. */
