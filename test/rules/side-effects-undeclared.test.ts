@@ -812,6 +812,26 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 29 (reader N): the tool's sentence that names a place input speaks for it ('You must provide an absolute rootPath of workspace to save workflow files.': MasterGo's getComponentGenerator, offered read-only from 'get'); a sentence that names no input does not",
+      doc: mcpList([
+        {
+          name: 'getComponentGenerator',
+          description: 'This tool provides a structured workflow for component development.\nYou must provide an absolute rootPath of workspace to save workflow files.\n',
+          inputSchema: { type: 'object', properties: { rootPath: { type: 'string', description: 'The root path of the project.' }, fileId: { type: 'string', description: 'The design file ID.' } }, required: ['rootPath', 'fileId'] },
+        },
+        {
+          name: 'getComponentInfo',
+          description: 'Reads a component. Tools elsewhere save workflow files.',
+          inputSchema: { type: 'object', properties: { rootPath: { type: 'string', description: 'The root path of the project.' } }, required: ['rootPath'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "rootPath" input: it writes files there).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+      ],
+    },
+    {
       name: "MCP, the authors' own readOnlyHint read as labels: a read whose path input is described 'to save the screenshot to' writes there when given (Chrome DevTools' take_screenshot filePath, readOnlyHint: false by its authors); a path to read from does not",
       doc: mcpList([
         { name: 'take_screenshot', description: 'Take a screenshot of the page or element.', inputSchema: { type: 'object', properties: { filePath: { type: 'string', description: 'The absolute path, or a path relative to the current working directory, to save the screenshot to instead of attaching it to the response.' } } } },

@@ -568,7 +568,7 @@ const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', '
  * Chrome DevTools' take_screenshot `filePath`, "… a path relative to the current working directory, to
  * save the screenshot to instead of attaching it to the response" (readOnlyHint: false by its authors).
  */
-const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b/i;
+const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b|\bto (?:save|write|store) (?:[\w-]+ ){0,2}files?\b/i;
 const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'destination', 'dest', 'download', 'export', 'write']);
 /** Words of an input's name that say a file is meant whatever its description: `outputDir`, `saveTo`. */
 const FILE_PLACE_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file']);
@@ -2368,12 +2368,28 @@ function severity(guess: SideEffectGuess): number {
 }
 
 /** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
+/** The sentence of a tool's description that names `name` as a word, when one does (in its first 4,000 characters). */
+function sentenceNaming(description: string | undefined, name: string): string | undefined {
+  if (description === undefined || name.length < 3) return undefined;
+  const text = clip(description);
+  let at = text.indexOf(name);
+  while (at >= 0 && (/\w/.test(text[at - 1] ?? '') || /\w/.test(text[at + name.length] ?? ''))) at = text.indexOf(name, at + 1);
+  if (at < 0) return undefined;
+  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('\n', at)) + 1;
+  const stops = [text.indexOf('.', at), text.indexOf('\n', at)].filter((i) => i >= 0);
+  return text.slice(start, stops.length > 0 ? Math.min(...stops) : text.length);
+}
+
 function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
   const inputs = acts.inputs;
   const describe = inputs === undefined ? undefined : (name: string): string | undefined => {
     const schema = inputs.find((input) => input.name === name)?.schema;
-    return ownDescription(schema);
+    const own = ownDescription(schema);
+    // The tool's sentence that names the input speaks for it too (MasterGo's getComponentGenerator: "You must
+    // provide an absolute rootPath of workspace to save workflow files.").
+    const said = sentenceNaming(acts.description, name);
+    return said === undefined ? own : `${own ?? ''} ${said}`;
   };
   const input = writesToInput(guess.verb, inputNames, describe);
   return input === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'input', input };
