@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 29 (reader N): on a list or search tool, a pattern to match narrows what comes back; left out, nothing is matched away (flightbox_failing's undescribed error_pattern, memory-keeper's keyPattern, 'Pattern to match keys')",
+      doc: mcpList([
+        { name: 'flightbox_failing', description: 'Find recent errors. Returns traces with errors grouped by error type.', inputSchema: { type: 'object', properties: { error_pattern: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'context_search', description: 'Search saved context.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Words to find.' }, keyPattern: { type: 'string', description: 'Pattern to match keys (supports wildcards: *, ?)' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 29 (reader N): a model's sampling settings left out are the model's own (houtini's chat: stop, frequency_penalty, presence_penalty; code_task's top_p, 'Nucleus sampling 0–1', on a tool that sends a task to the local LLM)",
       doc: mcpList([
         {
@@ -1911,6 +1919,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/method', message: '"method" selects what fetch does (GET, POST, PUT, DELETE)' }],
+    },
+    {
+      name: 'a pattern that names kinds is no filter: "Pattern types to generate" is still reported',
+      doc: mcpList([{ name: 'hunt_domains', description: 'Find available domains.', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: 'Seed word.' }, patterns: { type: 'array', items: { type: 'string' }, description: 'Pattern types to generate.' } }, required: ['keyword'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/patterns', message: '"patterns" in hunt_domains\'s input is optional' }],
     },
     {
       name: "one input, described alike, optional with no default on three tools or more is one finding, on its first tool, naming the others (0nmcp's location_id on 689 tools, Vercel's teamId on 106): one cause, not one per tool",

@@ -859,6 +859,8 @@ const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history'
  */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'before', 'min', 'max', 'from', 'to']);
 const SEARCH_WORDS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
+const MATCH_WORDS = /\b(?:match\w*|filter\w*|glob|regex\w*|regular expression|wildcards?|exclude\w*|include\w*|search\w*)\b/i;
+const MATCHES_OR_UNDESCRIBED = (description: string | undefined): boolean => description === undefined || MATCH_WORDS.test(description);
 /** The query of a list: what it narrows the list to (a search tool's query is what it searches for, and is still asked about). */
 const LIST_QUERY_NAMES: ReadonlySet<string> = new Set(['query', 'q', 'filter', 'search']);
 const NOT_BOUNDED: ReadonlySet<string> = new Set(['results', 'items', 'count', 'size', 'limit', 'entries', 'depth', 'length', 'tokens', 'score', 'relevance', 'pages', 'records', 'rows', 'hits']);
@@ -885,6 +887,9 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
   if (words.length > 1 && (words[0] === 'include' || words[0] === 'exclude') && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
   const last = words[words.length - 1] ?? '';
   if (SEARCH_WORDS.has(last)) return true;
+  // A pattern to match (flightbox_failing's `error_pattern`, memory-keeper's `keyPattern`, "Pattern to match keys"; GitLab's
+  // `excluded_file_patterns`): left out, nothing is matched away. Not one that names kinds ("Pattern types to generate").
+  if ((last === 'pattern' || last === 'patterns') && MATCHES_OR_UNDESCRIBED(fieldDescription(parameter.schema, root))) return true;
   // `maxResults`, `max_items`, `minScore`… bound how much comes back or how good: not a filter on the items.
   if (isPageSizeName(parameter.name) || NOT_BOUNDED.has(last)) return false;
   if (words.length > 1 && (BOUND_WORDS.has(last) || BOUND_WORDS.has(words[0]))) return true;
