@@ -19,6 +19,24 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 30 (reader Q): the tool says an optional input narrows ('Optional store_type narrows results', a Lorcana server's search_stores; 'Optional type filters results to mysql, …'), and a tool that acts on 'all matching' items filters by its filters ('Export all matching offline documentation pages': unified-sf-docs' export_local_documents)",
+      doc: mcpList([
+        {
+          name: 'search_stores',
+          description: 'Search for game stores. Optional store_type narrows results (e.g. organizedPlay).',
+          inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Store name; omit it to list every store.' }, store_type: { type: 'string', enum: ['physicalRetailer', 'organizedPlay'] } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'export_local_documents',
+          description: 'Export all matching offline documentation pages concatenated into a single Markdown file on your local machine.',
+          inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Absolute file path to save the .md file.' }, urlPrefix: { type: 'string', description: 'Filter to URLs starting with this.' }, category: { type: 'string', description: 'Filter by category.' } }, required: ['outputPath'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 29 (reader N): on a list or search tool, a pattern to match narrows what comes back; left out, nothing is matched away (flightbox_failing's undescribed error_pattern, memory-keeper's keyPattern, 'Pattern to match keys')",
       doc: mcpList([
         { name: 'flightbox_failing', description: 'Find recent errors. Returns traces with errors grouped by error type.', inputSchema: { type: 'object', properties: { error_pattern: { type: 'string' } } }, annotations: { readOnlyHint: true } },

@@ -614,7 +614,8 @@ class ToolContext {
    * Whether a sentence of the tool's description opens by saying what the input is for, and names
    * no other input: "Use parent_id to reply to a comment.", "Use sessionId to delete a single
    * session. Use sessionIds to delete several at once." Left out, the tool does not do that.
-   * And "Optionally block future requests." for a flag named by that verb (`block`). Only "Use": two
+   * And "Optionally block future requests." for a flag named by that verb (`block`), and "Optional
+   * store_type narrows results." for a filter. Only "Use": two
    * "Provide url to open a page. Provide selector to scroll." sentences may each name what is needed.
    */
   usedForAPurpose(name: string, flag: boolean): boolean {
@@ -624,10 +625,12 @@ class ToolContext {
     const escaped = escapeRegExp(name);
     const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?use\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
     const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b`, 'i') : undefined;
+    // "Optional store_type narrows results (e.g. organizedPlay)." (a Lorcana server's search_stores): left out, nothing is narrowed.
+    const narrows = new RegExp(`^\\s*optional\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:narrows|filters|limits|restricts)\\b`, 'i');
     // A sentence that opens with the purpose and quotes the inputs it takes: "To invoke a command, set "command" and
     // wrap its args in "parameters"." (the Azure MCP server's command routers): each quoted input is for that purpose.
     const forPurpose = new RegExp(`^\\s*to\\s+[^,.;\\n]{3,60},\\s[^.;\\n]*["'\`]${escaped}["'\`]`, 'i');
-    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(sentence, name)) || forPurpose.test(sentence));
+    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(sentence, name)) || forPurpose.test(sentence) || narrows.test(sentence));
   }
 
   /**
@@ -781,11 +784,12 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
 /**
  * A tool's description that says it acts on the items its filters match, however many: icloud's
  * bulk_move, "Move emails matching any combination of filters"; "Browse available meals \u2026 with
- * optional filters and pagination". Its inputs described as filters ("Only emails before this
+ * optional filters and pagination"; "Export all matching offline documentation pages" (unified-sf-docs'
+ * export_local_documents). Its inputs described as filters ("Only emails before this
  * date") filter, and left out filter on nothing, whether it reads or changes what they match.
  */
 const ACTS_ON_FILTERED =
-  /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b/i;
+  /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b/i;
 
 /** "Return merge requests from \u2026", "Returns issues assigned to \u2026": the items a list returns, and what narrows them. */
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
