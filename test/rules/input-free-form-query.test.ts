@@ -623,6 +623,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 30 (reader Q): a search that says where its items are kept names no grammar ('Search locally extracted Salesforce documentation in the SQLite database': unified-sf-docs' search_local_docs splits its query into words); a tool that queries the database does",
+      doc: mcpList([
+        { name: 'search_local_docs', description: 'Search locally extracted Salesforce documentation in the SQLite database.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'run_query', description: 'Run a query in the SQLite database.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query', message: '"query" in search_local_docs\'s input is a free-form query string' }],
+    },
+    {
       name: "round 26: 'exact matches prioritized' says how results rank, not that the query is plain text (context7's resolve-library-id query stays reported)",
       doc: contract([
         readTool({

@@ -287,7 +287,10 @@ function spelledQualifiers(text: string): string | undefined {
  */
 export function grammarsNamedBy(toolDescription: string | undefined, inputNames: readonly string[] = []): (field: string) => string | undefined {
   if (!toolDescription) return () => undefined;
-  const text = toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription;
+  const clipped = toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription;
+  // A search that says where its items are kept ("Search locally extracted Salesforce documentation in the SQLite
+  // database", unified-sf-docs' search_local_docs): the store, not the language of the query.
+  const text = SEARCH_OPENING.test(clipped) ? clipped.replace(KEPT_IN_DATABASE, ' ') : clipped;
   const paragraphs = text.split(PARAGRAPH_BREAK);
   if (paragraphs.length === 1) {
     const grammar = grammarNamed(text);
@@ -307,6 +310,9 @@ export function grammarsNamedBy(toolDescription: string | undefined, inputNames:
     return naming.find(({ lower }) => namesField(lower, field, words))?.grammar;
   };
 }
+
+const SEARCH_OPENING = /^\s*(?:search(?:es)?|find(?:s)?|look(?:s)?\s+up)\b/i;
+const KEPT_IN_DATABASE = /\bin\s+(?:the\s+|a\s+|an\s+|its\s+|your\s+|our\s+)?(?:local\s+|embedded\s+)?(?:postgres(?:ql)?|mysql|mariadb|sqlite)\s+(?:database|db)\b/gi;
 
 /** A one-paragraph tool description's grammars, sentence by sentence: a sentence that names only other inputs is theirs. */
 function grammarsBySentence(text: string, inputNames: readonly string[]): (field: string) => string | undefined {
