@@ -15,6 +15,18 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 30 (reader P): a parenthesis that lists some of the tool's actions says which actions take the field, not its values (slop-mcp's customize_tools `mcp`, 'MCP name (set_override, remove_override, list_overrides, export)')",
+      doc: mcpList([
+        {
+          name: 'customize_tools',
+          description: 'Customize tools.',
+          inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['set_override', 'remove_override', 'list_overrides', 'define_custom', 'export', 'import'], description: 'Action.' }, mcp: { type: 'string', description: 'MCP name (set_override, remove_override, list_overrides, export)' } }, required: ['action'] },
+          annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 21 (reader I): base64-encoded data's formats are no set of values (Figma's set_image imageData, 'Base64-encoded image data (PNG, JPEG, GIF, or WebP)')",
       doc: contract([params({ imageData: { type: 'string', description: 'Base64-encoded image data (PNG, JPEG, GIF, or WebP). Max ~5MB after decode.' } })]),
     },
@@ -526,6 +538,18 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "round 30 (reader P): a note in parentheses after a quoted value is about that value ('Output format: \"toon\" (default, token-efficient) or \"json\"', a calendar server's expand_rrule: the values are toon and json, not default and token-efficient); a value's gloss is no value ('Format: compact (default) or json', slop-mcp's agnt_watch)",
+      doc: mcpList([
+        { name: 'expand_rrule', description: 'Expand a rule.', inputSchema: { type: 'object', properties: { format: { type: ['string', 'null'], description: 'Output format: "toon" (default, token-efficient) or "json".' } } }, annotations: { readOnlyHint: true } },
+        { name: 'agnt_watch', description: 'Build a watch command.', inputSchema: { type: 'object', properties: { format: { type: 'string', description: 'Format: compact (default) or json' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/format', message: 'Add "enum": ["toon","json"' },
+        { pointer: '/tools/1/inputSchema/properties/format', message: 'Add "enum": ["compact","json"]' },
+      ],
+    },
     {
       name: "round 19 (reader M): two of a sort's fields written as code in parentheses (Linear's get_project_milestones orderBy, 'Field to order by (createdAt or updatedAt)'), and three joined by one comma and 'or'; not plain words, nor a path's file extensions",
       doc: contract([

@@ -4,6 +4,7 @@ import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOp
 import { toolSubject } from '../engine/heuristics/toolVerbs';
 import { singular, splitWords, withArticle } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
+import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
@@ -381,10 +382,15 @@ const EXAMPLES_OF_A_NAME = /^[^.(]{0,60}\bnames?\s*(?:\(\s*|\([^()]{0,60}\)\s*\.
 /** An input's description saying which calls need it. */
 const NEEDED_FOR = /\b(?:required|needed|used|only|valid)\s+(?:for|with|when)\b/i;
 
-/** Whether values are exactly the enum of a field of the tool (the field itself has none). */
+/**
+ * Whether values are exactly the enum of a field of the tool (the field itself has none), or some
+ * of the actions of its action input: "MCP name (set_override, remove_override, list_overrides,
+ * export)" (slop-mcp's customize_tools `mcp`) names the actions that take it.
+ */
 function isAnotherFieldsEnum(values: readonly string[], context: ToolContext): boolean {
-  for (const fields of context.enums.values()) {
-    if (fields.some((other) => other.values.length === values.length && values.every((value) => other.values.includes(value)))) return true;
+  for (const [name, fields] of context.enums) {
+    const actions = ACTION_INPUT.test(name);
+    if (fields.some((other) => (other.values.length === values.length || actions) && values.every((value) => other.values.includes(value)))) return true;
   }
   return false;
 }

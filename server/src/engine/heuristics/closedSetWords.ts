@@ -414,7 +414,8 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     // A group in an example expression: opened right after a quote, or joined to more by an operator
     // (Todoist's filter query: "today | overdue", "(today | overdue) & #Work").
-    if (/["'`]$/.test(firstParagraph.slice(0, paren.index)) || /^\s*[&|!]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
+    // A note on a quoted value ('"toon" (default, token-efficient) or "json"', a calendar server's `format`) too.
+    if (/["'`]\s?$/.test(firstParagraph.slice(0, paren.index)) || /^\s*[&|!]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
     // A group of a regular expression the description quotes: a quantifier right before it or
     // right after it (OpenZeppelin's governor `delay`, "matching /^(\\d+) +(second|minute|hour|day)s?$/":
     // the units of a value such as "1 day", not its values).
@@ -1022,7 +1023,8 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   // FROM_MEMBERS or FROM_EBAY (required but cannot be updated)", the note a gloss): an API's
   // constants are its values, not kinds of value ("ID or URL" has no underscore).
   const two =
-    ((own || isStatusLikeName(field) || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(labelled[2])) ||
+    // A value's gloss is no value: "Format: compact (default) or json" (slop-mcp's agnt_watch `format`) is two.
+    ((own || isStatusLikeName(field) || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(list)) ||
     (TWO_COMMA_VALUES.test(labelled[2]) && (((own || FILTER_BY_LABEL.test(labelled[1])) && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined)) ||
     constantPair(list);
   const values = wholeList(list, two ? 2 : 3);
