@@ -1241,6 +1241,14 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 30 (reader P): a blur's or a shadow's radius is drawn (figma-mcp-bridge's set_effects `effects[].radius`, 'Required blur radius', was offered metres); `shadowRadius` too",
+      doc: contract([readTool(input({ effects: { type: 'array', items: { type: 'object', properties: { radius: { type: 'number', minimum: 0, description: 'Required blur radius' } } } }, shadowRadius: { type: 'number' } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/effects/items/properties/radius', message: 'cannot tell pixels from points: rename it radius_px or radius_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/shadowRadius', message: 'rename it shadowRadiusPx or shadowRadiusPt.' },
+      ],
+    },
+    {
       name: "a corner's or a border's radius is a length on screen (Figma's set_corner_radius radius, \"Corner radius value\"; AntV's borderRadius): pixels or points; a search radius keeps metres",
       doc: contract([
         readTool(

@@ -550,8 +550,9 @@ export function lineWeight(name: string, description: string | undefined): { rea
  * "Corner radius value"; CSS's `borderRadius`; "rounded corners"), in pixels or points, never
  * the metres of a search radius. Read in the name's words and the field's description.
  */
-const SCREEN_RADIUS_WORDS: ReadonlySet<string> = new Set(['corner', 'border']);
-const SCREEN_RADIUS_PHRASE = /\b(?:corner|border)\s+radius\b|\brounded\s+corners?\b/i;
+const SCREEN_RADIUS_WORDS: ReadonlySet<string> = new Set(['corner', 'border', 'blur', 'shadow']);
+/** A blur's or a shadow's radius is drawn too (figma-mcp-bridge's set_effects `radius`, "Required blur radius"). */
+const SCREEN_RADIUS_PHRASE = /\b(?:corner|border|blur|shadow)\s+radius\b|\brounded\s+corners?\b/i;
 
 export function isScreenRadius(name: string, description: string | undefined): boolean {
   const words = splitWords(name);
