@@ -812,6 +812,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 30 (reader P): a change whose description says what is open is closed or lost is destructive ('All current tabs will be closed': a Firefox server's restart_firefox; Godot's close_editor_tabs, 'Unsaved changes are DISCARDED'); a path described 'Write metadata to file' is written (slop-mcp's get_metadata, offered read-only)",
+      doc: mcpList([
+        { name: 'restart_firefox', description: 'Restart Firefox with different configuration. All current tabs will be closed.', inputSchema: { type: 'object', properties: { headless: { type: 'boolean', description: 'Run headless (keeps current if not specified).' } } } },
+        { name: 'get_metadata', description: 'Metadata for connected MCPs.', inputSchema: { type: 'object', properties: { file_path: { type: 'string', description: 'Write metadata to file' } } } },
+        { name: 'restart_worker', description: 'Restart the worker. Open connections are not closed.', inputSchema: { type: 'object', properties: {} } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "restart" in its name; destructive: its description says "All current tabs will be closed").' },
+        { pointer: '/tools/1/annotations', message: '(likeliest from its "file_path" input: it writes files there).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "restart" in its name).' },
+      ],
+    },
+    {
       name: "round 29 (reader N): the tool's sentence that names a place input speaks for it ('You must provide an absolute rootPath of workspace to save workflow files.': MasterGo's getComponentGenerator, offered read-only from 'get'); a sentence that names no input does not",
       doc: mcpList([
         {

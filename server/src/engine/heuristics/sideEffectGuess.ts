@@ -568,7 +568,7 @@ const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', '
  * Chrome DevTools' take_screenshot `filePath`, "… a path relative to the current working directory, to
  * save the screenshot to instead of attaching it to the response" (readOnlyHint: false by its authors).
  */
-const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b|\bto (?:save|write|store) (?:[\w-]+ ){0,2}files?\b/i;
+const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b|\bto (?:save|write|store) (?:[\w-]+ ){0,2}files?\b|^\s*(?:write|writes|save|saves|export|exports|dump|dumps)\s+(?:[\w-]+\s+){0,3}?(?:to|into)\s+(?:a\s+|the\s+)?(?:file|disk)\b/i;
 const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'destination', 'dest', 'download', 'export', 'write']);
 /** Words of an input's name that say a file is meant whatever its description: `outputDir`, `saveTo`. */
 const FILE_PLACE_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file']);
@@ -1606,9 +1606,18 @@ const OPENS_WITH_READ = /^\s*(Get|Gets|List|Lists|Retrieve|Retrieves|Fetch|Fetch
  * process", "does not kill the process".
  */
 function describedKill(description: string | undefined): string | undefined {
-  const said = KILLS_PROCESS.exec(clip(description))?.[0];
+  const text = clip(description);
+  const said = KILLS_PROCESS.exec(text)?.[0] ?? CLOSES_WHAT_IS_OPEN.exec(text)?.[0];
   return said === undefined ? undefined : `its description says "${said}"`;
 }
+
+/**
+ * What is open is closed or lost by the change (a Firefox server's restart_firefox, "All current tabs
+ * will be closed."; "unsaved changes will be lost"). Not said of what the call leaves alone ("will not
+ * be closed").
+ */
+const CLOSES_WHAT_IS_OPEN =
+  /\b(?:all\s+)?(?:current|open|opened|existing|unsaved|running|active)\s+(?:[\w-]+\s+){0,2}?(?:tabs?|windows?|pages?|sessions?|connections?|changes?|work|state|data)\s+(?:will\s+be|are|is|get|gets)\s+(?:closed|lost|discarded|terminated|killed|wiped|cleared)\b/i;
 
 const KILLS_PROCESS = /(?<!\b(?:without|not|never|no|than|of) )\b(?:terminat(?:e|es|ing)|kill(?:s|ing)?)\b (?:the |its |any |all )?(?:running |underlying |associated |child |attached )?(?:process|processes|program|shell)\b/i;
 
