@@ -19,6 +19,18 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 30 (reader P): a tool that says 'Use filters to focus on specific content' filters by its inputs described as filters (a Firefox server's get_firefox_output `grep`, 'Filter log lines containing this string')",
+      doc: mcpList([
+        {
+          name: 'get_firefox_output',
+          description: 'Retrieve Firefox output (stdout/stderr). Returns recent output from the capture file. Use filters to focus on specific content.',
+          inputSchema: { type: 'object', properties: { grep: { type: 'string', description: 'Filter log lines containing this string (case-insensitive)' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 30 (reader Q): the tool says an optional input narrows ('Optional store_type narrows results', a Lorcana server's search_stores; 'Optional type filters results to mysql, …'), and a tool that acts on 'all matching' items filters by its filters ('Export all matching offline documentation pages': unified-sf-docs' export_local_documents)",
       doc: mcpList([
         {

@@ -785,11 +785,11 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * A tool's description that says it acts on the items its filters match, however many: icloud's
  * bulk_move, "Move emails matching any combination of filters"; "Browse available meals \u2026 with
  * optional filters and pagination"; "Export all matching offline documentation pages" (unified-sf-docs'
- * export_local_documents). Its inputs described as filters ("Only emails before this
+ * export_local_documents); "Use filters to focus on specific content" (a Firefox server's get_firefox_output). Its inputs described as filters ("Only emails before this
  * date") filter, and left out filter on nothing, whether it reads or changes what they match.
  */
 const ACTS_ON_FILTERED =
-  /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b/i;
+  /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\buse\s+(?:the\s+|its\s+|optional\s+)?filters\s+to\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b/i;
 
 /** "Return merge requests from \u2026", "Returns issues assigned to \u2026": the items a list returns, and what narrows them. */
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
