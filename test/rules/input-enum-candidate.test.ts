@@ -539,6 +539,14 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 30 (reader P): three quoted values in parentheses are the set ('Filter to a specific provider (\"google\", \"outlook\", \"caldav\"). Omit for all providers.': a calendar server's list_calendars); after e.g. they are examples",
+      doc: mcpList([
+        { name: 'list_calendars', description: 'List calendars.', inputSchema: { type: 'object', properties: { provider: { type: ['string', 'null'], description: 'Filter to a specific provider ("google", "outlook", "caldav"). Omit for all providers.' }, label: { type: 'string', description: 'A label (e.g. "home", "work", "travel")' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/provider', message: '(a list in parentheses: google, outlook, caldav)' }],
+    },
+    {
       name: "round 30 (reader P): a note in parentheses after a quoted value is about that value ('Output format: \"toon\" (default, token-efficient) or \"json\"', a calendar server's expand_rrule: the values are toon and json, not default and token-efficient); a value's gloss is no value ('Format: compact (default) or json', slop-mcp's agnt_watch)",
       doc: mcpList([
         { name: 'expand_rrule', description: 'Expand a rule.', inputSchema: { type: 'object', properties: { format: { type: ['string', 'null'], description: 'Output format: "toon" (default, token-efficient) or "json".' } } }, annotations: { readOnlyHint: true } },

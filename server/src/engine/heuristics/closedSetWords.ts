@@ -138,6 +138,8 @@ const SINGLE_VALUE_CUE = /^(?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accep
  */
 const PAREN_LIST = /\(\s*`?([A-Za-z0-9_.:-]+`?(?:\s*[|/]\s*`?[A-Za-z0-9_.:-]+`?)+)\s*\)/;
 const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)(?:comma[- ]separated\s*:\s*)?([A-Za-z0-9_.:-]+(?:(?:\s*,\s*[A-Za-z0-9_.:-]+){2,}(?:,?\s*(?:or|and)\s+[A-Za-z0-9_.:-]+)?|\s*,\s*[A-Za-z0-9_.:-]+,?\s+(?:or|and)\s+[A-Za-z0-9_.:-]+))\s*\)/;
+/** Three quoted values or more in parentheses, split by commas: 'Filter to a specific provider ("google", "outlook", "caldav")' (a calendar server's list_calendars). */
+const PAREN_QUOTED_LIST = /\(\s*((?:(["'`])[A-Za-z0-9_.:-]{1,40}\2\s*,\s*){2,}(?:(?:or|and)\s+)?(["'`])[A-Za-z0-9_.:-]{1,40}\3)\s*\)/;
 /** Two values in parentheses split by a comma ("Check status (running, completed)"): only for a status or a direction, as a slash pair. */
 const PAREN_COMMA_PAIR = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+\s*,\s*[A-Za-z0-9_.:-]+)\s*\)/;
 /** Two constants in capitals joined by "or" in parentheses: eBay's `feedbackType`, "Type of feedback (FEEDBACK_RECEIVED or FEEDBACK_SENT)" (see constantPair). */
@@ -409,7 +411,7 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   // gives the operators of (Microsoft Graph's "Supports $filter (eq, not, ge, le, startsWith)").
   // Most descriptions have no parenthesis: known without cutting out the opening sentence.
   const firstParagraph = text.includes('(') ? firstSentences(FIRST_PARAGRAPH.exec(text)?.[0] ?? text) : '';
-  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_ON_OFF, PAREN_COMMA_PAIR, PAREN_CONSTANT_PAIR, PAREN_OR_PAIR]) {
+  for (const pattern of firstParagraph === '' ? [] : [PAREN_LIST, PAREN_COMMA_LIST, PAREN_QUOTED_LIST, PAREN_ON_OFF, PAREN_COMMA_PAIR, PAREN_CONSTANT_PAIR, PAREN_OR_PAIR]) {
     const paren = pattern.exec(firstParagraph);
     if (!paren || DEFAULTS_BEFORE.test(text.slice(Math.max(0, paren.index - 12), paren.index)) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     // A group in an example expression: opened right after a quote, or joined to more by an operator
