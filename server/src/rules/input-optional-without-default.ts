@@ -785,8 +785,9 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * A tool's description that says it acts on the items its filters match, however many: icloud's
  * bulk_move, "Move emails matching any combination of filters"; "Browse available meals \u2026 with
  * optional filters and pagination"; "Export all matching offline documentation pages" (unified-sf-docs'
- * export_local_documents); "Use filters to focus on specific content" (a Firefox server's get_firefox_output). Its inputs described as filters ("Only emails before this
- * date") filter, and left out filter on nothing, whether it reads or changes what they match.
+ * export_local_documents); "Use filters to focus on specific content" (a Firefox server's
+ * get_firefox_output). Its inputs described as filters ("Only emails before this date") filter, and
+ * left out filter on nothing, whether it reads or changes what they match.
  */
 const ACTS_ON_FILTERED =
   /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\buse\s+(?:the\s+|its\s+|optional\s+)?filters\s+to\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b/i;
@@ -864,7 +865,11 @@ const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history'
 const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'before', 'min', 'max', 'from', 'to']);
 const SEARCH_WORDS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
 const MATCH_WORDS = /\b(?:match\w*|filter\w*|glob|regex\w*|regular expression|wildcards?|exclude\w*|include\w*|search\w*)\b/i;
-const MATCHES_OR_UNDESCRIBED = (description: string | undefined): boolean => description === undefined || MATCH_WORDS.test(description);
+
+/** A pattern's description that calls it one to match with (or none at all). */
+function matchesOrUndescribed(description: string | undefined): boolean {
+  return description === undefined || MATCH_WORDS.test(description);
+}
 /** The query of a list: what it narrows the list to (a search tool's query is what it searches for, and is still asked about). */
 const LIST_QUERY_NAMES: ReadonlySet<string> = new Set(['query', 'q', 'filter', 'search']);
 const NOT_BOUNDED: ReadonlySet<string> = new Set(['results', 'items', 'count', 'size', 'limit', 'entries', 'depth', 'length', 'tokens', 'score', 'relevance', 'pages', 'records', 'rows', 'hits']);
@@ -893,7 +898,7 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
   if (SEARCH_WORDS.has(last)) return true;
   // A pattern to match (flightbox_failing's `error_pattern`, memory-keeper's `keyPattern`, "Pattern to match keys"; GitLab's
   // `excluded_file_patterns`): left out, nothing is matched away. Not one that names kinds ("Pattern types to generate").
-  if ((last === 'pattern' || last === 'patterns') && MATCHES_OR_UNDESCRIBED(fieldDescription(parameter.schema, root))) return true;
+  if ((last === 'pattern' || last === 'patterns') && matchesOrUndescribed(fieldDescription(parameter.schema, root))) return true;
   // `maxResults`, `max_items`, `minScore`… bound how much comes back or how good: not a filter on the items.
   if (isPageSizeName(parameter.name) || NOT_BOUNDED.has(last)) return false;
   if (words.length > 1 && (BOUND_WORDS.has(last) || BOUND_WORDS.has(words[0]))) return true;

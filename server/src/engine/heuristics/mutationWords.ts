@@ -624,7 +624,8 @@ function isViewersPreview(name: string, description: string | undefined, tool: T
 /**
  * A flag whose description says one of its values previews what the other does: n8n's
  * `applyFixes`, "Apply fixes to workflow (default: false - preview mode)"; "dry-run mode"; "false
- * returns a dry-run result" (better-fullstack's prune `apply`). A dry-run switch whatever its name, on a tool that changes something (a viewer's "preview mode" is not).
+ * returns a dry-run result" (better-fullstack's prune `apply`). A dry-run switch whatever its name,
+ * on a tool that changes something (a viewer's "preview mode" is not).
  */
 const DRY_RUN_DESCRIPTION =
   /\b(?:preview|dry[- ]?run|simulation|what[- ]if)\s+mode\b|\b(?:false|true)\s*(?:[-:=,]\s*|(?:returns?|gives?|does|performs?|runs?|is)\s+(?:an?\s+|the\s+)?)(?:preview|dry[- ]?run)(?: mode| result)?\b/i;

@@ -617,6 +617,10 @@ function actionInput(properties: readonly PropertyVisit[], schemaPathLength: num
   return properties.find((property) => property.path.length === wrapper.length + 2 && property.ownerPath.length === wrapper.length && property.ownerPath.every((key, i) => key === wrapper[i]) && isAction(property));
 }
 
+/** Not `log` or `logs`: a tool named `logs` starts, stops and clears them (agent-device's). */
+const RECORD_NOUNS: ReadonlySet<string> = new Set(['timeline', 'history', 'audit', 'changelog', 'journal', 'activity', 'activities']);
+const PAST_LIST = /\b[a-z]+ed(?:\s*\/\s*|,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)[a-z]+ed\b(?:(?:\s*\/\s*|,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)[a-z]+ed\b)*/g;
+
 /**
  * The values of an undescribed action input that the tool's description lists as things done
  * before, past participles joined in one list: flightbox_objects, "Summarize tracked object
@@ -625,10 +629,6 @@ function actionInput(properties: readonly PropertyVisit[], schemaPathLength: num
  * what the call does. Not states said apart ("its enabled state", "enabled versus disabled"). So
  * does a tool named for such a record (flightbox_object_timeline, `action`: create, update, delete).
  */
-/** Not `log` or `logs`: a tool named `logs` starts, stops and clears them (agent-device's). */
-const RECORD_NOUNS: ReadonlySet<string> = new Set(['timeline', 'history', 'audit', 'changelog', 'journal', 'activity', 'activities']);
-const PAST_LIST = /\b[a-z]+ed(?:\s*\/\s*|,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)[a-z]+ed\b(?:(?:\s*\/\s*|,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)[a-z]+ed\b)*/g;
-
 function recordedActions(values: readonly unknown[], description: unknown, tool: ToolModel): boolean {
   if (description !== undefined) return false;
   // A tool named for a record of what happened (flightbox_object_timeline): its undescribed action picks which entries.
