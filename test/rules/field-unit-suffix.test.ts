@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "round 31 (reader R): a budget of tokens, calls or steps is a count, no money (vibgrate's orient `budget`, 'token budget in detailed mode (default 1500)')",
+      doc: contract([readTool(input({ budget: { type: 'number', description: 'token budget in detailed mode (default 1500)' }, stepBudget: { type: 'integer', description: 'Budget of steps for the agent.' } }))]),
+    },
+    {
       name: "round 29 (reader N): a unit written singular in the name is its unit (unchained's product supply `weightInGram`, 'Weight in grams'; `distance_in_meter`)",
       doc: contract([readTool(input({ weightInGram: { type: 'number', description: 'Weight in grams' }, distance_in_meter: { type: 'number' }, lengthInch: { type: 'number' } }))]),
     },

@@ -731,6 +731,8 @@ const SAMPLES_A_MODEL = /\b(?:models?|sampling|llms?|gpt|completions?|generation
 /** A model's other sampling settings: a `temperature` beside them samples it (Discourse's AI agent: `temperature`, `top_p`). */
 const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set(['top_p', 'topp', 'top_k', 'topk', 'max_tokens', 'maxtokens', 'frequency_penalty', 'presence_penalty', 'llm_model', 'llmmodel']);
 
+const COUNTED_BUDGET = /\b(?:tokens?|calls?|requests?|steps?|iterations?|turns?|items?|results?|characters?|chars?|words?|lines?|nodes?)\s+budget\b|\bbudget\s+(?:of|in)\s+(?:tokens?|calls?|requests?|steps?|iterations?|characters?|words?|lines?)\b/i;
+
 /**
  * Whether a name's quantity word means that quantity here, read in the name and the field's
  * description: a `weight` only where goods are weighed or a mass unit is named ("in metric
@@ -744,6 +746,8 @@ export function meansQuantity(quantity: Quantity, name: string, description: str
     const of = AMOUNT_OF.exec(description)?.[1]?.toLowerCase();
     if (of !== undefined && MOTION_AMOUNTS.has(of)) return false;
   }
+  // A budget of tokens, calls or items is a count ("token budget in detailed mode (default 1500)": vibgrate's orient `budget`).
+  if (quantity.word === 'budget' && description !== undefined && COUNTED_BUDGET.test(description)) return false;
   if (quantity.word !== 'weight' && quantity.word !== 'temperature') return true;
   if (quantity.word === 'temperature' && siblings && Object.keys(siblings).some((other) => SAMPLING_SIBLINGS.has(other.toLowerCase()))) return false;
   const described = description === undefined ? undefined : describedUnit(description);
