@@ -623,6 +623,16 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 31 (reader S): a description that is all 'Search term for icon name' matches one named attribute (Lucide's search_icons and fuzzy_search_categories `query`); 'Search term for icons' names the things, not an attribute, and stays reported",
+      doc: mcpList([
+        { name: 'search_icons', description: 'Search for icons from lucide by name or category using partial matching', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term for icon name' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'fuzzy_search_categories', description: 'Fuzzy Search for icon categories by category name', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term for category name' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'find_icons', description: 'Find icons.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term for icons' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/2/inputSchema/properties/query', message: '"query" in find_icons\'s input is a free-form query string' }],
+    },
+    {
       name: "round 30 (reader Q): a search that says where its items are kept names no grammar ('Search locally extracted Salesforce documentation in the SQLite database': unified-sf-docs' search_local_docs splits its query into words); a tool that queries the database does",
       doc: mcpList([
         { name: 'search_local_docs', description: 'Search locally extracted Salesforce documentation in the SQLite database.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },

@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -58,6 +58,8 @@ export default defineRule({
         if (matchesOneNamedField(name, description)) continue;
         // A name with no query word that names the attribute searched ("Text to search for in checklist item descriptions" for `description`): the same.
         if (word === undefined && searchedInItsNamedAttribute(name, description)) continue;
+        // "Search term for icon name" (Lucide's search_icons `query`): text matched against one named attribute.
+        if (termForOneAttribute(description)) continue;
         // A filter of IP addresses or CIDR ranges (CloudBase's IpFilter `Filters`, "IP \u89c4\u5219\u5217\u8868", IP rule list): its syntax is the address's.
         if (description !== undefined && IP_ADDRESSES.test(description)) continue;
         // An `expression` (no other query word in its name) that the field or its tool says is evaluated

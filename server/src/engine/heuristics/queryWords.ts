@@ -603,6 +603,20 @@ export function toolMatchesLiterally(toolDescription: string | undefined, field:
 const ONE_FIELD_MATCH =
   /^\s*(?:(?:match(?:es|ed)?|search(?:es|ed)?|find|look)\s+(?:(?:only|up)\s+)?(?:with)?in|only\s+in)\s+(?:the\s+)?([A-Za-z][\w-]{0,40}(?:\/[A-Za-z][\w-]{0,40})?)\s+(?:field|attribute|property|column|header)\b(?!\s*(?:[,/]|or\b|and\b))/i;
 
+/**
+ * A description that is all "Search term for <thing> name" (or title, id, label, key, slug, tag,
+ * email): Lucide's search_icons `query`, "Search term for icon name", on a tool that searches
+ * "by name … using partial matching". Text matched against one named attribute, the named
+ * searchable field; "Search term for icons" (the things, not an attribute) stays reported.
+ */
+const TERM_FOR_ONE_ATTRIBUTE =
+  /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s+(?:for|to\s+match(?:\s+against)?|matching)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}(?:name|title|id|label|key|slug|tag|email|username)\s*\.?\s*$/i;
+
+/** Whether the description is all "Search term for icon name": one named attribute. */
+export function termForOneAttribute(description: string | undefined): boolean {
+  return description !== undefined && description.length < 120 && TERM_FOR_ONE_ATTRIBUTE.test(description);
+}
+
 /** Whether a description says the field matches in the one named field its name names ("Match only in subject field" for `subjectQuery`). */
 export function matchesOneNamedField(name: string, description: string | undefined): boolean {
   const named = description ? ONE_FIELD_MATCH.exec(description)?.[1] : undefined;
