@@ -19,6 +19,19 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 31 (reader S): a dry-run switch left out does the act (storybook-mcp's sync_all `dryRun`; mutation-dry-run-flag reports the switch itself), and 'will be provided when first called without code' says what leaving it out does (x-readiness' execute `approvalCode`)",
+      doc: mcpList([
+        {
+          name: 'sync_all',
+          description: 'Sync every component.',
+          inputSchema: { type: 'object', properties: { dryRun: { type: 'boolean', description: 'Preview what would be synced.' }, approvalCode: { type: 'string', description: '6-digit approval code (will be provided when first called without code)' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      rules: { 'mutation-dry-run-flag': 'off' },
+    },
+    {
       name: "round 30 (reader P): a tool that says 'Use filters to focus on specific content' filters by its inputs described as filters (a Firefox server's get_firefox_output `grep`, 'Filter log lines containing this string')",
       doc: mcpList([
         {

@@ -7,6 +7,7 @@ import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePosit
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { openingVerb, readKind, toolSubject, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
+import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
 import { defineRule } from '../engine/rule';
@@ -1013,6 +1014,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // with a required member must be sent (CircleCI's run_rollback_pipeline `params`): reported.
   const wraps = context.wrapper || (context.wrappers && parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   if (wraps && someValueSchema(parameter.schema, root, false, hasProperties, undefined) && !someValueSchema(parameter.schema, root, false, requiresMembers, undefined)) return true;
+  // A dry-run switch (`dryRun`, `dry_run`): left out, the call does what it says (mutation-dry-run-flag reports the switch itself).
+  if (isDryRunFlagName(parameter.name) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
   // A model's sampling settings (`top_p`, `frequency_penalty`, `stop`): left out, the model's own, as every LLM API has them.
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
   // What a sibling needs when it is not sent ("Required if shortLink is not provided", MasterGo's getDsl): one of two ways, the other said.

@@ -12,6 +12,8 @@ import { splitWords } from './words';
  */
 const OMISSION_PHRASES: readonly RegExp[] = [
   /\bomi(?:t|ts|tted|tting|ssion)\b/i,
+  // "6-digit approval code (will be provided when first called without code)" (x-readiness' execute `approvalCode`).
+  /\b(?:when|if)\s+(?:first\s+)?(?:called|invoked|run|sent)\s+without\b/i,
   /\bleav(?:e|es|ing)\b(?:\s+\S+){0,2}?\s+(?:out|empty|blank|unset)\b/i,
   // "If this value is nil, the default grace period … will be used" (the Kubernetes server's resources_delete gracePeriodSeconds).
   /\b(?:if|when|where|while)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|(?:this|the)\s+value\s+is\s+|left\s+)?(?:not\s+(?:set|given|provided|specified|supplied|passed|present|included|sent)|absent|missing|unset|unspecified|undefined|empty|blank|null|nil|none|out)\b/i,
