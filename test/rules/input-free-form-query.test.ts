@@ -623,6 +623,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 31 (reader R): a `regex` flag beside the text says it is literal or, set, a regular expression (fast-playwright's browser_find `query`); Tavily's `exact_match` ('the exact phrase(s) in quotes in your query') leaves the query reported",
+      doc: mcpList([
+        { name: 'browser_find', description: 'Search the current accessibility snapshot and return compact matching context.', inputSchema: { type: 'object', properties: { query: { type: 'string', minLength: 1 }, regex: { type: 'boolean', default: false }, caseSensitive: { type: 'boolean', default: false } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'web_search', description: 'Search the web.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' }, exact_match: { type: 'boolean', description: 'Only return results containing the exact phrase(s) in quotes in your query' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/query', message: '"query" in web_search\'s input is a free-form query string' }],
+    },
+    {
       name: "round 31 (reader S): a description that is all 'Search term for icon name' matches one named attribute (Lucide's search_icons and fuzzy_search_categories `query`); 'Search term for icons' names the things, not an attribute, and stays reported",
       doc: mcpList([
         { name: 'search_icons', description: 'Search for icons from lucide by name or category using partial matching', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term for icon name' } }, required: ['query'] }, annotations: { readOnlyHint: true } },

@@ -78,7 +78,8 @@ export default defineRule({
         if (namesOneItem(description, tool.description)) continue;
         // A find beside its replacement is text matched as written (Google Docs' findAndReplace `findText`, `replaceText`).
         if (hasReplacementSibling(property.owner.properties)) continue;
-        // A sibling whose enum says how the text matches (ios-simulator's ui_find_element `search`, beside `matchMode`: substring, exact).
+        // A sibling whose enum says how the text matches (ios-simulator's ui_find_element `search`, beside `matchMode`: substring, exact),
+        // or a flag named for a mode (`regex`: literal text, or a regular expression when set).
         if (hasMatchModeSibling(property.owner.properties, name)) continue;
         // A sibling whose enum picks the one attribute the text is matched on (agent-device's find `query`, beside
         // `locator`: text, label, value, role, id): a named searchable field, whichever is picked.
@@ -161,11 +162,21 @@ const MATCH_MODES: ReadonlySet<string> = new Set([
 function hasMatchModeSibling(siblings: unknown, name: string): boolean {
   if (!isObject(siblings)) return false;
   for (const [other, schema] of Object.entries(siblings)) {
-    if (other === name || !isObject(schema) || !Array.isArray(schema.enum) || schema.enum.length < 2) continue;
+    if (other === name || !isObject(schema)) continue;
+    // A boolean named for a match mode (fast-playwright's browser_find `regex`, beside `query`): literal text, or that mode when set.
+    if (schema.type === 'boolean' && MATCH_MODE_FLAG.test(other)) return true;
+    if (!Array.isArray(schema.enum) || schema.enum.length < 2) continue;
     if (schema.enum.every((value) => typeof value === 'string' && MATCH_MODES.has(value.toLowerCase().replace(/-/g, '_')))) return true;
   }
   return false;
 }
+
+/**
+ * `regex`, `useRegex`, `is_regex`, `glob`, `literal`: a flag that says the text is literal or, set, a
+ * pattern of that kind. Not `exact_match` (Tavily's search: "Only return results containing the exact
+ * phrase(s) in quotes in your query", a query with quoted phrases).
+ */
+const MATCH_MODE_FLAG = /^(?:use_?|is_?|as_?)?(?:regexp?|regular_?expression|literal|glob|wildcard)$/i;
 
 /** Names of an input that picks the attribute a search matches on: `locator`, `by`, `searchBy`, `field`, `attribute`. */
 const ATTRIBUTE_PICKER = /^(?:locator|by|search_?by|match_?by|find_?by|field|search_?field|match_?field|attribute|property)$/i;
