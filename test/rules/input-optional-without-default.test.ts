@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
+      doc: mcpList([
+        { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_node', description: 'Inspect one symbol.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'The symbol.' }, pick: { type: 'number', description: 'nth candidate if ambiguous' } }, required: ['name'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader S): a dry-run switch left out does the act (storybook-mcp's sync_all `dryRun`; mutation-dry-run-flag reports the switch itself), and 'will be provided when first called without code' says what leaving it out does (x-readiness' execute `approvalCode`)",
       doc: mcpList([
         {

@@ -87,6 +87,8 @@ export function explainsOmission(description: string | undefined): boolean {
  * with componentId", and what it replaces: "save to a file instead of returning it".
  */
 const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
+  // "nth candidate if ambiguous" (vibgrate's get_node `pick`): needed only when the name matches several.
+  /\b(?:if|when)\s+(?:the\s+\w+\s+is\s+)?(?:ambiguous|several\s+match|more\s+than\s+one\s+match(?:es)?)\b/i,
   /\b(?:required|needed|necessary|mandatory)\s+(?:only\s+)?(?:for|when|if|unless|with|while)\b/i,
   // "Required to enable fallback." (a mobile debugger's get_bundle_errors `platform`): what it is needed
   // for. Not "required to be a UUID", which says what it is.
