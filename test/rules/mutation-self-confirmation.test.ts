@@ -326,6 +326,23 @@ ruleTable('mutation-self-confirmation', {
   ],
   invalid: [
     {
+      name: "round 31 (reader R): a flag named for a destroying act that the tool says a call requires set is a gate the model opens (the PDF server's interact `overwrite`: 'Set `overwrite: true` to replace an existing file (always required when omitting `path`)'); an `overwrite` nothing requires is a choice",
+      doc: mcpList([
+        {
+          name: 'interact',
+          description: 'Interact with a PDF viewer. Pass `path` for a new location, or omit `path` to overwrite the original. Set `overwrite: true` to replace an existing file (always required when omitting `path`).',
+          inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Target file path. Omit to overwrite the original file (requires overwrite: true).' }, overwrite: { type: 'boolean', description: 'Overwrite if file exists. Default false.' } } },
+        },
+        {
+          name: 'write_story',
+          description: 'Write a story file.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Where to write.' }, overwrite: { type: 'boolean', description: 'Overwrite an existing file.' } }, required: ['path'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/overwrite', message: '(a call requires it set: "Set `overwrite: true` to replace an existing file (always required")' }],
+    },
+    {
       name: "round 20 (reader J): a flag whose description opens by allowing a destroying act grants the model that permission, whatever its name (ContextStream's generate_rules overwrite_existing, 'Allow overwriting existing rule files'); 'Overwrite existing files' says what to do, 'Allow duplicates' lets nothing through",
       doc: mcpList([
         {

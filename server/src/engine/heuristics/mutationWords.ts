@@ -745,7 +745,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
       else if (mutating) {
         const dryRun = dryRunEvidence(description) ?? changesOnlyWhenSet(tool.description, property.name);
-        const grant = dryRun === undefined ? selfGrantEvidence(property.name, description) : undefined;
+        const grant = dryRun === undefined ? selfGrantEvidence(property.name, description) ?? requiredToDestroy(tool, property) : undefined;
         if (dryRun !== undefined) {
           if (!heldToOneValue(property.schema)) flags.push({ property, kind: 'dry-run', evidence: dryRun });
         }
@@ -755,6 +755,27 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
   }
   return flags;
 }
+
+/**
+ * A flag named for a destroying act that the tool's description or another input's says a call
+ * requires set: the PDF server's interact `overwrite`, beside `path` "Omit to overwrite the original
+ * file (requires overwrite: true)" and "Set `overwrite: true` to replace an existing file (always
+ * required when omitting `path`)". A gate the call refuses to pass otherwise, and the model opens it.
+ */
+function requiredToDestroy(tool: ToolModel, property: PropertyVisit): string | undefined {
+  const name = property.name;
+  if (!DESTROYING_GATE_WORDS.has(splitWords(name)[0] ?? '') || name.length > 40) return undefined;
+  const escaped = escapeRegExp(name);
+  const said = new RegExp(`\\brequires?\\s+\`?${escaped}\\s*[:=]\\s*true\\b\`?|\\b(?:set|pass)\\s+\`?${escaped}\\s*[:=]\\s*true\\b\`?[^.\\n]{0,80}?\\b(?:always\\s+)?required\\b`, 'i');
+  const texts = [tool.description, ...allProperties(tool.inputSchema, tool.inputSchemaPath).filter((other) => other !== property).map((other) => fieldDescription(other.schema, other.root))];
+  for (const text of texts) {
+    const found = text === undefined ? undefined : said.exec(text.length > 4000 ? text.slice(0, 4000) : text)?.[0];
+    if (found !== undefined) return `a call requires it set: "${found}"`;
+  }
+  return undefined;
+}
+
+const DESTROYING_GATE_WORDS: ReadonlySet<string> = new Set(['overwrite', 'replace', 'delete', 'remove', 'drop', 'purge', 'wipe', 'truncate', 'destroy']);
 
 /** A `const`, or an `enum` of one value: the model sends that value or nothing. */
 function heldToOneValue(schema: unknown): boolean {
