@@ -11,6 +11,11 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 32 (reader T): questions to ask, in words, are no query language (pdf-analyzer's analyze_pdf `queries`, 'Array of questions to ask about the PDF')",
+      doc: mcpList([{ name: 'analyze_pdf', description: 'Ask questions about a PDF.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'The PDF.' }, queries: { type: 'array', items: { type: 'string' }, description: 'Array of questions to ask about the PDF' } }, required: ['path', 'queries'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 25 (reader G): natural language said in Italian, French or Spanish is plain language (kiro-memory's semantic_search query, 'Query in linguaggio naturale per la ricerca semantica')",
       doc: contract([params({ query: { type: 'string', description: 'Query in linguaggio naturale per la ricerca semantica' }, q: { type: 'string', description: 'Requête en langage naturel' } })]),
     },

@@ -670,8 +670,13 @@ export function searchToolTerm(name: string, description: string | undefined, to
 const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
 
 export function describesPlainLanguage(description: string | undefined): boolean {
-  return !!description && PLAIN_LANGUAGE.test(description.length > 2000 ? description.slice(0, 2000) : description);
+  if (!description) return false;
+  const text = description.length > 2000 ? description.slice(0, 2000) : description;
+  return PLAIN_LANGUAGE.test(text) || QUESTIONS_TO_ASK.test(text);
 }
+
+/** Questions put to a model or a person, in words: "Array of questions to ask about the PDF" (pdf-analyzer's analyze_pdf `queries`). */
+const QUESTIONS_TO_ASK = /^\s*(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+)?questions?\s+(?:to\s+(?:ask|answer)|about)\b/i;
 
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
