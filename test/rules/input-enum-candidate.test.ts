@@ -15,6 +15,11 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 32 (reader U): 'Custom intents accepted.' opens the set a list names (semiotic's suggestCharts `intent`, 'One of: trend, compare-series, rank. Custom intents accepted.')",
+      doc: mcpList([{ name: 'suggestCharts', description: 'Suggest charts.', inputSchema: { type: 'object', properties: { intent: { type: 'string', description: 'Ranking intent. One of: trend, compare-series, rank, distribution. Custom intents accepted.' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 30 (reader P): a parenthesis that lists some of the tool's actions says which actions take the field, not its values (slop-mcp's customize_tools `mcp`, 'MCP name (set_override, remove_override, list_overrides, export)')",
       doc: mcpList([
         {

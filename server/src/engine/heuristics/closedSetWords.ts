@@ -184,10 +184,10 @@ const TITLE_WORD = /^[A-Z][a-z]+$/;
 const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*(?:,\s*(?:or\b|and\b)?|\bor\b|\band\b)\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])/i;
 /**
  * Words that say a list is not the whole set ("For custom objects, use…", "etc.", "Can be user-defined
- * events or Clarity auto events: …"): the
+ * events or Clarity auto events: …", "Custom intents accepted.": semiotic's suggestCharts `intent`): the
  * values it names are examples of an open vocabulary.
  */
-const OPEN_SET = /\b(?:(?:or|and|any|other)\s+custom\b|for\s+custom\b(?!\s+(?:time\s?frames?|timeframes?|time\s+ranges?|date\s+ranges?|ranges?|windows?|periods?)\b)|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|ecc\.|usw\.|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
+const OPEN_SET = /\b(?:(?:or|and|any|other)\s+custom\b|custom\s+[\w-]+\s+(?:are\s+|also\s+)*(?:accepted|allowed|supported)\b|for\s+custom\b(?!\s+(?:time\s?frames?|timeframes?|time\s+ranges?|date\s+ranges?|ranges?|windows?|periods?)\b)|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|ecc\.|usw\.|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
 /** A quoted value inside backticks: `"show"`, `'hide'`. */
