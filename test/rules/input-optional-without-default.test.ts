@@ -19,6 +19,19 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 32 (reader T): another name for a sibling ('Alias for request'; GitLab's get_file_contents `path`, 'Alias of file_path') and an input sent 'if available' or 'if known' ('Error message if available'; BugSnag's `apiKey`, 'The API key of the BugSnag project, if known.') say what leaving them out means",
+      doc: mcpList([
+        {
+          name: 'get_help',
+          description: 'Answer a question about an error.',
+          inputSchema: { type: 'object', properties: { request: { type: 'string', description: 'The question.' }, query: { type: 'string', description: 'Alias for request' }, error: { type: 'string', description: 'Error message if available' }, apiKey: { type: 'string', description: 'The API key of the project, if known.' } }, required: ['request'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      rules: { 'input-free-form-query': 'off' },
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },

@@ -444,6 +444,12 @@ class ToolContext {
     return (description !== undefined && SPEAKS_OF_A_MODEL.test(description)) || (tool !== undefined && SPEAKS_OF_A_MODEL.test(tool.length > 4000 ? tool.slice(0, 4000) : tool));
   }
 
+  /** Whether the description calls the input another name for a sibling: "Alias for request", "Alias of `query`". */
+  aliasOfSibling(name: string, description: string): boolean {
+    const said = ALIAS_OF.exec(description)?.[1];
+    return said !== undefined && said !== name && this.names.has(said);
+  }
+
   /** The inputs a sibling's description needs when they are not sent ("Required if shortLink is not provided"): each is one of two ways. */
   get namedAsAlternative(): ReadonlySet<string> {
     if (this.alternativeRead === undefined) {
@@ -950,6 +956,9 @@ const KUBERNETES_WORDS = /\b(?:kubernetes|k8s|kubectl|pods?|helm|tekton|openshif
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
 
+/** "Alias for request", "An alias of `query`", "Alias to prompt": group 1 the sibling named. */
+const ALIAS_OF = /^\s*(?:an?\s+)?(?:deprecated\s+)?alias\s+(?:for|of|to)\s+[`'"]?([\w.-]+)[`'"]?/i;
+
 /** An LLM API's sampling settings, as OpenAI's and most compatible APIs name them. */
 const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
   'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences',
@@ -1025,6 +1034,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
   // What a sibling needs when it is not sent ("Required if shortLink is not provided", MasterGo's getDsl): one of two ways, the other said.
   if (context.namedAsAlternative.has(parameter.name)) return true;
+  // Another name for a sibling ("Alias for request"): left out, the sibling is what is sent.
+  if (description !== undefined && context.aliasOfSibling(parameter.name, description)) return true;
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;

@@ -87,6 +87,10 @@ export function explainsOmission(description: string | undefined): boolean {
  * with componentId", and what it replaces: "save to a file instead of returning it".
  */
 const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
+  // "Error message if available" (react-native-mcp-guide's `error`), "The API key of the BugSnag project, if known.": a
+  // value sent when there is one. A short description that is all the value and the condition; not "Used to fetch the
+  // next set of results if available." (a cursor's, about the results).
+  /^(?![^.]*\b(?:used\s+to|fetch\w*|next|page|results?)\b)[^.]{0,80}?\b(?:if|when)\s+(?:available|any|known|applicable)\s*[.)]?\s*$/i,
   // "nth candidate if ambiguous" (vibgrate's get_node `pick`): needed only when the name matches several.
   /\b(?:if|when)\s+(?:the\s+\w+\s+is\s+)?(?:ambiguous|several\s+match|more\s+than\s+one\s+match(?:es)?)\b/i,
   /\b(?:required|needed|necessary|mandatory)\s+(?:only\s+)?(?:for|when|if|unless|with|while)\b/i,
