@@ -544,6 +544,17 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 32 (reader T): examples that are all values of the enum another tool on the same thing declares are some of that set (uidb's list_patterns `category`, 'Filter by category (e.g., \'forms\', \'feedback\', \'layout\')', beside submit_pattern's enum); examples outside it leave the field alone",
+      doc: mcpList([
+        { name: 'list_patterns', description: 'List patterns.', inputSchema: { type: 'object', properties: { category: { type: 'string', description: "Filter by category (e.g., 'forms', 'feedback', 'layout')" } } }, annotations: { readOnlyHint: true } },
+        { name: 'submit_pattern', description: 'Submit a pattern.', inputSchema: { type: 'object', properties: { category: { type: 'string', enum: ['identity', 'navigation', 'feedback', 'layout', 'forms'], description: 'Pattern category' } }, required: ['category'] } },
+        { name: 'list_templates', description: 'List templates.', inputSchema: { type: 'object', properties: { category: { type: 'string', description: "Filter by category (e.g., 'blog', 'shop')" } } }, annotations: { readOnlyHint: true } },
+        { name: 'submit_template', description: 'Submit a template.', inputSchema: { type: 'object', properties: { category: { type: 'string', enum: ['landing', 'docs'], description: 'Template category' } }, required: ['category'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/category', message: 'but the same input of submit_pattern' }],
+    },
+    {
       name: "round 30 (reader P): three quoted values in parentheses are the set ('Filter to a specific provider (\"google\", \"outlook\", \"caldav\"). Omit for all providers.': a calendar server's list_calendars); after e.g. they are examples",
       doc: mcpList([
         { name: 'list_calendars', description: 'List calendars.', inputSchema: { type: 'object', properties: { provider: { type: ['string', 'null'], description: 'Filter to a specific provider ("google", "outlook", "caldav"). Omit for all providers.' }, label: { type: 'string', description: 'A label (e.g. "home", "work", "travel")' } } }, annotations: { readOnlyHint: true } },

@@ -284,9 +284,12 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (sibling) return { values: sibling.values, sibling: sibling.field };
   const inTool = description === undefined ? valuesInToolDescription(name, context.toolDescription) : undefined;
   if (inTool) return { values: inTool.values, cue: inTool.cue };
-  // A list of its own the description gives, though not read as the set, speaks for the field rather than another tool's enum.
-  const other = listed ? undefined : sameFieldOfSubject(property, context, description);
-  if (other) return { values: other.values, siblingTool: { name: other.name, subject: other.subject, ...(other.field === undefined ? {} : { field: other.field }) } };
+  // A list of its own the description gives, though not read as the set, speaks for the field rather than another tool's enum;
+  // examples that are all values of that enum are some of that set (uidb's list_patterns `category`, "Filter by category
+  // (e.g., 'forms', 'feedback', 'layout')", beside submit_pattern's enum of six).
+  const other = listed && !listed.examples ? undefined : sameFieldOfSubject(property, context, description);
+  if (other && (!listed || listed.values.every((value) => other.values.includes(value))))
+    return { values: other.values, siblingTool: { name: other.name, subject: other.subject, ...(other.field === undefined ? {} : { field: other.field }) } };
   return undefined;
 }
 
