@@ -9,6 +9,10 @@ const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSche
 ruleTable('input-default-undocumented', {
   valid: [
     {
+      name: "round 32 (reader U): 0 lines of context, by the description, is none (typescript-mcp's get_definitions `before`, `after`: 'Number of lines to show before the definition', default 0)",
+      doc: contract([readTool({ inputSchema: { type: 'object', properties: { ticket_id: { type: 'string', description: 'The ticket.' }, before: { type: 'number', default: 0, description: 'Number of lines to show before the definition' }, after: { type: 'number', default: 0, description: 'Number of lines to show after the definition' } }, required: ['ticket_id'] } })]),
+    },
+    {
       name: "round 20 (reader K): a lower bound of 0 is no bound (Metabase's db_index_usage min_size_mb, 'Minimum index size in MB to include')",
       doc: contract([params({ min_size_mb: { type: 'number', description: 'Minimum index size in MB to include', default: 0 }, minimum_score: { type: 'number', description: 'Lowest score kept', default: 0 } })]),
     },

@@ -290,6 +290,17 @@ const COUNTED_FROM_ZERO: ReadonlySet<string> = new Set(['offset', 'skip', 'index
 const FIRST_ITEM_NAMES: ReadonlySet<string> = new Set(['start_at', 'start_index', 'first_result', 'first_index']);
 /** Lines of context around a match, as grep's -C counts them (fast-filesystem's `context_lines`): 0 is none, the plain reading. */
 const CONTEXT_LINE_NAMES: ReadonlySet<string> = new Set(['context_lines', 'lines_of_context', 'context_before', 'context_after', 'lines_before', 'lines_after']);
+/**
+ * A description of lines of context shown around something: "Number of lines to show before the
+ * definition" (typescript-mcp's get_definitions `before`, `after`), "Lines of context around each
+ * match". Zero of them is none, as grep's -C reads it.
+ */
+const CONTEXT_LINES = /^\s*(?:(?:the\s+)?number\s+of\s+)?(?:context\s+)?lines\s+(?:of\s+context\s+)?(?:to\s+(?:show|include|print|display)\s+)?(?:before|after|around)\b/i;
+
+export function describesContextLines(description: string | undefined): boolean {
+  return description !== undefined && CONTEXT_LINES.test(description);
+}
+
 /** Names of a page number: its first page, 1, is where any reader starts (an email server's `page`, "Page number", default 1); a 0 may be the first page or none. */
 const PAGE_NUMBER_NAMES: ReadonlySet<string> = new Set(['page', 'page_number', 'page_num', 'page_no', 'current_page', 'start_page', 'pagenumber']);
 /**
