@@ -22,6 +22,11 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "round 33 (reader V): a `yes` on a tool that only returns a command switches that command's text (Starwind's starwind_migrate, 'Generates the safe Starwind UI v3 migration command': `yes` adds --yes to the command, run and approved elsewhere)",
+      doc: mcpList([{ name: 'starwind_migrate', description: 'Generates the safe Starwind UI v3 migration command.', inputSchema: { type: 'object', properties: { yes: { type: 'boolean', description: 'Add --yes to skip prompts.' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 22 (reader F): a flag that asks for an approval gives none (an orchestrator's setPendingAction requiresApproval, 'Whether action requires user approval before execution')",
       doc: contract([deleteTicket({ requiresApproval: { type: 'boolean', description: 'Whether action requires user approval before execution' }, require_confirmation: flag })]),
     },

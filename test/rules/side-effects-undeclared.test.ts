@@ -812,6 +812,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "rounds 30 and 33 (readers Q and V): a tool whose description opens by saying it generates a command returns it for someone to run, whatever its name's verb (tailwindcss-mcp's install_tailwind, 'Generate installation commands and configuration files'; Starwind's starwind_add, with an `overwrite` flag of that command); not one that then runs it, nor one that writes where an input says",
+      doc: mcpList([
+        { name: 'install_tailwind', description: 'Generate installation commands and configuration files for TailwindCSS in different frameworks', inputSchema: { type: 'object', properties: { framework: { type: 'string', description: 'Target framework.' } }, required: ['framework'] } },
+        { name: 'starwind_add', description: 'Generates validated Starwind UI v3 install commands for the given components.', inputSchema: { type: 'object', properties: { components: { type: 'array', items: { type: 'string' }, description: 'Components.' }, overwrite: { type: 'boolean', description: 'Overwrite existing components.' } }, required: ['components'] } },
+        { name: 'install_deps', description: 'Generates the install command and runs it in the workspace.', inputSchema: { type: 'object', properties: { pkg: { type: 'string', description: 'The package.' } }, required: ['pkg'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Generate installation commands" in its description: it returns a command for someone to run, and runs nothing itself).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "Generates validated Starwind UI v3 install commands" in its description' },
+        { pointer: '/tools/2/annotations', message: '(likeliest from "install" in its name)' },
+      ],
+    },
+    {
       name: "round 30 (reader P): a change whose description says what is open is closed or lost is destructive ('All current tabs will be closed': a Firefox server's restart_firefox; Godot's close_editor_tabs, 'Unsaved changes are DISCARDED'); a path described 'Write metadata to file' is written (slop-mcp's get_metadata, offered read-only)",
       doc: mcpList([
         { name: 'restart_firefox', description: 'Restart Firefox with different configuration. All current tabs will be closed.', inputSchema: { type: 'object', properties: { headless: { type: 'boolean', description: 'Run headless (keeps current if not specified).' } } } },

@@ -8,7 +8,7 @@ import { isObject } from '../document';
 import { isMutating, type ToolModel } from '../model';
 import { acceptsKind, allProperties, fieldDescription, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { escapeRegExp } from './descriptions';
-import { sideEffectsFromName } from './sideEffectGuess';
+import { commandItReturns, sideEffectsFromName } from './sideEffectGuess';
 import { splitWords } from './words';
 
 // ── Dry-run flags ────────────────────────────────────────────────────────────
@@ -723,6 +723,9 @@ export interface FlagInput extends FlagClass {
  */
 export function flagInputs(tool: ToolModel): FlagInput[] {
   const flags: FlagInput[] = [];
+  // A tool that only returns a command for someone to run (Starwind's starwind_migrate, "Generates the safe … migration
+  // command"): its `yes` or `force` is a switch of that command's text, approved where the command is run.
+  const returnsCommand = commandItReturns(tool.description) !== undefined;
   const mutating = isMutating(tool);
   const destructive = mutating && isDestructiveMutation(tool);
   for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
@@ -734,6 +737,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // mem-retention-audit `dryRun`, `const: true`, "Must remain dry-run"). A confirmation held to
     // its yes stays one: the model still types the word (yesValue).
     if (flag?.kind === 'dry-run' && heldToOneValue(property.schema)) continue;
+    if (flag?.kind === 'self-confirmation' && returnsCommand) continue;
     if (flag) flags.push({ property, ...flag });
     else {
       // A name that says nothing, a description that asks for the user's approval first, or (on a

@@ -270,6 +270,8 @@ export interface SideEffectGuess {
   readonly marksRead?: boolean;
   /** For `description` with `said`: whether those words say each call pays ("it will be paid automatically from the wallet"). */
   readonly pays?: boolean;
+  /** A tool whose description says it returns a command for someone to run ("Generates validated … install commands"): it runs nothing. */
+  readonly returnsCommand?: boolean;
   /** The description's words that say the call types into a terminal ("Send keystrokes"): each call runs it again. */
   readonly types?: string;
   /** The description's words that say a save makes a new thing ("Save a draft"), with no input naming which: each call saves another. */
@@ -695,7 +697,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts);
+  const named = returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
@@ -1750,6 +1752,32 @@ function describedDestructive(description: string | undefined): string | undefin
 const BY_DELETING = /(?<!\bwithout\s)\bby (?:deleting|dropping|erasing|purging|wiping) (?:the |all |every |its |their )?(?:[\w-]+ ){0,3}[\w-]+/i;
 
 const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:operation|action|change)\b|(?<!\bnot )\bis destructive\b|(?<=^|[.!;] )Destructive(?= to\b|[.:;!]| [-\u2014\u2013])/;
+
+/**
+ * A tool whose description opens by saying it generates or returns a command, for the user or the
+ * agent to run: Starwind's starwind_add, "Generates validated … install commands"; tailwindcss-mcp's
+ * install_tailwind, "Generate installation commands and configuration files for TailwindCSS". Its name's
+ * verb (add, install, migrate) is what the command would do; the call itself runs nothing. Not a tool that
+ * also says it runs or executes what it generates.
+ */
+function returnsACommand(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  // Only over a verb's guess: an input it writes to, an output naming a written file, a flag or its actions stay evidence.
+  if (guess === undefined || guess.sideEffects === 'read_only' || (guess.basis !== 'name' && guess.basis !== 'description')) return guess;
+  const said = commandItReturns(acts.description);
+  return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said, returnsCommand: true };
+}
+
+/** The words by which a tool's description says it only returns a command ("Generates validated … install commands"), if it does. */
+export function commandItReturns(toolDescription: string | undefined): string | undefined {
+  const description = clip(toolDescription);
+  const said = GENERATES_COMMAND.exec(description)?.[0];
+  return said === undefined || RUNS_IT.test(description) ? undefined : said;
+}
+
+const GENERATES_COMMAND =
+  /^\s*(?:generates?|returns?|builds?|produces?|prints?|composes?|constructs?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,4}?(?:(?:cli|shell|terminal|install(?:ation)?|npx|npm|migration)\s+)?commands?\b/i;
+/** The tool runs what it generates after all: "… and runs it", "executes the command". */
+const RUNS_IT = /\b(?:and\s+)?(?:runs?|executes?|executing|running)\s+(?:it|them|the\s+command|the\s+commands)\b/i;
 
 /**
  * A tool that runs a statement and says it only reads (SQL Server's execute_query, "Execute a
