@@ -19,6 +19,18 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 33 (reader W): a read that opens 'Search and filter SonarQube issues by severity, status, …' filters by those criteria, plural inputs of them too (`severities`, `statuses`)",
+      doc: mcpList([
+        {
+          name: 'issues',
+          description: 'Search and filter SonarQube issues by severity, status, assignee, tag, file path, directory, scope, and more.',
+          inputSchema: { type: 'object', properties: { severities: { type: 'array', items: { type: 'string', enum: ['INFO', 'MINOR', 'MAJOR'] } }, statuses: { type: 'array', items: { type: 'string' } } } },
+          annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 32 (reader T): another name for a sibling ('Alias for request'; GitLab's get_file_contents `path`, 'Alias of file_path') and an input sent 'if available' or 'if known' ('Error message if available'; BugSnag's `apiKey`, 'The API key of the BugSnag project, if known.') say what leaving them out means",
       doc: mcpList([
         {

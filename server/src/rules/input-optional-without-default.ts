@@ -6,7 +6,7 @@ import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmissi
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { openingVerb, readKind, toolSubject, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
-import { lastWord, lastWordAmong, splitWords } from '../engine/heuristics/words';
+import { lastWord, lastWordAmong, singular, splitWords } from '../engine/heuristics/words';
 import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
@@ -574,7 +574,7 @@ class ToolContext {
     const manyItems = this.collects || this.kind !== 'fetch' || ![...this.required].some(isIdentifierName);
     if (this.saysItChanges || !manyItems || typeof description !== 'string') return (this.filterToolRead = false);
     const opening = this.descriptionOpening;
-    return (this.filterToolRead = ADVERTISED_FILTERS.test(description) || TOOL_FILTERS.test(opening) || SEARCH_BY_LIST.test(opening));
+    return (this.filterToolRead = ADVERTISED_FILTERS.test(description) || TOOL_FILTERS.test(opening) || SEARCH_AND_FILTER_BY.test(opening) || SEARCH_BY_LIST.test(opening));
   }
 
   /**
@@ -588,13 +588,14 @@ class ToolContext {
   filtersOn(name: string): boolean {
     if (this.filterWordsRead === undefined) {
       const opening = this.descriptionOpening;
-      const list = FILTER_BY_LIST.exec(opening) ?? SEARCH_BY_LIST.exec(opening);
+      const list = FILTER_BY_LIST.exec(opening) ?? SEARCH_AND_FILTER_BY.exec(opening) ?? SEARCH_BY_LIST.exec(opening);
       this.filterWordsRead = list ? new Set(list[1].toLowerCase().match(LIST_WORD) ?? []) : null;
     }
     const listed = this.filterWordsRead;
     if (listed === null) return true;
     const words = splitWords(name);
-    if (words.some((word) => listed.has(word) || listed.has(`${word}s`))) return true;
+    // A plural input of a criterion named in the singular ("… by severity, status": `severities`) too.
+    if (words.some((word) => listed.has(word) || listed.has(`${word}s`) || listed.has(singular(word)))) return true;
     return words.some((word) => BOUND_WORDS.has(word) || word === 'start' || word === 'end') && [...listed].some((word) => TIME_WORDS.has(word));
   }
 
@@ -1141,7 +1142,7 @@ const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:includi
 /**
  * A tool's description that calls its inputs filters: a sentence that opens with "Filter by \u2026"
  * ("Get audit log. Filter by action, tool, agent, or time."), "with optional filters", "with optional
- * filtering and pagination", "by various criteria".
+ * filtering and pagination", "by various criteria" (and SEARCH_AND_FILTER_BY's opening).
  */
 const TOOL_FILTERS =
   /(?:^|[.;:!]\s|\n)\s*(?:optionally\s+|you\s+can\s+)?filter(?:s|ed|able)?\s+by\b|\boptionally\s+filter(?:ed|able)\s+(?:by|to)\b|\bwith\s+(?:optional\s+|various\s+|multiple\s+)?filter(?:s|ing)\b|\boptional\s+filter(?:s|ing)\b|\bby\s+(?:various|multiple|several|different)\s+(?:criteria|filters|fields|attributes)\b/i;
@@ -1151,6 +1152,8 @@ const TOOL_FILTERS =
  * filtered to one table": the list, to the end of its sentence.
  */
 const FILTER_BY_LIST = /\bfilter(?:s|ed|ing)?\s+(?:by:?|to)\s+([^.;:\n]{1,200})/i;
+/** "Search and filter SonarQube issues by severity, status, assignee, …": the criteria listed after "by". */
+const SEARCH_AND_FILTER_BY = /^\s*(?:search(?:es)?|list(?:s)?|find(?:s)?)\s+and\s+filter\s+(?:[\w-]+\s+){0,3}?by:?\s+([^.;:\n]{1,200})/i;
 
 /**
  * A sentence that opens by searching or listing many things by a list of criteria ("Search traces by
