@@ -1,10 +1,10 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
+import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { toolSubject } from '../engine/heuristics/toolVerbs';
 import { singular, splitWords, withArticle } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
-import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
