@@ -812,6 +812,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 33 (reader W): a flush empties a cache or writes out buffers, idempotent (omniroute's cache_flush, 'Flush cache entries', and a MySQL server's flush_table had been offered no class)",
+      doc: mcpList([
+        { name: 'omniroute_cache_flush', description: 'Flush cache entries. Provide signature to invalidate single entry, or omit it to clear all.', inputSchema: { type: 'object', properties: { signature: { type: 'string', description: 'Specific cache signature to invalidate' } } } },
+        { name: 'flush_table', description: 'Flushes table(s) - closes and reopens them.', inputSchema: { type: 'object', properties: { table: { type: 'string', description: 'The table.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "flush" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "flush" in its name).' },
+      ],
+    },
+    {
       name: "rounds 30 and 33 (readers Q and V): a tool whose description opens by saying it generates a command returns it for someone to run, whatever its name's verb (tailwindcss-mcp's install_tailwind, 'Generate installation commands and configuration files'; Starwind's starwind_add, with an `overwrite` flag of that command); not one that then runs it, nor one that writes where an input says",
       doc: mcpList([
         { name: 'install_tailwind', description: 'Generate installation commands and configuration files for TailwindCSS in different frameworks', inputSchema: { type: 'object', properties: { framework: { type: 'string', description: 'Target framework.' } }, required: ['framework'] } },

@@ -60,6 +60,9 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   // What is pulled is then here, a second pull finds it so: an image or a model downloaded into the local
   // store (podman's image_pull, ollama_pull), a repository's changes merged in (git_pull). Last in a name only.
   'pull',
+  // A flush empties a cache or writes out buffers: a second call finds nothing more to flush (omniroute's
+  // cache_flush, "Flush cache entries"; a MySQL server's flush_table, "closes and reopens them").
+  'flush',
 ];
 
 /** Mutations whose repeat leaves the same state, but that lose something: idempotent and destructive. */
