@@ -544,6 +544,19 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "rounds 32 and 33 (readers T and U): examples that are all of a set the tool's description lists under a label naming the field are some of that set ('Categories: interaction, form, layout, …' for uidb's list_components `category`; 'Available themes: light, dark, …' for semiotic's applyTheme `name`, 'Theme preset name'); a label naming something else is not",
+      doc: mcpList([
+        { name: 'list_components', description: 'List components.\n\nCategories: interaction, form, layout, navigation, overlay', inputSchema: { type: 'object', properties: { category: { type: 'string', description: "Filter by category (e.g., 'form', 'layout', 'overlay')" } } }, annotations: { readOnlyHint: true } },
+        { name: 'applyTheme', description: 'Get a theme. Available themes: light, dark, high-contrast, tufte, carbon.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: "Theme preset name, e.g. 'tufte', 'light'." } } }, annotations: { readOnlyHint: true } },
+        { name: 'list_widgets', description: 'List widgets.\n\nColors: red, green, blue, black', inputSchema: { type: 'object', properties: { size: { type: 'string', description: "Widget size (e.g., 'small', 'large')" } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/category', message: "the tool's description lists its categories: interaction, form, layout, navigation, overlay" },
+        { pointer: '/tools/1/inputSchema/properties/name', message: "the tool's description lists its available themes: light, dark, high-contrast, tufte, carbon" },
+      ],
+    },
+    {
       name: "round 32 (reader T): examples that are all values of the enum another tool on the same thing declares are some of that set (uidb's list_patterns `category`, 'Filter by category (e.g., \'forms\', \'feedback\', \'layout\')', beside submit_pattern's enum); examples outside it leave the field alone",
       doc: mcpList([
         { name: 'list_patterns', description: 'List patterns.', inputSchema: { type: 'object', properties: { category: { type: 'string', description: "Filter by category (e.g., 'forms', 'feedback', 'layout')" } } }, annotations: { readOnlyHint: true } },

@@ -1,6 +1,6 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, setInToolDescription, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { toolSubject } from '../engine/heuristics/toolVerbs';
 import { singular, splitWords, withArticle } from '../engine/heuristics/words';
@@ -290,6 +290,12 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   const other = listed && !listed.examples ? undefined : sameFieldOfSubject(property, context, description);
   if (other && (!listed || listed.values.every((value) => other.values.includes(value))))
     return { values: other.values, siblingTool: { name: other.name, subject: other.subject, ...(other.field === undefined ? {} : { field: other.field }) } };
+  // So are examples that are all of a set the tool's description lists under a label naming the field
+  // ("Categories: interaction, form, layout, …" for uidb's list_components `category`, "e.g., 'form', 'layout'").
+  if (listed?.examples) {
+    const set = setInToolDescription(name, description, context.toolDescription);
+    if (set && listed.values.every((value) => set.values.includes(value))) return { values: set.values, cue: set.cue };
+  }
   return undefined;
 }
 

@@ -6,7 +6,7 @@
  * nothing.
  */
 import { freeFormQueryWord } from './queryWords';
-import { lastWordAmong, splitWords } from './words';
+import { lastWordAmong, singular, splitWords } from './words';
 
 /**
  * Names whose values are closed in practice, whatever the tool: a sort order and a
@@ -1314,6 +1314,30 @@ const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
  * (`promptId: 'onb2_01'` … `promptId: 'onb2_05'`), or a list introduced by the field's
  * name ("Config keys include: - blockedCommands … - defaultShell …" for `key`).
  */
+/**
+ * A set the tool's description lists under a label that names the field: "Categories: interaction,
+ * form, layout, navigation, overlay, feedback, data-display" (uidb's list_components, for
+ * `category`), "Available themes: light, dark, high-contrast, …" (semiotic's applyTheme, for `name`,
+ * "Theme preset name"). The label's last word, singular, is the field's name or a word of its
+ * description; three identifiers or more, ending the line or the sentence.
+ */
+const TOOL_LABELLED_SET = /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s*:\s*([A-Za-z0-9][\w.-]{0,40}(?:\s*,\s*[A-Za-z0-9][\w.-]{0,40}){2,})\s*(?:\.\s*)?(?=\n|$)/g;
+
+export function setInToolDescription(name: string, description: string | undefined, toolDescription: string | undefined): ListedValues | undefined {
+  if (!toolDescription) return undefined;
+  const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
+  if (OPEN_SET.test(text)) return undefined;
+  const words = new Set([...splitWords(name), ...(description === undefined ? [] : splitWords(description))]);
+  for (const match of text.matchAll(TOOL_LABELLED_SET)) {
+    const label = match[1].trim();
+    const last = singular(label.split(/\s+/).pop()!.toLowerCase());
+    if (!words.has(last)) continue;
+    const values = match[2].split(/\s*,\s*/);
+    if (values.length >= 3 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${label.toLowerCase()}:`, examples: false };
+  }
+  return undefined;
+}
+
 export function valuesInToolDescription(name: string, toolDescription: string | undefined): ListedValues | undefined {
   if (!toolDescription || name.length < 2 || !/^[A-Za-z0-9_]+$/.test(name)) return undefined;
   // Example calls show a free-text field with a few sample values (`pattern="TODO"`): no set.
