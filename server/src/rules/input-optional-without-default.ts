@@ -399,7 +399,6 @@ class ToolContext {
   private itemInputRead: string | null | undefined;
   private subjectRead: readonly string[] | undefined;
   private itemBySubjectRead: string | null | undefined;
-  private alternativeRead: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -450,19 +449,6 @@ class ToolContext {
     return said !== undefined && said !== name && this.names.has(said);
   }
 
-  /** The inputs a sibling's description needs when they are not sent ("Required if shortLink is not provided"): each is one of two ways. */
-  get namedAsAlternative(): ReadonlySet<string> {
-    if (this.alternativeRead === undefined) {
-      const names = new Set<string>();
-      for (const parameter of this.parameters) {
-        const description = fieldDescription(parameter.schema, this.root);
-        if (description === undefined || !description.includes('equired')) continue;
-        for (const said of description.matchAll(REQUIRED_WITHOUT)) names.add(said[1] ?? said[2]);
-      }
-      this.alternativeRead = names;
-    }
-    return this.alternativeRead;
-  }
 
   /**
    * Whether a description says the input is for one kind of the tool's own thing: "HTTP request body
@@ -601,18 +587,21 @@ class ToolContext {
 
   /**
    * Inputs that another input's description says lift its requirement: "Required unless
-   * bundleFromPath is set (then inferred from SKILL.md frontmatter)". Such an input is one of two
-   * ways to call the tool, and the other input says what leaving it out asks for.
+   * bundleFromPath is set (then inferred from SKILL.md frontmatter)", "Required if shortLink is not
+   * provided" (MasterGo's getDsl `fileId`). Such an input is one of two ways to call the tool, and
+   * the other input says what leaving it out asks for.
    */
   get lifted(): ReadonlySet<string> {
     if (this.liftedRead) return this.liftedRead;
     const lifted = new Set<string>();
     for (const parameter of this.parameters) {
       const said = fieldDescription(parameter.schema, this.root);
-      if (said === undefined || !UNLESS_WORD.test(said)) continue;
-      for (const match of said.slice(0, 4000).matchAll(REQUIRED_UNLESS)) {
-        const named = match[1].replace(/[.]+$/, '');
-        if (named !== parameter.name && this.names.has(named)) lifted.add(named);
+      if (said === undefined || !LIFTING_WORD.test(said)) continue;
+      for (const pattern of [REQUIRED_UNLESS, REQUIRED_IF_NOT]) {
+        for (const match of said.slice(0, 4000).matchAll(pattern)) {
+          const named = match[1].replace(/[.]+$/, '');
+          if (named !== parameter.name && this.names.has(named)) lifted.add(named);
+        }
       }
     }
     return (this.liftedRead = lifted);
@@ -965,8 +954,6 @@ const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
   'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences',
 ]);
 const SPEAKS_OF_A_MODEL = /\b(?:sampling|llms?|language models?|completions?|openai|tokens?|nucleus)\b/i;
-/** "Required if shortLink is not provided", "required when `url` is not set", "Required unless fileId is given": group 1 the other input. */
-const REQUIRED_WITHOUT = /\b[Rr]equired\s+(?:if|when)\s+`?([\w.-]+)`?\s+(?:is|are)\s+(?:not|n't)\s+(?:provided|given|set|specified|passed|supplied|present)\b|\b[Rr]equired\s+unless\s+`?([\w.-]+)`?\s+(?:is|are)\s+(?:provided|given|set|specified|passed|supplied|present)\b/g;
 
 /** A description that opens by calling its list or map additional or extra ("Optional array of file paths to additional …"). */
 const ADDED_THINGS = /^\s*(?:optional[.,:;]?\s+)?(?:(?:an?\s+)?(?:array|list|map|set|object|dictionary)\s+of\s+)?(?:(?:file\s+)?(?:paths?|urls?|uris?|ids?|names?)\s+(?:to|of)\s+)?(?:any\s+)?(?:additional|extra)\b/i;
@@ -1033,8 +1020,6 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (isDryRunFlagName(parameter.name) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
   // A model's sampling settings (`top_p`, `frequency_penalty`, `stop`): left out, the model's own, as every LLM API has them.
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
-  // What a sibling needs when it is not sent ("Required if shortLink is not provided", MasterGo's getDsl): one of two ways, the other said.
-  if (context.namedAsAlternative.has(parameter.name)) return true;
   // Another name for a sibling ("Alias for request"): left out, the sibling is what is sent.
   if (description !== undefined && context.aliasOfSibling(parameter.name, description)) return true;
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
@@ -1171,8 +1156,11 @@ const LIST_WORD = /[a-z0-9]+/g;
 const TIME_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'dates', 'range', 'period', 'timestamp', 'times']);
 
 /** "Required unless bundleFromPath is set": the input named lifts the requirement. */
-const UNLESS_WORD = /\bunless\b/i;
+const LIFTING_WORD = /\bunless\b|\b(?:if|when)\b/i;
 const REQUIRED_UNLESS = /\b(?:required|needed|mandatory)\s+unless\s+(?:the\s+)?[`'"]?([A-Za-z_$][\w$.-]*)/gi;
+/** "Required if shortLink is not provided", "required when `url` is not set": group 1 the input whose absence needs this one. */
+const REQUIRED_IF_NOT =
+  /\b(?:required|needed|mandatory)\s+(?:if|when)\s+(?:the\s+)?[`'"]?([A-Za-z_$][\w$.-]*?)[`'"]?\s+(?:is|are)\s+(?:not|n't)\s+(?:provided|given|set|specified|passed|supplied|present)\b/gi;
 
 /** Inputs of words to search for, whose absence on a search tool is its own question ("query", "q", "text"). */
 const SEARCH_TEXT_NAME = /^(?:q|query|search|text|term|terms|prompt|question|search_?query|searchQuery)$/i;

@@ -8,7 +8,7 @@ import { isObject, pathStartsWith } from '../document';
 import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, rootParameters, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
-import { FILTER_DESCRIPTION } from './descriptions';
+import { escapeRegExp, FILTER_DESCRIPTION, SENTENCE_BREAK } from './descriptions';
 import { baseForms, lastWord, lastWordAmong, singular, splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
@@ -2410,14 +2410,9 @@ function severity(guess: SideEffectGuess): number {
 /** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
 /** The sentence of a tool's description that names `name` as a word, when one does (in its first 4,000 characters). */
 function sentenceNaming(description: string | undefined, name: string): string | undefined {
-  if (description === undefined || name.length < 3) return undefined;
-  const text = clip(description);
-  let at = text.indexOf(name);
-  while (at >= 0 && (/\w/.test(text[at - 1] ?? '') || /\w/.test(text[at + name.length] ?? ''))) at = text.indexOf(name, at + 1);
-  if (at < 0) return undefined;
-  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('\n', at)) + 1;
-  const stops = [text.indexOf('.', at), text.indexOf('\n', at)].filter((i) => i >= 0);
-  return text.slice(start, stops.length > 0 ? Math.min(...stops) : text.length);
+  if (description === undefined || name.length < 3 || !description.includes(name)) return undefined;
+  const named = new RegExp(`(?<!\\w)${escapeRegExp(name)}(?!\\w)`);
+  return clip(description).split(SENTENCE_BREAK).find((sentence) => named.test(sentence));
 }
 
 function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
