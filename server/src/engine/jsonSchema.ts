@@ -79,6 +79,17 @@ let lastToolErrors: ReadonlyArray<readonly ErrorObject[]> = [];
 const VALID: readonly ErrorObject[] = [];
 
 /**
+ * Forgets the last validation's tools: a full lint reads every tool afresh, so none of them can
+ * be the same object again. Called before the new text is parsed, so the last document's tree is
+ * not kept alive through the new lint (every young-generation collection in it would copy that
+ * tree too, and promote it).
+ */
+export function forgetValidatedTools(): void {
+  lastTools = [];
+  lastToolErrors = [];
+}
+
+/**
  * Validates a contract document: the document without its tools, then each tool on its
  * own. ajv concatenates the errors of a `$ref`'d schema onto all the errors so far, so
  * validating 40,000 failing tools in one call copies a growing array 40,000 times

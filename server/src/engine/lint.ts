@@ -12,6 +12,7 @@ import { detectFormat, readModel } from './formats';
 import type { ContractModel, Format, Target, ToolModel } from './model';
 import { RULES, RULE_IDS } from './registry';
 import { clearSchemaWalks } from './schemaWalk';
+import { forgetValidatedTools } from './jsonSchema';
 import { readSuppressions, suppressionCovers, unknownRuleMessage, type RuleSeverities } from './config';
 import type { BaseContract } from '../versioning/base';
 import { appliesTo, type FileReader, type Report, type Rule, type Severity } from './rule';
@@ -61,6 +62,7 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   const maxSize = options.maxSizeBytes ?? DEFAULT_MAX_SIZE_BYTES;
   if (text.length > maxSize) return tooLarge(text, maxSize, options);
 
+  forgetValidatedTools();
   const document = new JsonDocument(text);
   const format = options.format ?? detectFormat(document.value, options.fileName);
   const findings: Finding[] = parseErrorFindings(document, EMPTY_CONTRACT);

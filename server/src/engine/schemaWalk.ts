@@ -105,22 +105,26 @@ const NOT_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['$defs', 'definitions',
 /*
  * Several rules walk the same embedded schemas, so each schema object is walked once
  * per lint and the result kept (a parsed value sits at one place in its document, so
- * its path never differs). Plain maps, emptied by lint() before and after its rules:
- * thousands of WeakMap entries make every garbage collection slower.
+ * its path never differs). Plain maps, replaced by lint() before and after its rules:
+ * thousands of WeakMap entries make every garbage collection slower. Replaced, not
+ * cleared: measured, the walks a cleared map had held (about 3 MB for the 1,000-tool
+ * bench file) stayed alive through every young-generation collection after the lint, were
+ * copied by each and promoted, until a full collection (test/engine/retention.test.ts;
+ * bench/README.md, tenth session). A replaced map is garbage with all it holds.
  */
-const trees = new Map<object, WalkedTree>();
-const valueTrees = new Map<object, WalkedTree>();
-const walked = new Map<object, readonly PropertyVisit[]>();
-const topLevel = new Map<object, readonly PropertyVisit[]>();
-const parameters = new Map<object, readonly PropertyVisit[]>();
+let trees = new Map<object, WalkedTree>();
+let valueTrees = new Map<object, WalkedTree>();
+let walked = new Map<object, readonly PropertyVisit[]>();
+let topLevel = new Map<object, readonly PropertyVisit[]>();
+let parameters = new Map<object, readonly PropertyVisit[]>();
 
 /** Forgets the walks of the previous document; lint() calls it before and after its rules. */
 export function clearSchemaWalks(): void {
-  trees.clear();
-  valueTrees.clear();
-  walked.clear();
-  topLevel.clear();
-  parameters.clear();
+  trees = new Map();
+  valueTrees = new Map();
+  walked = new Map();
+  topLevel = new Map();
+  parameters = new Map();
 }
 
 /** A walk's result, and whether the other walk of the same schema would meet the same schemas. */
