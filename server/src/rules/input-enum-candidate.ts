@@ -155,17 +155,32 @@ const DECLARES_NOTHING: Declared = { subject: undefined, fields: [], summary: ''
 function declared(tool: ToolModel): Declared {
   let known = declaredByTool.get(tool);
   if (known) return known;
-  const subject = toolSubject(tool.name);
-  const fields: Array<{ field: string; values: readonly string[] }> = [];
-  if (subject !== undefined && tool.name !== undefined) {
+  let fields: Array<{ field: string; values: readonly string[] }> | undefined;
+  if (tool.name !== undefined) {
     for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
       const values = stringEnum(property.schema);
-      if (values) fields.push({ field: property.field, values });
+      if (values) (fields ??= []).push({ field: property.field, values });
     }
   }
-  known = fields.length === 0 ? DECLARES_NOTHING : { subject, fields, summary: JSON.stringify([tool.name, subject, fields]) };
+  // The subject is read only of a tool that declares an enum (most declare none).
+  const subject = fields && toolSubject(tool.name);
+  known = fields && subject !== undefined ? new DeclaredEnums(tool.name!, subject, fields) : DECLARES_NOTHING;
   declaredByTool.set(tool, known);
   return known;
+}
+
+/** What a tool that declares string enums declares; its summary written only when an edit asks for it. */
+class DeclaredEnums implements Declared {
+  private written: string | undefined;
+  constructor(
+    private readonly name: string,
+    readonly subject: string,
+    readonly fields: ReadonlyArray<{ readonly field: string; readonly values: readonly string[] }>,
+  ) {}
+
+  get summary(): string {
+    return (this.written ??= JSON.stringify([this.name, this.subject, this.fields]));
+  }
 }
 
 /** The enum of a string schema, or of its items': two values or more, every one a string. */

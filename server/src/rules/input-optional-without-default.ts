@@ -334,6 +334,9 @@ function parametersOf(tool: ToolModel): Omit<Parameters, 'plain'> {
   if (!isObject(schema)) return { selector: undefined, undocumented: [] };
   const parameters = rootParameters(schema, tool.inputSchemaPath);
   const required = requiredSomewhere(schema);
+  // Every input required or given a default (most tools of a careful server): none is left to
+  // guess, whatever the tool's verb or selector, which are then not read.
+  if (parameters.every((parameter) => required.has(parameter.name) || valueSchemaWithKeyword(parameter, schema, tool.inputSchemaPath, 'default'))) return { selector: undefined, undocumented: [] };
   const verb = toolVerb(tool.name, tool.description);
   const selector = namedSelector(parameters, schema, required, tool.inputSchemaPath, verb) ?? branchSelector(parameters, schema);
   // A name declared twice (at the root and in a branch) is documented when one of its declarations is.
