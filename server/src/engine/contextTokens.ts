@@ -11,6 +11,7 @@
  */
 import { isObject } from './document';
 import { rememberedByString } from './remembered';
+import { toolMemo } from './toolMemo';
 import type { ContractModel, ToolModel } from './model';
 
 export const TOKEN_ENCODING = 'o200k_base';
@@ -29,8 +30,6 @@ function tokenizer(): CountTokens {
   }
   return countWithTokenizer;
 }
-
-const countsByTool = new WeakMap<ToolModel, number>();
 
 /**
  * The longest run of letters (or of punctuation, or of white space) counted as one piece. The tokenizer's byte-pair
@@ -79,14 +78,7 @@ export function toolContextText(tool: ToolModel): string {
 }
 
 /** The tokens a tool takes in the model's context. */
-export function toolTokens(tool: ToolModel): number {
-  let count = countsByTool.get(tool);
-  if (count === undefined) {
-    count = countTextTokens(toolContextText(tool));
-    countsByTool.set(tool, count);
-  }
-  return count;
-}
+export const toolTokens: (tool: ToolModel) => number = toolMemo((tool) => countTextTokens(toolContextText(tool)));
 
 export interface ToolCost {
   readonly tool: ToolModel;

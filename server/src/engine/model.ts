@@ -76,6 +76,8 @@ export interface ToolModel {
    * OpenAI Responses); a contract's own `strict`. Undefined when nothing says.
    */
   readonly strict?: boolean;
+  /** What rules computed of this tool, kept with it (toolMemo): empty when the model is read. */
+  readonly memo: unknown[];
 }
 
 export interface ContractModel {

@@ -6,6 +6,7 @@ import { toolSubject } from '../engine/heuristics/toolVerbs';
 import { singular, splitWords, withArticle } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
+import { toolMemo } from '../engine/toolMemo';
 import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
 /**
@@ -146,15 +147,12 @@ interface Declared {
 }
 
 /**
- * Kept per tool model: an edit re-reads only the edited tool's model (the others are the same
- * objects), so on a keystroke only that tool's schema is walked for what it declares.
+ * Kept per tool model (toolMemo): an edit re-reads only the edited tool's model, so on a keystroke
+ * only that tool's schema is walked for what it declares.
  */
-const declaredByTool = new WeakMap<ToolModel, Declared>();
 const DECLARES_NOTHING: Declared = { subject: undefined, fields: [], summary: '' };
 
-function declared(tool: ToolModel): Declared {
-  let known = declaredByTool.get(tool);
-  if (known) return known;
+const declared = toolMemo((tool): Declared => {
   let fields: Array<{ field: string; values: readonly string[] }> | undefined;
   if (tool.name !== undefined) {
     for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
@@ -164,10 +162,8 @@ function declared(tool: ToolModel): Declared {
   }
   // The subject is read only of a tool that declares an enum (most declare none).
   const subject = fields && toolSubject(tool.name);
-  known = fields && subject !== undefined ? new DeclaredEnums(tool.name!, subject, fields) : DECLARES_NOTHING;
-  declaredByTool.set(tool, known);
-  return known;
-}
+  return fields && subject !== undefined ? new DeclaredEnums(tool.name!, subject, fields) : DECLARES_NOTHING;
+});
 
 /** What a tool that declares string enums declares; its summary written only when an edit asks for it. */
 class DeclaredEnums implements Declared {

@@ -10,6 +10,7 @@ import { openingVerb, readKind, toolSubject, toolVerb, type ReadKind, type ToolV
 import { lastWord, lastWordAmong, singular, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
+import { toolMemo } from '../engine/toolMemo';
 import { defineRule } from '../engine/rule';
 import {
   acceptsKind,
@@ -253,22 +254,13 @@ interface Parameters {
 
 const SELECTOR_NAME = /^(?:action|operation|op|method|command|cmd|mode|verb|sub_?command)(?:_?(?:type|name|kind))?$/i;
 
-/**
- * Kept per tool model: an edit re-reads only the edited tool's model (the others are the same
- * objects), so on a keystroke the shared inputs are found again without reading every tool.
- */
-const parametersByTool = new WeakMap<ToolModel, Parameters>();
+/** Kept per tool model (toolMemo): on a keystroke the shared inputs are found again without reading every tool. */
 const NO_PARAMETERS: Parameters = { selector: undefined, undocumented: [], plain: [] };
 
-function readParameters(tool: ToolModel): Parameters {
-  let known = parametersByTool.get(tool);
-  if (!known) {
-    const { selector, undocumented } = parametersOf(tool);
-    known = undocumented.length === 0 ? NO_PARAMETERS : { selector, undocumented, plain: selector ? [] : plainKeys(undocumented) };
-    parametersByTool.set(tool, known);
-  }
-  return known;
-}
+const readParameters = toolMemo((tool): Parameters => {
+  const { selector, undocumented } = parametersOf(tool);
+  return undocumented.length === 0 ? NO_PARAMETERS : { selector, undocumented, plain: selector ? [] : plainKeys(undocumented) };
+});
 
 function plainKeys(undocumented: readonly PropertyVisit[]): string[] {
   const keys: string[] = [];

@@ -45,6 +45,7 @@ export function readToolAt(
     verifyTool: raw.verifyTool,
     rollback: raw.rollback,
     strict: typeof raw.strict === 'boolean' ? raw.strict : fields.strictDefault,
+    memo: [],
   };
 }
 
