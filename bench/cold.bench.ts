@@ -2,9 +2,10 @@
  * Speed as users meet it outside the editor (issue 14): a benchmark, not a test. Prints four tables:
  *
  * 1. Warm lint of the 1,000-tool file with findings and of the clean one, each against JSON.parse
- *    of the same text (in-process, lint and parse alternating, medians and their ratio). The
- *    engine is bundled by esbuild as the language server and the CLI bundle it (this process runs
- *    under tsx, whose per-module transform makes every imported call a property load).
+ *    of the same text: lint and parse alternating (medians and their ratio), and each in blocks of
+ *    calls in a row (means, the garbage collections each leaves included). The engine is bundled
+ *    by esbuild as the language server and the CLI bundle it, and run in a process of its own
+ *    (bench/warm-lint-child.cjs) that loads nothing else.
  * 2. Cold CLI: `lint --format json` of a 20-tool file as a whole process, against a bare
  *    `node -e 0`, with the V8 code cache (server/src/cli/codeCache.ts) warm and turned off, and
  *    the stylish and SARIF reports (no token counts, so no tokenizer); `--before <cli.js>` adds
@@ -23,7 +24,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildSync } from 'esbuild';
-import type { lint as Lint } from '../server/src/engine';
 import { RULE_IDS } from '../server/src/engine/registry';
 import { generateContract } from './corpus';
 
@@ -74,8 +74,8 @@ function withEightFlaws(toolCount: number): string {
   return JSON.stringify(doc, null, 2);
 }
 
-/** The engine as an esbuild bundle, built into `dir` with the settings of scripts/build.mjs. */
-function bundledEngine(dir: string): { lint: typeof Lint } {
+/** The engine as an esbuild bundle, built into `dir` with the settings of scripts/build.mjs: its path. */
+function bundledEngine(dir: string): string {
   const outfile = join(dir, 'engine.js');
   buildSync({
     entryPoints: [join(ROOT, 'server/src/engine/index.ts')],
@@ -87,45 +87,38 @@ function bundledEngine(dir: string): { lint: typeof Lint } {
     logLevel: 'warning',
     alias: { 'jsonc-parser': join(ROOT, 'node_modules/jsonc-parser/lib/esm/main.js') },
   });
-  return require(outfile) as { lint: typeof Lint };
+  return outfile;
 }
 
 // 1. Warm lint against JSON.parse.
-function warmRows(lint: typeof Lint): string[][] {
+interface WarmFigures {
+  readonly findings: number;
+  readonly lintMs: number;
+  readonly parseMs: number;
+  readonly parseAloneMs: number;
+  readonly lintRowMs: number;
+  readonly parseRowMs: number;
+}
+
+/**
+ * Each file in a process of its own that loads only the bundled engine (bench/warm-lint-child.cjs),
+ * as the language server and the CLI do: this process also holds tsx, esbuild and the corpora,
+ * whose heap slowed its own warm lints by about a fifth (bench/README.md, tenth session).
+ */
+function warmRows(engine: string, folder: string): string[][] {
   const files = [
     { name: '1,000 tools, with findings', text: generateContract(1000, { flawed: true }) },
     { name: '1,000 tools, clean', text: generateContract(1000) },
   ];
-  const iterations = QUICK ? 15 : 40;
-  return files.map(({ name, text }) => {
-    const options = { fileName: 'bench.contract.json' };
-    for (let i = 0; i < 5; i++) {
-      lint(text.slice(0), options);
-      JSON.parse(text);
-    }
-    const lints: number[] = [];
-    const parses: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      let start = performance.now();
-      lint(text.slice(0), options);
-      lints.push(performance.now() - start);
-      start = performance.now();
-      JSON.parse(text);
-      parses.push(performance.now() - start);
-    }
-    // JSON.parse in a loop of its own as well: right after a lint, a parse can meet the collector
-    // the lint left due (its medians here moved from 4 to 23 ms on one machine in one day).
-    const alone: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      const start = performance.now();
-      JSON.parse(text);
-      alone.push(performance.now() - start);
-    }
-    const findings = lint(text, options).findings.length;
-    const l = median(lints);
-    const p = median(parses);
-    const a = median(alone);
-    return [name, (text.length / 1024 / 1024).toFixed(1), String(findings), l.toFixed(1), p.toFixed(1), `${(l / p).toFixed(1)}×`, a.toFixed(1), `${(l / a).toFixed(1)}×`];
+  const iterations = QUICK ? 24 : 60;
+  return files.map(({ name, text }, i) => {
+    const path = join(folder, `warm${i}.contract.json`);
+    writeFileSync(path, text);
+    const child = spawnSync(process.execPath, [join(ROOT, 'bench/warm-lint-child.cjs'), engine, path, String(iterations)], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    if (child.status !== 0) throw new Error(`warm lint of ${name} failed: ${child.stderr}`);
+    const f = JSON.parse(child.stdout) as WarmFigures;
+    const x = (a: number, b: number): string => `${(a / b).toFixed(1)}×`;
+    return [name, (text.length / 1024 / 1024).toFixed(1), String(f.findings), f.lintMs.toFixed(1), f.parseMs.toFixed(1), x(f.lintMs, f.parseMs), f.parseAloneMs.toFixed(1), x(f.lintMs, f.parseAloneMs), f.lintRowMs.toFixed(1), f.parseRowMs.toFixed(1), x(f.lintRowMs, f.parseRowMs)];
   });
 }
 
@@ -205,8 +198,11 @@ try {
   const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average at start ${load()}\n`);
 
-  console.log('Warm lint against JSON.parse of the same text (the engine bundled as it ships; medians of alternating runs)\n');
-  table(['file', 'MB', 'findings', 'lint (ms)', 'JSON.parse, alternating (ms)', 'ratio', 'JSON.parse, alone (ms)', 'ratio to it'], warmRows(bundledEngine(folder).lint));
+  console.log('Warm lint against JSON.parse of the same text (the engine bundled as it ships, in a process of its own; medians of alternating runs, and means of calls in a row, collections included)\n');
+  table(
+    ['file', 'MB', 'findings', 'lint (ms)', 'JSON.parse, alternating (ms)', 'ratio', 'JSON.parse, alone (ms)', 'ratio to it', 'lint, in a row (ms)', 'JSON.parse, in a row (ms)', 'ratio in a row'],
+    warmRows(bundledEngine(folder), folder),
+  );
 
   const file = (tools: number) => `t${tools}.contract.json`;
   const sizes = new Map<number, number>();
