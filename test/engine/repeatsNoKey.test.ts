@@ -62,6 +62,20 @@ describe('repeatsNoKey', () => {
     assert.ok(repeated > 1_000, `only ${repeated} texts repeat a key`);
   });
 
+  it('tells a string that opens with a colon from a repeated key', () => {
+    // Such a string's colon follows an unescaped quote, as a member's does: counted, it alone cannot prove a repeat.
+    for (const [text, none] of [
+      ['{"a": ":x", "b": " :y"}', true],
+      ['{"a": [":", "\\\\" , " \\n:"]}', true],
+      ['{"a": ":x", "a": 1}', false],
+      ['{"k": {"a": 1, "a" : 2}, "s": ":"}', false],
+      ['{"a":"\\":", "b":1}', true],
+    ] as const) {
+      assert.equal(repeatsNoKey(text, JSON.parse(text)), none, text);
+      assert.equal(repeatsNoKeyByVisit(text), none, text);
+    }
+  });
+
   it('is not fooled by a colon written as \\u003a beside a repeated key', () => {
     // The colon counted in the value's string is not in the text, and the repeated key's colon
     // would make up for it: colons less string colons would equal the keys held.

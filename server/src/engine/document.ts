@@ -485,13 +485,33 @@ function parseJsonc(text: string, errors: ParseError[]): { value: unknown; repea
 
 /** Whether a strict JSON text and its value (JSON.parse's) repeat no key: it writes as many members as the value holds. */
 export function repeatsNoKey(text: string, value: unknown): boolean {
+  // A member is written as a key's closing quote, white space, then a colon; in a string, a quote is
+  // escaped, so the colons that follow an unescaped quote are every member's and those of strings
+  // that open with one (`":x"`), never fewer. A repeat's dropped copy is a member the value lacks:
+  // as many such colons as keys proves none (one native search for colons, and the value's keys
+  // counted with no look into its strings). More is told apart exactly below.
+  const keys = countKeys(value);
+  if (colonsAfterQuotes(text) === keys) return true;
   // Every colon of the text is a member's or lies in a string. With no \u003a escape in the text,
   // a string holds in the value the colons it writes, so the members written are the colons less
-  // those in the value's strings: one native search for colons (5x faster than leapfrogging over
-  // every string's quotes). A repeat's dropped copy only adds colons, so equality still proves none.
-  if (text.includes('\\u003')) return countMembers(text) === countKeys(value);
-  const { keys, colonsInStrings } = countKeysAndColons(value);
-  return colonsIn(text) - colonsInStrings === keys;
+  // those in the value's strings. A repeat's dropped copy only adds colons, so equality still proves none.
+  if (text.includes('\\u003')) return countMembers(text) === keys;
+  return colonsIn(text) - countKeysAndColons(value).colonsInStrings === keys;
+}
+
+/** The colons of a strict JSON text that follow a quote no backslash escapes, white space between. */
+function colonsAfterQuotes(text: string): number {
+  let colons = 0;
+  for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) {
+    let before = at - 1;
+    let c = text.charCodeAt(before);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--before);
+    if (c !== 34) continue;
+    let backslashes = 0;
+    while (text.charCodeAt(before - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) colons++;
+  }
+  return colons;
 }
 
 /** The colons in a string: the whole text, a key or a string value. */
