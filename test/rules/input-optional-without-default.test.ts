@@ -206,6 +206,18 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 33 (reader W): a sentence of the tool's description that says what each input does and what leaving them all out does (omniroute_cache_flush, \"or omit both to clear all\")",
+      doc: mcpList([
+        {
+          name: 'omniroute_cache_flush',
+          description: 'Flush cache entries. Provide signature to invalidate single entry, model to invalidate all entries for model, or omit both to clear all.',
+          inputSchema: { type: 'object', properties: { signature: { description: 'Specific cache signature to invalidate', type: 'string' }, model: { description: 'Invalidate all entries for a specific model', type: 'string' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 24 (reader C): a selector among the devices the tool resolves says what leaving it out does: the tool resolves the device from the others (agent-device's platform, udid, serial, androidDeviceAllowlist, device)",
       doc: contract([
         params({

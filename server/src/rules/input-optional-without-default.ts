@@ -688,9 +688,13 @@ class ToolContext {
     // A group of inputs said to be optional together, and what leaving them all out does ("page_id / page_name /
     // page_index are optional; when all omitted, the FIRST page is targeted": a draw.io server's page selectors).
     const group = new RegExp(`\\b${escaped}\\b[^.;\\n]{0,80}?\\bare\\s+(?:all\\s+)?optional\\b`, 'i');
+    const named = new RegExp(`\\b${escaped}\\b`, 'i');
     for (let i = 0; i < sentences.length; i++) {
       const sentence = sentences[i];
       if (group.test(sentence) && explainsOmission(sentence)) return true;
+      // A sentence that sets out what each input does and what leaving them all out does: "Provide signature to
+      // invalidate single entry, model to invalidate all entries for model, or omit both to clear all." (omniroute_cache_flush).
+      if (OMIT_ALL.test(sentence) && named.test(sentence) && this.namesAnotherInput(sentence, name)) return true;
       // A sentence that names other inputs too ("omit 'query'; supply 'latitude'+'longitude'") may be about them.
       if (mention.test(sentence)) {
         if (!item.test(sentence) && this.namesAnotherInput(sentence, name)) continue;
@@ -1115,6 +1119,9 @@ const DEFAULT_BESIDE_VALUES = /\(\s*default\s*[):]|\bby\s+default\b|\bdefaults?\
 
 /** Sentences of a tool's description: SENTENCE_BREAK, and after a Chinese full stop or semicolon (which no space follows). */
 const SENTENCE_OR_CJK_BREAK = new RegExp(`${SENTENCE_BREAK.source}|(?<=[\u3002\uff1b])`);
+
+/** Leaving all the inputs a sentence names out, and what that does: "or omit both to clear all", "when all are omitted, …". */
+const OMIT_ALL = /\b(?:omit|leave\s+out)\s+(?:both|all(?:\s+of\s+them)?|them\s+all|them|neither)\s+(?:to\s+\w|and\s+\w|[,:\u2014-]\s*\w)|\b(?:if|when)\s+(?:both|all|neither)\s+(?:are|is)\s+(?:omitted|empty|absent|missing|not\s+(?:provided|given|set|specified|passed))\b/i;
 
 /** "with comprehensive filtering options", "Supports 80+ filters including \u2026": the tool calls its inputs filters. */
 const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:including|such\s+as|like)\b|\bsupports?\s+(?:\d+\+?\s+)?filters\b/i;
