@@ -218,6 +218,49 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 34 (reader Y): a `start` described as a pagination offset is a page position (ddg_search); an optional id to resume a prior conversation (ask-gemini's sessionId)",
+      doc: mcpList([
+        {
+          name: 'ddg_search',
+          description: 'Search the web using DuckDuckGo API',
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' }, start: { type: 'number', description: 'Result offset for pagination', minimum: 0 } }, required: ['query'] },
+          annotations: { readOnlyHint: true, openWorldHint: true },
+        },
+        {
+          name: 'ask-gemini',
+          description: 'Send a prompt to Gemini CLI. Use for code review, second opinions, analysis, and AI-to-AI collaboration.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              prompt: { type: 'string', description: 'The question, code review request, or analysis task to send to Gemini CLI.' },
+              sessionId: { type: 'string', description: 'Optional Gemini session ID to resume a prior conversation. Use the [Session ID: ...] value from a previous response to continue the same chat with full prior context.' },
+            },
+            required: ['prompt'],
+          },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "round 35 (reader X): an optional label to pre-fill (Vuetify's create_bug_report), and a flag described as a command to prepend (starwind_add's init)",
+      doc: mcpList([
+        {
+          name: 'create_bug_report',
+          description: 'Create a Vuetify bug report link.',
+          inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Title of the bug report.' }, label: { type: 'string', description: 'Optional label to pre-fill on the bug report.' } }, required: ['title'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+        {
+          name: 'starwind_add',
+          description: 'Generates the command to add Starwind UI components.',
+          inputSchema: { type: 'object', properties: { components: { type: 'array', items: { type: 'string' }, description: 'Components to add.' }, init: { type: 'boolean', description: 'Prepend project initialization to the command.' } }, required: ['components'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 24 (reader C): a selector among the devices the tool resolves says what leaving it out does: the tool resolves the device from the others (agent-device's platform, udid, serial, androidDeviceAllowlist, device)",
       doc: contract([
         params({
@@ -1891,6 +1934,27 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/0/inputSchema/properties/start' },
         { pointer: '/tools/0/inputSchema/properties/labels' },
         { pointer: '/tools/0/inputSchema/properties/notes' },
+      ],
+    },
+    {
+      name: "still reported: a start described as a moment, an optional value for some other purpose, a flag that allows (round 34 and 35 counterparts)",
+      doc: contract([
+        readTool({
+          name: 'schedule_downtime',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              start: { type: 'integer', description: 'Start of the downtime window, offset from now in seconds' },
+              path: { type: 'string', description: 'Optional path to save the report to' },
+              overwrite: { type: 'boolean', description: 'Allow the CLI to overwrite existing files.' },
+            },
+          },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/start' },
+        { pointer: '/tools/0/inputSchema/properties/path' },
+        { pointer: '/tools/0/inputSchema/properties/overwrite' },
       ],
     },
     {

@@ -833,7 +833,7 @@ const IF_TRUE =
  * whose true and false may both be filters.
  */
 const TRUE_CASE_VERB =
-  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
+  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
 
 /**
  * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
@@ -931,6 +931,8 @@ function onlyOneValue(schema: unknown): boolean {
 
 /** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
 const MAY_BE_A_TIME: ReadonlySet<string> = new Set(['start', 'start_at']);
+/** "Result offset for pagination", "Offset of the first result", "pagination offset": a position among results. */
+const PAGE_OFFSET = /^\s*(?:the\s+)?(?:(?:result|item|record|row|entry)s?\s+)?offset\b|\boffset\b[^.;]{0,40}\bpaginat|\bpaginat\w*\s+offset\b/i;
 const TIME_OFFSET_WORDS = /(?:^|_)(?:utc|gmt|tz|timezone|zone|time|date|day|hour|minute|second|clock|gap)(?:_|$)/;
 
 /**
@@ -1028,6 +1030,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   const words = parameter.name.length <= SHORT_NAME ? wordsOf(parameter.name) : undefined;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
   if (words !== undefined && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(words)))) return true;
+  // A `start` described as an offset ("Result offset for pagination", ddg_search): a page position, not a moment.
+  if (words !== undefined && MAY_BE_A_TIME.has(words) && description !== undefined && PAGE_OFFSET.test(description) && acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // The end of a range whose start is a sibling (`dateTo` beside `dateFrom`, `end_date` beside
   // `start_date`), on a tool whose verb changes nothing (an analysis): left out, the range runs on to now.
   if (context.kind !== 'change' && words !== undefined && context.endsARange(words)) return true;

@@ -137,6 +137,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\(\s*(?:only\s+)?applies\s+(?:only\s+)?to\s+[`'"]?[A-Za-z_$][\w$.-]*/i,
   // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.
   /\bfor\s+disambiguation\b|\bto\s+disambiguate\b/i,
+  // "Optional Gemini session ID to resume a prior conversation" (ask-gemini's sessionId), "Optional label to pre-fill on the
+  // bug report" (Vuetify's create_bug_report): what it is there for, an act not done without it.
+  /^\s*optional[:,]?\s+(?:[\w-]+\s+){0,5}?to\s+(?:resume|continue|pre-?fill|pre-?populate)\b/i,
   // French: "requis si", "\u00e0 utiliser avec `period`", "\u00e0 combiner avec", "uniquement si", "seulement pour".
   /\b(?:requis|requise|obligatoire|n\u00e9cessaire)\s+(?:si|pour|quand|lorsque|avec)\b|\b(?:utiliser|combiner|utilis\u00e9e?s?)\s+avec\b|\b(?:uniquement|seulement)\s+(?:si|pour|avec|quand|lorsque|en)\b|\bau\s+lieu\s+de\b/i,
 ];
