@@ -829,12 +829,15 @@ ruleTable('side-effects-undeclared', {
         { name: 'install_tailwind', description: 'Generate installation commands and configuration files for TailwindCSS in different frameworks', inputSchema: { type: 'object', properties: { framework: { type: 'string', description: 'Target framework.' } }, required: ['framework'] } },
         { name: 'starwind_add', description: 'Generates validated Starwind UI v3 install commands for the given components.', inputSchema: { type: 'object', properties: { components: { type: 'array', items: { type: 'string' }, description: 'Components.' }, overwrite: { type: 'boolean', description: 'Overwrite existing components.' } }, required: ['components'] } },
         { name: 'install_deps', description: 'Generates the install command and runs it in the workspace.', inputSchema: { type: 'object', properties: { pkg: { type: 'string', description: 'The package.' } }, required: ['pkg'] } },
+        // Round 35 (reader X): no verb of its name is known (init, migrate), and the description alone says it.
+        { name: 'starwind_init', description: 'Generates a Starwind UI v3 initialization command for an existing Astro or React project.', inputSchema: { type: 'object', properties: { cwd: { type: 'string', description: 'Project directory.' } } } },
       ]),
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Generate installation commands" in its description: it returns a command for someone to run, and runs nothing itself).' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "Generates validated Starwind UI v3 install commands" in its description' },
         { pointer: '/tools/2/annotations', message: '(likeliest from "install" in its name)' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true (likeliest from "Generates a Starwind UI v3 initialization command" in its description' },
       ],
     },
     {

@@ -1764,8 +1764,9 @@ const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:
  * also says it runs or executes what it generates.
  */
 function returnsACommand(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
-  // Only over a verb's guess: an input it writes to, an output naming a written file, a flag or its actions stay evidence.
-  if (guess === undefined || guess.sideEffects === 'read_only' || (guess.basis !== 'name' && guess.basis !== 'description')) return guess;
+  // Only over a verb's guess, or none (starwind_init, "Generates a Starwind UI v3 initialization command …": no
+  // verb of its name is known): an input it writes to, an output naming a written file, a flag or its actions stay evidence.
+  if (guess !== undefined && (guess.sideEffects === 'read_only' || (guess.basis !== 'name' && guess.basis !== 'description'))) return guess;
   const said = commandItReturns(acts.description);
   return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said, returnsCommand: true };
 }
