@@ -544,6 +544,20 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 34 (reader Y): a chat message's role given by examples that are all chat roles (Perplexity's perplexity_ask `messages[].role`, 'Role of the message (e.g., system, user, assistant)'); a team role's examples are not",
+      doc: mcpList([
+        {
+          name: 'perplexity_ask',
+          description: 'Engages in a conversation using the Sonar API.',
+          inputSchema: { type: 'object', properties: { messages: { type: 'array', items: { type: 'object', properties: { role: { type: 'string', description: 'Role of the message (e.g., system, user, assistant)' }, content: { type: 'string', description: 'The content of the message' } }, required: ['role', 'content'] } } }, required: ['messages'] },
+          annotations: { readOnlyHint: true },
+        },
+        { name: 'add_member', description: 'Add a member to the team.', inputSchema: { type: 'object', properties: { role: { type: 'string', description: 'Role of the member (e.g., admin, editor, viewer)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/messages/items/properties/role', message: "it is a chat message's role, whose values every chat API fixes, and its description gives system, user, assistant" }],
+    },
+    {
       name: "rounds 32 and 33 (readers T and U): examples that are all of a set the tool's description lists under a label naming the field are some of that set ('Categories: interaction, form, layout, …' for uidb's list_components `category`; 'Available themes: light, dark, …' for semiotic's applyTheme `name`, 'Theme preset name'); a label naming something else is not",
       doc: mcpList([
         { name: 'list_components', description: 'List components.\n\nCategories: interaction, form, layout, navigation, overlay', inputSchema: { type: 'object', properties: { category: { type: 'string', description: "Filter by category (e.g., 'form', 'layout', 'overlay')" } } }, annotations: { readOnlyHint: true } },

@@ -88,6 +88,8 @@ export interface EnumCandidate {
   readonly nullable?: boolean;
   /** The values are "true" and "false" ("Include active alerts (true/false)"): a boolean written as a string. */
   readonly boolean?: boolean;
+  /** The values are examples of a chat message's roles (chatRoles). */
+  readonly chatRoles?: boolean;
 }
 
 interface ToolContext {
@@ -291,6 +293,8 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
     const quoted = quotedSortValues(description);
     return quoted ? { word, values: quoted, cue: 'the values it quotes' } : { word };
   }
+  const roles = chatRoleExamples(name, description);
+  if (roles) return { values: roles, cue: 'examples', chatRoles: true };
   const sibling = sameFieldWithEnum(property, context);
   if (sibling) return { values: sibling.values, sibling: sibling.field };
   const inTool = description === undefined ? valuesInToolDescription(name, context.toolDescription) : undefined;
@@ -380,6 +384,20 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   return !((listed.inParentheses || listed.unnamed) && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
 }
 
+/**
+ * A chat message's role, given by examples that are all roles of one ("Role of the message (e.g., system,
+ * user, assistant)": Perplexity's perplexity_ask `messages[].role`): every chat API fixes the set, so the
+ * examples are some of a closed set, as a status's are. Not any `role` (a team role, "e.g. admin, editor").
+ */
+function chatRoleExamples(name: string, description: string | undefined): string[] | undefined {
+  if (description === undefined || splitWords(name).at(-1) !== 'role') return undefined;
+  const examples = EXAMPLES_IN_PARENTHESES.exec(description.length > 4000 ? description.slice(0, 4000) : description)?.[1];
+  const values = examples?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).map((value) => value.replace(/^["'`]|["'`.]$/g, ''));
+  return values && values.length >= 2 && values.every((value) => CHAT_ROLES.has(value.toLowerCase())) ? values : undefined;
+}
+const EXAMPLES_IN_PARENTHESES = /\((?:e\.g\.?|eg|for example|such as)[,:]?\s*([^()]{3,80})\)/i;
+const CHAT_ROLES: ReadonlySet<string> = new Set(['system', 'user', 'assistant', 'tool', 'function', 'developer', 'model']);
+
 /** A name whose last word says it holds a statement: `sql`, `query`, `statement`. */
 const namesAStatement = (name: string): boolean => STATEMENT_NAMES.has(splitWords(name).at(-1) ?? '');
 const STATEMENT_NAMES: ReadonlySet<string> = new Set(['sql', 'query', 'queries', 'statement', 'statements']);
@@ -458,6 +476,7 @@ function evidenceText(candidate: EnumCandidate): string {
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
   if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
+  if (candidate.cue === 'examples' && candidate.chatRoles) return `it is a chat message's role, whose values every chat API fixes, and its description gives ${values}`;
   if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
   if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
   if (candidate.values?.length === 1) return `its description names its only value (${candidate.cue}: ${values})`;
