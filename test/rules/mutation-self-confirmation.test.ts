@@ -361,6 +361,19 @@ ruleTable('mutation-self-confirmation', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/overwrite_existing', message: '(its description says "Allow overwriting existing rule files")' }],
     },
     {
+      name: "round 35 (reader X): allowing a named doer to destroy ('Allow the CLI to overwrite existing files': Starwind's starwind_add `overwrite`) grants the model that permission too",
+      doc: mcpList([
+        {
+          name: 'starwind_add',
+          description: 'Installs Starwind UI v3 components into the project.',
+          inputSchema: { type: 'object', properties: { components: { type: 'array', items: { type: 'string' }, description: 'Names to install.' }, overwrite: { type: 'boolean', description: 'Allow the CLI to overwrite existing files.' } }, required: ['components'] },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/overwrite', message: '(its description says "Allow the CLI to overwrite existing files")' }],
+    },
+    {
       name: "round 18: suppressing a check or a confirmation, or warnings and checks together, still passes a gate",
       doc: contract([deleteTicket({ suppress_checks: flag, suppressConfirmation: flag, suppress_warnings_and_checks: flag })]),
       findings: [
