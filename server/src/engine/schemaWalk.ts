@@ -700,18 +700,22 @@ function collectRootParameters(schema: Record<string, unknown>, path: JsonPath):
 export function requiredSomewhere(schema: unknown): Set<string> {
   const names = new Set<string>();
   if (!isObject(schema)) return names;
-  const add = (list: unknown): void => {
-    if (Array.isArray(list)) for (const name of list) if (typeof name === 'string') names.add(name);
-  };
-  for (const { node } of branchSchemas(schema, [], schema, [])) {
-    add(node.required);
-    for (const keyword of ['then', 'else']) if (isObject(node[keyword])) add((node[keyword] as Record<string, unknown>).required);
-    for (const keyword of ['dependentRequired', 'dependencies']) {
-      const map = node[keyword];
-      if (isObject(map)) for (const key in map) add(map[key]);
-    }
-  }
+  // Most schemas have no $ref and no branch: no list of one to build.
+  if (!refersOrBranches(schema)) addRequired(schema, names);
+  else for (const { node } of branchSchemas(schema, [], schema, [])) addRequired(node, names);
   return names;
+}
+
+/** The names one schema's `required`, its `then`/`else`'s and its dependentRequired (or dependencies) lists ask for. */
+function addRequired(node: Record<string, unknown>, names: Set<string>): void {
+  addNames(node.required, names);
+  if (isObject(node.then)) addNames(node.then.required, names);
+  if (isObject(node.else)) addNames(node.else.required, names);
+  for (const map of [node.dependentRequired, node.dependencies]) if (isObject(map)) for (const key in map) addNames(map[key], names);
+}
+
+function addNames(list: unknown, names: Set<string>): void {
+  if (Array.isArray(list)) for (const name of list) if (typeof name === 'string') names.add(name);
 }
 
 /**
@@ -720,6 +724,14 @@ export function requiredSomewhere(schema: unknown): Set<string> {
  * the anyOf/oneOf/allOf branches, each once; not what an array holds. Undefined when none has it.
  * The field's path is read only when it is needed (a visit builds it on first read).
  */
+/** Whether some schema of a field's value has `keyword` (valueSchemaWithKeyword), found without building its path. */
+export function hasValueKeyword(field: Pick<PropertyVisit, 'schema' | 'path'>, root: unknown, rootPath: JsonPath, keyword: string): boolean {
+  const schema = field.schema;
+  if (!isObject(schema)) return false;
+  if (!refersOrBranches(schema)) return keyword in schema;
+  return valueSchemaWithKeyword(field, root, rootPath, keyword) !== undefined;
+}
+
 export function valueSchemaWithKeyword(
   field: Pick<PropertyVisit, 'schema' | 'path'>,
   root: unknown,

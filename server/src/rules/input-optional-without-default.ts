@@ -21,7 +21,7 @@ import {
   rootParameters,
   schemaTypes,
   someValueSchema,
-  valueSchemaWithKeyword,
+  hasValueKeyword,
   ValueKind,
   type PropertyVisit,
 } from '../engine/schemaWalk';
@@ -328,7 +328,7 @@ function parametersOf(tool: ToolModel): Omit<Parameters, 'plain'> {
   const required = requiredSomewhere(schema);
   // Every input required or given a default (most tools of a careful server): none is left to
   // guess, whatever the tool's verb or selector, which are then not read.
-  if (parameters.every((parameter) => required.has(parameter.name) || valueSchemaWithKeyword(parameter, schema, tool.inputSchemaPath, 'default'))) return { selector: undefined, undocumented: [] };
+  if (parameters.every((parameter) => required.has(parameter.name) || hasValueKeyword(parameter, schema, tool.inputSchemaPath, 'default'))) return { selector: undefined, undocumented: [] };
   const verb = toolVerb(tool.name, tool.description);
   const selector = namedSelector(parameters, schema, required, tool.inputSchemaPath, verb) ?? branchSelector(parameters, schema);
   // A name declared twice (at the root and in a branch) is documented when one of its declarations is.
@@ -992,7 +992,7 @@ const BOTH_CASES = /\(\s*[`'"]?false[`'"]?\s*\)/i;
 
 function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
   // A default reached through a $ref or a branch is a default.
-  if (valueSchemaWithKeyword(parameter, root, rootPath, 'default')) return true;
+  if (hasValueKeyword(parameter, root, rootPath, 'default')) return true;
   const description = fieldDescription(parameter.schema, root);
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
   if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || (description !== undefined && DEPRECATED_INPUT.test(description))) return true;
@@ -1580,7 +1580,7 @@ function namedSelector(parameters: readonly PropertyVisit[], root: Record<string
   const makes = verb !== undefined && MAKES_A_DEFINITION.has(verb.verb);
   for (const parameter of parameters) {
     if (!SELECTOR_NAME.test(parameter.name)) continue;
-    const sent = required.has(parameter.name) || valueSchemaWithKeyword(parameter, root, rootPath, 'default') !== undefined;
+    const sent = required.has(parameter.name) || hasValueKeyword(parameter, root, rootPath, 'default');
     if (!sent) continue;
     const values = listedValues(parameter.schema, root);
     // The HTTP method of a route or a mock the tool defines (add_mock_rule's `method`: GET, POST, …) is a field of what it makes,
