@@ -841,6 +841,32 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 36 (reader Z): a change that requires an idempotency key, all the way from the input's root, is idempotent (Creem's customer-credits-credit-account, `creditDebitRequestDto.idempotency_key`; Twilio's CreatePayments `IdempotencyKey`); an optional key, or one in a list's items, is not",
+      doc: mcpList([
+        {
+          name: 'customer-credits-credit-account',
+          description: 'Add credits to a customer account.',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' }, creditDebitRequestDto: { type: 'object', properties: { amount: { type: 'string' }, idempotency_key: { type: 'string' } }, required: ['amount', 'idempotency_key'] } }, required: ['id', 'creditDebitRequestDto'] },
+        },
+        {
+          name: 'credit_account',
+          description: 'Add credits to a customer account.',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' }, idempotency_key: { type: 'string' } }, required: ['id'] },
+        },
+        {
+          name: 'credit_accounts',
+          description: 'Add credits to customer accounts.',
+          inputSchema: { type: 'object', properties: { credits: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, idempotency_key: { type: 'string' } }, required: ['id', 'idempotency_key'] } } }, required: ['credits'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "credit" in its name; idempotent: it requires "creditDebitRequestDto.idempotency_key", and a call repeated with the same key has no further effect).' },
+        { pointer: '/tools/1/annotations', message: 'idempotentHint: false (likeliest from "credit" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'idempotentHint: false (likeliest from "credit" in its name).' },
+      ],
+    },
+    {
       name: "round 30 (reader P): a change whose description says what is open is closed or lost is destructive ('All current tabs will be closed': a Firefox server's restart_firefox; Godot's close_editor_tabs, 'Unsaved changes are DISCARDED'); a path described 'Write metadata to file' is written (slop-mcp's get_metadata, offered read-only)",
       doc: mcpList([
         { name: 'restart_firefox', description: 'Restart Firefox with different configuration. All current tabs will be closed.', inputSchema: { type: 'object', properties: { headless: { type: 'boolean', description: 'Run headless (keeps current if not specified).' } } } },

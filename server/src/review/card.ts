@@ -22,7 +22,7 @@ import {
   type PreviewFieldId,
 } from '../engine/mutationGates';
 import { clearSchemaWalks, hasProperty, requiredNames } from '../engine/schemaWalk';
-import { isIdempotencyKeyName } from '../rules/idempotency-key-missing';
+import { isIdempotencyKeyName } from '../engine/heuristics/words';
 import { CHECK_IDS, CHECK_LABELS, CHECK_QUESTIONS, type CheckId, type CheckStatus } from './checks';
 
 export { CHECK_IDS, CHECK_LABELS, CHECK_QUESTIONS, type CheckId, type CheckStatus };

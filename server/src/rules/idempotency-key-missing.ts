@@ -2,17 +2,11 @@ import { isObject, type JsonPath } from '../engine/document';
 import { addRequiredProperties, requireNames } from '../engine/fixes/schemaEdits';
 import { idempotencyKeySchema } from '../engine/fixes/templates';
 import { createsOrSends, thirdPerson } from '../engine/heuristics/toolVerbs';
-import { splitWords } from '../engine/heuristics/words';
+import { isIdempotencyKeyName } from '../engine/heuristics/words';
 import type { ContractModel, ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import { requiredNames, rootParameters, type PropertyVisit } from '../engine/schemaWalk';
 
-const MAY_BE_IDEMPOTENCY_KEY = /idempotency/i;
-
-/** The input a non-idempotent tool deduplicates on: idempotency_key, idempotencyKey, Idempotency-Key. */
-export function isIdempotencyKeyName(name: string): boolean {
-  return MAY_BE_IDEMPOTENCY_KEY.test(name) && splitWords(name).join('_') === 'idempotency_key';
-}
 
 /** The name a fix adds, in the style of the tool's other inputs. */
 export function idempotencyKeyName(existingNames: readonly string[]): string {

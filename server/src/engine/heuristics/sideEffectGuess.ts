@@ -9,7 +9,7 @@ import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, rootParameters, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
 import { escapeRegExp, FILTER_DESCRIPTION, SENTENCE_BREAK } from './descriptions';
-import { baseForms, lastWord, lastWordAmong, singular, splitWords } from './words';
+import { baseForms, isIdempotencyKeyName, lastWord, lastWordAmong, singular, splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
   'get', 'list', 'read', 'search', 'find', 'fetch', 'query', 'lookup', 'look', 'show', 'describe', 'view', 'preview',
@@ -236,6 +236,8 @@ export interface SideEffectGuess {
   readonly readingLanguage?: string;
   /** For `results` with no `input`: the word of the name that says it runs a report by its parameters (`report` of runReport). */
   readonly runsReport?: string;
+  /** The idempotency key a change requires (keyedForRetry): a repeat with the same key has no further effect. */
+  readonly keyedBy?: string;
   /** For `name`: the word of the name that makes a destroying verb lose nothing (`cache` of clear_cache). */
   readonly spares?: string;
   /** For `description` with `said`: whether those words say it writes a file. */
@@ -700,7 +702,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts);
+  const named = keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
     ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
@@ -714,6 +716,29 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
     return { sideEffects: 'non_idempotent', destructive, basis: 'annotations' };
   }
   return guessed ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
+}
+
+/**
+ * A change that requires an idempotency key (Creem's customer-credits-credit-account, `creditDebitRequestDto.idempotency_key`,
+ * required at each level): a call repeated with the same key has no further effect, which is what idempotentHint says.
+ * Only a key required all the way from the input's root, through plain properties.
+ */
+function keyedForRetry(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'non_idempotent' || (guess.basis !== 'name' && guess.basis !== 'description')) return guess;
+  const key = acts.inputs?.find((input) => isIdempotencyKeyName(input.name) && requiredAllTheWay(input));
+  return key === undefined ? guess : { ...guess, sideEffects: 'idempotent', keyedBy: key.field ?? key.name };
+}
+
+/** Whether each object from the input's root to `input` requires the next (its field's dotted names, no list or branch between). */
+function requiredAllTheWay(input: { readonly name: string; readonly schema: unknown; readonly field?: string; readonly root?: unknown }): boolean {
+  const field = input.field ?? input.name;
+  if (field.includes('[]')) return false;
+  let schema: unknown = input.root;
+  for (const name of field.split('.')) {
+    if (!isObject(schema) || !Array.isArray(schema.required) || !schema.required.includes(name) || !isObject(schema.properties)) return false;
+    schema = schema.properties[name];
+  }
+  return schema === input.schema;
 }
 
 /**

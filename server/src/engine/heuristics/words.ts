@@ -130,3 +130,10 @@ export function baseForms(word: string): string[] {
   if (word.endsWith('s')) forms.push(word.slice(0, -1));
   return forms;
 }
+
+const MAY_BE_IDEMPOTENCY_KEY = /idempotency/i;
+
+/** The input a non-idempotent tool deduplicates on: idempotency_key, idempotencyKey, Idempotency-Key. */
+export function isIdempotencyKeyName(name: string): boolean {
+  return MAY_BE_IDEMPOTENCY_KEY.test(name) && splitWords(name).join('_') === 'idempotency_key';
+}
