@@ -261,6 +261,24 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 37 (reader Q2): another input's value named in parentheses ('Agent to execute (if handlerType is agent)': an orchestrator's createHook); a bound described as what to filter the list by ('ISO 8601 datetime to filter logs after': popdb's query_logs `since`)",
+      doc: mcpList([
+        {
+          name: 'createHook',
+          description: 'Create a new hook definition',
+          inputSchema: { type: 'object', properties: { handlerType: { type: 'string', description: 'Handler type (agent, script, webhook)' }, agent: { type: 'string', description: 'Agent to execute (if handlerType is agent)' } }, required: ['handlerType'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+        {
+          name: 'query_logs',
+          description: 'Query error and debug logs for a database.',
+          inputSchema: { type: 'object', properties: { since: { type: 'string', description: 'ISO 8601 datetime to filter logs after (e.g., "2024-01-01T00:00:00Z")' }, until: { type: 'string', description: 'ISO 8601 datetime to filter logs before' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 24 (reader C): a selector among the devices the tool resolves says what leaving it out does: the tool resolves the device from the others (agent-device's platform, udid, serial, androidDeviceAllowlist, device)",
       doc: contract([
         params({

@@ -137,6 +137,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\(\s*(?:only\s+)?applies\s+(?:only\s+)?to\s+[`'"]?[A-Za-z_$][\w$.-]*/i,
   // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.
   /\bfor\s+disambiguation\b|\bto\s+disambiguate\b/i,
+  // "Agent to execute (if handlerType is agent)" (an orchestrator's createHook `agent`): another input's value it goes with,
+  // named in parentheses (an identifier written as one: camelCase or snake_case).
+  /\(\s*(?:only\s+)?(?:if|when)\s+[a-z][a-z0-9]*(?:[A-Z_][A-Za-z0-9_]*)+\s+(?:is|equals|==?)\s+["'`]?[\w-]+["'`]?\s*\)/,
   // "Optional Gemini session ID to resume a prior conversation" (ask-gemini's sessionId), "Optional label to pre-fill on the
   // bug report" (Vuetify's create_bug_report): what it is there for, an act not done without it.
   /^\s*optional[:,]?\s+(?:[\w-]+\s+){0,5}?to\s+(?:resume|continue|pre-?fill|pre-?populate)\b/i,
@@ -438,4 +441,4 @@ const GLUED_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'em', 'rem', 'dp',
  * Chinese: "\u72b6\u6001\u7b5b\u9009" (status filter), "\u6309\u540d\u5b57\u641c\u7d22" (search by name): humanagent-mcp's list tools.
  */
 export const FILTER_DESCRIPTION =
-  /^\s*(?:optional[:,.]?\s*)?(?:only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filter\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|[\u4e00-\u9fff]{1,8}(?:\u7b5b\u9009|\u8fc7\u6ee4)|\u6309[\u4e00-\u9fff]{1,6}(?:\u641c\u7d22|\u7b5b\u9009|\u8fc7\u6ee4)|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filter\b|(?:[\w.-]+\s+){1,3}to\s+filter\s+[\w-]+\s+(?:by|after|before|since|until|from|on)\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|[\u4e00-\u9fff]{1,8}(?:\u7b5b\u9009|\u8fc7\u6ee4)|\u6309[\u4e00-\u9fff]{1,6}(?:\u641c\u7d22|\u7b5b\u9009|\u8fc7\u6ee4)|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
