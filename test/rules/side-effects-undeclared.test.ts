@@ -841,6 +841,26 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 37 (reader Q2): a tool that stages a change for another call to apply destroys nothing itself, whatever the change would (popdb's stage_change, `operation`: DROP_TABLE…); one that executes DDL is destructive (popdb's apply_changes, 'This executes the DDL on the database')",
+      doc: mcpList([
+        {
+          name: 'stage_change',
+          description: 'Stage a schema change to be applied later. Supports: CREATE_TABLE, DROP_TABLE, ADD_COLUMN, DROP_COLUMN.',
+          inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['CREATE_TABLE', 'DROP_TABLE', 'ADD_COLUMN', 'DROP_COLUMN'], description: 'The type of schema change' } }, required: ['operation'] },
+        },
+        {
+          name: 'apply_changes',
+          description: 'Apply all staged changes as a migration. This executes the DDL on the database.',
+          inputSchema: { type: 'object', properties: { database_id: { type: 'string', description: 'The database ID or name' } }, required: ['database_id'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Stage a schema change to be applied later" in its description: it records the change for another call to apply, and destroys nothing itself).' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "apply" in its name; destructive: its description says "executes the DDL" (DDL may drop tables and columns)).' },
+      ],
+    },
+    {
       name: "round 36 (reader Z): a change that requires an idempotency key, all the way from the input's root, is idempotent (Creem's customer-credits-credit-account, `creditDebitRequestDto.idempotency_key`; Twilio's CreatePayments `IdempotencyKey`); an optional key, or one in a list's items, is not",
       doc: mcpList([
         {

@@ -236,6 +236,8 @@ export interface SideEffectGuess {
   readonly readingLanguage?: string;
   /** For `results` with no `input`: the word of the name that says it runs a report by its parameters (`report` of runReport). */
   readonly runsReport?: string;
+  /** The words by which the description says the tool stages a change for another call to apply (stagesOnly). */
+  readonly stages?: string;
   /** The idempotency key a change requires (keyedForRetry): a repeat with the same key has no further effect. */
   readonly keyedBy?: string;
   /** For `name`: the word of the name that makes a destroying verb lose nothing (`cache` of clear_cache). */
@@ -702,9 +704,9 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts);
-  const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only'
-    ? describedIrreversible(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
+  const named = stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts);
+  const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' && named.stages === undefined
+    ? describedIrreversible(acts.description) ?? executesDDL(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
   const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
@@ -717,6 +719,27 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   }
   return guessed ?? { sideEffects: 'non_idempotent', destructive: false, basis: 'default' };
 }
+
+/**
+ * A tool whose description says it stages a change for another call to apply (popdb's stage_change, "Stage a
+ * schema change to be applied later", `operation`: CREATE_TABLE, DROP_TABLE…): it records the change, and
+ * destroys nothing itself, whatever the change would do; each call stages another.
+ */
+function stagesOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess === undefined || guess.sideEffects === 'read_only' || guess.basis === 'annotations') return guess;
+  const said = STAGES_A_CHANGE.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said, stages: said };
+}
+
+const STAGES_A_CHANGE = /^\s*(?:stages?|queues?)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,3}?(?:changes?|migrations?|operations?|edits?)\s+(?:to\s+be\s+applied|for\s+(?:a\s+)?later)\b[^.;\n]{0,20}/i;
+
+/** "This executes the DDL on the database" (popdb's apply_changes): DDL may drop tables and columns. */
+function executesDDL(description: string | undefined): string | undefined {
+  const said = EXECUTES_DDL.exec(clip(description))?.[0];
+  return said === undefined ? undefined : `its description says "${said}" (DDL may drop tables and columns)`;
+}
+
+const EXECUTES_DDL = /\b(?:execut(?:es?|ing)|runs?|running|appl(?:y|ies|ying))\s+(?:the\s+|all\s+|its\s+)?(?:staged\s+|pending\s+)?DDL\b/;
 
 /**
  * A change that requires an idempotency key (Creem's customer-credits-credit-account, `creditDebitRequestDto.idempotency_key`,
