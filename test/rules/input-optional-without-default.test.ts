@@ -261,8 +261,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
-      name: "round 37 (reader Q2): another input's value named in parentheses ('Agent to execute (if handlerType is agent)': an orchestrator's createHook); a bound described as what to filter the list by ('ISO 8601 datetime to filter logs after': popdb's query_logs `since`)",
+      name: "round 37 (reader Q2): another input's value named in parentheses ('Agent to execute (if handlerType is agent)': an orchestrator's createHook); a bound described as what to filter the list by ('ISO 8601 datetime to filter logs after': popdb's query_logs `since`); a map for the value selected for a sibling (startWorkflow's `inputs`, 'for the selected variant')",
       doc: mcpList([
+        {
+          name: 'startWorkflow',
+          description: 'Start a new workflow',
+          inputSchema: { type: 'object', properties: { variant: { type: 'string', description: 'Variant selector for the workflow type. Omit for default (full) execution.' }, inputs: { type: 'object', description: 'Required inputs key-value map for the selected variant.', additionalProperties: {} } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
         {
           name: 'createHook',
           description: 'Create a new hook definition',

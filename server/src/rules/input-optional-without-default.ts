@@ -444,6 +444,16 @@ class ToolContext {
     return said !== undefined && said !== name && this.names.has(said);
   }
 
+  /**
+   * Whether the description says the input goes with the value chosen for a sibling: "required_inputs key-value
+   * map for the selected variant" (an orchestrator's startWorkflow `inputs`, beside `variant`): needed when
+   * that sibling is given, as its description says.
+   */
+  forSelectedSibling(name: string, description: string): boolean {
+    const said = FOR_THE_SELECTED.exec(description)?.[1];
+    return said !== undefined && said !== name && this.names.has(said);
+  }
+
 
   /**
    * Whether a description says the input is for one kind of the tool's own thing: "HTTP request body
@@ -930,6 +940,8 @@ function onlyOneValue(schema: unknown): boolean {
 }
 
 /** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
+/** "for the selected variant": a sibling input's chosen value (forSelectedSibling). */
+const FOR_THE_SELECTED = /\bfor\s+the\s+(?:selected|chosen)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?/;
 const MAY_BE_A_TIME: ReadonlySet<string> = new Set(['start', 'start_at']);
 /** "Result offset for pagination", "Offset of the first result", "pagination offset": a position among results. */
 const PAGE_OFFSET = /^\s*(?:the\s+)?(?:(?:result|item|record|row|entry)s?\s+)?offset\b|\boffset\b[^.;]{0,40}\bpaginat|\bpaginat\w*\s+offset\b/i;
@@ -1023,6 +1035,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
   // Another name for a sibling ("Alias for request"): left out, the sibling is what is sent.
   if (description !== undefined && context.aliasOfSibling(parameter.name, description)) return true;
+  // The value chosen for a sibling it goes with ("… map for the selected variant"): needed with it.
+  if (description !== undefined && context.forSelectedSibling(parameter.name, description)) return true;
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
