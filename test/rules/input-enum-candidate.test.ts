@@ -544,6 +544,25 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "rounds 36 and 37 (re-readers Z and Q2): an input of a distinctive name takes the values another tool of the server declares for it, whatever the tools act on (Metabase's mb_pulse_create `channels[].channel_type` beside mb_alert_create's; parametric_dashboard_create `questions[].question_type`); not a name bound to its owner (`contentType`), nor one word (`type`) between tools on different things",
+      doc: mcpList([
+        { name: 'mb_alert_create', description: 'Create an alert.', inputSchema: { type: 'object', properties: { channels: { type: 'array', items: { type: 'object', properties: { channel_type: { type: 'string', enum: ['email', 'slack'] } } } }, body: { type: 'object', properties: { contentType: { type: 'string', enum: ['text', 'html'] } } }, type: { type: 'string', enum: ['rows', 'goal'] } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'parametric_question_create', description: 'Create a question.', inputSchema: { type: 'object', properties: { question_type: { type: 'string', enum: ['trend_analysis', 'comparison', 'ranking'] } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        {
+          name: 'mb_pulse_create',
+          description: 'Create a pulse.',
+          inputSchema: { type: 'object', properties: { channels: { type: 'array', items: { type: 'object', properties: { channel_type: { type: 'string' } } } }, attachments: { type: 'array', items: { type: 'object', properties: { contentType: { type: 'string', description: 'MIME type of the file' } } } }, type: { type: 'string', description: 'Pulse kind' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+        { name: 'parametric_dashboard_create', description: 'Create a dashboard.', inputSchema: { type: 'object', properties: { questions: { type: 'array', items: { type: 'object', properties: { question_type: { type: 'string' } } } } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/2/inputSchema/properties/channels/items/properties/channel_type', message: 'but the same input of mb_alert_create takes one of email, slack' },
+        { pointer: '/tools/3/inputSchema/properties/questions/items/properties/question_type', message: 'but "question_type" of parametric_question_create takes one of trend_analysis, comparison, ranking' },
+      ],
+    },
+    {
       name: "round 34 (reader Y): a chat message's role given by examples that are all chat roles (Perplexity's perplexity_ask `messages[].role`, 'Role of the message (e.g., system, user, assistant)'); a team role's examples are not",
       doc: mcpList([
         {

@@ -83,7 +83,7 @@ export interface EnumCandidate {
   /** The same-named field of the tool whose enum gave the values. */
   readonly sibling?: string;
   /** The other tool, on the same thing, whose same field's enum gave the values, and that thing. */
-  readonly siblingTool?: { readonly name: string; readonly subject: string; readonly field?: string };
+  readonly siblingTool?: { readonly name: string; readonly subject?: string; readonly field?: string };
   /** The description lists null beside the values ("arrow, bar, dot, triangle, or null"). */
   readonly nullable?: boolean;
   /** The values are "true" and "false" ("Include active alerts (true/false)"): a boolean written as a string. */
@@ -119,31 +119,55 @@ function toolContext(properties: readonly PropertyVisit[], toolDescription: stri
   return { fieldNames, enums, toolDescription, acrossTools };
 }
 
-/** Per subject of a tool name and field (`learning\u0000category`), each tool's string enum of that field. */
-type SubjectEnums = ReadonlyMap<string, ReadonlyArray<{ tool: string; values: readonly string[] }>>;
+/**
+ * Per subject of a tool name and field (`learning\u0000category`), each tool's string enum of that field; and per
+ * distinctive input name (`\u0001channel_type`: distinctiveName), each tool's string enum of an input so named.
+ */
+type SubjectEnums = ReadonlyMap<string, ReadonlyArray<{ tool: string; field: string; values: readonly string[] }>>;
 
 /**
  * The string enums of the file's input fields, by the subject of their tool's name (toolSubject)
  * and the field: undefined when no tool declares one (most files: nothing to look up).
  */
 function enumsBySubject(tools: readonly ToolModel[]): SubjectEnums | undefined {
-  let enums: Map<string, Array<{ tool: string; values: readonly string[] }>> | undefined;
+  let enums: Map<string, Array<{ tool: string; field: string; values: readonly string[] }>> | undefined;
+  const add = (key: string, entry: { tool: string; field: string; values: readonly string[] }): void => {
+    const known = (enums ??= new Map()).get(key);
+    if (known) known.push(entry);
+    else enums.set(key, [entry]);
+  };
   for (const tool of tools) {
     const { subject, fields } = declared(tool);
-    for (const { field, values } of fields) {
-      const key = `${subject}\u0000${field}`;
-      const known = (enums ??= new Map()).get(key);
-      if (known) known.push({ tool: tool.name!, values });
-      else enums.set(key, [{ tool: tool.name!, values }]);
+    for (const { field, name, values } of fields) {
+      const entry = { tool: tool.name!, field, values };
+      if (subject !== undefined) add(`${subject}\u0000${field}`, entry);
+      if (distinctiveName(name)) add(`\u0001${name}`, entry);
     }
   }
   return enums;
 }
 
+/**
+ * An input name of two words or more (`channel_type`, `credentialScope`, `question_type`): on two tools of one
+ * server it names the same setting, whatever the tools act on. One word (`type`, `status`, `category`) may
+ * name another thing on each tool, and is matched only between tools on the same thing.
+ */
+function distinctiveName(name: string): boolean {
+  const words = splitWords(name);
+  return words.length >= 2 && !OWNER_BOUND_WORDS.has(words[0]);
+}
+
+/**
+ * First words of names whose values depend on what owns them, not on the server: an `orderBy` orders each
+ * resource by its own fields (Google Cloud's list_alerts beside list_log_entries' "timestamp asc"), a
+ * `contentType` or `mimeType` is a body's text/html or a file's MIME type, a `subCommand` is each command's.
+ */
+const OWNER_BOUND_WORDS: ReadonlySet<string> = new Set(['order', 'sort', 'group', 'content', 'mime', 'media', 'sub', 'file', 'data', 'text', 'parent', 'value', 'item', 'object', 'entity', 'record', 'field', 'input', 'output']);
+
 /** What a tool declares that other tools' findings read: the subject of its name, and its input fields' string enums. */
 interface Declared {
   readonly subject: string | undefined;
-  readonly fields: ReadonlyArray<{ readonly field: string; readonly values: readonly string[] }>;
+  readonly fields: ReadonlyArray<{ readonly field: string; readonly name: string; readonly values: readonly string[] }>;
   /** All of it as one string (the rule's toolSummary). */
   readonly summary: string;
 }
@@ -155,16 +179,19 @@ interface Declared {
 const DECLARES_NOTHING: Declared = { subject: undefined, fields: [], summary: '' };
 
 const declared = toolMemo((tool): Declared => {
-  let fields: Array<{ field: string; values: readonly string[] }> | undefined;
+  let fields: Array<{ field: string; name: string; values: readonly string[] }> | undefined;
   if (tool.name !== undefined) {
     for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
       const values = stringEnum(property.schema);
-      if (values) (fields ??= []).push({ field: property.field, values });
+      if (values) (fields ??= []).push({ field: property.field, name: property.name, values });
     }
   }
   // The subject is read only of a tool that declares an enum (most declare none).
-  const subject = fields && toolSubject(tool.name);
-  return fields && subject !== undefined ? new DeclaredEnums(tool.name!, subject, fields) : DECLARES_NOTHING;
+  if (!fields) return DECLARES_NOTHING;
+  const subject = toolSubject(tool.name);
+  // Without a subject, only what distinctive names declare is read by other tools.
+  const read = subject !== undefined ? fields : fields.filter(({ name }) => distinctiveName(name));
+  return read.length > 0 ? new DeclaredEnums(tool.name!, subject, read) : DECLARES_NOTHING;
 });
 
 /** What a tool that declares string enums declares; its summary written only when an edit asks for it. */
@@ -172,8 +199,8 @@ class DeclaredEnums implements Declared {
   private written: string | undefined;
   constructor(
     private readonly name: string,
-    readonly subject: string,
-    readonly fields: ReadonlyArray<{ readonly field: string; readonly values: readonly string[] }>,
+    readonly subject: string | undefined,
+    readonly fields: ReadonlyArray<{ readonly field: string; readonly name: string; readonly values: readonly string[] }>,
   ) {}
 
   get summary(): string {
@@ -194,20 +221,48 @@ function stringEnum(schema: unknown): string[] | undefined {
  * create or store tool declares the set, the list or get tool takes it as a free string.
  * Not for a field whose description says its set is open ("etc.", "custom objects").
  */
-function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject: string; values: string[]; field?: string } | undefined {
+function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject?: string; values: string[]; field?: string } | undefined {
   const across = context.acrossTools;
-  if (!across || across.subject === undefined || saysOpenSet(description)) return undefined;
-  const singular = acceptsKind(property.schema, property.root, ValueKind.Array) ? singularField(property.field) : undefined;
-  const same = across.enums.get(`${across.subject}\u0000${property.field}`);
-  const field = same === undefined ? singular : undefined;
-  const others = (same ?? (field === undefined ? undefined : across.enums.get(`${across.subject}\u0000${field}`)))?.filter((other) => other.tool !== across.tool);
-  if (!others || others.length === 0) return undefined;
-  const [first] = others;
-  if (!others.every((other) => sameValues(other.values, first.values))) return undefined;
+  if (!across || saysOpenSet(description)) return undefined;
+  const others = ofTheSameSubject(property, across) ?? ofTheSameName(property, across);
+  if (!others) return undefined;
+  const [first] = others.entries;
+  if (!others.entries.every((other) => sameValues(other.values, first.values))) return undefined;
   // A description that names another tool of the file says where the values come from (comfyui's enqueue_workflow
   // `template`, "a bundled pack directory name (list_packs action:"list") or a custom-node-contributed \u2026 name").
   if (description !== undefined && namesAnotherTool(description, across.tools, [across.tool, first.tool])) return undefined;
-  return { name: first.tool, subject: across.subject, values: [...first.values], ...(field === undefined ? {} : { field }) };
+  return { name: first.tool, ...(others.subject === undefined ? {} : { subject: others.subject }), values: [...first.values], ...(others.field === undefined ? {} : { field: others.field }) };
+}
+
+type AcrossTools = NonNullable<ToolContext['acrossTools']>;
+interface OtherEnums {
+  readonly entries: ReadonlyArray<{ tool: string; field: string; values: readonly string[] }>;
+  readonly subject?: string;
+  /** The other tools' field, when not the property's own (a singular of its plural, or a field elsewhere of the same name). */
+  readonly field?: string;
+}
+
+/** The same field, or its singular, of the other tools on the same thing that declare its enum. */
+function ofTheSameSubject(property: PropertyVisit, across: AcrossTools): OtherEnums | undefined {
+  if (across.subject === undefined) return undefined;
+  const singular = acceptsKind(property.schema, property.root, ValueKind.Array) ? singularField(property.field) : undefined;
+  const same = across.enums.get(`${across.subject}\u0000${property.field}`);
+  const field = same === undefined ? singular : undefined;
+  const entries = (same ?? (field === undefined ? undefined : across.enums.get(`${across.subject}\u0000${field}`)))?.filter((other) => other.tool !== across.tool);
+  return entries && entries.length > 0 ? { entries, subject: across.subject, ...(field === undefined ? {} : { field }) } : undefined;
+}
+
+/**
+ * An input of a distinctive name that other tools of the server declare with an enum, whatever they act on (round 36,
+ * reader Z: Metabase's mb_pulse_create `channels[].channel_type` beside mb_alert_create's enum [email, slack];
+ * round 37: Inkeep's `request.body.credentialScope` beside the third-party servers' tools' [project, user]).
+ */
+function ofTheSameName(property: PropertyVisit, across: AcrossTools): OtherEnums | undefined {
+  if (!distinctiveName(property.name)) return undefined;
+  const entries = across.enums.get(`\u0001${property.name}`)?.filter((other) => other.tool !== across.tool);
+  if (!entries || entries.length === 0) return undefined;
+  const field = entries[0].field;
+  return { entries, ...(field === property.field ? {} : { field }) };
 }
 
 /**
@@ -474,6 +529,7 @@ function evidenceText(candidate: EnumCandidate): string {
   const values = candidate.values?.join(', ');
   if (candidate.word && values) return `its name ends in "${candidate.word}", and its description quotes the values ${values}`;
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
+  if (candidate.siblingTool && candidate.siblingTool.subject === undefined) return `${candidate.siblingTool.field === undefined ? 'the same input' : `"${candidate.siblingTool.field}"`} of ${candidate.siblingTool.name} takes one of ${values}`;
   if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.cue === 'examples' && candidate.chatRoles) return `it is a chat message's role, whose values every chat API fixes, and its description gives ${values}`;
