@@ -841,6 +841,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 36 (reader Z): a change whose description says it is idempotent, over the verb opening it (Creem's events-ingest-events, 'Send up to 100 usage events … Ingestion is **idempotent on (store, event_id)**'); not one that says it is not",
+      doc: mcpList([
+        { name: 'events-ingest-events', description: 'Send up to 100 usage events in one request.\n\nIngestion is **idempotent on (store, event_id)**: re-sending an event_id records nothing.', inputSchema: { type: 'object', properties: { events: { type: 'array', items: { type: 'object' } } }, required: ['events'] } },
+        { name: 'events-ingest-batch', description: 'Send usage events. Ingestion is not idempotent.', inputSchema: { type: 'object', properties: { events: { type: 'array', items: { type: 'object' } } }, required: ['events'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "is idempotent on (store, event_id)" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'idempotentHint: false (likeliest from "Send" opening its description).' },
+      ],
+    },
+    {
       name: "round 37 (reader Q2): a tool that stages a change for another call to apply destroys nothing itself, whatever the change would (popdb's stage_change, `operation`: DROP_TABLE…); one that executes DDL is destructive (popdb's apply_changes, 'This executes the DDL on the database')",
       doc: mcpList([
         {

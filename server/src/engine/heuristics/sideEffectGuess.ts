@@ -704,7 +704,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
-  const named = stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts);
+  const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' && named.stages === undefined
     ? describedIrreversible(acts.description) ?? executesDDL(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
     : undefined;
@@ -1763,6 +1763,20 @@ function declaredReadOnly(description: string | undefined): SideEffectGuess | un
   const said = DECLARED_READ_ONLY.exec(text)?.[0].replace(/^[.!]/, '').trim();
   return said === undefined ? undefined : { sideEffects: 'read_only', destructive: false, basis: 'description', said };
 }
+
+/**
+ * A change whose description says it is idempotent (Creem's events-ingest-events, "Ingestion is **idempotent on
+ * (store, event_id)**: re-sending an event_id … records nothing"): a repeat leaves it as it was, in its author's
+ * words, over what a verb would make of it ("Send up to 100 usage events"), and when nothing else decided.
+ */
+function declaredIdempotent(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess !== undefined && (guess.sideEffects !== 'non_idempotent' || guess.basis === 'annotations')) return guess;
+  const said = DECLARED_IDEMPOTENT.exec(clip(acts.description))?.[0].replace(/\*/g, '');
+  return said === undefined ? guess : { sideEffects: 'idempotent', destructive: guess?.destructive ?? false, basis: 'description', said };
+}
+
+/** "is idempotent", "are always idempotent", "is **idempotent on (store, event_id)**"; "is not idempotent" never matches. */
+const DECLARED_IDEMPOTENT = /\b(?:is|are)\s+(?:fully\s+|always\s+)?\**idempotent\b(?:\s+on\s+\([^)\n]{1,40}\))?/i;
 
 /**
  * A change read from the name whose description declares the tool read-only, in a sentence of its own
