@@ -285,6 +285,24 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 36 (re-reader Z): a sentence of the tool's description that opens 'Optionally pass X for …' (Creem's customer-credits-get-account-balance, 'Optionally pass ?at= for historical balance'; SmartBear's 'Optionally provide `tableOfContentsId` to get a page-specific URL')",
+      doc: mcpList([
+        {
+          name: 'customer-credits-get-account-balance',
+          description: 'Get account balance\n\nGet the current balance of an account. Optionally pass ?at= for historical balance.',
+          inputSchema: { type: 'object', properties: { id: { type: 'string' }, at: { type: 'string' } }, required: ['id'] },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'swagger_publish_portal_product',
+          description: 'Publish a portal product. Optionally provide `tableOfContentsId` to get a page-specific URL.',
+          inputSchema: { type: 'object', properties: { productId: { type: 'string' }, tableOfContentsId: { type: 'string', description: 'Optional table of contents UUID' } }, required: ['productId'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 24 (reader C): a selector among the devices the tool resolves says what leaving it out does: the tool resolves the device from the others (agent-device's platform, udid, serial, androidDeviceAllowlist, device)",
       doc: contract([
         params({

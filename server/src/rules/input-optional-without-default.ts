@@ -625,7 +625,8 @@ class ToolContext {
     if (typeof description !== 'string' || name.length > SHORT_NAME || !description.includes(name)) return false;
     const sentences = (this.sentencesRead ??= description.split(SENTENCE_OR_CJK_BREAK));
     const escaped = escapeRegExp(name);
-    const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?use\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
+    // Or "Optionally pass ?at= for historical balance" (Creem's customer-credits-get-account-balance): optional, and what for.
+    const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
     const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b`, 'i') : undefined;
     // "Optional store_type narrows results (e.g. organizedPlay)." (a Lorcana server's search_stores): left out, nothing is narrowed.
     const narrows = new RegExp(`^\\s*optional\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:narrows|filters|limits|restricts)\\b`, 'i');
