@@ -873,6 +873,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 38 (re-reader R1): a redelivery or a resend sends again (GitHub's redeliver_repository_webhook_delivery, offered no class; didit's didit_resend_otp)",
+      doc: mcpList([
+        { name: 'redeliver_repository_webhook_delivery', description: 'Redeliver a repository webhook delivery', inputSchema: { type: 'object', properties: { hook_id: { type: 'number' }, delivery_id: { type: 'number' } }, required: ['hook_id', 'delivery_id'] } },
+        { name: 'didit_resend_otp', description: 'Resend the one-time code.', inputSchema: { type: 'object', properties: { session_id: { type: 'string' } }, required: ['session_id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "redeliver" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "resend" in its name).' },
+      ],
+    },
+    {
       name: "round 36 (reader Z): a change that requires an idempotency key, all the way from the input's root, is idempotent (Creem's customer-credits-credit-account, `creditDebitRequestDto.idempotency_key`; Twilio's CreatePayments `IdempotencyKey`); an optional key, or one in a list's items, is not",
       doc: mcpList([
         {

@@ -84,7 +84,7 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   'create', 'send', 'post', 'add', 'append', 'charge', 'transfer', 'execute', 'run', 'submit', 'insert', 'invoke',
   'trigger', 'pay', 'refund', 'book', 'order', 'comment', 'reply', 'notify', 'email', 'message', 'increment',
   'decrement', 'toggle', 'duplicate', 'copy', 'clone', 'fork', 'upload', 'import', 'enqueue', 'push', 'publish',
-  'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'rerun', 'rerequest', 'redeploy', 'attach', 'call', 'dispatch', 'emit', 'issue', 'open',
+  'new', 'invite', 'register', 'restart', 'reboot', 'retry', 'rerun', 'rerequest', 'redeploy', 'redeliver', 'resend', 'attach', 'call', 'dispatch', 'emit', 'issue', 'open',
   'start', 'launch', 'spawn', 'schedule', 'deploy', 'buy', 'purchase', 'sell', 'withdraw', 'deposit', 'tweet', 'share',
   'forward', 'escalate', 'log', 'record', 'vote', 'like', 'deduct', 'exec', 'perform', 'process', 'do', 'draft',
   // A browser's gestures (AutomataLabs' browser_navigate, browser_click): each one acts on the page again;
