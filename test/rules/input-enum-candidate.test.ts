@@ -544,6 +544,15 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 39 (re-reader R2): two values of a unit's own list ('Output unit: seconds or milliseconds. Defaults to seconds.': vaulttools' dev_timestamp_to_unix `unit`); a unit's examples ('e.g. piece, kg') are not its set",
+      doc: mcpList([
+        { name: 'dev_timestamp_to_unix', description: 'Convert a date to a Unix timestamp.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date.' }, unit: { type: 'string', description: 'Output unit: seconds or milliseconds. Defaults to seconds.' } }, required: ['date'] }, annotations: { readOnlyHint: true } },
+        { name: 'set_product', description: 'Set a product.', inputSchema: { type: 'object', properties: { baseUnit: { type: 'string', description: 'Base unit of the product (e.g. piece, kg)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/unit', message: 'its description lists its values (output unit: seconds, milliseconds)' }],
+    },
+    {
       name: "rounds 36 and 37 (re-readers Z and Q2): an input of a distinctive name takes the values another tool of the server declares for it, whatever the tools act on (Metabase's mb_pulse_create `channels[].channel_type` beside mb_alert_create's; parametric_dashboard_create `questions[].question_type`); not a name bound to its owner (`contentType`), nor one word (`type`) between tools on different things",
       doc: mcpList([
         { name: 'mb_alert_create', description: 'Create an alert.', inputSchema: { type: 'object', properties: { channels: { type: 'array', items: { type: 'object', properties: { channel_type: { type: 'string', enum: ['email', 'slack'] } } } }, body: { type: 'object', properties: { contentType: { type: 'string', enum: ['text', 'html'] } } }, type: { type: 'string', enum: ['rows', 'goal'] } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

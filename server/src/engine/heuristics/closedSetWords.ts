@@ -49,6 +49,16 @@ export function closedSetWord(name: string, description?: string): string | unde
  * Whether a name's last word takes a small set of values in most tools (status, outcome,
  * level…), a trailing filter word aside: monday's `stateFilter` is a state.
  */
+/**
+ * A status-like name, or a unit's (`unit`, `outputUnits`): two values it is given in a list of its own ("Output
+ * unit: seconds or milliseconds": vaulttools' dev_timestamp_to_unix) are its set. Not for examples: "e.g. piece,
+ * kg" for a product's `baseUnit` are some of many.
+ */
+function isChoiceName(name: string): boolean {
+  return isStatusLikeName(name) || unitLast(name) !== undefined;
+}
+const unitLast = lastWordAmong(['unit', 'units']);
+
 export function isStatusLikeName(name: string): boolean {
   const filter = filterLast(name);
   return statusLikeLast(filter ? withoutLastWord(name, filter) : name) !== undefined;
@@ -442,7 +452,7 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     // Two of a sort's fields, written as code (Linear's get_project_milestones `orderBy`, "Field to order by
     // (createdAt or updatedAt)"): the field names it sorts by are its values.
     if (pattern === PAREN_OR_PAIR && !STATUS_BEFORE.test(before) && !(SORTS_BY_BEFORE.test(before) && paren[1].split(/\s+or\s+/).every((word) => CODE_WORD.test(word)))) continue;
-    const twoWillDo = pattern === PAREN_COMMA_LIST || pattern === PAREN_CONSTANT_PAIR || pattern === PAREN_OR_PAIR || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isStatusLikeName(field ?? '') || isStatusLikeName(before) || typePair(pattern, field, before);
+    const twoWillDo = pattern === PAREN_COMMA_LIST || pattern === PAREN_CONSTANT_PAIR || pattern === PAREN_OR_PAIR || paren[1].includes('|') || ON_OFF_PAIR.test(paren[1]) || isChoiceName(field ?? '') || isChoiceName(before) || typePair(pattern, field, before);
     const values = wholeList(paren[1], twoWillDo ? 2 : 3);
     // File extensions are the kinds of file a path may name (0nmcp's engine_import `source`, "Path to
     // credential file (.env, .csv, or .json)"), not its values, unless the field is the extension or the type.
@@ -747,7 +757,7 @@ function parenthesisedTitles(text: string, firstParagraph: string, field: string
   PARENTHESIS.lastIndex = 0;
   for (let paren = PARENTHESIS.exec(firstParagraph); paren; paren = PARENTHESIS.exec(firstParagraph)) {
     const before = firstParagraph.slice(Math.max(0, paren.index - 40), paren.index);
-    if (!isStatusLikeName(field ?? '') && !isStatusLikeName(before)) continue;
+    if (!isChoiceName(field ?? '') && !isChoiceName(before)) continue;
     if (NOTE_PARENTHESIS.test(paren[0]) || DEFAULTS_BEFORE.test(before) || QUERY_OPTION_BEFORE.test(text.slice(Math.max(0, paren.index - 60), paren.index))) continue;
     const values = titleCaseList(paren[1].trim());
     if (values) return values;
@@ -1026,8 +1036,8 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   // constants are its values, not kinds of value ("ID or URL" has no underscore).
   const two =
     // A value's gloss is no value: "Format: compact (default) or json" (slop-mcp's agnt_watch `format`) is two.
-    ((own || isStatusLikeName(field) || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(list)) ||
-    (TWO_COMMA_VALUES.test(labelled[2]) && (((own || FILTER_BY_LABEL.test(labelled[1])) && isStatusLikeName(field)) || closedSetWord(labelled[1]) !== undefined)) ||
+    ((own || isChoiceName(field) || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(list)) ||
+    (TWO_COMMA_VALUES.test(labelled[2]) && (((own || FILTER_BY_LABEL.test(labelled[1])) && isChoiceName(field)) || closedSetWord(labelled[1]) !== undefined)) ||
     constantPair(list);
   const values = wholeList(list, two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
