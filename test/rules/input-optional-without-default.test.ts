@@ -303,6 +303,24 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 39 (re-reader R2): a flag the tool's description says to set true for a purpose ('Set verbose_timing: true to get detailed timing information': desktop-commander's start_process); flags described 'Flip horizontally.', 'Add page numbers to each page.' (vaulttools)",
+      doc: mcpList([
+        {
+          name: 'start_process',
+          description: 'Start a terminal process.\n\nPERFORMANCE DEBUGGING (verbose_timing parameter):\nSet verbose_timing: true to get detailed timing information including the exit reason.',
+          inputSchema: { type: 'object', properties: { command: { type: 'string' }, verbose_timing: { type: 'boolean' } }, required: ['command'] },
+          annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+        },
+        {
+          name: 'vaulttools_pdf_annotate',
+          description: 'Add page numbers or watermark text to PDF pages.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Path to the input PDF file.' }, add_page_numbers: { type: 'boolean', description: 'Add page numbers to each page.' }, flip: { type: 'boolean', description: 'Flip horizontally.' } }, required: ['path'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 24 (reader C): a selector among the devices the tool resolves says what leaving it out does: the tool resolves the device from the others (agent-device's platform, udid, serial, androidDeviceAllowlist, device)",
       doc: contract([
         params({
@@ -1989,6 +2007,7 @@ ruleTable('input-optional-without-default', {
               start: { type: 'integer', description: 'Start of the downtime window, offset from now in seconds' },
               path: { type: 'string', description: 'Optional path to save the report to' },
               overwrite: { type: 'boolean', description: 'Allow the CLI to overwrite existing files.' },
+              addLast: { type: 'boolean', description: 'Add to the end of the list' },
             },
           },
         }),
@@ -1997,6 +2016,7 @@ ruleTable('input-optional-without-default', {
         { pointer: '/tools/0/inputSchema/properties/start' },
         { pointer: '/tools/0/inputSchema/properties/path' },
         { pointer: '/tools/0/inputSchema/properties/overwrite' },
+        { pointer: '/tools/0/inputSchema/properties/addLast' },
       ],
     },
     {

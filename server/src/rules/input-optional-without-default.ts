@@ -627,7 +627,8 @@ class ToolContext {
     const escaped = escapeRegExp(name);
     // Or "Optionally pass ?at= for historical balance" (Creem's customer-credits-get-account-balance): optional, and what for.
     const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
-    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b`, 'i') : undefined;
+    // A flag: "Optionally block …", or "Set verbose_timing: true to get detailed timing information" (desktop-commander's start_process).
+    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*set\\s+[\`'"]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+to\\s`, 'i') : undefined;
     // "Optional store_type narrows results (e.g. organizedPlay)." (a Lorcana server's search_stores): left out, nothing is narrowed.
     const narrows = new RegExp(`^\\s*optional\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:narrows|filters|limits|restricts)\\b`, 'i');
     // A sentence that opens with the purpose and quotes the inputs it takes: "To invoke a command, set "command" and
@@ -841,10 +842,11 @@ const IF_TRUE =
  * private" (making it private, or public, hidden, the default: a state it is not in unasked). Only
  * verbs of an opt-in act, whose absence plainly means not doing it; not those a server may well do
  * unasked (follow, wait, validate, keep, preserve, use, allow, log), nor "Limit by …" / "Sort by …",
- * whose true and false may both be filters.
+ * whose true and false may both be filters. "Add page numbers to each page" is one; "Add to the end of the list"
+ * (Backlog's add_document `addLast`) says where, and left out the place is the question.
  */
 const TRUE_CASE_VERB =
-  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
+  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
 
 /**
  * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
