@@ -49,6 +49,11 @@ export function closedSetWord(name: string, description?: string): string | unde
  * Whether a name's last word takes a small set of values in most tools (status, outcome,
  * level…), a trailing filter word aside: monday's `stateFilter` is a state.
  */
+export function isStatusLikeName(name: string): boolean {
+  const filter = filterLast(name);
+  return statusLikeLast(filter ? withoutLastWord(name, filter) : name) !== undefined;
+}
+
 /**
  * A status-like name, or a unit's (`unit`, `outputUnits`): two values it is given in a list of its own ("Output
  * unit: seconds or milliseconds": vaulttools' dev_timestamp_to_unix) are its set. Not for examples: "e.g. piece,
@@ -58,11 +63,6 @@ function isChoiceName(name: string): boolean {
   return isStatusLikeName(name) || unitLast(name) !== undefined;
 }
 const unitLast = lastWordAmong(['unit', 'units']);
-
-export function isStatusLikeName(name: string): boolean {
-  const filter = filterLast(name);
-  return statusLikeLast(filter ? withoutLastWord(name, filter) : name) !== undefined;
-}
 
 // Only a name's last word is read, and no further than the longest word it could be.
 const closedSetLast = lastWordAmong(CLOSED_SET_WORDS);
