@@ -724,14 +724,6 @@ function addNames(list: unknown, names: Set<string>): void {
  * the anyOf/oneOf/allOf branches, each once; not what an array holds. Undefined when none has it.
  * The field's path is read only when it is needed (a visit builds it on first read).
  */
-/** Whether some schema of a field's value has `keyword` (valueSchemaWithKeyword), found without building its path. */
-export function hasValueKeyword(field: Pick<PropertyVisit, 'schema' | 'path'>, root: unknown, rootPath: JsonPath, keyword: string): boolean {
-  const schema = field.schema;
-  if (!isObject(schema)) return false;
-  if (!refersOrBranches(schema)) return keyword in schema;
-  return valueSchemaWithKeyword(field, root, rootPath, keyword) !== undefined;
-}
-
 export function valueSchemaWithKeyword(
   field: Pick<PropertyVisit, 'schema' | 'path'>,
   root: unknown,
@@ -743,4 +735,12 @@ export function valueSchemaWithKeyword(
   // Most fields: one schema, so no list of one to build.
   if (!refersOrBranches(schema)) return keyword in schema ? { node: schema, path: field.path } : undefined;
   return branchSchemas(schema, field.path, root, rootPath).find(({ node }) => keyword in node);
+}
+
+/** Whether some schema of a field's value has `keyword` (valueSchemaWithKeyword), found without building its path. */
+export function hasValueKeyword(field: Pick<PropertyVisit, 'schema' | 'path'>, root: unknown, rootPath: JsonPath, keyword: string): boolean {
+  const schema = field.schema;
+  if (!isObject(schema)) return false;
+  if (!refersOrBranches(schema)) return keyword in schema;
+  return valueSchemaWithKeyword(field, root, rootPath, keyword) !== undefined;
 }

@@ -761,15 +761,15 @@ function namedForAStyle(name: string | undefined): boolean {
 
 const STYLE_NAME_START = /^(?:format|style|Format|Style)(?:[-_.\s]+[A-Za-z]|[A-Z])/;
 /**
- * A tool's description that says an input left out leaves its part as it is, whatever the verb:
- * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided
- * are not modified"; "Only the provided fields are updated".
- */
-/**
  * A tool that gets or updates (a Metabase server's mb_field_metadata, "Get or update field metadata including display
  * name, description, and semantic type"): the fields it is given are set, the others left as they are.
  */
 const GETS_OR_UPDATES = /^\s*(?:get|read|view|retrieve|fetch)\s*(?:or|and|\/)\s*(?:update|modify|edit|set|change)\b/i;
+/**
+ * A tool's description that says an input left out leaves its part as it is, whatever the verb:
+ * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided
+ * are not modified"; "Only the provided fields are updated".
+ */
 const UNCHANGED_WHEN_OMITTED =
   /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included|referenced)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b|\b(?:all\s+)?others\s+are\s+(?:preserved|kept|left\s+(?:unchanged|as\s+they\s+are))\b/i;
 /**
@@ -806,7 +806,6 @@ const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
 /** "Return merge requests from \u2026", "Returns issues assigned to \u2026": the items a list returns, and what narrows them. */
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
 
-/** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
 /** "Optional subfolder path within the vault to limit search scope" (obsidian-mcp's search-vault `path`): left out, nothing is narrowed. */
 const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?)\b/i;
 /**
@@ -817,6 +816,7 @@ const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?
  */
 const NARROWS_TO_SPECIFIC =
   /^\s*(?:optional[:,.]?\s*)?(?:(?:search|analy[sz]e|query|list|filter|show|count|find|fetch|get|retrieve|score|compare|replay|focus)\s+(?:on\s+|(?:with)?in\s+)?|(?:with)?in\s+)(?:a\s+|the\s+|one\s+)?(?:specific|particular|given|single)\s+[a-z]|^\s*(?:optional[:,.]?\s*)?(?:specific|particular)\s+(?:[\w-]+\s+){1,3}to\s+(?:retrieve|query|search|fetch|return|include|compare|list|show)\b/i;
+/** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
 const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?)\s+(?:to\s+(?:search(?:\s+in)?|include\s+in\s+the\s+search)|searched)\b/i;
 
 /**
@@ -942,9 +942,10 @@ function onlyOneValue(schema: unknown): boolean {
   return typeof only === 'string';
 }
 
-/** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
 /** "for the selected variant": a sibling input's chosen value (forSelectedSibling). */
 const FOR_THE_SELECTED = /\bfor\s+the\s+(?:selected|chosen)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?/;
+
+/** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
 const MAY_BE_A_TIME: ReadonlySet<string> = new Set(['start', 'start_at']);
 /** "Result offset for pagination", "Offset of the first result", "pagination offset": a position among results. */
 const PAGE_OFFSET = /^\s*(?:the\s+)?(?:(?:result|item|record|row|entry)s?\s+)?offset\b|\boffset\b[^.;]{0,40}\bpaginat|\bpaginat\w*\s+offset\b/i;

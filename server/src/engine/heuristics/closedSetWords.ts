@@ -210,7 +210,6 @@ const SEPARATOR_PIECE = /^(?:[,|/]|or|and)$/i;
 const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
 const EXAMPLES_OF = /\bexamples?\s+of\s+$/i;
 
-/** Whether a list's intro follows "examples of" (Kubernetes' "examples of valid kind are: Pod, ..."): examples of an open vocabulary. */
 /** "must be", "can be" as a list's cue, or right before it ("can be either", "must be one of"): a condition on something. */
 const CONDITION_CUE = /^(?:must|can) be$/;
 const CONDITION_BEFORE = /\b(?:must|can|may|should)\s+be\s+$/i;
@@ -233,6 +232,7 @@ function conditionOnAnotherInput(text: string, at: number, field: string | undef
   return false;
 }
 
+/** Whether a list's intro follows "examples of" (Kubernetes' "examples of valid kind are: Pod, ..."): examples of an open vocabulary. */
 function afterExamplesOf(text: string, at: number): boolean {
   return EXAMPLES_OF.test(text.slice(Math.max(0, at - 16), at));
 }
@@ -561,6 +561,11 @@ const CJK_GLOSS = /^[\u4e00-\u9fff]{1,12}(?:[\uff08(][^\uff08\uff09()]{0,40}[\uf
 /** A value as a description quotes it or lists it. */
 const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
 
+/** A word, or a sort's descending form of one ("-name": Dynatrace's list_slos `sort`, "\"name\" for ascending order, \"-name\" for descending order"). */
+const PLAIN_WORD = /^-?[A-Za-z][A-Za-z0-9_]*$/;
+const QUOTED_CLAUSES_OPENING = /^\s*(?:[A-Za-z][\w ]{0,40}(?::|\s[-\u2013\u2014])\s*)?(?=["'`])/;
+const QUOTED_CLAUSE_HEAD = new RegExp(`^\\s*(?:or\\s+)?(["'\`])(${TOKEN})\\1`);
+
 /**
  * Quoted values, each opening a clause that says what it does or that it is the default (Godot
  * editor tools: "\"add\" to register, \"remove\" to unregister, \"list\" to show all autoloads";
@@ -571,11 +576,6 @@ const TOKEN = '[A-Za-z0-9_.:-]{1,64}';
  * that does not (a gloss with a comma in it, examples after "e.g.", a date such as "2025-01-01")
  * makes it no list.
  */
-/** A word, or a sort's descending form of one ("-name": Dynatrace's list_slos `sort`, "\"name\" for ascending order, \"-name\" for descending order"). */
-const PLAIN_WORD = /^-?[A-Za-z][A-Za-z0-9_]*$/;
-const QUOTED_CLAUSES_OPENING = /^\s*(?:[A-Za-z][\w ]{0,40}(?::|\s[-\u2013\u2014])\s*)?(?=["'`])/;
-const QUOTED_CLAUSE_HEAD = new RegExp(`^\\s*(?:or\\s+)?(["'\`])(${TOKEN})\\1`);
-
 function quotedClauseList(text: string): ListedValues | undefined {
   const opening = QUOTED_CLAUSES_OPENING.exec(text);
   if (!opening) return undefined;
@@ -1319,12 +1319,6 @@ export function namesFreeText(name: string): boolean {
 const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
 
 /**
- * The values of one field that its tool's description gives, when the field's own
- * description does not: calls that set it to two or more distinct quoted values
- * (`promptId: 'onb2_01'` … `promptId: 'onb2_05'`), or a list introduced by the field's
- * name ("Config keys include: - blockedCommands … - defaultShell …" for `key`).
- */
-/**
  * A set the tool's description lists under a label that names the field: "Categories: interaction,
  * form, layout, navigation, overlay, feedback, data-display" (uidb's list_components, for
  * `category`), "Available themes: light, dark, high-contrast, …" (semiotic's applyTheme, for `name`,
@@ -1348,6 +1342,12 @@ export function setInToolDescription(name: string, description: string | undefin
   return undefined;
 }
 
+/**
+ * The values of one field that its tool's description gives, when the field's own
+ * description does not: calls that set it to two or more distinct quoted values
+ * (`promptId: 'onb2_01'` … `promptId: 'onb2_05'`), or a list introduced by the field's
+ * name ("Config keys include: - blockedCommands … - defaultShell …" for `key`).
+ */
 export function valuesInToolDescription(name: string, toolDescription: string | undefined): ListedValues | undefined {
   if (!toolDescription || name.length < 2 || !/^[A-Za-z0-9_]+$/.test(name)) return undefined;
   // Example calls show a free-text field with a few sample values (`pattern="TODO"`): no set.

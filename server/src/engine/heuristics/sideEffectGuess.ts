@@ -2470,7 +2470,6 @@ function severity(guess: SideEffectGuess): number {
   return (guess.sideEffects === 'non_idempotent' ? 2 : 0) + (guess.destructive ? 1 : 0);
 }
 
-/** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
 /** The sentence of a tool's description that names `name` as a word, when one does (in its first 4,000 characters). */
 function sentenceNaming(description: string | undefined, name: string): string | undefined {
   if (description === undefined || name.length < 3 || !description.includes(name)) return undefined;
@@ -2478,6 +2477,7 @@ function sentenceNaming(description: string | undefined, name: string): string |
   return clip(description).split(SENTENCE_BREAK).find((sentence) => named.test(sentence));
 }
 
+/** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
 function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
   const inputs = acts.inputs;
