@@ -873,6 +873,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 39 (re-reader R2): a change's word before what it costs names a price, no change (conway's domain_pricing, 'Get pricing for specific TLDs (registration, renewal, transfer costs).'; kanoniv's stats, '… merge rate …'); a transfer named as such still is one",
+      doc: mcpList([
+        { name: 'domain_pricing', description: 'Get pricing for specific TLDs (registration, renewal, transfer costs).', inputSchema: { type: 'object', properties: { tlds: { type: 'string', description: 'Comma-separated TLDs.' } } } },
+        { name: 'stats', description: 'Get platform dashboard: total entities, pending reviews, merge rate, and data quality score.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'domain_ready', description: 'Get the domain ready and transfer it to another registrar.', inputSchema: { type: 'object', properties: { domain: { type: 'string', description: 'The domain.' } }, required: ['domain'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Get" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "Get" opening its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
       name: "round 38 (re-reader R1): a redelivery or a resend sends again (GitHub's redeliver_repository_webhook_delivery, offered no class; didit's didit_resend_otp)",
       doc: mcpList([
         { name: 'redeliver_repository_webhook_delivery', description: 'Redeliver a repository webhook delivery', inputSchema: { type: 'object', properties: { hook_id: { type: 'number' }, delivery_id: { type: 'number' } }, required: ['hook_id', 'delivery_id'] } },

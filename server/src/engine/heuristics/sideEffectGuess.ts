@@ -1504,10 +1504,13 @@ function namesAChange(sentence: string): boolean {
   const words = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
   return words.some(
     (word, i) =>
-      DESCRIBED_CHANGES.has(word) ||
-      (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only' && !callAsNoun(words, i)),
+      (DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only' && !callAsNoun(words, i))) &&
+      !PRICED_WORDS.has(words[i + 1] ?? ''),
   );
 }
+
+/** What an act costs, named after it: "transfer costs" (conway's domain_pricing, "Get pricing for specific TLDs (registration, renewal, transfer costs)") is a price, no transfer. */
+const PRICED_WORDS: ReadonlySet<string> = new Set(['cost', 'costs', 'fee', 'fees', 'price', 'prices', 'pricing', 'rate', 'rates']);
 
 /** "in the last N days", "over the last X time", "for the past 24 hours". */
 const TIME_WINDOW = /\b(?:in|over|for|during)\s+the\s+(?:last|past)\s+(?:[NX]|\d+)\s+(?:time|minutes?|hours?|days?|weeks?|months?)\b/i;
