@@ -117,11 +117,19 @@ ruleTable('side-effects-undeclared', {
           inputSchema: { type: 'object', properties: { path: { type: 'string' } } },
           outputSchema: { type: 'object', properties: { file_path: { type: 'string' }, size_bytes: { type: 'integer' } } },
         },
+        // Round 39 (re-reader R2): no verb of its name is known, and the output alone says it.
+        {
+          name: 'vaulttools_dev_url_decode',
+          description: 'URL-decode the contents of a text file.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } } },
+          outputSchema: { type: 'object', properties: { output_path: { type: 'string' }, output_size_bytes: { type: 'integer' } } },
+        },
       ]),
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "output_path" output: it names the file the call wrote).' },
         { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "output_path" output: it names the file the call wrote).' },
       ],
     },
     {

@@ -703,7 +703,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const said = readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
-  const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description);
+  const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description) ?? writesAnOutputFile(acts);
   const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' && named.stages === undefined
     ? describedIrreversible(acts.description) ?? executesDDL(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
@@ -2503,9 +2503,18 @@ function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: reado
  * `exported_path`, `output_dir`), not a `file_path` that may be the file it read.
  */
 function readOnlyButWritesOutput(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
-  if (guess?.sideEffects !== 'read_only' || acts.outputs === undefined) return guess;
-  const output = acts.outputs.find((field) => namesAWrittenFile(field.name))?.name;
-  return output === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'output', output };
+  if (guess?.sideEffects !== 'read_only') return guess;
+  return writesAnOutputFile(acts) ?? guess;
+}
+
+/**
+ * A tool nothing else decided whose output names the file it wrote (vaulttools' dev_url_decode, "URL-decode the
+ * contents of a text file", returns `output_path`: no verb of its name is known): it writes that file, as a read
+ * that returns one does.
+ */
+function writesAnOutputFile(acts: ToolActs): SideEffectGuess | undefined {
+  const output = acts.outputs?.find((field) => namesAWrittenFile(field.name))?.name;
+  return output === undefined ? undefined : { sideEffects: 'idempotent', destructive: false, basis: 'output', output };
 }
 
 function namesAWrittenFile(name: string): boolean {
