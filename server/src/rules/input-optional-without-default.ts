@@ -434,26 +434,19 @@ class ToolContext {
    */
   samples(parameter: PropertyVisit, description: string | undefined): boolean {
     if (this.parameters.some((other) => other !== parameter && SAMPLING_SETTINGS.has(other.name.toLowerCase()))) return true;
-    const tool = this.tool.description;
-    return (description !== undefined && SPEAKS_OF_A_MODEL.test(description)) || (tool !== undefined && SPEAKS_OF_A_MODEL.test(tool.length > 4000 ? tool.slice(0, 4000) : tool));
-  }
-
-  /** Whether the description calls the input another name for a sibling: "Alias for request", "Alias of `query`". */
-  aliasOfSibling(name: string, description: string): boolean {
-    const said = ALIAS_OF.exec(description)?.[1];
-    return said !== undefined && said !== name && this.names.has(said);
+    return (description !== undefined && SPEAKS_OF_A_MODEL.test(description)) || SPEAKS_OF_A_MODEL.test(this.descriptionOpening);
   }
 
   /**
-   * Whether the description says the input goes with the value chosen for a sibling: "required_inputs key-value
-   * map for the selected variant" (an orchestrator's startWorkflow `inputs`, beside `variant`): needed when
-   * that sibling is given, as its description says.
+   * Whether `pattern`'s first group, in the input's description, names a sibling input: "Alias for request"
+   * (ALIAS_OF: another name for the sibling, which is what is sent when this is left out), "key-value map for
+   * the selected variant" (FOR_THE_SELECTED: an orchestrator's startWorkflow `inputs`, beside `variant`:
+   * needed with the value chosen for the sibling).
    */
-  forSelectedSibling(name: string, description: string): boolean {
-    const said = FOR_THE_SELECTED.exec(description)?.[1];
+  namesSibling(pattern: RegExp, name: string, description: string): boolean {
+    const said = pattern.exec(description)?.[1];
     return said !== undefined && said !== name && this.names.has(said);
   }
-
 
   /**
    * Whether a description says the input is for one kind of the tool's own thing: "HTTP request body
@@ -942,7 +935,7 @@ function onlyOneValue(schema: unknown): boolean {
   return typeof only === 'string';
 }
 
-/** "for the selected variant": a sibling input's chosen value (forSelectedSibling). */
+/** "for the selected variant": a sibling input's chosen value (namesSibling). */
 const FOR_THE_SELECTED = /\bfor\s+the\s+(?:selected|chosen)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?/;
 
 /** Page positions that name a moment as often (Datadog's schedule_downtime `start`, a `start_at` date). */
@@ -1038,9 +1031,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // A model's sampling settings (`top_p`, `frequency_penalty`, `stop`): left out, the model's own, as every LLM API has them.
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
   // Another name for a sibling ("Alias for request"): left out, the sibling is what is sent.
-  if (description !== undefined && context.aliasOfSibling(parameter.name, description)) return true;
+  if (description !== undefined && context.namesSibling(ALIAS_OF, parameter.name, description)) return true;
   // The value chosen for a sibling it goes with ("… map for the selected variant"): needed with it.
-  if (description !== undefined && context.forSelectedSibling(parameter.name, description)) return true;
+  if (description !== undefined && context.namesSibling(FOR_THE_SELECTED, parameter.name, description)) return true;
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
