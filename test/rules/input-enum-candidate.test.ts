@@ -553,6 +553,35 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/unit', message: 'its description lists its values (output unit: seconds, milliseconds)' }],
     },
     {
+      name: "round 40 (re-reader R4): a description whose examples are not all among another tool's enum takes other values (sbox's start_manual_session `browser_name`, 'Browser name e.g. chrome, firefox, MicrosoftEdge.', beside the Playwright tool's enum); examples that are all among them keep the finding",
+      doc: mcpList([
+        { name: 'sbox_get_playwright_ws_endpoint', description: 'Build a Playwright endpoint.', inputSchema: { type: 'object', properties: { browser_name: { type: 'string', enum: ['chrome', 'chromium', 'firefox', 'webkit', 'msedge'], description: 'Playwright browser.' } }, required: ['browser_name'] }, annotations: { readOnlyHint: true } },
+        { name: 'sbox_start_manual_session', description: 'Start a manual session.', inputSchema: { type: 'object', properties: { browser_name: { type: 'string', description: 'Browser name e.g. chrome, firefox, MicrosoftEdge.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'sbox_start_studio_session', description: 'Start a studio session.', inputSchema: { type: 'object', properties: { browser_name: { type: 'string', description: 'Browser name, e.g. chrome or firefox.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/2/inputSchema/properties/browser_name', message: 'but the same input of sbox_get_playwright_ws_endpoint takes one of chrome, chromium, firefox, webkit, msedge' }],
+    },
+    {
+      name: "round 40 (re-reader R5): a one-word name described alike on two tools takes the values the other declares (better-fullstack's bfs_check_compatibility `backend`, 'Backend framework', beside bfs_plan_project's enum); not a description that only names the parameter ('Input parameter: category.'), one word ('Status'), nor an `orderBy`",
+      doc: mcpList([
+        {
+          name: 'bfs_plan_project',
+          description: 'Plan a project.',
+          inputSchema: { type: 'object', properties: { backend: { type: 'string', enum: ['hono', 'express', 'none'], description: 'Backend framework' }, category: { type: 'string', enum: ['workflow', 'verification'], description: 'Input parameter: category.' }, status: { type: 'string', enum: ['open', 'closed'], description: 'Status' }, orderBy: { type: 'string', enum: ['id', 'gmtCreate'], description: 'Sort attribute of the page' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'bfs_check_compatibility',
+          description: 'Check a stack.',
+          inputSchema: { type: 'object', properties: { backend: { type: 'string', description: 'Backend  framework.' }, category: { type: 'string', description: 'Input parameter: category.' }, status: { type: 'string', description: 'Status' }, orderBy: { type: 'string', description: 'Sort attribute of the page' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/backend', message: 'but the same input of bfs_plan_project, described alike, takes one of hono, express, none' }],
+    },
+    {
       name: "rounds 36 and 37 (re-readers Z and Q2): an input of a distinctive name takes the values another tool of the server declares for it, whatever the tools act on (Metabase's mb_pulse_create `channels[].channel_type` beside mb_alert_create's; parametric_dashboard_create `questions[].question_type`); not a name bound to its owner (`contentType`), nor one word (`type`) between tools on different things",
       doc: mcpList([
         { name: 'mb_alert_create', description: 'Create an alert.', inputSchema: { type: 'object', properties: { channels: { type: 'array', items: { type: 'object', properties: { channel_type: { type: 'string', enum: ['email', 'slack'] } } } }, body: { type: 'object', properties: { contentType: { type: 'string', enum: ['text', 'html'] } } }, type: { type: 'string', enum: ['rows', 'goal'] } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

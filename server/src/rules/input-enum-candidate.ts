@@ -7,7 +7,7 @@ import { singular, splitWords, withArticle } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import { toolMemo } from '../engine/toolMemo';
-import { acceptsKind, allProperties, constrainsString, declaredKinds, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
+import { acceptsKind, allProperties, constrainsString, declaredKinds, fieldDescription, holdsKind, someValueSchema, ValueKind, type PropertyVisit } from '../engine/schemaWalk';
 
 /**
  * A free string that takes one of a few values lets a wrong value through the input layer.
@@ -83,7 +83,7 @@ export interface EnumCandidate {
   /** The same-named field of the tool whose enum gave the values. */
   readonly sibling?: string;
   /** The other tool, on the same thing, whose same field's enum gave the values, and that thing. */
-  readonly siblingTool?: { readonly name: string; readonly subject?: string; readonly field?: string };
+  readonly siblingTool?: { readonly name: string; readonly subject?: string; readonly field?: string; readonly described?: boolean };
   /** The description lists null beside the values ("arrow, bar, dot, triangle, or null"). */
   readonly nullable?: boolean;
   /** The values are "true" and "false" ("Include active alerts (true/false)"): a boolean written as a string. */
@@ -138,10 +138,11 @@ function enumsBySubject(tools: readonly ToolModel[]): SubjectEnums | undefined {
   };
   for (const tool of tools) {
     const { subject, fields } = declared(tool);
-    for (const { field, name, values } of fields) {
+    for (const { field, name, values, described } of fields) {
       const entry = { tool: tool.name!, field, values };
       if (subject !== undefined) add(`${subject}\u0000${field}`, entry);
       if (distinctiveName(name)) add(`\u0001${name}`, entry);
+      else if (described !== undefined) add(describedKey(name, described), entry);
     }
   }
   return enums;
@@ -158,16 +159,49 @@ function distinctiveName(name: string): boolean {
 }
 
 /**
+ * A field's description as two fields' are compared (lower case, one space, no closing period), when it says more
+ * than the field's name: a name not bound to its owner (`backend`, `database`) described alike on two tools
+ * ("Backend framework", "Database type") names the same setting, whatever the tools act on (round 40, re-reader R5:
+ * better-fullstack's bfs_check_compatibility beside bfs_plan_project). A one-word description ("Status"), or one that
+ * only names the parameter (contextstream's generated "Input parameter: category."), says no more than the name; an
+ * `orderBy` described alike still orders each resource by its own fields (alibabacloud's list_applications).
+ */
+function comparableDescription(name: string, description: string | undefined): string | undefined {
+  if (description === undefined || description.length > 200) return undefined;
+  const nameWords = splitWords(name);
+  if (OWNER_BOUND_WORDS.has(nameWords[0])) return undefined;
+  const text = description.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();
+  if (!text.includes(' ')) return undefined;
+  const saysMore = text.split(/[^\p{L}\p{N}]+/u).some((word) => word !== '' && !nameWords.includes(word) && !PARAMETER_WORDS.has(word));
+  return saysMore ? text : undefined;
+}
+
+/** Words that only say a description is about a parameter. */
+const PARAMETER_WORDS: ReadonlySet<string> = new Set(['input', 'parameter', 'param', 'argument', 'arg', 'field', 'value', 'option', 'the', 'a', 'an', 'for', 'of', 'this']);
+
+function describedKey(name: string, described: string): string {
+  return `\u0002${name}\u0000${described}`;
+}
+
+/**
  * First words of names whose values depend on what owns them, not on the server: an `orderBy` orders each
  * resource by its own fields (Google Cloud's list_alerts beside list_log_entries' "timestamp asc"), a
  * `contentType` or `mimeType` is a body's text/html or a file's MIME type, a `subCommand` is each command's.
  */
 const OWNER_BOUND_WORDS: ReadonlySet<string> = new Set(['order', 'sort', 'group', 'content', 'mime', 'media', 'sub', 'file', 'data', 'text', 'parent', 'value', 'item', 'object', 'entity', 'record', 'field', 'input', 'output']);
 
+/** An input field's string enum, and its description as fields' are compared (comparableDescription) when its name is one word. */
+interface DeclaredField {
+  readonly field: string;
+  readonly name: string;
+  readonly values: readonly string[];
+  readonly described?: string;
+}
+
 /** What a tool declares that other tools' findings read: the subject of its name, and its input fields' string enums. */
 interface Declared {
   readonly subject: string | undefined;
-  readonly fields: ReadonlyArray<{ readonly field: string; readonly name: string; readonly values: readonly string[] }>;
+  readonly fields: ReadonlyArray<DeclaredField>;
   /** All of it as one string (the rule's toolSummary). */
   readonly summary: string;
 }
@@ -179,18 +213,20 @@ interface Declared {
 const DECLARES_NOTHING: Declared = { subject: undefined, fields: [], summary: '' };
 
 const declared = toolMemo((tool): Declared => {
-  let fields: Array<{ field: string; name: string; values: readonly string[] }> | undefined;
+  let fields: DeclaredField[] | undefined;
   if (tool.name !== undefined) {
     for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
       const values = stringEnum(property.schema);
-      if (values) (fields ??= []).push({ field: property.field, name: property.name, values });
+      if (!values) continue;
+      const described = distinctiveName(property.name) ? undefined : comparableDescription(property.name, fieldDescription(property.schema, property.root));
+      (fields ??= []).push({ field: property.field, name: property.name, values, ...(described === undefined ? {} : { described }) });
     }
   }
   // The subject is read only of a tool that declares an enum (most declare none).
   if (!fields) return DECLARES_NOTHING;
   const subject = toolSubject(tool.name);
-  // Without a subject, only what distinctive names declare is read by other tools.
-  const read = subject !== undefined ? fields : fields.filter(({ name }) => distinctiveName(name));
+  // Without a subject, only what distinctive names, or names described alike, declare is read by other tools.
+  const read = subject !== undefined ? fields : fields.filter(({ name, described }) => described !== undefined || distinctiveName(name));
   return read.length > 0 ? new DeclaredEnums(tool.name!, subject, read) : DECLARES_NOTHING;
 });
 
@@ -200,7 +236,7 @@ class DeclaredEnums implements Declared {
   constructor(
     private readonly name: string,
     readonly subject: string | undefined,
-    readonly fields: ReadonlyArray<{ readonly field: string; readonly name: string; readonly values: readonly string[] }>,
+    readonly fields: ReadonlyArray<DeclaredField>,
   ) {}
 
   get summary(): string {
@@ -221,7 +257,7 @@ function stringEnum(schema: unknown): string[] | undefined {
  * create or store tool declares the set, the list or get tool takes it as a free string.
  * Not for a field whose description says its set is open ("etc.", "custom objects").
  */
-function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject?: string; values: string[]; field?: string } | undefined {
+function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject?: string; values: string[]; field?: string; described?: boolean } | undefined {
   const across = context.acrossTools;
   if (!across || saysOpenSet(description)) return undefined;
   const others = ofTheSameSubject(property, across) ?? ofTheSameName(property, across);
@@ -231,7 +267,14 @@ function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, descr
   // A description that names another tool of the file says where the values come from (comfyui's enqueue_workflow
   // `template`, "a bundled pack directory name (list_packs action:"list") or a custom-node-contributed \u2026 name").
   if (description !== undefined && namesAnotherTool(description, across.tools, [across.tool, first.tool])) return undefined;
-  return { name: first.tool, ...(others.subject === undefined ? {} : { subject: others.subject }), values: [...first.values], ...(others.field === undefined ? {} : { field: others.field }) };
+  if (description !== undefined && examplesOutside(description, first.values)) return undefined;
+  return {
+    name: first.tool,
+    ...(others.subject === undefined ? {} : { subject: others.subject }),
+    values: [...first.values],
+    ...(others.field === undefined ? {} : { field: others.field }),
+    ...(others.described ? { described: true } : {}),
+  };
 }
 
 type AcrossTools = NonNullable<ToolContext['acrossTools']>;
@@ -240,6 +283,8 @@ interface OtherEnums {
   readonly subject?: string;
   /** The other tools' field, when not the property's own (a singular of its plural, or a field elsewhere of the same name). */
   readonly field?: string;
+  /** Matched by a one-word name and the same description (comparableDescription). */
+  readonly described?: boolean;
 }
 
 /** The same field, or its singular, of the other tools on the same thing that declare its enum. */
@@ -258,11 +303,18 @@ function ofTheSameSubject(property: PropertyVisit, across: AcrossTools): OtherEn
  * round 37: Inkeep's `request.body.credentialScope` beside the third-party servers' tools' [project, user]).
  */
 function ofTheSameName(property: PropertyVisit, across: AcrossTools): OtherEnums | undefined {
-  if (!distinctiveName(property.name)) return undefined;
-  const entries = across.enums.get(`\u0001${property.name}`)?.filter((other) => other.tool !== across.tool);
+  let key: string;
+  let described: string | undefined;
+  if (distinctiveName(property.name)) key = `\u0001${property.name}`;
+  else {
+    described = comparableDescription(property.name, fieldDescription(property.schema, property.root));
+    if (described === undefined) return undefined;
+    key = describedKey(property.name, described);
+  }
+  const entries = across.enums.get(key)?.filter((other) => other.tool !== across.tool);
   if (!entries || entries.length === 0) return undefined;
   const field = entries[0].field;
-  return { entries, ...(field === property.field ? {} : { field }) };
+  return { entries, ...(field === property.field ? {} : { field }), ...(described === undefined ? {} : { described: true }) };
 }
 
 /**
@@ -289,6 +341,24 @@ function namesAnotherTool(description: string, tools: readonly ToolModel[], exce
   }
   return false;
 }
+
+/**
+ * Whether a description gives, after "e.g." or "for example", a one-word example that is not among `values`: the
+ * field takes values the other tool's enum would refuse (round 40, re-reader R4: sbox's start_manual_session
+ * `browser_name`, "Browser name e.g. chrome, firefox, MicrosoftEdge." for a Selenium session, beside the Playwright
+ * endpoint tool's chrome, chromium, firefox, webkit, msedge).
+ */
+function examplesOutside(description: string, values: readonly string[]): boolean {
+  const clause = EXAMPLES_CLAUSE.exec(description)?.[1];
+  if (clause === undefined) return false;
+  const known = new Set(values.map((value) => value.toLowerCase()));
+  return clause
+    .split(/,|\bor\b|\band\b/)
+    .map((part) => part.trim().replace(/^['"`]|['"`]$/g, ''))
+    .some((example) => /^[\w-]{2,40}$/.test(example) && !known.has(example.toLowerCase()));
+}
+
+const EXAMPLES_CLAUSE = /\b(?:e\.g\.|eg\.|for example|for instance)[,:]?\s*([^.()\n;]{1,200})/i;
 
 function sameValues(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value) => b.includes(value));
@@ -359,7 +429,7 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   // (e.g., 'forms', 'feedback', 'layout')", beside submit_pattern's enum of six).
   const other = listed && !listed.examples ? undefined : sameFieldOfSubject(property, context, description);
   if (other && (!listed || listed.values.every((value) => other.values.includes(value))))
-    return { values: other.values, siblingTool: { name: other.name, subject: other.subject, ...(other.field === undefined ? {} : { field: other.field }) } };
+    return { values: other.values, siblingTool: { name: other.name, subject: other.subject, ...(other.field === undefined ? {} : { field: other.field }), ...(other.described ? { described: true } : {}) } };
   // So are examples that are all of a set the tool's description lists under a label naming the field
   // ("Categories: interaction, form, layout, …" for uidb's list_components `category`, "e.g., 'form', 'layout'").
   if (listed?.examples) {
@@ -529,7 +599,8 @@ function evidenceText(candidate: EnumCandidate): string {
   const values = candidate.values?.join(', ');
   if (candidate.word && values) return `its name ends in "${candidate.word}", and its description quotes the values ${values}`;
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
-  if (candidate.siblingTool && candidate.siblingTool.subject === undefined) return `${candidate.siblingTool.field === undefined ? 'the same input' : `"${candidate.siblingTool.field}"`} of ${candidate.siblingTool.name} takes one of ${values}`;
+  if (candidate.siblingTool && candidate.siblingTool.subject === undefined)
+    return `${candidate.siblingTool.field === undefined ? 'the same input' : `"${candidate.siblingTool.field}"`} of ${candidate.siblingTool.name}${candidate.siblingTool.described ? ', described alike,' : ''} takes one of ${values}`;
   if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.cue === 'examples' && candidate.chatRoles) return `it is a chat message's role, whose values every chat API fixes, and its description gives ${values}`;
