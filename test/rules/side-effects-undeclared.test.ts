@@ -881,6 +881,36 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40 (re-reader R3): a read whose first sentence says it persists state it keeps is idempotent (roberto's auth_login_poll, 'Poll device flow status and persist auth store when authorized'); a change whose flag is described as deleting what exists is destructive (claude-memory-layer's mem-import-latest `force`, 'Force reimport by deleting existing events'); a poll that returns, and a force that refreshes, are neither",
+      doc: mcpList([
+        { name: 'auth_login_poll', description: 'Poll device flow status and persist auth store when authorized.', inputSchema: { type: 'object', properties: { deviceCode: { type: 'string' } }, required: ['deviceCode'] } },
+        { name: 'job_poll', description: 'Poll the job status and return its results.', inputSchema: { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'] } },
+        { name: 'mem-import-latest', description: 'Import the latest session history into memory.', inputSchema: { type: 'object', properties: { projectPath: { type: 'string' }, force: { type: 'boolean', description: 'Force reimport by deleting existing events for imported sessions.' } }, required: ['projectPath'] } },
+        { name: 'import_feed', description: 'Import the latest feed items.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, force: { type: 'boolean', description: 'Force a refresh of the cached feed.' } }, required: ['url'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "and persist auth store" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "poll" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "import" in its name; destructive: its "force" input\'s description says "by deleting existing").' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "import" in its name).' },
+      ],
+    },
+    {
+      name: "round 40 (re-reader R3): the `query` of a tool whose description opens with a search is what it searches for, no statement (roberto's serp_google_maps, 'Search Google Maps through SerpAPI for local places'; remotion-documentation); a query described as SQL still is one",
+      doc: mcpList([
+        { name: 'serp_google_maps', description: 'Search Google Maps through SerpAPI for local places, businesses, and map result details. Costs credits per successful call.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+        { name: 'remotion-documentation', description: 'Search the Remotion documentation', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Matches titles and text' } } } },
+        { name: 'warehouse', description: 'Search the warehouse tables.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL query to run' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Search" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "Search" opening its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
       name: "round 39 (re-reader R2): a change's word before what it costs names a price, no change (conway's domain_pricing, 'Get pricing for specific TLDs (registration, renewal, transfer costs).'; kanoniv's stats, '… merge rate …'); a transfer named as such still is one",
       doc: mcpList([
         { name: 'domain_pricing', description: 'Get pricing for specific TLDs (registration, renewal, transfer costs).', inputSchema: { type: 'object', properties: { tlds: { type: 'string', description: 'Comma-separated TLDs.' } } } },

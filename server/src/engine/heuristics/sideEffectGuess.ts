@@ -1477,12 +1477,28 @@ const PAYS =
 function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
   const description = clip(acts.description).replace(LEADING_TAG, '');
   const opening = OPENS_WITH_READ.exec(description);
-  if (opening === null || NOT_AN_OBJECT.test(opening[2]) || /^or$/i.test(opening[2]) || inputNames.some(namesStatement)) return undefined;
+  if (opening === null || NOT_AN_OBJECT.test(opening[2]) || /^or$/i.test(opening[2])) return undefined;
+  if (inputNames.some((input) => namesStatement(input) && !isSearchQuery(input, opening[1], acts))) return undefined;
   // "Does not modify data unless apply is true": a change a flag asks for.
   if (CHANGES_ON_CONDITION.test(description) || (acts.inputs ?? []).some(asksForChange)) return undefined;
   if (namesAChange(/^[^.!?\n]{0,200}/.exec(description)?.[0] ?? '')) return undefined;
   return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] };
 }
+
+/**
+ * The `query` of a tool whose description opens with a search ("Search Google Maps through SerpAPI for local places",
+ * roberto's serp_google_maps, `query`: round 40, re-reader R3): what it searches for, no statement it runs, unless its
+ * own description calls it one (SQL, Cypher, a statement, a command, a script or code).
+ */
+function isSearchQuery(input: string, verb: string, acts: ToolActs): boolean {
+  if (!SEARCH_VERB.test(verb) || !SEARCH_QUERY_WORDS.has(lastWord(input) ?? '')) return false;
+  const described = ownDescription(acts.inputs?.find((visit) => visit.name === input)?.schema);
+  return described === undefined || !STATEMENT_DESCRIBED.test(described);
+}
+
+const SEARCH_VERB = /^(?:Search|Searches|Find|Finds|Look up|Looks up)$/;
+const SEARCH_QUERY_WORDS: ReadonlySet<string> = new Set(['query', 'queries']);
+const STATEMENT_DESCRIBED = /\b(?:sql|cypher|sparql|graphql|statements?|commands?|scripts?|code|DDL|DML)\b/i;
 
 /**
  * A name with no verb whose first sentence is a measure over a time window and names no change
@@ -1722,8 +1738,17 @@ function readOnlyButSaysWrite(guess: SideEffectGuess | undefined, acts: ToolActs
   if (guess?.sideEffects !== 'read_only' || guess.basis === 'description') return guess;
   const description = acts.description ?? '';
   const said = (WRITE_TAG.exec(description) ?? MODIFIES_SAID.exec(description))?.[0].trim();
-  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said };
+  if (said !== undefined) return { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said };
+  // What it persists, persisted again, is the same: idempotent.
+  const persisted = PERSISTS_STATE.exec(firstSentence(description))?.[0].trim();
+  return persisted === undefined ? guess : { sideEffects: 'idempotent', destructive: false, basis: 'description', said: persisted };
 }
+
+/**
+ * A read whose first sentence says it also persists state the tool keeps (roberto's auth_login_poll, "Poll device flow
+ * status and persist auth store when authorized": round 40, re-reader R3): what it stores stays after the call.
+ */
+const PERSISTS_STATE = /\b(?:and|then)\s+(?:persists?|stores?|saves?)\s+(?:the\s+|its\s+|an?\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:store|state|session|sessions|token|tokens|credentials?|config|configuration|settings|cache)\b/i;
 
 /**
  * A read verb whose description says what it exports is uploaded or published to a link
@@ -2292,7 +2317,7 @@ const PARTIAL_UPDATE = /\bonly (?:the )?(?:provided|given|supplied|specified|pas
  * will be CLEARED"; erpnext's sales_order_update `items`, "Replacement item list" (the lines it
  * does not list go). An overwrite, whatever the tool's verb.
  */
-const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|permanently\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
+const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|permanently\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|by\s+(?:deleting|removing|erasing|wiping|dropping|overwriting)\s+(?:the\s+|all\s+|any\s+)?(?:existing|previous|old|current|prior)\b|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
 /**
  * What `loses` finds in a description, unless it is a state asked about: YNAB's create_transaction
  * `cleared`, "Whether the transaction is cleared" (a reconciliation status, nothing erased). A
