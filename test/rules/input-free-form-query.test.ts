@@ -628,6 +628,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R3): a description that lays the value out as parts and shows one written so gives its format (roberto's openweather_geocode `query`, 'City, state code, country code, e.g. Chicago,IL,US.'); parts whose example does not follow them ('Brand, color, e.g. nike') do not",
+      doc: mcpList([
+        { name: 'openweather_geocode', description: 'Convert a city/location string into latitude and longitude.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'City, state code, country code, e.g. Chicago,IL,US.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_products', description: 'Search the catalogue.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Brand, color, e.g. nike' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/query', message: '"query" in search_products\'s input is a free-form query string' }],
+    },
+    {
       name: "round 31 (reader R): a `regex` flag beside the text says it is literal or, set, a regular expression (fast-playwright's browser_find `query`); Tavily's `exact_match` ('the exact phrase(s) in quotes in your query') leaves the query reported",
       doc: mcpList([
         { name: 'browser_find', description: 'Search the current accessibility snapshot and return compact matching context.', inputSchema: { type: 'object', properties: { query: { type: 'string', minLength: 1 }, regex: { type: 'boolean', default: false }, caseSensitive: { type: 'boolean', default: false } }, required: ['query'] }, annotations: { readOnlyHint: true } },

@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -76,6 +76,8 @@ export default defineRule({
         if (toolMatchesLiterally(tool.description, name)) continue;
         // One item named by its name or its URL, in a tool that gets it ("Place name or full Google Maps URL").
         if (namesOneItem(description, tool.description)) continue;
+        // Parts laid out and one value written so ("City, state code, country code, e.g. Chicago,IL,US."): a format, given.
+        if (describesFormatByParts(description)) continue;
         // A find beside its replacement is text matched as written (Google Docs' findAndReplace `findText`, `replaceText`).
         if (hasReplacementSibling(property.owner.properties)) continue;
         // A sibling whose enum says how the text matches (ios-simulator's ui_find_element `search`, beside `matchMode`: substring, exact),

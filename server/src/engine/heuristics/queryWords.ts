@@ -452,6 +452,21 @@ export function namesOneItem(description: string | undefined, toolDescription: s
 }
 
 /**
+ * A description that lays the value out as parts and shows one written so, part for part: roberto's openweather_geocode
+ * `query`, "City, state code, country code, e.g. Chicago,IL,US." (round 40, re-reader R3). The format is given: the
+ * agent writes those parts with commas between, and has no syntax to guess.
+ */
+export function describesFormatByParts(description: string | undefined): boolean {
+  const found = description === undefined ? null : FORMAT_BY_PARTS.exec(description);
+  if (found === null) return false;
+  const parts = found[1].split(',').length;
+  const example = found[2].replace(/[.;,]+$/, '').split(',');
+  return example.length === parts && example.every((part) => part.trim() !== '');
+}
+
+const FORMAT_BY_PARTS = /^\s*([A-Za-z][A-Za-z ]{0,30}(?:,\s*(?:and\s+|or\s+)?[A-Za-z][A-Za-z ]{0,30}){1,5}),?\s*\(?(?:e\.g\.|eg\.|for example|example)[:,]?\s*['"`]?([^\s'"`()]{3,80})/i;
+
+/**
  * A description that opens by calling the field a pattern to match, without saying which kind:
  * Vercel's vercel_kv_list_keys `pattern`, "Key pattern to match"; a Redis server's list `pattern`,
  * "Pattern to match keys (default: *)". A glob and a regex read the same text differently, so the
