@@ -628,6 +628,20 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R6): a tool whose description opens as a fuzzy search matches its one text input loosely (stock-sdk's search `keyword`, '搜索关键词', in '模糊搜索股票 / 指数 / 基金（代码 / 名称 / 拼音）'); a fuzzy search with two text inputs, or a search that is not fuzzy, stays reported",
+      doc: mcpList([
+        { name: 'search', description: '模糊搜索股票 / 指数 / 基金（代码 / 名称 / 拼音）。返回 code、name、market、category。', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: '搜索关键词' } }, required: ['keyword'] }, annotations: { readOnlyHint: true } },
+        { name: 'find_icons', description: 'Fuzzy search for icons.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, filter: { type: 'string', description: 'Filter expression' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_funds', description: 'Search funds by name.', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: '搜索关键词' } }, required: ['keyword'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/1/inputSchema/properties/query', message: '"query" in find_icons\'s input is a free-form query string' },
+        { pointer: '/tools/1/inputSchema/properties/filter', message: '"filter" in find_icons\'s input is a free-form query string' },
+        { pointer: '/tools/2/inputSchema/properties/keyword', message: '"keyword" in search_funds\'s input is a free-form query string' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R3): a description that lays the value out as parts and shows one written so gives its format (roberto's openweather_geocode `query`, 'City, state code, country code, e.g. Chicago,IL,US.'); parts whose example does not follow them ('Brand, color, e.g. nike') do not",
       doc: mcpList([
         { name: 'openweather_geocode', description: 'Convert a city/location string into latitude and longitude.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'City, state code, country code, e.g. Chicago,IL,US.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },

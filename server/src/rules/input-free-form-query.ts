@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, opensAsFuzzySearch, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -74,6 +74,8 @@ export default defineRule({
         if (/^query$/i.test(name) && acceptsKind(schema, root, ValueKind.Object) && !SEARCHES.test(description ?? '')) continue;
         // The tool's description says the field is matched as a substring ("by a search substring in the command text").
         if (toolMatchesLiterally(tool.description, name)) continue;
+        // A tool that opens as a fuzzy search ("模糊搜索股票…", "Fuzzy search for icons"), of one text input: that text, matched loosely.
+        if (opensAsFuzzySearch(tool.description) && textInputs(tool.inputSchema) === 1) continue;
         // One item named by its name or its URL, in a tool that gets it ("Place name or full Google Maps URL").
         if (namesOneItem(description, tool.description)) continue;
         // Parts laid out and one value written so ("City, state code, country code, e.g. Chicago,IL,US."): a format, given.
@@ -192,6 +194,14 @@ function hasAttributeSibling(siblings: unknown, name: string): boolean {
 }
 
 /** The names of a tool's top-level inputs. */
+/** How many of the tool's root inputs take strings. */
+function textInputs(inputSchema: unknown): number {
+  if (!isObject(inputSchema) || !isObject(inputSchema.properties)) return 0;
+  let count = 0;
+  for (const schema of Object.values(inputSchema.properties)) if (holdsKind(schema, inputSchema, ValueKind.String)) count++;
+  return count;
+}
+
 function inputNames(inputSchema: unknown): string[] {
   return isObject(inputSchema) && isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
 }

@@ -586,6 +586,17 @@ const PLAIN_SAID_OF_NAME = /^\s+(?:should|must|can|may|is\s+to)\s+be\s+(?:an?\s+
 const TOOL_PLAIN_AFTER_NAME = /^`[^`]*?\b(?:fuzzy[- ]?(?:search|match(?:ing)?)|natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?))\b/;
 const TOOL_LITERAL_AFTER_NAME = /^(?:e?s)?[`'"]?\s+(?:[\w-]+\s+){0,2}(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b/;
 
+/**
+ * A tool whose description opens by calling itself a fuzzy search (stock-sdk's search, "模糊搜索股票 / 指数 / 基金（代码 /
+ * 名称 / 拼音）", a fuzzy search of stocks, indices and funds by code, name or pinyin: round 40, re-reader R6): the text
+ * is matched loosely against what it names, with no syntax. Said of the tool, so it clears only a tool's one text input.
+ */
+export function opensAsFuzzySearch(toolDescription: string | undefined): boolean {
+  return toolDescription !== undefined && FUZZY_SEARCH_OPENING.test(toolDescription);
+}
+
+const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|模糊(?:搜索|查询|匹配|检索))/i;
+
 /** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
 export function toolMatchesLiterally(toolDescription: string | undefined, field: string): boolean {
   if (!toolDescription || !/substring|prefix|suffix|fuzzy|natural[- ]language/i.test(toolDescription)) return false;
