@@ -479,6 +479,22 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R5): a price whose name's only unit comes after 'per' has no unit of its own (autotel's estimate_telemetry_cost `perGb`, 'USD per gigabyte ingested', beside `perMillionEvents`); `costUsdPerGb` has its own",
+      doc: mcpList([
+        {
+          name: 'estimate_telemetry_cost',
+          description: 'Estimate what a month of telemetry costs.',
+          inputSchema: { type: 'object', properties: { perGb: { type: 'number', description: 'USD per gigabyte ingested, from your provider' }, perMillionEvents: { type: 'number', description: 'USD per million events indexed' }, costUsdPerGb: { type: 'number', description: 'USD per gigabyte stored' } }, required: ['perGb'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/perGb', message: 'is an amount of money with its unit only in its description ("USD per gigabyte ingested")' },
+        { pointer: '/tools/0/inputSchema/properties/perMillionEvents', message: 'is an amount of money with its unit only in its description ("USD per million events")' },
+      ],
+    },
+    {
       name: "round 25 (reader F): a list of budgets is a list of amounts of money, as prices and costs are (the budget allocator's presetBudgets beside defaultBudget)",
       doc: contract([readTool(input({ presetBudgets: { type: 'array', items: { type: 'number' } } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/presetBudgets', message: 'is an amount of money without a unit' }],

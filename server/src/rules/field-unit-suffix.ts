@@ -295,11 +295,22 @@ function measure(
   // A member of a layout's object: `margins.top`, `padding.left`, `spacing.afterName`, `fontSize.body`.
   const member = quantity === undefined && described === undefined && enclosing !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? layoutMember(name, description, enclosing()) : undefined;
   if (member) return member;
-  if (!described || hasAnyUnit(name) || countsOrPlaces(name)) return undefined;
+  if (!described || (hasAnyUnit(name) && !(described.kind === 'money' && unitOnlyAfterPer(name))) || countsOrPlaces(name)) return undefined;
   // A coordinate or a position places a thing, whatever unit it is counted in ("X coordinate in pixels
   // (from screenshot)": a mobile debugger's tap `x`), as a `left` or an `x1` does.
   if (described.kind === 'dimension' && description !== undefined && PLACES_A_THING.test(description)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
+}
+
+/**
+ * A name whose only unit comes after "per": the unit of what a price is paid for, not of the price (autotel's
+ * estimate_telemetry_cost `perGb`, "USD per gigabyte ingested": round 40, re-reader R5). `bytesPerSecond` has its
+ * own unit before it.
+ */
+function unitOnlyAfterPer(name: string): boolean {
+  const words = splitWords(name);
+  const at = words.indexOf('per');
+  return at >= 0 && at < words.length - 1 && !words.slice(0, at).some((word) => hasAnyUnit(word));
 }
 
 /** Units of account a platform counts money in, as a name's last word: `balanceUnits`, `costCredits`. */
