@@ -479,6 +479,27 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R4): a visual effect's radius and a shadow's spread are drawn, in pixels or points, not metres (ClaudeTalkToFigma's set_effects `radius`, 'Effect radius', and `spread`, 'Shadow spread (for shadows)'; create_effect_style `spread`, 'Spread radius for shadows'); a search radius stays a distance, and the spread of a bet is no length",
+      doc: mcpList([
+        {
+          name: 'set_effects',
+          description: 'Set the visual effects of a node in Figma',
+          inputSchema: { type: 'object', properties: { effects: { type: 'array', items: { type: 'object', properties: { type: { type: 'string', enum: ['DROP_SHADOW', 'LAYER_BLUR'] }, radius: { type: 'number', description: 'Effect radius' }, spread: { type: 'number', description: 'Shadow spread (for shadows)' } } } } }, required: ['effects'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+        { name: 'create_effect_style', description: 'Create a reusable effect style.', inputSchema: { type: 'object', properties: { spread: { type: 'number', description: 'Spread radius for shadows' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'find_places', description: 'Find places near a point.', inputSchema: { type: 'object', properties: { radius: { type: 'number', description: 'Search radius' } } }, annotations: { readOnlyHint: true } },
+        { name: 'place_bet', description: 'Place a bet.', inputSchema: { type: 'object', properties: { spread: { type: 'number', description: 'Point spread of the game' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/effects/items/properties/radius', message: 'so an agent cannot tell pixels from points: rename it radius_px or radius_pt.' },
+        { pointer: '/tools/0/inputSchema/properties/effects/items/properties/spread', message: 'so an agent cannot tell pixels from points: rename it spread_px or spread_pt.' },
+        { pointer: '/tools/1/inputSchema/properties/spread', message: 'so an agent cannot tell pixels from points: rename it spread_px or spread_pt.' },
+        { pointer: '/tools/2/inputSchema/properties/radius', message: 'or metres from kilometres: rename it radius_m or radius_km.' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R5): a price whose name's only unit comes after 'per' has no unit of its own (autotel's estimate_telemetry_cost `perGb`, 'USD per gigabyte ingested', beside `perMillionEvents`); `costUsdPerGb` has its own",
       doc: mcpList([
         {

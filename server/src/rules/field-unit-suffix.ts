@@ -21,6 +21,7 @@ import {
   isTerrainHeight,
   layoutObjectMember,
   lineWeight,
+  shadowSpread,
   listsFrequencies,
   listsUnitsOf,
   meansQuantity,
@@ -286,11 +287,11 @@ function measure(
   // A name that says no quantity whose description opens with the name's words and a time, a
   // length with no unit: Godot's `custom_blend`, "Custom blend time, -1 for default".
   const named = quantity === undefined && described === undefined && description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? namedInOpening(name, description) : undefined;
-  if (named) return { kind: named.kind, described: { kind: named.kind, phrase: named.phrase } };
+  if (named) return { kind: named.kind, described: { kind: named.kind, phrase: named.phrase }, screen: named.kind === 'dimension' && isScreenRadius(name, description) };
   // A line's thickness called its weight, with no unit named: the stroke, line, border or outline
   // word before it in the name (`strokeWeight`) or before "weight" in the description (Figma's
-  // `weight`, "Stroke weight"). A weight of goods or in a mass unit was read as a mass above.
-  const line = !hasAnyUnit(name) && !countsOrPlaces(name) ? lineWeight(name, description) : undefined;
+  // `weight`, "Stroke weight"). A weight of goods or in a mass unit was read as a mass above. So is a shadow's spread.
+  const line = !hasAnyUnit(name) && !countsOrPlaces(name) ? (lineWeight(name, description) ?? shadowSpread(name, description)) : undefined;
   if (line) return { kind: 'dimension', described: line.phrase === undefined ? undefined : { kind: 'dimension', phrase: line.phrase }, screen: true };
   // A member of a layout's object: `margins.top`, `padding.left`, `spacing.afterName`, `fontSize.body`.
   const member = quantity === undefined && described === undefined && enclosing !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? layoutMember(name, description, enclosing()) : undefined;

@@ -546,18 +546,37 @@ export function lineWeight(name: string, description: string | undefined): { rea
 }
 
 /**
+ * A shadow's spread, how far it grows past its shape, with no unit named: a length on screen, as a CSS box-shadow's
+ * (ClaudeTalkToFigma's set_effects `effects[].spread`, "Shadow spread (for shadows)": round 40, re-reader R4). The
+ * name's last word `spread` and a shadow in the name or the field's description; the spread of a bet or of prices is none.
+ */
+const SHADOW_SPREAD_PHRASE = /\bshadow\s+spread\b|\bspread\b[^.\n]{0,30}\bshadows?\b/i;
+
+export function shadowSpread(name: string, description: string | undefined): { readonly phrase?: string } | undefined {
+  const words = splitWords(name);
+  const at = words.length - 1;
+  if (at < 0 || words[at] !== 'spread') return undefined;
+  const said = description === undefined ? null : SHADOW_SPREAD_PHRASE.exec(description);
+  if (said) return { phrase: phraseOf(said[0]) };
+  return at > 0 && words[at - 1] === 'shadow' ? {} : undefined;
+}
+
+/**
  * A radius on screen or paper: a corner's or a border's (Figma's `set_corner_radius` `radius`,
  * "Corner radius value"; CSS's `borderRadius`; "rounded corners"), in pixels or points, never
  * the metres of a search radius. Read in the name's words and the field's description.
  */
-const SCREEN_RADIUS_WORDS: ReadonlySet<string> = new Set(['corner', 'border', 'blur', 'shadow']);
-/** A blur's or a shadow's radius is drawn too (figma-mcp-bridge's set_effects `radius`, "Required blur radius"). */
-const SCREEN_RADIUS_PHRASE = /\b(?:corner|border|blur|shadow)\s+radius\b|\brounded\s+corners?\b/i;
+const SCREEN_RADIUS_WORDS: ReadonlySet<string> = new Set(['corner', 'border', 'blur', 'shadow', 'effect', 'spread']);
+/**
+ * A blur's or a shadow's radius is drawn too (figma-mcp-bridge's set_effects `radius`, "Required blur radius"), and so
+ * is a visual effect's or a shadow's spread (ClaudeTalkToFigma's set_effects `radius`, "Effect radius";
+ * create_effect_style `spread`, "Spread radius for shadows": round 40, re-reader R4).
+ */
+const SCREEN_RADIUS_PHRASE = /\b(?:corner|border|blur|shadow|effect|spread)\s+radius\b|\bradius\s+(?:of|for)\s+(?:the\s+)?(?:shadows?|blurs?|corners?|effects?)\b|\brounded\s+corners?\b/i;
 
 export function isScreenRadius(name: string, description: string | undefined): boolean {
   const words = splitWords(name);
   const at = words.indexOf('radius');
-  if (at < 0) return false;
   if (at > 0 && SCREEN_RADIUS_WORDS.has(words[at - 1])) return true;
   return description !== undefined && SCREEN_RADIUS_PHRASE.test(description);
 }
