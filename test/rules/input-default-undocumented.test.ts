@@ -452,6 +452,15 @@ ruleTable('input-default-undocumented', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/body/properties/need_acceptance/default', message: 'names 1 only as one of the options it explains' }],
     },
     {
+      name: "round 40 (re-reader R6): one glossed option is enough when the enum holds the others, and a default of digits counts as its number (stock-sdk's get_minute_kline `period`, enum '1' to '60', default '1', '分钟周期；1=当日分时'); a gloss that also says default still states it",
+      doc: mcpList([
+        { name: 'get_minute_kline', inputSchema: { type: 'object', properties: { period: { type: 'string', enum: ['1', '5', '15', '30', '60'], default: '1', description: '分钟周期；1=当日分时' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_kline', inputSchema: { type: 'object', properties: { period: { type: 'string', enum: ['1', '5', '15'], default: '1', description: '分钟周期；1=当日分时（默认）' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/period/default', message: 'names "1" only as one of the options it explains ("1=\u2026"), not as the one used when the value is left out' }],
+    },
+    {
       name: 'a number named only as one of the options the description glosses ("1=main sections, 2=subsections, 3=deep crawl": metabase\'s web_explore_metabase_docs depth); a value beside no call without arguments',
       doc: mcpList([
         {

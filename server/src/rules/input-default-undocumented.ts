@@ -44,7 +44,7 @@ export default defineRule({
         // Named only as one item of a value list in brackets or parentheses: the message says which.
         const listedOnly = mentioned ? onlyInValueList(description, value) : undefined;
         // Named only as one of the numbered options it glosses ("1=main sections, 2=subsections"): the message says so.
-        const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value);
+        const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         // Named only among examples ("Start of time range (e.g., \"-30d\", \"-3m\")", default "-30d"): the message says so.
         const exampleOnly = mentioned && !listedOnly && !glossedOnly && onlyAmongExamples(description, value);
         const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
@@ -75,7 +75,7 @@ export default defineRule({
             : exampleOnly
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only among the examples it gives after "${exampleOnly}", not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : glossedOnly
-            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one of the options it explains ("${defaultText(value)}=\u2026"), not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
+            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one of the options it explains ("${typeof value === 'string' ? value : defaultText(value)}=\u2026"), not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`;
         const same = pending?.get(key);
         if (same) same.others.push(path);
@@ -575,8 +575,12 @@ const GLOSSED_NUMBER = /(?<![\w.-])(-?\d{1,12}(?:\.\d{1,6})?) ?(?:=|:|->|\u2192)
  * 2: metabase's web_explore_metabase_docs `depth`), with nothing said of what happens when the value
  * is left out and the number named nowhere else. As for a string enum's catalogue (see
  * {@link onlyListedAmongValues}), glossing a value says what it does, not that it is the default.
+ * One glossed option is enough when the field's enum holds others: stock-sdk's get_minute_kline
+ * `period`, enum "1" to "60", default "1", "分钟周期；1=当日分时" (round 40, re-reader R6). A default
+ * written as a string of digits counts as its number.
  */
-function onlyGlossedOption(description: string | undefined, value: unknown): boolean {
+function onlyGlossedOption(description: string | undefined, defaultValue: unknown, values: readonly unknown[] | undefined): boolean {
+  const value = typeof defaultValue === 'string' && /^-?\d{1,12}$/.test(defaultValue) ? Number(defaultValue) : defaultValue;
   if (description === undefined || typeof value !== 'number' || LEFT_OUT_WORDS.test(description)) return false;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
   const options = new Set<number>();
@@ -589,7 +593,7 @@ function onlyGlossedOption(description: string | undefined, value: unknown): boo
     rest += text.slice(from, glossed.index);
     from = glossed.index + glossed[1].length;
   }
-  if (!options.has(value) || options.size < 2) return false;
+  if (!options.has(value) || (options.size < 2 && (values === undefined || values.length < 2))) return false;
   // Named outside the options too ("2 is a good start"): read as stated, as before.
   return !mentionsDefault(rest + text.slice(from), value);
 }
