@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40 (re-reader R3): the action input of a tool that records an entry says which act the entry records (kanoniv's record_provenance, 'Record a signed provenance entry in the audit chain', `action`: …, revoke); a manage tool's `action` with revoke still destroys",
+      doc: mcpList([
+        { name: 'record_provenance', description: 'Record a signed provenance entry in the audit chain. Each entry documents what action an agent performed.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['resolve', 'merge', 'revoke'], description: 'Action type: resolve, merge, revoke' }, entity_ids: { type: 'array', items: { type: 'string' } } }, required: ['action', 'entity_ids'] } },
+        { name: 'manage_grant', description: 'Manage a delegation grant.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'revoke'], description: 'What to do' }, grant_id: { type: 'string' } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "record" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: true' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R3): a read whose first sentence says it persists state it keeps is idempotent (roberto's auth_login_poll, 'Poll device flow status and persist auth store when authorized'); a change whose flag is described as deleting what exists is destructive (claude-memory-layer's mem-import-latest `force`, 'Force reimport by deleting existing events'); a poll that returns, and a force that refreshes, are neither",
       doc: mcpList([
         { name: 'auth_login_poll', description: 'Poll device flow status and persist auth store when authorized.', inputSchema: { type: 'object', properties: { deviceCode: { type: 'string' } }, required: ['deviceCode'] } },

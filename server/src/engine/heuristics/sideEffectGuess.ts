@@ -639,6 +639,7 @@ const PAST_LIST = /\b[a-z]+ed(?:\s*\/\s*|,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s
  * does a tool named for such a record (flightbox_object_timeline, `action`: create, update, delete).
  */
 function recordedActions(values: readonly unknown[], description: unknown, tool: ToolModel): boolean {
+  if (recordsEntries(tool.name, tool.description)) return true;
   if (description !== undefined) return false;
   // A tool named for a record of what happened (flightbox_object_timeline): its undescribed action picks which entries.
   if (tool.name !== undefined && splitWords(tool.name).length >= 2 && RECORD_NOUNS.has(lastWord(tool.name) ?? '')) return true;
@@ -652,6 +653,20 @@ function recordedActions(values: readonly unknown[], description: unknown, tool:
   }
   return false;
 }
+
+/**
+ * A tool that records an entry of what was done (kanoniv's record_provenance, "Record a signed provenance entry in
+ * the audit chain. Each entry documents what action an agent performed", `action`: resolve, merge, …, revoke: round
+ * 40, re-reader R3): its action input says which act the entry records, not what the call does. Its name opens
+ * with `record` or `log`, and its description with recording or logging an entry, an event or a record.
+ */
+function recordsEntries(name: string | undefined, description: string | undefined): boolean {
+  if (name === undefined || description === undefined || !RECORDING_VERBS.has(splitWords(name)[0] ?? '')) return false;
+  return RECORDS_AN_ENTRY.test(clip(description));
+}
+
+const RECORDING_VERBS: ReadonlySet<string> = new Set(['record', 'log']);
+const RECORDS_AN_ENTRY = /^\s*(?:records?|logs?)\s+(?:an?|the|one|each)\s+(?:[\w-]+\s+){0,3}?(?:entry|entries|event|events|record|records)\b/i;
 
 /**
  * An action input described as a filter picks which items a list returns, not what the call does
@@ -2213,10 +2228,11 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
   const actions = acts.actions ?? [];
   const action = actions.find((value) => destroys(value) && !endsWhatStarts(value, actions));
   if (action !== undefined) return `"${action}" among the values of its "${acts.actionInput}" input`;
+  const recorded = recordsEntries(toolName, acts.description);
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     // An action input at any depth (Vercel's update_edge_config_items, `items[].operation`:
-    // create, update, delete): some call deletes.
-    const values = ACTION_INPUT.test(name) && isObject(schema) && Array.isArray(schema.enum) ? schema.enum.filter((value): value is string => typeof value === 'string') : undefined;
+    // create, update, delete): some call deletes. Not the act an entry records (recordsEntries).
+    const values = !recorded && ACTION_INPUT.test(name) && isObject(schema) && Array.isArray(schema.enum) ? schema.enum.filter((value): value is string => typeof value === 'string') : undefined;
     const nested = values === undefined ? undefined : strongestDestroying(values.filter((value) => !endsWhatStarts(value, values)));
     if (nested !== undefined) return `"${nested}" among the values of its "${field ?? name}" input`;
     const mode = replacingMode(name, schema);
