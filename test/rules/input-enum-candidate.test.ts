@@ -553,6 +553,14 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/unit', message: 'its description lists its values (output unit: seconds, milliseconds)' }],
     },
     {
+      name: "round 40 (re-reader R9): the full stop that ends the tool's description is no part of the last value its labelled set lists (semiotic's applyTheme, 'Available themes: light, dark, tufte, carbon-dark.'), so the enum offered takes 'carbon-dark'",
+      doc: mcpList([
+        { name: 'applyTheme', description: 'Get a theme. Available themes: light, dark, tufte, carbon-dark.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: "Theme preset name, e.g. 'tufte', 'dark'." } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/name', message: 'Add "enum": ["light","dark","tufte","carbon-dark"].' }],
+    },
+    {
       name: "round 40 (re-reader R4): a description whose examples are not all among another tool's enum takes other values (sbox's start_manual_session `browser_name`, 'Browser name e.g. chrome, firefox, MicrosoftEdge.', beside the Playwright tool's enum); examples that are all among them keep the finding",
       doc: mcpList([
         { name: 'sbox_get_playwright_ws_endpoint', description: 'Build a Playwright endpoint.', inputSchema: { type: 'object', properties: { browser_name: { type: 'string', enum: ['chrome', 'chromium', 'firefox', 'webkit', 'msedge'], description: 'Playwright browser.' } }, required: ['browser_name'] }, annotations: { readOnlyHint: true } },

@@ -1336,7 +1336,8 @@ export function setInToolDescription(name: string, description: string | undefin
     const label = match[1].trim();
     const last = singular(label.split(/\s+/).pop()!.toLowerCase());
     if (!words.has(last)) continue;
-    const values = match[2].split(/\s*,\s*/);
+    // The sentence's full stop is no part of the last value ("…, carbon, carbon-dark.": round 40, re-reader R9).
+    const values = match[2].split(/\s*,\s*/).map((value) => value.replace(/\.+$/, ''));
     if (values.length >= 3 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${label.toLowerCase()}:`, examples: false };
   }
   return undefined;
