@@ -479,6 +479,21 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 40 (re-readers R7 and R8): a field the tool's description calls a fraction needs no unit (agent-device's scroll output `amount`, 'The optional amount is the finger-path fraction of the viewport axis'), nor a number that takes one value only (tgo-yemek's `minBasketPrice`, `const: 400`); an undescribed `price` beside them is still money",
+      doc: mcpList([
+        {
+          name: 'scroll',
+          description: 'Scroll in a direction. The optional amount is the finger-path fraction of the viewport axis, honored up to 0.8 of it.',
+          inputSchema: { type: 'object', properties: { direction: { type: 'string', enum: ['up', 'down'] } } },
+          outputSchema: { type: 'object', properties: { amount: { type: 'number' }, price: { type: 'number' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+        { name: 'get_restaurants', description: 'List restaurants.', inputSchema: { type: 'object', properties: { minBasketPrice: { type: 'number', const: 400, description: 'Pass 400 to filter for restaurants with min order >= 400 TL, or omit for no filter' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/outputSchema/properties/price', message: 'is an amount of money without a unit' }],
+    },
+    {
       name: "round 40 (re-reader R4): a visual effect's radius and a shadow's spread are drawn, in pixels or points, not metres (ClaudeTalkToFigma's set_effects `radius`, 'Effect radius', and `spread`, 'Shadow spread (for shadows)'; create_effect_style `spread`, 'Spread radius for shadows'); a search radius stays a distance, and the spread of a bet is no length",
       doc: mcpList([
         {

@@ -220,8 +220,13 @@ function measure(
 ): Measure | undefined {
   const resolveIn = root ?? schema;
   if (!isNumeric(schema, resolveIn) || someValueSchema(schema, resolveIn, true, boundedToOne, undefined)) return undefined;
+  // One value only (tgo-yemek's get_restaurants `minBasketPrice`, `const: 400`, "Pass 400 to filter …": round 40,
+  // re-reader R8): the agent sends that number or nothing, and has no scale to choose.
+  if (isObject(schema) && (schema.const !== undefined || (Array.isArray(schema.enum) && schema.enum.length === 1))) return undefined;
   const description = fieldDescription(schema, resolveIn);
   if (description !== undefined && (describesCount(description) || describesUnitInterval(description) || countsItsName(name, description))) return undefined;
+  // A field the tool's description calls a fraction or a ratio ("The optional amount is the finger-path fraction…").
+  if (description === undefined && byTool.ratios.has(name)) return undefined;
   const fromTool = description === undefined ? toolUnitFor(byTool, name) : undefined;
   const described = fromTool ?? (description === undefined ? undefined : describedUnit(description));
   // A name that counts or places things whose description opens with the name's words, a
@@ -545,10 +550,12 @@ function describedMoneyTotal(name: string, description: string): DescribedUnit |
 interface ToolUnits {
   readonly quoted: ReadonlyMap<string, DescribedUnit>;
   readonly before: ReadonlyMap<string, DescribedUnit>;
+  /** Field names the tool's description calls a fraction, a ratio or a percentage (ratiosNamedByTool). */
+  readonly ratios: ReadonlySet<string>;
 }
 
 const NO_UNITS: ReadonlyMap<string, DescribedUnit> = new Map();
-const NO_TOOL_UNITS: ToolUnits = { quoted: NO_UNITS, before: NO_UNITS };
+const NO_TOOL_UNITS: ToolUnits = { quoted: NO_UNITS, before: NO_UNITS, ratios: new Set() };
 
 /**
  * The unit the tool's description gives a field with no description of its own: a sentence
@@ -570,8 +577,26 @@ function unitsNamedByTool(description: unknown): ToolUnits {
   if (typeof description !== 'string') return NO_TOOL_UNITS;
   const before = unitsBeforeWords(description);
   const quoted = description.includes('`') ? unitsQuotedByTool(description) : NO_UNITS;
-  return quoted.size === 0 && before.size === 0 ? NO_TOOL_UNITS : { quoted, before };
+  const ratios = ratiosNamedByTool(description);
+  return quoted.size === 0 && before.size === 0 && ratios.size === 0 ? NO_TOOL_UNITS : { quoted, before, ratios };
 }
+
+/**
+ * Field names the tool's description says are a fraction, a ratio, a percentage or a factor: agent-device's scroll,
+ * "The optional amount is the finger-path fraction of the viewport axis" (round 40, re-reader R7), for its `amount`,
+ * which has no description of its own and was read as money. A ratio needs no unit.
+ */
+function ratiosNamedByTool(description: string): ReadonlySet<string> {
+  if (!RATIO_WORD.test(description)) return NO_RATIOS;
+  const names = new Set<string>();
+  for (const [, name] of clipped(description).matchAll(NAMED_RATIO)) names.add(name);
+  return names;
+}
+
+const NO_RATIOS: ReadonlySet<string> = new Set();
+const RATIO_WORD = /\b(?:fraction|ratio|percentage|proportion|multiplier)\b/i;
+const NAMED_RATIO = /`?\b([A-Za-z_][\w]{0,40})`?\s+is\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:fraction|ratio|percentage|proportion|multiplier)\b/g;
+const clipped = (text: string): string => (text.length > 4000 ? text.slice(0, 4000) : text);
 
 function unitsQuotedByTool(description: string): ReadonlyMap<string, DescribedUnit> {
   const units = new Map<string, DescribedUnit>();
