@@ -753,7 +753,7 @@ ruleTable('side-effects-undeclared', {
       name: "MCP, the authors' own destructiveHint read as labels: a code its description calls a thing's (Qase's 'Project code') is no program a run runs; what a write is given is what it writes (selenium-ai-agent's generator_write_test testCode); a code described as JavaScript still runs, and write_query still runs its query",
       doc: mcpList([
         { name: 'qase_run_complete', description: 'Mark a test run as complete.', inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'Project code (2-10 uppercase letters)' }, id: { type: 'integer' } }, required: ['code', 'id'] } },
-        { name: 'generator_write_test', description: 'Write a test file.', inputSchema: { type: 'object', properties: { testCode: { type: 'string', description: 'The test source' }, path: { type: 'string' } }, required: ['testCode'] } },
+        { name: 'generator_write_test', description: 'Save generated test code to a file and update the .test-manifest.json.', inputSchema: { type: 'object', properties: { testCode: { type: 'string', description: 'The test source' }, path: { type: 'string' } }, required: ['testCode'] } },
         { name: 'sandbox_execute', description: 'Execute in the sandbox.', inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'JavaScript code to execute' } }, required: ['code'] } },
         { name: 'write_query', description: 'Execute an INSERT or UPDATE query.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
       ]),
@@ -878,6 +878,22 @@ ruleTable('side-effects-undeclared', {
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Stage a schema change to be applied later" in its description: it records the change for another call to apply, and destroys nothing itself).' },
         { pointer: '/tools/1/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "apply" in its name; destructive: its description says "executes the DDL" (DDL may drop tables and columns)).' },
+      ],
+    },
+    {
+      name: "round 40 (re-readers R7 and R8): an input described as overwriting or replacing an existing thing makes a change destructive (agent-device's close `force`, 'Overwrite an existing --save-script target instead of refusing'; session `force`, 'Atomically replace an existing save-script target'); a write whose description opens by writing files overwrites them (just-bash's bash_direct_write `path`, bash_sandbox_write_files `files`); one that appends does not",
+      doc: mcpList([
+        { name: 'close', description: 'Close the named app.', inputSchema: { type: 'object', properties: { app: { type: 'string', description: 'Optional app to close.' }, force: { type: 'boolean', description: 'Overwrite an existing --save-script target instead of refusing.' } } } },
+        { name: 'bash_direct_write', description: 'Write a file directly to the persistent bash filesystem.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] } },
+        { name: 'bash_sandbox_write_files', description: 'Write multiple files to the persistent isolated environment at once.', inputSchema: { type: 'object', properties: { files: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['files'] } },
+        { name: 'log_write', description: 'Write a file line that appends to the log.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, line: { type: 'string' } }, required: ['path', 'line'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "close" in its name; destructive: its "force" input\'s description says "Overwrite an existing").' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "write" in its name; destructive: its "path" input names the file it writes, and a file already there is overwritten).' },
+        { pointer: '/tools/2/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "write" in its name; destructive: its "files" input names the files it writes, and a file already there is overwritten).' },
+        { pointer: '/tools/3/annotations', message: 'destructiveHint: false' },
       ],
     },
     {

@@ -1711,17 +1711,22 @@ const KILLS_PROCESS = /(?<!\b(?:without|not|never|no|than|of) )\b(?:terminat(?:e
 /**
  * A change whose name writes a file (a sandbox's write_file(path, content), "Write a file to a
  * sandbox"): a file already at that path is overwritten, and lost. Only `write` with `file` or
- * `files` in the name and an input that names a path or a file, and not when the description says
- * it appends or refuses an existing file.
+ * `files` in the name, or a description that opens by writing files (just-bash's bash_direct_write,
+ * "Write a file directly to the persistent bash filesystem"; bash_sandbox_write_files, `files`:
+ * round 40, re-reader R8), and an input that names a path, a file or the files, and not when the
+ * description says it appends or refuses an existing file.
  */
 function writesFileAtPath(guess: SideEffectGuess, toolName: string | undefined, inputNames: readonly string[], acts: ToolActs): string | undefined {
   if (guess.basis !== 'name' || guess.verb !== 'write' || guess.runs !== undefined) return undefined;
   const words = splitWords(toolName ?? '');
-  if (!words.slice(words.indexOf('write') + 1).some((word) => word === 'file' || word === 'files')) return undefined;
-  const input = inputNames.find((input) => { const parts = splitWords(input); const last = parts[parts.length - 1] ?? ''; return last === 'path' || last === 'file' || last === 'filename' || last === 'filepath'; });
+  if (!words.slice(words.indexOf('write') + 1).some((word) => word === 'file' || word === 'files') && !OPENS_BY_WRITING_FILES.test(clip(acts.description))) return undefined;
+  const input = inputNames.find((input) => FILE_INPUT_WORDS.has(lastWord(input)?.toLowerCase() ?? ''));
   if (input === undefined || KEEPS_EXISTING.test(clip(acts.description))) return undefined;
-  return `its "${input}" input names the file it writes, and a file already there is overwritten`;
+  return `its "${input}" input names the file${input.toLowerCase().endsWith('files') ? 's' : ''} it writes, and a file already there is overwritten`;
 }
+
+const OPENS_BY_WRITING_FILES = /^\s*writes?\s+(?:an?\s+|one\s+|the\s+|multiple\s+|several\s+)?(?:[\w-]+\s+){0,2}?files?\b/i;
+const FILE_INPUT_WORDS: ReadonlySet<string> = new Set(['path', 'file', 'filename', 'filepath', 'files']);
 
 /** "Appends to the file", "fails if the file already exists", "only creates new files". */
 const KEEPS_EXISTING = /\bappend(?:s|ing)?\b|\b(?:fails?|errors?|refuses?)\b[^.]{0,30}?\balready exists?\b|\bonly (?:creates?|writes?) new\b/i;
@@ -2333,7 +2338,7 @@ const PARTIAL_UPDATE = /\bonly (?:the )?(?:provided|given|supplied|specified|pas
  * will be CLEARED"; erpnext's sales_order_update `items`, "Replacement item list" (the lines it
  * does not list go). An overwrite, whatever the tool's verb.
  */
-const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|permanently\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|by\s+(?:deleting|removing|erasing|wiping|dropping|overwriting)\s+(?:the\s+|all\s+|any\s+)?(?:existing|previous|old|current|prior)\b|replaces?\s+(?:the\s+|its\s+|their\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
+const LOSES_WHAT_IS_LEFT_OUT = /\b(?:(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|permanently\s+)?(?:cleared|deleted|removed|erased|wiped|lost|overwritten|discarded)|by\s+(?:deleting|removing|erasing|wiping|dropping|overwriting)\s+(?:the\s+|all\s+|any\s+)?(?:existing|previous|old|current|prior)\b|replaces?\s+(?:the\s+|its\s+|their\s+|an?\s+|any\s+)?(?:(?:\w+'s\s+)?(?:entire|whole|existing|complete))\b|overwrites?\s+(?:the\s+|its\s+|an?\s+|any\s+)?existing\b|replacement (?:[\w-]+ ){0,2}(?:list|set|array|collection)\b)/i;
 /**
  * What `loses` finds in a description, unless it is a state asked about: YNAB's create_transaction
  * `cleared`, "Whether the transaction is cleared" (a reconciliation status, nothing erased). A
