@@ -553,6 +553,15 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/unit', message: 'its description lists its values (output unit: seconds, milliseconds)' }],
     },
     {
+      name: "round 40 (re-reader R9): an 'etc.' elsewhere in the tool's description does not open the set it lists (semiotic's renderChart, 'theme CSS custom properties (--semiotic-bg, --semiotic-text, etc.)' before 'Available components: …'); one in the list, or on the line after it, does",
+      doc: mcpList([
+        { name: 'renderChart', description: 'Render a chart. Optionally pass theme CSS custom properties (--semiotic-bg, --semiotic-text, etc.) to style the output. Available components: AreaChart, BarChart, LineChart.', inputSchema: { type: 'object', properties: { component: { type: 'string', description: "Chart component name, e.g. 'LineChart', 'BarChart'" } } }, annotations: { readOnlyHint: true } },
+        { name: 'renderMap', description: 'Render a map. Available layers: roads, rivers, borders.\nCustom layers are also supported, etc.', inputSchema: { type: 'object', properties: { layer: { type: 'string', description: "Layer name, e.g. 'roads', 'rivers'" } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/component', message: 'Add "enum": ["AreaChart","BarChart","LineChart"].' }],
+    },
+    {
       name: "round 40 (re-reader R9): the full stop that ends the tool's description is no part of the last value its labelled set lists (semiotic's applyTheme, 'Available themes: light, dark, tufte, carbon-dark.'), so the enum offered takes 'carbon-dark'",
       doc: mcpList([
         { name: 'applyTheme', description: 'Get a theme. Available themes: light, dark, tufte, carbon-dark.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: "Theme preset name, e.g. 'tufte', 'dark'." } } }, annotations: { readOnlyHint: true } },

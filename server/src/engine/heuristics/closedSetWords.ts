@@ -1327,15 +1327,26 @@ const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
  */
 const TOOL_LABELLED_SET = /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s*:\s*([A-Za-z0-9][\w.-]{0,40}(?:\s*,\s*[A-Za-z0-9][\w.-]{0,40}){2,})\s*(?:\.\s*)?(?=\n|$)/g;
 
+/** The sentence that starts at or after `from` (at most 300 characters). */
+function nextSentence(text: string, from: number): string {
+  const rest = text.slice(from, from + 300);
+  const stop = rest.search(/[.!?](?:\s|$)/);
+  return stop < 0 ? rest : rest.slice(0, stop + 1);
+}
+
 export function setInToolDescription(name: string, description: string | undefined, toolDescription: string | undefined): ListedValues | undefined {
   if (!toolDescription) return undefined;
   const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
-  if (OPEN_SET.test(text)) return undefined;
   const words = new Set([...splitWords(name), ...(description === undefined ? [] : splitWords(description))]);
   for (const match of text.matchAll(TOOL_LABELLED_SET)) {
     const label = match[1].trim();
     const last = singular(label.split(/\s+/).pop()!.toLowerCase());
     if (!words.has(last)) continue;
+    // Only the list and the sentence after it say whether it goes on: an "etc." elsewhere speaks of something else
+    // (semiotic's renderChart, "theme CSS custom properties (--semiotic-bg, --semiotic-text, etc.)" before its
+    // "Available components: …": round 40, re-reader R9).
+    const end = match.index + match[0].length;
+    if (OPEN_SET.test(match[0]) || OPEN_SET.test(nextSentence(text, end))) continue;
     // The sentence's full stop is no part of the last value ("…, carbon, carbon-dark.": round 40, re-reader R9).
     const values = match[2].split(/\s*,\s*/).map((value) => value.replace(/\.+$/, ''));
     if (values.length >= 3 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${label.toLowerCase()}:`, examples: false };
