@@ -195,6 +195,15 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: "round 40 (re-reader R7): a camel-case value is an identifier too (claude-mobile's harmony_launch_ability `ability`, default 'EntryAbility', 'Defaults to EntryAbility.')",
+      doc: contract([
+        readTool({
+          description: 'Launch a HarmonyOS ability with an optional module name. Defaults to EntryAbility.',
+          inputSchema: { type: 'object', properties: { ability: { type: 'string', default: 'EntryAbility' } } },
+        }),
+      ]),
+    },
+    {
       name: 'a first item counted from zero is no default to state (Jira startAt: 0)',
       doc: contract([params({ startAt: { type: 'number', default: 0 }, start_index: { type: 'integer', default: 0 } })]),
     },
@@ -629,11 +638,11 @@ ruleTable('input-default-undocumented', {
       name: "round 18: a plain word after 'Defaults to' in the tool's description, or an identifier that only begins there, does not state a default for an input it does not name",
       doc: contract([
         readTool({
-          description: 'Exports the report. Defaults to json. Summaries default to `deepseek-flash-v2`.',
-          inputSchema: { type: 'object', properties: { format: { type: 'string', default: 'json' }, model: { type: 'string', default: 'deepseek-flash' } } },
+          description: 'Exports the report. Defaults to json. Summaries default to `deepseek-flash-v2`. Layouts default to PortraitPage.',
+          inputSchema: { type: 'object', properties: { format: { type: 'string', default: 'json' }, model: { type: 'string', default: 'deepseek-flash' }, layout: { type: 'string', default: 'Portrait' } } },
         }),
       ]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/format/default' }, { pointer: '/tools/0/inputSchema/properties/model/default' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format/default' }, { pointer: '/tools/0/inputSchema/properties/model/default' }, { pointer: '/tools/0/inputSchema/properties/layout/default' }],
     },
     {
       name: "the tool's description states no default for this input: another input's, a value further on (Miro's colours), a negated true",

@@ -222,13 +222,14 @@ function toolStatesDefault(toolDescription: string | undefined, name: string, va
 
 /**
  * A value spelled as an identifier (a hyphen, an underscore, a dot or a digit in it: a model's
- * name, a version) that the tool's description gives right after "defaults to" or "default is":
- * deepseek-mcp-server's chat_completion, `model` (default "deepseek-flash"), "Defaults to
- * `deepseek-flash`." Such a value names what it is without naming the input; a plain word
- * ("Defaults to json") may be any input's and is not enough.
+ * name, a version; or a capital inside a word, camel case) that the tool's description gives right
+ * after "defaults to" or "default is": deepseek-mcp-server's chat_completion, `model` (default
+ * "deepseek-flash"), "Defaults to `deepseek-flash`."; claude-mobile's harmony_launch_ability, `ability`
+ * (default "EntryAbility"), "Defaults to EntryAbility." (round 40, re-reader R7). Such a value names
+ * what it is without naming the input; a plain word ("Defaults to json") may be any input's and is not enough.
  */
 function identifierDefaultStated(toolDescription: string, value: string): boolean {
-  if (value.length < 4 || !/[-_.\d]/.test(value) || !/[A-Za-z]/.test(value)) return false;
+  if (value.length < 4 || !(/[-_.\d]/.test(value) || /[a-z][A-Z]/.test(value)) || !/[A-Za-z]/.test(value)) return false;
   return execPattern(`\\b(?:defaults?\\s+to|default\\s+is)\\s+[\`"']?${escapeRegExp(value)}[\`"']?(?![\\w-])`, 'i', toolDescription) !== null;
 }
 
