@@ -628,6 +628,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R8): a time expression names what it holds, a date phrase (temporal-cortex's resolve_datetime `expression`, 'Time expression (e.g., \"next Tuesday at 2pm\", \"tomorrow\", \"+3h\", or RFC 3339).'); an expression of no named kind stays reported",
+      doc: mcpList([
+        { name: 'resolve_datetime', description: 'Resolve a human-readable time expression to an absolute datetime.', inputSchema: { type: 'object', properties: { expression: { type: 'string', description: 'Time expression (e.g., "next Tuesday at 2pm", "tomorrow", "+3h", or RFC 3339).' } }, required: ['expression'] }, annotations: { readOnlyHint: true } },
+        { name: 'filter_rows', description: 'Filter the rows.', inputSchema: { type: 'object', properties: { expression: { type: 'string', description: 'Filter expression' } }, required: ['expression'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/expression', message: '"expression" in filter_rows\'s input is a free-form query string' }],
+    },
+    {
       name: "round 40 (re-reader R6): a tool whose description opens as a fuzzy search matches its one text input loosely (stock-sdk's search `keyword`, '搜索关键词', in '模糊搜索股票 / 指数 / 基金（代码 / 名称 / 拼音）'); a fuzzy search with two text inputs, or a search that is not fuzzy, stays reported",
       doc: mcpList([
         { name: 'search', description: '模糊搜索股票 / 指数 / 基金（代码 / 名称 / 拼音）。返回 code、name、market、category。', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: '搜索关键词' } }, required: ['keyword'] }, annotations: { readOnlyHint: true } },

@@ -37,11 +37,13 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
  * Query (M) and DAX ("The M (Power Query) expression to execute", Fabric's datafactory_execute-query); so do a formula
  * (Lark's formula_expression), "JS evaluated in the app" (a mobile debugger's vault_capture), a dot-path
  * ("Dot-path into the state that came back": its redux_get_state `query`), and a match said to be of a
- * substring, which needs no grammar ("Find log lines matching a substring": its search_logs). A link to the syntax is read apart (`SYNTAX_LINK`), and so is a
+ * substring, which needs no grammar ("Find log lines matching a substring": its search_logs), and a time expression (temporal-cortex's
+ * resolve_datetime `expression`, "Time expression (e.g., \"next Tuesday at 2pm\", \"tomorrow\", \"+3h\", or RFC 3339)": a date phrase,
+ * round 40, re-reader R8). A link to the syntax is read apart (`SYNTAX_LINK`), and so is a
  * query named by the product whose language it is (`PRODUCT_QUERY`).
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345]|power\s+query|dax|(?:javascript|typescript|js|ts|python|lua)\s+(?:expressions?|code|snippets?|functions?|predicates?|evaluated|executed|run)|dot[- ]?(?:path|notation)|substrings?)\b/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345]|power\s+query|dax|(?:javascript|typescript|js|ts|python|lua)\s+(?:expressions?|code|snippets?|functions?|predicates?|evaluated|executed|run)|dot[- ]?(?:path|notation)|substrings?|(?:time|date|datetime|date[- ]time)\s+expressions?)\b/i;
 
 /**
  * The first grammar mentioned that is not what a search looks through: Metabase's advanced search
