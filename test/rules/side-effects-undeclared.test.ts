@@ -881,6 +881,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40 (re-readers R9 and R10): an action value its description glosses with a destroying verb destroys (agent-orchestrator's action_notification, '**dismiss**: Delete a notification'); a screenshot given a path to save to writes a file there (agent-browser's browser_screenshot `path`, 'File path to save the screenshot'; ExecBro's ios_screenshot `outputPath`, 'If not provided, saves to temp directory'); a `path` that names what to read does not",
+      doc: mcpList([
+        { name: 'action_notification', description: 'Manage notifications.\n**Actions:**\n- **mark_read**: Mark a notification as read\n- **dismiss**: Delete a notification (requires \"id\")', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['mark_read', 'dismiss'], description: 'Action to perform.' }, id: { type: 'number' } }, required: ['action'] } },
+        { name: 'browser_screenshot', description: 'Take a screenshot of the page or an element', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'File path to save the screenshot' } } } },
+        { name: 'ios_screenshot', description: 'Take a screenshot from an iOS simulator.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'Optional path to save the screenshot. If not provided, saves to temp directory.' } } } },
+        { name: 'read_screenshot', description: 'Read a screenshot file.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'File path of the screenshot to read' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "mark" among the values of its "action" input; destructive: "dismiss" among the values of its "action" input, which its description glosses "Delete a notification").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "path" input: it writes files there).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "outputPath" input: it writes files there).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true' },
+      ],
+    },
+    {
       name: "round 40 (re-readers R7 and R8): an input described as overwriting or replacing an existing thing makes a change destructive (agent-device's close `force`, 'Overwrite an existing --save-script target instead of refusing'; session `force`, 'Atomically replace an existing save-script target'); a write whose description opens by writing files overwrites them (just-bash's bash_direct_write `path`, bash_sandbox_write_files `files`); one that appends does not",
       doc: mcpList([
         { name: 'close', description: 'Close the named app.', inputSchema: { type: 'object', properties: { app: { type: 'string', description: 'Optional app to close.' }, force: { type: 'boolean', description: 'Overwrite an existing --save-script target instead of refusing.' } } } },

@@ -556,8 +556,11 @@ export function writesToInput(verb: string | undefined, inputNames: readonly str
   return inputNames.find((name) => {
     const words = splitWords(name);
     const last = words[words.length - 1];
-    if (words.length === 1 ? last !== 'destination' : !PATH_WORDS.has(last)) return false;
+    if (!PATH_WORDS.has(last)) return false;
     const description = describe === undefined ? '' : clip(describe(name));
+    // One word: a `destination`, or a `path` or `file` described as where to save (agent-browser's browser_screenshot
+    // `path`, "File path to save the screenshot": round 40, re-reader R10).
+    if (words.length === 1 && last !== 'destination' && !((last === 'path' || last === 'file') && SAVED_THERE.test(description))) return false;
     if (words.length > 1 && !words.some((w) => WRITE_PLACE_WORDS.has(w)) && !(verb === 'download' && words.includes('local')) && !SAVED_THERE.test(description)) return false;
     // "Save the full log to a temporary file and return the path" (Bitbucket's getPipelineStepLogs,
     // `save_to_file`): a file written for the answer is no effect. Not a temporary place that is only the
@@ -569,7 +572,8 @@ export function writesToInput(verb: string | undefined, inputNames: readonly str
   });
 }
 
-const TEMPORARY_DEFAULT = /\bdefaults?\s+(?:to|is)\s+(?:a\s+|the\s+)?(?:system\s+)?(?:temporary|temp)\b/i;
+/** "defaults to temp directory"; "If not provided, saves to temp directory" (ExecBro's ios_screenshot `outputPath`). */
+const TEMPORARY_DEFAULT = /\bdefaults?\s+(?:to|is)\s+(?:a\s+|the\s+)?(?:system\s+)?(?:temporary|temp)\b|\b(?:if\s+(?:not\s+(?:provided|given|set|specified)|omitted)|when\s+omitted|otherwise)\b[^.]{0,40}?\b(?:temporary|temp)\b/i;
 const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file', 'to', 'destination', 'location']);
 /**
  * A place input's description that says the tool saves there: BNB Chain's gnfd_download_object
@@ -2233,6 +2237,8 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
   const actions = acts.actions ?? [];
   const action = actions.find((value) => destroys(value) && !endsWhatStarts(value, actions));
   if (action !== undefined) return `"${action}" among the values of its "${acts.actionInput}" input`;
+  const glossed = destroyingGloss(actions, acts.description);
+  if (glossed !== undefined) return `"${glossed.value}" among the values of its "${acts.actionInput}" input, which its description glosses "${glossed.said}"`;
   const recorded = recordsEntries(toolName, acts.description);
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     // An action input at any depth (Vercel's update_edge_config_items, `items[].operation`:
@@ -2437,6 +2443,24 @@ const NOT_THIS = /\b(?:rather\s+than|instead\s+of|not|never|without)(?:\s+(?:bei
  * Whether an action value destroys (`delete`, `remove`, `purge_all`), or a noun and then its verb
  * (unchained's system_management `WORKER_REMOVE`, "delete work items", beside `WORKER_ADD`).
  */
+/**
+ * An action value the tool's description glosses with a destroying verb (agent-orchestrator's action_notification,
+ * "**dismiss**: Delete a notification": round 40, re-reader R9): `dismiss` names no verb that destroys, its gloss does.
+ * The value, then a colon or a dash, then the verb, capitalised or not.
+ */
+function destroyingGloss(actions: readonly string[], description: string | undefined): { value: string; said: string } | undefined {
+  if (description === undefined) return undefined;
+  const text = clip(description);
+  for (const value of actions) {
+    if (value.length < 3 || value.length > 40 || !text.includes(value)) continue;
+    const gloss = new RegExp(`(?<![\\w-])${escapeRegExp(value)}(?![\\w-])[*\`'"]*\\s*(?::|-|\u2013|\u2014)\\s*[*\`]*\\s*([A-Za-z]+)((?:\\s+[\\w-]+){0,3})`).exec(text);
+    if (gloss === null) continue;
+    const verb = VERB_GUESS.get(gloss[1].toLowerCase());
+    if (verb?.destructive === true) return { value, said: `${gloss[1]}${gloss[2]}` };
+  }
+  return undefined;
+}
+
 function destroys(value: string): boolean {
   const words = splitWords(value);
   const first = VERB_GUESS.get(words[0] ?? '');
