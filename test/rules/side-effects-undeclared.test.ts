@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40 (re-reader R10): an input whose description calls it code in a language is what a run runs, whatever its name (Firefox DevTools' evaluate_script `function`, 'JS function string, e.g. () => document.title', beside agent-browser's browser_evaluate `script`); a function given by its name is not",
+      doc: mcpList([
+        { name: 'evaluate_script', description: 'Execute JS function in page. Prefer UID tools for interactions.', inputSchema: { type: 'object', properties: { function: { type: 'string', description: 'JS function string, e.g. () => document.title' } }, required: ['function'] } },
+        { name: 'benchmark', description: 'Execute a benchmark of one function.', inputSchema: { type: 'object', properties: { function: { type: 'string', description: 'Benchmark function name, e.g. sortArray' } }, required: ['function'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "Execute" opening its description and its "function" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: false' },
+      ],
+    },
+    {
       name: "round 40 (re-readers R9 and R10): an action value its description glosses with a destroying verb destroys (agent-orchestrator's action_notification, '**dismiss**: Delete a notification'); a screenshot given a path to save to writes a file there (agent-browser's browser_screenshot `path`, 'File path to save the screenshot'; ExecBro's ios_screenshot `outputPath`, 'If not provided, saves to temp directory'); a `path` that names what to read does not",
       doc: mcpList([
         { name: 'action_notification', description: 'Manage notifications.\n**Actions:**\n- **mark_read**: Mark a notification as read\n- **dismiss**: Delete a notification (requires \"id\")', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['mark_read', 'dismiss'], description: 'Action to perform.' }, id: { type: 'number' } }, required: ['action'] } },

@@ -958,9 +958,19 @@ function runsWhatItIsGiven(guess: SideEffectGuess | undefined, inputNames: reado
   const opening = RUNS_OPENING.exec(acts.description ?? '')?.[1];
   // A read runs a program it is given, not a query (a `query` tool that "Executes a query" reads what it asks).
   const runsIt = guess.sideEffects === 'read_only' ? (name: string) => namesStatement(name) && PROGRAM_WORDS.has(splitWords(name).at(-1) ?? '') : namesStatement;
-  const input = opening === undefined ? undefined : inputNames.find(runsIt);
+  const input = opening === undefined ? undefined : (inputNames.find(runsIt) ?? describedAsCode(acts.inputs));
   return input === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', destructive: true, runs: input, runsInput: true, runsSaid: opening };
 }
+
+/**
+ * An input whose own description opens by calling it code in a language (Firefox DevTools' evaluate_script
+ * `function`, "JS function string, e.g. () => document.title": round 40, re-reader R10), whatever its name.
+ */
+function describedAsCode(inputs: ToolActs['inputs']): string | undefined {
+  return inputs?.find((input) => CODE_DESCRIBED.test(ownDescription(input.schema) ?? ''))?.name;
+}
+
+const CODE_DESCRIBED = /^\s*(?:an?\s+|the\s+)?(?:js|javascript|typescript|python|shell|bash|lua)\s+(?:function|code|snippet|expression|script|source)\b/i;
 
 /** Statement words that name a program rather than a query: code, a script, a command. */
 const PROGRAM_WORDS: ReadonlySet<string> = new Set(['code', 'script', 'scripts', 'javascript', 'js', 'python', 'command', 'commands', 'cmd', 'shell', 'bash']);
