@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40 (re-reader R7): a spawn runs the command line it is given (claude-mobile's repl_spawn `cmd`, 'Command line to spawn'); a spawn given no statement does not",
+      doc: mcpList([
+        { name: 'repl_spawn', description: 'Start an interactive REPL or CLI process under a PTY. Returns the session id.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, cmd: { type: 'string', description: 'Command line to spawn' } }, required: ['id', 'cmd'] } },
+        { name: 'spawn_worker', description: 'Start another worker.', inputSchema: { type: 'object', properties: { pool: { type: 'string' } }, required: ['pool'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "spawn" in its name and its "cmd" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "spawn" in its name).' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R10): an input whose description calls it code in a language is what a run runs, whatever its name (Firefox DevTools' evaluate_script `function`, 'JS function string, e.g. () => document.title', beside agent-browser's browser_evaluate `script`); a function given by its name is not",
       doc: mcpList([
         { name: 'evaluate_script', description: 'Execute JS function in page. Prefer UID tools for interactions.', inputSchema: { type: 'object', properties: { function: { type: 'string', description: 'JS function string, e.g. () => document.title' } }, required: ['function'] } },

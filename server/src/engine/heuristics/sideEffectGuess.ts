@@ -119,9 +119,10 @@ classify(NON_IDEMPOTENT_VERBS, 'non_idempotent', false);
 
 /**
  * Verbs that run what they are given, and the words that say it is a statement or a program
- * (`write_query`: "Execute INSERT, UPDATE, or DELETE queries").
+ * (`write_query`: "Execute INSERT, UPDATE, or DELETE queries"). A spawn runs the command line it is
+ * given (claude-mobile's repl_spawn(cmd), "Command line to spawn": round 40, re-reader R7).
  */
-const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perform', 'invoke', 'write']);
+const RUN_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec', 'perform', 'invoke', 'write', 'spawn']);
 /**
  * `resolve` looks something up when it names what (context7's resolve-library-id, resolve_dns,
  * resolve_path, Interactive Brokers' resolve_option_conid: an identifier's kinds, uid, uuid, guid and a
