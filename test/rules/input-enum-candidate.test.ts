@@ -553,6 +553,15 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/unit', message: 'its description lists its values (output unit: seconds, milliseconds)' }],
     },
     {
+      name: "round 40 (re-reader R9): a quoted example in a sentence that names another input in code is that input's, and does not open the set (agent-orchestrator's start_session `agent_runtime`, 'Valid values are \"claude_code\" … and \"codex\". … Pair with `config.model` to pick a model (e.g. \"opus\")'); one of the field's own still does",
+      doc: mcpList([
+        { name: 'start_session', description: 'Start a session.', inputSchema: { type: 'object', properties: { agent_runtime: { type: 'string', description: 'Agent runtime override. Valid values are "claude_code" (Claude Code) and "codex" (OpenAI Codex CLI). Pair with `config.model` to pick a model valid for the chosen runtime (e.g. "opus" for claude_code).' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'start_job', description: 'Start a job.', inputSchema: { type: 'object', properties: { runtime: { type: 'string', description: 'Runtime. Valid values are "node" and "bun", for example "deno" too.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/agent_runtime', message: 'Add "enum": ["claude_code","codex"].' }],
+    },
+    {
       name: "round 40 (re-reader R9): an 'etc.' elsewhere in the tool's description does not open the set it lists (semiotic's renderChart, 'theme CSS custom properties (--semiotic-bg, --semiotic-text, etc.)' before 'Available components: …'); one in the list, or on the line after it, does",
       doc: mcpList([
         { name: 'renderChart', description: 'Render a chart. Optionally pass theme CSS custom properties (--semiotic-bg, --semiotic-text, etc.) to style the output. Available components: AreaChart, BarChart, LineChart.', inputSchema: { type: 'object', properties: { component: { type: 'string', description: "Chart component name, e.g. 'LineChart', 'BarChart'" } } }, annotations: { readOnlyHint: true } },

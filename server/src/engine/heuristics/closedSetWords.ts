@@ -987,11 +987,25 @@ function titleCaseList(text: string): string[] | undefined {
   return items.length >= 3 && items.some((item) => item.includes(' ')) ? [...new Set(items)] : undefined;
 }
 
-/** Whether the description quotes an example that is not among `values` ("for example, "西安市"" after "one of China, province…"). */
+/**
+ * Whether the description quotes an example that is not among `values` ("for example, "西安市"" after "one of China,
+ * province…"). Not an example in a sentence that names another input in code (agent-orchestrator's start_session
+ * `agent_runtime`, "Valid values are "claude_code" … and "codex". … Pair with `config.model` to pick a model … (e.g.
+ * "opus"/"sonnet"…)": round 40, re-reader R9): that example is the other input's.
+ */
 function quotesOtherValues(text: string, values: readonly string[]): boolean {
-  for (const example of text.matchAll(QUOTED_EXAMPLE)) if (!values.includes(example[1])) return true;
+  for (const example of text.matchAll(QUOTED_EXAMPLE)) {
+    if (values.includes(example[1])) continue;
+    const sentenceStart = Math.max(text.lastIndexOf('. ', example.index), text.lastIndexOf('\n', example.index)) + 1;
+    const before = text.slice(sentenceStart, example.index);
+    if ([...before.matchAll(CODE_NAME)].some(([, name]) => !values.includes(name))) continue;
+    return true;
+  }
   return false;
 }
+
+/** An identifier in backticks: `config.model`. */
+const CODE_NAME = /`([A-Za-z_][\w.]{0,60})`/g;
 
 /**
  * The list a description ends with, after a short label that names the field: "Sort by:
