@@ -553,6 +553,15 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/unit', message: 'its description lists its values (output unit: seconds, milliseconds)' }],
     },
     {
+      name: "round 40 (re-reader R9): quoted values each glossed in a second sentence that opens 'Use' are the set (Dynatrace's discover_entities `sort`, 'Sort order for entities. Use \"name\" for ascending, \"-name\" for descending by display name.'); two special values sharing one gloss are not (BrowserStack's `desiredPlatformVersion`, 'Use \'latest\' or \'oldest\' for dynamic resolution.')",
+      doc: mcpList([
+        { name: 'discover_entities', description: 'Discover entities.', inputSchema: { type: 'object', properties: { sort: { type: 'string', description: 'Sort order for entities. Use "name" for ascending, "-name" for descending by display name.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'takeAppScreenshot', description: 'Take a screenshot.', inputSchema: { type: 'object', properties: { desiredPlatformVersion: { type: 'string', description: "The platform version to run the app on. Use 'latest' or 'oldest' for dynamic resolution." } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/sort', message: 'Add "enum": ["name","-name"].' }],
+    },
+    {
       name: "round 40 (re-reader R9): a quoted example in a sentence that names another input in code is that input's, and does not open the set (agent-orchestrator's start_session `agent_runtime`, 'Valid values are \"claude_code\" … and \"codex\". … Pair with `config.model` to pick a model (e.g. \"opus\")'); one of the field's own still does",
       doc: mcpList([
         { name: 'start_session', description: 'Start a session.', inputSchema: { type: 'object', properties: { agent_runtime: { type: 'string', description: 'Agent runtime override. Valid values are "claude_code" (Claude Code) and "codex" (OpenAI Codex CLI). Pair with `config.model` to pick a model valid for the chosen runtime (e.g. "opus" for claude_code).' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
@@ -971,7 +980,7 @@ ruleTable('input-enum-candidate', {
         }),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/direction', message: 'its name ends in "direction", and its description quotes the values desc, asc: a value outside them passes the input layer and returns wrong data. Add "enum": ["desc","asc"].' },
+        { pointer: '/tools/0/inputSchema/properties/direction', message: 'its description lists its values (quoted values, each with what it does: desc, asc): a value outside them passes the input layer and returns wrong data. Add "enum": ["desc","asc"].' },
         { pointer: '/tools/0/inputSchema/properties/categories', message: 'Make it an array of them ("type": "array", "items": { "enum": ["Security","ErrorProne","Performance"] }) instead of one comma-separated string.' },
         { pointer: '/tools/0/inputSchema/properties/tool', message: 'Add an enum of the accepted values: ["eslint","pmd","trivy"], and its default "" if that is one.' },
       ],

@@ -578,8 +578,21 @@ const QUOTED_CLAUSE_HEAD = new RegExp(`^\\s*(?:or\\s+)?(["'\`])(${TOKEN})\\1`);
  */
 function quotedClauseList(text: string): ListedValues | undefined {
   const opening = QUOTED_CLAUSES_OPENING.exec(text);
-  if (!opening) return undefined;
-  const rest = text.slice(opening[0].length, opening[0].length + 1000);
+  if (opening) return quotedClausesFrom(text, opening[0].length);
+  // Or a sentence that opens "Use" right before them, after the description's first (Dynatrace's discover_entities
+  // `sort`, "Sort order for entities. Use \"name\" for ascending, \"-name\" for descending by display name.": round 40,
+  // re-reader R9).
+  // Each value with its own gloss there: "Use 'latest' or 'oldest' for dynamic resolution" (BrowserStack's
+  // `desiredPlatformVersion`) says two special values of a version, not its set.
+  const use = USE_QUOTED.exec(text);
+  return use ? quotedClausesFrom(text, use.index + use[0].length, true) : undefined;
+}
+
+/** "… . Use "x" …": the second sentence of a description opening with "Use" and a quoted value. */
+const USE_QUOTED = /^[^.!?\n]{1,80}[.!?]\s+(?:Use|Pass|Set it to)\s+(?=["'`])/;
+
+function quotedClausesFrom(text: string, from: number, everyGlossed = false): ListedValues | undefined {
+  const rest = text.slice(from, from + 1000);
   const end = rest.search(/\.(?:\s|$)|\n/);
   const values: string[] = [];
   let glossed = false;
@@ -591,7 +604,9 @@ function quotedClauseList(text: string): ListedValues | undefined {
     // Radarr; 'series', 'anime' for Sonarr"): which set is the field's is left to the case.
     if (!head || !PLAIN_WORD.test(head[2]) || values.includes(head[2])) return undefined;
     values.push(head[2]);
-    glossed ||= clause.length > head[0].length && clause.slice(head[0].length).trim() !== '';
+    const hasGloss = clause.length > head[0].length && clause.slice(head[0].length).trim() !== '';
+    if (everyGlossed && !hasGloss) return undefined;
+    glossed ||= hasGloss;
   }
   // Bare quoted values after a label are a labelled list (labelledList): these say what each does.
   return glossed && values.length >= 2 ? { values, cue: 'quoted values, each with what it does', examples: false } : undefined;
