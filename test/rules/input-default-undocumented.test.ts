@@ -461,6 +461,18 @@ ruleTable('input-default-undocumented', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/body/properties/need_acceptance/default', message: 'names 1 only as one of the options it explains' }],
     },
     {
+      name: "round 40 (re-readers R8 and R10): a list default of one value named only among examples is not stated (remember-mcp's remember_publish `spaces`, default [\"the_void\"], 'Spaces to publish to (e.g., [\"the_void\", \"dogs\"])'); nor a default that only opens one of the clauses glossing each value (ExecBro's network_mock `mode`, 'replace = canned response; tamper = mutate the real one.')",
+      doc: mcpList([
+        { name: 'remember_publish', inputSchema: { type: 'object', properties: { spaces: { type: 'array', items: { type: 'string' }, default: ['the_void'], description: 'Spaces to publish to (e.g., ["the_void", "dogs"]). Can publish to multiple spaces at once.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'network_mock', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['replace', 'tamper'], default: 'replace', description: 'replace = canned response; tamper = mutate the real one.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/spaces/default', message: 'only among the examples it gives after "e.g."' },
+        { pointer: '/tools/1/inputSchema/properties/mode/default', message: 'End the description with: Defaults to "replace".' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R6): one glossed option is enough when the enum holds the others, and a default of digits counts as its number (stock-sdk's get_minute_kline `period`, enum '1' to '60', default '1', '分钟周期；1=当日分时'); a gloss that also says default still states it",
       doc: mcpList([
         { name: 'get_minute_kline', inputSchema: { type: 'object', properties: { period: { type: 'string', enum: ['1', '5', '15', '30', '60'], default: '1', description: '分钟周期；1=当日分时' } } }, annotations: { readOnlyHint: true } },

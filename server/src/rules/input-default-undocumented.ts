@@ -453,9 +453,10 @@ function onlyListedAmongValues(description: string | undefined, value: unknown, 
   const others = options.filter((option) => !defaults.includes(option) && mentionsDefault(description, option));
   if (others.length === 0) return false;
   if (defaults.length + others.length >= 3) return true;
-  // Values set out one per line: the default and another each open a line of their own.
+  // Values set out one per line, or one per clause between semicolons ("replace = canned response; tamper = mutate
+  // the real one": ExecBro's network_mock `mode`, round 40, re-reader R10): the default and another each open one.
   const items = new Set<string>();
-  for (const line of description.split('\n')) {
+  for (const line of description.split(/[\n;]/)) {
     const item = LINE_ITEM.exec(line);
     if (item) items.add(item[1].toLowerCase());
   }
@@ -537,7 +538,10 @@ const SENTENCE_END = /\.(?:\s|$)|[;\n]/;
  * which one is sent for the agent. "(e.g. \"-30d\", the default)" or "Omit for -30d" states it.
  * Returns the words that open the examples ("e.g."), for the message.
  */
-function onlyAmongExamples(description: string | undefined, value: unknown): string | undefined {
+function onlyAmongExamples(description: string | undefined, defaultValue: unknown): string | undefined {
+  // A list of one value is named as that value (remember-mcp's remember_publish `spaces`, default ["the_void"],
+  // "Spaces to publish to (e.g., [\"the_void\", \"dogs\"])": round 40, re-reader R8).
+  const value = Array.isArray(defaultValue) && defaultValue.length === 1 ? defaultValue[0] : defaultValue;
   if (description === undefined || (typeof value !== 'string' && typeof value !== 'number') || LEFT_OUT_WORDS.test(description)) return undefined;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
   let rest = '';
