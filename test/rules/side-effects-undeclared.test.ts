@@ -881,6 +881,26 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40: an input schema that is itself branches, each with one `action` const, offers those actions (fastpw's browser_tools, 'Search and manage the session-visible browser tool catalog', anyOf search/enable/reset): not read-only from its opening search; one branch alone offers none",
+      doc: mcpList([
+        {
+          name: 'browser_tools',
+          description: 'Search and manage the session-visible browser tool catalog.',
+          inputSchema: { anyOf: [
+            { type: 'object', properties: { action: { type: 'string', const: 'search' }, query: { type: 'string' } }, required: ['action', 'query'] },
+            { type: 'object', properties: { action: { type: 'string', const: 'enable' }, tools: { type: 'array', items: { type: 'string' } } }, required: ['action'] },
+            { type: 'object', properties: { action: { type: 'string', const: 'reset' } }, required: ['action'] },
+          ] },
+        },
+        { name: 'catalog_search', description: 'Search the tool catalog.', inputSchema: { anyOf: [{ type: 'object', properties: { action: { type: 'string', const: 'search' }, query: { type: 'string' } }, required: ['action', 'query'] }] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "reset" among the values of its "action" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "search" in its name).' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R7): a spawn runs the command line it is given (claude-mobile's repl_spawn `cmd`, 'Command line to spawn'); a spawn given no statement does not",
       doc: mcpList([
         { name: 'repl_spawn', description: 'Start an interactive REPL or CLI process under a PTY. Returns the session id.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, cmd: { type: 'string', description: 'Command line to spawn' } }, required: ['id', 'cmd'] } },

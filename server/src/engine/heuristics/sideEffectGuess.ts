@@ -693,7 +693,26 @@ function actionByBranches(properties: readonly PropertyVisit[], schemaPathLength
     const values = branchActions(input, properties);
     if (values !== undefined) return { input, values };
   }
-  return undefined;
+  return rootBranchActions(properties, schemaPathLength);
+}
+
+/**
+ * An input schema that is itself branches, each an object whose `action` is one const (fastpw's browser_tools: anyOf
+ * { action: const "search", query }, { action: const "enable", tools }, { action: const "disable", … }, { action:
+ * const "reset" }: round 40): the actions are those consts, two or more.
+ */
+function rootBranchActions(properties: readonly PropertyVisit[], schemaPathLength: number): { input: PropertyVisit; values: string[] } | undefined {
+  let first: PropertyVisit | undefined;
+  const values: string[] = [];
+  for (const property of properties) {
+    const path = property.path;
+    if (path.length !== schemaPathLength + 4 || (path[schemaPathLength] !== 'anyOf' && path[schemaPathLength] !== 'oneOf') || !ACTION_INPUT.test(property.name)) continue;
+    const value = isObject(property.schema) ? property.schema.const : undefined;
+    if (typeof value !== 'string') continue;
+    first ??= property;
+    if (!values.includes(value)) values.push(value);
+  }
+  return first !== undefined && values.length >= 2 ? { input: first, values } : undefined;
 }
 
 /** The const values of the properties named as `root` that its branches declare, when there are two or more. */
