@@ -461,6 +461,15 @@ ruleTable('input-default-undocumented', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/body/properties/need_acceptance/default', message: 'names 1 only as one of the options it explains' }],
     },
     {
+      name: "round 40 (re-reader R12): values glossed one per sentence do not state the default either (gdocs' `valueInputOption`, default USER_ENTERED, 'How input data should be interpreted. RAW: values are stored as-is. USER_ENTERED: values are parsed as if typed by a user.'); a sentence that says so does",
+      doc: mcpList([
+        { name: 'writeSpreadsheet', inputSchema: { type: 'object', properties: { valueInputOption: { type: 'string', enum: ['RAW', 'USER_ENTERED'], default: 'USER_ENTERED', description: 'How input data should be interpreted. RAW: values are stored as-is. USER_ENTERED: values are parsed as if typed by a user.' } } }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true } },
+        { name: 'appendRows', inputSchema: { type: 'object', properties: { valueInputOption: { type: 'string', enum: ['RAW', 'USER_ENTERED'], default: 'USER_ENTERED', description: 'RAW: values are stored as-is. USER_ENTERED (default): values are parsed as if typed by a user.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/valueInputOption/default', message: 'End the description with: Defaults to "USER_ENTERED".' }],
+    },
+    {
       name: "round 40 (re-readers R8 and R10): a list default of one value named only among examples is not stated (remember-mcp's remember_publish `spaces`, default [\"the_void\"], 'Spaces to publish to (e.g., [\"the_void\", \"dogs\"])'); nor a default that only opens one of the clauses glossing each value (ExecBro's network_mock `mode`, 'replace = canned response; tamper = mutate the real one.')",
       doc: mcpList([
         { name: 'remember_publish', inputSchema: { type: 'object', properties: { spaces: { type: 'array', items: { type: 'string' }, default: ['the_void'], description: 'Spaces to publish to (e.g., ["the_void", "dogs"]). Can publish to multiple spaces at once.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

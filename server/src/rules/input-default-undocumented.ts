@@ -453,10 +453,11 @@ function onlyListedAmongValues(description: string | undefined, value: unknown, 
   const others = options.filter((option) => !defaults.includes(option) && mentionsDefault(description, option));
   if (others.length === 0) return false;
   if (defaults.length + others.length >= 3) return true;
-  // Values set out one per line, or one per clause between semicolons ("replace = canned response; tamper = mutate
-  // the real one": ExecBro's network_mock `mode`, round 40, re-reader R10): the default and another each open one.
+  // Values set out one per line, or one per clause between semicolons or sentences ("replace = canned response; tamper =
+  // mutate the real one": ExecBro's network_mock `mode`; "RAW: values are stored as-is. USER_ENTERED: values are parsed
+  // as if typed by a user.": gdocs' `valueInputOption`; round 40, re-readers R10 and R12): the default and another each open one.
   const items = new Set<string>();
-  for (const line of description.split(/[\n;]/)) {
+  for (const line of description.split(/[\n;]|\.\s+/)) {
     const item = LINE_ITEM.exec(line);
     if (item) items.add(item[1].toLowerCase());
   }
