@@ -628,6 +628,16 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R14): a search text described as filtering by one attribute is a named searchable field (PulseMCP's get_mcp_jsons `q`, 'Search query to filter by title'; get_authors `search`, 'Search query to filter authors by name (e.g., \"Sarah\", \"Chen\")'); 'by name or slug' names two and stays reported",
+      doc: mcpList([
+        { name: 'get_mcp_jsons', description: 'List MCP JSON configs.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search query to filter by title' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_authors', description: 'List authors.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Search query to filter authors by name (e.g., "Sarah", "Chen", "John Smith")' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_servers', description: 'List servers.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search query to filter results by name or slug' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/2/inputSchema/properties/q', message: '"q" in get_servers\'s input is a free-form query string' }],
+    },
+    {
       name: "round 40 (re-reader R8): a time expression names what it holds, a date phrase (temporal-cortex's resolve_datetime `expression`, 'Time expression (e.g., \"next Tuesday at 2pm\", \"tomorrow\", \"+3h\", or RFC 3339).'); an expression of no named kind stays reported",
       doc: mcpList([
         { name: 'resolve_datetime', description: 'Resolve a human-readable time expression to an absolute datetime.', inputSchema: { type: 'object', properties: { expression: { type: 'string', description: 'Time expression (e.g., "next Tuesday at 2pm", "tomorrow", "+3h", or RFC 3339).' } }, required: ['expression'] }, annotations: { readOnlyHint: true } },

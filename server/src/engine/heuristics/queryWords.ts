@@ -639,10 +639,16 @@ const ONE_FIELD_MATCH =
  */
 const TERM_FOR_ONE_ATTRIBUTE =
   /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s+(?:for|to\s+match(?:\s+against)?|matching)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}(?:name|title|id|label|key|slug|tag|email|username)\s*\.?\s*$/i;
+/**
+ * "Search query to filter by name", "… to filter authors by name (e.g., "Sarah", "Chen")" (PulseMCP's admin tools:
+ * round 40, re-reader R14): one attribute the text filters by, examples aside. "by name or slug" names two, and stays reported.
+ */
+const FILTER_BY_ONE_ATTRIBUTE =
+  /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s+to\s+filter\s+(?:[\w-]+\s+){0,2}?by\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:name|title|id|label|key|slug|tag|email|username)\s*(?:\((?:e\.g\.|for example)[^()]{0,120}\))?\s*\.?\s*$/i;
 
 /** Whether the description is all "Search term for icon name": one named attribute. */
 export function termForOneAttribute(description: string | undefined): boolean {
-  return description !== undefined && description.length < 120 && TERM_FOR_ONE_ATTRIBUTE.test(description);
+  return description !== undefined && description.length < 200 && (TERM_FOR_ONE_ATTRIBUTE.test(description) || FILTER_BY_ONE_ATTRIBUTE.test(description));
 }
 
 /** Whether a description says the field matches in the one named field its name names ("Match only in subject field" for `subjectQuery`). */
