@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40 (re-reader R11): a destroying flag may open with an auxiliary (Doppler's secrets_update `change_requests[].shouldDelete`); `shouldNotify` destroys nothing",
+      doc: mcpList([
+        { name: 'secrets_update', description: 'Update', inputSchema: { type: 'object', properties: { project: { type: 'string' }, change_requests: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, shouldDelete: { type: 'boolean' } }, required: ['name'] } } }, required: ['project'] } },
+        { name: 'settings_update', description: 'Update', inputSchema: { type: 'object', properties: { project: { type: 'string' }, shouldNotify: { type: 'boolean' } }, required: ['project'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "update" in its name; destructive: its "change_requests[].shouldDelete" flag).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+      ],
+    },
+    {
       name: "round 40: an input schema that is itself branches, each with one `action` const, offers those actions (fastpw's browser_tools, 'Search and manage the session-visible browser tool catalog', anyOf search/enable/reset): not read-only from its opening search; one branch alone offers none",
       doc: mcpList([
         {

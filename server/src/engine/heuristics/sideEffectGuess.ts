@@ -2515,7 +2515,9 @@ const OVERWRITING_WORDS: ReadonlySet<string> = new Set(['replace', 'overwrite'])
  * (Docker's run `remove`, "Automatically remove container when it exits").
  */
 function isDestroyingFlag(name: string, schema: unknown, root: unknown, toolWords: readonly string[] = []): boolean {
-  const words = splitWords(name);
+  // A flag may ask with an auxiliary first: Doppler's secrets_update `change_requests[].shouldDelete` (round 40, re-reader R11).
+  const all = splitWords(name);
+  const words = all.length > 1 && FLAG_AUXILIARIES.has(all[0]) ? all.slice(1) : all;
   if (!DESTROYING_FLAG_WORDS.has(words[0] ?? '') || words.length > 3) return false;
   if (!acceptsKind(schema, root ?? schema, ValueKind.Boolean)) return false;
   const description = clip(ownDescription(schema));
@@ -2551,6 +2553,8 @@ const LATER_ON = /\b(?:automatically|when (?:it|they|the \w+) (?:exits?|complete
 export const ACTION_INPUT = /^(?:action|operation|op|command|cmd|verb)$/i;
 
 /** First words of a boolean input that asks the tool to destroy what it names, or what it is on. */
+/** Words a flag's name may open with before its verb: `shouldDelete`, `doOverwrite`. */
+const FLAG_AUXILIARIES: ReadonlySet<string> = new Set(['should', 'do', 'will', 'must']);
 const DESTROYING_FLAG_WORDS: ReadonlySet<string> = new Set([
   'delete', 'remove', 'destroy', 'purge', 'drop', 'erase', 'wipe', 'truncate', 'overwrite', 'replace', 'discard',
   // A debugger's detach_from_process, `terminateProcess`: "Whether to terminate the process on detach".
