@@ -479,6 +479,21 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R13): an undescribed number among siblings that carry one length's or mass's unit lacks it when named as they are (hevy-mcp's create-body-measurement `left_thigh` beside `left_bicep_cm`); not `waist`, with no word in common, nor numbers beside as many bare ones (`copies`, `layers` beside `width_cm`), a count, or numbers beside times (`captures` beside `waitedMs`)",
+      doc: mcpList([
+        {
+          name: 'create-body-measurement',
+          description: 'Writes a body measurement.',
+          inputSchema: { type: 'object', properties: { date: { type: 'string' }, neck_cm: { type: ['number', 'null'] }, left_bicep_cm: { type: ['number', 'null'] }, right_bicep_cm: { type: ['number', 'null'] }, left_thigh: { type: ['number', 'null'] }, waist: { type: ['number', 'null'] }, set_count: { type: 'integer' } }, required: ['date'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+        { name: 'box', description: 'Make a box.', inputSchema: { type: 'object', properties: { width_cm: { type: 'number' }, height_cm: { type: 'number' }, depth_cm: { type: 'number' }, copies: { type: 'number' }, layers: { type: 'number' }, lid: { type: 'number' }, rotation: { type: 'number' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'settle', description: 'Wait to settle.', inputSchema: { type: 'object', properties: { waitedMs: { type: 'number' }, quietMs: { type: 'number' }, timeoutMs: { type: 'number' }, captures: { type: 'number' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/left_thigh', message: 'is a length (the numbers beside it carry "cm" (neck_cm, left_bicep_cm, right_bicep_cm)) without a unit, so an agent cannot tell which unit it is counted in: rename it left_thigh_cm.' }],
+    },
+    {
       name: "round 40 (re-readers R7 and R8): a field the tool's description calls a fraction needs no unit (agent-device's scroll output `amount`, 'The optional amount is the finger-path fraction of the viewport axis'), nor a number that takes one value only (tgo-yemek's `minBasketPrice`, `const: 400`); an undescribed `price` beside them is still money",
       doc: mcpList([
         {

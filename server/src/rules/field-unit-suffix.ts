@@ -21,6 +21,7 @@ import {
   isTerrainHeight,
   layoutObjectMember,
   lineWeight,
+  measuredUnitOf,
   shadowSpread,
   listsFrequencies,
   listsUnitsOf,
@@ -301,6 +302,10 @@ function measure(
   // A member of a layout's object: `margins.top`, `padding.left`, `spacing.afterName`, `fontSize.body`.
   const member = quantity === undefined && described === undefined && enclosing !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? layoutMember(name, description, enclosing()) : undefined;
   if (member) return member;
+  // An undescribed number among siblings that carry one unit (hevy's body measurement, { neck_cm, chest_cm,
+  // left_bicep_cm, …, left_thigh }): the same measure, without its unit.
+  const shared = !described && quantity === undefined && description === undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? unitOfSiblings(name, siblings, resolveIn) : undefined;
+  if (shared) return shared;
   if (!described || (hasAnyUnit(name) && !(described.kind === 'money' && unitOnlyAfterPer(name))) || countsOrPlaces(name)) return undefined;
   // A coordinate or a position places a thing, whatever unit it is counted in ("X coordinate in pixels
   // (from screenshot)": a mobile debugger's tap `x`), as a `left` or an `x1` does.
@@ -318,6 +323,41 @@ function unitOnlyAfterPer(name: string): boolean {
   const at = words.indexOf('per');
   return at >= 0 && at < words.length - 1 && !words.slice(0, at).some((word) => hasAnyUnit(word));
 }
+
+/**
+ * The unit an undescribed number's siblings carry, when three or more of them end in the same length's or mass's unit,
+ * more than the undescribed numbers beside it that carry none, and one of them is named as it is (a word in common) (hevy-mcp's create-body-measurement: `neck_cm`, `shoulder_cm`, `chest_cm`, … beside `left_thigh`,
+ * `left_calf`, and its own output's `left_thigh_cm`: round 40, re-reader R13). Not a name that says it counts, places,
+ * ranks or scores, nor one of a single word shared by no sibling's pattern.
+ */
+function unitOfSiblings(name: string, siblings: Record<string, unknown>, root: unknown): Measure | undefined {
+  if (NOT_A_MEASURE.test(name)) return undefined;
+  const carriers = new Map<string, string[]>();
+  let bare = 0;
+  for (const other in siblings) {
+    if (other === name || !isNumeric(siblings[other], root ?? siblings[other])) continue;
+    const unit = measuredUnitOf(other);
+    if (unit === undefined) {
+      if (!hasAnyUnit(other) && fieldDescription(siblings[other], root ?? siblings[other]) === undefined) bare++;
+      continue;
+    }
+    const list = carriers.get(unit.unit);
+    if (list) list.push(other);
+    else carriers.set(unit.unit, [other]);
+  }
+  let best: [string, string[]] | undefined;
+  for (const entry of carriers) if (best === undefined || entry[1].length > best[1].length) best = entry;
+  if (best === undefined || best[1].length < 3 || best[1].length <= bare) return undefined;
+  // Named as they are: a word of its name, other than the unit, in a carrier's (`left_thigh` beside `left_bicep_cm`).
+  const words = splitWords(name);
+  const alike = best[1].filter((other) => splitWords(other).slice(0, -1).some((word) => words.includes(word)));
+  if (alike.length === 0) return undefined;
+  const unit = measuredUnitOf(best[1][0])!;
+  const named = best[1].slice(0, 3).join(', ');
+  return { kind: unit.kind, likely: [best[0]], ambiguity: `which unit it is counted in`, because: `the numbers beside it carry "${best[0]}" (${named}${best[1].length > 3 ? ', …' : ''})` };
+}
+
+const NOT_A_MEASURE = /(?:^|_|[a-z](?=[A-Z]))(?:count|total|number|num|index|idx|rank|score|rating|level|order|position|pos|percent|pct|ratio|rate|id|version|priority|page|limit|offset|quantity|qty|year|month|day|hour|minute)s?$/i;
 
 /** Units of account a platform counts money in, as a name's last word: `balanceUnits`, `costCredits`. */
 const accountUnitLast = lastWordAmong(['units', 'credits', 'points', 'tokens', 'coins']);

@@ -290,6 +290,25 @@ const unitlessRemembered = rememberedByString((name): Quantity | undefined => {
 }, 10_000);
 
 /**
+ * The unit a name of two words or more ends in, when it is a length's or a mass's (`neck_cm`, `weight_kg`): what
+ * siblings that carry theirs say (see field-unit-suffix's unitOfSiblings). Not money (a currency
+ * code is a word as often), nor a one-letter unit, `in` or `us`.
+ */
+export function measuredUnitOf(name: string): { readonly kind: QuantityKind; readonly unit: string } | undefined {
+  const words = splitWords(name);
+  const last = words[words.length - 1];
+  if (words.length < 2 || last === undefined || last.length < 2 || last === 'in' || last === 'us') return undefined;
+  for (const kind of SIBLING_UNIT_KINDS) if (UNIT_WORDS[kind].includes(last)) return { kind, unit: last };
+  return undefined;
+}
+
+/**
+ * Lengths and masses only: a record's measures share one (a body's, a parcel's). Times and sizes sit beside
+ * counts and ports as often (`captures` beside `waitedMs`, `port` beside `timeoutMs`).
+ */
+const SIBLING_UNIT_KINDS: readonly QuantityKind[] = ['dimension', 'mass'];
+
+/**
  * Whether a name of two words or more ends in a unit, of whatever kind: Godot's `budget_ms`
  * ("Wall-clock patience for the call") is a time in milliseconds, not money without its unit,
  * though `budget` names money. field-unit-suffix asks it before reading the name's quantity word
