@@ -881,6 +881,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40 (re-readers R12 and R15): a delete by a row's start deletes what moves into it on a repeat (gdocs' deleteTableRows `rowStart`); 'Automatically creates a new version' opening a sentence makes each call another (pencil's update_agent); a delete by a row's id does neither",
+      doc: mcpList([
+        { name: 'deleteTableRows', description: 'Deletes one or more rows from an existing Google Docs table.', inputSchema: { type: 'object', properties: { tableId: { type: 'string' }, rowStart: { type: 'integer', minimum: 0, description: 'Zero-based starting row index to delete.' }, rowCount: { type: 'integer' } }, required: ['tableId', 'rowStart'] } },
+        { name: 'update_agent', description: "Update an agent's configuration. Automatically creates a new version.", inputSchema: { type: 'object', properties: { agentId: { type: 'string' } }, required: ['agentId'] } },
+        { name: 'deleteRow', description: 'Deletes one row.', inputSchema: { type: 'object', properties: { rowId: { type: 'string' } }, required: ['rowId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "delete" in its name; not idempotent: its "rowStart" input deletes by position, and a repeat deletes what moved into it).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "update" in its name; not idempotent: its description says "creates a new version", so each call makes another).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" in its name).' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R11): a destroying flag may open with an auxiliary (Doppler's secrets_update `change_requests[].shouldDelete`); `shouldNotify` destroys nothing",
       doc: mcpList([
         { name: 'secrets_update', description: 'Update', inputSchema: { type: 'object', properties: { project: { type: 'string' }, change_requests: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, shouldDelete: { type: 'boolean' } }, required: ['name'] } } }, required: ['project'] } },

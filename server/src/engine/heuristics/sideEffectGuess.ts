@@ -1133,7 +1133,7 @@ function makesANewOne(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', makesNew: said.trim() };
 }
 
-const MAKES_NEW = /(?:^|[.;:!?(]\s*|\b(?:and|it|this|which|automatically|always)\s+)((?:[Cc]reates|[Rr]egisters)\s+(?:a\s+)?new\s+[\w-]+(?:\s+[\w-]+)?|Register\s+new\s+[\w-]+)/;
+const MAKES_NEW = /(?:^|[.;:!?(]\s*|\b(?:and|it|this|which|[Aa]utomatically|[Aa]lways)\s+)((?:[Cc]reates|[Rr]egisters)\s+(?:a\s+)?new\s+[\w-]+(?:\s+[\w-]+)?|Register\s+new\s+[\w-]+)/;
 
 /**
  * An input described as a statement that may drop or delete (DBeaver's alter_table `query`, "ALTER TABLE
@@ -1290,8 +1290,17 @@ const SEQUENCE_PARTS: ReadonlySet<string> = new Set([
 ]);
 
 function locates(words: readonly string[]): boolean {
-  return words.some((word) => POSITION_WORDS.has(word)) || (words.some((word) => INDEX_WORDS.has(word)) && words.some((word) => INDEXED_WORDS.has(word)));
+  return (
+    words.some((word) => POSITION_WORDS.has(word)) ||
+    (words.some((word) => INDEX_WORDS.has(word)) && words.some((word) => INDEXED_WORDS.has(word))) ||
+    // A row's or a column's start or end, counted (gdocs' deleteTableRows `rowStart`, "Zero-based starting row index
+    // to delete": round 40, re-reader R12).
+    (words.some((word) => COUNTED_PARTS.has(word)) && words.some((word) => SEQUENCE_ENDS.has(word)))
+  );
 }
+
+const COUNTED_PARTS: ReadonlySet<string> = new Set(['row', 'rows', 'column', 'columns', 'col', 'cols', 'cell', 'cells', 'char', 'character']);
+const SEQUENCE_ENDS: ReadonlySet<string> = new Set(['start', 'end', 'first', 'last', 'from', 'begin']);
 
 /** "(if updating existing annotation)", "Omit to create new line", "omit to create a new file". */
 const CREATES_WITHOUT = /\bif updating (?:an? |the )?existing\b|\bomit(?:ted)?\b[^.;)]{0,20}?\bto (?:create|add)\b/i;
