@@ -552,16 +552,10 @@ export function layoutObjectMember(object: string, member: string, lengthUnitSai
  * read as a mass before this is asked). Undefined when it is none; else the description's words
  * that said so, when they did.
  */
-const LINE_WEIGHT_WORDS: ReadonlySet<string> = new Set(['stroke', 'line', 'border', 'outline']);
-const LINE_WEIGHT_PHRASE = /\b(?:stroke|line|border|outline)\s+weight\b/i;
+const LINE_WEIGHT: DrawnLength = { last: 'weight', before: new Set(['stroke', 'line', 'border', 'outline']), phrase: /\b(?:stroke|line|border|outline)\s+weight\b/i };
 
 export function lineWeight(name: string, description: string | undefined): { readonly phrase?: string } | undefined {
-  const words = splitWords(name);
-  const at = words.length - 1;
-  if (at < 0 || words[at] !== 'weight') return undefined;
-  const said = description === undefined ? null : LINE_WEIGHT_PHRASE.exec(description);
-  if (said) return { phrase: phraseOf(said[0]) };
-  return at > 0 && LINE_WEIGHT_WORDS.has(words[at - 1]) ? {} : undefined;
+  return drawnLength(name, description, LINE_WEIGHT);
 }
 
 /**
@@ -569,15 +563,26 @@ export function lineWeight(name: string, description: string | undefined): { rea
  * (ClaudeTalkToFigma's set_effects `effects[].spread`, "Shadow spread (for shadows)": round 40, re-reader R4). The
  * name's last word `spread` and a shadow in the name or the field's description; the spread of a bet or of prices is none.
  */
-const SHADOW_SPREAD_PHRASE = /\bshadow\s+spread\b|\bspread\b[^.\n]{0,30}\bshadows?\b/i;
+const SHADOW_SPREAD: DrawnLength = { last: 'spread', before: new Set(['shadow']), phrase: /\bshadow\s+spread\b|\bspread\b[^.\n]{0,30}\bshadows?\b/i };
 
 export function shadowSpread(name: string, description: string | undefined): { readonly phrase?: string } | undefined {
+  return drawnLength(name, description, SHADOW_SPREAD);
+}
+
+/** A length drawn on screen named by another word: the name's last word, and the word before it or the description's phrase that says what is drawn. */
+interface DrawnLength {
+  readonly last: string;
+  readonly before: ReadonlySet<string>;
+  readonly phrase: RegExp;
+}
+
+function drawnLength(name: string, description: string | undefined, drawn: DrawnLength): { readonly phrase?: string } | undefined {
   const words = splitWords(name);
   const at = words.length - 1;
-  if (at < 0 || words[at] !== 'spread') return undefined;
-  const said = description === undefined ? null : SHADOW_SPREAD_PHRASE.exec(description);
+  if (at < 0 || words[at] !== drawn.last) return undefined;
+  const said = description === undefined ? null : drawn.phrase.exec(description);
   if (said) return { phrase: phraseOf(said[0]) };
-  return at > 0 && words[at - 1] === 'shadow' ? {} : undefined;
+  return at > 0 && drawn.before.has(words[at - 1]) ? {} : undefined;
 }
 
 /**
