@@ -21,16 +21,16 @@ import {
   isTerrainHeight,
   layoutObjectMember,
   lineWeight,
-  measuredUnitOf,
-  shadowSpread,
   listsFrequencies,
   listsUnitsOf,
   meansQuantity,
+  measuredUnitOf,
   measuresAnything,
   nameStyle,
   namesLayoutLength,
   pricedRate,
   quantityAmbiguity,
+  shadowSpread,
   SPATIAL_AMBIGUITY,
   SPATIAL_UNITS,
   suggestUnitNames,
@@ -326,9 +326,9 @@ function unitOnlyAfterPer(name: string): boolean {
 
 /**
  * The unit an undescribed number's siblings carry, when three or more of them end in the same length's or mass's unit,
- * more than the undescribed numbers beside it that carry none, and one of them is named as it is (a word in common) (hevy-mcp's create-body-measurement: `neck_cm`, `shoulder_cm`, `chest_cm`, … beside `left_thigh`,
- * `left_calf`, and its own output's `left_thigh_cm`: round 40, re-reader R13). Not a name that says it counts, places,
- * ranks or scores, nor one of a single word shared by no sibling's pattern.
+ * more than the undescribed numbers beside it that carry none, and one of them shares a word of its name (hevy-mcp's
+ * create-body-measurement: `left_thigh`, `left_calf` beside `left_bicep_cm`, `neck_cm`, `chest_cm` …, and its own
+ * output's `left_thigh_cm`: round 40, re-reader R13). Not a name that says it counts, places, ranks or scores.
  */
 function unitOfSiblings(name: string, siblings: Record<string, unknown>, root: unknown): Measure | undefined {
   if (NOT_A_MEASURE.test(name)) return undefined;
@@ -590,12 +590,13 @@ function describedMoneyTotal(name: string, description: string): DescribedUnit |
 interface ToolUnits {
   readonly quoted: ReadonlyMap<string, DescribedUnit>;
   readonly before: ReadonlyMap<string, DescribedUnit>;
-  /** Field names the tool's description calls a fraction, a ratio or a percentage (ratiosNamedByTool). */
+  /** Field names the tool's description calls a fraction or a ratio (ratiosNamedByTool). */
   readonly ratios: ReadonlySet<string>;
 }
 
 const NO_UNITS: ReadonlyMap<string, DescribedUnit> = new Map();
-const NO_TOOL_UNITS: ToolUnits = { quoted: NO_UNITS, before: NO_UNITS, ratios: new Set() };
+const NO_RATIOS: ReadonlySet<string> = new Set();
+const NO_TOOL_UNITS: ToolUnits = { quoted: NO_UNITS, before: NO_UNITS, ratios: NO_RATIOS };
 
 /**
  * The unit the tool's description gives a field with no description of its own: a sentence
@@ -622,7 +623,7 @@ function unitsNamedByTool(description: unknown): ToolUnits {
 }
 
 /**
- * Field names the tool's description says are a fraction, a ratio, a percentage or a factor: agent-device's scroll,
+ * Field names the tool's description says are a fraction, a ratio, a percentage, a proportion or a multiplier: agent-device's scroll,
  * "The optional amount is the finger-path fraction of the viewport axis" (round 40, re-reader R7), for its `amount`,
  * which has no description of its own and was read as money. A ratio needs no unit.
  */
@@ -633,7 +634,6 @@ function ratiosNamedByTool(description: string): ReadonlySet<string> {
   return names;
 }
 
-const NO_RATIOS: ReadonlySet<string> = new Set();
 const RATIO_WORD = /\b(?:fraction|ratio|percentage|proportion|multiplier)\b/i;
 const NAMED_RATIO = /`?\b([A-Za-z_][\w]{0,40})`?\s+is\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:fraction|ratio|percentage|proportion|multiplier)\b/g;
 const clipped = (text: string): string => (text.length > 4000 ? text.slice(0, 4000) : text);

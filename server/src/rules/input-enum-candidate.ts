@@ -190,7 +190,7 @@ function describedKey(name: string, described: string): string {
  */
 const OWNER_BOUND_WORDS: ReadonlySet<string> = new Set(['order', 'sort', 'group', 'content', 'mime', 'media', 'sub', 'file', 'data', 'text', 'parent', 'value', 'item', 'object', 'entity', 'record', 'field', 'input', 'output']);
 
-/** An input field's string enum, and its description as fields' are compared (comparableDescription) when its name is one word. */
+/** An input field's string enum, and its description as fields' are compared (comparableDescription) when its name is not distinctive. */
 interface DeclaredField {
   readonly field: string;
   readonly name: string;
@@ -283,7 +283,7 @@ interface OtherEnums {
   readonly subject?: string;
   /** The other tools' field, when not the property's own (a singular of its plural, or a field elsewhere of the same name). */
   readonly field?: string;
-  /** Matched by a one-word name and the same description (comparableDescription). */
+  /** Matched by a name that is not distinctive and the same description (comparableDescription). */
   readonly described?: boolean;
 }
 

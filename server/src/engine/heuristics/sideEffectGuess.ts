@@ -1765,7 +1765,7 @@ function writesFileAtPath(guess: SideEffectGuess, toolName: string | undefined, 
   if (!words.slice(words.indexOf('write') + 1).some((word) => word === 'file' || word === 'files') && !OPENS_BY_WRITING_FILES.test(clip(acts.description))) return undefined;
   const input = inputNames.find((input) => FILE_INPUT_WORDS.has(lastWord(input)?.toLowerCase() ?? ''));
   if (input === undefined || KEEPS_EXISTING.test(clip(acts.description))) return undefined;
-  return `its "${input}" input names the file${input.toLowerCase().endsWith('files') ? 's' : ''} it writes, and a file already there is overwritten`;
+  return `its "${input}" input names the file${lastWord(input)?.toLowerCase() === 'files' ? 's' : ''} it writes, and a file already there is overwritten`;
 }
 
 const OPENS_BY_WRITING_FILES = /^\s*writes?\s+(?:an?\s+|one\s+|the\s+|multiple\s+|several\s+)?(?:[\w-]+\s+){0,2}?files?\b/i;
