@@ -597,7 +597,7 @@ export function opensAsFuzzySearch(toolDescription: string | undefined): boolean
   return toolDescription !== undefined && FUZZY_SEARCH_OPENING.test(toolDescription);
 }
 
-const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|模糊(?:搜索|查询|匹配|检索))/i;
+const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
 
 /** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
 export function toolMatchesLiterally(toolDescription: string | undefined, field: string): boolean {
