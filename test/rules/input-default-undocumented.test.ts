@@ -195,6 +195,15 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: "round 40 (re-reader R12): the tool's description states a default by what the field calls it (gdocs' readDocument, 'Returns plain text by default.', `format` \"'text' (plain text), 'json' (raw API structure), 'markdown' (experimental conversion)\")",
+      doc: contract([
+        readTool({
+          description: 'Reads the content of a Google Document. Returns plain text by default.',
+          inputSchema: { type: 'object', properties: { format: { type: 'string', enum: ['text', 'json', 'markdown'], default: 'text', description: "Output format: 'text' (plain text), 'json' (raw API structure, complex), 'markdown' (experimental conversion)." } } },
+        }),
+      ]),
+    },
+    {
       name: "round 40 (re-reader R7): a camel-case value is an identifier too (claude-mobile's harmony_launch_ability `ability`, default 'EntryAbility', 'Defaults to EntryAbility.')",
       doc: contract([
         readTool({
@@ -459,6 +468,14 @@ ruleTable('input-default-undocumented', {
       doc: mcpList([{ name: 'create_room_link', inputSchema: { type: 'object', properties: { body: { type: 'object', properties: { need_acceptance: { type: 'integer', minimum: 0, maximum: 1, default: 1, description: '\u627f\u8a8d\u8981\u5426 (0: \u4e0d\u8981, 1: \u5fc5\u8981)' } } } } } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/body/properties/need_acceptance/default', message: 'names 1 only as one of the options it explains' }],
+    },
+    {
+      name: "round 40 (re-reader R12): a gloss the tool's description does not give as the default states nothing (\"'text' (plain text)\" in a tool that 'Returns JSON by default'; one that says 'plain text' without 'by default')",
+      doc: contract([
+        readTool({ description: 'Reads a document. Returns JSON by default.', inputSchema: { type: 'object', properties: { format: { type: 'string', enum: ['text', 'json', 'markdown'], default: 'text', description: "Output format: 'text' (plain text), 'json' (raw structure), 'markdown' (converted)." } } } }),
+        readTool({ name: 'read_note', description: 'Reads a note as plain text, JSON or Markdown.', inputSchema: { type: 'object', properties: { format: { type: 'string', enum: ['text', 'json', 'markdown'], default: 'text', description: "Output format: 'text' (plain text), 'json' (raw structure), 'markdown' (converted)." } } } }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format/default' }, { pointer: '/tools/1/inputSchema/properties/format/default' }],
     },
     {
       name: "round 40 (re-reader R12): values glossed one per sentence do not state the default either (gdocs' `valueInputOption`, default USER_ENTERED, 'How input data should be interpreted. RAW: values are stored as-is. USER_ENTERED: values are parsed as if typed by a user.'); a sentence that says so does",

@@ -50,6 +50,7 @@ export default defineRule({
         const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || (value === 0 && describesContextLines(description)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
+        if (other === undefined && glossStatedByTool(tool.description, description, value)) continue;
         // An object's default made of its members' own defaults (obsidian-mcp's remove-tags `options`): each member's
         // default is stated, or reported, where the member is; the whole says nothing more.
         if (other === undefined && membersCarryDefault(carrier.node, value)) continue;
@@ -382,6 +383,20 @@ function valueBesideDefault(sentence: string, value: unknown): boolean {
 /** The sentences of a tool's description that say "default", split once for all its inputs. */
 let lastDescription: string | undefined;
 let lastSentences: readonly string[] = [];
+
+/**
+ * A default the tool's description states by what the field's own description calls it: gdocs' readDocument, `format`
+ * "Output format: 'text' (plain text), 'json' (…)", default "text", in a tool that "Returns plain text by default"
+ * (round 40, re-reader R12). The value's gloss, in parentheses right after it, and a sentence of the tool's
+ * description that says "by default" (or "defaults to") and holds the gloss.
+ */
+function glossStatedByTool(toolDescription: string | undefined, description: string | undefined, value: unknown): boolean {
+  if (toolDescription === undefined || description === undefined || typeof value !== 'string' || value.length === 0 || value.length > 40) return false;
+  if (!SAYS_DEFAULT.test(toolDescription) || !description.includes(value)) return false;
+  const gloss = execPattern(`(?<![\\w-])['"\`]?${escapeRegExp(value)}['"\`]?\\s*\\(([^()]{3,40})\\)`, '', description)?.[1].trim().toLowerCase();
+  if (gloss === undefined) return false;
+  return defaultSentences(toolDescription).some((sentence) => sentence.toLowerCase().includes(gloss));
+}
 
 function defaultSentences(toolDescription: string): readonly string[] {
   if (toolDescription !== lastDescription) {
