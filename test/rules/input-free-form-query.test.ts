@@ -628,15 +628,20 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
-      name: "round 40 (re-reader R14): a search text described as filtering by one attribute is a named searchable field (PulseMCP's get_mcp_jsons `q`, 'Search query to filter by title'; get_authors `search`, 'Search query to filter authors by name (e.g., \"Sarah\", \"Chen\")'; ExecBro's android_list_packages `filter`, 'Optional filter to search packages by name (case-insensitive)'); 'by name or slug' names two and stays reported",
+      name: "round 40 (re-reader R14): a search text described as filtering by one attribute is a named searchable field (PulseMCP's get_mcp_jsons `q`, 'Search query to filter by title'; get_authors `search`, 'Search query to filter authors by name (e.g., \"Sarah\", \"Chen\")'; ExecBro's android_list_packages `filter`, 'Optional filter to search packages by name (case-insensitive)'; R17: SmartBear's swagger_list_organizations `q`, 'Search organizations by partial or full name (case-insensitive)'); 'by name or slug' and 'by name, email or phone' name more and stay reported",
       doc: mcpList([
         { name: 'get_mcp_jsons', description: 'List MCP JSON configs.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search query to filter by title' } } }, annotations: { readOnlyHint: true } },
         { name: 'get_authors', description: 'List authors.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Search query to filter authors by name (e.g., "Sarah", "Chen", "John Smith")' } } }, annotations: { readOnlyHint: true } },
         { name: 'get_servers', description: 'List servers.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search query to filter results by name or slug' } } }, annotations: { readOnlyHint: true } },
         { name: 'android_list_packages', description: 'List installed packages.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Optional filter to search packages by name (case-insensitive)' } } }, annotations: { readOnlyHint: true } },
+        { name: 'swagger_list_organizations', description: 'List organizations.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search organizations by partial or full name (case-insensitive)' } } }, annotations: { readOnlyHint: true } },
+        { name: 'search_people', description: 'Search people.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search people by name, email or phone' } } }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/2/inputSchema/properties/q', message: '"q" in get_servers\'s input is a free-form query string' }],
+      findings: [
+        { pointer: '/tools/2/inputSchema/properties/q', message: '"q" in get_servers\'s input is a free-form query string' },
+        { pointer: '/tools/5/inputSchema/properties/q', message: '"q" in search_people\'s input is a free-form query string' },
+      ],
     },
     {
       name: "round 40 (re-reader R8): a time expression names what it holds, a date phrase (temporal-cortex's resolve_datetime `expression`, 'Time expression (e.g., \"next Tuesday at 2pm\", \"tomorrow\", \"+3h\", or RFC 3339).'); an expression of no named kind stays reported",

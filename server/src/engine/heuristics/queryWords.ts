@@ -642,10 +642,11 @@ const TERM_FOR_ONE_ATTRIBUTE =
 /**
  * "Search query to filter by name", "… to filter authors by name (e.g., "Sarah", "Chen")" (PulseMCP's admin tools:
  * round 40, re-reader R14), "Optional filter to search packages by name (case-insensitive)" (ExecBro's
- * android_list_packages, re-reader R10): one attribute the text filters by, examples or its case aside. "by name or slug" names two, and stays reported.
+ * android_list_packages, re-reader R10), "Search organizations by partial or full name (case-insensitive)" (SmartBear's
+ * swagger_list_organizations `q`, re-reader R17): one attribute the text filters by, examples or its case aside. "by name or slug" names two, and stays reported.
  */
 const FILTER_BY_ONE_ATTRIBUTE =
-  /^\s*(?:(?:the|a|an|optional)\s+)?(?:search\s+)?(?:(?:term|text|string|keyword|query)\s+to\s+filter|filter\s+to\s+(?:search|match|find))\s+(?:[\w-]+\s+){0,2}?by\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:name|title|id|label|key|slug|tag|email|username)\s*(?:\((?:e\.g\.|for example|case[- ]insensitive)[^()]{0,120}\))?\s*\.?\s*$/i;
+  /^\s*(?:(?:the|a|an|optional)\s+)?(?:search\s+)?(?:(?:term|text|string|keyword|query)\s+to\s+filter|filter\s+to\s+(?:search|match|find)|search(?:es)?)\s+(?:[\w-]+\s+){0,2}?by\s+(?:the\s+|its\s+|their\s+)?(?:partial\s+or\s+full\s+|partial\s+|full\s+|exact\s+)?(?:[\w-]+\s+)?(?:name|title|id|label|key|slug|tag|email|username)\s*(?:\((?:e\.g\.|for example|case[- ]insensitive)[^()]{0,120}\))?\s*\.?\s*$/i;
 
 /** Whether the description is all "Search term for icon name": one named attribute. */
 export function termForOneAttribute(description: string | undefined): boolean {
