@@ -479,6 +479,22 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R19): an object's description that names its member gives the member its unit (omnifocus' query_omnifocus `filters.deferredUntil`, 'Date-valued filters (deferredUntil) accept a number of days from today': days, not milliseconds); a unit the object gives without naming the member is not read as the member's",
+      doc: mcpList([
+        {
+          name: 'query_omnifocus',
+          description: 'Query OmniFocus.',
+          inputSchema: { type: 'object', properties: { filters: { type: 'object', description: 'Filters AND together. Date-valued filters (deferredUntil) accept a number of days from today.', properties: { deferredUntil: { type: ['number', 'string'], description: 'Currently deferred, becoming available by the given day' }, timeout: { type: 'number' } } } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/filters/properties/deferredUntil', message: 'is a time with its unit only in the description of "filters" ("number of days"), not in its name: rename it deferredUntilDays.' },
+        { pointer: '/tools/0/inputSchema/properties/filters/properties/timeout', message: 'is a time without a unit' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R13): an undescribed number among siblings that carry one length's or mass's unit lacks it when named as they are (hevy-mcp's create-body-measurement `left_thigh` beside `left_bicep_cm`); not `waist`, with no word in common, nor numbers beside as many bare ones (`copies`, `layers` beside `width_cm`), a count, or numbers beside times (`captures` beside `waitedMs`)",
       doc: mcpList([
         {
