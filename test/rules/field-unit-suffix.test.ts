@@ -479,6 +479,17 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 40 (re-reader R16): money in a currency the account sets is offered its described unit alone, no currency code (Meta Ads' `daily_budget`, 'Daily budget in account currency cents' → daily_budget_cents, not daily_budget_usd); money in cents of no named currency keeps both",
+      doc: mcpList([
+        { name: 'create_campaign', description: 'Create a campaign.', inputSchema: { type: 'object', properties: { daily_budget: { type: 'number', description: 'Daily budget in account currency cents' }, fee: { type: 'number', description: 'Fee in cents' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/daily_budget', message: 'not in its name: rename it daily_budget_cents.' },
+        { pointer: '/tools/0/inputSchema/properties/fee', message: 'not in its name: rename it fee_cents or fee_usd.' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R19): an object's description that names its member gives the member its unit (omnifocus' query_omnifocus `filters.deferredUntil`, 'Date-valued filters (deferredUntil) accept a number of days from today': days, not milliseconds); a unit the object gives without naming the member is not read as the member's",
       doc: mcpList([
         {

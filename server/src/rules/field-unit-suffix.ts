@@ -153,8 +153,15 @@ export default defineRule({
 function renames(name: string, measured: Measure, siblings: Record<string, unknown>, currency?: string): string[] {
   const all = measured.likely !== undefined ? likelyNames(name, measured.likely, siblings) : unitNames(name, measured.kind, siblingStyle(siblings), currency, preferredUnit(name, measured, siblings), measured.terrain, measured.screen);
   const named = measured.described;
+  if (named?.unit !== undefined && measured.kind === 'money' && OWN_CURRENCY.test(named.phrase)) return all.slice(0, 1);
   return named?.unit !== undefined && measured.kind !== 'money' && !EPOCH_PHRASE.test(named.phrase) ? all.slice(0, 1) : all;
 }
+
+/**
+ * Money counted in a currency the account or the shop sets, not one a name could carry: Meta Ads' `daily_budget`, "Daily
+ * budget in account currency cents" (round 40, re-reader R16) is offered `daily_budget_cents` alone, not `_usd`.
+ */
+const OWN_CURRENCY = /\b(?:(?:ad\s+)?account(?:'s)?|local|shop(?:'s)?|store(?:'s)?|merchant(?:'s)?)\s+currency\b|\bcurrency\s+of\s+the\s+(?:ad\s+)?(?:account|shop|store|merchant)\b/i;
 
 /**
  * The names the fix offers, one per likely unit, in the name's style: the message's
