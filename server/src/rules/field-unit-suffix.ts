@@ -268,14 +268,13 @@ function measure(
     if (described?.unit !== undefined && !fits(described, quantity.kind) && measuresAnything(quantity.word)) {
       return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
     }
-    const own = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedLayoutUnit(description) : undefined;
+    const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedLayoutUnit(description) : undefined;
     // Else the unit of the object that holds it, when that object's description names it: omnifocus' query_omnifocus
     // `filters.deferredUntil`, "Date-valued filters (deferredUntil) accept a number of days from today" (round 40,
     // re-reader R19): days, not the milliseconds a time's name would be offered.
-    const object = own === undefined && described === undefined && enclosing !== undefined ? enclosing() : undefined;
+    const object = fitting === undefined && described === undefined && enclosing !== undefined ? enclosing() : undefined;
     const fromObject = object?.description !== undefined ? unitNamingMember(object.description, name, quantity.kind) : undefined;
     if (fromObject !== undefined) return { kind: quantity.kind, described: fromObject, member: object!.name, unitInObject: true };
-    const fitting = own;
     const traded = quantity.kind === 'money' && quantity.word === 'amount' && fitting === undefined ? tradedAmount(description, siblings) : undefined;
     const screen = quantity.kind === 'dimension' && isScreenRadius(name, description);
     // A time described as work hours ("\u5b9e\u9645\u5de5\u65f6", "man-hours") is counted in hours.
