@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 40 (re-reader R18): an update given as update operators applies them again on a repeat (MongoDB-Atlas' update-many `update`, 'An update document describing the modifications to apply using update operator expressions'); an update given the new values does not",
+      doc: mcpList([
+        { name: 'update-many', description: 'Updates all documents that match the specified filter for a collection', inputSchema: { type: 'object', properties: { collection: { type: 'string' }, filter: { type: 'object' }, update: { type: 'object', description: 'An update document describing the modifications to apply using update operator expressions' } }, required: ['collection', 'update'] } },
+        { name: 'update-profile', description: 'Updates the profile.', inputSchema: { type: 'object', properties: { profile: { type: 'object', description: 'The new values of the profile' } }, required: ['profile'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "update" in its name; not idempotent: its "update" input takes update operator expressions (an $inc or a $push), a repeat adds again).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+      ],
+    },
+    {
       name: "round 40 (re-readers R12 and R15): a delete by a row's start deletes what moves into it on a repeat (gdocs' deleteTableRows `rowStart`); 'Automatically creates a new version' opening a sentence makes each call another (pencil's update_agent); a delete by a row's id does neither",
       doc: mcpList([
         { name: 'deleteTableRows', description: 'Deletes one or more rows from an existing Google Docs table.', inputSchema: { type: 'object', properties: { tableId: { type: 'string' }, rowStart: { type: 'integer', minimum: 0, description: 'Zero-based starting row index to delete.' }, rowCount: { type: 'integer' } }, required: ['tableId', 'rowStart'] } },

@@ -931,6 +931,12 @@ function accumulates(guess: SideEffectGuess | undefined, acts: ToolActs): SideEf
   const said = ACCUMULATES.exec(clip(acts.description))?.[0];
   if (said !== undefined) return { ...guess, sideEffects: 'non_idempotent', accumulates: said };
   // A mode that appends (Obsidian's obsidian_update_note, `wholeFileMode`: append, prepend, overwrite): a repeat appends again.
+  // So does an update given as update operators ($inc, $push: MongoDB-Atlas' update-many `update`, "An update document
+  // describing the modifications to apply using update operator expressions": round 40, re-reader R18).
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    const operators = UPDATE_OPERATORS.exec(clip(ownDescription(schema)))?.[0];
+    if (operators !== undefined) return { ...guess, sideEffects: 'non_idempotent', appendsBy: `its "${field ?? name}" input takes ${operators} (an $inc or a $push)` };
+  }
   for (const { name, schema, field } of acts.inputs ?? []) {
     if (!isObject(schema) || !Array.isArray(schema.enum)) continue;
     const value = schema.enum.find((entry) => entry === 'append' || entry === 'prepend');
@@ -939,6 +945,8 @@ function accumulates(guess: SideEffectGuess | undefined, acts: ToolActs): SideEf
   return guess;
 }
 
+/** "using update operator expressions", "update operators such as $set, $inc": an update a repeat may apply again. */
+const UPDATE_OPERATORS = /\bupdate\s+operators?(?:\s+expressions?)?\b|\$(?:inc|push|addToSet)\b/i;
 const ACCUMULATES = /(?<!\b(?:not|never|without|no) )\b(?:accumulates|increments|adds\s+to\s+(?:the\s+)?(?:existing\s+)?(?:counts?|counters?|totals?|tally))\b(?:\s+[\w-]+){0,3}/i;
 
 /**
