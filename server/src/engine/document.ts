@@ -506,12 +506,16 @@ function colonsAfterQuotes(text: string): number {
     let before = at - 1;
     let c = text.charCodeAt(before);
     while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--before);
-    if (c !== 34) continue;
-    let backslashes = 0;
-    while (text.charCodeAt(before - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) colons++;
+    if (c === 34 && !escapedAt(text, before)) colons++;
   }
   return colons;
+}
+
+/** Whether the character at `at` follows an odd run of backslashes: an escaped one. */
+function escapedAt(text: string, at: number): boolean {
+  let backslashes = 0;
+  while (text.charCodeAt(at - 1 - backslashes) === 92) backslashes++;
+  return backslashes % 2 === 1;
 }
 
 /** The colons in a string: the whole text, a key or a string value. */
@@ -543,9 +547,7 @@ function countMembers(text: string): number {
     for (;;) {
       end = text.indexOf('"', end + 1);
       if (end < 0) return members;
-      let backslashes = 0;
-      while (text.charCodeAt(end - 1 - backslashes) === 92) backslashes++;
-      if (backslashes % 2 === 0) break;
+      if (!escapedAt(text, end)) break;
     }
     if (colon < end) colon = text.indexOf(':', end + 1);
     quote = text.indexOf('"', end + 1);

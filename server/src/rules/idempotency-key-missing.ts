@@ -7,7 +7,6 @@ import type { ContractModel, ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import { requiredNames, rootParameters, type PropertyVisit } from '../engine/schemaWalk';
 
-
 /** The name a fix adds, in the style of the tool's other inputs. */
 export function idempotencyKeyName(existingNames: readonly string[]): string {
   const camel = existingNames.some((n) => /[a-z][A-Z]/.test(n)) && !existingNames.some((n) => n.includes('_'));
