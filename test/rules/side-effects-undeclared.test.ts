@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R23): an open whose input names what it retrieves reads (the knowledge graph's open_nodes, `names`: 'An array of entity names to retrieve'); an open of a file does not",
+      doc: mcpList([
+        { name: 'open_nodes', description: 'Open specific nodes in the knowledge graph by their names', inputSchema: { type: 'object', properties: { names: { type: 'array', items: { type: 'string' }, description: 'An array of entity names to retrieve' } }, required: ['names'] } },
+        { name: 'open_file', description: 'Open a file in the editor', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'The file to open' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "open" in its name and its "names" input, "names to retrieve": it opens what it retrieves, and changes nothing).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "open" in its name).' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R18): an update given as update operators applies them again on a repeat (MongoDB-Atlas' update-many `update`, 'An update document describing the modifications to apply using update operator expressions'); an update given the new values does not",
       doc: mcpList([
         { name: 'update-many', description: 'Updates all documents that match the specified filter for a collection', inputSchema: { type: 'object', properties: { collection: { type: 'string' }, filter: { type: 'object' }, update: { type: 'object', description: 'An update document describing the modifications to apply using update operator expressions' } }, required: ['collection', 'update'] } },

@@ -119,6 +119,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.copies !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.copies}" in its description, each call inserts another copy)`;
   if (guess.basis === 'name' && guess.usesCode !== undefined) return ` (likeliest from "${guess.verb}" in its name; not read-only: its "${guess.usesCode}" input's description says "${guess.said}", a one-time code the call uses up, so a retry does not find the same state)`;
   if (guess.basis === 'name' && guess.createsOtherwise !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.createsOtherwise}" in its description, a call with no id adds another)`;
+  if (guess.basis === 'name' && guess.retrieves !== undefined) return ` (likeliest from "${guess.verb}" in its name and its "${guess.retrieves}" input, "${guess.said}": it opens what it retrieves, and changes nothing)`;
   if (guess.basis === 'name' && guess.createsWithout !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: without its "${guess.createsWithout}" input it creates another)`;
   if (guess.basis === 'stored') {
     const evidence = guess.input !== undefined ? `its "${guess.input}" input` : `"${guess.said}" in its description`;

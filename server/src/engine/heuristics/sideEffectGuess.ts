@@ -260,6 +260,8 @@ export interface SideEffectGuess {
   readonly unstages?: string;
   /** An optional id input without which the call creates another (`annotationId`, "if updating existing annotation"). */
   readonly createsWithout?: string;
+  /** For `name` with verb `open`: the input whose description says its values are what the call retrieves (opensToRetrieve). */
+  readonly retrieves?: string;
   /** The description's words that say a call with no id creates another ("otherwise creates a new one"). */
   readonly createsOtherwise?: string;
   /** The description's words that say each call sends a new transaction ("a state-changing function"). */
@@ -734,7 +736,7 @@ function branchActions(root: PropertyVisit, properties: readonly PropertyVisit[]
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = appliesStatement(readsSavedResults(notTheObject(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), name, acts.description), name, inputNames, acts), acts);
+  const fromName = appliesStatement(readsSavedResults(notTheObject(opensToRetrieve(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), acts), name, acts.description), name, inputNames, acts), acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
@@ -881,6 +883,24 @@ function resumeAsNoun(guess: SideEffectGuess | undefined, description: string | 
 
 const RESUME_NOUN = /\b(?:a|an|your|my|their|the)\s+(?:[\w-]+\s+)?r[e\u00e9]sum[e\u00e9]s?\s+(?:pdf|document|file|template|data)\b|\bjson\s+resume\b|\br\u00e9sum\u00e9/i;
 const OPENS_RESUME = /^\s*resumes?\b/i;
+
+/**
+ * `open` opens a file, a tab, an app or a pull request as often as it reads: the memory servers'
+ * open_nodes ("Open specific nodes in the knowledge graph by their names", `names`: "An array of
+ * entity names to retrieve"; its authors say readOnlyHint: true) opens nothing but a lookup. When an
+ * input's description says its values are what the call retrieves, fetches or returns, the call reads.
+ */
+function opensToRetrieve(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.verb !== 'open') return guess;
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    const said = TO_RETRIEVE.exec(clip(ownDescription(schema)))?.[0];
+    if (said !== undefined) return { sideEffects: 'read_only', destructive: false, basis: 'name', verb: 'open', retrieves: field ?? name, said };
+  }
+  return guess;
+}
+
+/** "entity names to retrieve", "the ids of the records to fetch": what the call reads, named by an input. */
+const TO_RETRIEVE = /\b(?:names?|ids?|keys?|titles?|identifiers?)\s+(?:of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\s+(?:retrieve|fetch|read|return|look\s+up|view|show|display)\b/i;
 
 /**
  * A tool whose action values include a change (a date tool's `add`) but whose description says it
