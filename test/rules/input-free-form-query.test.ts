@@ -628,6 +628,16 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 41 (re-readers R20, R21): a text the results contain is matched as given (Sentry's find_releases `query`, 'Search for versions which contain the provided string'), and a search on one attribute is a named searchable field (comfyui's get_history `search`, 'action:\"suggest\" \u2014 full-text search on model/LoRA filenames'); a search on filenames or tags names two, and stays reported",
+      doc: mcpList([
+        { name: 'find_releases', description: 'Find releases in Sentry.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search for versions which contain the provided string.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_history', description: 'Read the history.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: "action:\"suggest\" \u2014 full-text search on model/LoRA filenames (e.g. 'copax', 'lightning')." } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_models', description: 'List models.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Full-text search on filenames or tags.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/2/inputSchema/properties/search', message: '"search" in get_models\'s input is a free-form query string' }],
+    },
+    {
       name: "round 40 (re-reader R14): a search text described as filtering by one attribute is a named searchable field (PulseMCP's get_mcp_jsons `q`, 'Search query to filter by title'; get_authors `search`, 'Search query to filter authors by name (e.g., \"Sarah\", \"Chen\")'; ExecBro's android_list_packages `filter`, 'Optional filter to search packages by name (case-insensitive)'; R17: SmartBear's swagger_list_organizations `q`, 'Search organizations by partial or full name (case-insensitive)'); 'by name or slug' and 'by name, email or phone' name more and stay reported",
       doc: mcpList([
         { name: 'get_mcp_jsons', description: 'List MCP JSON configs.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search query to filter by title' } } }, annotations: { readOnlyHint: true } },
@@ -998,14 +1008,14 @@ ruleTable('input-free-form-query', {
       ],
     },
     {
-      name: 'a query over attributes its description names is still a query: its field is not named after one (Sentry find_projects, find_releases; the labels read azure-devops searchFilter so)',
+      name: 'a query over attributes its description names is still a query: its field is not named after one (Sentry find_projects; the labels read azure-devops searchFilter so). A text the results contain is matched as given (find_releases, round 41: re-reader R20)',
       doc: contract([
         params({
           query: { anyOf: [{ type: 'string', description: 'Search query to filter results by name or slug. Use this to narrow down results when there are many items.' }, { type: 'null' }], default: null },
           search: { type: 'string', description: 'Search for versions which contain the provided string.' },
         }),
       ]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/search' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
     },
     {
       name: 'a description that says it is a query, whatever the name',

@@ -563,11 +563,12 @@ export function evaluatedAsCode(description: string | undefined, toolDescription
  * find-project-collaborators `searchTerm`, "by name or email (partial and case insensitive match)"; Dataverse's
  * dataverse_list_users `search`, "Full-name or email contains-search"; Codacy's
  * list_files `search`, "Filter files that include this string anywhere in their relative path";
- * Serpstat's get_url_summary_traff `urlContains`, "finds all URLs containing this substring"),
+ * Serpstat's get_url_summary_traff `urlContains`, "finds all URLs containing this substring"; Sentry's find_releases
+ * `query`, "Search for versions which contain the provided string": round 41, re-reader R20),
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
  * servers' `search`, "Optional case-insensitive title filter").
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix|contains|partial)(?:,?\s+(?:and\s+)?case[-\s]?(?:in)?sensitive)?[-\s]+(?:match|search|filter)(?:es|ing)?\b|\bsubstring\s+to\s+narrow\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+given|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix|contains|partial)(?:,?\s+(?:and\s+)?case[-\s]?(?:in)?sensitive)?[-\s]+(?:match|search|filter)(?:es|ing)?\b|\bsubstring\s+to\s+narrow\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+(?:given|provided|specified)|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b/i;
 
 /**
  * A tool's description that says one of its fields is matched as a substring, prefix or suffix
@@ -723,7 +724,8 @@ export function describesLiteralText(description: string | undefined): boolean {
  * A search on one named attribute, matched as it is, as "Name filter" is: a fuzzy match on it
  * (alibabacloud-devops' list_repositories `search`, "Search keyword, used to fuzzy match repository
  * paths"), a description that is a search by it ("Search by package name") or says the text is that
- * attribute (Ashby's ashby_search_candidates `query`, "Candidate name to search for."), and the same in
+ * attribute (Ashby's ashby_search_candidates `query`, "Candidate name to search for."), a search on it (comfyui's
+ * get_history `search`, "full-text search on model/LoRA filenames": round 41, re-reader R21), and the same in
  * Chinese: a name (\u540d\u79f0) or title (\u6807\u9898), maybe its keyword (\u5173\u952e\u5b57, \u5173\u952e\u8bcd) and fuzzy
  * (\u6a21\u7cca), then search or filter (\u641c\u7d22, \u8fc7\u6ee4, \u7b5b\u9009) in the description's opening clause:
  * "\u6807\u9898\u5173\u952e\u5b57\u641c\u7d22" (title keyword search), "\u5e94\u7528\u6807\u7b7e\u540d\u79f0\u7684\u6a21\u7cca\u641c\u7d22" (fuzzy search on the app tag
@@ -736,6 +738,7 @@ const ONE_ATTRIBUTE_SEARCH = new RegExp(
   `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     `|^\\s*(?:search|filter)(?:es|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,2}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
     `|^\\s*(?:optional[:,.]?\\s*)?(?:(?:the|an?)\\s+)?(?:(?!(?:or|and|to)\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s+to\\s+(?:search|look\\s+up|find|match|filter)(?:\\s+(?:for|by|on))?\\s*(?:[.;(]|$)` +
+    `|\\bsearch\\s+(?:on|over)\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w/-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     '|^[^\\uff0c\\u3002\\uff1b,.;\\u6216\\u548c\\u3001]{0,12}?(?:\\u540d\\u79f0|\\u6807\\u9898)\\u7684?(?:\\u5173\\u952e[\\u5b57\\u8bcd])?\\u7684?(?:\\u6a21\\u7cca)?(?:\\u641c\\u7d22|\\u8fc7\\u6ee4|\\u7b5b\\u9009)',
   'i',
 );
