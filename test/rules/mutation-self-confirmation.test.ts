@@ -431,7 +431,7 @@ ruleTable('mutation-self-confirmation', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/autoApprove' }, { pointer: '/tools/0/inputSchema/properties/force' }, { pointer: '/tools/0/inputSchema/properties/options/properties/override_checks' }],
     },
     {
-      name: "round 13, Chinese: set true only once it is confirmed (CloudBase's manageFunctions autoGrant, \u4ec5\u5728\u660e\u786e\u786e\u8ba4\u2026\u65f6\u8bbe\u4e3a true), only then is it allowed (managePgDatabase allowDdlViaExecute, \u624d\u5141\u8bb8), the user's confirmation (\u7528\u6237\u786e\u8ba4), a check bypassed (\u7ed5\u8fc7\u5b89\u5168\u68c0\u67e5)",
+      name: "round 13, Chinese: set true only once it is confirmed (CloudBase's manageFunctions autoGrant, \u4ec5\u5728\u660e\u786e\u786e\u8ba4\u2026\u65f6\u8bbe\u4e3a true), only then is it allowed (managePgDatabase allowDdlViaExecute, \u624d\u5141\u8bb8), the user's confirmation (\u7528\u6237\u786e\u8ba4), a check bypassed (\u7ed5\u8fc7\u5b89\u5168\u68c0\u67e5); round 41 (re-reader R20): not 'use only when sure you want to' (managePgDatabase includeAll, \u4ec5\u5728\u786e\u8ba4\u8981\u2026\u65f6\u4f7f\u7528)",
       doc: mcpList([
         {
           name: 'manage_functions',
@@ -441,6 +441,7 @@ ruleTable('mutation-self-confirmation', {
               autoGrant: { type: 'boolean', default: false, description: '\u662f\u5426\u5141\u8bb8\u81ea\u52a8\u8865\u9f50 CAM \u7b56\u7565\u3002\u9ed8\u8ba4 false\uff1b\u4ec5\u5728\u660e\u786e\u786e\u8ba4\u6743\u9650\u53d8\u66f4\u65f6\u8bbe\u4e3a true\u3002' },
               allowDdlViaExecute: { type: 'boolean', description: '\u53ef\u9009\uff0c\u9ed8\u8ba4 false\u3002\u8bbe\u4e3a true\uff0c\u624d\u5141\u8bb8 schema DDL \u8d70 execute\u3002' },
               skipChecks: { type: 'boolean', description: '\u7ed5\u8fc7\u5b89\u5168\u68c0\u67e5\u3002' },
+              includeAll: { type: 'boolean', description: '\u53ef\u9009\uff0c\u9ed8\u8ba4 false\u3002true=\u5141\u8bb8 out-of-order \u4ecd\u53ef Push\uff1b\u4ec5\u5728\u786e\u8ba4\u8981\u8865\u5386\u53f2/\u4e71\u5e8f\u8fc1\u79fb\u65f6\u4f7f\u7528\u3002' },
             },
           },
           annotations: { readOnlyHint: false, destructiveHint: true },
