@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R22): an export whose description says, in the passive, that it is written to a directory writes there (memory-keeper's context_export, 'JSON exports are written to the server's exports directory'); one whose result is returned is a read",
+      doc: mcpList([
+        { name: 'context_export', description: "Export session data for backup or sharing. JSON exports are written to the server's exports directory (<DATA_DIR>/exports); the response includes the full path.", inputSchema: { type: 'object', properties: { sessionId: { type: 'string' } } } },
+        { name: 'export_report', description: 'Export the report. The result is returned as CSV text.', inputSchema: { type: 'object', properties: { reportId: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "are written to the server\'s exports directory" in its description: it writes a file).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "export" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R23): an open whose input names what it retrieves reads (the knowledge graph's open_nodes, `names`: 'An array of entity names to retrieve'); an open of a file does not",
       doc: mcpList([
         { name: 'open_nodes', description: 'Open specific nodes in the knowledge graph by their names', inputSchema: { type: 'object', properties: { names: { type: 'array', items: { type: 'string' }, description: 'An array of entity names to retrieve' } }, required: ['names'] } },

@@ -1401,9 +1401,10 @@ const RETURNS = /\b(?:returns?|returning|shows?|displays?|prints?|outputs?)\b/i;
  * the output folder"; "auto-save it to the local build library" (Roblox's export_build, which
  * stores the build it exports); a description that opens by exporting to a file ("Export the current
  * diagram to a file", a draw.io server's export_diagram; "Export a Cadence Allegro .brd file to an
- * IPC-2581 XML file", pcb-lens's export_cadence_ipc2581).
+ * IPC-2581 XML file", pcb-lens's export_cadence_ipc2581); the same in the passive ("JSON exports are written to
+ * the server's exports directory", memory-keeper's context_export: round 41, re-reader R22).
  */
-const SAVES_TO_FILE = /\b(?:saves|saving|writes|writing|auto-?saves?)\b[^.]{0,40}?\b(?:to|into|in) (?:(?:a|an|the|your|its) )?(?:[\w-]+ ){0,2}(?:file|files|directory|folder|disk|filesystem|library)\b|^\s*Exports?\b(?:[^.]|\.(?=\S)){0,100}?\bto (?:a|an) (?:[\w.-]+ ){0,2}file\b/i;
+const SAVES_TO_FILE = /\b(?:saves|saving|writes|writing|auto-?saves?)\b[^.]{0,40}?\b(?:to|into|in) (?:(?:a|an|the|your|its) )?(?:[\w-]+ ){0,2}(?:file|files|directory|folder|disk|filesystem|library)\b|\b(?:is|are|will be|gets?) (?:written|saved) (?:to|into|in) (?:(?:a|an|the|your|its) )?(?:[\w'-]+ ){0,2}(?:file|files|directory|folder|disk|filesystem|library)\b|^\s*Exports?\b(?:[^.]|\.(?=\S)){0,100}?\bto (?:a|an) (?:[\w.-]+ ){0,2}file\b/i;
 
 /**
  * A read that changes what it reads when a flag asks (a mail server's get_message, `markSeen`:
