@@ -628,6 +628,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 41 (re-reader R23): a search term followed by the attributes it searches, in parentheses, is still a query (Pabal's apps-search `query`, 'Search term (slug, bundleId, packageName, name). Returns all apps if empty'); a list of the values a field takes is input-enum-candidate's",
+      doc: mcpList([
+        { name: 'apps-search', description: 'Search registered apps.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term (slug, bundleId, packageName, name). Returns all apps if empty' } } }, annotations: { readOnlyHint: true } },
+        { name: 'list_apps', description: 'List apps.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Filter (active, archived, draft).' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query', message: '"query" in apps-search\'s input is a free-form query string' }],
+    },
+    {
       name: "round 41 (re-readers R20, R21): a text the results contain is matched as given (Sentry's find_releases `query`, 'Search for versions which contain the provided string'), and a search on one attribute is a named searchable field (comfyui's get_history `search`, 'action:\"suggest\" \u2014 full-text search on model/LoRA filenames'); a search on filenames or tags names two, and stays reported",
       doc: mcpList([
         { name: 'find_releases', description: 'Find releases in Sentry.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search for versions which contain the provided string.' } } }, annotations: { readOnlyHint: true } },

@@ -88,8 +88,10 @@ export default defineRule({
         // A sibling whose enum picks the one attribute the text is matched on (agent-device's find `query`, beside
         // `locator`: text, label, value, role, id): a named searchable field, whichever is picked.
         if (hasAttributeSibling(property.owner.properties, name)) continue;
-        // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"').
-        if (valuesListedIn(description)?.examples === false) continue;
+        // A list of the values it takes is input-enum-candidate's finding; examples are not a list (Mastra's filter, 'e.g., "Agent", "create"'),
+        // and neither is the list of what a search term is matched on (Pabal's apps-search `query`, "Search term (slug, bundleId,
+        // packageName, name)": round 41, re-reader R23), which that rule leaves to this one.
+        if (valuesListedIn(description)?.examples === false && !(description !== undefined && SEARCHED_ATTRIBUTES.test(description))) continue;
         if (pattern) {
           // A match pattern takes the syntax of the program its tool runs (rsync, tar, gitignore); a
           // database named by its product (mysql, postgresql) says which database, not the pattern's kind.
@@ -121,6 +123,9 @@ export default defineRule({
     }
   },
 });
+
+/** "Search term (slug, bundleId, packageName, name)": a search text, then in parentheses the attributes it is matched on. */
+const SEARCHED_ATTRIBUTES = /^\s*(?:the\s+|a\s+)?(?:search\s+)(?:term|text|query|keywords?|string)\s*\(/i;
 
 /** Whether an object schema that holds the field, at any depth above it, names a grammar in its description. */
 function enclosingGrammar(inputSchema: unknown, relativePath: JsonPath): boolean {
