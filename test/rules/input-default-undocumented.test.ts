@@ -403,6 +403,16 @@ ruleTable('input-default-undocumented', {
   ],
   invalid: [
     {
+      name: "round 41 (re-reader R22): a flag on by default whose description says how to turn it off states it (tauri's webview_find_element `visibleOnly`, 'Return only rendered elements. Set false to include display:none and off-screen nodes.'); one told both ways (Notion's `archived`, 'Set to true to archive (delete) a block. Set to false to un-archive') does not",
+      doc: contract([
+        params({
+          visibleOnly: { type: 'boolean', default: true, description: 'Return only rendered elements. Set false to include display:none and off-screen nodes.' },
+          archived: { type: 'boolean', default: true, description: 'Set to true to archive (delete) a block. Set to false to un-archive (restore) a block.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/archived/default' }],
+    },
+    {
       name: "round 28: a number glued to letters that are no unit is another word ('v600x' is no 600)",
       doc: contract([params({ height: { type: 'integer', default: 600, description: 'Height of the v600x display mode.' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/height/default' }],

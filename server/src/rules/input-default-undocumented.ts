@@ -50,6 +50,9 @@ export default defineRule({
         const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || (value === 0 && describesContextLines(description)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
+        // A flag on by default whose description says how to turn it off ("Return only rendered elements. Set false to include
+        // display:none and off-screen nodes", tauri's webview_find_element `visibleOnly`: round 41, re-reader R22): true is what it gets.
+        if (other === undefined && value === true && description !== undefined && TURNED_OFF_BY.test(description) && !TURNED_ON_BY.test(description)) continue;
         if (other === undefined && glossStatedByTool(tool.description, description, value)) continue;
         // An object's default made of its members' own defaults (obsidian-mcp's remove-tags `options`): each member's
         // default is stated, or reported, where the member is; the whole says nothing more.
@@ -121,6 +124,10 @@ export default defineRule({
 });
 
 const DEPRECATED = /^\s*(?:\*\*\s*)?deprecated\b/i;
+/** "Set false to include …", "Pass false to list only …": the flag is on unless turned off. */
+const TURNED_OFF_BY = /\b(?:set|pass|use)\s+(?:it\s+|this\s+)?(?:to\s+)?[`'"]?false[`'"]?\s+to\s+\w/i;
+/** "Set to true to archive (delete) a block. Set to false to un-archive" (Notion's `archived`): both ways told, neither the default. */
+const TURNED_ON_BY = /\b(?:set|pass|use)\s+(?:it\s+|this\s+)?(?:to\s+)?[`'"]?true[`'"]?\s+to\s+\w/i;
 
 const SECRET_WORDS: ReadonlySet<string> = new Set(['password', 'passwd', 'passphrase', 'secret', 'mnemonic', 'credential', 'credentials', 'pat']);
 const KEY_OWNERS: ReadonlySet<string> = new Set(['private', 'api', 'access', 'secret', 'signing', 'encryption']);
