@@ -881,6 +881,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R21): a read whose input says the call completes the task on a condition changes it (Shrimp Task Manager's verify_task, `score`: '\u7576\u8a55\u5206\u7b49\u65bc\u6216\u8d85\u904e80\u5206\u6642\u81ea\u52d5\u5b8c\u6210\u4efb\u52d9'; in English, 'automatically marks the task as done'); a verify whose score is only returned reads",
+      doc: mcpList([
+        { name: 'verify_task', description: 'Verify a task and score it.', inputSchema: { type: 'object', properties: { taskId: { type: 'string' }, score: { type: 'number', description: '\u91dd\u5c0d\u4efb\u52d9\u7684\u8a55\u5206\uff0c\u7576\u8a55\u5206\u7b49\u65bc\u6216\u8d85\u904e80\u5206\u6642\u81ea\u52d5\u5b8c\u6210\u4efb\u52d9' } }, required: ['taskId', 'score'] } },
+        { name: 'check_ticket', description: 'Check a ticket.', inputSchema: { type: 'object', properties: { ticketId: { type: 'string' }, passed: { type: 'boolean', description: 'When true, automatically marks the ticket as done.' } }, required: ['ticketId'] } },
+        { name: 'verify_build', description: 'Verify a build and return its score.', inputSchema: { type: 'object', properties: { buildId: { type: 'string', description: 'The build to score.' } }, required: ['buildId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "verify" in its name; not read-only: its "score" input\'s description says "\u81ea\u52d5\u5b8c\u6210\u4efb\u52d9", so the call completes what it reads, the same on a repeat).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "check" in its name; not read-only: its "passed" input\'s description says "automatically marks the ticket as done", so the call completes what it reads, the same on a repeat).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "verify" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R22): an export whose description says, in the passive, that it is written to a directory writes there (memory-keeper's context_export, 'JSON exports are written to the server's exports directory'); one whose result is returned is a read",
       doc: mcpList([
         { name: 'context_export', description: "Export session data for backup or sharing. JSON exports are written to the server's exports directory (<DATA_DIR>/exports); the response includes the full path.", inputSchema: { type: 'object', properties: { sessionId: { type: 'string' } } } },

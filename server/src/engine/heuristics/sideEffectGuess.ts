@@ -296,6 +296,8 @@ export interface SideEffectGuess {
   readonly issues?: boolean;
   /** An input that holds a one-time code or a signed challenge, which the call uses up (`said`: its description's words). */
   readonly usesCode?: string;
+  /** An input whose description says the call completes the task it reads on a condition (`said`: its words): readOnlyButCompletes. */
+  readonly completesBy?: string;
   /** Why an add finds what it adds already there on a second call (addsExisting): a mark, a member, an existing thing by its id. */
   readonly links?: string;
 }
@@ -741,7 +743,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
   const runs = ticksABox(declaredOverName(saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts), acts), acts);
-  const said = readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts);
+  const said = readOnlyButCompletes(readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts), acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description) ?? writesAnOutputFile(acts);
@@ -2169,6 +2171,24 @@ function readOnlyButUsesCode(guess: SideEffectGuess | undefined, acts: ToolActs)
   }
   return guess;
 }
+
+/**
+ * A read by its name whose input says the call completes what it reads on a condition (Shrimp Task Manager's
+ * verify_task, `score`: "\u7576\u8a55\u5206\u7b49\u65bc\u6216\u8d85\u904e80\u5206\u6642\u81ea\u52d5\u5b8c\u6210\u4efb\u52d9", when the score is 80 or more the task is
+ * completed automatically: round 41, re-reader R21): it changes the task's state, the same state on a repeat.
+ */
+function readOnlyButCompletes(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations') return guess;
+  for (const { name, schema, field } of acts.inputs ?? []) {
+    const said = AUTO_COMPLETES.exec(clip(ownDescription(schema)))?.[0];
+    if (said !== undefined) return { ...guess, sideEffects: 'idempotent', destructive: false, completesBy: field ?? name, said };
+  }
+  return guess;
+}
+
+/** "automatically completes the task", "marks the task as completed", \u81ea\u52d5\u5b8c\u6210\u4efb\u52d9 / \u81ea\u52a8\u5b8c\u6210\u4efb\u52a1 (completes the task automatically). */
+const AUTO_COMPLETES =
+  /\bautomatically\s+(?:completes?|closes?|resolves?|marks?)\s+(?:the\s+|this\s+)?(?:task|ticket|issue|item|todo)(?:\s+as\s+(?:complete|completed|done|resolved))?\b|\bmarks?\s+(?:the\s+|this\s+)?(?:task|ticket|issue|item|todo)\s+as\s+(?:complete|completed|done|resolved)\b|\u81ea[\u52d5\u52a8]\u5b8c\u6210(?:\u4efb[\u52d9\u52a1])?/i;
 
 const namesCode = lastWordAmong(['code', 'otp', 'passcode', 'pin', 'signature']);
 const ONE_TIME_CODE =
