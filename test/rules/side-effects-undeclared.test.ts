@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R21): a background removed from an image is an edit, not a deletion (comfyui's generate_image, `action`: image, upscale, remove_background); removing a background job deletes it",
+      doc: mcpList([
+        { name: 'generate_image', description: 'Generate media from a prompt or an existing image.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['image', 'upscale', 'remove_background'] }, prompt: { type: 'string' } }, required: ['action'] } },
+        { name: 'manage_jobs', description: 'Manage background jobs.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'remove_job'] }, jobId: { type: 'string' } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "remove" among the values of its "action" input).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R21): a read whose input says the call completes the task on a condition changes it (Shrimp Task Manager's verify_task, `score`: '\u7576\u8a55\u5206\u7b49\u65bc\u6216\u8d85\u904e80\u5206\u6642\u81ea\u52d5\u5b8c\u6210\u4efb\u52d9'; in English, 'automatically marks the task as done'); a verify whose score is only returned reads",
       doc: mcpList([
         { name: 'verify_task', description: 'Verify a task and score it.', inputSchema: { type: 'object', properties: { taskId: { type: 'string' }, score: { type: 'number', description: '\u91dd\u5c0d\u4efb\u52d9\u7684\u8a55\u5206\uff0c\u7576\u8a55\u5206\u7b49\u65bc\u6216\u8d85\u904e80\u5206\u6642\u81ea\u52d5\u5b8c\u6210\u4efb\u52d9' } }, required: ['taskId', 'score'] } },

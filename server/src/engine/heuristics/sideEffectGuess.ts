@@ -392,6 +392,9 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
       const links = addsExisting(words, i, inputNames);
       if (links !== undefined) return { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: word, links };
     }
+    // A background, a watermark or noise removed from an image or a recording is an edit that makes a new one (comfyui's
+    // generate_image, `action`: remove_background, beside upscale: round 41, re-reader R21), nothing stored deleted: the name says no class.
+    if (word === 'remove' && EDITED_OUT.has(words[i + 1] ?? '')) return undefined;
     if (found.destructive && clearsCache(words, i)) return { ...found, destructive: false, spares: 'cache' };
     return found;
   }
@@ -496,6 +499,8 @@ function clearsCache(words: readonly string[], at: number): boolean {
 }
 
 const CACHE_WORDS: ReadonlySet<string> = new Set(['cache', 'caches']);
+/** What an image or a recording is edited to be without (remove_background): removing it makes a new image, not a deletion. */
+const EDITED_OUT: ReadonlySet<string> = new Set(['background', 'backgrounds', 'bg', 'watermark', 'watermarks', 'noise']);
 
 /**
  * An identifier of what a run verb runs: `id` alone, or an id whose other words are in the
