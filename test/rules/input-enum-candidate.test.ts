@@ -598,6 +598,16 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/2/inputSchema/properties/browser_name', message: 'but the same input of sbox_get_playwright_ws_endpoint takes one of chrome, chromium, firefox, webkit, msedge' }],
     },
     {
+      name: "round 41 (re-reader R22): a list described as the one is, in the plural, takes the values another tool declares for the one (memory-keeper's context_timeline `categories`, 'Filter by categories', beside context_search_all's `category` enum, 'Filter by category'); a list described otherwise does not",
+      doc: mcpList([
+        { name: 'context_search_all', description: 'Search all.', inputSchema: { type: 'object', properties: { category: { type: 'string', enum: ['task', 'decision', 'note'], description: 'Filter by category' } } }, annotations: { readOnlyHint: true } },
+        { name: 'context_timeline', description: 'Get the timeline.', inputSchema: { type: 'object', properties: { categories: { type: 'array', items: { type: 'string' }, description: 'Filter by categories' } } }, annotations: { readOnlyHint: true } },
+        { name: 'context_compress', description: 'Compress.', inputSchema: { type: 'object', properties: { categories: { type: 'array', items: { type: 'string' }, description: 'Categories to keep' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/categories', message: '"categories" in context_timeline\'s input is a list of free strings, but "category" of context_search_all, described alike, takes one of task, decision, note' }],
+    },
+    {
       name: "round 40 (re-reader R5): a one-word name described alike on two tools takes the values the other declares (better-fullstack's bfs_check_compatibility `backend`, 'Backend framework', beside bfs_plan_project's enum); not a description that only names the parameter ('Input parameter: category.'), one word ('Status'), nor an `orderBy`",
       doc: mcpList([
         {

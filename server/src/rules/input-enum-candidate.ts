@@ -311,7 +311,16 @@ function ofTheSameName(property: PropertyVisit, across: AcrossTools): OtherEnums
     if (described === undefined) return undefined;
     key = describedKey(property.name, described);
   }
-  const entries = across.enums.get(key)?.filter((other) => other.tool !== across.tool);
+  let entries = across.enums.get(key)?.filter((other) => other.tool !== across.tool);
+  // A list of them described as the one is, in the plural (memory-keeper's context_timeline `categories`, "Filter by
+  // categories", beside context_search_all's `category` enum, "Filter by category": round 41, re-reader R22).
+  if ((!entries || entries.length === 0) && described !== undefined && acceptsKind(property.schema, property.root, ValueKind.Array)) {
+    const one = singularField(property.name);
+    const plural = property.name.toLowerCase();
+    if (one !== undefined && described.includes(plural)) {
+      entries = across.enums.get(describedKey(one, described.split(plural).join(one.toLowerCase())))?.filter((other) => other.tool !== across.tool);
+    }
+  }
   if (!entries || entries.length === 0) return undefined;
   const field = entries[0].field;
   return { entries, ...(field === property.field ? {} : { field }), ...(described === undefined ? {} : { described: true }) };
