@@ -403,6 +403,16 @@ ruleTable('input-default-undocumented', {
   ],
   invalid: [
     {
+      name: "round 41 (re-reader R22): a default named only as one of the values a description lists, with no enum, is not stated (ssh_failed_connections' `period`, 'Time filter: today, week, month, all', default 'today'); 'Defaults to today' is",
+      doc: contract([
+        params({
+          period: { type: 'string', default: 'today', description: 'Time filter: today, week, month, all' },
+          window: { type: 'string', default: 'today', description: 'Time filter: today, week, month, all. Defaults to today.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/period/default' }],
+    },
+    {
       name: "round 41 (re-reader R22): a flag on by default whose description says how to turn it off states it (tauri's webview_find_element `visibleOnly`, 'Return only rendered elements. Set false to include display:none and off-screen nodes.'); one told both ways (Notion's `archived`, 'Set to true to archive (delete) a block. Set to false to un-archive') does not",
       doc: contract([
         params({

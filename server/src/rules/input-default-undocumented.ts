@@ -2,6 +2,7 @@ import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/documen
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, describesContextLines, escapeRegExp, execPattern, isZeroValueDefault, mentionsDefault, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
+import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesPageNumber } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
@@ -47,7 +48,7 @@ export default defineRule({
         const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
         // Named only among examples ("Start of time range (e.g., \"-30d\", \"-3m\")", default "-30d"): the message says so.
         const exampleOnly = mentioned && !listedOnly && !glossedOnly && onlyAmongExamples(description, value);
-        const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
+        const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema) ?? listedValues(description, property.name));
         if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || (value === 0 && describesContextLines(description)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // A flag on by default whose description says how to turn it off ("Return only rendered elements. Set false to include
@@ -456,6 +457,17 @@ function statesSameDefault(description: string | undefined, value: unknown): boo
 const LEFT_OUT_WORDS = /\bdefaults?\b|\bd\u00e9faut\b|\bomit(?:ted)?\b|\bunless\b|\botherwise\b|\b(?:if|when)\s+(?:not|none|unset|absent|missing)\b|\u9ed8\u8ba4/i;
 /** A line that sets out one value: "- time: Data points are indexed by time", "\u2022 'apify' - Apify", "nearest = closest cell". */
 const LINE_ITEM = /^\s*(?:[-*\u2022]\s*)?["'`]?([^\s"'`:=]+)["'`]?\s*(?::|=|\s[-\u2013\u2014]\s)/;
+
+/**
+ * The values a description lists for a field with no enum, as input-enum-candidate reads them ("Time filter: today, week,
+ * month, all" for ssh_failed_connections' `period`, default "today"; "Device type: linux, cisco, cisco_xe, …", default
+ * "linux": round 41, re-reader R22): the default named among them is one of the options, not the one left out gets.
+ */
+function listedValues(description: string | undefined, name: string): readonly string[] | undefined {
+  const listed = valuesListedIn(description, undefined, name);
+  // Only a bare comma list: a quoted or bracketed one is onlyInValueList's, which reads a default named outside it too.
+  return listed && !listed.examples && listed.commaList ? listed.values : undefined;
+}
 
 /**
  * Whether the description names the default (a string, or a list of strings) only as one of the
