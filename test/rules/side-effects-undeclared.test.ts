@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R22): a connect whose optional id is generated when left out opens another each call (ssh_connect `connectionId`, 'Optional. Auto-generated and returned if omitted'); a connect by a given name stays idempotent",
+      doc: mcpList([
+        { name: 'ssh_connect', description: 'Open an SSH connection. Returns a connectionId.', inputSchema: { type: 'object', properties: { host: { type: 'string' }, connectionId: { type: 'string', description: 'Optional. Auto-generated and returned if omitted; reuse the returned value for later calls.' } }, required: ['host'] } },
+        { name: 'db_connect', description: 'Connect to a database.', inputSchema: { type: 'object', properties: { connectionId: { type: 'string', description: 'The connection to open.' } }, required: ['connectionId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "connect" in its name; not idempotent: without its "connectionId" input it creates another).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "connect" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R21): a background removed from an image is an edit, not a deletion (comfyui's generate_image, `action`: image, upscale, remove_background); removing a background job deletes it",
       doc: mcpList([
         { name: 'generate_image', description: 'Generate media from a prompt or an existing image.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['image', 'upscale', 'remove_background'] }, prompt: { type: 'string' } }, required: ['action'] } },

@@ -1215,7 +1215,8 @@ const WORKING_TREE = /\bworking (?:tree|directory|copy)\b|\b(?:from|on) (?:the )
  * A change that updates what an optional id names and creates another without it (Figma's
  * set_annotation, "Create or update an annotation", `annotationId`: "The ID of the annotation to
  * update (if updating existing annotation)"; QuickBooks' `lines[].line_id`, "Omit to create new
- * line"): a retry without the id creates a second one, so the update verb's idempotence does not hold.
+ * line"); ssh-mcp-server's ssh_connect `connectionId`, "Auto-generated and returned if omitted": round 41, re-reader
+ * R22): a retry without the id creates a second one, so the update verb's idempotence does not hold.
  */
 function createsWithoutId(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name') return guess;
@@ -1338,7 +1339,7 @@ const COUNTED_PARTS: ReadonlySet<string> = new Set(['row', 'rows', 'column', 'co
 const SEQUENCE_ENDS: ReadonlySet<string> = new Set(['start', 'end', 'first', 'last', 'from', 'begin']);
 
 /** "(if updating existing annotation)", "Omit to create new line", "omit to create a new file". */
-const CREATES_WITHOUT = /\bif updating (?:an? |the )?existing\b|\bomit(?:ted)?\b[^.;)]{0,20}?\bto (?:create|add)\b/i;
+const CREATES_WITHOUT = /\bif updating (?:an? |the )?existing\b|\bomit(?:ted)?\b[^.;)]{0,20}?\bto (?:create|add)\b|\b(?:auto-?generated|generated)\b[^.;)]{0,30}?\bif (?:omitted|not (?:given|provided|set|specified))\b/i;
 
 /**
  * Read verbs that name a thing as often as a read: a poll, a test, a view, a saved query or
