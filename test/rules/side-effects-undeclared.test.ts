@@ -881,6 +881,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R23): a commit records another (git-server's git_commit, DBeaver's commit_transaction), while a read that names commits as things stays a read (git_log, 'Shows the commit logs')",
+      doc: mcpList([
+        { name: 'git_commit', description: 'Records changes to the repository', inputSchema: { type: 'object', properties: { repo_path: { type: 'string' }, message: { type: 'string' } }, required: ['repo_path', 'message'] } },
+        { name: 'commit_transaction', description: 'Commit the current transaction.', inputSchema: { type: 'object', properties: { transactionId: { type: 'string' } }, required: ['transactionId'] } },
+        { name: 'git_log', description: 'Shows the commit logs', inputSchema: { type: 'object', properties: { repo_path: { type: 'string' } }, required: ['repo_path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "commit" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "commit" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "Shows" opening its description).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R22): a connect whose optional id is generated when left out opens another each call (ssh_connect `connectionId`, 'Optional. Auto-generated and returned if omitted'); a connect by a given name stays idempotent",
       doc: mcpList([
         { name: 'ssh_connect', description: 'Open an SSH connection. Returns a connectionId.', inputSchema: { type: 'object', properties: { host: { type: 'string' }, connectionId: { type: 'string', description: 'Optional. Auto-generated and returned if omitted; reuse the returned value for later calls.' } }, required: ['host'] } },

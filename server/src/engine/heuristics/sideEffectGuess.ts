@@ -105,6 +105,9 @@ const NON_IDEMPOTENT_VERBS: readonly string[] = [
   // A key or a secret rotated is a new one each call, and the old one stops working (popdb's
   // get_events_api_key, "Generate or rotate the events API key").
   'rotate',
+  // A commit records another commit of what is staged, a transaction's commit ends it (git-server's git_commit: round 41,
+  // re-reader R23, had been offered no class; DBeaver's commit_transaction).
+  'commit',
 ];
 
 /** The guess each known verb makes, made once: a lint asks for thousands. */
@@ -155,6 +158,8 @@ const actsOnIt = (later: string): boolean => VERB_GUESS.has(later) && !NOUN_AS_O
 
 /** Verbs that are nouns as often (an issue, an order, a comment, a message): verbs only before another word or alone. */
 const NOUN_AS_OFTEN: ReadonlySet<string> = new Set(['issue', 'order', 'comment', 'message', 'email', 'record', 'log', 'process', 'reply', 'vote', 'like', 'share', 'book', 'tag', 'label', 'link', 'copy', 'schedule', 'invite', 'transfer', 'deposit', 'credit', 'debit']);
+/** Verbs of a name that a read's description uses as nouns ("Shows the commit logs", git-server's git_log): no change said. */
+const NOUNS_IN_DESCRIPTIONS: ReadonlySet<string> = new Set(['commit']);
 /** An index written from what was read: the same content indexed again leaves the same index. */
 const INDEX_WRITE: SideEffectGuess = { sideEffects: 'idempotent', destructive: false, basis: 'name', verb: 'index' };
 const WEBHOOK_WORDS: ReadonlySet<string> = new Set(['webhook', 'webhooks', 'hook', 'hooks']);
@@ -1615,7 +1620,7 @@ function namesAChange(sentence: string): boolean {
   const words = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
   return words.some(
     (word, i) =>
-      (DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only' && !callAsNoun(words, i))) &&
+      (DESCRIBED_CHANGES.has(word) || (!NOUN_AS_OFTEN.has(word) && !NOUNS_IN_DESCRIPTIONS.has(word) && VERB_GUESS.has(word) && VERB_GUESS.get(word)?.sideEffects !== 'read_only' && !callAsNoun(words, i))) &&
       !PRICED_WORDS.has(words[i + 1] ?? ''),
   );
 }
