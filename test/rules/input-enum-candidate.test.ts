@@ -598,6 +598,15 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/2/inputSchema/properties/browser_name', message: 'but the same input of sbox_get_playwright_ws_endpoint takes one of chrome, chromium, firefox, webkit, msedge' }],
     },
     {
+      name: "round 41: a free-text name whose description lists quoted values and marks one the default takes one of them (Godot's classdb_query `query`, 'What to return: \"all\" (default), \"properties\", \"methods\", or \"signals\"'); a query whose list marks none stays a query's",
+      doc: mcpList([
+        { name: 'classdb_query', description: "Query Godot's ClassDB.", inputSchema: { type: 'object', properties: { class_name: { type: 'string' }, query: { type: 'string', description: 'What to return: "all" (default), "properties", "methods", or "signals"' } } }, annotations: { readOnlyHint: true } },
+        { name: 'find_docs', description: 'Find docs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search terms: "node", "signal", or "shader"' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query', message: 'its description lists its values (what to return: all, properties, methods, signals)' }],
+    },
+    {
       name: "round 41 (re-reader R22): a list described as the one is, in the plural, takes the values another tool declares for the one (memory-keeper's context_timeline `categories`, 'Filter by categories', beside context_search_all's `category` enum, 'Filter by category'); a list described otherwise does not",
       doc: mcpList([
         { name: 'context_search_all', description: 'Search all.', inputSchema: { type: 'object', properties: { category: { type: 'string', enum: ['task', 'decision', 'note'], description: 'Filter by category' } } }, annotations: { readOnlyHint: true } },

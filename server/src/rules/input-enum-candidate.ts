@@ -482,6 +482,12 @@ function admitted(values: readonly string[], patterns: readonly string[]): boole
   return true;
 }
 
+/** Whether one of `values`, quoted, is followed by "(default)" in the description. */
+function marksQuotedDefault(description: string | undefined, values: readonly string[]): boolean {
+  if (description === undefined) return false;
+  return values.some((value) => ['"', "'", '`'].some((quote) => description.includes(`${quote}${value}${quote} (default)`)));
+}
+
 /**
  * Whether a list the description gives is the field's own set. Examples are evidence only for
  * a status-like name. A comma list with no cue is none for a free-text field (Apify's `keywords`:
@@ -498,7 +504,9 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   // One unquoted constant ("currently only LISTING is supported") is a value of a field that takes
   // a kind or a setting, not of free text or an identifier, whose constraints it states.
   if (listed.unquotedSingle && (namesFreeText(name) || namesIdentifier(name))) return false;
-  if ((listed.commaList || listed.unnamed) && namesFreeText(name)) return false;
+  // Unless the list marks one of its quoted values as the default: Godot's classdb_query `query`, "What to return: "all"
+  // (default), "properties", "methods", or "signals"" (round 41): a choice among them, whatever the field's name.
+  if ((listed.commaList || listed.unnamed) && namesFreeText(name) && !marksQuotedDefault(description, listed.values)) return false;
   // An identifier's description says what the thing it names must be ("manually-collected
   // transactions must be `billed` or `past_due`", Paddle's transactionId; draw.io's `cell_id`, "The
   // cell can be either vertex or edge"), not what the id is.
