@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R21): keys sent into a field cleared first leave the same text on a repeat (MCP-Selenium's send_keys, 'Clears the field first.'); keys sent without it type again",
+      doc: mcpList([
+        { name: 'send_keys', description: 'sends keys to an element, aka typing. Clears the field first.', inputSchema: { type: 'object', properties: { selector: { type: 'string' }, text: { type: 'string' } }, required: ['selector', 'text'] } },
+        { name: 'send_text', description: 'Types text into the focused element.', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "send" in its name; idempotent: "Clears the field first" in its description, so a repeat leaves the same text).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "send" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R23): a commit records another (git-server's git_commit, DBeaver's commit_transaction), while a read that names commits as things stays a read (git_log, 'Shows the commit logs')",
       doc: mcpList([
         { name: 'git_commit', description: 'Records changes to the repository', inputSchema: { type: 'object', properties: { repo_path: { type: 'string' }, message: { type: 'string' } }, required: ['repo_path', 'message'] } },

@@ -120,6 +120,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.completesBy !== undefined) return ` (likeliest from "${guess.verb}" in its name; not read-only: its "${guess.completesBy}" input's description says "${guess.said}", so the call completes what it reads, the same on a repeat)`;
   if (guess.basis === 'name' && guess.usesCode !== undefined) return ` (likeliest from "${guess.verb}" in its name; not read-only: its "${guess.usesCode}" input's description says "${guess.said}", a one-time code the call uses up, so a retry does not find the same state)`;
   if (guess.basis === 'name' && guess.createsOtherwise !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.createsOtherwise}" in its description, a call with no id adds another)`;
+  if (guess.basis === 'name' && guess.clearsFirst !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: "${guess.clearsFirst}" in its description, so a repeat leaves the same text)`;
   if (guess.basis === 'name' && guess.retrieves !== undefined) return ` (likeliest from "${guess.verb}" in its name and its "${guess.retrieves}" input, "${guess.said}": it opens what it retrieves, and changes nothing)`;
   if (guess.basis === 'name' && guess.createsWithout !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: without its "${guess.createsWithout}" input it creates another)`;
   if (guess.basis === 'stored') {

@@ -265,6 +265,8 @@ export interface SideEffectGuess {
   readonly unstages?: string;
   /** An optional id input without which the call creates another (`annotationId`, "if updating existing annotation"). */
   readonly createsWithout?: string;
+  /** The description's words that say a field is cleared before the keys are sent: a repeat types the same text again. */
+  readonly clearsFirst?: string;
   /** For `name` with verb `open`: the input whose description says its values are what the call retrieves (opensToRetrieve). */
   readonly retrieves?: string;
   /** The description's words that say a call with no id creates another ("otherwise creates a new one"). */
@@ -1124,6 +1126,12 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
     const said = PUBLISHES_DRAFT.exec(description)?.[0] ?? words.slice(words.indexOf('publish') + 1).find((word) => DRAFT_WORDS.has(word));
     return said === undefined ? guess : { ...guess, sideEffects: 'idempotent', repeatsSame: said };
   }
+  // Keys sent or text typed into a field cleared first leave the same text on a repeat (MCP-Selenium's send_keys, "sends keys
+  // to an element, aka typing. Clears the field first.": round 41, re-reader R21).
+  if ((guess.verb === 'send' || guess.verb === 'type' || guess.verb === 'fill') && guess.sideEffects === 'non_idempotent') {
+    const said = CLEARS_FIELD_FIRST.exec(description)?.[0];
+    if (said !== undefined) return { ...guess, sideEffects: 'idempotent', clearsFirst: said };
+  }
   if (guess.verb === 'add' && guess.sideEffects === 'non_idempotent') {
     const said = STAGES.exec(description)?.[0];
     if (said !== undefined) return { ...guess, sideEffects: 'idempotent', repeatsSame: said };
@@ -1210,6 +1218,8 @@ function togglesToAState(guess: SideEffectGuess | undefined, acts: ToolActs): Si
  * a second call leaves as the first did, as a name's "create_or_update" says.
  */
 const CREATES_OR_UPDATES = /^\s*(?:creates?|adds?) or (?:updates?|replaces?|overwrites?)\b/i;
+/** "Clears the field first", "clears the existing text before typing". */
+const CLEARS_FIELD_FIRST = /\bclears?\s+(?:the\s+|any\s+)?(?:existing\s+)?(?:field|input|element|text\s*box|textbox|text|value)\s+(?:first|before\s+(?:typing|sending|entering|filling))\b/i;
 const PUBLISHES_DRAFT = /\bpublish(?:es|ing)? (?:(?:a|an|the|all|its|any|every) )?(?:draft|drafts|pending|unpublished|staged)\b/i;
 const DRAFT_WORDS: ReadonlySet<string> = new Set(['draft', 'drafts', 'pending', 'unpublished']);
 const STAGES = /\b(?:to|into) the (?:git )?staging area\b/i;
