@@ -423,6 +423,16 @@ ruleTable('input-default-undocumented', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/archived/default' }],
     },
     {
+      name: "round 41 (re-reader R27): a flag turned off by its description but that the tool's description says to pass as true keeps its finding (universal-netlist's list_components `include_dns`, default true, 'Pass false to list only fitted parts', and the tool's 'pass include_dns=true to list them')",
+      doc: contract([
+        readTool({
+          description: 'List components. A prefix whose components are all DNS returns an empty list; pass include_dns=true to list them.',
+          inputSchema: { type: 'object', properties: { include_dns: { type: 'boolean', default: true, description: 'Include DNS components. Pass false to list only fitted parts' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/include_dns/default' }],
+    },
+    {
       name: "round 28: a number glued to letters that are no unit is another word ('v600x' is no 600)",
       doc: contract([params({ height: { type: 'integer', default: 600, description: 'Height of the v600x display mode.' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/height/default' }],

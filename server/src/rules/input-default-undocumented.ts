@@ -53,7 +53,7 @@ export default defineRule({
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // A flag on by default whose description says how to turn it off ("Return only rendered elements. Set false to include
         // display:none and off-screen nodes", tauri's webview_find_element `visibleOnly`: round 41, re-reader R22): true is what it gets.
-        if (other === undefined && value === true && description !== undefined && TURNED_OFF_BY.test(description) && !TURNED_ON_BY.test(description)) continue;
+        if (other === undefined && value === true && description !== undefined && TURNED_OFF_BY.test(description) && !TURNED_ON_BY.test(description) && !toolTurnsOn(tool.description, property.name)) continue;
         if (other === undefined && glossStatedByTool(tool.description, description, value)) continue;
         // An object's default made of its members' own defaults (obsidian-mcp's remove-tags `options`): each member's
         // default is stated, or reported, where the member is; the whole says nothing more.
@@ -127,6 +127,16 @@ export default defineRule({
 const DEPRECATED = /^\s*(?:\*\*\s*)?deprecated\b/i;
 /** "Set false to include …", "Pass false to list only …": the flag is on unless turned off. */
 const TURNED_OFF_BY = /\b(?:set|pass|use)\s+(?:it\s+|this\s+)?(?:to\s+)?[`'"]?false[`'"]?\s+to\s+\w/i;
+/**
+ * Whether the tool's description tells the agent to send the flag as true ("pass include_dns=true to list them",
+ * universal-netlist's list_components, whose `include_dns` defaults to true: round 41, re-reader R27): then it reads
+ * as off unless sent, and the default of true is worth stating.
+ */
+function toolTurnsOn(toolDescription: string | undefined, name: string): boolean {
+  if (toolDescription === undefined) return false;
+  return [`${name}=true`, `${name}: true`, `${name} to true`, `${name}: \`true\``].some((said) => toolDescription.includes(said));
+}
+
 /** "Set to true to archive (delete) a block. Set to false to un-archive" (Notion's `archived`): both ways told, neither the default. */
 const TURNED_ON_BY = /\b(?:set|pass|use)\s+(?:it\s+|this\s+)?(?:to\s+)?[`'"]?true[`'"]?\s+to\s+\w/i;
 
