@@ -628,6 +628,16 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 41 (re-readers R24, R26): a text string to search for is matched as written (x64dbg_search `query`, 'Text string to search for'), a partial name is a named searchable field ('Partial symbol name'), a grep filter is grep's (adb_logcat `filter`, 'Optional grep filter'); 'Search terms' and 'Optional filter' stay reported",
+      doc: mcpList([
+        { name: 'x64dbg_search', description: 'Search memory.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Text string to search for' }, symbol: { type: 'object', properties: { query: { type: 'string', description: 'Partial symbol name' } } } } }, annotations: { readOnlyHint: true } },
+        { name: 'adb_logcat', description: 'Get recent logs.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Optional grep filter' } } }, annotations: { readOnlyHint: true } },
+        { name: 'search_docs', description: 'Search docs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search terms' }, filter: { type: 'string', description: 'Optional filter' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/2/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/filter' }],
+    },
+    {
       name: "round 41 (re-reader R23): a search term followed by the attributes it searches, in parentheses, is still a query (Pabal's apps-search `query`, 'Search term (slug, bundleId, packageName, name). Returns all apps if empty'); a list of the values a field takes is input-enum-candidate's",
       doc: mcpList([
         { name: 'apps-search', description: 'Search registered apps.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term (slug, bundleId, packageName, name). Returns all apps if empty' } } }, annotations: { readOnlyHint: true } },
