@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R25): a read whose description says it saves to an input named in backticks writes there (puppeteer_screenshot, 'optionally also saves to `path`'); one that returns the image only reads",
+      doc: mcpList([
+        { name: 'puppeteer_screenshot', description: 'Take a PNG screenshot. Returns the image inline so Claude can see it; optionally also saves to `path`.', inputSchema: { type: 'object', properties: { pageId: { type: 'string' }, path: { type: 'string' } } } },
+        { name: 'take_screenshot', description: 'Take a PNG screenshot and return it inline.', inputSchema: { type: 'object', properties: { pageId: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "path" input: it writes files there).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "screenshot" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R21): keys sent into a field cleared first leave the same text on a repeat (MCP-Selenium's send_keys, 'Clears the field first.'); keys sent without it type again",
       doc: mcpList([
         { name: 'send_keys', description: 'sends keys to an element, aka typing. Clears the field first.', inputSchema: { type: 'object', properties: { selector: { type: 'string' }, text: { type: 'string' } }, required: ['selector', 'text'] } },

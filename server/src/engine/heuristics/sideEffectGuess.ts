@@ -596,9 +596,10 @@ const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', '
  * A place input's description that says the tool saves there: BNB Chain's gnfd_download_object
  * `targetPath`, "The path to save the downloaded object"; "Directory where to write the output";
  * Chrome DevTools' take_screenshot `filePath`, "… a path relative to the current working directory, to
- * save the screenshot to instead of attaching it to the response" (readOnlyHint: false by its authors).
+ * save the screenshot to instead of attaching it to the response" (readOnlyHint: false by its authors); the tool's sentence
+ * that names the input, "optionally also saves to `path`" (puppeteer-mcp-claude's puppeteer_screenshot: round 41, re-reader R25).
  */
-const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b|\bto (?:save|write|store) (?:[\w-]+ ){0,2}files?\b|^\s*(?:write|writes|save|saves|export|exports|dump|dumps)\s+(?:[\w-]+\s+){0,3}?(?:to|into)\s+(?:a\s+|the\s+)?(?:file|disk)\b/i;
+const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b|\bto (?:save|write|store) (?:[\w-]+ ){0,2}files?\b|^\s*(?:write|writes|save|saves|export|exports|dump|dumps)\s+(?:[\w-]+\s+){0,3}?(?:to|into)\s+(?:a\s+|the\s+)?(?:file|disk)\b|\b(?:saves|writes)\s+(?:it\s+|them\s+)?(?:to|into)\s+`[\w.-]+`/i;
 const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'destination', 'dest', 'download', 'export', 'write']);
 /** Words of an input's name that say a file is meant whatever its description: `outputDir`, `saveTo`. */
 const FILE_PLACE_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file']);
