@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R24): an action that runs, in a tool that takes a command, runs what it is given and may delete anything (x64dbg_command, `action`: execute, with `command`); a run action with no statement input does not",
+      doc: mcpList([
+        { name: 'x64dbg_command', description: 'Execute x64dbg commands or manage the debug session', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['execute', 'status'] }, command: { type: 'string', description: 'x64dbg command string' } }, required: ['action'] } },
+        { name: 'pipeline', description: 'Manage a pipeline.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['run', 'status'] }, pipelineId: { type: 'string' } }, required: ['action', 'pipelineId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "execute" among the values of its "action" input; destructive: its "command" input holds what "execute" runs, which may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" among the values of its "action" input).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R25): a read whose description says it saves to an input named in backticks writes there (puppeteer_screenshot, 'optionally also saves to `path`'); one that returns the image only reads",
       doc: mcpList([
         { name: 'puppeteer_screenshot', description: 'Take a PNG screenshot. Returns the image inline so Claude can see it; optionally also saves to `path`.', inputSchema: { type: 'object', properties: { pageId: { type: 'string' }, path: { type: 'string' } } } },

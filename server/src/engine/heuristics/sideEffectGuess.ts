@@ -762,7 +762,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description) ?? writesAnOutputFile(acts);
   const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' && named.stages === undefined
-    ? describedIrreversible(acts.description) ?? executesDDL(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts)
+    ? describedIrreversible(acts.description) ?? executesDDL(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts) ?? actionRunsStatement(named, inputNames)
     : undefined;
   const guessed = named && destroyedBy !== undefined ? { ...named, destructive: true, destroyedBy } : named;
   const destructive = hints.destructiveHint === true || (hints.destructiveHint !== false && !!guessed?.destructive);
@@ -1034,6 +1034,19 @@ function describedAsCode(inputs: ToolActs['inputs']): string | undefined {
 }
 
 const CODE_DESCRIBED = /^\s*(?:an?\s+|the\s+)?(?:js|javascript|typescript|python|shell|bash|lua)\s+(?:function|code|snippet|expression|script|source)\b/i;
+
+/**
+ * An action value that runs (`execute`, `run`) in a tool that takes a statement or a program (x64dbg_command, `action`:
+ * execute with `command`, "x64dbg command string": round 41, re-reader R24): it runs what it is given, which may delete
+ * anything, as a run verb in the name with such an input does (runsWhatItIsGiven).
+ */
+function actionRunsStatement(guess: SideEffectGuess, inputNames: readonly string[]): string | undefined {
+  if (guess.basis !== 'actions' || !RUN_ACTIONS.has(guess.verb ?? '')) return undefined;
+  const input = inputNames.find((name) => namesStatement(name) && PROGRAM_WORDS.has(splitWords(name).at(-1) ?? ''));
+  return input === undefined ? undefined : `its "${input}" input holds what "${guess.verb}" runs, which may delete anything`;
+}
+
+const RUN_ACTIONS: ReadonlySet<string> = new Set(['execute', 'run', 'exec']);
 
 /** Statement words that name a program rather than a query: code, a script, a command. */
 const PROGRAM_WORDS: ReadonlySet<string> = new Set(['code', 'script', 'scripts', 'javascript', 'js', 'python', 'command', 'commands', 'cmd', 'shell', 'bash']);
