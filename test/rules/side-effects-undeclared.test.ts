@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R24): an action value that is a noun as often as a verb, which the description says the tool gets, is no act (x64dbg_stack, `action`: get_call_stack, read, comment, 'Stack operations: call stack, read raw, get pointers/SEH/comments'); a comment action on a tool that says it posts them comments",
+      doc: mcpList([
+        { name: 'x64dbg_stack', description: 'Stack operations: call stack, read raw, get pointers/SEH/comments', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['get_call_stack', 'read', 'comment'] } }, required: ['action'] } },
+        { name: 'review', description: 'Post review comments or approve a pull request', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['comment', 'approve'] } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "comment" among the values of its "action" input).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R24): an action that runs, in a tool that takes a command, runs what it is given and may delete anything (x64dbg_command, `action`: execute, with `command`); a run action with no statement input does not",
       doc: mcpList([
         { name: 'x64dbg_command', description: 'Execute x64dbg commands or manage the debug session', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['execute', 'status'] }, command: { type: 'string', description: 'x64dbg command string' } }, required: ['action'] } },

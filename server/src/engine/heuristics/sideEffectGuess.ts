@@ -2303,9 +2303,22 @@ function strongestAction(acts: ToolActs): SideEffectGuess | undefined {
   for (const action of acts.actions ?? []) {
     const found = sideEffectsFromName(action);
     if (!found || found.sideEffects === 'read_only') continue;
+    // A noun as often as a verb that the description says the tool gets (x64dbg_stack, `action`: …, comment, in "Stack
+    // operations: call stack, read raw, get pointers/SEH/comments": round 41, re-reader R24): what it reads, no act.
+    if (NOUN_AS_OFTEN.has(action) && readsNamedThing(acts.description, action)) continue;
     if (!strongest || severity(found) > severity(strongest)) strongest = found;
   }
   return strongest && { sideEffects: strongest.sideEffects, destructive: strongest.destructive, basis: 'actions', verb: strongest.verb, input: acts.actionInput };
+}
+
+/** Whether the description says the tool gets, reads, lists or shows `noun` (or its plural), within a short list after the verb. */
+function readsNamedThing(description: string | undefined, noun: string): boolean {
+  if (description === undefined) return false;
+  const text = clip(description).toLowerCase();
+  const at = /\b(?:get|gets|read|reads|list|lists|show|shows|fetch|fetches|view|views)\b/.exec(text);
+  if (at === null) return false;
+  const after = text.slice(at.index, at.index + 60).split(/[.;:]/)[0];
+  return new RegExp(`\\b${noun}s?\\b`).test(after);
 }
 
 /**
