@@ -1265,6 +1265,16 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 41 (re-reader R24): a name of two words takes the enum a field of that name declares anywhere in the tool (x64dbg_breakpoints' configure_batch `breakpoints[].hw_type` beside the configure branch's); a one-word name in an object of another kind does not",
+      doc: contract([
+        params({
+          configure: { type: 'object', properties: { hw_type: { type: 'string', enum: ['r', 'w', 'x'] }, mode: { type: 'string', enum: ['fast', 'slow'] } } },
+          breakpoints: { type: 'array', items: { type: 'object', properties: { hw_type: { type: 'string' }, mode: { type: 'string' } } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/breakpoints/items/properties/hw_type', message: '"breakpoints[].hw_type" in get_ticket\'s input is a free string, but "configure.hw_type" of the same tool takes one of r, w, x' }],
+    },
+    {
       name: 'a field of the same name in the tool has an enum',
       doc: contract([
         params({

@@ -381,7 +381,10 @@ function sameValues(a: readonly string[], b: readonly string[]): boolean {
  */
 function sameFieldWithEnum(property: PropertyVisit, context: ToolContext): { field: string; values: string[] } | undefined {
   const parent = parentWord(property.field);
-  return context.enums.get(property.name)?.find((other) => other.field !== property.field && parentWord(other.field) === parent);
+  // A name of two words or more names the same setting wherever it sits in the tool (x64dbg_breakpoints' `configure_batch`
+  // `breakpoints[].hw_type` beside the `configure` branch's enum: round 41, re-reader R24), as it does across tools.
+  const anywhere = distinctiveName(property.name);
+  return context.enums.get(property.name)?.find((other) => other.field !== property.field && (anywhere || parentWord(other.field) === parent));
 }
 
 /**
