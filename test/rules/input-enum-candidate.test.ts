@@ -1309,6 +1309,11 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
     },
     {
+      name: "round 41 (re-reader R27): two values after a label that filters by the field by its own name ('Filter by type: alert, record', a Prometheus server's getRules `type`); 'Filter by kind: alert, record' on `type` filters by another word",
+      doc: contract([params({ type: { type: 'string', description: 'Filter by type: alert, record' }, category: { type: 'string', description: 'Filter by kind: alert, record' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/type', message: 'its description lists its values (filter by type: alert, record)' }],
+    },
+    {
       name: "round 28 (reader M): two values after a label that filters by a status-like field ('Filter by state: active, dropped': a Prometheus server's getTargets); 'Filter by fields: name, email' names fields",
       doc: contract([params({ state: { type: 'string', description: 'Filter by state: active, dropped' }, fields: { type: 'string', description: 'Filter by fields: name, email' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/state', message: '(filter by state: active, dropped)' }],

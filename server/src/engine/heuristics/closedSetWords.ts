@@ -1042,6 +1042,14 @@ const TWO_COMMA_VALUES = /^\s*[A-Za-z0-9_-]{1,20}\s*,\s*[A-Za-z0-9_-]{1,20}\s*(?
 
 /** "Filter by state: active, dropped" (a Prometheus server's getTargets `state`): a label that filters by the field. */
 const FILTER_BY_LABEL = /^\s*filter(?:ed|s)?\s+by\s/i;
+/**
+ * "Filter by type: alert, record" for `type` (the same server's getRules: round 41, re-reader R27): a label that filters by
+ * the field itself, by its own name (singular), whatever the name, before two values.
+ */
+function filtersByItself(label: string, field: string): boolean {
+  // One value a field takes, not a plural list ("Filter by fields: name, email" names fields).
+  return FILTER_BY_LABEL.test(label) && singular(field.toLowerCase()) === field.toLowerCase() && label.trim().toLowerCase().replace(/^filter(?:ed|s)?\s+by\s+(?:the\s+)?/, '') === field.toLowerCase();
+}
 
 function labelledList(text: string, field: string): ListedValues | undefined {
   // No colon, no label (most descriptions): known without the pattern, which tries every start.
@@ -1066,7 +1074,7 @@ function labelledList(text: string, field: string): ListedValues | undefined {
   const two =
     // A value's gloss is no value: "Format: compact (default) or json" (slop-mcp's agnt_watch `format`) is two.
     ((own || isChoiceName(field) || closedSetWord(labelled[1]) !== undefined) && TWO_VALUES.test(list)) ||
-    (TWO_COMMA_VALUES.test(labelled[2]) && (((own || FILTER_BY_LABEL.test(labelled[1])) && isChoiceName(field)) || closedSetWord(labelled[1]) !== undefined)) ||
+    (TWO_COMMA_VALUES.test(labelled[2]) && (((own || FILTER_BY_LABEL.test(labelled[1])) && isChoiceName(field)) || closedSetWord(labelled[1]) !== undefined || filtersByItself(labelled[1], field))) ||
     constantPair(list);
   const values = wholeList(list, two ? 2 : 3);
   if (!values || !values.every((value) => IDENTIFIER.test(value))) return undefined;
