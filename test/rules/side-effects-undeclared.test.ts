@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R26): a tool that says in parentheses it returns setup instructions starts nothing itself (signoz's start_live_tail, 'Start live tail monitoring for logs (returns setup instructions)'); a start that says nothing of the kind starts",
+      doc: mcpList([
+        { name: 'start_live_tail', description: 'Start live tail monitoring for logs (returns setup instructions)', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Optional log filter query' } } } },
+        { name: 'start_stream', description: 'Start streaming logs.', inputSchema: { type: 'object', properties: { source: { type: 'string' } }, required: ['source'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "(returns setup instructions)" in its description: it returns instructions for someone to follow, and runs nothing itself).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "start" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R24): an action value that is a noun as often as a verb, which the description says the tool gets, is no act (x64dbg_stack, `action`: get_call_stack, read, comment, 'Stack operations: call stack, read raw, get pointers/SEH/comments'); a comment action on a tool that says it posts them comments",
       doc: mcpList([
         { name: 'x64dbg_stack', description: 'Stack operations: call stack, read raw, get pointers/SEH/comments', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['get_call_stack', 'read', 'comment'] } }, required: ['action'] } },

@@ -136,7 +136,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'description' && guess.issues) return ` (likeliest from "${guess.said}" in its description: each call issues another, which the server keeps until it expires)`;
   if (guess.basis === 'description' && guess.marksRead) return ` (likeliest from "${guess.said}" in its description: a read that marks what it reads, the same when repeated)`;
   if (guess.basis === 'description' && guess.readingLanguage !== undefined) return ` (likeliest from "${guess.readingLanguage}" in its description: a query language that only reads)`;
-  if (guess.basis === 'description' && guess.returnsCommand) return ` (likeliest from "${guess.said}" in its description: it returns a command for someone to run, and runs nothing itself)`;
+  if (guess.basis === 'description' && guess.returnsCommand) return ` (likeliest from "${guess.said}" in its description: it returns ${/instructions/i.test(guess.said ?? '') ? 'instructions for someone to follow' : 'a command for someone to run'}, and runs nothing itself)`;
   if (guess.basis === 'description' && guess.stages !== undefined) return ` (likeliest from "${guess.stages}" in its description: it records the change for another call to apply, and destroys nothing itself)`;
   if (guess.basis === 'description' && guess.pays) return ` (likeliest from "${guess.said}" in its description: the call pays, and a retry pays again)`;
   if (guess.basis === 'description' && guess.said !== undefined) return ` (likeliest from "${guess.said}" in its description${guess.writesFile ? ': it writes a file' : ''})`;

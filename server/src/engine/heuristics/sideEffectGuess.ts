@@ -1979,7 +1979,9 @@ const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:
  * A tool whose description opens by saying it generates or returns a command, for the user or the
  * agent to run: Starwind's starwind_add, "Generates validated … install commands"; tailwindcss-mcp's
  * install_tailwind, "Generate installation commands and configuration files for TailwindCSS". Its name's
- * verb (add, install, migrate) is what the command would do; the call itself runs nothing. Not a tool that
+ * verb (add, install, migrate) is what the command would do; the call itself runs nothing. So too a tool that says, in
+ * parentheses, it returns setup instructions (signoz's start_live_tail, "Start live tail monitoring for logs (returns setup
+ * instructions)": round 41, re-reader R26). Not a tool that
  * also says it runs or executes what it generates.
  */
 function returnsACommand(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
@@ -1998,7 +2000,7 @@ export function commandItReturns(toolDescription: string | undefined): string | 
 }
 
 const GENERATES_COMMAND =
-  /^\s*(?:generates?|returns?|builds?|produces?|prints?|composes?|constructs?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,4}?(?:(?:cli|shell|terminal|install(?:ation)?|npx|npm|migration)\s+)?commands?\b/i;
+  /^\s*(?:generates?|returns?|builds?|produces?|prints?|composes?|constructs?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,4}?(?:(?:cli|shell|terminal|install(?:ation)?|npx|npm|migration)\s+)?commands?\b|\(\s*(?:only\s+)?returns?\s+(?:the\s+)?(?:setup|installation|configuration|usage)\s+instructions\s*\)/i;
 /** The tool runs what it generates after all: "… and runs it", "executes the command". */
 const RUNS_IT = /\b(?:and\s+)?(?:runs?|executes?|executing|running)\s+(?:it|them|the\s+command|the\s+commands)\b/i;
 
