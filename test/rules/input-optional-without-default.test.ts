@@ -1564,6 +1564,19 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 41 (re-reader R23): 'add only to expose ports' says when to send it (podman's container_run `ports`, '(Optional, add only to expose ports)'); 'Port mappings to expose' alone does not",
+      doc: mcpList([
+        {
+          name: 'container_run',
+          description: 'Run a container.',
+          inputSchema: { type: 'object', properties: { image: { type: 'string' }, ports: { type: 'array', items: { type: 'string' }, description: 'Port mappings to expose on the host. (Optional, add only to expose ports)' }, volumes: { type: 'array', items: { type: 'string' }, description: 'Volumes to mount.' } }, required: ['image'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/volumes' }],
+    },
+    {
       name: "round 23: 'will override an existing file' and 'overrides existing entries' say what sending it does to what is there, not what leaving it out keeps",
       doc: contract([
         params({

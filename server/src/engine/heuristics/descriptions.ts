@@ -104,6 +104,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // call it is for. Not "Retries in case of failure", which says nothing of when to send it.
   /\bin\s+case\s+of\s+(?:an?\s+)?[\w-]+\s+(?:dialogs?|modes?|types?|requests?|actions?|operations?|calls?)\b/i,
   /\bonly\s+(?:when|if|for|with|unless|while)\b/i,
+  // "(Optional, add only to expose ports)" (podman's container_run `ports`: round 41, re-reader R23): sent only for what it does.
+  /\b(?:add|include|provide|pass|send|set|use)\s+(?:it\s+|this\s+)?only\s+to\s+[a-z]/i,
   // "Optional mirror ID filter. When provided, only returns results for that mirror." (pulsemcp's get_exam_result
   // `mirror_id`): what it narrows to when given, so left out, nothing is narrowed.
   /\b(?:if|when)\s+(?:provided|given|set|specified|supplied|present)\s*,?\s+(?:it\s+|this\s+)?only\b/i,
