@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R28): a query 'with a SQL statement' runs whatever statement it is given (mssql-mcp-node's query, 'Query the database with a SQL statement'); one 'with a SQL statement' said to be read-only stays a read",
+      doc: mcpList([
+        { name: 'query', description: 'Query the database with a SQL statement', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL query to execute' } }, required: ['query'] } },
+        { name: 'query_readonly', description: 'Query the database with a SQL statement, in a read-only transaction', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "with a SQL statement" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "query" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R26): a tool that says in parentheses it returns setup instructions starts nothing itself (signoz's start_live_tail, 'Start live tail monitoring for logs (returns setup instructions)'); a start that says nothing of the kind starts",
       doc: mcpList([
         { name: 'start_live_tail', description: 'Start live tail monitoring for logs (returns setup instructions)', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Optional log filter query' } } } },

@@ -1546,6 +1546,7 @@ function readOnlyButPays(guess: SideEffectGuess | undefined, acts: ToolActs): Si
  * - "supports DDL and DML operations" (a MySQL server's sql_query): DDL drops and DML deletes as
  *   readily as they create;
  * - raw or arbitrary SQL (mcp-sqlite's query(sql), "Execute a raw SQL query"): whatever statement it is given;
+ * - a SQL statement it is given (mssql-mcp-node's query, "Query the database with a SQL statement": round 41, re-reader R28);
  * - a description that opens by running and an input that holds SQL by its name (duckdb-mcp-native's
  *   query_duckdb(sql), "Execute SQL queries on DuckDB").
  * A change that may destroy, not safe to repeat. The last two not when the description says it only
@@ -1563,7 +1564,7 @@ function readOnlyButRunsWrites(guess: SideEffectGuess | undefined, acts: ToolAct
 }
 
 const RUNS_WRITE_STATEMENTS = /\b(?:supports?|allows?|runs?|executes?|including)\s+(?:both\s+)?(?:DDL|DML)\b/;
-const RUNS_RAW_SQL = /\b(?:raw|arbitrary)\s+SQL\b(?!\s+SELECT\b)/;
+const RUNS_RAW_SQL = /\b(?:raw|arbitrary)\s+SQL\b(?!\s+SELECT\b)|\b(?:with|using)\s+(?:a|an|any)\s+SQL\s+statements?\b/;
 /** An input that holds SQL by its name: `sql`, `sql_query`, `sqlStatement`. */
 const SQL_INPUT = /^sql(?:[_-]?(?:query|statement|text|string))?$/i;
 
