@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R29): a name read from its state noun whose input of that name gives the state records it (report_workflow_status, `status`: success, failed; a report each call: non_idempotent); a status tool whose `status` filters stays a read",
+      doc: mcpList([
+        { name: 'report_workflow_status', description: 'Report the completion status of a workflow, to track completion telemetry.', inputSchema: { type: 'object', properties: { workflow_name: { type: 'string' }, status: { type: 'string', enum: ['success', 'failed'] } }, required: ['workflow_name', 'status'] } },
+        { name: 'jobs_status', description: 'Status of the jobs.', inputSchema: { type: 'object', properties: { status: { type: 'string', description: 'Filter by status' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "status" in its name; not read-only: its "status" input gives the status, which the call records).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "status" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R28): a query 'with a SQL statement' runs whatever statement it is given (mssql-mcp-node's query, 'Query the database with a SQL statement'); one 'with a SQL statement' said to be read-only stays a read",
       doc: mcpList([
         { name: 'query', description: 'Query the database with a SQL statement', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL query to execute' } }, required: ['query'] } },

@@ -304,6 +304,8 @@ export interface SideEffectGuess {
   /** An input that holds a one-time code or a signed challenge, which the call uses up (`said`: its description's words). */
   readonly usesCode?: string;
   /** An input whose description says the call completes the task it reads on a condition (`said`: its words): readOnlyButCompletes. */
+  /** The input that gives the state a name's state noun reads as (`status` of report_workflow_status): the call records it. */
+  readonly givenState?: string;
   readonly completesBy?: string;
   /** Why an add finds what it adds already there on a second call (addsExisting): a mark, a member, an existing thing by its id. */
   readonly links?: string;
@@ -756,7 +758,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
   const runs = ticksABox(declaredOverName(saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts), acts), acts);
-  const said = readOnlyButCompletes(readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts), acts);
+  const said = readOnlyButGivenState(readOnlyButCompletes(readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts), acts), name, acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description) ?? writesAnOutputFile(acts);
@@ -2223,6 +2225,22 @@ function readOnlyButCompletes(guess: SideEffectGuess | undefined, acts: ToolActs
   }
   return guess;
 }
+
+/**
+ * A name read from its last word, a state (`status`, `state`), whose input of that very name is not a filter: the caller
+ * gives the state and the call records it (Amazon Devices Builder Tools' report_workflow_status, `status`: success, failed,
+ * abandoned, "to track completion telemetry": round 41, re-reader R29). Each report records another when the name reports,
+ * logs, tracks, records or sends it; otherwise the state is set, the same on a repeat.
+ */
+function readOnlyButGivenState(guess: SideEffectGuess | undefined, name: string | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'read_only' || guess.basis !== 'name' || (guess.verb !== 'status' && guess.verb !== 'state')) return guess;
+  const input = acts.inputs?.find((visit) => visit.name === guess.verb && (visit.field ?? visit.name) === visit.name && !FILTER_DESCRIPTION.test(ownDescription(visit.schema) ?? ''));
+  if (input === undefined) return guess;
+  const records = splitWords(name ?? '').some((word) => RECORDING_WORDS.has(word));
+  return { ...guess, sideEffects: records ? 'non_idempotent' : 'idempotent', destructive: false, givenState: input.name };
+}
+
+const RECORDING_WORDS: ReadonlySet<string> = new Set(['report', 'log', 'track', 'record', 'send', 'post', 'notify', 'submit']);
 
 /** "automatically completes the task", "marks the task as completed", \u81ea\u52d5\u5b8c\u6210\u4efb\u52d9 / \u81ea\u52a8\u5b8c\u6210\u4efb\u52a1 (completes the task automatically). */
 const AUTO_COMPLETES =
