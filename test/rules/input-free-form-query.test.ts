@@ -628,6 +628,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 41 (re-reader R31): a sibling whose enum names ways of matching, negated or included, says how the text matches (Search Console's search_analytics `queryFilter`, beside `filterOperator`: equals, contains, notEquals, notContains, includingRegex, excludingRegex); a sibling enum of sort orders does not",
+      doc: mcpList([
+        { name: 'search_analytics', description: 'Get search performance data.', inputSchema: { type: 'object', properties: { queryFilter: { type: 'string', description: 'Filter by a specific query string. Use with filterOperator.' }, filterOperator: { type: 'string', enum: ['equals', 'contains', 'notEquals', 'notContains', 'includingRegex', 'excludingRegex'] } } }, annotations: { readOnlyHint: true } },
+        { name: 'list_pages', description: 'List pages.', inputSchema: { type: 'object', properties: { queryFilter: { type: 'string', description: 'Filter by a specific query string.' }, sortOrder: { type: 'string', enum: ['asc', 'desc'] } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/queryFilter' }],
+    },
+    {
       name: "round 41 (re-readers R24, R26): a text string to search for is matched as written (x64dbg_search `query`, 'Text string to search for'), a partial name is a named searchable field ('Partial symbol name'), a grep filter is grep's (adb_logcat `filter`, 'Optional grep filter'); 'Search terms' and 'Optional filter' stay reported",
       doc: mcpList([
         { name: 'x64dbg_search', description: 'Search memory.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Text string to search for' }, symbol: { type: 'object', properties: { query: { type: 'string', description: 'Partial symbol name' } } } } }, annotations: { readOnlyHint: true } },

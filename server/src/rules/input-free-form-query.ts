@@ -175,7 +175,9 @@ function hasMatchModeSibling(siblings: unknown, name: string): boolean {
     // A boolean named for a match mode (fast-playwright's browser_find `regex`, beside `query`): literal text, or that mode when set.
     if (schema.type === 'boolean' && MATCH_MODE_FLAG.test(other)) return true;
     if (!Array.isArray(schema.enum) || schema.enum.length < 2) continue;
-    if (schema.enum.every((value) => typeof value === 'string' && MATCH_MODES.has(value.toLowerCase().replace(/-/g, '_')))) return true;
+    // Negated or included forms of a mode name it too (Search Console's `filterOperator`: equals, contains, notEquals,
+    // notContains, includingRegex, excludingRegex, beside `queryFilter`: round 41, re-reader R31).
+    if (schema.enum.every((value) => typeof value === 'string' && MATCH_MODES.has(value.toLowerCase().replace(/-/g, '_').replace(/^(?:not|including|excluding)_?/, '')))) return true;
   }
   return false;
 }
