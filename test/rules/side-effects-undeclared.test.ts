@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R30): a write that opens by writing files it names into a folder input overwrites them (reqx's write_summary, 'Writes a README.md summary file and/or a VALORACION.md estimation file to the requirements directory', `outputDir`); one that writes files of no fixed name into a folder does not say so",
+      doc: mcpList([
+        { name: 'write_summary', description: 'Writes a README.md summary file and/or a VALORACION.md estimation file to the requirements directory.', inputSchema: { type: 'object', properties: { outputDir: { type: 'string' }, readmeContent: { type: 'string' } }, required: ['outputDir', 'readmeContent'] } },
+        { name: 'write_notes', description: 'Writes note files to the notes directory.', inputSchema: { type: 'object', properties: { outputDir: { type: 'string' }, notes: { type: 'array', items: { type: 'string' } } }, required: ['outputDir', 'notes'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "write" in its name; destructive: its "outputDir" input names the folder where it writes the files its description names, and a file already there is overwritten).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "write" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R29): a name read from its state noun whose input of that name gives the state records it (report_workflow_status, `status`: success, failed; a report each call: non_idempotent); a status tool whose `status` filters stays a read",
       doc: mcpList([
         { name: 'report_workflow_status', description: 'Report the completion status of a workflow, to track completion telemetry.', inputSchema: { type: 'object', properties: { workflow_name: { type: 'string' }, status: { type: 'string', enum: ['success', 'failed'] } }, required: ['workflow_name', 'status'] } },

@@ -1833,11 +1833,18 @@ function writesFileAtPath(guess: SideEffectGuess, toolName: string | undefined, 
   const words = splitWords(toolName ?? '');
   if (!words.slice(words.indexOf('write') + 1).some((word) => word === 'file' || word === 'files') && !OPENS_BY_WRITING_FILES.test(clip(acts.description))) return undefined;
   const input = inputNames.find((input) => FILE_INPUT_WORDS.has(lastWord(input)?.toLowerCase() ?? ''));
-  if (input === undefined || KEEPS_EXISTING.test(clip(acts.description))) return undefined;
-  return `its "${input}" input names the file${lastWord(input)?.toLowerCase() === 'files' ? 's' : ''} it writes, and a file already there is overwritten`;
+  // Or a directory, when the description opens by writing files it names (reqx's write_summary, "Writes a README.md summary
+  // file and/or a VALORACION.md estimation file to the requirements directory", `outputDir`: round 41, re-reader R30).
+  const folder = input === undefined && NAMED_FILE_WRITTEN.test(clip(acts.description)) ? inputNames.find((name) => FOLDER_INPUT_WORDS.has(lastWord(name)?.toLowerCase() ?? '')) : undefined;
+  if ((input === undefined && folder === undefined) || KEEPS_EXISTING.test(clip(acts.description))) return undefined;
+  if (folder !== undefined) return `its "${folder}" input names the folder where it writes the files its description names, and a file already there is overwritten`;
+  return `its "${input}" input names the file${lastWord(input!)?.toLowerCase() === 'files' ? 's' : ''} it writes, and a file already there is overwritten`;
 }
 
-const OPENS_BY_WRITING_FILES = /^\s*writes?\s+(?:an?\s+|one\s+|the\s+|multiple\s+|several\s+)?(?:[\w-]+\s+){0,2}?files?\b/i;
+const OPENS_BY_WRITING_FILES = /^\s*writes?\s+(?:an?\s+|one\s+|the\s+|multiple\s+|several\s+)?(?:[\w.-]+\s+){0,2}?files?\b/i;
+/** A file the description names by its fixed name as it opens by writing it: "Writes a README.md summary file". */
+const NAMED_FILE_WRITTEN = /^\s*writes?\s+(?:an?\s+|the\s+)?[\w-]+\.[a-z]{1,5}\b/i;
+const FOLDER_INPUT_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder']);
 const FILE_INPUT_WORDS: ReadonlySet<string> = new Set(['path', 'file', 'filename', 'filepath', 'files']);
 
 /** "Appends to the file", "fails if the file already exists", "only creates new files". */
