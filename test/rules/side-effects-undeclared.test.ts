@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R28): a watch whose description opens by waiting for what it returns reads (agentation_watch_annotations, 'Block until new annotations appear, then collect a batch and return them'); a watch that sets up a watcher stays one",
+      doc: mcpList([
+        { name: 'agentation_watch_annotations', description: 'Block until new annotations appear, then collect a batch and return them.', inputSchema: { type: 'object', properties: { sessionId: { type: 'string' } } } },
+        { name: 'watch_repo', description: 'Watch a repository for new releases.', inputSchema: { type: 'object', properties: { repo: { type: 'string' } }, required: ['repo'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Block" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "watch" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R30): a write that opens by writing files it names into a folder input overwrites them (reqx's write_summary, 'Writes a README.md summary file and/or a VALORACION.md estimation file to the requirements directory', `outputDir`); one that writes files of no fixed name into a folder does not say so",
       doc: mcpList([
         { name: 'write_summary', description: 'Writes a README.md summary file and/or a VALORACION.md estimation file to the requirements directory.', inputSchema: { type: 'object', properties: { outputDir: { type: 'string' }, readmeContent: { type: 'string' } }, required: ['outputDir', 'readmeContent'] } },

@@ -757,7 +757,10 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
-  const runs = ticksABox(declaredOverName(saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(fromName ?? opened, inputNames, acts), name, acts), acts), acts), acts);
+  // A watch that opens by waiting for what it returns (agentation's agentation_watch_annotations, "Block until new annotations appear,
+  // then collect a batch and return them": round 41, re-reader R28) watches, read-only, and sets no watcher up.
+  const watching = fromName?.basis === 'name' && fromName.verb === 'watch' ? waitsUntil(acts) ?? fromName : fromName;
+  const runs = ticksABox(declaredOverName(saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(watching ?? opened, inputNames, acts), name, acts), acts), acts), acts);
   const said = readOnlyButGivenState(readOnlyButCompletes(readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts), acts), name, acts);
   const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
