@@ -431,6 +431,19 @@ ruleTable('mutation-self-confirmation', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/autoApprove' }, { pointer: '/tools/0/inputSchema/properties/force' }, { pointer: '/tools/0/inputSchema/properties/options/properties/override_checks' }],
     },
     {
+      name: "round 41 (re-reader R28): a flag without which the write fails on an existing target unlocks the overwrite (obsidian_update_note `overwriteIfExists`, 'If false (default), fails if target exists. If true, allows overwrite.'); a flag that only says what it does when true does not",
+      doc: mcpList([
+        {
+          name: 'obsidian_update_note',
+          description: 'Modify Obsidian notes using whole-file operations.',
+          inputSchema: { type: 'object', properties: { targetIdentifier: { type: 'string' }, content: { type: 'string' }, overwriteIfExists: { type: 'boolean', default: false, description: 'If false (default), fails if target exists. If true, allows overwrite.' }, createIfNeeded: { type: 'boolean', description: 'If true, creates the note when it is missing.' } }, required: ['targetIdentifier', 'content'] },
+          annotations: { readOnlyHint: false, destructiveHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/overwriteIfExists', message: '(its description says "If false (default), fails if target exists")' }],
+    },
+    {
       name: "round 13, Chinese: set true only once it is confirmed (CloudBase's manageFunctions autoGrant, \u4ec5\u5728\u660e\u786e\u786e\u8ba4\u2026\u65f6\u8bbe\u4e3a true), only then is it allowed (managePgDatabase allowDdlViaExecute, \u624d\u5141\u8bb8), the user's confirmation (\u7528\u6237\u786e\u8ba4), a check bypassed (\u7ed5\u8fc7\u5b89\u5168\u68c0\u67e5); round 41 (re-reader R20): not 'use only when sure you want to' (managePgDatabase includeAll, \u4ec5\u5728\u786e\u8ba4\u8981\u2026\u65f6\u4f7f\u7528)",
       doc: mcpList([
         {
