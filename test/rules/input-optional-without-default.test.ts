@@ -1564,6 +1564,19 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 41 (re-reader R31): 'Provide this OR path' says one of the two is needed, for this input and for the one it names (context-mode's ctx_index `content` and `path`; FastTest's run `suite_id`, 'provide this OR suite_name', and `suite_name`); a third optional input stays reported",
+      doc: mcpList([
+        {
+          name: 'ctx_index',
+          description: 'Index content into a knowledge base.',
+          inputSchema: { type: 'object', properties: { content: { type: 'string', description: 'Raw text/markdown to index. Provide this OR path, not both.' }, path: { type: 'string', description: 'File path to read and index.' }, source: { type: 'string', description: 'Label for the indexed content' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/source' }],
+    },
+    {
       name: "round 41 (re-reader R23): 'add only to expose ports' says when to send it (podman's container_run `ports`, '(Optional, add only to expose ports)'); 'Port mappings to expose' alone does not",
       doc: mcpList([
         {

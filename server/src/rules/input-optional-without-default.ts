@@ -394,6 +394,7 @@ class ToolContext {
   private itemInputRead: string | null | undefined;
   private subjectRead: readonly string[] | undefined;
   private itemBySubjectRead: string | null | undefined;
+  private alternativesRead: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -443,6 +444,23 @@ class ToolContext {
    * the selected variant" (FOR_THE_SELECTED: an orchestrator's startWorkflow `inputs`, beside `variant`:
    * needed with the value chosen for the sibling).
    */
+  /**
+   * Whether a sibling's description offers this input as its alternative: "Test suite ID to run (provide this OR
+   * suite_name)" for FastTest's run `suite_name` (round 41, re-reader R31); that sentence says one of the two is needed.
+   */
+  offeredAsAlternative(name: string): boolean {
+    if (this.alternativesRead === undefined) {
+      const named = new Set<string>();
+      for (const parameter of this.parameters) {
+        const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
+        const said = description === undefined ? undefined : OFFERS_AS_ALTERNATIVE.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[1];
+        if (said !== undefined && said !== parameter.name) named.add(said);
+      }
+      this.alternativesRead = named;
+    }
+    return this.alternativesRead.has(name);
+  }
+
   namesSibling(pattern: RegExp, name: string, description: string): boolean {
     const said = pattern.exec(description)?.[1];
     return said !== undefined && said !== name && this.names.has(said);
@@ -935,6 +953,8 @@ function onlyOneValue(schema: unknown): boolean {
   return typeof only === 'string';
 }
 
+/** "provide this OR suite_name", "Either this or `path`": the sibling a description offers as its alternative (offeredAsAlternative). */
+const OFFERS_AS_ALTERNATIVE = /\b(?:provide|pass|give|send|supply|either)\s+(?:this|it)\s+or\s+["'`]?([A-Za-z_$][\w$]*)/i;
 /** "for the selected variant": a sibling input's chosen value (namesSibling). */
 const FOR_THE_SELECTED = /\bfor\s+the\s+(?:selected|chosen)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?/;
 
@@ -1032,6 +1052,8 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
   // Another name for a sibling ("Alias for request"): left out, the sibling is what is sent.
   if (description !== undefined && context.namesSibling(ALIAS_OF, parameter.name, description)) return true;
+  // A sibling that says to send it or this one ("provide this OR suite_name"): one of the two is needed.
+  if (context.offeredAsAlternative(parameter.name)) return true;
   // The value chosen for a sibling it goes with ("… map for the selected variant"): needed with it.
   if (description !== undefined && context.namesSibling(FOR_THE_SELECTED, parameter.name, description)) return true;
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).

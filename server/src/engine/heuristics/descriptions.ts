@@ -168,7 +168,8 @@ function offersAlternative(description: string, name: string): boolean {
   if (name.length > description.length) return execPattern(`\\beither\\s+(?:this|it)\\s+or\\b`, 'i', description) !== null;
   const quoted = `["'\`]?${escapeRegExp(name)}["'\`]?`;
   const other = `["'\`]?[\\w.$-]+["'\`]?`;
-  return execPattern(`\\beither\\s+(?:this|it|${quoted})\\s+or\\b|\\beither\\s+${other}\\s+or\\s+${quoted}(?![\\w-])`, 'i', description) !== null;
+  // "Provide this OR path, not both." (context-mode's ctx_index `content`: round 41, re-reader R31) says the same without "either".
+  return execPattern(`\\beither\\s+(?:this|it|${quoted})\\s+or\\b|\\beither\\s+${other}\\s+or\\s+${quoted}(?![\\w-])|\\b(?:provide|pass|give|send|supply)\\s+(?:this|it)\\s+or\\s+${other}`, 'i', description) !== null;
 }
 
 /**
