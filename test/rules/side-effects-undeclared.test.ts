@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R29): a save whose Italian description opens 'Salva … un' saves another each call (kiro-memory's save_memory, 'Salva manualmente un ricordo/osservazione'); 'Salva il file' (the file) does not say so",
+      doc: mcpList([
+        { name: 'save_memory', description: 'Salva manualmente un ricordo/osservazione.', inputSchema: { type: 'object', properties: { project: { type: 'string' }, content: { type: 'string' } }, required: ['project', 'content'] } },
+        { name: 'save_file', description: 'Salva il file aperto.', inputSchema: { type: 'object', properties: { content: { type: 'string' } }, required: ['content'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "save" in its name; not idempotent: "Salva manualmente un ricordo" in its description and no input names which one, so each call saves another).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "save" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R28): a watch whose description opens by waiting for what it returns reads (agentation_watch_annotations, 'Block until new annotations appear, then collect a batch and return them'); a watch that sets up a watcher stays one",
       doc: mcpList([
         { name: 'agentation_watch_annotations', description: 'Block until new annotations appear, then collect a batch and return them.', inputSchema: { type: 'object', properties: { sessionId: { type: 'string' } } } },

@@ -960,7 +960,8 @@ function savesAnother(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   return { ...guess, sideEffects: 'non_idempotent', addsAnother: said.trim() };
 }
 
-const SAVES_A = /^\s*saves?\s+(?:a|an)\s+(?:new\s+)?[\w-]+/i;
+/** In Italian too: "Salva manualmente un ricordo/osservazione" (kiro-memory's save_memory: round 41, re-reader R29). */
+const SAVES_A = /^\s*saves?\s+(?:a|an)\s+(?:new\s+)?[\w-]+|^\s*salva\s+(?:\w+mente\s+)?(?:un|una|uno|un')\s*(?:nuov[oa]\s+)?[\w-]+/i;
 
 /**
  * A change whose description says it adds to counts it keeps ("accumulates per-sender skip
