@@ -13,6 +13,9 @@ import { fieldDescription } from '../engine/schemaWalk';
  * bypassPolicy, override_checks, ignore_warnings). The names and the ones that stay silent
  * (ignore_case, force_refresh, allow_duplicates, skip_empty) live in heuristics/mutationWords.ts.
  */
+/** Words of a flag that gates something: an approval, a confirmation, consent, a disclosure (in Chinese too: \u786e\u8ba4 confirm, \u540c\u610f agree, \u6279\u51c6 approve, \u6388\u6743 authorize, \u5141\u8bb8 allow, \u7ed5\u8fc7 bypass, \u8df3\u8fc7 skip). */
+const GATE_WORDS = /confirm|approv|consent|acknowledg|accept|agree|reveal|disclos|unmask|expose|authori[sz]|permi[st]|allow|unsafe|danger|insecure|bypass|skip|\u786e\u8ba4|\u540c\u610f|\u6279\u51c6|\u6388\u6743|\u5141\u8bb8|\u7ed5\u8fc7|\u8df3\u8fc7/i;
+
 /**
  * A flag whose true case shows the user a confirmation (an email server's add_to_calendar
  * `confirm`, default true: "Show native confirmation dialog before adding"): the model approves by
@@ -46,6 +49,10 @@ export default defineRule({
         // action it approves is in sight. Described, it speaks for itself (a disclosure gate).
         const description = fieldDescription(property.schema, property.root);
         if (tool.sideEffectsSource === 'none' && description === undefined && toolSideEffectGuess(tool).sideEffects === 'read_only') continue;
+        // Nor a flag of such a tool that overrides its own choice ("Force using this model even if query seems complex":
+        // Perplexity's search `force_model`, round 41, re-reader R33): no approval, confirmation or disclosure is named, so
+        // nothing is approved. A disclosure gate ("Must be true to reveal the secret") still speaks.
+        if (tool.sideEffectsSource === 'none' && !GATE_WORDS.test(`${property.name} ${description ?? ''}`) && toolSideEffectGuess(tool).sideEffects === 'read_only') continue;
         const yes = yesValue(property.schema);
         const by = asksTheUser(description, property.name) ? 'sending false (which skips the confirmation it shows the user)' : yes !== undefined ? `sending "${yes}"` : 'sending true';
         report({
