@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, opensAsFuzzySearch, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
@@ -75,7 +75,7 @@ export default defineRule({
         // The tool's description says the field is matched as a substring ("by a search substring in the command text").
         if (toolMatchesLiterally(tool.description, name)) continue;
         // A tool that opens as a fuzzy search ("模糊搜索股票…", "Fuzzy search for icons"), of one text input: that text, matched loosely.
-        if (opensAsFuzzySearch(tool.description) && textInputs(tool.inputSchema) === 1) continue;
+        if ((opensAsFuzzySearch(tool.description) || searchesByMeaning(tool.description)) && textInputs(tool.inputSchema) === 1) continue;
         // One item named by its name or its URL, in a tool that gets it ("Place name or full Google Maps URL").
         if (namesOneItem(description, tool.description)) continue;
         // Parts laid out and one value written so ("City, state code, country code, e.g. Chicago,IL,US."): a format, given.

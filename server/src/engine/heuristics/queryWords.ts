@@ -44,7 +44,7 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
  * query named by the product whose language it is (`PRODUCT_QUERY`).
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345]|power\s+query|dax|(?:javascript|typescript|js|ts|python|lua)\s+(?:expressions?|code|snippets?|functions?|predicates?|evaluated|executed|run)|dot[- ]?(?:path|notation)|substrings?|(?:time|date|datetime|date[- ]time)\s+expressions?|grep\s+(?:filter|pattern|expression))\b/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345]|power\s+query|dax|(?:javascript|typescript|js|ts|python|lua)\s+(?:expressions?|code|snippets?|functions?|predicates?|evaluated|executed|run)|dot[- ]?(?:path|notation)|substrings?|(?:time|date|datetime|date[- ]time)\s+expressions?|relative\s+(?:(?:date|time)\s+)?expressions?(?=[^\n]{0,40}?\b(?:tomorrow|yesterday|today|next\s+\w+|in\s+\d+\s+days?)\b)|grep\s+(?:filter|pattern|expression))\b/i;
 
 /**
  * The first grammar mentioned that is not what a search looks through: Metabase's advanced search
@@ -599,6 +599,16 @@ export function opensAsFuzzySearch(toolDescription: string | undefined): boolean
   return toolDescription !== undefined && FUZZY_SEARCH_OPENING.test(toolDescription);
 }
 
+/**
+ * A tool whose description says it matches by meaning (orbitalmcp's search_knowledge_base, "Returns the most
+ * semantically similar documents to the query": round 41, re-reader R32): its one text input is matched loosely.
+ */
+export function searchesByMeaning(toolDescription: string | undefined): boolean {
+  return toolDescription !== undefined && BY_MEANING.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
+}
+
+const BY_MEANING = /\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?)\b|\bvector\s+(?:similarity\s+)?search\b/i;
+
 const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
 
 /** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
@@ -705,7 +715,7 @@ export function searchToolTerm(name: string, description: string | undefined, to
  * negated ("not plain text") nor withdrawn (Optimizely's export_data, "Natural language queries are
  * no longer supported").
  */
-const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|rerank\w*\s+[^.]{0,40}?\bby\s+relevance|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
 
 export function describesPlainLanguage(description: string | undefined): boolean {
   if (!description) return false;
