@@ -881,6 +881,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R34): an add whose description says it adds numbers is arithmetic (a hello-world server's add, 'Adds two numbers'); 'Adds numbers to the list' and 'Add a task' change things",
+      doc: mcpList([
+        { name: 'add', description: 'Adds two numbers', inputSchema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] } },
+        { name: 'add_numbers', description: 'Adds numbers to the list.', inputSchema: { type: 'object', properties: { listId: { type: 'string' }, values: { type: 'array', items: { type: 'number' } } }, required: ['listId', 'values'] } },
+        { name: 'add_task', description: 'Add a task.', inputSchema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Adds two numbers" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "add" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "add" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R29): a save whose Italian description opens 'Salva … un' saves another each call (kiro-memory's save_memory, 'Salva manualmente un ricordo/osservazione'); 'Salva il file' (the file) does not say so",
       doc: mcpList([
         { name: 'save_memory', description: 'Salva manualmente un ricordo/osservazione.', inputSchema: { type: 'object', properties: { project: { type: 'string' }, content: { type: 'string' } }, required: ['project', 'content'] } },

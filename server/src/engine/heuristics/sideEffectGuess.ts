@@ -265,6 +265,8 @@ export interface SideEffectGuess {
   readonly unstages?: string;
   /** An optional id input without which the call creates another (`annotationId`, "if updating existing annotation"). */
   readonly createsWithout?: string;
+  /** An add whose description says it adds numbers (addsNumbers): arithmetic, read-only. */
+  readonly arithmetic?: boolean;
   /** The description's words that say a field is cleared before the keys are sent: a repeat types the same text again. */
   readonly clearsFirst?: string;
   /** For `name` with verb `open`: the input whose description says its values are what the call retrieves (opensToRetrieve). */
@@ -753,7 +755,7 @@ function branchActions(root: PropertyVisit, properties: readonly PropertyVisit[]
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = appliesStatement(readsSavedResults(notTheObject(opensToRetrieve(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), acts), name, acts.description), name, inputNames, acts), acts);
+  const fromName = appliesStatement(readsSavedResults(notTheObject(addsNumbers(opensToRetrieve(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), acts), acts), name, acts.description), name, inputNames, acts), acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
@@ -918,6 +920,18 @@ function opensToRetrieve(guess: SideEffectGuess | undefined, acts: ToolActs): Si
   }
   return guess;
 }
+
+/**
+ * An add whose description says it adds numbers (a hello-world server's add, "Adds two numbers": round 41, re-reader R34):
+ * arithmetic on what it is given, nothing stored.
+ */
+function addsNumbers(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.verb !== 'add') return guess;
+  const said = ADDS_NUMBERS.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { sideEffects: 'read_only', destructive: false, basis: 'description', said: said.trim(), arithmetic: true };
+}
+
+const ADDS_NUMBERS = /^\s*(?:adds?|sums?)\s+(?:up\s+)?(?:two|2|the|a\s+list\s+of|several|multiple)?\s*(?:numbers|integers|values)\b(?!\s+to\b)/i;
 
 /** "entity names to retrieve", "the ids of the records to fetch": what the call reads, named by an input. */
 const TO_RETRIEVE = /\b(?:names?|ids?|keys?|titles?|identifiers?)\s+(?:of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\s+(?:retrieve|fetch|read|return|look\s+up|view|show|display)\b/i;
@@ -2113,7 +2127,8 @@ export interface ToolActs {
  * a read-only suggestion is the one whose quick fix does harm when wrong.
  */
 function readOnlyButActs(guess: SideEffectGuess | undefined, acts: ToolActs, name?: string): SideEffectGuess | undefined {
-  if (guess?.sideEffects !== 'read_only') return guess;
+  // "Adds two numbers" opens with a change's verb, of numbers it is given (addsNumbers).
+  if (guess?.sideEffects !== 'read_only' || guess.arithmetic) return guess;
   // A read of documentation (an API reference's get_openapi_reference, `operation`: create,
   // update, delete, list, get: "Specific operation when information_type is \"operations\""): the
   // values pick which operation's schema it returns, and change nothing.
