@@ -439,12 +439,6 @@ class ToolContext {
   }
 
   /**
-   * Whether `pattern`'s first group, in the input's description, names a sibling input: "Alias for request"
-   * (ALIAS_OF: another name for the sibling, which is what is sent when this is left out), "key-value map for
-   * the selected variant" (FOR_THE_SELECTED: an orchestrator's startWorkflow `inputs`, beside `variant`:
-   * needed with the value chosen for the sibling).
-   */
-  /**
    * Whether a sibling's description offers this input as its alternative: "Test suite ID to run (provide this OR
    * suite_name)" for FastTest's run `suite_name` (round 41, re-reader R31); that sentence says one of the two is needed.
    */
@@ -461,6 +455,12 @@ class ToolContext {
     return this.alternativesRead.has(name);
   }
 
+  /**
+   * Whether `pattern`'s first group, in the input's description, names a sibling input: "Alias for request"
+   * (ALIAS_OF: another name for the sibling, which is what is sent when this is left out), "key-value map for
+   * the selected variant" (FOR_THE_SELECTED: an orchestrator's startWorkflow `inputs`, beside `variant`:
+   * needed with the value chosen for the sibling).
+   */
   namesSibling(pattern: RegExp, name: string, description: string): boolean {
     const said = pattern.exec(description)?.[1];
     return said !== undefined && said !== name && this.names.has(said);

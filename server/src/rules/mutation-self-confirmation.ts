@@ -13,9 +13,6 @@ import { fieldDescription } from '../engine/schemaWalk';
  * bypassPolicy, override_checks, ignore_warnings). The names and the ones that stay silent
  * (ignore_case, force_refresh, allow_duplicates, skip_empty) live in heuristics/mutationWords.ts.
  */
-/** Words of a flag that gates something: an approval, a confirmation, consent, a disclosure (in Chinese too: \u786e\u8ba4 confirm, \u540c\u610f agree, \u6279\u51c6 approve, \u6388\u6743 authorize, \u5141\u8bb8 allow, \u7ed5\u8fc7 bypass, \u8df3\u8fc7 skip). */
-const GATE_WORDS = /confirm|approv|consent|acknowledg|accept|agree|reveal|disclos|unmask|expose|authori[sz]|permi[st]|allow|unsafe|danger|insecure|bypass|skip|\u786e\u8ba4|\u540c\u610f|\u6279\u51c6|\u6388\u6743|\u5141\u8bb8|\u7ed5\u8fc7|\u8df3\u8fc7/i;
-
 /**
  * A flag whose true case shows the user a confirmation (an email server's add_to_calendar
  * `confirm`, default true: "Show native confirmation dialog before adding"): the model approves by
@@ -27,6 +24,9 @@ const TURNS_IT_OFF = /\b(?:skip|skips|bypass|bypasses|without|suppress|suppresse
 function asksTheUser(description: string | undefined, name: string): boolean {
   return description !== undefined && SHOWS_CONFIRMATION.test(description) && !TURNS_IT_OFF.test(description) && !TURNS_IT_OFF.test(name.replace(/[_-]+/g, ' '));
 }
+
+/** Words of a flag that gates something: an approval, a confirmation, consent, a disclosure (in Chinese too: \u786e\u8ba4 confirm, \u540c\u610f agree, \u6279\u51c6 approve, \u6388\u6743 authorize, \u5141\u8bb8 allow, \u7ed5\u8fc7 bypass, \u8df3\u8fc7 skip). */
+const GATE_WORDS = /confirm|approv|consent|acknowledg|accept|agree|reveal|disclos|unmask|expose|authori[sz]|permi[st]|allow|unsafe|danger|insecure|bypass|skip|\u786e\u8ba4|\u540c\u610f|\u6279\u51c6|\u6388\u6743|\u5141\u8bb8|\u7ed5\u8fc7|\u8df3\u8fc7/i;
 
 export default defineRule({
   meta: {

@@ -306,9 +306,9 @@ export interface SideEffectGuess {
   /** An input that holds a one-time code or a signed challenge, which the call uses up (`said`: its description's words). */
   readonly usesCode?: string;
   /** An input whose description says the call completes the task it reads on a condition (`said`: its words): readOnlyButCompletes. */
+  readonly completesBy?: string;
   /** The input that gives the state a name's state noun reads as (`status` of report_workflow_status): the call records it. */
   readonly givenState?: string;
-  readonly completesBy?: string;
   /** Why an add finds what it adds already there on a second call (addsExisting): a mark, a member, an existing thing by its id. */
   readonly links?: string;
 }
