@@ -431,13 +431,19 @@ ruleTable('mutation-self-confirmation', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/autoApprove' }, { pointer: '/tools/0/inputSchema/properties/force' }, { pointer: '/tools/0/inputSchema/properties/options/properties/override_checks' }],
     },
     {
-      name: "round 41 (re-reader R33): on an unannotated read, a flag that overrides the tool's own choice and names no gate approves nothing (Perplexity's search `force_model`, 'Force using this model even if query seems complex'); a disclosure gate on a get is still reported",
+      name: "round 41 (re-reader R33): on an unannotated read, or a tool nothing gives a class, a flag that overrides the tool's own choice and names no gate approves nothing (Perplexity's search and reason `force_model`, 'Force using this model even if query seems complex'); a disclosure gate on a get, and a flag the tool's own description gates ('prompt the user to confirm … a force index'), are still reported",
       doc: mcpList([
         { name: 'search', description: "Quick search using Perplexity's Sonar Pro model.", inputSchema: { type: 'object', properties: { query: { type: 'string' }, force_model: { type: 'boolean', description: 'Optional: Force using this model even if query seems complex', default: false } }, required: ['query'] } },
         { name: 'get_secret', description: 'Get a stored secret.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, force: { type: 'boolean', description: 'Reveal the value even if it is masked.' } }, required: ['id'] } },
+        { name: 'reason', description: "Handles complex tasks using Perplexity's reasoning model.", inputSchema: { type: 'object', properties: { query: { type: 'string' }, force_model: { type: 'boolean', description: 'Optional: Force using this model even if query seems simple' } }, required: ['query'] } },
+        {
+          name: 'index_codebase',
+          description: 'Index a codebase. If a conflict is detected, you MUST prompt the user to confirm whether to proceed with a force index (i.e., re-indexing and overwriting the previous index).',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' }, force: { type: 'boolean', description: 'Force re-indexing even if already indexed' } }, required: ['path'] },
+        },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/1/inputSchema/properties/force' }],
+      findings: [{ pointer: '/tools/1/inputSchema/properties/force' }, { pointer: '/tools/3/inputSchema/properties/force' }],
     },
     {
       name: "round 41 (re-reader R28): a flag without which the write fails on an existing target unlocks the overwrite (obsidian_update_note `overwriteIfExists`, 'If false (default), fails if target exists. If true, allows overwrite.'); a flag that only says what it does when true does not",
