@@ -628,16 +628,17 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
-      name: "round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; a search tool with two text inputs, or an expression with other examples, stays reported",
+      name: "round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; so does the one text input of a tool that asks for simple terms (opentofu's search, whose `type` is an enum, no text); a search tool with two text inputs, or an expression with other examples, stays reported",
       doc: mcpList([
         { name: 'search_knowledge_base', description: 'Search the knowledge base. Returns the most semantically similar documents to the query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query to find relevant information' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
         { name: 'tavily_extract', description: 'Extract content from URLs.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, query: { type: 'string', description: 'Query to rerank content chunks by relevance' } }, required: ['urls'] }, annotations: { readOnlyHint: true } },
         { name: 'datacore_date', description: 'Date operations.', inputSchema: { type: 'object', properties: { expr: { type: 'string', description: 'Relative expression for parse (e.g. "tomorrow", "next monday", "in 3 days")' } } }, annotations: { readOnlyHint: true } },
         { name: 'search_notes', description: 'Returns the most semantically similar notes.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query' }, folder: { type: 'string', description: 'Folder to search in' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search-opentofu-registry', description: "Search the OpenTofu Registry. Use simple terms without prefixes like 'terraform-provider-'.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Search query (e.g., 'aws', 's3')" }, type: { type: 'string', enum: ['provider', 'module', 'all'] } }, required: ['query'] }, annotations: { readOnlyHint: true } },
         { name: 'evaluate', description: 'Evaluate.', inputSchema: { type: 'object', properties: { expr: { type: 'string', description: 'Relative expression (e.g. "a > b")' } } }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/3/inputSchema/properties/query' }, { pointer: '/tools/4/inputSchema/properties/expr' }],
+      findings: [{ pointer: '/tools/3/inputSchema/properties/query' }, { pointer: '/tools/5/inputSchema/properties/expr' }],
     },
     {
       name: "round 41 (re-reader R31): a sibling whose enum names ways of matching, negated or included, says how the text matches (Search Console's search_analytics `queryFilter`, beside `filterOperator`: equals, contains, notEquals, notContains, includingRegex, excludingRegex); a sibling enum of sort orders does not",

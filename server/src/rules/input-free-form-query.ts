@@ -202,10 +202,16 @@ function hasAttributeSibling(siblings: unknown, name: string): boolean {
 
 /** The names of a tool's top-level inputs. */
 /** How many of the tool's root inputs take strings. */
+/** A schema node that closes a string to a list: an enum or a const. */
+function closesChoice(node: Record<string, unknown>): boolean {
+  return 'enum' in node || 'const' in node;
+}
+
 function textInputs(inputSchema: unknown): number {
   if (!isObject(inputSchema) || !isObject(inputSchema.properties)) return 0;
   let count = 0;
-  for (const schema of Object.values(inputSchema.properties)) if (holdsKind(schema, inputSchema, ValueKind.String)) count++;
+  // A string with an enum or a const is a choice, not text (opentofu's search `type` beside its `query`: round 41, re-reader R32).
+  for (const schema of Object.values(inputSchema.properties)) if (holdsKind(schema, inputSchema, ValueKind.String) && !someValueSchema(schema, inputSchema, true, closesChoice, undefined)) count++;
   return count;
 }
 

@@ -601,13 +601,15 @@ export function opensAsFuzzySearch(toolDescription: string | undefined): boolean
 
 /**
  * A tool whose description says it matches by meaning (orbitalmcp's search_knowledge_base, "Returns the most
- * semantically similar documents to the query": round 41, re-reader R32): its one text input is matched loosely.
+ * semantically similar documents to the query": round 41, re-reader R32), or asks for plain terms (opentofu's
+ * search-opentofu-registry, "Use simple terms without prefixes like 'terraform-provider-'"): its one text input is
+ * matched loosely, with no syntax to write.
  */
 export function searchesByMeaning(toolDescription: string | undefined): boolean {
   return toolDescription !== undefined && BY_MEANING.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
 }
 
-const BY_MEANING = /\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?)\b|\bvector\s+(?:similarity\s+)?search\b/i;
+const BY_MEANING = /\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b/i;
 
 const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
 
