@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R29): a save 'back to' the file it came from overwrites it (pdfapp's save_pdf, 'Save annotated PDF bytes back to a local file'); a save to a new file does not say so",
+      doc: mcpList([
+        { name: 'save_pdf', description: 'Save annotated PDF bytes back to a local file.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, data: { type: 'string' } }, required: ['url', 'data'] } },
+        { name: 'save_copy', description: 'Save annotated PDF bytes to a new copy.', inputSchema: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "save" in its name; destructive: its description says "Save annotated PDF bytes back to a local file").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "save" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R34): an add whose description says it adds numbers is arithmetic (a hello-world server's add, 'Adds two numbers'); 'Adds numbers to the list' and 'Add a task' change things",
       doc: mcpList([
         { name: 'add', description: 'Adds two numbers', inputSchema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] } },
