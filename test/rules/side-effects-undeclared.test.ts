@@ -881,6 +881,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 41 (re-reader R33): a description that opens by sending JavaScript commands runs its `command` input (electron-mcp-server's send_command_to_electron, 'Send JavaScript commands to any running Electron application'); one that sends a message does not",
+      doc: mcpList([
+        { name: 'send_command_to_electron', description: 'Send JavaScript commands to any running Electron application via Chrome DevTools Protocol.', inputSchema: { type: 'object', properties: { command: { type: 'string', description: 'Command to send to the Electron process' } }, required: ['command'] } },
+        { name: 'send_message', description: 'Send a message to a channel.', inputSchema: { type: 'object', properties: { channel: { type: 'string' }, text: { type: 'string' } }, required: ['channel', 'text'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "Send" opening its description and its "command" input: a statement it runs may delete anything).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "send" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R29): a save 'back to' the file it came from overwrites it (pdfapp's save_pdf, 'Save annotated PDF bytes back to a local file'); a save to a new file does not say so",
       doc: mcpList([
         { name: 'save_pdf', description: 'Save annotated PDF bytes back to a local file.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, data: { type: 'string' } }, required: ['url', 'data'] } },

@@ -1071,8 +1071,12 @@ const RUN_ACTIONS: ReadonlySet<string> = new Set(['execute', 'run', 'exec']);
 /** Statement words that name a program rather than a query: code, a script, a command. */
 const PROGRAM_WORDS: ReadonlySet<string> = new Set(['code', 'script', 'scripts', 'javascript', 'js', 'python', 'command', 'commands', 'cmd', 'shell', 'bash']);
 
-/** "Runs one command", "Executes the given script": a description that opens by running. */
-const RUNS_OPENING = /^\s*(run|runs|execute|executes|exec) /i;
+/**
+ * "Runs one command", "Executes the given script": a description that opens by running; and one that opens by sending code to
+ * run ("Send JavaScript commands to any running Electron application": electron-mcp-server's send_command_to_electron, round
+ * 41, re-reader R33).
+ */
+const RUNS_OPENING = /^\s*(run|runs|execute|executes|exec|sends?(?=\s+(?:javascript|js|shell|bash|python|lua)\s+(?:commands?|code|scripts?)\b)) /i;
 
 /**
  * A call or run verb whose input names, free-form, the method, procedure, function, endpoint or
