@@ -25,7 +25,7 @@ function asksTheUser(description: string | undefined, name: string): boolean {
   return description !== undefined && SHOWS_CONFIRMATION.test(description) && !TURNS_IT_OFF.test(description) && !TURNS_IT_OFF.test(name.replace(/[_-]+/g, ' '));
 }
 
-/** Words of a flag that gates something: an approval, a confirmation, consent, a disclosure (in Chinese too: \u786e\u8ba4 confirm, \u540c\u610f agree, \u6279\u51c6 approve, \u6388\u6743 authorize, \u5141\u8bb8 allow, \u7ed5\u8fc7 bypass, \u8df3\u8fc7 skip). */
+/** Words of a flag that gates something (an approval, a confirmation, consent, a disclosure) or names what it would destroy (overwrite, delete, replace, an existing thing), in Chinese too for the gates (\u786e\u8ba4 confirm, \u540c\u610f agree, \u6279\u51c6 approve, \u6388\u6743 authorize, \u5141\u8bb8 allow, \u7ed5\u8fc7 bypass, \u8df3\u8fc7 skip). */
 const GATE_WORDS = /confirm|approv|consent|acknowledg|accept|agree|reveal|disclos|unmask|expose|authori[sz]|permi[st]|allow|unsafe|danger|insecure|bypass|skip|overwrit|exist|delet|destr|remov|replac|wipe|purge|drop|kill|lose|lost|\u786e\u8ba4|\u540c\u610f|\u6279\u51c6|\u6388\u6743|\u5141\u8bb8|\u7ed5\u8fc7|\u8df3\u8fc7/i;
 
 /**
