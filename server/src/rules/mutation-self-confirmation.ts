@@ -1,6 +1,7 @@
 import { isObject, valueAt } from '../engine/document';
 import type { FixProposal } from '../engine/fixes/model';
 import { writeSplit } from '../engine/fixes/splitTool';
+import { sentencesNaming } from '../engine/heuristics/descriptions';
 import { flagInputs, previewExecuteNames, yesValue } from '../engine/heuristics/mutationWords';
 import { toolSideEffectGuess } from '../engine/heuristics/sideEffectGuess';
 import { resolveToolReference } from '../engine/mutationGates';
@@ -28,21 +29,6 @@ function asksTheUser(description: string | undefined, name: string): boolean {
 /** Words of a flag that gates something (an approval, a confirmation, consent, a disclosure) or names what it would destroy (overwrite, delete, replace, an existing thing), in Chinese too for the gates (\u786e\u8ba4 confirm, \u540c\u610f agree, \u6279\u51c6 approve, \u6388\u6743 authorize, \u5141\u8bb8 allow, \u7ed5\u8fc7 bypass, \u8df3\u8fc7 skip). */
 const GATE_WORDS = /confirm|approv|consent|acknowledg|accept|agree|reveal|disclos|unmask|expose|authori[sz]|permi[st]|allow|unsafe|danger|insecure|bypass|skip|overwrit|exist|delet|destr|remov|replac|wipe|purge|drop|kill|lose|lost|\u786e\u8ba4|\u540c\u610f|\u6279\u51c6|\u6388\u6743|\u5141\u8bb8|\u7ed5\u8fc7|\u8df3\u8fc7/i;
 
-/**
- * The sentences of a tool's description that name an input, a whole word in any case: claude-context's index_codebase
- * says of `force`, "you MUST prompt the user to confirm whether to proceed with a force index (i.e., re-indexing and
- * overwriting the previous index)" (round 41, re-reader R33), a gate the flag's own words do not name.
- */
-function sentencesNaming(toolDescription: string | undefined, name: string): string {
-  if (toolDescription === undefined || name.length < 3) return '';
-  const text = toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription;
-  const lower = name.toLowerCase();
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => sentence.toLowerCase().split(/[^a-z0-9_]+/).includes(lower))
-    .join(' ');
-}
-
 export default defineRule({
   meta: {
     id: 'mutation-self-confirmation',
@@ -67,7 +53,9 @@ export default defineRule({
         // Nor a flag of such a tool that overrides its own choice ("Force using this model even if query seems complex":
         // Perplexity's search `force_model`, round 41, re-reader R33): no approval, confirmation or disclosure is named, so
         // nothing is approved. A disclosure gate ("Must be true to reveal the secret") still speaks.
-        if (tool.sideEffectsSource === 'none' && !GATE_WORDS.test(`${property.name} ${description ?? ''} ${sentencesNaming(tool.description, property.name)}`)) {
+        // The tool's sentences that name the flag count as its words (claude-context's index_codebase: "prompt the user to
+        // confirm whether to proceed with a force index (i.e., re-indexing and overwriting the previous index)", for `force`).
+        if (tool.sideEffectsSource === 'none' && !GATE_WORDS.test(`${property.name} ${description ?? ''} ${sentencesNaming(tool.description, property.name, 4000, true).join(' ')}`)) {
           // So too on a tool nothing shows to change anything (no verb, action or words give it a class: Perplexity's
           // reason and deep_research, `force_model`), when the flag names no gate and nothing it would destroy.
           const guess = toolSideEffectGuess(tool);

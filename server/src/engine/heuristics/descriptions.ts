@@ -221,6 +221,18 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * The sentences of a description, in its first `limit` characters, that name `name` as a word, case and all unless
+ * `ignoreCase`: the tool's words about one of its inputs (side effects read a place to write to there; self-confirmation
+ * a gate on a flag).
+ */
+export function sentencesNaming(description: string | undefined, name: string, limit: number, ignoreCase = false): string[] {
+  if (description === undefined || name.length < 3 || (!ignoreCase && !description.includes(name))) return [];
+  const text = description.length > limit ? description.slice(0, limit) : description;
+  const named = new RegExp(`(?<!\\w)${escapeRegExp(name)}(?!\\w)`, ignoreCase ? 'i' : '');
+  return text.split(SENTENCE_BREAK).filter((sentence) => named.test(sentence));
+}
+
 /** "Defaults to …", "(default …)", "by default": the description talks about the default. */
 const DEFAULT_PHRASE = /\bdefaults?\s*(?:to\b|is\b|=|:)|\(\s*default\b|\bby default\b|\u9ed8\u8ba4/i;
 const EMPTY_WORDS = /\b(?:empty|blank|none|nothing)\b|""|''|\[\s*\]/i;

@@ -8,7 +8,7 @@ import { isObject, pathStartsWith } from '../document';
 import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, rootParameters, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
-import { escapeRegExp, FILTER_DESCRIPTION, SENTENCE_BREAK } from './descriptions';
+import { escapeRegExp, FILTER_DESCRIPTION, sentencesNaming } from './descriptions';
 import { baseForms, isIdempotencyKeyName, lastWord, lastWordAmong, singular, splitWords } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
@@ -2735,13 +2735,6 @@ function severity(guess: SideEffectGuess): number {
   return (guess.sideEffects === 'non_idempotent' ? 2 : 0) + (guess.destructive ? 1 : 0);
 }
 
-/** The sentence of a tool's description that names `name` as a word, when one does (in its first 4,000 characters). */
-function sentenceNaming(description: string | undefined, name: string): string | undefined {
-  if (description === undefined || name.length < 3 || !description.includes(name)) return undefined;
-  const named = new RegExp(`(?<!\\w)${escapeRegExp(name)}(?!\\w)`);
-  return clip(description).split(SENTENCE_BREAK).find((sentence) => named.test(sentence));
-}
-
 /** A read verb whose tool takes a place to write to (download_figma_images(localPath)) writes files there: idempotent, not read-only. */
 function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'read_only') return guess;
@@ -2751,7 +2744,7 @@ function readOnlyButWrites(guess: SideEffectGuess | undefined, inputNames: reado
     const own = ownDescription(schema);
     // The tool's sentence that names the input speaks for it too (MasterGo's getComponentGenerator: "You must
     // provide an absolute rootPath of workspace to save workflow files.").
-    const said = sentenceNaming(acts.description, name);
+    const said = sentencesNaming(acts.description, name, 2000)[0];
     return said === undefined ? own : `${own ?? ''} ${said}`;
   };
   const input = writesToInput(guess.verb, inputNames, describe);
