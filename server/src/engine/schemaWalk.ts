@@ -612,6 +612,11 @@ function collectDescription(node: Record<string, unknown>, found: string[]): boo
   return false;
 }
 
+/** A schema node that lists the values it takes: an enum or a const (a choice, not free content). */
+export function listsItsValues(node: Record<string, unknown>): boolean {
+  return Array.isArray(node.enum) || 'const' in node;
+}
+
 /** A string (or untyped) schema with an enum, const, pattern or format: its values are constrained already. */
 export function constrainsString(node: Record<string, unknown>): boolean {
   const kinds = declaredKinds(node);

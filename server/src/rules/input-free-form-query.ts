@@ -4,7 +4,7 @@ import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
-import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, someValueSchema, ValueKind } from '../engine/schemaWalk';
+import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, listsItsValues, someValueSchema, ValueKind } from '../engine/schemaWalk';
 
 /**
  * A query string whose language nobody wrote down: the agent invents a syntax, and each
@@ -202,16 +202,11 @@ function hasAttributeSibling(siblings: unknown, name: string): boolean {
 
 /** The names of a tool's top-level inputs. */
 /** How many of the tool's root inputs take strings. */
-/** A schema node that closes a string to a list: an enum or a const. */
-function closesChoice(node: Record<string, unknown>): boolean {
-  return 'enum' in node || 'const' in node;
-}
-
 function textInputs(inputSchema: unknown): number {
   if (!isObject(inputSchema) || !isObject(inputSchema.properties)) return 0;
   let count = 0;
   // A string with an enum or a const is a choice, not text (opentofu's search `type` beside its `query`: round 41, re-reader R32).
-  for (const schema of Object.values(inputSchema.properties)) if (holdsKind(schema, inputSchema, ValueKind.String) && !someValueSchema(schema, inputSchema, true, closesChoice, undefined)) count++;
+  for (const schema of Object.values(inputSchema.properties)) if (holdsKind(schema, inputSchema, ValueKind.String) && !someValueSchema(schema, inputSchema, true, listsItsValues, undefined)) count++;
   return count;
 }
 

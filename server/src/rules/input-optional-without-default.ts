@@ -22,6 +22,7 @@ import {
   schemaTypes,
   someValueSchema,
   hasValueKeyword,
+  listsItsValues,
   ValueKind,
   type PropertyVisit,
 } from '../engine/schemaWalk';
@@ -1005,7 +1006,7 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): 
   const words = splitWords(parameter.name);
   if (!CONTENT_WORDS.has(words[words.length - 1] ?? '')) return false;
   if (acceptsKind(parameter.schema, root, ValueKind.Boolean) || acceptsKind(parameter.schema, root, ValueKind.Number)) return false;
-  return !someValueSchema(parameter.schema, root, true, (node) => Array.isArray(node.enum) || 'const' in node, undefined);
+  return !someValueSchema(parameter.schema, root, true, listsItsValues, undefined);
 }
 
 /** "Mutually exclusive with ImageSlug": names the sibling that replaces it. */
