@@ -617,6 +617,24 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/1/inputSchema/properties/categories', message: '"categories" in context_timeline\'s input is a list of free strings, but "category" of context_search_all, described alike, takes one of task, decision, note' }],
     },
     {
+      name: "round 41 (re-readers R26, R33): a field described alike takes the set another tool's descriptions list for it, under the words before the list (signoz's get_services `period`, 'Time period (5m, 15m, 1h)', beside search_logs' 'Time period') or the whole description (square's `service`, whose make_api_request lists the services); not a description that only says it filters ('Filter by category'), nor one described otherwise",
+      doc: mcpList([
+        { name: 'get_services', description: 'Get services.', inputSchema: { type: 'object', properties: { period: { type: 'string', description: 'Time period (5m, 15m, 1h)' }, category: { type: 'string', description: 'Filter by category (architecture, patterns, workflows)' } } }, annotations: { readOnlyHint: true } },
+        { name: 'search_logs', description: 'Search logs.', inputSchema: { type: 'object', properties: { period: { type: 'string', description: 'Time period' }, category: { type: 'string', description: 'Filter by category' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_traces', description: 'Get traces.', inputSchema: { type: 'object', properties: { period: { type: 'string', description: 'Trace retention period' } } }, annotations: { readOnlyHint: true } },
+        { name: 'make_api_request', description: 'Call the API. Available services: catalog, payments, orders, refunds.', inputSchema: { type: 'object', properties: { service: { type: 'string', description: "The API service category (e.g., 'catalog', 'payments')" } } }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'get_service_info', description: 'Describe a service.', inputSchema: { type: 'object', properties: { service: { type: 'string', description: "The API service category (e.g., 'catalog', 'payments')" } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/period', message: 'its description lists its values' },
+        { pointer: '/tools/0/inputSchema/properties/category', message: 'its description lists its values' },
+        { pointer: '/tools/1/inputSchema/properties/period', message: '"period" in search_logs\'s input is a free string, but the same input of get_services, described alike, takes one of 5m, 15m, 1h, as the descriptions of get_services list them' },
+        { pointer: '/tools/3/inputSchema/properties/service', message: "the tool's description lists its available services" },
+        { pointer: '/tools/4/inputSchema/properties/service', message: 'the same input of make_api_request, described alike, takes one of catalog, payments, orders, refunds, as the descriptions of make_api_request list them' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R5): a one-word name described alike on two tools takes the values the other declares (better-fullstack's bfs_check_compatibility `backend`, 'Backend framework', beside bfs_plan_project's enum); not a description that only names the parameter ('Input parameter: category.'), one word ('Status'), nor an `orderBy`",
       doc: mcpList([
         {

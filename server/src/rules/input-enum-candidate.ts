@@ -83,7 +83,7 @@ export interface EnumCandidate {
   /** The same-named field of the tool whose enum gave the values. */
   readonly sibling?: string;
   /** The other tool, on the same thing, whose same field's enum gave the values, and that thing. */
-  readonly siblingTool?: { readonly name: string; readonly subject?: string; readonly field?: string; readonly described?: boolean };
+  readonly siblingTool?: { readonly name: string; readonly subject?: string; readonly field?: string; readonly described?: boolean; readonly listed?: boolean };
   /** The description lists null beside the values ("arrow, bar, dot, triangle, or null"). */
   readonly nullable?: boolean;
   /** The values are "true" and "false" ("Include active alerts (true/false)"): a boolean written as a string. */
@@ -123,23 +123,28 @@ function toolContext(properties: readonly PropertyVisit[], toolDescription: stri
  * Per subject of a tool name and field (`learning\u0000category`), each tool's string enum of that field; and per
  * distinctive input name (`\u0001channel_type`: distinctiveName), each tool's string enum of an input so named.
  */
-type SubjectEnums = ReadonlyMap<string, ReadonlyArray<{ tool: string; field: string; values: readonly string[] }>>;
+type SubjectEnums = ReadonlyMap<string, ReadonlyArray<{ tool: string; field: string; values: readonly string[]; listed?: true }>>;
 
 /**
  * The string enums of the file's input fields, by the subject of their tool's name (toolSubject)
  * and the field: undefined when no tool declares one (most files: nothing to look up).
  */
 function enumsBySubject(tools: readonly ToolModel[]): SubjectEnums | undefined {
-  let enums: Map<string, Array<{ tool: string; field: string; values: readonly string[] }>> | undefined;
-  const add = (key: string, entry: { tool: string; field: string; values: readonly string[] }): void => {
+  let enums: Map<string, Array<{ tool: string; field: string; values: readonly string[]; listed?: true }>> | undefined;
+  const add = (key: string, entry: { tool: string; field: string; values: readonly string[]; listed?: true }): void => {
     const known = (enums ??= new Map()).get(key);
     if (known) known.push(entry);
     else enums.set(key, [entry]);
   };
   for (const tool of tools) {
     const { subject, fields } = declared(tool);
-    for (const { field, name, values, described } of fields) {
-      const entry = { tool: tool.name!, field, values };
+    for (const { field, name, values, described, listed } of fields) {
+      const entry = { tool: tool.name!, field, values, ...(listed ? { listed } : {}) };
+      if (listed) {
+        add(describedKey(name, described!), entry);
+        add(ANY_LISTED, entry);
+        continue;
+      }
       if (subject !== undefined) add(`${subject}\u0000${field}`, entry);
       if (distinctiveName(name)) add(`\u0001${name}`, entry);
       else if (described !== undefined) add(describedKey(name, described), entry);
@@ -179,6 +184,9 @@ function comparableDescription(name: string, description: string | undefined): s
 /** Words that only say a description is about a parameter. */
 const PARAMETER_WORDS: ReadonlySet<string> = new Set(['input', 'parameter', 'param', 'argument', 'arg', 'field', 'value', 'option', 'the', 'a', 'an', 'for', 'of', 'this']);
 
+/** The key under which enumsBySubject also keeps every listed set: there is one to look up by a description alike. */
+const ANY_LISTED = '\u0003';
+
 function describedKey(name: string, described: string): string {
   return `\u0002${name}\u0000${described}`;
 }
@@ -196,6 +204,8 @@ interface DeclaredField {
   readonly name: string;
   readonly values: readonly string[];
   readonly described?: string;
+  /** The values are the set the field's descriptions list (its own, or its tool's), not an enum: read only by a field described alike. */
+  readonly listed?: true;
 }
 
 /** What a tool declares that other tools' findings read: the subject of its name, and its input fields' string enums. */
@@ -215,9 +225,15 @@ const DECLARES_NOTHING: Declared = { subject: undefined, fields: [], summary: ''
 const declared = toolMemo((tool): Declared => {
   let fields: DeclaredField[] | undefined;
   if (tool.name !== undefined) {
-    for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
+    const properties = allProperties(tool.inputSchema, tool.inputSchemaPath);
+    let context: ToolContext | undefined;
+    for (const property of properties) {
       const values = stringEnum(property.schema);
-      if (!values) continue;
+      if (!values) {
+        const listed = listedSet(property, () => (context ??= toolContext(properties, tool.description)));
+        if (listed) (fields ??= []).push(...listed);
+        continue;
+      }
       const described = distinctiveName(property.name) ? undefined : comparableDescription(property.name, fieldDescription(property.schema, property.root));
       (fields ??= []).push({ field: property.field, name: property.name, values, ...(described === undefined ? {} : { described }) });
     }
@@ -229,6 +245,44 @@ const declared = toolMemo((tool): Declared => {
   const read = subject !== undefined ? fields : fields.filter(({ name, described }) => described !== undefined || distinctiveName(name));
   return read.length > 0 ? new DeclaredEnums(tool.name!, subject, read) : DECLARES_NOTHING;
 });
+
+/**
+ * A set a field's descriptions list (its own or its tool's: enumCandidate, with no other tool read), kept for the
+ * same field of another tool described alike, under its description and under the words before the list: signoz's
+ * get_services `period`, "Time period (5m, 15m, 30m, 1h, …)", beside four tools' "Time period" (round 41, re-reader
+ * R26); square's make_api_request `service`, whose tool lists the services, beside get_service_info's, described
+ * the same (R33). Read only for a description alike (comparableDescription), whatever the name.
+ */
+function listedSet(property: PropertyVisit, contextOf: () => ToolContext): DeclaredField[] | undefined {
+  // The field's own description, read without walking its schema; only one with a list's shape (most have none, and
+  // reading each for a set costs the 1,000-tool bench file 4 ms a lint: "The ticket id, e.g. TKT-1234.").
+  const description = isObject(property.schema) ? property.schema.description : undefined;
+  if (typeof description !== 'string' || description.length > 200 || !LIST_SHAPE.test(description)) return undefined;
+  const described = comparableDescription(property.name, description);
+  if (described === undefined) return undefined;
+  const candidate = enumCandidate(property, contextOf());
+  if (!candidate || !offersValues(candidate)) return undefined;
+  const entry = { field: property.field, name: property.name, values: candidate.values!, listed: true as const };
+  const stem = LIST_AFTER_STEM.exec(description.trim())?.[1];
+  const shorter = stem === undefined ? undefined : comparableDescription(property.name, stem);
+  // "Filter by category" says only that the field filters: another tool's category may be of other things (an
+  // orchestrator's kbSearch lists the knowledge base's categories; its listSkillDefinitions filters skills).
+  const keys = [described, shorter].filter((key, at, all): key is string => key !== undefined && all.indexOf(key) === at && !onlyFilters(property.name, key));
+  return keys.length > 0 ? keys.map((key) => ({ ...entry, described: key })) : undefined;
+}
+
+/** Whether a description, as compared, says no more than that the field filters by its name ("filter by category"). */
+function onlyFilters(name: string, described: string): boolean {
+  const nameWords = splitWords(name);
+  return described.split(/[^\p{L}\p{N}]+/u).every((word) => word === '' || nameWords.includes(word) || PARAMETER_WORDS.has(word) || FILTER_WORDS.has(word));
+}
+const FILTER_WORDS: ReadonlySet<string> = new Set(['filter', 'filters', 'filtered', 'filtering', 'by', 'optional', 'optionally', 'to', 'on', 'specific']);
+
+/** Values separated in parentheses ("(5m, 15m, 30m)", "(e.g., 'catalog', 'payments')"), or after a colon ("Time period: 5m, 1h"). */
+const LIST_SHAPE = /\([^()]*[,|/\u3001\uff0c][^()]*\)|:\s[^.:]*[,|/]/;
+
+/** The words before a list that closes a description, in parentheses or after a colon ("Time period (5m, 15m, …)", "Time period: 5m, 1h"). */
+const LIST_AFTER_STEM = /^([^():\n]{3,80}?)\s*(?:\([^()]*\)\.?|:\s[^]*)$/;
 
 /** What a tool that declares string enums declares; its summary written only when an edit asks for it. */
 class DeclaredEnums implements Declared {
@@ -257,7 +311,7 @@ function stringEnum(schema: unknown): string[] | undefined {
  * create or store tool declares the set, the list or get tool takes it as a free string.
  * Not for a field whose description says its set is open ("etc.", "custom objects").
  */
-function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject?: string; values: string[]; field?: string; described?: boolean } | undefined {
+function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject?: string; values: string[]; field?: string; described?: boolean; listed?: boolean } | undefined {
   const across = context.acrossTools;
   if (!across || saysOpenSet(description)) return undefined;
   const others = ofTheSameSubject(property, across) ?? ofTheSameName(property, across);
@@ -274,12 +328,13 @@ function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, descr
     values: [...first.values],
     ...(others.field === undefined ? {} : { field: others.field }),
     ...(others.described ? { described: true } : {}),
+    ...(first.listed ? { listed: true } : {}),
   };
 }
 
 type AcrossTools = NonNullable<ToolContext['acrossTools']>;
 interface OtherEnums {
-  readonly entries: ReadonlyArray<{ tool: string; field: string; values: readonly string[] }>;
+  readonly entries: ReadonlyArray<{ tool: string; field: string; values: readonly string[]; listed?: true }>;
   readonly subject?: string;
   /** The other tools' field, when not the property's own (a singular of its plural, or a field elsewhere of the same name). */
   readonly field?: string;
@@ -303,15 +358,15 @@ function ofTheSameSubject(property: PropertyVisit, across: AcrossTools): OtherEn
  * round 37: Inkeep's `request.body.credentialScope` beside the third-party servers' tools' [project, user]).
  */
 function ofTheSameName(property: PropertyVisit, across: AcrossTools): OtherEnums | undefined {
-  let key: string;
+  const distinctive = distinctiveName(property.name);
+  let entries = distinctive ? across.enums.get(`\u0001${property.name}`)?.filter((other) => other.tool !== across.tool) : undefined;
   let described: string | undefined;
-  if (distinctiveName(property.name)) key = `\u0001${property.name}`;
-  else {
+  // A set another tool's descriptions list is kept under the description alike, whatever the name (listedSet).
+  if ((!entries || entries.length === 0) && (!distinctive || across.enums.has(ANY_LISTED))) {
     described = comparableDescription(property.name, fieldDescription(property.schema, property.root));
     if (described === undefined) return undefined;
-    key = describedKey(property.name, described);
+    entries = across.enums.get(describedKey(property.name, described))?.filter((other) => other.tool !== across.tool);
   }
-  let entries = across.enums.get(key)?.filter((other) => other.tool !== across.tool);
   // A list of them described as the one is, in the plural (memory-keeper's context_timeline `categories`, "Filter by
   // categories", beside context_search_all's `category` enum, "Filter by category": round 41, re-reader R22).
   if ((!entries || entries.length === 0) && described !== undefined && acceptsKind(property.schema, property.root, ValueKind.Array)) {
@@ -441,7 +496,7 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   // (e.g., 'forms', 'feedback', 'layout')", beside submit_pattern's enum of six).
   const other = listed && !listed.examples ? undefined : sameFieldOfSubject(property, context, description);
   if (other && (!listed || listed.values.every((value) => other.values.includes(value))))
-    return { values: other.values, siblingTool: { name: other.name, subject: other.subject, ...(other.field === undefined ? {} : { field: other.field }), ...(other.described ? { described: true } : {}) } };
+    return { values: other.values, siblingTool: { name: other.name, subject: other.subject, ...(other.field === undefined ? {} : { field: other.field }), ...(other.described ? { described: true } : {}), ...(other.listed ? { listed: true } : {}) } };
   // So are examples that are all of a set the tool's description lists under a label naming the field
   // ("Categories: interaction, form, layout, …" for uidb's list_components `category`, "e.g., 'form', 'layout'").
   if (listed?.examples) {
@@ -620,7 +675,7 @@ function evidenceText(candidate: EnumCandidate): string {
   if (candidate.word && values) return `its name ends in "${candidate.word}", and its description quotes the values ${values}`;
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
   if (candidate.siblingTool && candidate.siblingTool.subject === undefined)
-    return `${candidate.siblingTool.field === undefined ? 'the same input' : `"${candidate.siblingTool.field}"`} of ${candidate.siblingTool.name}${candidate.siblingTool.described ? ', described alike,' : ''} takes one of ${values}`;
+    return `${candidate.siblingTool.field === undefined ? 'the same input' : `"${candidate.siblingTool.field}"`} of ${candidate.siblingTool.name}${candidate.siblingTool.described ? ', described alike,' : ''} takes one of ${values}${candidate.siblingTool.listed ? `, as the descriptions of ${candidate.siblingTool.name} list them` : ''}`;
   if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.cue === 'examples' && candidate.chatRoles) return `it is a chat message's role, whose values every chat API fixes, and its description gives ${values}`;
@@ -643,6 +698,7 @@ function remedy(candidate: EnumCandidate, property: PropertyVisit): string {
   // reads the text may keep the string, with the two words as its enum.
   if (values && candidate.boolean) return `Make it a boolean ("type": "boolean"), or, if the server reads the text, add "enum": ${JSON.stringify(values)}.`;
   // "\u2026, or null": null stays accepted only if the type admits it, and the enum lists it.
+  if (candidate.siblingTool?.listed && candidate.values) return `If it takes the same values, add "enum": ${JSON.stringify(candidate.values)} here and to ${candidate.siblingTool.name}'s.`;
   if (candidate.siblingTool && candidate.values) return `If it takes the same values, add "enum": ${JSON.stringify(candidate.values)}, as ${candidate.siblingTool.name} does.`;
   if (values && candidate.nullable && !admitsNull(property)) return `Add "enum": ${JSON.stringify([...values, null])} and make the type ["string", "null"], since it also takes null.`;
   if (values) return `Add "enum": ${JSON.stringify(values)}.`;
