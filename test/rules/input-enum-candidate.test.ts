@@ -1327,6 +1327,24 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
     },
     {
+      name: "round 41 (re-reader R27): comparison operators in parentheses, symbols and words, for a field named for one (a Firestore server's filters[].operator, 'Comparison operator (==, !=, <, >=, array-contains, in)'); not examples after e.g., nor symbols for a field named otherwise",
+      doc: mcpList([
+        {
+          name: 'firestore_list_documents',
+          description: 'List documents.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              filters: { type: 'array', items: { type: 'object', properties: { field: { type: 'string', description: 'Field name to filter' }, operator: { type: 'string', description: 'Comparison operator (==, !=, <, >=, array-contains, in)' }, op: { type: 'string', description: 'Operator (e.g., ==, >)' }, expression: { type: 'string', description: 'An expression (==, !=, <)' } } } },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/filters/items/properties/operator', message: 'its description lists its values (a list of operators in parentheses: ==, !=, <, >=, array-contains, in)' }],
+    },
+    {
       name: "round 41 (re-reader R27): two values after a label that filters by the field by its own name ('Filter by type: alert, record', a Prometheus server's getRules `type`); 'Filter by kind: alert, record' on `type` filters by another word",
       doc: contract([params({ type: { type: 'string', description: 'Filter by type: alert, record' }, category: { type: 'string', description: 'Filter by kind: alert, record' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/type', message: 'its description lists its values (filter by type: alert, record)' }],

@@ -415,6 +415,8 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   // ("asc - ascending; desc - descending"), and lists written in Chinese.
   const other = braceList(text) ?? dashGlossedList(text) ?? chineseList(text) ?? pipeList(text);
   if (other && isSet(other.values)) return other;
+  const operators = field === undefined ? undefined : operatorList(text, field);
+  if (isSet(operators)) return { values: operators, cue: 'a list of operators in parentheses', examples: false, inParentheses: true };
   // A list in parentheses with no words that call it the set speaks for the field only in the
   // description's first paragraph (Resend's `html`, a style guide whose "fallbacks (Arial,
   // Helvetica, Georgia, sans-serif)" is about font-family), and not after a query option it
@@ -482,6 +484,20 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   }
   return undefined;
 }
+
+/**
+ * Comparison operators in parentheses, for a field named for one (Firestore servers' `filters[].operator`,
+ * "Comparison operator (==, !=, <, <=, >, >=, array-contains, in, not-in)": round 41, re-reader R27): the
+ * symbols are values there, and at least one of them must be a symbol (a list of words is read as any list is).
+ */
+function operatorList(text: string, field: string): string[] | undefined {
+  if (!OPERATOR_NAMES.has(splitWords(field).at(-1) ?? '') || !text.includes('(')) return undefined;
+  const group = OPERATOR_GROUP.exec(text);
+  const values = group ? listedValues(readList(group[1], true), 2, false) : undefined;
+  return values?.some((value) => SYMBOL_TOKEN.test(value)) ? values : undefined;
+}
+const OPERATOR_NAMES: ReadonlySet<string> = new Set(['operator', 'op', 'comparator', 'comparison']);
+const OPERATOR_GROUP = /\(\s*((?:[<>!=]=?=?|[A-Za-z][\w-]{0,30})(?:\s*,\s*(?:or\s+)?(?:[<>!=]=?=?|[A-Za-z][\w-]{0,30})){1,20})\s*\)/;
 
 /**
  * A description that is nothing but constants in capitals: three or more joined by commas, or two or
