@@ -1234,6 +1234,25 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/filter/properties/filters/items/properties/operator', message: '(one of: =, !=, <, <=, >, >=, in, not_in, is_null): a value outside them passes the input layer and returns wrong data. Add "enum": ["=","!=","<","<=",">",">=","in","not_in","is_null"].' }],
     },
     {
+      name: "round 41 (re-reader R27): a line break inside the sentence of quoted values, each with what it does, is a wrapped line (Onshape's auth_login `mode`, 'Login mode: `\"direct\"` (default) exchanges tokens directly with Onshape\\nusing user-owned client credentials; `\"proxy\"` uses an explicitly\\nself-hosted OAuth proxy.'); a line that opens a list item still ends it",
+      doc: mcpList([
+        {
+          name: 'onshape_auth_login',
+          description: 'Start an OAuth flow.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              mode: { type: ['string', 'null'], default: null, description: 'Login mode: `"direct"` (default) exchanges tokens directly with Onshape\nusing user-owned client credentials; `"proxy"` uses an explicitly\nself-hosted OAuth proxy.' },
+              scope: { type: 'string', description: 'Scope: "read" grants reading, for example\n- "write" in the next release' },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/mode', message: '(quoted values, each with what it does: direct, proxy)' }],
+    },
+    {
       name: "round 15 (SmartBear's Swagger tools): a label that ends in a spaced dash opens quoted values each with what it does (\"Product creation type - 'new' to create from scratch or 'copy' to duplicate\"); a long label with a dash in it before a colon and a quoted list (\"Format for page content rendering - determines how documentation pages are processed: 'HTML', 'MARKDOWN', or 'BOTH'\")",
       doc: contract([
         params({

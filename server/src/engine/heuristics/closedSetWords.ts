@@ -609,7 +609,10 @@ const USE_QUOTED = /^[^.!?\n]{1,80}[.!?]\s+(?:Use|Pass|Set it to)\s+(?=["'`])/;
 
 function quotedClausesFrom(text: string, from: number, everyGlossed = false): ListedValues | undefined {
   const rest = text.slice(from, from + 1000);
-  const end = rest.search(/\.(?:\s|$)|\n/);
+  // A line break inside a sentence is a wrapped line (Onshape's auth_login `mode`, "`"direct"` (default) exchanges tokens
+  // directly with Onshape\nusing user-owned client credentials; `"proxy"` uses …"): the sentence ends at its period, a
+  // blank line, or a line that opens a list item.
+  const end = rest.search(/\.(?:\s|$)|\n\s*(?:\n|[-*\u2022]|\d+[.)])/);
   const values: string[] = [];
   let glossed = false;
   for (const clause of (end < 0 ? rest : rest.slice(0, end)).split(/[,;]|\s+or\s+/)) {
