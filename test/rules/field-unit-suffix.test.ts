@@ -490,6 +490,38 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 41 (re-reader R34): a bound of a range object whose name is a quantity's is that quantity, in the unit the object's description gives or in none (Microsoft Clarity's `filters.visiblePageDuration`, { min, max }, 'Filter by time spent on visible pages in minutes'; `productPrice`, 'Filter by product price range'); not a range of a name with no quantity, nor an object with a member that is no bound",
+      doc: mcpList([
+        {
+          name: 'list_session_recordings',
+          description: 'List recordings.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              filters: {
+                type: 'object',
+                properties: {
+                  visiblePageDuration: { type: 'object', description: 'Filter by time spent on visible pages in minutes.', properties: { min: { type: ['number', 'null'] }, max: { type: ['number', 'null'] } } },
+                  productPrice: { type: 'object', description: 'Filter by product price range.', properties: { min: { type: 'number' }, max: { type: 'number' } } },
+                  scrollDepth: { type: 'object', description: 'Filter by scroll depth.', properties: { min: { type: 'number' }, max: { type: 'number' } } },
+                  sessionDuration: { type: 'object', description: 'Filter by session duration.', properties: { min: { type: 'number' }, count: { type: 'number' } } },
+                  pageDurationMs: { type: 'object', properties: { min: { type: 'number' }, max: { type: 'number' } } },
+                },
+              },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/filters/properties/visiblePageDuration/properties/min', message: '"min" in list_session_recordings\'s input is a time with its unit only in the description of "visiblePageDuration" ("in minutes"), not in its name: rename it min_minutes.' },
+        { pointer: '/tools/0/inputSchema/properties/filters/properties/visiblePageDuration/properties/max', message: 'rename it max_minutes.' },
+        { pointer: '/tools/0/inputSchema/properties/filters/properties/productPrice/properties/min', message: 'is an amount of money (a bound of the range "productPrice") without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/filters/properties/productPrice/properties/max', message: 'rename it max_usd or max_usd_cents.' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R19): an object's description that names its member gives the member its unit (omnifocus' query_omnifocus `filters.deferredUntil`, 'Date-valued filters (deferredUntil) accept a number of days from today': days, not milliseconds); a unit the object gives without naming the member is not read as the member's",
       doc: mcpList([
         {

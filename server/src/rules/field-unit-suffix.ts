@@ -315,6 +315,9 @@ function measure(
   // A member of a layout's object: `margins.top`, `padding.left`, `spacing.afterName`, `fontSize.body`.
   const member = quantity === undefined && described === undefined && enclosing !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? layoutMember(name, description, enclosing()) : undefined;
   if (member) return member;
+  // A bound of a range whose object names the quantity: `visiblePageDuration.min`.
+  const bound = quantity === undefined && described === undefined && enclosing !== undefined && RANGE_BOUNDS.has(name.toLowerCase()) ? rangeBound(siblings, enclosing()) : undefined;
+  if (bound) return bound;
   // An undescribed number among siblings that carry one unit (hevy's body measurement, { neck_cm, chest_cm,
   // left_bicep_cm, …, left_thigh }): the same measure, without its unit.
   const shared = !described && quantity === undefined && description === undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? unitOfSiblings(name, siblings, resolveIn) : undefined;
@@ -479,6 +482,25 @@ function layoutMember(name: string, description: string | undefined, object: Enc
   if (fromObject) return { kind: 'dimension', described: fromObject, screen: true, member: object.name, unitInObject: true };
   return { kind: 'dimension', screen: true, member: object.name, because: `a member of "${object.name}"` };
 }
+
+/**
+ * A bound of a range object whose name is a quantity's (Microsoft Clarity's list-session-recordings
+ * `filters.visiblePageDuration`, { min, max }, "Filter by time spent on visible pages in minutes"; its
+ * `productPrice`, "Filter by product price range": round 41, re-reader R34). Every member of the object is a bound
+ * (min, max, from, to, gte, lte, …), and its name names a quantity with no unit: the bound is that quantity, in the
+ * unit the object's description gives, or in none.
+ */
+function rangeBound(siblings: Record<string, unknown>, object: EnclosingObject | undefined): Measure | undefined {
+  if (object === undefined || endsInUnit(object.name) || hasAnyUnit(object.name)) return undefined;
+  for (const member in siblings) if (!RANGE_BOUNDS.has(member.toLowerCase())) return undefined;
+  const quantity = findUnitlessQuantity(object.name);
+  if (quantity === undefined || !meansQuantity(quantity, object.name, object.description, {})) return undefined;
+  const said = object.description === undefined ? undefined : describedUnit(object.description);
+  const unit = said !== undefined && fits(said, quantity.kind) ? said : undefined;
+  if (unit?.unit !== undefined) return { kind: quantity.kind, described: unit, member: object.name, unitInObject: true };
+  return { kind: quantity.kind, described: unit, member: object.name, because: `a bound of the range "${object.name}"` };
+}
+const RANGE_BOUNDS: ReadonlySet<string> = new Set(['min', 'max', 'minimum', 'maximum', 'from', 'to', 'gte', 'gt', 'lte', 'lt', 'lower', 'upper']);
 
 /** The unit of `kind` an object's description gives its member `name`, when it names the member as a word. */
 function unitNamingMember(description: string, name: string, kind: QuantityKind): DescribedUnit | undefined {
