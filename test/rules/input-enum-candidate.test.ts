@@ -1346,6 +1346,25 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
     },
     {
+      name: "round 42 (re-reader S4): a word that only begins with a cue is none ('A JSON string is also accepted and parsed.', a Hetzner server's cloud_request `body`, was read as 'accept: ed, parsed'); 'Accepts: json, yaml' still introduces the set",
+      doc: mcpList([
+        {
+          name: 'cloud_request',
+          description: 'Call an endpoint.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              body: { description: 'Request body, as a JSON object. A JSON string is also accepted and parsed.', anyOf: [{ type: 'object' }, { type: 'string' }] },
+              format: { type: 'string', description: 'Output format. Accepts: json, yaml' },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format', message: 'its description lists its values (accepts: json, yaml)' }],
+    },
+    {
       name: "round 41 (re-reader R27): comparison operators in parentheses, symbols and words, for a field named for one (a Firestore server's filters[].operator, 'Comparison operator (==, !=, <, >=, array-contains, in)'); not examples after e.g., nor symbols for a field named otherwise",
       doc: mcpList([
         {
