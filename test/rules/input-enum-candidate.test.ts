@@ -1346,6 +1346,32 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
     },
     {
+      name: "round 42 (re-readers S3, S4): values split by pipes each with a note in parentheses (tmall-design-wiki's getDesignToken `include`); lower-case words with 'or' and a note on the default ('icon, image, or all (default: all)'); three identifiers split by commas, one in camel case (NocoDB's `columnType`); not lower-case words with no 'or', nor a pipe list with prose after a note",
+      doc: mcpList([
+        {
+          name: 'get_design_token',
+          description: 'Get design tokens.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              include: { type: 'string', description: '"tokens" (default, CSS vars only) | "rules" (add .md rule files) | "all"' },
+              type: { type: 'string', description: 'icon, image, or all (default: all)' },
+              columnType: { type: 'string', description: 'SingleLineText, Number, Decimals, DateTime, Checkbox' },
+              fields: { type: 'string', description: 'name, email, phone' },
+              mode: { type: 'string', description: '"a" (first) then more | "b"' },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/include', message: '(a list split by pipes: tokens, rules, all)' },
+        { pointer: '/tools/0/inputSchema/properties/type', message: '(a list of words: icon, image, all)' },
+        { pointer: '/tools/0/inputSchema/properties/columnType', message: '(a list of words: SingleLineText, Number, Decimals, DateTime, Checkbox)' },
+      ],
+    },
+    {
       name: "round 42 (re-reader S4): a word that only begins with a cue is none ('A JSON string is also accepted and parsed.', a Hetzner server's cloud_request `body`, was read as 'accept: ed, parsed'); 'Accepts: json, yaml' still introduces the set",
       doc: mcpList([
         {

@@ -467,7 +467,7 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   if (isSet(choice)) return { values: choice, cue: 'a choice and its default', examples: false, commaList: true };
   const constants = constantsOnly(text);
   if (isSet(constants)) return { values: constants, cue: 'a list of constants', examples: false, commaList: true, unnamed: true };
-  const words = wordsOnly(text);
+  const words = wordsOnly(text) ?? identifiersOnly(text);
   if (isSet(words)) return { values: words, cue: 'a list of words', examples: false, commaList: true, unnamed: true };
   const labelled = field === undefined ? undefined : labelledList(text, field) ?? quotedLabelledList(text, field, fieldNames) ?? quotedCommaString(text, field);
   if (labelled && isSet(labelled.values)) return labelled;
@@ -535,8 +535,25 @@ function allDistinct(values: readonly string[]): boolean {
  */
 const WORDS_ONLY = /^\s*([a-z][a-z0-9_-]{0,29}(?:\s*,\s*[a-z][a-z0-9_-]{0,29}){1,})\s*,?\s+or\s+([a-z][a-z0-9_-]{0,29})\s*\.?\s*$/;
 
+/**
+ * A description that is nothing but three or more identifiers split by commas, one at least in camel case (NocoDB's
+ * alter-table-add-column `columnType`, "SingleLineText, Number, Decimals, DateTime, Checkbox", the column types its
+ * create-table declares as an enum: round 42, re-reader S4). Lower-case words need an "or" (wordsOnly): "name, email,
+ * phone" may be what a list holds.
+ */
+const IDENTIFIERS_ONLY = /^\s*([A-Za-z][A-Za-z0-9_]{0,39}(?:\s*,\s*[A-Za-z][A-Za-z0-9_]{0,39}){2,})\s*\.?\s*$/;
+const CAMEL_CASE = /[a-z][A-Z]/;
+
+function identifiersOnly(text: string): string[] | undefined {
+  const match = IDENTIFIERS_ONLY.exec(text);
+  if (match === null) return undefined;
+  const values = match[1].split(',').map((value) => value.trim());
+  return allDistinct(values) && values.some((value) => CAMEL_CASE.test(value)) ? values : undefined;
+}
+
 function wordsOnly(text: string): string[] | undefined {
-  const match = WORDS_ONLY.exec(text);
+  // A note on the default may follow: "icon, image, or all (default: all)" (tmall-design-wiki's getAssets `type`: round 42, re-reader S3).
+  const match = WORDS_ONLY.exec(withoutDefaultNote(text));
   if (match === null) return undefined;
   const values = commaList(match[1], match[2]);
   return allDistinct(values) ? values : undefined;
@@ -711,11 +728,16 @@ function parenGlossedItems(text: string): string[] | undefined {
  * Any" (a union written out, as in "(hot|warm|cold)" but with nothing around it). Two values or more,
  * each an identifier or quoted; a note on the default may follow. Nothing else in the description.
  */
+/**
+ * A note in parentheses after a value, before the next pipe or the end (tmall-design-wiki's getDesignToken `include`,
+ * "\"tokens\" (default, CSS vars only) | \"rules\" (add .md rule files) | \"all\"": round 42, re-reader S3).
+ */
+const PIPE_GLOSS = /(?<=[\w"'`])[ \t]{0,3}\([^()\n]{1,60}\)(?=[ \t]{0,3}(?:\||$))/g;
 const PIPE_LIST = /^["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?(?:[ \t]{0,3}\|[ \t]{0,3}["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?)+$/;
 
 function pipeList(text: string): ListedValues | undefined {
   if (!text.includes('|') || text.length > 600) return undefined;
-  const list = withoutDefaultNote(text).trim().replace(/\.$/, '');
+  const list = withoutDefaultNote(text).trim().replace(/\.$/, '').replace(PIPE_GLOSS, '');
   if (!PIPE_LIST.test(list)) return undefined;
   // Every piece is a value, a word like "Any" too: the union says so (readList would take it for prose).
   const values = [...new Set(list.split('|').map((value) => value.trim().replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '')))];
