@@ -628,6 +628,21 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 42 (re-readers S1, S3, S4): a filter for one named attribute ('Optional filter for image names', a Docker server's docker-images `filter`), the one text input of a tool that returns semantically relevant snippets (expand.ai's fetch `search.query`) or autocompletes by name (a Freshdesk server's search_companies); a filter for events, and a search tool that says neither, stay reported",
+      doc: mcpList([
+        { name: 'docker-images', description: 'List Docker images.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Optional filter for image names' } } }, annotations: { readOnlyHint: true } },
+        { name: 'fetch', description: 'Fetch a URL.\n\nReturns markdown by default. When `search` is provided, returns semantically relevant snippets instead.', inputSchema: { type: 'object', properties: { url: { type: 'string', format: 'uri' }, search: { type: 'object', properties: { query: { type: 'string', description: 'Query to find relevant content snippets' } }, required: ['query'] } }, required: ['url'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_companies', description: 'Autocomplete companies by name.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'docker-events', description: 'List Docker events.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Optional filter for events' } } }, annotations: { readOnlyHint: true } },
+        { name: 'search_contacts', description: 'Search contacts.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/3/inputSchema/properties/filter', message: 'its name says it holds a filter' },
+        { pointer: '/tools/4/inputSchema/properties/query', message: 'its name says it holds a query' },
+      ],
+    },
+    {
       name: "round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; so does the one text input of a tool that asks for simple terms (opentofu's search, whose `type` is an enum, no text); a search tool with two text inputs, or an expression with other examples, stays reported",
       doc: mcpList([
         { name: 'search_knowledge_base', description: 'Search the knowledge base. Returns the most semantically similar documents to the query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query to find relevant information' } }, required: ['query'] }, annotations: { readOnlyHint: true } },

@@ -567,9 +567,10 @@ export function evaluatedAsCode(description: string | undefined, toolDescription
  * Serpstat's get_url_summary_traff `urlContains`, "finds all URLs containing this substring"; Sentry's find_releases
  * `query`, "Search for versions which contain the provided string": round 41, re-reader R20),
  * and a filter on one named attribute ("Name filter", Bitbucket's list_branches `filter`; the *arr
- * servers' `search`, "Optional case-insensitive title filter").
+ * servers' `search`, "Optional case-insensitive title filter"; a Docker server's docker-images `filter`, "Optional
+ * filter for image names": round 42, re-reader S1).
  */
-const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix|contains|partial)(?:,?\s+(?:and\s+)?case[-\s]?(?:in)?sensitive)?[-\s]+(?:match|search|filter)(?:es|ing)?\b|\bsubstring\s+to\s+narrow\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+(?:given|provided|specified)|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*filter\s+(?:by\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b|^\s*(?:(?:the|a)\s+)?text\s+string\s+to\s+(?:search|look|find)\s+for\b/i;
+const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+match|exact\s+(?:text|string)\s+to\s+(?:search|find|match|replace|locate|look\s+for)|literal(?:ly)?|(?:matched|searched|found)\s+verbatim|verbatim\s+(?:match|text|string)|(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b|(?:substring|prefix|suffix|contains|partial)(?:,?\s+(?:and\s+)?case[-\s]?(?:in)?sensitive)?[-\s]+(?:match|search|filter)(?:es|ing)?\b|\bsubstring\s+to\s+narrow\b|substrings?\s+to\s+(?:filter|match|search)\s+(?:[\w-]+\s+)?(?:names?|titles?|labels?|paths?|emails?|tags?)\b|(?:(?:that|which)\s+(?:includes?|contains?)|containing)\s+(?:this|the\s+(?:given|provided|specified)|the)\s+(?:string|text|substring)\b)|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*(?:name|title|label|email|path|prefix)\s+filter\b|^\s*(?:optional[:,.]?\s*)?(?:an?\s+)?filter\s+(?:(?:by|for|on)\s+)?(?:[\w-]+\s+)?(?:names?|titles?|labels?|prefix(?:es)?)\b|^\s*(?:optional[:,.]?\s*)?(?:the\s+|an?\s+)?(?:case[-\s]?(?:in)?sensitive|exact|whole[-\s]word)\s+(?:search\s+)?(?:term|keyword|word)\s+to\s+(?:filter|match|find)\b|^\s*(?:the\s+|an?\s+)?(?:(?:case[-\s]?(?:in)?sensitive|exact|simple|plain|partial)\s+)*substring\s+to\s+(?:find|match|search\s+for|look\s+for)\b|\b(?:text|name|title|body|content|description|message)s?\s+(?:contains?|includes?)\s+(?:this|the\s+given|the)\s+(?:phrase|term|keyword|words?|string|text|substring)\b|^\s*(?:(?:the|a)\s+)?text\s+string\s+to\s+(?:search|look|find)\s+for\b/i;
 
 /**
  * A tool's description that says one of its fields is matched as a substring, prefix or suffix
@@ -592,7 +593,8 @@ const TOOL_LITERAL_AFTER_NAME = /^(?:e?s)?[`'"]?\s+(?:[\w-]+\s+){0,2}(?:substrin
 
 /**
  * A tool whose description opens by calling itself a fuzzy search (stock-sdk's search, "模糊搜索股票 / 指数 / 基金（代码 /
- * 名称 / 拼音）", a fuzzy search of stocks, indices and funds by code, name or pinyin: round 40, re-reader R6): the text
+ * 名称 / 拼音）", a fuzzy search of stocks, indices and funds by code, name or pinyin: round 40, re-reader R6), or an
+ * autocomplete by name (a Freshdesk server's search_companies, "Autocomplete companies by name.": round 42, re-reader S4): the text
  * is matched loosely against what it names, with no syntax. Said of the tool, so it clears only a tool's one text input.
  */
 export function opensAsFuzzySearch(toolDescription: string | undefined): boolean {
@@ -601,7 +603,8 @@ export function opensAsFuzzySearch(toolDescription: string | undefined): boolean
 
 /**
  * A tool whose description says it matches by meaning (orbitalmcp's search_knowledge_base, "Returns the most
- * semantically similar documents to the query": round 41, re-reader R32), or asks for plain terms (opentofu's
+ * semantically similar documents to the query": round 41, re-reader R32; expand.ai's fetch, "returns semantically
+ * relevant snippets": round 42, re-reader S3), or asks for plain terms (opentofu's
  * search-opentofu-registry, "Use simple terms without prefixes like 'terraform-provider-'"): its one text input is
  * matched loosely, with no syntax to write.
  */
@@ -609,9 +612,9 @@ export function searchesByMeaning(toolDescription: string | undefined): boolean 
   return toolDescription !== undefined && BY_MEANING.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
 }
 
-const BY_MEANING = /\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b/i;
+const BY_MEANING = /\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b/i;
 
-const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
+const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|autocompletes?\s+(?:[\w-]+\s+){1,3}by\s+(?:their\s+|its\s+)?(?:names?|titles?|labels?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
 
 /** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
 export function toolMatchesLiterally(toolDescription: string | undefined, field: string): boolean {
