@@ -1346,6 +1346,15 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
     },
     {
+      name: "round 42 (re-reader S4): a string named in the plural whose description names the one takes the values of the one's enum in another tool on the same thing (sendgrid's list_templates `generations`, 'Filter by template generation (legacy or dynamic)', beside create_template's `generation`); a plural string whose description does not name the one does not",
+      doc: mcpList([
+        { name: 'create_template', description: 'Create a template.', inputSchema: { type: 'object', properties: { generation: { type: 'string', enum: ['legacy', 'dynamic'], description: 'Template generation type' }, tag: { type: 'string', enum: ['a', 'b'] } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'list_templates', description: 'List templates.', inputSchema: { type: 'object', properties: { generations: { type: 'string', description: 'Filter by template generation (legacy or dynamic)' }, tags: { type: 'string', description: 'Labels to filter by' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/generations', message: '"generation" of create_template, a tool on the same template, takes one of legacy, dynamic' }],
+    },
+    {
       name: "round 42 (re-readers S3, S4): values split by pipes each with a note in parentheses (tmall-design-wiki's getDesignToken `include`); lower-case words with 'or' and a note on the default ('icon, image, or all (default: all)'); three identifiers split by commas, one in camel case (NocoDB's `columnType`); not lower-case words with no 'or', nor a pipe list with prose after a note",
       doc: mcpList([
         {

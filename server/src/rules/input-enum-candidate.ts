@@ -342,12 +342,24 @@ interface OtherEnums {
   readonly described?: boolean;
 }
 
+/**
+ * The singular of a string field's plural name, when its description names the one (sendgrid's list_templates
+ * `generations`, "Filter by template generation (legacy or dynamic)", beside create_template's `generation` enum:
+ * round 42, re-reader S4): the values of several, joined in one string, or of one.
+ */
+function singularNamedInDescription(property: PropertyVisit): string | undefined {
+  const one = singularField(property.field);
+  if (one === undefined) return undefined;
+  const description = fieldDescription(property.schema, property.root);
+  const word = splitWords(one).at(-1);
+  return description !== undefined && word !== undefined && new RegExp(`\\b${word}\\b`, 'i').test(description) ? one : undefined;
+}
+
 /** The same field, or its singular, of the other tools on the same thing that declare its enum. */
 function ofTheSameSubject(property: PropertyVisit, across: AcrossTools): OtherEnums | undefined {
   if (across.subject === undefined) return undefined;
-  const singular = acceptsKind(property.schema, property.root, ValueKind.Array) ? singularField(property.field) : undefined;
   const same = across.enums.get(`${across.subject}\u0000${property.field}`);
-  const field = same === undefined ? singular : undefined;
+  const field = same !== undefined ? undefined : acceptsKind(property.schema, property.root, ValueKind.Array) ? singularField(property.field) : singularNamedInDescription(property);
   const entries = (same ?? (field === undefined ? undefined : across.enums.get(`${across.subject}\u0000${field}`)))?.filter((other) => other.tool !== across.tool);
   return entries && entries.length > 0 ? { entries, subject: across.subject, ...(field === undefined ? {} : { field }) } : undefined;
 }
