@@ -1564,6 +1564,37 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 42 (re-readers S1, S2, S3): the way of calling it is for, by any verb ('(if scrolling to element)', Playwright's browser_scroll_to), the action it is for ('(for create action)', a Docker server's docker-network `driver`), what the call does without it after an arrow ('No goal \u2192 the generic playbook'), and a tool that says what it does given one, instead (expand.ai's fetch, 'When `search` is provided, returns snippets instead.'); a scroll amount with none of it stays reported",
+      doc: mcpList([
+        {
+          name: 'browser_scroll_to',
+          description: 'Scroll to an element or a position.',
+          inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element reference (if scrolling to element)' }, x: { type: 'number', description: 'X coordinate to scroll to (if scrolling to position)' }, amount: { type: 'number', description: 'Scroll amount' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+        {
+          name: 'docker-network',
+          description: 'Manage Docker networks.',
+          inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list'] }, driver: { type: 'string', description: 'Network driver (for create action)' } }, required: ['action'] },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+        {
+          name: 'start_research',
+          description: 'Start a research session.',
+          inputSchema: { type: 'object', properties: { goal: { type: 'string', description: 'Research goal for this session. No goal \u2192 the generic 5-tool playbook.' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'fetch',
+          description: 'Fetch a URL.\n\nReturns markdown by default. When `search` is provided, returns semantically relevant snippets instead.',
+          inputSchema: { type: 'object', properties: { url: { type: 'string' }, search: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } }, required: ['url'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/amount' }],
+    },
+    {
       name: "round 41 (re-reader R31): 'Provide this OR path' says one of the two is needed, for this input and for the one it names (context-mode's ctx_index `content` and `path`; FastTest's run `suite_id`, 'provide this OR suite_name', and `suite_name`); a third optional input stays reported",
       doc: mcpList([
         {

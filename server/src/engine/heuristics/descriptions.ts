@@ -33,6 +33,12 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\([^()]{0,40}\b(?:the\s+)?default\s*\)/i,
   // "userEnteredFormat (false, default \u2014 only explicit overrides)" (a Sheets server's useEffectiveFormat): a value, then "default", in one parenthesis.
   /\(\s*[`'"]?[\w.-]{1,20}[`'"]?\s*,\s*(?:the\s+)?default\b/i,
+  // "When `search` is provided, returns semantically relevant snippets instead." (expand.ai's fetch: round 42, re-reader
+  // S3): what it does given, against what the call does without it.
+  /\b(?:if|when)\s+(?:[`'"]?[\w$.-]+[`'"]?\s+(?:is|are)\s+)?(?:provided|given|set|specified|passed|present|supplied)\b[^.;]{0,120}\binstead\b/i,
+  // "No goal → the generic 5-tool playbook" (researchpowerpack's start-research `goal`: round 42, re-reader S3): what
+  // the call does without it, after an arrow.
+  /(?:^|[.;(]\s*)no\s+[\w-]+\s*(?:\u2192|->|=>)/i,
   // "Default varies based on activity length.": the server decides, and says so.
   /\bdefault\s+(?:varies|depends)\b/i,
   // "(optional, uses default if configured)", "uses the default region".
@@ -113,7 +119,12 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,
   /\b(?:used|needed|applies)\s+(?:when|if|while|unless)\b/i,
   // "Optional: recipe title (if providing URL directly)", "(when not using ID lookup)": a parenthesis that names the way of calling it is for.
-  /\(\s*(?:only\s+)?(?:if|when)\s+(?:not\s+)?(?:providing|using|passing|sending|supplying|giving|calling|creating|updating)\b/i,
+  // Any such way, by its verb: "(if scrolling to element)", "(if scrolling to position)" (Playwright's browser_scroll_to:
+  // round 42, re-readers S1, S2). And "(for create action)" (a Docker server's docker-network `driver`): the action it is for.
+  /\(\s*(?:only\s+)?(?:if|when)\s+(?:not\s+)?[a-z]{2,}ing\b/i,
+  // Not "(for list mode)" on a limit, which says nothing of the page size it gets otherwise (see the mode phrases of
+  // input-optional-without-default).
+  /\(\s*(?:only\s+)?for\s+(?:the\s+)?[`'"]?[\w-]+[`'"]?\s+(?:actions?|operations?|commands?|methods?)\s*\)/i,
   /\bonly\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*\S/,
   /\b(?:provide|give|pass|send|set|use|specify|supply|include)\s+(?:it\s+|this\s+|them\s+)?(?:only\s+)?(?:when|if|unless)\b/i,
   /\b(?:use|used|pass|passed|provide|provided|send|sent|give|given|set|required|needed|only)\s+(?:it\s+|this\s+)?together\s+with\b/i,
