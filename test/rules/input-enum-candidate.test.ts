@@ -1346,6 +1346,14 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
     },
     {
+      name: "round 42 (re-reader S6): a list in parentheses after words that say the field holds several lines or records gives their parts, not its values (InfluxDB's write-data `data`, 'one or more line protocol lines (measurements, tags, fields, timestamps)'); a list after a kind's name still gives values",
+      doc: mcpList([
+        { name: 'write-data', description: 'Write data.', inputSchema: { type: 'object', properties: { data: { type: 'string', description: 'Data in InfluxDB line protocol format: one or more line protocol lines (measurements, tags, fields, timestamps)' }, precision: { type: 'string', description: 'Timestamp precision (ns, us, ms, s)' } }, required: ['data'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/precision', message: '(a list in parentheses: ns, us, ms, s)' }],
+    },
+    {
       name: "round 42 (re-reader S4): a string named in the plural whose description names the one takes the values of the one's enum in another tool on the same thing (sendgrid's list_templates `generations`, 'Filter by template generation (legacy or dynamic)', beside create_template's `generation`); a plural string whose description does not name the one does not",
       doc: mcpList([
         { name: 'create_template', description: 'Create a template.', inputSchema: { type: 'object', properties: { generation: { type: 'string', enum: ['legacy', 'dynamic'], description: 'Template generation type' }, tag: { type: 'string', enum: ['a', 'b'] } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

@@ -628,6 +628,16 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 42 (re-reader S6): Flux and a JavaScript module are named grammars (InfluxDB's query-data `query`, 'Flux query text'; Convex's runOneoffQuery `query`, 'JavaScript module source'); a query text with neither stays reported",
+      doc: mcpList([
+        { name: 'query-data', description: 'Execute a query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Flux query text' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'runOneoffQuery', description: 'Run a one-off query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'JavaScript module source that exports a default readonly query.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'query-logs', description: 'Query the logs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Query text' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/2/inputSchema/properties/query', message: 'its name says it holds a query' }],
+    },
+    {
       name: "round 42 (re-readers S1, S3, S4): a filter for one named attribute ('Optional filter for image names', a Docker server's docker-images `filter`), the one text input of a tool that returns semantically relevant snippets (expand.ai's fetch `search.query`) or autocompletes by name (a Freshdesk server's search_companies); a filter for events, and a search tool that says neither, stay reported",
       doc: mcpList([
         { name: 'docker-images', description: 'List Docker images.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Optional filter for image names' } } }, annotations: { readOnlyHint: true } },

@@ -204,6 +204,12 @@ const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Z
 const CODE_QUOTED = /`(["'])([^"'`\n]{1,64})\1`/g;
 /** Words right before a list in parentheses that say the field is free text, and the list kinds of it. */
 const FREE_TEXT_BEFORE = /\b(?:natural[- ]language|free[- ](?:form|text)|plain)(?:\s+(?:text|input|prose|content))?\s*$/i;
+/**
+ * Words right before a list in parentheses that say the field holds several lines or records, and the list the parts of
+ * each: InfluxDB's write-data `data`, "one or more line protocol lines (measurements, tags, fields, timestamps)" (round
+ * 42, re-reader S6).
+ */
+const RECORDS_BEFORE = /\b(?:one\s+or\s+more|multiple|several|many)\s+(?:[\w-]+\s+){0,3}(?:lines|records|rows|entries|points|documents|events|messages)\s*$/i;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
 const LIST_PIECES = /[,|/]|[^\s,|/]+/g;
 const SEPARATOR_PIECE = /^(?:[,|/]|or|and)$/i;
@@ -445,7 +451,7 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     const before = text.slice(Math.max(0, paren.index - 40), paren.index);
     // "Natural language text (conversation, email, ticket)" (an identity graph's resolve `context`): kinds
     // of free text the field takes, not its values.
-    if (FREE_TEXT_BEFORE.test(before)) continue;
+    if (FREE_TEXT_BEFORE.test(before) || RECORDS_BEFORE.test(before)) continue;
     // "Include active alerts (true/false)": a string that takes the two words of a boolean.
     if (pattern !== PAREN_COMMA_LIST && TRUE_FALSE.test(paren[1])) return { values: ['true', 'false'], cue: 'a list in parentheses', examples: false, inParentheses: true, boolean: true };
     if (pattern === PAREN_CONSTANT_PAIR && !constantPair(paren[1])) continue;
