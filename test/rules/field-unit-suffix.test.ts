@@ -988,6 +988,8 @@ ruleTable('field-unit-suffix', {
         readTool({ name: 'mute_host', ...input({ end: { type: 'number', description: 'POSIX timestamp for when the mute should end' }, hostName: { type: 'string' } }) }),
         readTool({ name: 'list_hosts', ...input({ from: { type: ['number', 'null'], description: 'Search hosts from this UNIX timestamp' } }) }),
         readTool({ name: 'get_active_hosts_count', ...input({ from: { anyOf: [{ type: 'number' }, { type: 'null' }], description: 'Number of seconds from which you want to get total number of active hosts' } }) }),
+        readTool({ name: 'get_trades', ...input({ min_ts: { type: 'integer', description: 'Trades at/after this Unix-seconds time.' } }) }),
+        readTool({ name: 'amend_order', ...input({ yes_price: { type: 'integer', minimum: 1, maximum: 99, description: 'New yes-side limit price, integer cents (1-99).' }, timeout: { type: 'integer', description: 'The integer number of seconds to wait.' } }) }),
       ]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/from', message: '"from" in get_logs\'s input is a time with its unit only in its description ("in epoch seconds"), not in its name: rename it from_seconds.' },
@@ -995,6 +997,11 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/1/inputSchema/properties/end', message: /\("POSIX timestamp"\).*rename it endSeconds or endMs\.$/ },
         { pointer: '/tools/2/inputSchema/properties/from', message: '("UNIX timestamp")' },
         { pointer: '/tools/3/inputSchema/properties/from', message: '("Number of seconds"), not in its name: rename it from_seconds' },
+        // Round 42, re-reader S5: Kalshi's eighteen `min_ts`/`max_ts`, the unit joined by a hyphen.
+        { pointer: '/tools/4/inputSchema/properties/min_ts', message: '("Unix-seconds"), not in its name: rename it min_ts_seconds.' },
+        // Kalshi's prices, "integer cents": the unit, said whole; "integer number of seconds" still reads as "number of seconds".
+        { pointer: '/tools/5/inputSchema/properties/yes_price', message: '("integer cents"), not in its name: rename it yes_price_cents or yes_price_usd.' },
+        { pointer: '/tools/5/inputSchema/properties/timeout', message: '("number of seconds")' },
       ],
     },
     {

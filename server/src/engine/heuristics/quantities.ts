@@ -394,13 +394,14 @@ function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly 
  * listen (1-30, default 5)"; "Days of history to keep"; motion's task `duration`, "Minutes (as number) or
  * 'NONE'/'REMINDER' (as string)", the unit before a bracket), the unit after a bound ("Max seconds to
  * wait for state change", Home Assistant's `wait_timeout`; "Minimum days before..."), or is nothing
- * else (XcodeBuildMCP's `preDelay`, "seconds"), or opens it before what it bounds ("Byte target for the rendered
+ * else (XcodeBuildMCP's `preDelay`, "seconds"), is said whole ("integer cents (1-99)", Kalshi's `yes_price`: round 42,
+ * re-reader S5), or opens it before what it bounds ("Byte target for the rendered
  * state", a mobile debugger's `maxResultLength`). Groups: 1 and 2 the unit; 3 the opening phrase, 4 its unit.
  */
 /** A unit's word before what it bounds: "Byte target", "Token budget", "Second cap". */
 const UNIT_BOUND_AFTER = /\s(?:target|budget|cap)$/i;
 const UNIT_PHRASE =
-  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt|css|device|logical|physical|screen|screenshot))?|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*[),;]|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the|target|budget|cap)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
+  /\b(?:in(?:\s+(?:epoch|utc|unix|gmt|css|device|logical|physical|screen|screenshot|integer|whole))?|(?:integer|whole)(?!\s+numbers?\b)|number\s+of|(?:how|this|that)\s+many|(?:the\s+)?last\s+n)\s+((?:metric\s+)?[a-z]+)\b|\(\s*([a-z]+)\s*[),;]|^\s*((?:(?:max|maximum|min|minimum)\.?\s+)?([a-z]+))(?:\s+(?:to|of|before|after|until|since|for|between|that|the|target|budget|cap)\b|\s*(?:\.\s*)?$|\s?(?=\())/gi;
 /**
  * A unit named in Chinese, after \u5355\u4f4d ("unit"): CloudBase's expireIn "\u5355\u4f4d\u79d2" (in seconds),
  * Mem "\u5355\u4f4d\u4e3aGB" (in GB).
@@ -456,8 +457,8 @@ const RATE_AFTER = /^\s*(?:per\b|\/)/i;
 const MINOR_UNIT = /\b(?:(?:smallest|lowest)\s+(?:currency\s+)?unit|minor\s+(?:currency\s+)?units?)\b/i;
 /** Cents of a currency named before them: "Daily budget in account currency cents" (Meta Ads' budgets and bids). */
 const CURRENCY_CENTS = /\bin\s+(?:the\s+)?(?:[a-z']+\s+){0,2}currency(?:'s)?\s+cents\b/i;
-/** An epoch time with its unit: "seconds since the Unix epoch", "epoch milliseconds". */
-const EPOCH_WITH_UNIT = /\b(milliseconds|millis|ms|seconds|secs)\s+since\s+(?:the\s+)?(?:(?:unix|posix)\s+)?epoch\b|\b(?:unix|posix|epoch)\s+(milliseconds|millis|ms|seconds|secs)\b/i;
+/** An epoch time with its unit: "seconds since the Unix epoch", "epoch milliseconds", "this Unix-seconds time" (Kalshi's `min_ts`: round 42, re-reader S5). */
+const EPOCH_WITH_UNIT = /\b(milliseconds|millis|ms|seconds|secs)\s+since\s+(?:the\s+)?(?:(?:unix|posix)\s+)?epoch\b|\b(?:unix|posix|epoch)[\s-](milliseconds|millis|ms|seconds|secs)\b/i;
 /** An epoch time: "UNIX timestamp", "POSIX time", "epoch time" (in seconds, unless it says otherwise). */
 const EPOCH_TIME = /\b(?:(?:unix|posix)(?:\s+epoch)?|epoch)\s+time(?:stamp)?\b/i;
 /**
