@@ -1346,6 +1346,35 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
     },
     {
+      name: "round 42 (re-reader S7): a version's numbers are no word of an object's name (Cal.com's `DestinationCalendar_2024_06_14.integration` took `InputIntegrationLocation_2024_06_14.integration`'s enum, and twenty `type`s a window's); 'only allowed value for type is `name`' names the one value; 'required before the campaign can be scheduled or started' lists the campaign's states, not the field's values (Mailtrap's body_html)",
+      doc: mcpList([
+        {
+          name: 'updateEventType',
+          description: 'Update an event type.',
+          inputSchema: {
+            type: 'object',
+            properties: { body: { $ref: '#/$defs/Body_2024_06_14' } },
+            $defs: {
+              Body_2024_06_14: { type: 'object', properties: { location: { $ref: '#/$defs/InputIntegrationLocation_2024_06_14' }, destination: { $ref: '#/$defs/DestinationCalendar_2024_06_14' }, window: { $ref: '#/$defs/BusinessDaysWindow_2024_06_14' }, nameField: { $ref: '#/$defs/NameDefaultFieldInput_2024_06_14' } } },
+              InputIntegrationLocation_2024_06_14: { type: 'object', properties: { integration: { type: 'string', enum: ['cal-video', 'google-meet', 'zoom'] } } },
+              DestinationCalendar_2024_06_14: { type: 'object', properties: { integration: { type: 'string', description: 'The calendar integration.' } } },
+              BusinessDaysWindow_2024_06_14: { type: 'object', properties: { type: { type: 'string', enum: ['businessDays', 'calendarDays', 'range'] } } },
+              NameDefaultFieldInput_2024_06_14: { type: 'object', properties: { type: { type: 'string', description: 'only allowed value for type is `name`. Used for having 1 booking field for both first name and last name.' } } },
+            },
+          },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+        {
+          name: 'create-email-campaign',
+          description: 'Create a campaign.',
+          inputSchema: { type: 'object', properties: { body_html: { type: 'string', description: 'HTML body of the email. Optional for a draft; required before the campaign can be scheduled or started.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/$defs/NameDefaultFieldInput_2024_06_14/properties/type', message: 'its description names its only value (only allowed value for type is `name`: name): a value other than it passes the input layer and returns wrong data. Add "const": "name".' }],
+    },
+    {
       name: "round 42 (re-reader S6): a list in parentheses after words that say the field holds several lines or records gives their parts, not its values (InfluxDB's write-data `data`, 'one or more line protocol lines (measurements, tags, fields, timestamps)'); a list after a kind's name still gives values",
       doc: mcpList([
         { name: 'write-data', description: 'Write data.', inputSchema: { type: 'object', properties: { data: { type: 'string', description: 'Data in InfluxDB line protocol format: one or more line protocol lines (measurements, tags, fields, timestamps)' }, precision: { type: 'string', description: 'Timestamp precision (ns, us, ms, s)' } }, required: ['data'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

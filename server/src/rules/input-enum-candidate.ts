@@ -463,7 +463,9 @@ function parentWord(field: string): string {
   const dot = Math.max(field.lastIndexOf('.'), field.lastIndexOf('[]'));
   if (dot < 0) return '';
   const parent = field.slice(0, dot).replace(/(?:\[\])+$/, '');
-  const words = splitWords(parent.slice(parent.lastIndexOf('.') + 1));
+  // A version's numbers are no word of it: Cal.com's `DestinationCalendar_2024_06_14` is a calendar, not a "14" as
+  // `InputIntegrationLocation_2024_06_14` is (round 42, re-reader S7).
+  const words = splitWords(parent.slice(parent.lastIndexOf('.') + 1)).filter((word) => !/^\d+$/.test(word));
   const last = words[words.length - 1] ?? '';
   return CONTAINER_WORDS.has(last) && words.length > 1 ? words[words.length - 2] : last;
 }

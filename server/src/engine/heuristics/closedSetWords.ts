@@ -228,6 +228,11 @@ const CONDITION_BEFORE = /\b(?:must|can|may|should)\s+be\s+$/i;
  * of the tool and not the field itself; generic words ("The value must be\u2026") name no other input.
  */
 const CONDITION_SUBJECT = /(?:^|[.;!?]\s)\s?(?:(?:the|its|a|an) )?([A-Za-z][\w-]{0,40}(?: [A-Za-z][\w-]{0,40})?) (?:(?:must|can|may|should) be )?$/i;
+/**
+ * A clause about another thing right before the cue: "required before the campaign can be scheduled or started"
+ * (Mailtrap's create-email-campaign `template_attributes.body_html`: round 42, re-reader S7): the campaign's states.
+ */
+const CLAUSE_SUBJECT_BEFORE = /\b(?:before|after|until|once|when|whenever|unless|if|so\s+that)\s+(?:the|a|an|its|this|that|your)\s+[A-Za-z][\w-]{0,40}\s+$/i;
 const GENERIC_SUBJECTS: ReadonlySet<string> = new Set(['value', 'values', 'field', 'parameter', 'param', 'input', 'argument', 'option', 'setting', 'string', 'it', 'this', 'that']);
 
 function conditionOnAnotherInput(text: string, at: number, field: string | undefined, fieldNames: ReadonlySet<string> | undefined): boolean {
@@ -395,13 +400,13 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     const values = valuesAfter(rest, cue);
     if (isSet(values)) {
       const condition = CONDITION_CUE.test(cue) || CONDITION_BEFORE.test(text.slice(Math.max(0, intro.index - 16), intro.index));
-      if (condition && conditionOnAnotherInput(text, intro.index, field, fieldNames)) continue;
+      if (condition && (conditionOnAnotherInput(text, intro.index, field, fieldNames) || CLAUSE_SUBJECT_BEFORE.test(text.slice(Math.max(0, intro.index - 80), intro.index)))) continue;
       return { values, cue, examples: false, condition, ...(endsOrNull(rest) ? { nullable: true } : {}) };
     }
   }
   // "Only 'custom' is supported currently." (Miro's frame `format`): one quoted value said to be the only one.
-  const only = text.includes('nly') ? ONLY_VALUE.exec(text) : null;
-  if (only && isSet([only[2]])) return { values: [only[2]], cue: only[0].toLowerCase(), examples: false };
+  const only = text.includes('nly') ? (ONLY_VALUE.exec(text) ?? ONLY_ALLOWED_VALUE.exec(text)) : null;
+  if (only && isSet([only[2]])) return { values: [only[2]], cue: only[0].charAt(0).toLowerCase() + only[0].slice(1), examples: false };
   const constant = text.includes('nly') || text.includes('urrently') ? ONLY_CONSTANT.exec(text) : null;
   const onlyConstant = constant?.[1] ?? constant?.[2];
   if (constant && onlyConstant !== undefined && isSet([onlyConstant])) {
@@ -987,6 +992,11 @@ function endsOrNull(rest: string): boolean {
  * One quoted value that the description calls the only one supported: Miro's frame `format`, "Only
  * 'custom' is supported currently." The quotes say it is a value, "only \u2026 is supported" that it is the set.
  */
+/**
+ * "only allowed value for type is `name`" (Cal.com's booking fields and locations, each object's `type`: round 42,
+ * re-reader S7): the one value, named so.
+ */
+const ONLY_ALLOWED_VALUE = /\bonly\s(?:allowed|valid|accepted|supported|possible)\svalue\s(?:for\s[`'"]?[\w.-]{1,40}[`'"]?\s)?is\s(["'`])([A-Za-z0-9_.:-]{1,64})\1/i;
 const ONLY_VALUE = /\bonly\s(["'`])([A-Za-z0-9_.:-]{1,64})\1\s(?:is|are)\s(?:(?:currently|presently|now)\s)?(?:supported|allowed|accepted|valid)\b/i;
 
 /**
