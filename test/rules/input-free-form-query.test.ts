@@ -628,6 +628,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 42 (re-reader S8): a name, or part of it, to look up is a search on one attribute (TMDB's search_watch_providers `query`, 'Service name (or part of it) to look up, e.g. \'Netflix\'.'); 'Keyword text to look up' and a text to look up in documentation stay reported, as context7's resolve-library-id does",
+      doc: mcpList([
+        { name: 'search_watch_providers', description: "Resolve a streaming service's name to its TMDB numeric provider id.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Service name (or part of it) to look up, e.g. 'Netflix'." } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_keywords', description: 'Resolve keyword names to TMDB keyword ids.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Keyword text to look up.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/query', message: 'its name says it holds a query' }],
+    },
+    {
       name: "round 42 (re-reader S6): Flux and a JavaScript module are named grammars (InfluxDB's query-data `query`, 'Flux query text'; Convex's runOneoffQuery `query`, 'JavaScript module source'); a query text with neither stays reported",
       doc: mcpList([
         { name: 'query-data', description: 'Execute a query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Flux query text' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
