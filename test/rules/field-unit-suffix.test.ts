@@ -490,6 +490,19 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 42 (re-reader S5): a size counted in shares is a count of what is traded (Polymarket's placeLimitOrder `size`, 'Size in shares to trade'); a size in no such unit is still a size of data",
+      doc: mcpList([
+        {
+          name: 'placeLimitOrder',
+          description: 'Place a limit order.',
+          inputSchema: { type: 'object', properties: { size: { type: 'number', description: 'Size in shares to trade' }, chunk: { type: 'object', properties: { size: { type: 'number', description: 'Upload chunk size' } } } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/chunk/properties/size', message: 'is a size without a unit' }],
+    },
+    {
       name: "round 41 (re-reader R34): a bound of a range object whose name is a quantity's is that quantity, in the unit the object's description gives or in none (Microsoft Clarity's `filters.visiblePageDuration`, { min, max }, 'Filter by time spent on visible pages in minutes'; `productPrice`, 'Filter by product price range'); not a range of a name with no quantity, nor an object with a member that is no bound",
       doc: mcpList([
         {

@@ -910,8 +910,14 @@ function countsItsName(name: string, description: string): boolean {
 /** "Indentation spaces (default 2).", "Indent width in spaces", "Tab width in characters": text indented by characters, counted. */
 const COUNTED_IN_CHARACTERS = /^\s*(?:indent(?:ation)?|tab)(?:\s+(?:width|size|level))?\s+(?:in\s+)?(?:spaces|characters|chars|columns)\b/i;
 
+/**
+ * A size or quantity said to be counted in shares, contracts or lots (Polymarket's placeLimitOrder `size`, "Size in
+ * shares to trade": round 42, re-reader S5): a count of what is traded, not an amount of data.
+ */
+const COUNTED_IN_SHARES = /^\s*(?:(?:the|an?|order|position|trade)\s+)?(?:size|quantity|amount)\s+(?:in|of)\s+(?:shares|contracts|lots)\b/i;
+
 function describesCount(description: string): boolean {
-  if (COUNTED_IN_CHARACTERS.test(description)) return true;
+  if (COUNTED_IN_CHARACTERS.test(description) || COUNTED_IN_SHARES.test(description)) return true;
   const counted = COUNT_DESCRIPTION.exec(description);
   // "Number of cells" counts cells, though `size_x_cells` carries a grid's unit.
   return counted !== null ? !hasAnyUnit(counted[1]) || isGridUnit(counted[1]) : ENDS_IN_COUNT.test(firstClause(description));
