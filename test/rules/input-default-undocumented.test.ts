@@ -177,6 +177,10 @@ ruleTable('input-default-undocumented', {
       doc: contract([params({ height: { type: 'integer', exclusiveMinimum: 0, default: 600, description: 'Set the height of the chart, default is 600px.' }, wait: { type: 'integer', default: 30, description: 'How long to wait, default 30s.' } })]),
     },
     {
+      name: "round 42 (re-reader S8): a multiplier's glued x states the default ('default to 2x sped up': ffmpeg-mcp's speed_up `speed_factor`)",
+      doc: contract([params({ speed_factor: { type: 'number', default: 2, description: 'Speed factor for the output file, default to 2x sped up' } })]),
+    },
+    {
       name: "round 26 (reader H): 'verify=true (default)' in the tool's description states the default, whatever its clause says of false next (a mobile debugger's pinch)",
       doc: contract([
         readTool({

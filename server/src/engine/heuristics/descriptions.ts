@@ -453,7 +453,8 @@ function gluedUnit(text: string, at: number): boolean {
   return unit !== null && GLUED_UNITS.has(unit[0]);
 }
 const GLUED_UNIT = /^[a-z]+(?![a-z0-9_])/;
-const GLUED_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'em', 'rem', 'dp', 'ms', 's', 'sec', 'secs', 'm', 'min', 'mins', 'h', 'hr', 'hrs', 'd', 'kb', 'mb', 'gb', 'tb', 'kib', 'mib', 'gib', 'b']);
+// And a multiplier's "x": "default to 2x sped up" (ffmpeg-mcp's speed_up `speed_factor`: round 42, re-reader S8).
+const GLUED_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'em', 'rem', 'dp', 'ms', 's', 'sec', 'secs', 'm', 'min', 'mins', 'h', 'hr', 'hrs', 'd', 'kb', 'mb', 'gb', 'tb', 'kib', 'mib', 'gib', 'b', 'x']);
 
 /**
  * "Filter by started status", "Filters stories by label", "Only return archived epics", "Restrict to …";
