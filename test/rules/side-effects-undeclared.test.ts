@@ -1027,6 +1027,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 42 (re-readers S2, S7): a folder 'where the images are placed' is written (UIPro's getCodeFromUIProPlugin `assetPath`), and so is an export's `filename` (a Gmail server's messages-export-csv); a download's `filename` names what it reads (email-mcp's download_attachment)",
+      doc: mcpList([
+        { name: 'getCodeFromUIProPlugin', description: 'Retrieve generated code from the UIPro Figma plugin.', inputSchema: { type: 'object', properties: { assetPath: { type: 'string', description: 'The full path to the assets directory. Should be absolute path to a folder inside the workspace where the images are placed.' } } } },
+        { name: 'messages-export-csv', description: 'Export Gmail messages to CSV. Returns file URI.', inputSchema: { type: 'object', properties: { filename: { type: 'string', default: 'gmail-messages.csv' } } } },
+        { name: 'download_attachment', description: 'Download an email attachment by filename. Returns base64-encoded content.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, filename: { type: 'string' } }, required: ['id', 'filename'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "assetPath" input: it writes files there).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from its "filename" input: it writes files there).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "download" in its name).' },
+      ],
+    },
+    {
       name: "round 41 (re-reader R21): keys sent into a field cleared first leave the same text on a repeat (MCP-Selenium's send_keys, 'Clears the field first.'); keys sent without it type again",
       doc: mcpList([
         { name: 'send_keys', description: 'sends keys to an element, aka typing. Clears the field first.', inputSchema: { type: 'object', properties: { selector: { type: 'string' }, text: { type: 'string' } }, required: ['selector', 'text'] } },

@@ -574,7 +574,7 @@ function namesStatement(name: string): boolean {
  * `to`) counts only when its description names a path, a file, a folder or a directory.
  */
 export function writesToInput(verb: string | undefined, inputNames: readonly string[], describe?: (name: string) => string | undefined): string | undefined {
-  return inputNames.find((name) => {
+  const place = inputNames.find((name) => {
     const words = splitWords(name);
     const last = words[words.length - 1];
     if (!PATH_WORDS.has(last)) return false;
@@ -591,6 +591,15 @@ export function writesToInput(verb: string | undefined, inputNames: readonly str
     if (describe === undefined || words.some((w) => FILE_PLACE_WORDS.has(w) || FILE_WRITE_WORDS.has(w))) return true;
     return FILE_DESCRIBED.test(description);
   });
+  // Else the file an export writes, by its name (a Gmail server's messages-export-csv `filename`, default
+  // "gmail-messages.csv": round 42, re-reader S7). Not a download's: email-mcp's download_attachment `filename` names
+  // the attachment it reads.
+  return place ?? (verb === 'export' ? inputNames.find(namesTheFile) : undefined);
+}
+
+function namesTheFile(name: string): boolean {
+  const words = splitWords(name);
+  return (words.length === 1 && words[0] === 'filename') || (words.length === 2 && words[0] === 'file' && words[1] === 'name');
 }
 
 /** "defaults to temp directory"; "If not provided, saves to temp directory" (ExecBro's ios_screenshot `outputPath`). */
@@ -601,9 +610,10 @@ const PATH_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', '
  * `targetPath`, "The path to save the downloaded object"; "Directory where to write the output";
  * Chrome DevTools' take_screenshot `filePath`, "… a path relative to the current working directory, to
  * save the screenshot to instead of attaching it to the response" (readOnlyHint: false by its authors); the tool's sentence
- * that names the input, "optionally also saves to `path`" (puppeteer-mcp-claude's puppeteer_screenshot: round 41, re-reader R25).
+ * that names the input, "optionally also saves to `path`" (puppeteer-mcp-claude's puppeteer_screenshot: round 41, re-reader R25); a
+ * folder "where the images are placed" (UIPro's getCodeFromUIProPlugin `assetPath`: round 42, re-reader S2).
  */
-const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b|\bto (?:save|write|store) (?:[\w-]+ ){0,2}files?\b|^\s*(?:write|writes|save|saves|export|exports|dump|dumps)\s+(?:[\w-]+\s+){0,3}?(?:to|into)\s+(?:a\s+|the\s+)?(?:file|disk)\b|\b(?:saves|writes)\s+(?:it\s+|them\s+)?(?:to|into)\s+`[\w.-]+`/i;
+const SAVED_THERE = /\b(?:path|file|directory|folder|dir|location) (?:to|where to|in which to) (?:save|write|store)\b|\bto (?:save|write|store) (?:it|them|the [\w-]+(?: [\w-]+)?) (?:to|in|into)\b|\bto (?:save|write|store) (?:[\w-]+ ){0,2}files?\b|^\s*(?:write|writes|save|saves|export|exports|dump|dumps)\s+(?:[\w-]+\s+){0,3}?(?:to|into)\s+(?:a\s+|the\s+)?(?:file|disk)\b|\b(?:saves|writes)\s+(?:it\s+|them\s+)?(?:to|into)\s+`[\w.-]+`|\b(?:folder|directory|dir|path)\b[^.]{0,60}?\bwhere\s+(?:the\s+)?[\w-]+\s+(?:are|is|will\s+be|get|gets)\s+(?:placed|saved|written|stored|put|downloaded)\b/i;
 const WRITE_PLACE_WORDS: ReadonlySet<string> = new Set(['output', 'save', 'destination', 'dest', 'download', 'export', 'write']);
 /** Words of an input's name that say a file is meant whatever its description: `outputDir`, `saveTo`. */
 const FILE_PLACE_WORDS: ReadonlySet<string> = new Set(['dir', 'directory', 'folder', 'path', 'file']);
