@@ -1027,6 +1027,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 42 (re-reader S6): 'readonly' written as one word says a statement runner only reads (Convex's runOneoffQuery, 'Run a one-off readonly query on your Convex deployment.'); a runner that says nothing of it may delete anything",
+      doc: mcpList([
+        { name: 'runOneoffQuery', description: 'Run a one-off readonly query on your Convex deployment.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'JavaScript module source' } }, required: ['query'] } },
+        { name: 'runQuery', description: 'Run a query on your deployment.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL query to run' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "readonly" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: true' },
+      ],
+    },
+    {
       name: "round 42 (re-readers S2, S7): a folder 'where the images are placed' is written (UIPro's getCodeFromUIProPlugin `assetPath`), and so is an export's `filename` (a Gmail server's messages-export-csv); a download's `filename` names what it reads (email-mcp's download_attachment)",
       doc: mcpList([
         { name: 'getCodeFromUIProPlugin', description: 'Retrieve generated code from the UIPro Figma plugin.', inputSchema: { type: 'object', properties: { assetPath: { type: 'string', description: 'The full path to the assets directory. Should be absolute path to a folder inside the workspace where the images are placed.' } } } },

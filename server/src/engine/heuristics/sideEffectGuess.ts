@@ -2053,7 +2053,8 @@ const RUNS_IT = /\b(?:and\s+)?(?:runs?|executes?|executing|running)\s+(?:it|them
 function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.runs === undefined) return guess;
   const description = acts.description ?? '';
-  if (READ_ONLY_SAID.test(description)) return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: 'read-only' };
+  const readOnly = READ_ONLY_SAID.exec(description)?.[1];
+  if (readOnly !== undefined) return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: readOnly.toLowerCase() };
   // The statement input limits itself to reads: "SQL query to execute (must be a SELECT query)" (a SQLite server's execute_query_with_url).
   for (const input of acts.inputs ?? []) {
     const text = clip(ownDescription(input.schema));
@@ -2070,7 +2071,8 @@ function saidReadOnly(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
 /** "SELECT query", "SELECT statements", in capitals: the statement a run is said to take. */
 const SELECT_STATEMENT = /\bSELECT\s+(?:query|queries|statements?)\b/;
 
-const READ_ONLY_SAID = /^[^.]{0,80}\bread[- ]only\b/i;
+// Written as one word too: "Run a one-off readonly query on your Convex deployment." (round 42, re-reader S6).
+const READ_ONLY_SAID = /^[^.]{0,80}\b(read[- ]?only)\b/i;
 /**
  * "Read-only SQL query" opening a statement input's description (an MSSQL server's execute_read_query
  * `query`, annotated readOnlyHint: true by its authors; its tool runs it in a transaction always rolled back).
