@@ -1564,6 +1564,25 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 42 (re-reader S8): the inputs of a read whose description opens by finding things by filters are filters (TMDB's discover_movies, 'Find movies by structured filters instead of a title query'), but not its limit or sort; a read that does not say so keeps its inputs reported",
+      doc: mcpList([
+        {
+          name: 'discover_movies',
+          description: 'Find movies by structured filters instead of a title query: genres, year, companies.',
+          inputSchema: { type: 'object', properties: { with_genres: { type: 'string', description: 'Comma-separated TMDB genre ids.' }, year: { type: 'integer', description: 'Release year.' }, sort_by: { type: 'string', description: 'Sort order.' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'get_movie_credits',
+          description: 'Get the credits of a movie.',
+          inputSchema: { type: 'object', properties: { movie_id: { type: 'integer' }, language: { type: 'string', description: 'ISO-639-1 code.' }, department: { type: 'string', description: 'A crew department.' } }, required: ['movie_id'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/sort_by' }, { pointer: '/tools/1/inputSchema/properties/language' }, { pointer: '/tools/1/inputSchema/properties/department' }],
+    },
+    {
       name: "round 42 (re-readers S1, S2, S3): the way of calling it is for, by any verb ('(if scrolling to element)', Playwright's browser_scroll_to), the action it is for ('(for create action)', a Docker server's docker-network `driver`), what the call does without it after an arrow ('No goal \u2192 the generic playbook'), and a tool that says what it does given one, instead (expand.ai's fetch, 'When `search` is provided, returns snippets instead.'); a scroll amount with none of it stays reported",
       doc: mcpList([
         {

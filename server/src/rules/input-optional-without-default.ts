@@ -375,6 +375,8 @@ class ToolContext {
   readonly readsMany: boolean;
   /** Its inputs described as filters filter: a list or search tool, one that reads many, or one whose description says it acts on what its filters match. */
   readonly filters: boolean;
+  /** Its description opens by finding things by filters: every input is one (FINDS_BY_FILTERS). */
+  readonly findsByFilters: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
   /** Its inputs are a request's parts (`params`, `data`, `path`, `body`: Lark's tools), each an object of members. */
@@ -421,6 +423,7 @@ class ToolContext {
     // whose `filter` is "Optional WHERE clause to filter edges").
     this.readsMany = !this.saysItChanges && kind !== 'fetch';
     this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
+    this.findsByFilters = tool.description !== undefined && FINDS_BY_FILTERS.test(tool.description);
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   }
@@ -809,6 +812,8 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * get_firefox_output). Its inputs described as filters ("Only emails before this date") filter, and
  * left out filter on nothing, whether it reads or changes what they match.
  */
+/** "Find movies by structured filters", "Search issues using filters": a description that opens by finding things by its filters. */
+const FINDS_BY_FILTERS = /^\s*(?:find|finds|search|searches|discover|discovers|list|lists|query|queries|browse|browses)\s+(?:[\w-]+\s+){0,3}?by\s+(?:(?:structured|optional|any|the|its|several|multiple)\s+)?filters\b/i;
 const ACTS_ON_FILTERED =
   /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\buse\s+(?:the\s+|its\s+|optional\s+)?filters\s+to\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b/i;
 
@@ -1032,6 +1037,10 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
   // And one of a tool that says it acts on what its filters match (bulk_move, "Move emails matching any combination of filters"; "Browse \u2026 with optional filters").
   if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description) || NARROWS_TO_SPECIFIC.test(description))) return true;
+  // Every input of a read whose description says it finds things by filters (TMDB's discover_movies, "Find movies by
+  // structured filters instead of a title query": round 42, re-reader S8): left out, that filter is not applied.
+  // Not what shapes the answer rather than filters it (a limit, a sort, the search text).
+  if (context.readsMany && context.findsByFilters && !shapesTheAnswer(parameter.name, description)) return true;
   // "Return merge requests from a specific source branch" (GitLab's list_group_merge_requests `source_branch`): the items
   // it returns, narrowed; not a closed set (its `scope`, "Return merge requests from a specific scope": which one is left out is asked).
   if (context.filters && description !== undefined && RETURNS_THOSE.test(description) && !hasClosedSet(parameter.schema, root)) return true;
