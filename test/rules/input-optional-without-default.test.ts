@@ -1564,6 +1564,25 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 42 (re-reader S5): 'Either marketSlug+outcome OR tokenID must be provided' says one of the two ways is needed, another input joined by a plus (Polymarket's placeMarketOrder); two alternatives that say nothing of it stay reported",
+      doc: mcpList([
+        {
+          name: 'placeMarketOrder',
+          description: 'Place a market order.',
+          inputSchema: { type: 'object', properties: { marketSlug: { type: 'string', description: 'Market slug from the URL. Either marketSlug+outcome OR tokenID must be provided' }, outcome: { type: 'string', enum: ['YES', 'NO'], description: 'Market outcome (required if using marketSlug)' }, tokenID: { type: 'string', description: 'Direct token ID for the market outcome (alternative to marketSlug+outcome)' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+        {
+          name: 'placeLimitOrder',
+          description: 'Place a limit order.',
+          inputSchema: { type: 'object', properties: { marketSlug: { type: 'string', description: 'Market slug from the URL.' }, tokenID: { type: 'string', description: 'Direct token ID for the market outcome (alternative to marketSlug)' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/marketSlug' }],
+    },
+    {
       name: "round 42 (re-reader S8): the inputs of a read whose description opens by finding things by filters are filters (TMDB's discover_movies, 'Find movies by structured filters instead of a title query'), but not its limit or sort; a read that does not say so keeps its inputs reported",
       doc: mcpList([
         {

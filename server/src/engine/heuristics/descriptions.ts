@@ -177,10 +177,13 @@ export function explainsWhenNeeded(description: string | undefined, name?: strin
 function offersAlternative(description: string, name: string): boolean {
   // A name longer than the description cannot be in it; left out, it cannot make the pattern too large to build.
   if (name.length > description.length) return execPattern(`\\beither\\s+(?:this|it)\\s+or\\b`, 'i', description) !== null;
+  // With another input joined to it by a plus: "Either marketSlug+outcome OR tokenID must be provided" (Polymarket's
+  // placeMarketOrder: round 42, re-reader S5).
+  const joined = `(?:\\s*\\+\\s*[\\w.$-]+)*`;
   const quoted = `["'\`]?${escapeRegExp(name)}["'\`]?`;
-  const other = `["'\`]?[\\w.$-]+["'\`]?`;
+  const other = `["'\`]?[\\w.$-]+["'\`]?${joined}`;
   // "Provide this OR path, not both." (context-mode's ctx_index `content`: round 41, re-reader R31) says the same without "either".
-  return execPattern(`\\beither\\s+(?:this|it|${quoted})\\s+or\\b|\\beither\\s+${other}\\s+or\\s+${quoted}(?![\\w-])|\\b(?:provide|pass|give|send|supply)\\s+(?:this|it)\\s+or\\s+${other}`, 'i', description) !== null;
+  return execPattern(`\\beither\\s+(?:this|it|${quoted}${joined})\\s+or\\b|\\beither\\s+${other}\\s+or\\s+${quoted}(?![\\w-])|\\b(?:provide|pass|give|send|supply)\\s+(?:this|it)\\s+or\\s+${other}`, 'i', description) !== null;
 }
 
 /**
