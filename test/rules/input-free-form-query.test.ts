@@ -628,6 +628,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 42 (re-reader S10): a filter of things by one named attribute, three words between (Angular CLI's test `filter`, 'Filter the executed tests by spec name.'); a filter by two attributes stays reported",
+      doc: mcpList([
+        { name: 'test', description: 'Run unit tests.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Filter the executed tests by spec name.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'list_specs', description: 'List specs.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Filter the listed specs by name or tag.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/filter', message: 'its name says it holds a filter' }],
+    },
+    {
       name: "round 42 (re-reader S8): a name, or part of it, to look up is a search on one attribute (TMDB's search_watch_providers `query`, 'Service name (or part of it) to look up, e.g. \'Netflix\'.'); 'Keyword text to look up' and a text to look up in documentation stay reported, as context7's resolve-library-id does",
       doc: mcpList([
         { name: 'search_watch_providers', description: "Resolve a streaming service's name to its TMDB numeric provider id.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Service name (or part of it) to look up, e.g. 'Netflix'." } }, required: ['query'] }, annotations: { readOnlyHint: true } },
