@@ -772,8 +772,16 @@ export function describesUnitInterval(description: string): boolean {
  */
 const WEIGHED_GOODS = /\b(?:parcels?|shipments?|packages?|cargo|freight|luggage|baggage|vehicles?|trucks?|payload)\b/i;
 const SAMPLES_A_MODEL = /\b(?:models?|sampling|llms?|gpt|completions?|generation|randomness)\b/i;
-/** A model's other sampling settings: a `temperature` beside them samples it (Discourse's AI agent: `temperature`, `top_p`). */
-const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set(['top_p', 'topp', 'top_k', 'topk', 'max_tokens', 'maxtokens', 'frequency_penalty', 'presence_penalty', 'llm_model', 'llmmodel']);
+/**
+ * A model's other sampling settings: a `temperature` beside them samples it (Discourse's AI agent: `temperature`, `top_p`);
+ * so does one beside the prompt, the messages or the model it samples (ollama-mcp-server's run, { name, prompt,
+ * temperature }; its chat_completion, { model, messages, temperature }; mistral-mcp's voxtral_transcribe, { audio, model,
+ * temperature }: round 42, re-reader S9).
+ */
+const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set([
+  'top_p', 'topp', 'top_k', 'topk', 'max_tokens', 'maxtokens', 'frequency_penalty', 'presence_penalty', 'llm_model', 'llmmodel',
+  'prompt', 'messages', 'system_prompt', 'systemprompt', 'model',
+]);
 
 const COUNTED_BUDGET = /\b(?:tokens?|calls?|requests?|steps?|iterations?|turns?|items?|results?|characters?|chars?|words?|lines?|nodes?)\s+budget\b|\bbudget\s+(?:of|in)\s+(?:tokens?|calls?|requests?|steps?|iterations?|characters?|words?|lines?)\b/i;
 
