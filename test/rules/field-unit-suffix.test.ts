@@ -268,6 +268,14 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
+      name: "round 42 (re-reader S9): a temperature beside the prompt, the messages or the model it samples (ollama-mcp-server's run and chat_completion, mistral-mcp's voxtral_transcribe)",
+      doc: mcpList([
+        { name: 'run', description: 'Run a model with a prompt.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, prompt: { type: 'string' }, temperature: { type: 'number', minimum: 0, maximum: 2 } } }, annotations: { readOnlyHint: true } },
+        { name: 'chat_completion', description: 'Chat completion.', inputSchema: { type: 'object', properties: { model: { type: 'string' }, messages: { type: 'array', items: { type: 'object' } }, temperature: { type: 'number', minimum: 0, maximum: 2 } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a temperature beside a model's sampling settings, a grid's size (Discourse's AI agent, Google Maps' rank tracker)",
       doc: contract([readTool(input({ temperature: { type: ['number', 'null'] }, top_p: { type: ['number', 'null'] }, gridSize: { type: 'integer', description: 'Grid dimension (3 = 3x3 = 9 points)' } }))]),
     },
