@@ -1346,6 +1346,25 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/units', message: '(a list of words: standard, metric, imperial)' }],
     },
     {
+      name: "round 42 (re-reader S11): an identifier's accepted forms are no set (mcp-google-analytics' `propertyId`, 'Accepts \"123456789\" or \"properties/123456789\".'), nor is an order whose example pairs a field with its direction (Ghost's posts_browse `order`, 'Sort order, e.g. \"published_at desc\"'); a sort order with no such example still takes one of a few values",
+      doc: mcpList([
+        {
+          name: 'ga_get_property',
+          description: 'Get a GA4 property.',
+          inputSchema: { type: 'object', properties: { propertyId: { type: 'string', description: 'GA4 property ID. Accepts "123456789" or "properties/123456789".' } } },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'posts_browse',
+          description: 'List posts.',
+          inputSchema: { type: 'object', properties: { order: { type: 'string', description: 'Sort order, e.g. "published_at desc"' }, sort_order: { type: 'string', description: 'Sort order of the results.' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/sort_order', message: 'its name ends in "order"' }],
+    },
+    {
       name: "round 42 (re-reader S7): a version's numbers are no word of an object's name (Cal.com's `DestinationCalendar_2024_06_14.integration` took `InputIntegrationLocation_2024_06_14.integration`'s enum, and twenty `type`s a window's); 'only allowed value for type is `name`' names the one value; 'required before the campaign can be scheduled or started' lists the campaign's states, not the field's values (Mailtrap's body_html)",
       doc: mcpList([
         {

@@ -585,6 +585,9 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   // Nor what an id is matched against ("Filter by document ID (matches either doc1 or doc2)", a
   // comparison's two sides: ocr-provenance's ocr_comparison_list `document_id`).
   if (namesIdentifier(name) && (listed.condition || /^either$/i.test(listed.cue))) return false;
+  // Nor the forms an identifier is written in ("GA4 property ID … Accepts "123456789" or "properties/123456789".",
+  // mcp-google-analytics' `propertyId` on thirteen tools: round 42, re-reader S11), nor an example id (a long number).
+  if (namesIdentifier(name) && (/^accepts?$/i.test(listed.cue) || listed.values.some((value) => /^\d{5,}$/.test(value)))) return false;
   // Nor which calls need it ("VPC peering connection ID. Required for 'accept-peering' and 'reject-peering'.",
   // MongoDB's atlas-streams-manage `peeringId`: values of its `action`).
   if (namesIdentifier(name) && description !== undefined && NEEDED_FOR.test(description)) return false;

@@ -42,8 +42,12 @@ export function closedSetWord(name: string, description?: string): string | unde
   // An order by columns or fields names what to sort on, an open set (popdb's query_rows `order`,
   // "Order by column(s). Example: "created_at.desc" or "name.asc,id.desc"").
   if (last === 'order' && description !== undefined && ORDERS_BY_A_FIELD.test(description)) return undefined;
+  // So does one whose example pairs a field with its direction (Ghost's posts_browse `order`, "Sort order, e.g.
+  // "published_at desc"": round 42, re-reader S11).
+  if ((last === 'order' || last === 'sort') && description !== undefined && FIELD_AND_DIRECTION.test(description)) return undefined;
   return last;
 }
+const FIELD_AND_DIRECTION = /["'`][A-Za-z_][\w.]*[ :.](?:asc|desc|ascending|descending)["'`]/i;
 
 /**
  * Whether a name's last word takes a small set of values in most tools (status, outcome,
