@@ -31,6 +31,14 @@ ruleTable('mutation-dry-run-flag', {
       ]),
     },
     {
+      name: "round 42 (re-reader S12): a preview flag of a tool its author declares read-only approves nothing (USDA FoodData's search-foods `previewOnly`, readOnlyHint: true; GitLab's validate_ci_lint `dry_run`)",
+      doc: mcpList([
+        { name: 'search-foods', description: 'Full-text search of USDA FoodData Central with preview mode.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, previewOnly: { type: 'boolean' } } }, annotations: { readOnlyHint: true } },
+        { name: 'validate_ci_lint', description: 'Validate CI YAML.', inputSchema: { type: 'object', properties: { content: { type: 'string' }, dry_run: { type: 'boolean', description: 'Run pipeline creation simulation' } } }, annotations: { readOnlyHint: true, openWorldHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: 'MCP: a tool without such a flag',
       doc: mcpList([{ name: 'update_metric', inputSchema: { type: 'object', properties: { verbose: { type: 'boolean' } } }, annotations: { idempotentHint: true } }]),
       fileName: 'server.tools.json',

@@ -723,6 +723,9 @@ export interface FlagInput extends FlagClass {
  * nested objects, array items, anyOf/oneOf/allOf branches, `$ref` targets (a flag of a
  * shared definition once, at the definition). The flag rules and the review card read this.
  */
+/** Verbs of a tool name that only read: a preview of such a tool, declared read-only, holds nothing back. */
+const READ_VERBS: ReadonlySet<string> = new Set(['search', 'get', 'list', 'find', 'fetch', 'read', 'query', 'lookup', 'validate', 'lint', 'check', 'count', 'describe', 'show', 'view']);
+
 export function flagInputs(tool: ToolModel): FlagInput[] {
   const flags: FlagInput[] = [];
   // A tool that only returns a command for someone to run (Starwind's starwind_migrate, "Generates the safe … migration
@@ -730,6 +733,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
   const returnsCommand = commandItReturns(tool.description) !== undefined;
   const mutating = isMutating(tool);
   const destructive = mutating && isDestructiveMutation(tool);
+  const declaredRead = tool.sideEffects === 'read_only' && tool.sideEffectsSource !== 'none' && READ_VERBS.has(sideEffectsFromName(tool.name)?.verb ?? '');
   for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
     // The schema first: its cost does not grow with the name's length, the screen's does
     // (a 1 MB key of a string input would pay a pass of the screen for nothing).
@@ -739,6 +743,10 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // mem-retention-audit `dryRun`, `const: true`, "Must remain dry-run"). A confirmation held to
     // its yes stays one: the model still types the word (yesValue).
     if (flag?.kind === 'dry-run' && heldToOneValue(property.schema)) continue;
+    // Nor a preview of a read its author declares read-only and its name calls a read (USDA FoodData's search-foods
+    // `previewOnly`, readOnlyHint: true: round 42, re-reader S12): it trims what the read returns, and nothing is
+    // executed behind it. A render or an export declared read-only keeps its preview reported: the annotation may be wrong.
+    if (flag?.kind === 'dry-run' && declaredRead) continue;
     if (flag?.kind === 'self-confirmation' && returnsCommand) continue;
     if (flag) flags.push({ property, ...flag });
     else {
