@@ -628,6 +628,15 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "round 42 (re-reader S12): a name, or part of one, is a search on one attribute (a Companies House server's search_officers `query`, 'Officer name, or part of one.'); 'Name or email, or part of one' names two",
+      doc: mcpList([
+        { name: 'search_officers', description: 'Search officers.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Officer name, or part of one.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_people', description: 'Search people.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Name or email, or part of one.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/query', message: 'its name says it holds a query' }],
+    },
+    {
       name: "round 42 (re-reader S10): a filter of things by one named attribute, three words between (Angular CLI's test `filter`, 'Filter the executed tests by spec name.'); a filter by two attributes stays reported",
       doc: mcpList([
         { name: 'test', description: 'Run unit tests.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Filter the executed tests by spec name.' } } }, annotations: { readOnlyHint: true } },

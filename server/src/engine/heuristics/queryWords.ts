@@ -742,7 +742,8 @@ export function describesLiteralText(description: string | undefined): boolean {
  * paths"), a description that is a search by it ("Search by package name") or says the text is that
  * attribute (Ashby's ashby_search_candidates `query`, "Candidate name to search for."; TMDB's search_watch_providers
  * `query`, "Service name (or part of it) to look up, e.g. 'Netflix'.": round 42, re-reader S8; "Filter the executed tests by
- * spec name.", Angular CLI's test `filter`: round 42, re-reader S10), a search on it (comfyui's
+ * spec name.", Angular CLI's test `filter`: round 42, re-reader S10; "Officer name, or part of one.", a Companies House
+ * server's search_officers `query`: round 42, re-reader S12), a search on it (comfyui's
  * get_history `search`, "full-text search on model/LoRA filenames": round 41, re-reader R21), and the same in
  * Chinese: a name (\u540d\u79f0) or title (\u6807\u9898), maybe its keyword (\u5173\u952e\u5b57, \u5173\u952e\u8bcd) and fuzzy
  * (\u6a21\u7cca), then search or filter (\u641c\u7d22, \u8fc7\u6ee4, \u7b5b\u9009) in the description's opening clause:
@@ -756,6 +757,7 @@ const ONE_ATTRIBUTE_SEARCH = new RegExp(
   `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     `|^\\s*(?:search|filter)(?:es|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,3}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
     `|^\\s*(?:optional[:,.]?\\s*)?(?:(?:the|an?)\\s+)?(?:(?!(?:or|and|to)\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}(?:\\s*\\(\\s*or\\s+(?:a\\s+)?part\\s+of\\s+it\\s*\\))?\\s+to\\s+(?:search|look\\s+up|find|match|filter)(?:\\s+(?:for|by|on))?\\s*(?:[.;,(]|$)` +
+    `|^\\s*(?:(?:the|an?)\\s+)?(?:(?!(?:or|and)\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE},?\\s+or\\s+(?:a\\s+)?part\\s+of\\s+(?:one|it)\\s*(?:[.;,]|$)` +
     `|^\\s*(?:(?:the|a)\\s+)?partial\\s+(?:[\\w-]+\\s+)?${ATTRIBUTE}\\s*\\.?\\s*$` +
     `|\\bsearch\\s+(?:on|over)\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w/-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     '|^[^\\uff0c\\u3002\\uff1b,.;\\u6216\\u548c\\u3001]{0,12}?(?:\\u540d\\u79f0|\\u6807\\u9898)\\u7684?(?:\\u5173\\u952e[\\u5b57\\u8bcd])?\\u7684?(?:\\u6a21\\u7cca)?(?:\\u641c\\u7d22|\\u8fc7\\u6ee4|\\u7b5b\\u9009)',
