@@ -431,6 +431,15 @@ ruleTable('mutation-self-confirmation', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/autoApprove' }, { pointer: '/tools/0/inputSchema/properties/force' }, { pointer: '/tools/0/inputSchema/properties/options/properties/override_checks' }],
     },
     {
+      name: "round 42 (re-reader S10): a flag whose name calls itself dangerous grants what it turns off (Claude Code's Bash `dangerouslyDisableSandbox`); skipping a check for package updates is no gate (trigger.dev's deploy `skipUpdateCheck`), skipping a safety check is",
+      doc: mcpList([
+        { name: 'Bash', description: 'Executes a given bash command.', inputSchema: { type: 'object', properties: { command: { type: 'string' }, dangerouslyDisableSandbox: { type: 'boolean', description: 'Set this to true to dangerously override sandbox mode and run commands without sandboxing.' } }, required: ['command'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'deploy', description: 'Deploy a project.', inputSchema: { type: 'object', properties: { skipUpdateCheck: { type: 'boolean', description: 'Skip checking for @trigger.dev package updates' }, skipSafetyChecks: { type: 'boolean' } } }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/dangerouslyDisableSandbox' }, { pointer: '/tools/1/inputSchema/properties/skipSafetyChecks' }],
+    },
+    {
       name: "round 41 (re-reader R33): on an unannotated read, or a tool nothing gives a class, a flag that overrides the tool's own choice and names no gate approves nothing (Perplexity's search and reason `force_model`, 'Force using this model even if query seems complex'); a disclosure gate on a get, and a flag the tool's own description gates ('prompt the user to confirm … a force index'), are still reported",
       doc: mcpList([
         { name: 'search', description: "Quick search using Perplexity's Sonar Pro model.", inputSchema: { type: 'object', properties: { query: { type: 'string' }, force_model: { type: 'boolean', description: 'Optional: Force using this model even if query seems complex', default: false } }, required: ['query'] } },

@@ -101,6 +101,8 @@ const SELF_CONFIRMATION_TRIGGERS = wordsOf(SELF_CONFIRMATION_PHRASES, ['i', 'am'
  *   and so is `suppress_warnings` (warnings hidden from the output, not passed).
  */
 const GRANT_ANY = new Set(['bypass', 'override', 'sudo']);
+const DANGER_ADVERBS: ReadonlySet<string> = new Set(['dangerously', 'unsafely']);
+const UPDATE_WORDS: ReadonlySet<string> = new Set(['update', 'updates', 'upgrade', 'upgrades', 'version', 'versions']);
 const GRANT_PERMISSION = new Set(['allow', 'permit', 'force']);
 const GRANT_SAFETY_OFF = new Set(['ignore', 'skip', 'disable', 'no', 'without', 'suppress']);
 const DESTRUCTIVE_OBJECTS = new Set([
@@ -165,6 +167,12 @@ function isPermissionGrant(words: readonly string[]): boolean {
   const has = (set: ReadonlySet<string>): boolean => rest.some((w) => set.has(w));
   if (has(TRANSPORT_OBJECTS)) return false;
   if (GRANT_ANY.has(verb)) return true;
+  // A switch its own name calls dangerous (Claude Code's Bash `dangerouslyDisableSandbox`, "Set this to true to
+  // dangerously override sandbox mode": round 42, re-reader S10) unlocks what the name says is a danger.
+  if (DANGER_ADVERBS.has(verb) && rest.length > 0) return true;
+  // A check for a newer version of something is no gate (trigger.dev's deploy `skipUpdateCheck`, "Skip checking for
+  // @trigger.dev package updates": round 42, re-reader S10).
+  if (GRANT_SAFETY_OFF.has(verb) && has(UPDATE_WORDS)) return false;
   if (GRANT_PERMISSION.has(verb)) return (has(DESTRUCTIVE_OBJECTS) && !removesFromContent(rest)) || has(SAFETY_OBJECTS);
   if (verb === 'enable') return has(DESTRUCTIVE_OBJECTS);
   if (GRANT_SAFETY_OFF.has(verb)) return has(SAFETY_OBJECTS) && !checksNamedValues(rest) && !(verb === 'suppress' && hidesMessages(rest));
