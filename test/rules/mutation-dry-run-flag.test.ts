@@ -174,17 +174,19 @@ ruleTable('mutation-dry-run-flag', {
       ],
     },
     {
-      name: 'a preview flag stays a dry run on a read-only tool when undescribed, or when its description says it holds back a change, and on a tool that changes something whatever it shows',
+      name: 'a preview flag stays a dry run on a read-only tool when undescribed (but for a read by its name: round 42), or when its description says it holds back a change (a get\'s "Only show what would change." too), and on a tool that changes something whatever it shows',
       doc: mcpList([
         { name: 'render_report', inputSchema: { type: 'object', properties: { preview: { type: 'boolean' } } }, annotations: { readOnlyHint: true } },
         { name: 'render_chart', inputSchema: { type: 'object', properties: { preview: { type: 'boolean', description: 'Show a preview of the chart without saving it' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_report', inputSchema: { type: 'object', properties: { dry_run: { type: 'boolean', description: 'Only show what would change.' } } }, annotations: { readOnlyHint: true } },
         { name: 'publish_page', inputSchema: { type: 'object', properties: { preview: { type: 'boolean', description: 'Include preview-mode frame styles' } } }, annotations: { readOnlyHint: false } },
       ]),
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/inputSchema/properties/preview' },
         { pointer: '/tools/1/inputSchema/properties/preview' },
-        { pointer: '/tools/2/inputSchema/properties/preview' },
+        { pointer: '/tools/2/inputSchema/properties/dry_run' },
+        { pointer: '/tools/3/inputSchema/properties/preview' },
       ],
     },
     // At any depth and in every branch, reported once at the deepest node: the flag itself.

@@ -731,6 +731,9 @@ export interface FlagInput extends FlagClass {
  * nested objects, array items, anyOf/oneOf/allOf branches, `$ref` targets (a flag of a
  * shared definition once, at the definition). The flag rules and the review card read this.
  */
+/** "what would change", "without saving it": a flag's description that says the call otherwise changes something. */
+const HOLDS_BACK_A_CHANGE = /\bwould\s+(?:change|happen|be\s+(?:changed|created|deleted|removed|updated|written|sent|applied|executed))\b|\bwithout\s+(?:actually\s+)?(?:saving|applying|writing|committing|changing|executing|sending|creating|deleting|running)\b/i;
+
 /** Verbs of a tool name that only read: a preview of such a tool, declared read-only, holds nothing back. */
 const READ_VERBS: ReadonlySet<string> = new Set(['search', 'get', 'list', 'find', 'fetch', 'read', 'query', 'lookup', 'validate', 'lint', 'check', 'count', 'describe', 'show', 'view']);
 
@@ -754,7 +757,8 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // Nor a preview of a read its author declares read-only and its name calls a read (USDA FoodData's search-foods
     // `previewOnly`, readOnlyHint: true: round 42, re-reader S12): it trims what the read returns, and nothing is
     // executed behind it. A render or an export declared read-only keeps its preview reported: the annotation may be wrong.
-    if (flag?.kind === 'dry-run' && declaredRead) continue;
+    // Unless its own description says a change is held back ("Only show what would change": the declaration is then wrong).
+    if (flag?.kind === 'dry-run' && declaredRead && !HOLDS_BACK_A_CHANGE.test(fieldDescription(property.schema, property.root) ?? '')) continue;
     if (flag?.kind === 'self-confirmation' && returnsCommand) continue;
     if (flag) flags.push({ property, ...flag });
     else {
