@@ -714,9 +714,10 @@ function remedy(candidate: EnumCandidate, property: PropertyVisit): string {
   // "(true/false)": the two words of a boolean. A boolean is the type that says so; a server that
   // reads the text may keep the string, with the two words as its enum.
   if (values && candidate.boolean) return `Make it a boolean ("type": "boolean"), or, if the server reads the text, add "enum": ${JSON.stringify(values)}.`;
-  // "\u2026, or null": null stays accepted only if the type admits it, and the enum lists it.
+  // Another tool's set: the same values if the field takes them, on both tools when neither declares it.
   if (candidate.siblingTool?.listed && candidate.values) return `If it takes the same values, add "enum": ${JSON.stringify(candidate.values)} here and to ${candidate.siblingTool.name}'s.`;
   if (candidate.siblingTool && candidate.values) return `If it takes the same values, add "enum": ${JSON.stringify(candidate.values)}, as ${candidate.siblingTool.name} does.`;
+  // "\u2026, or null": null stays accepted only if the type admits it, and the enum lists it.
   if (values && candidate.nullable && !admitsNull(property)) return `Add "enum": ${JSON.stringify([...values, null])} and make the type ["string", "null"], since it also takes null.`;
   if (values) return `Add "enum": ${JSON.stringify(values)}.`;
   return 'Add an enum of the accepted values.';

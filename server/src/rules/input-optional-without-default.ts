@@ -812,7 +812,10 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * get_firefox_output). Its inputs described as filters ("Only emails before this date") filter, and
  * left out filter on nothing, whether it reads or changes what they match.
  */
-/** "Find movies by structured filters", "Search issues using filters": a description that opens by finding things by its filters. */
+/**
+ * "Find movies by structured filters", "Search issues by filters": a description that opens by finding things by its
+ * filters. Not "with filters" or "using filters", said of search tools whose limits and sorts are still a guess.
+ */
 const FINDS_BY_FILTERS = /^\s*(?:find|finds|search|searches|discover|discovers|list|lists|query|queries|browse|browses)\s+(?:[\w-]+\s+){0,3}?by\s+(?:(?:structured|optional|any|the|its|several|multiple)\s+)?filters\b/i;
 const ACTS_ON_FILTERED =
   /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\buse\s+(?:the\s+|its\s+|optional\s+)?filters\s+to\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b/i;
