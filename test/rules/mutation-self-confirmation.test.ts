@@ -431,6 +431,15 @@ ruleTable('mutation-self-confirmation', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/autoApprove' }, { pointer: '/tools/0/inputSchema/properties/force' }, { pointer: '/tools/0/inputSchema/properties/options/properties/override_checks' }],
     },
     {
+      name: "round 42 (re-reader S11): a force past what is still referenced overrides a guard (Contentstack's delete_global_field `options.force`, 'Set to true to force delete a global field that is referenced in content types'); a force described as a way of deleting, naming no guard, is a mode",
+      doc: mcpList([
+        { name: 'contentstack_delete_global_field', description: 'Delete a global field. This is a destructive operation that cannot be undone.', inputSchema: { type: 'object', properties: { uid: { type: 'string' }, options: { type: 'object', properties: { force: { type: 'boolean', description: 'Set to true to force delete a global field that is referenced in content types. Default is false.' } } } }, required: ['uid'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true } },
+        { name: 'delete_pod', description: 'Delete a pod.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, force: { type: 'boolean', description: 'Delete the pod immediately rather than gracefully.' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/options/properties/force', message: '(its description says "that is referenced")' }],
+    },
+    {
       name: "round 42 (re-reader S10): a flag whose name calls itself dangerous grants what it turns off (Claude Code's Bash `dangerouslyDisableSandbox`); skipping a check for package updates is no gate (trigger.dev's deploy `skipUpdateCheck`), skipping a safety check is",
       doc: mcpList([
         { name: 'Bash', description: 'Executes a given bash command.', inputSchema: { type: 'object', properties: { command: { type: 'string' }, dangerouslyDisableSandbox: { type: 'boolean', description: 'Set this to true to dangerously override sandbox mode and run commands without sandboxing.' } }, required: ['command'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },

@@ -231,12 +231,14 @@ function approvesWhatItNames(words: readonly string[]): boolean {
  * picks, not an approval it gives itself.
  */
 const FORCE_OVERRIDES =
-  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|(?:skip\w*|bypass\w*|without|no|suppress\w*|avoid\w*) (?:the |any |a )?(?:\w+ )?prompt\w*|prompt(?:s|ed|ing)? (?:for|before)|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed)\b/i;
+  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|(?:skip\w*|bypass\w*|without|no|suppress\w*|avoid\w*) (?:the |any |a )?(?:\w+ )?prompt\w*|prompt(?:s|ed|ing)? (?:for|before)|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed|(?:that|which) (?:is|are) (?:still )?(?:referenced|in use)|non-?empty|not empty)\b/i;
 
 /**
  * A bare `force` or `override` is a self-confirmation unless its description says what it does
  * and names nothing it overrides (Datadog's mute_host `override`: "If true and the host is
- * already muted, replaces existing end time").
+ * already muted, replaces existing end time"). What is still referenced or in use, or not empty, is
+ * guarded: "Set to true to force delete a global field that is referenced in content types"
+ * (Contentstack's delete_global_field `options.force`: round 42, re-reader S11).
  */
 function forceOverridesSomething(description: string | undefined): boolean {
   return !described(description) || FORCE_OVERRIDES.test(withoutHarmlessState(description)) || OVERRIDES_IN_CHINESE.test(description);
