@@ -498,6 +498,16 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 42 (re-readers S11, S9): a value or a total beside the currency it is in is money (Google Analytics' ga_send_purchase `value`, 'Total purchase value'); a value with no currency beside it, or a total described as a count, is none",
+      doc: mcpList([
+        { name: 'ga_send_purchase', description: 'Send a purchase event.', inputSchema: { type: 'object', properties: { value: { type: 'number', description: 'Total purchase value' }, currency: { type: 'string', description: 'Currency code (e.g., USD, EUR)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'set_threshold', description: 'Set a threshold.', inputSchema: { type: 'object', properties: { value: { type: 'number', description: 'Threshold value' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'list_invoices', description: 'List invoices.', inputSchema: { type: 'object', properties: { currency: { type: 'string' }, total: { type: 'integer', description: 'Number of invoices to return' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/value', message: 'is an amount of money (a value beside "currency") without a unit, so an agent cannot tell whole units from cents (its currency is "currency"): rename it value_minor' }],
+    },
+    {
       name: "round 42 (re-reader S5): a size counted in shares is a count of what is traded (Polymarket's placeLimitOrder `size`, 'Size in shares to trade'); a size in no such unit is still a size of data",
       doc: mcpList([
         {

@@ -303,6 +303,11 @@ function measure(
     const money = quantity === undefined && described === undefined ? describedMoneyTotal(name, description) : undefined;
     if (money) return { kind: 'money', described: money };
   }
+  // A value or a total beside the currency it is in (Google Analytics' ga_send_purchase `value`, "Total purchase
+  // value", beside `currency`; Mistral's process_document output `total`: round 42, re-readers S11, S9): money, in
+  // whole units or cents.
+  const valued = quantity === undefined && !hasAnyUnit(name) && VALUE_WORDS.has(splitWords(name).at(-1) ?? '') && !countsOrPlaces(name) ? currencySibling(name, siblings) : undefined;
+  if (valued !== undefined && !(description !== undefined && describesCount(description))) return { kind: 'money', because: `a ${splitWords(name).at(-1)} beside "${valued}"` };
   // A name that says no quantity whose description opens with the name's words and a time, a
   // length with no unit: Godot's `custom_blend`, "Custom blend time, -1 for default".
   const named = quantity === undefined && described === undefined && description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? namedInOpening(name, description) : undefined;
@@ -328,6 +333,9 @@ function measure(
   if (described.kind === 'dimension' && description !== undefined && PLACES_A_THING.test(description)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
 }
+
+/** Last words of a name that, beside a currency, are an amount of money: `value`, `total`, `subtotal`. */
+const VALUE_WORDS: ReadonlySet<string> = new Set(['value', 'total', 'subtotal']);
 
 /**
  * A name whose only unit comes after "per": the unit of what a price is paid for, not of the price (autotel's
