@@ -580,6 +580,15 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/component', message: 'Add "enum": ["AreaChart","BarChart","LineChart"].' }],
     },
     {
+      name: "round 42 (re-reader S10): examples that are all of a set the tool's description lists as quoted values glossed in parentheses (trigger.dev's get_query_schema `table`, 'Available tables: \'runs\' (task execution data), \'metrics\' (CPU, memory), \'llm_metrics\' (LLM token usage).'); examples outside it are not",
+      doc: mcpList([
+        { name: 'get_query_schema', description: "Get the column schema for a table. Available tables: 'runs' (task execution data), 'metrics' (CPU, memory), 'llm_metrics' (LLM token usage). Returns columns.", inputSchema: { type: 'object', properties: { table: { type: 'string', description: "The table name (e.g. 'runs', 'metrics')." } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_table_rows', description: "Get rows. Available tables: 'runs' (task execution data), 'metrics' (CPU, memory), 'llm_metrics' (LLM token usage).", inputSchema: { type: 'object', properties: { table: { type: 'string', description: "The table name (e.g. 'users', 'runs')." } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/table', message: "the tool's description lists its available tables: runs, metrics, llm_metrics" }],
+    },
+    {
       name: "round 40 (re-reader R9): the full stop that ends the tool's description is no part of the last value its labelled set lists (semiotic's applyTheme, 'Available themes: light, dark, tufte, carbon-dark.'), so the enum offered takes 'carbon-dark'",
       doc: mcpList([
         { name: 'applyTheme', description: 'Get a theme. Available themes: light, dark, tufte, carbon-dark.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: "Theme preset name, e.g. 'tufte', 'dark'." } } }, annotations: { readOnlyHint: true } },

@@ -1425,6 +1425,15 @@ const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
  */
 const TOOL_LABELLED_SET = /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s*:\s*([A-Za-z0-9][\w.-]{0,40}(?:\s*,\s*[A-Za-z0-9][\w.-]{0,40}){2,})\s*(?:\.\s*)?(?=\n|$)/g;
 
+/**
+ * The same with quoted values, each maybe glossed in parentheses, ending the sentence: trigger.dev's get_query_schema,
+ * "Available tables: 'runs' (task execution data), 'metrics' (CPU, memory, custom metrics), 'llm_metrics' (LLM token
+ * usage, costs, latency)." for its `table` (round 42, re-reader S10).
+ */
+const TOOL_LABELLED_QUOTED_SET =
+  /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s*:\s*((?:(["'`])[A-Za-z0-9][\w.-]{0,40}\3(?:\s*\([^()\n]{0,80}\))?\s*,\s*(?:or\s+|and\s+)?){2,}(["'`])[A-Za-z0-9][\w.-]{0,40}\4(?:\s*\([^()\n]{0,80}\))?)\s*(?=[.;]|\n|$)/g;
+const QUOTED_SET_VALUE = /(["'`])([A-Za-z0-9][\w.-]{0,40})\1/g;
+
 /** The sentence that starts at or after `from` (at most 300 characters). */
 function nextSentence(text: string, from: number): string {
   const rest = text.slice(from, from + 300);
@@ -1436,7 +1445,7 @@ export function setInToolDescription(name: string, description: string | undefin
   if (!toolDescription) return undefined;
   const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
   const words = new Set([...splitWords(name), ...(description === undefined ? [] : splitWords(description))]);
-  for (const match of text.matchAll(TOOL_LABELLED_SET)) {
+  for (const match of [...text.matchAll(TOOL_LABELLED_SET), ...text.matchAll(TOOL_LABELLED_QUOTED_SET)]) {
     const label = match[1].trim();
     const last = singular(label.split(/\s+/).pop()!.toLowerCase());
     if (!words.has(last)) continue;
@@ -1446,7 +1455,8 @@ export function setInToolDescription(name: string, description: string | undefin
     const end = match.index + match[0].length;
     if (OPEN_SET.test(match[0]) || OPEN_SET.test(nextSentence(text, end))) continue;
     // The sentence's full stop is no part of the last value ("…, carbon, carbon-dark.": round 40, re-reader R9).
-    const values = match[2].split(/\s*,\s*/).map((value) => value.replace(/\.+$/, ''));
+    const quoted = [...match[2].matchAll(QUOTED_SET_VALUE)].map((value) => value[2]);
+    const values = quoted.length > 0 ? quoted : match[2].split(/\s*,\s*/).map((value) => value.replace(/\.+$/, ''));
     if (values.length >= 3 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${label.toLowerCase()}:`, examples: false };
   }
   return undefined;
