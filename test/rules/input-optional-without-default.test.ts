@@ -1564,6 +1564,16 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 42 (re-reader S11): 'if not requested, don't provide this field, the latest version will be published' says when to leave it out (Contentstack's publish_entry `version`); a tool whose description says 'Defaults to draft unless status is set.' speaks for `status` (Ghost's pages_create); 'do NOT include the namespace in the key names' is about something else (i18n-mcp's `namespace`)",
+      doc: mcpList([
+        { name: 'publish_entry', description: 'Publish an entry.', inputSchema: { type: 'object', properties: { version: { type: 'number', description: "Version number of the entry to publish, if not requested, don't provide this field, the latest version will be published" } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'pages_create', description: 'Create a page. Defaults to draft unless status is set.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, status: { type: 'string', enum: ['draft', 'published'] } }, required: ['title'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'add_translations', description: 'Add translations.', inputSchema: { type: 'object', properties: { namespace: { type: 'string', description: 'Namespace prefix. Keys must be RELATIVE to this namespace - do NOT include the namespace in the key names.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/2/inputSchema/properties/namespace' }],
+    },
+    {
       name: "round 42 (re-reader S5): 'Either marketSlug+outcome OR tokenID must be provided' says one of the two ways is needed, another input joined by a plus (Polymarket's placeMarketOrder); two alternatives that say nothing of it stay reported",
       doc: mcpList([
         {

@@ -703,7 +703,8 @@ class ToolContext {
     const escaped = escapeRegExp(name);
     // Also Chinese \u4e0d\u4f20 (not passed) beside it: stock-sdk's "\u4e0d\u4f20 startDate \u4f1a\u5728\u5168\u90e8\u5386\u53f2\u4e0a\u8bc6\u522b" (without startDate, all history is read).
     // A list item's head is the name alone, not a member of it ("func.buildStrategy \u7701\u7565\u2026" is about the member).
-    const mention = new RegExp(`[\`'"]${escaped}[\`'"]|^\\s*[-*\u2022]?\\s*${escaped}(?!\\.?[\\w$-])|\\b(?:no|the)\\s+${escaped}\\s+(?:parameter|param|argument|field|input|option)\\b|\\b${escaped}\\s*\\(optional\\)|\\u4e0d\\u4f20\\s*${escaped}\\b|\\b${escaped}\\s*\\u4e0d\\u4f20`, 'i');
+    // Or "unless status is set" (Ghost's pages_create, "Defaults to draft unless status is set.": round 42, re-reader S11).
+    const mention = new RegExp(`[\`'"]${escaped}[\`'"]|^\\s*[-*\u2022]?\\s*${escaped}(?!\\.?[\\w$-])|\\b(?:no|the)\\s+${escaped}\\s+(?:parameter|param|argument|field|input|option)\\b|\\b${escaped}\\s*\\(optional\\)|\\u4e0d\\u4f20\\s*${escaped}\\b|\\b${escaped}\\s*\\u4e0d\\u4f20|\\bunless\\s+${escaped}\\s+is\\s+(?:set|given|provided|specified|passed)\\b`, 'i');
     // Or a value given to it, in a sentence that names the default in English beside the values: secscan's "Use
     // verbosity='minimal' for grade + counts, 'compact' (default) for top issues, 'full' for all details."
     const valued = new RegExp(`\\b${escaped}\\s*=[^=]`, 'i');

@@ -33,6 +33,10 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\([^()]{0,40}\b(?:the\s+)?default\s*\)/i,
   // "userEnteredFormat (false, default \u2014 only explicit overrides)" (a Sheets server's useEffectiveFormat): a value, then "default", in one parenthesis.
   /\(\s*[`'"]?[\w.-]{1,20}[`'"]?\s*,\s*(?:the\s+)?default\b/i,
+  // "if not requested, don't provide this field, the latest version will be published" (Contentstack's publish_entry
+  // `version`: round 42, re-reader S11): when to leave it out, and what the call does then.
+  // Not "do NOT include the namespace in the key names" (i18n-mcp's add_translations `namespace`): about something else.
+  /\b(?:don't|do\s+not|never)\s+(?:provide|pass|send|set|include|specify|supply)\s+(?:this|it)\b/i,
   // "When `search` is provided, returns semantically relevant snippets instead." (expand.ai's fetch: round 42, re-reader
   // S3): what it does given, against what the call does without it.
   /\b(?:if|when)\s+(?:[`'"]?[\w$.-]+[`'"]?\s+(?:is|are)\s+)?(?:provided|given|set|specified|passed|present|supplied)\b[^.;]{0,120}\binstead\b/i,
