@@ -11,6 +11,11 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 43 (reader T3): OpenCypher, in one word, is Cypher named (FalkorDB's query_graph, 'The OpenCypher query to run')",
+      doc: mcpList([{ name: 'query_graph', description: 'Run an OpenCypher query on a graph.', inputSchema: { type: 'object', properties: { graph: { type: 'string' }, query: { type: 'string', description: 'The OpenCypher query to run' } }, required: ['graph', 'query'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 32 (reader T): questions to ask, in words, are no query language (pdf-analyzer's analyze_pdf `queries`, 'Array of questions to ask about the PDF')",
       doc: mcpList([{ name: 'analyze_pdf', description: 'Ask questions about a PDF.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'The PDF.' }, queries: { type: 'array', items: { type: 'string' }, description: 'Array of questions to ask about the PDF' } }, required: ['path', 'queries'] }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -627,6 +632,12 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 43 (reader T3): a query on a graph that names no language stays reported (beside FalkorDB's OpenCypher query)",
+      doc: mcpList([{ name: 'query_graph', description: 'Run a query on a graph.', inputSchema: { type: 'object', properties: { graph: { type: 'string' }, query: { type: 'string', description: 'The query to run' } }, required: ['graph', 'query'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
     {
       name: "round 42 (re-reader S12): a name, or part of one, is a search on one attribute (a Companies House server's search_officers `query`, 'Officer name, or part of one.'); 'Name or email, or part of one' names two",
       doc: mcpList([
