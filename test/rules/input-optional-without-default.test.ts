@@ -1564,6 +1564,17 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T3): 'Query parameters for prepared statement' and 'referenced in the query as $name' say when the values are needed (mysql-mcp, FalkorDB); 'for executing within a transaction' names the mode a transaction id is for; 'used if id not provided' in `filters` makes `id` one of two ways (agentdb); 'Report parameters' and 'Transaction ID' say neither",
+      doc: mcpList([
+        { name: 'run_query', description: 'Execute a read-only SQL query (SELECT). Uses prepared statements for safety.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'SQL query' }, params: { type: 'array', items: {}, description: 'Query parameters for prepared statement' }, transactionId: { type: 'string', description: 'Optional transaction ID for executing within a transaction' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'query_graph', description: 'Run an OpenCypher query on a graph.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The OpenCypher query to run' }, params: { type: 'object', description: 'Optional query parameters, referenced in the query as $name. Parameter names must be valid identifiers.' } }, required: ['query'] } },
+        { name: 'delete_vectors', description: 'Delete vector(s) by ID or filters.', inputSchema: { type: 'object', properties: { id: { type: 'number', description: 'Specific vector ID to delete' }, filters: { type: 'object', description: 'Bulk deletion filters (used if id not provided)' } } }, annotations: { destructiveHint: true } },
+        { name: 'run_saved_report', description: 'Run a saved report by id.', inputSchema: { type: 'object', properties: { report_id: { type: 'string' }, params: { type: 'object', description: 'Report parameters' }, transactionId: { type: 'string', description: 'Transaction ID' } }, required: ['report_id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/3/inputSchema/properties/params' }, { pointer: '/tools/3/inputSchema/properties/transactionId' }],
+    },
+    {
       name: "round 42 (re-reader S11): 'if not requested, don't provide this field, the latest version will be published' says when to leave it out (Contentstack's publish_entry `version`); a tool whose description says 'Defaults to draft unless status is set.' speaks for `status` (Ghost's pages_create); 'do NOT include the namespace in the key names' is about something else (i18n-mcp's `namespace`)",
       doc: mcpList([
         { name: 'publish_entry', description: 'Publish an entry.', inputSchema: { type: 'object', properties: { version: { type: 'number', description: "Version number of the entry to publish, if not requested, don't provide this field, the latest version will be published" } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },

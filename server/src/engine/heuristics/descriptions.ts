@@ -152,6 +152,13 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Correlation ID for fetching annotation detail (applies to annotation_detail)" (gasoline's analyze): a note in
   // parentheses that names the mode or the action it is for.
   /\(\s*(?:only\s+)?applies\s+(?:only\s+)?to\s+[`'"]?[A-Za-z_$][\w$.-]*/i,
+  // "Query parameters for prepared statement" (mysql-mcp's read and write queries), "Optional query parameters, referenced in
+  // the query as $name" (FalkorDB's query_graph): the values of the statement's placeholders, needed when it has some
+  // (round 43, reader T3: three servers). Not "Report parameters", which says nothing of when they are needed.
+  /\bfor\s+(?:the\s+)?prepared\s+statements?\b|\breferenced\s+in\s+the\s+(?:query|statement|sql)\b|\bfor\s+(?:the\s+|its\s+)?(?:positional\s+|named\s+)?placeholders?\b/i,
+  // "Optional transaction ID for executing within a transaction" (mysql-mcp's queries: round 43, reader T3): the mode it is
+  // for; left out, the statement runs on its own.
+  /\bfor\s+(?:executing|running)\s+(?:it\s+)?(?:with)?in\s+(?:an?\s+|the\s+)?(?:open\s+|existing\s+|ongoing\s+)?transaction\b/i,
   // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.
   /\bfor\s+disambiguation\b|\bto\s+disambiguate\b/i,
   // "Agent to execute (if handlerType is agent)" (an orchestrator's createHook `agent`): another input's value it goes with,
