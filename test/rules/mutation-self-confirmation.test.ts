@@ -331,6 +331,12 @@ ruleTable('mutation-self-confirmation', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T1): a flag that forces the user's confirmation asks the human, as `require_confirmation` does (mcp-shell-server's shell_execute `force_user_confirm`); `skip_user_confirm` beside it still lets the model approve",
+      doc: mcpList([{ name: 'shell_execute', description: 'Execute shell commands securely.', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false }, inputSchema: { type: 'object', required: ['command'], properties: { command: { type: 'string', description: 'Shell command to execute' }, force_user_confirm: { type: 'boolean', default: false, description: 'Force user confirmation regardless of LLM evaluation result. Use this when you want direct user confirmation even for safe commands.' }, skip_user_confirm: { type: 'boolean', default: false, description: 'Skip user confirmation regardless of LLM evaluation result.' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/skip_user_confirm' }],
+    },
+    {
       name: "round 31 (reader R): a flag named for a destroying act that the tool says a call requires set is a gate the model opens (the PDF server's interact `overwrite`: 'Set `overwrite: true` to replace an existing file (always required when omitting `path`)'); an `overwrite` nothing requires is a choice",
       doc: mcpList([
         {

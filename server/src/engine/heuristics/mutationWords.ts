@@ -313,8 +313,15 @@ export function isSelfConfirmationFlagName(name: string, onDestructiveTool = tru
  * requires user approval before execution"): true asks for a human's approval, the opposite of giving one.
  */
 function asksForApproval(words: readonly string[]): boolean {
-  return words.length > 1 && ASKS_FOR.has(words[0]);
+  if (words.length > 1 && ASKS_FOR.has(words[0])) return true;
+  // `force_user_confirm`, "Force user confirmation regardless of LLM evaluation result" (mcp-shell-server's shell_execute:
+  // round 43, reader T1): true makes the human confirm, even where the server would not have asked. Not `skip_user_confirm`.
+  return (words[0] === 'force' || words[0] === 'always') && words.length >= 3 && HUMAN_WORDS.has(words[1]) && APPROVAL_WORDS.has(words[2]);
 }
+
+/** Who a flag that forces an approval asks, and what it asks for (asksForApproval). */
+const HUMAN_WORDS: ReadonlySet<string> = new Set(['user', 'human', 'manual', 'interactive', 'operator']);
+const APPROVAL_WORDS: ReadonlySet<string> = new Set(['confirm', 'confirmation', 'approval', 'approve', 'prompt', 'review', 'consent']);
 
 /** First words of a flag that asks for an approval rather than gives one. */
 const ASKS_FOR: ReadonlySet<string> = new Set(['require', 'requires', 'required', 'requiring', 'need', 'needs', 'request', 'requests', 'ask', 'asks', 'wait', 'await']);
