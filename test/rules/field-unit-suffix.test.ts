@@ -487,6 +487,15 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T2): a cost of debt, of equity or of capital is a rate, and a technical indicator's period counts bars (Financial Modeling Prep's calculateCustomDCF, getSMA); a shipping cost and a retention period stay reported",
+      doc: mcpList([
+        { name: 'calculateCustomDCF', description: 'Calculate a custom DCF valuation.', inputSchema: { type: 'object', properties: { input: { type: 'object', properties: { costOfDebt: { type: 'number', description: 'Cost of debt' }, costOfEquity: { type: 'number', description: 'Cost of equity' }, costOfCapital: { type: 'number' }, shippingCost: { type: 'number', description: 'Shipping cost' } } } } }, annotations: { readOnlyHint: true } },
+        { name: 'getSMA', description: 'Get the simple moving average of a stock.', inputSchema: { type: 'object', properties: { symbol: { type: 'string' }, periodLength: { type: 'number', description: 'Period length for the indicator' }, timeframe: { type: 'string', description: 'Timeframe (1min, 5min, 15min, 30min, 1hour, 4hour, 1day)' }, retentionPeriod: { type: 'number', description: 'Retention period of the cached series' } }, required: ['symbol', 'periodLength', 'timeframe'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/input/properties/shippingCost' }, { pointer: '/tools/1/inputSchema/properties/retentionPeriod' }],
+    },
+    {
       name: "round 40 (re-reader R16): money in a currency the account sets is offered its described unit alone, no currency code (Meta Ads' `daily_budget`, 'Daily budget in account currency cents' → daily_budget_cents, not daily_budget_usd); money in cents of no named currency keeps both",
       doc: mcpList([
         { name: 'create_campaign', description: 'Create a campaign.', inputSchema: { type: 'object', properties: { daily_budget: { type: 'number', description: 'Daily budget in account currency cents' }, fee: { type: 'number', description: 'Fee in cents' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

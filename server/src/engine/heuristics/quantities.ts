@@ -785,6 +785,9 @@ const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set([
 
 const COUNTED_BUDGET = /\b(?:tokens?|calls?|requests?|steps?|iterations?|turns?|items?|results?|characters?|chars?|words?|lines?|nodes?)\s+budget\b|\bbudget\s+(?:of|in)\s+(?:tokens?|calls?|requests?|steps?|iterations?|characters?|words?|lines?)\b/i;
 
+const RATE_COST = /\bcost of (?:debt|equity|capital)\b/;
+const INDICATOR_PERIOD = /\b(?:for|of)\s+(?:the|this|an?)\s+(?:technical\s+)?indicator\b|\bmoving\s+average\b/i;
+
 /**
  * Whether a name's quantity word means that quantity here, read in the name and the field's
  * description: a `weight` only where goods are weighed or a mass unit is named ("in metric
@@ -800,6 +803,12 @@ export function meansQuantity(quantity: Quantity, name: string, description: str
   }
   // A budget of tokens, calls or items is a count ("token budget in detailed mode (default 1500)": vibgrate's orient `budget`).
   if (quantity.word === 'budget' && description !== undefined && COUNTED_BUDGET.test(description)) return false;
+  // A cost of debt, of equity or of capital is a rate of return, not an amount of money (the Financial Modeling Prep
+  // server's calculateCustomDCF `costOfDebt`, "Cost of debt": round 43, reader T2).
+  if (quantity.word === 'cost' && RATE_COST.test(splitWords(name).join(' '))) return false;
+  // A technical indicator's period counts bars, whose size another input gives ("Period length for the indicator", beside
+  // `timeframe` "1min, 5min, …": the same server's getSMA, getRSI and seven more, round 43).
+  if (quantity.word === 'period' && description !== undefined && INDICATOR_PERIOD.test(description)) return false;
   if (quantity.word !== 'weight' && quantity.word !== 'temperature') return true;
   if (quantity.word === 'temperature' && siblings && Object.keys(siblings).some((other) => SAMPLING_SIBLINGS.has(other.toLowerCase()))) return false;
   const described = description === undefined ? undefined : describedUnit(description);
