@@ -331,6 +331,12 @@ ruleTable('mutation-self-confirmation', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T2): a force that creates a new plan 'even if one with the same attributes already exists' makes a duplicate and overwrites nothing (Whop's create_checkout_configurations); a force past 'a file with the same name already exists' stays reported",
+      doc: mcpList([{ name: 'create_checkout_configurations', description: 'Creates a new checkout configuration', annotations: {}, inputSchema: { type: 'object', properties: { plan: { type: 'object', description: 'Pass this object to create a new plan for this checkout configuration', properties: { force_create_new_plan: { type: 'boolean', description: 'Whether to force the creation of a new plan even if one with the same attributes already exists.' } } }, force_write: { type: 'boolean', description: 'Force writing the file even if a file with the same name already exists.' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force_write' }],
+    },
+    {
       name: "round 43 (reader T1): a flag that forces the user's confirmation asks the human, as `require_confirmation` does (mcp-shell-server's shell_execute `force_user_confirm`); `skip_user_confirm` beside it still lets the model approve",
       doc: mcpList([{ name: 'shell_execute', description: 'Execute shell commands securely.', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false }, inputSchema: { type: 'object', required: ['command'], properties: { command: { type: 'string', description: 'Shell command to execute' }, force_user_confirm: { type: 'boolean', default: false, description: 'Force user confirmation regardless of LLM evaluation result. Use this when you want direct user confirmation even for safe commands.' }, skip_user_confirm: { type: 'boolean', default: false, description: 'Skip user confirmation regardless of LLM evaluation result.' } } } }]),
       fileName: 'server.tools.json',

@@ -260,8 +260,16 @@ const OVERRIDES_IN_CHINESE = /\u786e\u8ba4|\u7ed5\u8fc7|\u5373\u4f7f/;
 const ALREADY_IN_STATE =
   /\beven (?:if|when|though) (?:(?:it|they|you|we)(?:'s|'re| is| are)? |(?:the )?\w+ (?:is|are) )?already (?:logged in|signed in|authenticated|connected|cached|running|started|up[- ]to[- ]date|installed|loaded|downloaded|fetched|synced|open)\b|\beven (?:if|when|though) (?:there (?:are|were) )?(?:no changes?(?: (?:are|were|is|was|have been|has been))?(?: detected| found)?|nothing (?:has )?changed|(?:it is |they are )?unchanged)\b/gi;
 
+/**
+ * "force the creation of a new plan even if one with the same attributes already exists" (Whop's
+ * create_checkout_configurations `force_create_new_plan`: round 43, reader T2): a duplicate made beside the one that
+ * exists, which it leaves as it is. Not "even if a file with the same name already exists", which is overwritten.
+ */
+const DUPLICATE_ALLOWED =
+  /\beven (?:if|when|though) (?:one|another|an? \w+) with the same (?:attributes|settings|properties|configuration|parameters|values) already exists\b/gi;
+
 function withoutHarmlessState(description: string): string {
-  return description.replace(ALREADY_IN_STATE, '');
+  return description.replace(ALREADY_IN_STATE, '').replace(DUPLICATE_ALLOWED, '');
 }
 
 /** The word of a bare `force` or `override` (`force`, `isForce`, `force_by_user`), or of a force of something named (`force_domain_override`), whose description decides; undefined for other names. */
