@@ -1564,6 +1564,16 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (readers T1, T2): a tagline, headline, subtitle or caption of what is made, and the variables of a query or a new terminal, are none when left out (Whop's create tools, a GraphQL tool's `variables`, mcp-shell-server's `environment_variables`); a numeric `headline` and `working_directory` stay reported",
+      doc: mcpList([
+        { name: 'create_course', description: 'Create a course.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, tagline: { type: 'string', description: 'The tagline of the course' }, headline: { type: 'string' }, subtitle: { type: 'string' }, caption: { type: 'string' }, headline_size: { type: 'number' } }, required: ['title'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'graphql_query', description: 'Run an arbitrary GraphQL query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The GraphQL query' }, variables: { type: 'object', description: 'Query variables' } }, required: ['query'] }, annotations: { readOnlyHint: false } },
+        { name: 'terminal_create', description: 'Create a terminal session.', inputSchema: { type: 'object', properties: { environment_variables: { type: 'object', additionalProperties: { type: 'string' }, description: 'Environment variables for new terminal' }, working_directory: { type: 'string', description: 'Working directory for new terminal' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/headline_size' }, { pointer: '/tools/2/inputSchema/properties/working_directory' }],
+    },
+    {
       name: "round 43 (reader T3): 'Query parameters for prepared statement' and 'referenced in the query as $name' say when the values are needed (mysql-mcp, FalkorDB); 'for executing within a transaction' names the mode a transaction id is for; 'used if id not provided' in `filters` makes `id` one of two ways (agentdb); 'Report parameters' and 'Transaction ID' say neither",
       doc: mcpList([
         { name: 'run_query', description: 'Execute a read-only SQL query (SELECT). Uses prepared statements for safety.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'SQL query' }, params: { type: 'array', items: {}, description: 'Query parameters for prepared statement' }, transactionId: { type: 'string', description: 'Optional transaction ID for executing within a transaction' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
