@@ -1564,6 +1564,16 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (readers T1, T4): a tool that 'Requires at least \"route\" or \"file\" parameter.' needs one of the two (gitnexus's api_impact); 'if the prompt alone is ambiguous or too broad' says when a context is needed (Google Maps code-assist); the same tool with neither sentence stays reported",
+      doc: mcpList([
+        { name: 'api_impact', description: 'Pre-change impact report for an API route handler. Requires at least "route" or "file" parameter.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', properties: { route: { type: 'string', description: 'Route path (e.g., "/api/grants")' }, file: { type: 'string', description: 'Handler file path' } } } },
+        { name: 'retrieve_docs', description: 'Retrieve platform documentation.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['prompt'], properties: { prompt: { type: 'string' }, search_context: { type: 'array', items: { type: 'string' }, description: 'Supplemental context to aid the search if the prompt alone is ambiguous or too broad.' } } } },
+        { name: 'route_impact', description: 'Pre-change impact report for an API route handler.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', properties: { route: { type: 'string', description: 'Route path (e.g., "/api/grants")' }, file: { type: 'string', description: 'Handler file path' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/2/inputSchema/properties/route' }, { pointer: '/tools/2/inputSchema/properties/file' }],
+    },
+    {
       name: "round 43 (readers T1, T2): a tagline, headline, subtitle or caption of what is made, and the variables of a query or a new terminal, are none when left out (Whop's create tools, a GraphQL tool's `variables`, mcp-shell-server's `environment_variables`); a numeric `headline` and `working_directory` stay reported",
       doc: mcpList([
         { name: 'create_course', description: 'Create a course.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, tagline: { type: 'string', description: 'The tagline of the course' }, headline: { type: 'string' }, subtitle: { type: 'string' }, caption: { type: 'string' }, headline_size: { type: 'number' } }, required: ['title'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

@@ -1530,14 +1530,15 @@ const DEPRECATED_INPUT = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
 const OR_WORD = / or /gi;
 const LIST_BEFORE_OR = /(?:[`'"]?[\w$-]{1,40}[`'"]?, ?){0,8}[`'"]?[\w$-]{1,40}[`'"]?,?$/;
 const ITEM_AFTER_OR = /^[`'"]?([\w$-]{1,40})[`'"]?/;
-const EITHER_BEFORE = /\b(?:either|requires?|need(?:s|ed)?)(?: either)? $/i;
+// Or "Requires at least \"route\" or \"file\" parameter." (gitnexus's api_impact: round 43, reader T1).
+const EITHER_BEFORE = /\b(?:either|requires?|need(?:s|ed)?)(?: either| at least(?: one of)?)? $/i;
 const ONE_NEEDED_AFTER = /^(?: ?(?:parameters?|params?|fields?|inputs?|arguments?))?\.? ?\(?(?:at least|exactly) one\b/i;
 const LIST_ITEM_SEPARATOR = /, ?/;
 
 function oneNeededLists(description: string | undefined, names: ReadonlySet<string>): string[][] {
   if (description === undefined || names.size < 2) return [];
   const text = description.slice(0, 4000).replace(/\s+/g, ' ');
-  if (!/\b(?:either|at least one|exactly one)\b/i.test(text)) return [];
+  if (!/\b(?:either|at least|exactly one)\b/i.test(text)) return [];
   const byKey = new Map<string, string>();
   for (const name of names) if (name.length <= SHORT_NAME) byKey.set(inputKey(name), name);
   const lists: string[][] = [];

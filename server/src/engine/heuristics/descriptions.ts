@@ -102,7 +102,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // next set of results if available." (a cursor's, about the results).
   /^(?![^.]*\b(?:used\s+to|fetch\w*|next|page|results?)\b)[^.]{0,80}?\b(?:if|when)\s+(?:available|any|known|applicable)\s*[.)]?\s*$/i,
   // "nth candidate if ambiguous" (vibgrate's get_node `pick`): needed only when the name matches several.
-  /\b(?:if|when)\s+(?:the\s+\w+\s+is\s+)?(?:ambiguous|several\s+match|more\s+than\s+one\s+match(?:es)?)\b/i,
+  // And "if the prompt alone is ambiguous or too broad" (Google Maps code-assist's search_context: round 43, reader T4).
+  /\b(?:if|when)\s+(?:the\s+\w+\s+(?:alone\s+)?is\s+)?(?:ambiguous|several\s+match|more\s+than\s+one\s+match(?:es)?)\b/i,
   /\b(?:required|needed|necessary|mandatory)\s+(?:only\s+)?(?:for|when|if|unless|with|while)\b/i,
   // "Required to enable fallback." (a mobile debugger's get_bundle_errors `platform`): what it is needed
   // for. Not "required to be a UUID", which says what it is.
