@@ -1564,6 +1564,14 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T2): 'If provided, this will only send to these users' and 'If provided will filter out any plan ids not attached to this product' say what it narrows to when given (Whop's create_notifications, create_promo_codes); 'If provided, the users are notified' says nothing of leaving it out",
+      doc: mcpList([
+        { name: 'create_notifications', description: 'Queues a notification to be sent.', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false }, inputSchema: { type: 'object', required: ['title'], properties: { title: { type: 'string' }, user_ids: { type: 'array', items: { type: 'string' }, description: 'If provided, this will only send to these users if they are also in the main scope (experience or company)' }, product_id: { type: 'string', description: 'The product to lock the promo code to, if any. If provided will filter out any plan ids not attached to this product' }, team_ids: { type: 'array', items: { type: 'string' }, description: 'If provided, the teams are notified by email' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/team_ids' }],
+    },
+    {
       name: "round 43 (readers T1, T4): a tool that 'Requires at least \"route\" or \"file\" parameter.' needs one of the two (gitnexus's api_impact); 'if the prompt alone is ambiguous or too broad' says when a context is needed (Google Maps code-assist); the same tool with neither sentence stays reported",
       doc: mcpList([
         { name: 'api_impact', description: 'Pre-change impact report for an API route handler. Requires at least "route" or "file" parameter.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', properties: { route: { type: 'string', description: 'Route path (e.g., "/api/grants")' }, file: { type: 'string', description: 'Handler file path' } } } },

@@ -119,7 +119,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:add|include|provide|pass|send|set|use)\s+(?:it\s+|this\s+)?only\s+to\s+[a-z]/i,
   // "Optional mirror ID filter. When provided, only returns results for that mirror." (pulsemcp's get_exam_result
   // `mirror_id`): what it narrows to when given, so left out, nothing is narrowed.
-  /\b(?:if|when)\s+(?:provided|given|set|specified|supplied|present)\s*,?\s+(?:it\s+|this\s+)?only\b/i,
+  // And "If provided, this will only send to these users" (Whop's create_notifications `user_ids`), "If provided will filter
+  // out any plan ids not attached to this product" (its create_promo_codes `product_id`): round 43, reader T2.
+  /\b(?:if|when)\s+(?:provided|given|set|specified|supplied|present)\s*,?\s+(?:(?:it|this)\s+)?(?:will\s+)?(?:only|filter)\b/i,
   /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered)\s+(?:for|with|when|if|to|in|on)\b/i,
   /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,
   /\b(?:used|needed|applies)\s+(?:when|if|while|unless)\b/i,
