@@ -21,6 +21,22 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: "round 43 (readers T2, T3): a fetch that makes HTTP requests with any method it is given is no read (Zapier's fetch), nor is a query tool that 'Supports both read-write and read-only queries' (FalkorDB's query_graph); a catalogue's get_api_list and the read-only query stay read-only",
+      doc: mcpList([
+        { name: 'fetch', description: 'Make authenticated HTTP requests to any API through Zapier.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] } }, required: ['url'] } },
+        { name: 'get_api_list', description: 'List the APIs of the catalogue.', inputSchema: { type: 'object', properties: { method: { type: 'string', enum: ['GET', 'POST', 'DELETE'] } } } },
+        { name: 'query_graph', description: 'Run an OpenCypher query on a graph. Supports both read-write and read-only queries.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The OpenCypher query to run' } }, required: ['query'] } },
+        { name: 'query_graph_readonly', description: 'Run a read-only OpenCypher query on a graph.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The read-only OpenCypher query to run' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "POST" among the values of its "method" input' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "get" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Supports both read-write" in its description).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: true' },
+      ],
+    },
+    {
       name: "MCP (round 12): a read verb whose description says it writes ('Append ... to a Google Sheet', 'is a WRITE', 'it writes findings', 'Records the impression')",
       doc: mcpList([
         { name: 'dr_export_to_sheet', description: 'Append graded sessions to a Google Sheet.', inputSchema: { type: 'object', properties: { spreadsheet_id: { type: 'string' } } } },

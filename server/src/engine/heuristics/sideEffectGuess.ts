@@ -1941,11 +1941,12 @@ const UPLOADS =
 /** A leading "[WRITE]" or "[MUTATING]" tag; "MODIFIES" in capitals. */
 const WRITE_TAG = /^\s*\[(?:write|writes|mutating|mutation|modifies)\]/i;
 /**
- * A description that says the tool writes: "MODIFIES configuration", "Submitting is a WRITE",
+ * A description that says the tool writes: "Supports both read-write and read-only queries" (FalkorDB's query_graph:
+ * round 43, reader T3), "MODIFIES configuration", "Submitting is a WRITE",
  * "it writes findings" (a patent scan), "Records the impression" (a landing page's render, a view
  * counted per call).
  */
-const MODIFIES_SAID = /\bMODIFIES\b|\bis a WRITE\b|\bit writes (?:the |its |new )?(?:findings|results|records|rows|files?|entries|data)\b|\bRecords (?:the|an?|each) (?:impression|visit|view|hit|event)\b/;
+const MODIFIES_SAID = /\bMODIFIES\b|\bis a WRITE\b|\b[Ss]upports?\s+(?:both\s+)?[Rr]ead[- ][Ww]rite\b|\bit writes (?:the |its |new )?(?:findings|results|records|rows|files?|entries|data)\b|\bRecords (?:the|an?|each) (?:impression|visit|view|hit|event)\b/;
 
 /**
  * A tool whose name and actions say nothing, but whose description declares it reads only:
@@ -2490,7 +2491,9 @@ const SAVING_VERBS: ReadonlySet<string> = new Set(['create', 'add', 'update', 'p
  */
 function readOnlyButRequests(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   // A list or a get whose method input filters what it lists (an API catalogue's get_api_list, `method`: "HTTP 请求方法（筛选）").
-  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations' || LISTING_VERBS.has(guess.verb ?? '')) return guess;
+  // Not a fetch that opens by making HTTP requests (Zapier's fetch, "Make authenticated HTTP requests to any API through
+  // Zapier", `method`: GET, POST, PUT, DELETE…: round 43, reader T2): it sends the request it is given.
+  if (guess?.sideEffects !== 'read_only' || guess.basis === 'annotations' || (LISTING_VERBS.has(guess.verb ?? '') && !MAKES_REQUESTS.test(clip(acts.description)))) return guess;
   for (const { name, schema, field } of acts.inputs ?? []) {
     if (!HTTP_METHOD_INPUT.test(name) || !isObject(schema) || !Array.isArray(schema.enum)) continue;
     if (typeof schema.description === 'string' && (FILTER_DESCRIPTION.test(schema.description) || /filter|\u7b5b\u9009|\u8fc7\u6ee4/i.test(schema.description))) continue;
@@ -2501,6 +2504,7 @@ function readOnlyButRequests(guess: SideEffectGuess | undefined, acts: ToolActs)
 }
 
 const CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MAKES_REQUESTS = /^\s*(?:makes?|sends?|performs?|executes?|issues?)\s+(?:an?\s+)?(?:(?:authenticated|arbitrary|raw|custom|generic)\s+)*HTTP\s+requests?\b/i;
 const LISTING_VERBS: ReadonlySet<string> = new Set(['get', 'list', 'search', 'find', 'query', 'fetch', 'browse', 'lookup', 'retrieve', 'count']);
 
 /** An input that names a request's HTTP method: `method`, `http_method`, `httpMethod`, `verb`. */
