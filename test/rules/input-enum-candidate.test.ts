@@ -544,6 +544,12 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T2): an action's key given by examples names one of an open catalogue (Zapier's run-action `action`, 'Action key (e.g., 'send_message' or 'find_row')'); a status given by examples stays reported",
+      doc: mcpList([{ name: 'run-action', description: 'Execute an action with the given inputs.', inputSchema: { type: 'object', properties: { app: { type: 'string' }, action: { type: 'string', description: "Action key (e.g., 'send_message' or 'find_row')" }, status: { type: 'string', description: "Run status (e.g., 'pending' or 'done')" } }, required: ['app', 'action'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/status' }],
+    },
+    {
       name: "round 39 (re-reader R2): two values of a unit's own list ('Output unit: seconds or milliseconds. Defaults to seconds.': vaulttools' dev_timestamp_to_unix `unit`); a unit's examples ('e.g. piece, kg') are not its set",
       doc: mcpList([
         { name: 'dev_timestamp_to_unix', description: 'Convert a date to a Unix timestamp.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date.' }, unit: { type: 'string', description: 'Output unit: seconds or milliseconds. Defaults to seconds.' } }, required: ['date'] }, annotations: { readOnlyHint: true } },

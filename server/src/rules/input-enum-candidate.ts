@@ -641,8 +641,10 @@ const LOCATION_WORDS: ReadonlySet<string> = new Set(['path', 'paths', 'filepath'
  * parentheses, or after a parenthesis or the sentence's end ("Mode names (first becomes default).
  * Example: ['Light', 'Dark']", figma-console's figma_setup_design_tokens `modes`). Not "Use internal
  * name such as 'not_automated', 'automated'" (BrowserStack's automation_status), the internal names of a set.
+ * A key, slug or identifier so given is one too ("Action key (e.g., 'send_message' or 'find_row')": an action of
+ * Zapier's open catalogue, its run-action and five more tools' `action`: round 43, reader T2).
  */
-const EXAMPLES_OF_A_NAME = /^[^.(]{0,60}\bnames?\s*(?:\(\s*|\([^()]{0,60}\)\s*\.?\s*|\.\s+)(?:e\.g\.|for\s+example|such\s+as|examples?\s*:)/i;
+const EXAMPLES_OF_A_NAME = /^[^.(]{0,60}\b(?:names?|keys?|slugs?|identifiers?)\s*(?:\(\s*|\([^()]{0,60}\)\s*\.?\s*|\.\s+)(?:e\.g\.|for\s+example|such\s+as|examples?\s*:)/i;
 
 /** An input's description saying which calls need it. */
 const NEEDED_FOR = /\b(?:required|needed|used|only|valid)\s+(?:for|with|when)\b/i;
