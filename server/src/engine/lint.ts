@@ -15,7 +15,7 @@ import { clearSchemaWalks } from './schemaWalk';
 import { forgetValidatedTools } from './jsonSchema';
 import { readSuppressions, suppressionCovers, unknownRuleMessage, type RuleSeverities } from './config';
 import type { BaseContract } from '../versioning/base';
-import { appliesTo, type FileReader, type Report, type Rule, type RuleContext, type Severity } from './rule';
+import { appliesTo, type FileReader, type Report, type Rule, type Severity } from './rule';
 
 export interface LintOptions {
   /** File name or path, used for format detection (`*.contract.json`). */
@@ -70,7 +70,10 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   const severities = options.rules ?? {};
 
   if (model) {
-    const pending = runRules(enabledRules(format, severities), model, document, options);
+    const pending: PendingFinding[] = [];
+    clearSchemaWalks();
+    for (const [rule, severity] of enabledRules(format, severities)) runRule(rule, severity, model, document, options, pending);
+    clearSchemaWalks();
     // One by one: spreading hundreds of thousands of findings into push() overflows the stack.
     for (const finding of placeFindings(document, pending)) findings.push(finding);
   } else if (document.value !== undefined || document.parseErrors.length === 0) {
@@ -105,73 +108,18 @@ export interface PendingFinding {
   readonly report: Report;
 }
 
-/**
- * Runs the enabled rules on the whole model: those of scope `tool` tool by tool (each run given
- * that tool as the model and every tool as `allTools`, as a relint runs them on the edited tool),
- * forgetting each tool's schema walks once its rules are done; then the others, once. The
- * findings are those of one run of each rule over every tool, in the same order (catalogue order,
- * each rule's in the order of its tools). Why tool by tool: a young-generation collection copies
- * what is alive when it comes, and with every tool's walks alive until the last rule had run, a
- * lint of the 1,000-tool bench file with findings had its collections copy about 12.5 MB; with
- * one tool's walks alive at a time, about 8.5 MB.
- */
-function runRules(enabled: ReadonlyArray<[Rule, Severity]>, model: ContractModel, document: JsonDocument, options: LintOptions): PendingFinding[] {
-  const perTool = enabled.filter(([rule]) => rule.meta.scope === 'tool');
-  const buckets = perTool.map((): PendingFinding[] => []);
-  const runners = perTool.map(([rule, severity], i) => ruleRunner(rule, severity, document, options, buckets[i], model.tools));
-  // A rule that threw stops there, as it would have in one run over every tool: what it reported before stays.
-  const stopped = perTool.map(() => false);
-  clearSchemaWalks();
-  for (const tool of model.tools) {
-    const one: ContractModel = { ...model, tools: [tool] };
-    for (let i = 0; i < runners.length; i++) {
-      if (stopped[i]) continue;
-      const failed = runners[i](one);
-      if (failed) {
-        buckets[i].push(failed);
-        stopped[i] = true;
-      }
-    }
-    clearSchemaWalks();
-  }
-  const pending: PendingFinding[] = [];
-  let next = 0;
-  for (const [rule, severity] of enabled) {
-    if (rule.meta.scope === 'tool') {
-      for (const finding of buckets[next++]) pending.push(finding);
-    } else runRule(rule, severity, model, document, options, pending);
-  }
-  clearSchemaWalks();
-  return pending;
-}
-
 /** Runs one rule on `model`; `allTools`, every tool of the file, when `model.tools` is only the edited one (engine/incremental.ts). */
 export function runRule(rule: Rule, severity: Severity, model: ContractModel, document: JsonDocument, options: LintOptions, out: PendingFinding[], allTools: readonly ToolModel[] = model.tools): void {
-  const failed = ruleRunner(rule, severity, document, options, out, allTools)(model);
-  if (failed) out.push(failed);
-}
-
-/**
- * Runs `rule` on a model, its findings into `out`; returns the internal error to report when it
- * throws. One context and one report function serve every model it is given (a full lint runs a
- * rule of scope `tool` once per tool).
- */
-function ruleRunner(rule: Rule, severity: Severity, document: JsonDocument, options: LintOptions, out: PendingFinding[], allTools: readonly ToolModel[]): (model: ContractModel) => PendingFinding | undefined {
   const report = (r: Report): void => {
     out.push({ ruleId: rule.meta.id, severity: r.atMost !== undefined && SEVERITY_RANK[r.atMost] < SEVERITY_RANK[severity] ? r.atMost : severity, report: r });
   };
-  const context: { -readonly [K in keyof RuleContext]: RuleContext[K] } = { model: undefined as unknown as ContractModel, allTools, document, readFile: options.readFile, base: options.base, targets: options.targets, contextBudgetTokens: options.contextBudgetTokens, report };
-  return (model) => {
-    context.model = model;
-    try {
-      rule.check(context);
-      return undefined;
-    } catch (error) {
-      const { internalError } = ENGINE_DIAGNOSTICS;
-      const detail = error instanceof Error ? error.message : String(error);
-      return { ruleId: internalError.id, severity: internalError.severity, report: { path: [], message: `Rule ${rule.meta.id} failed on this file: ${detail}` } };
-    }
-  };
+  try {
+    rule.check({ model, allTools, document, readFile: options.readFile, base: options.base, targets: options.targets, contextBudgetTokens: options.contextBudgetTokens, report });
+  } catch (error) {
+    const { internalError } = ENGINE_DIAGNOSTICS;
+    const detail = error instanceof Error ? error.message : String(error);
+    out.push({ ruleId: internalError.id, severity: internalError.severity, report: { path: [], message: `Rule ${rule.meta.id} failed on this file: ${detail}` } });
+  }
 }
 
 /** Places every pending finding: all ranges are found in one pass over the text. */

@@ -105,8 +105,7 @@ const NOT_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['$defs', 'definitions',
 /*
  * Several rules walk the same embedded schemas, so each schema object is walked once
  * per lint and the result kept (a parsed value sits at one place in its document, so
- * its path never differs). Plain maps, replaced by lint() before and after its rules, and
- * after each tool's rules of scope `tool` (lint.ts runRules):
+ * its path never differs). Plain maps, replaced by lint() before and after its rules:
  * thousands of WeakMap entries make every garbage collection slower. Replaced, not
  * cleared: measured, the walks a cleared map had held (about 3 MB for the 1,000-tool
  * bench file) stayed alive through every young-generation collection after the lint, were
@@ -119,11 +118,7 @@ let walked = new Map<object, readonly PropertyVisit[]>();
 let topLevel = new Map<object, readonly PropertyVisit[]>();
 let parameters = new Map<object, readonly PropertyVisit[]>();
 
-/**
- * Forgets the walks kept so far: lint() calls it before and after its rules, and after each
- * tool's. Always five new maps, even where one is empty: replacing only the maps that held
- * entries was measured to leave 1.4 MB of the last lint alive (test/engine/retention.test.ts).
- */
+/** Forgets the walks of the previous document; lint() calls it before and after its rules. */
 export function clearSchemaWalks(): void {
   trees = new Map();
   valueTrees = new Map();

@@ -130,16 +130,6 @@ type SubjectEnums = ReadonlyMap<string, ReadonlyArray<{ tool: string; field: str
  * and the field: undefined when no tool declares one (most files: nothing to look up).
  */
 function enumsBySubject(tools: readonly ToolModel[]): SubjectEnums | undefined {
-  // Once per tools array: a full lint runs the rule tool by tool, each time with every tool (lint.ts runRules).
-  if (enumsByTools.has(tools)) return enumsByTools.get(tools);
-  const enums = collectEnums(tools);
-  enumsByTools.set(tools, enums);
-  return enums;
-}
-
-const enumsByTools = new WeakMap<readonly ToolModel[], SubjectEnums | undefined>();
-
-function collectEnums(tools: readonly ToolModel[]): SubjectEnums | undefined {
   let enums: Map<string, Array<{ tool: string; field: string; values: readonly string[]; listed?: true }>> | undefined;
   const add = (key: string, entry: { tool: string; field: string; values: readonly string[]; listed?: true }): void => {
     const known = (enums ??= new Map()).get(key);
