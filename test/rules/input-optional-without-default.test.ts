@@ -1564,6 +1564,15 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T2): 'Empty matches all items per filters.' says what an empty query does (a commerce server's search_content `q`), 'Only visible if paywalled.' when a title is shown (Whop's create_forum_posts); 'Empty folders are skipped.' and 'Visible label' say neither",
+      doc: mcpList([
+        { name: 'search_content', description: 'Search content items.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Full-text query. Empty matches all items per filters.' }, term: { type: 'string', description: 'Words to search for. Empty folders are skipped.' } } } },
+        { name: 'create_forum_posts', description: 'Create a forum post.', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false }, inputSchema: { type: 'object', required: ['content'], properties: { content: { type: 'string' }, title: { type: 'string', description: 'The title of the post. Only visible if paywalled.' }, label: { type: 'string', description: 'Visible label' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/term' }, { pointer: '/tools/1/inputSchema/properties/label' }],
+    },
+    {
       name: "round 43 (reader T2): 'If provided, this will only send to these users' and 'If provided will filter out any plan ids not attached to this product' say what it narrows to when given (Whop's create_notifications, create_promo_codes); 'If provided, the users are notified' says nothing of leaving it out",
       doc: mcpList([
         { name: 'create_notifications', description: 'Queues a notification to be sent.', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false }, inputSchema: { type: 'object', required: ['title'], properties: { title: { type: 'string' }, user_ids: { type: 'array', items: { type: 'string' }, description: 'If provided, this will only send to these users if they are also in the main scope (experience or company)' }, product_id: { type: 'string', description: 'The product to lock the promo code to, if any. If provided will filter out any plan ids not attached to this product' }, team_ids: { type: 'array', items: { type: 'string' }, description: 'If provided, the teams are notified by email' } } } },

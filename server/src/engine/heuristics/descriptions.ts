@@ -17,6 +17,9 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bleav(?:e|es|ing)\b(?:\s+\S+){0,2}?\s+(?:out|empty|blank|unset)\b/i,
   // "If this value is nil, the default grace period … will be used" (the Kubernetes server's resources_delete gracePeriodSeconds).
   /\b(?:if|when|where|while)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|(?:this|the)\s+value\s+is\s+|left\s+)?(?:not\s+(?:set|given|provided|specified|supplied|passed|present|included|sent)|absent|missing|unset|unspecified|undefined|empty|blank|null|nil|none|out)\b/i,
+  // "Full-text query. Empty matches all items per filters." (a commerce server's search_content `q`: round 43, reader
+  // T2): what an empty value does. Not "Empty folders are skipped", which says nothing of the input.
+  /^\s*(?:an?\s+)?empty(?:\s+(?:value|string|query|list))?\s+(?:matches|returns|lists|selects|means)\s+(?:all|every|everything|any)\b|[.;]\s*(?:an?\s+)?empty(?:\s+(?:value|string|query|list))?\s+(?:matches|returns|lists|selects|means)\s+(?:all|every|everything|any)\b/i,
   // "If type is not specified, it searches all types", "when the branch isn't given".
   /\b(?:if|when)\s+(?:the\s+)?[\w$.-]+\s+(?:is\s+not|isn't|are\s+not|aren't)\s+(?:set|given|provided|specified|supplied|passed|included|sent)\b/i,
   // "If you do not, the system uses a null value."
@@ -122,7 +125,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // And "If provided, this will only send to these users" (Whop's create_notifications `user_ids`), "If provided will filter
   // out any plan ids not attached to this product" (its create_promo_codes `product_id`): round 43, reader T2.
   /\b(?:if|when)\s+(?:provided|given|set|specified|supplied|present)\s*,?\s+(?:(?:it|this)\s+)?(?:will\s+)?(?:only|filter)\b/i,
-  /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered)\s+(?:for|with|when|if|to|in|on)\b/i,
+  // And "Only visible if paywalled." (Whop's create_forum_posts `title`: round 43, reader T2): shown only in that case.
+  /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered|visible|shown|displayed)\s+(?:for|with|when|if|to|in|on)\b/i,
   /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,
   /\b(?:used|needed|applies)\s+(?:when|if|while|unless)\b/i,
   // "Optional: recipe title (if providing URL directly)", "(when not using ID lookup)": a parenthesis that names the way of calling it is for.
