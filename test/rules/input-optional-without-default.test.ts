@@ -1564,6 +1564,15 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T2): the inputs of a read that opens 'Find the first connection matching the criteria' are the criteria (Zapier's SDK server's find-first and find-unique tools); its search text stays reported, and so do the inputs of a find that says nothing of criteria",
+      doc: mcpList([
+        { name: 'find-first-connection', description: 'Find the first connection matching the criteria', inputSchema: { type: 'object', properties: { search: { type: 'string' }, title: { type: 'string' }, owner: { type: 'string' }, expired: { type: 'boolean' } } } },
+        { name: 'find-connection', description: 'Find a connection.', inputSchema: { type: 'object', properties: { title: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search' }, { pointer: '/tools/1/inputSchema/properties/title' }],
+    },
+    {
       name: "round 43 (reader T2): 'Empty matches all items per filters.' says what an empty query does (a commerce server's search_content `q`), 'Only visible if paywalled.' when a title is shown (Whop's create_forum_posts); 'Empty folders are skipped.' and 'Visible label' say neither",
       doc: mcpList([
         { name: 'search_content', description: 'Search content items.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Full-text query. Empty matches all items per filters.' }, term: { type: 'string', description: 'Words to search for. Empty folders are skipped.' } } } },

@@ -816,8 +816,11 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
 /**
  * "Find movies by structured filters", "Search issues by filters": a description that opens by finding things by its
  * filters. Not "with filters" or "using filters", said of search tools whose limits and sorts are still a guess.
+ * And "Find the first connection matching the criteria" (Zapier's SDK server's find-first and find-unique tools: round
+ * 43, reader T2): its inputs are the criteria.
  */
-const FINDS_BY_FILTERS = /^\s*(?:find|finds|search|searches|discover|discovers|list|lists|query|queries|browse|browses)\s+(?:[\w-]+\s+){0,3}?by\s+(?:(?:structured|optional|any|the|its|several|multiple)\s+)?filters\b/i;
+const FINDS_BY_FILTERS =
+  /^\s*(?:find|finds|search|searches|discover|discovers|list|lists|query|queries|browse|browses)\s+(?:[\w-]+\s+){0,3}?(?:by\s+(?:(?:structured|optional|any|the|its|several|multiple)\s+)?filters|matching\s+(?:the\s+|your\s+|(?:the\s+)?given\s+)?(?:criteria|filters))\b/i;
 const ACTS_ON_FILTERED =
   /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\buse\s+(?:the\s+|its\s+|optional\s+)?filters\s+to\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b/i;
 
