@@ -1564,6 +1564,12 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T1): an 'Allow-list of rule IDs to run' on an audit that changes nothing narrows what runs, so left out all of it runs (accesslint's audit_html `rules`, `wcag`); 'Rule IDs to run' says neither",
+      doc: mcpList([{ name: 'audit_html', description: 'Audit an HTML string for accessibility violations.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['html'], properties: { html: { type: 'string', description: 'HTML to audit' }, rules: { type: 'array', items: { type: 'string' }, description: 'Allow-list of rule IDs to run (e.g. ["text-alternatives/img-alt"])' }, wcag: { type: 'array', items: { type: 'string' }, description: 'Allow-list of WCAG criteria to run (e.g. ["1.4.3", "2.4.4"])' }, rule_set: { type: 'array', items: { type: 'string' }, description: 'Rule IDs to run' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/rule_set' }],
+    },
+    {
       name: "round 43 (reader T2): the inputs of a read that opens 'Find the first connection matching the criteria' are the criteria (Zapier's SDK server's find-first and find-unique tools); its search text stays reported, and so do the inputs of a find that says nothing of criteria",
       doc: mcpList([
         { name: 'find-first-connection', description: 'Find the first connection matching the criteria', inputSchema: { type: 'object', properties: { search: { type: 'string' }, title: { type: 'string' }, owner: { type: 'string' }, expired: { type: 'boolean' } } } },
