@@ -1564,6 +1564,12 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T1): 'Helps ranking.' says an input is a hint to the ranking, left out the results are ranked without it (gitnexus's query `goal`); a ranking profile to use stays reported",
+      doc: mcpList([{ name: 'query', description: 'Query the code knowledge graph for execution flows related to a concept.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['query'], properties: { query: { type: 'string', description: 'Natural language or keyword search query' }, goal: { type: 'string', description: 'What you want to find (e.g., "existing auth validation logic"). Helps ranking.' }, ranking_profile: { type: 'string', description: 'Ranking profile to use (e.g., "bm25").' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/ranking_profile' }],
+    },
+    {
       name: "round 43 (reader T1): an 'Allow-list of rule IDs to run' on an audit that changes nothing narrows what runs, so left out all of it runs (accesslint's audit_html `rules`, `wcag`); 'Rule IDs to run' says neither",
       doc: mcpList([{ name: 'audit_html', description: 'Audit an HTML string for accessibility violations.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['html'], properties: { html: { type: 'string', description: 'HTML to audit' }, rules: { type: 'array', items: { type: 'string' }, description: 'Allow-list of rule IDs to run (e.g. ["text-alternatives/img-alt"])' }, wcag: { type: 'array', items: { type: 'string' }, description: 'Allow-list of WCAG criteria to run (e.g. ["1.4.3", "2.4.4"])' }, rule_set: { type: 'array', items: { type: 'string' }, description: 'Rule IDs to run' } } } }]),
       fileName: 'server.tools.json',

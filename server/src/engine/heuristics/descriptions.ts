@@ -166,6 +166,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Optional transaction ID for executing within a transaction" (mysql-mcp's queries: round 43, reader T3): the mode it is
   // for; left out, the statement runs on its own.
   /\bfor\s+(?:executing|running)\s+(?:it\s+)?(?:with)?in\s+(?:an?\s+|the\s+)?(?:open\s+|existing\s+|ongoing\s+)?transaction\b/i,
+  // "What you want to find (e.g., \"existing auth validation logic\"). Helps ranking." (gitnexus's query `goal` and
+  // `task_context`: round 43, reader T1): a hint to the ranking; left out, the results are ranked without it.
+  /\bhelps?\s+(?:(?:to\s+)?rank(?:ing)?|(?:improve\s+)?(?:relevance|ranking))\b|\b(?:improves?|boosts?)\s+(?:the\s+)?(?:ranking|relevance)\b/i,
   // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.
   /\bfor\s+disambiguation\b|\bto\s+disambiguate\b/i,
   // "Agent to execute (if handlerType is agent)" (an orchestrator's createHook `agent`): another input's value it goes with,
