@@ -1564,6 +1564,15 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T3): a connection string 'to override the current connection for this query only' names what is in force without it (a read-only MySQL server's query); a bare 'MySQL connection string' and 'Will override an existing file' stay reported",
+      doc: mcpList([
+        { name: 'query', description: 'Run a read-only SQL query against the currently connected database', inputSchema: { type: 'object', required: ['sql'], properties: { sql: { type: 'string' }, connectionString: { type: 'string', description: 'Optional: MySQL connection string to override the current connection for this query only' }, dsn: { type: 'string', description: 'MySQL connection string' } } } },
+        { name: 'export_table', description: 'Export a table to a CSV file.', inputSchema: { type: 'object', required: ['table'], properties: { table: { type: 'string' }, force: { type: 'string', description: 'Will override an existing file' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/dsn' }, { pointer: '/tools/1/inputSchema/properties/force' }],
+    },
+    {
       name: "round 43 (reader T1): 'Helps ranking.' says an input is a hint to the ranking, left out the results are ranked without it (gitnexus's query `goal`); a ranking profile to use stays reported",
       doc: mcpList([{ name: 'query', description: 'Query the code knowledge graph for execution flows related to a concept.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['query'], properties: { query: { type: 'string', description: 'Natural language or keyword search query' }, goal: { type: 'string', description: 'What you want to find (e.g., "existing auth validation logic"). Helps ranking.' }, ranking_profile: { type: 'string', description: 'Ranking profile to use (e.g., "bm25").' } } } }]),
       fileName: 'server.tools.json',

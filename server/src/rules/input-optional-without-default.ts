@@ -1366,11 +1366,12 @@ const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+
  * called an override or said to override something anywhere ("Optional zosmf profile override",
  * Zowe's tools; "Workspace override for local/stdio mode", opik's; "Specific commit SHA (overrides
  * branch)") or opening as one ("Override temperature unit: \"F\" or \"C\"", "Override env
- * VERCEL_TOKEN"). Left out, nothing is laid over them. Not "Whether to override" (a flag's
+ * VERCEL_TOKEN"), or said to be there "to override the current connection for this query only" (a read-only MySQL
+ * server's query `connectionString`: round 43, reader T3). Left out, nothing is laid over them. Not "Whether to override" (a flag's
  * question), "will override", nor "overrides existing entries" (what sending it does to what is there).
  */
 const ADDS_TO_CONFIGURATION =
-  /(?<!\b(?:to|not|will|would|can|may|should|must|never|always|whether\s+it)\s)\boverrides?\b(?!\s+(?:if|when|(?:the\s+|any\s+)?existing)\b)|^\s*(?:\(?optional\)?[:,.]?\s*)?override\s+(?!if\b|when\b|existing\b)|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
+  /(?<!\b(?:to|not|will|would|can|may|should|must|never|always|whether\s+it)\s)\boverrides?\b(?!\s+(?:if|when|(?:the\s+|any\s+)?existing)\b)|(?<!\bwhether\s)\bto\s+override\s+the\s+(?:current|default|configured|global)\b|^\s*(?:\(?optional\)?[:,.]?\s*)?override\s+(?!if\b|when\b|existing\b)|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
 
 /** "… for http tasks", "… for dynamic ads.": a sentence that ends in "for", one or two qualifying words and a plural. */
 const FOR_A_KIND = /\bfor\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,2}([a-z]+s)\s*(?:[.;)]|$)/i;
