@@ -161,6 +161,31 @@ describe('relint after an edit', () => {
     assert.ok(fourth.findings.some((f) => f.ruleId === 'input-optional-without-default' && f.message.includes('(get_domains, get_alias)')), 'the message names the renamed tool');
   });
 
+  it('lints the whole file again when the edited tool nests deeper than placing findings follows, and then says the file is too deep', () => {
+    // The fuzzer's case (seed 901237437, test/fuzz/fixtures/server-total-f9766bf2f0.json): 100,000 nested arrays typed
+    // as an error field's `minimum`, in a tool no finding points into. Placing the findings jumped over that tool, so
+    // the relint reported the file's findings where a full lint says the file is too deep.
+    const fixture = JSON.parse(readFileSync(join(REPO_ROOT, 'test/fuzz/fixtures/server-total-f9766bf2f0.json'), 'utf8')) as { fileName: string; text: string };
+    // As in the editor, the changelog is read, and is not there: a finding outside the tools.
+    const options: LintOptions = { fileName: fixture.fileName, readFile: () => undefined };
+    const deep = fixture.text;
+    const from = deep.indexOf('[[[[');
+    const to = deep.lastIndexOf(']]]]') + 4;
+    const before = `${deep.slice(0, from)}1${deep.slice(to)}`;
+    const first = relint(before, options);
+    assert.ok(first.findings.some((f) => f.ruleId === 'changelog-missing'), 'a finding to place outside the tools');
+    assert.ok(!first.findings.some((f) => f.pointer.startsWith('/tools/0/')), 'no finding points into the tool');
+    const after = relint(deep, options, first);
+    assert.equal(wasIncremental(after), false);
+    assert.deepEqual(after.findings.map((f) => f.ruleId), ['document-too-deep']);
+    assert.deepEqual(after.findings, lint(deep, options).findings);
+    // Nested less deep than that, the edit is re-linted on its tool alone, as before.
+    const shallow = `${deep.slice(0, from)}[[[1]]]${deep.slice(to)}`;
+    const small = relint(shallow, options, first);
+    assert.equal(wasIncremental(small), true);
+    assert.deepEqual(small.findings, lint(shallow, options).findings);
+  });
+
   it('reuses nothing when the options change', () => {
     const text = generateContract(6, { flawed: true });
     const first = relint(text, { fileName: 'a.contract.json' });

@@ -15,7 +15,7 @@ import { ENGINE_DIAGNOSTICS } from './engineDiagnostics';
 import { compareFindings, type Finding } from './findings';
 import { detectFormat, readModelAgain } from './formats';
 import { applySuppressions, DEFAULT_MAX_SIZE_BYTES, enabledRules, lint, placeFindings, runRule, type LintOptions, type LintResult, type PendingFinding } from './lint';
-import { arrayElementSpans } from './locate';
+import { arrayElementSpans, valueNestsTooDeep } from './locate';
 import { RULES, ruleById } from './registry';
 import type { Rule } from './rule';
 import type { ContractModel, ToolModel } from './model';
@@ -162,6 +162,9 @@ function lintEdit(previous: LintResult, state: ReuseState, text: string, options
     delta = text.length - before.length;
     const tool = parseObject(text.slice(state.starts[edited], state.ends[edited] + delta));
     if (!tool) return undefined;
+    // A tool nested deeper than the strict scanner follows: placing findings may never enter it (other tools are jumped
+    // over, and so is this one when no finding points into it), so a full lint decides whether the text is too deep.
+    if (valueNestsTooDeep(text, state.starts[edited], model.toolsPath.length + 1)) return undefined;
     const lineStarts = editedLineStarts(previous.document.lineStartsOfText(), text, prefix, before.length - suffix, text.length - suffix);
     // Placing findings jumps over the tools array and each tool no finding points into.
     const valueEnds = new Map<number, number>([[state.arrayStart, state.arrayEnd + delta]]);

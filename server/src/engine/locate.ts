@@ -147,6 +147,15 @@ function isIndexKey(key: string): boolean {
   return /^(0|[1-9][0-9]*)$/.test(key) && String(Number(key)) === key;
 }
 
+/**
+ * Whether the value at `start` of a text JSON.parse accepted, `depth` levels below the root, nests deeper than the
+ * strict scanner follows. A relint asks it of the edited tool (engine/incremental.ts): placing findings there may
+ * never enter it, and a full lint then decides whether the text is too deep to lint.
+ */
+export function valueNestsTooDeep(text: string, start: number, depth: number): boolean {
+  return new StrictScanner(text).nestsTooDeep(start, depth);
+}
+
 /** The requested paths as a tree, and the spans a pass found for them. */
 export class PathTree {
   private readonly root = new PathNode('');
@@ -286,6 +295,13 @@ class StrictScanner {
   /** The line the scan is on, when it counts lines (-1 when not): JSON.parse accepted the text, so no token holds a line break. */
   private get spanLine(): number {
     return this.countLines ? this.line : -1;
+  }
+
+  /** Whether the value at `start`, `depth` levels down, nests deeper than this scanner follows (skipValue's count). */
+  nestsTooDeep(start: number, depth: number): boolean {
+    this.pos = start;
+    this.skipValue(depth);
+    return this.tooDeep;
   }
 
   /** Records every node of the tree the text has. False when the text nests too deep for this scanner. */
