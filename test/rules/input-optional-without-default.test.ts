@@ -1564,6 +1564,12 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T3): on a find, 'Optional JSON path to search within' is what the search looks through, all of it when left out (mysql-mcp's mysql_json_contains); the path of the column to return stays reported",
+      doc: mcpList([{ name: 'json_contains', description: 'Find rows where JSON column contains a specified value.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['table', 'value'], properties: { table: { type: 'string' }, value: {}, path: { type: 'string', description: 'Optional JSON path to search within' }, output: { type: 'string', description: 'JSON path of the column to return' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/output' }],
+    },
+    {
       name: "round 43 (reader T3): a connection string 'to override the current connection for this query only' names what is in force without it (a read-only MySQL server's query); a bare 'MySQL connection string' and 'Will override an existing file' stay reported",
       doc: mcpList([
         { name: 'query', description: 'Run a read-only SQL query against the currently connected database', inputSchema: { type: 'object', required: ['sql'], properties: { sql: { type: 'string' }, connectionString: { type: 'string', description: 'Optional: MySQL connection string to override the current connection for this query only' }, dsn: { type: 'string', description: 'MySQL connection string' } } } },

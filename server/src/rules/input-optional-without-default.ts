@@ -841,7 +841,8 @@ const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?
 const NARROWS_TO_SPECIFIC =
   /^\s*(?:optional[:,.]?\s*)?(?:(?:search|analy[sz]e|query|list|filter|show|count|find|fetch|get|retrieve|score|compare|replay|focus)\s+(?:on\s+|(?:with)?in\s+)?|(?:with)?in\s+)(?:a\s+|the\s+|one\s+)?(?:specific|particular|given|single)\s+[a-z]|^\s*(?:optional[:,.]?\s*)?(?:specific|particular)\s+(?:[\w-]+\s+){1,3}to\s+(?:retrieve|query|search|fetch|return|include|compare|list|show)\b/i;
 /** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
-const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?)\s+(?:to\s+(?:search(?:\s+in)?|include\s+in\s+the\s+search)|searched)\b/i;
+// And "Optional JSON path to search within" (mysql-mcp's mysql_json_contains `path`: round 43, reader T3).
+const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?|paths?)\s+(?:to\s+(?:search(?:\s+(?:in|within))?|include\s+in\s+the\s+search)|searched)\b/i;
 
 /**
  * "Search query to filter files by name.", "Milestone title to filter by": what it filters, and by what; or what it filters and
