@@ -1564,6 +1564,16 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 43 (reader T3): a length beside a start ends a range that runs on to the end when left out, on a tool that changes nothing (mysql-mcp's mysql_substring); the same on a create, and a length with no start, stay reported",
+      doc: mcpList([
+        { name: 'substring', description: 'Extract substrings from column values.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['start'], properties: { start: { type: 'number', description: 'Starting position (1-indexed)' }, length: { type: 'number', description: 'Number of characters' } } } },
+        { name: 'create_clip', description: 'Create a clip of a video.', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false }, inputSchema: { type: 'object', required: ['start'], properties: { start: { type: 'number' }, length: { type: 'number' } } } },
+        { name: 'generate_password', description: 'Generate a password.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', properties: { length: { type: 'number', description: 'Number of characters' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/length' }, { pointer: '/tools/2/inputSchema/properties/length' }],
+    },
+    {
       name: "round 43 (reader T3): on a find, 'Optional JSON path to search within' is what the search looks through, all of it when left out (mysql-mcp's mysql_json_contains); the path of the column to return stays reported",
       doc: mcpList([{ name: 'json_contains', description: 'Find rows where JSON column contains a specified value.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['table', 'value'], properties: { table: { type: 'string' }, value: {}, path: { type: 'string', description: 'Optional JSON path to search within' }, output: { type: 'string', description: 'JSON path of the column to return' } } } }]),
       fileName: 'server.tools.json',

@@ -887,8 +887,11 @@ function namesACollection(name: string | undefined, verb: string | undefined): b
   return verb === 'count' || (words.length > 1 && last !== verb && (/[^sui]s$/.test(last) || COLLECTION_NOUNS.has(last)));
 }
 
-/** The word that ends a range, to the word that starts it. */
-const RANGE_STARTS: ReadonlyMap<string, string> = new Map([['to', 'from'], ['end', 'start'], ['until', 'since']]);
+/**
+ * The word that ends a range, to the word that starts it. And a length after a start (mysql-mcp's mysql_substring,
+ * `length` "Number of characters" beside `start`: round 43, reader T3): left out, to the end.
+ */
+const RANGE_STARTS: ReadonlyMap<string, string> = new Map([['to', 'from'], ['end', 'start'], ['until', 'since'], ['length', 'start']]);
 
 /** Nouns of many entries in one word (the European Parliament server's get_events_feed, an audit log, a history). */
 const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history', 'log', 'timeline', 'catalog', 'catalogue', 'inbox', 'queue', 'backlog']);
