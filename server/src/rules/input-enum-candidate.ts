@@ -119,19 +119,27 @@ function toolContext(properties: readonly PropertyVisit[], toolDescription: stri
   return { fieldNames, enums, toolDescription, acrossTools };
 }
 
+/** One tool's string enum (or listed set) of a field, as another tool's field is compared with it. */
+interface ToolEnum {
+  readonly tool: string;
+  readonly field: string;
+  readonly values: readonly string[];
+  readonly listed?: true;
+}
+
 /**
  * Per subject of a tool name and field (`learning\u0000category`), each tool's string enum of that field; and per
  * distinctive input name (`\u0001channel_type`: distinctiveName), each tool's string enum of an input so named.
  */
-type SubjectEnums = ReadonlyMap<string, ReadonlyArray<{ tool: string; field: string; values: readonly string[]; listed?: true }>>;
+type SubjectEnums = ReadonlyMap<string, readonly ToolEnum[]>;
 
 /**
  * The string enums of the file's input fields, by the subject of their tool's name (toolSubject)
  * and the field: undefined when no tool declares one (most files: nothing to look up).
  */
 function enumsBySubject(tools: readonly ToolModel[]): SubjectEnums | undefined {
-  let enums: Map<string, Array<{ tool: string; field: string; values: readonly string[]; listed?: true }>> | undefined;
-  const add = (key: string, entry: { tool: string; field: string; values: readonly string[]; listed?: true }): void => {
+  let enums: Map<string, ToolEnum[]> | undefined;
+  const add = (key: string, entry: ToolEnum): void => {
     const known = (enums ??= new Map()).get(key);
     if (known) known.push(entry);
     else enums.set(key, [entry]);
@@ -334,7 +342,7 @@ function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, descr
 
 type AcrossTools = NonNullable<ToolContext['acrossTools']>;
 interface OtherEnums {
-  readonly entries: ReadonlyArray<{ tool: string; field: string; values: readonly string[]; listed?: true }>;
+  readonly entries: readonly ToolEnum[];
   readonly subject?: string;
   /** The other tools' field, when not the property's own (a singular of its plural, or a field elsewhere of the same name). */
   readonly field?: string;

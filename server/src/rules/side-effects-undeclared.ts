@@ -87,6 +87,9 @@ function basisText(guess: SideEffectGuess): string {
   return guess.destroyedBy !== undefined && basis !== '' ? `${basis.slice(0, -1)}; destructive: ${guess.destroyedBy})` : basis;
 }
 
+/** "read-only" as a description writes it (sideEffectGuess's READ_ONLY_SAID): "read-only", "readonly", "read only". */
+const READ_ONLY_WORD = /^read[- ]?only$/;
+
 function basisOf(guess: SideEffectGuess): string {
   if (guess.runsSaid !== undefined) {
     return ` (likeliest from "${guess.runsSaid}" opening its description and its "${guess.runs}" input: a statement it runs may delete anything)`;
@@ -145,7 +148,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'flag' && guess.deletesWhenSet) return ` (likeliest from its "${guess.input}" input: a read that destroys data when set)`;
   if (guess.basis === 'flag' && guess.writesFile) return ` (likeliest from its "${guess.input}" input: a read that saves a file when set)`;
   if (guess.basis === 'flag') return ` (likeliest from its "${guess.input}" input: a read that marks what it reads when set)`;
-  if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" ${guess.verb === 'read-only' || guess.verb === 'readonly' || guess.verb === 'read only' ? 'in' : 'opening'} its description)`;
+  if (guess.basis === 'description') return ` (likeliest from "${guess.verb}" ${READ_ONLY_WORD.test(guess.verb ?? '') ? 'in' : 'opening'} its description)`;
   if (guess.basis === 'results' && guess.input === undefined) return ` (likeliest from "${guess.said}" in its description: it runs a ${guess.runsReport ?? 'report'} from the parameters it is given, and no input holds a statement)`;
   if (guess.basis === 'results') return ` (likeliest from "${guess.said}" in its description: it runs the saved query its "${guess.input}" input names, and no input holds a statement)`;
   if (guess.basis === 'annotations') return ' (likeliest from its annotations)';

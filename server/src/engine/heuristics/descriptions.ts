@@ -19,7 +19,7 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\b(?:if|when|where|while)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|(?:this|the)\s+value\s+is\s+|left\s+)?(?:not\s+(?:set|given|provided|specified|supplied|passed|present|included|sent)|absent|missing|unset|unspecified|undefined|empty|blank|null|nil|none|out)\b/i,
   // "Full-text query. Empty matches all items per filters." (a commerce server's search_content `q`: round 43, reader
   // T2): what an empty value does. Not "Empty folders are skipped", which says nothing of the input.
-  /^\s*(?:an?\s+)?empty(?:\s+(?:value|string|query|list))?\s+(?:matches|returns|lists|selects|means)\s+(?:all|every|everything|any)\b|[.;]\s*(?:an?\s+)?empty(?:\s+(?:value|string|query|list))?\s+(?:matches|returns|lists|selects|means)\s+(?:all|every|everything|any)\b/i,
+  /(?:^|[.;])\s*(?:an?\s+)?empty(?:\s+(?:value|string|query|list))?\s+(?:matches|returns|lists|selects|means)\s+(?:all|every|everything|any)\b/i,
   // "If type is not specified, it searches all types", "when the branch isn't given".
   /\b(?:if|when)\s+(?:the\s+)?[\w$.-]+\s+(?:is\s+not|isn't|are\s+not|aren't)\s+(?:set|given|provided|specified|supplied|passed|included|sent)\b/i,
   // "If you do not, the system uses a null value."
