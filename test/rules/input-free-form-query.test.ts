@@ -16,6 +16,14 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 43 (reader T3): a tool's title names the grammar as its description would (mysql-mcp's mysql_json_remove, titled 'MySQL JSON Remove', a `where` beside its `table`; the older annotations.title too)",
+      doc: mcpList([
+        { name: 'mysql_json_remove', title: 'MySQL JSON Remove', description: 'Remove values from JSON columns at specified paths.', inputSchema: { type: 'object', properties: { table: { type: 'string' }, where: { type: 'string' } }, required: ['table', 'where'] }, annotations: { readOnlyHint: false } },
+        { name: 'mysql_concat', description: 'Concatenate columns.', inputSchema: { type: 'object', properties: { table: { type: 'string' }, where: { type: 'string' } }, required: ['table'] }, annotations: { title: 'MySQL CONCAT', readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 32 (reader T): questions to ask, in words, are no query language (pdf-analyzer's analyze_pdf `queries`, 'Array of questions to ask about the PDF')",
       doc: mcpList([{ name: 'analyze_pdf', description: 'Ask questions about a PDF.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'The PDF.' }, queries: { type: 'array', items: { type: 'string' }, description: 'Array of questions to ask about the PDF' } }, required: ['path', 'queries'] }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -827,6 +835,12 @@ ruleTable('input-free-form-query', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "round 43 (reader T3): a title that names no grammar clears nothing (the same tool titled 'JSON Remove')",
+      doc: mcpList([{ name: 'json_remove', title: 'JSON Remove', description: 'Remove values from JSON columns at specified paths.', inputSchema: { type: 'object', properties: { table: { type: 'string' }, where: { type: 'string' } }, required: ['table', 'where'] }, annotations: { readOnlyHint: false } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/where', message: 'its name says it holds the WHERE of a statement on its "table" input' }],
     },
     {
       name: "round 23 (reader E): a `where` beside the table a statement works on is the statement's WHERE, described or not (a Postgres server's update and createIndex); a `where` described as a WHERE clause names SQL and stays silent",

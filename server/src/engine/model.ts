@@ -106,6 +106,18 @@ export function isMutating(tool: ToolModel): boolean {
   return tool.sideEffects === 'idempotent' || tool.sideEffects === 'non_idempotent';
 }
 
+/**
+ * The tool's display name when it has one: MCP's `title` (2025-06-18), or the older
+ * `annotations.title`. Short words a person reads ("MySQL JSON Insert"), which can name what the
+ * tool works in as its description does.
+ */
+export function toolTitle(tool: ToolModel): string | undefined {
+  const { title } = tool.raw;
+  if (typeof title === 'string') return title;
+  const annotations = tool.annotations;
+  return typeof annotations === 'object' && annotations !== null && typeof (annotations as { title?: unknown }).title === 'string' ? (annotations as { title: string }).title : undefined;
+}
+
 /** One entry of a tool's `errors` that has a string `type` (the others are errors-untyped's). */
 export interface TypedError {
   readonly type: string;

@@ -4,6 +4,7 @@ import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
+import { toolTitle } from '../engine/model';
 import { acceptsKind, allProperties, constrainsString, fieldDescription, holdsKind, listsItsValues, someValueSchema, ValueKind } from '../engine/schemaWalk';
 
 /**
@@ -106,6 +107,9 @@ export default defineRule({
         }
         toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
         if (toolGrammars(name) !== undefined) continue;
+        // The tool's title names it as its description would ("MySQL JSON Insert": a mysql-mcp's
+        // `where` beside its `table`), for every field, as an opening paragraph does.
+        if (grammarNamed(toolTitle(tool)) !== undefined) continue;
         const evidence =
           table !== undefined
             ? `its name says it holds the WHERE of a statement on its "${table}" input`
