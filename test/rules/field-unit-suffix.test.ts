@@ -1371,6 +1371,32 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 43 (reader T1): a terminal's width \"in characters\" and height \"in lines\" count a text grid's cells, their unit quoted (mcp-shell-server's terminal_operate dimensions), not pixels; the last N lines of a file stay no length",
+      doc: mcpList([
+        {
+          name: 'terminal_operate',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              dimensions: {
+                type: 'object',
+                description: 'Terminal dimensions in characters (width x height).',
+                required: ['width', 'height'],
+                properties: { width: { type: 'integer', minimum: 1, maximum: 500, description: 'Width in characters' }, height: { type: 'integer', minimum: 1, maximum: 200, description: 'Height in lines' } },
+              },
+            },
+          },
+          annotations: { readOnlyHint: false },
+        },
+        { name: 'read_text_file', inputSchema: { type: 'object', properties: { path: { type: 'string' }, tail: { type: 'number', description: 'If provided, returns only the last N lines of the file' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/dimensions/properties/width', message: '"width" in terminal_operate\'s input is a length with its unit only in its description ("in characters"), not in its name: rename it width_chars.' },
+        { pointer: '/tools/0/inputSchema/properties/dimensions/properties/height', message: 'is a length with its unit only in its description ("in lines"), not in its name: rename it height_lines.' },
+      ],
+    },
+    {
       name: "a size its description calls a width or a height in a grid's units is a length, its unit quoted (Metabase's size_x, \"Width in grid units\"); a width in EMU (Google Slides)",
       doc: mcpList([
         {

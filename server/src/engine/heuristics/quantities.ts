@@ -477,23 +477,27 @@ const TIMESTAMP = /\btimestamp\b(?<!\bby\s+timestamp)/i;
  * things as often: "in points" or "(pt)" (Google Docs' `indentStart`, "Left indentation in
  * points."; a font's size); "in EMU" (Office's English Metric Units: Google Slides' "Width in
  * EMU"); a grid's units, "in grid units", "in cells", "in columns", "in rows" (Metabase's
- * dashboard card `size_x`, "Width in grid units"); and points as the other way to give it, "Column
- * width as percentage ("30%") or points (150)": the number is in points.
+ * dashboard card `size_x`, "Width in grid units"); a text grid's, "in characters", "in lines" (a
+ * terminal's `width`, "Width in characters", and `height`, "Height in lines": mcp-shell-server);
+ * and points as the other way to give it, "Column width as percentage ("30%") or points (150)":
+ * the number is in points.
  */
-const LAYOUT_UNIT = /\bin\s+(points|emus?|grid\s+units?|(?:grid\s+)?(?:cells|columns|rows))\b|\(\s*(pt|emu)\s*\)|\bor\s+(points)\b/i;
+const LAYOUT_UNIT = /\bin\s+(points|emus?|grid\s+units?|(?:grid\s+)?(?:cells|columns|rows)|char(?:acter)?s|lines)\b|\(\s*(pt|emu)\s*\)|\bor\s+(points)\b/i;
 
-/** The suffix each layout unit takes: `indentStartPt`, `widthEmu`, `size_x_grid_units`. */
+/** The suffix each layout unit takes: `indentStartPt`, `widthEmu`, `size_x_grid_units`, `width_chars`. */
 function layoutSuffix(written: string): string {
   const word = written.toLowerCase();
   if (word === 'points' || word === 'pt') return 'pt';
   if (word.startsWith('emu')) return 'emu';
   if (word.endsWith('cells')) return 'cells';
   if (word.endsWith('columns')) return 'cols';
+  if (word.startsWith('char')) return 'chars';
+  if (word === 'lines') return 'lines';
   return word.endsWith('rows') ? 'rows' : 'grid_units';
 }
 
 /** The grid's suffixes: a unit no other unit converts to, offered alone. */
-const GRID_SUFFIXES: ReadonlySet<string> = new Set(['grid_units', 'cells', 'cols', 'rows']);
+const GRID_SUFFIXES: ReadonlySet<string> = new Set(['grid_units', 'cells', 'cols', 'rows', 'chars', 'lines']);
 
 export function describedLayoutUnit(description: string): DescribedUnit | undefined {
   const said = LAYOUT_UNIT.exec(description);
