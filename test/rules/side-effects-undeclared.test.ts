@@ -2215,6 +2215,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 43 (reader T1): a close whose input says the processes it holds will be terminated is destructive (mcp-shell-server's terminal_close); a close of a panel stays not destructive, and processes that will not be killed say nothing",
+      doc: mcpList([
+        { name: 'terminal_close', description: 'Close terminal session', inputSchema: { type: 'object', properties: { terminal_id: { type: 'string', description: 'Unique terminal ID from terminal_create or terminal_list. All processes in this terminal will be terminated.' } }, required: ['terminal_id'] } },
+        { name: 'viewer_close', description: 'Close the preview panel', inputSchema: { type: 'object', required: ['panel_id'], properties: { panel_id: { type: 'string', description: 'Panel ID from viewer_open.' } } } },
+        { name: 'tab_close', description: 'Close a tab.', inputSchema: { type: 'object', properties: { tab_id: { type: 'string', description: 'Tab ID. Background processes are not killed.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "close" in its name; destructive: its "terminal_id" input\'s description says "All processes in this terminal will be terminated").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "close" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "close" in its name).' },
+      ],
+    },
+    {
       name: "MCP: a read whose boolean saves a file or a baseline (a scanner's scan_skill, sbom_diff), a fetch that pays (x402_fetch), keystrokes sent to a terminal, a close that terminates the process, a terminate flag, a file written at a path; a breakpoint removed at a line moves nothing; a name with no verb read from \"Get\" opening its description",
       doc: mcpList([
         { name: 'scan_skill', description: 'Deep security scan of a skill. Returns a grade.', inputSchema: { type: 'object', properties: { skill_path: { type: 'string' }, baseline: { type: 'boolean', description: 'Save current scan as baseline for rug pull detection' } } } },

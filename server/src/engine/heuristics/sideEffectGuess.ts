@@ -1838,9 +1838,15 @@ const OPENS_WITH_READ = /^\s*(Get|Gets|List|Lists|Retrieve|Retrieves|Fetch|Fetch
  */
 function describedKill(description: string | undefined): string | undefined {
   const text = clip(description);
-  const said = KILLS_PROCESS.exec(text)?.[0] ?? CLOSES_WHAT_IS_OPEN.exec(text)?.[0];
+  const said = KILLS_PROCESS.exec(text)?.[0] ?? CLOSES_WHAT_IS_OPEN.exec(text)?.[0] ?? PROCESSES_KILLED.exec(text)?.[0];
   return said === undefined ? undefined : `its description says "${said}"`;
 }
+
+/**
+ * Processes said to end with the call, in the passive: mcp-shell-server's terminal_close `terminal_id`,
+ * "All processes in this terminal will be terminated" (round 43, reader T1). Not "will not be killed".
+ */
+const PROCESSES_KILLED = /\b(?:all\s+|any\s+|its\s+|the\s+)?(?:running\s+|child\s+)?process(?:es)?\b[^.;]{0,40}?\b(?:will\s+be|are|get|gets)\s+(?:terminated|killed)\b/i;
 
 /**
  * What is open is closed or lost by the change (a Firefox server's restart_firefox, "All current tabs
@@ -2470,7 +2476,7 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
     // An input that says some call destroys (a plan-link tool's `projectKey`, "required explicitly
     // for unlinkSpecProject \u2014 no session default, since it is destructive"; its `linkId`, "Link ID
     // to delete (required for unlink)"): the action it serves deletes.
-    const said = description === undefined ? undefined : (lostUnlessAState(loses, clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? (idToDeleteSpeaks ? ID_TO_DELETE.exec(clip(description)) : null))?.[0].trim();
+    const said = description === undefined ? undefined : (lostUnlessAState(loses, clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? PROCESSES_KILLED.exec(clip(description)) ?? (idToDeleteSpeaks ? ID_TO_DELETE.exec(clip(description)) : null))?.[0].trim();
     if (said !== undefined) return `its "${name}" input's description says "${said}"`;
   }
   return undefined;
