@@ -24,6 +24,25 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 44 (reader T5): a question in words is plain language ('The question or topic to search for', 'The research question or topic to investigate', 'Specific question about the image': a Gemini server)",
+      doc: contract([
+        params({ query: { type: 'string', description: 'The question or topic to search for. Gemini will use Google Search to find current information.' } }),
+        params({ query: { type: 'string', description: 'The research question or topic to investigate' } }),
+        params({ query: { type: 'string', description: 'Specific question about the image (e.g., "What objects are in this image?", "Count the people").' } }),
+      ]),
+    },
+    {
+      name: "round 44 (reader T5): a semantic search's one text beside the namespace or session it searches in (claude-flow's embeddings_search, `namespace`: 'Search in specific namespace')",
+      doc: mcpList([
+        { name: 'embeddings_search', description: 'Semantic search across stored embeddings.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' }, namespace: { type: 'string', description: 'Search in specific namespace' }, sessionId: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "round 44 (reader T5): a filter by one attribute, its type, after the collection it narrows (claude-flow's hooks_transfer `filter`, 'Filter patterns by type')",
+      doc: contract([params({ filter: { type: 'string', description: 'Filter patterns by type' } })]),
+    },
+    {
       name: "round 32 (reader T): questions to ask, in words, are no query language (pdf-analyzer's analyze_pdf `queries`, 'Array of questions to ask about the PDF')",
       doc: mcpList([{ name: 'analyze_pdf', description: 'Ask questions about a PDF.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'The PDF.' }, queries: { type: 'array', items: { type: 'string' }, description: 'Array of questions to ask about the PDF' } }, required: ['path', 'queries'] }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -835,6 +854,21 @@ ruleTable('input-free-form-query', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "round 44 (reader T5): a search query on a web search stays reported; so does a semantic search whose other text is a filter expression, and a filter by type or name (two attributes)",
+      doc: mcpList([
+        { name: 'web_search', description: 'Search the web.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'embeddings_search', description: 'Semantic search across stored embeddings.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' }, namespace: { type: 'string' }, filter: { type: 'string', description: 'Metadata filter expression' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'hooks_transfer', description: 'Transfer patterns.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Filter patterns by type or name' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/query' },
+        { pointer: '/tools/1/inputSchema/properties/query' },
+        { pointer: '/tools/1/inputSchema/properties/filter' },
+        { pointer: '/tools/2/inputSchema/properties/filter' },
+      ],
     },
     {
       name: "round 43 (reader T3): a title that names no grammar clears nothing (the same tool titled 'JSON Remove')",

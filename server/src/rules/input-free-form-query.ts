@@ -209,10 +209,17 @@ function hasAttributeSibling(siblings: unknown, name: string): boolean {
 function textInputs(inputSchema: unknown): number {
   if (!isObject(inputSchema) || !isObject(inputSchema.properties)) return 0;
   let count = 0;
-  // A string with an enum or a const is a choice, not text (opentofu's search `type` beside its `query`: round 41, re-reader R32).
-  for (const schema of Object.values(inputSchema.properties)) if (holdsKind(schema, inputSchema, ValueKind.String) && !someValueSchema(schema, inputSchema, true, listsItsValues, undefined)) count++;
+  // A string with an enum or a const is a choice, not text (opentofu's search `type` beside its `query`: round 41, re-reader R32),
+  // and one that names where to search (a `namespace`, a `sessionId`) is no text to match (a semantic search's `query` beside
+  // its `namespace`, "Search in specific namespace": claude-flow's embeddings_search, round 44, reader T5).
+  for (const [name, schema] of Object.entries(inputSchema.properties)) {
+    if (holdsKind(schema, inputSchema, ValueKind.String) && !someValueSchema(schema, inputSchema, true, listsItsValues, undefined) && !SCOPE_WORDS.has(lastWord(name) ?? '')) count++;
+  }
   return count;
 }
+
+/** The last word of an input that names where a search looks, not what it matches. */
+const SCOPE_WORDS: ReadonlySet<string> = new Set(['namespace', 'id', 'uuid', 'collection']);
 
 function inputNames(inputSchema: unknown): string[] {
   return isObject(inputSchema) && isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];

@@ -729,8 +729,12 @@ export function describesPlainLanguage(description: string | undefined): boolean
   return PLAIN_LANGUAGE.test(text) || QUESTIONS_TO_ASK.test(text);
 }
 
-/** Questions put to a model or a person, in words: "Array of questions to ask about the PDF" (pdf-analyzer's analyze_pdf `queries`). */
-const QUESTIONS_TO_ASK = /^\s*(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+)?questions?\s+(?:to\s+(?:ask|answer)|about)\b/i;
+/**
+ * Questions put to a model or a person, in words: "Array of questions to ask about the PDF" (pdf-analyzer's analyze_pdf `queries`);
+ * "The question or topic to search for", "The research question or topic to investigate", "Specific question about the image"
+ * (a Gemini server's gemini-search, gemini-deep-research and gemini-analyze-image `query`: round 44, reader T5).
+ */
+const QUESTIONS_TO_ASK = /^\s*(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|specific\s+)?(?:research\s+)?questions?(?:\s+or\s+topics?)?\s+(?:to\s+(?:ask|answer|investigate|research|search\s+for)|about)\b/i;
 
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
@@ -753,7 +757,7 @@ export function describesLiteralText(description: string | undefined): boolean {
  * clause with \u6216 (or), \u548c (and) or \u3001 before the attribute, names several, and a search over several
  * attributes stays reported, as does a fuzzy search that names none.
  */
-const ATTRIBUTE = '(?:names?|titles?|paths?|labels?|emails?|tags?|slugs?|filenames?|usernames?)';
+const ATTRIBUTE = '(?:names?|titles?|paths?|labels?|emails?|tags?|slugs?|filenames?|usernames?|types?)';
 const ONE_ATTRIBUTE_SEARCH = new RegExp(
   `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     `|^\\s*(?:search|filter)(?:es|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,3}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
