@@ -19,6 +19,29 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T6): an edit that says to pass only what the user wants to modify leaves out the rest unchanged, an id among them (dbotx's edit_fastswap_tpsl_order, 'Only generate parameters that user wants to modify')",
+      doc: mcpList([
+        {
+          name: 'edit_fastswap_tpsl_order',
+          description: 'Edit take profit/stop loss orders created by fast buy/sell, can modify trigger price, transaction amount, slippage and other parameters. Only generate parameters that user wants to modify and required parameters, do not pass parameters that are not specified or null.',
+          inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Limit order ID' }, retries: { type: 'number', description: 'Number of retries after failure (0-10)' }, groupId: { type: 'string', description: 'Group ID, used for order group management' } }, required: ['id'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "round 43 (reader T2): on an update whose required item is a bare `id`, other ids and urls are fields it sets (whop's update_products `product_tax_code_id`, 'The ID of the product tax code to apply to this product.', `redirect_purchase_url`)",
+      doc: mcpList([
+        {
+          name: 'update_products',
+          description: 'Updates an existing Product',
+          inputSchema: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, product_tax_code_id: { type: 'string', description: 'The ID of the product tax code to apply to this product.' }, redirect_purchase_url: { type: 'string', description: 'The URL to redirect the customer to after a purchase.' } } },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 33 (reader W): a read that opens 'Search and filter SonarQube issues by severity, status, …' filters by those criteria, plural inputs of them too (`severities`, `statuses`)",
       doc: mcpList([
         {
@@ -1563,6 +1586,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T6): an edit of text stays no update (desktop-commander's edit_block `old_string`), and an id that calls itself what is updated, beside a bare `id`, is which item it is (whop's update_experiences `section_id`, 'The ID of the section to update.')",
+      doc: mcpList([
+        { name: 'edit_block', description: 'Edit a block of text in a file.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'File' }, old_string: { type: 'string', description: 'Text to replace' } }, required: ['path'] } },
+        { name: 'update_experiences', description: 'Updates an existing experience', inputSchema: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, section_id: { type: 'string', description: 'The ID of the section to update.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/old_string' }, { pointer: '/tools/1/inputSchema/properties/section_id' }],
+    },
     {
       name: "round 43 (reader T3): a length beside a start ends a range that runs on to the end when left out, on a tool that changes nothing (mysql-mcp's mysql_substring); the same on a create, and a length with no start, stay reported",
       doc: mcpList([

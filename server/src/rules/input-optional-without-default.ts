@@ -675,12 +675,16 @@ class ToolContext {
     // Else the required id of what the tool's name acts on (`portalId` of swagger_update_portal); then an id of
     // something else the name names (`issueId` of update_issue_comment) holds the item, and a bare slug ("Slug":
     // Vercel's update tools take it to pick a team) may be where the call acts: neither is a field it sets.
-    const named = said === null ? (this.itemBySubjectRead ??= this.parameters.find((other) => this.required.has(other.name) && isIdentifierName(other.name) && this.namesItsSubject(other.name))?.name ?? null) : null;
+    // Or a bare required `id` (dbotx's edit_fastswap_tpsl_order, `id`: "Limit order ID"): an update's only item, whose other
+    // ids (`groupId`, "Group ID, used for order group management") are fields it sets (round 44, reader T6).
+    const named = said === null ? (this.itemBySubjectRead ??= this.parameters.find((other) => this.required.has(other.name) && isIdentifierName(other.name) && (this.namesItsSubject(other.name) || BARE_ID.test(other.name)))?.name ?? null) : null;
     const item = said ?? named;
     if (named !== null && (this.namesItsSubject(name) || (wordsOf(name) === 'slug' && (description === undefined || wordsOf(description) === 'slug')))) return false;
     // Not one that spells another input's name otherwise (0nmcp's optional `location_id` beside a required `locationId`),
     // nor one that names where the call acts, a scope ("CRM sub-account location ID"): which one counts is the question.
     if (item === null || item === name || this.parameters.some((other) => other.name !== name && wordsOf(other.name) === wordsOf(name))) return false;
+    // Not one that calls itself what is updated (whop's update_experiences `section_id`, "The ID of the section to update."): which one is the item is the question.
+    if (description !== undefined && ITEM_TO_UPDATE.test(description)) return false;
     return !SCOPE_WORDS.test(`${wordsOf(name)} ${description ?? ''}`.replace(/_/g, ' '));
   }
 
@@ -784,10 +788,11 @@ const GETS_OR_UPDATES = /^\s*(?:get|read|view|retrieve|fetch)\s*(?:or|and|\/)\s*
 /**
  * A tool's description that says an input left out leaves its part as it is, whatever the verb:
  * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided
- * are not modified"; "Only the provided fields are updated".
+ * are not modified"; "Only the provided fields are updated"; "Only generate parameters that user wants
+ * to modify" (dbotx's edit_fastswap_tpsl_order: round 44, reader T6).
  */
 const UNCHANGED_WHEN_OMITTED =
-  /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included|referenced)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b|\b(?:all\s+)?others\s+are\s+(?:preserved|kept|left\s+(?:unchanged|as\s+they\s+are))\b/i;
+  /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included|referenced)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b|\bonly\s+(?:generate|pass|send|provide|include|set|specify)\s+(?:the\s+)?(?:parameters|params|fields|arguments|values)\s+(?:that\s+)?(?:the\s+)?user\s+wants?\s+to\s+(?:modify|change|update|edit)\b|\b(?:all\s+)?others\s+are\s+(?:preserved|kept|left\s+(?:unchanged|as\s+they\s+are))\b/i;
 /**
  * Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`; where in a document a
  * style applies: `startIndex`, `textToFind`) is not a field left as
@@ -948,6 +953,8 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
 
 /** Words of a scope an input may name: where a call acts, not a field of the item it changes. */
 const SCOPE_WORDS = /\b(?:sub-?accounts?|accounts?|workspaces?|organi[sz]ations?|orgs?|tenants?|locations?|teams?|projects?|sites?|environments?|envs?|regions?|spaces?|databases?|schemas?|namespaces?|repos?|repositor(?:y|ies)|locales?)\b/i;
+/** An input named `id` and nothing else. */
+const BARE_ID = /^(?:id|ID|Id|_id)$/;
 /** An identifier's description that says it names the item an update changes: "The ID of the agent to update", "Issue key to update". */
 const ITEM_TO_UPDATE = /\bto\s+(?:update|modify|edit|patch)\b/i;
 /** The last word of an identifier's name that says it is one: `portalId`, `portal_uuid`, `project_key`. */
