@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T8): a list of text a save, a store or a resolve records is none when left out (an orchestrator's save_session_summary `nextSteps`, store_entity `evidenceRefs`, resolve_team_task `commitShas`)",
+      doc: mcpList([
+        { name: 'save_session_summary', description: 'Save session handoff summary for cross-session continuity.', inputSchema: { type: 'object', properties: { summary: { type: 'string', description: 'What was accomplished' }, nextSteps: { type: 'array', items: { type: 'string' }, description: 'Next steps with any conditions or dependencies' } }, required: ['summary'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'store_entity', description: 'Store an entity in the knowledge graph.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Entity name' }, evidenceRefs: { type: 'array', items: { type: 'string' }, description: 'Evidence references. Examples: ["https://github.com/org/repo/issues/42", "src/auth.ts"]' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'resolve_team_task', description: 'Mark a team task as completed.', inputSchema: { type: 'object', properties: { taskId: { type: 'string', description: 'Task ID' }, commitShas: { type: 'array', items: { type: 'string' }, description: 'Git commit SHAs produced' } }, required: ['taskId'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T6): an edit that says to pass only what the user wants to modify leaves out the rest unchanged, an id among them (dbotx's edit_fastswap_tpsl_order, 'Only generate parameters that user wants to modify')",
       doc: mcpList([
         {
@@ -1586,6 +1595,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T8): a number a resolve records (`costUsd`), a closed list it records, and a list a claim matches on (claim_team_task `capabilities`) stay reported",
+      doc: mcpList([
+        { name: 'resolve_team_task', description: 'Mark a team task as completed.', inputSchema: { type: 'object', properties: { taskId: { type: 'string', description: 'Task ID' }, costUsd: { type: 'number', description: 'Cost in USD for this task execution' }, phases: { type: 'array', items: { type: 'string', enum: ['plan', 'build'] } } }, required: ['taskId'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'claim_team_task', description: "Claim the next available task from a team's DAG-ordered queue.", inputSchema: { type: 'object', properties: { teamId: { type: 'string', description: 'Team ID' }, capabilities: { type: 'array', items: { type: 'string' }, description: 'Runner capabilities for capability matching' } }, required: ['teamId'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/costUsd' }, { pointer: '/tools/0/inputSchema/properties/phases' }, { pointer: '/tools/1/inputSchema/properties/capabilities' }],
+    },
     {
       name: "round 44 (reader T6): an edit of text stays no update (desktop-commander's edit_block `old_string`), and an id that calls itself what is updated, beside a bare `id`, is which item it is (whop's update_experiences `section_id`, 'The ID of the section to update.')",
       doc: mcpList([

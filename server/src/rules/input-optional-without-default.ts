@@ -15,6 +15,7 @@ import { defineRule } from '../engine/rule';
 import {
   acceptsKind,
   fieldDescription,
+  holdsKind,
   isBooleanSchema,
   isLeafSchema,
   requiredSomewhere,
@@ -366,6 +367,8 @@ class ToolContext {
   readonly listsMany: boolean;
   /** A tool that changes something: content it is given (a comment, tags) left out is none. */
   readonly changes: boolean;
+  /** A tool named for writing a record (save, store, record, log, resolve): a list of text it is given is what it records. */
+  readonly records: boolean;
   /**
    * A tool that says it changes something, by its verb or by its declaration: without annotations an MCP
    * tool is taken to change things (MCP's defaults), but that says nothing of what it does.
@@ -418,6 +421,7 @@ class ToolContext {
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
+    this.records = RECORDING_VERBS.has(splitWords(tool.name ?? '')[0] ?? '');
     this.saysItChanges = kind === 'change' || (tool.sideEffectsSource !== 'none' && isMutating(tool));
     // An unannotated MCP tool whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …",
     // whose `filter` is "Optional WHERE clause to filter edges").
@@ -1037,6 +1041,18 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): 
   return !someValueSchema(parameter.schema, root, true, listsItsValues, undefined);
 }
 
+/** First words of a tool's name that write a record of what it is given. */
+const RECORDING_VERBS: ReadonlySet<string> = new Set(['save', 'store', 'record', 'log', 'resolve']);
+
+/** A list of free strings: no enum, no const. */
+function listOfText(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+  return (
+    acceptsKind(parameter.schema, root, ValueKind.Array) &&
+    someValueSchema(parameter.schema, root, false, (node) => isObject(node.items) && holdsKind(node.items, root, ValueKind.String), undefined) &&
+    !someValueSchema(parameter.schema, root, true, listsItsValues, undefined)
+  );
+}
+
 /** "Mutually exclusive with ImageSlug": names the sibling that replaces it. */
 const EXCLUSIVE_WITH = /\bmutually\s+exclusive\s+with\s+[`'"]?([A-Za-z_$][\w$.-]*)/i;
 
@@ -1114,6 +1130,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (words !== undefined && (DEFAULT_BRANCH_NAMES.has(words) || CURRENT_DATABASE_NAMES.has(words) || (words === 'namespace' && context.kubernetes))) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
   if (context.changes && namesContent(parameter, root)) return true;
+  // A list of text a save or a record is given (an orchestrator's save_session_summary `nextSteps`, `blockers`; resolve_team_task
+  // `commitShas`; store_entity `evidenceRefs`: round 44, reader T8): what it records, none when left out. Not a number it records.
+  if (context.records && listOfText(parameter, root)) return true;
   // "Optional array of file paths to additional reference images" (nano-banana's edit_image), "Extra request headers": a list
   // or a map of things added to what the call does anyway; left out, none are added.
   if (description !== undefined && ADDED_THINGS.test(description) && (acceptsKind(parameter.schema, root, ValueKind.Array) || acceptsKind(parameter.schema, root, ValueKind.Object))) return true;
