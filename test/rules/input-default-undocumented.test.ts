@@ -9,6 +9,10 @@ const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSche
 ruleTable('input-default-undocumented', {
   valid: [
     {
+      name: "round 44 (reader T5): a path's default '.' said as the current directory ('Repo path (default: cwd)': claude-flow's metaharness tools; 'Defaults to the current working directory')",
+      doc: contract([params({ path: { type: 'string', default: '.', description: 'Repo path to score (default: cwd)' }, root: { type: 'string', default: './', description: 'Project root. Defaults to the current working directory.' } })]),
+    },
+    {
       name: "round 32 (reader U): 0 lines of context, by the description, is none (typescript-mcp's get_definitions `before`, `after`: 'Number of lines to show before the definition', default 0)",
       doc: contract([readTool({ inputSchema: { type: 'object', properties: { ticket_id: { type: 'string', description: 'The ticket.' }, before: { type: 'number', default: 0, description: 'Number of lines to show before the definition' }, after: { type: 'number', default: 0, description: 'Number of lines to show after the definition' } }, required: ['ticket_id'] } })]),
     },
@@ -406,6 +410,11 @@ ruleTable('input-default-undocumented', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T5): a default that is not the current directory, said as cwd, stays reported",
+      doc: contract([params({ path: { type: 'string', default: '/', description: 'Repo path (default: cwd)' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/path/default' }],
+    },
     {
       name: "round 41 (re-reader R22): a default named only as one of the values a description lists, with no enum, is not stated (ssh_failed_connections' `period`, 'Time filter: today, week, month, all', default 'today'); 'Defaults to today' is",
       doc: contract([

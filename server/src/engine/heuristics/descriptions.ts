@@ -297,7 +297,7 @@ export function mentionsDefault(description: string | undefined, value: unknown)
   if (!description) return false;
   description = squeezed(description);
   if (DEFAULT_FROM_SETTING.test(description)) return true;
-  if (typeof value === 'string') return value === '' ? EMPTY_WORDS.test(description) : containsToken(description, value);
+  if (typeof value === 'string') return value === '' ? EMPTY_WORDS.test(description) : containsToken(description, value) || (CURRENT_DIRECTORY.has(value) && CURRENT_DIRECTORY_WORDS.test(description));
   if (typeof value === 'number') return containsNumber(description, value) || DEFAULT_WITH_UNIT.test(description);
   // The word alone is no statement of a default: "When `stack` is true, `group` should be false" (AntV's charts).
   if (typeof value === 'boolean') return DEFAULT_PHRASE.test(description);
@@ -309,6 +309,10 @@ export function mentionsDefault(description: string | undefined, value: unknown)
   // An object (or a list of objects) cannot be quoted in prose: talking about the default is enough.
   return DEFAULT_PHRASE.test(description);
 }
+
+/** The current directory as a path's default is written, and as prose names it: "Repo path (default: cwd)" for "." (claude-flow's metaharness tools: round 44, reader T5). */
+const CURRENT_DIRECTORY: ReadonlySet<string> = new Set(['.', './']);
+const CURRENT_DIRECTORY_WORDS = /\b(?:cwd|(?:the\s+)?current\s+(?:working\s+)?(?:directory|dir|folder)|working\s+directory)\b/i;
 
 /**
  * The text with each run of white space made one space: the patterns that read a default have
