@@ -19,6 +19,16 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (readers T5, T6, T7): a flag described by its true case in other words: 'Focus on security aspects' (containerization-assist), '\"true\" means enable anti-sandwich mode' (dbotx), 'Optional boolean to get short quotes' (FMP), and on a read 'Require vision/image input support' (llm-advisor's recommend_model)",
+      doc: mcpList([
+        { name: 'analyze-repo', description: 'Analyze repository structure.', inputSchema: { type: 'object', properties: { repositoryPath: { type: 'string' }, securityFocus: { type: 'boolean', description: 'Focus on security aspects' } }, required: ['repositoryPath'] }, annotations: { readOnlyHint: true } },
+        { name: 'create_order', description: 'Create an order', inputSchema: { type: 'object', properties: { jitoEnabled: { type: 'boolean', description: '"true" means enable anti-sandwich mode (Solana & Ethereum & Bsc)' } } } },
+        { name: 'getForexBatchQuotes', description: 'Batch forex quotes.', inputSchema: { type: 'object', properties: { short: { type: 'boolean', description: 'Optional boolean to get short quotes' } } }, annotations: { readOnlyHint: true } },
+        { name: 'recommend_model', description: 'Get personalized model recommendations based on use case, budget, and requirements.', inputSchema: { type: 'object', required: ['use_case'], properties: { use_case: { type: 'string', description: 'What the model is for' }, require_vision: { type: 'boolean', description: 'Require vision/image input support' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T8): a list of text a save, a store or a resolve records is none when left out (an orchestrator's save_session_summary `nextSteps`, store_entity `evidenceRefs`, resolve_team_task `commitShas`)",
       doc: mcpList([
         { name: 'save_session_summary', description: 'Save session handoff summary for cross-session continuity.', inputSchema: { type: 'object', properties: { summary: { type: 'string', description: 'What was accomplished' }, nextSteps: { type: 'array', items: { type: 'string' }, description: 'Next steps with any conditions or dependencies' } }, required: ['summary'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
@@ -1595,6 +1605,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (readers T5, T7): 'Require sign-off before publishing' on a change may be the project's policy, and a focus that is a string names no true case: both stay reported",
+      doc: mcpList([
+        { name: 'create_release', description: 'Create and publish a release.', inputSchema: { type: 'object', required: ['tag'], properties: { tag: { type: 'string' }, require_signoff: { type: 'boolean', description: 'Require sign-off before publishing' } } } },
+        { name: 'analyze-repo', description: 'Analyze repository structure.', inputSchema: { type: 'object', properties: { repositoryPath: { type: 'string' }, focus: { type: 'string', description: 'Focus on security or performance aspects' } }, required: ['repositoryPath'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/require_signoff' }, { pointer: '/tools/1/inputSchema/properties/focus' }],
+    },
     {
       name: "round 44 (reader T8): a number a resolve records (`costUsd`), a closed list it records, and a list a claim matches on (claim_team_task `capabilities`) stay reported",
       doc: mcpList([

@@ -373,7 +373,7 @@ class ToolContext {
    * A tool that says it changes something, by its verb or by its declaration: without annotations an MCP
    * tool is taken to change things (MCP's defaults), but that says nothing of what it does.
    */
-  private readonly saysItChanges: boolean;
+  readonly saysItChanges: boolean;
   /** A tool that changes nothing and is no get of one item (a report, a balance, a chart): its filters filter. */
   readonly readsMany: boolean;
   /** Its inputs described as filters filter: a list or search tool, one that reads many, or one whose description says it acts on what its filters match. */
@@ -863,24 +863,26 @@ const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
  * includeArchived), "Whether to use research capabilities" (Task Master's research), "Enable
- * JSON output", "Set to true to list all section headers": the description of a flag's true case
+ * JSON output", "Set to true to list all section headers", "\"true\" means enable anti-sandwich mode", "Optional
+ * boolean to get short quotes" (dbotx, FMP: round 44, reader T6): the description of a flag's true case
  * says the false one. "Needs to be true if search is full path" says when it is needed.
  */
 const IF_TRUE =
-  /^\s*(?:si\s+(?:true|vrai)\b|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b)/i;
+  /^\s*(?:si\s+(?:true|vrai)\b|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b|[`'"]?true[`'"]?\s+means\b|(?:optional\s+)?boolean\s+to\s+\w)/i;
 
 /**
  * A flag described by what it does when set, as a command: "Perform a dry run sync without
  * applying changes", "Remove resources that are no longer defined in the source", "Skip
  * validation", "Force remove running containers", "Return more details for each label", "Make list
- * private" (making it private, or public, hidden, the default: a state it is not in unasked). Only
+ * private" (making it private, or public, hidden, the default: a state it is not in unasked), "Focus on security
+ * aspects" (containerization-assist's analyze-repo `securityFocus`: round 44, reader T7). Only
  * verbs of an opt-in act, whose absence plainly means not doing it; not those a server may well do
  * unasked (follow, wait, validate, keep, preserve, use, allow, log), nor "Limit by …" / "Sort by …",
  * whose true and false may both be filters. "Add page numbers to each page" is one; "Add to the end of the list"
  * (Backlog's add_document `addLast`) says where, and left out the place is the question.
  */
 const TRUE_CASE_VERB =
-  /^\s*(?:do\s+not|don't|never|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
+  /^\s*(?:do\s+not|don't|never|focus(?:es)?\s+on\b|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
 
 /**
  * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
@@ -1138,7 +1140,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (description !== undefined && ADDED_THINGS.test(description) && (acceptsKind(parameter.schema, root, ValueKind.Array) || acceptsKind(parameter.schema, root, ValueKind.Object))) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
-  if (description !== undefined && describesTrueCase(description) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
+  if (description !== undefined && (describesTrueCase(description) || (!context.saysItChanges && REQUIRES_ON_A_READ.test(description))) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
   // "Whether the smart contract is upgradeable" over the ways it can be (transparent, uups) and no
   // value for "not" (OpenZeppelin's contract generators): left out, it is not. Not a choice
   // ("Whether to show or hide the label", show or hide): which one is left to guess.
@@ -1309,6 +1311,13 @@ function onlyWaysToBe(schema: unknown, root: Record<string, unknown>): boolean {
   }, undefined);
   return !open && values.length >= 2 && values.every((value) => typeof value === 'string' && !OFF_VALUE.test(value));
 }
+
+/**
+ * "Require vision/image input support" (llm-advisor's recommend_model `require_vision`: round 44, reader T5): on a read,
+ * a flag that narrows what comes back to what has it; left out, nothing is required. On a change ("Require sign-off
+ * before publishing") left out may be the project's policy: not read there.
+ */
+const REQUIRES_ON_A_READ = /^\s*requires?\b/i;
 
 function describesTrueCase(description: string): boolean {
   return (IF_TRUE.test(description) || TRUE_CASE_VERB.test(description)) && !BOTH_CASES.test(description);
