@@ -14,6 +14,14 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "round 44 (reader T5): a size its description says counts members or components is no byte size (claude-flow's agent_pool `targetSize`, 'Target pool size (for scale action)'; agent_spawn `memoryDimension`, 'Vector dimension for the COW base')",
+      doc: mcpList([
+        { name: 'agent_pool', inputSchema: { type: 'object', required: ['targetSize'], properties: { targetSize: { type: 'number', description: 'Target pool size (for scale action)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'agent_spawn', inputSchema: { type: 'object', properties: { memoryDimension: { type: 'number', description: 'Vector dimension for the COW base (required only when memoryBase does not exist yet)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): a budget of tokens, calls or steps is a count, no money (vibgrate's orient `budget`, 'token budget in detailed mode (default 1500)')",
       doc: contract([readTool(input({ budget: { type: 'number', description: 'token budget in detailed mode (default 1500)' }, stepBudget: { type: 'integer', description: 'Budget of steps for the agent.' } }))]),
     },
@@ -486,6 +494,14 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T5): a buffer's size and a vector store's memory size stay byte sizes",
+      doc: mcpList([
+        { name: 'read_stream', inputSchema: { type: 'object', properties: { bufferSize: { type: 'number', description: 'Read buffer size' }, memorySize: { type: 'number', description: 'Memory size for the vector store' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/bufferSize' }, { pointer: '/tools/0/inputSchema/properties/memorySize' }],
+    },
     {
       name: "round 43 (reader T2): a cost of debt, of equity or of capital is a rate, and a technical indicator's period counts bars (Financial Modeling Prep's calculateCustomDCF, getSMA); a shipping cost and a retention period stay reported",
       doc: mcpList([
