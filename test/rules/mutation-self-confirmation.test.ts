@@ -22,6 +22,11 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "round 44 (reader T7): a query of logs, unannotated, is a read by its name, with no action to approve (Check Point's run_logs_query as published, ignore-warnings)",
+      doc: mcpList([{ name: 'run_logs_query', description: 'Run a new logs query with specified filters and parameters. Returns the first page of results and a query ID for pagination.', inputSchema: { type: 'object', properties: { filter: { type: 'string' }, 'ignore-warnings': { type: 'boolean', description: 'Whether to ignore warnings during query execution.' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 33 (reader V): a `yes` on a tool that only returns a command switches that command's text (Starwind's starwind_migrate, 'Generates the safe Starwind UI v3 migration command': `yes` adds --yes to the command, run and approved elsewhere)",
       doc: mcpList([{ name: 'starwind_migrate', description: 'Generates the safe Starwind UI v3 migration command.', inputSchema: { type: 'object', properties: { yes: { type: 'boolean', description: 'Add --yes to skip prompts.' } } } }]),
       fileName: 'server.tools.json',
@@ -330,6 +335,12 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T7): a run of a query that is not one of logs stays an action to approve (run_query, unannotated)",
+      doc: mcpList([{ name: 'run_query', description: 'Run a query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL statement' }, 'ignore-warnings': { type: 'boolean', description: 'Whether to ignore warnings during query execution.' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/ignore-warnings' }],
+    },
     {
       name: "round 43 (reader T2): a force that creates a new plan 'even if one with the same attributes already exists' makes a duplicate and overwrites nothing (Whop's create_checkout_configurations); a force past 'a file with the same name already exists' stays reported",
       doc: mcpList([{ name: 'create_checkout_configurations', description: 'Creates a new checkout configuration', annotations: {}, inputSchema: { type: 'object', properties: { plan: { type: 'object', description: 'Pass this object to create a new plan for this checkout configuration', properties: { force_create_new_plan: { type: 'boolean', description: 'Whether to force the creation of a new plan even if one with the same attributes already exists.' } } }, force_write: { type: 'boolean', description: 'Force writing the file even if a file with the same name already exists.' } } } }]),

@@ -2215,6 +2215,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 44 (reader T7): a query of logs, metrics or traces reads what was recorded (Check Point's run_logs_query); a run of a query of no such kind still runs a statement",
+      doc: mcpList([
+        { name: 'run_logs_query', description: 'Run a new logs query with specified filters and parameters.', inputSchema: { type: 'object', properties: { filter: { type: 'string' } } } },
+        { name: 'run_metrics_query', description: 'Run a metrics query.', inputSchema: { type: 'object', properties: { from: { type: 'string' } } } },
+        { name: 'run_query', description: 'Run a query.', inputSchema: { type: 'object', properties: { database: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "query" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "query" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "run" and "query" in its name: a statement it runs may delete anything).' },
+      ],
+    },
+    {
       name: "round 43 (reader T1): a close whose input says the processes it holds will be terminated is destructive (mcp-shell-server's terminal_close); a close of a panel stays not destructive, and processes that will not be killed say nothing",
       doc: mcpList([
         { name: 'terminal_close', description: 'Close terminal session', inputSchema: { type: 'object', properties: { terminal_id: { type: 'string', description: 'Unique terminal ID from terminal_create or terminal_list. All processes in this terminal will be terminated.' } }, required: ['terminal_id'] } },

@@ -364,6 +364,9 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     const runsSaved = statementInput === undefined && inputNames.some((input) => namesWhatItRuns(input, words));
     // A write runs the statement its name names after it (write_query), not a shell its name opens
     // with (just-bash's bash_write_file writes the content it is given).
+    // A query of logs, metrics or traces reads what was recorded (Check Point's run_logs_query, "Run a new logs query with
+    // specified filters": round 44, reader T7): no statement that changes anything, a search.
+    if (RUN_VERBS.has(word) && word !== 'write' && statementInput === undefined && TELEMETRY_WORDS.has(words[i + 1] ?? '') && words[i + 2] === 'query') return TELEMETRY_QUERY;
     const inName = RUN_VERBS.has(word) && !runsSaved ? words.find((w, at) => STATEMENT_WORDS.has(w) && (word !== 'write' || at > i)) : undefined;
     const runs = inName ?? statementInput;
     if (runs !== undefined) return { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: word, runs, runsInput: inName === undefined };
@@ -897,6 +900,10 @@ const OPENING_FOR_VERB: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 function opensWithVerb(first: string, last: string): boolean {
   return OPENING_FOR_VERB.get(last)?.has(first) ?? false;
 }
+
+/** What a query of recorded telemetry reads: `run_logs_query`, `run_metrics_query`. */
+const TELEMETRY_WORDS: ReadonlySet<string> = new Set(['log', 'logs', 'metric', 'metrics', 'trace', 'traces', 'span', 'spans']);
+const TELEMETRY_QUERY: SideEffectGuess = { sideEffects: 'read_only', destructive: false, basis: 'name', verb: 'query' };
 
 /** Last words of a name that say it reads a state (`lock_status`, `sync_state`). */
 const STATE_NOUNS: ReadonlySet<string> = new Set(['status', 'state', 'info']);
