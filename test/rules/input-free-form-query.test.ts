@@ -24,6 +24,18 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 44 (reader T6): a search query 'to find company names' is matched against one attribute (FMP's searchName)",
+      doc: contract([params({ query: { type: 'string', description: 'The search query to find company names' } })]),
+    },
+    {
+      name: "round 44 (reader T7): a filter that sends the agent to the file's tool that builds it in a named query language (Check Point's run_logs_query `filter`, 'Use function build_logs_query_filter before using this field')",
+      doc: mcpList([
+        { name: 'build_logs_query_filter', description: 'Build a query filter string using the Check Point query language. Supports field keywords and Boolean operators (AND, OR, NOT).', inputSchema: { type: 'object', properties: { conditions: { type: 'array', items: { type: 'string' } } }, required: ['conditions'] }, annotations: { readOnlyHint: true } },
+        { name: 'run_logs_query', description: 'Run a new logs query with specified filters and parameters.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'The filter as entered in SmartConsole/SmartView for querying specific logs. Use function build_logs_query_filter before using this field.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T5): a question in words is plain language ('The question or topic to search for', 'The research question or topic to investigate', 'Specific question about the image': a Gemini server)",
       doc: contract([
         params({ query: { type: 'string', description: 'The question or topic to search for. Gemini will use Google Search to find current information.' } }),
@@ -854,6 +866,16 @@ ruleTable('input-free-form-query', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "round 44 (readers T6, T7): 'to find stock symbols' names no attribute searched; a tool sent to that names no grammar clears nothing",
+      doc: mcpList([
+        { name: 'searchSymbol', description: 'Search by company name or symbol.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query to find stock symbols' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'build_filter', description: 'Build a filter string.', inputSchema: { type: 'object', properties: { parts: { type: 'array', items: { type: 'string' } } } }, annotations: { readOnlyHint: true } },
+        { name: 'show_objects', description: 'Retrieve objects.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Use build_filter before using this field.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/filter' }],
     },
     {
       name: "round 44 (reader T5): a search query on a web search stays reported; so does a semantic search whose other text is a filter expression, and a filter by type or name (two attributes)",

@@ -24,6 +24,7 @@ export default defineRule({
     scope: 'tool',
   },
   check({ model, report }) {
+    let descriptionsByName: ReadonlyMap<string, string | undefined> | undefined; // the file's tools, read when a field needs it
     for (const tool of model.tools) {
       let toolGrammars: ((field: string) => string | undefined) | undefined; // read once per tool, when a field needs it
       for (const property of allProperties(tool.inputSchema, tool.inputSchemaPath)) {
@@ -107,6 +108,10 @@ export default defineRule({
         }
         toolGrammars ??= grammarsNamedBy(tool.description, inputNames(tool.inputSchema));
         if (toolGrammars(name) !== undefined) continue;
+        // A field that sends the agent to another tool of the file to build it, whose description names the grammar
+        // (Check Point's run_logs_query `filter`, "Use function build_logs_query_filter before using this field", and that
+        // tool's "Build a query filter string using the Check Point query language": round 44, reader T7).
+        if (description !== undefined && (descriptionsByName ??= new Map(model.tools.map((other) => [other.name ?? '', other.description]))) && toolNamedWithGrammar(description, tool.name, descriptionsByName)) continue;
         // The tool's title names it as its description would ("MySQL JSON Insert": a mysql-mcp's
         // `where` beside its `table`), for every field, as an opening paragraph does.
         if (grammarNamed(toolTitle(tool)) !== undefined) continue;
@@ -220,6 +225,18 @@ function textInputs(inputSchema: unknown): number {
 
 /** The last word of an input that names where a search looks, not what it matches. */
 const SCOPE_WORDS: ReadonlySet<string> = new Set(['namespace', 'id', 'uuid', 'collection']);
+
+/** Whether a description names another tool of the file (by its name, as a word) whose own description names a grammar. */
+function toolNamedWithGrammar(description: string, self: string | undefined, descriptionsByName: ReadonlyMap<string, string | undefined>): boolean {
+  for (const [word] of description.matchAll(TOOL_NAME_WORD)) {
+    if (word === self || !descriptionsByName.has(word)) continue;
+    if (grammarNamed(descriptionsByName.get(word)) !== undefined) return true;
+  }
+  return false;
+}
+
+/** A word that may be a tool's name: letters, digits, `_`, `-`, with a separator in it (build_logs_query_filter). */
+const TOOL_NAME_WORD = /[A-Za-z][\w-]*[_-][\w-]*\w/g;
 
 function inputNames(inputSchema: unknown): string[] {
   return isObject(inputSchema) && isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
