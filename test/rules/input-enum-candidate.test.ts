@@ -15,6 +15,14 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 44 (reader T5): 'New status' of a task is not a claim's 'New status': a description that adds only which value it is (new, current, target) says nothing of what the status belongs to (claude-flow's task_update beside claims_status)",
+      doc: mcpList([
+        { name: 'claims_status', description: 'Set a claim status.', inputSchema: { type: 'object', properties: { claimId: { type: 'string' }, status: { type: 'string', enum: ['active', 'paused', 'blocked', 'review-requested', 'completed'], description: 'New status' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'task_update', description: 'Update task status or progress.', inputSchema: { type: 'object', properties: { taskId: { type: 'string' }, status: { type: 'string', description: 'New status' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 32 (reader U): 'Custom intents accepted.' opens the set a list names (semiotic's suggestCharts `intent`, 'One of: trend, compare-series, rank. Custom intents accepted.')",
       doc: mcpList([{ name: 'suggestCharts', description: 'Suggest charts.', inputSchema: { type: 'object', properties: { intent: { type: 'string', description: 'Ranking intent. One of: trend, compare-series, rank, distribution. Custom intents accepted.' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',

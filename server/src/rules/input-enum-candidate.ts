@@ -189,8 +189,11 @@ function comparableDescription(name: string, description: string | undefined): s
   return saysMore ? text : undefined;
 }
 
-/** Words that only say a description is about a parameter. */
-const PARAMETER_WORDS: ReadonlySet<string> = new Set(['input', 'parameter', 'param', 'argument', 'arg', 'field', 'value', 'option', 'the', 'a', 'an', 'for', 'of', 'this']);
+/**
+ * Words that only say a description is about a parameter, or which of its values it is ("New status" of claude-flow's
+ * task_update and claims_status: a task's status and a claim's, round 44, reader T5): nothing of what it belongs to.
+ */
+const PARAMETER_WORDS: ReadonlySet<string> = new Set(['input', 'parameter', 'param', 'argument', 'arg', 'field', 'value', 'option', 'the', 'a', 'an', 'for', 'of', 'this', 'new', 'current', 'updated', 'desired', 'target', 'initial']);
 
 /** The key under which enumsBySubject also keeps every listed set: there is one to look up by a description alike. */
 const ANY_LISTED = '\u0003';
