@@ -1046,6 +1046,19 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 44 (reader T6): a default that joins the listed values takes combinations: an array of them, not an enum (yahoo-finance's get_chart `events`, default 'div|split|earn'); a default that is one value keeps the enum",
+      doc: contract([
+        params({
+          events: { type: 'string', default: 'div|split|earn', description: 'Event types to return (div|split|earn)' },
+          tier: { type: 'string', default: 'warm', description: 'Storage tier (hot|warm|cold)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/events', message: 'Make it an array of them ("type": "array", "items": { "enum": ["div","split","earn"] }) instead of one string that joins them, as its default "div|split|earn" does.' },
+        { pointer: '/tools/0/inputSchema/properties/tier', message: 'Add "enum": ["hot","warm","cold"].' },
+      ],
+    },
+    {
       name: 'a list in parentheses after "comma-separated:" (Flightradar24)',
       doc: contract([params({ data_sources: { type: 'string', description: 'Source of information (comma-separated: ADSB, MLAT, ESTIMATED).' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/data_sources', message: '(a list in parentheses: ADSB, MLAT, ESTIMATED)' }],
@@ -1791,6 +1804,7 @@ fixTable('input-enum-candidate', {
     },
   ],
   noFix: [
+    { name: 'round 44: values a default joins ("div|split|earn"): an array is a change of type, the author\'s to make', doc: contractText(filterTool('"events": { "type": "string", "default": "div|split|earn", "description": "Event types to return (div|split|earn)" }')) },
     { name: 'a closed-set name whose description lists nothing: no values to add', doc: contractText(filterTool('"sort_direction": { "type": "string", "description": "How to sort." }')) },
     {
       name: 'values read from a same-named field are not written: its case or meaning may differ',
