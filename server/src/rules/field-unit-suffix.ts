@@ -944,8 +944,12 @@ const PER_GROUP = /\b([a-z]+s)\s+(?:per|on\s+each|in\s+each)\s+([a-z]+)\b/i;
  * A description that opens by calling the number a page's, a batch's or a chunk's size (Opik's
  * list-projects `size`, "Page size (1-100)."): how many items each holds, as `page_size` is by its name.
  * Only the words alone: "Page size preset or custom [width, height] in points" (a PDF's paper) is a length.
+ * Anywhere in it, a pool's, a queue's or a cluster's size counts members, and a vector's dimension its
+ * components (claude-flow's agent_pool `targetSize`, "Target pool size"; agent_spawn `memoryDimension`,
+ * "Vector dimension for the COW base": round 44, reader T5), not bytes.
  */
-const COUNTED_SIZE = /^\s*(?:the\s+)?(?:page|batch|chunk|sample|results?|group)\s+size\s*(?:$|[.,;:(])/i;
+const COUNTED_SIZE =
+  /^\s*(?:the\s+)?(?:page|batch|chunk|sample|results?|group)\s+size\s*(?:$|[.,;:(])|\b(?:pool|queue|team|thread|worker|cluster|replica)\s+size\b|\b(?:vector|embedding)\s+dimensions?\b/i;
 
 function describesCountPerGroup(description: string): boolean {
   const said = PER_GROUP.exec(description);

@@ -789,7 +789,6 @@ const SAMPLING_SIBLINGS: ReadonlySet<string> = new Set([
 
 const COUNTED_BUDGET = /\b(?:tokens?|calls?|requests?|steps?|iterations?|turns?|items?|results?|characters?|chars?|words?|lines?|nodes?)\s+budget\b|\bbudget\s+(?:of|in)\s+(?:tokens?|calls?|requests?|steps?|iterations?|characters?|words?|lines?)\b/i;
 
-const COUNTED_SIZE = /\b(?:pool|queue|batch|team|thread|worker|cluster|replica)\s+size\b|\b(?:vector|embedding)\s+dimensions?\b/i;
 const RATE_COST = /\bcost of (?:debt|equity|capital)\b/;
 const INDICATOR_PERIOD = /\b(?:for|of)\s+(?:the|this|an?)\s+(?:technical\s+)?indicator\b|\bmoving\s+average\b/i;
 
@@ -814,9 +813,6 @@ export function meansQuantity(quantity: Quantity, name: string, description: str
   // A technical indicator's period counts bars, whose size another input gives ("Period length for the indicator", beside
   // `timeframe` "1min, 5min, …": the same server's getSMA, getRSI and seven more, round 43).
   if (quantity.word === 'period' && description !== undefined && INDICATOR_PERIOD.test(description)) return false;
-  // A size its description says counts members or components (claude-flow's agent_pool `targetSize`, "Target pool size";
-  // agent_spawn `memoryDimension`, "Vector dimension for the COW base": round 44, reader T5), not bytes.
-  if (quantity.kind === 'size' && description !== undefined && COUNTED_SIZE.test(description)) return false;
   if (quantity.word !== 'weight' && quantity.word !== 'temperature') return true;
   if (quantity.word === 'temperature' && siblings && Object.keys(siblings).some((other) => SAMPLING_SIBLINGS.has(other.toLowerCase()))) return false;
   const described = description === undefined ? undefined : describedUnit(description);
