@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "round 44 (reader T6): money in the coin of the chain the call names, listed by code (dbotx's create_fast_swaps `minAmount`, 'Minimum buy amount (ETH/SOL/BNB/TRX), optional'; '(ETH or SOL)'): the unit is given, one per chain",
+      doc: contract([readTool(input({ minAmount: { type: 'number', description: 'Minimum buy amount (ETH/SOL/BNB/TRX), optional' }, maxAmount: { type: 'number', description: 'Maximum buy amount (ETH or SOL)' } }))]),
+    },
+    {
       name: "round 44 (reader T5): a size its description says counts members or components is no byte size (claude-flow's agent_pool `targetSize`, 'Target pool size (for scale action)'; agent_spawn `memoryDimension`, 'Vector dimension for the COW base')",
       doc: mcpList([
         { name: 'agent_pool', inputSchema: { type: 'object', required: ['targetSize'], properties: { targetSize: { type: 'number', description: 'Target pool size (for scale action)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
@@ -494,6 +498,11 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T6): an amount with no unit stays reported, and so does one whose parentheses list no currencies ('(min/max)')",
+      doc: contract([readTool(input({ minAmount: { type: 'number', description: 'Minimum buy amount' }, amount: { type: 'number', description: 'Amount (MIN/MAX)' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/minAmount' }, { pointer: '/tools/0/inputSchema/properties/amount' }],
+    },
     {
       name: "round 44 (reader T5): a buffer's size and a vector store's memory size stay byte sizes",
       doc: mcpList([

@@ -10,6 +10,7 @@ import {
   describedLayoutUnit,
   describedUnit,
   describesUnitInterval,
+  describesUnitPerChoice,
   endsInUnit,
   findQuantity,
   findUnitlessQuantity,
@@ -232,7 +233,7 @@ function measure(
   // re-reader R8): the agent sends that number or nothing, and has no scale to choose.
   if (isObject(schema) && (schema.const !== undefined || (Array.isArray(schema.enum) && schema.enum.length === 1))) return undefined;
   const description = fieldDescription(schema, resolveIn);
-  if (description !== undefined && (describesCount(description) || describesUnitInterval(description) || countsItsName(name, description))) return undefined;
+  if (description !== undefined && (describesCount(description) || describesUnitInterval(description) || countsItsName(name, description) || describesUnitPerChoice(description))) return undefined;
   // A field the tool's description calls a fraction or a ratio ("The optional amount is the finger-path fraction…").
   if (description === undefined && byTool.ratios.has(name)) return undefined;
   const fromTool = description === undefined ? toolUnitFor(byTool, name) : undefined;

@@ -378,6 +378,19 @@ const DESCRIBED_UNIT_OF = new Map<string, { readonly kind: QuantityKind; readonl
   KINDS.flatMap((kind) => Object.entries(DESCRIBED_UNITS[kind]).flatMap(([unit, written]) => written.map((word) => [word, { kind, unit }] as const))),
 );
 
+/**
+ * Money in one of several currencies named in parentheses, by codes in capitals: dbotx's create_fast_swaps `minAmount`,
+ * "Minimum buy amount (ETH/SOL/BNB/TRX)", in the native coin of the chain the call names (round 44, reader T6). The
+ * unit is given, one per chain, and no one suffix could name it.
+ */
+export function describesUnitPerChoice(description: string): boolean {
+  const said = UNITS_PER_CHOICE.exec(description);
+  return said !== null && said[0].match(CODE_IN_CAPITALS)!.every((code) => describedUnitOf(code)?.kind === 'money');
+}
+
+const UNITS_PER_CHOICE = /\(\s*[A-Z]{2,5}(?:\s*(?:\/|,|\bor\b)\s*[A-Z]{2,5}){1,8}\s*\)/;
+const CODE_IN_CAPITALS = /[A-Z]{2,5}/g;
+
 /** The unit a word of a description names: a written unit, or an ISO 4217 code in capitals ("in USD"). */
 function describedUnitOf(word: string): { readonly kind: QuantityKind; readonly unit: string } | undefined {
   const lower = word.toLowerCase().replace(/\s+/, ' ');
