@@ -22,6 +22,11 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "round 44 (reader T5): a rebuild forced even if the index exists makes again what stored data gives (claude-flow's embeddings_rabitq_build `force`, 'Force rebuild even if index exists')",
+      doc: mcpList([{ name: 'embeddings_rabitq_build', description: 'Build RaBitQ 1-bit quantized index from stored embeddings (32x compression).', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'Force rebuild even if index exists' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T7): a query of logs, unannotated, is a read by its name, with no action to approve (Check Point's run_logs_query as published, ignore-warnings)",
       doc: mcpList([{ name: 'run_logs_query', description: 'Run a new logs query with specified filters and parameters. Returns the first page of results and a query ID for pagination.', inputSchema: { type: 'object', properties: { filter: { type: 'string' }, 'ignore-warnings': { type: 'boolean', description: 'Whether to ignore warnings during query execution.' } } } }]),
       fileName: 'server.tools.json',
@@ -335,6 +340,12 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T5): a file overwritten even if it exists stays a self-approval",
+      doc: mcpList([{ name: 'write_file', description: 'Write a file.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, force: { type: 'boolean', description: 'Force overwrite even if file exists' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force' }],
+    },
     {
       name: "round 44 (reader T7): a run of a query that is not one of logs stays an action to approve (run_query, unannotated)",
       doc: mcpList([{ name: 'run_query', description: 'Run a query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL statement' }, 'ignore-warnings': { type: 'boolean', description: 'Whether to ignore warnings during query execution.' } } } }]),

@@ -268,8 +268,16 @@ const ALREADY_IN_STATE =
 const DUPLICATE_ALLOWED =
   /\beven (?:if|when|though) (?:one|another|an? \w+) with the same (?:attributes|settings|properties|configuration|parameters|values) already exists\b/gi;
 
+/**
+ * "Force rebuild even if index exists" (claude-flow's embeddings_rabitq_build `force`: round 44, reader T5): what is
+ * rebuilt is derived from stored data (an index, a cache, embeddings), made again from it, as a cached state is.
+ * Not "Force overwrite even if file exists": a file is no derived state.
+ */
+const DERIVED_REBUILT =
+  /\bre-?(?:build|index|generate|compute)\w*\b[^.]{0,40}?\beven (?:if|when|though) (?:the |an? |its )?(?:[\w-]+ )?(?:index|indexes|indices|cache|embeddings?|thumbnails?) (?:already )?exists?\b/gi;
+
 function withoutHarmlessState(description: string): string {
-  return description.replace(ALREADY_IN_STATE, '').replace(DUPLICATE_ALLOWED, '');
+  return description.replace(ALREADY_IN_STATE, '').replace(DUPLICATE_ALLOWED, '').replace(DERIVED_REBUILT, '');
 }
 
 /** The word of a bare `force` or `override` (`force`, `isForce`, `force_by_user`), or of a force of something named (`force_domain_override`), whose description decides; undefined for other names. */
