@@ -2215,6 +2215,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 44 (reader T5): a cache named by its name or id is one someone made, not rebuilt (a Gemini server's gemini-delete-cache `cacheName`); a cache cleared by key is still rebuilt",
+      doc: mcpList([
+        { name: 'gemini-delete-cache', inputSchema: { type: 'object', properties: { cacheName: { type: 'string', description: 'The cache name to delete' } }, required: ['cacheName'] } },
+        { name: 'clear_cache', inputSchema: { type: 'object', properties: { key: { type: 'string', description: 'The key to clear' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'not destructive: what it clears is a cache, which is rebuilt' },
+      ],
+    },
+    {
       name: "round 44 (reader T7): a query of logs, metrics or traces reads what was recorded (Check Point's run_logs_query); a run of a query of no such kind still runs a statement",
       doc: mcpList([
         { name: 'run_logs_query', description: 'Run a new logs query with specified filters and parameters.', inputSchema: { type: 'object', properties: { filter: { type: 'string' } } } },

@@ -409,7 +409,7 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
     // A background, a watermark or noise removed from an image or a recording is an edit that makes a new one (comfyui's
     // generate_image, `action`: remove_background, beside upscale: round 41, re-reader R21), nothing stored deleted: the name says no class.
     if (word === 'remove' && EDITED_OUT.has(words[i + 1] ?? '')) return undefined;
-    if (found.destructive && clearsCache(words, i)) return { ...found, destructive: false, spares: 'cache' };
+    if (found.destructive && clearsCache(words, i) && !inputNames.some(namesOneCache)) return { ...found, destructive: false, spares: 'cache' };
     return found;
   }
   return undefined;
@@ -513,6 +513,16 @@ function clearsCache(words: readonly string[], at: number): boolean {
 }
 
 const CACHE_WORDS: ReadonlySet<string> = new Set(['cache', 'caches']);
+
+/**
+ * An input that names one cache by its name or id (a Gemini server's gemini-delete-cache `cacheName`, "The cache name to
+ * delete", made by its gemini-create-cache: round 44, reader T5): a cache someone made and named, a resource nothing
+ * rebuilds. Not a key of an entry of it.
+ */
+function namesOneCache(input: string): boolean {
+  const words = splitWords(input);
+  return words.length === 2 && words[0] === 'cache' && (words[1] === 'name' || words[1] === 'id' || words[1] === 'uuid');
+}
 /** What an image or a recording is edited to be without (remove_background): removing it makes a new image, not a deletion. */
 const EDITED_OUT: ReadonlySet<string> = new Set(['background', 'backgrounds', 'bg', 'watermark', 'watermarks', 'noise']);
 
