@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (readers T7, T8): a hint to the matching, 'This helps match relevant knowledge entries.' (containerization-assist's detectedDependencies), 'Stack trace (improves matching)' (an orchestrator's check_error)",
+      doc: mcpList([
+        { name: 'generate-dockerfile', description: 'Gather insights from knowledgebase and return requirements for Dockerfile creation.', inputSchema: { type: 'object', properties: { repositoryPath: { type: 'string', description: 'Repository path' }, detectedDependencies: { type: 'array', items: { type: 'string' }, description: 'Detected libraries/frameworks/features from repository analysis (e.g., ["redis", "ef-core"]). This helps match relevant knowledge entries.' } }, required: ['repositoryPath'] }, annotations: { readOnlyHint: true } },
+        { name: 'check_error', description: 'Check if a similar error was seen before.', inputSchema: { type: 'object', properties: { errorMessage: { type: 'string', description: 'Error message to look up' }, stackTrace: { type: 'string', description: 'Stack trace (improves matching)' } }, required: ['errorMessage'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (readers T5, T6, T7): a flag described by its true case in other words: 'Focus on security aspects' (containerization-assist), '\"true\" means enable anti-sandwich mode' (dbotx), 'Optional boolean to get short quotes' (FMP), and on a read 'Require vision/image input support' (llm-advisor's recommend_model)",
       doc: mcpList([
         { name: 'analyze-repo', description: 'Analyze repository structure.', inputSchema: { type: 'object', properties: { repositoryPath: { type: 'string' }, securityFocus: { type: 'boolean', description: 'Focus on security aspects' } }, required: ['repositoryPath'] }, annotations: { readOnlyHint: true } },
@@ -1605,6 +1613,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (readers T7, T8): the same inputs without the hint stay reported, and so does 'Module where error occurred'",
+      doc: mcpList([
+        { name: 'generate-dockerfile', description: 'Gather insights from knowledgebase and return requirements for Dockerfile creation.', inputSchema: { type: 'object', properties: { repositoryPath: { type: 'string', description: 'Repository path' }, detectedDependencies: { type: 'array', items: { type: 'string' }, description: 'Detected libraries/frameworks/features from repository analysis (e.g., ["redis", "ef-core"]).' } }, required: ['repositoryPath'] }, annotations: { readOnlyHint: true } },
+        { name: 'check_error', description: 'Check if a similar error was seen before.', inputSchema: { type: 'object', properties: { errorMessage: { type: 'string', description: 'Error message to look up' }, module: { type: 'string', description: 'Module where error occurred' } }, required: ['errorMessage'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/detectedDependencies' }, { pointer: '/tools/1/inputSchema/properties/module' }],
+    },
     {
       name: "round 44 (readers T5, T7): 'Require sign-off before publishing' on a change may be the project's policy, and a focus that is a string names no true case: both stay reported",
       doc: mcpList([
