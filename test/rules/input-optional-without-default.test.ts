@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T8): on a read, a specific one to check or infer narrows it, and an input 'to scope proposals' scopes the list (limps' check_drift `agentNumber`, get_proposals `planId`)",
+      doc: mcpList([
+        { name: 'check_drift', description: 'Check for code drift between agent frontmatter file lists and actual filesystem.', inputSchema: { type: 'object', properties: { planId: { type: 'string', description: 'Plan number or name' }, agentNumber: { type: 'string', description: 'Optional specific agent number to check (e.g., "000")' } }, required: ['planId'] }, annotations: { readOnlyHint: true } },
+        { name: 'get_proposals', description: 'List update proposals from staleness, drift, and inference.', inputSchema: { type: 'object', properties: { planId: { type: 'string', description: 'Plan number or name to scope proposals' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (readers T7, T8): a hint to the matching, 'This helps match relevant knowledge entries.' (containerization-assist's detectedDependencies), 'Stack trace (improves matching)' (an orchestrator's check_error)",
       doc: mcpList([
         { name: 'generate-dockerfile', description: 'Gather insights from knowledgebase and return requirements for Dockerfile creation.', inputSchema: { type: 'object', properties: { repositoryPath: { type: 'string', description: 'Repository path' }, detectedDependencies: { type: 'array', items: { type: 'string' }, description: 'Detected libraries/frameworks/features from repository analysis (e.g., ["redis", "ef-core"]). This helps match relevant knowledge entries.' } }, required: ['repositoryPath'] }, annotations: { readOnlyHint: true } },
@@ -1613,6 +1621,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T8): a specific one to use is a choice, not a narrowing, and stays reported",
+      doc: mcpList([{ name: 'check_drift', description: 'Check for code drift.', inputSchema: { type: 'object', properties: { planId: { type: 'string', description: 'Plan number or name' }, agentNumber: { type: 'string', description: 'Specific agent number to use' } }, required: ['planId'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/agentNumber' }],
+    },
     {
       name: "round 44 (readers T7, T8): the same inputs without the hint stay reported, and so does 'Module where error occurred'",
       doc: mcpList([

@@ -840,15 +840,18 @@ const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
 
 /** "Optional subfolder path within the vault to limit search scope" (obsidian-mcp's search-vault `path`): left out, nothing is narrowed. */
-const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?)\b/i;
+// And "Plan number or name to scope the check", "to scope proposals" (limps' check_staleness and get_proposals `planId`:
+// round 44, reader T8): the scope of the read it narrows.
+const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?)\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
 /**
  * "Search within specific collection" (a Metabase server's mb_search `collection_id`), "Optional: analyze specific
- * database tables" (mb_meta_database_usage `database_id`), "Specific fields to retrieve": a read narrowed to the
+ * database tables" (mb_meta_database_usage `database_id`), "Specific fields to retrieve", "Optional specific agent
+ * number to check" (limps' check_drift: round 44, reader T8): a read narrowed to the
  * ones given; left out, all of them. Not "Specific registrar to use" or "Specific scene to run": a choice, whose
  * omission says nothing.
  */
 const NARROWS_TO_SPECIFIC =
-  /^\s*(?:optional[:,.]?\s*)?(?:(?:search|analy[sz]e|query|list|filter|show|count|find|fetch|get|retrieve|score|compare|replay|focus)\s+(?:on\s+|(?:with)?in\s+)?|(?:with)?in\s+)(?:a\s+|the\s+|one\s+)?(?:specific|particular|given|single)\s+[a-z]|^\s*(?:optional[:,.]?\s*)?(?:specific|particular)\s+(?:[\w-]+\s+){1,3}to\s+(?:retrieve|query|search|fetch|return|include|compare|list|show)\b/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:(?:search|analy[sz]e|query|list|filter|show|count|find|fetch|get|retrieve|score|compare|replay|focus)\s+(?:on\s+|(?:with)?in\s+)?|(?:with)?in\s+)(?:a\s+|the\s+|one\s+)?(?:specific|particular|given|single)\s+[a-z]|^\s*(?:optional[:,.]?\s*)?(?:specific|particular)\s+(?:[\w-]+\s+){1,3}to\s+(?:retrieve|query|search|fetch|return|include|compare|list|show|check|infer|inspect|analy[sz]e)\b/i;
 /** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
 // And "Optional JSON path to search within" (mysql-mcp's mysql_json_contains `path`: round 43, reader T3).
 const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?|paths?)\s+(?:to\s+(?:search(?:\s+(?:in|within))?|include\s+in\s+the\s+search)|searched)\b/i;
