@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T5): a value of another input named in prose scopes it: 'For custom extraction: …' (a Gemini server's gemini-extract, `dataType` custom), '`attack` only — …', 'render only — …', '(run/patch only)' (claude-flow's metaharness tools)",
+      doc: mcpList([
+        { name: 'extract_from_url', description: 'Extract data from a web page.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['url', 'dataType'], properties: { url: { type: 'string', description: 'URL to extract data from' }, dataType: { type: 'string', enum: ['prices', 'contacts', 'custom'], description: 'Type of data to extract' }, customFields: { type: 'string', description: 'For custom extraction: comma-separated fields to extract' } } } },
+        { name: 'redblue', description: 'Adversarial LLM testing.', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false }, inputSchema: { type: 'object', properties: { subcommand: { type: 'string', enum: ['init', 'run', 'patch', 'attack', 'report'], default: 'run', description: 'init = scaffold; run = baseline; patch = retest; attack = preview attacks; report = render report' }, tests: { type: 'number', description: 'How many test cases (run/patch only)' }, count: { type: 'number', description: '`attack` only \u2014 how many cases to preview' }, family: { type: 'string', description: '`attack` subcommand only \u2014 which attack family to preview' } } } },
+        { name: 'gepa', description: 'Genome tools.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['op'], properties: { op: { type: 'string', enum: ['genome', 'validate', 'render', 'analyze'] }, ext: { type: 'string', description: 'render only \u2014 target file extension hint' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T8): on a read, a specific one to check or infer narrows it, and an input 'to scope proposals' scopes the list (limps' check_drift `agentNumber`, get_proposals `planId`)",
       doc: mcpList([
         { name: 'check_drift', description: 'Check for code drift between agent frontmatter file lists and actual filesystem.', inputSchema: { type: 'object', properties: { planId: { type: 'string', description: 'Plan number or name' }, agentNumber: { type: 'string', description: 'Optional specific agent number to check (e.g., "000")' } }, required: ['planId'] }, annotations: { readOnlyHint: true } },
@@ -1621,6 +1630,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T5): the same inputs naming no value stay reported ('Comma-separated fields to extract'; a vote beside `action` propose, vote, status)",
+      doc: mcpList([
+        { name: 'extract_from_url', description: 'Extract data from a web page.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['url', 'dataType'], properties: { url: { type: 'string', description: 'URL to extract data from' }, dataType: { type: 'string', enum: ['prices', 'contacts', 'custom'], description: 'Type of data to extract' }, customFields: { type: 'string', description: 'Comma-separated fields to extract' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/customFields' }],
+    },
     {
       name: "round 44 (reader T8): a specific one to use is a choice, not a narrowing, and stays reported",
       doc: mcpList([{ name: 'check_drift', description: 'Check for code drift.', inputSchema: { type: 'object', properties: { planId: { type: 'string', description: 'Plan number or name' }, agentNumber: { type: 'string', description: 'Specific agent number to use' } }, required: ['planId'] }, annotations: { readOnlyHint: true } }]),

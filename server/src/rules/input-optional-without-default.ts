@@ -1536,18 +1536,20 @@ const MAY_NAME_A_MODE = /[:=(]|\sis\s|\sfor\s/;
 /**
  * The description scopes the input to a value of a mode input: "For searchMode=by_metadata: …",
  * "For method=pinned: …", "when triggerType is chat", "For webhook: …" (opening, with a colon),
- * "(listSearch only)", "(for list mode only)", "for enumeration properties" (a `type` of enumeration).
+ * "(listSearch only)", "(for list mode only)", "for enumeration properties" (a `type` of enumeration); "For custom
+ * extraction: …" (a Gemini server's gemini-extract `customFields`, `extractType` custom), "`attack` only — how many cases",
+ * "render only — …", "(run/patch only)" (claude-flow's metaharness tools): round 44, reader T5.
  */
 function scopedToValue(description: string, mode: string, values: readonly string[]): boolean {
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
   // The value's noun: a mode's word, or the things of that type (HubSpot's create-property `options`, "A list of valid options for enumeration properties").
-  const noun = '(?:\\s+(?:[\\w-]+\\s+)?(?:(?:mode|method|type|action|operation|trigger|kind|field|column|attribute)s?|propert(?:y|ies)))?';
+  const noun = '(?:\\s+(?:[\\w-]+\\s+)?(?:(?:mode|method|type|action|operation|trigger|kind|field|column|attribute|subcommand|command)s?|propert(?:y|ies)))?';
   const named = mode.length <= description.length ? `\\b${escapeRegExp(mode)}(?:\\s*(?:={1,3}|:)\\s*|\\s+is\\s+)${value}(?![\\w-])|` : '';
   try {
     return new RegExp(
-      `${named}^\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*:|\\bfor\\s+(?:the\\s+)?${value}${noun}\\.?$|\\(\\s*(?:(?:for|in)\\s+(?:the\\s+)?)?${value}${noun}\\s+only\\s*\\)|\\(\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*\\)`,
+      `${named}^\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}(?:${noun}|\\s+[\\w-]+)\\s*:|^\\s*${value}${noun}\\s+only\\s*(?:[:\u2014\u2013]|\\s-\\s)|\\(\\s*${value}(?:\\s*\\/\\s*${value})+${noun}\\s+only\\s*\\)|\\bfor\\s+(?:the\\s+)?${value}${noun}\\.?$|\\(\\s*(?:(?:for|in)\\s+(?:the\\s+)?)?${value}${noun}\\s+only\\s*\\)|\\(\\s*(?:for|in|with)\\s+(?:the\\s+)?${value}${noun}\\s*\\)`,
       'i',
     ).test(description);
   } catch {
