@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T5): on a read, an upper bound beside a lower one filters by a range (llm-advisor's recommend_model `max_input_price` beside `min_context`), and 'specific areas to focus the research on' narrows it (houtini's gemini_deep_research)",
+      doc: mcpList([
+        { name: 'recommend_model', description: 'Get personalized model recommendations based on use case and budget.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['use_case'], properties: { use_case: { type: 'string', description: 'What the model is for' }, min_context: { type: 'number', description: 'Minimum context window in tokens' }, max_input_price: { type: 'number', description: 'Max input price in USD per 1M tokens' } } } },
+        { name: 'deep_research', description: 'Run a deep research pass on a question.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['question'], properties: { question: { type: 'string', description: 'The question' }, focus_areas: { type: 'array', items: { type: 'string' }, description: 'Optional: specific areas to focus the research on' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T5): a value of another input named in prose scopes it: 'For custom extraction: …' (a Gemini server's gemini-extract, `dataType` custom), '`attack` only — …', 'render only — …', '(run/patch only)' (claude-flow's metaharness tools)",
       doc: mcpList([
         { name: 'extract_from_url', description: 'Extract data from a web page.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['url', 'dataType'], properties: { url: { type: 'string', description: 'URL to extract data from' }, dataType: { type: 'string', enum: ['prices', 'contacts', 'custom'], description: 'Type of data to extract' }, customFields: { type: 'string', description: 'For custom extraction: comma-separated fields to extract' } } } },
@@ -1630,6 +1638,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T5): a count of results is no upper bound of a value, and an upper bound with no lower one beside it says nothing of a range: both stay reported",
+      doc: mcpList([
+        { name: 'recommend_model', description: 'Get personalized model recommendations.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['use_case'], properties: { use_case: { type: 'string', description: 'What the model is for' }, min_context: { type: 'number', description: 'Minimum context window in tokens' }, top: { type: 'number', description: 'Max results to return' } } } },
+        { name: 'recommend_model', description: 'Get personalized model recommendations.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['use_case'], properties: { use_case: { type: 'string', description: 'What the model is for' }, max_input_price: { type: 'number', description: 'Max input price in USD per 1M tokens' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/top' }, { pointer: '/tools/1/inputSchema/properties/max_input_price' }],
+    },
     {
       name: "round 44 (reader T5): the same inputs naming no value stay reported ('Comma-separated fields to extract'; a vote beside `action` propose, vote, status)",
       doc: mcpList([

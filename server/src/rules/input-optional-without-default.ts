@@ -401,6 +401,7 @@ class ToolContext {
   private subjectRead: readonly string[] | undefined;
   private itemBySubjectRead: string | null | undefined;
   private alternativesRead: ReadonlySet<string> | undefined;
+  private boundsBelowRead: boolean | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -692,6 +693,11 @@ class ToolContext {
     return !SCOPE_WORDS.test(`${wordsOf(name)} ${description ?? ''}`.replace(/_/g, ' '));
   }
 
+  /** Another of its inputs is described as a lower bound ("Minimum context window in tokens"): the tool filters by ranges. */
+  get boundsBelow(): boolean {
+    return (this.boundsBelowRead ??= this.parameters.some((other) => LOWER_BOUND.test(fieldDescription(other.schema, this.root) ?? '')));
+  }
+
   /** The tool's description calls its inputs filters ("with comprehensive filtering options", "Supports 80+ filters"). */
   get advertisesFilters(): boolean {
     return (this.filtersRead ??= typeof this.tool.description === 'string' && ADVERTISED_FILTERS.test(this.tool.description));
@@ -835,6 +841,8 @@ const ACTS_ON_FILTERED =
 
 /** A description that opens by calling the input a lower bound: "minimum severity", "Min score to include". */
 const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
+/** A description that opens by calling the input an upper bound of a value, not of how many come back ("Max results"). */
+const UPPER_BOUND = /^\s*(?:the\s+)?(?:maximum|max\.?|highest)\s+(?!(?:number|results?|items?|records?|entries|rows|count|matches|hits|pages?)\b)[a-z]/i;
 
 /** "Return merge requests from \u2026", "Returns issues assigned to \u2026": the items a list returns, and what narrows them. */
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
@@ -851,7 +859,7 @@ const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?
  * omission says nothing.
  */
 const NARROWS_TO_SPECIFIC =
-  /^\s*(?:optional[:,.]?\s*)?(?:(?:search|analy[sz]e|query|list|filter|show|count|find|fetch|get|retrieve|score|compare|replay|focus)\s+(?:on\s+|(?:with)?in\s+)?|(?:with)?in\s+)(?:a\s+|the\s+|one\s+)?(?:specific|particular|given|single)\s+[a-z]|^\s*(?:optional[:,.]?\s*)?(?:specific|particular)\s+(?:[\w-]+\s+){1,3}to\s+(?:retrieve|query|search|fetch|return|include|compare|list|show|check|infer|inspect|analy[sz]e)\b/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:(?:search|analy[sz]e|query|list|filter|show|count|find|fetch|get|retrieve|score|compare|replay|focus)\s+(?:on\s+|(?:with)?in\s+)?|(?:with)?in\s+)(?:a\s+|the\s+|one\s+)?(?:specific|particular|given|single)\s+[a-z]|^\s*(?:optional[:,.]?\s*)?(?:specific|particular)\s+(?:[\w-]+\s+){1,3}to\s+(?:retrieve|query|search|fetch|return|include|compare|list|show|check|infer|inspect|analy[sz]e|focus)\b/i;
 /** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
 // And "Optional JSON path to search within" (mysql-mcp's mysql_json_contains `path`: round 43, reader T3).
 const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?|paths?)\s+(?:to\s+(?:search(?:\s+(?:in|within))?|include\s+in\s+the\s+search)|searched)\b/i;
@@ -1090,6 +1098,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.filters && description !== undefined && RETURNS_THOSE.test(description) && !hasClosedSet(parameter.schema, root)) return true;
   // "minimum severity" (vibgrate's list_vulnerabilities `severity`): a lower bound on what comes back; left out, none.
   if (context.filters && description !== undefined && LOWER_BOUND.test(description) && !isPageSizeName(parameter.name)) return true;
+  // An upper bound beside a lower one ("Max input price in USD per 1M tokens" beside "Minimum context window in tokens":
+  // llm-advisor's recommend_model, round 44, reader T5): a range filter; left out, no cap. Not a count of results.
+  if (context.filters && description !== undefined && UPPER_BOUND.test(description) && !isPageSizeName(parameter.name) && context.boundsBelow) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
   // What a search looks through ("Comma-separated list of item types to search", Pipedrive's search-all `itemTypes`): left out, all of it.
