@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T5): a list of media that guides the call beside its prompt ('Up to 3 reference images for character/style consistency', houtini's generate_video; 'Image paths for visual context', converse's chat)",
+      doc: mcpList([
+        { name: 'generate_video', description: 'Generate videos from text prompts.', inputSchema: { type: 'object', required: ['prompt'], properties: { prompt: { type: 'string' }, referenceImages: { type: 'array', items: { type: 'string' }, description: 'Up to 3 reference images for character/style consistency.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'chat', description: 'Chat with a model.', inputSchema: { type: 'object', required: ['prompt'], properties: { prompt: { type: 'string' }, images: { type: 'array', items: { type: 'string' }, description: 'Image paths for visual context (absolute or relative paths, or base64 data).' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T5): on a read, an upper bound beside a lower one filters by a range (llm-advisor's recommend_model `max_input_price` beside `min_context`), and 'specific areas to focus the research on' narrows it (houtini's gemini_deep_research)",
       doc: mcpList([
         { name: 'recommend_model', description: 'Get personalized model recommendations based on use case and budget.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', required: ['use_case'], properties: { use_case: { type: 'string', description: 'What the model is for' }, min_context: { type: 'number', description: 'Minimum context window in tokens' }, max_input_price: { type: 'number', description: 'Max input price in USD per 1M tokens' } } } },
@@ -1638,6 +1646,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T5): one image the call acts on, and a string described as a reference image, stay reported",
+      doc: mcpList([
+        { name: 'make_video', description: 'Make a video.', inputSchema: { type: 'object', required: ['prompt'], properties: { prompt: { type: 'string' }, image: { type: 'object', description: 'Image for the video.' }, style: { type: 'string', description: 'Reference image URL' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/image' }, { pointer: '/tools/0/inputSchema/properties/style' }],
+    },
     {
       name: "round 44 (reader T5): a count of results is no upper bound of a value, and an upper bound with no lower one beside it says nothing of a range: both stay reported",
       doc: mcpList([

@@ -1026,6 +1026,13 @@ const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
 ]);
 const SPEAKS_OF_A_MODEL = /\b(?:sampling|llms?|language models?|completions?|openai|tokens?|nucleus)\b/i;
 
+/**
+ * A list of media that guides the call beside its prompt: "Optional reference images to guide generation", "Up to 3
+ * reference images for character/style consistency" (houtini's generate_image and generate_video), "Image paths for
+ * visual context" (converse's chat): round 44, reader T5. Left out, the prompt alone drives it.
+ */
+const GUIDING_MEDIA = /\breference\s+(?:images?|photos?|pictures?|media|videos?|clips?)\b|\bfor\s+(?:visual\s+)?context\b/i;
+
 /** A description that opens by calling its list or map additional or extra ("Optional array of file paths to additional …"). */
 const ADDED_THINGS = /^\s*(?:optional[.,:;]?\s+)?(?:(?:an?\s+)?(?:array|list|map|set|object|dictionary)\s+of\s+)?(?:(?:file\s+)?(?:paths?|urls?|uris?|ids?|names?)\s+(?:to|of)\s+)?(?:any\s+)?(?:additional|extra)\b/i;
 
@@ -1151,7 +1158,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (context.records && listOfText(parameter, root)) return true;
   // "Optional array of file paths to additional reference images" (nano-banana's edit_image), "Extra request headers": a list
   // or a map of things added to what the call does anyway; left out, none are added.
-  if (description !== undefined && ADDED_THINGS.test(description) && (acceptsKind(parameter.schema, root, ValueKind.Array) || acceptsKind(parameter.schema, root, ValueKind.Object))) return true;
+  if (description !== undefined && (ADDED_THINGS.test(description) || GUIDING_MEDIA.test(description)) && (acceptsKind(parameter.schema, root, ValueKind.Array) || acceptsKind(parameter.schema, root, ValueKind.Object))) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
   if (description !== undefined && (describesTrueCase(description) || (!context.saysItChanges && REQUIRES_ON_A_READ.test(description))) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
