@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T6): a read that says what a call without any parameters gives filters on nothing when a filter is left out (dbotx's swap_tpsl_tasks, 'you can query the first 20 tasks without any parameters')",
+      doc: mcpList([{ name: 'swap_tpsl_tasks', description: 'Get all take profit/stop loss tasks created by fast buy/sell. Note: All parameters are optional, you can query the first 20 tasks without any parameters', inputSchema: { type: 'object', properties: { token: { type: 'string', description: 'Token address' }, sourceId: { type: 'string', description: 'Fast buy/sell record ID' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T5): a list of media that guides the call beside its prompt ('Up to 3 reference images for character/style consistency', houtini's generate_video; 'Image paths for visual context', converse's chat)",
       doc: mcpList([
         { name: 'generate_video', description: 'Generate videos from text prompts.', inputSchema: { type: 'object', required: ['prompt'], properties: { prompt: { type: 'string' }, referenceImages: { type: 'array', items: { type: 'string' }, description: 'Up to 3 reference images for character/style consistency.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
@@ -1646,6 +1651,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T6): the same read's sort field is not said by a bare call, and 'All parameters are optional' on a create says nothing of omission: both stay reported",
+      doc: mcpList([
+        { name: 'swap_tpsl_tasks', description: 'Get all take profit/stop loss tasks created by fast buy/sell. Note: All parameters are optional, you can query the first 20 tasks without any parameters', inputSchema: { type: 'object', properties: { sortBy: { type: 'string', description: 'Sort field' } } } },
+        { name: 'create_order', description: 'Create an order. Note: All parameters are optional.', inputSchema: { type: 'object', properties: { token: { type: 'string', description: 'Token address' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/sortBy' }, { pointer: '/tools/1/inputSchema/properties/token' }],
+    },
     {
       name: "round 44 (reader T5): one image the call acts on, and a string described as a reference image, stay reported",
       doc: mcpList([

@@ -380,6 +380,8 @@ class ToolContext {
   readonly filters: boolean;
   /** Its description opens by finding things by filters: every input is one (FINDS_BY_FILTERS). */
   readonly findsByFilters: boolean;
+  /** Its description opens as a read and says what a call with no parameters gives ("you can query the first 20 tasks without any parameters"). */
+  readonly callableBare: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
   /** Its inputs are a request's parts (`params`, `data`, `path`, `body`: Lark's tools), each an object of members. */
@@ -429,6 +431,7 @@ class ToolContext {
     this.readsMany = !this.saysItChanges && kind !== 'fetch';
     this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
     this.findsByFilters = tool.description !== undefined && FINDS_BY_FILTERS.test(tool.description);
+    this.callableBare = tool.description !== undefined && OPENS_AS_A_READ.test(tool.description) && CALLABLE_BARE.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description);
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   }
@@ -834,6 +837,10 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * And "Find the first connection matching the criteria" (Zapier's SDK server's find-first and find-unique tools: round
  * 43, reader T2): its inputs are the criteria.
  */
+/** "you can query the first 20 tasks without any parameters", "call it with no arguments to list all": what a bare call gives. */
+const CALLABLE_BARE = /\b(?:query|list|get|fetch|call\s+it|use\s+it|returns?|lists?)\b[^.;]{0,60}?\b(?:without\s+any|with\s+no|without)\s+(?:parameters|params|arguments|args|filters)\b/i;
+/** A description that opens with a read's verb ("Get all take profit/stop loss tasks…"), whatever the name's first word. */
+const OPENS_AS_A_READ = /^\s*(?:get|gets|list|lists|query|queries|search|searches|fetch|fetches|retrieve|retrieves|show|shows)\s/i;
 const FINDS_BY_FILTERS =
   /^\s*(?:find|finds|search|searches|discover|discovers|list|lists|query|queries|browse|browses)\s+(?:[\w-]+\s+){0,3}?(?:by\s+(?:(?:structured|optional|any|the|its|several|multiple)\s+)?filters|matching\s+(?:the\s+|your\s+|(?:the\s+)?given\s+)?(?:criteria|filters))\b/i;
 const ACTS_ON_FILTERED =
@@ -1100,6 +1107,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // structured filters instead of a title query": round 42, re-reader S8): left out, that filter is not applied.
   // Not what shapes the answer rather than filters it (a limit, a sort, the search text).
   if (context.readsMany && context.findsByFilters && !shapesTheAnswer(parameter.name, description)) return true;
+  // A read whose description says what a call with no parameters gives ("All parameters are optional, you can query the first
+  // 20 tasks without any parameters": dbotx's swap_tpsl_tasks, round 44, reader T6): each filter left out filters on nothing.
+  if (context.callableBare && !shapesTheAnswer(parameter.name, description)) return true;
   // "Return merge requests from a specific source branch" (GitLab's list_group_merge_requests `source_branch`): the items
   // it returns, narrowed; not a closed set (its `scope`, "Return merge requests from a specific scope": which one is left out is asked).
   if (context.filters && description !== undefined && RETURNS_THOSE.test(description) && !hasClosedSet(parameter.schema, root)) return true;
