@@ -19,6 +19,10 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T5): a random seed said so is not repeated when left out (houtini's generate_video `seed`, 'Optional seed for deterministic output'; claude-flow's 'PRNG seed for reproducibility')",
+      doc: contract([params({ seed: { type: 'integer', description: 'Optional seed for deterministic output. Use the same seed with the same prompt for consistent results.' }, rngSeed: { type: 'integer', description: 'PRNG seed for reproducibility' } })]),
+    },
+    {
       name: "round 44 (reader T6): a read that says what a call without any parameters gives filters on nothing when a filter is left out (dbotx's swap_tpsl_tasks, 'you can query the first 20 tasks without any parameters')",
       doc: mcpList([{ name: 'swap_tpsl_tasks', description: 'Get all take profit/stop loss tasks created by fast buy/sell. Note: All parameters are optional, you can query the first 20 tasks without any parameters', inputSchema: { type: 'object', properties: { token: { type: 'string', description: 'Token address' }, sourceId: { type: 'string', description: 'Fast buy/sell record ID' } } } }]),
       fileName: 'server.tools.json',
@@ -1651,6 +1655,11 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T5): a crawl's seed URL is no random seed and stays reported",
+      doc: contract([params({ seed: { type: 'string', description: 'Seed URL to start crawling from' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/seed' }],
+    },
     {
       name: "round 44 (reader T6): the same read's sort field is not said by a bare call, and 'All parameters are optional' on a create says nothing of omission: both stay reported",
       doc: mcpList([

@@ -1031,6 +1031,7 @@ const ALIAS_OF = /^\s*(?:an?\s+)?(?:deprecated\s+)?alias\s+(?:for|of|to)\s+[`'"]
 const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
   'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences',
 ]);
+const RANDOM_SEED = /\b(?:deterministic|reproducib(?:le|ility)|repeatable|random(?:ness)?|consistent\s+results)\b/i;
 const SPEAKS_OF_A_MODEL = /\b(?:sampling|llms?|language models?|completions?|openai|tokens?|nucleus)\b/i;
 
 /**
@@ -1132,6 +1133,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (isDryRunFlagName(parameter.name) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
   // A model's sampling settings (`top_p`, `frequency_penalty`, `stop`): left out, the model's own, as every LLM API has them.
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
+  // A random seed said so ("Optional seed for deterministic output. Use the same seed with the same prompt for consistent
+  // results": houtini's generate_video, round 44, reader T5): left out, the output is not repeatable. Not a crawl's seed URL.
+  if (lastWord(parameter.name) === 'seed' && description !== undefined && RANDOM_SEED.test(description)) return true;
   // Another name for a sibling ("Alias for request"): left out, the sibling is what is sent.
   if (description !== undefined && context.namesSibling(ALIAS_OF, parameter.name, description)) return true;
   // A sibling that says to send it or this one ("provide this OR suite_name"): one of the two is needed.
