@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T8): the tool's description says to always pass it (an orchestrator's resolve_task, 'Always pass claimToken from claim_next_task.')",
+      doc: mcpList([{ name: 'resolve_task', description: 'Step 2 of 2: Always pass claimToken from claim_next_task. Mark a work item as completed or failed.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Work item ID' }, claimToken: { type: 'string', description: 'Claim token received when claiming the task' } }, required: ['id'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T5): a random seed said so is not repeated when left out (houtini's generate_video `seed`, 'Optional seed for deterministic output'; claude-flow's 'PRNG seed for reproducibility')",
       doc: contract([params({ seed: { type: 'integer', description: 'Optional seed for deterministic output. Use the same seed with the same prompt for consistent results.' }, rngSeed: { type: 'integer', description: 'PRNG seed for reproducibility' } })]),
     },
@@ -1655,6 +1660,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T8): a claim token the tool's description never names stays reported (resolve_team_task)",
+      doc: mcpList([{ name: 'resolve_team_task', description: 'Mark a team task as completed. Reports cost, files modified, and commit SHAs back to the team.', inputSchema: { type: 'object', properties: { taskId: { type: 'string', description: 'Task/work item ID' }, claimToken: { type: 'string', description: 'Claim token from claim_team_task' } }, required: ['taskId'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/claimToken' }],
+    },
     {
       name: "round 44 (reader T5): a crawl's seed URL is no random seed and stays reported",
       doc: contract([params({ seed: { type: 'string', description: 'Seed URL to start crawling from' } })]),

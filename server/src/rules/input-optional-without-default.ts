@@ -727,6 +727,8 @@ class ToolContext {
     const valued = new RegExp(`\\b${escaped}\\s*=[^=]`, 'i');
     // "Default shell: bash." (desktop-commander's start_process `shell`), "shell defaults to bash": the default, named with the input.
     if (execPattern(`\\bdefault[ \\t]+${escaped}[ \\t]*(?::|=|\\bis\\b)[ \\t]*[\\w"'\`./-]|\\b${escaped}[ \\t]+defaults[ \\t]+to\\b`, 'i', description) !== null) return true;
+    // "Always pass claimToken from claim_next_task." (an orchestrator's resolve_task: round 44, reader T8): needed every time.
+    if (execPattern(`\\b(?:always|must)[ \\t]+(?:pass|send|provide|include|set|give)[ \\t]+[\`'"]?${escaped}\\b`, 'i', description) !== null) return true;
     // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only
     // used with code)", firecrawl's interact) is about this input, whatever other inputs it names.
     const item = new RegExp(`^\\s*[-*\u2022]\\s*[\`'"]?${escaped}[\`'"]?\\s*[:(\u2013\u2014-]`, 'i');
