@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T8): '(update only)' on a tool whose description creates or updates scopes it to the update (an orchestrator's store_entity `status`, `expected_version`)",
+      doc: mcpList([{ name: 'store_entity', description: 'Create or update a knowledge entity. If id is provided, updates that entity. Otherwise creates/upserts by type+name dedup.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Entity ID. If provided, updates the existing entity. Omit to create/upsert.' }, status: { type: 'string', enum: ['active', 'superseded', 'resolved'], description: 'Entity status (update only)' }, expected_version: { type: 'integer', description: 'Expected version for optimistic concurrency (update only).' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T8): the tool's description says to always pass it (an orchestrator's resolve_task, 'Always pass claimToken from claim_next_task.')",
       doc: mcpList([{ name: 'resolve_task', description: 'Step 2 of 2: Always pass claimToken from claim_next_task. Mark a work item as completed or failed.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Work item ID' }, claimToken: { type: 'string', description: 'Claim token received when claiming the task' } }, required: ['id'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
       fileName: 'server.tools.json',
@@ -1660,6 +1665,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T8): '(update only)' on a tool whose description names no update stays reported",
+      doc: mcpList([{ name: 'add_entity', description: 'Add a knowledge entity.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Name' }, status: { type: 'string', description: 'Entity status (update only)' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/status' }],
+    },
     {
       name: "round 44 (reader T8): a claim token the tool's description never names stays reported (resolve_team_task)",
       doc: mcpList([{ name: 'resolve_team_task', description: 'Mark a team task as completed. Reports cost, files modified, and commit SHAs back to the team.', inputSchema: { type: 'object', properties: { taskId: { type: 'string', description: 'Task/work item ID' }, claimToken: { type: 'string', description: 'Claim token from claim_team_task' } }, required: ['taskId'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),

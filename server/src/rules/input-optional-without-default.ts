@@ -696,6 +696,12 @@ class ToolContext {
     return !SCOPE_WORDS.test(`${wordsOf(name)} ${description ?? ''}`.replace(/_/g, ' '));
   }
 
+  /** A note "(update only)", "(create only)" whose verb the tool's description names as one of its acts. */
+  actsNamed(description: string): boolean {
+    const verb = ACT_ONLY.exec(description)?.[1]?.toLowerCase();
+    return verb !== undefined && this.tool.description !== undefined && new RegExp(`\\b${verb}(?:s|d|es)?\\b`, 'i').test(this.tool.description);
+  }
+
   /** Another of its inputs is described as a lower bound ("Minimum context window in tokens"): the tool filters by ranges. */
   get boundsBelow(): boolean {
     return (this.boundsBelowRead ??= this.parameters.some((other) => LOWER_BOUND.test(fieldDescription(other.schema, this.root) ?? '')));
@@ -1033,6 +1039,8 @@ const ALIAS_OF = /^\s*(?:an?\s+)?(?:deprecated\s+)?alias\s+(?:for|of|to)\s+[`'"]
 const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
   'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences',
 ]);
+/** A note that scopes an input to one act of the tool: "(update only)", "(create only)", "(update only)." */
+const ACT_ONLY = /\(\s*(create|update|edit|add|remove|delete|upsert)\s+only\s*\)/i;
 const RANDOM_SEED = /\b(?:deterministic|reproducib(?:le|ility)|repeatable|random(?:ness)?|consistent\s+results)\b/i;
 const SPEAKS_OF_A_MODEL = /\b(?:sampling|llms?|language models?|completions?|openai|tokens?|nucleus)\b/i;
 
@@ -1147,6 +1155,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
+  // "(update only)" on a tool whose description says it creates or updates ("Create or update a knowledge entity. If id is
+  // provided, updates that entity": an orchestrator's store_entity `status`, round 44, reader T8): the act it is for.
+  if (description !== undefined && context.actsNamed(description)) return true;
   // The names below are short words: a longer name is none of them, and is not split into words to find out.
   const words = parameter.name.length <= SHORT_NAME ? wordsOf(parameter.name) : undefined;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
