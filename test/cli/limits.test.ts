@@ -39,8 +39,10 @@ describe('a 40,000-tool contract (200,000 findings)', { concurrency: 1 }, () => 
       if (format === 'stylish') assert.match(run.stdout, /✖ 200001 problems \(120000 errors, 80001 warnings, 0 infos\)\n$/);
       if (format === 'json') assert.equal(JSON.parse(run.stdout).summary.error_count, 120_000);
       if (format === 'sarif') assert.equal(JSON.parse(run.stdout).runs[0].results.length, 200_001);
-      // About 3 s on an idle laptop (sarif, 200 MB of JSON, about 6 s); generous for a loaded CI machine.
-      assert.ok(seconds < 30, `took ${seconds} s`);
+      // About 3 s on an idle laptop (sarif, 200 MB of JSON, about 6 s); 13-15 s for sarif on this 2-core CI machine idle, 34 s
+      // with a build running beside it. The bound catches what it is for (quadratic work, a stack overflow's retry: minutes),
+      // not load: generous.
+      assert.ok(seconds < 90, `took ${seconds} s`);
     });
   }
 });

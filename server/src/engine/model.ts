@@ -112,10 +112,8 @@ export function isMutating(tool: ToolModel): boolean {
  * tool works in as its description does.
  */
 export function toolTitle(tool: ToolModel): string | undefined {
-  const { title } = tool.raw;
-  if (typeof title === 'string') return title;
-  const annotations = tool.annotations;
-  return typeof annotations === 'object' && annotations !== null && typeof (annotations as { title?: unknown }).title === 'string' ? (annotations as { title: string }).title : undefined;
+  const title = tool.raw.title ?? (isObject(tool.annotations) ? tool.annotations.title : undefined);
+  return typeof title === 'string' ? title : undefined;
 }
 
 /** One entry of a tool's `errors` that has a string `type` (the others are errors-untyped's). */

@@ -111,7 +111,7 @@ export default defineRule({
         // A field that sends the agent to another tool of the file to build it, whose description names the grammar
         // (Check Point's run_logs_query `filter`, "Use function build_logs_query_filter before using this field", and that
         // tool's "Build a query filter string using the Check Point query language": round 44, reader T7).
-        if (description !== undefined && (descriptionsByName ??= new Map(model.tools.map((other) => [other.name ?? '', other.description]))) && toolNamedWithGrammar(description, tool.name, descriptionsByName)) continue;
+        if (description !== undefined && toolNamedWithGrammar(description, tool.name, (descriptionsByName ??= new Map(model.tools.map((other) => [other.name ?? '', other.description]))))) continue;
         // The tool's title names it as its description would ("MySQL JSON Insert": a mysql-mcp's
         // `where` beside its `table`), for every field, as an opening paragraph does.
         if (grammarNamed(toolTitle(tool)) !== undefined) continue;

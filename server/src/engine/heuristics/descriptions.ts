@@ -168,7 +168,7 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\bfor\s+(?:executing|running)\s+(?:it\s+)?(?:with)?in\s+(?:an?\s+|the\s+)?(?:open\s+|existing\s+|ongoing\s+)?transaction\b/i,
   // "What you want to find (e.g., \"existing auth validation logic\"). Helps ranking." (gitnexus's query `goal` and
   // `task_context`: round 43, reader T1): a hint to the ranking; left out, the results are ranked without it.
-  // So is "This helps match relevant knowledge entries." (containerization-assist's `language`, `framework`: round 44, reader
+  // So is "This helps match relevant knowledge entries." (containerization-assist's `detectedDependencies`: round 44, reader
   // T7) and "Stack trace (improves matching)" (an orchestrator's check_error: round 44, reader T8): a hint to the matching.
   /\bhelps?\s+(?:(?:to\s+)?rank(?:ing)?|(?:improve\s+)?(?:relevance|ranking)|(?:to\s+)?match\s+(?:the\s+)?(?:relevant|related|matching|best)\b)|\b(?:improves?|boosts?)\s+(?:the\s+)?(?:ranking|relevance|matching)\b/i,
   // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.

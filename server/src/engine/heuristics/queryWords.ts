@@ -759,8 +759,8 @@ export function describesLiteralText(description: string | undefined): boolean {
  */
 const ATTRIBUTE = '(?:names?|titles?|paths?|labels?|emails?|tags?|slugs?|filenames?|usernames?|types?)';
 const ONE_ATTRIBUTE_SEARCH = new RegExp(
-    // "The search query to find company names" (FMP's searchName `query`: round 44, reader T6): text matched against one attribute.
-    `^\\s*(?:the\\s+)?(?:search\\s+)?(?:query|term|text|string)\\s+to\\s+(?:find|match|look\\s+up)\\s+(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)|` +
+  // "The search query to find company names" (FMP's searchName `query`: round 44, reader T6): text matched against one attribute.
+  `^\\s*(?:the\\s+)?(?:search\\s+)?(?:query|term|text|string)\\s+to\\s+(?:find|match|look\\s+up)\\s+(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)|` +
   `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     `|^\\s*(?:search|filter)(?:es|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,3}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
     `|^\\s*(?:optional[:,.]?\\s*)?(?:(?:the|an?)\\s+)?(?:(?!(?:or|and|to)\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}(?:\\s*\\(\\s*or\\s+(?:a\\s+)?part\\s+of\\s+it\\s*\\))?\\s+to\\s+(?:search|look\\s+up|find|match|filter)(?:\\s+(?:for|by|on))?\\s*(?:[.;,(]|$)` +
