@@ -759,6 +759,9 @@ export interface FlagInput extends FlagClass {
 /** "what would change", "without saving it": a flag's description that says the call otherwise changes something. */
 const HOLDS_BACK_A_CHANGE = /\bwould\s+(?:change|happen|be\s+(?:changed|created|deleted|removed|updated|written|sent|applied|executed))\b|\bwithout\s+(?:actually\s+)?(?:saving|applying|writing|committing|changing|executing|sending|creating|deleting|running)\b/i;
 
+/** A dry run described as skipping only the keeping of the call's own result: its memory record, its audit, its report. */
+const SKIPS_KEEPING_RESULT = /^\s*skip\s+(?:memory\s+persistence|persisting\s+(?:the\s+)?(?:[\w-]+\s+)?(?:audit|result|report|analysis|score|run)s?\b)/i;
+
 /** Verbs of a tool name that only read: a preview of such a tool, declared read-only, holds nothing back. */
 const READ_VERBS: ReadonlySet<string> = new Set(['search', 'get', 'list', 'find', 'fetch', 'read', 'query', 'lookup', 'validate', 'lint', 'check', 'count', 'describe', 'show', 'view']);
 
@@ -785,6 +788,9 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // Unless its own description says a change is held back ("Only show what would change": the declaration is then wrong).
     if (flag?.kind === 'dry-run' && declaredRead && !HOLDS_BACK_A_CHANGE.test(fieldDescription(property.schema, property.root) ?? '')) continue;
     if (flag?.kind === 'self-confirmation' && returnsCommand) continue;
+    // Nor a dry run that only skips keeping the tool's own result ("Skip memory persistence — local-only run", "Skip
+    // persisting the fresh audit to memory": claude-flow's metaharness audits, round 44, reader T5): the act runs either way.
+    if (flag?.kind === 'dry-run' && SKIPS_KEEPING_RESULT.test(fieldDescription(property.schema, property.root) ?? '')) continue;
     if (flag) flags.push({ property, ...flag });
     else {
       // A name that says nothing, a description that asks for the user's approval first, or (on a
