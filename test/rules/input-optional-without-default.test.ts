@@ -19,6 +19,10 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T7): the kind of project an input is for, 'for monorepo/multi-module projects' (containerization-assist's generate-dockerfile `modulePath`), as 'for multi-site setups'",
+      doc: contract([params({ modulePath: { type: 'string', description: 'Module path for monorepo/multi-module projects to locate where the Dockerfile should be generated.' }, app: { type: 'string', description: 'App folder, for monorepos.' } })]),
+    },
+    {
       name: "round 44 (reader T8): '(update only)' on a tool whose description creates or updates scopes it to the update (an orchestrator's store_entity `status`, `expected_version`)",
       doc: mcpList([{ name: 'store_entity', description: 'Create or update a knowledge entity. If id is provided, updates that entity. Otherwise creates/upserts by type+name dedup.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Entity ID. If provided, updates the existing entity. Omit to create/upsert.' }, status: { type: 'string', enum: ['active', 'superseded', 'resolved'], description: 'Entity status (update only)' }, expected_version: { type: 'integer', description: 'Expected version for optimistic concurrency (update only).' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),
       fileName: 'server.tools.json',
@@ -1665,6 +1669,11 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T7): a 'for' that names no kind of project stays reported ('Effort points for technical tasks')",
+      doc: contract([params({ effort: { type: 'number', description: 'Effort points for technical tasks' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/effort' }],
+    },
     {
       name: "round 44 (reader T8): '(update only)' on a tool whose description names no update stays reported",
       doc: mcpList([{ name: 'add_entity', description: 'Add a knowledge entity.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Name' }, status: { type: 'string', description: 'Entity status (update only)' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),

@@ -145,8 +145,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /(?:^|[(,;.]\s*)requires\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*\S/i,
   // "Time filter for sort=top", "used when format=csv": another input's value it goes with.
   /\b(?:for|when|if|with)\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*["'`]?\w/,
-  // "Site identifier for multi-site setups": the configurations it is for.
-  /\bfor\s+multi-?\w+\s+(?:setups?|configurations?|installations?|environments?|deployments?|mode)\b/i,
+  // "Site identifier for multi-site setups": the configurations it is for; "Module path for monorepo/multi-module projects"
+  // (containerization-assist's generate-dockerfile `modulePath`: round 44, reader T7): the kind of project.
+  /\bfor\s+(?:monorepos?\s*\/\s*)?multi-?\w+\s+(?:setups?|configurations?|installations?|environments?|deployments?|mode|projects?|repos(?:itories)?)\b|\bfor\s+monorepos?\b/i,
   // "When user says 'run pipeline with XX tag', use this parameter": the case it is for.
   /\b(?:when|if)\b[^.;]{0,80},\s*use\s+this\s+(?:parameter|param|field|input|option|argument)\b/i,
   // Chinese: "\u884c\u5185\u8bc4\u8bba\u7c7b\u578b\u5fc5\u4f20" (required for inline comments): \u5fc5\u4f20 / \u5fc5\u586b (must be sent), \u4ec5 ... \u65f6 (only when).
