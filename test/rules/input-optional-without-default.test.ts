@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T7): the one key of a read of 'one or all' of something picks one; left out, all (dev-manager's status `session_key`, 'Get status of one or all development server sessions.')",
+      doc: mcpList([{ name: 'status', description: 'Get status of one or all development server sessions.', inputSchema: { type: 'object', properties: { session_key: { nullable: true, type: 'string' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T7): the kind of project an input is for, 'for monorepo/multi-module projects' (containerization-assist's generate-dockerfile `modulePath`), as 'for multi-site setups'",
       doc: contract([params({ modulePath: { type: 'string', description: 'Module path for monorepo/multi-module projects to locate where the Dockerfile should be generated.' }, app: { type: 'string', description: 'App folder, for monorepos.' } })]),
     },
@@ -1669,6 +1674,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T7): the same key on a read of one session, and beside another input on a read of one or all, stays reported",
+      doc: mcpList([
+        { name: 'status', description: 'Get status of a development server session.', inputSchema: { type: 'object', properties: { session_key: { nullable: true, type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'logs', description: 'Get logs of one or all development server sessions.', inputSchema: { type: 'object', properties: { session_key: { type: 'string' }, level: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/session_key' }, { pointer: '/tools/1/inputSchema/properties/session_key' }, { pointer: '/tools/1/inputSchema/properties/level' }],
+    },
     {
       name: "round 44 (reader T7): a 'for' that names no kind of project stays reported ('Effort points for technical tasks')",
       doc: contract([params({ effort: { type: 'number', description: 'Effort points for technical tasks' } })]),

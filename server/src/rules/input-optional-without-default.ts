@@ -380,6 +380,8 @@ class ToolContext {
   readonly filters: boolean;
   /** Its description opens by finding things by filters: every input is one (FINDS_BY_FILTERS). */
   readonly findsByFilters: boolean;
+  /** A read whose description says it reads "one or all" of something. */
+  readonly oneOrAll: boolean;
   /** Its description opens as a read and says what a call with no parameters gives ("you can query the first 20 tasks without any parameters"). */
   readonly callableBare: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
@@ -431,6 +433,7 @@ class ToolContext {
     this.readsMany = !this.saysItChanges && kind !== 'fetch';
     this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
     this.findsByFilters = tool.description !== undefined && FINDS_BY_FILTERS.test(tool.description);
+    this.oneOrAll = tool.description !== undefined && !this.saysItChanges && ONE_OR_ALL.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description);
     this.callableBare = tool.description !== undefined && OPENS_AS_A_READ.test(tool.description) && CALLABLE_BARE.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description);
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
@@ -696,6 +699,11 @@ class ToolContext {
     return !SCOPE_WORDS.test(`${wordsOf(name)} ${description ?? ''}`.replace(/_/g, ' '));
   }
 
+  /** How many inputs the tool has, at any depth. */
+  get parameterCount(): number {
+    return this.parameters.length;
+  }
+
   /** A note "(update only)", "(create only)" whose verb the tool's description names as one of its acts. */
   actsNamed(description: string): boolean {
     const verb = ACT_ONLY.exec(description)?.[1]?.toLowerCase();
@@ -845,6 +853,8 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
  * And "Find the first connection matching the criteria" (Zapier's SDK server's find-first and find-unique tools: round
  * 43, reader T2): its inputs are the criteria.
  */
+/** "Get status of one or all development server sessions": one when its key is given, all when not. */
+const ONE_OR_ALL = /\b(?:one|a\s+single|a\s+specific)\s+or\s+all\b/i;
 /** "you can query the first 20 tasks without any parameters", "call it with no arguments to list all": what a bare call gives. */
 const CALLABLE_BARE = /\b(?:query|list|get|fetch|call\s+it|use\s+it|returns?|lists?)\b[^.;]{0,60}?\b(?:without\s+any|with\s+no|without)\s+(?:parameters|params|arguments|args|filters)\b/i;
 /** A description that opens with a read's verb ("Get all take profit/stop loss tasks…"), whatever the name's first word. */
@@ -1155,6 +1165,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
+  // The one id or key of a tool whose description says it reads "one or all" of something (dev-manager's status
+  // `session_key`, "Get status of one or all development server sessions": round 44, reader T7): left out, all of them.
+  if (context.oneOrAll && isIdentifierName(parameter.name) && context.parameterCount === 1) return true;
   // "(update only)" on a tool whose description says it creates or updates ("Create or update a knowledge entity. If id is
   // provided, updates that entity": an orchestrator's store_entity `status`, round 44, reader T8): the act it is for.
   if (description !== undefined && context.actsNamed(description)) return true;
