@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T8): another input set to a value of its enum, then 'only', in a parenthesis (an orchestrator's resolve_task `artifacts`, '(status=\"completed\" only)')",
+      doc: mcpList([{ name: 'resolve_task', description: 'Mark a work item as completed or failed.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', enum: ['completed', 'failed'] }, artifacts: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, value: { type: 'string' } } }, description: 'Validation artifacts providing evidence of correctness (status="completed" only)' } }, required: ['id', 'status'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T7): the one key of a read of 'one or all' of something picks one; left out, all (dev-manager's status `session_key`, 'Get status of one or all development server sessions.')",
       doc: mcpList([{ name: 'status', description: 'Get status of one or all development server sessions.', inputSchema: { type: 'object', properties: { session_key: { nullable: true, type: 'string' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -1674,6 +1679,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T8): a value that is not among the other input's enum scopes nothing and stays reported",
+      doc: mcpList([{ name: 'resolve_task', description: 'Mark a work item as completed or failed.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', enum: ['completed', 'failed'] }, artifacts: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, value: { type: 'string' } } }, description: 'Validation artifacts (status="archived" only)' } }, required: ['id', 'status'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/artifacts' }],
+    },
     {
       name: "round 44 (reader T7): the same key on a read of one session, and beside another input on a read of one or all, stays reported",
       doc: mcpList([

@@ -1705,6 +1705,9 @@ function scopedInParenthesis(description: string, other: string, values: readonl
   // Or in a parenthesis that ends it: gasoline's observe `format`, "Screenshot format (screenshot)", and `selector`,
   // "CSS selector (dom, accessibility, computed_styles, forms)", `what` an enum holding those values.
   if (closing && execPattern(`\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)\\s*\\.?\\s*$`, 'i', description) !== null) return true;
+  // The other input set to the value, then "only": an orchestrator's resolve_task `artifacts`, "… (status="completed" only)",
+  // beside `status` completed or failed (round 44, reader T8).
+  if (other.length <= description.length && execPattern(`\\(\\s*${escapeRegExp(other)}\\s*={1,3}\\s*${value}(?:\\s*(?:\\/|,|\\bor\\b)\\s*${value}){0,12}\\s+only\\s*\\)`, 'i', description) !== null) return true;
   // The other input's name, or its -ing form: "(for relative positioning)" beside a `position` enum holding "relative".
   const kind = other.length <= description.length ? `${escapeRegExp(other)}(?:ing)?|` : '';
   try {
