@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T8): a list that switches the call to a batch when given ('When provided, batch-creates via bulk endpoint.': an orchestrator's store_relationship `relationships`)",
+      doc: mcpList([{ name: 'link_entities', description: 'Link two existing entities with a typed relationship.', inputSchema: { type: 'object', properties: { fromEntityId: { type: 'string', description: 'Source entity ID. Omit when sending relationships.' }, relationships: { type: 'array', items: { type: 'object' }, description: 'Array of relationships to create. When provided, batch-creates via bulk endpoint.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T8): another input set to a value of its enum, then 'only', in a parenthesis (an orchestrator's resolve_task `artifacts`, '(status=\"completed\" only)')",
       doc: mcpList([{ name: 'resolve_task', description: 'Mark a work item as completed or failed.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', enum: ['completed', 'failed'] }, artifacts: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, value: { type: 'string' } } }, description: 'Validation artifacts providing evidence of correctness (status="completed" only)' } }, required: ['id', 'status'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),
       fileName: 'server.tools.json',
@@ -1679,6 +1684,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T8): the single-item fields beside a batch list stay reported, and so does a list that says nothing of a batch",
+      doc: mcpList([{ name: 'link_entities', description: 'Link two existing entities with a typed relationship.', inputSchema: { type: 'object', properties: { fromEntityId: { type: 'string', description: 'Source entity ID' }, relationships: { type: 'array', items: { type: 'object' }, description: 'Array of relationships to create. When provided, batch-creates via bulk endpoint.' }, targets: { type: 'array', items: { type: 'object' }, description: 'Entities to link to.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/fromEntityId' }, { pointer: '/tools/0/inputSchema/properties/targets' }],
+    },
     {
       name: "round 44 (reader T8): a value that is not among the other input's enum scopes nothing and stays reported",
       doc: mcpList([{ name: 'resolve_task', description: 'Mark a work item as completed or failed.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', enum: ['completed', 'failed'] }, artifacts: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, value: { type: 'string' } } }, description: 'Validation artifacts (status="archived" only)' } }, required: ['id', 'status'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } }]),

@@ -1089,6 +1089,9 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): 
   return !someValueSchema(parameter.schema, root, true, listsItsValues, undefined);
 }
 
+/** "When provided, batch-creates via bulk endpoint": what sending the list does, a batch instead of one. */
+const BATCH_WHEN_GIVEN = /\b(?:when|if)\s+(?:provided|given|set|present),?\s+(?:it\s+)?(?:batch|bulk)[- ]?(?:creates?|updates?|inserts?|stores?|deletes?|adds?)\b/i;
+
 /** First words of a tool's name that write a record of what it is given. */
 const RECORDING_VERBS: ReadonlySet<string> = new Set(['save', 'store', 'record', 'log', 'resolve']);
 
@@ -1199,6 +1202,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // "Optional array of file paths to additional reference images" (nano-banana's edit_image), "Extra request headers": a list
   // or a map of things added to what the call does anyway; left out, none are added.
   if (description !== undefined && (ADDED_THINGS.test(description) || GUIDING_MEDIA.test(description)) && (acceptsKind(parameter.schema, root, ValueKind.Array) || acceptsKind(parameter.schema, root, ValueKind.Object))) return true;
+  // A list that switches the call to a batch ("Array of entities to store (max 50). When provided, batch-creates via bulk
+  // endpoint.": an orchestrator's store_entity and store_relationship, round 44, reader T8): left out, the one item.
+  if (description !== undefined && BATCH_WHEN_GIVEN.test(description) && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
   if (description !== undefined && (describesTrueCase(description) || (!context.saysItChanges && REQUIRES_ON_A_READ.test(description))) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
