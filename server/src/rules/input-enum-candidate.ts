@@ -53,7 +53,7 @@ export default defineRule({
     const offered = candidate && offersValues(candidate) ? candidate.values : undefined;
     // Values joined with commas in one string: an enum would refuse every combination (Codacy's
     // `categories`, "separated by commas"). An array of them is a change of type: the author's to make.
-    if (!offered || joinsValues(property!) || defaultJoins(schema.default, offered)) return [];
+    if (!offered || joinedValues(property!, offered) !== undefined) return [];
     // An enum without the field's own default would reject the call that leaves it out (EverArt's
     // model: default "5000", listed as "5000:FLUX1.1").
     if (typeof schema.default === 'string' && !offered.includes(schema.default)) return [];
@@ -695,16 +695,18 @@ function quotedSortValues(description: string | undefined): string[] | undefined
 /** "List of categories to filter the patterns by, separated by commas": several values in one string. */
 const COMMA_SEPARATED = /\b(?:separated\s+by\s+(?:a\s+)?commas?|comma[-\s](?:separated|delimited))\b/i;
 
-function joinsValues(property: PropertyVisit): boolean {
+/**
+ * How the field joins several of its values in one string, where an enum of single values would refuse every
+ * combination: its description says they are comma-separated (Codacy's `categories`), or its default joins two or more
+ * of them by `|`, `,` or `+` ("div|split|earn", yahoo-finance's get_chart `events`: round 44, reader T6).
+ */
+function joinedValues(property: PropertyVisit, values: readonly string[]): 'commas' | 'default' | undefined {
   const description = stringDescription(property.schema, property.root);
-  return description !== undefined && COMMA_SEPARATED.test(description);
-}
-
-/** A string of two or more of the values, joined by `|`, `,` or `+`. */
-function defaultJoins(value: unknown, values: readonly string[]): boolean {
-  if (typeof value !== 'string' || value.length > 400) return false;
+  if (description !== undefined && COMMA_SEPARATED.test(description)) return 'commas';
+  const value = isObject(property.schema) ? property.schema.default : undefined;
+  if (typeof value !== 'string' || value.length > 400) return undefined;
   const parts = value.split(JOINED_BY);
-  return parts.length >= 2 && parts.every((part) => values.includes(part));
+  return parts.length >= 2 && parts.every((part) => values.includes(part)) ? 'default' : undefined;
 }
 
 const JOINED_BY = /\s*[|,+]\s*/;
@@ -728,12 +730,11 @@ function evidenceText(candidate: EnumCandidate): string {
 function remedy(candidate: EnumCandidate, property: PropertyVisit): string {
   const values = offersValues(candidate) ? candidate.values : undefined;
   // Several values joined in one string: an enum would refuse every combination.
-  if (values && joinsValues(property)) return `Make it an array of them ("type": "array", "items": { "enum": ${JSON.stringify(values)} }) instead of one comma-separated string.`;
+  const joined = values && joinedValues(property, values);
+  if (joined === 'commas') return `Make it an array of them ("type": "array", "items": { "enum": ${JSON.stringify(values)} }) instead of one comma-separated string.`;
   // An enum without the field's own default would refuse the call that leaves it out.
   const own = isObject(property.schema) ? property.schema.default : undefined;
-  // A default that joins several of them ("div|split|earn", yahoo-finance's get_chart `events`: round 44, reader T6): the field
-  // takes combinations, which an enum of single values would refuse.
-  if (values && defaultJoins(own, values)) return `Make it an array of them ("type": "array", "items": { "enum": ${JSON.stringify(values)} }) instead of one string that joins them, as its default ${JSON.stringify(own)} does.`;
+  if (joined === 'default') return `Make it an array of them ("type": "array", "items": { "enum": ${JSON.stringify(values)} }) instead of one string that joins them, as its default ${JSON.stringify(own)} does.`;
   if (values && typeof own === 'string' && !values.includes(own)) return `Add an enum of the accepted values: ${JSON.stringify(values)}, and its default ${JSON.stringify(own)} if that is one.`;
   if (values?.length === 1) return `Add "const": ${JSON.stringify(values[0])}.`;
   // "(true/false)": the two words of a boolean. A boolean is the type that says so; a server that
