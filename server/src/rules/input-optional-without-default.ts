@@ -380,10 +380,6 @@ class ToolContext {
   readonly filters: boolean;
   /** Its description opens by finding things by filters: every input is one (FINDS_BY_FILTERS). */
   readonly findsByFilters: boolean;
-  /** A read whose description says it reads "one or all" of something. */
-  readonly oneOrAll: boolean;
-  /** Its description opens as a read and says what a call with no parameters gives ("you can query the first 20 tasks without any parameters"). */
-  readonly callableBare: boolean;
   /** The tool's one parameter wraps all the others (`params`): leaving it out is sending nothing. */
   readonly wrapper: boolean;
   /** Its inputs are a request's parts (`params`, `data`, `path`, `body`: Lark's tools), each an object of members. */
@@ -406,6 +402,8 @@ class ToolContext {
   private itemBySubjectRead: string | null | undefined;
   private alternativesRead: ReadonlySet<string> | undefined;
   private boundsBelowRead: boolean | undefined;
+  private oneOrAllRead: boolean | undefined;
+  private callableBareRead: boolean | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -433,8 +431,6 @@ class ToolContext {
     this.readsMany = !this.saysItChanges && kind !== 'fetch';
     this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
     this.findsByFilters = tool.description !== undefined && FINDS_BY_FILTERS.test(tool.description);
-    this.oneOrAll = tool.description !== undefined && !this.saysItChanges && ONE_OR_ALL.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description);
-    this.callableBare = tool.description !== undefined && OPENS_AS_A_READ.test(tool.description) && CALLABLE_BARE.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description);
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
   }
@@ -571,6 +567,19 @@ class ToolContext {
       }
     }
     return false;
+  }
+
+  /** A read whose description says it reads "one or all" of something. Read only when an input asks. */
+  get oneOrAll(): boolean {
+    return (this.oneOrAllRead ??= !this.saysItChanges && ONE_OR_ALL.test(this.descriptionOpening));
+  }
+
+  /**
+   * Its description opens with a read's verb and says what a call with no parameters gives ("Get all … tasks … you can
+   * query the first 20 tasks without any parameters"), whatever the name's first word. Read only when an input asks.
+   */
+  get callableBare(): boolean {
+    return (this.callableBareRead ??= OPENS_AS_A_READ.test(this.descriptionOpening) && CALLABLE_BARE.test(this.descriptionOpening));
   }
 
   /** The tool's description, its first 4,000 characters (the patterns that read it go no further). */
@@ -856,9 +865,9 @@ const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
 /** "Get status of one or all development server sessions": one when its key is given, all when not. */
 const ONE_OR_ALL = /\b(?:one|a\s+single|a\s+specific)\s+or\s+all\b/i;
 /** "you can query the first 20 tasks without any parameters", "call it with no arguments to list all": what a bare call gives. */
-const CALLABLE_BARE = /\b(?:query|list|get|fetch|call\s+it|use\s+it|returns?|lists?)\b[^.;]{0,60}?\b(?:without\s+any|with\s+no|without)\s+(?:parameters|params|arguments|args|filters)\b/i;
 /** A description that opens with a read's verb ("Get all take profit/stop loss tasks…"), whatever the name's first word. */
 const OPENS_AS_A_READ = /^\s*(?:get|gets|list|lists|query|queries|search|searches|fetch|fetches|retrieve|retrieves|show|shows)\s/i;
+const CALLABLE_BARE = /\b(?:query|list|get|fetch|call\s+it|use\s+it|returns?|lists?)\b[^.;]{0,60}?\b(?:without\s+any|with\s+no|without)\s+(?:parameters|params|arguments|args|filters)\b/i;
 const FINDS_BY_FILTERS =
   /^\s*(?:find|finds|search|searches|discover|discovers|list|lists|query|queries|browse|browses)\s+(?:[\w-]+\s+){0,3}?(?:by\s+(?:(?:structured|optional|any|the|its|several|multiple)\s+)?filters|matching\s+(?:the\s+|your\s+|(?:the\s+)?given\s+)?(?:criteria|filters))\b/i;
 const ACTS_ON_FILTERED =
