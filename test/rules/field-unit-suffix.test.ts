@@ -670,6 +670,22 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 44 (reader T5): a price \"in USD per 1M tokens\" names its currency, and the message says so (llm-advisor's recommend_model `max_input_price`); a cost per 1M tokens with no currency stays without a unit",
+      doc: mcpList([
+        {
+          name: 'recommend_model',
+          description: 'Recommend a model for a task.',
+          inputSchema: { type: 'object', properties: { max_input_price: { type: 'number', description: 'Max input price in USD per 1M tokens' }, max_cost: { type: 'number', description: 'Max cost per 1M tokens' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/max_input_price', message: 'is an amount of money with its unit only in its description ("in USD"), not in its name: rename it max_input_price_usd' },
+        { pointer: '/tools/0/inputSchema/properties/max_cost', message: 'is an amount of money without a unit' },
+      ],
+    },
+    {
       name: "round 25 (reader F): a list of budgets is a list of amounts of money, as prices and costs are (the budget allocator's presetBudgets beside defaultBudget)",
       doc: contract([readTool(input({ presetBudgets: { type: 'array', items: { type: 'number' } } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/presetBudgets', message: 'is an amount of money without a unit' }],

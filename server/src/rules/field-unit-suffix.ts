@@ -269,7 +269,16 @@ function measure(
     if (described?.unit !== undefined && !fits(described, quantity.kind) && measuresAnything(quantity.word)) {
       return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
     }
-    const fitting = described && fits(described, quantity.kind) ? described : quantity.kind === 'dimension' && description !== undefined ? describedLayoutUnit(description) : undefined;
+    const fitting =
+      described && fits(described, quantity.kind)
+        ? described
+        : description === undefined
+          ? undefined
+          : quantity.kind === 'dimension'
+            ? describedLayoutUnit(description)
+            : quantity.kind === 'money' && described === undefined
+              ? describedUnit(description, true)
+              : undefined;
     // Else the unit of the object that holds it, when that object's description names it: omnifocus' query_omnifocus
     // `filters.deferredUntil`, "Date-valued filters (deferredUntil) accept a number of days from today" (round 40,
     // re-reader R19): days, not the milliseconds a time's name would be offered.

@@ -666,13 +666,16 @@ const RATE_AFTER_FR = /^\s*(?:par\b|\/)/i;
  * The unit a description says a number is in, or that it is a time: "Start time in epoch
  * seconds", "The number of milliseconds…", "POSIX timestamp…", "Positive number in meters…".
  * A rate ("in meters per second") names no unit of these kinds. Linear in the description.
+ * `priced`: the number is known to be money, a price, and money per something ("in USD per 1M
+ * tokens") names its currency all the same (llm-advisor's recommend_model `max_input_price`:
+ * round 44, reader T5); read so, a count "in USD per request" would become money.
  */
-export function describedUnit(description: string): DescribedUnit | undefined {
+export function describedUnit(description: string, priced = false): DescribedUnit | undefined {
   for (const match of description.matchAll(UNIT_PHRASE)) {
     // A unit opening the description may be singular before what it bounds: "Byte target for the rendered state".
     const found = describedUnitOf(match[1] ?? match[2] ?? match[4]) ?? (match[4] !== undefined && UNIT_BOUND_AFTER.test(match[0]) ? describedUnitOf(`${match[4]}s`) : undefined);
     const end = match.index + match[0].length;
-    if (!found || RATE_AFTER.test(description.slice(end, end + 8))) continue;
+    if (!found || (!(priced && found.kind === 'money') && RATE_AFTER.test(description.slice(end, end + 8)))) continue;
     // "(bytes, default: 1MB)": the unit, not its bracket and comma.
     if (match[2] !== undefined && !match[0].endsWith(')')) return { ...found, phrase: match[2] };
     return { ...found, phrase: match[3] !== undefined && !UNIT_BOUND_AFTER.test(match[0]) ? phraseOf(match[3]) : phraseOf(match[0]) };
