@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 44 (reader T6): a read of a history 'for' someone lists many, and its filters and a start bound say what they narrow (bankless-onchain's get_transaction_history_for_user `methodId`, `startBlock`, beside `fromBlock`)",
+      doc: mcpList([{ name: 'get_transaction_history_for_user', description: 'Gets transaction history for a user and optional contract', inputSchema: { type: 'object', properties: { user: { type: 'string', description: 'user' }, methodId: { type: ['string', 'null'], description: 'The method ID to filter by (optional)' }, startBlock: { type: ['string', 'null'], description: 'The starting block number (optional)' }, fromBlock: { type: ['string', 'null'], description: 'The starting block number (optional)' } }, required: ['user'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T8): a list that switches the call to a batch when given ('When provided, batch-creates via bulk endpoint.': an orchestrator's store_relationship `relationships`)",
       doc: mcpList([{ name: 'link_entities', description: 'Link two existing entities with a typed relationship.', inputSchema: { type: 'object', properties: { fromEntityId: { type: 'string', description: 'Source entity ID. Omit when sending relationships.' }, relationships: { type: 'array', items: { type: 'object' }, description: 'Array of relationships to create. When provided, batch-creates via bulk endpoint.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),
       fileName: 'server.tools.json',
@@ -1684,6 +1689,16 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 44 (reader T6): a read of one thing 'for' someone is no list, and on a list an end that is a place in the answer (`endLine`, 'Last line') or a start on a change stays reported",
+      doc: mcpList([
+        { name: 'get_status_for_user', description: 'Gets the status of a user.', inputSchema: { type: 'object', properties: { user: { type: 'string' }, methodId: { type: 'string', description: 'The method ID to filter by' } }, required: ['user'] }, annotations: { readOnlyHint: true } },
+        { name: 'get_orders_for_user', description: 'Gets orders of a user.', inputSchema: { type: 'object', properties: { user: { type: 'string' }, endLine: { type: 'integer', description: 'Last line' } }, required: ['user'] }, annotations: { readOnlyHint: true } },
+        { name: 'create_event', description: 'Create a calendar event', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Title' }, startBlock: { type: 'string', description: 'The starting block number (optional)' } }, required: ['title'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/methodId' }, { pointer: '/tools/1/inputSchema/properties/endLine' }, { pointer: '/tools/2/inputSchema/properties/startBlock' }],
+    },
     {
       name: "round 44 (reader T8): the single-item fields beside a batch list stay reported, and so does a list that says nothing of a batch",
       doc: mcpList([{ name: 'link_entities', description: 'Link two existing entities with a typed relationship.', inputSchema: { type: 'object', properties: { fromEntityId: { type: 'string', description: 'Source entity ID' }, relationships: { type: 'array', items: { type: 'object' }, description: 'Array of relationships to create. When provided, batch-creates via bulk endpoint.' }, targets: { type: 'array', items: { type: 'object' }, description: 'Entities to link to.' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),

@@ -938,9 +938,18 @@ const MANY_VERBS: ReadonlySet<string> = new Set(['get', 'fetch', 'retrieve', 'co
 
 function namesACollection(name: string | undefined, verb: string | undefined): boolean {
   if (!name || verb === undefined || !MANY_VERBS.has(verb)) return false;
+  if (verb === 'count') return true;
   const words = splitWords(name);
-  const last = words[words.length - 1] ?? '';
-  return verb === 'count' || (words.length > 1 && last !== verb && (/[^sui]s$/.test(last) || COLLECTION_NOUNS.has(last)));
+  // The noun before a "for" or "by" that says whose (bankless-onchain's get_transaction_history_for_user: round 44,
+  // reader T6), as well as the last word.
+  const qualified = words.findIndex((word, at) => at > 1 && QUALIFIER_JOINS.has(word));
+  return words.length > 1 && (namesMany(words[words.length - 1], verb) || (qualified > 0 && namesMany(words[qualified - 1], verb)));
+}
+
+const QUALIFIER_JOINS: ReadonlySet<string> = new Set(['for', 'by']);
+
+function namesMany(word: string, verb: string): boolean {
+  return word !== verb && (/[^sui]s$/.test(word) || COLLECTION_NOUNS.has(word));
 }
 
 /**
@@ -960,6 +969,8 @@ const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history'
  */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'before', 'min', 'max', 'from', 'to']);
 const SEARCH_WORDS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
+const RANGE_END_WORDS: ReadonlySet<string> = new Set(['start', 'end']);
+const POSITION_WORDS: ReadonlySet<string> = new Set(['index', 'offset', 'line', 'lines', 'position', 'row', 'column', 'char', 'character', 'page', 'cursor', 'token', 'byte', 'pos', 'idx']);
 const MATCH_WORDS = /\b(?:match\w*|filter\w*|glob|regex\w*|regular expression|wildcards?|exclude\w*|include\w*|search\w*)\b/i;
 
 /** A pattern's description that calls it one to match with (or none at all). */
@@ -998,6 +1009,9 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
   // `maxResults`, `max_items`, `minScore`… bound how much comes back or how good: not a filter on the items.
   if (isPageSizeName(parameter.name) || NOT_BOUNDED.has(last)) return false;
   if (words.length > 1 && (BOUND_WORDS.has(last) || BOUND_WORDS.has(words[0]))) return true;
+  // A start or an end of what the items carry (bankless-onchain's `startBlock`, "The starting block number", beside
+  // `fromBlock`: round 44, reader T6), not a place in the answer (`startIndex`, `end_line`: where to read from).
+  if (words.length === 2 && (RANGE_END_WORDS.has(words[0]) || RANGE_END_WORDS.has(last)) && !POSITION_WORDS.has(RANGE_END_WORDS.has(last) ? words[0] : last)) return true;
   return (last === 'ids' || last === 'keys' || ((last === 'id' || last === 'key') && acceptsKind(parameter.schema, root, ValueKind.Array)));
 }
 
