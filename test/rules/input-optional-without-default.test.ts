@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader U1): 'Provide query or runId, not both.' in `query` names it and its alternative, and speaks for `runId` too (Exa's agent_run); so does 'Provide either query or runId'",
+      doc: mcpList([
+        { name: 'agent_run', description: 'Start or resume an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Research objective. Provide query or runId, not both.' }, runId: { type: 'string', description: 'Run ID returned by an earlier call.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'agent_resume', description: 'Start or resume an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Research objective. Provide either query or runId, not both.' }, runId: { type: 'string', description: 'Run ID returned by an earlier call.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T6): a read of a history 'for' someone lists many, and its filters and a start bound say what they narrow (bankless-onchain's get_transaction_history_for_user `methodId`, `startBlock`, beside `fromBlock`)",
       doc: mcpList([{ name: 'get_transaction_history_for_user', description: 'Gets transaction history for a user and optional contract', inputSchema: { type: 'object', properties: { user: { type: 'string', description: 'user' }, methodId: { type: ['string', 'null'], description: 'The method ID to filter by (optional)' }, startBlock: { type: ['string', 'null'], description: 'The starting block number (optional)' }, fromBlock: { type: ['string', 'null'], description: 'The starting block number (optional)' } }, required: ['user'] }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -1689,6 +1697,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",
+      doc: mcpList([{ name: 'agent_run', description: 'Start or resume an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Research objective. Cannot be combined with runId.' }, runId: { type: 'string', description: 'Run ID returned by an earlier call.' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/runId' }],
+    },
     {
       name: "round 44 (reader T6): a read of one thing 'for' someone is no list, and on a list an end that is a place in the answer (`endLine`, 'Last line') or a start on a change stays reported",
       doc: mcpList([

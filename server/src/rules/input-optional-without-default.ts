@@ -2,7 +2,7 @@ import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/doc
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
@@ -458,8 +458,8 @@ class ToolContext {
       const named = new Set<string>();
       for (const parameter of this.parameters) {
         const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
-        const said = description === undefined ? undefined : OFFERS_AS_ALTERNATIVE.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[1];
-        if (said !== undefined && said !== parameter.name) named.add(said);
+        const said = description === undefined ? undefined : offeredAlternative(description, parameter.name);
+        if (said !== undefined) named.add(said);
       }
       this.alternativesRead = named;
     }
@@ -1042,8 +1042,6 @@ function onlyOneValue(schema: unknown): boolean {
   return typeof only === 'string';
 }
 
-/** "provide this OR suite_name", "Either this or `path`": the sibling a description offers as its alternative (offeredAsAlternative). */
-const OFFERS_AS_ALTERNATIVE = /\b(?:provide|pass|give|send|supply|either)\s+(?:this|it)\s+or\s+["'`]?([A-Za-z_$][\w$]*)/i;
 /** "for the selected variant": a sibling input's chosen value (namesSibling). */
 const FOR_THE_SELECTED = /\bfor\s+the\s+(?:selected|chosen)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?/;
 

@@ -206,9 +206,26 @@ function offersAlternative(description: string, name: string): boolean {
   const joined = `(?:\\s*\\+\\s*[\\w.$-]+)*`;
   const quoted = `["'\`]?${escapeRegExp(name)}["'\`]?`;
   const other = `["'\`]?[\\w.$-]+["'\`]?${joined}`;
-  // "Provide this OR path, not both." (context-mode's ctx_index `content`: round 41, re-reader R31) says the same without "either".
-  return execPattern(`\\beither\\s+(?:this|it|${quoted}${joined})\\s+or\\b|\\beither\\s+${other}\\s+or\\s+${quoted}(?![\\w-])|\\b(?:provide|pass|give|send|supply)\\s+(?:this|it)\\s+or\\s+${other}`, 'i', description) !== null;
+  // "Provide this OR path, not both." (context-mode's ctx_index `content`: round 41, re-reader R31) says the same without "either",
+  // and so does "Provide query or runId, not both." in `query` (Exa's agent_run: round 45, reader U1).
+  return execPattern(`\\beither\\s+(?:this|it|${quoted}${joined})\\s+or\\b|\\beither\\s+${other}\\s+or\\s+${quoted}(?![\\w-])|\\b${PROVIDE_VERB}\\s+(?:this|it|${quoted})\\s+or\\s+${other}`, 'i', description) !== null;
 }
+
+const PROVIDE_VERB = '(?:provide|pass|give|send|supply)';
+
+/**
+ * The sibling a description offers as its input's alternative: "provide this OR suite_name", "Either this or `path`",
+ * "Provide query or runId, not both." in `query` (Exa's agent_run: round 45, reader U1), "Provide either query or runId".
+ * Undefined when it offers none. The description is read in its first 2,000 characters.
+ */
+export function offeredAlternative(description: string, name: string): string | undefined {
+  const said = OFFERS_AS_ALTERNATIVE.exec(description.length > 2000 ? description.slice(0, 2000) : description);
+  if (said === null) return undefined;
+  const [, first, other] = said;
+  return (first === name || /^(?:this|it)$/i.test(first)) && other !== name ? other : undefined;
+}
+
+const OFFERS_AS_ALTERNATIVE = /\b(?:(?:provide|pass|give|send|supply)\s+(?:either\s+)?|either\s+)["'`]?([A-Za-z_$][\w$]*)["'`]?\s+or\s+["'`]?([A-Za-z_$][\w$]*)/i;
 
 /**
  * The phrase of `description` that names one of `values`, the actions a multi-action tool's
