@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader U4): a tool named for a configuration whose description opens by updating it, in Chinese or English, leaves out what it does not change (mongo-knowledge's auto_sync_config, '\u66f4\u65b0\u81ea\u52a8\u540c\u6b65\u914d\u7f6e', whose name's verb is sync)",
+      doc: mcpList([
+        { name: 'auto_sync_config', description: '\u66f4\u65b0\u81ea\u52a8\u540c\u6b65\u914d\u7f6e', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['bidirectional', 'pull_only', 'push_only'], description: '\u540c\u6b65\u6a21\u5f0f' }, batchSize: { type: 'number', description: '\u6279\u91cf\u5904\u7406\u5927\u5c0f' } } } },
+        { name: 'auto_sync_config', description: 'Update the auto-sync configuration', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['bidirectional', 'pull_only'], description: 'Sync mode' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U1): 'Provide query or runId, not both.' in `query` names it and its alternative, and speaks for `runId` too (Exa's agent_run); so does 'Provide either query or runId'",
       doc: mcpList([
         { name: 'agent_run', description: 'Start or resume an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Research objective. Provide query or runId, not both.' }, runId: { type: 'string', description: 'Run ID returned by an earlier call.' } } }, annotations: { readOnlyHint: true } },
@@ -1697,6 +1705,16 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader U4): the id of the configuration it updates, a config a tool syncs elsewhere, and one it reads stay reported",
+      doc: mcpList([
+        { name: 'auto_sync_config', description: 'Update the auto-sync configuration', inputSchema: { type: 'object', properties: { configId: { type: 'string', description: 'Config ID' } } } },
+        { name: 'sync_config', description: 'Sync the configuration to the remote', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['a', 'b'], description: 'Sync mode' } } } },
+        { name: 'get_config', description: 'Get the configuration', inputSchema: { type: 'object', properties: { section: { type: 'string', description: 'Section' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/configId' }, { pointer: '/tools/1/inputSchema/properties/mode' }, { pointer: '/tools/2/inputSchema/properties/section' }],
+    },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",
       doc: mcpList([{ name: 'agent_run', description: 'Start or resume an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Research objective. Cannot be combined with runId.' }, runId: { type: 'string', description: 'Run ID returned by an earlier call.' } } }, annotations: { readOnlyHint: true } }]),

@@ -419,6 +419,7 @@ class ToolContext {
       UPDATE_VERBS.has(verb?.verb ?? '') ||
       (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
       namedForAStyle(tool.name) ||
+      updatesSettings(tool.name, tool.description) ||
       (verb?.verb === 'edit' && (UPDATE_VERBS.has(openingVerb(tool.description) ?? '') || (tool.description !== undefined && EDITS_EXISTING.test(tool.description)))) ||
       (tool.description !== undefined && (UNCHANGED_WHEN_OMITTED.test(tool.description) || GETS_OR_UPDATES.test(tool.description)));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
@@ -818,6 +819,23 @@ function namedForAStyle(name: string | undefined): boolean {
 }
 
 const STYLE_NAME_START = /^(?:format|style|Format|Style)(?:[-_.\s]+[A-Za-z]|[A-Z])/;
+
+/**
+ * A tool named for a configuration or settings whose description opens by updating or setting them: mongo-knowledge's
+ * auto_sync_config, "\u66f4\u65b0\u81ea\u52a8\u540c\u6b65\u914d\u7f6e" (update the auto-sync configuration), whose name's verb is the
+ * sync it configures (round 45, reader U4). The settings it is given change; the others stay as they are. Not a name
+ * that reads them (`get_config`: its verb is the read), nor a description that opens otherwise.
+ */
+function updatesSettings(name: string | undefined, description: string | undefined): boolean {
+  if (name === undefined || description === undefined || !SETTINGS_NAME_END.test(name)) return false;
+  const opening = openingVerb(description);
+  return (opening !== undefined && SETTING_VERBS.has(opening)) || SETS_IN_CHINESE.test(description);
+}
+
+const SETTINGS_NAME_END = /(?:^|[-_.\s]|[a-z])(?:config|Config|CONFIG|configuration|Configuration|settings|Settings|preferences|Preferences|options|Options)$/;
+const SETTING_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify', 'set', 'configure', 'change', 'adjust']);
+/** \u66f4\u65b0 (update), \u4fee\u6539 (modify), \u8bbe\u7f6e / \u8a2d\u5b9a (set), \u914d\u7f6e (configure), opening the description. */
+const SETS_IN_CHINESE = /^\s*(?:\u66f4\u65b0|\u4fee\u6539|\u8bbe\u7f6e|\u8a2d\u5b9a|\u914d\u7f6e)/;
 /**
  * A tool that gets or updates (a Metabase server's mb_field_metadata, "Get or update field metadata including display
  * name, description, and semantic type"): the fields it is given are set, the others left as they are.
