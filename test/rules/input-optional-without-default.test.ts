@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader U4): a value of another input's enum in square brackets opening the description is a tag of that value, as in parentheses (mama-server's save `topic`, '[Decision] Topic identifier')",
+      doc: mcpList([{ name: 'save', description: 'Save a decision or checkpoint.', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['decision', 'checkpoint'] }, topic: { type: 'string', description: "[Decision] Topic identifier (e.g., 'auth_strategy')." }, next_steps: { type: 'string', description: '[Checkpoint] Instructions for next session.' } }, required: ['type'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U4): a tool named for a configuration whose description opens by updating it, in Chinese or English, leaves out what it does not change (mongo-knowledge's auto_sync_config, '\u66f4\u65b0\u81ea\u52a8\u540c\u6b65\u914d\u7f6e', whose name's verb is sync)",
       doc: mcpList([
         { name: 'auto_sync_config', description: '\u66f4\u65b0\u81ea\u52a8\u540c\u6b65\u914d\u7f6e', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['bidirectional', 'pull_only', 'push_only'], description: '\u540c\u6b65\u6a21\u5f0f' }, batchSize: { type: 'number', description: '\u6279\u91cf\u5904\u7406\u5927\u5c0f' } } } },
@@ -1705,6 +1710,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader U4): a bracketed tag that is no value of the enum beside it stays reported ('[Beta] Topic identifier')",
+      doc: mcpList([{ name: 'save', description: 'Save a decision or checkpoint.', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['decision', 'checkpoint'] }, topic: { type: 'string', description: "[Beta] Topic identifier (e.g., 'auth_strategy')." } }, required: ['type'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/topic' }],
+    },
     {
       name: "round 45 (reader U4): the id of the configuration it updates, a config a tool syncs elsewhere, and one it reads stay reported",
       doc: mcpList([

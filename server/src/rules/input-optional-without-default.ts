@@ -1298,7 +1298,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (description !== undefined && context.alternativeExplained(description, parameter.name)) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
   // "(for ens chain)", "(for lightning/ethereum/solana)": a parenthesis that scopes it to values of another input's enum, whatever that input's name.
-  if (description !== undefined && description.includes('(') && context.enums.some((other) => other.name !== parameter.name && scopedInParenthesis(description, other.name, other.values))) return true;
+  if (description !== undefined && (description.includes('(') || description.includes('[')) && context.enums.some((other) => other.name !== parameter.name && scopedInParenthesis(description, other.name, other.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
@@ -1724,8 +1724,8 @@ function enumInputs(parameters: readonly PropertyVisit[], root: Record<string, u
 
 const PARENTHESIS_SCOPE = /\((?:for|in|with|when)\s/i;
 
-/** A description that opens with a parenthesis. */
-const OPENING_PARENTHESIS = /^\s*\(/;
+/** A description that opens with a parenthesis, or a square bracket (mama-server's save `topic`, "[Decision] Topic identifier": round 45, reader U4). */
+const OPENING_PARENTHESIS = /^\s*[([]/;
 /** A description that ends with a parenthesis. */
 const CLOSING_PARENTHESIS = /\)\s*\.?\s*$/;
 
@@ -1746,7 +1746,8 @@ function scopedInParenthesis(description: string, other: string, values: readonl
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
   // The values alone in a parenthesis that opens the description, a tag: Dataverse's create_relationship,
   // "(OneToMany) Logical name of the 'one' side entity", `type` an enum of OneToMany and ManyToMany.
-  if (opening && execPattern(`^\\s*\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)`, 'i', description) !== null) return true;
+  // Or in square brackets: mama-server's save `topic`, "[Decision] Topic identifier", beside `type` decision or checkpoint.
+  if (opening && execPattern(`^\\s*(?:\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)|\\[\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\])`, 'i', description) !== null) return true;
   // Or in a parenthesis that ends it: gasoline's observe `format`, "Screenshot format (screenshot)", and `selector`,
   // "CSS selector (dom, accessibility, computed_styles, forms)", `what` an enum holding those values.
   if (closing && execPattern(`\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)\\s*\\.?\\s*$`, 'i', description) !== null) return true;
