@@ -445,6 +445,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 45 (reader U2): a create whose description says later that an existing one is updated is an upsert (Novu's translations-create, topics-create); one that answers 409 when it exists is not",
+      doc: mcpList([
+        { name: 'translations-create', description: 'Create a translation\n\nCreate a translation for a specific workflow and locale, if the translation already exists, it will be updated', inputSchema: { type: 'object', properties: { workflowId: { type: 'string' }, locale: { type: 'string' } }, required: ['workflowId', 'locale'] } },
+        { name: 'topics-create', description: 'Create a topic\n\nCreates a new topic if it does not exist, or updates an existing topic if it already exists.', inputSchema: { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] } },
+        { name: 'contexts-create', description: 'Create a context\n\nCreate a new context with the specified type, id, and data. Returns 409 if context already exists.', inputSchema: { type: 'object', properties: { type: { type: 'string' }, id: { type: 'string' } }, required: ['type', 'id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'idempotentHint: true (likeliest from "create" in its name; idempotent: its description says "if the translation already exists, it will be updated", an upsert that a second call leaves as the first did).' },
+        { pointer: '/tools/1/annotations', message: 'idempotentHint: true (likeliest from "create" in its name; idempotent: its description says "or updates an existing topic if it already exists", an upsert' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 18 (reader O): a name with no verb whose description opens by running and which takes a statement input (puppeteer_evaluate(script), \"Execute JavaScript in the browser console\") may delete anything, as a name that runs does; without a statement input it stays a plain change",
       doc: mcpList([
         { name: 'puppeteer_evaluate', description: 'Execute JavaScript in the browser console', inputSchema: { type: 'object', properties: { script: { type: 'string', description: 'JavaScript code to execute' } }, required: ['script'] } },

@@ -107,7 +107,8 @@ function basisOf(guess: SideEffectGuess): string {
   }
   if (guess.basis === 'name' && guess.links !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: ${guess.links}, and a second call finds it there)`;
   if (guess.basis === 'name' && guess.spares !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: what it clears is a ${guess.spares}, which is rebuilt)`;
-  if (guess.basis === 'name' && guess.upserts !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: its description opens "${guess.upserts}", an upsert that a second call leaves as the first did)`;
+  if (guess.basis === 'name' && guess.upserts !== undefined)
+    return ` (likeliest from "${guess.verb}" in its name; idempotent: its description ${guess.upsertsLater ? 'says' : 'opens'} "${guess.upserts}", an upsert that a second call leaves as the first did)`;
   if (guess.basis === 'name' && guess.repeatsSame !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: "${guess.repeatsSame}" says what it acts on, and a second call lands in the same state)`;
   if (guess.basis === 'name' && guess.unstages !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: "${guess.unstages}" in its description, it unstages and loses no change)`;
   if (guess.basis === 'name' && guess.transacts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.transacts}" in its description, each call sends a new transaction)`;

@@ -261,6 +261,8 @@ export interface SideEffectGuess {
   readonly repeatsSame?: string;
   /** "Create or update" opening the description of a create or an add: an upsert. */
   readonly upserts?: string;
+  /** The upsert is said later in the description ("if the subscriber already exists, it will be updated"), not at its opening. */
+  readonly upsertsLater?: boolean;
   /** The description's words that say a destroying verb only unstages ("from the staging area"): nothing is lost. */
   readonly unstages?: string;
   /** An optional id input without which the call creates another (`annotationId`, "if updating existing annotation"). */
@@ -1204,6 +1206,8 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
   if ((guess.verb === 'create' || guess.verb === 'add') && guess.sideEffects === 'non_idempotent') {
     const said = CREATES_OR_UPDATES.exec(description)?.[0];
     if (said !== undefined) return { ...guess, sideEffects: 'idempotent', upserts: said };
+    const later = UPDATES_WHEN_EXISTS.exec(description)?.[0];
+    if (later !== undefined) return { ...guess, sideEffects: 'idempotent', upserts: later, upsertsLater: true };
     const found = ENSURES_EXISTS.exec(description)?.[0];
     return found === undefined ? guess : { ...guess, sideEffects: 'idempotent', repeatsSame: found };
   }
@@ -1283,6 +1287,13 @@ function togglesToAState(guess: SideEffectGuess | undefined, acts: ToolActs): Si
  * a second call leaves as the first did, as a name's "create_or_update" says.
  */
 const CREATES_OR_UPDATES = /^\s*(?:creates?|adds?) or (?:updates?|replaces?|overwrites?)\b/i;
+/**
+ * The same said later: "if the subscriber already exists, it will be updated", "Creates a new topic if it does not exist,
+ * or updates an existing topic if it already exists" (Novu's subscribers-create, topics-create, translations-create:
+ * round 45, reader U2). Not "Returns 409 if context already exists" (a second call fails: the create's own class).
+ */
+const UPDATES_WHEN_EXISTS =
+  /\b(?:if|when)\s+(?:an?\s+|the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?already\s+exists,?\s+(?:it|the\s+[\w-]+|this\s+[\w-]+)\s+(?:will\s+be|is|gets)\s+(?:updated|overwritten|replaced)\b|\bor\s+updates?\s+(?:an?\s+|the\s+)?(?:existing\s+)?(?:[\w-]+\s+)?(?:if|when)\s+(?:it|one)\s+already\s+exists\b/i;
 /** "Clears the field first", "clears the existing text before typing". */
 const CLEARS_FIELD_FIRST = /\bclears?\s+(?:the\s+|any\s+)?(?:existing\s+)?(?:field|input|element|text\s*box|textbox|text|value)\s+(?:first|before\s+(?:typing|sending|entering|filling))\b/i;
 const PUBLISHES_DRAFT = /\bpublish(?:es|ing)? (?:(?:a|an|the|all|its|any|every) )?(?:draft|drafts|pending|unpublished|staged)\b/i;
