@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader U3): inputs the tool's description lists after an action and a colon ('CREATE: provide name, vlanId.', 'CREATE requires: …'), or a line of the selector's description opening with the action, are named for it (unifi-mcp's manage_network, computer-use-mcp's computer)",
+      doc: mcpList([
+        { name: 'manage_network', description: 'Create, update, or delete a network. CREATE: provide name, vlanId. UPDATE: provide networkId + fields to change. DELETE: provide networkId.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'update', 'delete'], description: 'Operation to perform' }, networkId: { type: 'string', description: 'Network ID (required for update/delete)' }, name: { type: 'string', description: "Network name. Convention: lowercase-with-dashes, e.g. 'trusted'" }, vlanId: { type: 'number' } }, required: ['action'] }, annotations: { destructiveHint: true, idempotentHint: false } },
+        { name: 'computer', description: 'Use a mouse and keyboard to interact with a computer.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['left_click', 'scroll', 'get_screenshot'], description: 'The action to perform:\n* left_click: Click the left mouse button. If coordinate is provided, moves to that position first.\n* scroll: Scroll the screen. Requires coordinate (moves there first).\n* get_screenshot: Take a screenshot.' }, coordinate: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2, description: '(x, y): The x and y coordinates' } }, required: ['action'] }, annotations: { readOnlyHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U4): a value of another input's enum in square brackets opening the description is a tag of that value, as in parentheses (mama-server's save `topic`, '[Decision] Topic identifier')",
       doc: mcpList([{ name: 'save', description: 'Save a decision or checkpoint.', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['decision', 'checkpoint'] }, topic: { type: 'string', description: "[Decision] Topic identifier (e.g., 'auth_strategy')." }, next_steps: { type: 'string', description: '[Checkpoint] Instructions for next session.' } }, required: ['type'] } }]),
       fileName: 'server.tools.json',
@@ -1710,6 +1718,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader U3): an action's colon followed by no input's name, or an input named only after that sentence ends, or by another word ('action' for `policyAction`), stays reported",
+      doc: mcpList([
+        { name: 'manage_dns_policy', description: 'List, create, update, or delete DNS filtering policies. CREATE/UPDATE: define filtering rules and target clients/networks.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'create', 'update', 'delete'], description: 'Operation to perform' }, policyId: { type: 'string', description: 'DNS policy ID (required for update/delete)' }, name: { type: 'string', description: "DNS policy name, e.g. 'dns-block-ads'" } }, required: ['action'] }, annotations: { destructiveHint: true, idempotentHint: false } },
+        { name: 'manage_wifi', description: 'Create, update, or delete a WiFi SSID. CREATE requires: type, name, action. Key config fields: - network: associate with a VLAN network', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'update', 'delete'], description: 'Operation to perform' }, type: { type: 'string' }, name: { type: 'string' }, network: { type: 'string', description: 'Which network this SSID bridges to' }, policyAction: { type: 'string', description: 'ALLOW or BLOCK' } }, required: ['action'] }, annotations: { destructiveHint: true, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/action', message: 'its optional input "name" has no default' },
+        { pointer: '/tools/1/inputSchema/properties/action', message: '2 of its optional inputs have no default and a description that neither names an action nor says what leaving the input out means: "network", "policyAction"' },
+      ],
+    },
     {
       name: "round 45 (reader U4): a bracketed tag that is no value of the enum beside it stays reported ('[Beta] Topic identifier')",
       doc: mcpList([{ name: 'save', description: 'Save a decision or checkpoint.', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['decision', 'checkpoint'] }, topic: { type: 'string', description: "[Beta] Topic identifier (e.g., 'auth_strategy')." } }, required: ['type'] } }]),

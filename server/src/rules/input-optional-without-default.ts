@@ -401,6 +401,7 @@ class ToolContext {
   private subjectRead: readonly string[] | undefined;
   private itemBySubjectRead: string | null | undefined;
   private alternativesRead: ReadonlySet<string> | undefined;
+  private actionListsRead: ReadonlySet<string> | undefined;
   private boundsBelowRead: boolean | undefined;
   private oneOrAllRead: boolean | undefined;
   private callableBareRead: boolean | undefined;
@@ -545,6 +546,49 @@ class ToolContext {
   /** Its inputs, any name, whose enum or consts list two string values or more (trust_verify's `chain`). */
   get enums(): readonly Mode[] {
     return (this.enumsRead ??= enumInputs(this.parameters, this.root));
+  }
+
+  /**
+   * The inputs the tool's description, or the selector's own, lists after one of the selector's values and a colon:
+   * "CREATE requires: type, name, enabled", "CREATE params: count (number to generate), name (note)" (unifi-mcp's
+   * manage_wifi, manage_vouchers), "* left_click: Click the left mouse button. If coordinate is provided, moves to that
+   * position first." (computer-use-mcp's `action`: round 45, reader U3). Each is named for that action. Read up to the
+   * line's end or the next value's colon; only inputs named exactly, as words.
+   */
+  listedForAnAction(name: string, selector: Selector): boolean {
+    if (this.actionListsRead === undefined) {
+      const named = new Set<string>();
+      const values = selector.values.filter((value) => value.trim() !== '' && value.length <= 60).map(escapeRegExp);
+      const selectorDescription = isObject(selector.visit.schema) && typeof selector.visit.schema.description === 'string' ? selector.visit.schema.description : undefined;
+      if (values.length > 0) {
+        const value = `(?:${values.join('|')})`;
+        const opening = `(?<![\\w-])[\`'"*]*${value}[\`'"*]*(?:\\s*/\\s*[\`'"*]*${value}[\`'"*]*)*(?:\\s+(?:requires|params|parameters|needs|takes|inputs|fields|args|arguments))?\\s*:`;
+        for (const text of [this.tool.description, selectorDescription]) {
+          if (text === undefined) continue;
+          // In the tool's description the list ends with its sentence; the selector's lines each describe a value.
+          const bySentence = text === this.tool.description;
+          const clipped = text.length > 4000 ? text.slice(0, 4000) : text;
+          let pattern: RegExp;
+          try {
+            pattern = new RegExp(opening, 'gi');
+          } catch {
+            break;
+          }
+          const starts = [...clipped.matchAll(pattern)];
+          starts.forEach((match, at) => {
+            const from = match.index + match[0].length;
+            const next = at + 1 < starts.length ? starts[at + 1].index : clipped.length;
+            const line = clipped.indexOf('\n', from);
+            const lineEnd = line >= 0 && line < next ? line : next;
+            const sentence = bySentence ? SENTENCE_END.exec(clipped.slice(from, lineEnd)) : null;
+            const segment = clipped.slice(from, sentence ? from + sentence.index : lineEnd);
+            for (const word of segment.match(IDENTIFIER_WORD) ?? []) if (this.names.has(word)) named.add(word);
+          });
+        }
+      }
+      this.actionListsRead = named;
+    }
+    return this.actionListsRead.has(name);
   }
 
   /** The inputs of each way of calling the tool its description sets out (see {@link alternativeGroups}). */
@@ -1302,8 +1346,14 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
+  if (context.listedForAnAction(parameter.name, selector)) return true;
   return namedAction(description, selector.visit.name, selector.values) !== undefined || (description !== undefined && scopedToValue(description, selector.visit.name, selector.values));
 }
+
+/** The end of a sentence: a stop before a capital letter. */
+const SENTENCE_END = /[.!?](?=\s+[A-Z])/;
+/** A word that may be an input's name, in a list of them. */
+const IDENTIFIER_WORD = /[A-Za-z_$][\w$]*/g;
 
 /** "Block advertisements. Default: true", "(defaults to true)". */
 const DEFAULT_TRUE = /\bdefaults?(?:\s+to|\s+is)?\s*[:=]?\s*true\b/i;
