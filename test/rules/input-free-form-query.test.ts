@@ -361,6 +361,14 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ query: { type: 'string', description: 'Europe PMC search query. Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`, `PUB_YEAR:[2020 TO 2024]`.' } })]),
     },
     {
+      name: "round 45 (reader U3): UniFi's filter expression is a product's documented language, named or shown (unifi-mcp's list_devices, list_networks `filter`)",
+      doc: mcpList([
+        { name: 'list_devices', description: 'List adopted devices.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: "UniFi filter expression. Examples: state.eq('OFFLINE'), name.like('AP*')" } } }, annotations: { readOnlyHint: true } },
+        { name: 'list_networks', description: 'List networks.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'UniFi filter expression' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a product's expression language (Mapbox's style_builder_tool expression); a phrase the searched text contains is matched as written (Mapbox's list_feedback_tool search)",
       doc: contract([
         params({
@@ -671,6 +679,12 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader U3): a filter expression that names no product or grammar stays reported (unifi-mcp's manage tools, 'Filter expression (for list only)')",
+      doc: mcpList([{ name: 'list_vouchers', description: 'List vouchers.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Filter expression (for list only)' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/filter' }],
+    },
     {
       name: "round 43 (reader T3): a query on a graph that names no language stays reported (beside FalkorDB's OpenCypher query)",
       doc: mcpList([{ name: 'query_graph', description: 'Run a query on a graph.', inputSchema: { type: 'object', properties: { graph: { type: 'string' }, query: { type: 'string', description: 'The query to run' } }, required: ['graph', 'query'] } }]),

@@ -113,10 +113,10 @@ function qlLanguageNamed(text: string): string | undefined {
 /**
  * An expression language named by its product before the word "expression" (Mapbox's
  * style_builder_tool `expression`, "Custom Mapbox expression for advanced styling"; JSONata, Jinja,
- * Liquid, Power Fx, Excel or Airtable formulas' expressions): a documented language, as a product's
- * query is.
+ * Liquid, Power Fx, Excel or Airtable formulas' expressions; UniFi's, "UniFi filter expression. Examples:
+ * state.eq('OFFLINE')", unifi-mcp's list tools: round 45, reader U3): a documented language, as a product's query is.
  */
-const PRODUCT_EXPRESSION = /\b(?:mapbox|jsonata|jinja2?|liquid|handlebars|power\s+fx|excel|airtable)\s+(?:[\w-]+\s+){0,2}?expressions?\b/i;
+const PRODUCT_EXPRESSION = /\b(?:mapbox|jsonata|jinja2?|liquid|handlebars|power\s+fx|excel|airtable|unifi)\s+(?:[\w-]+\s+){0,2}?expressions?\b/i;
 
 const PRODUCT_QUERY =
   /\b(?:prometheus|loki|datadog|splunk|kusto|azure\s+data\s+explorer|log\s+analytics|elasticsearch|opensearch|solr|jira|confluence|github|gmail|sentry|new\s+relic|influxdb|neo4j|posthog|todoist)\s+(?:(?!(?:to|for|in|on|of|with|by|from|and|or|the|a|an|is|are)\b)[\w-]+\s+){0,3}(?:query|queries|search)\b/i;
