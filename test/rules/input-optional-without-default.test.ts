@@ -19,6 +19,16 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader U3): the arguments, payload or slots object of what a call dispatches, and an icon of what a create makes, are content: left out, none (hass-mcp-server's ha_call_service `data`, ha_fire_event `event_data`, ha_create_area `icon`; unifi-mcp's execute_action `params`)",
+      doc: mcpList([
+        { name: 'ha_call_service', description: 'Call a Home Assistant service (e.g. turn on a light)', inputSchema: { type: 'object', properties: { domain: { type: 'string' }, service: { type: 'string' }, data: { type: 'object', additionalProperties: {}, description: "Service data (e.g. {brightness: 255, color_name: 'blue'})" } }, required: ['domain', 'service'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'ha_fire_event', description: 'Fire an event on the event bus', inputSchema: { type: 'object', properties: { event_type: { type: 'string' }, event_data: { type: 'object', description: 'Optional event data payload' } }, required: ['event_type'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'execute_action', description: 'Run a catalogued action.', inputSchema: { type: 'object', properties: { actionId: { type: 'string' }, params: { type: 'object', description: 'Action arguments object. Keys depend on actionId.' } }, required: ['actionId'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'ha_create_area', description: 'Create a new area (room) in Home Assistant', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Area name' }, icon: { type: 'string', description: "Material Design icon (e.g. 'mdi:sofa')" } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U3): inputs the tool's description lists after an action and a colon ('CREATE: provide name, vlanId.', 'CREATE requires: …'), or a line of the selector's description opening with the action, are named for it (unifi-mcp's manage_network, computer-use-mcp's computer)",
       doc: mcpList([
         { name: 'manage_network', description: 'Create, update, or delete a network. CREATE: provide name, vlanId. UPDATE: provide networkId + fields to change. DELETE: provide networkId.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'update', 'delete'], description: 'Operation to perform' }, networkId: { type: 'string', description: 'Network ID (required for update/delete)' }, name: { type: 'string', description: "Network name. Convention: lowercase-with-dashes, e.g. 'trusted'" }, vlanId: { type: 'number' } }, required: ['action'] }, annotations: { destructiveHint: true, idempotentHint: false } },
@@ -1718,6 +1728,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader U3): the target of a service call, an object described otherwise, and arguments given as text stay reported",
+      doc: mcpList([
+        { name: 'ha_call_service', description: 'Call a Home Assistant service', inputSchema: { type: 'object', properties: { domain: { type: 'string' }, target: { type: 'object', additionalProperties: {}, description: "Target entities/areas/devices. Example: {entity_id: 'light.living_room'}" }, options: { type: 'string', description: 'Service arguments as text' } }, required: ['domain'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
+        { name: 'ha_create_area', description: 'Create a new area (room) in Home Assistant', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Area name' }, floor_id: { type: 'string', description: 'Floor the area is on' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/target' }, { pointer: '/tools/0/inputSchema/properties/options' }, { pointer: '/tools/1/inputSchema/properties/floor_id' }],
+    },
     {
       name: "round 45 (reader U3): an action's colon followed by no input's name, or an input named only after that sentence ends, or by another word ('action' for `policyAction`), stays reported",
       doc: mcpList([

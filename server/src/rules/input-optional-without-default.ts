@@ -1163,7 +1163,14 @@ const CONTENT_WORDS: ReadonlySet<string> = new Set([
   // mcp-shell-server's terminal_operate `environment_variables`, "Environment variables for new terminal"): round 43,
   // readers T1 and T2. Left out, none.
   'tagline', 'headline', 'subtitle', 'caption', 'variables',
+  // An icon shown with what is made (hass-mcp-server's ha_create_area `icon`, "Material Design icon (e.g. 'mdi:sofa')":
+  // round 45, reader U3). Left out, none, or the app's own.
+  'icon',
 ]);
+
+/** An object of the arguments, the payload or the slots of what a call dispatches (a service, an event, an intent, an action). */
+const CALL_ARGUMENTS =
+  /^\s*(?:optional\s+)?(?:(?:action|call|function|service|event|intent|tool|method|command)\s+)?(?:arguments?|args|payload|slots)\b|^\s*(?:optional\s+)?(?:service|event|intent)\s+data\b/i;
 
 function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
   const words = splitWords(parameter.name);
@@ -1279,6 +1286,10 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   if (words !== undefined && (DEFAULT_BRANCH_NAMES.has(words) || CURRENT_DATABASE_NAMES.has(words) || (words === 'namespace' && context.kubernetes))) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
   if (context.changes && namesContent(parameter, root)) return true;
+  // The arguments of what a call dispatches, as an object ("Service data (e.g. {brightness: 255})", "Optional event data
+  // payload", "Intent data/slots", "Action arguments object. Keys depend on actionId.": hass-mcp-server's ha_call_service,
+  // ha_fire_event, ha_handle_intent; unifi-mcp's execute_action, round 45, reader U3): left out, none, as `args` are.
+  if (context.changes && description !== undefined && CALL_ARGUMENTS.test(description) && acceptsKind(parameter.schema, root, ValueKind.Object)) return true;
   // A list of text a save or a record is given (an orchestrator's save_session_summary `nextSteps`, `blockers`; resolve_team_task
   // `commitShas`; store_entity `evidenceRefs`: round 44, reader T8): what it records, none when left out. Not a number it records.
   if (context.records && listOfText(parameter, root)) return true;
