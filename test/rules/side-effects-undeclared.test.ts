@@ -2367,6 +2367,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: 'MCP, round 45 (readers U3, U4): "Save/overwrite" and "Create/overwrite" opening a description destroy what was there; an emoji before the opening words does not hide them (mama-server\'s save)',
+      doc: mcpList([
+        { name: 'ha_save_dashboard_config', description: 'Save/overwrite the full Lovelace configuration of a dashboard.', inputSchema: { type: 'object', properties: { config: { type: 'object' } }, required: ['config'] } },
+        { name: 'ha_upload_file_content', description: 'Create/overwrite a file on the Home Assistant server with the provided text content.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] } },
+        { name: 'save', description: '\u{1F91D} Save a decision or checkpoint to your reasoning graph.', inputSchema: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] } },
+        { name: 'save_layout', description: 'Save/apply the current layout.', inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "save" in its name; destructive: its description opens with "Save/overwrite").' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: true, idempotentHint: false (likeliest from "upload" in its name; destructive: its description opens with "Create/overwrite").' },
+        { pointer: '/tools/2/annotations', message: 'idempotentHint: false (likeliest from "save" in its name; not idempotent: "Save a decision" in its description' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "save" in its name).' },
+      ],
+    },
+    {
       name: 'MCP: reads the words show (a simulation, "Search for usage", a reference whose operation values pick what it documents); a simulated gesture says no class',
       doc: mcpList([
         { name: 'simulate_transaction', description: 'Simulate a transaction to check whether it would succeed.', inputSchema: { type: 'object', properties: { tx: { type: 'string' } } } },

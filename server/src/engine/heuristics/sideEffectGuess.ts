@@ -9,7 +9,7 @@ import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, rootParameters, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
 import { escapeRegExp, FILTER_DESCRIPTION, sentencesNaming } from './descriptions';
-import { baseForms, isIdempotencyKeyName, lastWord, lastWordAmong, singular, splitWords } from './words';
+import { baseForms, isIdempotencyKeyName, lastWord, lastWordAmong, singular, splitWords, withoutLeadingSymbols } from './words';
 
 const READ_ONLY_VERBS: readonly string[] = [
   'get', 'list', 'read', 'search', 'find', 'fetch', 'query', 'lookup', 'look', 'show', 'describe', 'view', 'preview',
@@ -653,7 +653,7 @@ export function toolSideEffectGuess(tool: ToolModel): SideEffectGuess {
     tool.name,
     tool.annotations,
     properties.map((property) => property.name),
-    { actions, actionInput: action?.field, description: tool.description, inputs: properties, outputs: rootParameters(tool.outputSchema, tool.outputSchemaPath) },
+    { actions, actionInput: action?.field, description: withoutLeadingSymbols(tool.description), inputs: properties, outputs: rootParameters(tool.outputSchema, tool.outputSchemaPath) },
   );
 }
 
@@ -2349,7 +2349,8 @@ function describedSlashDestroy(description: string | undefined): string | undefi
   return said === undefined ? undefined : `its description opens with "${said.trim()}"`;
 }
 
-const SLASH_DESTROY = /^\s*(?!(?:add|insert|attach|assign|apply|tag|label|link|set)\/)[A-Z][a-z]+\/(?:delete|remove|destroy|purge|erase|wipe)\b/i;
+/** And an overwrite so paired: "Save/overwrite the full Lovelace configuration", "Create/overwrite a file" (hass-mcp-server: round 45, reader U3). */
+const SLASH_DESTROY = /^\s*(?!(?:add|insert|attach|assign|apply|tag|label|link|set)\/)[A-Z][a-z]+\/(?:delete|remove|destroy|purge|erase|wipe|overwrite|replace)\b/i;
 
 /**
  * A status or an action input whose values, listed in its description or as an enum, include a
