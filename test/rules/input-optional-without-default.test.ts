@@ -1729,6 +1729,24 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 45 (reader U2): a tool's only input that holds members it requires is needed on every call, and the message says so, alone and shared by tools (Dub's `request`); an object beside other inputs keeps the usual message",
+      doc: mcpList([
+        { name: 'links-create', description: 'Create a link for the authenticated workspace.', inputSchema: { type: 'object', properties: { request: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } } }, annotations: {} },
+        { name: 'campaigns-create', description: 'Create a campaign.', inputSchema: { type: 'object', properties: { subject: { type: 'string', description: 'Subject line.' }, template: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } }, required: ['subject'] }, annotations: {} },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/request', message: '"request" in links-create\'s input is optional, but it is the tool\'s only input and holds members it requires ("url"): a call without it cannot work. Mark it required.' },
+        { pointer: '/tools/1/inputSchema/properties/template', message: 'the agent has to guess whether to send it' },
+      ],
+    },
+    {
+      name: "round 45 (reader U2): the same lone request on many tools, each holding members it requires, is one finding that says so",
+      doc: mcpList(['links-create', 'folders-create', 'domains-create', 'tags-create', 'customers-create'].map((name, at) => ({ name, description: `Create ${at}.`, inputSchema: { type: 'object', properties: { request: { type: 'object', properties: { key: { type: 'string' }, extra: { type: 'string' } }, required: at === 0 ? ['key', 'extra'] : ['key'] } } }, annotations: {} }))),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/request', message: 'but it is each one\'s only input and holds members it requires ("key" and "extra" here): a call without it cannot work. Mark it required in each.' }],
+    },
+    {
       name: "round 45 (reader U3): the target of a service call, an object described otherwise, and arguments given as text stay reported",
       doc: mcpList([
         { name: 'ha_call_service', description: 'Call a Home Assistant service', inputSchema: { type: 'object', properties: { domain: { type: 'string' }, target: { type: 'object', additionalProperties: {}, description: "Target entities/areas/devices. Example: {entity_id: 'light.living_room'}" }, options: { type: 'string', description: 'Service arguments as text' } }, required: ['domain'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },

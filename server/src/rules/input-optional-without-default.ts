@@ -81,6 +81,11 @@ export default defineRule({
               report({ path: parameter.path, part: 'key', message: sharedMessage(tool, parameter, group) });
               continue;
             }
+            const members = loneWrapperMembers(tool, parameter);
+            if (members !== undefined) {
+              report({ path: parameter.path, part: 'key', message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, but it is the tool's only input and holds members it requires (${members}): a call without it cannot work. Mark it required.` });
+              continue;
+            }
             report({
               path: parameter.path,
               part: 'key',
@@ -287,6 +292,22 @@ interface SharedInput {
   readonly others: ToolModel[];
 }
 
+/**
+ * The members an input requires, named for a message ("url", or "clickId", "eventName" and 1 more), when it is the tool's
+ * only input, an object (or a list of objects) whose schema requires them: a call cannot work without it. Else undefined.
+ */
+function loneWrapperMembers(tool: ToolModel, parameter: PropertyVisit): string | undefined {
+  if (parameter.depth !== 0 || !isObject(tool.inputSchema) || !isObject(tool.inputSchema.properties) || Object.keys(tool.inputSchema.properties).length !== 1) return undefined;
+  let names: readonly string[] = [];
+  someValueSchema(parameter.schema, parameter.root, true, (node) => {
+    if (Array.isArray(node.required) && node.required.length > 0) names = node.required.filter((name): name is string => typeof name === 'string');
+    return names.length > 0;
+  }, undefined);
+  if (names.length === 0) return undefined;
+  const shown = names.slice(0, 2).map((name) => `"${name}"`);
+  return names.length <= 2 ? shown.join(' and ') : `${shown.join(', ')} and ${names.length - 2} more`;
+}
+
 /** Kept per tools array: an edit asks for the groups of the tools before and after it, and the check for the latter. */
 const sharedByTools = new WeakMap<readonly ToolModel[], Map<string, SharedInput>>();
 
@@ -316,6 +337,12 @@ function groupInputs(tools: readonly ToolModel[]): Map<string, SharedInput> {
 function sharedMessage(tool: ToolModel, parameter: PropertyVisit, group: SharedInput): string {
   const description = fieldDescription(parameter.schema, parameter.root);
   const count = group.others.length;
+  // Each tool's only input, holding members it requires (Dub's `request` on links-create and 9 other tools: round 45,
+  // reader U2): no agent guesses, every call needs it; the schema forgot to say so.
+  const members = loneWrapperMembers(tool, parameter);
+  if (members !== undefined && group.others.every((other) => readParameters(other).undocumented.some((each) => plainKey(each) === plainKey(parameter) && loneWrapperMembers(other, each) !== undefined))) {
+    return `"${parameter.name}" is optional in ${toolLabel(tool)}'s input and in ${count} other tools' (${group.others.slice(0, 3).map((other) => toolLabel(other)).join(', ')}${count > 3 ? ', …' : ''}), but it is each one's only input and holds members it requires (${members} here): a call without it cannot work. Mark it required in each.`;
+  }
   const where = `${toolLabel(tool)}'s input and in ${count} other tools' (${group.others.slice(0, 3).map((other) => toolLabel(other)).join(', ')}${count > 3 ? ', …' : ''})`;
   const said = description === undefined
     ? `"${parameter.name}" is optional with no default and no description in ${where}`
