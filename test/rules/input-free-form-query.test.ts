@@ -369,6 +369,16 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 45 (reader V1): a query also called a question, or a topic or a task to reason about or investigate, is words for a model (perplexity-mcp's search, deep_research, reason); so is one that 'can be a question, statement, or keywords' (Exa, reader U1)",
+      doc: mcpList([
+        { name: 'search', description: 'Search the web.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query or question.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'deep_research', description: 'Research deeply.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The research topic or question to investigate in depth.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'reason', description: 'Reason.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The complex query or task to reason about.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'web_search_advanced', description: 'Advanced web search.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query - can be a question, statement, or keywords' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a product's expression language (Mapbox's style_builder_tool expression); a phrase the searched text contains is matched as written (Mapbox's list_feedback_tool search)",
       doc: contract([
         params({
@@ -679,6 +689,15 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader V1): a query and no more said, or a query or a topic with no question or task, stays reported",
+      doc: mcpList([
+        { name: 'search_docs', description: 'Search docs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query to look for in the documentation.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_topics', description: 'Search.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query or topic.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
     {
       name: "round 45 (reader U3): a filter expression that names no product or grammar stays reported (unifi-mcp's manage tools, 'Filter expression (for list only)')",
       doc: mcpList([{ name: 'list_vouchers', description: 'List vouchers.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Filter expression (for list only)' } } }, annotations: { readOnlyHint: true } }]),

@@ -726,7 +726,7 @@ const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]
 export function describesPlainLanguage(description: string | undefined): boolean {
   if (!description) return false;
   const text = description.length > 2000 ? description.slice(0, 2000) : description;
-  return PLAIN_LANGUAGE.test(text) || QUESTIONS_TO_ASK.test(text);
+  return PLAIN_LANGUAGE.test(text) || QUESTIONS_TO_ASK.test(text) || QUESTION_OR_TASK.test(text) || MAY_BE_A_QUESTION.test(text);
 }
 
 /**
@@ -735,6 +735,18 @@ export function describesPlainLanguage(description: string | undefined): boolean
  * (a Gemini server's gemini-search, gemini-deep-research and gemini-analyze-image `query`: round 44, reader T5).
  */
 const QUESTIONS_TO_ASK = /^\s*(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|specific\s+)?(?:research\s+)?questions?(?:\s+or\s+topics?)?\s+(?:to\s+(?:ask|answer|investigate|research|search\s+for)|about)\b/i;
+
+/**
+ * A query also called a question, or a topic or a task to reason about or investigate: "The search query or question.",
+ * "The research topic or question to investigate in depth.", "The complex query or task to reason about." (perplexity-mcp's
+ * search, deep_research and reason: round 45, reader V1). Words for a model to answer, not a grammar. Not "The search query
+ * to look for in the documentation" (a query, and no more said).
+ */
+const QUESTION_OR_TASK =
+  /^\s*(?:the\s+|a\s+|an\s+|your\s+|specific\s+)?(?:(?:research|search|complex|user'?s?|natural[- ]language)\s+)?(?:(?:(?:query|queries|topics?|tasks?)\s+or\s+questions?|questions?\s+or\s+(?:query|queries|topics?|tasks?))(?=\s*(?:[.,;:)]|$)|\s+(?:to\s+|about\b|for\b))|(?:query|queries|topics?|questions?|tasks?)\s+or\s+(?:query|queries|topics?|questions?|tasks?)\s+to\s+(?:reason|think)\s+about\b)/i;
+
+/** "Search query - can be a question, statement, or keywords" (Exa's web_search_advanced_exa: round 45, reader U1): words, said so. */
+const MAY_BE_A_QUESTION = /\b(?:can|may|could)\s+be\s+(?:a\s+|an\s+)?(?:natural[- ]language\s+|plain\s+)?questions?\s*(?:,|or\b)/i;
 
 /** Whether a description says its text is matched as written, or that it holds tags or keywords to match ("Optional hub filter tags", draw.io's "Space-separated search keywords": the separator is its syntax). */
 export function describesLiteralText(description: string | undefined): boolean {
