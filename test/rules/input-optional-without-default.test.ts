@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader V2): an 'Optional.' label opening the description hides no cue after it (mcp-figma's get_file `branch_data`, 'Optional. Include branch data if true'; '(Optional) If true, …'; 'Optional: Page number.')",
+      doc: mcpList([{ name: 'get_file', description: 'Get a Figma file.', inputSchema: { type: 'object', properties: { file_key: { type: 'string' }, branch_data: { type: 'boolean', description: 'Optional. Include branch data if true' }, mine: { type: 'boolean', description: '(Optional) If true, only return your own comments.' }, p: { type: 'number', description: 'Optional: Page number.' } }, required: ['file_key'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U3): the arguments, payload or slots object of what a call dispatches, and an icon of what a create makes, are content: left out, none (hass-mcp-server's ha_call_service `data`, ha_fire_event `event_data`, ha_create_area `icon`; unifi-mcp's execute_action `params`)",
       doc: mcpList([
         { name: 'ha_call_service', description: 'Call a Home Assistant service (e.g. turn on a light)', inputSchema: { type: 'object', properties: { domain: { type: 'string' }, service: { type: 'string' }, data: { type: 'object', additionalProperties: {}, description: "Service data (e.g. {brightness: 255, color_name: 'blue'})" } }, required: ['domain', 'service'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false } },
@@ -1728,6 +1733,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader V2): a label with nothing after it that says when or what, stays reported ('Optional. Colour theme', 'Optional:')",
+      doc: mcpList([{ name: 'get_file', description: 'Get a Figma file.', inputSchema: { type: 'object', properties: { file_key: { type: 'string' }, theme: { type: 'string', description: 'Optional. Colour theme' }, version: { type: 'string', description: 'Optional:' } }, required: ['file_key'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/theme' }, { pointer: '/tools/0/inputSchema/properties/version' }],
+    },
     {
       name: "round 45 (reader U2): a tool's only input that holds members it requires is needed on every call, and the message says so, alone and shared by tools (Dub's `request`); an object beside other inputs keeps the usual message",
       doc: mcpList([

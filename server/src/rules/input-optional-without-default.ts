@@ -1233,9 +1233,24 @@ function exclusiveWithSibling(description: string, name: string, names: Readonly
 const BOTH_CASES = /\(\s*[`'"]?false[`'"]?\s*\)/i;
 
 function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
+  const description = fieldDescription(parameter.schema, root);
+  if (isDocumentedBy(description, parameter, root, rootPath, selector, context)) return true;
+  // "Optional. Include branch data if true" (mcp-figma's get_file: round 45, reader V2): the label says nothing, and the
+  // words after it are read as an opening, as they would be without it.
+  const bare = description === undefined ? undefined : withoutOptionalLabel(description);
+  return bare !== undefined && bare !== description && bare !== '' && isDocumentedBy(bare, parameter, root, rootPath, selector, context);
+}
+
+/** A description without the "Optional." / "Optional:" / "(Optional)" / "[optional]" label it opens with. */
+function withoutOptionalLabel(description: string): string {
+  return OPENING_OPTIONAL_LABEL.test(description) ? description.replace(OPENING_OPTIONAL_LABEL, '') : description;
+}
+
+const OPENING_OPTIONAL_LABEL = /^\s*(?:[([]\s*optional\s*[)\]]\s*[.:,\-\u2013\u2014]?|optional\s*[.:,\-\u2013\u2014])\s*/i;
+
+function isDocumentedBy(description: string | undefined, parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
   // A default reached through a $ref or a branch is a default.
   if (hasValueKeyword(parameter, root, rootPath, 'default')) return true;
-  const description = fieldDescription(parameter.schema, root);
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
   if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || (description !== undefined && DEPRECATED_INPUT.test(description))) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
