@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader V2): 'for auto-layout frame' on create_frame scopes an input to one kind of the tool's thing, in the singular as in the plural (a Figma server's paddingTop)",
+      doc: mcpList([{ name: 'create_frame', description: 'Create a new frame in Figma', inputSchema: { type: 'object', properties: { x: { type: 'number' }, paddingTop: { type: 'number', description: 'Top padding for auto-layout frame' }, counterAxisAlignItems: { type: 'string', enum: ['MIN', 'MAX', 'CENTER'], description: 'Counter axis alignment for auto-layout frame' } }, required: ['x'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader V2): an 'Optional.' label opening the description hides no cue after it (mcp-figma's get_file `branch_data`, 'Optional. Include branch data if true'; '(Optional) If true, …'; 'Optional: Page number.')",
       doc: mcpList([{ name: 'get_file', description: 'Get a Figma file.', inputSchema: { type: 'object', properties: { file_key: { type: 'string' }, branch_data: { type: 'boolean', description: 'Optional. Include branch data if true' }, mine: { type: 'boolean', description: '(Optional) If true, only return your own comments.' }, p: { type: 'number', description: 'Optional: Page number.' } }, required: ['file_key'] }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -1733,6 +1738,16 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader V2): 'for the Docker image', 'for new frame', and a plural the tool lists ('Statuses for promo codes' on list_promo_codes) name no kind and stay reported",
+      doc: mcpList([
+        { name: 'build_image', description: 'Build a Docker image.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, imageName: { type: 'string', description: 'Name for the Docker image' } }, required: ['path'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'create_frame', description: 'Create a new frame in Figma', inputSchema: { type: 'object', properties: { x: { type: 'number' }, fill: { type: 'string', description: 'Fill colour for new frame' } }, required: ['x'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'list_promo_codes', description: 'Update promo codes.', inputSchema: { type: 'object', properties: { status: { type: 'string', description: 'Statuses for promo codes' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/imageName' }, { pointer: '/tools/1/inputSchema/properties/fill' }, { pointer: '/tools/2/inputSchema/properties/status' }],
+    },
     {
       name: "round 45 (reader V2): a label with nothing after it that says when or what, stays reported ('Optional. Colour theme', 'Optional:')",
       doc: mcpList([{ name: 'get_file', description: 'Get a Figma file.', inputSchema: { type: 'object', properties: { file_key: { type: 'string' }, theme: { type: 'string', description: 'Optional. Colour theme' }, version: { type: 'string', description: 'Optional:' } }, required: ['file_key'] }, annotations: { readOnlyHint: true } }]),

@@ -514,9 +514,17 @@ class ToolContext {
    */
   forAKindOfItsThing(description: string): boolean {
     const said = FOR_A_KIND.exec(description);
-    if (said === null) return false;
-    const plural = said[1].toLowerCase();
-    return splitWords(this.tool.name ?? '').some((word) => word.length > 1 && (plural === `${word}s` || plural === `${word}es` || (word.endsWith('y') && plural === `${word.slice(0, -1)}ies`)));
+    if (said !== null) {
+      const plural = said[1].toLowerCase();
+      if (splitWords(this.tool.name ?? '').some((word) => word.length > 1 && (plural === `${word}s` || plural === `${word}es` || (word.endsWith('y') && plural === `${word.slice(0, -1)}ies`)))) return true;
+    }
+    // In the singular, after a qualifier that names a kind: "Top padding for auto-layout frame" on create_frame (a Figma
+    // server's paddingTop and 8 more: round 45, reader V2). Not "for the frame", "for the Docker image", "for new frame": no kind is named.
+    const one = FOR_ONE_KIND.exec(description);
+    if (one === null || NOT_A_KIND.has(one[1].toLowerCase())) return false;
+    const noun = one[2].toLowerCase();
+    // A singular noun: a plural is the things the tool lists ("Statuses for promo codes" on list_promo_codes).
+    return noun.length > 1 && (!noun.endsWith('s') || noun.endsWith('ss')) && splitWords(this.tool.name ?? '').includes(noun);
   }
 
   /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
@@ -1623,6 +1631,13 @@ const ADDS_TO_CONFIGURATION =
 
 /** "… for http tasks", "… for dynamic ads.": a sentence that ends in "for", one or two qualifying words and a plural. */
 const FOR_A_KIND = /\bfor\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,2}([a-z]+s)\s*(?:[.;)]|$)/i;
+/**
+ * "… for auto-layout frame": "for", one qualifying word and a noun with no article, ending a sentence: a kind of the noun.
+ * With an article ("for the Docker image", "for the composed agent") it is the one the call makes.
+ */
+const FOR_ONE_KIND = /\bfor\s+([A-Za-z][\w-]*)\s+([a-z]+)\s*(?:[.;)]|$)/i;
+/** Words before a noun that name no kind of it. */
+const NOT_A_KIND: ReadonlySet<string> = new Set(['a', 'an', 'the', 'new', 'this', 'that', 'each', 'every', 'current', 'given', 'selected', 'existing', 'same', 'other', 'any', 'your', 'its', 'their', 'our', 'my', 'target', 'created', 'specified', 'chosen', 'first', 'last', 'next']);
 
 /** "for POST/PUT/PATCH", "for POST or PUT": HTTP methods, in capitals, that another input (a `method`) picks. */
 const FOR_HTTP_METHODS = /\bfor\s+(?:POST|PUT|PATCH|DELETE)(?:\s*(?:\/|,|\bor\b)\s*(?:POST|PUT|PATCH|DELETE))*\b/;
