@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader V4): a read that opens by giving all of something ('Retrieves a list of all Releases that are versions of this master') filters on nothing when a filter is left out; a flag that widens a read ('Also match against visible text content') is off when left out",
+      doc: mcpList([
+        { name: 'get_master_release_versions', description: 'Retrieves a list of all Releases that are versions of this master', inputSchema: { type: 'object', properties: { master_id: { type: 'integer' }, country: { type: 'string' }, label: { type: 'string' } }, required: ['master_id'] }, annotations: { readOnlyHint: true } },
+        { name: 'grep_elements', description: 'Search for elements matching a pattern.', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Search pattern' }, content: { type: 'boolean', description: 'Also match against visible text content of elements (slower)' } }, required: ['pattern'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader V2): 'for auto-layout frame' on create_frame scopes an input to one kind of the tool's thing, in the singular as in the plural (a Figma server's paddingTop)",
       doc: mcpList([{ name: 'create_frame', description: 'Create a new frame in Figma', inputSchema: { type: 'object', properties: { x: { type: 'number' }, paddingTop: { type: 'number', description: 'Top padding for auto-layout frame' }, counterAxisAlignItems: { type: 'string', enum: ['MIN', 'MAX', 'CENTER'], description: 'Counter axis alignment for auto-layout frame' } }, required: ['x'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }]),
       fileName: 'server.tools.json',
@@ -1739,6 +1747,15 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 45 (reader V4): the page size of a read of all stays reported, and so does an 'Also …' flag on a change",
+      doc: mcpList([
+        { name: 'get_master_release_versions', description: 'Retrieves a list of all Releases that are versions of this master', inputSchema: { type: 'object', properties: { master_id: { type: 'integer' }, per_page: { type: 'integer', minimum: 1, maximum: 100 } }, required: ['master_id'] }, annotations: { readOnlyHint: true } },
+        { name: 'publish_page', description: 'Publish a draft page.', inputSchema: { type: 'object', properties: { page_id: { type: 'string', description: 'ID of the page to publish' }, notify: { type: 'boolean', description: 'Also notify subscribers by email' } }, required: ['page_id'] }, annotations: { readOnlyHint: false, destructiveHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/per_page' }, { pointer: '/tools/1/inputSchema/properties/notify' }],
+    },
+    {
       name: "round 45 (reader V2): 'for the Docker image', 'for new frame', and a plural the tool lists ('Statuses for promo codes' on list_promo_codes) name no kind and stay reported",
       doc: mcpList([
         { name: 'build_image', description: 'Build a Docker image.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, imageName: { type: 'string', description: 'Name for the Docker image' } }, required: ['path'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
@@ -3098,7 +3115,7 @@ fixTable('input-optional-without-default', {
     },
     {
       name: 'a boolean defaults to false, and its description says so',
-      doc: contractText(searchTool('          "include_archived": { "type": "boolean", "description": "Also list archived tickets." } // rarely wanted')),
+      doc: contractText(searchTool('          "include_archived": { "type": "boolean", "description": "Archived tickets in the list." } // rarely wanted')),
       title: 'Add a default: include_archived defaults to false',
       kind: 'suggestion',
       preferred: true,
@@ -3113,7 +3130,7 @@ fixTable('input-optional-without-default', {
       "inputSchema": {
         "type": "object",
         "properties": {
-          "include_archived": { "type": "boolean", "description": "Also list archived tickets. Defaults to false.", "default": false } // rarely wanted
+          "include_archived": { "type": "boolean", "description": "Archived tickets in the list. Defaults to false.", "default": false } // rarely wanted
         }
       },
       "outputSchema": { "type": "object", "properties": { "id": { "type": "string" } } }

@@ -659,8 +659,9 @@ class ToolContext {
    * query the first 20 tasks without any parameters"), whatever the name's first word. Read only when an input asks.
    */
   get callableBare(): boolean {
-    return (this.callableBareRead ??= OPENS_AS_A_READ.test(this.descriptionOpening) && CALLABLE_BARE.test(this.descriptionOpening));
+    return (this.callableBareRead ??= OPENS_AS_A_READ.test(this.descriptionOpening) && (CALLABLE_BARE.test(this.descriptionOpening) || LISTS_ALL.test(this.descriptionOpening)));
   }
+
 
   /** The tool's description, its first 4,000 characters (the patterns that read it go no further). */
   private get descriptionOpening(): string {
@@ -964,6 +965,11 @@ const ONE_OR_ALL = /\b(?:one|a\s+single|a\s+specific)\s+or\s+all\b/i;
 /** "you can query the first 20 tasks without any parameters", "call it with no arguments to list all": what a bare call gives. */
 /** A description that opens with a read's verb ("Get all take profit/stop loss tasks…"), whatever the name's first word. */
 const OPENS_AS_A_READ = /^\s*(?:get|gets|list|lists|query|queries|search|searches|fetch|fetches|retrieve|retrieves|show|shows)\s/i;
+/**
+ * A read that opens by giving all of something: "Retrieves a list of all Releases that are versions of this master"
+ * (discogs-mcp-server's get_master_release_versions: round 45, reader V4). Its filters, left out, filter nothing.
+ */
+const LISTS_ALL = /^\s*(?:get|gets|list|lists|query|queries|fetch|fetches|retrieve|retrieves|show|shows)\s+(?:a\s+list\s+of\s+|the\s+list\s+of\s+)?all\s+(?:the\s+|of\s+the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\b/i;
 const CALLABLE_BARE = /\b(?:query|list|get|fetch|call\s+it|use\s+it|returns?|lists?)\b[^.;]{0,60}?\b(?:without\s+any|with\s+no|without)\s+(?:parameters|params|arguments|args|filters)\b/i;
 const FINDS_BY_FILTERS =
   /^\s*(?:find|finds|search|searches|discover|discovers|list|lists|query|queries|browse|browses)\s+(?:[\w-]+\s+){0,3}?(?:by\s+(?:(?:structured|optional|any|the|its|several|multiple)\s+)?filters|matching\s+(?:the\s+|your\s+|(?:the\s+)?given\s+)?(?:criteria|filters))\b/i;
@@ -1483,7 +1489,7 @@ const SEARCH_TEXT_NAME = /^(?:q|query|search|text|term|terms|prompt|question|sea
  * `count`, `details_level`, `verbosity`, `include`, `searchIn`, "Scope query to all domains \u2026"):
  * left out, the agent still guesses.
  */
-const SHAPING_NAME = /detail|verbos|level|include|expand|paginat|clauses|search_?in|count|scope/i;
+const SHAPING_NAME = /detail|verbos|level|include|expand|paginat|clauses|search_?in|count(?!r)|scope/i;
 const SHAPING_DESCRIPTION = /^\s*scope\b|\bdetails?\s+level\b|\bverbosity\b/i;
 /** A bound on size (`maxLength`, `max_tokens`, `sizeLimit`): left out, which bound applies is the question. */
 const SIZE_NAME = /^max|^min|length$|size$|count$|limit$|Length$|Size$|Count$|Limit$/;
@@ -1532,9 +1538,10 @@ function onlyWaysToBe(schema: unknown, root: Record<string, unknown>): boolean {
 /**
  * "Require vision/image input support" (llm-advisor's recommend_model `require_vision`: round 44, reader T5): on a read,
  * a flag that narrows what comes back to what has it; left out, nothing is required. On a change ("Require sign-off
- * before publishing") left out may be the project's policy: not read there.
+ * before publishing") left out may be the project's policy: not read there. So is a flag that widens a read, "Also match
+ * against visible text content of elements" (domshell's find and grep `content`: round 45, reader V4): left out, not also.
  */
-const REQUIRES_ON_A_READ = /^\s*requires?\b/i;
+const REQUIRES_ON_A_READ = /^\s*requires?\b|^\s*also\s+(?:match(?:es)?|search(?:es)?|includes?|returns?|shows?|lists?|scans?|checks?|looks?\s+(?:in|at|for))\b/i;
 
 function describesTrueCase(description: string): boolean {
   return (IF_TRUE.test(description) || TRUE_CASE_VERB.test(description)) && !BOTH_CASES.test(description);
