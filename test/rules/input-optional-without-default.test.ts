@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (readers V2, V4): Japanese 'if not specified' (cc-recommender's `types`), 'Essential when …' (mcp-code-graph's `path`), and steps 'to execute before scraping' (scrapi-mcp's `browserCommands`) say when or what",
+      doc: mcpList([
+        { name: 'search_skills', description: 'Search skills.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, types: { type: 'array', items: { type: 'string' }, description: '\u30d5\u30a3\u30eb\u30bf\u3059\u308b\u30bf\u30a4\u30d7\u3002\u6307\u5b9a\u3057\u306a\u3044\u5834\u5408\u306f\u3059\u3079\u3066\u306e\u30bf\u30a4\u30d7\u3092\u691c\u7d22\u3057\u307e\u3059' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'get-code', description: 'Get the code of a function.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, path: { type: 'string', description: 'The origin file path. Essential when several functions share the name.' } }, required: ['name'] }, annotations: { readOnlyHint: true } },
+        { name: 'scrape_url_markdown', description: 'Scrape a website as Markdown.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, browserCommands: { type: 'string', description: 'Optional JSON array of browser commands to execute before scraping.' } }, required: ['url'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader V4): a read that opens by giving all of something ('Retrieves a list of all Releases that are versions of this master') filters on nothing when a filter is left out; a flag that widens a read ('Also match against visible text content') is off when left out",
       doc: mcpList([
         { name: 'get_master_release_versions', description: 'Retrieves a list of all Releases that are versions of this master', inputSchema: { type: 'object', properties: { master_id: { type: 'integer' }, country: { type: 'string' }, label: { type: 'string' } }, required: ['master_id'] }, annotations: { readOnlyHint: true } },
@@ -1746,6 +1755,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (readers V2, V4): 'Essential information' names no case, and commands that are the act itself ('browser commands to execute') stay reported",
+      doc: mcpList([
+        { name: 'get-code', description: 'Get the code of a function.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, path: { type: 'string', description: 'Essential information about the file.' } }, required: ['name'] }, annotations: { readOnlyHint: true } },
+        { name: 'run_browser_commands', description: 'Run browser commands on the current page.', inputSchema: { type: 'object', properties: { browserCommands: { type: 'string', description: 'Optional JSON array of browser commands to execute.' } } }, annotations: { readOnlyHint: false, destructiveHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/path' }, { pointer: '/tools/1/inputSchema/properties/browserCommands' }],
+    },
     {
       name: "round 45 (reader V4): the page size of a read of all stays reported, and so does an 'Also …' flag on a change",
       doc: mcpList([

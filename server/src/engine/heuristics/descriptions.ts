@@ -59,6 +59,9 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // \u4e0d\u63d0\u4f9b / \u672a\u63d0\u4f9b (not provided: "\u4e0d\u63d0\u4f9b\u65f6\u81ea\u52a8\u68c0\u6d4b", detected when not provided), \u4e0d\u586b (not filled),
   // \u7559\u7a7a (left empty), \u4e0d\u6307\u5b9a / \u672a\u6307\u5b9a (not specified); "\u2026 confirm=true \u624d\u4f1a\u6267\u884c" (only then does it run).
   /\u9ed8\u8ba4|\u4e0d\u4f20|\u7701\u7565|\u4e3a\u7a7a\u65f6|\u4e0d\u63d0\u4f9b|\u672a\u63d0\u4f9b|\u4e0d\u586b|\u7559\u7a7a|\u4e0d\u6307\u5b9a|\u672a\u6307\u5b9a|\u624d(?:\u4f1a)?(?:\u6267\u884c|\u751f\u6548)/,
+  // Japanese: \u6307\u5b9a\u3057\u306a\u3044\u5834\u5408 (if not specified: cc-recommender's "\u6307\u5b9a\u3057\u306a\u3044\u5834\u5408\u306f\u3059\u3079\u3066\u306e\u30bf\u30a4\u30d7\u3092\u691c\u7d22\u3057\u307e\u3059",
+  // searches all types: round 45, reader V2), \u7701\u7565\u6642 / \u7701\u7565\u3057\u305f\u5834\u5408 (when omitted), \u30c7\u30d5\u30a9\u30eb\u30c8 (default).
+  /\u6307\u5b9a\u3057\u306a\u3044(?:\u5834\u5408|\u3068\u304d|\u6642)|\u7701\u7565(?:\u6642|\u3057\u305f\u5834\u5408|\u3059\u308b\u3068)|\u30c7\u30d5\u30a9\u30eb\u30c8/,
   // "Override default truncation limit" (AICoin's _max_items): left out, the default.
   /\boverrides?\s+(?:the\s+)?default\b/i,
   /\botherwise\b/i,
@@ -100,6 +103,11 @@ export function explainsOmission(description: string | undefined): boolean {
  * with componentId", and what it replaces: "save to a file instead of returning it".
  */
 const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
+  // "Essential when …", "Critical when …" (mcp-code-graph's tools, beside a third's "Required when …": round 45, reader V2).
+  /\b(?:essential|critical|mandatory|necessary)\s+(?:when|if|for)\s+\S/i,
+  // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
+  // steps run before the act; left out, none are.
+  /\b(?:commands?|steps?|actions?|scripts?|hooks?)\s+to\s+(?:execute|run|perform)\s+(?:before|after)\s+(?:the\s+)?[\w-]+/i,
   // "Error message if available" (react-native-mcp-guide's `error`), "The API key of the BugSnag project, if known.": a
   // value sent when there is one. A short description that is all the value and the condition; not "Used to fetch the
   // next set of results if available." (a cursor's, about the results).
