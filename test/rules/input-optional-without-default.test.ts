@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader V4): an edit whose required input names the item it edits leaves out what it does not change (discogs' edit_marketplace_order `order_id`, edit_user_profile `username`)",
+      doc: mcpList([
+        { name: 'edit_marketplace_order', description: 'Edit a marketplace order', inputSchema: { type: 'object', properties: { order_id: { type: 'string' }, shipping: { type: 'number' } }, required: ['order_id'] } },
+        { name: 'edit_user_profile', description: "Edit a user's profile data", inputSchema: { type: 'object', properties: { username: { type: 'string' }, home_page: { type: 'string' }, location: { type: 'string' } }, required: ['username'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (readers V2, V4): Japanese 'if not specified' (cc-recommender's `types`), 'Essential when …' (mcp-code-graph's `path`), and steps 'to execute before scraping' (scrapi-mcp's `browserCommands`) say when or what",
       doc: mcpList([
         { name: 'search_skills', description: 'Search skills.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, types: { type: 'array', items: { type: 'string' }, description: '\u30d5\u30a3\u30eb\u30bf\u3059\u308b\u30bf\u30a4\u30d7\u3002\u6307\u5b9a\u3057\u306a\u3044\u5834\u5408\u306f\u3059\u3079\u3066\u306e\u30bf\u30a4\u30d7\u3092\u691c\u7d22\u3057\u307e\u3059' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
@@ -1755,6 +1763,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader V4): an edit of text in a file (edit_block: `file_path` names no item of its name) stays reported",
+      doc: mcpList([{ name: 'edit_block', description: 'Apply surgical text replacements to a file.', inputSchema: { type: 'object', properties: { file_path: { type: 'string', description: 'File to edit' }, old_string: { type: 'string', description: 'Text to replace' }, new_string: { type: 'string', description: 'Replacement text' }, expected_replacements: { type: 'number' } }, required: ['file_path', 'old_string', 'new_string'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/expected_replacements' }],
+    },
     {
       name: "round 45 (readers V2, V4): 'Essential information' names no case, and commands that are the act itself ('browser commands to execute') stay reported",
       doc: mcpList([

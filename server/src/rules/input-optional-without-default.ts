@@ -448,7 +448,7 @@ class ToolContext {
       (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
       namedForAStyle(tool.name) ||
       updatesSettings(tool.name, tool.description) ||
-      (verb?.verb === 'edit' && (UPDATE_VERBS.has(openingVerb(tool.description) ?? '') || (tool.description !== undefined && EDITS_EXISTING.test(tool.description)))) ||
+      (verb?.verb === 'edit' && (UPDATE_VERBS.has(openingVerb(tool.description) ?? '') || (tool.description !== undefined && EDITS_EXISTING.test(tool.description)) || editsNamedItem(tool.name, required))) ||
       (tool.description !== undefined && (UNCHANGED_WHEN_OMITTED.test(tool.description) || GETS_OR_UPDATES.test(tool.description)));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
@@ -887,6 +887,24 @@ const STYLE_VERBS: ReadonlySet<string> = new Set(['apply', 'format', 'style', 'c
  * issue, updating any of its fields": fields left out stay as they are, as an update's do.
  */
 const EDITS_EXISTING = /^\s*edits?\s+(?:an?\s+|the\s+)?existing\b|\bupdat(?:e|es|ing)\s+(?:any\s+(?:of\s+)?)?(?:its|their|the)\s+(?:fields|properties|attributes)\b/i;
+
+/**
+ * An edit whose required input names the item it edits (discogs-mcp-server's edit_marketplace_order `order_id`,
+ * edit_user_profile `username`: round 45, reader V4): the item exists, and the fields left out stay as they are, as an
+ * update's do. The input's name opens with a word of the tool's name and ends as an identifier; not edit_block's
+ * `file_path`, the text of a file to replace.
+ */
+function editsNamedItem(name: string | undefined, required: ReadonlySet<string>): boolean {
+  if (name === undefined) return false;
+  const nouns = splitWords(name).filter((word) => word.length >= 3 && word !== 'edit');
+  for (const input of required) {
+    const flat = input.toLowerCase().replace(/[-_.\s]/g, '');
+    if (ITEM_IDENTIFIER_END.test(flat) && nouns.some((noun) => flat.startsWith(noun))) return true;
+  }
+  return false;
+}
+
+const ITEM_IDENTIFIER_END = /(?:id|key|name|slug|uuid|handle|number|code)$/;
 
 /**
  * `format_google_doc_range`, `format_slides_shape`, `style_cells`: a name that opens with `format`
