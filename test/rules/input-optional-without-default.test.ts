@@ -19,6 +19,16 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (readers U1, U2, U4): context for the call ('ID to use as context for a new run'), a hint to the vendor ('Used for improving the service.'), a mode a value turns on ('When provided, automatically enables structured output mode') and a Chinese 'whether' flag ('\u662f\u5426\u81ea\u52a8\u6267\u884c') say what leaving them out means",
+      doc: mcpList([
+        { name: 'agent_run', description: 'Start an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Objective.' }, previousRunId: { type: 'string', description: 'Completed prior agent_run_... ID to use as context for a new run.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'execute', description: 'Runs JavaScript code to interact with the Telnyx API.', inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'Code to execute.' }, intent: { type: 'string', description: 'Task you are trying to perform. Used for improving the service.' } }, required: ['code'] } },
+        { name: 'deep_search', description: 'Deep search. Returns markdown.', inputSchema: { type: 'object', properties: { objective: { type: 'string' }, outputSchema: { type: 'object', description: 'JSON schema for structured output. When provided, automatically enables structured output mode.' } }, required: ['objective'] }, annotations: { readOnlyHint: true } },
+        { name: 'workflow_create', description: '\u521b\u5efa\u5de5\u4f5c\u6d41', inputSchema: { type: 'object', properties: { name: { type: 'string' }, autoRun: { type: 'boolean', description: '\u662f\u5426\u81ea\u52a8\u6267\u884c' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader V4): an edit whose required input names the item it edits leaves out what it does not change (discogs' edit_marketplace_order `order_id`, edit_user_profile `username`)",
       doc: mcpList([
         { name: 'edit_marketplace_order', description: 'Edit a marketplace order', inputSchema: { type: 'object', properties: { order_id: { type: 'string' }, shipping: { type: 'number' } }, required: ['order_id'] } },
@@ -1763,6 +1773,17 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (readers U1, U2, U4): an id to compare against, a use that shapes this call, a path a report is written to when given, and a Chinese boolean that states no case stay reported",
+      doc: mcpList([
+        { name: 'agent_run', description: 'Start an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Objective.' }, baselineRunId: { type: 'string', description: 'Completed prior agent_run_... ID to compare the new run against.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'execute', description: 'Runs JavaScript code to interact with the Telnyx API.', inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'Code to execute.' }, intent: { type: 'string', description: 'Task you are trying to perform. Used to choose which SDK examples are returned with the result.' } }, required: ['code'] } },
+        { name: 'export_report', description: 'Export a report. Returns markdown.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, path: { type: 'string', description: 'File path. When provided, the report is written to this path.' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+        { name: 'workflow_create', description: '\u521b\u5efa\u5de5\u4f5c\u6d41', inputSchema: { type: 'object', properties: { name: { type: 'string' }, autoRun: { type: 'boolean', description: '\u6267\u884c\u65b9\u5f0f' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/baselineRunId' }, { pointer: '/tools/1/inputSchema/properties/intent' }, { pointer: '/tools/2/inputSchema/properties/path' }, { pointer: '/tools/3/inputSchema/properties/autoRun' }],
+    },
     {
       name: "round 45 (reader V4): an edit of text in a file (edit_block: `file_path` names no item of its name) stays reported",
       doc: mcpList([{ name: 'edit_block', description: 'Apply surgical text replacements to a file.', inputSchema: { type: 'object', properties: { file_path: { type: 'string', description: 'File to edit' }, old_string: { type: 'string', description: 'Text to replace' }, new_string: { type: 'string', description: 'Replacement text' }, expected_replacements: { type: 'number' } }, required: ['file_path', 'old_string', 'new_string'] } }]),

@@ -103,6 +103,11 @@ export function explainsOmission(description: string | undefined): boolean {
  * with componentId", and what it replaces: "save to a file instead of returning it".
  */
 const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
+  // "Completed prior agent_run_... ID to use as context for a new run" (Exa's agent_run `previousRunId`: round 45, reader
+  // U1): context given to the call; left out, none. "Used for improving the service." (Telnyx's execute `intent`: round 45,
+  // reader U2): a hint to the vendor; left out, the call is the same. "When provided, automatically enables structured output
+  // mode" (Exa's deep_search_exa `outputSchema`): left out, the mode is off.
+  /\bto\s+use\s+as\s+(?:additional\s+)?context\b|\bused\s+(?:for|to)\s+improv(?:e|ing)\s+(?:the\s+|our\s+)?(?:service|product|quality)\b|\b(?:when|if)\s+(?:provided|given|set),?\s+(?:it\s+)?(?:automatically\s+)?(?:enables?|activates?|turns\s+on|switches\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+mode\b/i,
   // "Essential when …", "Critical when …" (mcp-code-graph's tools, beside a third's "Required when …": round 45, reader V2).
   /\b(?:essential|critical|mandatory|necessary)\s+(?:when|if|for)\s+\S/i,
   // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
