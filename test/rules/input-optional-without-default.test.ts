@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader U3): an update's setting the tool's description lists in a parenthesis, though it ends in _url (hass-mcp-server's ha_update_core_config), and 'For partial backup:' beside a boolean `partial` (ha_create_backup)",
+      doc: mcpList([
+        { name: 'ha_update_core_config', description: 'Update Home Assistant core configuration (internal_url, external_url, location, etc.)', inputSchema: { type: 'object', properties: { internal_url: { type: 'string', description: 'Internal URL for Home Assistant (e.g. http://homeassistant.local:8123)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'ha_create_backup', description: 'Create a Home Assistant backup', inputSchema: { type: 'object', properties: { partial: { type: 'boolean', default: false, description: 'Create a partial backup instead of full backup' }, folders: { type: 'array', items: { type: 'string' }, description: "For partial backup: folders to include (e.g. ['config', 'share'])" } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (readers U1, U2, U4): context for the call ('ID to use as context for a new run'), a hint to the vendor ('Used for improving the service.'), a mode a value turns on ('When provided, automatically enables structured output mode') and a Chinese 'whether' flag ('\u662f\u5426\u81ea\u52a8\u6267\u884c') say what leaving them out means",
       doc: mcpList([
         { name: 'agent_run', description: 'Start an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Objective.' }, previousRunId: { type: 'string', description: 'Completed prior agent_run_... ID to use as context for a new run.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
@@ -1773,6 +1781,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader U3): an update's url that says it is what is updated, and an input beside a flag that scopes nothing, stay reported",
+      doc: mcpList([
+        { name: 'update_webhook', description: 'Update a webhook', inputSchema: { type: 'object', properties: { webhook_url: { type: 'string', description: 'URL of the webhook to update' }, secret: { type: 'string', description: 'Signing secret' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'ha_create_backup', description: 'Create a Home Assistant backup', inputSchema: { type: 'object', properties: { partial: { type: 'boolean', default: false, description: 'Create a partial backup instead of full backup' }, compression: { type: 'string', description: 'Compression level of the archive' }, name: { type: 'string', description: 'For full backup: its label' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/webhook_url' }, { pointer: '/tools/1/inputSchema/properties/compression' }, { pointer: '/tools/1/inputSchema/properties/name' }],
+    },
     {
       name: "round 45 (readers U1, U2, U4): an id to compare against, a use that shapes this call, a path a report is written to when given, and a Chinese boolean that states no case stay reported",
       doc: mcpList([

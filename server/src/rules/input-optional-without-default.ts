@@ -544,6 +544,13 @@ class ToolContext {
     return this.parameters.some((parameter) => parameter.name.length <= SHORT_NAME && wordsOf(parameter.name) === start);
   }
 
+  /** Whether the description opens "For <a boolean sibling's name> <noun>:" ("For partial backup:" beside `partial`). */
+  scopedToAFlag(description: string, name: string): boolean {
+    const said = FOR_FLAG_OPENING.exec(description)?.[1];
+    if (said === undefined || said === name) return false;
+    return this.parameters.some((other) => other.name === said && acceptsKind(other.schema, this.root, ValueKind.Boolean));
+  }
+
   /** Its optional inputs that choose a mode (`searchMode`, `method`, `triggerType`) among listed values, other than a selector. */
   get modes(): readonly Mode[] {
     return (this.modesRead ??= modeInputs(this.parameters, this.root, this.selector));
@@ -768,6 +775,18 @@ class ToolContext {
     if (stem.length === 0) return false;
     const subject = (this.subjectRead ??= toolSubject(this.tool.name)?.split(' ') ?? []);
     return stem.every((word) => subject.includes(word));
+  }
+
+  /**
+   * Whether the tool's description lists the input, by its exact name, in a parenthesis of what it updates: "Update Home
+   * Assistant core configuration (internal_url, external_url, location, etc.)" (hass-mcp-server's ha_update_core_config:
+   * round 45, reader U3). A setting it changes, though its name ends as an identifier's (`_url`).
+   */
+  listsAsChanged(name: string): boolean {
+    const description = this.descriptionOpening;
+    if (!description.includes(name)) return false;
+    for (const list of description.matchAll(PARENTHESIZED)) if (list[1].split(/\s*,\s*|\s+(?:and|or)\s+/).includes(name)) return true;
+    return false;
   }
 
   itemNamedElsewhere(parameter: PropertyVisit, description: string | undefined): boolean {
@@ -1287,7 +1306,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
   if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || (description !== undefined && DEPRECATED_INPUT.test(description))) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
-  if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter, description))) return true;
+  if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter, description) || context.listsAsChanged(parameter.name))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
   // And one of a tool that says it acts on what its filters match (bulk_move, "Move emails matching any combination of filters"; "Browse \u2026 with optional filters").
@@ -1427,6 +1446,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Workspace name (alternative to workspaceId, \u2026)" where workspaceId says what leaving it out does: leaving both out is that.
   if (description !== undefined && context.alternativeExplained(description, parameter.name)) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
+  // "For partial backup: folders to include" beside a boolean `partial`, "Create a partial backup instead of full backup"
+  // (hass-mcp-server's ha_create_backup: round 45, reader U3): scoped to the flag set; left out, not that mode.
+  if (description !== undefined && context.scopedToAFlag(description, parameter.name)) return true;
   // "(for ens chain)", "(for lightning/ethereum/solana)": a parenthesis that scopes it to values of another input's enum, whatever that input's name.
   if (description !== undefined && (description.includes('(') || description.includes('[')) && context.enums.some((other) => other.name !== parameter.name && scopedInParenthesis(description, other.name, other.values))) return true;
   if (!selector) return false;
@@ -1436,6 +1458,10 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   return namedAction(description, selector.visit.name, selector.values) !== undefined || (description !== undefined && scopedToValue(description, selector.visit.name, selector.values));
 }
 
+/** "For partial backup:": the word after "For", then one noun and a colon, opening the description. */
+const FOR_FLAG_OPENING = /^\s*for\s+([A-Za-z_$][\w$]*)\s+[\w-]+\s*:/i;
+/** A parenthesis's text, up to 300 characters. */
+const PARENTHESIZED = /\(([^()]{1,300})\)/g;
 /** The end of a sentence: a stop before a capital letter. */
 const SENTENCE_END = /[.!?](?=\s+[A-Z])/;
 /** A word that may be an input's name, in a list of them. */
