@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader V4): 'Use recursive: true to search all descendants' in the tool's description says what the flag is for, as 'Set verbose_timing: true to …' does (domshell's grep)",
+      doc: mcpList([{ name: 'grep_elements', description: 'Search for elements matching a pattern.\n\nBy default, searches only IMMEDIATE children. Use recursive: true to search all descendants.', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Search pattern' }, recursive: { type: 'boolean', description: 'Search all descendants recursively' } }, required: ['pattern'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U3): an update's setting the tool's description lists in a parenthesis, though it ends in _url (hass-mcp-server's ha_update_core_config), and 'For partial backup:' beside a boolean `partial` (ha_create_backup)",
       doc: mcpList([
         { name: 'ha_update_core_config', description: 'Update Home Assistant core configuration (internal_url, external_url, location, etc.)', inputSchema: { type: 'object', properties: { internal_url: { type: 'string', description: 'Internal URL for Home Assistant (e.g. http://homeassistant.local:8123)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
@@ -1781,6 +1786,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader V4): 'Use recursive: true with depth …' names another input, and stays reported",
+      doc: mcpList([{ name: 'grep_elements', description: 'Search for elements matching a pattern.\n\nUse recursive: true with depth to search descendants.', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Search pattern' }, recursive: { type: 'boolean', description: 'Search all descendants recursively' }, depth: { type: 'number', description: 'Max depth (default: 3)' } }, required: ['pattern'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/recursive' }],
+    },
     {
       name: "round 45 (reader U3): an update's url that says it is what is updated, and an input beside a flag that scopes nothing, stay reported",
       doc: mcpList([
