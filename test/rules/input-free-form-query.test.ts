@@ -361,6 +361,14 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ query: { type: 'string', description: 'Europe PMC search query. Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`, `PUB_YEAR:[2020 TO 2024]`.' } })]),
     },
     {
+      name: "round 45 (readers V2, V3): a tool that says later it matches by a fuzzy search, or supports natural-language queries, of one text input (cli-microsoft365's m365_search_commands)",
+      doc: mcpList([
+        { name: 'm365_search_commands', description: 'Searches CLI for Microsoft 365 commands using fuzzy search based on a query string. Use this tool first.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query to find relevant commands (e.g., "sharepoint list")' }, limit: { type: 'number' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_docs', description: 'Search the documentation. Supports natural language queries.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U3): UniFi's filter expression is a product's documented language, named or shown (unifi-mcp's list_devices, list_networks `filter`)",
       doc: mcpList([
         { name: 'list_devices', description: 'List adopted devices.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: "UniFi filter expression. Examples: state.eq('OFFLINE'), name.like('AP*')" } } }, annotations: { readOnlyHint: true } },
@@ -689,6 +697,15 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (readers V2, V3): a fuzzy search said of a tool with two text inputs clears neither, and a tool that names no way of matching stays reported",
+      doc: mcpList([
+        { name: 'search_commands', description: 'Searches commands using fuzzy search.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, filter: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_docs', description: 'Search the documentation.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/filter' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
     {
       name: "round 45 (reader V1): a query and no more said, or a query or a topic with no question or task, stays reported",
       doc: mcpList([

@@ -613,7 +613,13 @@ export function searchesByMeaning(toolDescription: string | undefined): boolean 
   return toolDescription !== undefined && BY_MEANING.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
 }
 
-const BY_MEANING = /\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b/i;
+/**
+ * And a tool that says it matches loosely later in its description: "Searches CLI for Microsoft 365 commands using fuzzy
+ * search based on a query string" (cli-microsoft365's m365_search_commands), "Supports natural language queries."
+ * (ag-mcp's search_docs): round 45, readers V2 and V3.
+ */
+const BY_MEANING =
+  /\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
 
 const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|autocompletes?\s+(?:[\w-]+\s+){1,3}by\s+(?:their\s+|its\s+)?(?:names?|titles?|labels?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
 
