@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader U4): the inputs listed before 'exactly one of them must be passed', in English or Chinese, in the tool's description (bazi-mcp's getBaziDetail)",
+      doc: mcpList([
+        { name: 'getBaziDetail', description: '\u6839\u636e\u65f6\u95f4\u83b7\u53d6\u516b\u5b57\u4fe1\u606f\u3002solarDatetime\u548clunarDatetime\u5fc5\u987b\u4f20\u4e14\u53ea\u4f20\u5176\u4e2d\u4e00\u4e2a\u3002', inputSchema: { type: 'object', properties: { solarDatetime: { type: 'string', description: '\u516c\u5386\u65f6\u95f4' }, lunarDatetime: { type: 'string', description: '\u519c\u5386\u65f6\u95f4' }, gender: { type: 'number' } }, required: ['gender'] } },
+        { name: 'getBaziDetailEn', description: 'Get the chart. solarDatetime and lunarDatetime: exactly one of them must be passed.', inputSchema: { type: 'object', properties: { solarDatetime: { type: 'string', description: 'Solar time' }, lunarDatetime: { type: 'string', description: 'Lunar time' }, gender: { type: 'number' } }, required: ['gender'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader V4): 'Use recursive: true to search all descendants' in the tool's description says what the flag is for, as 'Set verbose_timing: true to …' does (domshell's grep)",
       doc: mcpList([{ name: 'grep_elements', description: 'Search for elements matching a pattern.\n\nBy default, searches only IMMEDIATE children. Use recursive: true to search all descendants.', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Search pattern' }, recursive: { type: 'boolean', description: 'Search all descendants recursively' } }, required: ['pattern'] }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -1786,6 +1794,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader U4): 'at most one' before or after the list allows none, and stays reported (\u6700\u591a\u4f20\u4e00\u4e2a)",
+      doc: mcpList([{ name: 'getBaziDetail', description: '\u6839\u636e\u65f6\u95f4\u83b7\u53d6\u516b\u5b57\u4fe1\u606f\u3002solarDatetime\u548clunarDatetime\u6700\u591a\u4f20\u4e00\u4e2a\u3002', inputSchema: { type: 'object', properties: { solarDatetime: { type: 'string', description: '\u516c\u5386\u65f6\u95f4' }, lunarDatetime: { type: 'string', description: '\u519c\u5386\u65f6\u95f4' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/solarDatetime' }, { pointer: '/tools/0/inputSchema/properties/lunarDatetime' }],
+    },
     {
       name: "round 45 (reader V4): 'Use recursive: true with depth …' names another input, and stays reported",
       doc: mcpList([{ name: 'grep_elements', description: 'Search for elements matching a pattern.\n\nUse recursive: true with depth to search descendants.', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Search pattern' }, recursive: { type: 'boolean', description: 'Search all descendants recursively' }, depth: { type: 'number', description: 'Max depth (default: 3)' } }, required: ['pattern'] }, annotations: { readOnlyHint: true } }]),

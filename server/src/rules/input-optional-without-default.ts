@@ -1628,6 +1628,14 @@ const LIST_END = /\.(?:\s|$)|[;)]/;
 const LIST_SEPARATOR = /\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+|\s*\/\s*/;
 
 function namesOneOf(description: string, name: string, names: ReadonlySet<string>): boolean {
+  // The list before the phrase: "solarDatetime and lunarDatetime: exactly one of them must be passed", in Chinese
+  // "solarDatetime\u548clunarDatetime\u5fc5\u987b\u4f20\u4e14\u53ea\u4f20\u5176\u4e2d\u4e00\u4e2a" (bazi-mcp's getBaziDetail: round 45, reader U4).
+  for (const match of description.matchAll(ONE_OF_AFTER)) {
+    const before = description.slice(Math.max(0, match.index - 160), match.index);
+    const sentence = before.slice(before.search(/[^.!?\u3002\n]*$/));
+    const listed: readonly string[] = sentence.match(IDENTIFIER_WORD) ?? [];
+    if (listed.includes(name) && listed.some((other) => other !== name && names.has(other))) return true;
+  }
   for (const match of description.matchAll(ONE_OF)) {
     // "At most one of a, b, or c": none is allowed too, and what that means is not said.
     if (AT_MOST.test(description.slice(Math.max(0, match.index - 12), match.index))) continue;
@@ -1642,6 +1650,8 @@ function namesOneOf(description: string, name: string, names: ReadonlySet<string
 }
 
 const FIRST_NAME = /^[A-Za-z_$][\w$.-]*/;
+/** "…: exactly one of them must be passed", "\u5fc5\u987b\u4f20\u4e14\u53ea\u4f20\u5176\u4e2d\u4e00\u4e2a" (must pass exactly one of them), "\u4e8c\u9009\u4e00" (one of the two). */
+const ONE_OF_AFTER = /[:,\uff1a\uff0c]?\s*(?:exactly\s+one\s+of\s+(?:them|these|the\s+two)\s+(?:must|is|should)\b|one\s+of\s+(?:them|these|the\s+two)\s+(?:must\s+be\s+(?:passed|given|provided|sent)|is\s+required)\b|(?:\u5fc5\u987b|\u9700\u8981)?\u4f20\u4e14\u53ea\u4f20\u5176\u4e2d\u4e00\u4e2a|\u4e8c\u9009\u4e00|(?:\u5fc5\u987b|\u53ea\u80fd)\u4f20\u5176\u4e2d\u4e00\u4e2a)/gi;
 
 /** An item of such a list: "`pmids`" is pmids, "the `address` object" is address. */
 function listedName(item: string): string {
