@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (readers V1, U2): headers to include in a request add to it (mcp-npx-fetch's `headers`), and 'Use ?failIfExists=true to prevent updates.' says what a flag is for (Novu's topics-create)",
+      doc: mcpList([
+        { name: 'fetch_html', description: 'Fetch a website and return its HTML.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, headers: { type: 'object', description: 'Optional headers to include in the request' } }, required: ['url'] }, annotations: { readOnlyHint: true } },
+        { name: 'topics-create', description: 'Create a topic\n\nCreates a new topic if it does not exist, or updates an existing topic if it already exists. Use ?failIfExists=true to prevent updates.', inputSchema: { type: 'object', properties: { key: { type: 'string' }, failIfExists: { type: 'boolean' } }, required: ['key'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U4): the inputs listed before 'exactly one of them must be passed', in English or Chinese, in the tool's description (bazi-mcp's getBaziDetail)",
       doc: mcpList([
         { name: 'getBaziDetail', description: '\u6839\u636e\u65f6\u95f4\u83b7\u53d6\u516b\u5b57\u4fe1\u606f\u3002solarDatetime\u548clunarDatetime\u5fc5\u987b\u4f20\u4e14\u53ea\u4f20\u5176\u4e2d\u4e00\u4e2a\u3002', inputSchema: { type: 'object', properties: { solarDatetime: { type: 'string', description: '\u516c\u5386\u65f6\u95f4' }, lunarDatetime: { type: 'string', description: '\u519c\u5386\u65f6\u95f4' }, gender: { type: 'number' } }, required: ['gender'] } },
@@ -1794,6 +1802,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (readers V1, U2): credentials for a request, and a flag the tool never names, stay reported",
+      doc: mcpList([
+        { name: 'fetch_html', description: 'Fetch a website and return its HTML.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, credentials: { type: 'object', description: 'Optional credentials to use for the request' } }, required: ['url'] }, annotations: { readOnlyHint: true } },
+        { name: 'subscribers-create', description: 'Create a subscriber. If the subscriber already exists, it will be updated', inputSchema: { type: 'object', properties: { subscriberId: { type: 'string' }, failIfExists: { type: 'boolean' } }, required: ['subscriberId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/credentials' }, { pointer: '/tools/1/inputSchema/properties/failIfExists' }],
+    },
     {
       name: "round 45 (reader U4): 'at most one' before or after the list allows none, and stays reported (\u6700\u591a\u4f20\u4e00\u4e2a)",
       doc: mcpList([{ name: 'getBaziDetail', description: '\u6839\u636e\u65f6\u95f4\u83b7\u53d6\u516b\u5b57\u4fe1\u606f\u3002solarDatetime\u548clunarDatetime\u6700\u591a\u4f20\u4e00\u4e2a\u3002', inputSchema: { type: 'object', properties: { solarDatetime: { type: 'string', description: '\u516c\u5386\u65f6\u95f4' }, lunarDatetime: { type: 'string', description: '\u519c\u5386\u65f6\u95f4' } } } }]),

@@ -752,7 +752,7 @@ class ToolContext {
     const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
     // A flag: "Optionally block …", or "Set verbose_timing: true to get detailed timing information" (desktop-commander's start_process).
     // And "Use recursive: true to search all descendants" (domshell's grep: round 45, reader V4).
-    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*(?:set|use)\\s+[\`'"]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+to\\s`, 'i') : undefined;
+    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*(?:set|use)\\s+[\`'"?]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+to\\s`, 'i') : undefined;
     // "Optional store_type narrows results (e.g. organizedPlay)." (a Lorcana server's search_stores): left out, nothing is narrowed.
     const narrows = new RegExp(`^\\s*optional\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:narrows|filters|limits|restricts)\\b`, 'i');
     // A sentence that opens with the purpose and quotes the inputs it takes: "To invoke a command, set "command" and
@@ -1224,8 +1224,13 @@ const SPEAKS_OF_A_MODEL = /\b(?:sampling|llms?|language models?|completions?|ope
  */
 const GUIDING_MEDIA = /\breference\s+(?:images?|photos?|pictures?|media|videos?|clips?)\b|\bfor\s+(?:visual\s+)?context\b/i;
 
-/** A description that opens by calling its list or map additional or extra ("Optional array of file paths to additional …"). */
-const ADDED_THINGS = /^\s*(?:optional[.,:;]?\s+)?(?:(?:an?\s+)?(?:array|list|map|set|object|dictionary)\s+of\s+)?(?:(?:file\s+)?(?:paths?|urls?|uris?|ids?|names?)\s+(?:to|of)\s+)?(?:any\s+)?(?:additional|extra)\b/i;
+/**
+ * A description that opens by calling its list or map additional or extra ("Optional array of file paths to additional …"),
+ * or the headers a request is sent with ("Optional headers to include in the request": mcp-npx-fetch's fetch tools, round
+ * 45, reader V1): left out, none are added.
+ */
+const ADDED_THINGS =
+  /^\s*(?:optional[.,:;]?\s+)?(?:(?:an?\s+)?(?:array|list|map|set|object|dictionary)\s+of\s+)?(?:(?:file\s+)?(?:paths?|urls?|uris?|ids?|names?)\s+(?:to|of)\s+)?(?:any\s+)?(?:additional|extra)\b|^\s*(?:optional[.,:;]?\s+)?(?:custom\s+|http\s+|request\s+)?headers\s+to\s+(?:include|send|add)\b/i;
 
 /**
  * Content a change carries, named by its last word: a comment, a description, notes, tags, labels,
