@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (reader V1): 'If no date is provided, get the number of days in the current month.' in the tool's description, the input named bare (time-mcp's days_in_month)",
+      doc: mcpList([{ name: 'days_in_month', description: 'Get the number of days in a month. If no date is provided, get the number of days in the current month.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date to get the days in month' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (readers V1, U2): headers to include in a request add to it (mcp-npx-fetch's `headers`), and 'Use ?failIfExists=true to prevent updates.' says what a flag is for (Novu's topics-create)",
       doc: mcpList([
         { name: 'fetch_html', description: 'Fetch a website and return its HTML.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, headers: { type: 'object', description: 'Optional headers to include in the request' } }, required: ['url'] }, annotations: { readOnlyHint: true } },
@@ -1802,6 +1807,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (reader V1): 'if no date is provided.' with nothing said after it stays reported",
+      doc: mcpList([{ name: 'days_in_month', description: 'Get the number of days in a month. Say so if no date is provided.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date to get the days in month' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/date' }],
+    },
     {
       name: "round 45 (readers V1, U2): credentials for a request, and a flag the tool never names, stay reported",
       doc: mcpList([

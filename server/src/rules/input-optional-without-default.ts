@@ -851,6 +851,9 @@ class ToolContext {
     const valued = new RegExp(`\\b${escaped}\\s*=[^=]`, 'i');
     // "Default shell: bash." (desktop-commander's start_process `shell`), "shell defaults to bash": the default, named with the input.
     if (execPattern(`\\bdefault[ \\t]+${escaped}[ \\t]*(?::|=|\\bis\\b)[ \\t]*[\\w"'\`./-]|\\b${escaped}[ \\t]+defaults[ \\t]+to\\b`, 'i', description) !== null) return true;
+    // "If no date is provided, get the number of days in the current month." (time-mcp's days_in_month: round 45, reader V1):
+    // the input named bare, said to be left out, then what the call does.
+    if (execPattern(`\\b(?:if|when)[ \\t]+no[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|are)[ \\t]+(?:provided|given|specified|passed|set|supplied)\\b,?[ \\t]+[a-z]`, 'i', description) !== null) return true;
     // "Always pass claimToken from claim_next_task." (an orchestrator's resolve_task: round 44, reader T8): needed every time.
     if (execPattern(`\\b(?:always|must)[ \\t]+(?:pass|send|provide|include|set|give)[ \\t]+[\`'"]?${escaped}\\b`, 'i', description) !== null) return true;
     // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only
