@@ -1855,10 +1855,13 @@ ruleTable('input-optional-without-default', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/baselineRunId' }, { pointer: '/tools/1/inputSchema/properties/intent' }, { pointer: '/tools/2/inputSchema/properties/path' }, { pointer: '/tools/3/inputSchema/properties/autoRun' }],
     },
     {
-      name: "round 45 (reader V4): an edit of text in a file (edit_block: `file_path` names no item of its name) stays reported",
-      doc: mcpList([{ name: 'edit_block', description: 'Apply surgical text replacements to a file.', inputSchema: { type: 'object', properties: { file_path: { type: 'string', description: 'File to edit' }, old_string: { type: 'string', description: 'Text to replace' }, new_string: { type: 'string', description: 'Replacement text' }, expected_replacements: { type: 'number' } }, required: ['file_path', 'old_string', 'new_string'] } }]),
+      name: "round 45 (reader V4): an edit of text in a file stays reported, whether its required input names no item of its name (edit_block's `file_path`) or names a file (edit_file's `filename`)",
+      doc: mcpList([
+        { name: 'edit_block', description: 'Apply surgical text replacements to a file.', inputSchema: { type: 'object', properties: { file_path: { type: 'string', description: 'File to edit' }, old_string: { type: 'string', description: 'Text to replace' }, new_string: { type: 'string', description: 'Replacement text' }, expected_replacements: { type: 'number' } }, required: ['file_path', 'old_string', 'new_string'] } },
+        { name: 'edit_file', description: 'Edit a file.', inputSchema: { type: 'object', properties: { filename: { type: 'string' }, replace_all: { type: 'boolean' } }, required: ['filename'] } },
+      ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/expected_replacements' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/expected_replacements' }, { pointer: '/tools/1/inputSchema/properties/replace_all' }],
     },
     {
       name: "round 45 (readers V2, V4): 'Essential information' names no case, and commands that are the act itself ('browser commands to execute') stay reported",

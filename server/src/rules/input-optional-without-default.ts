@@ -605,18 +605,18 @@ class ToolContext {
       if (values.length > 0) {
         const value = `(?:${values.join('|')})`;
         const opening = `(?<![\\w-])[\`'"*]*${value}[\`'"*]*(?:\\s*/\\s*[\`'"*]*${value}[\`'"*]*)*(?:\\s+(?:requires|params|parameters|needs|takes|inputs|fields|args|arguments))?\\s*:`;
-        for (const text of [this.tool.description, selectorDescription]) {
+        let pattern: RegExp | undefined;
+        try {
+          pattern = new RegExp(opening, 'gi');
+        } catch {
+          // A pattern too large to build from the document's words finds nothing.
+        }
+        for (const text of pattern === undefined ? [] : [this.tool.description, selectorDescription]) {
           if (text === undefined) continue;
           // In the tool's description the list ends with its sentence; the selector's lines each describe a value.
           const bySentence = text === this.tool.description;
           const clipped = text.length > 4000 ? text.slice(0, 4000) : text;
-          let pattern: RegExp;
-          try {
-            pattern = new RegExp(opening, 'gi');
-          } catch {
-            break;
-          }
-          const starts = [...clipped.matchAll(pattern)];
+          const starts = [...clipped.matchAll(pattern!)];
           starts.forEach((match, at) => {
             const from = match.index + match[0].length;
             const next = at + 1 < starts.length ? starts[at + 1].index : clipped.length;
@@ -919,7 +919,7 @@ const EDITS_EXISTING = /^\s*edits?\s+(?:an?\s+|the\s+)?existing\b|\bupdat(?:e|es
  */
 function editsNamedItem(name: string | undefined, required: ReadonlySet<string>): boolean {
   if (name === undefined) return false;
-  const nouns = splitWords(name).filter((word) => word.length >= 3 && word !== 'edit');
+  const nouns = splitWords(name).filter((word) => word.length >= 3 && word !== 'edit' && !EDITED_TEXT.has(word));
   for (const input of required) {
     const flat = input.toLowerCase().replace(/[-_.\s]/g, '');
     if (ITEM_IDENTIFIER_END.test(flat) && nouns.some((noun) => flat.startsWith(noun))) return true;
@@ -928,6 +928,8 @@ function editsNamedItem(name: string | undefined, required: ReadonlySet<string>)
 }
 
 const ITEM_IDENTIFIER_END = /(?:id|key|name|slug|uuid|handle|number|code)$/;
+/** Things whose edit rewrites text rather than setting fields (edit_file's `filename`, edit_block): not an update. */
+const EDITED_TEXT: ReadonlySet<string> = new Set(['file', 'files', 'block', 'blocks', 'text', 'line', 'lines', 'code', 'content', 'contents', 'string', 'snippet', 'source']);
 
 /**
  * `format_google_doc_range`, `format_slides_shape`, `style_cells`: a name that opens with `format`
