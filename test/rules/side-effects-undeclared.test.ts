@@ -2383,6 +2383,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: 'MCP, round 45 (reader U3): "Check if a file or directory exists" opens with a question, a read (hass-mcp-server\'s ha_file_exists); "Check with the supplier and order" asks nothing and offers no class',
+      doc: mcpList([
+        { name: 'ha_file_exists', description: 'Check if a file or directory exists on the Home Assistant server.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+        { name: 'restock', description: 'Check with the supplier and order the missing items.', inputSchema: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Check" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
       name: 'MCP: reads the words show (a simulation, "Search for usage", a reference whose operation values pick what it documents); a simulated gesture says no class',
       doc: mcpList([
         { name: 'simulate_transaction', description: 'Simulate a transaction to check whether it would succeed.', inputSchema: { type: 'object', properties: { tx: { type: 'string' } } } },

@@ -1664,7 +1664,9 @@ const PAYS =
 function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
   const description = clip(acts.description).replace(LEADING_TAG, '');
   const opening = OPENS_WITH_READ.exec(description);
-  if (opening === null || NOT_AN_OBJECT.test(opening[2]) || /^or$/i.test(opening[2])) return undefined;
+  // "Check if a file or directory exists" (hass-mcp-server's ha_file_exists: round 45, reader U3): a check asks a question.
+  const asks = opening !== null && /^checks?$/i.test(opening[1]) && /^(?:if|whether)$/i.test(opening[2]);
+  if (opening === null || (!asks && NOT_AN_OBJECT.test(opening[2])) || /^or$/i.test(opening[2])) return undefined;
   if (inputNames.some((input) => namesStatement(input) && !isSearchQuery(input, opening[1], acts))) return undefined;
   // "Does not modify data unless apply is true": a change a flag asks for.
   if (CHANGES_ON_CONDITION.test(description) || (acts.inputs ?? []).some(asksForChange)) return undefined;
