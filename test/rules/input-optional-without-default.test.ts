@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 45 (readers U4, V2): `env` said to be environment variables on a change (mongo-knowledge's mcp_sync, '\u73af\u5883\u53d8\u91cf'), and a comment's 'ID of comment to reply to' (a Figma server's post_comment)",
+      doc: mcpList([
+        { name: 'mcp_sync', description: 'Sync an MCP config to the database', inputSchema: { type: 'object', properties: { name: { type: 'string' }, command: { type: 'string' }, env: { type: 'object', description: '\u73af\u5883\u53d8\u91cf' } }, required: ['name', 'command'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'post_comment', description: 'Post a comment on a file.', inputSchema: { type: 'object', properties: { file_key: { type: 'string' }, message: { type: 'string' }, comment_id: { type: 'string', description: 'Optional. ID of comment to reply to' } }, required: ['file_key', 'message'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader V1): 'If no date is provided, get the number of days in the current month.' in the tool's description, the input named bare (time-mcp's days_in_month)",
       doc: mcpList([{ name: 'days_in_month', description: 'Get the number of days in a month. If no date is provided, get the number of days in the current month.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date to get the days in month' } } }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -1807,6 +1815,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 45 (readers U4, V2): an `env` that picks a deployment, and a comment id that says nothing of a reply, stay reported",
+      doc: mcpList([
+        { name: 'mcp_sync', description: 'Sync an MCP config to the database', inputSchema: { type: 'object', properties: { name: { type: 'string' }, env: { type: 'string', description: 'Target environment (dev/staging/prod)' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'post_comment', description: 'Post a comment on a file.', inputSchema: { type: 'object', properties: { file_key: { type: 'string' }, message: { type: 'string' }, comment_id: { type: 'string', description: 'ID of a comment' } }, required: ['file_key', 'message'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/env' }, { pointer: '/tools/1/inputSchema/properties/comment_id' }],
+    },
     {
       name: "round 45 (reader V1): 'if no date is provided.' with nothing said after it stays reported",
       doc: mcpList([{ name: 'days_in_month', description: 'Get the number of days in a month. Say so if no date is provided.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date to get the days in month' } } }, annotations: { readOnlyHint: true } }]),

@@ -1258,12 +1258,18 @@ const CONTENT_WORDS: ReadonlySet<string> = new Set([
   'icon',
 ]);
 
+/** "Environment variables", "\u73af\u5883\u53d8\u91cf" (environment variables). */
+const ENVIRONMENT_VARIABLES = /\benvironment\s+variables?\b|\benv\s+vars?\b|\u73af\u5883\u53d8\u91cf/i;
+
 /** An object of the arguments, the payload or the slots of what a call dispatches (a service, an event, an intent, an action). */
 const CALL_ARGUMENTS =
   /^\s*(?:optional\s+)?(?:(?:action|call|function|service|event|intent|tool|method|command)\s+)?(?:arguments?|args|payload|slots)\b|^\s*(?:optional\s+)?(?:service|event|intent)\s+data\b/i;
 
 function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
   const words = splitWords(parameter.name);
+  // `env` said to be environment variables (mongo-knowledge's mcp_sync `env`, "\u73af\u5883\u53d8\u91cf": round 45, reader U4), as
+  // `environment_variables` is; not an `env` that picks a deployment ("Target environment").
+  if (words.length === 1 && words[0] === 'env' && ENVIRONMENT_VARIABLES.test(fieldDescription(parameter.schema, root) ?? '')) return true;
   if (!CONTENT_WORDS.has(words[words.length - 1] ?? '')) return false;
   if (acceptsKind(parameter.schema, root, ValueKind.Boolean) || acceptsKind(parameter.schema, root, ValueKind.Number)) return false;
   return !someValueSchema(parameter.schema, root, true, listsItsValues, undefined);

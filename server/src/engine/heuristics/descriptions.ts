@@ -110,6 +110,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\bto\s+use\s+as\s+(?:additional\s+)?context\b|\bused\s+(?:for|to)\s+improv(?:e|ing)\s+(?:the\s+|our\s+)?(?:service|product|quality)\b|\b(?:when|if)\s+(?:provided|given|set),?\s+(?:it\s+)?(?:automatically\s+)?(?:enables?|activates?|turns\s+on|switches\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+mode\b/i,
   // "Essential when …", "Critical when …" (mcp-code-graph's tools, beside a third's "Required when …": round 45, reader V2).
   /\b(?:essential|critical|mandatory|necessary)\s+(?:when|if|for)\s+\S/i,
+  // "ID of comment to reply to" (a Figma server's post_comment `comment_id`: round 45, reader V2): sent to reply; left out,
+  // a new comment, not a reply.
+  /\b(?:comment|message|post|thread|email|review|note)\s+to\s+reply\s+to\b/i,
   // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
   // steps run before the act; left out, none are.
   /\b(?:commands?|steps?|actions?|scripts?|hooks?)\s+to\s+(?:execute|run|perform)\s+(?:before|after)\s+(?:the\s+)?[\w-]+/i,
