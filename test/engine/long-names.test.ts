@@ -77,12 +77,13 @@ function ruleIds(text: string): string[] {
 describe('long names', () => {
   // The document with the 1 MB key is 1.6x the bytes of the other (1,000 tools make 1.6 MB), and
   // its megabyte strings bring collections the short one does not: on a quiet machine the ratio is
-  // 1.2-1.5x, and a fresh-clone CI run beside other test files measured 82 against 34 ms (2.4x),
-  // so the bound is 3x over seven runs. Before the fix this key took minutes.
-  it('a 1 MB upper-case key: the lint takes less than three times that of the same document with a short key', TIMEOUT, () => {
+  // 1.2-1.5x; fresh-clone CI runs beside other test files measured 82 against 34 ms (2.4x) and 88
+  // against 28 ms (3.1x, the sixteenth session's, with the same ratios at the session's start:
+  // 76/29, 99/58, 96/47), so the bound is 4x over seven runs. Before the fix this key took minutes.
+  it('a 1 MB upper-case key: the lint takes less than four times that of the same document with a short key', TIMEOUT, () => {
     const withOneKey = (key: string) => toolsWith(1000, (tools) => (tools[0].inputSchema.properties[key] = { type: 'string', description: 'A thing.' }));
     const [shortMs, longMs] = timeBoth((run) => withOneKey(repeated('A', 8, run)), (run) => withOneKey(repeated('A', MB, run)), 7);
-    assert.ok(longMs < 3 * shortMs, `1 MB key: ${longMs.toFixed(0)} ms, short key: ${shortMs.toFixed(0)} ms`);
+    assert.ok(longMs < 4 * shortMs, `1 MB key: ${longMs.toFixed(0)} ms, short key: ${shortMs.toFixed(0)} ms`);
   });
 
   // Each shape stalled a pattern (a run of capitals, a run of spaces where a separator may
