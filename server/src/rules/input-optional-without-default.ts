@@ -1312,7 +1312,7 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
 
 /** A description without the "Optional." / "Optional:" / "(Optional)" / "[optional]" label it opens with. */
 function withoutOptionalLabel(description: string): string {
-  return OPENING_OPTIONAL_LABEL.test(description) ? description.replace(OPENING_OPTIONAL_LABEL, '') : description;
+  return description.replace(OPENING_OPTIONAL_LABEL, '');
 }
 
 const OPENING_OPTIONAL_LABEL = /^\s*(?:[([]\s*optional\s*[)\]]\s*[.:,\-\u2013\u2014]?|optional\s*[.:,\-\u2013\u2014])\s*/i;
@@ -1922,7 +1922,7 @@ function enumInputs(parameters: readonly PropertyVisit[], root: Record<string, u
 const PARENTHESIS_SCOPE = /\((?:for|in|with|when)\s/i;
 
 /** A description that opens with a parenthesis, or a square bracket (mama-server's save `topic`, "[Decision] Topic identifier": round 45, reader U4). */
-const OPENING_PARENTHESIS = /^\s*[([]/;
+const OPENING_BRACKET = /^\s*[([]/;
 /** A description that ends with a parenthesis. */
 const CLOSING_PARENTHESIS = /\)\s*\.?\s*$/;
 
@@ -1935,19 +1935,21 @@ const CLOSING_PARENTHESIS = /\)\s*\.?\s*$/;
  */
 function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
   // No "(for", "(in", "(with", "(when", and no parenthesis opening it: no pattern is built (one per input and enum beside it).
-  const opening = OPENING_PARENTHESIS.test(description);
+  const opening = OPENING_BRACKET.test(description);
   const closing = CLOSING_PARENTHESIS.test(description);
   if (!opening && !closing && !PARENTHESIS_SCOPE.test(description)) return false;
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  // One value or several, joined by `/`, commas or "or".
+  const list = `${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}`;
   // The values alone in a parenthesis that opens the description, a tag: Dataverse's create_relationship,
   // "(OneToMany) Logical name of the 'one' side entity", `type` an enum of OneToMany and ManyToMany.
   // Or in square brackets: mama-server's save `topic`, "[Decision] Topic identifier", beside `type` decision or checkpoint.
-  if (opening && execPattern(`^\\s*(?:\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)|\\[\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\])`, 'i', description) !== null) return true;
+  if (opening && execPattern(`^\\s*(?:\\(\\s*${list}\\s*\\)|\\[\\s*${list}\\s*\\])`, 'i', description) !== null) return true;
   // Or in a parenthesis that ends it: gasoline's observe `format`, "Screenshot format (screenshot)", and `selector`,
   // "CSS selector (dom, accessibility, computed_styles, forms)", `what` an enum holding those values.
-  if (closing && execPattern(`\\(\\s*${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s*\\)\\s*\\.?\\s*$`, 'i', description) !== null) return true;
+  if (closing && execPattern(`\\(\\s*${list}\\s*\\)\\s*\\.?\\s*$`, 'i', description) !== null) return true;
   // The other input set to the value, then "only": an orchestrator's resolve_task `artifacts`, "… (status="completed" only)",
   // beside `status` completed or failed (round 44, reader T8).
   if (other.length <= description.length && execPattern(`\\(\\s*${escapeRegExp(other)}\\s*={1,3}\\s*${value}(?:\\s*(?:\\/|,|\\bor\\b)\\s*${value}){0,12}\\s+only\\s*\\)`, 'i', description) !== null) return true;
@@ -1955,7 +1957,7 @@ function scopedInParenthesis(description: string, other: string, values: readonl
   const kind = other.length <= description.length ? `${escapeRegExp(other)}(?:ing)?|` : '';
   try {
     return new RegExp(
-      `\\((?:for|in|with|when) (?:the )?${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}(?: (?:${kind}(?:[\\w-]+ )?(?:mode|method|type|action|operation|kind|chain|provider|platform|backend|target)s?))?(?: only)? ?\\)`,
+      `\\((?:for|in|with|when) (?:the )?${list}(?: (?:${kind}(?:[\\w-]+ )?(?:mode|method|type|action|operation|kind|chain|provider|platform|backend|target)s?))?(?: only)? ?\\)`,
       'i',
     ).test(description.length > 4000 ? description.slice(0, 4000).replace(/\s+/g, ' ') : description.replace(/\s+/g, ' '));
   } catch {

@@ -241,7 +241,7 @@ export function offeredAlternative(description: string, name: string): string | 
   return (first === name || /^(?:this|it)$/i.test(first)) && other !== name ? other : undefined;
 }
 
-const OFFERS_AS_ALTERNATIVE = /\b(?:(?:provide|pass|give|send|supply)\s+(?:either\s+)?|either\s+)["'`]?([A-Za-z_$][\w$]*)["'`]?\s+or\s+["'`]?([A-Za-z_$][\w$]*)/i;
+const OFFERS_AS_ALTERNATIVE = new RegExp(`\\b(?:${PROVIDE_VERB}\\s+(?:either\\s+)?|either\\s+)["'\`]?([A-Za-z_$][\\w$]*)["'\`]?\\s+or\\s+["'\`]?([A-Za-z_$][\\w$]*)`, 'i');
 
 /**
  * The phrase of `description` that names one of `values`, the actions a multi-action tool's

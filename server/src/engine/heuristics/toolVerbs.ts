@@ -76,7 +76,7 @@ const DESCRIPTION_PREFIX = /^(?:\[[^\]\n]{1,30}\]\s*)?(?:[^|\n]{0,40}\|\s*)?(?:(
 /** The known verb a description opens with, in its base form ("Creates …" → create). */
 export function openingVerb(description: string | undefined): string | undefined {
   if (!description) return undefined;
-  const rest = (withoutLeadingSymbols(description) ?? '').trimStart().replace(DESCRIPTION_PREFIX, '');
+  const rest = withoutLeadingSymbols(description).trimStart().replace(DESCRIPTION_PREFIX, '');
   const first = /^[A-Za-z]+/.exec(rest)?.[0]?.toLowerCase();
   if (!first) return undefined;
   for (const candidate of baseForms(first)) {

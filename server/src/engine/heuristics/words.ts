@@ -142,8 +142,10 @@ export function isIdempotencyKeyName(name: string): boolean {
  * A description without the emoji and symbols it opens with ("🤝 Save a decision or checkpoint…": mama-server's save,
  * round 45, reader U4), so its opening words are read as they would be without them. Undefined stays undefined.
  */
+export function withoutLeadingSymbols(description: string): string;
+export function withoutLeadingSymbols(description: string | undefined): string | undefined;
 export function withoutLeadingSymbols(description: string | undefined): string | undefined {
-  return description === undefined || !LEADING_SYMBOLS.test(description) ? description : description.replace(LEADING_SYMBOLS, '');
+  return description?.replace(LEADING_SYMBOLS, '');
 }
 
 const LEADING_SYMBOLS = /^\s*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}\u{1F3FB}-\u{1F3FF}]+\s*)+/u;
