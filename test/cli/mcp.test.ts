@@ -301,10 +301,22 @@ describe('failures and interruptions', () => {
     assert.ok(tail.join('\n') === '' || tail.join('\n') === '  its stderr ended with:\n  | silent: started\n', tail.join('\n'));
   });
 
-  test('junk on stdout', async () => {
-    const run = await runCli(['import', '--', 'node', fixture('junk.mjs')], dir);
+  test('junk on stdout and no answer: the timeout, then what it printed', async () => {
+    const run = await runCli(['import', '--timeout', '1', '--', 'node', fixture('junk.mjs')], dir);
     assert.equal(run.code, 1);
-    assert.equal(run.stderr, `tool-contracts: server "node ${fixture('junk.mjs')}" failed at initialize: it wrote a line to stdout that is not JSON-RPC: "this is not JSON-RPC"\n`);
+    assert.equal(
+      run.stderr,
+      `tool-contracts: server "node ${fixture('junk.mjs')}" failed at initialize: no answer within 1 s (raise it with --timeout)\n` +
+        '  it wrote a line to stdout that is not JSON-RPC, skipped: "this is not JSON-RPC"\n',
+    );
+  });
+
+  test('a banner on stdout before the answers: read all the same, and said on stderr', async () => {
+    const out = join(dir, 'banner.tools.json');
+    const run = await runCli(['snapshot', '--out', out, '--', 'node', fixture('stubServer.mjs'), 'banner'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stderr, 'tool-contracts: server "stub-server": it wrote 3 lines to stdout that are not JSON-RPC, skipped; the first: "Starting stub server…"\n');
+    assert.deepEqual(tools(out).map((t) => t.name), ['list_orders', 'get_order', 'cancel_order', 'list_customers', 'ping']);
   });
 
   test('Ctrl+C stops the server and its children, and exits 130', async () => {

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { readToolsList, type ReadProgress, type ToolsListRead } from '../../server/src/mcp/client';
-import { describeServerError, isMcpServerError, McpServerError } from '../../server/src/mcp/errors';
+import { describeServerError, describeSkipped, isMcpServerError, McpServerError } from '../../server/src/mcp/errors';
 import { liveServerGroupCount } from '../../server/src/mcp/processGroup';
 import type { McpTarget } from '../../server/src/mcp/target';
 import {
@@ -131,6 +131,19 @@ describe('our stub', () => {
     assert.deepEqual(progress.map((p) => `${p.step}:${p.pages}:${p.tools}`), ['spawn:0:0', 'initialize:0:0', 'tools/list:0:0', 'tools/list:1:2', 'tools/list:2:3', 'tools/list:3:5']);
     assertGroupGone(progress.at(-1)!.pid);
   });
+
+  test('lines on stdout that are not JSON-RPC (a banner, a log line) are skipped, as MCP clients skip them, and counted', async () => {
+    const result = await readToolsList(stdio('stub', [fixture('stubServer.mjs'), 'banner']), { timeoutMs: START_TIMEOUT_MS });
+    assert.equal(result.pages, 3);
+    assert.deepEqual(result.tools.map((tool) => (tool as { name: string }).name), ['list_orders', 'get_order', 'cancel_order', 'list_customers', 'ping']);
+    assert.deepEqual(result.stdoutSkipped, { lines: 3, first: 'Starting stub server…' });
+    assert.equal(describeSkipped(result.stdoutSkipped!), 'it wrote 3 lines to stdout that are not JSON-RPC, skipped; the first: "Starting stub server…"');
+  });
+
+  test('a server that writes only JSON-RPC on stdout has nothing skipped', async () => {
+    const result = await readToolsList(stdio('stub', [fixture('stubServer.mjs'), 'paged']), { timeoutMs: START_TIMEOUT_MS });
+    assert.equal(result.stdoutSkipped, undefined);
+  });
 });
 
 describe('failures: one error naming the server and the step, never a stack trace, no process left', () => {
@@ -165,11 +178,14 @@ describe('failures: one error naming the server and the step, never a stack trac
     await assertNoProcessWithMarker(marker);
   });
 
-  test('a server that prints junk on stdout fails at once, without waiting for the timeout', async () => {
-    const started = Date.now();
-    const error = await failure(stdio('noisy', [fixture('junk.mjs')]), START_TIMEOUT_MS);
-    assert.equal(error.message, 'server "noisy" failed at initialize: it wrote a line to stdout that is not JSON-RPC: "this is not JSON-RPC"');
-    assert.ok(Date.now() - started < START_TIMEOUT_MS / 2, 'before the timeout');
+  test('a server that prints junk on stdout and never answers: the timeout, and what it printed', async () => {
+    const error = await failure(stdio('noisy', [fixture('junk.mjs')]), 1000);
+    assert.equal(error.message, 'server "noisy" failed at initialize: no answer within 1 s');
+    assert.deepEqual(error.stdoutSkipped, { lines: 1, first: 'this is not JSON-RPC' });
+    assert.equal(
+      describeServerError(error, 'tool-contracts: '),
+      'tool-contracts: server "noisy" failed at initialize: no answer within 1 s\n  it wrote a line to stdout that is not JSON-RPC, skipped: "this is not JSON-RPC"\n',
+    );
   });
 
   test('a server that exits while listing', async () => {

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import {
   McpServerError,
   describeServerError,
+  describeSkipped,
   describeTarget,
   findMcpConfigFiles,
   isMcpConfigError,
@@ -220,7 +221,10 @@ export async function readLiveTargets(targets: readonly LiveTarget[], live: Live
             clientInfo: { name: 'tool-contracts', version: packageInfo().version },
           });
           const own = read.serverInfo?.name?.trim();
-          reads[index] = { name: nameFromServer && own ? own : target.name, target, read };
+          const name = nameFromServer && own ? own : target.name;
+          // Read all the same, as MCP clients do; the author should still know (MCP allows only JSON-RPC there).
+          if (read.stdoutSkipped) io.stderr.write(`tool-contracts: server "${name}": ${describeSkipped(read.stdoutSkipped)}\n`);
+          reads[index] = { name, target, read };
         } catch (error) {
           if (!isMcpServerError(error)) throw error;
           reads[index] = { name: target.name, target, error };

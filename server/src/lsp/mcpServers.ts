@@ -16,6 +16,7 @@ import { CodeLensRefreshRequest, ResponseError, type CancellationToken, type Cod
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   defaultSnapshotPath,
+  describeSkipped,
   describeTarget,
   inputsUsed,
   isMcpConfigError,
@@ -202,6 +203,7 @@ export function registerMcpServers(connection: Connection, documents: TextDocume
       }
       throw error;
     }
+    if (read.stdoutSkipped) logger.warn(`MCP server "${ref.name}": ${describeSkipped(read.stdoutSkipped)}`);
     say(`writing ${plural(read.tools.length, 'tool')}`);
     const path = defaultSnapshotPath(entry.workspaceFolder, entry.name);
     const text = snapshotText(read.tools);

@@ -16,7 +16,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { McpServerError, type McpStep } from './errors';
+import { McpServerError, quoteLine, type McpStep, type StdoutSkipped } from './errors';
 import { ProcessGroupTransport } from './stdioTransport';
 import type { HttpTarget, McpTarget, StdioTarget } from './target';
 
@@ -60,6 +60,8 @@ export interface ToolsListRead {
   readonly pages: number;
   /** The end of the server's stderr (stdio only), e.g. for an output channel. */
   readonly stderrTail: readonly string[];
+  /** The lines a stdio server wrote to stdout that were not JSON-RPC, skipped (none: undefined). */
+  readonly stdoutSkipped?: StdoutSkipped;
 }
 
 /** Starts or reaches the server, reads every page of tools/list, stops the server. */
@@ -114,7 +116,8 @@ export async function readToolsList(target: McpTarget, options: ReadToolsOptions
       stderrTail: [],
     };
     await session.close();
-    return { ...read, stderrTail: session.stderrTail() };
+    const skipped = session.skipped();
+    return { ...read, stderrTail: session.stderrTail(), ...(skipped ? { stdoutSkipped: { lines: skipped.lines, first: skipped.first } } : {}) };
   } catch (error) {
     await session.close();
     throw serverError(target, step, error, session, timeoutMs, signal);
@@ -132,6 +135,8 @@ interface Session {
   pid(): number | undefined;
   /** What the transport saw that explains a failure better than the SDK's error, if anything. */
   explain(step: McpStep): { reason: string; step?: McpStep } | undefined;
+  /** The stdout lines that were not JSON-RPC, skipped (stdio only). */
+  skipped(): StdoutSkipped | undefined;
   exit(): { code: number | null; signal: string | null } | undefined;
 }
 
@@ -162,10 +167,11 @@ function stdioSession(target: StdioTarget): Session {
     stderrTail: () => transport.stderrTail(),
     pid: () => transport.pid,
     exit: () => transport.exitedByItself,
+    skipped: () => transport.skipped,
     explain(step) {
       const spawnError = transport.spawnError;
       if (spawnError) return { step: 'spawn', reason: describeSpawnError(target, spawnError) };
-      if (transport.junk !== undefined) return { reason: `it wrote a line to stdout that is not JSON-RPC: ${quoteLine(transport.junk)}` };
+      if (transport.overlong !== undefined) return { reason: `it wrote a line to stdout too long to read: ${quoteLine(transport.overlong)}` };
       const exit = transport.exitedByItself;
       if (exit) {
         const how = exit.code !== null ? `it exited with code ${exit.code}` : `it was ended by ${exit.signal}`;
@@ -191,12 +197,21 @@ function httpSession(target: HttpTarget): Session {
     pid: () => undefined,
     exit: () => undefined,
     explain: () => undefined,
+    skipped: () => undefined,
   };
 }
 
 function serverError(target: McpTarget, step: McpStep, error: unknown, session: Session, timeoutMs: number, signal: AbortSignal | undefined): McpServerError {
   const exit = session.exit();
-  const common = { server: target.name, exitCode: exit?.code, signal: exit?.signal, stderrTail: session.stderrTail() };
+  // A server that prints something else where MCP expects its answer: what it printed may say why.
+  const skipped = session.skipped();
+  const common = {
+    server: target.name,
+    exitCode: exit?.code,
+    signal: exit?.signal,
+    stderrTail: session.stderrTail(),
+    ...(skipped ? { stdoutSkipped: { lines: skipped.lines, first: skipped.first } } : {}),
+  };
   if (signal?.aborted) return new McpServerError({ ...common, step, reason: 'cancelled', cancelled: true });
   const seen = session.explain(step);
   if (seen) return new McpServerError({ ...common, step: seen.step ?? step, reason: seen.reason });
@@ -250,9 +265,6 @@ function connectionProblem(cause: NodeJS.ErrnoException): string {
   }
 }
 
-function quoteLine(line: string): string {
-  return JSON.stringify(line.length > 120 ? `${line.slice(0, 120)}…` : line);
-}
 
 function formatSeconds(ms: number): string {
   const seconds = ms / 1000;

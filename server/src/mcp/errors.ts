@@ -25,6 +25,14 @@ export interface McpServerErrorInit {
   readonly stderrTail?: readonly string[];
   /** True when the caller cancelled (Ctrl+C, a cancel button): not the server's fault. */
   readonly cancelled?: boolean;
+  /** The lines a stdio server wrote to stdout that were not JSON-RPC, skipped: they may say why it failed. */
+  readonly stdoutSkipped?: StdoutSkipped;
+}
+
+/** The stdout lines of a stdio server that were not JSON-RPC messages: how many were skipped, and the first. */
+export interface StdoutSkipped {
+  readonly lines: number;
+  readonly first: string;
 }
 
 export class McpServerError extends Error {
@@ -36,6 +44,7 @@ export class McpServerError extends Error {
   readonly signal?: string | null;
   readonly stderrTail: readonly string[];
   readonly cancelled: boolean;
+  readonly stdoutSkipped?: StdoutSkipped;
 
   constructor(init: McpServerErrorInit) {
     super(`server "${init.server}" failed at ${init.step}: ${init.reason}`);
@@ -46,6 +55,7 @@ export class McpServerError extends Error {
     this.signal = init.signal;
     this.stderrTail = init.stderrTail ?? [];
     this.cancelled = init.cancelled ?? false;
+    if (init.stdoutSkipped) this.stdoutSkipped = init.stdoutSkipped;
   }
 }
 
@@ -67,13 +77,29 @@ export function isMcpConfigError(error: unknown): error is McpConfigError {
 }
 
 /**
- * The error as a user reads it: the one line, then the end of the server's stderr, each line
- * indented under a header. `prefix` starts the first line (`tool-contracts: ` in the CLI).
+ * The error as a user reads it: the one line, then what it wrote on stdout that was skipped, then
+ * the end of the server's stderr, each line indented under a header. `prefix` starts the first
+ * line (`tool-contracts: ` in the CLI).
  */
 export function describeServerError(error: McpServerError, prefix = ''): string {
   let text = `${prefix}${error.message}\n`;
+  if (error.stdoutSkipped) text += `  ${describeSkipped(error.stdoutSkipped)}\n`;
   if (error.stderrTail.length > 0) {
     text += `  its stderr ended with:\n${error.stderrTail.map((line) => `  | ${line}`).join('\n')}\n`;
   }
   return text;
+}
+
+/**
+ * `it wrote 2 lines to stdout that are not JSON-RPC, skipped; the first: "Listening on stdio"`. MCP
+ * allows only JSON-RPC there; MCP clients (the SDK's among them) skip such lines and read on.
+ */
+export function describeSkipped(skipped: StdoutSkipped): string {
+  const what = skipped.lines === 1 ? 'a line to stdout that is not JSON-RPC, skipped:' : `${skipped.lines} lines to stdout that are not JSON-RPC, skipped; the first:`;
+  return `it wrote ${what} ${quoteLine(skipped.first)}`;
+}
+
+/** A line of a server's output, quoted, cut at 120 characters. */
+export function quoteLine(line: string): string {
+  return JSON.stringify(line.length > 120 ? `${line.slice(0, 120)}…` : line);
 }

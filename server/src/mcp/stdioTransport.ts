@@ -2,8 +2,10 @@
  * The SDK's Transport over a server we spawn ourselves. The SDK's StdioClientTransport takes no
  * spawn options, so it cannot put the server in a process group of its own; this one does
  * (processGroup.ts), keeps the end of the server's stderr, remembers how the process ended, and
- * fails fast on a stdout line that is not JSON-RPC (the MCP spec allows nothing else there)
- * instead of waiting for a timeout. client.ts turns what it saw into the error a user reads.
+ * skips a stdout line that is not JSON-RPC, counting it. The MCP spec allows nothing else there,
+ * but servers print banners and log lines on stdout, and the SDK's own client skips them too (it
+ * reports the line through `onerror` and reads on); client.ts says what was skipped, and turns
+ * what it saw into the error a user reads when the read fails.
  */
 import type { ChildProcess } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
@@ -12,10 +14,12 @@ import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol
 import { STDERR_TAIL_LINES } from './errors';
 import { spawnServerProcess, stopServerProcess, type SpawnSpec } from './processGroup';
 
-/** A line longer than this (a tools/list page of 64 MB) is refused as junk. */
+/** A line longer than this (a tools/list page of 64 MB) is refused: the server is stopped. */
 const MAX_LINE_CHARS = 64 * 1024 * 1024;
 /** How much of the server's stderr is kept, before taking its last lines. */
 const STDERR_KEEP_CHARS = 16 * 1024;
+/** How much of the first skipped stdout line is kept (it is quoted shorter still). */
+const MAX_KEPT_LINE_CHARS = 1024;
 
 export class ProcessGroupTransport implements Transport {
   onclose?: () => void;
@@ -30,8 +34,10 @@ export class ProcessGroupTransport implements Transport {
   exit: { readonly code: number | null; readonly signal: NodeJS.Signals | null } | undefined;
   /** How the process ended, when it ended before we began to stop it (it exited, or crashed). */
   exitedByItself: { readonly code: number | null; readonly signal: NodeJS.Signals | null } | undefined;
-  /** The first stdout line that was not a JSON-RPC message. */
-  junk: string | undefined;
+  /** The stdout lines that were not JSON-RPC messages, skipped: how many, and the first. */
+  skipped: { lines: number; readonly first: string } | undefined;
+  /** Set when stdout held a line too long to read (the server was stopped). */
+  overlong: string | undefined;
 
   private child: ChildProcess | undefined;
   private stdout = '';
@@ -114,7 +120,7 @@ export class ProcessGroupTransport implements Transport {
   }
 
   private readStdout(text: string): void {
-    if (this.junk !== undefined) return;
+    if (this.overlong !== undefined) return;
     this.stdout += text;
     let newline: number;
     while ((newline = this.stdout.indexOf('\n')) !== -1) {
@@ -122,21 +128,21 @@ export class ProcessGroupTransport implements Transport {
       this.stdout = this.stdout.slice(newline + 1);
       if (line.trim() === '') continue;
       const message = parseMessage(line);
-      if (message === undefined) {
-        this.refuse(line);
-        return;
-      }
-      this.onmessage?.(message);
+      if (message === undefined) this.skip(line);
+      else this.onmessage?.(message);
     }
-    if (this.stdout.length > MAX_LINE_CHARS) this.refuse(`${this.stdout.slice(0, 200)}… (a line of more than ${MAX_LINE_CHARS} characters)`);
+    if (this.stdout.length > MAX_LINE_CHARS) {
+      this.overlong = `${this.stdout.slice(0, 200)}… (a line of more than ${MAX_LINE_CHARS} characters)`;
+      this.stdout = '';
+      this.onerror?.(new Error(`stdout line is too long: ${this.overlong}`));
+      // Nothing after it can be read: no grace period.
+      void this.stop(0);
+    }
   }
 
-  private refuse(line: string): void {
-    this.junk = line;
-    this.stdout = '';
-    this.onerror?.(new Error(`stdout line is not JSON-RPC: ${line.slice(0, 200)}`));
-    // A server that breaks the protocol gets no grace period.
-    void this.stop(0);
+  private skip(line: string): void {
+    if (this.skipped) this.skipped.lines++;
+    else this.skipped = { lines: 1, first: line.length > MAX_KEPT_LINE_CHARS ? line.slice(0, MAX_KEPT_LINE_CHARS) : line };
   }
 
   private reportClose(): void {
