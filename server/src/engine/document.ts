@@ -626,7 +626,7 @@ function findRepeatedKeys(text: string): RepeatedKey[] {
       if (copies.length < 2) continue;
       const path = frames.slice(1).map((f) => f.segment!);
       if (frame.segment !== undefined) path.push(frame.segment);
-      repeated.push({ path: [...path, key], copies });
+      repeated.push({ path: path.concat(key), copies });
     }
   };
   visit(

@@ -53,8 +53,8 @@ function outline(schema: Record<string, unknown>, dialect: Dialect | undefined):
   for (const sub of tree.subschemas) {
     const node = sub.node;
     if (dialect && !result.needsMetaValidation && !keywordsSurelyValid(node, dialect)) result.needsMetaValidation = true;
-    if (typeof node.$ref === 'string') result.refs.push({ path: [...sub.relativePath()], ref: node.$ref });
-    if (typeof node.pattern === 'string') result.patterns.push({ path: [...sub.relativePath(), 'pattern'], pattern: node.pattern, atKey: false });
+    if (typeof node.$ref === 'string') result.refs.push({ path: sub.relativePath().slice(), ref: node.$ref });
+    if (typeof node.pattern === 'string') result.patterns.push({ path: sub.relativePath().concat('pattern'), pattern: node.pattern, atKey: false });
     if (typeof node.$anchor === 'string') addAnchor(result, node.$anchor);
     if (typeof node.$dynamicAnchor === 'string') addAnchor(result, node.$dynamicAnchor);
     if (typeof node.$id === 'string') {
@@ -62,7 +62,7 @@ function outline(schema: Record<string, unknown>, dialect: Dialect | undefined):
       else if (sub.depth > 0) result.nestedBase = true;
     }
     if (isObject(node.patternProperties)) {
-      for (const key of Object.keys(node.patternProperties)) result.patterns.push({ path: [...sub.relativePath(), 'patternProperties', key], pattern: key, atKey: true });
+      for (const key of Object.keys(node.patternProperties)) result.patterns.push({ path: sub.relativePath().concat('patternProperties', key), pattern: key, atKey: true });
     }
   }
   return result;
@@ -171,7 +171,7 @@ export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label
   const dialect = dialectOf(schema);
   if (typeof dialect !== 'string') {
     findings.push({
-      path: [...schemaPath, '$schema'],
+      path: schemaPath.concat('$schema'),
       message: `${label} names a JSON Schema dialect that cannot be checked (${JSON.stringify(dialect.unsupported)}): hosts may read its keywords differently. Use ${SUPPORTED_DIALECTS_HINT}, or drop "$schema" for 2020-12.`,
     });
   }
@@ -192,7 +192,7 @@ export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label
     const error = regexError(pattern);
     if (error) {
       findings.push({
-        path: [...schemaPath, ...path],
+        path: schemaPath.concat(path),
         part: atKey ? 'key' : undefined,
         message: `The pattern ${JSON.stringify(pattern)} in ${label} is not a valid regular expression (${error}): validators reject the schema. Fix or escape it.`,
       });
@@ -246,7 +246,7 @@ function fromMetaProblem(problem: SchemaProblem, schemaPath: JsonPath, label: st
   const where = keyword ? `"${keyword}" in ${label}` : label;
   const detail = problem.message.charAt(0).toLowerCase() + problem.message.slice(1).replace(/\.$/, '');
   return {
-    path: [...schemaPath, ...problem.path],
+    path: schemaPath.concat(problem.path),
     part: problem.atKey ? 'key' : undefined,
     message: `${where} is not valid JSON Schema ${dialect}: ${detail}. A host that checks schemas rejects the tool, so the agent cannot call it.`,
   };
@@ -273,7 +273,7 @@ function refProblems(schema: Record<string, unknown>, schemaPath: JsonPath, labe
     if (target === 'external') continue;
     if (target === undefined) {
       findings.push({
-        path: [...schemaPath, ...path, '$ref'],
+        path: schemaPath.concat(path, '$ref'),
         message: `The $ref ${JSON.stringify(ref)} in ${label} points at nothing in the schema: a host cannot resolve it and rejects the tool. Define the target under $defs, or fix the pointer.`,
       });
       continue;
@@ -313,9 +313,9 @@ function loopFinding(schemaPath: JsonPath, label: string, loop: string[], closin
   const self = loop.length === 1;
   const what = self ? 'refers to the schema that holds it' : `closes a loop of references (${shown.join(' → ')})`;
   return {
-    path: [...schemaPath, ...closing, '$ref'],
+    path: schemaPath.concat(closing, '$ref'),
     message: `The $ref at #${toPointer(closing)} in ${label} ${what}, so it never reaches a real schema: a validator would recurse forever. Point it at a schema that defines the shape.`,
-    related: self ? undefined : [{ path: [...schemaPath, ...reentry], part: reentry.length > 0 ? 'key' : undefined, message: 'The loop of references starts here.' }],
+    related: self ? undefined : [{ path: schemaPath.concat(reentry), part: reentry.length > 0 ? 'key' : undefined, message: 'The loop of references starts here.' }],
   };
 }
 

@@ -204,5 +204,5 @@ function capitalise(text: string): string {
 
 /** Joins a base path and a relative one (a problem path inside an embedded schema). */
 export function under(base: JsonPath, relative: readonly PathSegment[]): JsonPath {
-  return [...base, ...relative];
+  return base.concat(relative);
 }

@@ -121,7 +121,7 @@ export interface TypedError {
   readonly type: string;
   readonly entry: Record<string, unknown>;
   readonly index: number;
-  /** Path of the entry: [...errorsPath, index]. */
+  /** Path of the entry: errorsPath.concat(index). */
   readonly path: JsonPath;
 }
 
@@ -133,7 +133,7 @@ class TypedErrorEntry implements TypedError {
   private pathArray: JsonPath | undefined;
   constructor(readonly type: string, readonly entry: Record<string, unknown>, readonly index: number, private readonly errorsPath: JsonPath) {}
   get path(): JsonPath {
-    return (this.pathArray ??= [...this.errorsPath, this.index]);
+    return (this.pathArray ??= this.errorsPath.concat(this.index));
   }
 }
 

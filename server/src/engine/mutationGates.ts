@@ -80,7 +80,7 @@ export function missingReceiptFields(tool: ToolModel): Array<FieldRequirement<Re
 /** Where a finding about an output's fields goes: its `properties` key, else its `outputSchema` key. */
 export function outputFieldsPath(tool: ToolModel): JsonPath {
   const schema = tool.outputSchema;
-  return isObject(schema) && 'properties' in schema ? [...tool.outputSchemaPath, 'properties'] : tool.outputSchemaPath;
+  return isObject(schema) && 'properties' in schema ? tool.outputSchemaPath.concat('properties') : tool.outputSchemaPath;
 }
 
 /** "a, b and c" for messages. */

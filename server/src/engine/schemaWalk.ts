@@ -64,9 +64,9 @@ class SubschemaNode implements Subschema {
   }
   relativePath(): JsonPath {
     if (!this.path) {
-      const path = [...this.parent!.relativePath(), this.key!];
-      if (this.member !== undefined) path.push(this.member);
-      this.path = path;
+      // concat makes an array of the exact length; a spread or a push leaves room for 16 more.
+      const above = this.parent!.relativePath();
+      this.path = this.member !== undefined ? above.concat(this.key!, this.member) : above.concat(this.key!);
     }
     return this.path;
   }
@@ -272,7 +272,7 @@ class OwnerPath {
   private array: JsonPath | undefined;
   constructor(private readonly base: JsonPath, private readonly sub: Subschema | undefined) {}
   get(): JsonPath {
-    return (this.array ??= this.sub && this.sub.depth > 0 ? [...this.base, ...this.sub.relativePath()] : this.base);
+    return (this.array ??= this.sub && this.sub.depth > 0 ? this.base.concat(this.sub.relativePath()) : this.base);
   }
   relative(): JsonPath {
     return this.sub ? this.sub.relativePath() : [];
@@ -648,7 +648,7 @@ function branchSchemas(
       const target = resolveLocalRef(root, node.$ref);
       if (target.found && isObject(target.value) && !(met ??= new Set<object>([schema])).has(target.value)) {
         met.add(target.value);
-        found.push({ node: target.value, path: [...rootPath, ...target.path], depth: depth + 1 });
+        found.push({ node: target.value, path: rootPath.concat(target.path), depth: depth + 1 });
       }
     }
     for (const keyword of BRANCH_KEYWORDS) {
@@ -658,7 +658,7 @@ function branchSchemas(
         const branch: unknown = branches[index];
         if (isObject(branch) && !(met ??= new Set<object>([schema])).has(branch)) {
           met.add(branch);
-          found.push({ node: branch, path: [...at, keyword, index], depth: depth + 1 });
+          found.push({ node: branch, path: at.concat(keyword, index), depth: depth + 1 });
         }
       }
     }

@@ -64,8 +64,8 @@ export default defineRule({
 /** A missing member of a tool is drawn on the tool's name rather than its opening brace. */
 function rangePathFor(root: unknown, path: JsonPath, atKey: boolean): JsonPath | undefined {
   const isToolObject = path.length === 2 && path[0] === 'tools' && typeof path[1] === 'number';
-  if (atKey && isToolObject && isObject(valueAt(root, path)) && typeof (valueAt(root, [...path, 'name'])) === 'string') {
-    return [...path, 'name'];
+  if (atKey && isToolObject && isObject(valueAt(root, path)) && typeof (valueAt(root, path.concat('name'))) === 'string') {
+    return path.concat('name');
   }
   return undefined;
 }
@@ -208,7 +208,7 @@ function messageFor(problem: SchemaProblem, root: unknown): string {
       const why = WHY_REQUIRED[`${objectKind(path)} ${missing}`];
       const owner = describeObject(root, path);
       const capitalised = owner.charAt(0).toUpperCase() + owner.slice(1);
-      const meaning = why ? `: ${why}` : `, which the format requires${meaningOf(contractSchemaAt([...path, missing]))}`;
+      const meaning = why ? `: ${why}` : `, which the format requires${meaningOf(contractSchemaAt(path.concat(missing)))}`;
       return `${capitalised} has no "${missing}"${meaning}. Add "${missing}".`;
     }
     case 'type': {

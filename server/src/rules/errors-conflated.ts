@@ -31,7 +31,7 @@ export default defineRule({
         const parts = mergedErrorTypeParts(type);
         if (parts) {
           report({
-            path: [...tool.errorsPath, index, 'type'],
+            path: tool.errorsPath.concat(index, 'type'),
             message:
               `The error type "${type}" of ${owner} joins ${listOf(parts)}, which call for different reactions from the agent: ` +
               `split it into ${listOf(parts)}.`,
@@ -42,7 +42,7 @@ export default defineRule({
             ? `split it into the specific types it stands for (${listOf(missing, 'or')}…)`
             : `remove it: the specific types are already declared, and upstream_error catches the owning service's failures`;
           report({
-            path: [...tool.errorsPath, index, 'type'],
+            path: tool.errorsPath.concat(index, 'type'),
             message: `The error type "${type}" of ${owner} is a catch-all, so the agent cannot tell whether to retry, fix its input or escalate: ${remedy}.`,
           });
         }

@@ -26,9 +26,9 @@ export default defineRule({
           continue;
         }
         report({
-          path: [...error.path, 'type'],
+          path: error.path.concat('type'),
           message: `${tool.name ?? 'This tool'} declares the error type "${type}" twice: an agent that receives it cannot tell which failure happened, or which remediation applies. Merge the two entries or give this one its own type.`,
-          related: [{ path: [...first.path, 'type'], message: `"${type}" is first declared here.` }],
+          related: [{ path: first.path.concat('type'), message: `"${type}" is first declared here.` }],
         });
       }
     }

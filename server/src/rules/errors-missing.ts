@@ -22,7 +22,7 @@ export default defineRule({
       if (errors !== undefined && !empty) continue;
       report({
         path: tool.errorsPath,
-        ...(empty ? { part: 'key' as const } : { rangePath: [...tool.path, 'name'] }),
+        ...(empty ? { part: 'key' as const } : { rangePath: tool.path.concat('name') }),
         message: `${tool.name ?? 'This tool'} declares no error types: when it fails, an agent cannot tell a bad argument from a missing object or a rate limit, so it can only retry blindly or give up. Declare its errors, starting from ${STANDARD_ERROR_TYPES.join(', ')}.`,
       });
     }

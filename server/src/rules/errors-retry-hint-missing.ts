@@ -30,20 +30,20 @@ export default defineRule({
         if (!isObject(entry) || typeof entry.type !== 'string') continue;
         const type = entry.type;
         if (!isRateLimitErrorType(type)) continue;
-        const entryPath = [...tool.errorsPath, index];
+        const entryPath = tool.errorsPath.concat(index);
         const hint = findRetryHint(entry.fields);
         if (hint.usable) continue;
         if (hint.unitless) {
           const [ms, seconds] = retryHintNames(hint.unitless);
           report({
-            path: [...entryPath, 'fields', hint.unitless],
+            path: entryPath.concat('fields', hint.unitless),
             part: 'key',
             message: `"${hint.unitless}" in ${owner}'s ${type} error is a wait without a unit, so the agent may retry far too soon or wait far too long: rename it ${ms} or ${seconds}.`,
           });
           continue;
         }
         report({
-          path: [...entryPath, 'type'],
+          path: entryPath.concat('type'),
           message: `The ${type} error of ${owner} does not say when to try again, so the agent can only guess: add a retry_after_ms integer to its fields.`,
         });
       }
@@ -73,7 +73,7 @@ export default defineRule({
         kind: 'safe',
         preferred: true,
         write: (editor) =>
-          fields ? editor.insertMembers([...entryPath, 'fields'], [[name, retryAfterSchema(name)]]) : editor.insertMembers(entryPath, [['fields', { [name]: retryAfterSchema(name) }]]),
+          fields ? editor.insertMembers(entryPath.concat('fields'), [[name, retryAfterSchema(name)]]) : editor.insertMembers(entryPath, [['fields', { [name]: retryAfterSchema(name) }]]),
       },
     ];
   },

@@ -33,7 +33,7 @@ export default defineRule({
       for (let i = 0; i < errors.length; i++) {
         const entry = errors[i];
         if (isObject(entry) && typeof entry.type === 'string' && isSnakeCaseIdentifier(entry.type)) continue;
-        const entryPath = [...tool.errorsPath, i];
+        const entryPath = tool.errorsPath.concat(i);
         if (!isObject(entry) || !('type' in entry)) {
           const what = isObject(entry) ? 'has no type' : 'is not an object with a type';
           report({
@@ -47,7 +47,7 @@ export default defineRule({
         const shown = describeValue(type);
         const fix = suggestion ? `write it ${suggestion}` : 'use a snake_case name such as not_found or rate_limited';
         report({
-          path: [...entryPath, 'type'],
+          path: entryPath.concat('type'),
           message: `The error type ${shown} of ${toolName} is not a snake_case identifier: agents and their code match error types exactly, so every tool should spell them one way. ${capitalise(fix)}.`,
         });
       }

@@ -84,7 +84,7 @@ export default defineRule({
           const measured = measure(name, properties[name], schema, byTool, properties, enclosing);
           // An input the agent copies from another tool's answer needs no unit to be sent back.
           if (measured && input && passedThrough(fieldDescription(properties[name], schema))) continue;
-          if (measured) checkName(name, measured, [...base, ...sub.relativePath(), 'properties', name], properties, schema, where, byTool, report, enclosing);
+          if (measured) checkName(name, measured, base.concat(sub.relativePath(), 'properties', name), properties, schema, where, byTool, report, enclosing);
         }
       }
     };
@@ -106,7 +106,7 @@ export default defineRule({
           const measured = measure(name, schema, undefined, byTool, fields);
           if (!measured && isLeafSchema(schema)) continue;
           const where = typeof entry.type === 'string' ? `${toolName}'s ${entry.type} error` : `an error of ${toolName}`;
-          const path = [...tool.errorsPath, i, 'fields', name];
+          const path = tool.errorsPath.concat(i, 'fields', name);
           if (measured) checkName(name, measured, path, fields, undefined, where, byTool, report);
           walk(schema, path, where, byTool);
         }

@@ -39,8 +39,8 @@ export default defineRule({
       const key = idempotencyKeyOf(schema, tool.inputSchemaPath);
       if (key === undefined) {
         report({
-          path: [...tool.inputSchemaPath, 'properties'],
-          rangePath: [...tool.path, 'name'],
+          path: tool.inputSchemaPath.concat('properties'),
+          rangePath: tool.path.concat('name'),
           message:
             `${evidence.says(owner)} takes no idempotency_key, so a retry after a timeout ${evidence.repeats} twice: ` +
             `add a required idempotency_key string the tool deduplicates on.`,

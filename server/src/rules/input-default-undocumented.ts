@@ -66,7 +66,7 @@ export default defineRule({
         (seen ??= new Set()).add(carrier.node);
         const sentence = defaultSentence(value);
         const where = carrier.node === property.schema ? 'has a default' : 'has a default through its $ref or a branch';
-        const path = [...carrier.path, 'default'];
+        const path = carrier.path.concat('default');
         const key = `${branchless(path)}\u0000${JSON.stringify(value)}\u0000${description ?? ''}\u0000${other ?? ''}`;
         // A secret's default (BNB Chain's privateKey, filled from the operator's environment) is never quoted back: the remedy is to take it out.
         const secret = typeof value === 'string' && value !== '' && holdsSecret(property.name);

@@ -777,10 +777,10 @@ function stringSchemaPath(schema: Record<string, unknown>, path: JsonPath, depth
     for (let i = 0; i < branches.length; i++) {
       const branch: unknown = branches[i];
       if (!isObject(branch)) continue;
-      const found = stringSchemaPath(branch, [...path, keyword, i], depth + 1);
+      const found = stringSchemaPath(branch, path.concat(keyword, i), depth + 1);
       if (found) return found;
     }
   }
-  if (isObject(schema.items)) return stringSchemaPath(schema.items, [...path, 'items'], depth + 1);
+  if (isObject(schema.items)) return stringSchemaPath(schema.items, path.concat('items'), depth + 1);
   return undefined;
 }

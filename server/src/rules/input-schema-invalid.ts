@@ -40,7 +40,7 @@ export default defineRule({
         });
       } else if (type !== 'object' && !isOnlyObject(type) && isWellFormedType(type)) {
         report({
-          path: [...tool.inputSchemaPath, 'type'],
+          path: tool.inputSchemaPath.concat('type'),
           message: `${label} has type ${JSON.stringify(type)}, but tool arguments are always a JSON object: the agent cannot send anything else. Use "type": "object" with the values as properties.`,
         });
       }

@@ -28,11 +28,11 @@ export default defineRule({
       const binding = executeBinding(tool);
       if (!binding) continue;
       const name = tool.name ?? 'this tool';
-      const related = [{ path: [...tool.path, 'previewTool'], message: `${name} executes the preview of ${previewName}.` }];
+      const related = [{ path: tool.path.concat('previewTool'), message: `${name} executes the preview of ${previewName}.` }];
       if (!binding.hasPreviewId) {
         const schema = tool.inputSchema;
         report({
-          path: isObject(schema) && 'properties' in schema ? [...tool.inputSchemaPath, 'properties'] : tool.inputSchemaPath,
+          path: isObject(schema) && 'properties' in schema ? tool.inputSchemaPath.concat('properties') : tool.inputSchemaPath,
           part: 'key',
           message: `${name} executes the preview of ${previewName} but takes no preview_id input, so nothing ties the change to the preview a human approved: add a required preview_id.`,
           related,

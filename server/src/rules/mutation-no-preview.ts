@@ -22,8 +22,8 @@ export default defineRule({
       if (!isMutating(tool)) continue;
       if (!namesNoTool(tool.previewTool)) continue;
       report({
-        path: [...tool.path, 'previewTool'],
-        rangePath: tool.previewTool === undefined ? [...tool.path, 'name'] : undefined,
+        path: tool.path.concat('previewTool'),
+        rangePath: tool.previewTool === undefined ? tool.path.concat('name') : undefined,
         message: `${tool.name ?? 'This tool'} changes state but names no previewTool, so there is no concrete change for a human to approve before it runs: add a read-only preview tool, let the host record approval of its preview, then execute with that preview_id.`,
       });
     }

@@ -20,8 +20,8 @@ export default defineRule({
       if (!isMutating(tool)) continue;
       if (!namesNoTool(tool.verifyTool)) continue;
       report({
-        path: [...tool.path, 'verifyTool'],
-        rangePath: tool.verifyTool === undefined ? [...tool.path, 'name'] : undefined,
+        path: tool.path.concat('verifyTool'),
+        rangePath: tool.verifyTool === undefined ? tool.path.concat('name') : undefined,
         message: `${tool.name ?? 'This tool'} changes state but names no verifyTool, and a success status alone does not prove the change landed: add a read-only tool that reads the result back from the source system and name it in verifyTool.`,
       });
     }

@@ -35,7 +35,7 @@ export default defineRule({
         path: outputFieldsPath(preview),
         part: 'key',
         message: `The output of ${preview.name} lacks ${listLabels(missing)}, so a reviewer cannot see exactly what ${tool.name ?? 'the tool it previews'} will change before approving it: add them to ${preview.name}'s outputSchema.`,
-        related: [{ path: [...tool.path, 'previewTool'], message: `${tool.name ?? 'This tool'} names ${preview.name} as its preview.` }],
+        related: [{ path: tool.path.concat('previewTool'), message: `${tool.name ?? 'This tool'} names ${preview.name} as its preview.` }],
       });
     }
   },

@@ -22,13 +22,13 @@ export default defineRule({
       const name = tool.name ?? 'This tool';
       if (rollback.kind === 'missing') {
         report({
-          path: [...tool.path, 'rollback'],
-          rangePath: tool.rollback === undefined ? [...tool.path, 'name'] : undefined,
+          path: tool.path.concat('rollback'),
+          rangePath: tool.rollback === undefined ? tool.path.concat('name') : undefined,
           message: `${name} changes state but does not say how to reverse it, so whoever approves it cannot tell whether a mistake can be undone: describe the rollback, or write "none: <reason>" when it cannot be reversed.`,
         });
       } else if (rollback.kind === 'none' && rollback.reason === '') {
         report({
-          path: [...tool.path, 'rollback'],
+          path: tool.path.concat('rollback'),
           message: `${name}'s rollback says "none" without a reason, and an irreversible change should say why before anyone approves it: say why it cannot be reversed: none: <reason>.`,
         });
       }

@@ -88,7 +88,7 @@ export default defineRule({
         preferred: true,
         write: (editor) => {
           const paths = [finding.path];
-          if (Array.isArray(owner.required)) owner.required.forEach((entry, i) => entry === name && paths.push([...ownerPath, 'required', i]));
+          if (Array.isArray(owner.required)) owner.required.forEach((entry, i) => entry === name && paths.push(ownerPath.concat('required', i)));
           editor.removeAll(paths);
         },
       },

@@ -22,7 +22,7 @@ export default defineRule({
       if (tool.outputSchema !== undefined) continue; // null or a non-object: the schema rules say why
       report({
         path: tool.outputSchemaPath,
-        rangePath: [...tool.path, 'name'],
+        rangePath: tool.path.concat('name'),
         message: `${tool.name ?? 'This tool'} declares no outputSchema: an agent cannot know which fields come back, or what they mean, until it has called the tool. Declare an object outputSchema.`,
       });
     }

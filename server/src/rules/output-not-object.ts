@@ -31,7 +31,7 @@ export default defineRule({
         ? 'wrap it in an object with items, next_cursor and total_count'
         : 'wrap it in an object, e.g. { result: … }';
       report({
-        path: [...tool.outputSchemaPath, 'type'],
+        path: tool.outputSchemaPath.concat('type'),
         message: `The output of ${tool.name ?? 'this tool'} is ${shape}, which cannot grow without breaking callers: ${remedy}.`,
       });
     }
@@ -55,16 +55,16 @@ export default defineRule({
  */
 function wrap(editor: JsonEditor, path: JsonPath, schema: Record<string, unknown>, field: 'items' | 'result'): void {
   const moved = MOVED_UP.filter((key) => key in schema);
-  const inner = editor.editedTextOf(path, (sub) => sub.removeAll(moved.map((key) => [...path, key])));
+  const inner = editor.editedTextOf(path, (sub) => sub.removeAll(moved.map((key) => path.concat(key))));
   const style: NamingStyle = 'snake';
   const properties: Record<string, unknown> = { [field]: inner };
   if (field === 'items') for (const [name, member] of paginationOutputMembers(style)) properties[name] = member;
   const wrapped: Record<string, unknown> = {};
-  for (const key of moved) if (key === '$schema' || key === '$id') wrapped[key] = editor.textOf([...path, key]);
+  for (const key of moved) if (key === '$schema' || key === '$id') wrapped[key] = editor.textOf(path.concat(key));
   wrapped.type = 'object';
-  for (const key of moved) if (key === 'title' || key === 'description') wrapped[key] = editor.textOf([...path, key]);
+  for (const key of moved) if (key === 'title' || key === 'description') wrapped[key] = editor.textOf(path.concat(key));
   wrapped.properties = properties;
   wrapped.required = field === 'items' ? ['items', styled('next_cursor', style)] : ['result'];
-  for (const key of moved) if (key === '$defs' || key === 'definitions') wrapped[key] = editor.textOf([...path, key]);
+  for (const key of moved) if (key === '$defs' || key === 'definitions') wrapped[key] = editor.textOf(path.concat(key));
   editor.replaceNode(path, wrapped);
 }

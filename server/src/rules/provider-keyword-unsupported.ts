@@ -43,7 +43,7 @@ function checkOpenAiStrict(tool: ToolModel, report: RuleContext['report']): void
   const root = schema as Record<string, unknown>;
   if (root.type !== 'object' || root.anyOf !== undefined) {
     report({
-      path: root.type !== 'object' ? [...tool.inputSchemaPath, ...(root.type === undefined ? [] : ['type'])] : [...tool.inputSchemaPath, 'anyOf'],
+      path: root.type !== 'object' ? tool.inputSchemaPath.concat((root.type === undefined ? [] : ['type'])) : tool.inputSchemaPath.concat('anyOf'),
       part: root.type !== 'object' && root.type === undefined ? 'value' : 'key',
       message: `OpenAI strict mode needs ${toolLabel(tool)}'s input to be an object schema at its root (type "object", no anyOf there): the request is refused. Put the alternatives in a property of an object.`,
     });
@@ -106,7 +106,7 @@ function forEachKeyword(
     const relative = sub.depth === 0 ? [] : sub.relativePath();
     if (sub.depth > 0 && keywordsAlong(relative).some(skipUnder)) continue;
     for (const key of keywords ?? Object.keys(sub.node)) {
-      if (Object.prototype.hasOwnProperty.call(sub.node, key)) visit([...tool.inputSchemaPath, ...relative, key], key, sub.node);
+      if (Object.prototype.hasOwnProperty.call(sub.node, key)) visit(tool.inputSchemaPath.concat(relative, key), key, sub.node);
     }
   }
 }
@@ -123,7 +123,7 @@ function declareAsJsonSchema(tool: ToolModel): FixProposal {
       for (const sub of schemaTree(raw).subschemas) {
         const type = sub.node.type;
         if (typeof type === 'string' && type !== type.toLowerCase()) {
-          editor.replaceNode([...tool.inputSchemaPath, ...(sub.depth === 0 ? [] : sub.relativePath()), 'type'], type.toLowerCase());
+          editor.replaceNode(tool.inputSchemaPath.concat((sub.depth === 0 ? [] : sub.relativePath()), 'type'), type.toLowerCase());
         }
       }
     },

@@ -39,7 +39,7 @@ function checkToolCount(model: ContractModel, targets: readonly Target[], report
       const what = target === 'gemini' ? 'function declarations in one tool' : 'tools in one request';
       report({
         path: first.path,
-        rangePath: first.name !== undefined ? [...first.path, 'name'] : first.path,
+        rangePath: first.name !== undefined ? first.path.concat('name') : first.path,
         message: `${tools.length} ${what}: ${TARGET_LABELS[target]} accepts at most ${limit}, so the request is refused from ${toolLabel(first)} on. Split the set so each request carries only the tools it needs.`,
       });
     }
@@ -84,12 +84,12 @@ function measure(tool: ToolModel): Size {
       for (const value of node.enum) if (typeof value === 'string') length += value.length;
       size.stringLength += length;
       if (node.enum.length > OPENAI_STRICT_LIMITS.largeEnumValues && length > OPENAI_STRICT_LIMITS.largeEnumLength) {
-        size.largeEnums.push({ path: [...tool.inputSchemaPath, ...relative, 'enum'], count: node.enum.length, length });
+        size.largeEnums.push({ path: tool.inputSchemaPath.concat(relative, 'enum'), count: node.enum.length, length });
       }
     }
     if (isObjectSchema(node)) {
       const level = 1 + keywordsAlong(relative).filter((keyword) => keyword === 'properties').length;
-      if (level > size.deepest.level) size.deepest = { level, path: [...tool.inputSchemaPath, ...relative] };
+      if (level > size.deepest.level) size.deepest = { level, path: tool.inputSchemaPath.concat(relative) };
     }
   }
   return size;

@@ -37,7 +37,7 @@ export default defineRule({
         if (rejecting.length > 0) {
           const why = rejecting.map((target) => `${TARGET_LABELS[target]} accepts ${TOOL_NAME_RULES[target].accepts}`).join('; ');
           report({
-            path: [...tool.path, 'name'],
+            path: tool.path.concat('name'),
             message: `Tool name "${name}" is rejected by ${targetList(rejecting)} (${why}): the request fails with a 400 before the model sees any tool. Rename it to "${namePortableEverywhere(name)}", which every target accepts.`,
           });
         }
@@ -97,7 +97,7 @@ function renameParameter(tool: ToolModel, name: string): FixProposal[] {
         const required = parameter.owner.required;
         if (Array.isArray(required)) {
           required.forEach((entry, i) => {
-            if (entry === name) editor.replaceNode([...parameter.ownerPath, 'required', i], portable);
+            if (entry === name) editor.replaceNode(parameter.ownerPath.concat('required', i), portable);
           });
         }
       },

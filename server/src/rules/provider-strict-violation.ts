@@ -42,7 +42,7 @@ export default defineRule({
         }
         if (violation.open) problems.push('the object does not set additionalProperties: false');
         report({
-          path: [...tool.inputSchemaPath, ...relative],
+          path: tool.inputSchemaPath.concat(relative),
           part: relative.length === 0 || typeof last === 'string' ? 'key' : 'value',
           message: `${where} breaks ${MODE_LABEL[mode]} strict mode: ${problems.join(', and ')}. The request is refused. "Make strict-compatible" rewrites the schema.`,
         });

@@ -30,13 +30,13 @@ export default defineRule({
         const name = tool.name ?? 'This tool';
         if (reference.kind === 'self') {
           report({
-            path: [...tool.path, field],
+            path: tool.path.concat(field),
             message: `${name} names itself as its ${field}, but a tool cannot ${field === 'previewTool' ? 'preview' : 'verify'} itself: ${selfReason}, so name that tool here.`,
           });
         } else if (reference.kind === 'unknown') {
           const hint = suggestions++ < MAX_SUGGESTIONS ? suggestToolName(model, reference.name) : undefined;
           report({
-            path: [...tool.path, field],
+            path: tool.path.concat(field),
             message: `${name}'s ${field} "${reference.name}" names no tool in this file, so its ${step} step cannot be found: ${hint ? `correct it (the closest tool is "${hint}") or add that tool.` : 'correct the name or add that tool.'}`,
           });
         }

@@ -46,11 +46,11 @@ export default defineRule({
       if (!tool.sideEffects) continue; // undeclared: side-effects-undeclared; invalid: contract-schema
       for (const { hint, actual, expected } of annotationContradictions(tool.sideEffects, tool.annotations)) {
         report({
-          path: [...tool.path, 'annotations', hint],
+          path: tool.path.concat('annotations', hint),
           message:
             `${tool.name ?? 'This tool'} says ${hint}: ${actual} but sideEffects is "${tool.sideEffects}", so an MCP client and the agent ` +
             `disagree on what a call changes and whether a retry is safe: set ${hint} to ${expected}, or correct sideEffects.`,
-          related: [{ path: [...tool.path, 'sideEffects'], message: `sideEffects is "${tool.sideEffects}" here.` }],
+          related: [{ path: tool.path.concat('sideEffects'), message: `sideEffects is "${tool.sideEffects}" here.` }],
         });
       }
     }

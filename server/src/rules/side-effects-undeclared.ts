@@ -26,8 +26,8 @@ export default defineRule({
         const [first, second, third] = rankSideEffects(guess).map((s) => `"${s}"`);
         const why = guess.basis === 'default' ? ' (the safe choice when unsure)' : basisText(guess);
         report({
-          path: [...tool.path, 'sideEffects'],
-          rangePath: [...tool.path, 'name'],
+          path: tool.path.concat('sideEffects'),
+          rangePath: tool.path.concat('name'),
           message:
             `${nameOf(tool)} does not declare sideEffects, so an agent cannot tell whether retrying it is safe: ` +
             `declare ${first}${why}, ${second} or ${third}.`,
@@ -38,8 +38,8 @@ export default defineRule({
           ? 'set readOnlyHint, idempotentHint and destructiveHint to say what it does'
           : `set ${hintText(guess)}${basisText(guess)}`;
         report({
-          path: [...tool.path, 'annotations'],
-          rangePath: [...tool.path, 'name'],
+          path: tool.path.concat('annotations'),
+          rangePath: tool.path.concat('name'),
           message:
             `${nameOf(tool)} has no readOnlyHint, idempotentHint or destructiveHint, so MCP clients must assume a destructive, ` +
             `non-idempotent mutation and an agent cannot retry it safely: ${remedy}.`,
@@ -61,7 +61,7 @@ function declareFix(model: ContractModel, tool: ToolModel, sideEffects: SideEffe
     return { title: `Declare sideEffects: ${sideEffects}`, kind: 'suggestion', preferred, write: (editor) => editor.insertMembers(tool.path, [['sideEffects', sideEffects]], { after }) };
   }
   const hints = Object.entries(hintsFor(sideEffects, destructive));
-  const annotationsPath = [...tool.path, 'annotations'];
+  const annotationsPath = tool.path.concat('annotations');
   return {
     title: `Declare ${sideEffects}: set ${hints.map(([hint, value]) => `${hint}: ${value}`).join(', ')}`,
     kind: 'suggestion',
@@ -72,7 +72,7 @@ function declareFix(model: ContractModel, tool: ToolModel, sideEffects: SideEffe
         return;
       }
       const annotations = tool.annotations;
-      for (const [hint, value] of hints) if (hint in annotations) editor.replaceNode([...annotationsPath, hint], value);
+      for (const [hint, value] of hints) if (hint in annotations) editor.replaceNode(annotationsPath.concat(hint), value);
       editor.insertMembers(annotationsPath, hints.filter(([hint]) => !(hint in annotations)));
     },
   };

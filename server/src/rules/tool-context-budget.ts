@@ -24,7 +24,7 @@ export default defineRule({
       message:
         `${model.tools.length === 1 ? 'This tool takes' : `These ${model.tools.length} tools take`} ${formatTokens(cost.total)} of the model's context (${TOKEN_ENCODING}), over the budget of ${formatTokens(contextBudgetTokens)} ` +
         `by ${formatTokens(cost.total - contextBudgetTokens)}. The costliest: ${listed}. Shorten their descriptions and schemas, or split the set so a request carries only the tools it needs.`,
-      related: costliest.map(({ tool, tokens }) => ({ path: tool.name !== undefined ? [...tool.path, 'name'] : tool.path, message: `${tool.name ?? 'This tool'}: ${formatTokens(tokens)}.` })),
+      related: costliest.map(({ tool, tokens }) => ({ path: tool.name !== undefined ? tool.path.concat('name') : tool.path, message: `${tool.name ?? 'This tool'}: ${formatTokens(tokens)}.` })),
     });
   },
 });

@@ -13,9 +13,9 @@ export default defineRule({
       const first = model.toolsByName.get(tool.name);
       if (!first || first === tool) continue;
       report({
-        path: [...tool.path, 'name'],
+        path: tool.path.concat('name'),
         message: `Another tool is already named "${tool.name}": the agent cannot tell which one it calls.`,
-        related: [{ path: [...first.path, 'name'], message: `"${tool.name}" is first defined here.` }],
+        related: [{ path: first.path.concat('name'), message: `"${tool.name}" is first defined here.` }],
       });
     }
   },

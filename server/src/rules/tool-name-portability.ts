@@ -26,7 +26,7 @@ export default defineRule({
             ? 'is empty'
             : 'has characters outside A-Z, a-z, 0-9, _ and -';
       report({
-        path: [...tool.path, 'name'],
+        path: tool.path.concat('name'),
         message: `Tool name "${name}" ${why}: "${portableToolName(name)}" works with every provider.`,
       });
     }

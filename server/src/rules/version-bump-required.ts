@@ -98,7 +98,7 @@ export function nearestInHead(basePath: JsonPath, head: ContractModel, base: Con
   if (inTools) {
     const baseTool = base.tools.find((tool) => tool.index === basePath[toolsLength]);
     const headTool = baseTool?.name !== undefined ? head.toolsByName.get(baseTool.name) : undefined;
-    path = headTool ? [...headTool.path, ...basePath.slice(toolsLength + 1)] : head.toolsPath;
+    path = headTool ? headTool.path.concat(basePath.slice(toolsLength + 1)) : head.toolsPath;
   }
   while (path.length > 0 && valueAt(head.root, path) === undefined) path = path.slice(0, -1);
   return path;

@@ -31,7 +31,7 @@ function containers(root: unknown): { path: JsonPath; declarations: unknown[] }[
     if (!Array.isArray(tools)) return;
     tools.forEach((tool, i) => {
       const key = declarationsKey(tool);
-      if (key) found.push({ path: [...base, i, key], declarations: (tool as Record<string, unknown[]>)[key] });
+      if (key) found.push({ path: base.concat(i, key), declarations: (tool as Record<string, unknown[]>)[key] });
     });
   };
   if (Array.isArray(root)) addTools(root, []);
@@ -56,7 +56,7 @@ export function readGeminiTools(root: unknown): ContractModel {
       const outputKey = pick(raw, ['responseJsonSchema', 'response_json_schema', 'response']) ?? 'responseJsonSchema';
       const openApi = inputKey === 'parameters';
       const input = openApi ? lowerCaseTypes(raw.parameters) : raw[inputKey];
-      const tool = readToolAt(raw, at, [...path, position], { source: 'none' }, { inputSchema: inputKey, outputSchema: outputKey }, input);
+      const tool = readToolAt(raw, at, path.concat(position), { source: 'none' }, { inputSchema: inputKey, outputSchema: outputKey }, input);
       if (tool) tools.push(tool);
     });
   }

@@ -29,8 +29,8 @@ export function readOpenAiTools(root: unknown, responses: boolean): ContractMode
   entries.forEach((entry, index) => {
     if (!isObject(entry) || (entry.type !== undefined && entry.type !== 'function')) return;
     const tool = responses
-      ? readToolAt(entry, index, [...toolsPath, index], { source: 'none' }, OPENAI_RESPONSES_FIELDS)
-      : readToolAt(entry.function, index, [...toolsPath, index, 'function'], { source: 'none' }, OPENAI_CHAT_FIELDS);
+      ? readToolAt(entry, index, toolsPath.concat(index), { source: 'none' }, OPENAI_RESPONSES_FIELDS)
+      : readToolAt(entry.function, index, toolsPath.concat(index, 'function'), { source: 'none' }, OPENAI_CHAT_FIELDS);
     if (tool) tools.push(tool);
   });
   return buildModel(responses ? 'openai-responses-tools' : 'openai-chat-tools', root, tools, { toolsPath });

@@ -35,11 +35,11 @@ export function readToolAt(
     sideEffects: sideEffects.value,
     sideEffectsSource: sideEffects.source,
     inputSchema,
-    inputSchemaPath: [...path, fields.inputSchema],
+    inputSchemaPath: path.concat(fields.inputSchema),
     outputSchema: fields.outputSchema ? raw[outputKey] : undefined,
-    outputSchemaPath: [...path, outputKey],
+    outputSchemaPath: path.concat(outputKey),
     errors: raw.errors,
-    errorsPath: [...path, 'errors'],
+    errorsPath: path.concat('errors'),
     annotations: raw.annotations,
     previewTool: raw.previewTool,
     verifyTool: raw.verifyTool,
@@ -49,7 +49,7 @@ export function readToolAt(
   };
 }
 
-/** A tool of a `tools` array at `[...toolsPath, index]`. */
+/** A tool of a `tools` array at `toolsPath.concat(index)`. */
 export function readTool(
   raw: unknown,
   index: number,
@@ -57,7 +57,7 @@ export function readTool(
   sideEffects: { value?: SideEffects; source: SideEffectsSource },
   fields: ToolFields = MCP_FIELDS,
 ): ToolModel | undefined {
-  return readToolAt(raw, index, [...toolsPath, index], sideEffects, fields);
+  return readToolAt(raw, index, toolsPath.concat(index), sideEffects, fields);
 }
 
 export function buildModel(
