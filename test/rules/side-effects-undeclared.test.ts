@@ -2203,6 +2203,26 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 46 (reader W1): a run of an audit, or of a named checker that says it returns what it found, reads (lighthouse-mcp's run_audit, @knip/mcp's knip-run); a run that fixes what it finds, a run of a command and a run of a report it emails do not",
+      doc: mcpList([
+        { name: 'run_audit', description: 'Run a Lighthouse audit on a URL', inputSchema: { type: 'object', properties: { url: { type: 'string', description: 'URL to audit' } }, required: ['url'] } },
+        { name: 'knip-run', description: 'Run Knip and return configuration hints and issues.', inputSchema: { type: 'object', properties: { cwd: { type: 'string', description: 'Working directory (default: workspace root)' } } } },
+        { name: 'run_fix', description: 'Run Knip with --fix and remove unused exports and files.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'run_command', description: 'Run a command on this linux machine', inputSchema: { type: 'object', properties: { command: { type: 'string', description: 'Command with args' } }, required: ['command'] } },
+        { name: 'run_audit_fix', description: 'Run an accessibility audit and apply the fixes it suggests.', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } },
+        { name: 'run_flow', description: 'Run a workflow and return its results', inputSchema: { type: 'object', properties: { flow: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Run a Lighthouse audit" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "Run Knip and return configuration hints" in its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "run" and "command" in its name: a statement it runs may delete anything).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "run" in its name).' },
+      ],
+    },
+    {
       name: "MCP: an input described as a replacement list loses what it leaves out (erpnext's sales_order_update items), unless the tool says only the given fields change; unassigning loses nothing (erpnext's doc_unassign)",
       doc: mcpList([
         {

@@ -780,7 +780,7 @@ function branchActions(root: PropertyVisit, properties: readonly PropertyVisit[]
  */
 export function guessSideEffects(name: string | undefined, annotations: unknown, inputNames: readonly string[] = [], acts: ToolActs = {}): SideEffectGuess {
   const hints = isObject(annotations) ? annotations : {};
-  const fromName = appliesStatement(readsSavedResults(notTheObject(addsNumbers(opensToRetrieve(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), acts), acts), name, acts.description), name, inputNames, acts), acts);
+  const fromName = appliesStatement(runsAnAudit(readsSavedResults(notTheObject(addsNumbers(opensToRetrieve(resumeAsNoun(lastWordDecides(sideEffectsFromName(name, withoutCodesOfThings(inputNames, acts)), name, acts), acts.description), acts), acts), name, acts.description), name, inputNames, acts), inputNames, acts), acts);
   // A name with no verb, no action input that decides and no "read-only" said: the verb opening
   // the description ("Get the activity log\u2026"), read through the same contradictions a name's read verb is.
   const opened = fromName === undefined && onlyReadActions(acts) === undefined && declaredReadOnly(acts.description) === undefined ? openedByRead(inputNames, acts) ?? waitsUntil(acts) ?? openedByChange(acts) ?? reportsOverAWindow(acts) : undefined;
@@ -2153,6 +2153,26 @@ function readsSavedResults(guess: SideEffectGuess | undefined, name: string | un
 }
 
 const REPORT_NOUNS: ReadonlySet<string> = new Set(['report', 'reports']);
+
+/**
+ * A run of an audit, an analysis, a lint or diagnostics, or a run of a named checker that says it returns what it
+ * found (lighthouse-mcp's run_audit, "Run a Lighthouse audit on a URL"; @knip/mcp's knip-run, "Run Knip and return
+ * configuration hints and issues": round 46, reader W1): it reads and reports, as "Run connectivity diagnostics" does.
+ * Not a run that says it fixes, writes or removes, nor one given a statement or a command to run.
+ */
+function runsAnAudit(guess: SideEffectGuess | undefined, inputNames: readonly string[], acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || guess.runs !== undefined || guess.verb === undefined || !RUNS_SAVED_VERBS.has(guess.verb)) return guess;
+  if (inputNames.some(namesStatement)) return guess;
+  const description = clip(acts.description);
+  const said = RUNS_AN_AUDIT.exec(description)?.[0];
+  if (said === undefined || FIXES_WHAT_IT_FINDS.test(description)) return guess;
+  return { sideEffects: 'read_only', destructive: false, basis: 'description', said: said.trim() };
+}
+
+const RUNS_AN_AUDIT =
+  /^\s*run\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){0,3}?(?:audits?|analys[ie]s|diagnostics|lint(?:ing)?|linters?|inspections?)\b|^\s*run\s+[\w.-]+(?:\s+[\w.-]+)?\s+and\s+returns?\s+(?:its\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:hints|issues|findings|diagnostics|problems|warnings|violations|scores?)\b/i;
+/** A run that says it changes what it finds: "with --fix and remove unused exports", "and apply the fixes". */
+const FIXES_WHAT_IT_FINDS = /--fix\b|\b(?:fix(?:es|ing)?|writes?|remov(?:e|es|ing)|delet(?:e|es|ing)|modif(?:y|ies)|appl(?:y|ies)|updat(?:e|es))\b/i;
 
 const RUNS_SAVED_VERBS: ReadonlySet<string> = new Set(['run', 'execute', 'exec']);
 /** What a saved query is called: a query, a question or a card (Metabase), a report, a saved search. */
