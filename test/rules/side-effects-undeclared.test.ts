@@ -2223,6 +2223,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 46 (reader W2): a read by its name whose description lists its side effects is a change (session-continuity's verify_build, 'Side effects: executes a shell command'); 'Read-only \u2014 does not modify any state' beats a change's name (session_start); a verify that only checks stays a read",
+      doc: mcpList([
+        { name: 'verify_build', description: 'Run the project\'s build command ("pnpm build" for Web). Side effects: executes a shell command in the project directory with a 5-minute timeout.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'session_start', description: 'Load project context at the beginning of a session. Returns the project\'s recent activity. Read-only \u2014 does not modify any state.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'verify_signature', description: 'Verify a webhook signature against the shared secret. Side effects: none.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'start_session', description: 'Start a session. Read-only mode is available for viewers.', inputSchema: { type: 'object', properties: {} } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Side effects: executes a shell command in the project directory with a 5-minute timeout" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "Read-only \u2014 does not modify any state" in its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: true (likeliest from "verify" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "start" in its name).' },
+      ],
+    },
+    {
       name: "MCP: an input described as a replacement list loses what it leaves out (erpnext's sales_order_update items), unless the tool says only the given fields change; unassigning loses nothing (erpnext's doc_unassign)",
       doc: mcpList([
         {

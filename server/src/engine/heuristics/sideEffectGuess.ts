@@ -789,7 +789,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const watching = fromName?.basis === 'name' && fromName.verb === 'watch' ? waitsUntil(acts) ?? fromName : fromName;
   const runs = ticksABox(declaredOverName(saidReadOnly(callsWhatItIsNamed(runsWhatItIsGiven(watching ?? opened, inputNames, acts), name, acts), acts), acts), acts);
   const said = readOnlyButGivenState(readOnlyButCompletes(readOnlyButRequests(readOnlyButThenChanges(readOnlyButIssues(readOnlyButUsesCode(readOnlyButBrowses(readOnlyButStarts(readOnlyButActsBy(readOnlyButActs(runs, acts, name), acts), acts), acts), acts), acts), acts), acts), acts), name, acts);
-  const contradicted = readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
+  const contradicted = readOnlyButListsSideEffects(readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description) ?? writesAnOutputFile(acts);
   const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts);
@@ -1625,6 +1625,17 @@ function readOnlyButRunsWrites(guess: SideEffectGuess | undefined, acts: ToolAct
   return input === undefined ? guess : { sideEffects: 'non_idempotent', destructive: true, basis: 'name', verb: guess.verb, runs: input.name, runsInput: true, runsSaid: opening };
 }
 
+/**
+ * A read by its name whose description lists what the call does beside its answer (session-continuity's verify_build,
+ * "Side effects: executes a shell command in the project directory with a 5-minute timeout": round 46, reader W2): it
+ * changes something, in its author's words. Not "Side effects: none", "no side effects" or "Side effects: read-only".
+ */
+function readOnlyButListsSideEffects(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  return readOnlyButDescribed(guess, acts, LISTS_SIDE_EFFECTS, { sideEffects: 'non_idempotent', destructive: false, basis: 'description' }, false);
+}
+
+const LISTS_SIDE_EFFECTS = /\bside[- ]effects?\s*:\s*(?!(?:none|no|nothing|n\/a|read[- ]only)\b)[a-z][^.;\n]{0,100}/i;
+
 const RUNS_WRITE_STATEMENTS = /\b(?:supports?|allows?|runs?|executes?|including)\s+(?:both\s+)?(?:DDL|DML)\b/;
 const RUNS_RAW_SQL = /\b(?:raw|arbitrary)\s+SQL\b(?!\s+SELECT\b)|\b(?:with|using)\s+(?:a|an|any)\s+SQL\s+statements?\b/;
 /** An input that holds SQL by its name: `sql`, `sql_query`, `sqlStatement`. */
@@ -2031,7 +2042,7 @@ function declaredOverName(guess: SideEffectGuess | undefined, acts: ToolActs): S
  * "Read-only." as a sentence of its own, "[read-only]", "This tool is read-only": the tool's, not a
  * property's ("The 'active' property should not be included as it is read-only", n8n's create-workflow).
  */
-const READ_ONLY_ON_ITS_OWN = /(?:^|[.!] )Read[- ]only[.!](?:\s|$)|^\s*[[(]read[- ]only[\])]|\bthis tool is read[- ]only\b/i;
+const READ_ONLY_ON_ITS_OWN = /(?:^|[.!] )Read[- ]only(?:[.!](?:\s|$)|\s+[-\u2014\u2013]\s+(?:does not|doesn't|never|no)\b[^.;!\n]{0,60})|^\s*[[(]read[- ]only[\])]|\bthis tool is read[- ]only\b/i;
 
 const DECLARED_READ_ONLY = /^\s*[[(]read[- ]only[\])]|(?:^|[.!] )read[- ]only(?:[.:;!]| [-\u2014\u2013])|\b(?:it|this tool|this operation|this) is read[- ]only\b|\bonly reads (?:data|from)\b|\bread[- ]only operation\b|\band read[- ]only(?=[.:;!]|$)|\b(?:does not|doesn't|never) (?:modif(?:y|ies)|changes?|alters?|mutates?)(?: (?:any|the|remote|server|system|external))? (?:state|data)\b(?! (?:unless|until|except|when|if)\b)/i;
 
