@@ -145,6 +145,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (readers W2, W3): an input that takes precedence over something is laid over it, and left out, that applies (cipher's workspaceInfo, '(takes precedence over regex extraction)'; a Slack server's blocks, 'When provided, this takes precedence over text/content_type')",
+      doc: mcpList([
+        { name: 'cipher_workspace_store', description: 'Background tool that automatically stores team-related information.', inputSchema: { type: 'object', properties: { interaction: { type: 'string' }, workspaceInfo: { type: 'object', description: 'Optional LLM-provided structured workspace information (takes precedence over regex extraction)', properties: { teamMember: { type: 'string', description: 'Name/ID of team member' } } } }, required: ['interaction'] } },
+        { name: 'conversations_add_message', description: 'Add a message to a channel by channel_id.', inputSchema: { type: 'object', properties: { channel_id: { type: 'string', description: 'ID of the channel.' }, blocks: { type: 'string', description: 'Raw Slack Block Kit JSON array for rich message formatting. When provided, this takes precedence over text/content_type for rendering.' } }, required: ['channel_id'] }, annotations: { readOnlyHint: false, destructiveHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (reader U1): 'Provide query or runId, not both.' in `query` names it and its alternative, and speaks for `runId` too (Exa's agent_run); so does 'Provide either query or runId'",
       doc: mcpList([
         { name: 'agent_run', description: 'Start or resume an agent run.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Research objective. Provide query or runId, not both.' }, runId: { type: 'string', description: 'Run ID returned by an earlier call.' } } }, annotations: { readOnlyHint: true } },
@@ -1985,6 +1993,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/id' }, { pointer: '/tools/1/inputSchema/properties/epochs' }],
+    },
+    {
+      name: "round 46 (readers W2, W3): precedence that ranks values overrides nothing, and a sibling of an input that takes precedence stays reported",
+      doc: mcpList([
+        { name: 'add_job', description: 'Add a job to a queue.', inputSchema: { type: 'object', properties: { queue: { type: 'string' }, priority: { type: 'number', description: 'Job priority; higher values take precedence over lower ones' } }, required: ['queue'] } },
+        { name: 'conversations_add_message', description: 'Add a message to a channel by channel_id.', inputSchema: { type: 'object', properties: { channel_id: { type: 'string', description: 'ID of the channel.' }, blocks: { type: 'string', description: 'Block Kit JSON. When provided, this takes precedence over text for rendering.' }, text: { type: 'string', description: 'Message text in specified content_type format.' } }, required: ['channel_id'] }, annotations: { readOnlyHint: false, destructiveHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/priority' }, { pointer: '/tools/1/inputSchema/properties/text' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",
