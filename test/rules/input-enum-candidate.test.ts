@@ -576,6 +576,18 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/sort', message: 'Add "enum": ["name","-name"].' }],
     },
     {
+      name: "round 46 (reader W2): quoted values with a slash inside are whole values (two Slack servers' content_type, \"Allowed values: 'text/markdown', 'text/plain'.\"); a slash between bare words still parts them ('Sort direction (asc/desc)')",
+      doc: mcpList([
+        { name: 'post_message', description: 'Post a message.', inputSchema: { type: 'object', properties: { content_type: { type: 'string', default: 'text/markdown', description: "Content type of the message. Default is 'text/markdown'. Allowed values: 'text/markdown', 'text/plain'." } } }, annotations: { readOnlyHint: false, destructiveHint: false } },
+        { name: 'list_monitors', description: 'List monitors.', inputSchema: { type: 'object', properties: { sort_dir: { type: 'string', description: 'Sort direction. Allowed values: asc/desc' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/content_type', message: 'Add "enum": ["text/markdown","text/plain"]' },
+        { pointer: '/tools/1/inputSchema/properties/sort_dir', message: 'Add "enum": ["asc","desc"]' },
+      ],
+    },
+    {
       name: "round 40 (re-reader R9): a quoted example in a sentence that names another input in code is that input's, and does not open the set (agent-orchestrator's start_session `agent_runtime`, 'Valid values are \"claude_code\" … and \"codex\". … Pair with `config.model` to pick a model (e.g. \"opus\")'); one of the field's own still does",
       doc: mcpList([
         { name: 'start_session', description: 'Start a session.', inputSchema: { type: 'object', properties: { agent_runtime: { type: 'string', description: 'Agent runtime override. Valid values are "claude_code" (Claude Code) and "codex" (OpenAI Codex CLI). Pair with `config.model` to pick a model valid for the chosen runtime (e.g. "opus" for claude_code).' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

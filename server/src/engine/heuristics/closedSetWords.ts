@@ -215,9 +215,16 @@ const FREE_TEXT_BEFORE = /\b(?:natural[- ]language|free[- ](?:form|text)|plain)(
  */
 const RECORDS_BEFORE = /\b(?:one\s+or\s+more|multiple|several|many)\s+(?:[\w-]+\s+){0,3}(?:lines|records|rows|entries|points|documents|events|messages)\s*$/i;
 /** A list's pieces: a comma, pipe or slash, or a run of anything else (a value, a connective, a word of prose). */
-const LIST_PIECES = /[,|/]|[^\s,|/]+/g;
+/**
+ * A list's pieces: separators and words; a quoted value with a slash inside is one piece (two Slack servers'
+ * `content_type`, "Allowed values: 'text/markdown', 'text/plain'": round 46, reader W2), where a slash between
+ * bare words parts them ("asc/desc").
+ */
+const LIST_PIECES = /(["'`])[A-Za-z0-9_.:+-]+(?:\/[A-Za-z0-9_.:+-]+)+\1|[,|/]|[^\s,|/]+/g;
 const SEPARATOR_PIECE = /^(?:[,|/]|or|and)$/i;
 const VALUE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** A quoted value may also hold slashes and pluses, as a media type does (`text/markdown`, `application/vnd.api+json`). */
+const QUOTED_VALUE_TOKEN = /^(?=[^\n]{1,64}$)[A-Za-z0-9_.:+-]+(?:\/[A-Za-z0-9_.:+-]+)*$/;
 const EXAMPLES_OF = /\bexamples?\s+of\s+$/i;
 
 /** "must be", "can be" as a list's cue, or right before it ("can be either", "must be one of"): a condition on something. */
@@ -1342,7 +1349,7 @@ function isQuoted(piece: string): boolean {
 function listValue(piece: string, next: string | undefined, symbols: boolean, namedValues = false): string | undefined {
   if (SEPARATOR_PIECE.test(piece) || ELLIPSIS.test(piece) || TRAILING_ELLIPSIS.test(piece)) return undefined;
   const value = piece.replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '');
-  if (isQuoted(piece)) return VALUE_TOKEN.test(value) ? value : undefined;
+  if (isQuoted(piece)) return QUOTED_VALUE_TOKEN.test(value) ? value : undefined;
   // "can be empty or null" names no values; a quoted "a" or "null" is one, and so is "None" after "possible values".
   const notValue = NOT_VALUES.has(value.toLowerCase()) && !(namedValues && value === 'None');
   if (notValue || !(VALUE_TOKEN.test(value) || (symbols && SYMBOL_TOKEN.test(value)))) return undefined;
