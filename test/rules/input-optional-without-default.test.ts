@@ -312,6 +312,13 @@ ruleTable('input-optional-without-default', {
       rules: { 'input-free-form-query': 'off' },
     },
     {
+      name: "round 46 (reader W4): a value sent 'if applicable' or 'if available' says so whether a period follows the parenthesis or not ('Tempo of the take (if applicable).')",
+      doc: mcpList([
+        { name: 'score_take', description: 'Grade a take.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'WAV path' }, bpm: { type: 'number', description: 'Tempo of the take (if applicable).' }, key: { type: 'string', description: 'Key of the take (if known).' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2002,6 +2009,14 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/priority' }, { pointer: '/tools/1/inputSchema/properties/text' }],
+    },
+    {
+      name: "round 46 (reader W4): 'if applicable' that does not end the description, or a tempo with no condition, stays reported",
+      doc: mcpList([
+        { name: 'score_take', description: 'Grade a take.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'WAV path' }, bpm: { type: 'number', description: 'Tempo of the take.' }, key: { type: 'string', description: 'Key (if applicable). Sets the transposition of the score.' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/bpm' }, { pointer: '/tools/0/inputSchema/properties/key' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -119,7 +119,7 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Error message if available" (react-native-mcp-guide's `error`), "The API key of the BugSnag project, if known.": a
   // value sent when there is one. A short description that is all the value and the condition; not "Used to fetch the
   // next set of results if available." (a cursor's, about the results).
-  /^(?![^.]*\b(?:used\s+to|fetch\w*|next|page|results?)\b)[^.]{0,80}?\b(?:if|when)\s+(?:available|any|known|applicable)\s*[.)]?\s*$/i,
+  /^(?![^.]*\b(?:used\s+to|fetch\w*|next|page|results?)\b)[^.]{0,80}?\b(?:if|when)\s+(?:available|any|known|applicable)\s*[.)]{0,2}\s*$/i,
   // "nth candidate if ambiguous" (vibgrate's get_node `pick`): needed only when the name matches several.
   // And "if the prompt alone is ambiguous or too broad" (Google Maps code-assist's search_context: round 43, reader T4).
   /\b(?:if|when)\s+(?:the\s+\w+\s+(?:alone\s+)?is\s+)?(?:ambiguous|several\s+match|more\s+than\s+one\s+match(?:es)?)\b/i,
