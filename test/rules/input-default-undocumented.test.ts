@@ -138,6 +138,15 @@ ruleTable('input-default-undocumented', {
       ]),
     },
     {
+      name: "round 46 (reader W3): a description that ends by saying the input is deprecated, in parentheses (cipher's extract_entities `autoLink`, '(deprecated, use options.autoLink)'), or opens with '[Deprecated'",
+      doc: contract([
+        params({
+          autoLink: { type: 'boolean', default: true, description: 'Whether to automatically create relationships (deprecated, use options.autoLink)' },
+          legacyFormat: { type: 'string', default: 'csv', description: '[Deprecated] use format instead' },
+        }),
+      ]),
+    },
+    {
       name: "the first page is no default to state (an email server's page: 1, \"Page number\"; Creem's pageNumber: 1)",
       doc: contract([params({ page: { type: 'integer', default: 1, description: 'Page number' }, pageNumber: { type: 'number', default: 1 }, current_page: { type: 'integer', default: 1 } })]),
     },
@@ -414,6 +423,11 @@ ruleTable('input-default-undocumented', {
       name: "round 44 (reader T5): a default that is not the current directory, said as cwd, stays reported",
       doc: contract([params({ path: { type: 'string', default: '/', description: 'Repo path (default: cwd)' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/path/default' }],
+    },
+    {
+      name: "round 46 (reader W3): a deprecated value of the input is not a deprecated input: its default stays unstated",
+      doc: contract([params({ format: { type: 'string', default: 'json', description: 'Output format (the xml value is deprecated)' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format/default' }],
     },
     {
       name: "round 41 (re-reader R22): a default named only as one of the values a description lists, with no enum, is not stated (ssh_failed_connections' `period`, 'Time filter: today, week, month, all', default 'today'); 'Defaults to today' is",

@@ -319,6 +319,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (reader W3): an input whose description ends by saying it is deprecated, in parentheses, is best left out (cipher's extract_entities `entityTypes`, '(deprecated, use options.entityTypes)')",
+      doc: mcpList([
+        { name: 'cipher_extract_entities', description: 'Extract entities from text and add them to the knowledge graph.', inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'Text to extract entities from' }, entityTypes: { type: 'array', items: { type: 'string' }, description: 'Optional entity types to focus on (deprecated, use options.entityTypes)' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2017,6 +2024,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/bpm' }, { pointer: '/tools/0/inputSchema/properties/key' }],
+    },
+    {
+      name: "round 46 (reader W3): a deprecated value of the input is not a deprecated input, and it stays reported",
+      doc: mcpList([{ name: 'export', description: 'Export a report.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, format: { type: 'string', description: 'Output format (the xml value is deprecated)' } }, required: ['id'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -2,7 +2,7 @@ import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/doc
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, saysDeprecated, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
@@ -1327,7 +1327,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // A default reached through a $ref or a branch is a default.
   if (hasValueKeyword(parameter, root, rootPath, 'default')) return true;
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
-  if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || (description !== undefined && DEPRECATED_INPUT.test(description))) return true;
+  if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || saysDeprecated(description)) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
   if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter, description) || context.listsAsChanged(parameter.name))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
@@ -1868,12 +1868,6 @@ function scopedToValue(description: string, mode: string, values: readonly strin
 }
 
 
-/**
- * A description that opens by saying the input is deprecated: "Deprecated: prefer file_base64 or
- * file_path" (qase's attachment upload `file`), "[DEPRECATED] use \u2026", "**Deprecated**". Such an
- * input is best left out, whatever its default.
- */
-const DEPRECATED_INPUT = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
 
 /**
  * Lists of inputs of which the tool's description says one is needed: "by name or UID (at least

@@ -90,6 +90,20 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\bsi\s+(?:absent|absente|omis|omise|vide|non\s+(?:renseign|fourni|pr\u00e9cis|sp\u00e9cifi|d\u00e9fini))|\babsent\s*[=:]|\bsinon\b|\bpar\s+d\u00e9faut\b|\(\s*d\u00e9faut\b|\bd\u00e9faut\s*[:=]/i,
 ];
 
+/**
+ * Whether a description says its input is deprecated, so best left out whatever its default: opening so ("Deprecated:
+ * prefer file_base64 or file_path", qase's attachment upload `file`; "[DEPRECATED] use …"; "**Deprecated**"; "DEPRECATED —
+ * has no effect.", Figma Console's useConsoleFallback) or ending so in parentheses ("Optional entity types to focus on
+ * (deprecated, use options.entityTypes)", cipher's extract_entities: round 46, reader W3). Not a deprecated value ("(the xml
+ * value is deprecated)").
+ */
+export function saysDeprecated(description: string | undefined): boolean {
+  return description !== undefined && (DEPRECATED_OPENING.test(description) || DEPRECATED_CLOSING.test(description));
+}
+
+const DEPRECATED_OPENING = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
+const DEPRECATED_CLOSING = /\(\s*(?:\*\*\s*)?deprecated\b[^()\n]{0,80}\)\s*\.?\s*$/i;
+
 /** Whether the description says what omitting the property means. */
 export function explainsOmission(description: string | undefined): boolean {
   return !!description && OMISSION_PHRASES.some((phrase) => phrase.test(description));
