@@ -326,6 +326,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (reader W3): a change whose description calls the input optional content of its act leaves none out (bunqueue's ack_job, 'Acknowledge a job as completed with an optional result.'; fail_job, 'with an optional error message')",
+      doc: mcpList([
+        { name: 'bunqueue_ack_job', description: 'Acknowledge a job as completed with an optional result.', inputSchema: { type: 'object', properties: { jobId: { type: 'string', description: 'Job ID to acknowledge' }, result: { description: 'Optional result data' } }, required: ['jobId'] } },
+        { name: 'bunqueue_fail_job', description: 'Mark a job as failed with an optional error message.', inputSchema: { type: 'object', properties: { jobId: { type: 'string', description: 'Job ID' }, error: { type: 'string', description: 'Error message' } }, required: ['jobId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2030,6 +2038,16 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'export', description: 'Export a report.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, format: { type: 'string', description: 'Output format (the xml value is deprecated)' } }, required: ['id'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/format' }],
+    },
+    {
+      name: "round 46 (reader W3): an optional number or closed set of a change, and an input the description does not call optional, stay reported (mysql-mcp's 'Begin a new transaction with optional isolation level')",
+      doc: mcpList([
+        { name: 'add_job', description: 'Add a job to a queue with an optional priority.', inputSchema: { type: 'object', properties: { queue: { type: 'string' }, priority: { type: 'number', description: 'Priority (higher = processed first)' } }, required: ['queue'] } },
+        { name: 'mysql_transaction_begin', description: 'Begin a new transaction with optional isolation level.', inputSchema: { type: 'object', properties: { isolationLevel: { type: 'string', enum: ['READ COMMITTED', 'SERIALIZABLE'], description: 'Transaction isolation level' } } } },
+        { name: 'bunqueue_fail_job', description: 'Mark a job as failed.', inputSchema: { type: 'object', properties: { jobId: { type: 'string', description: 'Job ID' }, error: { type: 'string', description: 'Error message' } }, required: ['jobId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/priority' }, { pointer: '/tools/1/inputSchema/properties/isolationLevel' }, { pointer: '/tools/2/inputSchema/properties/error' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -1264,6 +1264,19 @@ const CONTENT_WORDS: ReadonlySet<string> = new Set([
   'icon',
 ]);
 
+/** Whether a tool's description says the call comes "with an optional <the input's words>". */
+function calledOptionalContent(toolDescription: string | undefined, parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+  if (toolDescription === undefined || !WITH_OPTIONAL.test(toolDescription)) return false;
+  if (acceptsKind(parameter.schema, root, ValueKind.Boolean) || acceptsKind(parameter.schema, root, ValueKind.Number)) return false;
+  // A closed set is a setting, whose value left out is the service's own: "Begin a new transaction with optional isolation level".
+  if (someValueSchema(parameter.schema, root, true, listsItsValues, undefined)) return false;
+  const words = splitWords(parameter.name);
+  if (words.length === 0) return false;
+  return execPattern(`\\bwith\\s+(?:an?\\s+)?optional\\s+${words.map(escapeRegExp).join('[\\s_-]+')}\\b`, 'i', toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription) !== null;
+}
+
+const WITH_OPTIONAL = /\bwith\s+(?:an?\s+)?optional\s/i;
+
 /** "Environment variables", "\u73af\u5883\u53d8\u91cf" (environment variables). */
 const ENVIRONMENT_VARIABLES = /\benvironment\s+variables?\b|\benv\s+vars?\b|\u73af\u5883\u53d8\u91cf/i;
 
@@ -1407,6 +1420,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // payload", "Intent data/slots", "Action arguments object. Keys depend on actionId.": hass-mcp-server's ha_call_service,
   // ha_fire_event, ha_handle_intent; unifi-mcp's execute_action, round 45, reader U3): left out, none, as `args` are.
   if (context.changes && description !== undefined && CALL_ARGUMENTS.test(description) && acceptsKind(parameter.schema, root, ValueKind.Object)) return true;
+  // A change whose description calls the input optional content of its act ("Acknowledge a job as completed with an optional
+  // result.", "Mark a job as failed with an optional error message.": bunqueue's ack_job `result`, fail_job `error`, round 46,
+  // reader W3): left out, none. Not a number, a flag or a closed set (a priority, a bound, an isolation level), whose value
+  // left out is still a guess.
+  if (context.changes && calledOptionalContent(context.toolDescription, parameter, root)) return true;
   // A list of text a save or a record is given (an orchestrator's save_session_summary `nextSteps`, `blockers`; resolve_team_task
   // `commitShas`; store_entity `evidenceRefs`: round 44, reader T8): what it records, none when left out. Not a number it records.
   if (context.records && listOfText(parameter, root)) return true;
