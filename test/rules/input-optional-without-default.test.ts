@@ -334,6 +334,15 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (reader W2): the tool's description names the input bare and says what giving it adds ('If relatedTo is provided, also creates a knowledge graph edge.'), that it is needed when the others are not ('if not provided then search_query is required'), or what happens without it ('returns a warning unless override: true is passed')",
+      doc: mcpList([
+        { name: 'memory_store', description: 'Store a piece of knowledge in the memory system. If relatedTo is provided, also creates a knowledge graph edge. Returns the new memory ID.', inputSchema: { type: 'object', properties: { content: { type: 'string', description: 'The knowledge content to store' }, relatedTo: { type: 'number', description: 'ID of an existing memory to link via knowledge graph (optional)' } }, required: ['content'] } },
+        { name: 'conversations_search_messages', description: 'Search messages in a conversation using filters. All filters are optional, if not provided then search_query is required.', inputSchema: { type: 'object', properties: { search_query: { type: 'string', description: "Search query to filter messages. Example: 'marketing report'." }, filter_in_channel: { type: 'string', description: 'Filter messages in a specific channel by its ID or name. If not provided, all channels will be searched.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'sync', description: 'Sync the task orchestrator: creates config file and database if missing. If DB already has data, returns a warning unless override: true is passed (backs up existing DB and creates fresh one).', inputSchema: { type: 'object', properties: { override: { type: 'boolean', description: 'Pass true to force re-initialization when data exists. Existing DB will be backed up.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2048,6 +2057,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/priority' }, { pointer: '/tools/1/inputSchema/properties/isolationLevel' }, { pointer: '/tools/2/inputSchema/properties/error' }],
+    },
+    {
+      name: "round 46 (reader W2): a tool's description silent on the input, or one that says only how a given input is used, leaves it reported",
+      doc: mcpList([
+        { name: 'memory_store', description: 'Store a piece of knowledge in the memory system. Returns the new memory ID.', inputSchema: { type: 'object', properties: { content: { type: 'string', description: 'The knowledge content to store' }, relatedTo: { type: 'number', description: 'ID of an existing memory to link via knowledge graph (optional)' } }, required: ['content'] } },
+        { name: 'export_report', description: 'Export the report. When report_path is provided, the report is written to it.', inputSchema: { type: 'object', properties: { report_path: { type: 'string', description: 'Where to write the report' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/relatedTo' }, { pointer: '/tools/1/inputSchema/properties/report_path' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

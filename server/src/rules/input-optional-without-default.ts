@@ -854,6 +854,11 @@ class ToolContext {
     // "If no date is provided, get the number of days in the current month." (time-mcp's days_in_month: round 45, reader V1):
     // the input named bare, said to be left out, then what the call does.
     if (execPattern(`\\b(?:if|when)[ \\t]+no[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|are)[ \\t]+(?:provided|given|specified|passed|set|supplied)\\b,?[ \\t]+[a-z]`, 'i', description) !== null) return true;
+    // "If relatedTo is provided, also creates a knowledge graph edge." (session-continuity's memory_store: round 46, reader W2):
+    // the input named bare, said to be given, then what the call does besides; left out, it does not. "All filters are
+    // optional, if not provided then search_query is required." (a Slack server's search): when it is needed. "returns a
+    // warning unless override: true is passed" (task-orchestrator's sync): what the call does without the flag.
+    if (execPattern(`\\b(?:if|when)[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|are)[ \\t]+(?:provided|given|specified|passed|set|supplied),?[ \\t]+(?:it[ \\t]+|the[ \\t]+tool[ \\t]+)?(?:also|additionally)\\b|\\bthen[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|becomes)[ \\t]+required\\b|\\bunless[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]*[:=][ \\t]*[\`'"]?true[\`'"]?[ \\t]+is[ \\t]+(?:passed|set|given|provided|specified|sent)\\b`, 'i', description) !== null) return true;
     // "Always pass claimToken from claim_next_task." (an orchestrator's resolve_task: round 44, reader T8): needed every time.
     if (execPattern(`\\b(?:always|must)[ \\t]+(?:pass|send|provide|include|set|give)[ \\t]+[\`'"]?${escaped}\\b`, 'i', description) !== null) return true;
     // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only
