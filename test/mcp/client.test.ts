@@ -188,6 +188,13 @@ describe('failures: one error naming the server and the step, never a stack trac
     );
   });
 
+  test('a server that answers initialize with an error whose code is also the SDK\'s timeout code (-32001): its error, not a timeout', async () => {
+    const started = Date.now();
+    const error = await failure(stdio('locked', [fixture('refusesInitialize.mjs')]), START_TIMEOUT_MS);
+    assert.equal(error.message, 'server "locked" failed at initialize: it answered with error -32001: Needs authentication');
+    assert.ok(Date.now() - started < START_TIMEOUT_MS / 2, 'before the timeout');
+  });
+
   test('a server that exits while listing', async () => {
     const error = await failure(stdio('stub', [fixture('stubServer.mjs'), 'exit-on-list']));
     assert.equal(error.message, 'server "stub" failed at tools/list: it exited with code 4 before answering tools/list');

@@ -221,7 +221,7 @@ function serverError(target: McpTarget, step: McpStep, error: unknown, session: 
 function describeError(target: McpTarget, error: unknown, timeoutMs: number): string {
   if (error instanceof ProtocolProblem) return error.message;
   if (error instanceof McpError) {
-    if (error.code === ErrorCode.RequestTimeout) return `no answer within ${formatSeconds(timeoutMs)}`;
+    if (isOwnTimeout(error)) return `no answer within ${formatSeconds(timeoutMs)}`;
     if (error.code === ErrorCode.ConnectionClosed) return 'the connection closed before it answered';
     return `it answered with error ${error.code}: ${error.message.replace(/^MCP error -?\d+: /, '')}`;
   }
@@ -236,6 +236,17 @@ function describeError(target: McpTarget, error: unknown, timeoutMs: number): st
     return error.message;
   }
   return String(error);
+}
+
+/**
+ * The SDK's own timeout, whose error carries how long it waited (`{ timeout }`, or `{ maxTotalTimeout }`): not a server's
+ * error that uses the same code, -32001, for something else (bitcompass answers initialize with -32001 "Needs
+ * authentication" at once).
+ */
+function isOwnTimeout(error: McpError): boolean {
+  if (error.code !== ErrorCode.RequestTimeout) return false;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && (typeof (data as { timeout?: unknown }).timeout === 'number' || typeof (data as { maxTotalTimeout?: unknown }).maxTotalTimeout === 'number');
 }
 
 function describeSpawnError(target: StdioTarget, error: NodeJS.ErrnoException): string {
