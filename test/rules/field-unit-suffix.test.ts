@@ -907,6 +907,15 @@ ruleTable('field-unit-suffix', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/since', message: 'its unit only in its description ("last N seconds"), not in its name: rename it since_seconds' }],
     },
     {
+      name: "round 47 (reader X3): a unit after a placeholder count and a preposition is the time's unit (parallax's spawn `idleTimeout`, 'Stop after N seconds idle'); a placeholder with no unit leaves the time unit-less",
+      doc: contract([readTool(input({ idleTimeout: { type: 'number', description: 'Stop after N seconds idle' }, pollEvery: { type: 'number', description: 'Poll every N minutes' }, stallTimeout: { type: 'number', description: 'Stop after N idle' } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/idleTimeout', message: 'its unit only in its description ("after N seconds"), not in its name: rename it idleTimeoutSeconds' },
+        { pointer: '/tools/0/inputSchema/properties/pollEvery', message: 'its unit only in its description ("every N minutes"), not in its name: rename it pollEveryMinutes' },
+        { pointer: '/tools/0/inputSchema/properties/stallTimeout', message: 'a time without a unit, so an agent cannot tell milliseconds from seconds' },
+      ],
+    },
+    {
       name: 'a size per a group that names no things is still a size without a unit',
       doc: contract([readTool(input({ max_size: { type: 'integer', description: 'Maximum size per request' }, window_size: { type: 'integer', description: 'Window size in whole seconds per sample' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/max_size' }],

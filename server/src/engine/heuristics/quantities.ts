@@ -471,6 +471,11 @@ const RATE_AFTER = /^\s*(?:per\b|\/)/i;
  * effect)"; "Intonation spread in cents": round 46, reader W4): no money. No kind of this rule names a pitch.
  */
 const OF_A_PITCH = /\b(?:detun\w*|pitch(?:es)?|semitones?|intonation|transpos\w*|microtonal|vibrato)\b/i;
+/**
+ * A unit after a placeholder count and a preposition: "Stop after N seconds idle" (parallax's spawn `idleTimeout`: round 47,
+ * reader X3), "Poll every N minutes". The unit phrases above stop at "Stop after", a bound's opening.
+ */
+const AFTER_A_PLACEHOLDER = /\b(?:after|every|within|for|over)\s+n\s+([a-z]+)\b/i;
 /** Money in its smallest unit: "in the smallest currency unit (e.g. cents)" (Hostinger), "in minor units". */
 const MINOR_UNIT = /\b(?:(?:smallest|lowest)\s+(?:currency\s+)?unit|minor\s+(?:currency\s+)?units?)\b/i;
 /** Cents of a currency named before them: "Daily budget in account currency cents" (Meta Ads' budgets and bids). */
@@ -686,6 +691,9 @@ export function describedUnit(description: string, priced = false): DescribedUni
     if (match[2] !== undefined && !match[0].endsWith(')')) return { ...found, phrase: match[2] };
     return { ...found, phrase: match[3] !== undefined && !UNIT_BOUND_AFTER.test(match[0]) ? phraseOf(match[3]) : phraseOf(match[0]) };
   }
+  const counted = AFTER_A_PLACEHOLDER.exec(description);
+  const countedUnit = counted === null ? undefined : describedUnitOf(counted[1]);
+  if (counted && countedUnit && !RATE_AFTER.test(description.slice(counted.index + counted[0].length, counted.index + counted[0].length + 8))) return { ...countedUnit, phrase: phraseOf(counted[0]) };
   const minor = MINOR_UNIT.exec(description);
   if (minor) return { kind: 'money', unit: 'minor', phrase: phraseOf(minor[0]) };
   const cents = CURRENCY_CENTS.exec(description);
