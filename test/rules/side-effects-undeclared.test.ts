@@ -2239,6 +2239,26 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 47 (reader X3): a write of raw data to a terminal types into it; a write with an append flag appends again; a stop whose force flag kills destroys; a plain file write, a stop of a timer and a write to a log keep their classes",
+      doc: mcpList([
+        {"name": "write_raw", "description": "Write raw data (escape sequences, control characters) directly to an agent terminal.", "inputSchema": {"type": "object", "properties": {"agentId": {"type": "string"}, "data": {"type": "string", "description": "Raw data to write"}}, "required": ["agentId", "data"]}},
+        {"name": "write_workspace_file", "description": "Write a workspace/memory file for an agent type. Creates the agent-specific instruction file (e.g. CLAUDE.md) in the given workspace directory.", "inputSchema": {"type": "object", "properties": {"workspacePath": {"type": "string", "description": "Absolute path to the workspace directory"}, "content": {"type": "string"}, "append": {"type": "boolean", "description": "Append to existing file instead of overwriting"}}, "required": ["workspacePath", "content"]}},
+        {"name": "stop", "description": "Stop a running agent", "inputSchema": {"type": "object", "properties": {"agentId": {"type": "string", "description": "ID of the agent to stop"}, "force": {"type": "boolean", "default": false, "description": "Force kill instead of graceful shutdown"}}, "required": ["agentId"]}},
+        {"name": "write_file", "description": "Write content to a file, replacing it if it exists.", "inputSchema": {"type": "object", "properties": {"path": {"type": "string", "description": "Absolute path of the file"}, "content": {"type": "string"}}, "required": ["path", "content"]}},
+        {"name": "stop_timer", "description": "Stop a running timer", "inputSchema": {"type": "object", "properties": {"timerId": {"type": "string", "description": "ID of the timer to stop"}}, "required": ["timerId"]}},
+        {"name": "write_log", "description": "Write raw data to the log file.", "inputSchema": {"type": "object", "properties": {"data": {"type": "string"}}, "required": ["data"]}},
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: "/tools/0/annotations", message: "set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from \"write\" in its name; not idempotent and destructive: \"Write raw data (escape sequences, control characters) directly to\" in its description, each call types into a terminal again and what it runs may delete anything)." },
+        { pointer: "/tools/1/annotations", message: "set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from \"write\" in its name; not idempotent: its \"append\" flag appends, a repeat adds again; destructive: its \"workspacePath\" input names the file it writes, and a file already there is overwritten)." },
+        { pointer: "/tools/2/annotations", message: "set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from \"stop\" in its name; destructive: its \"force\" input's description says \"Force kill\")." },
+        { pointer: "/tools/3/annotations", message: "set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from \"write\" in its name; destructive: its \"path\" input names the file it writes, and a file already there is overwritten)." },
+        { pointer: "/tools/4/annotations", message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from \"stop\" in its name)." },
+        { pointer: "/tools/5/annotations", message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from \"write\" in its name)." },
+      ],
+    },
+    {
       name: "MCP: an input described as a replacement list loses what it leaves out (erpnext's sales_order_update items), unless the tool says only the given fields change; unassigning loses nothing (erpnext's doc_unassign)",
       doc: mcpList([
         {

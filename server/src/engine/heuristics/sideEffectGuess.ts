@@ -1022,13 +1022,19 @@ function accumulates(guess: SideEffectGuess | undefined, acts: ToolActs): SideEf
     if (operators !== undefined) return { ...guess, sideEffects: 'non_idempotent', appendsBy: `its "${field ?? name}" input takes ${operators} (an $inc or a $push)` };
   }
   for (const { name, schema, field } of acts.inputs ?? []) {
-    if (!isObject(schema) || !Array.isArray(schema.enum)) continue;
+    if (!isObject(schema)) continue;
+    // A flag that appends (parallax's write_workspace_file `append`, "Append to existing file instead of overwriting": round 47,
+    // reader X3): a repeat with it set appends again.
+    if (schema.type === 'boolean' && APPEND_FLAG.test(name)) return { ...guess, sideEffects: 'non_idempotent', appendsBy: `its "${field ?? name}" flag appends` };
+    if (!Array.isArray(schema.enum)) continue;
     const value = schema.enum.find((entry) => entry === 'append' || entry === 'prepend');
     if (typeof value === 'string') return { ...guess, sideEffects: 'non_idempotent', appendsBy: `"${value}" among the values of its "${field ?? name}" input` };
   }
   return guess;
 }
 
+/** `append`, `prepend`, `appendMode`, `append_to_file`: a flag named for adding to what is there. */
+const APPEND_FLAG = /^(?:append|prepend)(?:[A-Z_-]|$)/;
 /** "using update operator expressions", "update operators such as $set, $inc": an update a repeat may apply again. */
 const UPDATE_OPERATORS = /\bupdate\s+operators?(?:\s+expressions?)?\b|\$(?:inc|push|addToSet)\b/i;
 const ACCUMULATES = /(?<!\b(?:not|never|without|no) )\b(?:accumulates|increments|adds\s+to\s+(?:the\s+)?(?:existing\s+)?(?:counts?|counters?|totals?|tally))\b(?:\s+[\w-]+){0,3}/i;
@@ -1897,6 +1903,12 @@ const PROCESSES_KILLED = /\b(?:all\s+|any\s+|its\s+|the\s+)?(?:running\s+|child\
 const CLOSES_WHAT_IS_OPEN =
   /\b(?:all\s+)?(?:current|open|opened|existing|unsaved|running|active)\s+(?:[\w-]+\s+){0,2}?(?:tabs?|windows?|pages?|sessions?|connections?|changes?|work|state|data)\s+(?:will\s+be|are|is|get|gets)\s+(?:closed|lost|discarded|terminated|killed|wiped|cleared)\b/i;
 
+/**
+ * A flag whose description says it kills (parallax's stop `force`, "Force kill instead of graceful shutdown": round 47, reader
+ * X3): what the process held is lost. Not "without killing", "no kill".
+ */
+const FORCE_KILL = /^\s*(?:force[- ]?)?kill(?:s|ing)?\b(?![- ]switch)|\bforce[- ]?kill(?:s|ing)?\b/i;
+
 const KILLS_PROCESS = /(?<!\b(?:without|not|never|no|than|of) )\b(?:terminat(?:e|es|ing)|kill(?:s|ing)?)\b (?:the |its |any |all )?(?:running |underlying |associated |child |attached )?(?:process|processes|program|shell)\b/i;
 
 /**
@@ -1944,7 +1956,8 @@ function typesIntoTerminal(guess: SideEffectGuess | undefined, toolName: string 
 }
 
 const KEYSTROKES = /\b(?:sends?|sending|types?|typing|simulates?)\b[^.]{0,30}?\bkeystrokes?\b/i;
-const TYPES_INPUT = /\b(?:sends?|sending|writes?|writing|types?|typing)\b (?:(?:the |an? |raw |text )?(?:input|commands?)|keys) (?:to|into)\b/i;
+// "Write raw data (escape sequences, control characters) directly to an agent terminal" (parallax's write_raw: round 47, reader X3).
+const TYPES_INPUT = /\b(?:sends?|sending|writes?|writing|types?|typing)\b (?:(?:the |an? |raw |text )?(?:input|commands?|data|bytes)|keys)(?: \([^()]{0,80}\))?(?: directly)? (?:to|into)\b/i;
 const TERMINAL = /\b(?:pty|tty|terminal|shell|stdin|console)\b/i;
 const TERMINAL_WORDS: ReadonlySet<string> = new Set(['pty', 'tty', 'terminal', 'shell', 'stdin', 'console']);
 
@@ -2538,7 +2551,7 @@ function destroyingInput(inputNames: readonly string[], acts: ToolActs, toolName
     // An input that says some call destroys (a plan-link tool's `projectKey`, "required explicitly
     // for unlinkSpecProject \u2014 no session default, since it is destructive"; its `linkId`, "Link ID
     // to delete (required for unlink)"): the action it serves deletes.
-    const said = description === undefined ? undefined : (lostUnlessAState(loses, clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? PROCESSES_KILLED.exec(clip(description)) ?? (idToDeleteSpeaks ? ID_TO_DELETE.exec(clip(description)) : null))?.[0].trim();
+    const said = description === undefined ? undefined : (lostUnlessAState(loses, clip(description)) ?? DECLARED_DESTRUCTIVE.exec(clip(description)) ?? PROCESSES_KILLED.exec(clip(description)) ?? FORCE_KILL.exec(clip(description)) ?? (idToDeleteSpeaks ? ID_TO_DELETE.exec(clip(description)) : null))?.[0].trim();
     if (said !== undefined) return `its "${name}" input's description says "${said}"`;
   }
   return undefined;
