@@ -343,6 +343,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 47 (readers X2, X4): a session or thread id there to resume a conversation, whatever its first word (consult-llm's `thread_id`, 'Thread/session ID for resuming a conversation'; 'Session ID to resume a prior conversation'): left out, a new one",
+      doc: mcpList([
+        { name: 'consult_llm', description: 'Ask a more powerful AI for help with complex problems.', inputSchema: { type: 'object', properties: { prompt: { type: 'string', description: 'Your question' }, thread_id: { type: ['string', 'null'], description: 'Thread/session ID for resuming a conversation. Works with all backends.' }, session: { type: 'string', description: 'Session ID to resume a prior conversation' } }, required: ['prompt'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2066,6 +2073,14 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/relatedTo' }, { pointer: '/tools/1/inputSchema/properties/report_path' }],
+    },
+    {
+      name: "round 47 (readers X2, X4): a thread id that says nothing of resuming, or an id to resume a job with no conversation, stays reported",
+      doc: mcpList([
+        { name: 'ask', description: 'Ask a question.', inputSchema: { type: 'object', properties: { prompt: { type: 'string', description: 'Your question' }, thread_id: { type: 'string', description: 'Thread/session ID' }, checkpoint: { type: 'string', description: 'Checkpoint ID for resuming the job' } }, required: ['prompt'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/thread_id' }, { pointer: '/tools/0/inputSchema/properties/checkpoint' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

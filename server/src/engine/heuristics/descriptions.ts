@@ -210,6 +210,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Optional Gemini session ID to resume a prior conversation" (ask-gemini's sessionId), "Optional label to pre-fill on the
   // bug report" (Vuetify's create_bug_report): what it is there for, an act not done without it.
   /^\s*optional[:,]?\s+(?:[\w-]+\s+){0,5}?to\s+(?:resume|continue|pre-?fill|pre-?populate)\b/i,
+  // "Thread/session ID for resuming a conversation" (consult-llm's `thread_id`: round 47, readers X2 and X4), "Session ID to
+  // resume a prior conversation": a conversation's id there to go on with it; left out, a new one starts.
+  /\b(?:session|thread|conversation|chat)\b[^.;]{0,30}?\b(?:to\s+(?:resume|continue)|for\s+(?:resuming|continuing))\s+(?:a|an|the)?\s*(?:prior\s+|previous\s+|earlier\s+|existing\s+)?(?:conversation|session|thread|chat)\b/i,
   // French: "requis si", "\u00e0 utiliser avec `period`", "\u00e0 combiner avec", "uniquement si", "seulement pour".
   /\b(?:requis|requise|obligatoire|n\u00e9cessaire)\s+(?:si|pour|quand|lorsque|avec)\b|\b(?:utiliser|combiner|utilis\u00e9e?s?)\s+avec\b|\b(?:uniquement|seulement)\s+(?:si|pour|avec|quand|lorsque|en)\b|\bau\s+lieu\s+de\b/i,
 ];
