@@ -350,6 +350,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 47 (readers X1, X4): an expression applied to the response reshapes it, and left out the response comes whole (@aashari/boilerplate-mcp-server's `jq`, 'JMESPath expression to filter/transform the response')",
+      doc: mcpList([
+        { name: 'ip_get_details', description: 'Retrieve IP address details.', inputSchema: { type: 'object', properties: { jq: { type: 'string', description: 'JMESPath expression to filter/transform the response. IMPORTANT: Always use this to extract only needed fields and reduce token costs.' }, fields: { type: 'string', description: 'JSONPath expression to select parts of the output' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2081,6 +2088,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/thread_id' }, { pointer: '/tools/0/inputSchema/properties/checkpoint' }],
+    },
+    {
+      name: "round 47 (readers X1, X4): an expression with nothing said of what it is applied to, or one that selects what a change acts on, stays reported",
+      doc: mcpList([
+        { name: 'ip_get_details', description: 'Retrieve IP address details.', inputSchema: { type: 'object', properties: { jq: { type: 'string', description: 'JMESPath expression' } } }, annotations: { readOnlyHint: true } },
+        { name: 'delete_keys', description: 'Delete keys from the store.', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Glob expression to select the keys to delete' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/jq' }, { pointer: '/tools/1/inputSchema/properties/pattern' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

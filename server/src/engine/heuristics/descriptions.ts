@@ -11,6 +11,9 @@ import { splitWords } from './words';
  * "leave empty", "otherwise", "unless given", "null means all", "empty = default calendar".
  */
 const OMISSION_PHRASES: readonly RegExp[] = [
+  // "JMESPath expression to filter/transform the response" (@aashari/boilerplate-mcp-server's `jq`: round 47, readers X1 and
+  // X4), "JSONPath expression to select parts of the output": applied to what comes back; left out, it comes whole.
+  /\bexpression\s+to\s+(?:filter|transform|reshape|select|extract|project|trim)(?:\/[a-z]+)?\s+(?:(?:parts|fields)\s+of\s+)?(?:the\s+)?(?:response|responses|result|results|output)\b/i,
   /\bomi(?:t|ts|tted|tting|ssion)\b/i,
   // "6-digit approval code (will be provided when first called without code)" (x-readiness' execute `approvalCode`).
   /\b(?:when|if)\s+(?:first\s+)?(?:called|invoked|run|sent)\s+without\b/i,
