@@ -357,6 +357,15 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 47 (reader X1): when an input is needed, said in a list item of the tool's description led by its name ('- branch_id: Identifier for the current branch (if any)'), or opening its description with a sibling flag's value ('If is_revision is true, which thought number…') or a situation ('If branching, which thought number…'); a flag described by when it is true ('True if more thoughts are needed', 'If more thoughts are needed')",
+      doc: mcpList([
+        { name: 'think', description: 'Problem-solving through thoughts.\n\nParameters explained:\n- branch_id: Identifier for the current branch (if any)', inputSchema: { type: 'object', properties: { thought: { type: 'string', description: 'Your current thinking step' }, branch_id: { type: 'string', description: 'Branch identifier' } }, required: ['thought'] } },
+        { name: 'revise', description: 'Revise a thought.', inputSchema: { type: 'object', properties: { thought: { type: 'string', description: 'Your current thinking step' }, is_revision: { type: 'boolean', description: 'Whether this revises previous thinking' }, revises_thought: { type: 'integer', minimum: 1, description: 'If is_revision is true, which thought number is being reconsidered' }, branch_from_thought: { type: 'integer', minimum: 1, description: 'If branching, which thought number is the branching point' } }, required: ['thought'] } },
+        { name: 'more', description: 'Add a thought.', inputSchema: { type: 'object', properties: { thought: { type: 'string', description: 'Your current thinking step' }, needs_more_thoughts: { type: 'boolean', description: 'If more thoughts are needed' }, final: { type: 'boolean', description: 'True if this is the last thought' } }, required: ['thought'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2097,6 +2106,16 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/jq' }, { pointer: '/tools/1/inputSchema/properties/pattern' }],
+    },
+    {
+      name: "round 47 (reader X1): a list item with no cue, 'If set, …', 'If needed, …' and a flag with no case described stay reported",
+      doc: mcpList([
+        { name: 'think', description: 'Problem-solving through thoughts.\n\nParameters explained:\n- branch_id: Identifier for the current branch', inputSchema: { type: 'object', properties: { thought: { type: 'string', description: 'Your current thinking step' }, branch_id: { type: 'string', description: 'Branch identifier' } }, required: ['thought'] } },
+        { name: 'revise', description: 'Revise a thought.', inputSchema: { type: 'object', properties: { thought: { type: 'string', description: 'Your current thinking step' }, revises_thought: { type: 'integer', minimum: 1, description: 'If set, which thought number is being reconsidered' }, branch_from_thought: { type: 'integer', minimum: 1, description: 'If needed, which thought number is the branching point' } }, required: ['thought'] } },
+        { name: 'more', description: 'Add a thought.', inputSchema: { type: 'object', properties: { thought: { type: 'string', description: 'Your current thinking step' }, needs_more_thoughts: { type: 'boolean', description: 'More thoughts status' } }, required: ['thought'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/branch_id' }, { pointer: '/tools/1/inputSchema/properties/revises_thought' }, { pointer: '/tools/1/inputSchema/properties/branch_from_thought' }, { pointer: '/tools/2/inputSchema/properties/needs_more_thoughts' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -878,6 +878,9 @@ class ToolContext {
       if (mention.test(sentence)) {
         if (!item.test(sentence) && this.namesAnotherInput(sentence, name)) continue;
         if (explainsOmission(sentence)) return true;
+        // A list item led by the name says when it is needed as its own description would ("- branch_id: Identifier for
+        // the current branch (if any)", mcp-sequentialthinking-tools: round 47, reader X1).
+        if (item.test(sentence) && explainsWhenNeeded(sentence.replace(item, ''), name)) return true;
         const next = sentences[i + 1];
         if (next !== undefined && explainsOmission(next) && !this.namesAnotherInput(next, name)) return true;
       } else if (DEFAULT_BESIDE_VALUES.test(sentence) && valued.test(sentence) && !this.namesAnotherInput(sentence, name)) return true;
@@ -1071,7 +1074,7 @@ const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]
  */
 /** And in Chinese, \u662f\u5426 (whether): mongo-knowledge's workflow_create `autoRun`, "\u662f\u5426\u81ea\u52a8\u6267\u884c" (round 45, reader U4). */
 const IF_TRUE =
-  /^\s*(?:si\s+(?:true|vrai)\b|\u662f\u5426|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b|[`'"]?true[`'"]?\s+means\b|(?:optional\s+)?boolean\s+to\s+\w)/i;
+  /^\s*(?:true\s+(?:if|when)\b|(?:if|when)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:needed|required|wanted)\b|si\s+(?:true|vrai)\b|\u662f\u5426|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b|[`'"]?true[`'"]?\s+means\b|(?:optional\s+)?boolean\s+to\s+\w)/i;
 
 /**
  * A flag described by what it does when set, as a command: "Perform a dry run sync without

@@ -210,6 +210,11 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Agent to execute (if handlerType is agent)" (an orchestrator's createHook `agent`): another input's value it goes with,
   // named in parentheses (an identifier written as one: camelCase or snake_case).
   /\(\s*(?:only\s+)?(?:if|when)\s+[a-z][a-z0-9]*(?:[A-Z_][A-Za-z0-9_]*)+\s+(?:is|equals|==?)\s+["'`]?[\w-]+["'`]?\s*\)/,
+  // The same condition opening the description: "If is_revision is true, which thought number is being reconsidered"; or a
+  // situation it is for: "If branching, which thought number is the branching point" (mcp-sequentialthinking-tools: round 47,
+  // reader X1). Not "If set, …" nor "If needed, …": no situation.
+  /^\s*(?:[Oo]nly\s+)?(?:[Ii]f|[Ww]hen)\s+[a-z][a-z0-9]*(?:[A-Z_][A-Za-z0-9_]*)+\s+(?:is|equals|==?)\s+["'`]?[\w-]+["'`]?\s*,/,
+  /^\s*(?:if|when)\s+(?!(?:nothing|something|anything|everything|missing)\b)[a-z]{3,}ing\s*,/i,
   // "Optional Gemini session ID to resume a prior conversation" (ask-gemini's sessionId), "Optional label to pre-fill on the
   // bug report" (Vuetify's create_bug_report): what it is there for, an act not done without it.
   /^\s*optional[:,]?\s+(?:[\w-]+\s+){0,5}?to\s+(?:resume|continue|pre-?fill|pre-?populate)\b/i,
