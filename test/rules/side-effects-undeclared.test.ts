@@ -2259,6 +2259,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 46 (reader W3): a pull from a queue takes another item at each call (bunqueue's pull_job, 'Pull a single job from a queue for processing'); a pull of an image or of a remote's changes stays idempotent",
+      doc: mcpList([
+        {"name": "bunqueue_pull_job", "description": "Pull a single job from a queue for processing. Returns null if no jobs available.", "inputSchema": {"type": "object", "properties": {"queue": {"type": "string"}}, "required": ["queue"]}},
+        {"name": "bunqueue_pull_job_batch", "description": "Pull multiple jobs from a queue in one operation.", "inputSchema": {"type": "object", "properties": {"queue": {"type": "string"}}, "required": ["queue"]}},
+        {"name": "image_pull", "description": "Pull an image from a registry.", "inputSchema": {"type": "object", "properties": {"image": {"type": "string"}}, "required": ["image"]}},
+        {"name": "git_pull", "description": "Pull changes from the remote.", "inputSchema": {"type": "object", "properties": {"repo": {"type": "string"}}, "required": ["repo"]}},
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from \"Pull\" opening its description; not idempotent: \"from a queue\" in its description, each call takes another)." },
+        { pointer: '/tools/1/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from \"Pull\" opening its description; not idempotent: \"from a queue\" in its description, each call takes another)." },
+        { pointer: '/tools/2/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from \"pull\" in its name)." },
+        { pointer: '/tools/3/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from \"pull\" in its name)." },
+      ],
+    },
+    {
       name: "MCP: an input described as a replacement list loses what it leaves out (erpnext's sales_order_update items), unless the tool says only the given fields change; unassigning loses nothing (erpnext's doc_unassign)",
       doc: mcpList([
         {

@@ -285,6 +285,8 @@ export interface SideEffectGuess {
   readonly shifts?: string;
   /** The description's words that say a delete removes one of a filter's matches ("a single document that match the filter"). */
   readonly oneMatch?: string;
+  /** The description's words that say a pull takes from a queue ("from a queue"): each call takes another (takesFromAQueue). */
+  readonly takesNext?: string;
   /** For `flag`: whether the flag asks the read to delete (`delete_raw`). */
   readonly deletesWhenSet?: boolean;
   /** For `description` with `said`: whether those words say the call marks what it reads as read or seen. */
@@ -792,7 +794,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButListsSideEffects(readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description) ?? writesAnOutputFile(acts);
-  const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts);
+  const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(takesFromAQueue(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' && named.stages === undefined
     ? describedIrreversible(acts.description) ?? executesDDL(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts) ?? actionRunsStatement(named, inputNames)
     : undefined;
@@ -1035,6 +1037,20 @@ function accumulates(guess: SideEffectGuess | undefined, acts: ToolActs): SideEf
 
 /** `append`, `prepend`, `appendMode`, `append_to_file`: a flag named for adding to what is there. */
 const APPEND_FLAG = /^(?:append|prepend)(?:[A-Z_-]|$)/;
+/**
+ * A pull, a pop or a dequeue from a queue takes an item off it (bunqueue's pull_job, "Pull a single job from a queue for
+ * processing": round 46, reader W3): a retry takes another. Not a pull of an image or of a remote's changes, found there
+ * by a second pull.
+ */
+function takesFromAQueue(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || (guess.basis !== 'name' && guess.basis !== 'description') || !QUEUE_TAKING_VERBS.has(guess.verb?.toLowerCase() ?? '')) return guess;
+  const said = FROM_A_QUEUE.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', takesNext: said };
+}
+
+const QUEUE_TAKING_VERBS: ReadonlySet<string> = new Set(['pull', 'pulls', 'pop', 'pops', 'dequeue', 'dequeues']);
+const FROM_A_QUEUE = /\b(?:from|off)\s+(?:a|an|the|its|this)\s+(?:[\w-]+\s+)?queue\b/i;
+
 /** "using update operator expressions", "update operators such as $set, $inc": an update a repeat may apply again. */
 const UPDATE_OPERATORS = /\bupdate\s+operators?(?:\s+expressions?)?\b|\$(?:inc|push|addToSet)\b/i;
 const ACCUMULATES = /(?<!\b(?:not|never|without|no) )\b(?:accumulates|increments|adds\s+to\s+(?:the\s+)?(?:existing\s+)?(?:counts?|counters?|totals?|tally))\b(?:\s+[\w-]+){0,3}/i;
