@@ -374,6 +374,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 47 (readers X2, X3): a flag described by an install it opts into ('Install globally to ~/.cursor/rules', bitcompass's `global`), or named for skipping, ignoring, forcing or hiding (parallax's spawn `skipAdapterAutoResponse`), is off when left out",
+      doc: mcpList([
+        { name: 'install_rule', description: 'Install a rule into the project.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, global: { type: 'boolean', description: 'Install globally to ~/.cursor/rules' } }, required: ['id'] } },
+        { name: 'spawn', description: 'Create and start a new AI agent.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, skipAdapterAutoResponse: { type: 'boolean', description: 'Emit blocking prompts without auto-responding.' }, force_restart: { type: 'boolean', description: 'Restart policy' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2133,6 +2141,14 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/label' }, { pointer: '/tools/1/inputSchema/properties/song_id' }],
+    },
+    {
+      name: "round 47 (readers X2, X3): a flag named for including something, or described with no act, stays reported",
+      doc: mcpList([
+        { name: 'install_rule', description: 'Install a rule into the project.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, global: { type: 'boolean', description: 'Global scope' }, includeMetadata: { type: 'boolean', description: 'Metadata' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/global' }, { pointer: '/tools/0/inputSchema/properties/includeMetadata' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -1087,8 +1087,11 @@ const IF_TRUE =
  * whose true and false may both be filters. "Add page numbers to each page" is one; "Add to the end of the list"
  * (Backlog's add_document `addLast`) says where, and left out the place is the question.
  */
+/** `skipAdapterAutoResponse`, `skip_tests`, `ignoreErrors`, `force_restart`, `hideArchived`: a flag named by its true case's act. */
+const OPT_IN_FLAG_NAME = /^(?:skip|ignore|force|hide)(?:[A-Z_-]|$)/;
+
 const TRUE_CASE_VERB =
-  /^\s*(?:do\s+not|don't|never|focus(?:es)?\s+on\b|(?:perform|run|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
+  /^\s*(?:do\s+not|don't|never|focus(?:es)?\s+on\b|(?:perform|run|install|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
 
 /**
  * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
@@ -1458,6 +1461,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
   if (description !== undefined && (describesTrueCase(description) || (!context.saysItChanges && REQUIRES_ON_A_READ.test(description))) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
+  // A flag named for an act opted into, skipping, ignoring, forcing or hiding something (parallax's spawn
+  // `skipAdapterAutoResponse`: round 47, reader X3): left out, it is not done, whatever the description says.
+  if (OPT_IN_FLAG_NAME.test(parameter.name) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
   // "Whether the smart contract is upgradeable" over the ways it can be (transparent, uups) and no
   // value for "not" (OpenZeppelin's contract generators): left out, it is not. Not a choice
   // ("Whether to show or hide the label", show or hide): which one is left to guess.
