@@ -382,6 +382,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 47 (readers X2, X4): a list of files given as context beside a prompt (consult-llm's `files`, 'Array of file paths to include as context'): left out, the prompt alone",
+      doc: mcpList([
+        { name: 'consult_llm', description: 'Ask a more powerful AI for help.', inputSchema: { type: 'object', properties: { prompt: { type: 'string', description: 'Your question' }, files: { type: 'array', items: { type: 'string' }, description: 'Array of file paths to include as context. All files are added as context with file paths and code blocks.' } }, required: ['prompt'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2149,6 +2156,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/global' }, { pointer: '/tools/0/inputSchema/properties/includeMetadata' }],
+    },
+    {
+      name: "round 47 (readers X2, X4): a list of files to include in an archive, with nothing said of context, stays reported",
+      doc: mcpList([{ name: 'make_archive', description: 'Make an archive.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, files: { type: 'array', items: { type: 'string' }, description: 'Array of file paths to include in the archive' } }, required: ['name'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/files' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -1255,9 +1255,10 @@ const SPEAKS_OF_A_MODEL = /\b(?:sampling|llms?|language models?|completions?|ope
 /**
  * A list of media that guides the call beside its prompt: "Optional reference images to guide generation", "Up to 3
  * reference images for character/style consistency" (houtini's generate_image and generate_video), "Image paths for
- * visual context" (converse's chat): round 44, reader T5. Left out, the prompt alone drives it.
+ * visual context" (converse's chat): round 44, reader T5; "Array of file paths to include as context" (consult-llm's `files`: round
+ * 47, readers X2 and X4). Left out, the prompt alone drives it.
  */
-const GUIDING_MEDIA = /\breference\s+(?:images?|photos?|pictures?|media|videos?|clips?)\b|\bfor\s+(?:visual\s+)?context\b/i;
+const GUIDING_MEDIA = /\breference\s+(?:images?|photos?|pictures?|media|videos?|clips?)\b|\bfor\s+(?:visual\s+)?context\b|\bto\s+(?:include|add|attach|use)\s+as\s+(?:extra\s+|additional\s+)?context\b/i;
 
 /**
  * A description that opens by calling its list or map additional or extra ("Optional array of file paths to additional …"),
