@@ -389,6 +389,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (reader W3): an input whose matches are ranked first is a hint to the ranking (ai-devkit memory's searchKnowledge `scope`, 'Results from this scope are prioritized.'); left out, nothing is boosted",
+      doc: mcpList([
+        { name: 'memory_searchKnowledge', description: 'Search for relevant knowledge. Returns ranked results.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Task description' }, scope: { type: 'string', description: 'Optional project/repo scope filter. Results from this scope are prioritized.' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2162,6 +2169,12 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'make_archive', description: 'Make an archive.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, files: { type: 'array', items: { type: 'string' }, description: 'Array of file paths to include in the archive' } }, required: ['name'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/files' }],
+    },
+    {
+      name: "round 46 (reader W3): the scope of what a store writes says nothing of its ranking and stays reported",
+      doc: mcpList([{ name: 'store_knowledge', description: 'Store a new knowledge item.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, scope: { type: 'string', description: 'Project/repo scope' } }, required: ['title'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/scope' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -205,6 +205,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // So is "This helps match relevant knowledge entries." (containerization-assist's `detectedDependencies`: round 44, reader
   // T7) and "Stack trace (improves matching)" (an orchestrator's check_error: round 44, reader T8): a hint to the matching.
   /\bhelps?\s+(?:(?:to\s+)?rank(?:ing)?|(?:improve\s+)?(?:relevance|ranking)|(?:to\s+)?match\s+(?:the\s+)?(?:relevant|related|matching|best)\b)|\b(?:improves?|boosts?)\s+(?:the\s+)?(?:ranking|relevance|matching)\b/i,
+  // "Results from this scope are prioritized." (ai-devkit memory's searchKnowledge `scope`: round 46, reader W3): a boost
+  // of what matches it; left out, nothing is boosted.
+  /\bresults?\s+(?:from|in|matching|within)\s+(?:this|that|the\s+given)\s+[\w-]+\s+(?:are|is|get|gets)\s+(?:prioriti[sz]ed|boosted|ranked\s+(?:higher|first))\b/i,
   // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.
   /\bfor\s+disambiguation\b|\bto\s+disambiguate\b/i,
   // "Agent to execute (if handlerType is agent)" (an orchestrator's createHook `agent`): another input's value it goes with,
