@@ -117,7 +117,7 @@ export async function readToolsList(target: McpTarget, options: ReadToolsOptions
     };
     await session.close();
     const skipped = session.skipped();
-    return { ...read, stderrTail: session.stderrTail(), ...(skipped ? { stdoutSkipped: { lines: skipped.lines, first: skipped.first } } : {}) };
+    return { ...read, stderrTail: session.stderrTail(), ...(skipped ? { stdoutSkipped: skipped } : {}) };
   } catch (error) {
     await session.close();
     throw serverError(target, step, error, session, timeoutMs, signal);
@@ -135,7 +135,7 @@ interface Session {
   pid(): number | undefined;
   /** What the transport saw that explains a failure better than the SDK's error, if anything. */
   explain(step: McpStep): { reason: string; step?: McpStep } | undefined;
-  /** The stdout lines that were not JSON-RPC, skipped (stdio only). */
+  /** The stdout lines that were not JSON-RPC, skipped so far (stdio only), as a copy the transport no longer counts into. */
   skipped(): StdoutSkipped | undefined;
   exit(): { code: number | null; signal: string | null } | undefined;
 }
@@ -167,7 +167,7 @@ function stdioSession(target: StdioTarget): Session {
     stderrTail: () => transport.stderrTail(),
     pid: () => transport.pid,
     exit: () => transport.exitedByItself,
-    skipped: () => transport.skipped,
+    skipped: () => (transport.skipped ? { lines: transport.skipped.lines, first: transport.skipped.first } : undefined),
     explain(step) {
       const spawnError = transport.spawnError;
       if (spawnError) return { step: 'spawn', reason: describeSpawnError(target, spawnError) };
@@ -210,7 +210,7 @@ function serverError(target: McpTarget, step: McpStep, error: unknown, session: 
     exitCode: exit?.code,
     signal: exit?.signal,
     stderrTail: session.stderrTail(),
-    ...(skipped ? { stdoutSkipped: { lines: skipped.lines, first: skipped.first } } : {}),
+    ...(skipped ? { stdoutSkipped: skipped } : {}),
   };
   if (signal?.aborted) return new McpServerError({ ...common, step, reason: 'cancelled', cancelled: true });
   const seen = session.explain(step);
@@ -275,7 +275,6 @@ function connectionProblem(cause: NodeJS.ErrnoException): string {
       return cause.message || String(cause.code);
   }
 }
-
 
 function formatSeconds(ms: number): string {
   const seconds = ms / 1000;
