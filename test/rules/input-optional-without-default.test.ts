@@ -396,6 +396,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (reader W2): a path that limits a read's scan narrows it (session-continuity's task_suggest `path`, 'Subdirectory path to limit the scan'); left out, the whole project",
+      doc: mcpList([
+        { name: 'task_suggest', description: 'Scan project source files for TODO and FIXME comments and return them as suggested tasks. Read-only.', inputSchema: { type: 'object', properties: { project: { type: 'string', description: 'Project name' }, path: { type: 'string', description: 'Subdirectory path to limit the scan (optional, e.g. "src/components")' } }, required: ['project'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2175,6 +2182,15 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'store_knowledge', description: 'Store a new knowledge item.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, scope: { type: 'string', description: 'Project/repo scope' } }, required: ['title'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/scope' }],
+    },
+    {
+      name: "round 46 (reader W2): a path a change writes to, and a path that limits the scan of a tool that deletes what it finds, stay reported",
+      doc: mcpList([
+        { name: 'export_report', description: 'Export the project report.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Optional path to save the report to' } } } },
+        { name: 'delete_todos', description: 'Delete TODO comments from the source files.', inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Subdirectory path to limit the scan' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/path' }, { pointer: '/tools/1/inputSchema/properties/path' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -1043,8 +1043,8 @@ const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[
 
 /** "Optional subfolder path within the vault to limit search scope" (obsidian-mcp's search-vault `path`): left out, nothing is narrowed. */
 // And "Plan number or name to scope the check", "to scope proposals" (limps' check_staleness and get_proposals `planId`:
-// round 44, reader T8): the scope of the read it narrows.
-const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?)\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
+// round 44, reader T8), "to limit the scan" (round 46): the scope of the read it narrows.
+const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?|scan)\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
 /**
  * "Search within specific collection" (a Metabase server's mb_search `collection_id`), "Optional: analyze specific
  * database tables" (mb_meta_database_usage `database_id`), "Specific fields to retrieve", "Optional specific agent
@@ -1391,6 +1391,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.collects && namesAFilter(parameter, root)) return true;
   // What a search looks through ("Comma-separated list of item types to search", Pipedrive's search-all `itemTypes`): left out, all of it.
   if (context.collects && description !== undefined && (SEARCH_SCOPE.test(description) || NARROWS_SCOPE.test(description))) return true;
+  // On any read ("Scan project source files for TODO … Read-only.": session-continuity's task_suggest `path`, "Subdirectory
+  // path to limit the scan": round 46, reader W2), what narrows its scope narrows what it reads; left out, all of it.
+  if (context.readsMany && description !== undefined && NARROWS_SCOPE.test(description)) return true;
   // The query of a tool that lists many (Shopify Admin's get-products `query`, no description): left out, every item is listed.
   if (context.listsMany && LIST_QUERY_NAMES.has(parameter.name.toLowerCase())) return true;
   // A wrapper whose own members are all optional: leaving it out is leaving each of them out. One
