@@ -403,6 +403,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 46 (reader W3): a flag that restricts a search to what its true case names ('Search verified items only (requires premium features)', a Metabase server's search `verified`) is off when left out",
+      doc: mcpList([
+        { name: 'search', description: 'Search across all Metabase items.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search across names, descriptions, and metadata.' }, verified: { type: 'boolean', description: 'Search verified items only (requires premium features)' }, pinned: { type: 'boolean', description: 'Return pinned dashboards only' } }, required: ['query'] }, annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): on a list tool a lower bound described 'minimum severity' filters (vibgrate's list_vulnerabilities), and 'nth candidate if ambiguous' says when it is needed (its get_node `pick`)",
       doc: mcpList([
         { name: 'list_vulnerabilities', description: 'Known vulnerabilities from the last scan.', inputSchema: { type: 'object', properties: { severity: { type: 'string', enum: ['low', 'moderate', 'high', 'critical'], description: 'minimum severity' } } }, annotations: { readOnlyHint: true } },
@@ -2191,6 +2198,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/path' }, { pointer: '/tools/1/inputSchema/properties/path' }],
+    },
+    {
+      name: "round 46 (reader W3): a flag that limits by a status, with no case named, stays reported",
+      doc: mcpList([{ name: 'search', description: 'Search across all items.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search across names.' }, verified: { type: 'boolean', description: 'Limit by verified status' } }, required: ['query'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/verified' }],
     },
     {
       name: "round 45 (reader U1): 'Cannot be combined with runId.' forbids both but never says one is needed, and both stay reported",

@@ -1074,7 +1074,7 @@ const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]
  */
 /** And in Chinese, \u662f\u5426 (whether): mongo-knowledge's workflow_create `autoRun`, "\u662f\u5426\u81ea\u52a8\u6267\u884c" (round 45, reader U4). */
 const IF_TRUE =
-  /^\s*(?:true\s+(?:if|when)\b|(?:if|when)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:needed|required|wanted)\b|si\s+(?:true|vrai)\b|\u662f\u5426|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b|[`'"]?true[`'"]?\s+means\b|(?:optional\s+)?boolean\s+to\s+\w)/i;
+  /^\s*(?:true\s+(?:if|when)\b|(?:search|show|list|return|get|find|fetch|include)\s+(?:[\w-]+\s+){1,3}only\b|(?:if|when)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:needed|required|wanted)\b|si\s+(?:true|vrai)\b|\u662f\u5426|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b|[`'"]?true[`'"]?\s+means\b|(?:optional\s+)?boolean\s+to\s+\w)/i;
 
 /**
  * A flag described by what it does when set, as a command: "Perform a dry run sync without
