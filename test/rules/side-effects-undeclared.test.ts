@@ -2275,6 +2275,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 46 (reader W4): a close of the current tab closes another on a retry (agent-infra's browser_close_tab, 'Close the current tab'); a close by id and a close of the browser stay idempotent",
+      doc: mcpList([
+        {"name": "browser_close_tab", "description": "Close the current tab", "inputSchema": {"type": "object", "properties": {}}},
+        {"name": "close_tab", "description": "Close a tab by its id", "inputSchema": {"type": "object", "properties": {"tabId": {"type": "string"}}, "required": ["tabId"]}},
+        {"name": "browser_close", "description": "Close the browser", "inputSchema": {"type": "object", "properties": {}}},
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from \"close\" in its name; not idempotent: \"Close the current tab\" in its description, and a repeat closes the one that is current then)." },
+        { pointer: '/tools/1/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from \"close\" in its name)." },
+        { pointer: '/tools/2/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from \"close\" in its name)." },
+      ],
+    },
+    {
       name: "MCP: an input described as a replacement list loses what it leaves out (erpnext's sales_order_update items), unless the tool says only the given fields change; unassigning loses nothing (erpnext's doc_unassign)",
       doc: mcpList([
         {

@@ -113,6 +113,7 @@ function basisOf(guess: SideEffectGuess): string {
   if (guess.basis === 'name' && guess.unstages !== undefined) return ` (likeliest from "${guess.verb}" in its name; not destructive: "${guess.unstages}" in its description, it unstages and loses no change)`;
   if (guess.basis === 'name' && guess.transacts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.transacts}" in its description, each call sends a new transaction)`;
   if (guess.basis === 'name' && guess.keyedBy !== undefined) return ` (likeliest from "${guess.verb}" in its name; idempotent: it requires "${guess.keyedBy}", and a call repeated with the same key has no further effect)`;
+  if (guess.closesCurrent !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: "${guess.closesCurrent}" in its description, and a repeat closes the one that is current then)`;
   if (guess.takesNext !== undefined) return ` (likeliest from "${guess.verb}" ${guess.basis === 'name' ? 'in its name' : 'opening its description'}; not idempotent: "${guess.takesNext}" in its description, each call takes another)`;
   if (guess.basis === 'name' && guess.oneMatch !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: its description says "${guess.oneMatch}", and a repeat deletes the next match)`;
   if (guess.basis === 'name' && guess.shifts !== undefined) return ` (likeliest from "${guess.verb}" in its name; not idempotent: its "${guess.shifts}" input deletes by position, and a repeat deletes what moved into it)`;

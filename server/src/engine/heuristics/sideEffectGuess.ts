@@ -287,6 +287,8 @@ export interface SideEffectGuess {
   readonly oneMatch?: string;
   /** The description's words that say a pull takes from a queue ("from a queue"): each call takes another (takesFromAQueue). */
   readonly takesNext?: string;
+  /** The description's words that say a close acts on the current one ("Close the current tab"): a repeat closes another (closesTheCurrent). */
+  readonly closesCurrent?: string;
   /** For `flag`: whether the flag asks the read to delete (`delete_raw`). */
   readonly deletesWhenSet?: boolean;
   /** For `description` with `said`: whether those words say the call marks what it reads as read or seen. */
@@ -794,7 +796,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButListsSideEffects(readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description) ?? writesAnOutputFile(acts);
-  const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(takesFromAQueue(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts), acts);
+  const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(closesTheCurrent(takesFromAQueue(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' && named.stages === undefined
     ? describedIrreversible(acts.description) ?? executesDDL(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts) ?? actionRunsStatement(named, inputNames)
     : undefined;
@@ -1049,6 +1051,18 @@ function takesFromAQueue(guess: SideEffectGuess | undefined, acts: ToolActs): Si
 }
 
 const QUEUE_TAKING_VERBS: ReadonlySet<string> = new Set(['pull', 'pulls', 'pop', 'pops', 'dequeue', 'dequeues']);
+
+/**
+ * A close of whatever is current, with no input naming which (agent-infra's browser_close_tab, "Close the current tab":
+ * round 46, reader W4): another one is current after it, and a retry closes that. Not a close by id, nor of the browser.
+ */
+function closesTheCurrent(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || guess.verb !== 'close' || (acts.inputs ?? []).length > 0) return guess;
+  const said = CLOSES_THE_CURRENT.exec(clip(acts.description))?.[0];
+  return said === undefined ? guess : { ...guess, sideEffects: 'non_idempotent', closesCurrent: said };
+}
+
+const CLOSES_THE_CURRENT = /^\s*closes?\s+the\s+(?:current|active|focused|selected|frontmost)\s+(?:tab|page|window|dialog|popup|pane)\b/i;
 const FROM_A_QUEUE = /\b(?:from|off)\s+(?:a|an|the|its|this)\s+(?:[\w-]+\s+)?queue\b/i;
 
 /** "using update operator expressions", "update operators such as $set, $inc": an update a repeat may apply again. */
