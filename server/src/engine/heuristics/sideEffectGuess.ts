@@ -1007,7 +1007,7 @@ function savesAnother(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   // An input that names which one is saved (`memory_id` of "Save a memory", a bare `id`) makes it a save of that one; not
   // one that names what the entry is about (save_practice_note's `song_id`, "Save a practice journal entry": round 46,
   // reader W4), whose words are not the saved thing's.
-  const saved = new Set(splitWords(FIRST_CLAUSE.exec(description)?.[0] ?? ''));
+  const saved = new Set(splitWords(firstSentence(acts.description)));
   const namesTheSaved = (name: string): boolean => {
     if (namesWhichOne(name) === undefined) return false;
     const subject = splitWords(name).slice(0, -1);
@@ -1016,9 +1016,6 @@ function savesAnother(guess: SideEffectGuess | undefined, acts: ToolActs): SideE
   if ((acts.inputs ?? []).some(({ name }) => namesTheSaved(name))) return guess;
   return { ...guess, sideEffects: 'non_idempotent', addsAnother: said.trim() };
 }
-
-/** A description's first clause, up to its first period, semicolon or line break (80 characters at most). */
-const FIRST_CLAUSE = /^[^.;\n]{0,80}/;
 
 /** In Italian too: "Salva manualmente un ricordo/osservazione" (kiro-memory's save_memory: round 41, re-reader R29). */
 const SAVES_A = /^\s*saves?\s+(?:a|an)\s+(?:new\s+)?[\w-]+|^\s*salva\s+(?:\w+mente\s+)?(?:un|una|uno|un')\s*(?:nuov[oa]\s+)?[\w-]+/i;
