@@ -1291,10 +1291,8 @@ const CONTENT_WORDS: ReadonlySet<string> = new Set([
 
 /** Whether a tool's description says the call comes "with an optional <the input's words>". */
 function calledOptionalContent(toolDescription: string | undefined, parameter: PropertyVisit, root: Record<string, unknown>): boolean {
-  if (toolDescription === undefined || !WITH_OPTIONAL.test(toolDescription)) return false;
-  if (acceptsKind(parameter.schema, root, ValueKind.Boolean) || acceptsKind(parameter.schema, root, ValueKind.Number)) return false;
   // A closed set is a setting, whose value left out is the service's own: "Begin a new transaction with optional isolation level".
-  if (someValueSchema(parameter.schema, root, true, listsItsValues, undefined)) return false;
+  if (toolDescription === undefined || !WITH_OPTIONAL.test(toolDescription) || !holdsContent(parameter, root)) return false;
   const words = splitWords(parameter.name);
   if (words.length === 0) return false;
   return execPattern(`\\bwith\\s+(?:an?\\s+)?optional\\s+${words.map(escapeRegExp).join('[\\s_-]+')}\\b`, 'i', toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription) !== null;
@@ -1314,7 +1312,11 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): 
   // `env` said to be environment variables (mongo-knowledge's mcp_sync `env`, "\u73af\u5883\u53d8\u91cf": round 45, reader U4), as
   // `environment_variables` is; not an `env` that picks a deployment ("Target environment").
   if (words.length === 1 && words[0] === 'env' && ENVIRONMENT_VARIABLES.test(fieldDescription(parameter.schema, root) ?? '')) return true;
-  if (!CONTENT_WORDS.has(words[words.length - 1] ?? '')) return false;
+  return CONTENT_WORDS.has(words[words.length - 1] ?? '') && holdsContent(parameter, root);
+}
+
+/** Text, a list or an object a call carries: not a flag, a number or a closed set, whose value left out is still a guess. */
+function holdsContent(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
   if (acceptsKind(parameter.schema, root, ValueKind.Boolean) || acceptsKind(parameter.schema, root, ValueKind.Number)) return false;
   return !someValueSchema(parameter.schema, root, true, listsItsValues, undefined);
 }
@@ -1464,10 +1466,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (description !== undefined && BATCH_WHEN_GIVEN.test(description) && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
   // "Mutually exclusive with ImageSlug" (DigitalOcean's droplet-create ImageID): one of two ways, and which is the other.
   if (description !== undefined && exclusiveWithSibling(description, parameter.name, context.names)) return true;
-  if (description !== undefined && (describesTrueCase(description) || (!context.saysItChanges && REQUIRES_ON_A_READ.test(description))) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
-  // A flag named for an act opted into, skipping, ignoring, forcing or hiding something (parallax's spawn
-  // `skipAdapterAutoResponse`: round 47, reader X3): left out, it is not done, whatever the description says.
-  if (OPT_IN_FLAG_NAME.test(parameter.name) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
+  // A flag whose description says its true case, or named for an act opted into, skipping, ignoring, forcing or hiding
+  // something (parallax's spawn `skipAdapterAutoResponse`: round 47, reader X3, whatever its description says): left out,
+  // it is not done.
+  const trueCaseSaid = description !== undefined && (describesTrueCase(description) || (!context.saysItChanges && REQUIRES_ON_A_READ.test(description)));
+  if ((trueCaseSaid || OPT_IN_FLAG_NAME.test(parameter.name)) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
   // "Whether the smart contract is upgradeable" over the ways it can be (transparent, uups) and no
   // value for "not" (OpenZeppelin's contract generators): left out, it is not. Not a choice
   // ("Whether to show or hide the label", show or hide): which one is left to guess.
