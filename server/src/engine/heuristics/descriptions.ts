@@ -133,6 +133,10 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
   // steps run before the act; left out, none are.
   /\b(?:commands?|steps?|actions?|scripts?|hooks?)\s+to\s+(?:execute|run|perform)\s+(?:before|after)\s+(?:the\s+)?[\w-]+/i,
+  // "Optional CSS selector to wait for before running extractScript" (agent-core's dev-browser browser_batch_actions
+  // `waitForSelector`: round 48, reader Y3): a wait before the act; left out, there is none. Not "CSS selector to wait
+  // for." on a tool whose act is the wait.
+  /\bto\s+wait\s+for\s+before\s+[a-z]+ing\b/i,
   // "Error message if available" (react-native-mcp-guide's `error`), "The API key of the BugSnag project, if known.": a
   // value sent when there is one. A short description that is all the value and the condition; not "Used to fetch the
   // next set of results if available." (a cursor's, about the results).
