@@ -1731,6 +1731,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 48 (reader Y4): an edit that 'replaces exact line sequences with new content' (morph-fast-apply's tiny_edit_file, worded as the filesystem server's edit_file, which its authors annotate destructive) loses the lines it matched; an append, and a template whose placeholders are replaced, do not",
+      doc: mcpList([
+        { name: 'tiny_edit_file', description: 'Make line-based edits to a text file. Each edit replaces exact line sequences with new content. Returns a git-style diff showing the changes made.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+        { name: 'append_file', description: 'Append lines to a text file.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+        { name: 'fill_template', description: 'Fill a template: replaces placeholders in it with the values given.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "edit" in its name; destructive: its description says "replaces exact line sequences with").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "append" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "fill" in its name).' },
+      ],
+    },
+    {
       name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
       doc: mcpList([
         { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },

@@ -2693,9 +2693,11 @@ const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|
  * updateDraft ("fully overwrite"); Respira's update_bricks_color_palette ("Update the Bricks color
  * palette (full replace)"), Alibaba Yunxiao's update_app_orchestration ("This is a full replacement"),
  * a Cosmos DB server's update_document ("This performs a full document replacement") and its upsert
- * ("If a document with the same id and partition key exists, it will be replaced").
+ * ("If a document with the same id and partition key exists, it will be replaced"); an edit that "replaces exact line
+ * sequences with new content" (morph-fast-apply's tiny_edit_file, the filesystem server's edit_file, annotated destructive
+ * by its authors: round 48, reader Y4), whose matched text is lost.
  */
-const OVERWRITES = /(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:not|no|without|never|instead of|rather than) (?:a )?)\bfull[- ](?:[a-z]+ )?replace(?:ment)?\b|\bif\b[^.]{0,80}\bexists?\b[^.]{0,20}\b(?:it|they)\s+will\s+be\s+(?:replaced|overwritten)\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
+const OVERWRITES = /(?<!\b(?:without|not|never) )\breplac(?:es|ing)\s+(?:the\s+)?(?:exact|matching|matched)\s+(?:line\s+sequences?|lines?|text|strings?|code)\s+with\b|(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:not|no|without|never|instead of|rather than) (?:a )?)\bfull[- ](?:[a-z]+ )?replace(?:ment)?\b|\bif\b[^.]{0,80}\bexists?\b[^.]{0,20}\b(?:it|they)\s+will\s+be\s+(?:replaced|overwritten)\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
   const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)) ?? OVERWRITES_NAMED.exec(clip(description)))?.[0];
