@@ -680,6 +680,15 @@ ruleTable('mutation-self-confirmation', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/fullAuto', message: /\(its description says "without approval prompts"\)/ }],
     },
     {
+      name: "round 48 (readers Y2, Y4): a flag that accepts every action itself ('Automatically accept all actions (aka YOLO mode).', mcp-gemini-cli's `yolo`) approves for the user; one that accepts a browser's cookie banner does not",
+      doc: mcpList([
+        { name: 'geminiChat', description: 'Engages in a chat conversation with gemini-cli.', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, yolo: { type: 'boolean', description: 'Automatically accept all actions (aka YOLO mode).' } }, required: ['prompt'] } },
+        { name: 'browse_page', description: 'Open a page in the browser.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, accept_cookies: { type: 'boolean', description: 'Automatically accept the cookie banner.' } }, required: ['url'] }, annotations: { readOnlyHint: false, destructiveHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/yolo', message: /\(its description says "Automatically accept all actions"\)/ }],
+    },
+    {
       name: "a force whose description says in Chinese what it overrides (CloudBase's manageCloudRun, \u7528\u4e8e\u8df3\u8fc7\u786e\u8ba4\u63d0\u793a: skips the confirmation prompt)",
       doc: mcpList([
         { name: 'manageCloudRun', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: '\u5f3a\u5236\u64cd\u4f5c\uff0c\u7528\u4e8e\u8df3\u8fc7\u786e\u8ba4\u63d0\u793a' } } }, annotations: { destructiveHint: true } },
