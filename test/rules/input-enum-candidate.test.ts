@@ -558,6 +558,15 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/status' }],
     },
     {
+      name: "round 48 (reader Y3): a list of quoted keys that runs on to chords it cannot read as values ('Key to press: \"Enter\", \"Tab\", \"Escape\", \"Meta+v\", \"Control+c\"', agent-core's dev-browser browser_keyboard `key`) takes any key; the plain names alone stay reported",
+      doc: mcpList([
+        { name: 'browser_keyboard', description: 'Send keyboard input.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['press', 'type'] }, key: { type: 'string', description: 'Key to press: "Enter", "Tab", "Escape", "Meta+v", "Control+c", "Shift+ArrowDown"' } }, required: ['action'] } },
+        { name: 'browser_press', description: 'Send keyboard input.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['press', 'type'] }, key: { type: 'string', description: 'Key to press: "Enter", "Tab", "Escape"' } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/1/inputSchema/properties/key', message: 'its description lists its values (key to press: Enter, Tab, Escape)' }],
+    },
+    {
       name: "round 39 (re-reader R2): two values of a unit's own list ('Output unit: seconds or milliseconds. Defaults to seconds.': vaulttools' dev_timestamp_to_unix `unit`); a unit's examples ('e.g. piece, kg') are not its set",
       doc: mcpList([
         { name: 'dev_timestamp_to_unix', description: 'Convert a date to a Unix timestamp.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date.' }, unit: { type: 'string', description: 'Output unit: seconds or milliseconds. Defaults to seconds.' } }, required: ['date'] }, annotations: { readOnlyHint: true } },

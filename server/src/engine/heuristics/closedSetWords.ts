@@ -398,7 +398,7 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   // Not the tool's own input names ("use either manifest or filename"), nor a set its own examples go beyond.
   // Nor the parts of a date template ("After date (YYYY/MM/DD)").
   const isSet = (values: string[] | undefined): values is string[] =>
-    values !== undefined && !namesFields(values, fieldNames) && !quotesOtherValues(text, values) && !isFormatTemplate(values);
+    values !== undefined && !namesFields(values, fieldNames) && !quotesOtherValues(text, values) && !isFormatTemplate(values) && !runsOnPastValues(text, values);
   // Where lists start, and the words that start them: "one of", "can be", "possible values
   // include"; then "available stages include" for a field the word names (stage). Plain exec
   // loops: this runs on every string field's description.
@@ -1086,6 +1086,27 @@ function quotesOtherValues(text: string, values: readonly string[]): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a quoted value of the list is followed, in the same run, by a quoted one the reading did not take: "Key to press:
+ * "Enter", "Tab", "Escape", "Meta+v", "Control+c"" (agent-core's dev-browser browser_keyboard `key`: round 48, reader Y3)
+ * read as Enter, Tab and Escape, where the chords after them show any key or chord is taken. An enum of the three would
+ * refuse what the description itself quotes.
+ */
+function runsOnPastValues(text: string, values: readonly string[]): boolean {
+  for (const value of values) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + value.length)) {
+      const quote = text[at - 1];
+      if ((quote !== '"' && quote !== "'" && quote !== '`') || text[at + value.length] !== quote) continue;
+      const next = QUOTED_NEXT.exec(text.slice(at + value.length + 1, at + value.length + 80))?.[1];
+      if (next !== undefined && !values.includes(next)) return true;
+    }
+  }
+  return false;
+}
+
+/** The quoted item that follows in a run: `, "Meta+v"`, ` or 'x'`. */
+const QUOTED_NEXT = /^\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)["'`\u201c]([^"'`\u201d\n]{1,40})["'`\u201d]/;
 
 /** An identifier in backticks: `config.model`. */
 const CODE_NAME = /`([A-Za-z_][\w.]{0,60})`/g;
