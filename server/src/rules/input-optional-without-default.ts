@@ -528,6 +528,12 @@ class ToolContext {
   }
 
   /** The names of all its parameters, for "one of a, b, or c" naming siblings. */
+  /** Whether the description says to send another of the tool's inputs instead when there is one ("Use ref when available."). */
+  fallbackFor(description: string, name: string): boolean {
+    const other = USE_THE_OTHER_WHEN_AVAILABLE.exec(description)?.[1];
+    return other !== undefined && other !== name && this.names.has(other);
+  }
+
   get names(): ReadonlySet<string> {
     return (this.namesRead ??= new Set(this.parameters.map((parameter) => parameter.name)));
   }
@@ -1225,6 +1231,8 @@ const RETRY_POLICY = /^retry_(?:delay|max_delay|max_retries|max_attempts|attempt
 
 /** Longer than any cursor, page, branch, database or OData option name (`include_total_count_of_results` is 30). */
 const SHORT_NAME = 64;
+/** "Use ref when available.", "Prefer `id` if known.": another input to send when there is one. */
+const USE_THE_OTHER_WHEN_AVAILABLE = /\b(?:use|prefer|pass)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?\s+(?:instead\s+)?(?:when(?:ever)?|if|where)\s+(?:it\s+is\s+|it's\s+)?(?:available|possible|known)\b/i;
 /** A tool's description that offers the whole or a part: "… the full content for a page, or a specific section if provided." */
 const WHOLE_OR_PART = /\bor\s+(?:just\s+|only\s+)?(?:a|one|the)\s+(?:specific|single|particular|given|named)\s+[a-z]+\s+(?:if|when)\s+(?:provided|given|specified|set|passed)\b/i;
 /** Words after a part's name in an input that names it: `section_name`, `sectionId`. */
@@ -1544,6 +1552,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (description !== undefined && context.forAKindOfItsThing(description)) return true;
   // "Workspace name (alternative to workspaceId, \u2026)" where workspaceId says what leaving it out does: leaving both out is that.
   if (description !== undefined && context.alternativeExplained(description, parameter.name)) return true;
+  // "CSS selector to find the input. Use ref when available." beside `ref` (agent-core's dev-browser browser_type `selector`:
+  // round 48, reader Y3): a fallback for when the other input cannot be sent, so needed only then.
+  if (description !== undefined && context.fallbackFor(description, parameter.name)) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
   // "For partial backup: folders to include" beside a boolean `partial`, "Create a partial backup instead of full backup"
   // (hass-mcp-server's ha_create_backup: round 45, reader U3): scoped to the flag set; left out, not that mode.
