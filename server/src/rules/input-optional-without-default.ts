@@ -751,11 +751,20 @@ class ToolContext {
    */
   usedForAPurpose(name: string, flag: boolean): boolean {
     const description = this.tool.description;
-    if (typeof description !== 'string' || name.length > SHORT_NAME || !description.includes(name)) return false;
+    if (typeof description !== 'string' || name.length > SHORT_NAME) return false;
+    // The name, or a range of letters it is in: "Use bufferA-D parameters for feedback effects" (the ShaderToy server's
+    // render-shadertoy `bufferA` to `bufferD`: round 48, readers Y2 and Y4).
+    const range = letterRangeOf(description, name);
+    if (range !== undefined && this.usedAs(range, name, flag, description)) return true;
+    return description.includes(name) && this.usedAs(name, name, flag, description);
+  }
+
+  /** usedForAPurpose, for the input `name` as the description spells it (`spelled`: the name, or a range that holds it). */
+  private usedAs(spelled: string, name: string, flag: boolean, description: string): boolean {
     const sentences = (this.sentencesRead ??= description.split(SENTENCE_OR_CJK_BREAK));
-    const escaped = escapeRegExp(name);
+    const escaped = escapeRegExp(spelled);
     // Or "Optionally pass ?at= for historical balance" (Creem's customer-credits-get-account-balance): optional, and what for.
-    const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?\\s+(?:to|for|when|if)\\s`, 'i');
+    const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?(?:\\s+(?:parameters?|params?|inputs?|arguments?))?\\s+(?:to|for|when|if)\\s`, 'i');
     // A flag: "Optionally block …", or "Set verbose_timing: true to get detailed timing information" (desktop-commander's start_process).
     // And "Use recursive: true to search all descendants" (domshell's grep: round 45, reader V4).
     const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*(?:set|use)\\s+[\`'"?]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+to\\s`, 'i') : undefined;
@@ -764,7 +773,9 @@ class ToolContext {
     // A sentence that opens with the purpose and quotes the inputs it takes: "To invoke a command, set "command" and
     // wrap its args in "parameters"." (the Azure MCP server's command routers): each quoted input is for that purpose.
     const forPurpose = new RegExp(`^\\s*to\\s+[^,.;\\n]{3,60},\\s[^.;\\n]*["'\`]${escaped}["'\`]`, 'i');
-    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(sentence, name)) || forPurpose.test(sentence) || narrows.test(sentence));
+    // The other members of a range are this input's kin, not other inputs the sentence is about.
+    const own = (sentence: string) => (spelled === name ? sentence : sentence.replace(spelled, ''));
+    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(own(sentence), name)) || forPurpose.test(sentence) || narrows.test(sentence));
   }
 
   /**
@@ -1231,6 +1242,21 @@ const RETRY_POLICY = /^retry_(?:delay|max_delay|max_retries|max_attempts|attempt
 
 /** Longer than any cursor, page, branch, database or OData option name (`include_total_count_of_results` is 30). */
 const SHORT_NAME = 64;
+/**
+ * The range of letters in `description` that holds `name`, a word ending in one capital letter: "bufferA-D" for `bufferC`.
+ * Undefined when there is none.
+ */
+function letterRangeOf(description: string, name: string): string | undefined {
+  const letter = name.length >= 3 ? name[name.length - 1] : '';
+  if (letter < 'A' || letter > 'Z' || !/[a-z]$/.test(name.slice(0, -1))) return undefined;
+  const prefix = name.slice(0, -1);
+  for (let at = description.indexOf(prefix); at >= 0; at = description.indexOf(prefix, at + 1)) {
+    const range = /^([A-Z])\s?[-\u2013]\s?([A-Z])\b/.exec(description.slice(at + prefix.length, at + prefix.length + 5));
+    if (range !== null && (at === 0 || !/[\w$]/.test(description[at - 1])) && range[1] <= letter && letter <= range[2]) return prefix + range[0];
+  }
+  return undefined;
+}
+
 /** "Use ref when available.", "Prefer `id` if known.": another input to send when there is one. */
 const USE_THE_OTHER_WHEN_AVAILABLE = /\b(?:use|prefer|pass)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?\s+(?:instead\s+)?(?:when(?:ever)?|if|where)\s+(?:it\s+is\s+|it's\s+)?(?:available|possible|known)\b/i;
 /** A tool's description that offers the whole or a part: "… the full content for a page, or a specific section if provided." */
