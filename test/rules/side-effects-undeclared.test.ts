@@ -1745,6 +1745,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 48 (reader Y3): a tool that asks the user's permission for the act its operation input names ('Request user permission before performing file operations …', agent-core's request_file_permission) does none of those acts; a tool whose operation input names what it does still takes its class from it",
+      doc: mcpList([
+        { name: 'request_file_permission', description: 'Request user permission before performing file operations (create, delete, rename, move, modify, overwrite). Always call this tool BEFORE executing any file modification. Returns "allowed" or "denied".', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['create', 'delete', 'rename', 'move', 'modify', 'overwrite'] }, filePath: { type: 'string' } }, required: ['operation', 'filePath'] } },
+        { name: 'file_operation', description: 'Perform a file operation (create, delete, rename, move, modify, overwrite).', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['create', 'delete', 'rename', 'move', 'modify', 'overwrite'] }, filePath: { type: 'string' } }, required: ['operation', 'filePath'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "create" among the values of its "operation" input; destructive: "delete" among the values of its "operation" input).' },
+      ],
+    },
+    {
       name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
       doc: mcpList([
         { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },

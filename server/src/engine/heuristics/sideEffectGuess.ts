@@ -673,12 +673,24 @@ function actionInput(properties: readonly PropertyVisit[], schemaPathLength: num
     isObject(property.schema) &&
     Array.isArray(property.schema.enum) &&
     !filtersByAction(property.schema.description) &&
-    !recordedActions(property.schema.enum, property.schema.description, tool);
+    !recordedActions(property.schema.enum, property.schema.description, tool) &&
+    !asksApprovalOf(tool.description);
   const top = properties.filter((property) => property.path.length === schemaPathLength + 2);
   const found = top.find(isAction);
   if (found || top.length !== 1) return found;
   const wrapper = top[0].path;
   return properties.find((property) => property.path.length === wrapper.length + 2 && property.ownerPath.length === wrapper.length && property.ownerPath.every((key, i) => key === wrapper[i]) && isAction(property));
+}
+
+/**
+ * A tool whose description opens by asking the user's permission for what its action input names: agent-core's
+ * request_file_permission, "Request user permission before performing file operations (create, delete, rename, …).
+ * Returns "allowed" or "denied"." (round 48, reader Y3), `operation`: create, delete…. It performs none of them.
+ */
+const ASKS_APPROVAL = /^\s*(?:requests?|asks?(?:\s+the\s+user)?\s+for)\s+(?:the\s+)?(?:user(?:'s)?\s+|human(?:'s)?\s+)?(?:permission|approval|consent|confirmation)\b/i;
+
+function asksApprovalOf(description: string | undefined): boolean {
+  return description !== undefined && ASKS_APPROVAL.test(description);
 }
 
 /** Not `log` or `logs`: a tool named `logs` starts, stops and clears them (agent-device's). */
