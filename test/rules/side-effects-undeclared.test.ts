@@ -1757,6 +1757,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 48 (reader Y3): a call whose bare `name` input is described as the tool to execute (modular-mcp's call-modular-tool, a proxy to upstream servers) calls what may do anything; a call whose `name` is a person's does not",
+      doc: mcpList([
+        { name: 'call-modular-tool', description: 'Execute a tool from a specific MCP group. Proxies the call to the appropriate upstream MCP server.', inputSchema: { type: 'object', properties: { group: { type: 'string', description: 'The name of the MCP group containing the tool' }, name: { type: 'string', description: 'The name of the tool to execute' }, args: { type: 'object', additionalProperties: true } }, required: ['group', 'name'] } },
+        { name: 'call_contact', description: 'Place a phone call to a contact.', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'The name of the person to call' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "call" in its name and its "name" input: the tool it names may do anything, delete included).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "call" in its name).' },
+      ],
+    },
+    {
       name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
       doc: mcpList([
         { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },

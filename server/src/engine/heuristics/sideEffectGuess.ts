@@ -1182,7 +1182,9 @@ function callsWhatItIsNamed(guess: SideEffectGuess | undefined, toolName: string
   for (const { name, schema, field, root } of acts.inputs ?? []) {
     const words = splitWords(name);
     const last = words.length - 1;
-    const callable = CALLABLE_WORDS.has(words[last] ?? '') ? words[last] : last > 0 && CALLABLE_NAMED_BY.has(words[last]) && CALLABLE_WORDS.has(words[last - 1]) ? words[last - 1] : undefined;
+    // Or a bare `name` described as the callable's: "The name of the tool to execute" (modular-mcp's call-modular-tool, a
+    // proxy to upstream servers' tools: round 48, reader Y3).
+    const callable = CALLABLE_WORDS.has(words[last] ?? '') ? words[last] : last > 0 && CALLABLE_NAMED_BY.has(words[last]) && CALLABLE_WORDS.has(words[last - 1]) ? words[last - 1] : last === 0 && CALLABLE_NAMED_BY.has(words[0]) && isObject(schema) ? NAMES_THE_CALLABLE.exec(typeof schema.description === 'string' ? schema.description : '')?.[1]?.toLowerCase() : undefined;
     if (callable === undefined || words.includes('http') || !isObject(schema) || schema.enum !== undefined || schema.const !== undefined) continue;
     if (nameWords !== undefined && !nameWords.includes(callable) && !nameWords.includes(`${callable}s`)) continue;
     if (!acceptsKind(schema, root ?? schema, ValueKind.String)) continue;
@@ -1196,6 +1198,8 @@ function callsWhatItIsNamed(guess: SideEffectGuess | undefined, toolName: string
 const CALL_VERBS: ReadonlySet<string> = new Set(['call', 'invoke', 'run', 'execute', 'exec']);
 /** What such a call names: a method, a procedure, a function, an RPC, an endpoint, a tool. */
 const CALLABLE_WORDS: ReadonlySet<string> = new Set(['method', 'function', 'func', 'procedure', 'rpc', 'endpoint', 'tool']);
+/** A bare name's description that says it names what is called: "The name of the tool to execute". */
+const NAMES_THE_CALLABLE = /^\s*(?:the\s+)?(?:name|id|path)\s+of\s+the\s+(tool|method|function|procedure|endpoint)\s+to\s+(?:execute|call|run|invoke)\b/i;
 /** `method_name`, `toolName`, `procedure_path`, `toolId`: the callable named by these. */
 const CALLABLE_NAMED_BY: ReadonlySet<string> = new Set(['name', 'path', 'id']);
 
