@@ -695,6 +695,14 @@ ruleTable('input-free-form-query', {
         params({ query: { type: 'string', description: 'By default a full-text search, but you can also use qualifiers to filter the results. is:fav finds favorited bookmarks, is:archived searches archived ones, url:<value> searches for URL substrings, list:<name> searches a list.' } }),
       ]),
     },
+    {
+      name: "round 48 (reader Y1): the one text input of a tool that searches 'by free text query' (Mantine's search_docs, 'Search Mantine docs by free text query and return ranked matches.'), and a query described 'Free text query', are plain words",
+      doc: mcpList([
+        { name: 'search_docs', description: 'Search Mantine docs by free text query and return ranked matches.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: false } },
+        { name: 'find_docs', description: 'Search docs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Free text query' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -705,6 +713,15 @@ ruleTable('input-free-form-query', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/filter' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "round 48 (reader Y1): a 'text query' with no free or plain, in a tool's description or the field's own, stays reported",
+      doc: mcpList([
+        { name: 'list_items', description: 'List Mantine documentation items. Supports filtering by kind (component|hook), package and text query.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, additionalProperties: false } },
+        { name: 'find_docs', description: 'Search docs by text query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Text query' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
     },
     {
       name: "round 45 (reader V1): a query and no more said, or a query or a topic with no question or task, stays reported",
