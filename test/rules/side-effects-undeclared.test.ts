@@ -1769,6 +1769,26 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 48 (re-reader Z3): a change named for what the message it sends is about, whose description opens by sending it or says it triggers one (sixtyninecommerce's request_password_reset, 'Send a password reset email to the given address.'; refresh_verification, 'Resend the email verification message …'; request_email_update, '… Triggers a confirmation email.'), sends another on each call and resets nothing; the reset, update and refresh themselves keep their classes",
+      doc: mcpList([
+        { name: 'request_email_update', description: "Request a change to the customer's email address. Triggers a confirmation email.", inputSchema: { type: 'object', properties: { new_email_address: { type: 'string', format: 'email' } }, required: ['new_email_address'] } },
+        { name: 'request_password_reset', description: 'Send a password reset email to the given address.', inputSchema: { type: 'object', properties: { email_address: { type: 'string', format: 'email' } }, required: ['email_address'] } },
+        { name: 'refresh_verification', description: 'Resend the email verification message to a registered (but unverified) customer.', inputSchema: { type: 'object', properties: { email_address: { type: 'string', format: 'email' } }, required: ['email_address'] } },
+        { name: 'update_customer_email', description: "Update the customer's email address.", inputSchema: { type: 'object', properties: { new_email_address: { type: 'string', format: 'email' } }, required: ['new_email_address'] } },
+        { name: 'reset_password', description: "Reset the customer's password to the new one given.", inputSchema: { type: 'object', properties: { new_password: { type: 'string' } }, required: ['new_password'] } },
+        { name: 'refresh_index', description: 'Refresh the search index.', inputSchema: { type: 'object', properties: {} } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Triggers a confirmation email" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Send a password reset email" in its description).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "Resend the email" in its description).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "reset" in its name).' },
+        { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "refresh" in its name).' },
+      ],
+    },
+    {
       name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
       doc: mcpList([
         { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },

@@ -808,7 +808,7 @@ export function guessSideEffects(name: string | undefined, annotations: unknown,
   const contradicted = readOnlyButListsSideEffects(readOnlyButRunsWrites(readOnlyButPays(readOnlyButFlagSaves(readOnlyButInputPersists(readOnlyButMarks(readOnlyButSaves(readOnlyButUploads(readOnlyButSaysWrite(readOnlyButLoadsInto(readOnlyButConverts(said, name, inputNames, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   // A file written where an input says comes first (download_file(localPath, overwrite) writes there, and its flag then destroys).
   const found = actionsOutrank(readOnlyButFlagDeletes(readOnlyButWritesOutput(readOnlyButWrites(contradicted, inputNames, acts), acts), acts, name), acts) ?? computesOnly(documentsItsActions(name, GUIDE_WORDS) ? undefined : strongestAction(acts), acts) ?? onlyReadActions(acts) ?? declaredReadOnly(acts.description) ?? writesAnOutputFile(acts);
-  const named = declaredIdempotent(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(closesTheCurrent(takesFromAQueue(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
+  const named = declaredIdempotent(sendsAMessage(stagesOnly(keyedForRetry(returnsACommand(declaredWithoutEffects(closesTheCurrent(takesFromAQueue(accumulates(savesAnother(typesIntoTerminal(makesANewOne(setsByCreating(clonesAnew(deletesTheNextOnRepeat(sendsTransaction(createsWithoutId(settlesWhenRepeated(togglesToAState(found, acts), name, acts), acts), acts), acts, name), acts), acts), acts), name, acts), acts), acts), acts), acts), acts), acts), acts), acts), acts), acts);
   const destroyedBy = named && !named.destructive && named.sideEffects !== 'read_only' && named.stages === undefined
     ? describedIrreversible(acts.description) ?? executesDDL(acts.description) ?? runsSavedRules(named, name) ?? describedDestructive(acts.description) ?? describedSlashDestroy(acts.description) ?? describedPruning(acts.description) ?? describedOverwrite(acts.description) ?? describedRestoreFromSaved(acts.description) ?? destroyingInput(inputNames, acts, name) ?? listsDestroyingStatus(named, acts) ?? describedKill(acts.description) ?? takesDestroyingStatement(acts) ?? writesFileAtPath(named, name, inputNames, acts) ?? actionRunsStatement(named, inputNames)
     : undefined;
@@ -1400,6 +1400,25 @@ function clonesAnew(guess: SideEffectGuess | undefined, acts: ToolActs): SideEff
 
 const CLONES_ANEW =
   /\b(?:clones|cloning|duplicates|duplicating|copies|copying)\b[^.]{0,60}?\b(?:with (?:new|fresh) (?:ids?|uuids?|identifiers?)|and (?:inserts|adds|appends|places) (?:them|it|the (?:copy|copies|clone|clones)))\b/i;
+
+/**
+ * A change named for what the message it sends is about, whose description opens by sending it or says it triggers one:
+ * sixtyninecommerce's request_password_reset, "Send a password reset email to the given address." (offered destructive
+ * from "reset"); refresh_verification, "Resend the email verification message …"; request_email_update, "Request a change
+ * to the customer's email address. Triggers a confirmation email." (round 48, re-reader Z3). Each call sends another, and
+ * nothing is reset or replaced by it: non_idempotent, not destructive.
+ */
+function sendsAMessage(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
+  if (guess?.basis !== 'name' || (guess.sideEffects !== 'idempotent' && !guess.destructive)) return guess;
+  const said = SENDS_A_MESSAGE.exec(clip(acts.description))?.[0].replace(/^[.!]\s+/, '').trim();
+  return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said };
+}
+
+const MESSAGE_WORDS = '(?:e-?mails?|messages?|notifications?|sms|texts?|otps?|codes?|links?|invitations?|invites?|reminders?)';
+const SENDS_A_MESSAGE = new RegExp(
+  `^\\s*(?:re-?)?sends?\\s+(?:a|an|the|another)\\s+(?:new\\s+)?(?:[\\w-]+\\s+){0,3}?${MESSAGE_WORDS}\\b|(?:^|[.!]\\s+)(?:it\\s+)?triggers\\s+(?:a|an)\\s+(?:[\\w-]+\\s+){0,2}?${MESSAGE_WORDS}\\b`,
+  'i',
+);
 
 /**
  * A change whose description says each call sends a transaction to a chain: BNB Chain's
