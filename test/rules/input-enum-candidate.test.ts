@@ -567,6 +567,19 @@ ruleTable('input-enum-candidate', {
       findings: [{ pointer: '/tools/1/inputSchema/properties/key', message: 'its description lists its values (key to press: Enter, Tab, Escape)' }],
     },
     {
+      name: "round 48 (re-reader Z2): 'Omit to use X. Other valid options: A, B.' (houtini's describe_image `model`) lists A and B beside the default X, which the enum keeps; other options with no default named are not the whole set",
+      doc: mcpList([
+        { name: 'describe_image', description: 'Describe an image.', inputSchema: { type: 'object', properties: { model: { type: 'string', description: 'Omit to use gemini-3-flash-preview. Other valid options: gemini-3-pro-preview, gemini-3.1-pro-preview. Do NOT pass gemini-1.5-* or gemini-pro-vision.' } } } },
+        { name: 'analyze_image', description: 'Analyze an image.', inputSchema: { type: 'object', properties: { model: { type: 'string', description: 'Other valid options: gemini-3-pro-preview, gemini-3.1-pro-preview.' } } } },
+        { name: 'chat', description: 'Chat.', inputSchema: { type: 'object', properties: { model: { type: 'string', description: 'Valid options: gemini-3-pro-preview, gemini-3.1-pro-preview.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/model', message: 'its description lists its values (the default and the other valid options: gemini-3-flash-preview, gemini-3-pro-preview, gemini-3.1-pro-preview): a value outside them passes the input layer and returns wrong data. Add "enum": ["gemini-3-flash-preview","gemini-3-pro-preview","gemini-3.1-pro-preview"].' },
+        { pointer: '/tools/2/inputSchema/properties/model', message: 'its description lists its values (valid options: gemini-3-pro-preview, gemini-3.1-pro-preview)' },
+      ],
+    },
+    {
       name: "round 39 (re-reader R2): two values of a unit's own list ('Output unit: seconds or milliseconds. Defaults to seconds.': vaulttools' dev_timestamp_to_unix `unit`); a unit's examples ('e.g. piece, kg') are not its set",
       doc: mcpList([
         { name: 'dev_timestamp_to_unix', description: 'Convert a date to a Unix timestamp.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date.' }, unit: { type: 'string', description: 'Output unit: seconds or milliseconds. Defaults to seconds.' } }, required: ['date'] }, annotations: { readOnlyHint: true } },

@@ -412,6 +412,14 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     if (isSet(values)) {
       const condition = CONDITION_CUE.test(cue) || CONDITION_BEFORE.test(text.slice(Math.max(0, intro.index - 16), intro.index));
       if (condition && (conditionOnAnotherInput(text, intro.index, field, fieldNames) || CLAUSE_SUBJECT_BEFORE.test(text.slice(Math.max(0, intro.index - 80), intro.index)))) continue;
+      // "Omit to use gemini-3-flash-preview. Other valid options: gemini-3-pro-preview, gemini-3.1-pro-preview." (houtini's
+      // describe_image `model`: round 48, re-reader Z2): the others beside the default named before them, which is in the
+      // set too. With no default named, the list is not the whole set.
+      if (OTHER_BEFORE.test(text.slice(Math.max(0, intro.index - 8), intro.index))) {
+        const named = PROSE_DEFAULT.exec(text.slice(0, intro.index))?.[1]?.replace(/[.,;:]+$/, '');
+        if (named === undefined) continue;
+        return { values: values.includes(named) ? values : [named, ...values], cue: `the default and the other ${cue}`, examples: false, condition, ...(endsOrNull(rest) ? { nullable: true } : {}) };
+      }
       return { values, cue, examples: false, condition, ...(endsOrNull(rest) ? { nullable: true } : {}) };
     }
   }
@@ -1107,6 +1115,11 @@ function runsOnPastValues(text: string, values: readonly string[]): boolean {
 
 /** The quoted item that follows in a run: `, "Meta+v"`, ` or 'x'`. */
 const QUOTED_NEXT = /^\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)["'`\u201c]([^"'`\u201d\n]{1,40})["'`\u201d]/;
+
+/** "Other" before a list's words: "Other valid options: …", the set beside a value named before it. */
+const OTHER_BEFORE = /\bother\s+$/i;
+/** A default said in words before such a list: "Omit to use X.", "Defaults to X.", "Omit to use the configured default (X)." */
+const PROSE_DEFAULT = /\b(?:omit(?:ted)?\s+to\s+use|defaults?\s+(?:to|is)|default:)\s+(?:the\s+(?:configured\s+)?default\s+\()?["'`]?([\w][\w.:/-]*)/i;
 
 /** An identifier in backticks: `config.model`. */
 const CODE_NAME = /`([A-Za-z_][\w.]{0,60})`/g;
