@@ -549,6 +549,11 @@ ruleTable('input-enum-candidate', {
         }),
       ]),
     },
+    {
+      name: "round 48 (re-reader Z2): a direction of travel, not of a sort ('upstream (what depends on this) or downstream (what this depends on)', gitnexus's impact `direction`), is no ascending-or-descending name",
+      doc: mcpList([{ name: 'impact', description: 'Show what a change impacts.', inputSchema: { type: 'object', properties: { target: { type: 'string' }, direction: { type: 'string', description: 'upstream (what depends on this) or downstream (what this depends on)' } }, required: ['target'] } }]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -577,6 +582,18 @@ ruleTable('input-enum-candidate', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/model', message: 'its description lists its values (the default and the other valid options: gemini-3-flash-preview, gemini-3-pro-preview, gemini-3.1-pro-preview): a value outside them passes the input layer and returns wrong data. Add "enum": ["gemini-3-flash-preview","gemini-3-pro-preview","gemini-3.1-pro-preview"].' },
         { pointer: '/tools/2/inputSchema/properties/model', message: 'its description lists its values (valid options: gemini-3-pro-preview, gemini-3.1-pro-preview)' },
+      ],
+    },
+    {
+      name: "round 48 (re-reader Z2): a sort direction stays reported by its name, and a direction of travel whose description lists its values by them",
+      doc: mcpList([
+        { name: 'list_items', description: 'List items.', inputSchema: { type: 'object', properties: { direction: { type: 'string', description: 'Sort direction' } } } },
+        { name: 'walk', description: 'Walk the graph.', inputSchema: { type: 'object', properties: { direction: { type: 'string', description: 'Direction: upstream or downstream' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/direction', message: 'its name ends in "direction", and a direction takes one of a few values (ascending or descending)' },
+        { pointer: '/tools/1/inputSchema/properties/direction', message: 'its description lists its values (direction: upstream, downstream)' },
       ],
     },
     {

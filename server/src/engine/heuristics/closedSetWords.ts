@@ -45,8 +45,12 @@ export function closedSetWord(name: string, description?: string): string | unde
   // So does one whose example pairs a field with its direction (Ghost's posts_browse `order`, "Sort order, e.g.
   // "published_at desc"": round 42, re-reader S11).
   if ((last === 'order' || last === 'sort') && description !== undefined && FIELD_AND_DIRECTION.test(description)) return undefined;
+  // A direction of travel, not of a sort: gitnexus's impact `direction`, "upstream (what depends on this) or downstream
+  // (what this depends on)" (round 48, re-reader Z2), whose values are its own, not ascending or descending.
+  if (last === 'direction' && description !== undefined && TRAVEL_DIRECTION.test(description) && !SORT_CONTEXT.test(description)) return undefined;
   return last;
 }
+const TRAVEL_DIRECTION = /\b(?:upstream|downstream|inbound|outbound|incoming|outgoing|forwards?|backwards?|north|south|east|west|left|right|up|down|callers?|callees?|parents?|children|ancestors?|descendants?)\b/i;
 const FIELD_AND_DIRECTION = /["'`][A-Za-z_][\w.]*[ :.](?:asc|desc|ascending|descending)["'`]/i;
 
 /**
