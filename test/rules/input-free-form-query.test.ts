@@ -703,6 +703,17 @@ ruleTable('input-free-form-query', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "round 48 (re-reader Z2): text matched against one named attribute ('The query to search for apps by name.', Whop's list_apps; 'Case-insensitive match against the form name.', sixtyninecommerce's list_forms `search`), a query or task description (agentdb's learning_explain), the one text input of a search by embeddings that 'find meaning' (claude-flow's embeddings_rabitq_search), and one beside a `version` of what is searched (ag-mcp's search_docs, 'Supports natural language queries.')",
+      doc: mcpList([
+        { name: 'list_apps', description: 'Fetches a list of apps', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for apps by name.' } } } },
+        { name: 'list_forms', description: 'Discover the CMS forms defined on this channel.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Case-insensitive match against the form name.' } } } },
+        { name: 'learning_explain', description: 'Explain learned patterns.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Query or task description to get recommendations for' } }, required: ['query'] } },
+        { name: 'embeddings_rabitq_search', description: 'Search via RaBitQ quantized index (fast Hamming scan). Returns candidate IDs for reranking. Use when text similarity matters beyond keyword match \u2014 native Grep finds exact strings, embeddings find meaning.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query text' }, k: { type: 'number' }, namespace: { type: 'string', description: 'Filter by namespace' } }, required: ['query'] } },
+        { name: 'search_docs', description: 'Search AG Grid documentation. Supports natural language queries.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Search query for AG Grid documentation (e.g., 'column sorting', 'cell renderers')" }, version: { type: 'string', description: 'Optional: Override version for search (if not using detected version)' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -722,6 +733,16 @@ ruleTable('input-free-form-query', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "round 48 (re-reader Z2): text matched against several attributes ('The name, username, or email to filter the members by.'), a search that says nothing of meaning, and one beside a second text input, stay reported",
+      doc: mcpList([
+        { name: 'list_members', description: 'List the members of a company', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The name, username, or email to filter the members by.' } } } },
+        { name: 'transfer_store-search', description: 'Search the pattern store', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' }, category: { type: 'string', description: 'Filter by category' } } } },
+        { name: 'search_docs', description: 'Search AG Grid documentation. Supports natural language queries.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query for AG Grid documentation' }, filter: { type: 'string', description: 'Filter expression' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/filter' }],
     },
     {
       name: "round 45 (reader V1): a query and no more said, or a query or a topic with no question or task, stays reported",

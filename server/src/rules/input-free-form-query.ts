@@ -216,7 +216,8 @@ function textInputs(inputSchema: unknown): number {
   let count = 0;
   // A string with an enum or a const is a choice, not text (opentofu's search `type` beside its `query`: round 41, re-reader R32),
   // and one that names where to search (a `namespace`, a `sessionId`) is no text to match (a semantic search's `query` beside
-  // its `namespace`, "Search in specific namespace": claude-flow's embeddings_search, round 44, reader T5).
+  // its `namespace`, "Search in specific namespace": claude-flow's embeddings_search, round 44, reader T5), nor a `version`
+  // of what is searched (ag-mcp's search_docs, "Override version for search": round 48, re-reader Z2).
   for (const [name, schema] of Object.entries(inputSchema.properties)) {
     if (holdsKind(schema, inputSchema, ValueKind.String) && !someValueSchema(schema, inputSchema, true, listsItsValues, undefined) && !SCOPE_WORDS.has(lastWord(name) ?? '')) count++;
   }
@@ -224,7 +225,7 @@ function textInputs(inputSchema: unknown): number {
 }
 
 /** The last word of an input that names where a search looks, not what it matches. */
-const SCOPE_WORDS: ReadonlySet<string> = new Set(['namespace', 'id', 'uuid', 'collection']);
+const SCOPE_WORDS: ReadonlySet<string> = new Set(['namespace', 'id', 'uuid', 'collection', 'version']);
 
 /** Whether a description names another tool of the file (by its name, as a word) whose own description names a grammar. */
 function toolNamedWithGrammar(description: string, self: string | undefined, descriptionsByName: ReadonlyMap<string, string | undefined>): boolean {

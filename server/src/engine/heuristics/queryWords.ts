@@ -617,10 +617,12 @@ export function searchesByMeaning(toolDescription: string | undefined): boolean 
  * And a tool that says it matches loosely later in its description: "Searches CLI for Microsoft 365 commands using fuzzy
  * search based on a query string" (cli-microsoft365's m365_search_commands), "Supports natural language queries."
  * (ag-mcp's search_docs): round 45, readers V2 and V3. And "Search Mantine docs by free text query and return ranked matches."
- * (Mantine's search_docs: round 48, reader Y1): plain words, ranked.
+ * (Mantine's search_docs: round 48, reader Y1): plain words, ranked. And "Use when text similarity matters beyond keyword
+ * match — native Grep finds exact strings, embeddings find meaning." (claude-flow's embeddings_rabitq_search: round 48,
+ * re-reader Z2).
  */
 const BY_MEANING =
-  /\b(?:by|with|using|via)\s+(?:a\s+)?(?:free|plain)[- ]text\s+(?:quer(?:y|ies)|search(?:es)?)\b|\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
+  /\bembeddings?\s+(?:find|capture|match)\s+(?:the\s+)?meaning\b|\b(?:by|with|using|via)\s+(?:a\s+)?(?:free|plain)[- ]text\s+(?:quer(?:y|ies)|search(?:es)?)\b|\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
 
 const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|autocompletes?\s+(?:[\w-]+\s+){1,3}by\s+(?:their\s+|its\s+)?(?:names?|titles?|labels?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
 
@@ -746,11 +748,12 @@ const QUESTIONS_TO_ASK = /^\s*(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\
 /**
  * A query also called a question, or a topic or a task to reason about or investigate: "The search query or question.",
  * "The research topic or question to investigate in depth.", "The complex query or task to reason about." (perplexity-mcp's
- * search, deep_research and reason: round 45, reader V1). Words for a model to answer, not a grammar. Not "The search query
+ * search, deep_research and reason: round 45, reader V1), "Query or task description to get recommendations for" (agentdb's
+ * learning_explain: round 48, re-reader Z2). Words for a model to answer, not a grammar. Not "The search query
  * to look for in the documentation" (a query, and no more said).
  */
 const QUESTION_OR_TASK =
-  /^\s*(?:the\s+|a\s+|an\s+|your\s+|specific\s+)?(?:(?:research|search|complex|user'?s?|natural[- ]language)\s+)?(?:(?:(?:query|queries|topics?|tasks?)\s+or\s+questions?|questions?\s+or\s+(?:query|queries|topics?|tasks?))(?=\s*(?:[.,;:)]|$)|\s+(?:to\s+|about\b|for\b))|(?:query|queries|topics?|questions?|tasks?)\s+or\s+(?:query|queries|topics?|questions?|tasks?)\s+to\s+(?:reason|think)\s+about\b)/i;
+  /^\s*(?:the\s+|a\s+|an\s+|your\s+|specific\s+)?(?:(?:research|search|complex|user'?s?|natural[- ]language)\s+)?(?:(?:(?:query|queries|topics?|tasks?)\s+or\s+questions?|questions?\s+or\s+(?:query|queries|topics?|tasks?)|(?:query|queries)\s+or\s+task\s+descriptions?)(?=\s*(?:[.,;:)]|$)|\s+(?:to\s+|about\b|for\b))|(?:query|queries|topics?|questions?|tasks?)\s+or\s+(?:query|queries|topics?|questions?|tasks?)\s+to\s+(?:reason|think)\s+about\b)/i;
 
 /** "Search query - can be a question, statement, or keywords" (Exa's web_search_advanced_exa: round 45, reader U1): words, said so. */
 const MAY_BE_A_QUESTION = /\b(?:can|may|could)\s+be\s+(?:a\s+|an\s+)?(?:natural[- ]language\s+|plain\s+)?questions?\s*(?:,|or\b)/i;
@@ -780,6 +783,10 @@ const ATTRIBUTE = '(?:names?|titles?|paths?|labels?|emails?|tags?|slugs?|filenam
 const ONE_ATTRIBUTE_SEARCH = new RegExp(
   // "The search query to find company names" (FMP's searchName `query`: round 44, reader T6): text matched against one attribute.
   `^\\s*(?:the\\s+)?(?:search\\s+)?(?:query|term|text|string)\\s+to\\s+(?:find|match|look\\s+up)\\s+(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)|` +
+    // "The query to search for apps by name." (Whop's list_apps `query`), "Case-insensitive match against the form name."
+    // (sixtyninecommerce's list_forms `search`): round 48, re-reader Z2.
+    `^\\s*(?:the\\s+)?(?:search\\s+)?(?:query|term|text|string)\\s+to\\s+(?:search|filter)\\s+(?:for\\s+)?(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,2}by\\s+(?:(?:the|its|their)\\s+)?${ATTRIBUTE}\\s*(?:[.;(]|$)|` +
+    `^\\s*(?:case[- ]?(?:in)?sensitive\\s+)?(?:substring\\s+|partial\\s+|exact\\s+|prefix\\s+)?match(?:es|ed)?\\s+(?:against|on)\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)|` +
   `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     `|^\\s*(?:search|filter)(?:es|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,3}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
     `|^\\s*(?:optional[:,.]?\\s*)?(?:(?:the|an?)\\s+)?(?:(?!(?:or|and|to)\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}(?:\\s*\\(\\s*or\\s+(?:a\\s+)?part\\s+of\\s+it\\s*\\))?\\s+to\\s+(?:search|look\\s+up|find|match|filter)(?:\\s+(?:for|by|on))?\\s*(?:[.;,(]|$)` +
