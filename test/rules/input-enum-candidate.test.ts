@@ -597,6 +597,18 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 48 (re-reader Z2): a sort field whose description says to prefix it with - for descending ('Sort field; prefix with - for desc (name, created_at, updated_at).', sixtyninecommerce's list_forms) takes each field bare and with the minus; one that says nothing of a prefix takes the bare names",
+      doc: mcpList([
+        { name: 'list_forms', description: 'List forms.', inputSchema: { type: 'object', properties: { sort: { type: 'string', description: 'Sort field; prefix with - for desc (name, created_at, updated_at).' } } } },
+        { name: 'list_pages', description: 'List pages.', inputSchema: { type: 'object', properties: { sort: { type: 'string', description: 'Sort field (name, created_at, updated_at).' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/sort', message: 'Add "enum": ["name","-name","created_at","-created_at","updated_at","-updated_at"].' },
+        { pointer: '/tools/1/inputSchema/properties/sort', message: 'Add "enum": ["name","created_at","updated_at"].' },
+      ],
+    },
+    {
       name: "round 39 (re-reader R2): two values of a unit's own list ('Output unit: seconds or milliseconds. Defaults to seconds.': vaulttools' dev_timestamp_to_unix `unit`); a unit's examples ('e.g. piece, kg') are not its set",
       doc: mcpList([
         { name: 'dev_timestamp_to_unix', description: 'Convert a date to a Unix timestamp.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'The date.' }, unit: { type: 'string', description: 'Output unit: seconds or milliseconds. Defaults to seconds.' } }, required: ['date'] }, annotations: { readOnlyHint: true } },

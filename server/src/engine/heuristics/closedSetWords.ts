@@ -376,8 +376,13 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   const text = clipped.includes('`"') || clipped.includes("`'") ? clipped.replace(CODE_QUOTED, '$1$2$1') : clipped;
   if (OPEN_SET.test(text)) return undefined;
   const listed = listedIn(text, fieldNames, field);
-  return listed && durationSamples(listed, text, field) ? undefined : listed;
+  if (listed && durationSamples(listed, text, field)) return undefined;
+  // "Sort field; prefix with - for desc (name, created_at, updated_at)." (sixtyninecommerce's list_forms `sort`: round 48,
+  // re-reader Z2): each field also taken with "-" before it, which an enum of the bare names would refuse.
+  return listed && DESCENDING_PREFIX.test(text) && !listed.values.some((value) => value.startsWith('-')) ? { ...listed, values: listed.values.flatMap((value) => [value, `-${value}`]) } : listed;
 }
+
+const DESCENDING_PREFIX = /\bprefix(?:ed)?\s+(?:it\s+|them\s+|the\s+field\s+)?with\s+(?:a\s+)?["'`]?-["'`]?\s+(?:\(minus\)\s+)?(?:for|to\s+(?:sort\s+)?(?:in\s+)?)\s*desc(?:ending)?\b/i;
 
 /**
  * Durations that show how to write one (alertmanager's createSilence `duration`, "Duration: '30m',
