@@ -554,6 +554,11 @@ ruleTable('input-enum-candidate', {
       doc: mcpList([{ name: 'impact', description: 'Show what a change impacts.', inputSchema: { type: 'object', properties: { target: { type: 'string' }, direction: { type: 'string', description: 'upstream (what depends on this) or downstream (what this depends on)' } }, required: ['target'] } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "round 48 (re-reader Z2): a member of metadata the caller makes up ('Environment (dev, staging, prod)' in cipher's memoryMetadata, 'Custom metadata to attach to created memories', which takes any member) is shown by examples",
+      doc: mcpList([{ name: 'extract_memory', description: 'Extract and store memories.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, memoryMetadata: { type: 'object', description: 'Custom metadata to attach to created memories (projectId, userId, etc.)', additionalProperties: true, properties: { environment: { type: 'string', description: 'Environment (dev, staging, prod)' }, source: { type: 'string', description: 'Source of the memory (cli, api, web)' } } } }, required: ['text'] } }]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -607,6 +612,15 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/sort', message: 'Add "enum": ["name","-name","created_at","-created_at","updated_at","-updated_at"].' },
         { pointer: '/tools/1/inputSchema/properties/sort', message: 'Add "enum": ["name","created_at","updated_at"].' },
       ],
+    },
+    {
+      name: "round 48 (re-reader Z2): the same member in an object that takes no other member, or one not called custom metadata, stays reported",
+      doc: mcpList([
+        { name: 'extract_memory', description: 'Extract and store memories.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, memoryMetadata: { type: 'object', description: 'Custom metadata to attach to created memories', additionalProperties: false, properties: { environment: { type: 'string', description: 'Environment (dev, staging, prod)' } } } }, required: ['text'] } },
+        { name: 'deploy', description: 'Deploy the app.', inputSchema: { type: 'object', properties: { target: { type: 'object', description: 'Where to deploy', additionalProperties: true, properties: { environment: { type: 'string', description: 'Environment (dev, staging, prod)' } } } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/memoryMetadata/properties/environment' }, { pointer: '/tools/1/inputSchema/properties/target/properties/environment' }],
     },
     {
       name: "round 39 (re-reader R2): two values of a unit's own list ('Output unit: seconds or milliseconds. Defaults to seconds.': vaulttools' dev_timestamp_to_unix `unit`); a unit's examples ('e.g. piece, kg') are not its set",

@@ -579,6 +579,13 @@ function marksQuotedDefault(description: string | undefined, values: readonly st
  * title, quote)" says which blocks), nor when its values are another field's enum (monday's
  * `ids`: "matches the query type (ids/object_ids/workspace_ids)", the values of `type`).
  */
+/** An object of metadata the caller makes up: it takes any member, and its description calls it custom or free metadata. */
+function isCallersMetadata(owner: Record<string, unknown>): boolean {
+  return owner.additionalProperties !== undefined && owner.additionalProperties !== false && typeof owner.description === 'string' && CALLERS_METADATA.test(owner.description);
+}
+
+const CALLERS_METADATA = /\b(?:custom|arbitrary|user[- ]defined|free[- ]form|optional|additional|extra)\s+(?:key[- ]value\s+)?(?:metadata|attributes|properties|tags|labels)\b/i;
+
 function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: ToolContext, description: string | undefined): boolean {
   const { name } = property;
   // Examples of a name ("Input action name (e.g., \"move_left\", \"jump\")", Godot's configure_input_map
@@ -609,6 +616,10 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   // MySQL server's execute `sql`; "Mutating SQL (INSERT/UPDATE/DELETE/MERGE/DDL)", an MSSQL server's
   // execute_write_query `query`) say what the statement may do; the field holds the whole statement.
   if (namesAStatement(name) && listed.values.every((value) => SQL_KEYWORDS.has(value.toUpperCase()))) return false;
+  // Nor a member of metadata the caller makes up: cipher's `memoryMetadata.environment`, "Environment (dev, staging, prod)",
+  // in an object "Custom metadata to attach to created memories" that takes any member (round 48, re-reader Z2): labels
+  // the caller attaches, shown by examples.
+  if (listed.inParentheses && isCallersMetadata(property.owner)) return false;
   return !((listed.inParentheses || listed.unnamed) && (namesIdentifier(name) || isAnotherFieldsEnum(listed.values, context)));
 }
 
