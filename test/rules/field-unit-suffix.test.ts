@@ -33,6 +33,14 @@ ruleTable('field-unit-suffix', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (re-reader Z1): an LRU cache's size counts entries (claude-flow's embeddings_init `cacheSize`, 'LRU cache size'), and a distance that bounds a similarity is a score (its metaharness_audit_trend `alertOnDistanceBelow`, 'set tool.alert.triggered when structural similarity falls below N')",
+      doc: mcpList([
+        { name: 'embeddings_init', description: 'Initialize the ONNX embedding subsystem.', inputSchema: { type: 'object', properties: { cacheSize: { type: 'number', description: 'LRU cache size', default: 256 } } } },
+        { name: 'audit_trend', description: 'Diff two audit records (drift detection).', inputSchema: { type: 'object', properties: { alertOnDistanceBelow: { type: 'number', description: 'set tool.alert.triggered when structural similarity falls below N' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): a budget of tokens, calls or steps is a count, no money (vibgrate's orient `budget`, 'token budget in detailed mode (default 1500)')",
       doc: contract([readTool(input({ budget: { type: 'number', description: 'token budget in detailed mode (default 1500)' }, stepBudget: { type: 'integer', description: 'Budget of steps for the agent.' } }))]),
     },
@@ -545,6 +553,20 @@ ruleTable('field-unit-suffix', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/price', message: 'rename it price_cents or price_usd' }],
     },
     {
+      name: "round 48 (re-reader Z1): a disk cache's size and a distance to an obstacle stay reported; a billing period offered in days says days from seconds",
+      doc: mcpList([
+        { name: 'configure_disk_cache', description: 'Configure the disk cache.', inputSchema: { type: 'object', properties: { cacheSize: { type: 'number', description: 'Disk cache size', default: 512 } } } },
+        { name: 'proximity_alert', description: 'Alert near obstacles.', inputSchema: { type: 'object', properties: { alertOnDistanceBelow: { type: 'number', description: 'Alert when the drone is closer to the obstacle than this distance' } } } },
+        { name: 'create_plan', description: 'Create a plan.', inputSchema: { type: 'object', properties: { billing_period: { type: 'integer', description: 'The interval at which the plan charges (renewal plans).' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/cacheSize' },
+        { pointer: '/tools/1/inputSchema/properties/alertOnDistanceBelow' },
+        { pointer: '/tools/2/inputSchema/properties/billing_period', message: 'so an agent cannot tell days from seconds: rename it billing_period_days or billing_period_seconds.' },
+      ],
+    },
+    {
       name: "round 42 (re-readers S11, S9): a value or a total beside the currency it is in is money (Google Analytics' ga_send_purchase `value`, 'Total purchase value'); a value with no currency beside it, or a total described as a count, is none",
       doc: mcpList([
         { name: 'ga_send_purchase', description: 'Send a purchase event.', inputSchema: { type: 'object', properties: { value: { type: 'number', description: 'Total purchase value' }, currency: { type: 'string', description: 'Currency code (e.g., USD, EUR)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
@@ -943,7 +965,7 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/0/inputSchema/properties/startDate' },
         { pointer: '/tools/0/inputSchema/properties/endDate' },
         { pointer: '/tools/0/inputSchema/properties/elevation', message: 'rename it elevation_m or elevation_ft.' },
-        { pointer: '/tools/0/inputSchema/properties/max_age', message: 'is a time without a unit, so an agent cannot tell milliseconds from seconds: rename it max_age_days or max_age_seconds.' },
+        { pointer: '/tools/0/inputSchema/properties/max_age', message: 'is a time without a unit, so an agent cannot tell days from seconds: rename it max_age_days or max_age_seconds.' },
       ],
     },
     {

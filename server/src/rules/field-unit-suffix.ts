@@ -764,9 +764,13 @@ function checkName(
     });
     return;
   }
-  const names = orList(renames(name, measured, siblings));
+  const suggested = renames(name, measured, siblings);
+  const names = orList(suggested);
   const what = QUANTITY_KIND_NAMES[kind];
-  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : measured.ambiguity ?? quantityAmbiguity(kind, measured.terrain, measured.screen);
+  // A period counted in days (a billing's, a trial's) is offered days first: the message says what that tells apart
+  // (whop's `billing_period`, which said "milliseconds from seconds" beside billing_period_days: round 48, re-reader Z1).
+  const inDays = kind === 'time' && /(?:_days|Days)$/.test(suggested[0] ?? '');
+  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : measured.ambiguity ?? (inDays ? 'days from seconds' : quantityAmbiguity(kind, measured.terrain, measured.screen));
   report({
     path,
     part: 'key',
@@ -934,8 +938,19 @@ const COUNTED_IN_CHARACTERS = /^\s*(?:indent(?:ation)?|tab)(?:\s+(?:width|size|l
  */
 const COUNTED_IN_SHARES = /^\s*(?:(?:the|an?|order|position|trade)\s+)?(?:size|quantity|amount)\s+(?:in|of)\s+(?:shares|contracts|lots)\b/i;
 
+/**
+ * An LRU cache's size, which counts entries (claude-flow's embeddings_init `cacheSize`, "LRU cache size", 256: round 48,
+ * re-reader Z1), and a cache size said to be in entries or items.
+ */
+const COUNTED_IN_ENTRIES = /\blru\s+(?:cache\s+)?(?:size|capacity)\b|\bcache\s+(?:size|capacity)\s+(?:in\s+)?(?:entries|items|elements|objects|keys)\b/i;
+/**
+ * A similarity the value bounds: claude-flow's metaharness_audit_trend `alertOnDistanceBelow`, "… when structural similarity
+ * falls below N" (round 48, re-reader Z1): a score, not a length.
+ */
+const SIMILARITY_BOUND = /\bsimilarity\s+(?:score\s+)?(?:falls|drops|goes|is)\s+(?:below|under|above|over)\b|\bsimilarity\s+(?:score|threshold)\b/i;
+
 function describesCount(description: string): boolean {
-  if (COUNTED_IN_CHARACTERS.test(description) || COUNTED_IN_SHARES.test(description)) return true;
+  if (COUNTED_IN_CHARACTERS.test(description) || COUNTED_IN_SHARES.test(description) || COUNTED_IN_ENTRIES.test(description) || SIMILARITY_BOUND.test(description)) return true;
   const counted = COUNT_DESCRIPTION.exec(description);
   // "Number of cells" counts cells, though `size_x_cells` carries a grid's unit.
   return counted !== null ? !hasAnyUnit(counted[1]) || isGridUnit(counted[1]) : ENDS_IN_COUNT.test(firstClause(description));
