@@ -714,6 +714,11 @@ ruleTable('input-free-form-query', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "round 48 (re-reader Z2): a link to the syntax after 'see:' in a tool description of one paragraph ('For more information on query strings see: https://developers.google.com/drive/api/guides/search-files', presto-gws' drive.search)",
+      doc: mcpList([{ name: 'drive.search', description: 'Searches for files and folders in Google Drive. The query can be a simple search term, a Google Drive URL, or a full query string. For more information on query strings see: https://developers.google.com/drive/api/guides/search-files', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'A simple search term, a Google Drive URL, or a full query string.' } }, required: ['query'] } }]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -743,6 +748,15 @@ ruleTable('input-free-form-query', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/filter' }],
+    },
+    {
+      name: "round 48 (re-reader Z2): the same tool with no link, or a link to a sign-up page after 'see:', stays reported",
+      doc: mcpList([
+        { name: 'drive.search', description: 'Searches for files and folders in Google Drive. The query can be a simple search term, a Google Drive URL, or a full query string.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'A simple search term, a Google Drive URL, or a full query string.' } }, required: ['query'] } },
+        { name: 'drive.find', description: 'Searches for files and folders in Google Drive. The query can be a full query string. To get an account see: https://example.com/sign-up', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'A full query string.' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
     },
     {
       name: "round 45 (reader V1): a query and no more said, or a query or a topic with no question or task, stays reported",

@@ -347,7 +347,8 @@ function namesInput(lower: string, name: string): boolean {
   return false;
 }
 
-const SENTENCE_END = /(?<=[.!?;:])\s+/;
+/** A sentence's end; not a colon before a link, which the link completes ("… query strings see: https://…", presto-gws' drive.search: round 48, re-reader Z2). */
+const SENTENCE_END = /(?<=[.!?;])\s+|(?<=:)\s+(?!https?:\/\/)/;
 const PARAGRAPH_BREAK = /\n[ \t]*\n/;
 const WORD_CHAR = /[a-z0-9_]/;
 const WORD_END = /^(?:e?s)?(?:[^a-z0-9_]|$)/;
