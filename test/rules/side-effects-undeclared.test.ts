@@ -1789,6 +1789,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 48 (re-reader Z3): a sentence that opens by calling the change idempotent ('Idempotent \u2014 safe to call on an already-initialized project', session-continuity's project_init) declares it; an idempotency key's description does not",
+      doc: mcpList([
+        { name: 'project_init', description: 'Initialize a project. Side effects: writes to SQLite. Idempotent \u2014 safe to call on an already-initialized project (updates existing record).', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+        { name: 'project_setup', description: 'Initialize a project. Idempotency keys are kept for a day.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "Idempotent" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
       name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
       doc: mcpList([
         { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },

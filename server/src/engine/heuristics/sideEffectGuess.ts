@@ -2106,12 +2106,16 @@ function declaredReadOnly(description: string | undefined): SideEffectGuess | un
  */
 function declaredIdempotent(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess !== undefined && (guess.sideEffects !== 'non_idempotent' || guess.basis === 'annotations')) return guess;
-  const said = DECLARED_IDEMPOTENT.exec(clip(acts.description))?.[0].replace(/\*/g, '');
+  const said = DECLARED_IDEMPOTENT.exec(clip(acts.description))?.[0].replace(/\*/g, '').replace(/^[.!]\s+/, '').replace(/\s*[\u2014\u2013:(.-]+\s*$/, '').trim();
   return said === undefined ? guess : { sideEffects: 'idempotent', destructive: guess?.destructive ?? false, basis: 'description', said };
 }
 
-/** "is idempotent", "are always idempotent", "is **idempotent on (store, event_id)**"; "is not idempotent" never matches. */
-const DECLARED_IDEMPOTENT = /\b(?:is|are)\s+(?:fully\s+|always\s+)?\**idempotent\b(?:\s+on\s+\([^)\n]{1,40}\))?/i;
+/**
+ * "is idempotent", "are always idempotent", "is **idempotent on (store, event_id)**"; "is not idempotent" never matches. And a
+ * sentence that opens with the word, then a dash, a colon or its end: "Idempotent — safe to call on an already-initialized
+ * project" (session-continuity's project_init: round 48, re-reader Z3). Not "Idempotency key for retries".
+ */
+const DECLARED_IDEMPOTENT = /\b(?:is|are)\s+(?:fully\s+|always\s+)?\**idempotent\b(?:\s+on\s+\([^)\n]{1,40}\))?|(?:^|[.!]\s+)\**Idempotent\**\s*(?:[\u2014\u2013:(]|--?\s|\.\s|\.$|$)/;
 
 /**
  * A change read from the name whose description declares the tool read-only, in a sentence of its own
