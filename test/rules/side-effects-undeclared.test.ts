@@ -1777,6 +1777,7 @@ ruleTable('side-effects-undeclared', {
         { name: 'update_customer_email', description: "Update the customer's email address.", inputSchema: { type: 'object', properties: { new_email_address: { type: 'string', format: 'email' } }, required: ['new_email_address'] } },
         { name: 'reset_password', description: "Reset the customer's password to the new one given.", inputSchema: { type: 'object', properties: { new_password: { type: 'string' } }, required: ['new_password'] } },
         { name: 'refresh_index', description: 'Refresh the search index.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'delete_user', description: 'Delete a user. Triggers a notification email.', inputSchema: { type: 'object', properties: { user_id: { type: 'string' } }, required: ['user_id'] } },
       ]),
       fileName: 'server.tools.json',
       findings: [
@@ -1786,6 +1787,7 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "reset" in its name).' },
         { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "refresh" in its name).' },
+        { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "delete" in its name).' },
       ],
     },
     {

@@ -432,6 +432,7 @@ class ToolContext {
   private boundsBelowRead: boolean | undefined;
   private oneOrAllRead: boolean | undefined;
   private callableBareRead: boolean | undefined;
+  private wholeOrPartRead: boolean | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -910,12 +911,12 @@ class ToolContext {
   /**
    * Whether the tool's description says it returns the whole of something, or the part this input names when it is given:
    * "Returns the full markdown content for a page, or a specific section if provided." for `section_name` (React Aria's
-   * get_react_aria_page: round 48, reader Y1). The part is the input's name, or its first word before a name, id, title
-   * or key (`section_name`, `sectionId`).
+   * get_react_aria_page: round 48, reader Y1). The part is the input's name, or its first word before a name, id, title,
+   * key or slug (`section_name`, `sectionId`).
    */
   wholeOrNamedPart(name: string): boolean {
     const description = this.tool.description;
-    if (typeof description !== 'string' || !WHOLE_OR_PART.test(description)) return false;
+    if (typeof description !== 'string' || !(this.wholeOrPartRead ??= WHOLE_OR_PART.test(description))) return false;
     const words = splitWords(name);
     const part = words.length === 1 || (words.length === 2 && PART_NAMING_WORDS.has(words[1].toLowerCase())) ? words[0] : undefined;
     if (part === undefined || part.length < 3) return false;

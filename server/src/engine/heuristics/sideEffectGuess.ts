@@ -1410,15 +1410,16 @@ const CLONES_ANEW =
  */
 function sendsAMessage(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.basis !== 'name' || (guess.sideEffects !== 'idempotent' && !guess.destructive)) return guess;
-  const said = SENDS_A_MESSAGE.exec(clip(acts.description))?.[0].replace(/^[.!]\s+/, '').trim();
+  const description = clip(acts.description);
+  // A destroying verb gives way only to a description that opens by sending: "Delete a user. Triggers a notification
+  // email." still deletes.
+  const said = (OPENS_BY_SENDING.exec(description) ?? (guess.destructive ? null : TRIGGERS_A_MESSAGE.exec(description)))?.[0].replace(/^[.!]\s+/, '').trim();
   return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said };
 }
 
 const MESSAGE_WORDS = '(?:e-?mails?|messages?|notifications?|sms|texts?|otps?|codes?|links?|invitations?|invites?|reminders?)';
-const SENDS_A_MESSAGE = new RegExp(
-  `^\\s*(?:re-?)?sends?\\s+(?:a|an|the|another)\\s+(?:new\\s+)?(?:[\\w-]+\\s+){0,3}?${MESSAGE_WORDS}\\b|(?:^|[.!]\\s+)(?:it\\s+)?triggers\\s+(?:a|an)\\s+(?:[\\w-]+\\s+){0,2}?${MESSAGE_WORDS}\\b`,
-  'i',
-);
+const OPENS_BY_SENDING = new RegExp(`^\\s*(?:re-?)?sends?\\s+(?:a|an|the|another)\\s+(?:new\\s+)?(?:[\\w-]+\\s+){0,3}?${MESSAGE_WORDS}\\b`, 'i');
+const TRIGGERS_A_MESSAGE = new RegExp(`(?:^|[.!]\\s+)(?:it\\s+)?triggers\\s+(?:a|an)\\s+(?:[\\w-]+\\s+){0,2}?${MESSAGE_WORDS}\\b`, 'i');
 
 /**
  * A change whose description says each call sends a transaction to a chain: BNB Chain's
