@@ -13,6 +13,11 @@ ruleTable('input-default-undocumented', {
       doc: contract([params({ path: { type: 'string', default: '.', description: 'Repo path to score (default: cwd)' }, root: { type: 'string', default: './', description: 'Project root. Defaults to the current working directory.' } })]),
     },
     {
+      name: "round 48 (re-reader Z4): a number glued to a word by a hyphen is no stated default ('Enable crossover (2-parent) mutations alongside the default 1-parent path', claude-flow's metaharness_evolve `crossover`, default false, a zero value)",
+      doc: mcpList([{ name: 'metaharness_evolve', description: 'Mutate a harness policy.', inputSchema: { type: 'object', properties: { crossover: { type: 'boolean', description: 'Enable crossover (2-parent) mutations alongside the default 1-parent path', default: false } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 32 (reader U): 0 lines of context, by the description, is none (typescript-mcp's get_definitions `before`, `after`: 'Number of lines to show before the definition', default 0)",
       doc: contract([readTool({ inputSchema: { type: 'object', properties: { ticket_id: { type: 'string', description: 'The ticket.' }, before: { type: 'number', default: 0, description: 'Number of lines to show before the definition' }, after: { type: 'number', default: 0, description: 'Number of lines to show after the definition' } }, required: ['ticket_id'] } })]),
     },
@@ -423,6 +428,20 @@ ruleTable('input-default-undocumented', {
       name: "round 44 (reader T5): a default that is not the current directory, said as cwd, stays reported",
       doc: contract([params({ path: { type: 'string', default: '/', description: 'Repo path (default: cwd)' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/path/default' }],
+    },
+    {
+      name: "round 48 (re-reader Z4): 'defaults to 3 if not specified' states 3, against the schema's 2 (figma-context's `pngScale`); a real conflict stays one ('Parents per mutation (default 1)' beside 2); a program pasted as the default is named by where it is (the ShaderToy server's `fragmentShader`)",
+      doc: mcpList([
+        { name: 'download_figma_images', description: 'Download images.', inputSchema: { type: 'object', properties: { pngScale: { type: 'number', exclusiveMinimum: 0, default: 2, description: 'Export scale for PNG images. Optional, defaults to 3 if not specified. Affects PNG images only.' } } } },
+        { name: 'evolve', description: 'Mutate a harness policy.', inputSchema: { type: 'object', properties: { parents: { type: 'number', description: 'Parents per mutation (default 1)', default: 2 } } } },
+        { name: 'render', description: 'Render a shader.', inputSchema: { type: 'object', properties: { fragmentShader: { type: 'string', description: 'Main Image shader - ShaderToy GLSL code', default: 'void mainImage(out vec4 c, in vec2 p) {\n  c = vec4(1.0);\n}' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/pngScale/default', message: 'has a default of 2, but its description says the default is 3' },
+        { pointer: '/tools/1/inputSchema/properties/parents/default', message: 'has a default of 2, but its description says the default is 1' },
+        { pointer: '/tools/2/inputSchema/properties/fragmentShader/default', message: 'End the description with: Defaults to the text in "default".' },
+      ],
     },
     {
       name: "round 46 (reader W3): a deprecated value of the input is not a deprecated input: its default stays unstated",

@@ -415,9 +415,12 @@ export function statedDefault(description: string | undefined): string | undefin
  * "default" (or "defaults", "default value"), a parenthesis of at most 40 characters, then
  * is/to/=/: or a space, then a number or a boolean not followed by a word ("Defaults to 1 hour"
  * names a unit the schema's 3600 may be in) nor by the rest of a range ("(default: 10-15)": a span,
- * which a schema's 12 falls in, not a default of 10).
+ * which a schema's 12 falls in, not a default of 10), nor glued by a hyphen to a word ("the default
+ * 1-parent path": claude-flow's metaharness_evolve `crossover`, round 48, re-reader Z4). A condition
+ * after it is no unit: "defaults to 3 if not specified" states 3 (figma-context's `pngScale`, whose
+ * schema says 2).
  */
-const STATED_DEFAULT = /\bdefaults?(?:\s+value)?(?:\s*\([^()]{0,40}\))?\s*(?:is|to|=|:)?\s*[`"']?(-?\d+(?:\.\d+)?|true|false)\b(?!\.\d|\s*[A-Za-z%]|\s*[-\u2013]\s*\d)/i;
+const STATED_DEFAULT = /\bdefaults?(?:\s+value)?(?:\s*\([^()]{0,40}\))?\s*(?:is|to|=|:)?\s*[`"']?(-?\d+(?:\.\d+)?|true|false)\b(?!\.\d|[-\u2013][A-Za-z]|\s*(?!(?:if|when|unless|otherwise|and|or|but)\b)[A-Za-z%]|\s*[-\u2013]\s*\d)/i;
 
 /** Last words of a number's name whose zero is where counting starts: an offset, a skip, an index, a count. */
 const COUNTED_FROM_ZERO: ReadonlySet<string> = new Set(['offset', 'skip', 'index', 'idx', 'start', 'count', 'retries', 'attempts']);
@@ -506,7 +509,9 @@ export function defaultSentence(value: unknown): string {
 const SHORT_JSON = 160;
 
 export function defaultText(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
+  // A program or a template pasted as the default (the ShaderToy server's `fragmentShader`, four lines of GLSL; a sheet-music
+  // server's 742 characters: round 48, re-reader Z4) is named by where it is, as a long list is.
+  if (typeof value === 'string') return value.length <= SHORT_JSON && !value.includes('\n') ? JSON.stringify(value) : 'the text in "default"';
   if (isScalar(value)) return String(value);
   if (Array.isArray(value) && value.length <= 10 && value.every(isScalar)) return JSON.stringify(value);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
