@@ -79,6 +79,18 @@ ruleTable('output-list-unpaginated', {
       ]),
     },
     {
+      name: "round 48 (re-reader Z6): the axes of a heatmap whose lengths bounded inputs set (the cohort server's get-cohort-data: `cohorts` by `cohortCount`, maximum 24; `periods` and `periodLabels` by `maxPeriods`)",
+      ...mcp([
+        {
+          name: 'get-cohort-data',
+          description: 'Returns cohort retention heatmap data showing customer retention over time by signup month',
+          inputSchema: { type: 'object', properties: { cohortCount: { type: 'number', default: 12, minimum: 3, maximum: 24 }, maxPeriods: { type: 'number', default: 12, minimum: 3, maximum: 24 } } },
+          outputSchema: { type: 'object', properties: { cohorts: { type: 'array', items: { type: 'object', properties: { cohortId: { type: 'string' } } } }, periods: { type: 'array', items: { type: 'string' } }, periodLabels: { type: 'array', items: { type: 'string' } } }, required: ['cohorts', 'periods', 'periodLabels'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+    },
+    {
       name: 'GraphQL connection arguments page the list: first with an undescribed after (Shopify Admin tools)',
       doc: contract([
         readTool({
@@ -373,6 +385,15 @@ ruleTable('output-list-unpaginated', {
         }),
       ]),
       findings: [{ pointer: '/tools/0/outputSchema/properties/products' }],
+    },
+    {
+      name: "round 48 (re-reader Z6): a page size, an unbounded count, and a count of something the list does not hold, leave the list unpaginated",
+      ...mcp([
+        { name: 'get-notifications', description: 'Get notifications.', inputSchema: { type: 'object', properties: { limit: { type: 'number', maximum: 40 } } }, outputSchema: { type: 'object', properties: { notifications: { type: 'array', items: { type: 'string' } } } }, annotations: { readOnlyHint: true } },
+        { name: 'get-cohorts', description: 'Get cohorts.', inputSchema: { type: 'object', properties: { cohortCount: { type: 'number' } } }, outputSchema: { type: 'object', properties: { cohorts: { type: 'array', items: { type: 'string' } } } }, annotations: { readOnlyHint: true } },
+        { name: 'get-segments', description: 'Get segments.', inputSchema: { type: 'object', properties: { maxPeriods: { type: 'number', maximum: 24 } } }, outputSchema: { type: 'object', properties: { segments: { type: 'array', items: { type: 'string' } } } }, annotations: { readOnlyHint: true } },
+      ]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/notifications' }, { pointer: '/tools/1/outputSchema/properties/cohorts' }, { pointer: '/tools/2/outputSchema/properties/segments' }],
     },
     {
       name: "a status tool's list still counts by its name (items), and a list named like an input without an enum still counts",

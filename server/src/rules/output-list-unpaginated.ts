@@ -97,7 +97,10 @@ export default defineRule({
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
         if (inputLists.has(wordsOf(list.name)) || inputLists.has(echoedName(list.name))) continue; // the input list, echoed back (requested_fields for fields)
-        if (kind !== 'collection' && answersAnInputList(list, inputs, tool.description)) continue; // pdf_image(pages) \u2192 images, each with its pageNumber
+        if (kind !== 'collection' && answersAnInputList(list, inputs, tool.description)) continue;
+        // A list whose length an input sets, and bounds (the cohort server's get-cohort-data: `cohorts` by `cohortCount`,
+        // maximum 24; `periods` and `periodLabels` by `maxPeriods`: round 48, re-reader Z6): an axis of what it computes.
+        if (sizedByABoundedInput(list.name, inputs)) continue; // pdf_image(pages) \u2192 images, each with its pageNumber
         if (partsOfTheItem) continue;
         const why = resultSetEvidence(list, tool, verb, kind, pointedAtOne);
         if (!why) continue;
@@ -206,6 +209,26 @@ function collectPropertyNames(node: Record<string, unknown>, names: string[]): b
 }
 
 /** A list with `maxItems` (in any of its branches), or a tuple with no room for more. */
+/** Words of an input that sets how many of something there are: `cohortCount`, `maxPeriods`, `num_series`. */
+const SIZING_WORDS: ReadonlySet<string> = new Set(['count', 'max', 'maximum', 'num', 'number']);
+/** List names too general for an input's words to say it sizes them rather than pages them (`maxResults`). */
+const GENERAL_LIST_WORDS: ReadonlySet<string> = new Set(['result', 'item', 'entry', 'record', 'row', 'data', 'list', 'match', 'hit', 'object', 'element']);
+
+/**
+ * Whether a numeric input with a `maximum` sets how many items the list holds, named for what the list holds: `cohortCount`
+ * (maximum 24) for `cohorts`, `maxPeriods` for `periods` and `periodLabels`. Not a page size (`limit`, `maxResults`), which
+ * leaves more items past the page.
+ */
+function sizedByABoundedInput(listName: string, inputs: readonly PropertyVisit[]): boolean {
+  const head = singular((splitWords(listName)[0] ?? '').toLowerCase());
+  if (head.length < 3 || GENERAL_LIST_WORDS.has(head)) return false;
+  return inputs.some((input) => {
+    if (isPageSizeName(input.name) || !isObject(input.schema) || typeof input.schema.maximum !== 'number') return false;
+    const words = splitWords(input.name).map((word) => singular(word.toLowerCase()));
+    return words.includes(head) && words.some((word) => SIZING_WORDS.has(word));
+  });
+}
+
 function isBounded(schema: unknown, root: Record<string, unknown>): boolean {
   return someValueSchema(schema, root, false, boundsItems, undefined);
 }
