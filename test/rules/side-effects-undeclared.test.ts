@@ -1803,6 +1803,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 48 (re-reader Z3): a read whose opening runs on into a usage note with no period ('Get memory storage statistics including HNSW index status Use when native Read/Write is wrong …', claude-flow's memory_stats) reads; a change named in the opening itself still counts",
+      doc: mcpList([
+        { name: 'memory_stats', description: 'Get memory storage statistics including HNSW index status Use when native Read/Write is wrong because you need cross-session retrieval.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'memory_entries', description: 'Get the latest entries and write them to the store Use when the cache is stale.', inputSchema: { type: 'object', properties: {} } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true (likeliest from "Get" opening its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
       name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
       doc: mcpList([
         { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },

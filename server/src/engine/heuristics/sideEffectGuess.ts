@@ -1763,9 +1763,14 @@ function openedByRead(inputNames: readonly string[], acts: ToolActs): SideEffect
   if (inputNames.some((input) => namesStatement(input) && !isSearchQuery(input, opening[1], acts))) return undefined;
   // "Does not modify data unless apply is true": a change a flag asks for.
   if (CHANGES_ON_CONDITION.test(description) || (acts.inputs ?? []).some(asksForChange)) return undefined;
-  if (namesAChange(/^[^.!?\n]{0,200}/.exec(description)?.[0] ?? '')) return undefined;
+  // Up to a usage note run on with no period ("Get memory storage statistics including HNSW index status Use when native
+  // Read/Write is wrong …": claude-flow's memory tools, round 48, re-reader Z3): when to call it, not what it does.
+  if (namesAChange((/^[^.!?\n]{0,200}/.exec(description)?.[0] ?? '').split(RUN_ON_USAGE_NOTE)[0])) return undefined;
   return { sideEffects: 'read_only', destructive: false, basis: 'description', verb: opening[1] };
 }
+
+/** A usage note run on into the sentence before it, capitalised: " Use when …", " Use this tool if …", " Call it before …". */
+const RUN_ON_USAGE_NOTE = /\s(?=(?:Use|Call)\s+(?:(?:this|it)\s+(?:tool\s+)?)?(?:when|if|to|for|instead|before|after)\b)/;
 
 /**
  * The `query` of a tool whose description opens with a search ("Search Google Maps through SerpAPI for local places",
