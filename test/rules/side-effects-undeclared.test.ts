@@ -1815,6 +1815,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 48 (re-reader Z3): an action value that opens by waiting (agent-core's dev-browser browser_tabs, `wait_for_new`, 'waits for a popup') makes nothing; a value 'new' still opens one, and a pause still pauses",
+      doc: mcpList([
+        { name: 'browser_tabs', description: 'Manage browser tabs/popups. Handle new windows that open from clicks.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'switch', 'close', 'wait_for_new'], description: '"list" shows all tabs, "switch" to tab by index, "close" closes tab by index, "wait_for_new" waits for a popup' } }, required: ['action'] } },
+        { name: 'tab_control', description: 'Manage browser tabs.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'switch', 'new'], description: '"new" opens a new tab' } }, required: ['action'] } },
+        { name: 'queue_control', description: 'Control a queue.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['status', 'pause', 'resume'] } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "close" among the values of its "action" input).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "new" among the values of its "action" input).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "pause" among the values of its "action" input).' },
+      ],
+    },
+    {
       name: "MCP: a read verb the tool's own words contradict: changes among its actions, a change opening its description, get-or-create; a command input run",
       doc: mcpList([
         { name: 'box_preview', description: 'Manage public preview URLs of a box.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'list', 'delete'] } } } },

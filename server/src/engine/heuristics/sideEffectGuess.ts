@@ -2531,6 +2531,9 @@ const DESCRIBED_CHANGES: ReadonlySet<string> = new Set([
 function strongestAction(acts: ToolActs): SideEffectGuess | undefined {
   let strongest: SideEffectGuess | undefined;
   for (const action of acts.actions ?? []) {
+    // A value that opens by waiting (agent-core's dev-browser browser_tabs `action`: wait_for_new, "waits for a popup":
+    // round 48, re-reader Z3) waits for what comes; the "new" after it makes nothing.
+    if (WAITS_FIRST.test(action)) continue;
     const found = sideEffectsFromName(action);
     if (!found || found.sideEffects === 'read_only') continue;
     // A noun as often as a verb that the description says the tool gets (x64dbg_stack, `action`: …, comment, in "Stack
@@ -2540,6 +2543,8 @@ function strongestAction(acts: ToolActs): SideEffectGuess | undefined {
   }
   return strongest && { sideEffects: strongest.sideEffects, destructive: strongest.destructive, basis: 'actions', verb: strongest.verb, input: acts.actionInput };
 }
+
+const WAITS_FIRST = /^(?:wait|await)(?:[_\-\s]|For|Until|$)/i;
 
 /** Whether the description says the tool gets, reads, lists or shows `noun` (or its plural), within a short list after the verb. */
 function readsNamedThing(description: string | undefined, noun: string): boolean {
