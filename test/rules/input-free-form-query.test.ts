@@ -719,6 +719,11 @@ ruleTable('input-free-form-query', {
       doc: mcpList([{ name: 'drive.search', description: 'Searches for files and folders in Google Drive. The query can be a simple search term, a Google Drive URL, or a full query string. For more information on query strings see: https://developers.google.com/drive/api/guides/search-files', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'A simple search term, a Google Drive URL, or a full query string.' } }, required: ['query'] } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "rounds 47 and 48 (re-reader Z2): a tool that tells the agent to put the user's question in the field ('Provide the user's detailed question as the 'query'.', Kendo's kendo_react_assistant)",
+      doc: mcpList([{ name: 'kendo_react_assistant', description: "Answers questions and retrieves documentation about Kendo UI for React. Provide the user's detailed question as the 'query'.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for.' } }, required: ['query'] } }]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -754,6 +759,15 @@ ruleTable('input-free-form-query', {
       doc: mcpList([
         { name: 'drive.search', description: 'Searches for files and folders in Google Drive. The query can be a simple search term, a Google Drive URL, or a full query string.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'A simple search term, a Google Drive URL, or a full query string.' } }, required: ['query'] } },
         { name: 'drive.find', description: 'Searches for files and folders in Google Drive. The query can be a full query string. To get an account see: https://example.com/sign-up', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'A full query string.' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "rounds 47 and 48 (re-reader Z2): a question put in another field, and a tool that answers questions with nothing said of the field, stay reported",
+      doc: mcpList([
+        { name: 'assistant', description: "Answers questions about the docs. Provide the user's question as the 'prompt'.", inputSchema: { type: 'object', properties: { prompt: { type: 'string', description: 'The prompt.' }, query: { type: 'string', description: 'The query to search for.' } }, required: ['prompt'] } },
+        { name: 'docs_assistant', description: 'Answers questions and retrieves documentation.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for.' } }, required: ['query'] } },
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],

@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolAsksAQuestionIn, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { toolTitle } from '../engine/model';
@@ -76,6 +76,8 @@ export default defineRule({
         if (/^query$/i.test(name) && acceptsKind(schema, root, ValueKind.Object) && !SEARCHES.test(description ?? '')) continue;
         // The tool's description says the field is matched as a substring ("by a search substring in the command text").
         if (toolMatchesLiterally(tool.description, name)) continue;
+        // "Provide the user's detailed question as the 'query'." (Kendo's assistant): a question in words.
+        if (toolAsksAQuestionIn(tool.description, name)) continue;
         // A tool that opens as a fuzzy search ("模糊搜索股票…", "Fuzzy search for icons"), of one text input: that text, matched loosely.
         if ((opensAsFuzzySearch(tool.description) || searchesByMeaning(tool.description)) && textInputs(tool.inputSchema) === 1) continue;
         // One item named by its name or its URL, in a tool that gets it ("Place name or full Google Maps URL").

@@ -647,6 +647,17 @@ export function toolMatchesLiterally(toolDescription: string | undefined, field:
 }
 
 /**
+ * A tool whose description tells the agent to put the user's question in the field: "Provide the user's detailed question
+ * as the 'query'." (Kendo's kendo_react_assistant: rounds 47 and 48, re-reader Z2). Words for the assistant to answer.
+ */
+export function toolAsksAQuestionIn(toolDescription: string | undefined, field: string): boolean {
+  if (!toolDescription || !/question/i.test(toolDescription) || field.length > 64) return false;
+  const text = toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription;
+  const name = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:provide|pass|send|put|give|enter)\\s+(?:the\\s+|a\\s+|your\\s+)?(?:user'?s?\\s+)?(?:[\\w-]+\\s+){0,2}?questions?\\s+(?:as|in)\\s+(?:the\\s+)?["'\`]?${name}["'\`]?(?![\\w-])`, 'i').test(text);
+}
+
+/**
  * A match in one named field of the items searched, the field's name naming the same one: an iCloud
  * mail server's search_emails `subjectQuery`, "Match only in subject field"; `bodyQuery`, "Match only
  * in body field"; `fromQuery`, "Match only in from/sender field" (a slash joins two names of one
