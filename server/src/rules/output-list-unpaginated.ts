@@ -97,10 +97,10 @@ export default defineRule({
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
         if (inputLists.has(wordsOf(list.name)) || inputLists.has(echoedName(list.name))) continue; // the input list, echoed back (requested_fields for fields)
-        if (kind !== 'collection' && answersAnInputList(list, inputs, tool.description)) continue;
+        if (kind !== 'collection' && answersAnInputList(list, inputs, tool.description)) continue; // pdf_image(pages) \u2192 images, each with its pageNumber
         // A list whose length an input sets, and bounds (the cohort server's get-cohort-data: `cohorts` by `cohortCount`,
         // maximum 24; `periods` and `periodLabels` by `maxPeriods`: round 48, re-reader Z6): an axis of what it computes.
-        if (sizedByABoundedInput(list.name, inputs)) continue; // pdf_image(pages) \u2192 images, each with its pageNumber
+        if (sizedByABoundedInput(list.name, inputs)) continue;
         if (partsOfTheItem) continue;
         const why = resultSetEvidence(list, tool, verb, kind, pointedAtOne);
         if (!why) continue;

@@ -6,6 +6,7 @@
  * identifier, or a filter named after the one attribute it matches (`projectNameFilter`,
  * the seed's own advice).
  */
+import { escapeRegExp } from './descriptions';
 import { lastWord, lastWordAmong, splitWords } from './words';
 
 export const QUERY_WORDS: readonly string[] = ['query', 'q', 'search', 'filter', 'where', 'expression', 'expr', 'condition', 'predicate'];
@@ -653,8 +654,7 @@ export function toolMatchesLiterally(toolDescription: string | undefined, field:
 export function toolAsksAQuestionIn(toolDescription: string | undefined, field: string): boolean {
   if (!toolDescription || !/question/i.test(toolDescription) || field.length > 64) return false;
   const text = toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription;
-  const name = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(?:provide|pass|send|put|give|enter)\\s+(?:the\\s+|a\\s+|your\\s+)?(?:user'?s?\\s+)?(?:[\\w-]+\\s+){0,2}?questions?\\s+(?:as|in)\\s+(?:the\\s+)?["'\`]?${name}["'\`]?(?![\\w-])`, 'i').test(text);
+  return new RegExp(`\\b(?:provide|pass|send|put|give|enter)\\s+(?:the\\s+|a\\s+|your\\s+)?(?:user'?s?\\s+)?(?:[\\w-]+\\s+){0,2}?questions?\\s+(?:as|in)\\s+(?:the\\s+)?["'\`]?${escapeRegExp(field)}["'\`]?(?![\\w-])`, 'i').test(text);
 }
 
 /**
