@@ -41,6 +41,11 @@ ruleTable('field-unit-suffix', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (re-reader Z1): a number that is a percentage or an amount by the call ('The amount off (% or flat amount) for the promo.', Whop's create_promo_codes `amount_off`, beside a `promo_type` of percentage or flat_amount)",
+      doc: mcpList([{ name: 'create_promo_codes', description: 'Create a new promo code for a product or plan', inputSchema: { type: 'object', properties: { amount_off: { type: 'number', description: 'The amount off (% or flat amount) for the promo.' }, base_currency: { $ref: '#/$defs/currency' }, promo_type: { $ref: '#/$defs/promo_type' } }, $defs: { currency: { type: 'string', enum: ['usd', 'eur', 'gbp'] }, promo_type: { type: 'string', enum: ['percentage', 'flat_amount'] } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 31 (reader R): a budget of tokens, calls or steps is a count, no money (vibgrate's orient `budget`, 'token budget in detailed mode (default 1500)')",
       doc: contract([readTool(input({ budget: { type: 'number', description: 'token budget in detailed mode (default 1500)' }, stepBudget: { type: 'integer', description: 'Budget of steps for the agent.' } }))]),
     },
@@ -565,6 +570,12 @@ ruleTable('field-unit-suffix', {
         { pointer: '/tools/1/inputSchema/properties/alertOnDistanceBelow' },
         { pointer: '/tools/2/inputSchema/properties/billing_period', message: 'so an agent cannot tell days from seconds: rename it billing_period_days or billing_period_seconds.' },
       ],
+    },
+    {
+      name: "round 48 (re-reader Z1): a flat amount off beside its currency stays reported",
+      doc: mcpList([{ name: 'create_coupon', description: 'Create a coupon.', inputSchema: { type: 'object', properties: { amount_off: { type: 'number', description: 'The flat amount off for the promo.' }, base_currency: { $ref: '#/$defs/currency' } }, $defs: { currency: { type: 'string', enum: ['usd', 'eur', 'gbp'] } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/amount_off' }],
     },
     {
       name: "round 42 (re-readers S11, S9): a value or a total beside the currency it is in is money (Google Analytics' ga_send_purchase `value`, 'Total purchase value'); a value with no currency beside it, or a total described as a count, is none",

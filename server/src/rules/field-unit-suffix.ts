@@ -605,8 +605,15 @@ const RATIO_OPENING =
   /^\s*(?:(?:the|an?|le|la)\s+)?(?:(?:multiplier|factor|ratio|coefficient|percentage|pourcentage|fraction)\b|(?:tax|vat|tva|interest|discount|exchange|conversion|commission)\s+rates?\b|taux\s+d(?:e\s|'|\u2019))/i;
 const IN_PERCENT = /(?<!\b(?:not|pas|non)\s)\b(?:in|en|as\s+an?)\s+(?:%|percent(?:age)?s?\b|pourcentage\b)|\(\s*%\s*\)/i;
 
+/**
+ * A number that is a percentage or an amount, by the call: "The amount off (% or flat amount) for the promo." beside a
+ * `promo_type` of percentage or flat_amount (Whop's create_promo_codes `amount_off`: round 48, re-reader Z1). No one
+ * suffix fits both; the sibling that says which is its unit.
+ */
+const PERCENT_OR_AMOUNT = /(?:%|\bpercent(?:age)?)\s+or\s+(?:a\s+)?(?:flat|fixed|absolute)\b|\b(?:flat|fixed|absolute)\s+(?:amount\s+)?or\s+(?:%|percent(?:age)?\b)/i;
+
 function describesRatio(description: string): boolean {
-  return RATIO_NOUN_LAST.test(firstClause(description)) || RATIO_OPENING.test(description) || IN_PERCENT.test(description);
+  return RATIO_NOUN_LAST.test(firstClause(description)) || RATIO_OPENING.test(description) || IN_PERCENT.test(description) || PERCENT_OR_AMOUNT.test(description);
 }
 
 /**
