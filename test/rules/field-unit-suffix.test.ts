@@ -578,6 +578,18 @@ ruleTable('field-unit-suffix', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/amount_off' }],
     },
     {
+      name: "round 48 (re-reader Z1): a size among an image's colours is its edge in pixels (the dub server's QR-codes-get `size`, default 600, beside `fgColor`, `bgColor` and `margin`); a file's size stays bytes",
+      doc: mcpList([
+        { name: 'QR-codes-get', description: 'Retrieve a QR code for a link.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, size: { type: 'number', default: 600 }, margin: { type: 'number', default: 2 }, fgColor: { type: 'string' }, bgColor: { type: 'string' } }, required: ['url'] } },
+        { name: 'upload_file', description: 'Upload a file to the bucket.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, size: { type: 'number', description: 'File size' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/size', message: 'is a length without a unit, so an agent cannot tell pixels from points: rename it sizePx or sizePt.' },
+        { pointer: '/tools/1/inputSchema/properties/size', message: 'so an agent cannot tell bytes from megabytes' },
+      ],
+    },
+    {
       name: "round 42 (re-readers S11, S9): a value or a total beside the currency it is in is money (Google Analytics' ga_send_purchase `value`, 'Total purchase value'); a value with no currency beside it, or a total described as a count, is none",
       doc: mcpList([
         { name: 'ga_send_purchase', description: 'Send a purchase event.', inputSchema: { type: 'object', properties: { value: { type: 'number', description: 'Total purchase value' }, currency: { type: 'string', description: 'Currency code (e.g., USD, EUR)' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },

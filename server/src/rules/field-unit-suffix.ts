@@ -257,8 +257,11 @@ function measure(
   const spatial = found?.kind === 'size' && described === undefined && isSpatialVector(schema, description);
   // A size on an axis (`size_x`, `sizeY`) is an extent along it, a length, whatever its description says.
   const axis = found?.kind === 'size' && described?.kind !== 'size' ? sizeAxis(name) : undefined;
+  // A size among an image's colours (the dub server's QR-codes-get `size`, default 600, beside `fgColor`, `bgColor` and
+  // `margin`: round 48, re-reader Z1) is its edge drawn in pixels, not an amount of data.
+  const drawn = found?.kind === 'size' && described === undefined && imageSetting(siblings);
   const quantity =
-    found?.kind === 'size' && (spatial || axis !== undefined || typeSetting(siblings) || describesLength(description, described) || sizeInPoints(description, described)) ? { ...found, kind: 'dimension' as const } : found;
+    found?.kind === 'size' && (spatial || axis !== undefined || drawn || typeSetting(siblings) || describesLength(description, described) || sizeInPoints(description, described)) ? { ...found, kind: 'dimension' as const } : found;
   // A balance or a cost counted in the platform's own units, named last (a billing tool's
   // `triggerBalanceUnits`, beside `monthlyCapUnits`): that is its unit. Not `creditsBalance`, whose
   // last word is the balance.
@@ -286,7 +289,7 @@ function measure(
     const fromObject = object?.description !== undefined ? unitNamingMember(object.description, name, quantity.kind) : undefined;
     if (fromObject !== undefined) return { kind: quantity.kind, described: fromObject, member: object!.name, unitInObject: true };
     const traded = quantity.kind === 'money' && quantity.word === 'amount' && fitting === undefined ? tradedAmount(description, siblings) : undefined;
-    const screen = quantity.kind === 'dimension' && isScreenRadius(name, description);
+    const screen = quantity.kind === 'dimension' && (drawn || isScreenRadius(name, description));
     // A time described as work hours ("\u5b9e\u9645\u5de5\u65f6", "man-hours") is counted in hours.
     const work = quantity.kind === 'time' && fitting === undefined ? workHours(description) : undefined;
     if (work !== undefined) return { kind: 'time', described: { kind: 'time', phrase: work }, likely: WORK_HOUR_UNITS, ambiguity: WORK_HOUR_AMBIGUITY };
@@ -731,6 +734,15 @@ const TYPE_SETTINGS: ReadonlySet<string> = new Set(['bold', 'italic', 'underline
 function typeSetting(siblings: Record<string, unknown>): boolean {
   for (const other in siblings) if (TYPE_SETTINGS.has(other.toLowerCase())) return true;
   return false;
+}
+
+/** Settings of a drawn image beside a `size`: its colours (`fgColor`, `bgColor`, `foreground`, `background`). */
+const IMAGE_COLOUR_SETTINGS = /^(?:fg|bg|fore(?:ground)?|back(?:ground)?)[_-]?colou?r$|^(?:foreground|background)$/i;
+
+function imageSetting(siblings: Record<string, unknown>): boolean {
+  let colours = 0;
+  for (const other in siblings) if (IMAGE_COLOUR_SETTINGS.test(other)) colours++;
+  return colours >= 2;
 }
 
 /** `minimum: 0` or `-1`, `maximum: 1` (or exclusive): a ratio (Contentful's `modelTemperature`, XcodeBuildMCP's swipe `distance`, Figma's signed `temperature` tint), which needs no unit. */
