@@ -571,6 +571,13 @@ function marksQuotedDefault(description: string | undefined, values: readonly st
   return values.some((value) => ['"', "'", '`'].some((quote) => description.includes(`${quote}${value}${quote} (default)`)));
 }
 
+/** An object of metadata the caller makes up: it takes any member, and its description calls it custom or free metadata. */
+function isCallersMetadata(owner: Record<string, unknown>): boolean {
+  return owner.additionalProperties !== undefined && owner.additionalProperties !== false && typeof owner.description === 'string' && CALLERS_METADATA.test(owner.description);
+}
+
+const CALLERS_METADATA = /\b(?:custom|arbitrary|user[- ]defined|free[- ]form|optional|additional|extra)\s+(?:key[- ]value\s+)?(?:metadata|attributes|properties|tags|labels)\b/i;
+
 /**
  * Whether a list the description gives is the field's own set. Examples are evidence only for
  * a status-like name. A comma list with no cue is none for a free-text field (Apify's `keywords`:
@@ -579,13 +586,6 @@ function marksQuotedDefault(description: string | undefined, values: readonly st
  * title, quote)" says which blocks), nor when its values are another field's enum (monday's
  * `ids`: "matches the query type (ids/object_ids/workspace_ids)", the values of `type`).
  */
-/** An object of metadata the caller makes up: it takes any member, and its description calls it custom or free metadata. */
-function isCallersMetadata(owner: Record<string, unknown>): boolean {
-  return owner.additionalProperties !== undefined && owner.additionalProperties !== false && typeof owner.description === 'string' && CALLERS_METADATA.test(owner.description);
-}
-
-const CALLERS_METADATA = /\b(?:custom|arbitrary|user[- ]defined|free[- ]form|optional|additional|extra)\s+(?:key[- ]value\s+)?(?:metadata|attributes|properties|tags|labels)\b/i;
-
 function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: ToolContext, description: string | undefined): boolean {
   const { name } = property;
   // Examples of a name ("Input action name (e.g., \"move_left\", \"jump\")", Godot's configure_input_map

@@ -535,6 +535,19 @@ class ToolContext {
     return other !== undefined && other !== name && this.names.has(other);
   }
 
+  /** The tool's description in sentences (a CJK full stop ends one too), split once. */
+  private get sentences(): readonly string[] {
+    return (this.sentencesRead ??= (this.tool.description ?? '').split(SENTENCE_OR_CJK_BREAK));
+  }
+
+  /**
+   * A tool of one input whose first sentence gives a default in parentheses: bazi-mcp's getChineseCalendar, "\u83b7\u53d6\u6307\u5b9a\u516c\u5386\u65f6\u95f4
+   * \uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002" (round 48, re-reader Z5). Not a default further down (a flag's, as domshell's `ls` lists them).
+   */
+  get defaultOfItsOneInput(): boolean {
+    return this.parameterCount === 1 && DEFAULT_IN_PARENTHESES.test(this.sentences[0] ?? '');
+  }
+
   get names(): ReadonlySet<string> {
     return (this.namesRead ??= new Set(this.parameters.map((parameter) => parameter.name)));
   }
@@ -756,13 +769,13 @@ class ToolContext {
     // The name, or a range of letters it is in: "Use bufferA-D parameters for feedback effects" (the ShaderToy server's
     // render-shadertoy `bufferA` to `bufferD`: round 48, readers Y2 and Y4).
     const range = letterRangeOf(description, name);
-    if (range !== undefined && this.usedAs(range, name, flag, description)) return true;
-    return description.includes(name) && this.usedAs(name, name, flag, description);
+    if (range !== undefined && this.usedAs(range, name, flag)) return true;
+    return description.includes(name) && this.usedAs(name, name, flag);
   }
 
   /** usedForAPurpose, for the input `name` as the description spells it (`spelled`: the name, or a range that holds it). */
-  private usedAs(spelled: string, name: string, flag: boolean, description: string): boolean {
-    const sentences = (this.sentencesRead ??= description.split(SENTENCE_OR_CJK_BREAK));
+  private usedAs(spelled: string, name: string, flag: boolean): boolean {
+    const sentences = this.sentences;
     const escaped = escapeRegExp(spelled);
     // Or "Optionally pass ?at= for historical balance" (Creem's customer-credits-get-account-balance): optional, and what for.
     const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?(?:\\s+(?:parameters?|params?|inputs?|arguments?))?\\s+(?:to|for|when|if)\\s`, 'i');
@@ -858,7 +871,7 @@ class ToolContext {
   explainsOmissionOf(name: string): boolean {
     const description = this.tool.description;
     if (typeof description !== 'string' || name.length > SHORT_NAME || name.length > description.length || !description.includes(name)) return false;
-    const sentences = (this.sentencesRead ??= description.split(SENTENCE_OR_CJK_BREAK));
+    const sentences = this.sentences;
     const escaped = escapeRegExp(name);
     // Also Chinese \u4e0d\u4f20 (not passed) beside it: stock-sdk's "\u4e0d\u4f20 startDate \u4f1a\u5728\u5168\u90e8\u5386\u53f2\u4e0a\u8bc6\u522b" (without startDate, all history is read).
     // A list item's head is the name alone, not a member of it ("func.buildStrategy \u7701\u7565\u2026" is about the member).
@@ -1274,8 +1287,6 @@ function letterRangeOf(description: string, name: string): string | undefined {
 }
 
 /** A default in parentheses: "(default: London)", "\uff08\u9ed8\u8ba4\u4eca\u5929\uff09" (today by default). */
-/** A description's first sentence, to a full stop (ASCII or ideographic), a question or exclamation mark, or a line break. */
-const FIRST_SENTENCE = /^[^.!?\n\u3002]{0,200}/;
 const DEFAULT_IN_PARENTHESES = /[(\uff08]\s*(?:\u9ed8\u8ba4|defaults?(?:\s+(?:is|to))?\s*[:=]?\s)[^()\uff08\uff09]{1,40}[)\uff09]/i;
 
 /** "Use ref when available.", "Prefer `id` if known.": another input to send when there is one. */
@@ -1593,8 +1604,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.wholeOrNamedPart(parameter.name)) return true;
   // A tool of one input whose description gives a default in parentheses: bazi-mcp's getChineseCalendar, "\u83b7\u53d6\u6307\u5b9a\u516c\u5386\u65f6\u95f4
   // \uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002" (the almanac of the given date, today by default: round 48, re-reader Z5): the default is its one input's.
-  // In its first sentence: a default among a flag list further down (domshell's `ls`, "-w N … (default 80)") is a flag's.
-  if (context.parameterCount === 1 && context.toolDescription !== undefined && DEFAULT_IN_PARENTHESES.test(FIRST_SENTENCE.exec(context.toolDescription)?.[0] ?? '')) return true;
+  if (context.defaultOfItsOneInput) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
   // The tool's description sets out ways to call it, each with its own inputs: "Accepts directory_path (generates fresh) or
   // sbom_path (loads saved artifact)"; "Two modes: \u2026 Provide command + args + cwd \u2026 Provide just testPath".
@@ -2098,8 +2108,13 @@ const SAYS_IT_IS_SENT = /^(?:set|provided|given|specified|supplied|present|neede
  * A description opening with values of another input's enum as its condition: "If blocked or partial, …", "When draft, …".
  * One value or several, joined by `/`, commas, "or"; not a value that says whether the input itself is sent ("If set, …").
  */
+/** Another input's enum values as alternatives of a pattern: those that fit in the description and name a case, escaped. */
+function valueAlternatives(description: string, values: readonly string[]): string[] {
+  return values.filter((value) => value.trim() !== '' && value.length <= description.length && !SAYS_IT_IS_SENT.test(value)).map(escapeRegExp);
+}
+
 function opensWithValues(description: string, values: readonly string[]): boolean {
-  const names = values.filter((value) => value.trim() !== '' && value.length <= description.length && !SAYS_IT_IS_SENT.test(value)).map(escapeRegExp);
+  const names = valueAlternatives(description, values);
   if (names.length === 0) return false;
   const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
   return execPattern(`^\\s*(?:only\\s+)?(?:if|when)\\s+${value}(?:(?:\\s*/\\s*|,\\s*|\\s+or\\s+)${value}){0,12}\\s*,`, 'i', description) !== null;
@@ -2108,7 +2123,7 @@ function opensWithValues(description: string, values: readonly string[]): boolea
 /** A value of another input's enum the description is for: "— sitemap only." ending it, 'for "compare" scope' (the value quoted, then a word of kind). */
 function scopedToAValue(description: string, values: readonly string[]): boolean {
   if (!description.includes('only') && !description.includes('for')) return false;
-  const names = values.filter((value) => value.trim() !== '' && value.length <= description.length && !SAYS_IT_IS_SENT.test(value)).map(escapeRegExp);
+  const names = valueAlternatives(description, values);
   if (names.length === 0) return false;
   const value = `(?:${names.join('|')})`;
   return execPattern(`(?:[\u2014\u2013]|\\s-|[,;(])\\s*["'\`]?${value}["'\`]?\\s+only\\s*[.)]?\\s*$|\\bfor\\s+["'\`]${value}["'\`]\\s+(?:scope|mode|type|kind|action|operation|format|option)s?\\b`, 'i', description) !== null;

@@ -208,7 +208,6 @@ function collectPropertyNames(node: Record<string, unknown>, names: string[]): b
   return false;
 }
 
-/** A list with `maxItems` (in any of its branches), or a tuple with no room for more. */
 /** Words of an input that sets how many of something there are: `cohortCount`, `maxPeriods`, `num_series`. */
 const SIZING_WORDS: ReadonlySet<string> = new Set(['count', 'max', 'maximum', 'num', 'number']);
 /** List names too general for an input's words to say it sizes them rather than pages them (`maxResults`). */
@@ -229,6 +228,7 @@ function sizedByABoundedInput(listName: string, inputs: readonly PropertyVisit[]
   });
 }
 
+/** A list with `maxItems` (in any of its branches), or a tuple with no room for more. */
 function isBounded(schema: unknown, root: Record<string, unknown>): boolean {
   return someValueSchema(schema, root, false, boundsItems, undefined);
 }
