@@ -68,6 +68,14 @@ ruleTable('idempotency-key-missing', {
       name: 'a key behind a root $ref, required in the definition',
       doc: contract([createTicket({ $ref: '#/$defs/Input', $defs: { Input: { type: 'object', properties: { title: { type: 'string' }, idempotency_key: { type: 'string' } }, required: ['idempotency_key'] } } })]),
     },
+    {
+      name: 'MCP: an add that attaches what an item holds once (Slack\'s reactions_add, slack_add_reaction, add_label_to_issue)',
+      ...mcp(
+        { name: 'reactions_add', description: 'Add an emoji reaction to a message.', inputSchema: { type: 'object', properties: { channel_id: { type: 'string' }, timestamp: { type: 'string' }, emoji: { type: 'string' } }, required: ['channel_id', 'timestamp', 'emoji'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } },
+        { name: 'slack_add_reaction', description: 'Add a reaction emoji to a message', inputSchema: noInputs, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } },
+        { name: 'add_label_to_issue', description: 'Adds a label to an issue.', inputSchema: noInputs, annotations: explicitHints },
+      ),
+    },
   ],
   invalid: [
     {
@@ -113,6 +121,19 @@ ruleTable('idempotency-key-missing', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties', message: 'its name says it creates something' },
         { pointer: '/tools/1/inputSchema/properties', message: 'a retry after a timeout adds it twice' },
+      ],
+    },
+    {
+      name: 'MCP: an add of what an item holds many of (a message, a comment, items to a cart) adds it again',
+      ...mcp(
+        { name: 'conversations_add_message', description: 'Add a message to a channel.', inputSchema: noInputs, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } },
+        { name: 'add_issue_comment', description: 'Add a comment to an issue.', inputSchema: noInputs, annotations: explicitHints },
+        { name: 'add_items_to_cart', description: 'Add items to the cart.', inputSchema: noInputs, annotations: explicitHints },
+      ),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties', message: 'its name says it adds something' },
+        { pointer: '/tools/1/inputSchema/properties', message: 'its name says it adds something' },
+        { pointer: '/tools/2/inputSchema/properties', message: 'its name says it adds something' },
       ],
     },
     {
