@@ -387,6 +387,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 48 (reader Y3): inputs each the object of one of two acts the tool's first sentence joins by 'or' ('Type text or press keys …': 'Text to type.', 'Special key to press', agent-core's dev-browser browser_keyboard)",
+      doc: mcpList([{ name: 'browser_keyboard', description: 'Type text or press keys on the currently focused element. First click to focus.', inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'Text to type. Each character is typed with proper key events.' }, key: { type: 'string', description: 'Special key to press (e.g., "Enter", "Tab").' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 48 (reader Y3): an input whose description sends the agent to another when there is one ('CSS selector to find the input. Use ref when available.', agent-core's dev-browser browser_type `selector`) is a fallback, needed only without it",
       doc: mcpList([{ name: 'browser_type', description: 'Type text into an input.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref from browser_snapshot (e.g., "e5"). Use it when given one.' }, selector: { type: 'string', description: 'CSS selector to find the input (e.g., "input[name=search]"). Use ref when available.' }, text: { type: 'string', description: 'The text to type into the field' } }, required: ['text', 'ref'] } }]),
       fileName: 'server.tools.json',
@@ -2278,6 +2283,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/section_name' }, { pointer: '/tools/1/inputSchema/properties/format' }, { pointer: '/tools/2/inputSchema/properties/report_path' }],
+    },
+    {
+      name: "round 48 (reader Y3): an object of an act the tool's description does not join to another ('Type text into …'), or of one act only, stays reported",
+      doc: mcpList([
+        { name: 'browser_keyboard', description: 'Type text into the currently focused element.', inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'Text to type.' }, key: { type: 'string', description: 'Special key to press.' } } } },
+        { name: 'keyboard', description: 'Type text or press keys on the focused element.', inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'Text to type.' }, delay: { type: 'string', description: 'Pause between two keys.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/text' }, { pointer: '/tools/0/inputSchema/properties/key' }, { pointer: '/tools/1/inputSchema/properties/text' }, { pointer: '/tools/1/inputSchema/properties/delay' }],
     },
     {
       name: "round 48 (reader Y3): the preferred input of the pair ('Preferred over selector.'), and a fallback named for no input of the tool, stay reported",

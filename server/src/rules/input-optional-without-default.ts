@@ -433,6 +433,7 @@ class ToolContext {
   private oneOrAllRead: boolean | undefined;
   private callableBareRead: boolean | undefined;
   private wholeOrPartRead: boolean | undefined;
+  private actObjectsRead: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -533,6 +534,31 @@ class ToolContext {
   fallbackFor(description: string, name: string): boolean {
     const other = USE_THE_OTHER_WHEN_AVAILABLE.exec(description)?.[1];
     return other !== undefined && other !== name && this.names.has(other);
+  }
+
+  /**
+   * Whether the input is the object of one of two acts the tool's first sentence joins by "or", and a sibling the
+   * object of the other: "Type text or press keys on the currently focused element", with `text` ("Text to type.")
+   * and `key` ("Special key to press …": agent-core's dev-browser browser_keyboard, round 48, reader Y3). Each is sent
+   * for its act; left out, that act is not done.
+   */
+  objectOfAnAct(name: string): boolean {
+    if (this.actObjectsRead === undefined) {
+      const objects = new Set<string>();
+      const acts = TWO_ACTS.exec(this.sentences[0] ?? '');
+      if (acts && acts[1].toLowerCase() !== acts[2].toLowerCase()) {
+        const wanted = new Set([acts[1].toLowerCase(), acts[2].toLowerCase()]);
+        const actOf = new Map<string, string>();
+        for (const parameter of this.parameters) {
+          if (parameter.depth !== 0 || this.required.has(parameter.name)) continue;
+          const act = OBJECT_OF_AN_ACT.exec(fieldDescription(parameter.schema, parameter.root) ?? '')?.[1].toLowerCase();
+          if (act !== undefined && wanted.has(act)) actOf.set(parameter.name, act);
+        }
+        if (new Set(actOf.values()).size === 2) for (const object of actOf.keys()) objects.add(object);
+      }
+      this.actObjectsRead = objects;
+    }
+    return this.actObjectsRead.has(name);
   }
 
   /** The tool's description in sentences (a CJK full stop ends one too), split once. */
@@ -1609,6 +1635,8 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // The tool's description sets out ways to call it, each with its own inputs: "Accepts directory_path (generates fresh) or
   // sbom_path (loads saved artifact)"; "Two modes: \u2026 Provide command + args + cwd \u2026 Provide just testPath".
   if (context.alternativeGroups.some((group) => group.includes(parameter.name))) return true;
+  // "Type text or press keys …" with "Text to type." and "Special key to press": each input the object of one act.
+  if (context.objectOfAnAct(parameter.name)) return true;
   // An object of opt-ins only (selenium's `expectation`: includeSnapshot, includeConsole, snapshotOptions\u2026): left out, none is opted into.
   if (isOptInObject(parameter.schema, root)) return true;
   // An object each of whose members has its own default (metabase's `position`: row 0, col 0, sizeX 6, sizeY 4): left out, those defaults.
@@ -1979,6 +2007,11 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
   if (groups.length < 2 || (!joined && modes.length < 2 && !COUNTED_WAYS.test(text))) return [];
   return groups;
 }
+
+/** A first sentence that opens with two acts joined by "or": "Type text or press keys …" (the two verbs). */
+const TWO_ACTS = /^\s*([A-Za-z]+) (?:an? |the )?[a-z]+ or ([a-z]+) /;
+/** An input's description that opens with its object and its act: "Text to type.", "Special key to press (e.g., …)". */
+const OBJECT_OF_AN_ACT = /^\s*(?:[A-Za-z]+ ){0,2}[A-Za-z]+ to ([a-z]+)\b/;
 
 const MODE_INPUTS = /\b[\w-]+\s+mode\s?\(([^()]{1,80})\)/gi;
 const ONLY_AT_END = /\s+only\s*$/i;
