@@ -513,6 +513,10 @@ ruleTable('field-unit-suffix', {
       ]),
     },
     {
+      name: "a field described as an alias of a sibling whose name carries the unit (gitnexus's impact `timeout`, 'Alias of timeoutMs (milliseconds) when timeoutMs is omitted')",
+      doc: contract([readTool({ ...input({ timeoutMs: { type: 'number', description: 'Wall-clock budget in milliseconds (default 30000)' }, timeout: { type: 'number', description: 'Alias of timeoutMs (milliseconds) when timeoutMs is omitted', minimum: 1 } }) })]),
+    },
+    {
       name: "precision sample over 300 servers: a pool's size counts its members, the pool named anywhere before (DigitalOcean's OpenSearch thread_pool_search_size)",
       doc: contract([readTool({ ...input({ thread_pool_search_size: { type: 'integer' }, worker_queue_max_size: { type: 'integer' } }) })]),
     },
@@ -940,6 +944,18 @@ ruleTable('field-unit-suffix', {
       name: "round 13: an option's strike is a price (Interactive Brokers' place_order and resolve_option_conid `strike`)",
       doc: contract([readTool({ ...input({ strike: { anyOf: [{ type: 'number', exclusiveMinimum: 0 }, { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' }] } }) })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/strike', message: 'is an amount of money without a unit' }],
+    },
+    {
+      name: "an alias of a sibling whose name has no unit, or of a name the tool does not have, is still reported",
+      doc: contract([
+        readTool({ ...input({ wait: { type: 'number' }, timeout: { type: 'number', description: 'Alias of wait (milliseconds)' } }) }),
+        readTool({ name: 'other_tool', ...input({ timeout: { type: 'number', description: 'Alias of timeoutMs (milliseconds)' } }) }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/wait' },
+        { pointer: '/tools/0/inputSchema/properties/timeout', message: 'with its unit only in its description ("(milliseconds)")' },
+        { pointer: '/tools/1/inputSchema/properties/timeout', message: 'with its unit only in its description ("(milliseconds)")' },
+      ],
     },
     {
       name: "round 13: the same words on an output are still reported: the agent reads that number",

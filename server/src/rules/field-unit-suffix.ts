@@ -43,7 +43,7 @@ import {
   type NameStyle,
   type QuantityKind,
 } from '../engine/heuristics/quantities';
-import { escapeRegExp, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { ALIAS_OF, escapeRegExp, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isPagePositionName, isPageSizeName, isTotalName } from '../engine/heuristics/pagination';
 import { isCamelCase, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
@@ -84,6 +84,7 @@ export default defineRule({
           const measured = measure(name, properties[name], schema, byTool, properties, enclosing);
           // An input the agent copies from another tool's answer needs no unit to be sent back.
           if (measured && input && passedThrough(fieldDescription(properties[name], schema))) continue;
+          if (measured && aliasOfAUnitName(fieldDescription(properties[name], schema), properties)) continue;
           if (measured) checkName(name, measured, base.concat(sub.relativePath(), 'properties', name), properties, schema, where, byTool, report, enclosing);
         }
       }
@@ -416,6 +417,16 @@ const PASSED_THROUGH = /\b(?:as\s+)?returned\s+(?:by|from)\s+(?:the\s+)?(?:previ
 
 function passedThrough(description: string | undefined): boolean {
   return description !== undefined && PASSED_THROUGH.test(description);
+}
+
+/**
+ * Another name for a sibling whose name carries the unit: gitnexus's impact `timeout`, "Alias of timeoutMs
+ * (milliseconds) when timeoutMs is omitted", beside `timeoutMs`. The unit is the named sibling's, and the rename
+ * the rule would offer is taken by it.
+ */
+function aliasOfAUnitName(description: string | undefined, siblings: Record<string, unknown>): boolean {
+  const named = description === undefined ? undefined : ALIAS_OF.exec(description)?.[1];
+  return named !== undefined && named in siblings && hasAnyUnit(named);
 }
 
 /**

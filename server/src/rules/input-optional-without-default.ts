@@ -2,7 +2,7 @@ import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/doc
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, saysDeprecated, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { ALIAS_OF, defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, saysDeprecated, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
@@ -1352,9 +1352,6 @@ const KUBERNETES_WORDS = /\b(?:kubernetes|k8s|kubectl|pods?|helm|tekton|openshif
 /** `branch`, `pull_request`, `pullRequest`: left out, the default branch, by every forge's convention. */
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
-
-/** "Alias for request", "An alias of `query`", "Alias to prompt": group 1 the sibling named. */
-const ALIAS_OF = /^\s*(?:an?\s+)?(?:deprecated\s+)?alias\s+(?:for|of|to)\s+[`'"]?([\w.-]+)[`'"]?/i;
 
 /** An LLM API's sampling settings, as OpenAI's and most compatible APIs name them. */
 const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([

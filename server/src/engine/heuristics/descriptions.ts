@@ -582,3 +582,9 @@ const GLUED_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'em', 'rem', 'dp',
  */
 export const FILTER_DESCRIPTION =
   /^\s*(?:optional[:,.]?\s*)?(?:(?:an?\s+)?(?:allow|white)[- ]?list\s+of\b|only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filter\b|(?:[\w.-]+\s+){1,3}to\s+filter\s+[\w-]+\s+(?:by|after|before|since|until|from|on)\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|[\u4e00-\u9fff]{1,8}(?:\u7b5b\u9009|\u8fc7\u6ee4)|\u6309[\u4e00-\u9fff]{1,6}(?:\u641c\u7d22|\u7b5b\u9009|\u8fc7\u6ee4)|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+
+/**
+ * "Alias for request", "An alias of `query`", "Alias to prompt", "Alias of timeoutMs (milliseconds) when timeoutMs
+ * is omitted": another name for a sibling, group 1 the sibling named.
+ */
+export const ALIAS_OF = /^\s*(?:an?\s+)?(?:deprecated\s+)?alias\s+(?:for|of|to)\s+[`'"]?([\w.-]+)[`'"]?/i;
