@@ -387,6 +387,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 50 (re-reader AA1): a tool that acts on the page or on an element ('Take a screenshot of the current page or a specific element', 'Scroll the page or scroll an element into view.'), with the element's locator: left out, the page",
+      doc: mcpList([
+        { name: 'browser_screenshot', description: 'Take a screenshot of the current page or a specific element', inputSchema: { type: 'object', properties: { index: { type: 'number', description: 'index of the element to screenshot' }, selector: { type: 'string', description: 'CSS selector for element to screenshot' } } } },
+        { name: 'browser_scroll', description: 'Scroll the page or scroll an element into view.', inputSchema: { type: 'object', properties: { selector: { type: 'string', description: 'CSS selector to scroll into view' }, ref: { type: 'string', description: 'Element ref to scroll into view (from browser_snapshot)' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 48 (reader Y3): inputs each the object of one of two acts the tool's first sentence joins by 'or' ('Type text or press keys …': 'Text to type.', 'Special key to press', agent-core's dev-browser browser_keyboard)",
       doc: mcpList([{ name: 'browser_keyboard', description: 'Type text or press keys on the currently focused element. First click to focus.', inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'Text to type. Each character is typed with proper key events.' }, key: { type: 'string', description: 'Special key to press (e.g., "Enter", "Tab").' } } } }]),
       fileName: 'server.tools.json',
@@ -2283,6 +2291,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/section_name' }, { pointer: '/tools/1/inputSchema/properties/format' }, { pointer: '/tools/2/inputSchema/properties/report_path' }],
+    },
+    {
+      name: "round 50 (re-reader AA1): a locator on a tool that names no page-or-element choice, and an input of such a tool that points at no element, stay reported",
+      doc: mcpList([
+        { name: 'browser_click', description: 'Click on the page.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref from browser_snapshot' } } } },
+        { name: 'browser_screenshot', description: 'Take a screenshot of the current page or a specific element', inputSchema: { type: 'object', properties: { quality: { type: 'number', description: 'JPEG quality' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/ref' }, { pointer: '/tools/1/inputSchema/properties/quality' }],
     },
     {
       name: "round 48 (reader Y3): an object of an act the tool's description does not join to another ('Type text into …'), or of one act only, stays reported",

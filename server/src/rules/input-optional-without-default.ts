@@ -965,6 +965,17 @@ class ToolContext {
     return execPattern(`\\b(?:full|whole|entire|complete|all)\\b[^.;]{0,80}?,?\\s+or\\s+(?:just\\s+|only\\s+)?(?:a|one|the)\\s+(?:specific|single|particular|given|named)\\s+${escapeRegExp(part)}s?\\s+(?:if|when)\\s+(?:provided|given|specified|set|passed)\\b`, 'i', description) !== null;
   }
 
+  /**
+   * Whether the tool's first sentence acts on the whole page or on an element, and the input points at the element:
+   * "Take a screenshot of the current page or a specific element" (agent-infra's browser_screenshot `index`, "index of
+   * the element to screenshot"), "Scroll the page or scroll an element into view." (agent-core's dev-browser
+   * browser_scroll `selector`, "CSS selector to scroll into view": round 50, re-reader AA1). Left out, the page.
+   */
+  pageOrElement(parameter: PropertyVisit, description: string | undefined): boolean {
+    if (!PAGE_OR_ELEMENT.test(this.sentences[0] ?? '')) return false;
+    return ELEMENT_LOCATOR_NAMES.has(parameter.name.toLowerCase()) || (description !== undefined && /\belements?\b/i.test(description));
+  }
+
   private namesAnotherInput(sentence: string, name: string): boolean {
     for (const other of this.names) if (other !== name && other.length > 1 && sentence.includes(other) && new RegExp(`\\b${escapeRegExp(other)}\\b`).test(sentence)) return true;
     return false;
@@ -1319,6 +1330,10 @@ const DEFAULT_IN_PARENTHESES = /[(\uff08]\s*(?:\u9ed8\u8ba4|defaults?(?:\s+(?:is
 const USE_THE_OTHER_WHEN_AVAILABLE = /\b(?:use|prefer|pass)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?\s+(?:instead\s+)?(?:when(?:ever)?|if|where)\s+(?:it\s+is\s+|it's\s+)?(?:available|possible|known)\b/i;
 /** A tool's description that offers the whole or a part: "… the full content for a page, or a specific section if provided." */
 const WHOLE_OR_PART = /\bor\s+(?:just\s+|only\s+)?(?:a|one|the)\s+(?:specific|single|particular|given|named)\s+[a-z]+\s+(?:if|when)\s+(?:provided|given|specified|set|passed)\b/i;
+/** "the current page or a specific element", "the page or scroll an element": a tool that acts on the whole page or on one element. */
+const PAGE_OR_ELEMENT = /\bthe\s+(?:current\s+|whole\s+|entire\s+|full\s+|visible\s+)?(?:page|screen|viewport|window)\s*,?\s+or\s+(?:[a-z]+\s+)?(?:a|an|one|the)\s+(?:specific\s+|single\s+|particular\s+|given\s+)?element\b/i;
+/** Names of an input that points at a page's element. */
+const ELEMENT_LOCATOR_NAMES: ReadonlySet<string> = new Set(['selector', 'ref', 'element', 'index', 'xpath', 'uid', 'element_ref', 'elementref', 'element_id', 'elementid', 'locator']);
 /** Words after a part's name in an input that names it: `section_name`, `sectionId`. */
 const PART_NAMING_WORDS: ReadonlySet<string> = new Set(['name', 'id', 'title', 'key', 'slug']);
 
@@ -1625,6 +1640,8 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Returns the full markdown content for a page, or a specific section if provided." (React Aria's `section_name`): the whole,
   // or the part the input names when given.
   if (context.wholeOrNamedPart(parameter.name)) return true;
+  // "Take a screenshot of the current page or a specific element", with the element's index or selector: left out, the page.
+  if (context.pageOrElement(parameter, description)) return true;
   // A tool of one input whose description gives a default in parentheses: bazi-mcp's getChineseCalendar, "\u83b7\u53d6\u6307\u5b9a\u516c\u5386\u65f6\u95f4
   // \uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002" (the almanac of the given date, today by default: round 48, re-reader Z5): the default is its one input's.
   if (context.defaultOfItsOneInput) return true;
