@@ -3320,6 +3320,26 @@ ruleTable('input-optional-without-default', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/workspaceRoot', message: '"workspaceRoot" in add_mock_rule\'s input is optional' }],
     },
     {
+      name: "round 50 (re-reader AA1): the kind of what the tool's name acts on (the Zapier SDK's run-action `actionType`, \"Action type that matches the action's defined type\") selects no action: each optional input is read on its own",
+      doc: mcpList([
+        { name: 'run-action', description: 'Execute an action with the given inputs', inputSchema: { type: 'object', properties: { actionType: { type: 'string', enum: ['read', 'write', 'search'], description: "Action type that matches the action's defined type" }, timeoutMs: { type: 'number' } }, required: ['actionType'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/timeoutMs', message: '"timeoutMs" in run-action\'s input is optional' }],
+    },
+    {
+      name: "round 50 (re-reader AA1): a kind of something the tool's name does not name, or an action input with no kind word, still selects",
+      doc: mcpList([
+        { name: 'manage_template', description: 'Manage templates.', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['create', 'delete'] }, id: { type: 'string' } }, required: ['operation'] } },
+        { name: 'run_job', description: 'Run a job.', inputSchema: { type: 'object', properties: { actionType: { type: 'string', enum: ['read', 'write'] }, target: { type: 'string' } }, required: ['actionType'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/operation', message: '"operation" selects what manage_template does (create, delete)' },
+        { pointer: '/tools/1/inputSchema/properties/actionType', message: '"actionType" selects what run_job does (read, write)' },
+      ],
+    },
+    {
       name: 'a tool that sends the request does what its HTTP method says: the method still selects (a fetch tool\'s body, for some methods)',
       doc: mcpList([
         {

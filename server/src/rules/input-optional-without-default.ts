@@ -359,7 +359,7 @@ function parametersOf(tool: ToolModel): Omit<Parameters, 'plain'> {
   // guess, whatever the tool's verb or selector, which are then not read.
   if (parameters.every((parameter) => required.has(parameter.name) || hasValueKeyword(parameter, schema, tool.inputSchemaPath, 'default'))) return { selector: undefined, undocumented: [] };
   const verb = toolVerb(tool.name, tool.description);
-  const selector = namedSelector(parameters, schema, required, tool.inputSchemaPath, verb) ?? branchSelector(parameters, schema);
+  const selector = namedSelector(parameters, schema, required, tool.inputSchemaPath, verb, tool.name) ?? branchSelector(parameters, schema);
   // A name declared twice (at the root and in a branch) is documented when one of its declarations is.
   const documented = new Set<string>();
   const candidates: PropertyVisit[] = [];
@@ -2229,12 +2229,24 @@ function requiresMembers(node: Record<string, unknown>): boolean {
   return Array.isArray(node.required) && node.required.length > 0;
 }
 
-function namedSelector(parameters: readonly PropertyVisit[], root: Record<string, unknown>, required: ReadonlySet<string>, rootPath: JsonPath, verb: ToolVerb | undefined): Selector | undefined {
+function namedSelector(
+  parameters: readonly PropertyVisit[],
+  root: Record<string, unknown>,
+  required: ReadonlySet<string>,
+  rootPath: JsonPath,
+  verb: ToolVerb | undefined,
+  toolName: string | undefined,
+): Selector | undefined {
   const makes = verb !== undefined && MAKES_A_DEFINITION.has(verb.verb);
+  const toolWords = splitWords(toolName ?? '');
   for (const parameter of parameters) {
     if (!SELECTOR_NAME.test(parameter.name)) continue;
     const sent = required.has(parameter.name) || hasValueKeyword(parameter, root, rootPath, 'default');
     if (!sent) continue;
+    // The kind of the thing the tool's name acts on (the Zapier SDK's run-action and list-action-input-fields
+    // `actionType`, "Action type that matches the action's defined type": round 50, re-reader AA1): a field of that thing.
+    const words = splitWords(parameter.name);
+    if (words.length === 2 && KIND_WORDS.has(words[1]) && toolWords.includes(words[0])) continue;
     const values = listedValues(parameter.schema, root);
     // The HTTP method of a route or a mock the tool defines (add_mock_rule's `method`: GET, POST, …) is a field of what it makes,
     // not an action of the tool; a tool that sends the request (fetch, curl, api_request) does what its method says.
@@ -2242,6 +2254,8 @@ function namedSelector(parameters: readonly PropertyVisit[], root: Record<string
   }
   return undefined;
 }
+/** The last word of a selector's name that makes it a kind: `actionType`, `operation_kind`. */
+const KIND_WORDS: ReadonlySet<string> = new Set(['type', 'kind']);
 /** Verbs of a tool that defines something (a mock rule, an API, a route) rather than acts on it. */
 const MAKES_A_DEFINITION: ReadonlySet<string> = new Set(['create', 'add', 'new', 'register', 'define', 'update', 'edit', 'modify', 'set', 'insert', 'mock']);
 
