@@ -264,6 +264,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 50 (re-reader AA1): so too on a name of two words whose last records (session-continuity's solution_record `relatedFiles`)",
+      doc: mcpList([{ name: 'solution_record', description: 'Record a solution to an error for future reference.', inputSchema: { type: 'object', properties: { error: { type: 'string', description: 'The error message' }, relatedFiles: { type: 'array', items: { type: 'string' }, description: 'Files that were modified to fix the error' } }, required: ['error'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T6): an edit that says to pass only what the user wants to modify leaves out the rest unchanged, an id among them (dbotx's edit_fastswap_tpsl_order, 'Only generate parameters that user wants to modify')",
       doc: mcpList([
         {
@@ -2291,6 +2296,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/section_name' }, { pointer: '/tools/1/inputSchema/properties/format' }, { pointer: '/tools/2/inputSchema/properties/report_path' }],
+    },
+    {
+      name: "round 50 (re-reader AA1): a name whose last word is a noun (error_log), or whose first word is a verb that reads (get_record), records nothing",
+      doc: mcpList([
+        { name: 'error_log', description: 'Append to the error log.', inputSchema: { type: 'object', properties: { message: { type: 'string', description: 'The error' }, files: { type: 'array', items: { type: 'string' }, description: 'Files that were modified to fix the error' } }, required: ['message'] } },
+        { name: 'get_record', description: 'Get a record.', inputSchema: { type: 'object', properties: { fields: { type: 'array', items: { type: 'string' }, description: 'Fields' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/files' }, { pointer: '/tools/1/inputSchema/properties/fields' }],
     },
     {
       name: "round 50 (re-reader AA1): a locator on a tool that names no page-or-element choice, and an input of such a tool that points at no element, stay reported",

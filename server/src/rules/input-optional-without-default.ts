@@ -455,7 +455,10 @@ class ToolContext {
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
-    this.records = RECORDING_VERBS.has(splitWords(tool.name ?? '')[0] ?? '');
+    const nameWords = splitWords(tool.name ?? '');
+    // The verb first (save_session_summary), or last in a name of two words with no verb read (session-continuity's
+    // solution_record and memory_store: round 50, re-reader AA1).
+    this.records = RECORDING_VERBS.has(nameWords[0] ?? '') || (verb?.source !== 'name' && nameWords.length === 2 && TRAILING_RECORDING_VERBS.has(nameWords[1]));
     this.saysItChanges = kind === 'change' || (tool.sideEffectsSource !== 'none' && isMutating(tool));
     // An unannotated MCP tool whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …",
     // whose `filter` is "Optional WHERE clause to filter edges").
@@ -1451,6 +1454,8 @@ const BATCH_WHEN_GIVEN = /\b(?:when|if)\s+(?:provided|given|set|present),?\s+(?:
 
 /** First words of a tool's name that write a record of what it is given. */
 const RECORDING_VERBS: ReadonlySet<string> = new Set(['save', 'store', 'record', 'log', 'resolve']);
+/** Last words of a two-word tool name that write a record (`solution_record`, `memory_store`); not `log`, as often a noun. */
+const TRAILING_RECORDING_VERBS: ReadonlySet<string> = new Set(['save', 'store', 'record']);
 
 /** A list of free strings: no enum, no const. */
 function listOfText(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
