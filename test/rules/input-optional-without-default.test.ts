@@ -264,6 +264,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 50 (re-reader AA1): a get that takes a page size reads many, and its filters filter them (minimal-godot's get_console_output `category`, `since`)",
+      doc: mcpList([{ name: 'get_console_output', description: 'Get console output from Godot debug session. Returns print() statements, errors, and warnings captured during scene execution.', inputSchema: { type: 'object', properties: { limit: { type: 'number', description: 'Maximum number of entries to return (most recent).', default: 50 }, category: { type: 'string', enum: ['console', 'stdout', 'stderr'], description: 'Filter by output category. console=print(), stdout=standard out, stderr=errors.' }, since: { type: 'number', description: 'Unix timestamp (ms). Only return entries after this time.' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 50 (re-reader AA1): so too on a name of two words whose last records (session-continuity's solution_record `relatedFiles`)",
       doc: mcpList([{ name: 'solution_record', description: 'Record a solution to an error for future reference.', inputSchema: { type: 'object', properties: { error: { type: 'string', description: 'The error message' }, relatedFiles: { type: 'array', items: { type: 'string' }, description: 'Files that were modified to fix the error' } }, required: ['error'] } }]),
       fileName: 'server.tools.json',
@@ -2296,6 +2301,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/section_name' }, { pointer: '/tools/1/inputSchema/properties/format' }, { pointer: '/tools/2/inputSchema/properties/report_path' }],
+    },
+    {
+      name: "round 50 (re-reader AA1): the same filters on a get with no page size (one item's output), and on a change with one, stay reported",
+      doc: mcpList([
+        { name: 'get_console_output', description: 'Get console output from Godot debug session.', inputSchema: { type: 'object', properties: { category: { type: 'string', enum: ['console', 'stdout', 'stderr'], description: 'Filter by output category.' } } } },
+        { name: 'delete_entries', description: 'Delete log entries.', inputSchema: { type: 'object', properties: { limit: { type: 'number', description: 'Maximum number of entries to delete.', default: 50 }, category: { type: 'string', enum: ['console', 'stdout', 'stderr'], description: 'Filter by output category.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/category' }, { pointer: '/tools/1/inputSchema/properties/category' }],
     },
     {
       name: "round 50 (re-reader AA1): a name whose last word is a noun (error_log), or whose first word is a verb that reads (get_record), records nothing",

@@ -463,7 +463,14 @@ class ToolContext {
     // An unannotated MCP tool whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …",
     // whose `filter` is "Optional WHERE clause to filter edges").
     this.readsMany = !this.saysItChanges && kind !== 'fetch';
-    this.filters = this.collects || this.readsMany || picksTheNext(tool.name) || (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description));
+    this.filters =
+      this.collects ||
+      this.readsMany ||
+      picksTheNext(tool.name) ||
+      (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description)) ||
+      // A get that takes a page size reads many entries (minimal-godot's get_console_output, "Maximum number of entries to
+      // return": its "Filter by output category" and "Only return entries after this time" filter them: round 50, re-reader AA1).
+      (kind === 'fetch' && !this.saysItChanges && parameters.some((parameter) => parameter.depth === 0 && isPageSizeName(parameter.name)));
     this.findsByFilters = tool.description !== undefined && FINDS_BY_FILTERS.test(tool.description);
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
@@ -1129,6 +1136,8 @@ const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
 /** A description that opens by calling the input an upper bound of a value, not of how many come back ("Max results"). */
 const UPPER_BOUND = /^\s*(?:the\s+)?(?:maximum|max\.?|highest)\s+(?!(?:number|results?|items?|records?|entries|rows|count|matches|hits|pages?)\b)[a-z]/i;
 
+/** "Only return entries after this time." (minimal-godot's get_console_output `since`), anywhere: the items it returns, and what narrows them. */
+const ONLY_RETURNS_THOSE = /(?:^|[.;!?]\s+)only\s+(?:return|include|show|list)s?\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?:after|before|since|until|from|with|in|matching)\b/i;
 /** "Return merge requests from \u2026", "Returns issues assigned to \u2026": the items a list returns, and what narrows them. */
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
 
@@ -1516,7 +1525,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.callableBare && !shapesTheAnswer(parameter.name, description)) return true;
   // "Return merge requests from a specific source branch" (GitLab's list_group_merge_requests `source_branch`): the items
   // it returns, narrowed; not a closed set (its `scope`, "Return merge requests from a specific scope": which one is left out is asked).
-  if (context.filters && description !== undefined && RETURNS_THOSE.test(description) && !hasClosedSet(parameter.schema, root)) return true;
+  if (context.filters && description !== undefined && (RETURNS_THOSE.test(description) || ONLY_RETURNS_THOSE.test(description)) && !hasClosedSet(parameter.schema, root)) return true;
   // "minimum severity" (vibgrate's list_vulnerabilities `severity`): a lower bound on what comes back; left out, none.
   if (context.filters && description !== undefined && LOWER_BOUND.test(description) && !isPageSizeName(parameter.name)) return true;
   // An upper bound beside a lower one ("Max input price in USD per 1M tokens" beside "Minimum context window in tokens":
