@@ -724,6 +724,15 @@ ruleTable('input-free-form-query', {
       doc: mcpList([{ name: 'kendo_react_assistant', description: "Answers questions and retrieves documentation about Kendo UI for React. Provide the user's detailed question as the 'query'.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for.' } }, required: ['query'] } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "round 50 (re-reader AA2): what is wanted described in words, in a tool that matches by similarity (compass's recommend-mcp-servers, cipher's cipher_search_reasoning_patterns), and terms with the separator between them ('Separate multiple searches with commas', hugeicons' search_icons)",
+      doc: mcpList([
+        { name: 'recommend-mcp-servers', description: 'Recommend MCP servers based on the description of the MCP Server needed. It returns a list of MCP servers with their IDs, descriptions, GitHub URLs, and similarity scores.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Description for the MCP Server needed. It should be specific and actionable, e.g.: GOOD: 'MCP Server for AWS Lambda Python3.9 deployment'" } }, required: ['query'] } },
+        { name: 'cipher_search_reasoning_patterns', description: 'Search reflection memory for relevant reasoning patterns. Finds similar reasoning traces and evaluations that can inform current decision-making.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query describing the type of reasoning pattern needed' }, context: { type: 'object' } }, required: ['query'] } },
+        { name: 'search_icons', description: "Search for icons by name or tags. Use commas to search for multiple icons (e.g. 'home, notification, settings')", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query to find relevant icons. Separate multiple searches with commas' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -734,6 +743,16 @@ ruleTable('input-free-form-query', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/filter' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "round 50 (re-reader AA2): a query with no description of what is wanted, one described on a tool that names no similarity, and terms with no separator named, stay reported",
+      doc: mcpList([
+        { name: 'search_reasoning', description: 'Search reflection memory for relevant reasoning patterns. Finds similar reasoning traces.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query for reasoning patterns' } }, required: ['query'] } },
+        { name: 'find_servers', description: 'Find MCP servers.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Description of the server needed' } }, required: ['query'] } },
+        { name: 'search_components', description: 'Search for components by name or description', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }],
     },
     {
       name: "round 48 (reader Y1): a 'text query' with no free or plain, in a tool's description or the field's own, stays reported",

@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolAsksAQuestionIn, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolAsksAQuestionIn, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts, describesWhatIsWanted, separatesTerms } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { toolTitle } from '../engine/model';
@@ -80,6 +80,12 @@ export default defineRule({
         if (toolAsksAQuestionIn(tool.description, name)) continue;
         // A tool that opens as a fuzzy search ("模糊搜索股票…", "Fuzzy search for icons"), of one text input: that text, matched loosely.
         if ((opensAsFuzzySearch(tool.description) || searchesByMeaning(tool.description)) && textInputs(tool.inputSchema) === 1) continue;
+        // What is wanted described in words, in a tool that matches by similarity ("Search query describing the type of
+        // reasoning pattern needed", "Finds similar reasoning traces"): prose, matched by meaning.
+        if (describesWhatIsWanted(description, tool.description)) continue;
+        // Terms and the separator between them, said by the field or by its tool of one text input ("Separate multiple searches
+        // with commas", "Use commas to search for multiple icons").
+        if (separatesTerms(description) || (separatesTerms(tool.description) && textInputs(tool.inputSchema) === 1)) continue;
         // One item named by its name or its URL, in a tool that gets it ("Place name or full Google Maps URL").
         if (namesOneItem(description, tool.description)) continue;
         // Parts laid out and one value written so ("City, state code, country code, e.g. Chicago,IL,US."): a format, given.

@@ -626,6 +626,31 @@ export function searchesByMeaning(toolDescription: string | undefined): boolean 
 const BY_MEANING =
   /\bembeddings?\s+(?:find|capture|match)\s+(?:the\s+)?meaning\b|\b(?:by|with|using|via)\s+(?:a\s+)?(?:free|plain)[- ]text\s+(?:quer(?:y|ies)|search(?:es)?)\b|\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
 
+/**
+ * A field that describes in words what is wanted, in a tool that matches by similarity: compass's recommend-mcp-servers
+ * `query`, "Description for the MCP Server needed …", in a tool that returns "similarity scores"; cipher's
+ * cipher_search_reasoning_patterns, "Search query describing the type of reasoning pattern needed", in a tool that "Finds
+ * similar reasoning traces" (round 50, re-reader AA2). A description in prose, matched by meaning: no syntax to write.
+ */
+export function describesWhatIsWanted(description: string | undefined, toolDescription: string | undefined): boolean {
+  return description !== undefined && toolDescription !== undefined && DESCRIBES_THE_WANTED.test(description) && BY_SIMILARITY.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
+}
+
+const DESCRIBES_THE_WANTED = /^\s*(?:a\s+|the\s+)?(?:natural[- ]language\s+)?description\s+(?:of|for)\b|\b(?:describing|that\s+describes)\s+(?:the|what|a|an|your)\b/i;
+const BY_SIMILARITY = /\bsimilar(?:ity)?\b/i;
+
+/**
+ * Terms written apart by a separator the field or its tool names: hugeicons' search_icons `query`, "Separate multiple
+ * searches with commas", in "Use commas to search for multiple icons (e.g. 'home, notification, settings')" (round 50,
+ * re-reader AA2): plain terms, and how several are written.
+ */
+export function separatesTerms(description: string | undefined): boolean {
+  return description !== undefined && TERMS_SEPARATED.test(description);
+}
+
+const TERMS_SEPARATED =
+  /\bseparate\s+(?:multiple\s+|several\s+)?(?:searches|terms|keywords|queries|words|names)\s+(?:with|by)\s+(?:(?:a\s+)?commas?|spaces?|semicolons?|pipes?)\b|\buse\s+(?:commas?|spaces?|semicolons?)\s+to\s+(?:search\s+for|separate|combine)\s+(?:multiple|several)\b/i;
+
 const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|autocompletes?\s+(?:[\w-]+\s+){1,3}by\s+(?:their\s+|its\s+)?(?:names?|titles?|labels?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
 
 /** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
