@@ -725,11 +725,12 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
-      name: "round 50 (re-reader AA2): what is wanted described in words, in a tool that matches by similarity (compass's recommend-mcp-servers, cipher's cipher_search_reasoning_patterns), and terms with the separator between them ('Separate multiple searches with commas', hugeicons' search_icons)",
+      name: "round 50 (re-reader AA2): what is wanted described in words, in a tool that matches by similarity (compass's recommend-mcp-servers, cipher's cipher_search_reasoning_patterns), terms with the separator between them ('Separate multiple searches with commas', hugeicons' search_icons), and text searched for in one attribute ('The text to search for in the document titles.', presto-gws' docs.find)",
       doc: mcpList([
         { name: 'recommend-mcp-servers', description: 'Recommend MCP servers based on the description of the MCP Server needed. It returns a list of MCP servers with their IDs, descriptions, GitHub URLs, and similarity scores.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Description for the MCP Server needed. It should be specific and actionable, e.g.: GOOD: 'MCP Server for AWS Lambda Python3.9 deployment'" } }, required: ['query'] } },
         { name: 'cipher_search_reasoning_patterns', description: 'Search reflection memory for relevant reasoning patterns. Finds similar reasoning traces and evaluations that can inform current decision-making.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query describing the type of reasoning pattern needed' }, context: { type: 'object' } }, required: ['query'] } },
         { name: 'search_icons', description: "Search for icons by name or tags. Use commas to search for multiple icons (e.g. 'home, notification, settings')", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query to find relevant icons. Separate multiple searches with commas' } }, required: ['query'] } },
+        { name: 'docs.find', description: 'Finds Google Docs by searching for a query in their title. Supports pagination.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The text to search for in the document titles.' } } } },
       ]),
       fileName: 'server.tools.json',
     },
@@ -745,14 +746,15 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/filter' }, { pointer: '/tools/1/inputSchema/properties/query' }],
     },
     {
-      name: "round 50 (re-reader AA2): a query with no description of what is wanted, one described on a tool that names no similarity, and terms with no separator named, stay reported",
+      name: "round 50 (re-reader AA2): a query with no description of what is wanted, one described on a tool that names no similarity, terms with no separator named, and text searched for in things rather than an attribute ('… in presentations.'), stay reported",
       doc: mcpList([
         { name: 'search_reasoning', description: 'Search reflection memory for relevant reasoning patterns. Finds similar reasoning traces.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query for reasoning patterns' } }, required: ['query'] } },
         { name: 'find_servers', description: 'Find MCP servers.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Description of the server needed' } }, required: ['query'] } },
         { name: 'search_components', description: 'Search for components by name or description', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } }, required: ['query'] } },
+        { name: 'slides.find', description: 'Finds Google Slides presentations by searching for a query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The text to search for in presentations.' } } } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/query' }],
     },
     {
       name: "round 48 (reader Y1): a 'text query' with no free or plain, in a tool's description or the field's own, stays reported",

@@ -712,9 +712,17 @@ const TERM_FOR_ONE_ATTRIBUTE =
 const FILTER_BY_ONE_ATTRIBUTE =
   /^\s*(?:(?:the|a|an|optional)\s+)?(?:search\s+)?(?:(?:term|text|string|keyword|query)\s+to\s+filter|filter\s+to\s+(?:search|match|find)|search(?:es)?)\s+(?:[\w-]+\s+){0,2}?by\s+(?:the\s+|its\s+|their\s+)?(?:partial\s+or\s+full\s+|partial\s+|full\s+|exact\s+)?(?:[\w-]+\s+)?(?:name|title|id|label|key|slug|tag|email|username)\s*(?:\((?:e\.g\.|for example|case[- ]insensitive)[^()]{0,120}\))?\s*\.?\s*$/i;
 
+/**
+ * "The text to search for in the document titles." (presto-gws' docs.find `query`, in "Finds Google Docs by searching for a
+ * query in their title": round 50, re-reader AA2): one attribute, plural, the text is looked for in. "The text to search for in
+ * presentations." names the things searched, not an attribute, and stays reported.
+ */
+const SEARCHED_FOR_IN_ONE_ATTRIBUTE =
+  /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s+to\s+(?:search|look)\s+for\s+in\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}(?:names?|titles?|labels?|tags?|emails?|usernames?|subjects?)\s*\.?\s*$/i;
+
 /** Whether the description is all "Search term for icon name": one named attribute. */
 export function termForOneAttribute(description: string | undefined): boolean {
-  return description !== undefined && description.length < 200 && (TERM_FOR_ONE_ATTRIBUTE.test(description) || FILTER_BY_ONE_ATTRIBUTE.test(description));
+  return description !== undefined && description.length < 200 && (TERM_FOR_ONE_ATTRIBUTE.test(description) || FILTER_BY_ONE_ATTRIBUTE.test(description) || SEARCHED_FOR_IN_ONE_ATTRIBUTE.test(description));
 }
 
 /** Whether a description says the field matches in the one named field its name names ("Match only in subject field" for `subjectQuery`). */
