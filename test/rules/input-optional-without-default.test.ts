@@ -264,6 +264,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 51 (re-reader AB1): 'If provided, returns only the last N lines' (the filesystem server's read_file `tail`) and 'If `sort` is not provided, …' (Notion's API-post-search, the name in backticks)",
+      doc: mcpList([
+        { name: 'read_text_file', description: 'Read the complete contents of a file from the file system as text.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, tail: { type: 'number', description: 'If provided, returns only the last N lines of the file' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
+        { name: 'post_search', description: 'Search by title.', inputSchema: { type: 'object', properties: { sort: { type: 'object', description: 'A set of criteria that orders the results. If `sort` is not provided, then the most recently edited results are returned first.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 50 (re-reader AA1): a get that takes a page size reads many, and its filters filter them (minimal-godot's get_console_output `category`, `since`)",
       doc: mcpList([{ name: 'get_console_output', description: 'Get console output from Godot debug session. Returns print() statements, errors, and warnings captured during scene execution.', inputSchema: { type: 'object', properties: { limit: { type: 'number', description: 'Maximum number of entries to return (most recent).', default: 50 }, category: { type: 'string', enum: ['console', 'stdout', 'stderr'], description: 'Filter by output category. console=print(), stdout=standard out, stderr=errors.' }, since: { type: 'number', description: 'Unix timestamp (ms). Only return entries after this time.' } } } }]),
       fileName: 'server.tools.json',
@@ -2301,6 +2309,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/section_name' }, { pointer: '/tools/1/inputSchema/properties/format' }, { pointer: '/tools/2/inputSchema/properties/report_path' }],
+    },
+    {
+      name: "round 51 (re-reader AB1): 'returns only' with no 'if provided', and a backticked name that is provided, stay reported",
+      doc: mcpList([
+        { name: 'read_text_file', description: 'Read a file.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, tail: { type: 'number', description: 'Returns only the last N lines of the file' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
+        { name: 'post_search', description: 'Search by title.', inputSchema: { type: 'object', properties: { sort: { type: 'object', description: 'A set of criteria that orders the results. If `sort` is provided, the given order is used.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/tail' }, { pointer: '/tools/1/inputSchema/properties/sort' }],
     },
     {
       name: "round 50 (re-reader AA1): the same filters on a get with no page size (one item's output), and on a change with one, stay reported",

@@ -24,7 +24,9 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // T2): what an empty value does. Not "Empty folders are skipped", which says nothing of the input.
   /(?:^|[.;])\s*(?:an?\s+)?empty(?:\s+(?:value|string|query|list))?\s+(?:matches|returns|lists|selects|means)\s+(?:all|every|everything|any)\b/i,
   // "If type is not specified, it searches all types", "when the branch isn't given".
-  /\b(?:if|when)\s+(?:the\s+)?[\w$.-]+\s+(?:is\s+not|isn't|are\s+not|aren't)\s+(?:set|given|provided|specified|supplied|passed|included|sent)\b/i,
+  // The name in backticks or quotes too: "If `sort` is not provided, then the most recently edited results are returned
+  // first." (Notion's API-post-search: round 51, re-reader AB1).
+  /\b(?:if|when)\s+(?:the\s+)?[`'"]?[\w$.-]+[`'"]?\s+(?:is\s+not|isn't|are\s+not|aren't)\s+(?:set|given|provided|specified|supplied|passed|included|sent)\b/i,
   // "If you do not, the system uses a null value."
   /\bif\s+you\s+(?:do\s+not|don't)\b/i,
   // "For unspecified parameters, this form returns all projects." (Backlog's get_project_list); "If set to 0, the
@@ -172,7 +174,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // `mirror_id`): what it narrows to when given, so left out, nothing is narrowed.
   // And "If provided, this will only send to these users" (Whop's create_notifications `user_ids`), "If provided will filter
   // out any plan ids not attached to this product" (its create_promo_codes `product_id`): round 43, reader T2.
-  /\b(?:if|when)\s+(?:provided|given|set|specified|supplied|present)\s*,?\s+(?:(?:it|this)\s+)?(?:will\s+)?(?:only|filter)\b/i,
+  // And "If provided, returns only the last N lines of the file" (the filesystem server's read_file `tail`, `head`: round 51,
+  // re-reader AB1), the "only" after the verb.
+  /\b(?:if|when)\s+(?:provided|given|set|specified|supplied|present)\s*,?\s+(?:(?:it|this)\s+)?(?:will\s+)?(?:only|filter|(?:returns?|shows?|lists?|reads?|includes?)\s+only)\b/i,
   // And "Only visible if paywalled." (Whop's create_forum_posts `title`: round 43, reader T2): shown only in that case.
   /\bonly\s+(?:used|needed|applies|apply|applicable|relevant|valid|meaningful|supported|works|matters|considered|visible|shown|displayed)\s+(?:for|with|when|if|to|in|on)\b/i,
   /\b(?:used|needed|applies|applicable|relevant|valid|meaningful|considered)\s+only\s+(?:for|with|when|if|in|on)\b/i,
