@@ -264,6 +264,16 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 51 (re-reader AB1): the body of a new issue or pull request, a new page's cover and blocks, and keys held down picked from an enum, are content a change carries (GitHub's create_issue, Notion's API-post-page, Playwright's browser_click `modifiers`)",
+      doc: mcpList([
+        { name: 'create_issue', description: 'Create a new issue in a GitHub repository', inputSchema: { type: 'object', properties: { title: { type: 'string' }, body: { type: 'string' } }, required: ['title'] } },
+        { name: 'create_pull_request', description: 'Create a new pull request in a GitHub repository', inputSchema: { type: 'object', properties: { title: { type: 'string' }, body: { type: 'string', description: 'Pull request body/description' } }, required: ['title'] } },
+        { name: 'API-post-page', description: 'Notion | Create a page', inputSchema: { type: 'object', properties: { parent: { type: 'object' }, cover: { type: 'object', description: 'The cover image of the new page, represented as a file object.' }, children: { type: 'array', items: { type: 'object' }, description: 'The content to be rendered on the new page, represented as an array of block objects.' } }, required: ['parent'] } },
+        { name: 'browser_click', description: 'Perform click on a web page', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Exact target element reference from the page snapshot' }, modifiers: { type: 'array', items: { type: 'string', enum: ['Alt', 'Control', 'Meta', 'Shift'] }, description: 'Modifier keys to press' } }, required: ['ref'] }, annotations: { readOnlyHint: false, destructiveHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 51 (re-reader AB1): 'If provided, returns only the last N lines' (the filesystem server's read_file `tail`) and 'If `sort` is not provided, …' (Notion's API-post-search, the name in backticks)",
       doc: mcpList([
         { name: 'read_text_file', description: 'Read the complete contents of a file from the file system as text.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, tail: { type: 'number', description: 'If provided, returns only the last N lines of the file' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
@@ -2309,6 +2319,16 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/section_name' }, { pointer: '/tools/1/inputSchema/properties/format' }, { pointer: '/tools/2/inputSchema/properties/report_path' }],
+    },
+    {
+      name: "round 51 (re-reader AB1): a number on a create (`milestone`), one choice from an enum (`button`), and a body on a read, stay reported",
+      doc: mcpList([
+        { name: 'create_issue', description: 'Create a new issue in a GitHub repository', inputSchema: { type: 'object', properties: { title: { type: 'string' }, milestone: { type: 'number' } }, required: ['title'] } },
+        { name: 'browser_click', description: 'Perform click on a web page', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Exact target element reference from the page snapshot' }, button: { type: 'string', enum: ['left', 'right', 'middle'], description: 'Button to click' } }, required: ['ref'] }, annotations: { readOnlyHint: false, destructiveHint: true } },
+        { name: 'get_issue', description: 'Get an issue.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, body: { type: 'string', description: 'The body' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/milestone' }, { pointer: '/tools/1/inputSchema/properties/button' }, { pointer: '/tools/2/inputSchema/properties/body' }],
     },
     {
       name: "round 51 (re-reader AB1): 'returns only' with no 'if provided', and a backticked name that is provided, stay reported",

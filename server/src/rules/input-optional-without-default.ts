@@ -1424,6 +1424,10 @@ const CONTENT_WORDS: ReadonlySet<string> = new Set([
   // An icon shown with what is made (hass-mcp-server's ha_create_area `icon`, "Material Design icon (e.g. 'mdi:sofa')":
   // round 45, reader U3). Left out, none, or the app's own.
   'icon',
+  // The body of an issue or a pull request a create opens (GitHub's create_issue and create_pull_request `body`), a page's
+  // cover image and the blocks rendered in it (Notion's API-post-page `cover`, `children`, "The content to be rendered on the
+  // new page": round 51, re-reader AB1, on the labelled corpus). Left out, none.
+  'body', 'cover', 'children',
 ]);
 
 /** Whether a tool's description says the call comes "with an optional <the input's words>". */
@@ -1449,7 +1453,15 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): 
   // `env` said to be environment variables (mongo-knowledge's mcp_sync `env`, "\u73af\u5883\u53d8\u91cf": round 45, reader U4), as
   // `environment_variables` is; not an `env` that picks a deployment ("Target environment").
   if (words.length === 1 && words[0] === 'env' && ENVIRONMENT_VARIABLES.test(fieldDescription(parameter.schema, root) ?? '')) return true;
-  return CONTENT_WORDS.has(words[words.length - 1] ?? '') && holdsContent(parameter, root);
+  if (!CONTENT_WORDS.has(words[words.length - 1] ?? '')) return false;
+  // A list of choices is content too: keys held down, picked from an enum (Playwright's browser_click `modifiers`: Alt,
+  // Control, Meta, Shift; round 51, re-reader AB1). Left out, none of them.
+  return holdsContent(parameter, root) || listOfChoices(parameter, root);
+}
+
+/** An array whose items are picked from a closed set, and nothing else: zero or more of them. */
+function listOfChoices(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+  return acceptsKind(parameter.schema, root, ValueKind.Array) && !acceptsKind(parameter.schema, root, ValueKind.String) && !acceptsKind(parameter.schema, root, ValueKind.Number) && !acceptsKind(parameter.schema, root, ValueKind.Boolean);
 }
 
 /** Text, a list or an object a call carries: not a flag, a number or a closed set, whose value left out is still a guess. */
@@ -1587,7 +1599,8 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // a database left out is the one connected (a MySQL server's `database`, 55 tools), a Kubernetes namespace the context's.
   if (words !== undefined && (DEFAULT_BRANCH_NAMES.has(words) || CURRENT_DATABASE_NAMES.has(words) || (words === 'namespace' && context.kubernetes))) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
-  if (context.changes && namesContent(parameter, root)) return true;
+  // Not the body of a request whose method another input picks (a fetch tool's `body`, for some methods only).
+  if (context.changes && namesContent(parameter, root) && !(splitWords(parameter.name).at(-1) === 'body' && [...context.names].some((other) => HTTP_METHOD_NAME.test(other)))) return true;
   // The arguments of what a call dispatches, as an object ("Service data (e.g. {brightness: 255})", "Optional event data
   // payload", "Intent data/slots", "Action arguments object. Keys depend on actionId.": hass-mcp-server's ha_call_service,
   // ha_fire_event, ha_handle_intent; unifi-mcp's execute_action, round 45, reader U3): left out, none, as `args` are.
