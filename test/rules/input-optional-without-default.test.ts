@@ -274,6 +274,15 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 51 (re-reader AB1): a step before or after the act ('Optional key to press after typing', 'to wait for after navigation', 'A JavaScript script to be executed on each new document before any other scripts')",
+      doc: mcpList([
+        { name: 'type_text', description: 'Type text into a focused input.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, submitKey: { type: 'string', description: 'Optional key to press after typing. E.g., "Enter", "Tab", "Escape"' } }, required: ['text'] } },
+        { name: 'audit_live', description: 'Audit a live URL.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, wait_for: { type: 'string', description: "Selector or visible text to wait for after navigation (e.g. '#main', 'Welcome')." } }, required: ['url'] } },
+        { name: 'navigate_page', description: 'Go to a URL.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, initScript: { type: 'string', description: 'A JavaScript script to be executed on each new document before any other scripts for the next navigation.' } }, required: ['url'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 51 (re-reader AB1): 'If provided, returns only the last N lines' (the filesystem server's read_file `tail`) and 'If `sort` is not provided, …' (Notion's API-post-search, the name in backticks)",
       doc: mcpList([
         { name: 'read_text_file', description: 'Read the complete contents of a file from the file system as text.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, tail: { type: 'number', description: 'If provided, returns only the last N lines of the file' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
@@ -2329,6 +2338,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/milestone' }, { pointer: '/tools/1/inputSchema/properties/button' }, { pointer: '/tools/2/inputSchema/properties/body' }],
+    },
+    {
+      name: "round 51 (re-reader AB1): a key to press, or a script to run, with no act before or after it, stays reported",
+      doc: mcpList([
+        { name: 'press_key', description: 'Press keys.', inputSchema: { type: 'object', properties: { key: { type: 'string', description: 'Key to press.' } } } },
+        { name: 'run_script', description: 'Run browser commands on the current page.', inputSchema: { type: 'object', properties: { script: { type: 'string', description: 'A JavaScript script to be executed.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/key' }, { pointer: '/tools/1/inputSchema/properties/script' }],
     },
     {
       name: "round 51 (re-reader AB1): 'returns only' with no 'if provided', and a backticked name that is provided, stay reported",

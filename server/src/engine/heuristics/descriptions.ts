@@ -138,7 +138,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:comment|message|post|thread|email|review|note)\s+to\s+reply\s+to\b/i,
   // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
   // steps run before the act; left out, none are.
-  /\b(?:commands?|steps?|actions?|scripts?|hooks?)\s+to\s+(?:execute|run|perform)\s+(?:before|after)\s+(?:the\s+)?[\w-]+/i,
+  // And "A JavaScript script to be executed on each new document before any other scripts for the next navigation."
+  // (chrome-devtools' navigate_page `initScript`: round 51, re-reader AB1, on the labelled corpus).
+  /\b(?:commands?|steps?|actions?|scripts?|hooks?)\s+to\s+(?:be\s+)?(?:execute|executed|run|perform|performed)\s+(?:on\s+[^.]{0,40}?)?(?:before|after)\s+(?:the\s+|any\s+)?[\w-]+/i,
   // "Design tool context. Use the `figma` variant when the host has a Figma frame in scope" (MUI's generateReactCode
   // `designContext`, a oneOf of figma and opaque: round 48, reader Y1): each variant for a situation; not "Use `json` when
   // the caller parses the output", which picks a value.
@@ -149,7 +151,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Optional CSS selector to wait for before running extractScript" (agent-core's dev-browser browser_batch_actions
   // `waitForSelector`: round 48, reader Y3): a wait before the act; left out, there is none. Not "CSS selector to wait
   // for." on a tool whose act is the wait.
-  /\bto\s+wait\s+for\s+before\s+[a-z]+ing\b/i,
+  // And a wait or a key after the act: "Selector or visible text to wait for after navigation" (accesslint's audit_live
+  // `wait_for`), "Optional key to press after typing" (chrome-devtools' type_text `submitKey`): round 51, re-reader AB1.
+  /\bto\s+(?:wait\s+for|press)\s+(?:before|after)\s+(?:the\s+)?[a-z]+(?:ing|ion)\b/i,
   // "Error message if available" (react-native-mcp-guide's `error`), "The API key of the BugSnag project, if known.": a
   // value sent when there is one. A short description that is all the value and the condition; not "Used to fetch the
   // next set of results if available." (a cursor's, about the results).
