@@ -274,6 +274,16 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 51 (re-reader AB1): filters on reads: a tool that 'Can filter by test outcome', 'The names of the repositories to search within.', 'to limit the response' on a get, and 'WHERE clause' on a tool declared read-only",
+      doc: mcpList([
+        { name: 'testplan_show_test_results_from_build_id', description: 'Gets a list of test results for a given project and build ID. Can filter by test outcome (e.g. Failed, Passed, Aborted).', inputSchema: { type: 'object', properties: { buildid: { type: 'number' }, outcomes: { type: 'array', items: { type: 'string' }, description: "Filter results by test outcome, e.g. ['Failed', 'Passed', 'Aborted']." } }, required: ['buildid'] } },
+        { name: 'repo_search_commits', description: 'Search for commits in a repository.', inputSchema: { type: 'object', properties: { project: { type: 'string', description: 'If omitted, searches across all projects' }, repository: { type: 'array', items: { type: 'string' }, description: 'The names of the repositories to search within.' } } } },
+        { name: 'API-retrieve-a-page', description: 'Retrieve a page', inputSchema: { type: 'object', properties: { page_id: { type: 'string' }, filter_properties: { type: 'string', description: 'Use this param to limit the response to a specific page property value or values.' } }, required: ['page_id'] }, annotations: { readOnlyHint: true } },
+        { name: 'mysql_json_normalize', description: 'Normalize JSON column structure by extracting all unique keys across documents.', inputSchema: { type: 'object', properties: { table: { type: 'string' }, where: { type: 'string', description: 'WHERE clause' } }, required: ['table'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 51 (re-reader AB1): a step before or after the act ('Optional key to press after typing', 'to wait for after navigation', 'A JavaScript script to be executed on each new document before any other scripts')",
       doc: mcpList([
         { name: 'type_text', description: 'Type text into a focused input.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, submitKey: { type: 'string', description: 'Optional key to press after typing. E.g., "Enter", "Tab", "Escape"' } }, required: ['text'] } },
@@ -2338,6 +2348,16 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/milestone' }, { pointer: '/tools/1/inputSchema/properties/button' }, { pointer: '/tools/2/inputSchema/properties/body' }],
+    },
+    {
+      name: "round 51 (re-reader AB1): a filter on a get of one, 'WHERE clause' on a delete, and a sort on a search, stay reported",
+      doc: mcpList([
+        { name: 'advsec_get_alert_details', description: 'Get the details of one alert.', inputSchema: { type: 'object', properties: { alertId: { type: 'number' }, ref: { type: 'string', description: 'Git reference (branch) to filter the alert.' } }, required: ['alertId'] }, annotations: { readOnlyHint: true } },
+        { name: 'mysql_delete_rows', description: 'Delete rows from a table.', inputSchema: { type: 'object', properties: { table: { type: 'string' }, where: { type: 'string', description: 'WHERE clause' } }, required: ['table'] }, annotations: { readOnlyHint: false, destructiveHint: true } },
+        { name: 'repo_search_commits', description: 'Search for commits in a repository.', inputSchema: { type: 'object', properties: { orderBy: { type: 'string', description: 'Sort commits by date' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/ref' }, { pointer: '/tools/1/inputSchema/properties/where' }, { pointer: '/tools/2/inputSchema/properties/orderBy' }],
     },
     {
       name: "round 51 (re-reader AB1): a key to press, or a script to run, with no act before or after it, stays reported",

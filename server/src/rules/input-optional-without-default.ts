@@ -401,6 +401,8 @@ class ToolContext {
    * tool is taken to change things (MCP's defaults), but that says nothing of what it does.
    */
   readonly saysItChanges: boolean;
+  /** The tool's annotations (or the contract's sideEffects) say it is read-only. */
+  readonly declaredReadOnly: boolean;
   /** A tool that changes nothing and is no get of one item (a report, a balance, a chart): its filters filter. */
   readonly readsMany: boolean;
   /** Its inputs described as filters filter: a list or search tool, one that reads many, or one whose description says it acts on what its filters match. */
@@ -460,6 +462,7 @@ class ToolContext {
     // solution_record and memory_store: round 50, re-reader AA1).
     this.records = RECORDING_VERBS.has(nameWords[0] ?? '') || (verb?.source !== 'name' && nameWords.length === 2 && TRAILING_RECORDING_VERBS.has(nameWords[1]));
     this.saysItChanges = kind === 'change' || (tool.sideEffectsSource !== 'none' && isMutating(tool));
+    this.declaredReadOnly = tool.sideEffectsSource !== 'none' && tool.sideEffects === 'read_only';
     // An unannotated MCP tool whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …",
     // whose `filter` is "Optional WHERE clause to filter edges").
     this.readsMany = !this.saysItChanges && kind !== 'fetch';
@@ -1129,7 +1132,7 @@ const CALLABLE_BARE = /\b(?:query|list|get|fetch|call\s+it|use\s+it|returns?|lis
 const FINDS_BY_FILTERS =
   /^\s*(?:find|finds|search|searches|discover|discovers|list|lists|query|queries|browse|browses)\s+(?:[\w-]+\s+){0,3}?(?:by\s+(?:(?:structured|optional|any|the|its|several|multiple)\s+)?filters|matching\s+(?:the\s+|your\s+|(?:the\s+)?given\s+)?(?:criteria|filters))\b/i;
 const ACTS_ON_FILTERED =
-  /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\buse\s+(?:the\s+|its\s+|optional\s+)?filters\s+to\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b/i;
+  /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\buse\s+(?:the\s+|its\s+|optional\s+)?filters\s+to\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b|\bcan\s+(?:also\s+)?(?:be\s+)?filter(?:ed)?\s+by\b/i;
 
 /** A description that opens by calling the input a lower bound: "minimum severity", "Min score to include". */
 const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
@@ -1161,10 +1164,12 @@ const NARROWS_TO_SPECIFIC =
  * choice of one.
  */
 const SPECIFIC_PART_OF_A_READ =
-  /^\s*(?:optional[:,.]?\s*)?(?:an?\s+)?list\s+of\s+(?:the\s+)?specific\s+(?:[\w-]+\s+){1,2}to\s+(?:return|retrieve|fetch|include|show)\b|^\s*(?:optional[:,.]?\s*)?the\s+(?:id|name|key)\s+of\s+(?:the|a)\s+specific\s+[\w-]+\s+to\s+(?:retrieve|fetch|get|return|read|inspect)\b[^.]*\bfor\b/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:an?\s+)?list\s+of\s+(?:the\s+)?specific\s+(?:[\w-]+\s+){1,2}to\s+(?:return|retrieve|fetch|include|show)\b|^\s*(?:optional[:,.]?\s*)?the\s+(?:id|name|key)\s+of\s+(?:the|a)\s+specific\s+[\w-]+\s+to\s+(?:retrieve|fetch|get|return|read|inspect)\b[^.]*\bfor\b|\bto\s+limit\s+the\s+(?:response|output)\b/i;
+/** "WHERE clause", "Optional WHERE clause", "SQL WHERE clause for filtering rows": the rows a statement reads. */
+const WHERE_CLAUSE = /^\s*(?:optional[:,.]?\s*)?(?:an?\s+|the\s+)?(?:sql\s+)?where\s+clause\b/i;
 /** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
 // And "Optional JSON path to search within" (mysql-mcp's mysql_json_contains `path`: round 43, reader T3).
-const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?|paths?)\s+(?:to\s+(?:search(?:\s+(?:in|within))?|include\s+in\s+the\s+search)|searched)\b/i;
+const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|indices|collections?|tables?|paths?|repositor(?:y|ies)|repos?|projects?|branch(?:es)?|folders?|director(?:y|ies)|namespaces?|workspaces?|channels?)\s+(?:to\s+(?:search(?:\s+(?:in|within))?|include\s+in\s+the\s+search)|searched)\b/i;
 
 /**
  * "Search query to filter files by name.", "Milestone title to filter by": what it filters, and by what; or what it filters and
@@ -1528,6 +1533,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // On any read, a get of one included: "Optional list of specific fields to return" (stockquotes' get_stock_quotes), "The ID
   // of the specific node to retrieve images for." (a Figma server's get_image_fills `node_id`): round 48, re-reader Z5.
   if (!context.saysItChanges && description !== undefined && SPECIFIC_PART_OF_A_READ.test(description)) return true;
+  // "WHERE clause" on a tool declared read-only (mysql-mcp's mysql_json_normalize: round 51, re-reader AB1): a filter on the
+  // rows it reads; left out, all of them. On a delete or an update it is the question, and stays reported.
+  if (context.declaredReadOnly && description !== undefined && WHERE_CLAUSE.test(description)) return true;
   // Every input of a read whose description says it finds things by filters (TMDB's discover_movies, "Find movies by
   // structured filters instead of a title query": round 42, re-reader S8): left out, that filter is not applied.
   // Not what shapes the answer rather than filters it (a limit, a sort, the search text).
