@@ -274,6 +274,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 51 (re-reader AB1): ways of the one act the first sentence joins by 'or' (Playwright's browser_wait_for: 'The time to wait …', 'The text to wait for', 'The text to wait for to disappear'), and 'Prefer this over componentId + storyName whenever you have a story ID.' (Storybook's docs-show-story)",
+      doc: mcpList([
+        { name: 'browser_wait_for', description: 'Wait for text to appear or disappear or a specified time to pass', inputSchema: { type: 'object', properties: { time: { type: 'number', description: 'The time to wait in seconds, at most 30' }, text: { type: 'string', description: 'The text to wait for' }, textGone: { type: 'string', description: 'The text to wait for to disappear' } } }, annotations: { readOnlyHint: true } },
+        { name: 'docs-show-story', description: 'Get detailed documentation for a specific story variant. Identify the story by its story ID (preferred), or by componentId plus storyName.', inputSchema: { type: 'object', properties: { storyId: { type: 'string', description: 'The story ID (e.g., "button--primary"). Prefer this over componentId + storyName whenever you have a story ID.' }, componentId: { type: 'string', description: 'The component ID. Use together with storyName, and only when you have no story ID.' }, storyName: { type: 'string', description: 'The story name. Use together with componentId.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 51 (re-reader AB1): filters on reads: a tool that 'Can filter by test outcome', 'The names of the repositories to search within.', 'to limit the response' on a get, and 'WHERE clause' on a tool declared read-only",
       doc: mcpList([
         { name: 'testplan_show_test_results_from_build_id', description: 'Gets a list of test results for a given project and build ID. Can filter by test outcome (e.g. Failed, Passed, Aborted).', inputSchema: { type: 'object', properties: { buildid: { type: 'number' }, outcomes: { type: 'array', items: { type: 'string' }, description: "Filter results by test outcome, e.g. ['Failed', 'Passed', 'Aborted']." } }, required: ['buildid'] } },
@@ -2348,6 +2356,16 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/milestone' }, { pointer: '/tools/1/inputSchema/properties/button' }, { pointer: '/tools/2/inputSchema/properties/body' }],
+    },
+    {
+      name: "round 51 (re-reader AB1): a wait with no ways joined by 'or' ('Wait for an element.'), one way only, and 'Prefer this.' with no situation, stay reported",
+      doc: mcpList([
+        { name: 'wait_for_element', description: 'Wait for an element.', inputSchema: { type: 'object', properties: { selector: { type: 'string', description: 'CSS selector to wait for.' }, text: { type: 'string', description: 'The text to wait for' } } } },
+        { name: 'browser_wait_for', description: 'Wait for text to appear or a specified time to pass', inputSchema: { type: 'object', properties: { text: { type: 'string', description: 'The text to wait for' }, delay: { type: 'number', description: 'Polling delay.' } } } },
+        { name: 'show_story', description: 'Show a story.', inputSchema: { type: 'object', properties: { storyId: { type: 'string', description: 'The story ID. Prefer this.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/selector' }, { pointer: '/tools/0/inputSchema/properties/text' }, { pointer: '/tools/1/inputSchema/properties/text' }, { pointer: '/tools/1/inputSchema/properties/delay' }, { pointer: '/tools/2/inputSchema/properties/storyId' }],
     },
     {
       name: "round 51 (re-reader AB1): a filter on a get of one, 'WHERE clause' on a delete, and a sort on a search, stay reported",

@@ -436,6 +436,7 @@ class ToolContext {
   private callableBareRead: boolean | undefined;
   private wholeOrPartRead: boolean | undefined;
   private actObjectsRead: ReadonlySet<string> | undefined;
+  private waysRead: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -572,6 +573,30 @@ class ToolContext {
       this.actObjectsRead = objects;
     }
     return this.actObjectsRead.has(name);
+  }
+
+  /**
+   * Whether the tool's first sentence sets out ways of doing its one act, joined by "or", and this input, with a sibling, is
+   * each "the <thing> to <act>" for a thing the sentence names: Playwright's browser_wait_for, "Wait for text to appear or
+   * disappear or a specified time to pass", with `time` ("The time to wait in seconds"), `text` ("The text to wait for")
+   * and `textGone` ("The text to wait for to disappear"): round 51, re-reader AB1, on the labelled corpus. One way each.
+   */
+  oneWayOfTheAct(name: string): boolean {
+    if (this.waysRead === undefined) {
+      const ways = new Set<string>();
+      const first = this.sentences[0] ?? '';
+      const act = /^\s*([A-Za-z]+)\b/.exec(first)?.[1].toLowerCase();
+      if (act !== undefined && /\bor\b/i.test(first)) {
+        const named = new Set(first.toLowerCase().match(/[a-z]+/g) ?? []);
+        for (const parameter of this.parameters) {
+          if (parameter.depth !== 0 || this.required.has(parameter.name)) continue;
+          const thing = THING_TO_ACT.exec(fieldDescription(parameter.schema, parameter.root) ?? '');
+          if (thing && thing[2].toLowerCase() === act && named.has(thing[1].toLowerCase())) ways.add(parameter.name);
+        }
+      }
+      this.waysRead = ways.size >= 2 ? ways : new Set();
+    }
+    return this.waysRead.has(name);
   }
 
   /** The tool's description in sentences (a CJK full stop ends one too), split once. */
@@ -1686,6 +1711,8 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.alternativeGroups.some((group) => group.includes(parameter.name))) return true;
   // "Type text or press keys …" with "Text to type." and "Special key to press": each input the object of one act.
   if (context.objectOfAnAct(parameter.name)) return true;
+  // "Wait for text to appear or disappear or a specified time to pass", with "The time to wait" and "The text to wait for".
+  if (context.oneWayOfTheAct(parameter.name)) return true;
   // An object of opt-ins only (selenium's `expectation`: includeSnapshot, includeConsole, snapshotOptions\u2026): left out, none is opted into.
   if (isOptInObject(parameter.schema, root)) return true;
   // An object each of whose members has its own default (metabase's `position`: row 0, col 0, sizeX 6, sizeY 4): left out, those defaults.
@@ -2059,6 +2086,8 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
 
 /** A first sentence that opens with two acts joined by "or": "Type text or press keys …" (the two verbs). */
 const TWO_ACTS = /^\s*([A-Za-z]+) (?:an? |the )?[a-z]+ or ([a-z]+) /;
+/** "The time to wait in seconds", "The text to wait for": the thing (group 1) and the act (group 2). */
+const THING_TO_ACT = /^\s*(?:the\s+)?([a-z]+)\s+to\s+([a-z]+)\b/i;
 /** An input's description that opens with its object and its act: "Text to type.", "Special key to press (e.g., …)". */
 const OBJECT_OF_AN_ACT = /^\s*(?:[A-Za-z]+ ){0,2}[A-Za-z]+ to ([a-z]+)\b/;
 

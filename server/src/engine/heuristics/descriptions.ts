@@ -136,6 +136,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "ID of comment to reply to" (a Figma server's post_comment `comment_id`: round 45, reader V2): sent to reply; left out,
   // a new comment, not a reply.
   /\b(?:comment|message|post|thread|email|review|note)\s+to\s+reply\s+to\b/i,
+  // "Prefer this over componentId + storyName whenever you have a story ID." (Storybook's docs-show-story `storyId`: round
+  // 51, re-reader AB1, on the labelled corpus): the preferred of two ways, sent when the agent has what it names.
+  /\b(?:prefer|use)\s+(?:this|it)\s+(?:over\s+[^.]{1,60}?\s+)?(?:whenever|when|if)\s+you\s+have\b/i,
   // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
   // steps run before the act; left out, none are.
   // And "A JavaScript script to be executed on each new document before any other scripts for the next navigation."
