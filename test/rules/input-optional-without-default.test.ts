@@ -282,6 +282,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 51 (re-reader AB1): extra text to append to what the call writes anyway ('Extra detail to append to automatic commit message', GitHub's merge_pull_request)",
+      doc: mcpList([{ name: 'merge_pull_request', description: 'Merge a pull request', inputSchema: { type: 'object', properties: { pull_number: { type: 'number' }, commit_message: { type: 'string', description: 'Extra detail to append to automatic commit message' } }, required: ['pull_number'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 51 (re-reader AB1): filters on reads: a tool that 'Can filter by test outcome', 'The names of the repositories to search within.', 'to limit the response' on a get, and 'WHERE clause' on a tool declared read-only",
       doc: mcpList([
         { name: 'testplan_show_test_results_from_build_id', description: 'Gets a list of test results for a given project and build ID. Can filter by test outcome (e.g. Failed, Passed, Aborted).', inputSchema: { type: 'object', properties: { buildid: { type: 'number' }, outcomes: { type: 'array', items: { type: 'string' }, description: "Filter results by test outcome, e.g. ['Failed', 'Passed', 'Aborted']." } }, required: ['buildid'] } },
@@ -2366,6 +2371,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/selector' }, { pointer: '/tools/0/inputSchema/properties/text' }, { pointer: '/tools/1/inputSchema/properties/text' }, { pointer: '/tools/1/inputSchema/properties/delay' }, { pointer: '/tools/2/inputSchema/properties/storyId' }],
+    },
+    {
+      name: "round 51 (re-reader AB1): a title for the automatic message, and text to append with no 'extra', stay reported",
+      doc: mcpList([{ name: 'merge_pull_request', description: 'Merge a pull request', inputSchema: { type: 'object', properties: { pull_number: { type: 'number' }, commit_title: { type: 'string', description: 'Title for the automatic commit message' }, suffix: { type: 'string', description: 'Text to append to the file' } }, required: ['pull_number'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/commit_title' }, { pointer: '/tools/0/inputSchema/properties/suffix' }],
     },
     {
       name: "round 51 (re-reader AB1): a filter on a get of one, 'WHERE clause' on a delete, and a sort on a search, stay reported",

@@ -139,6 +139,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Prefer this over componentId + storyName whenever you have a story ID." (Storybook's docs-show-story `storyId`: round
   // 51, re-reader AB1, on the labelled corpus): the preferred of two ways, sent when the agent has what it names.
   /\b(?:prefer|use)\s+(?:this|it)\s+(?:over\s+[^.]{1,60}?\s+)?(?:whenever|when|if)\s+you\s+have\b/i,
+  // "Extra detail to append to automatic commit message" (GitHub's merge_pull_request `commit_message`: round 51, re-reader
+  // AB1, on the labelled corpus): added to what the call writes anyway; left out, nothing is added.
+  /\b(?:extra|additional)\s+(?:[\w-]+\s+){0,3}?to\s+(?:append|prepend)\s+to\b/i,
   // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
   // steps run before the act; left out, none are.
   // And "A JavaScript script to be executed on each new document before any other scripts for the next navigation."
