@@ -2153,6 +2153,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 51 (re-reader AB2): a template applied by creating its parts makes them again each call (task-orchestrator's apply_template); a camelCase setUp sets up anew (presto-gws' chat.setUpSpace); an apply with nothing created, and a set, stay idempotent",
+      doc: mcpList([
+        { name: 'apply_template', description: 'Apply a template to an entity (PROJECT, FEATURE, or TASK), creating sections from the template', inputSchema: { type: 'object', properties: { templateId: { type: 'string' } } } },
+        { name: 'chat.setUpSpace', description: 'Sets up a new Google Chat space with a display name and a list of members.', inputSchema: { type: 'object', properties: { displayName: { type: 'string' } } } },
+        { name: 'apply_theme', description: "Apply a theme to the project's global CSS variables.", inputSchema: { type: 'object', properties: { theme: { type: 'string' } } } },
+        { name: 'set_concurrency', description: 'Set concurrency limit for a queue.', inputSchema: { type: 'object', properties: { limit: { type: 'number' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "apply" in its name; not idempotent:' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "setup" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "apply" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "set" in its name).' },
+      ],
+    },
+    {
       name: "MCP: the other side of those cues: photos uploaded to an activity are what a read reads (Strava), a restore from the trash or of a revision loses nothing, \"not a full replacement\", a copy with no new IDs, a file attached is another attachment, a flag that names something else",
       doc: mcpList([
         { name: 'get-activity-photos', description: 'Retrieves photos associated with an activity. Fetch all photos uploaded to an activity.', inputSchema: { type: 'object', properties: {} } },

@@ -329,6 +329,9 @@ export function sideEffectsFromName(name: string | undefined, inputNames: readon
   const words = splitWords(methodOf(name));
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
+    // `setUp` in camelCase is the verb `setup` (presto-gws' chat.setUpSpace, "Sets up a new Google Chat space": round 51,
+    // re-reader AB2), not `set`.
+    if (word === 'set' && words[i + 1] === 'up') return { ...VERB_GUESS.get('setup')!, verb: 'setup' };
     const found = VERB_GUESS.get(word) ?? (word === 'receive' && RECEIVED_MONEY.has(words[i + 1] ?? '') ? RECEIVE_MONEY : word === 'place' && words.slice(i + 1).some((later) => PLACED_THINGS.has(later)) ? PLACE_ORDER : word === 'top' && words[i + 1] === 'up' ? TOP_UP : undefined);
     if (!found) continue;
     if (ADVERB_FIRST.has(word) && words.slice(i + 1).some(actsOnIt)) continue;
@@ -1389,8 +1392,9 @@ const CREATES_OTHERWISE = /\botherwise,?\s+(?:it\s+)?creates?\s+(?:a\s+)?new(?:\
 /**
  * A change whose description says it inserts copies it makes anew (Respira's
  * apply_bricks_component, "Clones the component elements with new IDs and inserts them at the
- * specified position"): each call adds another copy, whatever the name's verb (apply, set) says:
- * non_idempotent.
+ * specified position"), or a template applied by creating its parts ("Apply a template to an entity (PROJECT, FEATURE, or
+ * TASK), creating sections from the template": task-orchestrator's apply_template, round 51, re-reader AB2): each call adds
+ * another copy, whatever the name's verb (apply, set) says: non_idempotent.
  */
 function clonesAnew(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess?.sideEffects !== 'idempotent' || guess.basis !== 'name' || guess.destructive) return guess;
@@ -1399,7 +1403,7 @@ function clonesAnew(guess: SideEffectGuess | undefined, acts: ToolActs): SideEff
 }
 
 const CLONES_ANEW =
-  /\b(?:clones|cloning|duplicates|duplicating|copies|copying)\b[^.]{0,60}?\b(?:with (?:new|fresh) (?:ids?|uuids?|identifiers?)|and (?:inserts|adds|appends|places) (?:them|it|the (?:copy|copies|clone|clones)))\b/i;
+  /\b(?:clones|cloning|duplicates|duplicating|copies|copying)\b[^.]{0,60}?\b(?:with (?:new|fresh) (?:ids?|uuids?|identifiers?)|and (?:inserts|adds|appends|places) (?:them|it|the (?:copy|copies|clone|clones)))\b|\bapply\s+(?:a|the)\s+template\b[^.]{0,80}?,\s+creating\s+[a-z]+s\b/i;
 
 /**
  * A change named for what the message it sends is about, whose description opens by sending it or says it triggers one:
