@@ -2153,6 +2153,22 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 51 (re-reader AB2): an override that 'backs up existing DB and creates fresh one' destroys (task-orchestrator's sync), and so does an edit that says how to delete with it (morph's edit_file, 'For deletions:'); an edit that merges, and a sync that backs up only, do not",
+      doc: mcpList([
+        { name: 'sync', description: 'Initialize the project database. If DB already has data, returns a warning unless override: true is passed (backs up existing DB and creates fresh one).', inputSchema: { type: 'object', properties: { override: { type: 'boolean' } } } },
+        { name: 'edit_file', description: 'Use this tool to edit existing files.\n\nFor deletions:\n- Option 1: Show 1-2 context lines above and below, omit deleted code', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
+        { name: 'update_node', description: 'Update a node. Properties will be merged with existing properties.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'sync_backup', description: 'Sync the project and back up the existing DB.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "sync" in its name; destructive: its description says "backs up existing DB and creates fresh"' },
+        { pointer: '/tools/1/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "edit" in its name; destructive: its description says "For deletions:"' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "update" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "sync" in its name).' },
+      ],
+    },
+    {
       name: "round 51 (re-reader AB2): a template applied by creating its parts makes them again each call (task-orchestrator's apply_template); a camelCase setUp sets up anew (presto-gws' chat.setUpSpace); an apply with nothing created, and a set, stay idempotent",
       doc: mcpList([
         { name: 'apply_template', description: 'Apply a template to an entity (PROJECT, FEATURE, or TASK), creating sections from the template', inputSchema: { type: 'object', properties: { templateId: { type: 'string' } } } },

@@ -2754,12 +2754,19 @@ const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|
 const OVERWRITES = /(?<!\b(?:without|not|never) )\breplac(?:es|ing)\s+(?:the\s+)?(?:exact|matching|matched)\s+(?:line\s+sequences?|lines?|text|strings?|code)\s+with\b|(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:not|no|without|never|instead of|rather than) (?:a )?)\bfull[- ](?:[a-z]+ )?replace(?:ment)?\b|\bif\b[^.]{0,80}\bexists?\b[^.]{0,20}\b(?:it|they)\s+will\s+be\s+(?:replaced|overwritten)\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
-  const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)) ?? OVERWRITES_NAMED.exec(clip(description)))?.[0];
+  const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)) ?? OVERWRITES_NAMED.exec(clip(description)) ?? SAYS_HOW_TO_DELETE.exec(clip(description)))?.[0];
   if (said !== undefined) return `its description says "${said}"`;
   // "Replace content in a Google Doc" (update_google_doc): a description that opens by replacing.
   const opening = OPENS_WITH_OVERWRITE.exec(description ?? '')?.[0];
   return opening === undefined ? undefined : `its description opens with "${opening.trim()}"`;
 }
+
+/**
+ * A description that tells the agent how to delete with the tool ("For deletions:\n- Option 1: … omit deleted code":
+ * morph-fast-apply's edit_file, round 51, re-reader AB2; its tiny_edit_file and the filesystem server's edit_file are
+ * annotated destructive): some call removes what was there.
+ */
+const SAYS_HOW_TO_DELETE = /\bfor deletions\s*:|\bomit (?:the )?deleted (?:code|lines|text|blocks?)\b/i;
 
 /**
  * A restore from a saved state (excalidraw's restore_snapshot, "Restore the canvas from a
@@ -2778,9 +2785,10 @@ const RESTORES_SAVED = /(?:^\s*|[.!?] )(restor(?:e|es|ing)\b[^.]{0,60}?\bfrom (?
 
 /**
  * "it backs up any existing target file before overwriting" (sshmgr's ssh_deploy): it overwrites,
- * with a backup that a call may turn off.
+ * with a backup that a call may turn off. And "backs up existing DB and creates fresh one" (task-orchestrator's `sync`,
+ * what its `override` does: round 51, re-reader AB2): the live one is replaced by an empty one.
  */
-const BACKS_UP_BEFORE_OVERWRITING = /\bbacks? up\b[^.]{0,60}?\bbefore (?:overwriting|replacing)\b/i;
+const BACKS_UP_BEFORE_OVERWRITING = /\bbacks? up\b[^.]{0,60}?\bbefore (?:overwriting|replacing)\b|\bbacks? up (?:the |any )?existing [\w-]+ and creates? (?:a )?(?:fresh|new|empty)\b/i;
 
 /**
  * A description that opens with replace or overwrite and its object ("Replace content", "Overwrites
