@@ -739,6 +739,19 @@ ruleTable('input-default-undocumented', {
       ],
     },
     {
+      name: "round 51 (re-reader AB3): a git revision built on the default ('HEAD~1', 'main..feature') does not name it, and the message says the description does not state it (claude-flow's analyze_diff `ref`); 'HEAD' itself among the examples is named there",
+      doc: contract([
+        params({
+          ref: { type: 'string', default: 'HEAD', description: 'Git ref to diff against (e.g., HEAD~1, main..feature, commit hash)' },
+          rev: { type: 'string', default: 'HEAD', description: 'Git ref to read (e.g., HEAD, HEAD~1)' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/ref/default', message: 'and its description ("Git ref to diff against (e.g., HEAD~1, main..feature, com…") does not state it' },
+        { pointer: '/tools/0/inputSchema/properties/rev/default', message: 'names "HEAD" only among the examples it gives after "e.g."' },
+      ],
+    },
+    {
       name: 'a page number that starts past the first page, a page size: defaults to state',
       doc: contract([params({ page: { type: 'integer', default: 2, description: 'Page number' }, page_size: { type: 'integer', default: 1 } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/page/default' }, { pointer: '/tools/0/inputSchema/properties/page_size/default' }],

@@ -568,6 +568,9 @@ function containsToken(text: string, token: string, numeric = false): boolean {
     // A number may carry its unit glued on: "default is 600px" (mcp-echarts' width and height).
     if (endsWithWord && after && WORD_CHAR.test(after) && !(numeric && gluedUnit(haystack, at + needle.length))) continue;
     if (numeric && (before === '.' || before === '-' || (after === '.' && /\d/.test(haystack.charAt(at + needle.length + 1))))) continue;
+    // A git revision built on it names another one: "HEAD~1", "HEAD^", "main..feature" are not "HEAD" or "main" (claude-flow's
+    // analyze_diff `ref`, default "HEAD", "(e.g., HEAD~1, main..feature, commit hash)": round 51, re-reader AB3).
+    if (!numeric && (after === '~' || after === '^' || (after === '.' && haystack.charAt(at + needle.length + 1) === '.'))) continue;
     return true;
   }
   return false;
