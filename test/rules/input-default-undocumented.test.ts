@@ -752,6 +752,16 @@ ruleTable('input-default-undocumented', {
       ],
     },
     {
+      name: "rounds 51 and 52 (re-readers AB3, AC3): 'default' said of another value ('90d - 90 days which is a default limit for free tier history') does not state the one left out, named only among the examples (the Slack servers' conversations_history `limit`); 'Defaults to 1d' still states it",
+      doc: contract([
+        params({
+          limit: { type: 'string', default: '1d', description: 'Limit of messages to fetch (e.g. 1d - 1 day, 1w - 1 week, 90d - 90 days which is a default limit for free tier history) or number of messages (e.g. 50).' },
+          window: { type: 'string', default: '1d', description: 'Window of messages (e.g. 1d - 1 day, 1w - 1 week). Defaults to 1d.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/limit/default', message: 'names "1d" only among the examples it gives after "e.g."' }],
+    },
+    {
       name: 'a page number that starts past the first page, a page size: defaults to state',
       doc: contract([params({ page: { type: 'integer', default: 2, description: 'Page number' }, page_size: { type: 'integer', default: 1 } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/page/default' }, { pointer: '/tools/0/inputSchema/properties/page_size/default' }],

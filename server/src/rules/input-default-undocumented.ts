@@ -464,6 +464,11 @@ function statesSameDefault(description: string | undefined, value: unknown): boo
  * "d\u00e9faut", Chinese \u9ed8\u8ba4, "if omitted", "unless specified otherwise", "when not set".
  */
 const LEFT_OUT_WORDS = /\bdefaults?\b|\bd\u00e9faut\b|\bomit(?:ted)?\b|\bunless\b|\botherwise\b|\b(?:if|when)\s+(?:not|none|unset|absent|missing)\b|\u9ed8\u8ba4/i;
+/**
+ * "default" said of another value than the one left out: "90d - 90 days which is a default limit for free tier history"
+ * (the Slack servers' conversations_history `limit`, default "1d" among the examples: round 51, re-readers AB3 and AC3).
+ */
+const DEFAULT_OF_ANOTHER = /\b(?:which|that)\s+is\s+(?:a|the)\s+default\s+[\w-]+\s+for\s+[\w-]+/gi;
 /** A line that sets out one value: "- time: Data points are indexed by time", "\u2022 'apify' - Apify", "nearest = closest cell". */
 const LINE_ITEM = /^\s*(?:[-*\u2022]\s*)?["'`]?([^\s"'`:=]+)["'`]?\s*(?::|=|\s[-\u2013\u2014]\s)/;
 
@@ -586,7 +591,7 @@ function onlyAmongExamples(description: string | undefined, defaultValue: unknow
   // A list of one value is named as that value (remember-mcp's remember_publish `spaces`, default ["the_void"],
   // "Spaces to publish to (e.g., [\"the_void\", \"dogs\"])": round 40, re-reader R8).
   const value = Array.isArray(defaultValue) && defaultValue.length === 1 ? defaultValue[0] : defaultValue;
-  if (description === undefined || (typeof value !== 'string' && typeof value !== 'number') || LEFT_OUT_WORDS.test(description)) return undefined;
+  if (description === undefined || (typeof value !== 'string' && typeof value !== 'number') || LEFT_OUT_WORDS.test(description.replace(DEFAULT_OF_ANOTHER, ''))) return undefined;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
   let rest = '';
   let from = 0;
