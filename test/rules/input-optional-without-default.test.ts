@@ -287,6 +287,19 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 52 (re-reader AC1): a read of the whole or a specific part, the input naming the part ('from a Figma file or specific node', 'The ID of a specific node to fetch'), and `_`, undescribed, the placeholder of a tool that takes nothing (apifox)",
+      doc: mcpList([
+        { name: 'get_figma_data', description: 'Get layout and style information from a Figma file or specific node. Returns simplified design data.', inputSchema: { type: 'object', properties: { fileKey: { type: 'string' }, nodeId: { type: 'string', description: 'The ID of a specific node to fetch, often found as URL parameter node-id=<nodeId>' } }, required: ['fileKey'] } },
+        { name: 'read_project_oas', description: '\u8bfb\u53d6\u9879\u76ee\u7684 OpenAPI Spec \u6587\u4ef6\u5185\u5bb9', inputSchema: { type: 'object', properties: { _: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "round 52 (re-reader AC1): the action named with the word that sets it apart from its bulk form ('Voucher ID (for single delete)', unifi-mcp's manage_vouchers)",
+      doc: mcpList([{ name: 'manage_vouchers', description: 'Manage vouchers.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'delete', 'delete_all'] }, voucherId: { type: 'string', description: 'Voucher ID (for single delete)' } }, required: ['action'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 51 (re-reader AB1): filters on reads: a tool that 'Can filter by test outcome', 'The names of the repositories to search within.', 'to limit the response' on a get, and 'WHERE clause' on a tool declared read-only",
       doc: mcpList([
         { name: 'testplan_show_test_results_from_build_id', description: 'Gets a list of test results for a given project and build ID. Can filter by test outcome (e.g. Failed, Passed, Aborted).', inputSchema: { type: 'object', properties: { buildid: { type: 'number' }, outcomes: { type: 'array', items: { type: 'string' }, description: "Filter results by test outcome, e.g. ['Failed', 'Passed', 'Aborted']." } }, required: ['buildid'] } },
@@ -2377,6 +2390,22 @@ ruleTable('input-optional-without-default', {
       doc: mcpList([{ name: 'merge_pull_request', description: 'Merge a pull request', inputSchema: { type: 'object', properties: { pull_number: { type: 'number' }, commit_title: { type: 'string', description: 'Title for the automatic commit message' }, suffix: { type: 'string', description: 'Text to append to the file' } }, required: ['pull_number'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/commit_title' }, { pointer: '/tools/0/inputSchema/properties/suffix' }],
+    },
+    {
+      name: "round 52 (re-reader AC1): a node to retrieve on a tool that names no whole-or-part choice, an input that names no specific part, and a described `_`, stay reported",
+      doc: mcpList([
+        { name: 'get_file_nodes', description: 'Retrieve specific nodes from a Figma file.', inputSchema: { type: 'object', properties: { fileKey: { type: 'string' }, node_id: { type: 'string', description: 'The ID of the node to retrieve.' } }, required: ['fileKey'] } },
+        { name: 'get_figma_data', description: 'Get layout and style information from a Figma file or specific node.', inputSchema: { type: 'object', properties: { fileKey: { type: 'string' }, depth: { type: 'number', description: 'How deep to read.' } }, required: ['fileKey'] } },
+        { name: 'run_thing', description: 'Run a thing.', inputSchema: { type: 'object', properties: { _: { type: 'string', description: 'The target.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/node_id' }, { pointer: '/tools/1/inputSchema/properties/depth' }, { pointer: '/tools/2/inputSchema/properties/_' }],
+    },
+    {
+      name: "round 52 (re-reader AC1): 'for a single voucher' names no action, and stays reported",
+      doc: mcpList([{ name: 'manage_vouchers', description: 'Manage vouchers.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'delete', 'delete_all'] }, voucherId: { type: 'string', description: 'Voucher ID (for a single voucher)' } }, required: ['action'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/action', message: 'its optional input "voucherId"' }],
     },
     {
       name: "round 51 (re-reader AB1): a filter on a get of one, 'WHERE clause' on a delete, and a sort on a search, stay reported",

@@ -1010,8 +1010,13 @@ class ToolContext {
    * browser_scroll `selector`, "CSS selector to scroll into view": round 50, re-reader AA1). Left out, the page.
    */
   pageOrElement(parameter: PropertyVisit, description: string | undefined): boolean {
-    if (!PAGE_OR_ELEMENT.test(this.sentences[0] ?? '')) return false;
-    return ELEMENT_LOCATOR_NAMES.has(parameter.name.toLowerCase()) || (description !== undefined && /\belements?\b/i.test(description));
+    const first = this.sentences[0] ?? '';
+    if (PAGE_OR_ELEMENT.test(first)) return ELEMENT_LOCATOR_NAMES.has(parameter.name.toLowerCase()) || (description !== undefined && /\belements?\b/i.test(description));
+    // "Get layout and style information from a Figma file or specific node" with `nodeId`, "The ID of a specific node to
+    // fetch" (figma-yhy's get_figma_data: round 52, re-reader AC1): the whole, or the part the input names.
+    const part = WHOLE_OR_SPECIFIC_PART.exec(first)?.[1]?.toLowerCase();
+    if (part === undefined || description === undefined) return false;
+    return execPattern(`\\b(?:a|the)\\s+specific\\s+${escapeRegExp(part)}s?\\b`, 'i', description) !== null;
   }
 
   private namesAnotherInput(sentence: string, name: string): boolean {
@@ -1374,6 +1379,10 @@ const USE_THE_OTHER_WHEN_AVAILABLE = /\b(?:use|prefer|pass)\s+[`'"]?([A-Za-z_$][
 const WHOLE_OR_PART = /\bor\s+(?:just\s+|only\s+)?(?:a|one|the)\s+(?:specific|single|particular|given|named)\s+[a-z]+\s+(?:if|when)\s+(?:provided|given|specified|set|passed)\b/i;
 /** "the current page or a specific element", "the page or scroll an element": a tool that acts on the whole page or on one element. */
 const PAGE_OR_ELEMENT = /\bthe\s+(?:current\s+|whole\s+|entire\s+|full\s+|visible\s+)?(?:page|screen|viewport|window)\s*,?\s+or\s+(?:[a-z]+\s+)?(?:a|an|one|the)\s+(?:specific\s+|single\s+|particular\s+|given\s+)?element\b/i;
+/** `_`, `__`: a placeholder's name. */
+const UNDERSCORES_ONLY = /^_+$/;
+/** "from a Figma file or specific node": the whole, or a specific part (group 1). */
+const WHOLE_OR_SPECIFIC_PART = /\b(?:an?|the)\s+(?:[\w-]+\s+)?(?:file|page|document|doc|board|project|repository|repo|workbook|sheet|canvas)\s+or\s+(?:a\s+)?specific\s+([a-z]+?)s?\b/i;
 /** Names of an input that points at a page's element. */
 const ELEMENT_LOCATOR_NAMES: ReadonlySet<string> = new Set(['selector', 'ref', 'element', 'index', 'xpath', 'uid', 'element_ref', 'elementref', 'element_id', 'elementid', 'locator']);
 /** Words after a part's name in an input that names it: `section_name`, `sectionId`. */
@@ -1547,6 +1556,9 @@ const OPENING_OPTIONAL_LABEL = /^\s*(?:[([]\s*optional\s*[)\]]\s*[.:,\-\u2013\u2
 function isDocumentedBy(description: string | undefined, parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
   // A default reached through a $ref or a branch is a default.
   if (hasValueKeyword(parameter, root, rootPath, 'default')) return true;
+  // `_`, undescribed, the placeholder of a tool that takes nothing (apifox's read_project_oas, "读取项目的 OpenAPI Spec 文件内容",
+  // `{"_": {"type": "string"}}`: round 52, re-reader AC1), kept for clients that refuse an empty `properties`: nothing to send.
+  if (description === undefined && UNDERSCORES_ONLY.test(parameter.name) && parameter.depth === 0) return true;
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
   if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || saysDeprecated(description)) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.

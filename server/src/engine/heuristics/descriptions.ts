@@ -318,10 +318,11 @@ export function namedAction(description: string | undefined, selector: string, v
   // offset"), or with the action as a mode or path ("ticket mode: hash of \u2026", clawnch's launch), or "used by the preview action".
   // In Chinese: the action, then \u65f6 (when), \u64cd\u4f5c (operation), \u4f7f\u7528 (use), \u6a21\u5f0f (mode) or \u7684 (of): "list\u64cd\u4f5c\u65f6\u53ef\u9009",
   // "patchLoginStrategy \u4f7f\u7528\u7684", "createFunction / updateFunctionCode \u7684\u2026"; or \u7528\u4e8e (used for), \u4ec5 (only),
-  // \u9002\u7528\u4e8e (applies to) before it: "\u7528\u4e8e deploy / updateConfig" (CloudBase's tools).
+  // \u9002\u7528\u4e8e (applies to) before it: "\u7528\u4e8e deploy / updateConfig" (CloudBase's tools). And "(for single delete)" (unifi-mcp's
+  // manage_vouchers `voucherId`: round 52, re-reader AC1): the action, with the word that sets it apart from its bulk form.
   const chinese = `(?<![\\w-])${value}(?:\\s*\\/\\s*[\\w-]+)*\\s*(?:\\u65f6|\\u64cd\\u4f5c|\\u4f7f\\u7528|\\u6a21\\u5f0f|\\u7684)|(?:\\u7528\\u4e8e|\\u4ec5|\\u9002\\u7528\\u4e8e)\\s*${value}(?![\\w-])`;
   return execPattern(
-    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:using\\s+)?(?:the\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}(?:\\s+(?:mode|path)\\s*:|\\s*:)|\\bby\\s+(?:the\\s+)?${value}\\s+(?:actions?|operations?|commands?)\\b|${chinese}`,
+    `\\b${before}(?:\\s*[:=]{1,3}\\s*|\\s+)(?:using\\s+)?(?:the\\s+)?(?:(?:single|bulk|batch|individual)\\s+)?["'\`]?(?:${names.join('|')})(?![\\w-])|\\bin\\s+${value}\\s+mode\\b|^\\s*${value}(?:\\s+(?:mode|path)\\s*:|\\s*:)|\\bby\\s+(?:the\\s+)?${value}\\s+(?:actions?|operations?|commands?)\\b|${chinese}`,
     'i',
     description,
   )?.[0];
