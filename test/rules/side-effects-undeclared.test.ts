@@ -2153,6 +2153,24 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 52 (re-reader AC2): a create that returns the existing one ('If one already exists, it will return the existing one', whop's create_support_channels) and a bulk 'create-or-update' import (sixtyninecommerce's import_redirects) are idempotent; a create that fails when one exists, one that sends to another tool to create-or-update, and a plain import, are not",
+      doc: mcpList([
+        { name: 'create_support_channels', description: 'Create a new support channel for a user in a company. If one already exists, it will return the existing one.', inputSchema: { type: 'object', properties: { user_id: { type: 'string' } } } },
+        { name: 'import_redirects', description: 'ADMIN \u2014 requires admin credentials. Writes to the platform. Bulk create-or-update redirects, keyed on source path.', inputSchema: { type: 'object', properties: { redirects: { type: 'array' } } } },
+        { name: 'create_context', description: 'Create a context. Returns 409 if context already exists.', inputSchema: { type: 'object', properties: { key: { type: 'string' } } } },
+        { name: 'import_products', description: 'Import products from a CSV file.', inputSchema: { type: 'object', properties: { file: { type: 'string' } } } },
+        { name: 'create_form', description: 'Create a new CMS form. Fails with 409 if the slug already exists \u2014 use update_form to create-or-update idempotently.', inputSchema: { type: 'object', properties: { slug: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "create" in its name' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "import" in its name' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "import" in its name' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "create" in its name' },
+      ],
+    },
+    {
       name: "round 51 (re-reader AB2): an override that 'backs up existing DB and creates fresh one' destroys (task-orchestrator's sync), and so does an edit that says how to delete with it (morph's edit_file, 'For deletions:'); an edit that merges, and a sync that backs up only, do not",
       doc: mcpList([
         { name: 'sync', description: 'Initialize the project database. If DB already has data, returns a warning unless override: true is passed (backs up existing DB and creates fresh one).', inputSchema: { type: 'object', properties: { override: { type: 'boolean' } } } },

@@ -1245,7 +1245,9 @@ const CONVERTS_EXISTING = /\bconvert(?:s|ing)? (?:an?|the|all) existing\b/i;
  * - a create or an add whose description opens "Create or update": an upsert;
  * - a create that says it ensures the thing exists, or that it succeeds when the thing already exists
  *   (the filesystem server's create_directory, "Create a new directory or ensure a directory exists…
- *   If the directory already exists, this operation will succeed silently": idempotentHint: true by its authors).
+ *   If the directory already exists, this operation will succeed silently": idempotentHint: true by its authors), or
+ *   returns the one there ("If one already exists, it will return the existing one": whop's create_support_channels,
+ *   round 52, re-reader AC2); an import said so too.
  * And a destroying verb that only unstages ("Removes a specific file from the staging area",
  * `git reset HEAD <file>`; "unstage"): the changes stay in the working tree, nothing is lost.
  * Not when the description names the working tree or the disk (`git rm` removes the file).
@@ -1268,7 +1270,7 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
     const said = STAGES.exec(description)?.[0];
     if (said !== undefined) return { ...guess, sideEffects: 'idempotent', repeatsSame: said };
   }
-  if ((guess.verb === 'create' || guess.verb === 'add') && guess.sideEffects === 'non_idempotent') {
+  if ((guess.verb === 'create' || guess.verb === 'add' || guess.verb === 'import') && guess.sideEffects === 'non_idempotent') {
     const said = CREATES_OR_UPDATES.exec(description)?.[0];
     if (said !== undefined) return { ...guess, sideEffects: 'idempotent', upserts: said };
     const later = UPDATES_WHEN_EXISTS.exec(description)?.[0];
@@ -1283,7 +1285,7 @@ function settlesWhenRepeated(guess: SideEffectGuess | undefined, name: string | 
   return guess;
 }
 
-const ENSURES_EXISTS = /\bor ensures? (?:that )?(?:an? |the )?[\w-]+(?: [\w-]+)? exists\b|\b(?:if|when) (?:an? |the |it |this )?(?:[\w-]+ )?already exists,? (?:the |this )?(?:operation |call |tool )?(?:will )?(?:succeeds?(?: silently)?|does nothing|is a no-op|returns (?:it|the existing one))\b/i;
+const ENSURES_EXISTS = /\bor ensures? (?:that )?(?:an? |the )?[\w-]+(?: [\w-]+)? exists\b|\b(?:if|when) (?:an? |the |it |this )?(?:[\w-]+ )?already exists,? (?:the |this |it )?(?:operation |call |tool )?(?:will )?(?:succeeds?(?: silently)?|does nothing|is a no-op|returns? (?:it|the existing one))\b/i;
 
 /**
  * A set or an update whose description opens by making one thing (Figma's set_svg, "Import an SVG
@@ -1355,10 +1357,12 @@ const CREATES_OR_UPDATES = /^\s*(?:creates?|adds?) or (?:updates?|replaces?|over
 /**
  * The same said later: "if the subscriber already exists, it will be updated", "Creates a new topic if it does not exist,
  * or updates an existing topic if it already exists" (Novu's subscribers-create, topics-create, translations-create:
- * round 45, reader U2). Not "Returns 409 if context already exists" (a second call fails: the create's own class).
+ * round 45, reader U2). Not "Returns 409 if context already exists" (a second call fails: the create's own class). And
+ * "Bulk create-or-update redirects, keyed on source path" (sixtyninecommerce's import_redirects: round 52, re-reader AC2);
+ * not another tool's ("use update_form to create-or-update idempotently", its create_form).
  */
 const UPDATES_WHEN_EXISTS =
-  /\b(?:if|when)\s+(?:an?\s+|the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?already\s+exists,?\s+(?:it|the\s+[\w-]+|this\s+[\w-]+)\s+(?:will\s+be|is|gets)\s+(?:updated|overwritten|replaced)\b|\bor\s+updates?\s+(?:an?\s+|the\s+)?(?:existing\s+)?(?:[\w-]+\s+)?(?:if|when)\s+(?:it|one)\s+already\s+exists\b/i;
+  /(?<!\buse\s+\S+\s+to\s+)\bcreate-or-update\b|\b(?:if|when)\s+(?:an?\s+|the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?already\s+exists,?\s+(?:it|the\s+[\w-]+|this\s+[\w-]+)\s+(?:will\s+be|is|gets)\s+(?:updated|overwritten|replaced)\b|\bor\s+updates?\s+(?:an?\s+|the\s+)?(?:existing\s+)?(?:[\w-]+\s+)?(?:if|when)\s+(?:it|one)\s+already\s+exists\b/i;
 /** "Clears the field first", "clears the existing text before typing". */
 const CLEARS_FIELD_FIRST = /\bclears?\s+(?:the\s+|any\s+)?(?:existing\s+)?(?:field|input|element|text\s*box|textbox|text|value)\s+(?:first|before\s+(?:typing|sending|entering|filling))\b/i;
 const PUBLISHES_DRAFT = /\bpublish(?:es|ing)? (?:(?:a|an|the|all|its|any|every) )?(?:draft|drafts|pending|unpublished|staged)\b/i;
