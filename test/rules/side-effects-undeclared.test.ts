@@ -2153,6 +2153,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 52 (re-reader AC2): a tool that calls its own act a no-op reads ('No-op \"stop\" for the in-process MCP toolset', claude-flow's mcp_stop); a no-op said of an input only keeps the name's class",
+      doc: mcpList([
+        { name: 'mcp_stop', description: 'No-op "stop" for the in-process MCP toolset (there is no separate server process to stop from inside an MCP call).', inputSchema: { type: 'object', properties: { graceful: { type: 'boolean', description: 'Advisory (no-op)' } } } },
+        { name: 'service_stop', description: 'Stop the service.', inputSchema: { type: 'object', properties: { graceful: { type: 'boolean', description: 'Advisory (no-op)' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: true' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "stop" in its name).' },
+      ],
+    },
+    {
       name: "round 52 (re-reader AC2): a create that returns the existing one ('If one already exists, it will return the existing one', whop's create_support_channels) and a bulk 'create-or-update' import (sixtyninecommerce's import_redirects) are idempotent; a create that fails when one exists, one that sends to another tool to create-or-update, and a plain import, are not",
       doc: mcpList([
         { name: 'create_support_channels', description: 'Create a new support channel for a user in a company. If one already exists, it will return the existing one.', inputSchema: { type: 'object', properties: { user_id: { type: 'string' } } } },

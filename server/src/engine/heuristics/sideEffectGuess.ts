@@ -1950,7 +1950,11 @@ function sentenceAround(text: string, at: number): string {
  */
 const WITHOUT_CHANGES = /\bwithout (?:making|applying) (?:any )?changes\b(?! (?:on|for|to|in)\b)/i;
 
-const NO_SIDE_EFFECTS = /\b(?:has|have|with) no side[- ]effects\b(?! (?:on|for|to)\b)|\bside[- ]effect[- ]free\b|\bwithout (?:any )?side[- ]effects\b(?! (?:on|for|to)\b)/i;
+/**
+ * And a tool that calls its own act a no-op: claude-flow's mcp_stop, "No-op "stop" for the in-process MCP toolset";
+ * mcp_start, "(no-op "start" — if this tool responds, MCP is up)" (round 52, re-reader AC2).
+ */
+const NO_SIDE_EFFECTS = /\b(?:has|have|with) no side[- ]effects\b(?! (?:on|for|to)\b)|\bside[- ]effect[- ]free\b|\bwithout (?:any )?side[- ]effects\b(?! (?:on|for|to)\b)|\bno-op\s+["'\u201c`][a-z]+["'\u201d`]/i;
 
 /** "unless apply is true", "if confirm is set", "when enabled": the description names a condition on which it does more. */
 const CHANGES_ON_CONDITION = /\bunless\b|\b(?:if|when) (?:[\w-]+ )?(?:is |are )?(?:true|set|enabled)\b/i;
