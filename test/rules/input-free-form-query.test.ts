@@ -734,6 +734,15 @@ ruleTable('input-free-form-query', {
       ]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "round 53 (re-reader AD2): a query that steers a feature of the results ('Focus query for summary generation', 'Query for highlight relevance'), keywords of a few words each, and a tool's 'Query tips: describe what you're looking for' (exa's tools)",
+      doc: mcpList([
+        { name: 'web_search_advanced', description: 'Advanced web search.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query - can be a question, statement, or keywords' }, summaryQuery: { type: 'string', description: 'Focus query for summary generation' }, highlightsQuery: { type: 'string', description: 'Query for highlight relevance' } }, required: ['query'] } },
+        { name: 'deep_search', description: 'Deep search with automatic query expansion.', inputSchema: { type: 'object', properties: { objective: { type: 'string', description: 'Natural language description of what the web search is looking for.' }, search_queries: { type: 'array', items: { type: 'string' }, description: 'Optional list of keyword search queries related to the objective. Limited to 5 entries of up to 5 words each (~200 characters).' } }, required: ['objective'] } },
+        { name: 'get_code_context', description: 'Find code examples.\n\nQuery tips: describe what you\'re looking for specifically. \"Python requests library POST with JSON body\" not \"python http\".', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Search query to find relevant context for APIs. For example, 'React useState hook examples'" } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -744,6 +753,16 @@ ruleTable('input-free-form-query', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/filter' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "round 53 (re-reader AD2): a search query for people, a list of search queries with no form said, and the same examples without the query tips, stay reported",
+      doc: mcpList([
+        { name: 'people_search', description: 'Find people and their professional profiles.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query for finding people' } }, required: ['query'] } },
+        { name: 'deep_search', description: 'Deep search.', inputSchema: { type: 'object', properties: { objective: { type: 'string', description: 'Natural language description of what the web search is looking for.' }, search_queries: { type: 'array', items: { type: 'string' }, description: 'Optional list of search queries related to the objective.' } }, required: ['objective'] } },
+        { name: 'get_code_context', description: 'Find code examples.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Search query to find relevant context for APIs. For example, 'React useState hook examples'" } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/search_queries' }, { pointer: '/tools/2/inputSchema/properties/query' }],
     },
     {
       name: "round 50 (re-reader AA2): a query with no description of what is wanted, one described on a tool that names no similarity, terms with no separator named, and text searched for in things rather than an attribute ('… in presentations.'), stay reported",

@@ -621,10 +621,11 @@ export function searchesByMeaning(toolDescription: string | undefined): boolean 
  * (ag-mcp's search_docs): round 45, readers V2 and V3. And "Search Mantine docs by free text query and return ranked matches."
  * (Mantine's search_docs: round 48, reader Y1): plain words, ranked. And "Use when text similarity matters beyond keyword
  * match — native Grep finds exact strings, embeddings find meaning." (claude-flow's embeddings_rabitq_search: round 48,
- * re-reader Z2).
+ * re-reader Z2). And "Query tips: describe what you're looking for specifically." (exa's get_code_context_exa: round 53,
+ * re-reader AD2): a description in words.
  */
 const BY_MEANING =
-  /\bembeddings?\s+(?:find|capture|match)\s+(?:the\s+)?meaning\b|\b(?:by|with|using|via)\s+(?:a\s+)?(?:free|plain)[- ]text\s+(?:quer(?:y|ies)|search(?:es)?)\b|\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
+  /\bquery\s+tips\s*:\s*describe\s+what\s+you(?:'re|\s+are)\s+looking\s+for\b|\bembeddings?\s+(?:find|capture|match)\s+(?:the\s+)?meaning\b|\b(?:by|with|using|via)\s+(?:a\s+)?(?:free|plain)[- ]text\s+(?:quer(?:y|ies)|search(?:es)?)\b|\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
 
 /**
  * A field that describes in words what is wanted, in a tool that matches by similarity: compass's recommend-mcp-servers
@@ -771,11 +772,14 @@ export function searchToolTerm(name: string, description: string | undefined, to
  * description, location, and attendees" (Google Calendar's listEvents `q`); the *arr servers' `search`,
  * "Natural-language search query"; MongoDB's search-knowledge, "A natural language query \u2026"; a query
  * matched by meaning (remember-mcp's search_relationship `query`, "Search query (semantic search on
- * observation field)"). Not
+ * observation field)"). And a query that steers a feature of the results, in words: exa's web_search_advanced
+ * `summaryQuery`, "Focus query for summary generation", and `highlightsQuery`, "Query for highlight relevance"; keywords of
+ * a few words each ("keyword search queries … of up to 5 words each", its deep_search `search_queries`): round 53,
+ * re-reader AD2. Not
  * negated ("not plain text") nor withdrawn (Optimizely's export_data, "Natural language queries are
  * no longer supported").
  */
-const PLAIN_LANGUAGE = /(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|^\s*(?:a\s+|the\s+)?free[- ]text\s+(?:quer(?:y|ies)|search(?:\s+(?:text|terms?))?)\s*(?:[.,;:(]|$)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|rerank\w*\s+[^.]{0,40}?\bby\s+relevance|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+const PLAIN_LANGUAGE = /^\s*(?:focus\s+)?query\s+for\s+(?:the\s+)?(?:summary|summaries|highlights?)\s+(?:generation|relevance|extraction)\b|\bkeyword\s+(?:search\s+)?quer(?:y|ies)\b[\s\S]{0,120}?\bup\s+to\s+\d+\s+words\b|(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|^\s*(?:a\s+|the\s+)?free[- ]text\s+(?:quer(?:y|ies)|search(?:\s+(?:text|terms?))?)\s*(?:[.,;:(]|$)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|rerank\w*\s+[^.]{0,40}?\bby\s+relevance|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
 
 export function describesPlainLanguage(description: string | undefined): boolean {
   if (!description) return false;
