@@ -295,6 +295,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 53 (re-reader AD1): the upper end of a range beside its lower end on a read ('Maximum number of users' beside `minUsers`), and a read that opens on many of a kind ('Retrieve relevant past episodes …') with its bound and its 'Only retrieve failures' flag",
+      doc: mcpList([
+        { name: 'discover-instances', description: 'Discover fediverse instances in real-time with advanced filtering', inputSchema: { type: 'object', properties: { minUsers: { type: 'number', description: 'Minimum number of users' }, maxUsers: { type: 'number', description: 'Maximum number of users' } } }, annotations: { readOnlyHint: true } },
+        { name: 'reflexion_retrieve', description: 'Retrieve relevant past episodes for learning from experience', inputSchema: { type: 'object', properties: { task: { type: 'string', description: 'Task to find similar episodes for' }, only_failures: { type: 'boolean', description: 'Only retrieve failures' }, min_reward: { type: 'number', description: 'Minimum reward threshold' } }, required: ['task'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 52 (re-reader AC1): the action named with the word that sets it apart from its bulk form ('Voucher ID (for single delete)', unifi-mcp's manage_vouchers)",
       doc: mcpList([{ name: 'manage_vouchers', description: 'Manage vouchers.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'delete', 'delete_all'] }, voucherId: { type: 'string', description: 'Voucher ID (for single delete)' } }, required: ['action'] } }]),
       fileName: 'server.tools.json',
@@ -2400,6 +2408,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/node_id' }, { pointer: '/tools/1/inputSchema/properties/depth' }, { pointer: '/tools/2/inputSchema/properties/_' }],
+    },
+    {
+      name: "round 53 (re-reader AD1): a page size on such a read, a max with no min twin, and the same bound on a delete, stay reported",
+      doc: mcpList([
+        { name: 'discover-instances', description: 'Discover fediverse instances in real-time with advanced filtering', inputSchema: { type: 'object', properties: { minUsers: { type: 'number', description: 'Minimum number of users' }, maxResults: { type: 'number', description: 'Maximum number of instances to return' }, maxAge: { type: 'number', description: 'Maximum number of days' } } }, annotations: { readOnlyHint: true } },
+        { name: 'reflexion_prune', description: 'Delete past episodes below a reward threshold', inputSchema: { type: 'object', properties: { min_reward: { type: 'number', description: 'Minimum reward threshold' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/maxResults' }, { pointer: '/tools/0/inputSchema/properties/maxAge' }, { pointer: '/tools/1/inputSchema/properties/min_reward' }],
     },
     {
       name: "round 52 (re-reader AC1): 'for a single voucher' names no action, and stays reported",

@@ -474,7 +474,10 @@ class ToolContext {
       (tool.description !== undefined && ACTS_ON_FILTERED.test(tool.description.length > 4000 ? tool.description.slice(0, 4000) : tool.description)) ||
       // A get that takes a page size reads many entries (minimal-godot's get_console_output, "Maximum number of entries to
       // return": its "Filter by output category" and "Only return entries after this time" filter them: round 50, re-reader AA1).
-      (kind === 'fetch' && !this.saysItChanges && parameters.some((parameter) => parameter.depth === 0 && isPageSizeName(parameter.name)));
+      (kind === 'fetch' && !this.saysItChanges && parameters.some((parameter) => parameter.depth === 0 && isPageSizeName(parameter.name))) ||
+      // And one whose description opens by reading many of a kind ("Retrieve relevant past episodes for learning from
+      // experience", agentdb's reflexion_retrieve: round 53, re-reader AD1).
+      (kind === 'fetch' && !this.saysItChanges && tool.description !== undefined && READS_MANY_OPENING.test(tool.description));
     this.findsByFilters = tool.description !== undefined && FINDS_BY_FILTERS.test(tool.description);
     this.wrapper = parameters.length === 1;
     this.wrappers = parameters.some((parameter) => parameter.depth === 0 && WRAPPER_NAMES.has(parameter.name));
@@ -916,6 +919,14 @@ class ToolContext {
   }
 
   /** Another of its inputs is described as a lower bound ("Minimum context window in tokens"): the tool filters by ranges. */
+  /** Whether a sibling is this `max…` input's `min…` twin (`maxUsers` and `minUsers`, `max_price` and `min_price`). */
+  hasLowerTwin(name: string): boolean {
+    const stem = UPPER_NAMED.exec(name)?.[1]?.toLowerCase();
+    if (stem === undefined) return false;
+    for (const other of this.names) if (LOWER_NAMED.exec(other)?.[1]?.toLowerCase() === stem) return true;
+    return false;
+  }
+
   get boundsBelow(): boolean {
     return (this.boundsBelowRead ??= this.parameters.some((other) => LOWER_BOUND.test(fieldDescription(other.schema, this.root) ?? '')));
   }
@@ -1164,6 +1175,12 @@ const FINDS_BY_FILTERS =
 const ACTS_ON_FILTERED =
   /\b(?:matching|that\s+match)\s+(?:any\s+combination\s+of\s+|a\s+set\s+of\s+|the\s+given\s+|all\s+(?:the\s+)?|your\s+)?filters\b|\bwith\s+optional\s+filters\b|\buse\s+(?:the\s+|its\s+|optional\s+)?filters\s+to\b|\b(?:all|every)\s+matching\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b|\bcan\s+(?:also\s+)?(?:be\s+)?filter(?:ed)?\s+by\b/i;
 
+/** "Retrieve relevant past episodes", "Get recent matching events": a read that opens on many of a kind, so qualified. */
+const READS_MANY_OPENING = /^\s*(?:retrieves?|gets?|fetch(?:es)?|reads?|returns?|recalls?)\s+(?:the\s+)?(?:(?:relevant|recent|past|matching|similar|latest|top|previous)\s+)+[a-z]+s\b/i;
+/** `maxUsers`, `max_price`, `maximumScore`: group 1 what is bounded. */
+const UPPER_NAMED = /^max(?:imum)?[_-]?([A-Za-z][\w-]*)$/i;
+/** `minUsers`, `min_price`, `minimumScore`: group 1 what is bounded. */
+const LOWER_NAMED = /^min(?:imum)?[_-]?([A-Za-z][\w-]*)$/i;
 /** A description that opens by calling the input a lower bound: "minimum severity", "Min score to include". */
 const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
 /** A description that opens by calling the input an upper bound of a value, not of how many come back ("Max results"). */
@@ -1215,9 +1232,9 @@ const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]
  * boolean to get short quotes" (dbotx, FMP: round 44, reader T6): the description of a flag's true case
  * says the false one. "Needs to be true if search is full path" says when it is needed.
  */
-/** And in Chinese, \u662f\u5426 (whether): mongo-knowledge's workflow_create `autoRun`, "\u662f\u5426\u81ea\u52a8\u6267\u884c" (round 45, reader U4). */
+/** And in Chinese, \u662f\u5426 (whether): mongo-knowledge's workflow_create `autoRun`, "\u662f\u5426\u81ea\u52a8\u6267\u884c" (round 45, reader U4). And "Only retrieve failures" (agentdb's reflexion_retrieve `only_failures`: round 53, re-reader AD1). */
 const IF_TRUE =
-  /^\s*(?:true\s+(?:if|when)\b|(?:search|show|list|return|get|find|fetch|include)\s+(?:[\w-]+\s+){1,3}only\b|(?:if|when)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:needed|required|wanted)\b|si\s+(?:true|vrai)\b|\u662f\u5426|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b|[`'"]?true[`'"]?\s+means\b|(?:optional\s+)?boolean\s+to\s+\w)/i;
+  /^\s*(?:true\s+(?:if|when)\b|(?:search|show|list|return|get|find|fetch|include)\s+(?:[\w-]+\s+){1,3}only\b|only\s+(?:retrieve|return|show|list|include|get|fetch|search|find)\s+[a-z]+s?\s*\.?\s*$|(?:if|when)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:needed|required|wanted)\b|si\s+(?:true|vrai)\b|\u662f\u5426|(?:if|when)\s+(?:set\s+to\s+|it\s+is\s+)?(?:true|enabled)\b|whether\b|(?:[\w-]+\s+mode\s*:\s*)?(?:includes?|enables?|excludes?|disables?)\b|set\s+(?:it\s+|this\s+)?to\s+true\s+to\b|(?:needs|has)\s+to\s+be\s+true\s+(?:if|when|for)\b|[`'"]?true[`'"]?\s+means\b|(?:optional\s+)?boolean\s+to\s+\w)/i;
 
 /**
  * A flag described by what it does when set, as a command: "Perform a dry run sync without
@@ -1588,6 +1605,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // An upper bound beside a lower one ("Max input price in USD per 1M tokens" beside "Minimum context window in tokens":
   // llm-advisor's recommend_model, round 44, reader T5): a range filter; left out, no cap. Not a count of results.
   if (context.filters && description !== undefined && UPPER_BOUND.test(description) && !isPageSizeName(parameter.name) && context.boundsBelow) return true;
+  // "Maximum number of users" beside `minUsers`, "Minimum number of users" (activitypub's discover-instances `maxUsers`: round
+  // 53, re-reader AD1): the upper end of a range the read filters on, as its lower end is; not a page size.
+  if (context.filters && !isPageSizeName(parameter.name) && context.hasLowerTwin(parameter.name)) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
   // What a search looks through ("Comma-separated list of item types to search", Pipedrive's search-all `itemTypes`): left out, all of it.
