@@ -72,7 +72,7 @@ ruleTable('idempotency-key-missing', {
       name: 'MCP: an add that attaches what an item holds once (Slack\'s reactions_add, slack_add_reaction, add_label_to_issue)',
       ...mcp(
         { name: 'reactions_add', description: 'Add an emoji reaction to a message.', inputSchema: { type: 'object', properties: { channel_id: { type: 'string' }, timestamp: { type: 'string' }, emoji: { type: 'string' } }, required: ['channel_id', 'timestamp', 'emoji'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } },
-        { name: 'slack_add_reaction', description: 'Add a reaction emoji to a message', inputSchema: noInputs, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } },
+        { name: 'slack_add_reaction', description: 'Add a reaction emoji to a message', inputSchema: { type: 'object', properties: { channel_id: { type: 'string' }, timestamp: { type: 'string' }, reaction: { type: 'string' } }, required: ['channel_id', 'timestamp', 'reaction'] }, annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } },
         { name: 'add_label_to_issue', description: 'Adds a label to an issue.', inputSchema: noInputs, annotations: explicitHints },
       ),
     },

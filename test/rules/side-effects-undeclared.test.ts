@@ -2153,6 +2153,20 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "a reaction added to a message its inputs name is there once, the add last or first (Slack's reactions_add, slack_add_reaction); with no item named it is another",
+      doc: mcpList([
+        { name: 'reactions_add', description: 'Add an emoji reaction to a message.', inputSchema: { type: 'object', properties: { channel_id: { type: 'string' }, timestamp: { type: 'string' }, emoji: { type: 'string' } } } },
+        { name: 'slack_add_reaction', description: 'Add a reaction emoji to a message', inputSchema: { type: 'object', properties: { channel_id: { type: 'string' }, timestamp: { type: 'string' }, reaction: { type: 'string' } } } },
+        { name: 'add_reaction', description: 'Add a reaction.', inputSchema: { type: 'object', properties: { reaction: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "add" in its name' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "add" in its name' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "add" in its name).' },
+      ],
+    },
+    {
       name: "round 52 (re-reader AC2): a tool that calls its own act a no-op reads ('No-op \"stop\" for the in-process MCP toolset', claude-flow's mcp_stop); a no-op said of an input only keeps the name's class",
       doc: mcpList([
         { name: 'mcp_stop', description: 'No-op "stop" for the in-process MCP toolset (there is no separate server process to stop from inside an MCP call).', inputSchema: { type: 'object', properties: { graceful: { type: 'boolean', description: 'Advisory (no-op)' } } } },

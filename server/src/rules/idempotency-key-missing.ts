@@ -96,7 +96,8 @@ function nonIdempotentEvidence(model: ContractModel, tool: ToolModel): Evidence 
   if (tool.sideEffectsSource !== 'annotations') return undefined; // no hint at all: side-effects-undeclared's
   const hints = explicitHints(tool.annotations);
   if (!hints) return undefined;
-  const verb = createsOrSends(tool.name, tool.description);
+  const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath).map((parameter) => parameter.name) : [];
+  const verb = createsOrSends(tool.name, tool.description, inputs);
   if (!verb) return undefined;
   return {
     says: (owner) => `${owner}'s annotations say ${hints} and its ${verb.source} says it ${thirdPerson(verb.verb)} something, yet it`,

@@ -918,7 +918,6 @@ class ToolContext {
     return verb !== undefined && this.tool.description !== undefined && new RegExp(`\\b${verb}(?:s|d|es)?\\b`, 'i').test(this.tool.description);
   }
 
-  /** Another of its inputs is described as a lower bound ("Minimum context window in tokens"): the tool filters by ranges. */
   /** Whether a sibling is this `max…` input's `min…` twin (`maxUsers` and `minUsers`, `max_price` and `min_price`). */
   hasLowerTwin(name: string): boolean {
     const stem = UPPER_NAMED.exec(name)?.[1]?.toLowerCase();
@@ -927,6 +926,7 @@ class ToolContext {
     return false;
   }
 
+  /** Another of its inputs is described as a lower bound ("Minimum context window in tokens"): the tool filters by ranges. */
   get boundsBelow(): boolean {
     return (this.boundsBelowRead ??= this.parameters.some((other) => LOWER_BOUND.test(fieldDescription(other.schema, this.root) ?? '')));
   }
@@ -1510,13 +1510,13 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): 
   // `environment_variables` is; not an `env` that picks a deployment ("Target environment").
   if (words.length === 1 && words[0] === 'env' && ENVIRONMENT_VARIABLES.test(fieldDescription(parameter.schema, root) ?? '')) return true;
   if (!CONTENT_WORDS.has(words[words.length - 1] ?? '')) return false;
-  // A list of choices is content too: keys held down, picked from an enum (Playwright's browser_click `modifiers`: Alt,
-  // Control, Meta, Shift; round 51, re-reader AB1). Left out, none of them.
-  return holdsContent(parameter, root) || listOfChoices(parameter, root);
+  // A list is content whatever its items, choices from an enum too: keys held down (Playwright's browser_click `modifiers`:
+  // Alt, Control, Meta, Shift; round 51, re-reader AB1). Left out, none of them.
+  return holdsContent(parameter, root) || onlyAList(parameter, root);
 }
 
-/** An array whose items are picked from a closed set, and nothing else: zero or more of them. */
-function listOfChoices(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+/** An array and no other kind of value: zero or more items, whatever they are. */
+function onlyAList(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
   return acceptsKind(parameter.schema, root, ValueKind.Array) && !acceptsKind(parameter.schema, root, ValueKind.String) && !acceptsKind(parameter.schema, root, ValueKind.Number) && !acceptsKind(parameter.schema, root, ValueKind.Boolean);
 }
 

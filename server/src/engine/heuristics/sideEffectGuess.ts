@@ -475,10 +475,12 @@ const START_RUNNING: SideEffectGuess = { sideEffects: 'idempotent', destructive:
  */
 function addsExisting(words: readonly string[], at: number, inputNames: readonly string[]): string | undefined {
   const to = words.indexOf('to', at + 1);
-  const added = words.slice(at + 1, to < 0 ? undefined : to);
+  const after = words.slice(at + 1, to < 0 ? undefined : to);
   const target = to < 0 ? undefined : words[to + 1];
   // A place on a page, a dashboard or a cart holds another copy each time (Metabase's add_card_to_dashboard).
   if (target !== undefined && PLACES.has(target)) return undefined;
+  // The add last, its thing before it (Slack's reactions_add: round 50's idempotency-key-missing, two servers' snapshots).
+  const added = after.length === 0 && to < 0 && at === words.length - 1 && at > 0 ? [words[at - 1]] : after;
   const thing = added[added.length - 1] ?? target;
   if (thing === undefined) return undefined;
   const one = singular(thing);
@@ -493,7 +495,7 @@ function addsExisting(words: readonly string[], at: number, inputNames: readonly
   if (onAnItem && added.length > 0 && SET_MEMBERS.has(one)) return `a ${one} is one a set holds once`;
   // An existing thing, by its id, into a set the name names after "to" (Linear's addIssueToCycle; Respira's
   // add_image(post_id, image_id) places another image block each call).
-  if (added.length === 0 || target === undefined) return undefined;
+  if (after.length === 0 || target === undefined) return undefined;
   const named = inputNames.find((input) => idOf(input) === one);
   return named === undefined ? undefined : `it adds an existing ${one}, named by its "${named}" input`;
 }
@@ -501,7 +503,8 @@ function addsExisting(words: readonly string[], at: number, inputNames: readonly
 /** Where what is added is placed, another copy each time: a page, a post, a dashboard, a slide, a cart. */
 const PLACES: ReadonlySet<string> = new Set(['page', 'post', 'dashboard', 'doc', 'document', 'slide', 'sheet', 'canvas', 'frame', 'layout', 'diagram', 'cart', 'draft', 'message', 'email']);
 
-const ADDED_MARKS: ReadonlySet<string> = new Set(['label', 'tag', 'vote', 'star', 'favorite', 'favourite', 'bookmark']);
+/** And a reaction on a message, a pin in a channel (Slack's reactions_add and slack_add_reaction; pins_add): there once. */
+const ADDED_MARKS: ReadonlySet<string> = new Set(['label', 'tag', 'vote', 'star', 'favorite', 'favourite', 'bookmark', 'reaction', 'pin']);
 const SET_MEMBERS: ReadonlySet<string> = new Set(['member', 'watcher', 'follower', 'collaborator', 'assignee', 'reviewer', 'subscriber', 'participant']);
 
 /** `start_addon`, `start_docker_container`: the thing after the start, at most one word on, is one that runs. */

@@ -106,39 +106,15 @@ export function isUiInteraction(name: string | undefined, description: string | 
  * upload, charge, order…), read from its name or the verb its description opens with;
  * undefined for updates, sets, deletes, reads, runs and for browser or screen interactions.
  */
-export function createsOrSends(name: string | undefined, description: string | undefined): ToolVerb | undefined {
+export function createsOrSends(name: string | undefined, description: string | undefined, inputNames: readonly string[] = []): ToolVerb | undefined {
   const found = toolVerb(name, description);
   if (!found || !CREATES_OR_SENDS.has(found.verb)) return undefined;
   // A name whose verb the words around it make a change that lands in the same state: a create
-  // or replace (a PUT), an offer or a listing withdrawn (no money): a retry creates nothing more.
-  if (found.source === 'name' && sideEffectsFromName(name)?.sideEffects === 'idempotent') return undefined;
+  // or replace (a PUT), an offer or a listing withdrawn (no money), a mark or a member added to an
+  // item its inputs name (a reaction on a message): a retry creates nothing more.
+  if (found.source === 'name' && sideEffectsFromName(name, inputNames)?.sideEffects === 'idempotent') return undefined;
   if (isUiInteraction(name, description)) return undefined;
-  if (found.verb === 'add' && found.source === 'name' && attachesAMember(name)) return undefined;
   return found;
-}
-
-/**
- * What an `add` tool attaches to an item that holds each one once (a reaction, a label, a
- * member): a second add leaves one, or is refused, and adds nothing twice. Slack's `reactions_add`
- * and `slack_add_reaction`, whose channel, message and emoji name the reaction. A comment, an item
- * of a cart or a message is added again by each call.
- */
-const MEMBERSHIP_NOUNS: ReadonlySet<string> = new Set([
-  'reaction', 'label', 'tag', 'star', 'pin', 'favorite', 'favourite', 'member', 'assignee', 'reviewer', 'watcher', 'subscriber', 'collaborator', 'follower', 'role', 'permission',
-]);
-/** Words that end what a name adds and start where it goes: `add_label_to_issue`. */
-const DESTINATION_WORDS: ReadonlySet<string> = new Set(['to', 'on', 'in', 'into', 'for', 'onto']);
-
-/** Whether the name's `add` attaches one of MEMBERSHIP_NOUNS: the last word before any destination, the verb left out. */
-function attachesAMember(name: string | undefined): boolean {
-  if (!name) return false;
-  const words: string[] = [];
-  for (const word of splitWords(name)) {
-    if (DESTINATION_WORDS.has(word)) break;
-    if (word !== 'add') words.push(word);
-  }
-  const last = words[words.length - 1];
-  return last !== undefined && MEMBERSHIP_NOUNS.has(singular(last));
 }
 
 /** How a tool's verb makes its output lists read. */
