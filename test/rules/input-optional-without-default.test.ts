@@ -295,6 +295,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 54 (re-reader AE2): lists a tool that opens by saving is given (session-continuity's session_end, 'Save the current session state …'), and a job's payload (bunqueue's add_flow, 'Root job payload')",
+      doc: mcpList([
+        { name: 'session_end', description: 'Save the current session state before ending a conversation. Persists a summary, completed work and next steps.', inputSchema: { type: 'object', properties: { project: { type: 'string' }, nextSteps: { type: 'array', items: { type: 'string' }, description: 'Ordered list of next tasks to pick up' } }, required: ['project'] } },
+        { name: 'bunqueue_add_flow', description: 'Create a job flow tree.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, data: { type: 'object', description: 'Root job payload' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 53 (re-reader AD1): the upper end of a range beside its lower end on a read ('Maximum number of users' beside `minUsers`), and a read that opens on many of a kind ('Retrieve relevant past episodes …') with its bound and its 'Only retrieve failures' flag",
       doc: mcpList([
         { name: 'discover-instances', description: 'Discover fediverse instances in real-time with advanced filtering', inputSchema: { type: 'object', properties: { minUsers: { type: 'number', description: 'Minimum number of users' }, maxUsers: { type: 'number', description: 'Maximum number of users' } } }, annotations: { readOnlyHint: true } },
@@ -2408,6 +2416,16 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/node_id' }, { pointer: '/tools/1/inputSchema/properties/depth' }, { pointer: '/tools/2/inputSchema/properties/_' }],
+    },
+    {
+      name: "round 54 (re-reader AE2): a list on a tool that opens by reading, a text on one that opens by saving, and a job's name, stay reported",
+      doc: mcpList([
+        { name: 'session_show', description: 'Show the current session state.', inputSchema: { type: 'object', properties: { project: { type: 'string' }, nextSteps: { type: 'array', items: { type: 'string' }, description: 'Ordered list of next tasks to pick up' } }, required: ['project'] } },
+        { name: 'session_end', description: 'Save the current session state.', inputSchema: { type: 'object', properties: { project: { type: 'string' }, workDone: { type: 'string', description: 'Description of completed work' } }, required: ['project'] } },
+        { name: 'bunqueue_add_flow', description: 'Create a job flow tree.', inputSchema: { type: 'object', properties: { data: { type: 'object' }, queue: { type: 'string', description: 'Root job queue' } }, required: ['data'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/nextSteps' }, { pointer: '/tools/1/inputSchema/properties/workDone' }, { pointer: '/tools/2/inputSchema/properties/queue' }],
     },
     {
       name: "round 53 (re-reader AD1): a page size on such a read, a max with no min twin, and the same bound on a delete, stay reported",

@@ -461,7 +461,12 @@ class ToolContext {
     const nameWords = splitWords(tool.name ?? '');
     // The verb first (save_session_summary), or last in a name of two words with no verb read (session-continuity's
     // solution_record and memory_store: round 50, re-reader AA1).
-    this.records = RECORDING_VERBS.has(nameWords[0] ?? '') || (verb?.source !== 'name' && nameWords.length === 2 && TRAILING_RECORDING_VERBS.has(nameWords[1]));
+    // And a description that opens by saving (session-continuity's session_end, "Save the current session state before ending
+    // a conversation. Persists a summary, completed work, next steps, …": round 54, re-reader AE2).
+    this.records =
+      RECORDING_VERBS.has(nameWords[0] ?? '') ||
+      (verb?.source !== 'name' && nameWords.length === 2 && TRAILING_RECORDING_VERBS.has(nameWords[1])) ||
+      (tool.description !== undefined && OPENS_BY_SAVING.test(tool.description));
     this.saysItChanges = kind === 'change' || (tool.sideEffectsSource !== 'none' && isMutating(tool));
     this.declaredReadOnly = tool.sideEffectsSource !== 'none' && tool.sideEffects === 'read_only';
     // An unannotated MCP tool whose verb changes nothing reads (duckdb's graph.pagerank, "Compute PageRank …",
@@ -1502,7 +1507,7 @@ const ENVIRONMENT_VARIABLES = /\benvironment\s+variables?\b|\benv\s+vars?\b|\u73
 
 /** An object of the arguments, the payload or the slots of what a call dispatches (a service, an event, an intent, an action). */
 const CALL_ARGUMENTS =
-  /^\s*(?:optional\s+)?(?:(?:action|call|function|service|event|intent|tool|method|command)\s+)?(?:arguments?|args|payload|slots)\b|^\s*(?:optional\s+)?(?:service|event|intent)\s+data\b/i;
+  /^\s*(?:optional\s+)?(?:(?:action|call|function|service|event|intent|tool|method|command)\s+)?(?:arguments?|args|payload|slots)\b|^\s*(?:optional\s+)?(?:root\s+|child\s+)?job\s+payload\b|^\s*(?:optional\s+)?(?:service|event|intent)\s+data\b/i;
 
 function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
   const words = splitWords(parameter.name);
@@ -1531,6 +1536,8 @@ const BATCH_WHEN_GIVEN = /\b(?:when|if)\s+(?:provided|given|set|present),?\s+(?:
 
 /** First words of a tool's name that write a record of what it is given. */
 const RECORDING_VERBS: ReadonlySet<string> = new Set(['save', 'store', 'record', 'log', 'resolve']);
+/** "Save the current session state …", "Persists …", "Records …": a description that opens by keeping what it is given. */
+const OPENS_BY_SAVING = /^\s*(?:saves?|persists?|records?|stores?)\s+(?:the\s+|a\s+|an\s+)?(?:current\s+|new\s+)?[a-z]/i;
 /** Last words of a two-word tool name that write a record (`solution_record`, `memory_store`); not `log`, as often a noun. */
 const TRAILING_RECORDING_VERBS: ReadonlySet<string> = new Set(['save', 'store', 'record']);
 
