@@ -295,6 +295,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 54 (re-reader AE1): undescribed strings named for attributes of what a search finds, beside its free-text query, are fielded criteria (Discogs' search `title`, `artist`, `label`)",
+      doc: mcpList([{ name: 'search', description: 'Issue a search query to the Discogs database', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'The search text' }, title: { type: 'string' }, artist: { type: 'string' }, label: { type: 'string' } }, required: ['q'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 54 (re-reader AE2): lists a tool that opens by saving is given (session-continuity's session_end, 'Save the current session state …'), and a job's payload (bunqueue's add_flow, 'Root job payload')",
       doc: mcpList([
         { name: 'session_end', description: 'Save the current session state before ending a conversation. Persists a summary, completed work and next steps.', inputSchema: { type: 'object', properties: { project: { type: 'string' }, nextSteps: { type: 'array', items: { type: 'string' }, description: 'Ordered list of next tasks to pick up' } }, required: ['project'] } },
@@ -2416,6 +2421,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/node_id' }, { pointer: '/tools/1/inputSchema/properties/depth' }, { pointer: '/tools/2/inputSchema/properties/_' }],
+    },
+    {
+      name: "round 54 (re-reader AE1): the query itself, what sorts the answer, a number, and an attribute on a search with no free-text query, stay reported",
+      doc: mcpList([
+        { name: 'search', description: 'Issue a search query to the Discogs database', inputSchema: { type: 'object', properties: { q: { type: 'string' }, title: { type: 'string' }, sort_order: { type: 'string' }, year: { type: 'number' } } } },
+        { name: 'search_releases', description: 'Search releases.', inputSchema: { type: 'object', properties: { title: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/q' }, { pointer: '/tools/0/inputSchema/properties/sort_order' }, { pointer: '/tools/0/inputSchema/properties/year' }, { pointer: '/tools/1/inputSchema/properties/title' }],
     },
     {
       name: "round 54 (re-reader AE2): a list on a tool that opens by reading, a text on one that opens by saving, and a job's name, stay reported",

@@ -923,6 +923,12 @@ class ToolContext {
     return verb !== undefined && this.tool.description !== undefined && new RegExp(`\\b${verb}(?:s|d|es)?\\b`, 'i').test(this.tool.description);
   }
 
+  /** Whether a sibling other than `name` is the search's free text (`q`, `query`, `search`, `keywords`). */
+  hasSearchText(name: string): boolean {
+    for (const other of this.names) if (other !== name && SEARCH_TEXT_NAME.test(other)) return true;
+    return false;
+  }
+
   /** Whether a sibling is this `max…` input's `min…` twin (`maxUsers` and `minUsers`, `max_price` and `min_price`). */
   hasLowerTwin(name: string): boolean {
     const stem = UPPER_NAMED.exec(name)?.[1]?.toLowerCase();
@@ -1617,6 +1623,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.filters && !isPageSizeName(parameter.name) && context.hasLowerTwin(parameter.name)) return true;
   // So is one named as a filter: a list of ids, a bound, words to search for (Backlog's get_issues: categoryId[], createdSince, keyword).
   if (context.collects && namesAFilter(parameter, root)) return true;
+  // On a search beside its free-text query, an undescribed string named for an attribute of what is searched is a fielded
+  // criterion (Discogs' search: `q`, then `title`, `artist`, `label`, `genre`, `year` …: round 54, re-reader AE1, 16 findings
+  // on one tool): left out, nothing is constrained by it. Not the query itself, what sorts, pages or sizes the answer, nor
+  // an action (Find by text … "and run action": `action`); nor on a tool of several actions, whose search is one of them.
+  if (!selector && context.collects && description === undefined && context.hasSearchText(parameter.name) && isPlainString(parameter, root) && !shapesTheAnswer(parameter.name, undefined) && !SELECTOR_NAME.test(parameter.name)) return true;
   // What a search looks through ("Comma-separated list of item types to search", Pipedrive's search-all `itemTypes`): left out, all of it.
   if (context.collects && description !== undefined && (SEARCH_SCOPE.test(description) || NARROWS_SCOPE.test(description))) return true;
   // On any read ("Scan project source files for TODO … Read-only.": session-continuity's task_suggest `path`, "Subdirectory
@@ -1868,6 +1879,11 @@ const SHAPING_NAME = /detail|verbos|level|include|expand|paginat|clauses|search_
 const SHAPING_DESCRIPTION = /^\s*scope\b|\bdetails?\s+level\b|\bverbosity\b/i;
 /** A bound on size (`maxLength`, `max_tokens`, `sizeLimit`): left out, which bound applies is the question. */
 const SIZE_NAME = /^max|^min|length$|size$|count$|limit$|Length$|Size$|Count$|Limit$/;
+
+/** A string and nothing else, with no closed set of values. */
+function isPlainString(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+  return acceptsKind(parameter.schema, root, ValueKind.String) && !acceptsKind(parameter.schema, root, ValueKind.Number) && !acceptsKind(parameter.schema, root, ValueKind.Boolean) && !acceptsKind(parameter.schema, root, ValueKind.Array) && !acceptsKind(parameter.schema, root, ValueKind.Object) && !hasClosedSet(parameter.schema, root);
+}
 
 function shapesTheAnswer(name: string, description: string | undefined): boolean {
   if (name.length > SHORT_NAME) return true;
