@@ -295,6 +295,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "rounds 52-54 (re-readers AC1, AD1, AE1): a page size on a tool that reads or extracts all ('Reads all rows and cells', domshell's extract_table), and a kind of the action a sibling names (Zapier's list-input-fields `actionType` beside `action`)",
+      doc: mcpList([
+        { name: 'domshell_extract_table', description: 'Extract a table element as structured markdown or CSV. Reads all rows and cells, returns formatted output.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, limit: { type: 'number', description: 'Maximum number of rows to return' } }, required: ['name'] } },
+        { name: 'list-input-fields', description: 'List the input fields of an action.', inputSchema: { type: 'object', properties: { app: { type: 'string' }, actionType: { type: 'string', enum: ['read', 'write', 'search'], description: "Action type that matches the action's defined type" }, action: { type: 'string', description: "Action key (e.g., 'send_message')" } }, required: ['app', 'actionType', 'action'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 54 (re-reader AE1): undescribed strings named for attributes of what a search finds, beside its free-text query, are fielded criteria (Discogs' search `title`, `artist`, `label`)",
       doc: mcpList([{ name: 'search', description: 'Issue a search query to the Discogs database', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'The search text' }, title: { type: 'string' }, artist: { type: 'string' }, label: { type: 'string' } }, required: ['q'] } }]),
       fileName: 'server.tools.json',
@@ -2421,6 +2429,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/node_id' }, { pointer: '/tools/1/inputSchema/properties/depth' }, { pointer: '/tools/2/inputSchema/properties/_' }],
+    },
+    {
+      name: "rounds 52-54: a page size on a catalogue that lists all available items stays reported",
+      doc: mcpList([{ name: 'list_components', description: 'List all available ReactBits components with optional filtering', inputSchema: { type: 'object', properties: { limit: { type: 'number', description: 'Maximum number of components to return' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/limit' }],
     },
     {
       name: "round 54 (re-reader AE1): the query itself, what sorts the answer, a number, and an attribute on a search with no free-text query, stay reported",

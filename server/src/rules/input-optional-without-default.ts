@@ -437,6 +437,7 @@ class ToolContext {
   private wholeOrPartRead: boolean | undefined;
   private actObjectsRead: ReadonlySet<string> | undefined;
   private waysRead: ReadonlySet<string> | undefined;
+  private readsAllRead: boolean | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -923,6 +924,11 @@ class ToolContext {
     return verb !== undefined && this.tool.description !== undefined && new RegExp(`\\b${verb}(?:s|d|es)?\\b`, 'i').test(this.tool.description);
   }
 
+  /** The tool's description says it reads or extracts all of something ("Reads all rows and cells", "Extract all links"). */
+  get readsAll(): boolean {
+    return (this.readsAllRead ??= READS_ALL.test(this.descriptionOpening));
+  }
+
   /** Whether a sibling other than `name` is the search's free text (`q`, `query`, `search`, `keywords`). */
   hasSearchText(name: string): boolean {
     for (const other of this.names) if (other !== name && SEARCH_TEXT_NAME.test(other)) return true;
@@ -1188,6 +1194,8 @@ const ACTS_ON_FILTERED =
 
 /** "Retrieve relevant past episodes", "Get recent matching events": a read that opens on many of a kind, so qualified. */
 const READS_MANY_OPENING = /^\s*(?:retrieves?|gets?|fetch(?:es)?|reads?|returns?|recalls?)\s+(?:the\s+)?(?:(?:relevant|recent|past|matching|similar|latest|top|previous)\s+)+[a-z]+s\b/i;
+/** "Reads all rows and cells", "Extract all links", "Extract ALL text content": all of something, read or extracted. */
+const READS_ALL = /\b(?:reads?|extracts?)\s+all\b/i;
 /** `maxUsers`, `max_price`, `maximumScore`: group 1 what is bounded. */
 const UPPER_NAMED = /^max(?:imum)?[_-]?([A-Za-z][\w-]*)$/i;
 /** `minUsers`, `min_price`, `minimumScore`: group 1 what is bounded. */
@@ -1777,6 +1785,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "CSS selector to find the input. Use ref when available." beside `ref` (agent-core's dev-browser browser_type `selector`:
   // round 48, reader Y3): a fallback for when the other input cannot be sent, so needed only then.
   if (description !== undefined && context.fallbackFor(description, parameter.name)) return true;
+  // A page size on a tool that says it reads or extracts all ("Reads all rows and cells", "Extract ALL text content": domshell's
+  // extract_table and text, rounds 52-54, three re-readers): left out, all of them. Not "List all available …", a catalogue.
+  if (isPageSizeName(parameter.name) && context.readsAll) return true;
   if (description !== undefined && MAY_NAME_A_MODE.test(description) && context.modes.some((mode) => mode.name !== parameter.name && scopedToValue(description, mode.name, mode.values))) return true;
   // "For partial backup: folders to include" beside a boolean `partial`, "Create a partial backup instead of full backup"
   // (hass-mcp-server's ha_create_backup: round 45, reader U3): scoped to the flag set; left out, not that mode.
@@ -2365,7 +2376,8 @@ function namedSelector(
     // The kind of the thing the tool's name acts on (the Zapier SDK's run-action and list-action-input-fields
     // `actionType`, "Action type that matches the action's defined type": round 50, re-reader AA1): a field of that thing.
     const words = splitWords(parameter.name);
-    if (words.length === 2 && KIND_WORDS.has(words[1]) && toolWords.includes(words[0])) continue;
+    // Or a sibling of that name is the thing (its list-input-fields: `action`, "Action key (e.g., 'send_message')").
+    if (words.length === 2 && KIND_WORDS.has(words[1]) && (toolWords.includes(words[0]) || parameters.some((other) => other.name === words[0]))) continue;
     const values = listedValues(parameter.schema, root);
     // The HTTP method of a route or a mock the tool defines (add_mock_rule's `method`: GET, POST, …) is a field of what it makes,
     // not an action of the tool; a tool that sends the request (fetch, curl, api_request) does what its method says.
