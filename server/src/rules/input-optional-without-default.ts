@@ -929,7 +929,7 @@ class ToolContext {
     return (this.readsAllRead ??= READS_ALL.test(this.descriptionOpening));
   }
 
-  /** Whether a sibling other than `name` is the search's free text (`q`, `query`, `search`, `keywords`). */
+  /** Whether a sibling other than `name` is the search's free text (`q`, `query`, `search`, `text`, `term`…). */
   hasSearchText(name: string): boolean {
     for (const other of this.names) if (other !== name && SEARCH_TEXT_NAME.test(other)) return true;
     return false;
