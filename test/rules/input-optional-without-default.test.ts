@@ -303,6 +303,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 54 (re-reader AE1): the system prompt of a model call on a tool that makes nothing (houtini's gemini_chat `system_prompt`, exa's agent_run `systemPrompt`)",
+      doc: mcpList([
+        { name: 'gemini_chat', description: 'Chat with Google Gemini models.', inputSchema: { type: 'object', properties: { message: { type: 'string' }, system_prompt: { type: 'string', description: 'Optional system instruction' } }, required: ['message'] } },
+        { name: 'agent_run', description: 'Run an agent on a task.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, systemPrompt: { type: 'string', description: 'Optional system-level guidance for the Agent.' } }, required: ['task'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 54 (re-reader AE1): undescribed strings named for attributes of what a search finds, beside its free-text query, are fielded criteria (Discogs' search `title`, `artist`, `label`)",
       doc: mcpList([{ name: 'search', description: 'Issue a search query to the Discogs database', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'The search text' }, title: { type: 'string' }, artist: { type: 'string' }, label: { type: 'string' } }, required: ['q'] } }]),
       fileName: 'server.tools.json',
@@ -2429,6 +2437,15 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/node_id' }, { pointer: '/tools/1/inputSchema/properties/depth' }, { pointer: '/tools/2/inputSchema/properties/_' }],
+    },
+    {
+      name: "round 54 (re-reader AE1): the standing prompt of an agent a create makes, and a `system` that is no prompt, stay reported",
+      doc: mcpList([
+        { name: 'managed_agent_create', description: 'Create a managed agent', inputSchema: { type: 'object', properties: { name: { type: 'string' }, system_prompt: { type: 'string', description: 'System prompt' } }, required: ['name'] } },
+        { name: 'get_info', description: 'Get host information.', inputSchema: { type: 'object', properties: { system: { type: 'string', description: 'Operating system' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/system_prompt' }, { pointer: '/tools/1/inputSchema/properties/system' }],
     },
     {
       name: "rounds 52-54: a page size on a catalogue that lists all available items stays reported",

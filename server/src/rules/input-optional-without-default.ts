@@ -1459,6 +1459,8 @@ const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_nam
 const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
   'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences',
 ]);
+/** A model call's system prompt: `system_prompt`, `systemPrompt`, `systemInstruction`, `system_message` (separators dropped). */
+const SYSTEM_PROMPT_NAMES: ReadonlySet<string> = new Set(['systemprompt', 'systeminstruction', 'systeminstructions', 'systemmessage']);
 /** A note that scopes an input to one act of the tool: "(update only)", "(create only)", "(update only)." */
 const ACT_ONLY = /\(\s*(create|update|edit|add|remove|delete|upsert)\s+only\s*\)/i;
 const RANDOM_SEED = /\b(?:deterministic|reproducib(?:le|ility)|repeatable|random(?:ness)?|consistent\s+results)\b/i;
@@ -1651,6 +1653,10 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (isDryRunFlagName(parameter.name) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
   // A model's sampling settings (`top_p`, `frequency_penalty`, `stop`): left out, the model's own, as every LLM API has them.
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
+  // The system prompt of a model call, on a tool that makes nothing (houtini's gemini_chat `system_prompt`, "Optional system
+  // instruction"; exa's agent_run `systemPrompt`: round 54, re-reader AE1): left out, none is sent. Not the standing prompt
+  // of an agent a create makes ("System prompt" of managed_agent_create).
+  if (SYSTEM_PROMPT_NAMES.has(parameter.name.toLowerCase().replace(/[_-]/g, '')) && !context.saysItChanges) return true;
   // A random seed said so ("Optional seed for deterministic output. Use the same seed with the same prompt for consistent
   // results": houtini's generate_video, round 44, reader T5): left out, the output is not repeatable. Not a crawl's seed URL.
   if (lastWord(parameter.name) === 'seed' && description !== undefined && RANDOM_SEED.test(description)) return true;
