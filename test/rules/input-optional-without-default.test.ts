@@ -303,6 +303,14 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "rounds 50-54 (re-readers AA1, AC1, AE2): '(optional, used for image editing)' and '（選填，用於圖片編輯）' say what the input is for; 'Specific topic (e.g., …)' on a read 'for specific topics' narrows it",
+      doc: mcpList([
+        { name: 'generate_image', description: 'Generate an image from a prompt, or edit a reference image.', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, image_path: { type: 'string', description: '\u53c3\u8003\u5716\u7247\u7684\u6a94\u6848\u8def\u5f91\uff08\u9078\u586b\uff0c\u7528\u65bc\u5716\u7247\u7de8\u8f2f\uff09' }, mask_path: { type: 'string', description: 'Mask image path (optional, used for image editing)' } }, required: ['prompt'] } },
+        { name: 'get_development_guidelines', description: 'Get development guidelines and best practices for specific topics', inputSchema: { type: 'object', properties: { topic: { type: 'string', description: 'Specific topic (e.g., "testing", "accessibility")' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 54 (re-reader AE1): the system prompt of a model call on a tool that makes nothing (houtini's gemini_chat `system_prompt`, exa's agent_run `systemPrompt`)",
       doc: mcpList([
         { name: 'gemini_chat', description: 'Chat with Google Gemini models.', inputSchema: { type: 'object', properties: { message: { type: 'string' }, system_prompt: { type: 'string', description: 'Optional system instruction' } }, required: ['message'] } },
@@ -2437,6 +2445,16 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/node_id' }, { pointer: '/tools/1/inputSchema/properties/depth' }, { pointer: '/tools/2/inputSchema/properties/_' }],
+    },
+    {
+      name: "rounds 50-54: '(optional)' alone, a specific topic on a read that names no specific topics, and 'A specific version ID to get', stay reported",
+      doc: mcpList([
+        { name: 'generate_image', description: 'Generate an image.', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, mask_path: { type: 'string', description: '\u906e\u7f69\u5716\u7247\u7684\u6a94\u6848\u8def\u5f91\uff08\u9078\u586b\uff09' } }, required: ['prompt'] } },
+        { name: 'get_guidelines', description: 'Get development guidelines.', inputSchema: { type: 'object', properties: { topic: { type: 'string', description: 'Specific topic (e.g., "testing")' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_file', description: 'Get a file for specific versions.', inputSchema: { type: 'object', properties: { version: { type: 'string', description: 'Specific version ID to get' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/mask_path' }, { pointer: '/tools/1/inputSchema/properties/topic' }, { pointer: '/tools/2/inputSchema/properties/version' }],
     },
     {
       name: "round 54 (re-reader AE1): the standing prompt of an agent a create makes, and a `system` that is no prompt, stay reported",

@@ -929,6 +929,13 @@ class ToolContext {
     return (this.readsAllRead ??= READS_ALL.test(this.descriptionOpening));
   }
 
+  /** "Specific topic …" on a tool whose description reads "for specific topics": the same noun, specific in both. */
+  narrowsToSpecific(description: string): boolean {
+    const noun = SPECIFIC_NOUN_OPENING.exec(description)?.[1];
+    if (noun === undefined || this.tool.description === undefined) return false;
+    return execPattern(`\\bspecific\\s+${escapeRegExp(noun)}s?\\b`, 'i', this.descriptionOpening) !== null;
+  }
+
   /** Whether a sibling other than `name` is the search's free text (`q`, `query`, `search`, `text`, `term`…). */
   hasSearchText(name: string): boolean {
     for (const other of this.names) if (other !== name && SEARCH_TEXT_NAME.test(other)) return true;
@@ -1194,6 +1201,8 @@ const ACTS_ON_FILTERED =
 
 /** "Retrieve relevant past episodes", "Get recent matching events": a read that opens on many of a kind, so qualified. */
 const READS_MANY_OPENING = /^\s*(?:retrieves?|gets?|fetch(?:es)?|reads?|returns?|recalls?)\s+(?:the\s+)?(?:(?:relevant|recent|past|matching|similar|latest|top|previous)\s+)+[a-z]+s\b/i;
+/** "Specific topic (e.g., …)", "Optional: specific area": group 1 the noun; not "Specific topic to use" (a choice for the act). */
+const SPECIFIC_NOUN_OPENING = /^\s*(?:optional[:,.]?\s*)?specific\s+([a-z]+)\b(?!\s+(?:to|id|ids|version)\b)/i;
 /** "Reads all rows and cells", "Extract all links", "Extract ALL text content": all of something, read or extracted. */
 const READS_ALL = /\b(?:reads?|extracts?)\s+all\b/i;
 /** `maxUsers`, `max_price`, `maximumScore`: group 1 what is bounded. */
@@ -1610,6 +1619,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // On any read, a get of one included: "Optional list of specific fields to return" (stockquotes' get_stock_quotes), "The ID
   // of the specific node to retrieve images for." (a Figma server's get_image_fills `node_id`): round 48, re-reader Z5.
   if (!context.saysItChanges && description !== undefined && SPECIFIC_PART_OF_A_READ.test(description)) return true;
+  // "Specific topic (e.g., …)" on a read "for specific topics" (ids-enterprise's get_development_guidelines: round 52,
+  // re-reader AC1): the tool says it narrows to what the input names; left out, all of it.
+  if (!context.saysItChanges && description !== undefined && context.narrowsToSpecific(description)) return true;
   // "WHERE clause" on a tool declared read-only (mysql-mcp's mysql_json_normalize: round 51, re-reader AB1): a filter on the
   // rows it reads; left out, all of them. On a delete or an update it is the question, and stays reported.
   if (context.declaredReadOnly && description !== undefined && WHERE_CLAUSE.test(description)) return true;

@@ -142,6 +142,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Extra detail to append to automatic commit message" (GitHub's merge_pull_request `commit_message`: round 51, re-reader
   // AB1, on the labelled corpus): added to what the call writes anyway; left out, nothing is added.
   /\b(?:extra|additional)\s+(?:[\w-]+\s+){0,3}?to\s+(?:append|prepend)\s+to\b/i,
+  // "(optional, used for image editing)", in Chinese "（選填，用於圖片編輯）" / "（选填，用于图片编辑）" (nano-banana's generate-image
+  // `image_path`: rounds 50 and 54, re-readers AA1 and AE2): optional, and what it is for; left out, not that use.
+  /[(\uff08]\s*(?:optional|\u9078\u586b|\u9009\u586b|\u53ef\u9078|\u53ef\u9009)\s*[,;:\uff0c\uff1b\uff1a]\s*(?:used\s+(?:for|when|to)\b|\u7528\u65bc|\u7528\u4e8e)[^)\uff09]{1,40}[)\uff09]/i,
   // "Optional JSON array of browser commands to execute before scraping" (scrapi-mcp's scrape tools: round 45, reader V4):
   // steps run before the act; left out, none are.
   // And "A JavaScript script to be executed on each new document before any other scripts for the next navigation."
