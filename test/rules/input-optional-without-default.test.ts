@@ -303,6 +303,11 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 52 (re-reader AC1): 'with optional custom LoRA' in the tool's description, for `lora_name` (the Hugging Face server's generate_image): the thing a name names, qualified",
+      doc: mcpList([{ name: 'generate_image', description: 'Generate an image based on a text prompt using Flux model, with optional custom LoRA', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, lora_name: { type: 'string', description: 'The name of the LoRA to use' } }, required: ['prompt'] }, annotations: { readOnlyHint: false } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "rounds 50-54 (re-readers AA1, AC1, AE2): '(optional, used for image editing)' and '（選填，用於圖片編輯）' say what the input is for; 'Specific topic (e.g., …)' on a read 'for specific topics' narrows it",
       doc: mcpList([
         { name: 'generate_image', description: 'Generate an image from a prompt, or edit a reference image.', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, image_path: { type: 'string', description: '\u53c3\u8003\u5716\u7247\u7684\u6a94\u6848\u8def\u5f91\uff08\u9078\u586b\uff0c\u7528\u65bc\u5716\u7247\u7de8\u8f2f\uff09' }, mask_path: { type: 'string', description: 'Mask image path (optional, used for image editing)' } }, required: ['prompt'] } },
@@ -2445,6 +2450,12 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/node_id' }, { pointer: '/tools/1/inputSchema/properties/depth' }, { pointer: '/tools/2/inputSchema/properties/_' }],
+    },
+    {
+      name: "round 52 (re-reader AC1): a number beside it ('Strength of the LoRA weights'), and a name whose thing the description does not call optional, stay reported",
+      doc: mcpList([{ name: 'generate_image', description: 'Generate an image based on a text prompt using Flux model, with optional custom LoRA', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, lora_scale: { type: 'number', description: 'Strength of the LoRA weights' }, style_name: { type: 'string', description: 'The style to use' } }, required: ['prompt'] }, annotations: { readOnlyHint: false } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/lora_scale' }, { pointer: '/tools/0/inputSchema/properties/style_name' }],
     },
     {
       name: "rounds 50-54: '(optional)' alone, a specific topic on a read that names no specific topics, and 'A specific version ID to get', stay reported",

@@ -1520,9 +1520,13 @@ const CONTENT_WORDS: ReadonlySet<string> = new Set([
 function calledOptionalContent(toolDescription: string | undefined, parameter: PropertyVisit, root: Record<string, unknown>): boolean {
   // A closed set is a setting, whose value left out is the service's own: "Begin a new transaction with optional isolation level".
   if (toolDescription === undefined || !WITH_OPTIONAL.test(toolDescription) || !holdsContent(parameter, root)) return false;
-  const words = splitWords(parameter.name);
+  const all = splitWords(parameter.name);
+  // What a name or an id names is the thing itself ("with optional custom LoRA" for `lora_name`: the Hugging Face server's
+  // generate_image, round 52, re-reader AC1), after a word or two that qualify it.
+  const words = all.length > 1 && PART_NAMING_WORDS.has(all[all.length - 1]) ? all.slice(0, -1) : all;
   if (words.length === 0) return false;
-  return execPattern(`\\bwith\\s+(?:an?\\s+)?optional\\s+${words.map(escapeRegExp).join('[\\s_-]+')}\\b`, 'i', toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription) !== null;
+  const qualifiers = words.length < all.length ? '(?:[\\w-]+\\s+){0,2}?' : '';
+  return execPattern(`\\bwith\\s+(?:an?\\s+)?optional\\s+${qualifiers}${words.map(escapeRegExp).join('[\\s_-]+')}\\b`, 'i', toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription) !== null;
 }
 
 const WITH_OPTIONAL = /\bwith\s+(?:an?\s+)?optional\s/i;
