@@ -438,6 +438,8 @@ class ToolContext {
   private actObjectsRead: ReadonlySet<string> | undefined;
   private waysRead: ReadonlySet<string> | undefined;
   private readsAllRead: boolean | undefined;
+  /** pageOrElement's reading of the first sentence: ELEMENT, the part a whole-or-specific-part names, or null for neither. */
+  private pageOrPartRead: string | typeof ELEMENT | null | undefined;
 
   constructor(
     private readonly tool: ToolModel,
@@ -1045,13 +1047,13 @@ class ToolContext {
    * browser_scroll `selector`, "CSS selector to scroll into view": round 50, re-reader AA1). Left out, the page.
    */
   pageOrElement(parameter: PropertyVisit, description: string | undefined): boolean {
-    const first = this.sentences[0] ?? '';
-    if (PAGE_OR_ELEMENT.test(first)) return ELEMENT_LOCATOR_NAMES.has(parameter.name.toLowerCase()) || (description !== undefined && /\belements?\b/i.test(description));
+    // The first sentence read once per tool: the page or an element, or else the part a whole-or-specific-part names.
+    const choice = (this.pageOrPartRead ??= PAGE_OR_ELEMENT.test(this.sentences[0] ?? '') ? ELEMENT : WHOLE_OR_SPECIFIC_PART.exec(this.sentences[0] ?? '')?.[1]?.toLowerCase() ?? null);
+    if (choice === ELEMENT) return ELEMENT_LOCATOR_NAMES.has(parameter.name.toLowerCase()) || (description !== undefined && /\belements?\b/i.test(description));
     // "Get layout and style information from a Figma file or specific node" with `nodeId`, "The ID of a specific node to
     // fetch" (figma-yhy's get_figma_data: round 52, re-reader AC1): the whole, or the part the input names.
-    const part = WHOLE_OR_SPECIFIC_PART.exec(first)?.[1]?.toLowerCase();
-    if (part === undefined || description === undefined) return false;
-    return execPattern(`\\b(?:a|the)\\s+specific\\s+${escapeRegExp(part)}s?\\b`, 'i', description) !== null;
+    if (choice === null || description === undefined) return false;
+    return execPattern(`\\b(?:a|the)\\s+specific\\s+${escapeRegExp(choice)}s?\\b`, 'i', description) !== null;
   }
 
   private namesAnotherInput(sentence: string, name: string): boolean {
@@ -1428,6 +1430,8 @@ const PAGE_OR_ELEMENT = /\bthe\s+(?:current\s+|whole\s+|entire\s+|full\s+|visibl
 const UNDERSCORES_ONLY = /^_+$/;
 /** "from a Figma file or specific node": the whole, or a specific part (group 1). */
 const WHOLE_OR_SPECIFIC_PART = /\b(?:an?|the)\s+(?:[\w-]+\s+)?(?:file|page|document|doc|board|project|repository|repo|workbook|sheet|canvas)\s+or\s+(?:a\s+)?specific\s+([a-z]+?)s?\b/i;
+/** pageOrElement's mark for a tool that acts on the page or an element (no part's name is a symbol). */
+const ELEMENT: unique symbol = Symbol('element');
 /** Names of an input that points at a page's element. */
 const ELEMENT_LOCATOR_NAMES: ReadonlySet<string> = new Set(['selector', 'ref', 'element', 'index', 'xpath', 'uid', 'element_ref', 'elementref', 'element_id', 'elementid', 'locator']);
 /** Words after a part's name in an input that names it: `section_name`, `sectionId`. */

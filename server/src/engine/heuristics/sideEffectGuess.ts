@@ -1115,6 +1115,15 @@ const SAVED_RULE_WORDS: ReadonlySet<string> = new Set(['rule', 'rules', 'automat
 /** A description cut to its first 2000 characters: every pattern below reads no further. */
 const clip = (text: string | undefined): string => (text === undefined ? '' : text.length > 2000 ? text.slice(0, 2000) : text);
 
+/**
+ * What a pattern that may open on a sentence's break (`(?:^|[.!]\s+)…`) matched, without that break: ". Triggers a
+ * confirmation email." → "Triggers a confirmation email.". The words a message quotes.
+ */
+function afterSentenceBreak(matched: string): string {
+  return matched.replace(LEADING_SENTENCE_BREAK, '').trim();
+}
+const LEADING_SENTENCE_BREAK = /^[.!]\s+/;
+
 /** An input's own description (no `$ref` or branch followed), or undefined. */
 function ownDescription(schema: unknown): string | undefined {
   return isObject(schema) && typeof schema.description === 'string' ? schema.description : undefined;
@@ -1424,7 +1433,8 @@ function sendsAMessage(guess: SideEffectGuess | undefined, acts: ToolActs): Side
   const description = clip(acts.description);
   // A destroying verb gives way only to a description that opens by sending: "Delete a user. Triggers a notification
   // email." still deletes.
-  const said = (OPENS_BY_SENDING.exec(description) ?? (guess.destructive ? null : TRIGGERS_A_MESSAGE.exec(description)))?.[0].replace(/^[.!]\s+/, '').trim();
+  const matched = (OPENS_BY_SENDING.exec(description) ?? (guess.destructive ? null : TRIGGERS_A_MESSAGE.exec(description)))?.[0];
+  const said = matched === undefined ? undefined : afterSentenceBreak(matched);
   return said === undefined ? guess : { sideEffects: 'non_idempotent', destructive: false, basis: 'description', said };
 }
 
@@ -2127,7 +2137,8 @@ function declaredReadOnly(description: string | undefined): SideEffectGuess | un
  */
 function declaredIdempotent(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   if (guess !== undefined && (guess.sideEffects !== 'non_idempotent' || guess.basis === 'annotations')) return guess;
-  const said = DECLARED_IDEMPOTENT.exec(clip(acts.description))?.[0].replace(/\*/g, '').replace(/^[.!]\s+/, '').replace(/\s*[\u2014\u2013:(.-]+\s*$/, '').trim();
+  const matched = DECLARED_IDEMPOTENT.exec(clip(acts.description))?.[0];
+  const said = matched === undefined ? undefined : afterSentenceBreak(matched.replace(/\*/g, '')).replace(/\s*[\u2014\u2013:(.-]+\s*$/, '').trim();
   return said === undefined ? guess : { sideEffects: 'idempotent', destructive: guess?.destructive ?? false, basis: 'description', said };
 }
 
@@ -2765,7 +2776,8 @@ const LEFT_OUT_IS_LOST = /\b(?:will|would|are|is|get|gets)\s+(?:be\s+)?(?:hard-|
 const OVERWRITES = /(?<!\b(?:without|not|never) )\breplac(?:es|ing)\s+(?:the\s+)?(?:exact|matching|matched)\s+(?:line\s+sequences?|lines?|text|strings?|code)\s+with\b|(?<!\b(?:without|not|never) )\b(?:replac(?:es|ing)|overwrit(?:es|ing|e))\s+(?:all|the\s+(?:entire|whole|existing|contents?\s+of)|existing|any\s+existing)\b|\bfully\s+(?:overwrite|replace)s?\b|(?<!\b(?:not|no|without|never|instead of|rather than) (?:a )?)\bfull[- ](?:[a-z]+ )?replace(?:ment)?\b|\bif\b[^.]{0,80}\bexists?\b[^.]{0,20}\b(?:it|they)\s+will\s+be\s+(?:replaced|overwritten)\b|(?<!\b(?:without|not|never) )\breplac(?:es|ing) (?:the |its |their )?(?:[a-z]+ )?[a-z]+'s [a-z]+/i;
 
 function describedOverwrite(description: string | undefined): string | undefined {
-  const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clip(description)) ?? OVERWRITES_NAMED.exec(clip(description)) ?? SAYS_HOW_TO_DELETE.exec(clip(description)))?.[0];
+  const clipped = clip(description);
+  const said = (OVERWRITES.exec(description ?? '') ?? BACKS_UP_BEFORE_OVERWRITING.exec(clipped) ?? OVERWRITES_NAMED.exec(clipped) ?? SAYS_HOW_TO_DELETE.exec(clipped))?.[0];
   if (said !== undefined) return `its description says "${said}"`;
   // "Replace content in a Google Doc" (update_google_doc): a description that opens by replacing.
   const opening = OPENS_WITH_OVERWRITE.exec(description ?? '')?.[0];
