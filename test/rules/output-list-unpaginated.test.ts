@@ -91,6 +91,18 @@ ruleTable('output-list-unpaginated', {
       ]),
     },
     {
+      name: 'a count bounded in a branch of its anyOf, or at its $ref, sets the list\'s length as well as one bounded on itself',
+      ...mcp([
+        {
+          name: 'get-cohort-data',
+          description: 'Returns cohort retention heatmap data.',
+          inputSchema: { type: 'object', properties: { cohortCount: { anyOf: [{ type: 'number', minimum: 3, maximum: 24 }, { type: 'null' }] }, maxPeriods: { $ref: '#/$defs/periods' } }, $defs: { periods: { type: 'number', maximum: 24 } } },
+          outputSchema: { type: 'object', properties: { cohorts: { type: 'array', items: { type: 'string' } }, periods: { type: 'array', items: { type: 'string' } } }, required: ['cohorts', 'periods'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+    },
+    {
       name: 'GraphQL connection arguments page the list: first with an undescribed after (Shopify Admin tools)',
       doc: contract([
         readTool({

@@ -222,10 +222,15 @@ function sizedByABoundedInput(listName: string, inputs: readonly PropertyVisit[]
   const head = singular((splitWords(listName)[0] ?? '').toLowerCase());
   if (head.length < 3 || GENERAL_LIST_WORDS.has(head)) return false;
   return inputs.some((input) => {
-    if (isPageSizeName(input.name) || !isObject(input.schema) || typeof input.schema.maximum !== 'number') return false;
+    // The bound where JSON Schema puts it: on the count, a branch of it (`anyOf` with null) or its `$ref`'s target.
+    if (isPageSizeName(input.name) || !someValueSchema(input.schema, input.root, false, hasMaximum, undefined)) return false;
     const words = splitWords(input.name).map((word) => singular(word.toLowerCase()));
     return words.includes(head) && words.some((word) => SIZING_WORDS.has(word));
   });
+}
+
+function hasMaximum(node: Record<string, unknown>): boolean {
+  return typeof node.maximum === 'number';
 }
 
 /** A list with `maxItems` (in any of its branches), or a tuple with no room for more. */
