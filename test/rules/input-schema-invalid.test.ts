@@ -102,6 +102,24 @@ ruleTable('input-schema-invalid', {
       findings: [{ pointer: '/tools/0/inputSchema/$schema', message: 'draft-04' }],
     },
     {
+      name: "an empty enum admits no value, on the enum: in a property, a branch of its anyOf and a definition a $ref uses (modular-mcp's `group`, round 55); not one under not or an unused definition; draft-07 says it by meta-validation",
+      doc: contract([
+        input({
+          type: 'object',
+          $defs: { kind: { type: 'string', enum: [] }, unused: { enum: [] } },
+          properties: { group: { type: 'string', enum: [], description: 'The name of the MCP group' }, mode: { anyOf: [{ enum: [] }, { type: 'null' }] }, kind: { $ref: '#/$defs/kind' }, any: { not: { enum: [] } } },
+          required: ['group'],
+        }),
+        readTool({ name: 'other', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { group: { type: 'string', enum: [] } } } }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/group/enum', message: '"enum" in get_ticket\'s inputSchema lists no value, so no value passes it: a host that validates fails every call that sends this field, and every call at all when it is required.' },
+        { pointer: '/tools/0/inputSchema/properties/mode/anyOf/0/enum' },
+        { pointer: '/tools/0/inputSchema/$defs/kind/enum' },
+        { pointer: '/tools/1/inputSchema/properties/group/enum', message: 'draft-07' },
+      ],
+    },
+    {
       name: 'a local $ref that resolves to nothing, on the $ref value',
       doc: contract([input({ type: 'object', $defs: { tag: { type: 'string' } }, properties: { tag: { $ref: '#/$defs/tags' }, label: { $ref: '#missing' } } })]),
       findings: [

@@ -24,6 +24,11 @@ ruleTable('output-schema-invalid', {
       findings: [{ pointer: '/tools/0/outputSchema', range: rangeOn(1, 15, 23), message: "t's outputSchema is a string, not a JSON Schema" }],
     },
     {
+      name: 'an empty enum admits no value: every result that holds the field fails validation',
+      doc: contract([output({ type: 'object', properties: { status: { type: 'string', enum: [] } } })]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/status/enum', message: 'fails every result that holds this field' }],
+    },
+    {
       name: 'meta-validation problems at their own nodes',
       doc: contract([output({ type: 'object', properties: { total: { type: 'integer', maximum: '10' }, id: { type: 'str' } } })]),
       findings: [

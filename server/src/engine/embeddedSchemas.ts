@@ -8,7 +8,7 @@
 import { isObject, toPointer, type JsonPath, type NodePart, type PathSegment } from './document';
 import { dialectOf, metaValidate, resolveLocalRef, type Dialect, type SchemaProblem } from './jsonSchema';
 import type { RelatedLocation } from './rule';
-import { MAX_SCHEMA_DEPTH, schemaTree } from './schemaWalk';
+import { MAX_SCHEMA_DEPTH, schemaTree, valueSchemaTree } from './schemaWalk';
 
 export interface SchemaFinding {
   readonly path: JsonPath;
@@ -31,6 +31,8 @@ interface SchemaOutline {
   tooDeep: boolean;
   /** Whether some keyword might break the meta-schema, so ajv must have its say. */
   needsMetaValidation: boolean;
+  /** Whether some schema has `"enum": []` (read again through the value schemas only when so: rare). */
+  emptyEnum: boolean;
 }
 
 const NO_ANCHORS: ReadonlySet<string> = new Set();
@@ -48,12 +50,13 @@ function addAnchor(outline: SchemaOutline, name: string): void {
  */
 function outline(schema: Record<string, unknown>, dialect: Dialect | undefined): SchemaOutline {
   const tree = schemaTree(schema);
-  const result: SchemaOutline = { refs: [], patterns: [], anchors: NO_ANCHORS, nestedBase: false, tooDeep: tree.tooDeep, needsMetaValidation: false };
+  const result: SchemaOutline = { refs: [], patterns: [], anchors: NO_ANCHORS, nestedBase: false, tooDeep: tree.tooDeep, needsMetaValidation: false, emptyEnum: false };
   if (tree.tooDeep) return result;
   for (const sub of tree.subschemas) {
     const node = sub.node;
     if (dialect && !result.needsMetaValidation && !keywordsSurelyValid(node, dialect)) result.needsMetaValidation = true;
     if (typeof node.$ref === 'string') result.refs.push({ path: sub.relativePath().slice(), ref: node.$ref });
+    if (isEmptyEnum(node)) result.emptyEnum = true;
     if (typeof node.pattern === 'string') result.patterns.push({ path: sub.relativePath().concat('pattern'), pattern: node.pattern, atKey: false });
     if (typeof node.$anchor === 'string') addAnchor(result, node.$anchor);
     if (typeof node.$dynamicAnchor === 'string') addAnchor(result, node.$dynamicAnchor);
@@ -162,7 +165,11 @@ export function needsMetaValidation(schema: Record<string, unknown>, dialect: Di
  * Every problem of one embedded schema, at its own node. `label` names the schema in
  * messages ("get_ticket's inputSchema").
  */
-export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label: string): SchemaFinding[] {
+/**
+ * `holds`: what the schema's values are, for a message on a value no schema admits: the
+ * arguments of a call (inputSchema) or the fields of a result (outputSchema).
+ */
+export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label: string, holds: 'call' | 'result'): SchemaFinding[] {
   if (typeof schema === 'boolean') return [];
   if (!isObject(schema)) {
     return [{ path: schemaPath, message: `${label} is ${describeJsonType(schema)}, not a JSON Schema: a host cannot validate calls against it and may refuse the tool. Write an object schema, e.g. { "type": "object", "properties": { … } }.` }];
@@ -188,6 +195,8 @@ export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label
     }
     for (const problem of meta) findings.push(fromMetaProblem(problem, schemaPath, label, dialect));
   }
+  // draft-07's meta-schema asks for one value at least, and ajv has said so above; 2020-12's only says an enum SHOULD.
+  if (shape.emptyEnum && dialect === '2020-12') for (const finding of emptyEnums(schema, schemaPath, label, holds)) findings.push(finding);
   for (const { path, pattern, atKey } of shape.patterns) {
     const error = regexError(pattern);
     if (error) {
@@ -200,6 +209,27 @@ export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label
   }
   if (!shape.nestedBase && shape.refs.length > 0) for (const problem of refProblems(schema, schemaPath, label, shape)) findings.push(problem);
   return findings;
+}
+
+function isEmptyEnum(node: Record<string, unknown>): boolean {
+  return Array.isArray(node.enum) && node.enum.length === 0;
+}
+
+/**
+ * Each `"enum": []` among the schemas of a value (the ones `not`, `if` and `propertyNames` hold only test, and an
+ * unused definition describes nothing): no value passes it. modular-mcp's `group`, a required input whose enum
+ * lists the groups configured, none when the snapshot was taken: no call could pass.
+ */
+function emptyEnums(schema: Record<string, unknown>, schemaPath: JsonPath, label: string, holds: 'call' | 'result'): SchemaFinding[] {
+  const what = holds === 'call' ? 'every call that sends this field, and every call at all when it is required' : 'every result that holds this field';
+  return valueSchemaTree(schema)
+    .subschemas.filter((sub) => isEmptyEnum(sub.node))
+    .map((sub) => ({
+      path: schemaPath.concat(sub.relativePath(), 'enum'),
+      message:
+        `"enum" in ${label} lists no value, so no value passes it: a host that validates fails ${what}. ` +
+        'JSON Schema 2020-12 says an enum SHOULD list at least one value (draft-07 requires one). List the values it takes, or drop "enum".',
+    }));
 }
 
 function tooDeep(schemaPath: JsonPath, label: string): SchemaFinding {

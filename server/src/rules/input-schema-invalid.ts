@@ -21,7 +21,7 @@ export default defineRule({
       const schema = tool.inputSchema;
       if (schema === undefined) continue; // a missing inputSchema is the contract schema's to report
       const label = `${toolLabel(tool)}'s inputSchema`;
-      const findings = checkEmbeddedSchema(schema, tool.inputSchemaPath, label);
+      const findings = checkEmbeddedSchema(schema, tool.inputSchemaPath, label, 'call');
       findings.forEach(report);
       if (typeof schema === 'boolean') {
         report({

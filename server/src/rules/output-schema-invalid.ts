@@ -16,7 +16,7 @@ export default defineRule({
   check({ model, report }) {
     for (const tool of model.tools) {
       if (tool.outputSchema === undefined) continue;
-      checkEmbeddedSchema(tool.outputSchema, tool.outputSchemaPath, `${toolLabel(tool)}'s outputSchema`).forEach(report);
+      checkEmbeddedSchema(tool.outputSchema, tool.outputSchemaPath, `${toolLabel(tool)}'s outputSchema`, 'result').forEach(report);
     }
   },
 });
