@@ -1328,6 +1328,29 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 55 (re-reader AF1): an idempotency key left out is a call not deduplicated (Novu's trigger `idempotencyKey`, undescribed, on 49 tools)",
+      doc: mcpList([
+        {
+          name: 'trigger',
+          description: 'Trigger event',
+          inputSchema: { type: 'object', properties: { name: { type: 'string' }, idempotencyKey: { type: 'string' }, 'Idempotency-Key': { type: 'string' } }, required: ['name'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "round 55 (re-reader AF1): an input no value passes (discogs' `sort`, `{\"not\": {}}`, on four tools; `false`; an empty enum) is one no call may send",
+      doc: mcpList([
+        {
+          name: 'get_label_releases',
+          description: 'Get the releases of a label.',
+          inputSchema: { type: 'object', properties: { label_id: { type: 'number' }, sort: { not: {} }, sort_order: false, kind: { type: 'string', enum: [] } }, required: ['label_id'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "GraphQL connection arguments: an undescribed after beside first, before beside last, is a cursor (Shopify Admin's get-products)",
       doc: mcpList([
         {
@@ -2157,6 +2180,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: 'round 55: a setting of the idempotency key, not the key itself, is still an input to ask about',
+      doc: mcpList([
+        { name: 'trigger', description: 'Trigger event', inputSchema: { type: 'object', properties: { name: { type: 'string' }, idempotencyKeyTtl: { type: 'number' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/idempotencyKeyTtl' }],
+    },
     {
       name: "round 45 (readers U4, V2): an `env` that picks a deployment, and a comment id that says nothing of a reply, stay reported",
       doc: mcpList([

@@ -360,6 +360,17 @@ function keptVisits(
 }
 
 /**
+ * Whether no value passes a schema by its own keywords: `false`, `{ "not": {} }` (or `not: true`), an enum that
+ * lists nothing. A property with such a schema is one no call may send (discogs' `sort` on four of its tools).
+ */
+export function admitsNoValue(schema: unknown): boolean {
+  if (schema === false) return true;
+  if (!isObject(schema)) return false;
+  const not = schema.not;
+  return not === true || (isObject(not) && Object.keys(not).length === 0) || (Array.isArray(schema.enum) && schema.enum.length === 0);
+}
+
+/**
  * Whether a schema holds no subschema, so no property at any depth: most of the schemas
  * rules ask about (an error's fields, a scalar field) are leaves, and need no walk to tell.
  */

@@ -7,13 +7,14 @@ import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { openingVerb, readKind, toolSubject, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
-import { lastWord, lastWordAmong, singular, splitWords } from '../engine/heuristics/words';
+import { isIdempotencyKeyName, lastWord, lastWordAmong, singular, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
 import { toolMemo } from '../engine/toolMemo';
 import { defineRule } from '../engine/rule';
 import {
   acceptsKind,
+  admitsNoValue,
   fieldDescription,
   holdsKind,
   isBooleanSchema,
@@ -366,6 +367,8 @@ function parametersOf(tool: ToolModel): Omit<Parameters, 'plain'> {
   const context = new ToolContext(tool, verb, parameters, schema, selector, required);
   for (const parameter of parameters) {
     if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
+    // An input no value passes (discogs' `sort` on four tools, `{"not": {}}`: round 55, re-reader AF1) is one no call may send.
+    if (admitsNoValue(parameter.schema)) continue;
     if (isDocumented(parameter, schema, tool.inputSchemaPath, selector, context)) documented.add(parameter.name);
     else if (!candidates.some((candidate) => candidate.name === parameter.name)) candidates.push(parameter);
   }
@@ -1699,6 +1702,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   const words = parameter.name.length <= SHORT_NAME ? wordsOf(parameter.name) : undefined;
   // A cursor left out asks for the first page; a page or an offset left out starts at the start.
   if (words !== undefined && (isCursorInputName(parameter.name, description) || (isPagePositionName(parameter.name) && !MAY_BE_A_TIME.has(words)))) return true;
+  // An idempotency key left out is a call that is not deduplicated, as every caller of such an API knows (Novu's
+  // `idempotencyKey` on 49 tools, round 55, re-reader AF1); whether it must be sent is idempotency-key-missing's question.
+  if (isIdempotencyKeyName(parameter.name)) return true;
   // A `start` described as an offset ("Result offset for pagination", ddg_search): a page position, not a moment.
   if (words !== undefined && MAY_BE_A_TIME.has(words) && description !== undefined && PAGE_OFFSET.test(description) && acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // The end of a range whose start is a sibling (`dateTo` beside `dateFrom`, `end_date` beside
