@@ -691,6 +691,19 @@ ruleTable('input-default-undocumented', {
       ],
     },
     {
+      name: "round 55 (re-reader AF3): the catalogue read from an enum in a branch of the field's anyOf, as from its own (yahoo-finance's get_quote_summary `modules`, a list of modules or \"all\")",
+      doc: contract([
+        params({
+          modules: {
+            anyOf: [{ type: 'array', items: { type: 'string', enum: ['assetProfile', 'summaryDetail', 'financialData', 'price', 'earnings'] } }, { type: 'string', const: 'all' }],
+            default: ['price', 'summaryDetail'],
+            description: "List of specific modules to include, or 'all' for all available modules. Available modules: assetProfile (company info), summaryDetail (key metrics), financialData (financial ratios), price (current price data), earnings (earnings data), etc.",
+          },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/modules/default', message: 'End the description with: Defaults to ["price","summaryDetail"].' }],
+    },
+    {
       name: "round 15: a value named only as one item of a list of three or more in parentheses, quoted or not, is no stated default (signoz's get_services period, \"Time period (5m, 15m, 30m, 1h, 3h)\"); examples in parentheses keep their own message",
       doc: contract([
         params({

@@ -6,7 +6,7 @@ import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesPageNumber } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
-import { allProperties, fieldDescription, valueSchemaWithKeyword } from '../engine/schemaWalk';
+import { allProperties, fieldDescription, someValueSchema, valueSchemaWithKeyword } from '../engine/schemaWalk';
 import { deepEqual } from '../versioning/canonical';
 
 /**
@@ -45,10 +45,10 @@ export default defineRule({
         // Named only as one item of a value list in brackets or parentheses: the message says which.
         const listedOnly = mentioned ? onlyInValueList(description, value) : undefined;
         // Named only as one of the numbered options it glosses ("1=main sections, 2=subsections"): the message says so.
-        const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value, enumOf(carrier.node) ?? enumOf(property.schema));
+        const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value, enumOf(carrier.node, root) ?? enumOf(property.schema, root));
         // Named only among examples ("Start of time range (e.g., \"-30d\", \"-3m\")", default "-30d"): the message says so.
         const exampleOnly = mentioned && !listedOnly && !glossedOnly && onlyAmongExamples(description, value);
-        const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node) ?? enumOf(property.schema) ?? listedValues(description, property.name));
+        const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node, root) ?? enumOf(property.schema, root) ?? listedValues(description, property.name));
         if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || (value === 0 && describesContextLines(description)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // A flag on by default whose description says how to turn it off ("Return only rendered elements. Set false to include
@@ -674,11 +674,18 @@ function toolSaysIgnored(toolDescription: string | undefined, name: string): boo
   return toolDescription.slice(0, 8000).split(SENTENCE_BREAK).some((sentence) => sentence.includes(name) && IGNORED.test(sentence) && !CONDITION.test(sentence));
 }
 
-/** The values a field's enum admits, or its items' for a list (Strava's `types`). */
-function enumOf(schema: unknown): readonly unknown[] | undefined {
+/**
+ * The values a field's enum admits, or its items' for a list (Strava's `types`); else the first enum among the schemas
+ * of its value, a branch's or its `$ref`'s target's and what they hold (yahoo-finance's get_quote_summary `modules`, an
+ * anyOf of a list of modules and "all": round 55, re-reader AF3).
+ */
+function enumOf(schema: unknown, root: unknown): readonly unknown[] | undefined {
   if (!isObject(schema)) return undefined;
   if (Array.isArray(schema.enum)) return schema.enum;
-  return isObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : undefined;
+  if (isObject(schema.items) && Array.isArray(schema.items.enum)) return schema.items.enum;
+  let found: readonly unknown[] | undefined;
+  someValueSchema(schema, root, true, (node) => Array.isArray(node.enum) && node.enum.length > 1 && (found = node.enum) !== undefined, undefined);
+  return found;
 }
 
 /** A schema that admits one value: a `const`, or an `enum` of one (Sanity's `resource.target`: const and default "dataset"). */
