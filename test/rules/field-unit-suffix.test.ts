@@ -1335,6 +1335,19 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 55 (re-reader AF3): a currency field whose enum lists currency codes says which money, not whole units or cents, as one by a $ref does (whop's plans); an enum of cents or dollars still speaks",
+      doc: contract([
+        readTool(
+          input({
+            currency: { type: 'string', description: 'The available currencies on the platform', enum: ['usd', 'sgd', 'inr', 'eur', 'gbp', 'eth'] },
+            renewal_price: { type: 'number', description: 'The amount the customer is charged every billing period.' },
+          }),
+        ),
+        readTool({ name: 'get_quote', ...input({ unit: { type: 'string', enum: ['cents', 'dollars'] }, price: { type: 'number', description: 'The price.' } }) }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/renewal_price', message: 'an amount of money without a unit, so an agent cannot tell whole units from cents (its currency is "currency"): rename it renewal_price_minor or renewal_price_usd.' }],
+    },
+    {
       name: 'milliseconds, metres and cents in the description (Twilio "The number of milliseconds…", Mapbox generalize, a timestamp since epoch in ms)',
       doc: contract([
         readTool(

@@ -23,6 +23,7 @@ import {
   layoutObjectMember,
   lineWeight,
   listsFrequencies,
+  listsCurrenciesOnly,
   listsUnitsOf,
   meansQuantity,
   measuredUnitOf,
@@ -923,8 +924,13 @@ function isGridSpan(siblings: Record<string, unknown>): boolean {
 const GRID_COLUMN = /^(?:col|column|grid_?col(?:umn)?)$/i;
 const GRID_ROW = /^(?:row|grid_?row)$/i;
 
+/**
+ * An enum of units of `kind`. Not, for money, one of currency codes only: it says which money, not whole units or cents,
+ * as a currency field by any other shape does (whop's plans, `currency` an enum of usd, sgd, inr… beside `renewal_price`:
+ * round 55, re-reader AF3, where the same field by a `$ref` was reported and this one was not).
+ */
 function enumOfUnits(schema: unknown, kind: QuantityKind): boolean {
-  return isObject(schema) && Array.isArray(schema.enum) && listsUnitsOf(schema.enum, kind);
+  return isObject(schema) && Array.isArray(schema.enum) && listsUnitsOf(schema.enum, kind) && !(kind === 'money' && listsCurrenciesOnly(schema.enum));
 }
 
 function enumOfFrequencies(schema: unknown): boolean {

@@ -270,6 +270,14 @@ export function listsUnitsOf(values: readonly unknown[], kind: QuantityKind): bo
   return values.length > 0 && values.every((value) => typeof value === 'string' && (units.has(value.toLowerCase()) || singular?.has(value.toLowerCase()) === true));
 }
 
+/**
+ * Whether every value is a currency's or a crypto asset's code (usd, eur, eth): which money, not whether it is counted
+ * in whole units or cents.
+ */
+export function listsCurrenciesOnly(values: readonly unknown[]): boolean {
+  return values.length > 0 && values.every((value) => typeof value === 'string' && (CURRENCY_CODES.includes(value.toLowerCase()) || CRYPTO_ASSET_CODES.includes(value.toLowerCase())));
+}
+
 /** Units an enum's values write in the singular, by kind (not in UNIT_WORDS: in a name, `meter` or `pound` names other things). */
 const ENUM_SINGULAR_UNITS: Partial<Record<QuantityKind, ReadonlySet<string>>> = {
   dimension: new Set(['inch', 'foot', 'meter', 'metre', 'centimeter', 'centimetre', 'millimeter', 'millimetre', 'kilometer', 'kilometre', 'mile', 'yard', 'yards', 'pixel']),
