@@ -1335,6 +1335,14 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
+      name: "round 55 (re-reader AF3): a field that does nothing needs no unit (claude-flow's mcp_stop `timeout`, \"Advisory (no-op)\"; a deprecated one); a grace period is still a time",
+      doc: contract([
+        readTool(input({ timeout: { type: 'number', description: 'Advisory (no-op)' }, delay: { type: 'number', deprecated: true }, wait: { type: 'number', description: 'Deprecated: use timeout_ms.' } })),
+        readTool({ name: 'stop', ...input({ timeout: { type: 'number', description: 'Grace period before the process is killed' } }) }),
+      ]),
+      findings: [{ pointer: '/tools/1/inputSchema/properties/timeout' }],
+    },
+    {
       name: "round 55 (re-reader AF3): a currency field whose enum lists currency codes says which money, not whole units or cents, as one by a $ref does (whop's plans); an enum of cents or dollars still speaks",
       doc: contract([
         readTool(

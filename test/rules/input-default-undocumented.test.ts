@@ -138,6 +138,7 @@ ruleTable('input-default-undocumented', {
         params({
           useConsoleFallback: { type: 'boolean', default: true, description: 'DEPRECATED \u2014 has no effect.' },
           legacyMode: { type: 'boolean', default: true, deprecated: true },
+          graceful: { type: 'boolean', default: true, description: 'Advisory (no-op)' },
           wait: { type: 'boolean', default: true, description: '\u662f\u5426\u7b49\u5f85\u90e8\u7f72\u5b8c\u6210\uff0c\u9ed8\u8ba4 true' },
         }),
       ]),

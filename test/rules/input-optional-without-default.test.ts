@@ -1328,6 +1328,17 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 55 (re-reader AF3): an input that does nothing is not asked about (claude-flow's mcp_stop, \"Advisory (no-op)\")",
+      doc: mcpList([
+        {
+          name: 'mcp_stop',
+          description: 'No-op "stop" for the in-process MCP toolset.',
+          inputSchema: { type: 'object', properties: { graceful: { type: 'boolean', description: 'Advisory (no-op)' }, timeout: { type: 'number', description: 'No-op, kept for compatibility.' } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 55 (re-reader AF1): an idempotency key left out is a call not deduplicated (Novu's trigger `idempotencyKey`, undescribed, on 49 tools)",
       doc: mcpList([
         {

@@ -44,7 +44,7 @@ import {
   type NameStyle,
   type QuantityKind,
 } from '../engine/heuristics/quantities';
-import { ALIAS_OF, escapeRegExp, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { ALIAS_OF, doesNothing, escapeRegExp, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isPagePositionName, isPageSizeName, isTotalName } from '../engine/heuristics/pagination';
 import { isCamelCase, lastWordAmong, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
@@ -235,6 +235,8 @@ function measure(
   // re-reader R8): the agent sends that number or nothing, and has no scale to choose.
   if (isObject(schema) && (schema.const !== undefined || (Array.isArray(schema.enum) && schema.enum.length === 1))) return undefined;
   const description = fieldDescription(schema, resolveIn);
+  // A field that does nothing (deprecated, "Advisory (no-op)": claude-flow's mcp_stop `timeout`, round 55): a rename fixes nothing.
+  if (doesNothing(schema, description)) return undefined;
   if (description !== undefined && (describesCount(description) || describesUnitInterval(description) || countsItsName(name, description) || describesUnitPerChoice(description))) return undefined;
   // A field the tool's description calls a fraction or a ratio ("The optional amount is the finger-path fraction…").
   if (description === undefined && byTool.ratios.has(name)) return undefined;

@@ -1,7 +1,7 @@
 import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, describesContextLines, escapeRegExp, execPattern, isZeroValueDefault, mentionsDefault, saysDeprecated, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, describesContextLines, escapeRegExp, execPattern, isZeroValueDefault, mentionsDefault, doesNothing, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesPageNumber } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
@@ -38,7 +38,7 @@ export default defineRule({
         if (onlyValue(carrier.node) || onlyValue(property.schema)) continue; // a const: leaving it out changes nothing
         const description = fieldDescription(property.schema, root);
         // A deprecated input's default tells the agent nothing (Figma Console's useConsoleFallback, "DEPRECATED — has no effect.").
-        if ((isObject(property.schema) && property.schema.deprecated === true) || saysDeprecated(description)) continue;
+        if (doesNothing(property.schema, description)) continue;
         // A description that names another default misleads, whatever the value (a zero one included).
         const other = contradictingDefault(description, value);
         const mentioned = mentionsDefault(description, value);

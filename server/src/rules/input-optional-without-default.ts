@@ -2,7 +2,7 @@ import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/doc
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { ALIAS_OF, defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, saysDeprecated, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { ALIAS_OF, defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, doesNothing, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
 import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
@@ -1620,7 +1620,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // `{"_": {"type": "string"}}`: round 52, re-reader AC1), kept for clients that refuse an empty `properties`: nothing to send.
   if (description === undefined && UNDERSCORES_ONLY.test(parameter.name) && parameter.depth === 0) return true;
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
-  if ((isObject(parameter.schema) && parameter.schema.deprecated === true) || saysDeprecated(description)) return true;
+  if (doesNothing(parameter.schema, description)) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
   if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter, description) || context.listsAsChanged(parameter.name))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).

@@ -110,6 +110,19 @@ export function saysDeprecated(description: string | undefined): boolean {
   return description !== undefined && (DEPRECATED_OPENING.test(description) || DEPRECATED_CLOSING.test(description));
 }
 
+/**
+ * Whether a field does nothing when sent: `deprecated: true` on its schema, a description that says it is deprecated
+ * (saysDeprecated), or one that calls it a no-op ("Advisory (no-op)", claude-flow's mcp_stop `timeout`: round 55,
+ * re-reader AF3; "No-op, kept for compatibility"; "Has no effect."). Nothing a rule asks of it (a unit, a default
+ * stated, when to send it) helps an agent. Not a condition under which it is ignored ("ignored if … is set").
+ */
+export function doesNothing(schema: unknown, description: string | undefined): boolean {
+  if (typeof schema === 'object' && schema !== null && (schema as Record<string, unknown>).deprecated === true) return true;
+  return saysDeprecated(description) || (description !== undefined && NO_OP.test(description));
+}
+
+const NO_OP = /^\s*(?:advisory\s*)?\(?\s*no[- ]op\b|\(\s*no[- ]op\s*\)\s*\.?\s*$|^\s*has\s+no\s+effect\b/i;
+
 const DEPRECATED_OPENING = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
 const DEPRECATED_CLOSING = /\(\s*(?:\*\*\s*)?deprecated\b[^()\n]{0,80}\)\s*\.?\s*$/i;
 
