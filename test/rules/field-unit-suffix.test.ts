@@ -545,21 +545,21 @@ ruleTable('field-unit-suffix', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/input/properties/shippingCost' }, { pointer: '/tools/1/inputSchema/properties/retentionPeriod' }],
     },
     {
-      name: "round 40 (re-reader R16): money in a currency the account sets is offered its described unit alone, no currency code (Meta Ads' `daily_budget`, 'Daily budget in account currency cents' → daily_budget_cents, not daily_budget_usd); money in cents of no named currency keeps both",
+      name: "round 40 (re-reader R16): money in a currency the account sets is offered its described unit alone, no currency code (Meta Ads' `daily_budget`, 'Daily budget in account currency cents' → daily_budget_cents, not daily_budget_usd); money in cents of no named currency is offered cents, or the same cents with the currency (round 55: not `_usd`, whole dollars)",
       doc: mcpList([
         { name: 'create_campaign', description: 'Create a campaign.', inputSchema: { type: 'object', properties: { daily_budget: { type: 'number', description: 'Daily budget in account currency cents' }, fee: { type: 'number', description: 'Fee in cents' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
       ]),
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/inputSchema/properties/daily_budget', message: 'not in its name: rename it daily_budget_cents.' },
-        { pointer: '/tools/0/inputSchema/properties/fee', message: 'not in its name: rename it fee_cents or fee_usd.' },
+        { pointer: '/tools/0/inputSchema/properties/fee', message: 'not in its name: rename it fee_cents or fee_usd_cents.' },
       ],
     },
     {
       name: "round 46 (reader W4): money in cents stays money beside a pitch elsewhere in the tool (a price 'in cents' of a tuning service)",
       doc: mcpList([{ name: 'book_tuning', description: 'Book a piano tuning.', inputSchema: { type: 'object', properties: { price: { type: 'number', description: 'Price in cents' } } } }]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/price', message: 'rename it price_cents or price_usd' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/price', message: 'rename it price_cents or price_usd_cents.' }],
     },
     {
       name: "round 48 (re-reader Z1): a disk cache's size and a distance to an obstacle stay reported; a billing period offered in days says days from seconds",
@@ -1041,7 +1041,7 @@ ruleTable('field-unit-suffix', {
     {
       name: 'an amount described in sats is offered sats first',
       doc: contract([readTool(input({ amount: { type: 'integer', description: 'Amount in sats' } }))]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/amount', message: 'is an amount of money with its unit only in its description ("in sats"), not in its name: rename it amount_sats or amount_usd.' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/amount', message: 'is an amount of money with its unit only in its description ("in sats"), not in its name: rename it amount_sats.' }],
     },
     {
       name: 'the name\'s words and a quantity\'s word open the description, then a preposition ("Buffer time before the meeting", "Pause duration between steps"); not a rate ("per") nor a longer phrase ("Buffer size limit")',
@@ -1164,7 +1164,7 @@ ruleTable('field-unit-suffix', {
         // Round 42, re-reader S5: Kalshi's eighteen `min_ts`/`max_ts`, the unit joined by a hyphen.
         { pointer: '/tools/4/inputSchema/properties/min_ts', message: '("Unix-seconds"), not in its name: rename it min_ts_seconds.' },
         // Kalshi's prices, "integer cents": the unit, said whole; "integer number of seconds" still reads as "number of seconds".
-        { pointer: '/tools/5/inputSchema/properties/yes_price', message: '("integer cents"), not in its name: rename it yes_price_cents or yes_price_usd.' },
+        { pointer: '/tools/5/inputSchema/properties/yes_price', message: '("integer cents"), not in its name: rename it yes_price_cents or yes_price_usd_cents.' },
         { pointer: '/tools/5/inputSchema/properties/timeout', message: '("number of seconds")' },
       ],
     },
@@ -1312,8 +1312,8 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/price', message: 'an amount of money with its unit only in its description ("smallest currency unit"), not in its name: rename it price_minor or price_usd.' },
-        { pointer: '/tools/0/inputSchema/properties/min_cart_value', message: '("smallest currency unit"), not in its name: rename it min_cart_value_minor or min_cart_value_usd.' },
+        { pointer: '/tools/0/inputSchema/properties/price', message: 'an amount of money with its unit only in its description ("smallest currency unit"), not in its name: rename it price_minor or price_usd_cents.' },
+        { pointer: '/tools/0/inputSchema/properties/min_cart_value', message: '("smallest currency unit"), not in its name: rename it min_cart_value_minor or min_cart_value_usd_cents.' },
         { pointer: '/tools/0/inputSchema/properties/timestamps', message: 'a time without a unit' },
         { pointer: '/tools/0/inputSchema/properties/fontSize', message: 'rename it fontSizePx or fontSizePt.' },
       ],
@@ -1330,7 +1330,7 @@ ruleTable('field-unit-suffix', {
         ),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/amount', message: 'an amount of money without a unit, so an agent cannot tell whole units from cents (its currency is "currency"): rename it amountMinor or amountUsd.' },
+        { pointer: '/tools/0/inputSchema/properties/amount', message: 'an amount of money without a unit, so an agent cannot tell whole units from cents (its currency is "currency"): rename it amountMinor.' },
         { pointer: '/tools/0/inputSchema/properties/startDate', message: 'a time without a unit, so an agent cannot tell milliseconds from seconds: rename it startDateMs or startDateSeconds.' },
       ],
     },
@@ -1353,7 +1353,7 @@ ruleTable('field-unit-suffix', {
         ),
         readTool({ name: 'get_quote', ...input({ unit: { type: 'string', enum: ['cents', 'dollars'] }, price: { type: 'number', description: 'The price.' } }) }),
       ]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/renewal_price', message: 'an amount of money without a unit, so an agent cannot tell whole units from cents (its currency is "currency"): rename it renewal_price_minor or renewal_price_usd.' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/renewal_price', message: 'an amount of money without a unit, so an agent cannot tell whole units from cents (its currency is "currency"): rename it renewal_price_minor.' }],
     },
     {
       name: 'milliseconds, metres and cents in the description (Twilio "The number of milliseconds…", Mapbox generalize, a timestamp since epoch in ms)',
@@ -1370,7 +1370,7 @@ ruleTable('field-unit-suffix', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/MachineDetectionSpeechThreshold', message: '("number of milliseconds"), not in its name: rename it MachineDetectionSpeechThresholdMs.' },
         { pointer: '/tools/0/inputSchema/properties/generalize', message: '("in meters"), not in its name: rename it generalizeM.' },
-        { pointer: '/tools/0/inputSchema/properties/payout', message: 'an amount of money with its unit only in its description ("in cents"), not in its name: rename it payoutCents or payoutUsd.' },
+        { pointer: '/tools/0/inputSchema/properties/payout', message: 'an amount of money with its unit only in its description ("in cents"), not in its name: rename it payoutCents or payoutUsdCents.' },
         { pointer: '/tools/0/inputSchema/properties/timestamp', message: '("milliseconds since epoch"), not in its name: rename it timestampMs.' },
       ],
     },
@@ -1379,7 +1379,7 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(input({ Distance: { type: 'integer', description: 'The search radius, in miles, for a near query.' }, amount: { type: 'integer', description: 'The amount to refund in cents.' }, Timeout: { type: 'integer', description: 'The integer number of seconds that we should allow the phone to ring.' } }))]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/Distance', message: '"Distance" in get_ticket\'s input is a length with its unit only in its description ("in miles"), not in its name: rename it DistanceMiles.' },
-        { pointer: '/tools/0/inputSchema/properties/amount', message: 'rename it amount_cents or amount_usd.' },
+        { pointer: '/tools/0/inputSchema/properties/amount', message: 'rename it amount_cents or amount_usd_cents.' },
         { pointer: '/tools/0/inputSchema/properties/Timeout', message: 'rename it TimeoutSeconds.' },
       ],
     },
@@ -2140,8 +2140,13 @@ describe('field-unit-suffix: the renames its quick fix offers', () => {
     assert.deepEqual(titles({ width: { type: 'integer', description: 'Viewport width in CSS pixels.' } }, 'width'), ['Add a units suffix: rename width to width_px']);
   });
 
-  it('offers two where the description names none, and for money whole units and cents', () => {
+  it('offers two where the description names none, and for money in cents the cents, with and without the currency', () => {
     assert.deepEqual(titles({ timeout: { type: 'integer', description: 'How long to wait.' } }, 'timeout'), ['Add a units suffix: rename timeout to timeout_ms', 'Add a units suffix: rename timeout to timeout_seconds']);
-    assert.deepEqual(titles({ amount: { type: 'number', description: 'The amount to refund in cents' } }, 'amount'), ['Add a units suffix: rename amount to amount_cents', 'Add a units suffix: rename amount to amount_usd']);
+    assert.deepEqual(titles({ amount: { type: 'number', description: 'The amount to refund in cents' } }, 'amount'), ['Add a units suffix: rename amount to amount_cents', 'Add a units suffix: rename amount to amount_usd_cents']);
+    assert.deepEqual(titles({ amount: { type: 'number', description: 'The amount to refund in USD' } }, 'amount'), ['Add a units suffix: rename amount to amount_usd', 'Add a units suffix: rename amount to amount_usd_cents']);
+  });
+
+  it('round 55 (re-reader AF3): money beside its currency field is offered its scale alone, no code that would mislabel the other currencies', () => {
+    assert.deepEqual(titles({ currency: { type: 'string' }, price: { type: 'number', description: 'Provided as a number in dollars.' } }, 'price'), ['Add a units suffix: rename price to price_dollars']);
   });
 });

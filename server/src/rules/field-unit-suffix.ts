@@ -150,14 +150,28 @@ export default defineRule({
 /**
  * The renames the message and the fix offer: one per likely unit, or only the unit the description
  * names ("in CSS pixels", "in seconds"), since another unit beside it would change what the field
- * means. Money keeps its two (whole units or cents: "USD" says which currency, not which), and so
- * does a time read from "UNIX timestamp", which names no unit.
+ * means. Money keeps its two when the description names a currency ("USD" says which currency, not
+ * whole units or cents), and so does a time read from "UNIX timestamp", which names no unit. Money
+ * whose description names its scale ("in cents", "(minor units)", "in dollars") is offered that
+ * scale, then the same scale with the currency (`_usd_cents`, not `_usd`, beside "in cents": `_usd`
+ * says whole dollars; sixtyninecommerce's `expected_amount`, "(minor units)": round 55, re-reader
+ * AF3). Money beside a field that gives its currency is offered its scale alone: a code in the name
+ * would mislabel the other currencies (whop's plans beside `currency`, round 55).
  */
 function renames(name: string, measured: Measure, siblings: Record<string, unknown>, currency?: string): string[] {
   const all = measured.likely !== undefined ? likelyNames(name, measured.likely, siblings) : unitNames(name, measured.kind, siblingStyle(siblings), currency, preferredUnit(name, measured, siblings), measured.terrain, measured.screen);
   const named = measured.described;
-  if (named?.unit !== undefined && measured.kind === 'money' && OWN_CURRENCY.test(named.phrase)) return all.slice(0, 1);
-  return named?.unit !== undefined && measured.kind !== 'money' && !EPOCH_PHRASE.test(named.phrase) ? all.slice(0, 1) : all;
+  if (measured.kind === 'money') {
+    if (currencySibling(name, siblings) !== undefined || (named?.unit !== undefined && OWN_CURRENCY.test(named.phrase))) return all.slice(0, 1);
+    const unit = named?.unit;
+    if (unit === undefined || listsCurrenciesOnly([unit])) return all;
+    // The scale named, then the same scale with the currency: `_cents` or `_usd_cents`, `_dollars` or `_usd`; a scale
+    // no currency code goes with (sats, gwei, pence) alone.
+    const code = (currency ?? DEFAULT_CURRENCY).toLowerCase();
+    const withCode = unit === 'cents' || unit === 'minor' ? `${code}_cents` : unit === 'dollars' && code === DEFAULT_CURRENCY ? code : undefined;
+    return withCode === undefined ? all.slice(0, 1) : [all[0], appendUnit(name, withCode, nameStyle(name, siblingStyle(siblings)))];
+  }
+  return named?.unit !== undefined && !EPOCH_PHRASE.test(named.phrase) ? all.slice(0, 1) : all;
 }
 
 /**
