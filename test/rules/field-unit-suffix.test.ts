@@ -1027,7 +1027,7 @@ ruleTable('field-unit-suffix', {
       findings: [
         {
           pointer: '/tools/0/inputSchema/properties/cards/items/properties/size_x',
-          message: '"size_x" in dashboard_add_card\'s input is a length (a size along the x axis: an extent, not an amount of data) without a unit, so an agent cannot tell pixels from points, or metres from kilometres: rename it size_x_px or size_x_pt.',
+          message: '"size_x" in dashboard_add_card\'s input is a length (a size along the x axis: an extent, not an amount of data) without a unit, so an agent cannot tell pixels from points: rename it size_x_px or size_x_pt.',
         },
         { pointer: '/tools/0/inputSchema/properties/cards/items/properties/size_y', message: 'a length (a size along the y axis: an extent, not an amount of data)' },
         { pointer: '/tools/0/inputSchema/properties/position/properties/sizeX', message: 'is a length with its unit only in its description ("in grid units"), not in its name: rename it sizeXGridUnits.' },
@@ -1341,6 +1341,23 @@ ruleTable('field-unit-suffix', {
         readTool({ name: 'stop', ...input({ timeout: { type: 'number', description: 'Grace period before the process is killed' } }) }),
       ]),
       findings: [{ pointer: '/tools/1/inputSchema/properties/timeout' }],
+    },
+    {
+      name: "round 55 (re-reader AF3): a length drawn on a canvas is offered pixels or points, and the message says so: a shape placed by x and y with a colour (Excalidraw's create_element), a tool that names a design canvas (\"Resize a node in Figma\"), a font size; a box placed by x, y and z, or by x and y with no colour, may be in metres",
+      doc: contract([
+        readTool({ name: 'create_element', description: 'Create a new element', ...input({ x: { type: 'number' }, y: { type: 'number' }, width: { type: 'number' }, strokeColor: { type: 'string' }, strokeWidth: { type: 'number' } }) }),
+        readTool({ name: 'resize_node', description: 'Resize a node in Figma', ...input({ nodeId: { type: 'string' }, height: { type: 'number', description: 'New height' } }) }),
+        readTool({ name: 'place_box', description: 'Place a box in the scene', ...input({ x: { type: 'number' }, y: { type: 'number' }, z: { type: 'number' }, width: { type: 'number' }, color: { type: 'string' }, font_size: { type: 'number' } }) }),
+        readTool({ name: 'mark_plot', description: 'Mark a plot of land', ...input({ x: { type: 'number' }, y: { type: 'number' }, width: { type: 'number' } }) }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/width', message: 'without a unit, so an agent cannot tell pixels from points: rename it widthPx or widthPt.' },
+        { pointer: '/tools/0/inputSchema/properties/strokeWidth', message: 'cannot tell pixels from points: rename it strokeWidthPx or strokeWidthPt.' },
+        { pointer: '/tools/1/inputSchema/properties/height', message: 'cannot tell pixels from points: rename it heightPx or heightPt.' },
+        { pointer: '/tools/2/inputSchema/properties/width', message: 'pixels from points, or metres from kilometres: rename it width_px or width_cm.' },
+        { pointer: '/tools/2/inputSchema/properties/font_size', message: 'cannot tell pixels from points: rename it font_size_px or font_size_pt.' },
+        { pointer: '/tools/3/inputSchema/properties/width', message: 'pixels from points, or metres from kilometres: rename it width_px or width_cm.' },
+      ],
     },
     {
       name: "round 55 (re-reader AF3): a currency field whose enum lists currency codes says which money, not whole units or cents, as one by a $ref does (whop's plans); an enum of cents or dollars still speaks",

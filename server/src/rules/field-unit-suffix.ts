@@ -23,6 +23,7 @@ import {
   layoutObjectMember,
   lineWeight,
   listsFrequencies,
+  isOnScreen,
   listsCurrenciesOnly,
   listsUnitsOf,
   meansQuantity,
@@ -307,7 +308,7 @@ function measure(
     const fromObject = object?.description !== undefined ? unitNamingMember(object.description, name, quantity.kind) : undefined;
     if (fromObject !== undefined) return { kind: quantity.kind, described: fromObject, member: object!.name, unitInObject: true };
     const traded = quantity.kind === 'money' && quantity.word === 'amount' && fitting === undefined ? tradedAmount(description, siblings) : undefined;
-    const screen = quantity.kind === 'dimension' && (drawn || isScreenRadius(name, description));
+    const screen = quantity.kind === 'dimension' && (drawn || isScreenRadius(name, description) || byTool.drawing || placedOnCanvas(siblings));
     // A time described as work hours ("\u5b9e\u9645\u5de5\u65f6", "man-hours") is counted in hours.
     const work = quantity.kind === 'time' && fitting === undefined ? workHours(description) : undefined;
     if (work !== undefined) return { kind: 'time', described: { kind: 'time', phrase: work }, likely: WORK_HOUR_UNITS, ambiguity: WORK_HOUR_AMBIGUITY };
@@ -690,11 +691,32 @@ interface ToolUnits {
   readonly before: ReadonlyMap<string, DescribedUnit>;
   /** Field names the tool's description calls a fraction or a ratio (ratiosNamedByTool). */
   readonly ratios: ReadonlySet<string>;
+  /** Whether the tool's description names a design canvas (Figma, Excalidraw…): its lengths are drawn, pixels or points. */
+  readonly drawing: boolean;
 }
 
 const NO_UNITS: ReadonlyMap<string, DescribedUnit> = new Map();
 const NO_RATIOS: ReadonlySet<string> = new Set();
-const NO_TOOL_UNITS: ToolUnits = { quoted: NO_UNITS, before: NO_UNITS, ratios: NO_RATIOS };
+const NO_TOOL_UNITS: ToolUnits = { quoted: NO_UNITS, before: NO_UNITS, ratios: NO_RATIOS, drawing: false };
+const DRAWING_TOOL_UNITS: ToolUnits = { ...NO_TOOL_UNITS, drawing: true };
+
+/**
+ * A design or drawing canvas named by the tool's description ("Resize a node in Figma", "Create a new Excalidraw element":
+ * round 55, re-reader AF3): a width or a height there is drawn in pixels or points, never in centimetres.
+ */
+const DESIGN_CANVAS = /\b(?:figma|figjam|excalidraw|penpot|tldraw)\b/i;
+
+/**
+ * A shape placed on a canvas: `x` and `y` beside it, no `z` (a scene in space may be in metres), and a colour to draw it
+ * with (`strokeColor`, `fillColor`, `backgroundColor`): its lengths are drawn, pixels or points.
+ */
+function placedOnCanvas(siblings: Record<string, unknown>): boolean {
+  if (!hasOwn(siblings, 'x') || !hasOwn(siblings, 'y') || hasOwn(siblings, 'z')) return false;
+  for (const other in siblings) if (COLOUR_SETTING.test(other)) return true;
+  return false;
+}
+
+const COLOUR_SETTING = /colou?r$/i;
 
 /**
  * The unit the tool's description gives a field with no description of its own: a sentence
@@ -717,7 +739,9 @@ function unitsNamedByTool(description: unknown): ToolUnits {
   const before = unitsBeforeWords(description);
   const quoted = description.includes('`') ? unitsQuotedByTool(description) : NO_UNITS;
   const ratios = ratiosNamedByTool(description);
-  return quoted.size === 0 && before.size === 0 && ratios.size === 0 ? NO_TOOL_UNITS : { quoted, before, ratios };
+  const drawing = DESIGN_CANVAS.test(description.length > 4000 ? description.slice(0, 4000) : description);
+  if (quoted.size === 0 && before.size === 0 && ratios.size === 0) return drawing ? DRAWING_TOOL_UNITS : NO_TOOL_UNITS;
+  return { quoted, before, ratios, drawing };
 }
 
 /**
@@ -817,7 +841,7 @@ function checkName(
   // A period counted in days (a billing's, a trial's) is offered days first: the message says what that tells apart
   // (whop's `billing_period`, which said "milliseconds from seconds" beside billing_period_days: round 48, re-reader Z1).
   const inDays = kind === 'time' && /(?:_days|Days)$/.test(suggested[0] ?? '');
-  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : measured.ambiguity ?? (inDays ? 'days from seconds' : quantityAmbiguity(kind, measured.terrain, measured.screen));
+  const ambiguity = currency ? `whole units from cents (its currency is "${currency}")` : measured.ambiguity ?? (inDays ? 'days from seconds' : quantityAmbiguity(kind, measured.terrain, isOnScreen(name, kind, measured.screen, measured.described?.unit)));
   report({
     path,
     part: 'key',

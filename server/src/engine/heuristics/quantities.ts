@@ -977,10 +977,7 @@ export function suggestUnitNames(name: string, kind: QuantityKind, singleWord: N
   // A grid's unit converts to no other: "Width in grid units": size_x_grid_units, alone.
   if (described !== undefined && GRID_SUFFIXES.has(described)) return [appendUnit(name, described, nameStyle(name, singleWord))];
   const word = (findUnitlessQuantity(name) ?? findQuantity(name))?.word;
-  // A size on screen or paper (`fontSize`), or a length described in points or EMU (a layout's
-  // `spaceAbove`): pixels or points, not metres.
-  // A length the name or description says is drawn (`screen`: a corner's radius, a stroke's weight) too.
-  const onScreen = kind === 'dimension' && (screen || word === 'size' || (described !== undefined && ON_SCREEN_UNITS.has(described)));
+  const onScreen = isOnScreen(name, kind, screen, described);
   const likely =
     (kind === 'dimension' && terrain ? TERRAIN_UNITS : undefined) ||
     (kind === 'dimension' && screen ? SCREEN_UNITS : undefined) ||
@@ -1014,6 +1011,17 @@ export const QUANTITY_KIND_NAMES: Record<QuantityKind, string> = {
  * height of the land (`terrain`, {@link isTerrainHeight}) metres from feet, and for a length
  * drawn on screen or paper (`screen`: {@link isScreenRadius}, {@link lineWeight}) pixels from points.
  */
+/**
+ * A length drawn on screen or paper, offered pixels or points, not metres: one the evidence says is drawn (`screen`: a
+ * corner's radius, a stroke's weight, a shape on a canvas), a size (`fontSize`), or a length described in points or
+ * EMU (a layout's `spaceAbove`). The renames and the message's ambiguity read it alike.
+ */
+export function isOnScreen(name: string, kind: QuantityKind, screen: boolean | undefined, described: string | undefined): boolean {
+  if (kind !== 'dimension') return false;
+  if (screen || (described !== undefined && ON_SCREEN_UNITS.has(described))) return true;
+  return (findUnitlessQuantity(name) ?? findQuantity(name))?.word === 'size';
+}
+
 export function quantityAmbiguity(kind: QuantityKind, terrain = false, screen = false): string {
   if (kind === 'dimension' && terrain) return 'metres from feet';
   return kind === 'dimension' && screen ? 'pixels from points' : QUANTITY_AMBIGUITY[kind];
