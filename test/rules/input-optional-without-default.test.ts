@@ -1339,6 +1339,18 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 55 (re-reader AF2): \"Scope run to …\" on a read narrows it (knip's knip-run `workspace`): left out, the whole project",
+      doc: mcpList([
+        {
+          name: 'knip-check',
+          description: 'Run Knip and return issues.',
+          inputSchema: { type: 'object', properties: { workspace: { type: 'array', items: { type: 'string' }, description: 'Scope run to array of workspaces' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 55 (re-reader AF1): an idempotency key left out is a call not deduplicated (Novu's trigger `idempotencyKey`, undescribed, on 49 tools)",
       doc: mcpList([
         {
@@ -2191,6 +2203,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: 'round 55: an OAuth scope described "Scope to request" narrows no read, and is still asked about',
+      doc: mcpList([
+        { name: 'get_token', description: 'Get an access token.', inputSchema: { type: 'object', properties: { scope: { type: 'string', description: 'Scope to request for the token' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/scope' }],
+    },
     {
       name: 'round 55: a setting of the idempotency key, not the key itself, is still an input to ask about',
       doc: mcpList([

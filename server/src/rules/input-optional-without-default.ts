@@ -1228,7 +1228,9 @@ const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[
 // And "Plan number or name to scope the check", "to scope proposals" (limps' check_staleness and get_proposals `planId`:
 // round 44, reader T8), "to limit the scan" (round 46): the scope of the read it narrows.
 // And "… limiting which repos participate in cross fan-out" (gitnexus's impact `subgroup`: round 48, re-reader Z5).
-const NARROWS_SCOPE = /\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?|scan)\b|\b(?:limiting|restricting|narrowing)\s+which\s+[\w-]+\s+(?:participate|take\s+part|are\s+(?:included|searched|scanned|analy[sz]ed|checked))\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
+// And "Scope run to array of workspaces" (knip's knip-run `workspace`: round 55, re-reader AF2): the read named, then
+// what it is scoped to; not "Scope to request", an OAuth scope.
+const NARROWS_SCOPE = /^\s*(?:optional[:,.]?\s*)?scope[sd]?\s+(?:the\s+)?(?:run|check|search|scan|analysis|audit|query|report|results?|listing|lint|review)\s+to\b|\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?|scan)\b|\b(?:limiting|restricting|narrowing)\s+which\s+[\w-]+\s+(?:participate|take\s+part|are\s+(?:included|searched|scanned|analy[sz]ed|checked))\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
 /**
  * "Search within specific collection" (a Metabase server's mb_search `collection_id`), "Optional: analyze specific
  * database tables" (mb_meta_database_usage `database_id`), "Specific fields to retrieve", "Optional specific agent
