@@ -8,7 +8,7 @@
 import { isObject, toPointer, type JsonPath, type NodePart, type PathSegment } from './document';
 import { dialectOf, metaValidate, resolveLocalRef, type Dialect, type SchemaProblem } from './jsonSchema';
 import type { RelatedLocation } from './rule';
-import { MAX_SCHEMA_DEPTH, schemaTree, valueSchemaTree } from './schemaWalk';
+import { isEmptyEnum, MAX_SCHEMA_DEPTH, schemaTree, valueSchemaTree } from './schemaWalk';
 
 export interface SchemaFinding {
   readonly path: JsonPath;
@@ -209,10 +209,6 @@ export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label
   }
   if (!shape.nestedBase && shape.refs.length > 0) for (const problem of refProblems(schema, schemaPath, label, shape)) findings.push(problem);
   return findings;
-}
-
-function isEmptyEnum(node: Record<string, unknown>): boolean {
-  return Array.isArray(node.enum) && node.enum.length === 0;
 }
 
 /**

@@ -367,7 +367,12 @@ export function admitsNoValue(schema: unknown): boolean {
   if (schema === false) return true;
   if (!isObject(schema)) return false;
   const not = schema.not;
-  return not === true || (isObject(not) && Object.keys(not).length === 0) || (Array.isArray(schema.enum) && schema.enum.length === 0);
+  return not === true || (isObject(not) && Object.keys(not).length === 0) || isEmptyEnum(schema);
+}
+
+/** `"enum": []`: no value passes it (input-schema-invalid reports it; no other rule asks about the field). */
+export function isEmptyEnum(node: Record<string, unknown>): boolean {
+  return Array.isArray(node.enum) && node.enum.length === 0;
 }
 
 /**

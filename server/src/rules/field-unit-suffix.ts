@@ -739,7 +739,7 @@ function unitsNamedByTool(description: unknown): ToolUnits {
   const before = unitsBeforeWords(description);
   const quoted = description.includes('`') ? unitsQuotedByTool(description) : NO_UNITS;
   const ratios = ratiosNamedByTool(description);
-  const drawing = DESIGN_CANVAS.test(description.length > 4000 ? description.slice(0, 4000) : description);
+  const drawing = DESIGN_CANVAS.test(clipped(description));
   if (quoted.size === 0 && before.size === 0 && ratios.size === 0) return drawing ? DRAWING_TOOL_UNITS : NO_TOOL_UNITS;
   return { quoted, before, ratios, drawing };
 }

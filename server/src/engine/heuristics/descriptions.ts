@@ -3,6 +3,7 @@
  * states the property's default. Used by `input-optional-without-default` and
  * `input-default-undocumented` (spec §3.1).
  */
+import { isObject } from '../document';
 import { splitWords } from './words';
 
 /**
@@ -117,7 +118,7 @@ export function saysDeprecated(description: string | undefined): boolean {
  * stated, when to send it) helps an agent. Not a condition under which it is ignored ("ignored if … is set").
  */
 export function doesNothing(schema: unknown, description: string | undefined): boolean {
-  if (typeof schema === 'object' && schema !== null && (schema as Record<string, unknown>).deprecated === true) return true;
+  if (isObject(schema) && schema.deprecated === true) return true;
   return saysDeprecated(description) || (description !== undefined && NO_OP.test(description));
 }
 
