@@ -41,6 +41,17 @@ ruleTable('mutation-self-confirmation', {
       doc: contract([deleteTicket({ requiresApproval: { type: 'boolean', description: 'Whether action requires user approval before execution' }, require_confirmation: flag })]),
     },
     {
+      name: "round 56 (re-reader AG1): a flag off by default whose description opens by asking for the user's confirmation gives none (latest-science's fetch_pdf_content `confirmLargeFiles`, 'Require confirmation for large files')",
+      doc: mcpList([
+        {
+          name: 'fetch_pdf_content',
+          description: 'Fetch the text content of a PDF.',
+          inputSchema: { type: 'object', properties: { url: { type: 'string' }, confirmLargeFiles: { type: 'boolean', default: false, description: '\n Require confirmation for large files (default: false for MCP mode)\n \u2022 false: Automatically process files within size limits\n \u2022 true: Prompt user for confirmation on large files' } }, required: ['url'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 18 (reader O): warnings suppressed are warnings hidden from the output, no gate passed (xcodebuildmcp's session_set_defaults suppressWarnings), even on a tool that destroys",
       doc: contract([deleteTicket({ suppressWarnings: flag, suppress_warning: flag })]),
     },
@@ -340,6 +351,18 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: 'round 56: the same flag on by default is turned off by sending false, skipping the human: still a self-approval',
+      doc: mcpList([
+        {
+          name: 'delete_files',
+          description: 'Delete files.',
+          inputSchema: { type: 'object', properties: { paths: { type: 'array', items: { type: 'string' } }, confirmDelete: { type: 'boolean', default: true, description: 'Require confirmation before deleting. true: Prompt user for confirmation' } }, required: ['paths'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/confirmDelete', message: 'sending false (which skips the confirmation it shows the user)' }],
+    },
     {
       name: "round 44 (reader T5): a file overwritten even if it exists stays a self-approval",
       doc: mcpList([{ name: 'write_file', description: 'Write a file.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, force: { type: 'boolean', description: 'Force overwrite even if file exists' } } } }]),

@@ -335,6 +335,20 @@ function asksForApproval(words: readonly string[]): boolean {
   return (words[0] === 'force' || words[0] === 'always') && words.length >= 3 && HUMAN_WORDS.has(words[1]) && APPROVAL_WORDS.has(words[2]);
 }
 
+/**
+ * A flag off by default whose description opens by asking for a human's approval, as `require_confirmation` does by its
+ * name: "Require confirmation for large files (default: false for MCP mode) … true: Prompt user for confirmation on
+ * large files" (latest-science's fetch_pdf_content `confirmLargeFiles`: round 56, re-reader AG1). True asks a human;
+ * false, the default, approves nothing the tool would not do anyway. On by default, sending false skips the human, and
+ * the flag is read as any other.
+ */
+function asksForApprovalByDescription(description: string | undefined, schema: unknown): boolean {
+  return description !== undefined && ASKS_FOR_APPROVAL_OPENING.test(description) && !(isObject(schema) && schema.default === true);
+}
+
+const ASKS_FOR_APPROVAL_OPENING =
+  /^\s*(?:whether\s+to\s+|if\s+true,?\s+)?(?:requires?|request|ask\s+for|prompt\s+(?:the\s+)?user\s+for)\s+(?:(?:the\s+)?(?:user(?:'s)?|human(?:'s)?|manual|explicit)\s+)?(?:confirmation|approval|consent|review)\b/i;
+
 /** Who a flag that forces an approval asks, and what it asks for (asksForApproval). */
 const HUMAN_WORDS: ReadonlySet<string> = new Set(['user', 'human', 'manual', 'interactive', 'operator']);
 const APPROVAL_WORDS: ReadonlySet<string> = new Set(['confirm', 'confirmation', 'approval', 'approve', 'prompt', 'review', 'consent']);
@@ -736,6 +750,7 @@ function classifyFlagged(name: string, schema: unknown, root: unknown, onDestruc
   }
   const description = fieldDescription(schema, root ?? schema);
   if (!isSelfConfirmationFlagName(name, onDestructiveTool, description, tool !== undefined && forceIsAMode(tool))) return undefined;
+  if (asksForApprovalByDescription(description, schema)) return undefined;
   if (property !== undefined && isRuleSetting(name, property)) return undefined;
   if (isStoredSetting(name, description, property)) return undefined;
   // A state named like an approval and on by default is a setting of what the tool makes
@@ -798,7 +813,7 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
       // tool that changes something) that one of its values is a preview, or that sending true
       // acknowledges, unlocks a refused write or overrides a safety check (SELF_GRANT).
       const description = fieldDescription(property.schema, property.root) ?? '';
-      if (asksForApproval(splitWords(property.name))) continue;
+      if (asksForApproval(splitWords(property.name)) || asksForApprovalByDescription(description, property.schema)) continue;
       const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
       else if (mutating) {
