@@ -880,6 +880,25 @@ ruleTable('mutation-self-confirmation', {
       ],
     },
     {
+      name: "round 56 (re-reader AG1): a permission a named gate refuses unless it is set (claude-flow's metaharness_flywheel allowAggregateEvidence, 'refused by the strict sequential-evidence gate'); a flag whose refusal is no gate's (a filter 'rejected by the user') is not",
+      doc: mcpList([
+        {
+          name: 'metaharness_flywheel',
+          description: 'Consume the receipts and update the harness.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              receipt: { type: 'string' },
+              allowAggregateEvidence: { type: 'boolean', default: false, description: 'Migration escape hatch: accept a pre-upgrade receipt without task-level pairedOutcomes. Default false \u2014 aggregate-only evidence is refused by the strict sequential-evidence gate.' },
+              allowRejected: { type: 'boolean', description: 'Include suggestions rejected by the user.' },
+            },
+          },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/allowAggregateEvidence', message: '(its description says "refused by the strict sequential-evidence gate")' }],
+    },
+    {
       name: "round 17: a permission the server refuses by default (OmniFocus's remove_item allowPastOccurrence, \"(refused by default \u2014 it can cascade through the live repeat chain)\")",
       doc: mcpList([{ name: 'remove_item', description: 'Remove a task or project.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, allowPastOccurrence: { type: 'boolean', description: 'Allow removing a completed occurrence of a repeating item (refused by default \u2014 it can cascade through the live repeat chain)' } } } }]),
       fileName: 'server.tools.json',

@@ -623,9 +623,11 @@ const PERMISSION_VERBS: ReadonlySet<string> = new Set(['allow', 'permit', 'force
 /**
  * A permission the server refuses unless the flag is set: OmniFocus's remove_item and edit_item
  * `allowPastOccurrence`, "Allow removing a completed occurrence of a repeating item (refused by
- * default \u2014 it can cascade through the live repeat chain)". Only for a flag named for a permission.
+ * default \u2014 it can cascade through the live repeat chain)"; claude-flow's metaharness_flywheel
+ * `allowAggregateEvidence`, "Default false \u2014 aggregate-only evidence is refused by the strict
+ * sequential-evidence gate" (round 56, re-reader AG1). Only for a flag named for a permission.
  */
-const REFUSED_BY_DEFAULT = /\b(?:refused|rejected) by default\b/i;
+const REFUSED_BY_DEFAULT = /\b(?:refused|rejected|blocked) by (?:default|the (?:[\w-]+ ){0,3}(?:gate|guard|guardrail|policy|validator|check))\b/i;
 
 /** What a flag's description says about the user's approval, when it says so (for the message). */
 function userApprovalEvidence(description: string): string | undefined {
