@@ -131,6 +131,15 @@ ruleTable('mutation-dry-run-flag', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/run', message: '(its description says "Default false: only fetch, validate")' }],
     },
     {
+      name: "round 56 (re-reader AG1): a flag without which the call is a dry run (claude-flow's metaharness_learn `run`, 'without this the run is a $0 dry-run'); one without which the output is plain text is no preview",
+      doc: mcpList([
+        { name: 'metaharness_learn', description: 'Run a learning pass that optimizes the harness genome.', inputSchema: { type: 'object', properties: { run: { type: 'boolean', default: false, description: 'EXPLICIT SPEND OPT-IN \u2014 without this the run is a $0 dry-run' } } } },
+        { name: 'metaharness_export', description: 'Export the harness genome.', inputSchema: { type: 'object', properties: { json: { type: 'boolean', description: 'Without this the export is plain text.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/run', message: '(its description says "without this the run is a $0 dry-run")' }],
+    },
+    {
       name: "a flag whose description says it previews or validates without doing the change, whatever its name (QuickBooks' draft)",
       doc: mcpList([
         { name: 'create_bill', inputSchema: { type: 'object', properties: { vendor: { type: 'string' }, draft: { type: 'boolean', description: 'If true, validate and show preview without creating (default: true)' } } } },

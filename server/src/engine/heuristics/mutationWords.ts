@@ -697,6 +697,12 @@ const READ_ONLY_CASE =
  * enqueue_workflow `run`, "if true, enqueue the fetched workflow for execution \u2026 Default false: only
  * fetch, validate, and summarize (read-only)". A dry run with its polarity reversed.
  */
+/**
+ * A flag without which the call is a dry run: claude-flow's metaharness_learn `run`, "EXPLICIT SPEND OPT-IN \u2014 without
+ * this the run is a $0 dry-run" (round 56, re-reader AG1). A dry run with its polarity reversed, as comfyui's `run`.
+ */
+const DRY_RUN_WITHOUT_IT = /\bwithout (?:it|this)(?: flag| option| set)?,? (?:the |this |a |it )?(?:\w+ )?(?:is|stays|runs as|returns) (?:an? |the )?(?:\$?\d+ )?(?:dry[- ]?run|preview|simulation)\b/i;
+
 const FALSE_ONLY_CHECKS = /\b(?:default\s+)?false\b[^.;:\n]{0,12}?[:=\u2014-]\s*only\s+(?:[\w-]+,?\s+){0,4}?(?:and\s+)?(?:validat|summari[sz]|preview|check|simulat)\w*/i;
 const TRUE_CASE = /\btrue\b/i;
 
@@ -735,6 +741,7 @@ function dryRunEvidence(description: string): string | undefined {
     DRY_RUN_DESCRIPTION.exec(text)?.[0] ??
     READ_ONLY_CASE.exec(text)?.[0] ??
     (TRUE_CASE.test(text) ? FALSE_ONLY_CHECKS.exec(text)?.[0] : undefined) ??
+    DRY_RUN_WITHOUT_IT.exec(text)?.[0] ??
     (MAKES_A_DRAFT.test(text) ? undefined : PREVIEW_WITHOUT_DOING.exec(text)?.[0]);
   return said === undefined ? undefined : `its description says "${said}"`;
 }
