@@ -1285,6 +1285,16 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 56 (re-reader AG3): a list whose last clause after a comma names the default (fetcher's fetch_url `waitUntil`, \"options: 'load', 'domcontentloaded', 'networkidle', 'commit', default is 'load'\"); a clause that is no default note still ends no list",
+      doc: contract([
+        params({
+          waitUntil: { type: 'string', description: "Specifies when navigation is considered complete, options: 'load', 'domcontentloaded', 'networkidle', 'commit', default is 'load'" },
+          waitFor: { type: 'string', description: "Specifies when the page is ready, options: 'load', 'domcontentloaded', 'networkidle', 'commit', whichever comes first" },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/waitUntil', message: '(options: load, domcontentloaded, networkidle, commit)' }],
+    },
+    {
       name: "round 18 (reader N): a labelled list followed only by a note on leaving the value out (an SSH server's ssh_run deviceType, '... network. Omit when a profile supplies it.'); another sentence after it still ends no list",
       doc: contract([
         params({

@@ -1061,12 +1061,20 @@ function withoutDefaultSentence(text: string): string {
   return note ? text.slice(0, note.index) : text;
 }
 
-/** Text without a trailing note on the default: "light, regular, or heavy (default: regular)" → "light, regular, or heavy". */
+/**
+ * Text without a trailing note on the default: "light, regular, or heavy (default: regular)" → "light, regular, or
+ * heavy"; "options: 'load', 'domcontentloaded', 'networkidle', 'commit', default is 'load'" → the four (fetcher's
+ * fetch_url `waitUntil`: round 56, re-reader AG3), a clause after a comma that names the default.
+ */
 function withoutDefaultNote(text: string): string {
   const trimmed = text.trimEnd();
   const open = trimmed.lastIndexOf('(');
-  return open >= 0 && DEFAULT_NOTE.test(trimmed.slice(open)) ? trimmed.slice(0, open).trimEnd() : text;
+  if (open >= 0 && DEFAULT_NOTE.test(trimmed.slice(open))) return trimmed.slice(0, open).trimEnd();
+  const clause = DEFAULT_CLAUSE.exec(trimmed);
+  return clause ? trimmed.slice(0, clause.index) : text;
 }
+
+const DEFAULT_CLAUSE = /,\s*(?:the\s+)?defaults?(?:\s+(?:value\s+)?(?:is|to)\b|\s*:)\s*[^,;:()\n]{1,60}$/i;
 
 /**
  * Values of one to three title-case words each, separated by commas, "or" and "and", that
