@@ -692,6 +692,17 @@ ruleTable('input-default-undocumented', {
       ],
     },
     {
+      name: "round 57 (re-reader AH2): white space as the default is stated only by its name or a default phrase, not by the spaces between a description's words (mysql-mcp's mysql_concat `separator`, default \" \"); \"a space by default\" states it",
+      doc: contract([
+        params({
+          separator: { type: 'string', default: ' ', description: 'Separator between values' },
+          joiner: { type: 'string', default: ' ', description: 'Joiner between values (a single space by default)' },
+          glue: { type: 'string', default: '\t', description: 'Glue between values: a tab.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/separator/default', message: 'End the description with: Defaults to " ".' }],
+    },
+    {
       name: "round 55 (re-reader AF3): the catalogue read from an enum in a branch of the field's anyOf, as from its own (yahoo-finance's get_quote_summary `modules`, a list of modules or \"all\")",
       doc: contract([
         params({

@@ -408,7 +408,14 @@ export function mentionsDefault(description: string | undefined, value: unknown)
   if (!description) return false;
   description = squeezed(description);
   if (DEFAULT_FROM_SETTING.test(description)) return true;
-  if (typeof value === 'string') return value === '' ? EMPTY_WORDS.test(description) : containsToken(description, value) || (CURRENT_DIRECTORY.has(value) && CURRENT_DIRECTORY_WORDS.test(description));
+  if (typeof value === 'string') {
+    if (value === '') return EMPTY_WORDS.test(description);
+    // White space is between any two words of a description, which says nothing of it: only its name does ("a space",
+    // "whitespace", "a tab"), or the default phrase (mysql-mcp's mysql_concat `separator`, default " ", "Separator between
+    // values": round 57, re-reader AH2).
+    if (value.trim() === '') return WHITE_SPACE_WORDS.test(description) || DEFAULT_PHRASE.test(description);
+    return containsToken(description, value) || (CURRENT_DIRECTORY.has(value) && CURRENT_DIRECTORY_WORDS.test(description));
+  }
   if (typeof value === 'number') return containsNumber(description, value) || DEFAULT_WITH_UNIT.test(description);
   // The word alone is no statement of a default: "When `stack` is true, `group` should be false" (AntV's charts).
   if (typeof value === 'boolean') return DEFAULT_PHRASE.test(description);
@@ -420,6 +427,8 @@ export function mentionsDefault(description: string | undefined, value: unknown)
   // An object (or a list of objects) cannot be quoted in prose: talking about the default is enough.
   return DEFAULT_PHRASE.test(description);
 }
+
+const WHITE_SPACE_WORDS = /\b(?:(?:a|one|single)\s+)?(?:spaces?|white\s?space|blanks?|tabs?|new\s?lines?|line\s+breaks?)\b/i;
 
 /** The current directory as a path's default is written, and as prose names it: "Repo path (default: cwd)" for "." (claude-flow's metaharness tools: round 44, reader T5). */
 const CURRENT_DIRECTORY: ReadonlySet<string> = new Set(['.', './']);
