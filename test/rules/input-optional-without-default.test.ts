@@ -2211,6 +2211,19 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 57 (re-reader AH1, a miss): a size bound inside the name shapes the answer of a search that calls its inputs filters, and is still asked about (exa's web_search_advanced_exa `textMaxCharacters`, 'Best for: When you need specific filters like date ranges'); a filter there is not",
+      doc: mcpList([
+        {
+          name: 'web_search_advanced_exa',
+          description: 'Advanced web search.\n\nBest for: When you need specific filters like date ranges, domain restrictions, or category filters.',
+          inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' }, textMaxCharacters: { type: 'number', description: 'Max characters for text extraction per result' }, includeDomains: { type: 'array', items: { type: 'string' }, description: 'Domains to include' } }, required: ['query'] },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/textMaxCharacters' }],
+    },
+    {
       name: 'round 57: a tempo with no word of when it differs is still asked about',
       doc: mcpList([
         { name: 'score_take', description: 'Score an audio take against its song.', inputSchema: { type: 'object', properties: { song: { type: 'string' }, bpm: { type: 'number', description: 'Tempo the take was played at, which differs from song to song.' } }, required: ['song'] } },

@@ -1922,8 +1922,11 @@ const SEARCH_TEXT_NAME = /^(?:q|query|search|text|term|terms|prompt|question|sea
  */
 const SHAPING_NAME = /detail|verbos|level|include|expand|paginat|clauses|search_?in|count(?!r)|scope/i;
 const SHAPING_DESCRIPTION = /^\s*scope\b|\bdetails?\s+level\b|\bverbosity\b/i;
-/** A bound on size (`maxLength`, `max_tokens`, `sizeLimit`): left out, which bound applies is the question. */
-const SIZE_NAME = /^max|^min|length$|size$|count$|limit$|Length$|Size$|Count$|Limit$/;
+/**
+ * A bound on size (`maxLength`, `max_tokens`, `sizeLimit`; a bound inside the name, exa's `textMaxCharacters` and
+ * `highlightsMaxCharacters`: round 57, re-reader AH1): left out, which bound applies is the question.
+ */
+const SIZE_NAME = /^max|^min|[a-z](?:Max|Min)[A-Z]|_(?:max|min)_|length$|size$|count$|limit$|Length$|Size$|Count$|Limit$/;
 
 /** A string and nothing else, with no closed set of values. */
 function isPlainString(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
