@@ -692,6 +692,20 @@ ruleTable('input-default-undocumented', {
       ],
     },
     {
+      name: "round 57 (re-reader AH2, a miss): options glossed \"N表示…\" or \"Pass N for …\" are options as \"N=…\" are, and the message quotes the gloss (bazi-mcp's getBaziDetail `eightCharProviderSect`, default 2)",
+      doc: contract([
+        params({
+          eightCharProviderSect: { type: 'number', default: 2, description: '\u65e9\u665a\u5b50\u65f6\u914d\u7f6e\u3002\u4f201\u8868\u793a23:00-23:59\u65e5\u5e72\u652f\u4e3a\u660e\u5929\uff0c\u4f202\u8868\u793a23:00-23:59\u65e5\u5e72\u652f\u4e3a\u5f53\u5929\u3002' },
+          sect: { type: 'number', default: 2, description: 'Late-night hour setting. Pass 1 for the next day, pass 2 for the same day.' },
+          depth: { type: 'number', default: 2, description: 'Crawl depth. Pass 1 for the main sections, pass 2 for the subsections (default).' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/eightCharProviderSect/default', message: 'names 2 only as one of the options it explains ("2\u8868\u793a\u2026")' },
+        { pointer: '/tools/0/inputSchema/properties/sect/default', message: 'names 2 only as one of the options it explains ("pass 2 for\u2026")' },
+      ],
+    },
+    {
       name: "round 57 (re-reader AH2): white space as the default is stated only by its name or a default phrase, not by the spaces between a description's words (mysql-mcp's mysql_concat `separator`, default \" \"); \"a space by default\" states it",
       doc: contract([
         params({

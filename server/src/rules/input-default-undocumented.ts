@@ -80,7 +80,7 @@ export default defineRule({
             : exampleOnly
             ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only among the examples it gives after "${exampleOnly}", not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : glossedOnly
-            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one of the options it explains ("${typeof value === 'string' ? value : defaultText(value)}=\u2026"), not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
+            ? `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description names ${defaultText(value)} only as one of the options it explains ("${glossedOnly}\u2026"), not as the one used when the value is left out: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`
             : `"${property.field}" in ${toolLabel(tool)}'s input ${where}${branches}, and its description ${describedAs(property.schema, root)}: an agent that leaves the value out should know what it gets, without reading the schema's keywords. End the description with: ${sentence}`;
         const same = pending?.get(key);
         if (same) same.others.push(path);
@@ -619,37 +619,44 @@ function onlyAmongExamples(description: string | undefined, defaultValue: unknow
 /**
  * A number set out with what it means, "1=main sections", "2: subsections", "3 \u2192 deep crawl"
  * (the number, then `=`, `:` or an arrow, then a word, in Japanese or Chinese too: Chatwork's
- * `need_acceptance`, "\u627f\u8a8d\u8981\u5426 (0: \u4e0d\u8981, 1: \u5fc5\u8981)"): one option of several, glossed.
+ * `need_acceptance`, "\u627f\u8a8d\u8981\u5426 (0: \u4e0d\u8981, 1: \u5fc5\u8981)"): one option of several, glossed. So are
+ * "N means \u2026", "N\u8868\u793a\u2026" and "Pass N for \u2026" (bazi-mcp's getBaziDetail `eightCharProviderSect`,
+ * "\u4f201\u8868\u793a\u2026\uff0c\u4f202\u8868\u793a\u2026": round 57, re-reader AH2).
  */
-const GLOSSED_NUMBER = /(?<![\w.-])(-?\d{1,12}(?:\.\d{1,6})?) ?(?:=|:|->|\u2192) ?[A-Za-z\u00c0-\u024f\u3040-\u30ff\u4e00-\u9fff]/g;
+const GLOSSED_NUMBER =
+  /(?<![\w.-])(?:(?:[Pp]ass|[Ss]et(?: it)?(?: to)?|[Uu]se|[Ss]end)\s+(-?\d{1,12}(?:\.\d{1,6})?)\s+for\s(?=[A-Za-z])|(-?\d{1,12}(?:\.\d{1,6})?) ?(?:(?:=|:|->|\u2192) ?(?=[A-Za-z\u00c0-\u024f\u3040-\u30ff\u4e00-\u9fff])|(?:\u8868\u793a|\u4ee3\u8868|means\b) ?(?=[\dA-Za-z\u00c0-\u024f\u3040-\u30ff\u4e00-\u9fff])))/g;
 
 /**
- * Whether the description names the default, a number, only as one of the numbered options it
- * explains, two or more ("Crawling depth (1=main sections, 2=subsections, 3=deep crawl)", default
+ * How the description glosses the default ("2=", "2表示", "pass 2 for"), for the message, when it names the default,
+ * a number, only as one of the numbered options it explains, two or more ("Crawling depth (1=main sections, 2=subsections, 3=deep crawl)", default
  * 2: metabase's web_explore_metabase_docs `depth`), with nothing said of what happens when the value
  * is left out and the number named nowhere else. As for a string enum's catalogue (see
  * {@link onlyListedAmongValues}), glossing a value says what it does, not that it is the default.
  * One glossed option is enough when the field's enum holds others: stock-sdk's get_minute_kline
  * `period`, enum "1" to "60", default "1", "分钟周期；1=当日分时" (round 40, re-reader R6). A default
- * written as a string of digits counts as its number.
+ * written as a string of digits counts as its number. Undefined when it names it otherwise.
  */
-function onlyGlossedOption(description: string | undefined, defaultValue: unknown, values: readonly unknown[] | undefined): boolean {
+function onlyGlossedOption(description: string | undefined, defaultValue: unknown, values: readonly unknown[] | undefined): string | undefined {
   const value = typeof defaultValue === 'string' && /^-?\d{1,12}$/.test(defaultValue) ? Number(defaultValue) : defaultValue;
-  if (description === undefined || typeof value !== 'number' || LEFT_OUT_WORDS.test(description)) return false;
+  if (description === undefined || typeof value !== 'number' || LEFT_OUT_WORDS.test(description)) return undefined;
   const text = description.length > 4000 ? description.slice(0, 4000) : description;
   const options = new Set<number>();
   let rest = '';
   let from = 0;
+  let said: string | undefined;
   for (const glossed of text.matchAll(GLOSSED_NUMBER)) {
-    const option = Number(glossed[1]);
+    const number = glossed[1] ?? glossed[2];
+    const option = Number(number);
     options.add(option);
     if (option !== value) continue;
-    rest += text.slice(from, glossed.index);
-    from = glossed.index + glossed[1].length;
+    said ??= glossed[0].trim();
+    const at = glossed.index + glossed[0].indexOf(number);
+    rest += text.slice(from, at);
+    from = at + number.length;
   }
-  if (!options.has(value) || (options.size < 2 && (values === undefined || values.length < 2))) return false;
+  if (said === undefined || (options.size < 2 && (values === undefined || values.length < 2))) return undefined;
   // Named outside the options too ("2 is a good start"): read as stated, as before.
-  return !mentionsDefault(rest + text.slice(from), value);
+  return mentionsDefault(rest + text.slice(from), value) ? undefined : said;
 }
 
 /**
