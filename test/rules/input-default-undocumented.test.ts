@@ -706,6 +706,16 @@ ruleTable('input-default-undocumented', {
       ],
     },
     {
+      name: "round 57 (re-reader AH2): \"like\" before quoted values opens examples as \"e.g.\" does (yahoo-finance's get_historical_data `period1`, default \"1y\"); \"like\" before a word does not",
+      doc: contract([
+        params({
+          period1: { type: 'string', default: '1y', description: "Start date (YYYY-MM-DD) or period like '1mo', '1y'" },
+          period2: { type: 'string', default: '1y', description: 'A period, 1y unless set; it works like a duration.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/period1/default', message: 'names "1y" only among the examples it gives after "like"' }],
+    },
+    {
       name: "round 57 (re-reader AH2): white space as the default is stated only by its name or a default phrase, not by the spaces between a description's words (mysql-mcp's mysql_concat `separator`, default \" \"); \"a space by default\" states it",
       doc: contract([
         params({

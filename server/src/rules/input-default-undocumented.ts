@@ -572,11 +572,12 @@ function onlyInValueList(description: string | undefined, value: unknown): 'brac
 }
 
 /**
- * Where examples start ("e.g.", "eg.", "for example", "for instance", "such as", "example:") and where
+ * Where examples start ("e.g.", "eg.", "for example", "for instance", "such as", "example:", "like" before a quoted
+ * value: yahoo-finance's `period1`, "period like '1mo', '1y'", round 57, re-reader AH2) and where
  * a run of them ends: the bracket it opened in, else the sentence (a full stop before a space, a
  * semicolon, a new line). Bounded lengths, one pass each: linear.
  */
-const EXAMPLES_START = /\b(?:e\.g\.|e\.g\b|eg\.|for example|for instance|such as|examples?:)/gi;
+const EXAMPLES_START = /\b(?:e\.g\.|e\.g\b|eg\.|for example|for instance|such as|examples?:|like(?=\s+["'`]))/gi;
 const SENTENCE_END = /\.(?:\s|$)|[;\n]/;
 
 /**
