@@ -2052,7 +2052,7 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
-      name: "MCP: a cache cleared is rebuilt (CCXT's clear-cache, WordPress's wp_cache_clear), a cache cluster deleted is not; a start of what runs finds it running (Home Assistant's ha_start_addon), a start of a session makes one",
+      name: "MCP: a cache cleared is rebuilt (CCXT's clear-cache, WordPress's wp_cache_clear), a cache cluster deleted is not; a start of what runs finds it running (Home Assistant's ha_start_addon; docker-mcp's docker_container_start, the start last), a start of a session makes one",
       doc: mcpList([
         { name: 'clear-exchange-cache', inputSchema: { type: 'object', properties: {} } },
         { name: 'wp_cache_clear', inputSchema: { type: 'object', properties: {} } },
@@ -2060,6 +2060,9 @@ ruleTable('side-effects-undeclared', {
         { name: 'ha_start_addon', inputSchema: { type: 'object', properties: {} } },
         { name: 'start_docker_container', inputSchema: { type: 'object', properties: {} } },
         { name: 'start_codegen_session', inputSchema: { type: 'object', properties: {} } },
+        // round 58 (re-reader AI2): the start last, the thing before it (docker-mcp's docker_container_start); a session's start last still makes one.
+        { name: 'docker_container_start', inputSchema: { type: 'object', properties: {} } },
+        { name: 'codegen_session_start', inputSchema: { type: 'object', properties: {} } },
       ]),
       fileName: 'server.tools.json',
       findings: [
@@ -2069,6 +2072,8 @@ ruleTable('side-effects-undeclared', {
         { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "start" in its name).' },
         { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "start" in its name).' },
         { pointer: '/tools/5/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "start" in its name).' },
+        { pointer: '/tools/6/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "start" in its name).' },
+        { pointer: '/tools/7/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "start" in its name).' },
       ],
     },
     {

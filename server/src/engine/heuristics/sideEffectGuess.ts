@@ -507,10 +507,13 @@ const PLACES: ReadonlySet<string> = new Set(['page', 'post', 'dashboard', 'doc',
 const ADDED_MARKS: ReadonlySet<string> = new Set(['label', 'tag', 'vote', 'star', 'favorite', 'favourite', 'bookmark', 'reaction', 'pin']);
 const SET_MEMBERS: ReadonlySet<string> = new Set(['member', 'watcher', 'follower', 'collaborator', 'assignee', 'reviewer', 'subscriber', 'participant']);
 
-/** `start_addon`, `start_docker_container`: the thing after the start, at most one word on, is one that runs. */
+/**
+ * `start_addon`, `start_docker_container`: the thing after the start, at most one word on, is one that runs; or, the
+ * start last, the word before it (`docker_container_start`, "Start a stopped container": round 58, re-reader AI2).
+ */
 function startsWhatRuns(words: readonly string[], at: number): boolean {
   const last = words.length - 1;
-  return RUNNING_THINGS.has(words[at + 1] ?? '') || (last - at === 2 && RUNNING_THINGS.has(words[last]));
+  return RUNNING_THINGS.has(words[at + 1] ?? '') || (last - at === 2 && RUNNING_THINGS.has(words[last])) || (at === last && at > 0 && RUNNING_THINGS.has(words[at - 1]));
 }
 
 /**
