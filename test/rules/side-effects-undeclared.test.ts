@@ -2177,6 +2177,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 58 (re-reader AI2): a restore of a saved session replaces the live one (claude-flow's session_restore, \"Restore a saved session\"); a restore from the trash brings back what was gone",
+      doc: mcpList([
+        { name: 'session_restore', description: 'Restore a saved session. Use when you need durable cross-session state: restoring agent definitions, swarm topology, memory store.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+        { name: 'restore_file', description: 'Restore a file from the trash.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: true, idempotentHint: true (likeliest from "restore" in its name; destructive: its description says "Restore a saved session").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "restore" in its name).' },
+      ],
+    },
+    {
       name: "a reaction added to a message its inputs name is there once, the add last or first (Slack's reactions_add, slack_add_reaction); with no item named it is another",
       doc: mcpList([
         { name: 'reactions_add', description: 'Add an emoji reaction to a message.', inputSchema: { type: 'object', properties: { channel_id: { type: 'string' }, timestamp: { type: 'string' }, emoji: { type: 'string' } } } },

@@ -2805,14 +2805,16 @@ const SAYS_HOW_TO_DELETE = /\bfor deletions\s*:|\bomit (?:the )?deleted (?:code|
  * the target holds now is replaced by what was saved, and lost. Only a snapshot, a backup, a
  * checkpoint or a savepoint, in a sentence that opens with the restore: a restore from the trash
  * or of a revoked member brings back what was gone, and a revision restored is a new head revision
- * (Google Drive's restoreRevision) that keeps the one it follows.
+ * (Google Drive's restoreRevision) that keeps the one it follows. So is "Restore a saved session" (claude-flow's
+ * session_restore, "restoring agent definitions, swarm topology, memory store": round 58, re-reader AI2).
  */
 function describedRestoreFromSaved(description: string | undefined): string | undefined {
   const said = RESTORES_SAVED.exec(clip(description))?.[1];
   return said === undefined ? undefined : `its description says "${said}"`;
 }
 
-const RESTORES_SAVED = /(?:^\s*|[.!?] )(restor(?:e|es|ing)\b[^.]{0,60}?\bfrom (?:(?:a|an|the|its|their|your) )?(?:[\w-]+ ){0,3}(?:snapshot|backup|checkpoint|savepoint)s?)\b/i;
+const RESTORES_SAVED =
+  /(?:^\s*|[.!?] )(restor(?:e|es|ing)\b[^.]{0,60}?\bfrom (?:(?:a|an|the|its|their|your) )?(?:[\w-]+ ){0,3}(?:snapshot|backup|checkpoint|savepoint)s?|restor(?:e|es|ing) (?:a|an|the|your|its) (?:previously )?saved (?:[\w-]+ ){0,2}?(?:session|state|snapshot|workspace|layout|configuration|config|context)s?)\b/i;
 
 /**
  * "it backs up any existing target file before overwriting" (sshmgr's ssh_deploy): it overwrites,
