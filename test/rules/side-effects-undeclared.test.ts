@@ -2177,6 +2177,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "round 58 (re-reader AI2): files rewritten in place are overwritten (claude-flow's hooks_codemod, 'Files are rewritten in place unless `dryRun`'); a transform that returns the text writes nothing over",
+      doc: mcpList([
+        { name: 'hooks_codemod', description: 'Apply a deterministic code transform. Files are rewritten in place unless `dryRun`.', inputSchema: { type: 'object', properties: { file: { type: 'string' } } } },
+        { name: 'codemod_preview', description: 'Apply a deterministic code transform to the code given and return the rewritten text.', inputSchema: { type: 'object', properties: { code: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'destructiveHint: true, idempotentHint: true (likeliest from "Apply" opening its description; destructive: its description says "Files are rewritten in place").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "preview" in its name).' },
+      ],
+    },
+    {
       name: "round 58 (re-reader AI2): a restore of a saved session replaces the live one (claude-flow's session_restore, \"Restore a saved session\"); a restore from the trash brings back what was gone",
       doc: mcpList([
         { name: 'session_restore', description: 'Restore a saved session. Use when you need durable cross-session state: restoring agent definitions, swarm topology, memory store.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },

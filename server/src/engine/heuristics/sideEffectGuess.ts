@@ -2835,8 +2835,13 @@ const OPENS_WITH_OVERWRITE = /^\s*(?:[A-Za-z]+ or )?(?:replace|overwrite)s?\b(?:
  * configuration.", "It will overwrite the target file"): the named thing is lost. Only the third
  * person or "will": "to avoid overwriting", "will not overwrite" say what it does not do.
  */
-/** "overwrites the …"; a save or a write "back to" the file it came from (pdfapp's save_pdf, "Save annotated PDF bytes back to a local file": round 41, re-reader R29). */
-const OVERWRITES_NAMED = /(?<!\b(?:not|never|no longer|nothing) )\b(?:overwrites|will overwrite) (?:the|its|their|your|any) [\w-]+(?: [\w-]+){0,2}|^\s*(?:save|saves|write|writes)\s+(?:[\w-]+\s+){0,3}?back\s+to\s+(?:the\s+|a\s+|its\s+)?(?:original\s+|local\s+|same\s+)?(?:file|path|disk|document)\b/i;
+/**
+ * "overwrites the …"; a save or a write "back to" the file it came from (pdfapp's save_pdf, "Save annotated PDF bytes
+ * back to a local file": round 41, re-reader R29); files "rewritten in place" (claude-flow's hooks_codemod, "Files are
+ * rewritten in place unless `dryRun`": round 58, re-reader AI2).
+ */
+const OVERWRITES_NAMED =
+  /(?<!\b(?:not|never|no longer|nothing) )\b(?:overwrites|will overwrite) (?:the|its|their|your|any) [\w-]+(?: [\w-]+){0,2}|\b(?:files?|documents?|sources?|code) (?:are|is|get|gets) (?:rewritten|overwritten|modified|edited) in[- ]place\b|^\s*(?:save|saves|write|writes)\s+(?:[\w-]+\s+){0,3}?back\s+to\s+(?:the\s+|a\s+|its\s+)?(?:original\s+|local\s+|same\s+)?(?:file|path|disk|document)\b/i;
 
 /**
  * A change that also deletes what has aged ("After writing it prunes backups older than retention
