@@ -1339,6 +1339,13 @@ ruleTable('input-optional-without-default', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 58 (re-reader AI1): a flag described by its opt-in act after an adverb (mcp-gemini-cli's `yolo`, 'Automatically accept all actions (aka YOLO mode).') is off when left out",
+      doc: mcpList([
+        { name: 'ask-gemini', description: 'Ask Gemini a question.', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, yolo: { type: 'boolean', description: 'Automatically accept all actions (aka YOLO mode).' } }, required: ['prompt'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 58 (re-readers AI1, AF1): what a command reads on its standard input is nothing when left out (mcp-server-commands' run_command `stdin`, mcp-shell-server's shell_execute `input_data` and its alternative)",
       doc: mcpList([
         { name: 'run_command', description: 'Run a command on this linux machine', inputSchema: { type: 'object', properties: { command: { type: 'string' }, stdin: { type: 'string', description: "Optional, text to pipe into the command's STDIN. For example, pass a python script to python3." } }, required: ['command'] } },
@@ -2234,6 +2241,14 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/textMaxCharacters' }],
+    },
+    {
+      name: 'round 58: after an adverb, an act a server may well do unasked ("Automatically retry failed calls") says nothing of the flag left out',
+      doc: mcpList([
+        { name: 'ask-model', description: 'Ask a model a question.', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, retry: { type: 'boolean', description: 'Automatically retry failed calls.' } }, required: ['prompt'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/retry' }],
     },
     {
       name: 'round 58: an input that names stdin as what it is not piped into is still asked about',

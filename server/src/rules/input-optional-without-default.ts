@@ -1276,7 +1276,8 @@ const IF_TRUE =
  * applying changes", "Remove resources that are no longer defined in the source", "Skip
  * validation", "Force remove running containers", "Return more details for each label", "Make list
  * private" (making it private, or public, hidden, the default: a state it is not in unasked), "Focus on security
- * aspects" (containerization-assist's analyze-repo `securityFocus`: round 44, reader T7). Only
+ * aspects" (containerization-assist's analyze-repo `securityFocus`: round 44, reader T7), and after an adverb,
+ * "Automatically accept all actions (aka YOLO mode)." (mcp-gemini-cli's `yolo`: round 58, re-reader AI1). Only
  * verbs of an opt-in act, whose absence plainly means not doing it; not those a server may well do
  * unasked (follow, wait, validate, keep, preserve, use, allow, log), nor "Limit by …" / "Sort by …",
  * whose true and false may both be filters. "Add page numbers to each page" is one; "Add to the end of the list"
@@ -1290,7 +1291,7 @@ const INCLUDE_FLAG_NAME = /^(?:include|with)(?:[A-Z_-])/;
 const OPENS_WITH_AN_ACT = /^\s*(?:detect|extract|embed|attach|capture|collect|compute|generate|render|transcribe|summari[sz]e)s?\b/i;
 
 const TRUE_CASE_VERB =
-  /^\s*(?:do\s+not|don't|never|focus(?:es)?\s+on\b|(?:perform|run|install|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
+  /^\s*(?:(?:automatically|also|additionally|immediately)\s+)?(?:do\s+not|don't|never|focus(?:es)?\s+on\b|(?:perform|run|accept|install|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
 
 /**
  * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
