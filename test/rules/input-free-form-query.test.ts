@@ -1415,6 +1415,21 @@ ruleTable('input-free-form-query', {
       ],
     },
     {
+      name: "round 57 (re-reader AH3, a miss): a description that is all \"Search pattern\" (domshell's domshell_grep and domshell_find); one that names its kind, or a search pattern's type, is not",
+      doc: contract([
+        params({
+          pattern: { type: 'string', description: 'Search pattern' },
+          needle: { type: 'string', description: 'Search pattern (matches name, role, value)' },
+          regex: { type: 'string', description: 'Search pattern (regular expression)' },
+          kind: { type: 'string', description: 'Search pattern type' },
+        }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/pattern', message: 'its description calls it a pattern to match ("Search pattern")' },
+        { pointer: '/tools/0/inputSchema/properties/needle', message: 'its description calls it a pattern to match ("Search pattern (matches name, role, value)")' },
+      ],
+    },
+    {
       name: "a pattern to match of no named kind: glob or regex (Vercel's vercel_kv_list_keys pattern, a Redis list pattern)",
       doc: contract([
         readTool({ name: 'vercel_kv_list_keys', description: 'List keys in Vercel KV storage', inputSchema: { type: 'object', properties: { pattern: { type: 'string', description: 'Key pattern to match' } } } }),

@@ -481,11 +481,12 @@ const FORMAT_BY_PARTS = /^\s*([A-Za-z][A-Za-z ]{0,30}(?:,\s*(?:and\s+|or\s+)?[A-
  * entries a deletion acts on is one to match too: a WordPress server's wp_cache_clear `pattern`,
  * "Optional pattern to clear specific cache entries" (what is cleared is what it matches). So is a
  * pattern to search for (Zowe's search_datasets, "Text pattern to search for") and one whose examples
- * hold a wildcard ("Dataset name pattern (e.g., DEVUSR1 or PROD.DATA.*)": a mask, its syntax unsaid). A
+ * hold a wildcard ("Dataset name pattern (e.g., DEVUSR1 or PROD.DATA.*)": a mask, its syntax unsaid), and a description
+ * that is all "Search pattern" (domshell's domshell_grep and domshell_find: round 57, re-reader AH3). A
  * format pattern ("Number
  * format pattern") or a route's URL pattern is not matched against anything, and is not read.
  */
-const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select|exclude|include|ignore|skip|search(?:\s+for)?)|for\s+(?:matching|filtering|selecting|excluding|including|ignoring|skipping)|to\s+(?:clear|delete|remove|purge|invalidate|evict)\b|\((?:e\.g\.|for\s+example)[^()]{0,80}?[*?][^()]{0,40}\))/i;
+const MATCH_PATTERN = /^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:[\w-]+\s+){0,2}patterns?\s+(?:to\s+(?:match|filter|select|exclude|include|ignore|skip|search(?:\s+for)?)|for\s+(?:matching|filtering|selecting|excluding|including|ignoring|skipping)|to\s+(?:clear|delete|remove|purge|invalidate|evict)\b|\((?:e\.g\.|for\s+example)[^()]{0,80}?[*?][^()]{0,40}\))|^\s*(?:(?:the|a|an|optional[:,.]?)\s+)?(?:search|match|grep|filter)\s+patterns?\s*(?:[.(]|$)/i;
 
 /**
  * Programs whose own pattern syntax a match pattern takes when its tool runs them: mcp-ssh-manager's
