@@ -728,6 +728,18 @@ ruleTable('side-effects-undeclared', {
       ],
     },
     {
+      name: "MCP, round 58 (re-reader AI2): a preview that opens what it renders in a browser acts as a launch does (claude-mermaid's mermaid_preview, 'Render a Mermaid diagram and open it in browser with live reload'); one that returns the rendering reads",
+      doc: mcpList([
+        { name: 'mermaid_preview', description: 'Render a Mermaid diagram and open it in browser with live reload.', inputSchema: { type: 'object', properties: { diagram: { type: 'string' } }, required: ['diagram'] } },
+        { name: 'mermaid_render', description: 'Render a Mermaid diagram and return it as SVG.', inputSchema: { type: 'object', properties: { diagram: { type: 'string' } }, required: ['diagram'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: false (likeliest from "open it in browser" in its description).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "render" in its name).' },
+      ],
+    },
+    {
       name: "MCP, the authors' own readOnlyHint read as labels: a statement input described 'Read-only SQL query' only reads (an MSSQL server's execute_read_query); 'Mutating SQL' still may delete",
       doc: mcpList([
         { name: 'execute_read_query', description: 'Run a SELECT-style SQL query against a configured database.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Read-only SQL query. Wrapped in a rollback-only transaction.' } }, required: ['query'] } },

@@ -2426,14 +2426,16 @@ function readOnlyButStarts(guess: SideEffectGuess | undefined, acts: ToolActs): 
 /**
  * A read whose description says it launches a browser and navigates it (FastTest's `test`, "Launches a
  * browser, navigates to the URL, and returns a page snapshot"), or that it navigates the app (FastTest's
- * security_audit, "Navigates the app, tests OWASP Top 10 categories"): browsing acts on the page, as a
- * browser tool's `navigate` does, each call again: non_idempotent, losing nothing.
+ * security_audit, "Navigates the app, tests OWASP Top 10 categories"), or that opens what it makes in one
+ * (claude-mermaid's mermaid_preview, "Render a Mermaid diagram and open it in browser with live reload": round 58,
+ * re-reader AI2): browsing acts on the page, as a browser tool's `navigate` does, each call again: non_idempotent,
+ * losing nothing.
  */
 function readOnlyButBrowses(guess: SideEffectGuess | undefined, acts: ToolActs): SideEffectGuess | undefined {
   return readOnlyButDescribed(guess, acts, LAUNCHES_BROWSER, { sideEffects: 'non_idempotent', destructive: false, basis: 'description' }, false);
 }
 
-const LAUNCHES_BROWSER = /(?<!\b(?:not|never|without)\s)\b(?:(?:launch(?:es)?|opens?|starts?)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:headless\s+)?browser\b(?:[^.]{0,20}?\bnavigates?\s+(?:it\s+)?to\s+(?:the\s+|a\s+)?(?:url|page|site))?|navigates\s+(?:to\s+)?(?:the\s+|a\s+|your\s+)?(?:web\s+)?(?:app|application|page|site|website|url)\b)/i;
+const LAUNCHES_BROWSER = /(?<!\b(?:not|never|without)\s)\b(?:opens?\s+(?:it|them|the\s+[\w-]+)\s+in\s+(?:a\s+|the\s+)?(?:new\s+)?(?:web\s+)?browser\b|(?:launch(?:es)?|opens?|starts?)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:headless\s+)?browser\b(?:[^.]{0,20}?\bnavigates?\s+(?:it\s+)?to\s+(?:the\s+|a\s+)?(?:url|page|site))?|navigates\s+(?:to\s+)?(?:the\s+|a\s+|your\s+)?(?:web\s+)?(?:app|application|page|site|website|url)\b)/i;
 
 const AUTO_STARTS = /\b(?:automatically (?:starts|launches|spawns|installs|boots)|auto-?(?:starts?|launch(?:es)?|spawns?|installs?))\b(?! (?:from|at|with|in|on|over|after|when|a new page)\b)(?: [\w-]+){0,1}/i;
 
