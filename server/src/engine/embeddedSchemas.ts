@@ -163,11 +163,8 @@ export function needsMetaValidation(schema: Record<string, unknown>, dialect: Di
 
 /**
  * Every problem of one embedded schema, at its own node. `label` names the schema in
- * messages ("get_ticket's inputSchema").
- */
-/**
- * `holds`: what the schema's values are, for a message on a value no schema admits: the
- * arguments of a call (inputSchema) or the fields of a result (outputSchema).
+ * messages ("get_ticket's inputSchema"); `holds` what its values are, for a message on a value no
+ * schema admits: the arguments of a call (inputSchema) or the fields of a result (outputSchema).
  */
 export function checkEmbeddedSchema(schema: unknown, schemaPath: JsonPath, label: string, holds: 'call' | 'result'): SchemaFinding[] {
   if (typeof schema === 'boolean') return [];

@@ -693,16 +693,16 @@ const READ_ONLY_CASE =
   /\b(?:false|omitted|unset)\b[^.;:\n]{0,20}?[:=\u2014-] ?(?:an? |the )?read[- ]only (?:[\w-]+ )?(?:check|preview|lookup|validation|simulation)\b(?=[^\n]{0,200}?\btrue\b)|\btrue\b[^.;:\n]{0,20}?[:=\u2014-] ?(?:an? |the )?read[- ]only (?:[\w-]+ )?(?:check|preview|lookup|validation|simulation)\b(?=[^\n]{0,200}?\b(?:false|omitted)\b)/i;
 
 /**
- * A flag whose false case only fetches, validates or summarises, its true case named too: comfyui's
- * enqueue_workflow `run`, "if true, enqueue the fetched workflow for execution \u2026 Default false: only
- * fetch, validate, and summarize (read-only)". A dry run with its polarity reversed.
- */
-/**
  * A flag without which the call is a dry run: claude-flow's metaharness_learn `run`, "EXPLICIT SPEND OPT-IN \u2014 without
  * this the run is a $0 dry-run" (round 56, re-reader AG1). A dry run with its polarity reversed, as comfyui's `run`.
  */
 const DRY_RUN_WITHOUT_IT = /\bwithout (?:it|this)(?: flag| option| set)?,? (?:the |this |a |it )?(?:\w+ )?(?:is|stays|runs as|returns) (?:an? |the )?(?:\$?\d+ )?(?:dry[- ]?run|preview|simulation)\b/i;
 
+/**
+ * A flag whose false case only fetches, validates or summarises, its true case named too: comfyui's
+ * enqueue_workflow `run`, "if true, enqueue the fetched workflow for execution \u2026 Default false: only
+ * fetch, validate, and summarize (read-only)". A dry run with its polarity reversed.
+ */
 const FALSE_ONLY_CHECKS = /\b(?:default\s+)?false\b[^.;:\n]{0,12}?[:=\u2014-]\s*only\s+(?:[\w-]+,?\s+){0,4}?(?:and\s+)?(?:validat|summari[sz]|preview|check|simulat)\w*/i;
 const TRUE_CASE = /\btrue\b/i;
 

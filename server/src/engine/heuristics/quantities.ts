@@ -1007,11 +1007,6 @@ export const QUANTITY_KIND_NAMES: Record<QuantityKind, string> = {
 };
 
 /**
- * What an agent cannot tell without the unit of this quantity: its kind's ambiguity, for a
- * height of the land (`terrain`, {@link isTerrainHeight}) metres from feet, and for a length
- * drawn on screen or paper (`screen`: {@link isScreenRadius}, {@link lineWeight}) pixels from points.
- */
-/**
  * A length drawn on screen or paper, offered pixels or points, not metres: one the evidence says is drawn (`screen`: a
  * corner's radius, a stroke's weight, a shape on a canvas), a size (`fontSize`), or a length described in points or
  * EMU (a layout's `spaceAbove`). The renames and the message's ambiguity read it alike.
@@ -1022,6 +1017,11 @@ export function isOnScreen(name: string, kind: QuantityKind, screen: boolean | u
   return (findUnitlessQuantity(name) ?? findQuantity(name))?.word === 'size';
 }
 
+/**
+ * What an agent cannot tell without the unit of this quantity: its kind's ambiguity, for a
+ * height of the land (`terrain`, {@link isTerrainHeight}) metres from feet, and for a length
+ * drawn on screen or paper (`screen`: {@link isScreenRadius}, {@link lineWeight}) pixels from points.
+ */
 export function quantityAmbiguity(kind: QuantityKind, terrain = false, screen = false): string {
   if (kind === 'dimension' && terrain) return 'metres from feet';
   return kind === 'dimension' && screen ? 'pixels from points' : QUANTITY_AMBIGUITY[kind];

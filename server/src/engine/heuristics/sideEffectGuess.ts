@@ -2835,10 +2835,8 @@ const OPENS_WITH_OVERWRITE = /^\s*(?:[A-Za-z]+ or )?(?:replace|overwrite)s?\b(?:
 /**
  * What the call overwrites, named ("WARNING: Installing overwrites the project board
  * configuration.", "It will overwrite the target file"): the named thing is lost. Only the third
- * person or "will": "to avoid overwriting", "will not overwrite" say what it does not do.
- */
-/**
- * "overwrites the …"; a save or a write "back to" the file it came from (pdfapp's save_pdf, "Save annotated PDF bytes
+ * person or "will": "to avoid overwriting", "will not overwrite" say what it does not do. And a save or a write "back
+ * to" the file it came from (pdfapp's save_pdf, "Save annotated PDF bytes
  * back to a local file": round 41, re-reader R29); files "rewritten in place" (claude-flow's hooks_codemod, "Files are
  * rewritten in place unless `dryRun`": round 58, re-reader AI2).
  */
