@@ -591,6 +591,19 @@ export function acceptsKind(schema: unknown, root: unknown, kinds: number): bool
 }
 
 /**
+ * Every kind a field accepts (a bit set of ValueKind), read from the same schemas acceptsKind tests: one walk where a
+ * question of the form "this kind and none of those" would take one per kind.
+ */
+export function acceptedKinds(schema: unknown, root: unknown): number {
+  let kinds = 0;
+  someValueSchema(schema, root, false, (node) => {
+    kinds |= declaredKinds(node);
+    return false;
+  }, undefined);
+  return kinds;
+}
+
+/**
  * Whether a field holds values of one of `kinds`: what it accepts, or what the arrays it
  * accepts hold (a list of strings holds strings).
  */

@@ -45,10 +45,12 @@ export default defineRule({
         // Named only as one item of a value list in brackets or parentheses: the message says which.
         const listedOnly = mentioned ? onlyInValueList(description, value) : undefined;
         // Named only as one of the numbered options it glosses ("1=main sections, 2=subsections"): the message says so.
-        const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value, enumOf(carrier.node, root) ?? enumOf(property.schema, root));
+        // The field's enum, read once (it may walk the field's branches) and only when the value is named at all.
+        const catalogue = mentioned && !listedOnly ? (enumOf(carrier.node, root) ?? enumOf(property.schema, root)) : undefined;
+        const glossedOnly = mentioned && !listedOnly && onlyGlossedOption(description, value, catalogue);
         // Named only among examples ("Start of time range (e.g., \"-30d\", \"-3m\")", default "-30d"): the message says so.
         const exampleOnly = mentioned && !listedOnly && !glossedOnly && onlyAmongExamples(description, value);
-        const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, enumOf(carrier.node, root) ?? enumOf(property.schema, root) ?? listedValues(description, property.name));
+        const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, catalogue ?? listedValues(description, property.name));
         if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || (value === 0 && describesContextLines(description)) || named || statesSameDefault(description, value))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // A flag on by default whose description says how to turn it off ("Return only rendered elements. Set false to include

@@ -13,6 +13,7 @@ import { rememberedByString } from '../engine/remembered';
 import { toolMemo } from '../engine/toolMemo';
 import { defineRule } from '../engine/rule';
 import {
+  acceptedKinds,
   acceptsKind,
   admitsNoValue,
   fieldDescription,
@@ -1561,7 +1562,8 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): 
 
 /** An array and no other kind of value: zero or more items, whatever they are. */
 function onlyAList(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
-  return acceptsKind(parameter.schema, root, ValueKind.Array) && !acceptsKind(parameter.schema, root, ValueKind.String) && !acceptsKind(parameter.schema, root, ValueKind.Number) && !acceptsKind(parameter.schema, root, ValueKind.Boolean);
+  const kinds = acceptedKinds(parameter.schema, root);
+  return (kinds & ValueKind.Array) !== 0 && (kinds & (ValueKind.String | ValueKind.Number | ValueKind.Boolean)) === 0;
 }
 
 /** Text, a list or an object a call carries: not a flag, a number or a closed set, whose value left out is still a guess. */
@@ -1927,6 +1929,7 @@ const SEARCH_TEXT_NAME = /^(?:q|query|search|text|term|terms|prompt|question|sea
  */
 const SHAPING_NAME = /detail|verbos|level|include|expand|paginat|clauses|search_?in|count(?!r)|scope/i;
 const SHAPING_DESCRIPTION = /^\s*scope\b|\bdetails?\s+level\b|\bverbosity\b/i;
+/** What a command reads on its standard input: "text to pipe into the command's STDIN", "for commands that read from stdin". */
 const FEEDS_STDIN = /\b(?:pipe[ds]?|fed|feed|pass(?:ed)?|writ(?:e|ten)|sen[dt])\s+(?:in)?to\s+(?:the\s+)?(?:command's\s+|process's\s+|program's\s+|script's\s+)?(?:stdin|standard\s+input)\b|\bread\s+from\s+stdin\b|^\s*(?:optional[,:.]?\s*)?standard\s+input\b/i;
 
 /**
@@ -1937,7 +1940,8 @@ const SIZE_NAME = /^max|^min|[a-z](?:Max|Min)[A-Z]|_(?:max|min)_|length$|size$|c
 
 /** A string and nothing else, with no closed set of values. */
 function isPlainString(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
-  return acceptsKind(parameter.schema, root, ValueKind.String) && !acceptsKind(parameter.schema, root, ValueKind.Number) && !acceptsKind(parameter.schema, root, ValueKind.Boolean) && !acceptsKind(parameter.schema, root, ValueKind.Array) && !acceptsKind(parameter.schema, root, ValueKind.Object) && !hasClosedSet(parameter.schema, root);
+  const kinds = acceptedKinds(parameter.schema, root);
+  return (kinds & ValueKind.String) !== 0 && (kinds & (ValueKind.Number | ValueKind.Boolean | ValueKind.Array | ValueKind.Object)) === 0 && !hasClosedSet(parameter.schema, root);
 }
 
 function shapesTheAnswer(name: string, description: string | undefined): boolean {
