@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59: a search form's labels, 'Name contains', 'Description contains', on a search tool match that field, and left out match nothing (Shortcut's stories-search and epics-search)",
+      doc: mcpList([
+        { name: 'stories-search', description: 'Find Shortcut stories.', inputSchema: { type: 'object', properties: { nextPageToken: { type: 'string', description: 'Pagination token from previous search' }, name: { type: 'string', description: 'Name contains' }, description: { type: 'string', description: 'Description contains' }, comment: { type: 'string', description: 'Comment contains' }, isDone: { type: 'boolean', description: 'Filter by completed status' } } }, annotations: { readOnlyHint: true } },
+        { name: 'documents-search', description: 'Search for documents.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Title contains' }, archived: { type: 'boolean', description: 'Filter by archived status' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 45 (readers U4, V2): `env` said to be environment variables on a change (mongo-knowledge's mcp_sync, '\u73af\u5883\u53d8\u91cf'), and a comment's 'ID of comment to reply to' (a Figma server's post_comment)",
       doc: mcpList([
         { name: 'mcp_sync', description: 'Sync an MCP config to the database', inputSchema: { type: 'object', properties: { name: { type: 'string' }, command: { type: 'string' }, env: { type: 'object', description: '\u73af\u5883\u53d8\u91cf' } }, required: ['name', 'command'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
@@ -2229,6 +2237,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: 'Name contains' on a tool that makes something is no search form's label, and is still asked about",
+      doc: mcpList([
+        { name: 'create_story', description: 'Create a story.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, name: { type: 'string', description: 'Name contains' } }, required: ['title'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/name' }],
+    },
     {
       name: "round 57 (re-reader AH1, a miss): a size bound inside the name shapes the answer of a search that calls its inputs filters, and is still asked about (exa's web_search_advanced_exa `textMaxCharacters`, 'Best for: When you need specific filters like date ranges'); a filter there is not",
       doc: mcpList([

@@ -1262,6 +1262,13 @@ const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|ind
 const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]+ )?[a-z]+s(?:\.?$| ?\()))/i;
 
 /**
+ * "Name contains", "Description contains", "Comment contains" (Shortcut's stories-search, epics-search and documents-search:
+ * round 59): the whole description names a field and the match asked of it, as a search form's label does. On a search,
+ * left out, that field is not matched. "Contains the data to write" opens with the verb and is not such a label.
+ */
+const FIELD_CONTAINS = /^[A-Za-z][\w-]*(?: [\w-]+){0,2} (?:contains|includes|starts with|ends with)\.?$/i;
+
+/**
  * "If true, drops the target collection", "Include archived templates" (Linear's
  * includeArchived), "Whether to use research capabilities" (Task Master's research), "Enable
  * JSON output", "Set to true to list all section headers", "\"true\" means enable anti-sandwich mode", "Optional
@@ -1635,7 +1642,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
   // And one of a tool that says it acts on what its filters match (bulk_move, "Move emails matching any combination of filters"; "Browse \u2026 with optional filters").
-  if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description) || NARROWS_TO_SPECIFIC.test(description))) return true;
+  if (context.filters && description !== undefined && (FILTER_DESCRIPTION.test(description) || FILTERS_BY.test(description) || NARROWS_TO_SPECIFIC.test(description) || FIELD_CONTAINS.test(description.trim()))) return true;
   // On any read, a get of one included: "Optional list of specific fields to return" (stockquotes' get_stock_quotes), "The ID
   // of the specific node to retrieve images for." (a Figma server's get_image_fills `node_id`): round 48, re-reader Z5.
   if (!context.saysItChanges && description !== undefined && SPECIFIC_PART_OF_A_READ.test(description)) return true;
