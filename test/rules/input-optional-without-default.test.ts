@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (reader r3): the tool's description says what the call is without an input ('Without `at`, this is an O(1) read of the current period's projection') or what one narrows or adds when given ('When startDate and endDate are provided, totals are filtered', 'When interval is also provided, the response includes a periods array'): Creem's meters-get-consumed-units and stats-get-summary",
+      doc: mcpList([
+        { name: 'meters-get-consumed-units', description: "Get consumed units for a customer\n\nHow many units a customer has consumed through this meter in a billing period. Without `at`, this is an O(1) read of the current period's projection — the number billing uses. With `at`, the units are replayed from the raw events as of that instant.", inputSchema: { type: 'object', properties: { id: { type: 'string' }, customerId: { type: 'string' }, at: { type: 'string' } }, required: ['id', 'customerId'] }, annotations: { readOnlyHint: true } },
+        { name: 'stats-get-summary', description: 'Get store metrics summary\n\nRetrieve aggregated store metrics including counts, revenue, and MRR. When startDate and endDate are provided, totals are filtered to that date range. When interval is also provided, the response includes a periods array with time-series data points grouped by that interval.', inputSchema: { type: 'object', properties: { currency: { type: 'string' }, startDate: { type: 'number' }, endDate: { type: 'number' }, interval: { type: 'string' } }, required: ['currency'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59: a search form's labels, 'Name contains', 'Description contains', on a search tool match that field, and left out match nothing (Shortcut's stories-search and epics-search)",
       doc: mcpList([
         { name: 'stories-search', description: 'Find Shortcut stories.', inputSchema: { type: 'object', properties: { nextPageToken: { type: 'string', description: 'Pagination token from previous search' }, name: { type: 'string', description: 'Name contains' }, description: { type: 'string', description: 'Description contains' }, comment: { type: 'string', description: 'Comment contains' }, isDone: { type: 'boolean', description: 'Filter by completed status' } } }, annotations: { readOnlyHint: true } },
@@ -2237,6 +2245,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: what the call does with an input given ('With `at`, the units are replayed', 'When interval is provided, the response is cached') says nothing of it left out",
+      doc: mcpList([
+        { name: 'meters-get-consumed-units', description: 'Get consumed units for a customer. With `at`, the units are replayed from the raw events as of that instant.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, at: { type: 'string' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+        { name: 'stats-get-summary', description: 'Get store metrics summary. When interval is provided, the response is cached for an hour.', inputSchema: { type: 'object', properties: { currency: { type: 'string' }, interval: { type: 'string' } }, required: ['currency'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/at' }, { pointer: '/tools/1/inputSchema/properties/interval' }],
+    },
     {
       name: "round 59: 'Name contains' on a tool that makes something is no search form's label, and is still asked about",
       doc: mcpList([

@@ -997,6 +997,12 @@ class ToolContext {
     // So does "If section_name is provided, returns only that section." (React Aria's get_react_aria_page: round 48, reader
     // Y1): what it narrows the answer to; left out, all of it.
     if (execPattern(`\\b(?:if|when)[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|are)[ \\t]+(?:provided|given|specified|passed|set|supplied),?[ \\t]+(?:it[ \\t]+|the[ \\t]+tool[ \\t]+)?(?:also|additionally|(?:returns?|shows?|lists?|gets?)[ \\t]+only|only[ \\t]+(?:returns?|shows?|lists?|gets?))\\b|\\bthen[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+(?:is|becomes)[ \\t]+required\\b|\\bunless[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]*[:=][ \\t]*[\`'"]?true[\`'"]?[ \\t]+is[ \\t]+(?:passed|set|given|provided|specified|sent)\\b`, 'i', description) !== null) return true;
+    // "Without `at`, this is an O(1) read of the current period's projection" (Creem's meters-get-consumed-units: round 59,
+    // reader r3): what the call is without it. "When startDate and endDate are provided, totals are filtered to that date
+    // range.", "When interval is also provided, the response includes a periods array" (Creem's stats-get-summary): what it
+    // narrows or adds when given; left out, it does not.
+    if (execPattern(`\\bwithout[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]*,[ \\t]*[a-z]`, 'i', description) !== null) return true;
+    if (execPattern(`\\b(?:if|when)[ \\t]+(?:[\`'"]?[\\w$]+[\`'"]?[ \\t]+(?:and|or)[ \\t]+)?[\`'"]?${escaped}[\`'"]?(?:[ \\t]+(?:and|or)[ \\t]+[\`'"]?[\\w$]+[\`'"]?)?[ \\t]+(?:is|are)[ \\t]+(?:also[ \\t]+)?(?:provided|given|specified|passed|set|supplied),?[ \\t]+(?:the[ \\t]+(?:response|result|results|output|answer)[ \\t]+(?:also[ \\t]+)?(?:includes|contains|adds|has)|(?:the[ \\t]+)?[a-z]+[ \\t]+(?:are|is)[ \\t]+(?:filtered|limited|restricted|narrowed))\\b`, 'i', description) !== null) return true;
     // "The name will be copied, unless provided." (Whop's duplicate_experiences `name`: round 48, re-reader Z5): what the call
     // does with it left out.
     if (execPattern(`\\bthe[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+will[ \\t]+be[ \\t]+[a-z]+ed\\b[^.;\\n]{0,40}?\\bunless[ \\t]+(?:it[ \\t]+is[ \\t]+)?(?:provided|given|specified|set|passed|sent)\\b`, 'i', description) !== null) return true;
