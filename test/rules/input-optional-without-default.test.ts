@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (reader r1): 'Only provide fields to update.' in an update's description says the rest stay as they are (Shortcut's iterations-update `team_ids`, `name`)",
+      doc: mcpList([
+        { name: 'iterations-update', description: 'Update an iteration. Only provide fields to update.', inputSchema: { type: 'object', properties: { iterationPublicId: { type: 'number', description: 'Iteration ID (required)' }, name: { type: 'string', description: 'Iteration name' }, team_ids: { type: 'array', items: { type: 'string' }, description: 'Team UUIDs' } }, required: ['iterationPublicId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (reader r3): the tool's description says what the call is without an input ('Without `at`, this is an O(1) read of the current period's projection') or what one narrows or adds when given ('When startDate and endDate are provided, totals are filtered', 'When interval is also provided, the response includes a periods array'): Creem's meters-get-consumed-units and stats-get-summary",
       doc: mcpList([
         { name: 'meters-get-consumed-units', description: "Get consumed units for a customer\n\nHow many units a customer has consumed through this meter in a billing period. Without `at`, this is an O(1) read of the current period's projection — the number billing uses. With `at`, the units are replayed from the raw events as of that instant.", inputSchema: { type: 'object', properties: { id: { type: 'string' }, customerId: { type: 'string' }, at: { type: 'string' } }, required: ['id', 'customerId'] }, annotations: { readOnlyHint: true } },
@@ -2245,6 +2252,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: 'Only provide valid fields.' says nothing of the fields left out of an update",
+      doc: mcpList([
+        { name: 'iterations-update', description: 'Update an iteration. Only provide valid fields.', inputSchema: { type: 'object', properties: { iterationPublicId: { type: 'number', description: 'Iteration ID (required)' }, team_ids: { type: 'array', items: { type: 'string' }, description: 'Team UUIDs' } }, required: ['iterationPublicId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/team_ids' }],
+    },
     {
       name: "round 59: what the call does with an input given ('With `at`, the units are replayed', 'When interval is provided, the response is cached') says nothing of it left out",
       doc: mcpList([

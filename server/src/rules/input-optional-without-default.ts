@@ -390,6 +390,11 @@ function parametersOf(tool: ToolModel): Omit<Parameters, 'plain'> {
  * names of all of them, the mode inputs, whether it speaks OData) is read on first use.
  */
 class ToolContext {
+  /**
+   * Its description says the inputs left out stay as they are (UNCHANGED_WHEN_OMITTED: "Only provide fields to update."), and
+   * a required id names the item: every optional input, an id too, is a field it may set.
+   */
+  readonly omittedStayUnchanged: boolean;
   /** An update tool (update, patch, modify): an input left out leaves that part as it is. */
   readonly updates: boolean;
   /** A list or search tool: an input described as a filter, left out, filters on nothing. */
@@ -455,6 +460,7 @@ class ToolContext {
   ) {
     const kind = readKind(verb);
     this.kind = kind;
+    this.omittedStayUnchanged = tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description) && [...required].some(isIdentifierName);
     this.updates =
       UPDATE_VERBS.has(verb?.verb ?? '') ||
       (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
@@ -1160,10 +1166,11 @@ const GETS_OR_UPDATES = /^\s*(?:get|read|view|retrieve|fetch)\s*(?:or|and|\/)\s*
  * A tool's description that says an input left out leaves its part as it is, whatever the verb:
  * an email server's configure_alerts, "Omit any field to leave it unchanged"; "Fields not provided
  * are not modified"; "Only the provided fields are updated"; "Only generate parameters that user wants
- * to modify" (dbotx's edit_fastswap_tpsl_order: round 44, reader T6).
+ * to modify" (dbotx's edit_fastswap_tpsl_order: round 44, reader T6); "Only provide fields to update." (Shortcut's
+ * iterations-update: round 59, reader r1), "Provide only the fields to change", "Only send changed fields".
  */
 const UNCHANGED_WHEN_OMITTED =
-  /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included|referenced)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b|\bonly\s+(?:generate|pass|send|provide|include|set|specify)\s+(?:the\s+)?(?:parameters|params|fields|arguments|values)\s+(?:that\s+)?(?:the\s+)?user\s+wants?\s+to\s+(?:modify|change|update|edit)\b|\b(?:all\s+)?others\s+are\s+(?:preserved|kept|left\s+(?:unchanged|as\s+they\s+are))\b/i;
+  /\b(?:omit(?:ted|ting)?|leave\s+out|left\s+out|not\s+(?:provided|specified|given|included|passed|sent|supplied))\b[^.;]{0,60}?\b(?:unchanged|untouched|as\s+(?:it\s+is|they\s+are|is)|not\s+(?:be\s+)?(?:changed|modified|updated|touched))\b|\bonly\s+(?:the\s+)?(?:provided|specified|given|supplied|included|referenced)\s+fields\s+(?:are|will\s+be|get)\s+(?:updated|changed|modified)\b|\bonly\s+(?:generate|pass|send|provide|include|set|specify)\s+(?:the\s+)?(?:parameters|params|fields|arguments|values)\s+(?:that\s+)?(?:the\s+)?user\s+wants?\s+to\s+(?:modify|change|update|edit)\b|\b(?:all\s+)?others\s+are\s+(?:preserved|kept|left\s+(?:unchanged|as\s+they\s+are))\b|\b(?:only\s+(?:provide|pass|send|include|set|specify)|(?:provide|pass|send|include|set|specify)\s+only)\s+(?:the\s+)?(?:(?:fields|properties|parameters|params|values|attributes)\s+(?:(?:you\s+)?(?:want\s+)?to\s+(?:update|change|modify|edit)|that\s+(?:should\s+)?change|being\s+(?:updated|changed))|(?:changed|modified|updated)\s+(?:fields|properties|values))\b/i;
 /**
  * Which item an update is for (`issueId`, `issueUrl`, `organizationSlug`; where in a document a
  * style applies: `startIndex`, `textToFind`) is not a field left as
@@ -1644,6 +1651,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // mcp-shell-server's `input_data`: round 58, re-readers AI1 and AF1): left out, nothing is piped in.
   if (description !== undefined && FEEDS_STDIN.test(description)) return true;
   // On an update, an identifier that is a new value ("New entity_id (rename)", "Area ID to assign entity to") is a field it changes.
+  // "Update an iteration. Only provide fields to update." (Shortcut's iterations-update `team_ids`: round 59, reader r1): the
+  // tool says what leaving any input out means, an id it sets included, once a required id names the item.
+  if (context.omittedStayUnchanged) return true;
   if (context.updates && (!isIdentifierName(parameter.name) || (description !== undefined && NEW_VALUE.test(description)) || context.itemNamedElsewhere(parameter, description) || context.listsAsChanged(parameter.name))) return true;
   // A search tool's filter, as the fields of an optional filter object: left out, it filters on nothing (Shortcut's stories-search).
   // So is one of a tool that changes nothing and gets no one item (ERPNext's stock_balance, "Filter by warehouse"); a get_ticket's "Filter by label" is unclear.
