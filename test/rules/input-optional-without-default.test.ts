@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (readers r1, r3): what a read filters for ('The visibility to filter for': a GitHub server's list_org_packages), what it scopes ('CSS selector to scope snapshot to specific element': firefox-devtools' take_snapshot) and an input needed 'to avoid ambiguity' (a Trello server's add_checklist_item `cardId`)",
+      doc: mcpList([
+        { name: 'list_org_packages', description: 'List packages for an organization', inputSchema: { type: 'object', properties: { org: { type: 'string' }, visibility: { type: 'string', description: 'The visibility to filter for' }, package_type: { type: 'string', description: 'The type of package to filter for' } }, required: ['org'] }, annotations: { readOnlyHint: true } },
+        { name: 'take_snapshot', description: 'Capture a text snapshot of the page.', inputSchema: { type: 'object', properties: { selector: { type: 'string', description: 'CSS selector to scope snapshot to specific element (e.g., "#app")' } } }, annotations: { readOnlyHint: true } },
+        { name: 'add_checklist_item', description: 'Add an item to a checklist found by name.', inputSchema: { type: 'object', properties: { checklistName: { type: 'string' }, text: { type: 'string' }, cardId: { type: 'string', description: 'ID of the card to scope checklist search to (recommended to avoid ambiguity)' } }, required: ['checklistName', 'text'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (reader r1): 'Only provide fields to update.' in an update's description says the rest stay as they are (Shortcut's iterations-update `team_ids`, `name`)",
       doc: mcpList([
         { name: 'iterations-update', description: 'Update an iteration. Only provide fields to update.', inputSchema: { type: 'object', properties: { iterationPublicId: { type: 'number', description: 'Iteration ID (required)' }, name: { type: 'string', description: 'Iteration name' }, team_ids: { type: 'array', items: { type: 'string' }, description: 'Team UUIDs' } }, required: ['iterationPublicId'] } },
@@ -2252,6 +2261,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: a selector of what a snapshot shows with no word of scope, and a card id only 'recommended', are still asked about",
+      doc: mcpList([
+        { name: 'take_snapshot', description: 'Capture a text snapshot of the page.', inputSchema: { type: 'object', properties: { selector: { type: 'string', description: 'CSS selector of the element to highlight in the snapshot' } } }, annotations: { readOnlyHint: true } },
+        { name: 'add_checklist_item', description: 'Add an item to a checklist found by name.', inputSchema: { type: 'object', properties: { checklistName: { type: 'string' }, text: { type: 'string' }, cardId: { type: 'string', description: 'ID of the card (recommended)' } }, required: ['checklistName', 'text'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/selector' }, { pointer: '/tools/1/inputSchema/properties/cardId' }],
+    },
     {
       name: "round 59: 'Only provide valid fields.' says nothing of the fields left out of an update",
       doc: mcpList([

@@ -1244,7 +1244,9 @@ const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[
 // And "… limiting which repos participate in cross fan-out" (gitnexus's impact `subgroup`: round 48, re-reader Z5).
 // And "Scope run to array of workspaces" (knip's knip-run `workspace`: round 55, re-reader AF2): the read named, then
 // what it is scoped to; not "Scope to request", an OAuth scope.
-const NARROWS_SCOPE = /^\s*(?:optional[:,.]?\s*)?scope[sd]?\s+(?:the\s+)?(?:run|check|search|scan|analysis|audit|query|report|results?|listing|lint|review)\s+to\b|\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?|scan)\b|\b(?:limiting|restricting|narrowing)\s+which\s+[\w-]+\s+(?:participate|take\s+part|are\s+(?:included|searched|scanned|analy[sz]ed|checked))\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
+// And "CSS selector to scope snapshot to specific element" (firefox-devtools' take_snapshot `selector`: round 59, reader r3):
+// what is read, then what it is scoped to.
+const NARROWS_SCOPE = /^\s*(?:optional[:,.]?\s*)?scope[sd]?\s+(?:the\s+)?(?:run|check|search|scan|analysis|audit|query|report|results?|listing|lint|review)\s+to\b|\bto\s+(?:limit|narrow|restrict)\s+(?:the\s+)?(?:search(?:\s+scope)?|scope|results?|scan)\b|\b(?:limiting|restricting|narrowing)\s+which\s+[\w-]+\s+(?:participate|take\s+part|are\s+(?:included|searched|scanned|analy[sz]ed|checked))\b|\bto\s+scope\s+(?:the\s+)?(?:[\w-]+\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?|snapshot|screenshot|capture)\s+to\b|\bto\s+scope\s+(?:the\s+)?(?:check|search|proposals?|results?|analysis|query|report|scan|audit|list(?:ing)?)\b/i;
 /**
  * "Search within specific collection" (a Metabase server's mb_search `collection_id`), "Optional: analyze specific
  * database tables" (mb_meta_database_usage `database_id`), "Specific fields to retrieve", "Optional specific agent
@@ -1270,9 +1272,10 @@ const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|ind
 /**
  * "Search query to filter files by name.", "Milestone title to filter by": what it filters, and by what; or what it filters and
  * nothing more, many of them ("Search query to filter products", "Search query to filter abandoned
- * checkouts"; not "Git reference to filter the alert." on a get of one alert).
+ * checkouts"; not "Git reference to filter the alert." on a get of one alert). "The visibility to filter for", "The type of
+ * package to filter for" (a GitHub server's list_org_packages: round 59, reader r3): what it filters on, ending the description.
  */
-const FILTERS_BY = /\bto\s+filter\s+(?:by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]+ )?[a-z]+s(?:\.?$| ?\()))/i;
+const FILTERS_BY = /\bto\s+filter\s+(?:(?:for|on)\s*\.?$|by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]+ )?[a-z]+s(?:\.?$| ?\()))/i;
 
 /**
  * "Name contains", "Description contains", "Comment contains" (Shortcut's stories-search, epics-search and documents-search:

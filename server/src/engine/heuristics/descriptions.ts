@@ -260,7 +260,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // of what matches it; left out, nothing is boosted.
   /\bresults?\s+(?:from|in|matching|within)\s+(?:this|that|the\s+given)\s+[\w-]+\s+(?:are|is|get|gets)\s+(?:prioriti[sz]ed|boosted|ranked\s+(?:higher|first))\b/i,
   // "Schema name (optional, recommended for disambiguation)" (a Metabase server's meta_table_dependencies): needed when a name is ambiguous.
-  /\bfor\s+disambiguation\b|\bto\s+disambiguate\b/i,
+  // "ID of the card to scope checklist search to (recommended to avoid ambiguity)" (a Trello server's add_checklist_item
+  // `cardId`: round 59, reader r1): the same, in other words.
+  /\bfor\s+disambiguation\b|\bto\s+disambiguate\b|\bto\s+(?:avoid|prevent|resolve)\s+(?:any\s+)?ambigu(?:ity|ities|ous\s+matches)\b/i,
   // "Agent to execute (if handlerType is agent)" (an orchestrator's createHook `agent`): another input's value it goes with,
   // named in parentheses (an identifier written as one: camelCase or snake_case).
   /\(\s*(?:only\s+)?(?:if|when)\s+[a-z][a-z0-9]*(?:[A-Z_][A-Za-z0-9_]*)+\s+(?:is|equals|==?)\s+["'`]?[\w-]+["'`]?\s*\)/,
