@@ -19,6 +19,16 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (readers r1, r2, r3): a new thing's `content` and `desc`, and the ids of content named in the plural (`labelIds`, `reviewer_ids`), are none when left out (Linear's createInitiative and create_issue, a Trello server's create_board, GitLab's create_merge_request)",
+      doc: mcpList([
+        { name: 'linear_createInitiative', description: 'Create a new initiative', inputSchema: { type: 'object', properties: { name: { type: 'string' }, content: { type: 'string', description: 'Content in markdown format' } }, required: ['name'] } },
+        { name: 'create_board', description: 'Create a new Trello board', inputSchema: { type: 'object', properties: { name: { type: 'string' }, desc: { type: 'string', description: 'Description of the board' } }, required: ['name'] } },
+        { name: 'linear_create_issue', description: 'Create a new issue in Linear', inputSchema: { type: 'object', properties: { title: { type: 'string' }, labelIds: { type: 'array', items: { type: 'string' }, description: "Label UUIDs to apply, eg ['a1eb5aed-7425']" } }, required: ['title'] } },
+        { name: 'create_merge_request', description: 'Create a new merge request', inputSchema: { type: 'object', properties: { title: { type: 'string' }, reviewer_ids: { type: 'array', items: { type: 'number' }, description: 'The ID of the users to assign as reviewers' } }, required: ['title'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (readers r1, r3): what a read filters for ('The visibility to filter for': a GitHub server's list_org_packages), what it scopes ('CSS selector to scope snapshot to specific element': firefox-devtools' take_snapshot) and an input needed 'to avoid ambiguity' (a Trello server's add_checklist_item `cardId`)",
       doc: mcpList([
         { name: 'list_org_packages', description: 'List packages for an organization', inputSchema: { type: 'object', properties: { org: { type: 'string' }, visibility: { type: 'string', description: 'The visibility to filter for' }, package_type: { type: 'string', description: 'The type of package to filter for' } }, required: ['org'] }, annotations: { readOnlyHint: true } },
@@ -2261,6 +2271,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: an upload's `base64Content` is what it carries, one way or another, and a removal's `match_content` is what it matches: both still asked about",
+      doc: mcpList([
+        { name: 'upload_file', description: 'Upload file from disk or base64', inputSchema: { type: 'object', properties: { name: { type: 'string' }, sourcePath: { type: 'string', description: 'Path to source file' }, base64Content: { type: 'string', description: 'Base64-encoded content' } }, required: ['name'] } },
+        { name: 'remove_element', description: 'Remove an element from a page.', inputSchema: { type: 'object', properties: { identifier: { type: 'string' }, match_content: { type: 'string', description: 'Narrows a set of elements down to the ones whose own text contains this string.' } }, required: ['identifier'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/sourcePath' }, { pointer: '/tools/0/inputSchema/properties/base64Content' }, { pointer: '/tools/1/inputSchema/properties/match_content' }],
+    },
     {
       name: "round 59: a selector of what a snapshot shows with no word of scope, and a card id only 'recommended', are still asked about",
       doc: mcpList([

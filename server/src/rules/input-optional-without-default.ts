@@ -405,6 +405,8 @@ class ToolContext {
   readonly changes: boolean;
   /** A tool named for writing a record (save, store, record, log, resolve): a list of text it is given is what it records. */
   readonly records: boolean;
+  /** A tool whose verb makes a new thing (create, add, new, post, publish, insert, draft): its `content` is the new thing's. */
+  readonly makes: boolean;
   /**
    * A tool that says it changes something, by its verb or by its declaration: without annotations an MCP
    * tool is taken to change things (MCP's defaults), but that says nothing of what it does.
@@ -471,6 +473,7 @@ class ToolContext {
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
+    this.makes = MAKING_VERBS.has(verb?.verb ?? '');
     const nameWords = splitWords(tool.name ?? '');
     // The verb first (save_session_summary), or last in a name of two words with no verb read (session-continuity's
     // solution_record and memory_store: round 50, re-reader AA1).
@@ -1548,7 +1551,16 @@ const CONTENT_WORDS: ReadonlySet<string> = new Set([
   // cover image and the blocks rendered in it (Notion's API-post-page `cover`, `children`, "The content to be rendered on the
   // new page": round 51, re-reader AB1, on the labelled corpus). Left out, none.
   'body', 'cover', 'children',
+  // A new initiative's or page's `content` ("Content in markdown format": Linear's createInitiative; "The content for the
+  // page, in HTML format.": mcp-wordpress's wp_create_page) and a board's `desc` ("Description of the board": a Trello
+  // server's create_board): round 59, readers r1 and r2. Left out, none.
+  'content', 'desc',
 ]);
+
+/** Verbs of a tool that makes a new thing. */
+const MAKING_VERBS: ReadonlySet<string> = new Set(['create', 'add', 'new', 'post', 'publish', 'insert', 'draft']);
+/** First words of a name that says what a call matches, not what it carries: `match_content`, `filter_tags`. */
+const MATCHING_WORDS: ReadonlySet<string> = new Set(['match', 'matching', 'filter', 'search', 'query', 'where', 'find']);
 
 /** Whether a tool's description says the call comes "with an optional <the input's words>". */
 function calledOptionalContent(toolDescription: string | undefined, parameter: PropertyVisit, root: Record<string, unknown>): boolean {
@@ -1572,12 +1584,20 @@ const ENVIRONMENT_VARIABLES = /\benvironment\s+variables?\b|\benv\s+vars?\b|\u73
 const CALL_ARGUMENTS =
   /^\s*(?:optional\s+)?(?:(?:action|call|function|service|event|intent|tool|method|command)\s+)?(?:arguments?|args|payload|slots)\b|^\s*(?:optional\s+)?(?:root\s+|child\s+)?job\s+payload\b|^\s*(?:optional\s+)?(?:service|event|intent)\s+data\b/i;
 
-function namesContent(parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+function namesContent(parameter: PropertyVisit, root: Record<string, unknown>, makes: boolean): boolean {
   const words = splitWords(parameter.name);
+  // What a change matches is no content of it (respira_remove_element's `match_content`, "Narrows a set of elements …").
+  if (MATCHING_WORDS.has(words[0] ?? '')) return false;
   // `env` said to be environment variables (mongo-knowledge's mcp_sync `env`, "\u73af\u5883\u53d8\u91cf": round 45, reader U4), as
   // `environment_variables` is; not an `env` that picks a deployment ("Target environment").
   if (words.length === 1 && words[0] === 'env' && ENVIRONMENT_VARIABLES.test(fieldDescription(parameter.schema, root) ?? '')) return true;
-  if (!CONTENT_WORDS.has(words[words.length - 1] ?? '')) return false;
+  // The ids of content named in the plural: `labelIds`, `tag_ids`, `reviewerIds` ("Label UUIDs to apply": Linear's
+  // create_issue, round 59, reader r3) are the labels, tags and reviewers themselves.
+  const last = words.length > 1 && (words[words.length - 1] === 'ids' || words[words.length - 1] === 'uuids') ? `${words[words.length - 2]}s` : words[words.length - 1];
+  if (!CONTENT_WORDS.has(last ?? '')) return false;
+  // An upload's or a write's `content` is what it carries, sent one way or another (upload_file's `base64Content` beside
+  // `sourcePath`): only what a tool makes has content that may be left out.
+  if (last === 'content' && !makes) return false;
   // A list is content whatever its items, choices from an enum too: keys held down (Playwright's browser_click `modifiers`:
   // Alt, Control, Meta, Shift; round 51, re-reader AB1). Left out, none of them.
   return holdsContent(parameter, root) || onlyAList(parameter, root);
@@ -1758,7 +1778,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (words !== undefined && (DEFAULT_BRANCH_NAMES.has(words) || CURRENT_DATABASE_NAMES.has(words) || (words === 'namespace' && context.kubernetes))) return true;
   // Content of a change left out is none: a comment, a description, tags, cc (SonarQube's reopenIssue `comment`, DigitalOcean's create tools' `Description`, `Tags`).
   // Not the body of a request whose method another input picks (a fetch tool's `body`, for some methods only).
-  if (context.changes && namesContent(parameter, root) && !(splitWords(parameter.name).at(-1) === 'body' && [...context.names].some((other) => HTTP_METHOD_NAME.test(other)))) return true;
+  if (context.changes && namesContent(parameter, root, context.makes) && !(splitWords(parameter.name).at(-1) === 'body' && [...context.names].some((other) => HTTP_METHOD_NAME.test(other)))) return true;
   // The arguments of what a call dispatches, as an object ("Service data (e.g. {brightness: 255})", "Optional event data
   // payload", "Intent data/slots", "Action arguments object. Keys depend on actionId.": hass-mcp-server's ha_call_service,
   // ha_fire_event, ha_handle_intent; unifi-mcp's execute_action, round 45, reader U3): left out, none, as `args` are.
