@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (readers r1, r2): a search 'with various filter conditions' filters on each of its inputs, though it tells the agent to 'narrow the filters to reach more results' (alibabacloud-devops' search_workitems), and an input its own description calls filters, whatever its name ('Object containing custom field filters': Asana's asana_search_tasks `custom_fields`)",
+      doc: mcpList([
+        { name: 'search_workitems', description: '[Project Management] Search work items with various filter conditions. Paging is capped: page * perPage must not exceed 10000, otherwise the API returns 400 — narrow the filters to reach more results', inputSchema: { type: 'object', properties: { organizationId: { type: 'string' }, sprint: { type: 'string', description: 'Sprint ID, multiple values separated by commas' }, creator: { type: 'string', description: 'Creator user ID, multiple values separated by commas' } }, required: ['organizationId'] } },
+        { name: 'asana_search_tasks', description: 'Search tasks in a workspace with advanced filtering options', inputSchema: { type: 'object', properties: { workspace: { type: 'string' }, custom_fields: { type: 'object', description: 'Object containing custom field filters. Keys should be in the format "{gid}.{operation}"' } }, required: ['workspace'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (readers r1, r2, r3): a new thing's `content` and `desc`, and the ids of content named in the plural (`labelIds`, `reviewer_ids`), are none when left out (Linear's createInitiative and create_issue, a Trello server's create_board, GitLab's create_merge_request)",
       doc: mcpList([
         { name: 'linear_createInitiative', description: 'Create a new initiative', inputSchema: { type: 'object', properties: { name: { type: 'string' }, content: { type: 'string', description: 'Content in markdown format' } }, required: ['name'] } },
@@ -2271,6 +2279,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: on a search that advertises filters, the fields it returns ('Comma-separated list of optional fields to include') are no filter, and are still asked about",
+      doc: mcpList([
+        { name: 'asana_search_tasks', description: 'Search tasks in a workspace with advanced filtering options', inputSchema: { type: 'object', properties: { workspace: { type: 'string' }, opt_fields: { type: 'string', description: 'Comma-separated list of optional fields to include' } }, required: ['workspace'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/opt_fields' }],
+    },
     {
       name: "round 59: an upload's `base64Content` is what it carries, one way or another, and a removal's `match_content` is what it matches: both still asked about",
       doc: mcpList([

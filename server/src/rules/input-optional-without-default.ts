@@ -1920,8 +1920,11 @@ const SENTENCE_OR_CJK_BREAK = new RegExp(`${SENTENCE_BREAK.source}|(?<=[\u3002\u
 /** Leaving all the inputs a sentence names out, and what that does: "or omit both to clear all", "when all are omitted, …". */
 const OMIT_ALL = /\b(?:omit|leave\s+out)\s+(?:both|all(?:\s+of\s+them)?|them\s+all|them|neither)\s+(?:to\s+\w|and\s+\w|[,:\u2014-]\s*\w)|\b(?:if|when)\s+(?:both|all|neither)\s+(?:are|is)\s+(?:omitted|empty|absent|missing|not\s+(?:provided|given|set|specified|passed))\b/i;
 
-/** "with comprehensive filtering options", "Supports 80+ filters including \u2026": the tool calls its inputs filters. */
-const ADVERTISED_FILTERS = /\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:including|such\s+as|like)\b|\bsupports?\s+(?:\d+\+?\s+)?filters\b/i;
+/**
+ * "with comprehensive filtering options", "Supports 80+ filters including \u2026": the tool calls its inputs filters. So does
+ * "Search work items with various filter conditions." (alibabacloud-devops' search_workitems: round 59, reader r2).
+ */
+const ADVERTISED_FILTERS = /\b(?:various|multiple|several|many|different|flexible)\s+filter(?:ing)?\s+(?:conditions|criteria)\b|\bfilter(?:ing)?\s+options\b|\bfilters?\s+(?:including|such\s+as|like)\b|\bsupports?\s+(?:\d+\+?\s+)?filters\b/i;
 
 /**
  * A tool's description that calls its inputs filters: a sentence that opens with "Filter by \u2026"
@@ -1936,7 +1939,8 @@ const TOOL_FILTERS =
  * "Filter by action, tool, agent, or time.", "with optional filtering by space or time range", "optionally
  * filtered to one table": the list, to the end of its sentence.
  */
-const FILTER_BY_LIST = /\bfilter(?:s|ed|ing)?\s+(?:by:?|to)\s+([^.;:\n]{1,200})/i;
+// Not the noun before an infinitive: "narrow the filters to reach more results" (alibabacloud-devops' search_workitems: round 59).
+const FILTER_BY_LIST = /\b(?:filter(?:s|ed|ing)?\s+by:?|filter(?:ed|ing)?\s+to)\s+([^.;:\n]{1,200})/i;
 /** "Search and filter SonarQube issues by severity, status, assignee, …": the criteria listed after "by". */
 const SEARCH_AND_FILTER_BY = /^\s*(?:search(?:es)?|list(?:s)?|find(?:s)?)\s+and\s+filter\s+(?:[\w-]+\s+){0,3}?by:?\s+([^.;:\n]{1,200})/i;
 
@@ -1992,9 +1996,16 @@ function isPlainString(parameter: PropertyVisit, root: Record<string, unknown>):
 
 function shapesTheAnswer(name: string, description: string | undefined): boolean {
   if (name.length > SHORT_NAME) return true;
+  // An input its own description calls filters, whatever its name ("Object containing custom field filters": Asana's
+  // asana_search_tasks `custom_fields`, round 59, reader r1), filters; what sorts or formats does not.
+  const opening = description?.split(SENTENCE_BREAK, 1)[0];
+  if (opening !== undefined && CALLED_FILTERS.test(opening) && !NOT_A_FILTER_DESCRIPTION.test(opening)) return false;
   if (NOT_A_FILTER.test(name) || SEARCH_TEXT_NAME.test(name) || SHAPING_NAME.test(name) || SIZE_NAME.test(name) || isPageSizeName(name)) return true;
   return description !== undefined && (NOT_A_FILTER_DESCRIPTION.test(description) || SHAPING_DESCRIPTION.test(description));
 }
+
+/** "custom field filters", "Advanced filter conditions": a description that calls the input filters. */
+const CALLED_FILTERS = /\bfilters\b|\bfilter\s+(?:conditions|criteria|expressions?)\b/i;
 
 /** Inputs of a search tool that shape its answer rather than filter it: left out, the agent still guesses. */
 const NOT_A_FILTER = /sort|order|asc$|desc$|direction|strategy|depth|page|limit|format|fields|expand|view|mode|output|lang|locale|currency|units?$/i;
