@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (reader r2): inputs the tool's description says to send, listed after 'Requires' or 'Provide' ('Requires resource_type, record_id;': attio's list_notes; 'Provide orderLineItemId, commentType (POSITIVE/NEUTRAL/NEGATIVE), and commentText.': ebay-mcp's ebay_leave_feedback_for_buyer)",
+      doc: mcpList([
+        { name: 'list_notes', description: 'Retrieve notes for a record with timestamps. Requires resource_type, record_id; sorted by creation date.', inputSchema: { type: 'object', properties: { resource_type: { type: 'string' }, record_id: { type: 'string', description: 'Record ID to list notes for' } }, required: ['resource_type'] }, annotations: { readOnlyHint: true } },
+        { name: 'ebay_leave_feedback_for_buyer', description: 'Leave feedback for a buyer. Provide orderLineItemId, commentType (POSITIVE/NEUTRAL/NEGATIVE), and commentText.', inputSchema: { type: 'object', properties: { orderLineItemId: { type: 'string', description: 'The unique identifier of the line item' }, commentType: { type: 'string', description: 'Overall rating' }, commentText: { type: 'string', description: 'The feedback text' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (readers r1, r2): a search 'with various filter conditions' filters on each of its inputs, though it tells the agent to 'narrow the filters to reach more results' (alibabacloud-devops' search_workitems), and an input its own description calls filters, whatever its name ('Object containing custom field filters': Asana's asana_search_tasks `custom_fields`)",
       doc: mcpList([
         { name: 'search_workitems', description: '[Project Management] Search work items with various filter conditions. Paging is capped: page * perPage must not exceed 10000, otherwise the API returns 400 — narrow the filters to reach more results', inputSchema: { type: 'object', properties: { organizationId: { type: 'string' }, sprint: { type: 'string', description: 'Sprint ID, multiple values separated by commas' }, creator: { type: 'string', description: 'Creator user ID, multiple values separated by commas' } }, required: ['organizationId'] } },
@@ -2279,6 +2287,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: a 'Requires' list with a word that is no input ('Requires a rating, commentText, orderLineItemId.') names no input as needed",
+      doc: mcpList([
+        { name: 'leave_feedback', description: 'Leave feedback for a buyer. Requires a rating, commentText, orderLineItemId.', inputSchema: { type: 'object', properties: { orderLineItemId: { type: 'string', description: 'The unique identifier of the line item' }, commentText: { type: 'string', description: 'The feedback text' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/orderLineItemId' }, { pointer: '/tools/0/inputSchema/properties/commentText' }],
+    },
     {
       name: "round 59: on a search that advertises filters, the fields it returns ('Comma-separated list of optional fields to include') are no filter, and are still asked about",
       doc: mcpList([

@@ -430,6 +430,7 @@ class ToolContext {
   private kubernetesRead: boolean | undefined;
   private filtersRead: boolean | undefined;
   private filterToolRead: boolean | undefined;
+  private neededRead: ReadonlySet<string> | undefined;
   private filterWordsRead: ReadonlySet<string> | null | undefined;
   readonly kind: ReadKind;
   private liftedRead: ReadonlySet<string> | undefined;
@@ -686,6 +687,11 @@ class ToolContext {
         isObject(other.schema) &&
         (other.schema.default === true || (typeof other.schema.description === 'string' && DEFAULT_TRUE.test(other.schema.description))),
     );
+  }
+
+  /** The inputs a sentence of the tool's description says to send ("Requires resource_type, record_id"; see {@link neededInputs}). */
+  get namedAsNeeded(): ReadonlySet<string> {
+    return (this.neededRead ??= neededInputs(this.tool.description, this.names));
   }
 
   /** The lists of inputs the tool's description says one of is needed ("by name or UID (at least one is required)"; see {@link oneNeededLists}). */
@@ -1824,6 +1830,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (typeof context.toolDescription === 'string' && context.toolDescription.includes(parameter.name) && namesOneOf(context.toolDescription, parameter.name, context.names)) return true;
   // "by name or UID (at least one is required)", "Requires either uid or name parameter" in the tool's description (Check Point's show tools).
   if (context.oneNeeded.some((list) => list.includes(parameter.name))) return true;
+  // "Requires resource_type, record_id" (attio's list_notes), "Provide orderLineItemId, commentType (…), and commentText."
+  // (ebay-mcp's ebay_leave_feedback_for_buyer: round 59, reader r2): needed, as the tool's description says.
+  if (context.namedAsNeeded.has(parameter.name)) return true;
   // A search tool that says it filters ("Search for hotels with comprehensive filtering options"): its flags and closed sets are those filters.
   if (
     context.collects &&
@@ -2356,6 +2365,29 @@ function oneNeededLists(description: string | undefined, names: ReadonlySet<stri
     lists.push(items as string[]);
   }
   return lists;
+}
+
+/**
+ * The inputs a sentence of the tool's description says to send, two or more listed after "Requires" or "Provide" and
+ * nothing else in the list: "Requires resource_type, record_id; sorted by creation date." (attio's list_notes), "Provide
+ * orderLineItemId, commentType (POSITIVE/NEUTRAL/NEGATIVE), and commentText." (ebay-mcp's ebay_leave_feedback_for_buyer:
+ * round 59, reader r2). Each is needed, whatever the schema's `required` says. A list with "or" in it, or with any word
+ * that is no input ("Provide a name, and tags"), names none: which of them is needed is another question.
+ */
+const NEEDED_LIST = /\b(?:requires|provide|pass|send)(?::\s*|\s+)([^\s.;:][^.;:\n]{0,299})/gi;
+const NEEDED_LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+/;
+
+function neededInputs(description: string | undefined, names: ReadonlySet<string>): ReadonlySet<string> {
+  const needed = new Set<string>();
+  if (description === undefined || names.size < 2) return needed;
+  const byKey = new Map<string, string>();
+  for (const name of names) if (name.length <= SHORT_NAME) byKey.set(inputKey(name), name);
+  for (const match of description.slice(0, 4000).matchAll(NEEDED_LIST)) {
+    const items = match[1].replace(/\([^()]*\)/g, ' ').trim().split(NEEDED_LIST_SEPARATOR).map((item) => byKey.get(inputKey(item.trim().replace(/^[`'"]|[`'"]$/g, ''))));
+    if (items.length < 2 || items.some((item) => item === undefined)) continue;
+    for (const item of items) needed.add(item as string);
+  }
+  return needed;
 }
 
 /** An input's name as a list may write it: `rule_number` for "rule-number", `uid` for "UID". */
