@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (reader r3): an optional label of a thing named in a few words or of where it shows ('Optional name for the component set', 'Optional name/label for the node': claude-talk-to-figma-mcp; 'Optional display name for this session in the session list.': sbox)",
+      doc: mcpList([
+        { name: 'create_component_set', description: 'Create a component set (variants) from multiple component nodes', inputSchema: { type: 'object', properties: { componentIds: { type: 'array', items: { type: 'string' } }, name: { type: 'string', description: 'Optional name for the component set' } }, required: ['componentIds'] } },
+        { name: 'create_sticky', description: 'Create a sticky note', inputSchema: { type: 'object', properties: { text: { type: 'string' }, name: { type: 'string', description: 'Optional name/label for the node' } }, required: ['text'] } },
+        { name: 'sbox_start_studio_session', description: 'Start a studio session', inputSchema: { type: 'object', properties: { app: { type: 'string' }, test_name: { type: 'string', description: 'Optional display name for this session in the session list.' } }, required: ['app'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (reader r2): inputs the tool's description says to send, listed after 'Requires' or 'Provide' ('Requires resource_type, record_id;': attio's list_notes; 'Provide orderLineItemId, commentType (POSITIVE/NEUTRAL/NEGATIVE), and commentText.': ebay-mcp's ebay_leave_feedback_for_buyer)",
       doc: mcpList([
         { name: 'list_notes', description: 'Retrieve notes for a record with timestamps. Requires resource_type, record_id; sorted by creation date.', inputSchema: { type: 'object', properties: { resource_type: { type: 'string' }, record_id: { type: 'string', description: 'Record ID to list notes for' } }, required: ['resource_type'] }, annotations: { readOnlyHint: true } },
@@ -2287,6 +2296,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: 'Optional parent label ID' is an id, and 'Optional service name for targeted operations' names a service to target, not a label: both still asked about",
+      doc: mcpList([
+        { name: 'create_team_label', description: 'Create a label for a team', inputSchema: { type: 'object', properties: { name: { type: 'string' }, parentId: { type: 'string', description: 'Optional parent label ID' } }, required: ['name'] } },
+        { name: 'restart_service', description: 'Restart a service of the stack', inputSchema: { type: 'object', properties: { stack: { type: 'string' }, service: { type: 'string', description: 'Optional service name for targeted operations' } }, required: ['stack'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/parentId' }, { pointer: '/tools/1/inputSchema/properties/service' }],
+    },
     {
       name: "round 59: a 'Requires' list with a word that is no input ('Requires a rating, commentText, orderLineItemId.') names no input as needed",
       doc: mcpList([

@@ -2138,9 +2138,13 @@ function listedName(item: string): string {
 /**
  * A label of what the call makes, marked optional and nothing more: "Optional session name",
  * "Optional display title". Left out, the thing has no such label, or the server's; nothing the
- * call does changes.
+ * call does changes. Also of a thing named in a few words, or where it shows: "Optional name for the component set",
+ * "Optional name/label for the node" (claude-talk-to-figma-mcp's create tools), "Optional display name for this session in
+ * the session list." (sbox's sbox_start_studio_session): round 59, reader r3; with no word before the label but one of
+ * display (not "Optional service name for targeted operations", a service to target). Not "Optional parent label ID", an id.
  */
-const OPTIONAL_LABEL = /^\s*optional\s+(?:[\w-]+\s+){0,2}?(?:name|label|title|alias|nickname)(?:\s+(?:for|of)\s+(?:the\s+|a\s+|an\s+|this\s+|its\s+|your\s+)?(?:new\s+)?[\w-]+)?\.?\s*$/i;
+const OPTIONAL_LABEL =
+  /^\s*optional\s+(?:(?:[\w-]+\s+){0,2}?(?:name|label|title|alias|nickname)(?:\s+(?:for|of)\s+(?:the\s+|a\s+|an\s+|this\s+|its\s+|your\s+)?(?:new\s+)?[\w-]+)?|(?:(?:display|custom|friendly|short)\s+)?(?:name|label|title|alias|nickname)(?:\/(?:name|label|title|alias|nickname))?\s+(?:for|of)\s+(?:the\s+|a\s+|an\s+|this\s+|its\s+|your\s+)?(?:new\s+)?(?:[\w-]+\s+){0,2}[\w-]+(?:\s+in\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+)?)\.?\s*$/i;
 
 /**
  * "Characters to exclude from password", "Paths to ignore", "Tests to skip": what the act leaves
