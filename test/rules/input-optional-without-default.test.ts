@@ -19,6 +19,17 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (reader r2): inputs scoped by name to values of a sibling's enum ('Email for fromSender/mailingList template') or to that sibling set at all ('Archive matching emails (template mode)'): @dguido/google-workspace-mcp's create_filter",
+      doc: mcpList([
+        {
+          name: 'create_filter',
+          description: 'Create an email filter',
+          inputSchema: { type: 'object', properties: { template: { type: 'string', enum: ['fromSender', 'withSubject', 'largeEmails', 'mailingList'], description: 'Use pre-built template instead of criteria' }, archive: { type: 'boolean', description: 'Archive matching emails (template mode)' }, email: { type: 'string', description: 'Email for fromSender/mailingList template' }, subject: { type: 'string', description: 'Subject for withSubject template' } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (reader r3): an optional label of a thing named in a few words or of where it shows ('Optional name for the component set', 'Optional name/label for the node': claude-talk-to-figma-mcp; 'Optional display name for this session in the session list.': sbox)",
       doc: mcpList([
         { name: 'create_component_set', description: 'Create a component set (variants) from multiple component nodes', inputSchema: { type: 'object', properties: { componentIds: { type: 'array', items: { type: 'string' } }, name: { type: 'string', description: 'Optional name for the component set' } }, required: ['componentIds'] } },
@@ -2296,6 +2307,19 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: a number scoped to values of a sibling ('Size for largeEmails template'; chrome-devtools' take_screenshot `quality`, '… Ignored for PNG format.') is still asked for its value there, and so is a string scoped to a value of an input it does not name",
+      doc: mcpList([
+        {
+          name: 'create_filter',
+          description: 'Create an email filter',
+          inputSchema: { type: 'object', properties: { template: { type: 'string', enum: ['fromSender', 'largeEmails'], description: 'Use pre-built template' }, sizeBytes: { type: 'number', description: 'Size for largeEmails template' }, email: { type: 'string', description: 'Email for fromSender preset' } } },
+        },
+        { name: 'take_screenshot', description: 'Take a screenshot.', inputSchema: { type: 'object', properties: { format: { type: 'string', enum: ['png', 'jpeg', 'webp'], default: 'png' }, quality: { type: 'number', description: 'Compression quality for JPEG and WebP formats (0-100). Ignored for PNG format.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/template' }, { pointer: '/tools/0/inputSchema/properties/sizeBytes' }, { pointer: '/tools/0/inputSchema/properties/email' }, { pointer: '/tools/1/inputSchema/properties/quality' }],
+    },
     {
       name: "round 59: 'Optional parent label ID' is an id, and 'Optional service name for targeted operations' names a service to target, not a label: both still asked about",
       doc: mcpList([

@@ -1898,6 +1898,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // detect_changes `base_ref`): round 48, re-reader Z5. Another input's value it is for. Not a flag's: "(native only)" says
   // when it applies, not what leaving it out means there.
   if (description !== undefined && !isBooleanSchema(parameter.schema) && context.enums.some((other) => other.name !== parameter.name && scopedToAValue(description, other.values))) return true;
+  // "Email for fromSender/mailingList template", "Labels (template mode)" beside `template` fromSender, withSubject, …,
+  // mailingList (@dguido/google-workspace-mcp's create_filter: round 59, reader r2): values of the input it names, or
+  // that input set at all; left out, not that case. A flag too ("Archive matching emails (template mode)").
+  // Not a number's: in that case its value is still a guess (chrome-devtools' take_screenshot `quality`, "… Ignored for PNG format.").
+  if (description !== undefined && context.enums.some((other) => other.name !== parameter.name && scopedToNamedValues(description, other.name, other.values, !acceptsKind(parameter.schema, root, ValueKind.Number)))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
@@ -2450,6 +2455,21 @@ function scopedToAValue(description: string, values: readonly string[]): boolean
   if (names.length === 0) return false;
   const value = `(?:${names.join('|')})`;
   return execPattern(`(?:[\u2014\u2013]|\\s-|[,;(])\\s*["'\`]?${value}["'\`]?\\s+only\\s*[.)]?\\s*$|\\bfor\\s+["'\`]${value}["'\`]\\s+(?:scope|mode|type|kind|action|operation|format|option)s?\\b`, 'i', description) !== null;
+}
+
+/**
+ * Whether the description scopes the input to values of the input `other` names, by that name: "for fromSender/mailingList
+ * template" (the values, then the input's name; only `byValue`), or "(template mode)" (the input set at all).
+ */
+function scopedToNamedValues(description: string, other: string, values: readonly string[], byValue: boolean): boolean {
+  if (other.length > SHORT_NAME || !description.includes(other)) return false;
+  const name = escapeRegExp(other);
+  if (execPattern(`\\(\\s*${name}\\s+mode\\s*\\)`, 'i', description) !== null) return true;
+  if (!byValue) return false;
+  const names = valueAlternatives(description, values);
+  if (names.length === 0) return false;
+  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  return execPattern(`\\bfor\\s+${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s+${name}\\b`, 'i', description) !== null;
 }
 
 function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
