@@ -387,6 +387,19 @@ ruleTable('output-list-unpaginated', {
   ],
   invalid: [
     {
+      name: "round 59 (reader s5): a list the tool's description says it returns whole ('List all calendars accessible to the user') is reported for the flood and the unsaid cut, quoting those words; with a page size ('Get a list of all cycles', `limit`) it may stop short, and the page is the question",
+      ...mcp([
+        { name: 'list_calendars', description: 'List all calendars accessible to the user', inputSchema: noInput, outputSchema: { type: 'object', properties: { calendars: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } } }, annotations: readOnly },
+        { name: 'get_cycles', description: 'Get a list of all cycles', inputSchema: { type: 'object', properties: { limit: { type: 'number', default: 25 } } }, outputSchema: { type: 'object', properties: { cycles: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } } }, annotations: readOnly },
+        { name: 'list_schemas', description: 'Get all schema names in specified database - useful for exploring a warehouse', inputSchema: noInput, outputSchema: { type: 'object', properties: { schemas: { type: 'array', items: { type: 'string' } } } }, annotations: readOnly },
+      ]),
+      findings: [
+        { pointer: '/tools/0/outputSchema/properties/calendars', message: 'whole by its description ("List all calendars accessible to the user"), with no maxItems and nothing to page it: a long one floods' },
+        { pointer: '/tools/1/outputSchema/properties/cycles', message: 'an agent cannot tell whether it got every item or only the first page' },
+        { pointer: '/tools/2/outputSchema/properties/schemas', message: '("Get all schema names in specified database - useful for\u2026")' },
+      ],
+    },
+    {
       name: 'an undescribed after with no first beside it is no cursor by its name',
       doc: contract([
         readTool({

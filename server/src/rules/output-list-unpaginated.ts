@@ -104,12 +104,18 @@ export default defineRule({
         if (partsOfTheItem) continue;
         const why = resultSetEvidence(list, tool, verb, kind, pointedAtOne);
         if (!why) continue;
+        // "List all calendars accessible to the user", "Every match for …" (round 59, reader s5): the agent is told it gets the
+        // whole list, so the page is not its question; a long list flooding its context, or cut short unsaid, still is.
+        const whole = takesNoPageSize(inputs) ? saysItReturnsAll(tool.description) ?? saysItReturnsAll(fieldDescription(list.schema, output)) : undefined;
         report({
           path: list.path,
           part: 'key',
           message:
-            `"${list.field}" is the list ${owner} returns (${why}), with no maxItems and nothing to page it (${paging.missing}): ` +
-            `an agent cannot tell whether it got every item or only the first page. Add next_cursor (and total_count) to the output, or bound the list with maxItems.`,
+            whole !== undefined
+              ? `"${list.field}" is the list ${owner} returns (${why}), whole by its description ("${whole}"), with no maxItems and nothing to page it: ` +
+                `a long one floods the agent's context, and one the server cuts short leaves the agent believing it has every item. Bound the list with maxItems, or add next_cursor (and total_count) to the output.`
+              : `"${list.field}" is the list ${owner} returns (${why}), with no maxItems and nothing to page it (${paging.missing}): ` +
+                `an agent cannot tell whether it got every item or only the first page. Add next_cursor (and total_count) to the output, or bound the list with maxItems.`,
         });
       }
     }
@@ -184,6 +190,31 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   // what was returned says nothing of the kind, and a page size means the list may stop short.
   if (matchCount && !inputs.some((input) => isPageSizeName(input.name))) return { pages: true, missing: '' };
   return { pages: false, missing: 'no next_cursor, page token or has_more in the output, no cursor or page input' };
+}
+
+/**
+ * The words of a description that say the tool returns all of something: "List all calendars accessible to the user",
+ * "Get comprehensive table list across all schemas", "Returns all Wikipedia pages that …", "Every match for …" (a
+ * sentence opening with the act, then all, every or comprehensive, within a few words). Undefined when it says none.
+ */
+function saysItReturnsAll(description: string | undefined): string | undefined {
+  if (description === undefined) return undefined;
+  const text = description.length > 2000 ? description.slice(0, 2000) : description;
+  const match = RETURNS_ALL.exec(text);
+  if (!match) return undefined;
+  const said = match[0].trim();
+  // Cut at a word's end, marked, when the sentence goes on.
+  const end = match.index + match[0].length;
+  if (end >= text.length || /[.!?\n]/.test(text[end])) return said;
+  const space = said.lastIndexOf(' ');
+  return `${space > 0 ? said.slice(0, space).replace(/[\s,;:(-]+$/, '') : said}\u2026`;
+}
+const RETURNS_ALL =
+  /(?:^|[.!?]\s|\n)\s*(?:(?:lists?|gets?|returns?|retrieves?|fetch(?:es)?|finds?|shows?|reads?)\s+(?:(?:a|the)\s+)?(?:list\s+of\s+)?(?:all|every|comprehensive)\b[^.!?\n]{0,50}|(?:all|every)\s+(?:the\s+)?[a-z]+(?:es|s)?\s+(?:for|of|in|matching)\b[^.!?\n]{0,40})/i;
+
+/** No input sets how many come back (`limit`, `max_results`, `pageSize`): the list is not cut to a page size the caller picks. */
+function takesNoPageSize(inputs: readonly PropertyVisit[]): boolean {
+  return !inputs.some((input) => isPageSizeName(input.name));
 }
 
 /** A numeric output field described as the count of every match (describesMatchCount): "Number of matching tools". */
