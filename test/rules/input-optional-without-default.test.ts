@@ -19,6 +19,19 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (re-reader s1): 'Thread ID to reply to' (a Google Workspace server's send_email) as 'ID of comment to reply to' reads, and a list's 'If defined, returns events with the specified target type', an enum too (GitLab's list_events)",
+      doc: mcpList([
+        { name: 'send_email', description: 'Send an email.', inputSchema: { type: 'object', properties: { to: { type: 'string' }, body: { type: 'string' }, threadId: { type: 'string', description: 'Thread ID to reply to' } }, required: ['to', 'body'] } },
+        {
+          name: 'list_events',
+          description: 'List events for the authenticated user.',
+          inputSchema: { type: 'object', properties: { target_type: { type: 'string', enum: ['issue', 'note', 'project'], description: 'If defined, returns events with the specified target type' }, before: { type: 'string', description: 'If defined, Returns events created before the specified date (YYYY-MM-DD format).' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (reader r2): inputs scoped by name to values of a sibling's enum ('Email for fromSender/mailingList template') or to that sibling set at all ('Archive matching emails (template mode)'): @dguido/google-workspace-mcp's create_filter",
       doc: mcpList([
         {
@@ -2307,6 +2320,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: 'Thread ID to read' and, on a tool that changes things, 'If defined, returns events …' are still asked about",
+      doc: mcpList([
+        { name: 'send_email', description: 'Send an email.', inputSchema: { type: 'object', properties: { to: { type: 'string' }, threadId: { type: 'string', description: 'Thread ID to read' } }, required: ['to'] } },
+        { name: 'purge_events', description: 'Delete old events.', inputSchema: { type: 'object', properties: { before: { type: 'string', description: 'If defined, returns events created before the specified date.' } } }, annotations: { readOnlyHint: false, destructiveHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/threadId' }, { pointer: '/tools/1/inputSchema/properties/before' }],
+    },
     {
       name: "round 59: a number scoped to values of a sibling ('Size for largeEmails template'; chrome-devtools' take_screenshot `quality`, '… Ignored for PNG format.') is still asked for its value there, and so is a string scoped to a value of an input it does not name",
       doc: mcpList([

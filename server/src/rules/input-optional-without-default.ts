@@ -1243,6 +1243,12 @@ const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
 const UPPER_BOUND = /^\s*(?:the\s+)?(?:maximum|max\.?|highest)\s+(?!(?:number|results?|items?|records?|entries|rows|count|matches|hits|pages?)\b)[a-z]/i;
 
 /** "Only return entries after this time." (minimal-godot's get_console_output `since`), anywhere: the items it returns, and what narrows them. */
+/**
+ * "If defined, returns events with the specified action type", "If provided, Returns events created before the specified date"
+ * (GitLab's list_events: round 59, re-reader s1): the items a list returns when it is given; left out, they are not narrowed.
+ */
+const RETURNS_THOSE_IF_GIVEN =
+  /^\s*(?:if|when)\s+(?:it\s+is\s+)?(?:provided|given|set|specified|defined|present|passed|supplied),?\s+(?:only\s+)?returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?:after|before|since|until|from|with|in|matching|created|updated|that|which|whose|where|for|by|of)\b/i;
 const ONLY_RETURNS_THOSE = /(?:^|[.;!?]\s+)only\s+(?:return|include|show|list)s?\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?:after|before|since|until|from|with|in|matching)\b/i;
 /** "Return merge requests from \u2026", "Returns issues assigned to \u2026": the items a list returns, and what narrows them. */
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
@@ -1707,6 +1713,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Return merge requests from a specific source branch" (GitLab's list_group_merge_requests `source_branch`): the items
   // it returns, narrowed; not a closed set (its `scope`, "Return merge requests from a specific scope": which one is left out is asked).
   if (context.filters && description !== undefined && (RETURNS_THOSE.test(description) || ONLY_RETURNS_THOSE.test(description)) && !hasClosedSet(parameter.schema, root)) return true;
+  // "If defined, returns events with the specified target type" (GitLab's list_events, an enum too): the case given said,
+  // so the case left out is no question.
+  if (context.filters && description !== undefined && RETURNS_THOSE_IF_GIVEN.test(description)) return true;
   // "minimum severity" (vibgrate's list_vulnerabilities `severity`): a lower bound on what comes back; left out, none.
   if (context.filters && description !== undefined && LOWER_BOUND.test(description) && !isPageSizeName(parameter.name)) return true;
   // An upper bound beside a lower one ("Max input price in USD per 1M tokens" beside "Minimum context window in tokens":

@@ -150,8 +150,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Essential when …", "Critical when …" (mcp-code-graph's tools, beside a third's "Required when …": round 45, reader V2).
   /\b(?:essential|critical|mandatory|necessary)\s+(?:when|if|for)\s+\S/i,
   // "ID of comment to reply to" (a Figma server's post_comment `comment_id`: round 45, reader V2): sent to reply; left out,
-  // a new comment, not a reply.
-  /\b(?:comment|message|post|thread|email|review|note)\s+to\s+reply\s+to\b/i,
+  // a new comment, not a reply. Also with the id named after the thing: "Thread ID to reply to" (a Google Workspace server's
+  // send_email `threadId`: round 59, re-reader s1).
+  /\b(?:comment|message|post|thread|email|review|note)(?:\s+(?:id|uuid|key))?\s+to\s+reply\s+to\b/i,
   // "Prefer this over componentId + storyName whenever you have a story ID." (Storybook's docs-show-story `storyId`: round
   // 51, re-reader AB1, on the labelled corpus): the preferred of two ways, sent when the agent has what it names.
   /\b(?:prefer|use)\s+(?:this|it)\s+(?:over\s+[^.]{1,60}?\s+)?(?:whenever|when|if)\s+you\s+have\b/i,
