@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (re-reader s1): a tool that previews an update takes the update's inputs, each left out unchanged (Paddle's preview_subscription_update)",
+      doc: mcpList([
+        { name: 'preview_subscription_update', description: 'This tool will preview an update for a subscription without applying those changes.', inputSchema: { type: 'object', properties: { subscriptionId: { type: 'string' }, customerId: { type: 'string', description: 'Unique Paddle ID for this customer entity' }, nextBilledAt: { type: 'string', description: 'RFC 3339 datetime string.' } }, required: ['subscriptionId'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-reader s1): 'Thread ID to reply to' (a Google Workspace server's send_email) as 'ID of comment to reply to' reads, and a list's 'If defined, returns events with the specified target type', an enum too (GitLab's list_events)",
       doc: mcpList([
         { name: 'send_email', description: 'Send an email.', inputSchema: { type: 'object', properties: { to: { type: 'string' }, body: { type: 'string' }, threadId: { type: 'string', description: 'Thread ID to reply to' } }, required: ['to', 'body'] } },
@@ -2320,6 +2327,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: a tool that previews a creation is no update, and its inputs are still asked about (Paddle's preview_transaction_create)",
+      doc: mcpList([
+        { name: 'preview_transaction_create', description: 'This tool will preview a transaction without creating a transaction entity.', inputSchema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } }, customerId: { type: 'string', description: 'Paddle ID of the customer that this transaction preview is for' } }, required: ['items'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/customerId' }],
+    },
     {
       name: "round 59: 'Thread ID to read' and, on a tool that changes things, 'If defined, returns events …' are still asked about",
       doc: mcpList([

@@ -466,6 +466,7 @@ class ToolContext {
     this.omittedStayUnchanged = tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description) && [...required].some(isIdentifierName);
     this.updates =
       UPDATE_VERBS.has(verb?.verb ?? '') ||
+      previewsAnUpdate(tool.name) ||
       (verb?.source === 'name' && STYLE_VERBS.has(verb.verb)) ||
       namedForAStyle(tool.name) ||
       updatesSettings(tool.name, tool.description) ||
@@ -1156,6 +1157,16 @@ const STYLE_NAME_START = /^(?:format|style|Format|Style)(?:[-_.\s]+[A-Za-z]|[A-Z
  * sync it configures (round 45, reader U4). The settings it is given change; the others stay as they are. Not a name
  * that reads them (`get_config`: its verb is the read), nor a description that opens otherwise.
  */
+/**
+ * A tool that previews an update (Paddle's preview_subscription_update, "preview an update for a subscription without
+ * applying those changes": round 59, re-reader s1): its inputs are the update's, each left out unchanged.
+ */
+function previewsAnUpdate(name: string | undefined): boolean {
+  if (name === undefined) return false;
+  const words = splitWords(name);
+  return words[0] === 'preview' && words.some((word) => UPDATE_VERBS.has(word));
+}
+
 function updatesSettings(name: string | undefined, description: string | undefined): boolean {
   if (name === undefined || description === undefined || !SETTINGS_NAME_END.test(name)) return false;
   const opening = openingVerb(description);
