@@ -9,6 +9,14 @@ const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSche
 ruleTable('input-default-undocumented', {
   valid: [
     {
+      name: "round 59 (re-reader s4): a page size's default given where the tool's description speaks of pages or results ('pagination (1-100 per page, default 25)': attio's list-workspace-members; 'Returns max 100 results (default: 10)': its search_records)",
+      doc: mcpList([
+        { name: 'list-workspace-members', description: 'List workspace members. Supports optional search, pagination (1-100 per page, default 25).', inputSchema: { type: 'object', properties: { pageSize: { type: 'integer', default: 25, minimum: 1, maximum: 100, description: 'Number of results per page (max 100).' } } }, annotations: { readOnlyHint: true } },
+        { name: 'search_records', description: 'Search across companies and people. Returns max 100 results (default: 10).', inputSchema: { type: 'object', properties: { query: { type: 'string' }, limit: { type: 'number', default: 10, description: 'Maximum number of results to return' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T5): a path's default '.' said as the current directory ('Repo path (default: cwd)': claude-flow's metaharness tools; 'Defaults to the current working directory')",
       doc: contract([params({ path: { type: 'string', default: '.', description: 'Repo path to score (default: cwd)' }, root: { type: 'string', default: './', description: 'Project root. Defaults to the current working directory.' } })]),
     },
@@ -425,6 +433,14 @@ ruleTable('input-default-undocumented', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: a default in a sentence of results is no other number's (`timeout`), nor a page size's when the value differs",
+      doc: mcpList([
+        { name: 'search_records', description: 'Search records. Returns max 100 results (default: 10).', inputSchema: { type: 'object', properties: { query: { type: 'string' }, timeout: { type: 'number', default: 10, description: 'Seconds to wait' }, limit: { type: 'number', default: 20, description: 'Maximum number of results to return' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/timeout/default' }, { pointer: '/tools/0/inputSchema/properties/limit/default' }],
+    },
     {
       name: "round 44 (reader T5): a default that is not the current directory, said as cwd, stays reported",
       doc: contract([params({ path: { type: 'string', default: '/', description: 'Repo path (default: cwd)' } })]),

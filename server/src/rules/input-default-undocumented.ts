@@ -3,7 +3,7 @@ import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
 import { defaultSentence, defaultText, describesContextLines, escapeRegExp, execPattern, isZeroValueDefault, mentionsDefault, doesNothing, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesPageNumber } from '../engine/heuristics/pagination';
+import { describesPageNumber, isPageSizeName } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
 import { defineRule, type Report } from '../engine/rule';
 import { allProperties, fieldDescription, someValueSchema, valueSchemaWithKeyword } from '../engine/schemaWalk';
@@ -216,6 +216,9 @@ function branchless(path: JsonPath): string {
 const SAYS_DEFAULT = /\bby\s+default\b|\bdefaults?\s+to\b|\bdefault\s+is\b|\bdefault:|\(\s*(?:default|d\u00e9faut)\b|,\s*default\s+(?=[\d"'`])|\bpar\s+d\u00e9faut\b|\bd\u00e9faut\s*:/i;
 const NEGATION = /\b(?:not|no|never|off|false|without|disabled?|skips?|skipped)\b|n't\b/i;
 
+/** "per page", "results", "page size": words that speak of what a page size sizes. */
+const PAGE_WORDS = /\bper\s+page\b|\bpage\s+size\b|\bresults\b/i;
+
 function toolStatesDefault(toolDescription: string | undefined, name: string, value: unknown, description: string | undefined): boolean {
   if (toolDescription === undefined) return false;
   if (typeof value === 'object' && value !== null) return itemStatesJsonDefault(toolDescription, name, value);
@@ -227,8 +230,12 @@ function toolStatesDefault(toolDescription: string | undefined, name: string, va
   if (words.length === 0) return false;
   const spaced = words.join(' ');
   const hyphened = words.join('-');
+  // A page size's default given where the tool's description speaks of pages or results ("pagination (1-100 per page,
+  // default 25)": attio's list-workspace-members `pageSize`; "Returns max 100 results (default: 10)": its search_records
+  // `limit`, round 59, re-reader s4): the one input of the call that sizes them.
+  const pageSize = typeof value === 'number' && isPageSizeName(name);
   for (const sentence of defaultSentences(toolDescription)) {
-    if (!namesInput(sentence, name, spaced, hyphened)) continue;
+    if (!namesInput(sentence, name, spaced, hyphened) && !(pageSize && PAGE_WORDS.test(sentence))) continue;
     if (value === true) {
       // "verify=true (default) returns … — false means nothing zoomed" (a mobile debugger's pinch): the
       // input, its true and "(default)" together say it, whatever the clause goes on to say of false.
