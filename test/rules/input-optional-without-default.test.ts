@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (re-readers s1, s2): `since` and `until` alone bound a list in time, as `createdSince` does (Vercel's listProjectDomains, GitHub's list_gists)",
+      doc: mcpList([
+        { name: 'listProjectDomains', description: 'Lists domains for a project.', inputSchema: { type: 'object', properties: { idOrName: { type: 'string' }, since: { type: 'number', description: 'List domains updated after this timestamp' }, until: { type: 'number', description: 'List domains updated before this timestamp' } }, required: ['idOrName'] }, annotations: { readOnlyHint: true } },
+        { name: 'list_gists', description: 'List gists for the authenticated user.', inputSchema: { type: 'object', properties: { since: { type: 'string', description: 'Only gists updated at or after this time are returned' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-reader s1): a tool that previews an update takes the update's inputs, each left out unchanged (Paddle's preview_subscription_update)",
       doc: mcpList([
         { name: 'preview_subscription_update', description: 'This tool will preview an update for a subscription without applying those changes.', inputSchema: { type: 'object', properties: { subscriptionId: { type: 'string' }, customerId: { type: 'string', description: 'Unique Paddle ID for this customer entity' }, nextBilledAt: { type: 'string', description: 'RFC 3339 datetime string.' } }, required: ['subscriptionId'] }, annotations: { readOnlyHint: true } },
@@ -2327,6 +2335,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: `from` alone on a list, and `until` on a tool that reads one thing ('Repeat scroll passes until this selector is visible'), are still asked about",
+      doc: mcpList([
+        { name: 'list_messages', description: 'List messages in a mailbox.', inputSchema: { type: 'object', properties: { mailbox: { type: 'string' }, from: { type: 'string', description: 'Sender' } }, required: ['mailbox'] }, annotations: { readOnlyHint: true } },
+        { name: 'scroll', description: 'Scroll the screen.', inputSchema: { type: 'object', properties: { direction: { type: 'string', enum: ['up', 'down'] }, until: { type: 'string', description: 'Repeat scroll passes until this selector is visible on screen' } }, required: ['direction'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/from' }, { pointer: '/tools/1/inputSchema/properties/until' }],
+    },
     {
       name: "round 59: a tool that previews a creation is no update, and its inputs are still asked about (Paddle's preview_transaction_create)",
       doc: mcpList([

@@ -1394,6 +1394,9 @@ const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history'
  * to search for (`keyword`, `keywords`). Not a page size, a sort or what to return:
  * left out, those still leave the agent guessing.
  */
+/** "after this timestamp", "at or after this ISO 8601 date", "Timestamp to get deployments from": a bound of what is listed. */
+const BOUND_OF_THE_LIST =
+  /\b(?:after|before|from|since|until)\s+(?:this|the|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:timestamp|date|time|datetime|id|moment|instant)\b|^\s*(?:timestamp|date|time)\s+to\s+(?:get|list|return|fetch)\s+(?:[\w-]+\s+){1,3}?from\b/i;
 const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'before', 'min', 'max', 'from', 'to']);
 const SEARCH_WORDS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
 const RANGE_END_WORDS: ReadonlySet<string> = new Set(['start', 'end']);
@@ -1436,6 +1439,11 @@ function namesAFilter(parameter: PropertyVisit, root: Record<string, unknown>): 
   // `maxResults`, `max_items`, `minScore`… bound how much comes back or how good: not a filter on the items.
   if (isPageSizeName(parameter.name) || NOT_BOUNDED.has(last)) return false;
   if (words.length > 1 && (BOUND_WORDS.has(last) || BOUND_WORDS.has(words[0]))) return true;
+  // `since` and `until` alone, described as a bound of what is listed (Vercel's list tools, "List domains updated after this
+  // timestamp"; GitHub's list_gists, "Only gists updated at or after this time are returned": round 59, re-readers s1 and
+  // s2), as `createdSince` is by its name; not a bare "ISO timestamp" on a feed, which may start where the last call ended,
+  // nor `from`, `to`, `after` or `before` alone (a sender, a connection's cursor).
+  if (words.length === 1 && (last === 'since' || last === 'until') && BOUND_OF_THE_LIST.test(fieldDescription(parameter.schema, root) ?? '')) return true;
   // A start or an end of what the items carry (bankless-onchain's `startBlock`, "The starting block number", beside
   // `fromBlock`: round 44, reader T6), not a place in the answer (`startIndex`, `end_line`: where to read from).
   if (words.length === 2 && (RANGE_END_WORDS.has(words[0]) || RANGE_END_WORDS.has(last)) && !POSITION_WORDS.has(RANGE_END_WORDS.has(last) ? words[0] : last)) return true;
