@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (readers r2, s1-s3): what describes a new record, its name's parts, contact details, address and pictures, is none when left out (QuickBooks' create_customer, Linear's createCustomer, Paddle's create_address)",
+      doc: mcpList([
+        { name: 'create_customer', description: 'Create a customer. Accepts name parts, contact info, addresses.', inputSchema: { type: 'object', properties: { display_name: { type: 'string' }, given_name: { type: 'string', description: 'First/given name (optional)' }, middle_name: { type: 'string', description: 'Middle name (optional)' }, mobile: { type: 'string', description: 'Mobile phone number (optional)' }, suffix: { type: 'string', description: 'Name suffix, e.g. Jr.' } }, required: ['display_name'] } },
+        { name: 'linear_createCustomer', description: 'Create a customer.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, logoUrl: { type: 'string', description: 'Customer logo URL' } }, required: ['name'] } },
+        { name: 'create_address', description: 'Create an address for a customer.', inputSchema: { type: 'object', properties: { countryCode: { type: 'string' }, city: { type: 'string', description: 'City of this address.' } }, required: ['countryCode'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-readers s1, s2): `since` and `until` alone bound a list in time, as `createdSince` does (Vercel's listProjectDomains, GitHub's list_gists)",
       doc: mcpList([
         { name: 'listProjectDomains', description: 'Lists domains for a project.', inputSchema: { type: 'object', properties: { idOrName: { type: 'string' }, since: { type: 'number', description: 'List domains updated after this timestamp' }, until: { type: 'number', description: 'List domains updated before this timestamp' } }, required: ['idOrName'] }, annotations: { readOnlyHint: true } },
@@ -2335,6 +2344,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: a record's descriptive fields on a tool that makes nothing (a report's `department`), or a closed set among them, are still asked about",
+      doc: mcpList([
+        { name: 'get_profit_loss', description: 'Get the profit and loss report.', inputSchema: { type: 'object', properties: { start: { type: 'string' }, phone: { type: 'string', description: 'Phone to filter by' } }, required: ['start'] }, annotations: { readOnlyHint: true } },
+        { name: 'create_contact', description: 'Create a contact.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, salutation: { type: 'string', enum: ['Mr', 'Ms', 'Dr'] } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/phone' }, { pointer: '/tools/1/inputSchema/properties/salutation' }],
+    },
     {
       name: "round 59: `from` alone on a list, and `until` on a tool that reads one thing ('Repeat scroll passes until this selector is visible'), are still asked about",
       doc: mcpList([
