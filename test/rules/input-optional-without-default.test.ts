@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (re-reader s2): two values or more of another input listed after 'for' say the cases an input is for ('Options for multiple choice, checkboxes, or dropdown questions': addFormQuestion; 'Record data for create/update (legacy format)': attio's batch_records)",
+      doc: mcpList([
+        { name: 'addFormQuestion', description: 'Add a question to a form.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, questionType: { type: 'string', enum: ['text', 'multiple_choice', 'checkboxes', 'dropdown', 'scale'] }, options: { type: 'array', items: { type: 'string' }, description: 'Options for multiple choice, checkboxes, or dropdown questions' } }, required: ['title', 'questionType'] } },
+        { name: 'batch_records', description: 'Run record operations in a batch.', inputSchema: { type: 'object', properties: { resource_type: { type: 'string' }, operation_type: { type: 'string', enum: ['create', 'update', 'delete', 'get'], description: 'Operation (legacy format)' }, records: { type: 'array', items: { type: 'object' }, description: 'Record data for create/update (legacy format)' } }, required: ['resource_type', 'operation_type'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (readers r2, s1-s3): what describes a new record, its name's parts, contact details, address and pictures, is none when left out (QuickBooks' create_customer, Linear's createCustomer, Paddle's create_address)",
       doc: mcpList([
         { name: 'create_customer', description: 'Create a customer. Accepts name parts, contact info, addresses.', inputSchema: { type: 'object', properties: { display_name: { type: 'string' }, given_name: { type: 'string', description: 'First/given name (optional)' }, middle_name: { type: 'string', description: 'Middle name (optional)' }, mobile: { type: 'string', description: 'Mobile phone number (optional)' }, suffix: { type: 'string', description: 'Name suffix, e.g. Jr.' } }, required: ['display_name'] } },
@@ -2344,6 +2352,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: values after 'for' that the clause goes on past ('Choices for text, dropdown fields, or free entry'), or a number listed for values ('Length for text or textarea fields'), are still asked about",
+      doc: mcpList([
+        { name: 'addFormQuestion', description: 'Add a question to a form.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, questionType: { type: 'string', enum: ['text', 'textarea', 'dropdown'] }, options: { type: 'array', items: { type: 'string' }, description: 'Choices for text, dropdown fields, or free entry' }, length: { type: 'number', description: 'Length for text or textarea fields' } }, required: ['title', 'questionType'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/options' }, { pointer: '/tools/0/inputSchema/properties/length' }],
+    },
     {
       name: "round 59: a record's descriptive fields on a tool that makes nothing (a report's `department`), or a closed set among them, are still asked about",
       doc: mcpList([

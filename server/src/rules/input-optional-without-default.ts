@@ -1948,6 +1948,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // that input set at all; left out, not that case. A flag too ("Archive matching emails (template mode)").
   // Not a number's: in that case its value is still a guess (chrome-devtools' take_screenshot `quality`, "… Ignored for PNG format.").
   if (description !== undefined && context.enums.some((other) => other.name !== parameter.name && scopedToNamedValues(description, other.name, other.values, !acceptsKind(parameter.schema, root, ValueKind.Number)))) return true;
+  // "Options for multiple choice, checkboxes, or dropdown questions" beside `questionType` multiple_choice, checkboxes, dropdown,
+  // … (a Google Workspace server's addFormQuestion); "Record data for create/update (legacy format)" beside `operation_type`
+  // create, update, delete, … (attio's batch_records): round 59, re-reader s2. Two values or more of another input, listed
+  // after "for": the cases it is for. Not a number's, whose value there is still a guess.
+  if (description !== undefined && !acceptsKind(parameter.schema, root, ValueKind.Number) && context.enums.some((other) => other.name !== parameter.name && forListedValues(description, other.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
@@ -2500,6 +2505,19 @@ function scopedToAValue(description: string, values: readonly string[]): boolean
   if (names.length === 0) return false;
   const value = `(?:${names.join('|')})`;
   return execPattern(`(?:[\u2014\u2013]|\\s-|[,;(])\\s*["'\`]?${value}["'\`]?\\s+only\\s*[.)]?\\s*$|\\bfor\\s+["'\`]${value}["'\`]\\s+(?:scope|mode|type|kind|action|operation|format|option)s?\\b`, 'i', description) !== null;
+}
+
+/**
+ * Two values or more of an enum listed after "for" ("for create/update", "for multiple choice, checkboxes, or dropdown questions"),
+ * `_` read as a space, ending the clause.
+ */
+function forListedValues(description: string, values: readonly string[]): boolean {
+  if (!description.includes('for')) return false;
+  const names = valueAlternatives(description, values).map((value) => value.replace(/_/g, '[ _]'));
+  if (names.length < 2) return false;
+  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  // The list ends the clause, with at most the word of kind after it: not "for webhook, form fields, or execution data".
+  return execPattern(`\\bfor\\s+${value}(?:(?: ?/ ?|, ?(?:or )?| or )${value}){1,12}(?:\\s[\\w-]+)?\\s*(?:$|[.;:(\\u2014])`, 'i', description) !== null;
 }
 
 /**
