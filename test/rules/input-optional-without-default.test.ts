@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (re-reader s2): inputs the tool's description lists as optional ('Optionally set company_name, email_id, mobile_no, source.': @casys/mcp-erpnext's erpnext_lead_create)",
+      doc: mcpList([
+        { name: 'erpnext_lead_create', description: 'Create a new CRM Lead. Requires lead_name. Optionally set company_name, email_id, mobile_no, source.', inputSchema: { type: 'object', properties: { lead_name: { type: 'string' }, company_name: { type: 'string', description: 'Company name' }, email_id: { type: 'string', description: 'Email' }, mobile_no: { type: 'string', description: 'Mobile number' }, source: { type: 'string', description: 'Lead source' } }, required: ['lead_name'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-reader s2): two values or more of another input listed after 'for' say the cases an input is for ('Options for multiple choice, checkboxes, or dropdown questions': addFormQuestion; 'Record data for create/update (legacy format)': attio's batch_records)",
       doc: mcpList([
         { name: 'addFormQuestion', description: 'Add a question to a form.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, questionType: { type: 'string', enum: ['text', 'multiple_choice', 'checkboxes', 'dropdown', 'scale'] }, options: { type: 'array', items: { type: 'string' }, description: 'Options for multiple choice, checkboxes, or dropdown questions' } }, required: ['title', 'questionType'] } },
@@ -2352,6 +2359,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: a number the tool's description lists as optional ('Optionally set priority, notes.') is still asked for its value, and 'Optionally provide a, b' names no input as needed",
+      doc: mcpList([
+        { name: 'create_task', description: 'Create a task. Optionally set priority, notes.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, priority: { type: 'number', description: 'Priority' }, notes: { type: 'string', description: 'Notes' } }, required: ['title'] } },
+        { name: 'create_job', description: 'Create a job. Optionally provide max_retries, timeout_s.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, max_retries: { type: 'number', description: 'Retries' }, timeout_s: { type: 'number', description: 'Timeout' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/priority' }, { pointer: '/tools/1/inputSchema/properties/max_retries' }, { pointer: '/tools/1/inputSchema/properties/timeout_s' }],
+    },
     {
       name: "round 59: values after 'for' that the clause goes on past ('Choices for text, dropdown fields, or free entry'), or a number listed for values ('Length for text or textarea fields'), are still asked about",
       doc: mcpList([

@@ -431,6 +431,7 @@ class ToolContext {
   private filtersRead: boolean | undefined;
   private filterToolRead: boolean | undefined;
   private neededRead: ReadonlySet<string> | undefined;
+  private optionalRead: ReadonlySet<string> | undefined;
   private filterWordsRead: ReadonlySet<string> | null | undefined;
   readonly kind: ReadKind;
   private liftedRead: ReadonlySet<string> | undefined;
@@ -690,9 +691,14 @@ class ToolContext {
     );
   }
 
-  /** The inputs a sentence of the tool's description says to send ("Requires resource_type, record_id"; see {@link neededInputs}). */
+  /** The inputs a sentence of the tool's description says to send ("Requires resource_type, record_id"; see NEEDED_LIST). */
   get namedAsNeeded(): ReadonlySet<string> {
-    return (this.neededRead ??= neededInputs(this.tool.description, this.names));
+    return (this.neededRead ??= listedInputs(this.tool.description, this.names, NEEDED_LIST));
+  }
+
+  /** The inputs a sentence of the tool's description lists as optional ("Optionally set company_name, email_id, mobile_no, source."). */
+  get namedAsOptional(): ReadonlySet<string> {
+    return (this.optionalRead ??= listedInputs(this.tool.description, this.names, OPTIONAL_LIST));
   }
 
   /** The lists of inputs the tool's description says one of is needed ("by name or UID (at least one is required)"; see {@link oneNeededLists}). */
@@ -1878,6 +1884,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Requires resource_type, record_id" (attio's list_notes), "Provide orderLineItemId, commentType (…), and commentText."
   // (ebay-mcp's ebay_leave_feedback_for_buyer: round 59, reader r2): needed, as the tool's description says.
   if (context.namedAsNeeded.has(parameter.name)) return true;
+  // "Optionally set company_name, email_id, mobile_no, source." (erpnext_lead_create: round 59, re-reader s2): content the
+  // call may carry, none when left out; not a number, a flag or a closed set, whose value left out is still a guess.
+  if (context.namedAsOptional.has(parameter.name) && holdsContent(parameter, root)) return true;
   // A search tool that says it filters ("Search for hotels with comprehensive filtering options"): its flags and closed sets are those filters.
   if (
     context.collects &&
@@ -2433,20 +2442,27 @@ function oneNeededLists(description: string | undefined, names: ReadonlySet<stri
  * round 59, reader r2). Each is needed, whatever the schema's `required` says. A list with "or" in it, or with any word
  * that is no input ("Provide a name, and tags"), names none: which of them is needed is another question.
  */
-const NEEDED_LIST = /\b(?:requires|provide|pass|send)(?::\s*|\s+)([^\s.;:][^.;:\n]{0,299})/gi;
-const NEEDED_LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+/;
+// Not after "optionally" ("Optionally provide a, b": OPTIONAL_LIST's).
+const NEEDED_LIST = /(?<!\boptionally\s)\b(?:requires|provide|pass|send)(?::\s*|\s+)([^\s.;:][^.;:\n]{0,299})/gi;
+/**
+ * "Create a new CRM Lead. Requires lead_name. Optionally set company_name, email_id, mobile_no, source." (@casys/mcp-erpnext's
+ * erpnext_lead_create: round 59, re-reader s2): inputs the tool's description lists as optional parts of the call.
+ */
+const OPTIONAL_LIST = /\boptionally\s+(?:set|pass|provide|include|specify|add|send)(?::\s*|\s+)([^\s.;:][^.;:\n]{0,299})/gi;
+const LISTED_INPUT_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+/;
 
-function neededInputs(description: string | undefined, names: ReadonlySet<string>): ReadonlySet<string> {
-  const needed = new Set<string>();
-  if (description === undefined || names.size < 2) return needed;
+/** The inputs lists of the tool's description name, two or more and nothing else in each (NEEDED_LIST, OPTIONAL_LIST). */
+function listedInputs(description: string | undefined, names: ReadonlySet<string>, list: RegExp): ReadonlySet<string> {
+  const listed = new Set<string>();
+  if (description === undefined || names.size < 2) return listed;
   const byKey = new Map<string, string>();
   for (const name of names) if (name.length <= SHORT_NAME) byKey.set(inputKey(name), name);
-  for (const match of description.slice(0, 4000).matchAll(NEEDED_LIST)) {
-    const items = match[1].replace(/\([^()]*\)/g, ' ').trim().split(NEEDED_LIST_SEPARATOR).map((item) => byKey.get(inputKey(item.trim().replace(/^[`'"]|[`'"]$/g, ''))));
+  for (const match of description.slice(0, 4000).matchAll(list)) {
+    const items = match[1].replace(/\([^()]*\)/g, ' ').trim().split(LISTED_INPUT_SEPARATOR).map((item) => byKey.get(inputKey(item.trim().replace(/^[`'"]|[`'"]$/g, ''))));
     if (items.length < 2 || items.some((item) => item === undefined)) continue;
-    for (const item of items) needed.add(item as string);
+    for (const item of items) listed.add(item as string);
   }
-  return needed;
+  return listed;
 }
 
 /** An input's name as a list may write it: `rule_number` for "rule-number", `uid` for "UID". */
