@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (re-reader s2): a sibling that names this input as the way to take 'otherwise' ('Vendor ID (use if you already know it, otherwise use vendor_name)': quickbooks-mcp's create_vendor_credit)",
+      doc: mcpList([
+        { name: 'create_vendor_credit', description: 'Create a vendor credit.', inputSchema: { type: 'object', properties: { amount: { type: 'number' }, vendor_id: { type: 'string', description: 'Vendor ID (use if you already know it, otherwise use vendor_name)' }, vendor_name: { type: 'string', description: "Vendor display name (e.g., 'Acme Corp'). Will be looked up to get ID." } }, required: ['amount'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-reader s2): inputs the tool's description lists as optional ('Optionally set company_name, email_id, mobile_no, source.': @casys/mcp-erpnext's erpnext_lead_create)",
       doc: mcpList([
         { name: 'erpnext_lead_create', description: 'Create a new CRM Lead. Requires lead_name. Optionally set company_name, email_id, mobile_no, source.', inputSchema: { type: 'object', properties: { lead_name: { type: 'string' }, company_name: { type: 'string', description: 'Company name' }, email_id: { type: 'string', description: 'Email' }, mobile_no: { type: 'string', description: 'Mobile number' }, source: { type: 'string', description: 'Lead source' } }, required: ['lead_name'] } },
@@ -2359,6 +2366,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: 'otherwise' naming no sibling ('otherwise use the default vendor') leaves the other input asked about",
+      doc: mcpList([
+        { name: 'create_vendor_credit', description: 'Create a vendor credit.', inputSchema: { type: 'object', properties: { amount: { type: 'number' }, vendor_id: { type: 'string', description: 'Vendor ID (use if you already know it, otherwise use the default vendor)' }, vendor_name: { type: 'string', description: 'Vendor display name.' } }, required: ['amount'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/vendor_name' }],
+    },
     {
       name: "round 59: a number the tool's description lists as optional ('Optionally set priority, notes.') is still asked for its value, and 'Optionally provide a, b' names no input as needed",
       doc: mcpList([

@@ -317,11 +317,19 @@ const PROVIDE_VERB = '(?:provide|pass|give|send|supply)';
  * Undefined when it offers none. The description is read in its first 2,000 characters.
  */
 export function offeredAlternative(description: string, name: string): string | undefined {
-  const said = OFFERS_AS_ALTERNATIVE.exec(description.length > 2000 ? description.slice(0, 2000) : description);
-  if (said === null) return undefined;
-  const [, first, other] = said;
-  return (first === name || /^(?:this|it)$/i.test(first)) && other !== name ? other : undefined;
+  const text = description.length > 2000 ? description.slice(0, 2000) : description;
+  const said = OFFERS_AS_ALTERNATIVE.exec(text);
+  if (said !== null) {
+    const [, first, other] = said;
+    if ((first === name || /^(?:this|it)$/i.test(first)) && other !== name) return other;
+  }
+  // "Vendor ID (use if you already know it, otherwise use vendor_name)" (quickbooks-mcp's create_vendor_credit `vendor_id`:
+  // round 59, re-reader s2): the other way, named after "otherwise".
+  const otherwise = OTHERWISE_USE.exec(text)?.[1];
+  return otherwise !== undefined && otherwise !== name ? otherwise : undefined;
 }
+
+const OTHERWISE_USE = /\botherwise\s+(?:use|pass|send|provide|give)\s+["'`]?([A-Za-z_$][\w$]*)["'`]?/i;
 
 const OFFERS_AS_ALTERNATIVE = new RegExp(`\\b(?:${PROVIDE_VERB}\\s+(?:either\\s+)?|either\\s+)["'\`]?([A-Za-z_$][\\w$]*)["'\`]?\\s+or\\s+["'\`]?([A-Za-z_$][\\w$]*)`, 'i');
 
