@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (re-reader s3): 'on page or element' with no article, and the page alone ending its clause ('Take a screenshot of the current page.'): an element locator left out is the page (Playwright's browser_evaluate, browser_take_screenshot, browser_snapshot, on the labelled corpus)",
+      doc: mcpList([
+        { name: 'browser_evaluate', description: 'Evaluate JavaScript expression on page or element', inputSchema: { type: 'object', properties: { function: { type: 'string' }, target: { type: 'string', description: 'Exact target element reference from the page snapshot, or a unique element selector' } }, required: ['function'] }, annotations: { readOnlyHint: false } },
+        { name: 'browser_take_screenshot', description: "Take a screenshot of the current page. You can't perform actions based on the screenshot, use browser_snapshot for actions.", inputSchema: { type: 'object', properties: { target: { type: 'string', description: 'Exact target element reference from the page snapshot, or a unique element selector' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-reader s2): a sibling that names this input as the way to take 'otherwise' ('Vendor ID (use if you already know it, otherwise use vendor_name)': quickbooks-mcp's create_vendor_credit)",
       doc: mcpList([
         { name: 'create_vendor_credit', description: 'Create a vendor credit.', inputSchema: { type: 'object', properties: { amount: { type: 'number' }, vendor_id: { type: 'string', description: 'Vendor ID (use if you already know it, otherwise use vendor_name)' }, vendor_name: { type: 'string', description: "Vendor display name (e.g., 'Acme Corp'). Will be looked up to get ID." } }, required: ['amount'] } },
@@ -2366,6 +2374,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: the current page named mid-clause ('Click on the current page element given'), or a locator on a tool about no page, is still asked about",
+      doc: mcpList([
+        { name: 'browser_click', description: 'Click an element of the current page layout', inputSchema: { type: 'object', properties: { target: { type: 'string', description: 'Exact target element reference' } } } },
+        { name: 'run_query', description: 'Run a query against the current database.', inputSchema: { type: 'object', properties: { target: { type: 'string', description: 'Target element id' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/target' }, { pointer: '/tools/1/inputSchema/properties/target' }],
+    },
     {
       name: "round 59: 'otherwise' naming no sibling ('otherwise use the default vendor') leaves the other input asked about",
       doc: mcpList([
