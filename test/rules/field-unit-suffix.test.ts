@@ -523,6 +523,19 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 59 (re-reader s5): a length on a Miro board or a whiteboard is drawn, pixels or points ('Create a new app card item on a Miro board'); a board that is no canvas ('Create a task on the project board') may be in metres",
+      doc: contract([
+        readTool({ name: 'create-card-item', description: 'Create a new app card item on a Miro board', ...input({ title: { type: 'string' }, height: { type: 'number', description: 'Height of the item' } }) }),
+        readTool({ name: 'draw_box', description: 'Draw a box on the whiteboard', ...input({ width: { type: 'number', description: 'Box width' } }) }),
+        readTool({ name: 'create_task', description: 'Create a task on the project board', ...input({ height: { type: 'number', description: 'Height of the shelf' } }) }),
+      ]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/height', message: 'cannot tell pixels from points: rename it height_px or height_pt.' },
+        { pointer: '/tools/1/inputSchema/properties/width', message: 'cannot tell pixels from points: rename it width_px or width_pt.' },
+        { pointer: '/tools/2/inputSchema/properties/height', message: 'or metres from kilometres' },
+      ],
+    },
+    {
       name: "round 44 (reader T6): an amount with no unit stays reported, and so does one whose parentheses list no currencies ('(min/max)')",
       doc: contract([readTool(input({ minAmount: { type: 'number', description: 'Minimum buy amount' }, amount: { type: 'number', description: 'Amount (MIN/MAX)' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/minAmount' }, { pointer: '/tools/0/inputSchema/properties/amount' }],

@@ -702,9 +702,10 @@ const DRAWING_TOOL_UNITS: ToolUnits = { ...NO_TOOL_UNITS, drawing: true };
 
 /**
  * A design or drawing canvas named by the tool's description ("Resize a node in Figma", "Create a new Excalidraw element":
- * round 55, re-reader AF3): a width or a height there is drawn in pixels or points, never in centimetres.
+ * round 55, re-reader AF3; "Create a new app card item on a Miro board", a whiteboard: round 59, re-reader s5): a width or a
+ * height there is drawn in pixels or points, never in centimetres.
  */
-const DESIGN_CANVAS = /\b(?:figma|figjam|excalidraw|penpot|tldraw)\b/i;
+const DESIGN_CANVAS = /\b(?:figma|figjam|excalidraw|penpot|tldraw|miro|whiteboard)\b/i;
 
 /**
  * A shape placed on a canvas: `x` and `y` beside it, no `z` (a scene in space may be in metres), and a colour to draw it
