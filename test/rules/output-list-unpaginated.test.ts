@@ -387,6 +387,13 @@ ruleTable('output-list-unpaginated', {
   ],
   invalid: [
     {
+      name: "round 59 (re-reader s5): a page size and nothing to go past it: the message says the list stops there, with its default (Linear's get tools, `limit` default 25)",
+      ...mcp([
+        { name: 'linear_getWebhooks', description: 'Get webhooks', inputSchema: { type: 'object', properties: { limit: { type: 'number', default: 25 } } }, outputSchema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } } }, annotations: readOnly },
+      ]),
+      findings: [{ pointer: '/tools/0/outputSchema/properties/items', message: '(it stops at limit (default 25), and nothing asks for the items past it: no cursor, page or offset input, no next_cursor or has_more in the output)' }],
+    },
+    {
       name: "round 59 (reader s5): a list the tool's description says it returns whole ('List all calendars accessible to the user') is reported for the flood and the unsaid cut, quoting those words; with a page size ('Get a list of all cycles', `limit`) it may stop short, and the page is the question",
       ...mcp([
         { name: 'list_calendars', description: 'List all calendars accessible to the user', inputSchema: noInput, outputSchema: { type: 'object', properties: { calendars: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } } }, annotations: readOnly },
@@ -477,8 +484,8 @@ ruleTable('output-list-unpaginated', {
         { name: 'list_redirects', inputSchema: noInput, outputSchema: output({ total: { type: 'number' }, items: { type: 'array', items: ticket } }).outputSchema, annotations: readOnly },
       ]),
       findings: [
-        { pointer: '/tools/0/outputSchema/properties/tickets', message: 'no next_cursor, page token or has_more in the output, no cursor or page input' },
-        { pointer: '/tools/1/outputSchema/properties/tickets' },
+        { pointer: '/tools/0/outputSchema/properties/tickets', message: '(it stops at limit, and nothing asks for the items past it: no cursor, page or offset input, no next_cursor or has_more in the output)' },
+        { pointer: '/tools/1/outputSchema/properties/tickets', message: '(no next_cursor, page token or has_more in the output, no cursor or page input)' },
         { pointer: '/tools/2/outputSchema/properties/items' },
       ],
     },

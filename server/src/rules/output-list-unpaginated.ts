@@ -189,6 +189,13 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   // `found`, "Number of matching tools"). A bare `total` (Umbraco's `{ total, items }`) or a count of
   // what was returned says nothing of the kind, and a page size means the list may stop short.
   if (matchCount && !inputs.some((input) => isPageSizeName(input.name))) return { pages: true, missing: '' };
+  // A page size and nothing to go past it (Linear's get tools: `limit`, default 25, and `items`: round 59, re-reader s5): the
+  // list stops at the size, and the message says so.
+  const size = inputs.find((input) => isPageSizeName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
+  if (size) {
+    const fallback = isObject(size.schema) && typeof size.schema.default === 'number' ? ` (default ${size.schema.default})` : '';
+    return { pages: false, missing: `it stops at ${size.name}${fallback}, and nothing asks for the items past it: no cursor, page or offset input, no next_cursor or has_more in the output` };
+  }
   return { pages: false, missing: 'no next_cursor, page token or has_more in the output, no cursor or page input' };
 }
 
