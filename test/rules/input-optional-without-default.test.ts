@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (re-reader s3): what an input adds to a default ('Blacklist: skip these components (added to default ignore list)': react-native-mcp), and 'provide a custom runCommand, or let the tool suggest one' in the tool's description (selenium-ai's generator_write_test)",
+      doc: mcpList([
+        { name: 'start_render_profile', description: 'Start profiling renders.', inputSchema: { type: 'object', properties: { ignore: { type: 'array', items: { type: 'string' }, description: 'Blacklist: skip these components (added to default ignore list)' } } } },
+        { name: 'generator_write_test', description: 'Write a test file. The LLM can provide a custom runCommand, or let the tool suggest one based on the framework.', inputSchema: { type: 'object', properties: { code: { type: 'string' }, runCommand: { type: 'string' } }, required: ['code'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-reader s3): 'on page or element' with no article, and the page alone ending its clause ('Take a screenshot of the current page.'): an element locator left out is the page (Playwright's browser_evaluate, browser_take_screenshot, browser_snapshot, on the labelled corpus)",
       doc: mcpList([
         { name: 'browser_evaluate', description: 'Evaluate JavaScript expression on page or element', inputSchema: { type: 'object', properties: { function: { type: 'string' }, target: { type: 'string', description: 'Exact target element reference from the page snapshot, or a unique element selector' } }, required: ['function'] }, annotations: { readOnlyHint: false } },
@@ -2374,6 +2382,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: 'or let the user decide' names no one that picks for the call, and a list 'added to the report' adds to no default: both still asked about",
+      doc: mcpList([
+        { name: 'generator_write_test', description: 'Write a test file. Provide a custom runCommand, or let the user decide.', inputSchema: { type: 'object', properties: { code: { type: 'string' }, runCommand: { type: 'string' } }, required: ['code'] } },
+        { name: 'start_render_profile', description: 'Start profiling renders.', inputSchema: { type: 'object', properties: { tags: { type: 'number', description: 'Tags added to the report' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/runCommand' }, { pointer: '/tools/1/inputSchema/properties/tags' }],
+    },
     {
       name: "round 59: the current page named mid-clause ('Click on the current page element given'), or a locator on a tool about no page, is still asked about",
       doc: mcpList([

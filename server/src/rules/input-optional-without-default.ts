@@ -1028,6 +1028,9 @@ class ToolContext {
     // "The name will be copied, unless provided." (Whop's duplicate_experiences `name`: round 48, re-reader Z5): what the call
     // does with it left out.
     if (execPattern(`\\bthe[ \\t]+[\`'"]?${escaped}[\`'"]?[ \\t]+will[ \\t]+be[ \\t]+[a-z]+ed\\b[^.;\\n]{0,40}?\\bunless[ \\t]+(?:it[ \\t]+is[ \\t]+)?(?:provided|given|specified|set|passed|sent)\\b`, 'i', description) !== null) return true;
+    // "The LLM can provide a custom runCommand, or let the tool suggest one based on the framework." (selenium-ai's
+    // generator_write_test: round 59, re-reader s3): left out, the tool picks one.
+    if (execPattern(`\\b(?:provide|pass|give|send|set|specify)[ \\t]+(?:an?[ \\t]+|the[ \\t]+|its[ \\t]+|your[ \\t]+)?(?:custom[ \\t]+|own[ \\t]+)?[\`'"]?${escaped}[\`'"]?,?[ \\t]+or[ \\t]+let[ \\t]+(?:the[ \\t]+)?(?:tool|server|system|api)[ \\t]+(?:suggest|pick|choose|decide|generate|infer|detect)\\b`, 'i', description) !== null) return true;
     // "Always pass claimToken from claim_next_task." (an orchestrator's resolve_task: round 44, reader T8): needed every time.
     if (execPattern(`\\b(?:always|must)[ \\t]+(?:pass|send|provide|include|set|give)[ \\t]+[\`'"]?${escaped}\\b`, 'i', description) !== null) return true;
     // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only

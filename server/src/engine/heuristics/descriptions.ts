@@ -74,6 +74,9 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   /\u6307\u5b9a\u3057\u306a\u3044(?:\u5834\u5408|\u3068\u304d|\u6642)|\u7701\u7565(?:\u6642|\u3057\u305f\u5834\u5408|\u3059\u308b\u3068)|\u30c7\u30d5\u30a9\u30eb\u30c8/,
   // "Override default truncation limit" (AICoin's _max_items): left out, the default.
   /\boverrides?\s+(?:the\s+)?default\b/i,
+  // "Blacklist: skip these components (added to default ignore list)" (react-native-mcp's start_render_profile `ignore`:
+  // round 59, re-reader s3): what it adds to a default; left out, the default alone.
+  /\badded\s+to\s+(?:the\s+)?(?:built-in\s+)?defaults?\b/i,
   /\botherwise\b/i,
   /\bunless\s+(?:it\s+is\s+)?(?:set|given|provided|specified|supplied|passed|sent)\b/i,
   // "null means all", "(empty = default calendar)" (an email server's add_to_calendar calendar_name).
