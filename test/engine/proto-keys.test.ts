@@ -60,11 +60,13 @@ describe('prototype-named keys', () => {
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 
-  it('every such property is read like any other: one finding each where one is due', () => {
+  it('every such property is read like any other: each is named where one is due, by a finding or as a related place', () => {
     for (const text of [strictText(), withComment(strictText())]) {
       const findings = lintText(text).findings;
       const optional = findings.filter((f) => f.ruleId === 'input-optional-without-default' && f.pointer.startsWith('/tools/0/'));
-      assert.deepEqual(optional.map((f) => f.pointer), NAMES.map((name) => `/tools/0/inputSchema/properties/${name}`));
+      // Five undescribed inputs of one kind are one finding, the others its related places (a block, round 59).
+      const named = optional.flatMap((f) => [f.pointer, ...(f.related ?? []).map((r) => r.pointer)]).sort();
+      assert.deepEqual(named, NAMES.map((name) => `/tools/0/inputSchema/properties/${name}`).sort());
       const tools = findings.filter((f) => f.ruleId === 'tool-name-duplicate');
       assert.deepEqual(tools, []);
     }

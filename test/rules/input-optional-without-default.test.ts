@@ -2383,6 +2383,26 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 59 (readers r1, s1, s2): five undescribed inputs or more of one kind of value are one finding, on the first, with the others as related places (hevy-mcp's create-body-measurement); four are four findings, and a described one stays apart",
+      doc: mcpList([
+        {
+          name: 'create-body-measurement',
+          description: 'Writes a body measurement for a new YYYY-MM-DD date.',
+          inputSchema: { type: 'object', properties: { date: { type: 'string' }, weight_kg: { type: ['number', 'null'] }, fat_percent: { type: ['number', 'null'] }, neck_cm: { type: ['number', 'null'] }, chest_cm: { type: ['number', 'null'] }, left_calf: { type: ['number', 'null'] }, waist: { type: ['number', 'null'], description: 'Waist' } }, required: ['date'] },
+        },
+        { name: 'create_card', description: 'Create a card.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, a: { type: 'number' }, b: { type: 'number' }, c: { type: 'number' }, d: { type: 'number' } }, required: ['title'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/weight_kg', message: 'has no default and no description, and so are 4 more of its inputs that take the same kind of value ("fat_percent", "neck_cm", "chest_cm", …)' },
+        { pointer: '/tools/0/inputSchema/properties/waist' },
+        { pointer: '/tools/1/inputSchema/properties/a' },
+        { pointer: '/tools/1/inputSchema/properties/b' },
+        { pointer: '/tools/1/inputSchema/properties/c' },
+        { pointer: '/tools/1/inputSchema/properties/d' },
+      ],
+    },
+    {
       name: "round 59: 'or let the user decide' names no one that picks for the call, and a list 'added to the report' adds to no default: both still asked about",
       doc: mcpList([
         { name: 'generator_write_test', description: 'Write a test file. Provide a custom runCommand, or let the user decide.', inputSchema: { type: 'object', properties: { code: { type: 'string' }, runCommand: { type: 'string' } }, required: ['code'] } },

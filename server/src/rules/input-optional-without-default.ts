@@ -96,10 +96,20 @@ export default defineRule({
             continue;
           }
           // One finding for a numbered series (Twilio's Parameter1.Name … Parameter99.Name): one cause, not 99.
+          if (parameter.name.replace(/\d+/g, '#') === alike[0].name.replace(/\d+/g, '#')) {
+            report({
+              path: parameter.path,
+              part: 'key',
+              message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter)}, and so are the ${alike.length} inputs numbered like it ("${alike[0].name}" … "${alike[alike.length - 1].name}"): the agent has to guess whether to send them. Say what leaving them out means, add defaults, or take one list instead of numbered inputs.`,
+            });
+            continue;
+          }
+          // And for a block of undescribed inputs of one kind (hevy-mcp's measurements): one sentence answers them all.
           report({
             path: parameter.path,
             part: 'key',
-            message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter)}, and so are the ${alike.length} inputs numbered like it ("${alike[0].name}" … "${alike[alike.length - 1].name}"): the agent has to guess whether to send them. Say what leaving them out means, add defaults, or take one list instead of numbered inputs.`,
+            message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default and no description, and so are ${alike.length} more of its inputs that take the same kind of value (${alike.slice(0, 3).map((other) => `"${other.name}"`).join(', ')}${alike.length > 3 ? ', …' : ''}): the agent has to guess whether to send them. Describe them, saying what leaving each out means, or add defaults.`,
+            related: alike.map((other) => ({ path: other.path, part: 'key' as const, message: `"${other.name}" is optional, with no default and no description, like "${parameter.name}".` })),
           });
         }
         continue;
@@ -131,6 +141,8 @@ export default defineRule({
     if (parameter && (identifierAlternatives(parameter, undocumented) ?? describedAlternatives(parameter, undocumented))) return [];
     // One input shared by many tools: a default or "required" on this one only would move the finding to the next tool.
     if (parameter && sharedInputs(model.tools).has(plainKey(parameter))) return [];
+    // A numbered series or a block of undescribed inputs: one sentence for them all, not a default or "required" on the first.
+    if (parameter && numberedFamilies(undocumented).some((family) => family.length > 1 && family.includes(parameter))) return [];
     const property = valueAt(document.value, finding.path);
     const ownerPath = finding.path.slice(0, -2);
     const owner = valueAt(document.value, ownerPath);
@@ -234,7 +246,38 @@ function numberedFamilies(parameters: readonly PropertyVisit[]): PropertyVisit[]
       if (key !== undefined) families.set(key, group);
     }
   }
-  return groups.flatMap((group) => (group.length >= NUMBERED_SERIES ? [group] : group.map((parameter) => [parameter])));
+  const series = groups.flatMap((group) => (group.length >= NUMBERED_SERIES ? [group] : group.map((parameter) => [parameter])));
+  return undescribedFamilies(series);
+}
+
+/** A block of inputs with no description and one kind of value has at least this many members (hevy-mcp's 17 measurements). */
+const UNDESCRIBED_BLOCK = 5;
+
+/**
+ * The groups again, with the inputs that have no description at all and accept the same kinds of value made one group when
+ * there are UNDESCRIBED_BLOCK of them or more, at the place of the first: hevy-mcp's create-body-measurement takes 17
+ * optional numbers named for what is measured (`chest_cm`, `left_calf`, `fat_percent`), none described (round 59, readers
+ * r1, s1 and s2). One cause, one sentence to write, one finding, as for a numbered series.
+ */
+function undescribedFamilies(groups: PropertyVisit[][]): PropertyVisit[][] {
+  const byKinds = new Map<number, PropertyVisit[]>();
+  for (const group of groups) {
+    if (group.length !== 1 || fieldDescription(group[0].schema, group[0].root) !== undefined) continue;
+    const kinds = acceptedKinds(group[0].schema, group[0].root);
+    const block = byKinds.get(kinds);
+    if (block) block.push(group[0]);
+    else byKinds.set(kinds, [group[0]]);
+  }
+  const blocks = new Map<PropertyVisit, PropertyVisit[]>();
+  for (const block of byKinds.values()) if (block.length >= UNDESCRIBED_BLOCK) for (const member of block) blocks.set(member, block);
+  if (blocks.size === 0) return groups;
+  const out: PropertyVisit[][] = [];
+  for (const group of groups) {
+    const block = group.length === 1 ? blocks.get(group[0]) : undefined;
+    if (block === undefined) out.push(group);
+    else if (block[0] === group[0]) out.push(block);
+  }
+  return out;
 }
 
 /**
