@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 59 (reader r2): on a search, 'Text contained in project name' is a search form's label, and an id taking 'multiple IDs separated by commas' is a list of them (alibabacloud-devops' search_projects)",
+      doc: mcpList([
+        { name: 'search_projects', description: '[Project Management] Search for Yunxiao Project List.', inputSchema: { type: 'object', properties: { organizationId: { type: 'string' }, name: { type: ['string', 'null'], description: 'Text contained in project name' }, adminUserId: { type: ['string', 'null'], description: 'Project administrator user ID, multiple IDs separated by commas' } }, required: ['organizationId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-reader s3): what an input adds to a default ('Blacklist: skip these components (added to default ignore list)': react-native-mcp), and 'provide a custom runCommand, or let the tool suggest one' in the tool's description (selenium-ai's generator_write_test)",
       doc: mcpList([
         { name: 'start_render_profile', description: 'Start profiling renders.', inputSchema: { type: 'object', properties: { ignore: { type: 'array', items: { type: 'string' }, description: 'Blacklist: skip these components (added to default ignore list)' } } } },
@@ -2382,6 +2389,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 59: on a tool that makes something, 'multiple values separated by commas' and 'Text contained in the banner' are still asked about",
+      doc: mcpList([
+        { name: 'create_project', description: 'Create a project.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, admins: { type: 'string', description: 'Admin user IDs, multiple values separated by commas' }, banner: { type: 'string', description: 'Text contained in the banner' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/admins' }, { pointer: '/tools/0/inputSchema/properties/banner' }],
+    },
     {
       name: "round 59 (readers r1, s1, s2): five undescribed inputs or more of one kind of value are one finding, on the first, with the others as related places (hevy-mcp's create-body-measurement); four are four findings, and a described one stays apart",
       doc: mcpList([

@@ -1357,10 +1357,11 @@ const FILTERS_BY = /\bto\s+filter\s+(?:(?:for|on)\s*\.?$|by\b|(?:the\s+)?(?:[a-z
 
 /**
  * "Name contains", "Description contains", "Comment contains" (Shortcut's stories-search, epics-search and documents-search:
- * round 59): the whole description names a field and the match asked of it, as a search form's label does. On a search,
- * left out, that field is not matched. "Contains the data to write" opens with the verb and is not such a label.
+ * round 59), "Text contained in project name" (alibabacloud-devops' search_projects, round 59, reader r2): the whole
+ * description names a field and the match asked of it, as a search form's label does. On a search, left out, that field is
+ * not matched. "Contains the data to write" opens with the verb and is not such a label.
  */
-const FIELD_CONTAINS = /^[A-Za-z][\w-]*(?: [\w-]+){0,2} (?:contains|includes|starts with|ends with)\.?$/i;
+const FIELD_CONTAINS = /^(?:[A-Za-z][\w-]*(?: [\w-]+){0,2} (?:contains|includes|starts with|ends with)|(?:text|words?|string) contained in (?:the )?[\w-]+(?: [\w-]+){0,3})\.?$/i;
 
 /**
  * "If true, drops the target collection", "Include archived templates" (Linear's
@@ -1922,6 +1923,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (description !== undefined && WHETHER.test(description) && onlyWaysToBe(parameter.schema, root)) return true;
   // A search tool's list of ids, by its description ("IDs de p\u00f4les.", "Project IDs to include"): left out, no filter on them.
   if (context.collects && description !== undefined && ID_LIST_DESCRIPTION.test(description) && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
+  // And one that takes several as text: "Creator user ID, multiple values separated by commas", "Project administrator user ID,
+  // …, multiple IDs separated by commas" (alibabacloud-devops' search_projects: round 59, reader r2): left out, no filter on them.
+  if (context.collects && description !== undefined && SEVERAL_SEPARATED.test(description)) return true;
   // OData's system query options: left out, the service's own (no filter, every field, its order and page).
   if (isODataOption(parameter.name, () => context.odata)) return true;
   // A retry policy's settings (Azure's `retry-delay`, `retry-max-retries`, `retry-mode`, `retry-network-timeout`): left
@@ -2140,6 +2144,8 @@ function hasClosedSet(schema: unknown, root: Record<string, unknown>): boolean {
 }
 
 /** "IDs de tags.", "IDs d'agences", "Tag IDs", "List of project IDs": a description that opens by naming ids. */
+/** "multiple values separated by commas", "multiple IDs separated by commas": several values in one string. */
+const SEVERAL_SEPARATED = /\b(?:multiple|several)\s+(?:values|ids|items|ones)\s+(?:can\s+be\s+)?(?:separated|delimited)\s+by\s+(?:commas?|a\s+comma)\b/i;
 const ID_LIST_DESCRIPTION = /^\s*(?:ids?\s+(?:de|des|du|d')|(?:(?:the\s+|a\s+)?list\s+of\s+)?(?:[\w-]+\s+){0,2}?ids\b)/i;
 
 /** "Whether …" opening a first sentence that offers no choice (no "or" before its end). */
