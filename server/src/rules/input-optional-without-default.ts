@@ -1305,13 +1305,13 @@ const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
 /** A description that opens by calling the input an upper bound of a value, not of how many come back ("Max results"). */
 const UPPER_BOUND = /^\s*(?:the\s+)?(?:maximum|max\.?|highest)\s+(?!(?:number|results?|items?|records?|entries|rows|count|matches|hits|pages?)\b)[a-z]/i;
 
-/** "Only return entries after this time." (minimal-godot's get_console_output `since`), anywhere: the items it returns, and what narrows them. */
 /**
  * "If defined, returns events with the specified action type", "If provided, Returns events created before the specified date"
  * (GitLab's list_events: round 59, re-reader s1): the items a list returns when it is given; left out, they are not narrowed.
  */
 const RETURNS_THOSE_IF_GIVEN =
   /^\s*(?:if|when)\s+(?:it\s+is\s+)?(?:provided|given|set|specified|defined|present|passed|supplied),?\s+(?:only\s+)?returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?:after|before|since|until|from|with|in|matching|created|updated|that|which|whose|where|for|by|of)\b/i;
+/** "Only return entries after this time." (minimal-godot's get_console_output `since`), anywhere: the items it returns, and what narrows them. */
 const ONLY_RETURNS_THOSE = /(?:^|[.;!?]\s+)only\s+(?:return|include|show|list)s?\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?:after|before|since|until|from|with|in|matching)\b/i;
 /** "Return merge requests from \u2026", "Returns issues assigned to \u2026": the items a list returns, and what narrows them. */
 const RETURNS_THOSE = /^\s*returns?\s+(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:from|with|in|by|for|created|assigned|authored|updated|belonging|owned|tagged|labell?ed)\b/i;
@@ -1441,15 +1441,15 @@ const RANGE_STARTS: ReadonlyMap<string, string> = new Map([['to', 'from'], ['end
 /** Nouns of many entries in one word (the European Parliament server's get_events_feed, an audit log, a history). */
 const COLLECTION_NOUNS: ReadonlySet<string> = new Set(['feed', 'list', 'history', 'log', 'timeline', 'catalog', 'catalogue', 'inbox', 'queue', 'backlog', 'journal']);
 
+/** "after this timestamp", "at or after this ISO 8601 date", "Timestamp to get deployments from": a bound of what is listed. */
+const BOUND_OF_THE_LIST =
+  /\b(?:after|before|from|since|until)\s+(?:this|the|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:timestamp|date|time|datetime|id|moment|instant)\b|^\s*(?:timestamp|date|time)\s+to\s+(?:get|list|return|fetch)\s+(?:[\w-]+\s+){1,3}?from\b/i;
 /**
  * Names of a list tool's inputs that filter: a list of identifiers (`categoryId` taking an array,
  * `projectIds`), a bound (`createdSince`, `updatedUntil`, `minId`, `maxId`, `dueDateBefore`), words
  * to search for (`keyword`, `keywords`). Not a page size, a sort or what to return:
  * left out, those still leave the agent guessing.
  */
-/** "after this timestamp", "at or after this ISO 8601 date", "Timestamp to get deployments from": a bound of what is listed. */
-const BOUND_OF_THE_LIST =
-  /\b(?:after|before|from|since|until)\s+(?:this|the|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:timestamp|date|time|datetime|id|moment|instant)\b|^\s*(?:timestamp|date|time)\s+to\s+(?:get|list|return|fetch)\s+(?:[\w-]+\s+){1,3}?from\b/i;
 const BOUND_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'after', 'before', 'min', 'max', 'from', 'to']);
 const SEARCH_WORDS: ReadonlySet<string> = new Set(['keyword', 'keywords']);
 const RANGE_END_WORDS: ReadonlySet<string> = new Set(['start', 'end']);
@@ -2143,9 +2143,9 @@ function hasClosedSet(schema: unknown, root: Record<string, unknown>): boolean {
   return someValueSchema(schema, root, false, (node) => Array.isArray(node.enum) && node.enum.length >= 2, undefined);
 }
 
-/** "IDs de tags.", "IDs d'agences", "Tag IDs", "List of project IDs": a description that opens by naming ids. */
 /** "multiple values separated by commas", "multiple IDs separated by commas": several values in one string. */
 const SEVERAL_SEPARATED = /\b(?:multiple|several)\s+(?:values|ids|items|ones)\s+(?:can\s+be\s+)?(?:separated|delimited)\s+by\s+(?:commas?|a\s+comma)\b/i;
+/** "IDs de tags.", "IDs d'agences", "Tag IDs", "List of project IDs": a description that opens by naming ids. */
 const ID_LIST_DESCRIPTION = /^\s*(?:ids?\s+(?:de|des|du|d')|(?:(?:the\s+|a\s+)?list\s+of\s+)?(?:[\w-]+\s+){0,2}?ids\b)/i;
 
 /** "Whether …" opening a first sentence that offers no choice (no "or" before its end). */
@@ -2497,9 +2497,9 @@ function oneNeededLists(description: string | undefined, names: ReadonlySet<stri
  * nothing else in the list: "Requires resource_type, record_id; sorted by creation date." (attio's list_notes), "Provide
  * orderLineItemId, commentType (POSITIVE/NEUTRAL/NEGATIVE), and commentText." (ebay-mcp's ebay_leave_feedback_for_buyer:
  * round 59, reader r2). Each is needed, whatever the schema's `required` says. A list with "or" in it, or with any word
- * that is no input ("Provide a name, and tags"), names none: which of them is needed is another question.
+ * that is no input ("Provide a name, and tags"), names none: which of them is needed is another question. Not after
+ * "optionally" ("Optionally provide a, b": OPTIONAL_LIST's).
  */
-// Not after "optionally" ("Optionally provide a, b": OPTIONAL_LIST's).
 const NEEDED_LIST = /(?<!\boptionally\s)\b(?:requires|provide|pass|send)(?::\s*|\s+)([^\s.;:][^.;:\n]{0,299})/gi;
 /**
  * "Create a new CRM Lead. Requires lead_name. Optionally set company_name, email_id, mobile_no, source." (@casys/mcp-erpnext's
