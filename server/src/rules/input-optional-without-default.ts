@@ -52,10 +52,10 @@ export default defineRule({
   },
   check({ model, allTools, report }) {
     for (const tool of model.tools) {
-      const { selector, undocumented, plain } = readParameters(tool);
+      const { selector, undocumented, families, plain } = readParameters(tool);
       if (undocumented.length === 0) continue;
       if (!selector) {
-        for (const [parameter, ...alike] of numberedFamilies(undocumented)) {
+        for (const [parameter, ...alike] of families) {
           const named = identifierAlternatives(parameter, undocumented);
           const alternatives = named ?? describedAlternatives(parameter, undocumented);
           if (alternatives === 'dropped') continue;
@@ -134,7 +134,7 @@ export default defineRule({
     const name = finding.path[finding.path.length - 1];
     if (!tool || typeof name !== 'string' || !isObject(tool.inputSchema)) return [];
     // A multi-action tool's finding lists several inputs, each needing its own sentence: no edit removes it whole.
-    const { selector, undocumented } = readParameters(tool);
+    const { selector, undocumented, families } = readParameters(tool);
     if (selector) return [];
     // Alternatives (issueId or issueKey): neither a default nor marking one required is the remedy.
     const parameter = undocumented.find((p) => p.name === name);
@@ -142,7 +142,7 @@ export default defineRule({
     // One input shared by many tools: a default or "required" on this one only would move the finding to the next tool.
     if (parameter && sharedInputs(model.tools).has(plainKey(parameter))) return [];
     // A numbered series or a block of undescribed inputs: one sentence for them all, not a default or "required" on the first.
-    if (parameter && numberedFamilies(undocumented).some((family) => family.length > 1 && family.includes(parameter))) return [];
+    if (parameter && families.some((family) => family.length > 1 && family.includes(parameter))) return [];
     const property = valueAt(document.value, finding.path);
     const ownerPath = finding.path.slice(0, -2);
     const owner = valueAt(document.value, ownerPath);
@@ -297,6 +297,8 @@ interface Parameters {
   readonly selector: Selector | undefined;
   /** Optional parameters, without a default, whose description says nothing of when they are needed or of leaving them out. */
   readonly undocumented: readonly PropertyVisit[];
+  /** The undocumented inputs in groups (numberedFamilies), read once for the check, the fix and `plain`; none with a selector. */
+  readonly families: readonly PropertyVisit[][];
   /**
    * The plainKey of each undocumented input that gets a finding of its own (no selector, not
    * numbered, no alternative): what other tools' findings read (the rule's toolSummary).
@@ -307,16 +309,18 @@ interface Parameters {
 const SELECTOR_NAME = /^(?:action|operation|op|method|command|cmd|mode|verb|sub_?command)(?:_?(?:type|name|kind))?$/i;
 
 /** Kept per tool model (toolMemo): on a keystroke the shared inputs are found again without reading every tool. */
-const NO_PARAMETERS: Parameters = { selector: undefined, undocumented: [], plain: [] };
+const NO_PARAMETERS: Parameters = { selector: undefined, undocumented: [], families: [], plain: [] };
 
 const readParameters = toolMemo((tool): Parameters => {
   const { selector, undocumented } = parametersOf(tool);
-  return undocumented.length === 0 ? NO_PARAMETERS : { selector, undocumented, plain: selector ? [] : plainKeys(undocumented) };
+  if (undocumented.length === 0) return NO_PARAMETERS;
+  const families = selector ? [] : numberedFamilies(undocumented);
+  return { selector, undocumented, families, plain: plainKeys(families, undocumented) };
 });
 
-function plainKeys(undocumented: readonly PropertyVisit[]): string[] {
+function plainKeys(families: readonly PropertyVisit[][], undocumented: readonly PropertyVisit[]): string[] {
   const keys: string[] = [];
-  for (const [parameter, ...alike] of numberedFamilies(undocumented)) {
+  for (const [parameter, ...alike] of families) {
     if (alike.length === 0 && !identifierAlternatives(parameter, undocumented) && !describedAlternatives(parameter, undocumented)) keys.push(plainKey(parameter));
   }
   return keys;
@@ -395,7 +399,7 @@ function sharedMessage(tool: ToolModel, parameter: PropertyVisit, group: SharedI
   return `${said}: the agent has to guess whether to send it on each. Say in the description they share what leaving it out means, give it a default, or mark it required.`;
 }
 
-function parametersOf(tool: ToolModel): Omit<Parameters, 'plain'> {
+function parametersOf(tool: ToolModel): Pick<Parameters, 'selector' | 'undocumented'> {
   const schema = tool.inputSchema;
   if (!isObject(schema)) return { selector: undefined, undocumented: [] };
   const parameters = rootParameters(schema, tool.inputSchemaPath);
