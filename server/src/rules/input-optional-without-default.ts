@@ -511,7 +511,8 @@ class ToolContext {
   ) {
     const kind = readKind(verb);
     this.kind = kind;
-    this.omittedStayUnchanged = tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description) && [...required].some(isIdentifierName);
+    const unchangedWhenOmitted = tool.description !== undefined && UNCHANGED_WHEN_OMITTED.test(tool.description);
+    this.omittedStayUnchanged = unchangedWhenOmitted && [...required].some(isIdentifierName);
     this.updates =
       UPDATE_VERBS.has(verb?.verb ?? '') ||
       previewsAnUpdate(tool.name) ||
@@ -519,7 +520,8 @@ class ToolContext {
       namedForAStyle(tool.name) ||
       updatesSettings(tool.name, tool.description) ||
       (verb?.verb === 'edit' && (UPDATE_VERBS.has(openingVerb(tool.description) ?? '') || (tool.description !== undefined && EDITS_EXISTING.test(tool.description)) || editsNamedItem(tool.name, required))) ||
-      (tool.description !== undefined && (UNCHANGED_WHEN_OMITTED.test(tool.description) || GETS_OR_UPDATES.test(tool.description) || BY_ADJUSTING.test(tool.description)));
+      unchangedWhenOmitted ||
+      (tool.description !== undefined && (GETS_OR_UPDATES.test(tool.description) || BY_ADJUSTING.test(tool.description)));
     this.collects = kind === 'collection' || namesACollection(tool.name, verb?.verb);
     this.listsMany = verb?.verb === 'list' || namesACollection(tool.name, verb?.verb);
     this.changes = kind === 'change' || isMutating(tool);
@@ -2011,16 +2013,18 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // detect_changes `base_ref`): round 48, re-reader Z5. Another input's value it is for. Not a flag's: "(native only)" says
   // when it applies, not what leaving it out means there.
   if (description !== undefined && !isBooleanSchema(parameter.schema) && context.enums.some((other) => other.name !== parameter.name && scopedToAValue(description, other.values))) return true;
+  // A number's value in the case it is for is still a guess (chrome-devtools' take_screenshot `quality`, "… Ignored for PNG
+  // format."): the two readings below name the case, not the value, and are not for it.
+  const number = description !== undefined && acceptsKind(parameter.schema, root, ValueKind.Number);
   // "Email for fromSender/mailingList template", "Labels (template mode)" beside `template` fromSender, withSubject, …,
   // mailingList (@dguido/google-workspace-mcp's create_filter: round 59, reader r2): values of the input it names, or
-  // that input set at all; left out, not that case. A flag too ("Archive matching emails (template mode)").
-  // Not a number's: in that case its value is still a guess (chrome-devtools' take_screenshot `quality`, "… Ignored for PNG format.").
-  if (description !== undefined && context.enums.some((other) => other.name !== parameter.name && scopedToNamedValues(description, other.name, other.values, !acceptsKind(parameter.schema, root, ValueKind.Number)))) return true;
+  // that input set at all; left out, not that case. A flag too ("Archive matching emails (template mode)"), a number only so.
+  if (description !== undefined && context.enums.some((other) => other.name !== parameter.name && scopedToNamedValues(description, other.name, other.values, !number))) return true;
   // "Options for multiple choice, checkboxes, or dropdown questions" beside `questionType` multiple_choice, checkboxes, dropdown,
   // … (a Google Workspace server's addFormQuestion); "Record data for create/update (legacy format)" beside `operation_type`
   // create, update, delete, … (attio's batch_records): round 59, re-reader s2. Two values or more of another input, listed
-  // after "for": the cases it is for. Not a number's, whose value there is still a guess.
-  if (description !== undefined && !acceptsKind(parameter.schema, root, ValueKind.Number) && context.enums.some((other) => other.name !== parameter.name && forListedValues(description, other.values))) return true;
+  // after "for": the cases it is for.
+  if (description !== undefined && !number && context.enums.some((other) => other.name !== parameter.name && forListedValues(description, other.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
