@@ -2445,7 +2445,7 @@ const MAY_NAME_A_MODE = /[:=(]|\sis\s|\sfor\s/;
 function scopedToValue(description: string, mode: string, values: readonly string[]): boolean {
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
-  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  const value = quotedValue(names);
   // The value's noun: a mode's word, or the things of that type (HubSpot's create-property `options`, "A list of valid options for enumeration properties").
   const noun = '(?:\\s+(?:[\\w-]+\\s+)?(?:(?:mode|method|type|action|operation|trigger|kind|field|column|attribute|subcommand|command)s?|propert(?:y|ies)))?';
   const named = mode.length <= description.length ? `\\b${escapeRegExp(mode)}(?:\\s*(?:={1,3}|:)\\s*|\\s+is\\s+)${value}(?![\\w-])|` : '';
@@ -2483,8 +2483,7 @@ function oneNeededLists(description: string | undefined, names: ReadonlySet<stri
   if (description === undefined || names.size < 2) return [];
   const text = description.slice(0, 4000).replace(/\s+/g, ' ');
   if (!/\b(?:either|at least|exactly one)\b/i.test(text)) return [];
-  const byKey = new Map<string, string>();
-  for (const name of names) if (name.length <= SHORT_NAME) byKey.set(inputKey(name), name);
+  const byKey = inputsByKey(names);
   const lists: string[][] = [];
   for (const or of text.matchAll(OR_WORD)) {
     const before = text.slice(Math.max(0, or.index - 400), or.index);
@@ -2520,14 +2519,20 @@ const LISTED_INPUT_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+/;
 function listedInputs(description: string | undefined, names: ReadonlySet<string>, list: RegExp): ReadonlySet<string> {
   const listed = new Set<string>();
   if (description === undefined || names.size < 2) return listed;
-  const byKey = new Map<string, string>();
-  for (const name of names) if (name.length <= SHORT_NAME) byKey.set(inputKey(name), name);
+  const byKey = inputsByKey(names);
   for (const match of description.slice(0, 4000).matchAll(list)) {
     const items = match[1].replace(/\([^()]*\)/g, ' ').trim().split(LISTED_INPUT_SEPARATOR).map((item) => byKey.get(inputKey(item.trim().replace(/^[`'"]|[`'"]$/g, ''))));
     if (items.length < 2 || items.some((item) => item === undefined)) continue;
     for (const item of items) listed.add(item as string);
   }
   return listed;
+}
+
+/** The inputs by the key a list in a description may write them as (inputKey). */
+function inputsByKey(names: ReadonlySet<string>): ReadonlyMap<string, string> {
+  const byKey = new Map<string, string>();
+  for (const name of names) if (name.length <= SHORT_NAME) byKey.set(inputKey(name), name);
+  return byKey;
 }
 
 /** An input's name as a list may write it: `rule_number` for "rule-number", `uid` for "UID". */
@@ -2552,30 +2557,34 @@ const OPENING_BRACKET = /^\s*[([]/;
 /** A description that ends with a parenthesis. */
 const CLOSING_PARENTHESIS = /\)\s*\.?\s*$/;
 
-/**
- * A parenthesis that scopes the input to values of another input's enum: "Signed challenge (for
- * lightning/ethereum/solana)", "ENS name (for ens chain)", "(for the domain chain only)", "(with
- * csv or tsv)" (trust_verify's inputs, `chain` an enum of those values). The values are joined by
- * `/`, commas or "or", and may be followed by the other input's name or a word of kind (mode,
- * type\u2026). In a parenthesis only: "for lightning" in running prose may mean something else.
- */
+/** A description that opens with a condition ("If …", "When …"): asked before opensWithValues builds its pattern. */
 const OPENS_WITH_CONDITION = /^\s*(?:only\s+)?(?:if|when)\s/i;
 /** Words that say whether the input itself is sent ("If set, …", "If provided, …"): as an enum's values they name no case. */
 const SAYS_IT_IS_SENT = /^(?:set|provided|given|specified|supplied|present|needed|required|omitted|missing|empty|true|false|none|any)$/i;
 
-/**
- * A description opening with values of another input's enum as its condition: "If blocked or partial, …", "When draft, …".
- * One value or several, joined by `/`, commas, "or"; not a value that says whether the input itself is sent ("If set, …").
- */
+/** One of `names` (escaped values), in quotes or not, as a description writes a value. */
+function quotedValue(names: readonly string[]): string {
+  return `["'\`]?(?:${names.join('|')})["'\`]?`;
+}
+
+/** One value (a quotedValue) or several, joined by `/`, commas or "or", as a pattern. */
+function valuesListed(value: string): string {
+  return `${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}`;
+}
+
 /** Another input's enum values as alternatives of a pattern: those that fit in the description and name a case, escaped. */
 function valueAlternatives(description: string, values: readonly string[]): string[] {
   return values.filter((value) => value.trim() !== '' && value.length <= description.length && !SAYS_IT_IS_SENT.test(value)).map(escapeRegExp);
 }
 
+/**
+ * A description opening with values of another input's enum as its condition: "If blocked or partial, …", "When draft, …".
+ * One value or several, joined by `/`, commas, "or"; not a value that says whether the input itself is sent ("If set, …").
+ */
 function opensWithValues(description: string, values: readonly string[]): boolean {
   const names = valueAlternatives(description, values);
   if (names.length === 0) return false;
-  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  const value = quotedValue(names);
   return execPattern(`^\\s*(?:only\\s+)?(?:if|when)\\s+${value}(?:(?:\\s*/\\s*|,\\s*|\\s+or\\s+)${value}){0,12}\\s*,`, 'i', description) !== null;
 }
 
@@ -2596,7 +2605,7 @@ function forListedValues(description: string, values: readonly string[]): boolea
   if (!description.includes('for')) return false;
   const names = valueAlternatives(description, values).map((value) => value.replace(/_/g, '[ _]'));
   if (names.length < 2) return false;
-  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
+  const value = quotedValue(names);
   // The list ends the clause, with at most the word of kind after it: not "for webhook, form fields, or execution data".
   return execPattern(`\\bfor\\s+${value}(?:(?: ?/ ?|, ?(?:or )?| or )${value}){1,12}(?:\\s[\\w-]+)?\\s*(?:$|[.;:(\\u2014])`, 'i', description) !== null;
 }
@@ -2612,10 +2621,17 @@ function scopedToNamedValues(description: string, other: string, values: readonl
   if (!byValue) return false;
   const names = valueAlternatives(description, values);
   if (names.length === 0) return false;
-  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
-  return execPattern(`\\bfor\\s+${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}\\s+${name}\\b`, 'i', description) !== null;
+  const value = quotedValue(names);
+  return execPattern(`\\bfor\\s+${valuesListed(value)}\\s+${name}\\b`, 'i', description) !== null;
 }
 
+/**
+ * A parenthesis that scopes the input to values of another input's enum: "Signed challenge (for
+ * lightning/ethereum/solana)", "ENS name (for ens chain)", "(for the domain chain only)", "(with
+ * csv or tsv)" (trust_verify's inputs, `chain` an enum of those values). The values are joined by
+ * `/`, commas or "or", and may be followed by the other input's name or a word of kind (mode,
+ * type\u2026). In a parenthesis only: "for lightning" in running prose may mean something else.
+ */
 function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
   // No "(for", "(in", "(with", "(when", and no parenthesis opening it: no pattern is built (one per input and enum beside it).
   const opening = OPENING_BRACKET.test(description);
@@ -2623,9 +2639,8 @@ function scopedInParenthesis(description: string, other: string, values: readonl
   if (!opening && !closing && !PARENTHESIS_SCOPE.test(description)) return false;
   const names = values.filter((value) => value.trim() !== '' && value.length <= description.length).map(escapeRegExp);
   if (names.length === 0) return false;
-  const value = `["'\`]?(?:${names.join('|')})["'\`]?`;
-  // One value or several, joined by `/`, commas or "or".
-  const list = `${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}`;
+  const value = quotedValue(names);
+  const list = valuesListed(value);
   // The values alone in a parenthesis that opens the description, a tag: Dataverse's create_relationship,
   // "(OneToMany) Logical name of the 'one' side entity", `type` an enum of OneToMany and ManyToMany.
   // Or in square brackets: mama-server's save `topic`, "[Decision] Topic identifier", beside `type` decision or checkpoint.
