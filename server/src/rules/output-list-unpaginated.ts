@@ -188,7 +188,7 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   // matches, and the agent can check it got all of them (a tool-discovery tool's `tools` beside
   // `found`, "Number of matching tools"). A bare `total` (Umbraco's `{ total, items }`) or a count of
   // what was returned says nothing of the kind, and a page size means the list may stop short.
-  if (matchCount && !inputs.some((input) => isPageSizeName(input.name))) return { pages: true, missing: '' };
+  if (matchCount && takesNoPageSize(inputs)) return { pages: true, missing: '' };
   // A page size and nothing to go past it (Linear's get tools: `limit`, default 25, and `items`: round 59, re-reader s5): the
   // list stops at the size, and the message says so.
   const size = inputs.find((input) => isPageSizeName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
