@@ -21,6 +21,24 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: "round 61 (reader g1): an acknowledgment removed (Opsgenie's opsgenie_unacknowledge_alert, \"Remove acknowledgment from an alert\") undoes an acknowledge, a state set again: no data lost; an alert snoozed stays snoozed; a task removed from a list is still destructive",
+      doc: mcpList([
+        { name: 'opsgenie_unacknowledge_alert', description: 'Remove acknowledgment from an alert', inputSchema: { type: 'object', properties: { identifier: { type: 'string', description: 'Identifier of the alert to unacknowledge' } }, required: ['identifier'] } },
+        { name: 'opsgenie_snooze_alert', description: 'Snooze an alert', inputSchema: { type: 'object', properties: { identifier: { type: 'string' }, endTime: { type: 'string', description: 'ISO 8601 date and time when the snooze ends' } }, required: ['identifier', 'endTime'] } },
+        { name: 'ack_incident', description: 'Acknowledge an incident', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+        { name: 'unsnooze_alert', description: 'Wake a snoozed alert', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+        { name: 'task_detach', description: 'Remove a task from a list', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "unacknowledge" in its name).' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "snooze" in its name).' },
+        { pointer: '/tools/2/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "ack" in its name).' },
+        { pointer: '/tools/3/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "unsnooze" in its name).' },
+        { pointer: '/tools/4/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "detach" in its name).' },
+      ],
+    },
+    {
       name: "round 43 (readers T2, T3): a fetch that makes HTTP requests with any method it is given is no read (Zapier's fetch), nor is a query tool that 'Supports both read-write and read-only queries' (FalkorDB's query_graph); a catalogue's get_api_list and the read-only query stay read-only",
       doc: mcpList([
         { name: 'fetch', description: 'Make authenticated HTTP requests to any API through Zapier.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] } }, required: ['url'] } },

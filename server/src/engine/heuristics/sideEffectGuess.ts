@@ -55,6 +55,9 @@ const IDEMPOTENT_VERBS: readonly string[] = [
   // An account frozen stays frozen (Creem's customer-credits-freeze-account, "to prevent new transactions");
   // an event acknowledged stays acknowledged; a plan upgraded to a product is on it (Creem's subscriptions-upgrade).
   'freeze', 'unfreeze', 'acknowledge', 'upgrade', 'downgrade',
+  // An acknowledgment taken back (Opsgenie's opsgenie_unacknowledge_alert, "Remove acknowledgment from an alert": round 61,
+  // reader g1) is a state set again, no data lost; an alert snoozed stays snoozed until the time given, and woken stays awake.
+  'unacknowledge', 'ack', 'unack', 'snooze', 'unsnooze',
   // A thread or a comment unresolved stays open (Linear's linear_unresolve_comment), as a resolve stays resolved.
   'unresolve',
   // What is pulled is then here, a second pull finds it so: an image or a model downloaded into the local
