@@ -11,6 +11,14 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 61 (reader g4): an equation written in LaTeX names its grammar (a Notion server's rich-text `equation.expression`, 'LaTeX equation expression', on four tools), so does a `latexExpression` or a MathML one",
+      doc: mcpList([
+        { name: 'notion_blocks', description: 'Append blocks to a page.', inputSchema: { type: 'object', properties: { block: { type: 'object', properties: { equation: { type: 'object', properties: { expression: { type: 'string', description: 'LaTeX equation expression' } } } } } } }, annotations: { readOnlyHint: false } },
+        { name: 'render_math', description: 'Render a formula as an image.', inputSchema: { type: 'object', properties: { latexExpression: { type: 'string' }, expression: { type: 'string', description: 'A MathML or KaTeX expression' } }, required: ['latexExpression', 'expression'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 43 (reader T3): OpenCypher, in one word, is Cypher named (FalkorDB's query_graph, 'The OpenCypher query to run')",
       doc: mcpList([{ name: 'query_graph', description: 'Run an OpenCypher query on a graph.', inputSchema: { type: 'object', properties: { graph: { type: 'string' }, query: { type: 'string', description: 'The OpenCypher query to run' } }, required: ['graph', 'query'] } }]),
       fileName: 'server.tools.json',
@@ -745,6 +753,14 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader g4): an equation's expression that names no notation still leaves the agent to guess one (LaTeX, AsciiMath, plain text)",
+      doc: mcpList([
+        { name: 'math_render', description: 'Render an equation.', inputSchema: { type: 'object', properties: { expression: { type: 'string', description: 'Equation expression' } }, required: ['expression'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/expression', message: 'its name says it holds an expression' }],
+    },
     {
       name: "round 45 (readers V2, V3): a fuzzy search said of a tool with two text inputs clears neither, and a tool that names no way of matching stays reported",
       doc: mcpList([

@@ -27,6 +27,7 @@ const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'gui
 const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
   'sql', 'jql', 'wiql', 'kql', 'cql', 'hql', 'soql', 'sosl', 'sparql', 'cypher', 'graphql', 'cron', 'regex', 'regexp', 'glob', 'jsonpath',
   'jmespath', 'jq', 'xpath', 'odata', 'lucene', 'promql', 'logql', 'traceql', 'nrql', 'hogql', 'influxql', 'cel', 'rsql', 'fiql', 'css', 'selector',
+  'latex', 'tex', 'katex', 'mathml', 'asciimath',
 ]);
 
 /**
@@ -43,10 +44,11 @@ const GRAMMAR_NAME_WORDS: ReadonlySet<string> = new Set([
  * round 40, re-reader R8), and a grep filter or pattern (mobile-device-farm's adb_logcat `filter`, "Optional grep filter": round 41,
  * re-reader R26), which grep reads. A link to the syntax is read apart (`SYNTAX_LINK`), and so is a
  * query named by the product whose language it is (`PRODUCT_QUERY`). Cypher also as OpenCypher, in one word (FalkorDB's
- * query_graph, "The OpenCypher query to run": round 43, reader T3).
+ * query_graph, "The OpenCypher query to run": round 43, reader T3). A math notation names how an equation is written
+ * (a Notion server's `equation.expression`, "LaTeX equation expression": round 61, reader g4).
  */
 const GRAMMAR_MENTION =
-  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|(?:open)?cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345]|power\s+query|dax|(?:javascript|typescript|js|ts|python|lua)\s+(?:expressions?|code|snippets?|functions?|predicates?|modules?|source|evaluated|executed|run)|flux\s+(?:query|queries|script)|dot[- ]?(?:path|notation)|substrings?|(?:time|date|datetime|date[- ]time)\s+expressions?|relative\s+(?:(?:date|time)\s+)?expressions?(?=[^\n]{0,40}?\b(?:tomorrow|yesterday|today|next\s+\w+|in\s+\d+\s+days?)\b)|grep\s+(?:filter|pattern|expression))\b/i;
+  /\b(?:grammar|syntax|bnf|ebnf|sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:where|having|order\s+by|group\s+by|when|check)\s+clause|jql|wiql|kql|cql|soql|sosl|sparql|(?:open)?cypher|lucene|elasticsearch query string|jsonpath|jmespath|jq|xpath|regex|regexp|regular expression|cron|odata|graphql|cel|promql|logql|traceql|nrql|hogql|influxql|spl|query dsl|rsql|fiql|glob|query language|operators?|wildcards?(?![\s-](?:objects?|certificates?|certs?|domains?|subdomains?|dns|records?|entries|hosts?|masks?)\b)|(?:key|field|name|attribute):value|(?:key|field|name|attribute)=value|formulas?|(?:query|search)\s+format|fts[345]|power\s+query|dax|(?:javascript|typescript|js|ts|python|lua)\s+(?:expressions?|code|snippets?|functions?|predicates?|modules?|source|evaluated|executed|run)|flux\s+(?:query|queries|script)|dot[- ]?(?:path|notation)|substrings?|(?:time|date|datetime|date[- ]time)\s+expressions?|(?:la)?tex|katex|mathml|asciimath|relative\s+(?:(?:date|time)\s+)?expressions?(?=[^\n]{0,40}?\b(?:tomorrow|yesterday|today|next\s+\w+|in\s+\d+\s+days?)\b)|grep\s+(?:filter|pattern|expression))\b/i;
 
 /**
  * The first grammar mentioned that is not what a search looks through: Metabase's advanced search
