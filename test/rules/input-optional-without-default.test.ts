@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (readers g2, g4): 'You MUST ask the user for this parameter. Under no circumstance provide it yourself' says when to send it: when the user gives one (a Resend server's send-email `replyTo`, beside `cc` and `bcc` that say the same)",
+      doc: mcpList([
+        { name: 'send-email', description: 'Send an email using Resend', inputSchema: { type: 'object', properties: { to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, replyTo: { type: 'array', items: { type: 'string', format: 'email' }, description: 'Optional email addresses for the email readers to reply to. You MUST ask the user for this parameter. Under no circumstance provide it yourself' } }, required: ['to', 'subject', 'text'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (reader r2): on a search, 'Text contained in project name' is a search form's label, and an id taking 'multiple IDs separated by commas' is a list of them (alibabacloud-devops' search_projects)",
       doc: mcpList([
         { name: 'search_projects', description: '[Project Management] Search for Yunxiao Project List.', inputSchema: { type: 'object', properties: { organizationId: { type: 'string' }, name: { type: ['string', 'null'], description: 'Text contained in project name' }, adminUserId: { type: ['string', 'null'], description: 'Project administrator user ID, multiple IDs separated by commas' } }, required: ['organizationId'] } },
@@ -2389,6 +2396,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (readers g2, g4): a description that asks the user something else ('Ask the user to confirm the address first') says nothing of when the input is needed",
+      doc: mcpList([
+        { name: 'send_letter', description: 'Send a letter.', inputSchema: { type: 'object', properties: { to: { type: 'string' }, returnAddress: { type: 'string', description: 'Return address. Ask the user to confirm the address first.' } }, required: ['to'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/returnAddress', message: '"returnAddress" in send_letter' }],
+    },
     {
       name: "round 59: on a tool that makes something, 'multiple values separated by commas' and 'Text contained in the banner' are still asked about",
       doc: mcpList([
