@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader g3): 'Must be set to true to confirm data modification' says when it is needed: on every call that acts (a database server's write_query and append_insight `confirm`, which mutation-self-confirmation reports)",
+      doc: mcpList([
+        { name: 'write_query', description: 'Execute INSERT, UPDATE, or DELETE queries to modify database data. Requires confirm=true as a safety measure to prevent accidental data modification.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL INSERT/UPDATE/DELETE query to execute' }, confirm: { type: 'boolean', description: 'Must be set to true to confirm data modification' } }, required: ['query'] }, annotations: { readOnlyHint: false, destructiveHint: true } },
+        { name: 'reveal_secret', description: 'Read a secret.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, reveal: { type: 'boolean', description: 'Must be true to show the value in clear.' } }, required: ['name'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (readers g2, g4): 'You MUST ask the user for this parameter. Under no circumstance provide it yourself' says when to send it: when the user gives one (a Resend server's send-email `replyTo`, beside `cc` and `bcc` that say the same)",
       doc: mcpList([
         { name: 'send-email', description: 'Send an email using Resend', inputSchema: { type: 'object', properties: { to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, replyTo: { type: 'array', items: { type: 'string', format: 'email' }, description: 'Optional email addresses for the email readers to reply to. You MUST ask the user for this parameter. Under no circumstance provide it yourself' } }, required: ['to', 'subject', 'text'] } },
@@ -2396,6 +2404,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader g3): a confirmation flag described by a noun ('Confirmation of data modification') says neither when it is needed nor what leaving it out means",
+      doc: mcpList([
+        { name: 'write_query', description: 'Execute INSERT, UPDATE, or DELETE queries to modify database data.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL query to execute' }, confirm: { type: 'boolean', description: 'Confirmation of data modification' } }, required: ['query'] }, annotations: { readOnlyHint: false, destructiveHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/confirm', message: '"confirm" in write_query' }],
+    },
     {
       name: "round 61 (readers g2, g4): a description that asks the user something else ('Ask the user to confirm the address first') says nothing of when the input is needed",
       doc: mcpList([

@@ -241,6 +241,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "You MUST ask the user for this parameter. Under no circumstance provide it yourself" (a Resend server's send-email
   // `replyTo`: round 61, readers g2 and g4): sent when the user gives one, else left out.
   /\bask\s+the\s+user\s+(?:for|about)\s+(?:this|it|these|them)\b/i,
+  // "Must be set to true to confirm data modification" (a database server's write_query `confirm`: round 61, reader g3;
+  // mutation-self-confirmation reports the flag): needed on every call that acts, and false or left out refuses.
+  /\bmust\s+be\s+(?:set\s+to\s+)?[`'"]?true\b/i,
   // Chinese: "\u884c\u5185\u8bc4\u8bba\u7c7b\u578b\u5fc5\u4f20" (required for inline comments): \u5fc5\u4f20 / \u5fc5\u586b (must be sent), \u4ec5 ... \u65f6 (only when).
   // "\u2026 \u65f6\u4f7f\u7528" (used when \u2026: "trafficOp=set \u65f6\u4f7f\u7528"), \u65f6\u53ef\u9009 (optional when), \u65f6\u9700\u8981 (needed when), \u65f6\u6709\u6548 (applies when).
   /[^\s]\s*(?:\u5fc5\u4f20|\u5fc5\u586b)|\u4ec5[^\u3002]{1,30}\u65f6|\u65f6(?:\u4f7f\u7528|\u53ef\u9009|\u9700\u8981|\u6709\u6548|\u751f\u6548)/,
