@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader g4): 'Name of the build definition to filter', the description ending there, on a list (Azure DevOps' pipelines_get_build_definitions `name` and `path`): what the list is filtered by",
+      doc: mcpList([
+        { name: 'pipelines_get_build_definitions', description: 'Retrieves a list of build definitions for a given project.', inputSchema: { type: 'object', properties: { project: { type: 'string', description: 'Project ID or name to get build definitions for' }, name: { description: 'Name of the build definition to filter', type: 'string' }, path: { description: 'Path of the build definition to filter.', type: 'string' } }, required: ['project'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader g3): 'Must be set to true to confirm data modification' says when it is needed: on every call that acts (a database server's write_query and append_insight `confirm`, which mutation-self-confirmation reports)",
       doc: mcpList([
         { name: 'write_query', description: 'Execute INSERT, UPDATE, or DELETE queries to modify database data. Requires confirm=true as a safety measure to prevent accidental data modification.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The SQL INSERT/UPDATE/DELETE query to execute' }, confirm: { type: 'boolean', description: 'Must be set to true to confirm data modification' } }, required: ['query'] }, annotations: { readOnlyHint: false, destructiveHint: true } },
@@ -2404,6 +2411,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader g4): 'Name of the alert to filter' on a get of one alert is no filter of a list: still reported",
+      doc: mcpList([
+        { name: 'get_alert', description: 'Get one alert.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, name: { description: 'Name of the alert to filter', type: 'string' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/name', message: '"name" in get_alert' }],
+    },
     {
       name: "round 61 (reader g3): a confirmation flag described by a noun ('Confirmation of data modification') says neither when it is needed nor what leaving it out means",
       doc: mcpList([

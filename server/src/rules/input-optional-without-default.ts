@@ -1357,9 +1357,11 @@ const SEARCH_SCOPE = /\b(?:types?|kinds?|categories|sources?|fields?|indexes|ind
  * "Search query to filter files by name.", "Milestone title to filter by": what it filters, and by what; or what it filters and
  * nothing more, many of them ("Search query to filter products", "Search query to filter abandoned
  * checkouts"; not "Git reference to filter the alert." on a get of one alert). "The visibility to filter for", "The type of
- * package to filter for" (a GitHub server's list_org_packages: round 59, reader r3): what it filters on, ending the description.
+ * package to filter for" (a GitHub server's list_org_packages: round 59, reader r3): what it filters on, ending the description;
+ * so does "to filter" alone ("Name of the build definition to filter", Azure DevOps' pipelines_get_build_definitions: round 61,
+ * reader g4).
  */
-const FILTERS_BY = /\bto\s+filter\s+(?:(?:for|on)\s*\.?$|by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]+ )?[a-z]+s(?:\.?$| ?\()))/i;
+const FILTERS_BY = /\bto\s+filter(?:\s*\.?$|\s+(?:(?:for|on)\s*\.?$|by\b|(?:the\s+)?(?:[a-z]+\s+by\b|(?:[a-z]+ )?[a-z]+s(?:\.?$| ?\())))/i;
 
 /**
  * "Name contains", "Description contains", "Comment contains" (Shortcut's stories-search, epics-search and documents-search:
