@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader g4): 'Required for Git artifacts when artifactUri is not provided', said by its siblings, says what leaving artifactUri out means (Azure DevOps' wit_add_artifact_link)",
+      doc: mcpList([
+        { name: 'wit_add_artifact_link', description: 'Add artifact links (repository, branch, commit, builds) to work items.', inputSchema: { type: 'object', properties: { workItemId: { type: 'number' }, artifactUri: { type: 'string', description: 'The complete VSTFS URI of the artifact to link. If provided, individual component parameters are ignored.' }, projectId: { type: 'string', description: 'The project ID (GUID) containing the artifact. Required for Git artifacts when artifactUri is not provided.' }, repositoryId: { type: 'string', description: 'The repository ID (GUID) containing the artifact. Required for Git artifacts when artifactUri is not provided.' } }, required: ['workItemId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader g4): 'Name of the build definition to filter', the description ending there, on a list (Azure DevOps' pipelines_get_build_definitions `name` and `path`): what the list is filtered by",
       doc: mcpList([
         { name: 'pipelines_get_build_definitions', description: 'Retrieves a list of build definitions for a given project.', inputSchema: { type: 'object', properties: { project: { type: 'string', description: 'Project ID or name to get build definitions for' }, name: { description: 'Name of the build definition to filter', type: 'string' }, path: { description: 'Path of the build definition to filter.', type: 'string' } }, required: ['project'] } },
@@ -2411,6 +2418,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader g4): siblings 'Required for Git artifacts.' that do not name artifactUri's absence leave what leaving it out means to guess",
+      doc: mcpList([
+        { name: 'wit_add_artifact_link', description: 'Add artifact links to work items.', inputSchema: { type: 'object', properties: { workItemId: { type: 'number' }, artifactUri: { type: 'string', description: 'The complete VSTFS URI of the artifact to link.' }, projectId: { type: 'string', description: 'The project ID (GUID) containing the artifact. Required for Git artifacts.' } }, required: ['workItemId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/artifactUri', message: '"artifactUri" in wit_add_artifact_link' }],
+    },
     {
       name: "round 61 (reader g4): 'Name of the alert to filter' on a get of one alert is no filter of a list: still reported",
       doc: mcpList([

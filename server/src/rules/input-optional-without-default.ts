@@ -2102,10 +2102,12 @@ const LIFTING_WORD = /\bunless\b|\b(?:if|when)\b/i;
 const REQUIRED_UNLESS = /\b(?:required|needed|mandatory)\s+unless\s+(?:the\s+)?[`'"]?([A-Za-z_$][\w$.-]*)/gi;
 /**
  * "Required if shortLink is not provided", "required when `url` is not set": group 1 the input whose absence needs this one.
- * And "Bulk deletion filters (used if id not provided)" (agentdb's agentdb_delete `filters`: round 43, reader T3).
+ * And "Bulk deletion filters (used if id not provided)" (agentdb's agentdb_delete `filters`: round 43, reader T3), and the case
+ * it is needed for between ("Required for Git artifacts when artifactUri is not provided": Azure DevOps' wit_add_artifact_link,
+ * round 61, reader g4).
  */
 const REQUIRED_IF_NOT =
-  /\b(?:required|needed|mandatory|used)\s+(?:if|when)\s+(?:the\s+)?[`'"]?([A-Za-z_$][\w$.-]*?)[`'"]?\s+(?:(?:is|are)\s+)?(?:not|n't)\s+(?:provided|given|set|specified|passed|supplied|present)\b/gi;
+  /\b(?:required|needed|mandatory|used)\s+(?:for\s+(?:[\w-]+\s+){1,3}?)?(?:if|when)\s+(?:the\s+)?[`'"]?([A-Za-z_$][\w$.-]*?)[`'"]?\s+(?:(?:is|are)\s+)?(?:not|n't)\s+(?:provided|given|set|specified|passed|supplied|present)\b/gi;
 
 /** Inputs of words to search for, whose absence on a search tool is its own question ("query", "q", "text"). */
 const SEARCH_TEXT_NAME = /^(?:q|query|search|text|term|terms|prompt|question|search_?query|searchQuery)$/i;
