@@ -15,6 +15,22 @@ ruleTable('output-missing', {
   ],
   invalid: [
     {
+      name: "round 61 (reader g2): a description that says what comes back ('Returns an array of historical data points (date, high, low, close, volume)', stockquotes' get_historical_data) is quoted: the fields are named in prose only, untyped; one that says nothing, one that ends on a colon before a list, and an imperative 'Return …' keep the plain message",
+      doc: mcpList([
+        { name: 'get_historical_data', description: 'Fetch historical stock data for a given ticker, from a start date to an end date. Returns an array of historical data points (date, high, low, close, volume). The "fields" parameter can be used to filter which data points are returned.', inputSchema: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } },
+        { name: 'get_quote', description: 'Fetch a quote.', inputSchema: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } },
+        { name: 'get_library', description: 'Get a library. Returns detailed information including:\n- name\n- id', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+        { name: 'resolve_library', description: 'Find libraries. Return the most relevant match.', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/outputSchema', message: 'get_historical_data declares no outputSchema: its description says what comes back ("Returns an array of historical data points (date, high, low, close, volume)"), but in prose only: no field is typed or required, so an agent learns their names and types from a sample, and a client cannot check what it got. Declare an object outputSchema.' },
+        { pointer: '/tools/1/outputSchema', message: 'get_quote declares no outputSchema: an agent cannot know which fields come back, or what they mean, until it has called the tool. Declare an object outputSchema.' },
+        { pointer: '/tools/2/outputSchema', message: 'get_library declares no outputSchema: an agent cannot know which fields come back' },
+        { pointer: '/tools/3/outputSchema', message: 'resolve_library declares no outputSchema: an agent cannot know which fields come back' },
+      ],
+    },
+    {
       name: 'no outputSchema: pointer where it belongs, message names the tool',
       doc: contract([readTool({ outputSchema: undefined })]),
       findings: [{ pointer: '/tools/0/outputSchema', message: 'get_ticket declares no outputSchema' }],

@@ -1,7 +1,7 @@
 import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, describesContextLines, escapeRegExp, execPattern, isZeroValueDefault, mentionsDefault, doesNothing, SENTENCE_BREAK, statedDefault } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, describesContextLines, escapeRegExp, execPattern, isZeroValueDefault, mentionsDefault, doesNothing, SENTENCE_BREAK, shortened, statedDefault } from '../engine/heuristics/descriptions';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesPageNumber, isPageSizeName } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
@@ -714,8 +714,7 @@ function onlyValue(schema: unknown): boolean {
 function describedAs(schema: unknown, root: unknown): string {
   const description = fieldDescription(schema, root);
   if (!description) return 'is missing';
-  const words = description.length > 60 ? `${description.slice(0, 57).trimEnd()}…` : description;
-  return `(${JSON.stringify(words)}) does not state it`;
+  return `(${JSON.stringify(shortened(description))}) does not state it`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/doc
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
-import { ALIAS_OF, defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, doesNothing, SENTENCE_BREAK } from '../engine/heuristics/descriptions';
+import { ALIAS_OF, defaultSentence, defaultText, escapeRegExp, execPattern, explainsOmission, explainsWhenNeeded, FILTER_DESCRIPTION, namedAction, offeredAlternative, doesNothing, SENTENCE_BREAK, shortened } from '../engine/heuristics/descriptions';
 import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
@@ -2777,7 +2777,7 @@ function whatItSays(parameter: PropertyVisit): string {
 
 /** A description in a message: quoted, shortened past 60 characters. */
 function quoted(description: string): string {
-  return JSON.stringify(description.length > 60 ? `${description.slice(0, 57).trimEnd()}…` : description);
+  return JSON.stringify(shortened(description));
 }
 
 /**

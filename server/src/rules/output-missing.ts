@@ -1,5 +1,6 @@
 import { isMutating, MCP_AND_CONTRACT } from '../engine/model';
 import { executeOutputSchema, namingStyleOf } from '../engine/fixes/templates';
+import { returnsSentence, shortened } from '../engine/heuristics/descriptions';
 import { defineRule } from '../engine/rule';
 import { topLevelProperties } from '../engine/schemaWalk';
 
@@ -20,10 +21,16 @@ export default defineRule({
   check({ model, report }) {
     for (const tool of model.tools) {
       if (tool.outputSchema !== undefined) continue; // null or a non-object: the schema rules say why
+      // "Returns an array of historical data points (date, high, low, close, volume)" (stockquotes' get_historical_data:
+      // round 61, reader g2): the fields are named, in prose only.
+      const returns = returnsSentence(tool.description);
       report({
         path: tool.outputSchemaPath,
         rangePath: tool.path.concat('name'),
-        message: `${tool.name ?? 'This tool'} declares no outputSchema: an agent cannot know which fields come back, or what they mean, until it has called the tool. Declare an object outputSchema.`,
+        message:
+          returns !== undefined
+            ? `${tool.name ?? 'This tool'} declares no outputSchema: its description says what comes back (${JSON.stringify(shortened(returns, 140))}), but in prose only: no field is typed or required, so an agent learns their names and types from a sample, and a client cannot check what it got. Declare an object outputSchema.`
+            : `${tool.name ?? 'This tool'} declares no outputSchema: an agent cannot know which fields come back, or what they mean, until it has called the tool. Declare an object outputSchema.`,
       });
     }
   },

@@ -388,6 +388,32 @@ export function execPattern(source: string, flags: string, text: string): RegExp
  */
 export const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 
+/** A description's words for a message: past `max` characters, cut short with an ellipsis. */
+export function shortened(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max - 3).trimEnd()}\u2026` : text;
+}
+
+/**
+ * "Returns …", "It returns …": a sentence that says what a call gives back. Not "Returns nothing", not the imperative
+ * "Return the most relevant match" (context7's resolve-library-id tells the agent what to choose), and not one that ends
+ * on a colon before a list on the lines after ("Returns detailed information including:"), whose words say nothing.
+ */
+const SAYS_WHAT_IT_RETURNS = /^(?:it\s+|this\s+tool\s+)?returns\s(?!\s*(?:nothing\b|no\s+(?:data|output|value|content|result)\b))/i;
+
+/**
+ * The sentence of a tool's description, in its first 4,000 characters, that says what a call gives back
+ * ("Returns an array of historical data points (date, high, low, close, volume)"), without its full stop.
+ */
+export function returnsSentence(description: string | undefined): string | undefined {
+  if (!description) return undefined;
+  const sentence = description
+    .slice(0, 4000)
+    .split(SENTENCE_BREAK)
+    .map((s) => s.trim())
+    .find((s) => SAYS_WHAT_IT_RETURNS.test(s) && !s.endsWith(':'));
+  return sentence?.replace(/[.!]+$/, '');
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
