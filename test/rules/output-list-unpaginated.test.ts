@@ -62,6 +62,14 @@ const idListRows = ['pmids', 'pmcids', 'dois', 'isbns', 'PMIDs', 'articlePMCIDs'
 ruleTable('output-list-unpaginated', {
   valid: [
     {
+      name: "round 61 (reader g3): a tool that runs the SQL statement the agent writes pages in the statement (LIMIT, OFFSET): its `rows` and their `columns` are what the statement selects (a database server's read_query, 'The SQL SELECT query to execute'); so with a Cypher query",
+      doc: mcpList([
+        { name: 'read_query', description: 'Execute a SELECT query to read data from the database. Returns the complete result set with all matching rows and columns.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "The SQL SELECT query to execute (e.g., 'SELECT * FROM users WHERE active = 1')" } }, required: ['query'] }, outputSchema: { type: 'object', properties: { rows: { type: 'array', description: 'Array of result rows from the query' }, columns: { type: 'array', description: 'Array of column names in the result set' } } }, annotations: { readOnlyHint: true } },
+        { name: 'run_graph_query', description: 'Run a read query on the graph.', inputSchema: { type: 'object', properties: { cypher: { type: 'string', description: 'The Cypher query' } }, required: ['cypher'] }, outputSchema: { type: 'object', properties: { records: { type: 'array', items: { type: 'object' } } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "a status report's lists (Google Workspace's get_status: enabled_services, config_checks, recommendations) and a list of an input enum's values (list_tools → services beside a `service` enum)",
       doc: contract([
         readTool({
@@ -386,6 +394,14 @@ ruleTable('output-list-unpaginated', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader g3): a list of column names beside the rows is the rows' header, not a result set; the rows of a tool that takes no statement are still reported",
+      doc: mcpList([
+        { name: 'get_table_rows', description: 'Get the rows of a table.', inputSchema: { type: 'object', properties: { table: { type: 'string', description: 'Table name' } }, required: ['table'] }, outputSchema: { type: 'object', properties: { columns: { type: 'array', items: { type: 'string' }, description: 'Column names' }, rows: { type: 'array', items: { type: 'array' } } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/outputSchema/properties/rows', message: '"rows" is the list get_table_rows returns' }],
+    },
     {
       name: "round 59 (re-reader s5): a page size and nothing to go past it: the message says the list stops there, with its default (Linear's get tools, `limit` default 25)",
       ...mcp([

@@ -2,6 +2,7 @@ import { isObject, type JsonPath } from '../engine/document';
 import { addProperties } from '../engine/fixes/schemaEdits';
 import { namingStyleOf, paginationInputMembers, paginationOutputMembers } from '../engine/fixes/templates';
 import { describesMatchCount, isConnectionCursor, isOutputPagingName, isPagePositionName, isPageSizeName, isPagingCursorInput, isSizedWindow, isTotalName, wordsOf } from '../engine/heuristics/pagination';
+import { grammarInName, grammarNamed } from '../engine/heuristics/queryWords';
 import { readKind, thirdPerson, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
 import { lastWordAmong, singular, splitWords } from '../engine/heuristics/words';
 import type { ToolModel } from '../engine/model';
@@ -93,6 +94,7 @@ export default defineRule({
         if (aboutTheCall(list.name) !== undefined) continue; // nextSteps, warnings: about the call, not its results
         if (isAdvice(list, output, tool.name)) continue; // recommendations: text advice of an analysis, not its results
         if (holdsClosedSet(list, output)) continue; // appliedLimits: names from a fixed set, not records
+        if (isResultHeader(list, lists)) continue; // columns beside rows: the rows' header
         if (listsAnInputsValues(list, inputs)) continue; // list_tools \u2192 services, the values of its `service` input's enum
         if (ANSWERS_THE_INPUT.test(fieldDescription(list.schema, output) ?? '')) continue; // one per input item, as they came
 
@@ -178,6 +180,9 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   // A page position that is a string is a token, not a number (Airtable's `offset`): a cursor.
   if (inputs.some((input) => isPagePositionName(input.name) && isToken(input))) return { pages: true, missing: '' };
   if (isSizedWindow(inputs, outputNames)) return { pages: true, missing: '' };
+  // A statement the agent writes in a language that pages itself (SQL's LIMIT and OFFSET, Cypher's SKIP and LIMIT, SPARQL's):
+  // a database server's read_query, "The SQL SELECT query to execute" (round 61, reader g3). What comes back is what it selects.
+  if (inputs.some(isPagedStatement)) return { pages: true, missing: '' };
   const position = inputs.find((input) => isPagePositionName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
   // `totalArticles` beside `articles` is a total too: the lists' last words count as what is totalled.
   const listWords = new Set(fields.filter((field) => acceptsKind(field.schema, field.root, ValueKind.Array)).map((field) => lastWordOf(field.name)));
@@ -218,6 +223,26 @@ function saysItReturnsAll(description: string | undefined): string | undefined {
 }
 const RETURNS_ALL =
   /(?:^|[.!?]\s|\n)\s*(?:(?:lists?|gets?|returns?|retrieves?|fetch(?:es)?|finds?|shows?|reads?)\s+(?:(?:a|the)\s+)?(?:list\s+of\s+)?(?:all|every|comprehensive)\b[^.!?\n]{0,50}|(?:all|every)\s+(?:the\s+)?[a-z]+(?:es|s)?\s+(?:for|of|in|matching)\b[^.!?\n]{0,40})/i;
+
+/** Languages whose statements page themselves (LIMIT and OFFSET, SKIP), as grammarNamed or grammarInName give them. */
+const SELF_PAGING_LANGUAGE = /^(?:sql|postgres(?:ql)?|mysql|mariadb|sqlite|t-sql|pl\/pgsql|(?:open)?cypher|sparql|select\s+(?:query|queries|statements?))$/i;
+
+/** A string input that takes a statement in such a language: named so (`sql`, `cypher`) or described so ("The SQL SELECT query to execute"). */
+function isPagedStatement(input: PropertyVisit): boolean {
+  if (!acceptsKind(input.schema, input.root, ValueKind.String)) return false;
+  const named = grammarInName(input.name) ?? grammarNamed(fieldDescription(input.schema, input.root));
+  return named !== undefined && SELF_PAGING_LANGUAGE.test(named);
+}
+
+/** Names of a result's header: the columns or fields its rows hold. */
+const HEADER_NAMES: ReadonlySet<string> = new Set(['columns', 'column_names', 'columnnames', 'headers', 'header', 'fields', 'field_names', 'fieldnames']);
+/** Names of a result's rows. */
+const ROW_NAMES: ReadonlySet<string> = new Set(['rows', 'records', 'values', 'data', 'results']);
+
+/** A list of the columns beside a list of rows (`columns` and `rows`): the rows' header, as long as a row, not a result set. */
+function isResultHeader(list: PropertyVisit, lists: readonly PropertyVisit[]): boolean {
+  return HEADER_NAMES.has(list.name.toLowerCase()) && lists.some((other) => other !== list && ROW_NAMES.has(other.name.toLowerCase()));
+}
 
 /** No input sets how many come back (`limit`, `max_results`, `pageSize`): the list is not cut to a page size the caller picks. */
 function takesNoPageSize(inputs: readonly PropertyVisit[]): boolean {
