@@ -9,6 +9,13 @@ const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSche
 ruleTable('input-default-undocumented', {
   valid: [
     {
+      name: "round 61 (reader g4): an object's default a description explains as what is used when it is left out ('Optional parent - if not provided, will use NOTION_PAGE_ID as parent page', a Notion server's `parent`, filled from its environment)",
+      doc: mcpList([
+        { name: 'notion_pages', description: 'Create a page.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, parent: { type: 'object', properties: { page_id: { type: 'string' } }, default: { page_id: 'abc123' }, description: 'Optional parent - if not provided, will use NOTION_PAGE_ID as parent page' } }, required: ['title'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 59 (re-reader s4): a page size's default given where the tool's description speaks of pages or results ('pagination (1-100 per page, default 25)': attio's list-workspace-members; 'Returns max 100 results (default: 10)': its search_records)",
       doc: mcpList([
         { name: 'list-workspace-members', description: 'List workspace members. Supports optional search, pagination (1-100 per page, default 25).', inputSchema: { type: 'object', properties: { pageSize: { type: 'integer', default: 25, minimum: 1, maximum: 100, description: 'Number of results per page (max 100).' } } }, annotations: { readOnlyHint: true } },
@@ -433,6 +440,18 @@ ruleTable('input-default-undocumented', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader g4): 'Defaults to all comments.' against a default of 50 is two defaults, not an unstated one (Azure DevOps' wit_list_work_item_comments `top`); an object's default with no word of what leaving it out means stays unstated",
+      doc: mcpList([
+        { name: 'wit_list_work_item_comments', description: 'List the comments of a work item.', inputSchema: { type: 'object', properties: { id: { type: 'number' }, top: { type: 'number', default: 50, description: 'Optional number of comments to retrieve. Defaults to all comments.' } }, required: ['id'] } },
+        { name: 'create_page', description: 'Create a page.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, parent: { type: 'object', properties: { page_id: { type: 'string' } }, default: { page_id: 'abc123' }, description: 'The parent page' } }, required: ['title'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/top/default', message: '"top" in wit_list_work_item_comments\'s input has a default of 50, but its description says the default is all comments: an agent that leaves the value out cannot tell which it gets. Make the two agree.' },
+        { pointer: '/tools/1/inputSchema/properties/parent/default', message: 'does not state it' },
+      ],
+    },
     {
       name: "round 59: a default in a sentence of results is no other number's (`timeout`), nor a page size's when the value differs",
       doc: mcpList([

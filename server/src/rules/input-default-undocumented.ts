@@ -1,7 +1,7 @@
 import { fromPointer, isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { documentDefault } from '../engine/fixes/schemaEdits';
-import { defaultSentence, defaultText, describesContextLines, escapeRegExp, execPattern, isZeroValueDefault, mentionsDefault, doesNothing, SENTENCE_BREAK, shortened, statedDefault } from '../engine/heuristics/descriptions';
+import { defaultSentence, defaultText, describesContextLines, escapeRegExp, execPattern, explainsOmission, isZeroValueDefault, mentionsDefault, doesNothing, SENTENCE_BREAK, shortened, statedDefault, statedUnboundedDefault } from '../engine/heuristics/descriptions';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
 import { describesPageNumber, isPageSizeName } from '../engine/heuristics/pagination';
 import { splitWords } from '../engine/heuristics/words';
@@ -60,6 +60,10 @@ export default defineRule({
         // An object's default made of its members' own defaults (obsidian-mcp's remove-tags `options`): each member's
         // default is stated, or reported, where the member is; the whole says nothing more.
         if (other === undefined && membersCarryDefault(carrier.node, value)) continue;
+        // An object's or a list's default, which no description quotes, explained as what is used when the value is left out
+        // ("Optional parent - if not provided, will use NOTION_PAGE_ID as parent page": a Notion server's `parent`, round 61,
+        // reader g4): stated in the words that matter to the agent.
+        if (other === undefined && typeof value === 'object' && value !== null && explainsOmission(description)) continue;
         // An input the tool's description says the service ignores ("`pageSize` et `page` sont ignor\u00e9s par l'API",
         // BoondManager's calendars search; "has no effect"): its default changes nothing, and stating it would mislead.
         if (toolSaysIgnored(tool.description, property.name)) continue;
@@ -452,6 +456,11 @@ function namesInput(sentence: string, name: string, spaced: string, hyphened: st
 /** The other default a description names, when it names one that is not the schema's (a number or a boolean). */
 function contradictingDefault(description: string | undefined, value: unknown): string | undefined {
   if (typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+  // "Defaults to all comments." against 50: no number is all of them (0 may be how a schema says none or no limit).
+  if (typeof value === 'number' && value > 0) {
+    const unbounded = statedUnboundedDefault(description);
+    if (unbounded !== undefined) return unbounded;
+  }
   const stated = statedDefault(description);
   if (stated === undefined) return undefined;
   const same = typeof value === 'number' ? Number(stated) === value : stated.toLowerCase() === String(value);

@@ -508,6 +508,18 @@ export function statedDefault(description: string | undefined): string | undefin
 }
 
 /**
+ * The default a description names in words that no number is (all of them, no limit), as written: "Defaults to all
+ * comments." → "all comments" (Azure DevOps' wit_list_work_item_comments `top`, whose schema says 50: round 61, reader g4).
+ */
+export function statedUnboundedDefault(description: string | undefined): string | undefined {
+  if (!description) return undefined;
+  const stated = STATED_UNBOUNDED_DEFAULT.exec(squeezed(description.length > 4000 ? description.slice(0, 4000) : description));
+  return stated ? stated[1] : undefined;
+}
+/** On a squeezed text (one white-space character at a time): "defaults to all comments", "default: unlimited", "(default no limit)". */
+const STATED_UNBOUNDED_DEFAULT = /\bdefaults?(?:\s+value)?\s?(?:is|to|=|:)?\s?(all(?:\s[a-z]+)?|unlimited|no\s(?:limit|maximum|max))\b/i;
+
+/**
  * "default" (or "defaults", "default value"), a parenthesis of at most 40 characters, then
  * is/to/=/: or a space, then a number or a boolean not followed by a word ("Defaults to 1 hour"
  * names a unit the schema's 3600 may be in) nor by the rest of a range ("(default: 10-15)": a span,
