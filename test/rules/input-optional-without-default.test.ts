@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r2): an input its description says is not enforced yet does nothing when sent ('Quality threshold for pattern retention (advisory — not enforced yet)', claude-flow's hive-mind_optimize-memory `qualityThreshold`); nor one '(not yet implemented)' or '(ignored)'",
+      doc: mcpList([
+        { name: 'hive-mind_optimize-memory', description: 'Optimize the hive memory.', inputSchema: { type: 'object', properties: { qualityThreshold: { type: 'number', description: 'Quality threshold for pattern retention (advisory \u2014 not enforced yet)' }, strategy: { type: 'string', description: 'Retention strategy (not yet implemented)' }, mode: { type: 'string', description: 'Optimization mode (ignored).' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader g4): 'Required for Git artifacts when artifactUri is not provided', said by its siblings, says what leaving artifactUri out means (Azure DevOps' wit_add_artifact_link)",
       doc: mcpList([
         { name: 'wit_add_artifact_link', description: 'Add artifact links (repository, branch, commit, builds) to work items.', inputSchema: { type: 'object', properties: { workItemId: { type: 'number' }, artifactUri: { type: 'string', description: 'The complete VSTFS URI of the artifact to link. If provided, individual component parameters are ignored.' }, projectId: { type: 'string', description: 'The project ID (GUID) containing the artifact. Required for Git artifacts when artifactUri is not provided.' }, repositoryId: { type: 'string', description: 'The repository ID (GUID) containing the artifact. Required for Git artifacts when artifactUri is not provided.' } }, required: ['workItemId'] } },
@@ -2418,6 +2425,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r2): an input ignored only under a condition ('(ignored if strategy is set)') does something otherwise: still reported",
+      doc: mcpList([
+        { name: 'optimize_memory', description: 'Optimize the memory.', inputSchema: { type: 'object', properties: { strategy: { type: 'string', enum: ['lru', 'lfu'] }, threshold: { type: 'number', description: 'Quality threshold for retention (ignored if strategy is set)' } }, required: ['strategy'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/threshold', message: '"threshold" in optimize_memory' }],
+    },
     {
       name: "round 61 (reader g4): siblings 'Required for Git artifacts.' that do not name artifactUri's absence leave what leaving it out means to guess",
       doc: mcpList([

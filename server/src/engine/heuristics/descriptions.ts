@@ -117,7 +117,7 @@ export function saysDeprecated(description: string | undefined): boolean {
 /**
  * Whether a field does nothing when sent: `deprecated: true` on its schema, a description that says it is deprecated
  * (saysDeprecated), or one that calls it a no-op ("Advisory (no-op)", claude-flow's mcp_stop `timeout`: round 55,
- * re-reader AF3; "No-op, kept for compatibility"; "Has no effect."). Nothing a rule asks of it (a unit, a default
+ * re-reader AF3; "No-op, kept for compatibility"; "Has no effect."; "(advisory \u2014 not enforced yet)"). Nothing a rule asks of it (a unit, a default
  * stated, when to send it) helps an agent. Not a condition under which it is ignored ("ignored if … is set").
  */
 export function doesNothing(schema: unknown, description: string | undefined): boolean {
@@ -127,7 +127,10 @@ export function doesNothing(schema: unknown, description: string | undefined): b
 
 // No two `\s*` may meet with nothing that must match between them: a description of 100,000 spaces (a fuzzed
 // `limit`) made the first form try every split of them, twelve seconds a lint.
-const NO_OP = /^\s*(?:advisory\s*)?(?:\(\s*)?no[- ]op\b|\(\s*no[- ]op\s*\)\.?\s*$|^\s*has\s+no\s+effect\b/i;
+// A closing parenthesis that says so: "(advisory — not enforced yet)" (claude-flow's hive-mind_optimize-memory
+// `qualityThreshold`: round 61, reader r2), "(not yet implemented)", "(ignored)"; not "(ignored if … is set)".
+const NO_OP =
+  /^\s*(?:advisory\s*)?(?:\(\s*)?no[- ]op\b|\(\s*no[- ]op\s*\)\.?\s*$|^\s*has\s+no\s+effect\b|\(\s*(?:advisory\s*(?:[-\u2013\u2014,;:]\s*)?)?(?:not\s+(?:yet\s+)?(?:enforced|implemented|used|supported)(?:\s+yet)?|ignored|unused|has\s+no\s+effect)\s*\)\.?\s*$/i;
 
 const DEPRECATED_OPENING = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
 const DEPRECATED_CLOSING = /\(\s*(?:\*\*\s*)?deprecated\b[^()\n]{0,80}\)\s*\.?\s*$/i;
