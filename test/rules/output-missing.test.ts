@@ -21,6 +21,7 @@ ruleTable('output-missing', {
         { name: 'get_quote', description: 'Fetch a quote.', inputSchema: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } },
         { name: 'get_library', description: 'Get a library. Returns detailed information including:\n- name\n- id', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
         { name: 'resolve_library', description: 'Find libraries. Return the most relevant match.', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } },
+        { name: 'read_sheet', description: "Read a range. Returns displayed values by default; set valueRenderOption to 'FORMULA' to read the formulas (e.g. '=SUM(A1:A3)').", inputSchema: { type: 'object', properties: { range: { type: 'string' } }, required: ['range'] } },
       ]),
       fileName: 'server.tools.json',
       findings: [
@@ -28,6 +29,7 @@ ruleTable('output-missing', {
         { pointer: '/tools/1/outputSchema', message: 'get_quote declares no outputSchema: an agent cannot know which fields come back, or what they mean, until it has called the tool. Declare an object outputSchema.' },
         { pointer: '/tools/2/outputSchema', message: 'get_library declares no outputSchema: an agent cannot know which fields come back' },
         { pointer: '/tools/3/outputSchema', message: 'resolve_library declares no outputSchema: an agent cannot know which fields come back' },
+        { pointer: '/tools/4/outputSchema', message: `read_sheet declares no outputSchema: its description says what comes back ("Returns displayed values by default; set valueRenderOption to 'FORMULA' to read the formulas"), but in prose only` },
       ],
     },
     {

@@ -414,7 +414,11 @@ export function returnsSentence(description: string | undefined): string | undef
     .split(SENTENCE_BREAK)
     .map((s) => s.trim())
     .find((s) => SAYS_WHAT_IT_RETURNS.test(s) && !s.endsWith(':'));
-  return sentence?.replace(/[.!]+$/, '');
+  if (sentence === undefined) return undefined;
+  // A parenthesis the split cut open ("… formulas (e.g." at "e.g. "): the words before it.
+  const open = sentence.lastIndexOf('(');
+  const cut = open > 0 && sentence.indexOf(')', open) < 0 ? sentence.slice(0, open).trimEnd() : sentence;
+  return cut.replace(/[.!;:,]+$/, '');
 }
 
 export function escapeRegExp(text: string): string {
