@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r1): 'Key for IndexNow submission' beside `method` of standard, index_now and remove names the value it is for, written as a name (search-console-mcp's indexing_submit `host`, `key`, `keyLocation`), whether `method` is required or optional",
+      doc: mcpList([
+        { name: 'indexing_submit', description: 'Submit URL(s) for indexing via Google Indexing API, Bing URL submission, or IndexNow protocol.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, method: { type: 'string', enum: ['standard', 'index_now', 'remove'], description: 'Submission method' }, host: { type: 'string', description: 'Host for IndexNow submission' }, key: { type: 'string', description: 'Key for IndexNow submission' }, keyLocation: { type: 'string', description: 'Key location URL for IndexNow' } }, required: ['urls', 'method'] } },
+        { name: 'indexing_submit_2', description: 'Submit URL(s) for indexing.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, method: { type: 'string', enum: ['standard', 'index_now', 'remove'], description: 'Submission method (default: standard)' }, host: { type: 'string', description: 'Host for IndexNow submission' }, keyLocation: { type: 'string', description: 'Key location URL for IndexNow' } }, required: ['urls'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r2): an input its description says is not enforced yet does nothing when sent ('Quality threshold for pattern retention (advisory — not enforced yet)', claude-flow's hive-mind_optimize-memory `qualityThreshold`); nor one '(not yet implemented)' or '(ignored)'",
       doc: mcpList([
         { name: 'hive-mind_optimize-memory', description: 'Optimize the hive memory.', inputSchema: { type: 'object', properties: { qualityThreshold: { type: 'number', description: 'Quality threshold for pattern retention (advisory \u2014 not enforced yet)' }, strategy: { type: 'string', description: 'Retention strategy (not yet implemented)' }, mode: { type: 'string', description: 'Optimization mode (ignored).' } } } },
@@ -2425,6 +2433,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r1): 'for IndexNow' beside a `method` that holds no such value says nothing of when the input is needed",
+      doc: mcpList([
+        { name: 'indexing_submit', description: 'Submit URL(s) for indexing.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, method: { type: 'string', enum: ['standard', 'remove'], description: 'Submission method' }, host: { type: 'string', description: 'Host for IndexNow submission' } }, required: ['urls', 'method'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/method', message: 'its optional input "host" has no default' }],
+    },
     {
       name: "round 61 (reader r2): an input ignored only under a condition ('(ignored if strategy is set)') does something otherwise: still reported",
       doc: mcpList([

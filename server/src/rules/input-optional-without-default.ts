@@ -2027,6 +2027,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // create, update, delete, … (attio's batch_records): round 59, re-reader s2. Two values or more of another input, listed
   // after "for": the cases it is for.
   if (description !== undefined && !number && context.enums.some((other) => other.name !== parameter.name && forListedValues(description, other.values))) return true;
+  // "Host for IndexNow submission" beside `method` standard, index_now, remove (search-console-mcp's indexing_submit: round 61,
+  // reader r1): one value of another input, its words joined into a name after "for".
+  if (description !== undefined && !number && context.enums.some((other) => other.name !== parameter.name && forJoinedValue(description, other.values))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
@@ -2600,6 +2603,15 @@ function scopedToAValue(description: string, values: readonly string[]): boolean
   const value = `(?:${names.join('|')})`;
   return execPattern(`(?:[\u2014\u2013]|\\s-|[,;(])\\s*["'\`]?${value}["'\`]?\\s+only\\s*[.)]?\\s*$|\\bfor\\s+["'\`]${value}["'\`]\\s+(?:scope|mode|type|kind|action|operation|format|option)s?\\b`, 'i', description) !== null;
 }
+
+/** A value of words joined by `_` or `-` (`index_now`), written as one name after "for": "Host for IndexNow submission". */
+function forJoinedValue(description: string, values: readonly string[]): boolean {
+  if (!description.includes('for')) return false;
+  const joined = values.filter((value) => JOINED_WORDS.test(value) && value.length <= description.length + 4).map((value) => value.replace(/[_-]/g, ''));
+  if (joined.length === 0) return false;
+  return execPattern(`\\bfor\\s+(?:the\\s+|an?\\s+)?(?:${joined.join('|')})(?![\\w-])`, 'i', description) !== null;
+}
+const JOINED_WORDS = /^[a-z0-9]+(?:[_-][a-z0-9]+)+$/i;
 
 /**
  * Two values or more of an enum listed after "for" ("for create/update", "for multiple choice, checkboxes, or dropdown questions"),
