@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r3): a search whose description says 'At least one search parameter required.' has each of its criteria optional, one needed (@dguido/google-workspace-mcp's search_emails: query, from, subject, label, after, before)",
+      doc: mcpList([
+        { name: 'search_emails', description: 'Search emails using structured parameters or Gmail query syntax (max 500 per request). At least one search parameter required.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Gmail search query. Operators: from: to: subject: has:attachment is:unread.' }, from: { type: 'string', description: 'Sender email or name' }, subject: { type: 'string', description: 'Subject line text' }, after: { type: 'string', description: 'After date (YYYY/MM/DD)' }, before: { type: 'string', description: 'Before date (YYYY/MM/DD)' }, label: { type: 'string', description: 'Gmail label name' }, maxResults: { type: 'number', description: '(optional, default: 50) Maximum results (max 500)' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r1): 'Key for IndexNow submission' beside `method` of standard, index_now and remove names the value it is for, written as a name (search-console-mcp's indexing_submit `host`, `key`, `keyLocation`), whether `method` is required or optional",
       doc: mcpList([
         { name: 'indexing_submit', description: 'Submit URL(s) for indexing via Google Indexing API, Bing URL submission, or IndexNow protocol.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, method: { type: 'string', enum: ['standard', 'index_now', 'remove'], description: 'Submission method' }, host: { type: 'string', description: 'Host for IndexNow submission' }, key: { type: 'string', description: 'Key for IndexNow submission' }, keyLocation: { type: 'string', description: 'Key location URL for IndexNow' } }, required: ['urls', 'method'] } },
@@ -2433,6 +2440,17 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r3): a search that says nothing of its parameters leaves its undescribed criteria to guess",
+      doc: mcpList([
+        { name: 'search_emails', description: 'Search emails.', inputSchema: { type: 'object', properties: { subject: { type: 'string', description: 'Subject line text' }, label: { type: 'string', description: 'Gmail label name' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/subject', message: '"subject" in search_emails' },
+        { pointer: '/tools/0/inputSchema/properties/label', message: '"label" in search_emails' },
+      ],
+    },
     {
       name: "round 61 (reader r1): 'for IndexNow' beside a `method` that holds no such value says nothing of when the input is needed",
       doc: mcpList([

@@ -476,6 +476,7 @@ class ToolContext {
   private odataRead: boolean | undefined;
   private kubernetesRead: boolean | undefined;
   private filtersRead: boolean | undefined;
+  private oneCriterionRead: boolean | undefined;
   private filterToolRead: boolean | undefined;
   private neededRead: ReadonlySet<string> | undefined;
   private optionalRead: ReadonlySet<string> | undefined;
@@ -1030,6 +1031,11 @@ class ToolContext {
   /** Another of its inputs is described as a lower bound ("Minimum context window in tokens"): the tool filters by ranges. */
   get boundsBelow(): boolean {
     return (this.boundsBelowRead ??= this.parameters.some((other) => LOWER_BOUND.test(fieldDescription(other.schema, this.root) ?? '')));
+  }
+
+  /** Whether the tool's description says one of its criteria is needed, none in particular ("At least one search parameter required."). */
+  get needsOneCriterion(): boolean {
+    return (this.oneCriterionRead ??= typeof this.tool.description === 'string' && AT_LEAST_ONE_CRITERION.test(this.tool.description));
   }
 
   /** The tool's description calls its inputs filters ("with comprehensive filtering options", "Supports 80+ filters"). */
@@ -1962,6 +1968,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // A tool that changes nothing, reads many, and calls its inputs filters ("Filter by action, tool, agent, or time.", "with optional filters",
   // "by various criteria"): left out, an input that does not sort, page or shape the answer filters on nothing.
   if (!selector && context.filterTool && !shapesTheAnswer(parameter.name, description) && context.filtersOn(parameter.name)) return true;
+  // "At least one search parameter required." (@dguido/google-workspace-mcp's search_emails: round 61, reader r3): each criterion
+  // optional, one of them needed, its query text included; not what sorts, pages or shapes the answer.
+  if (context.needsOneCriterion && !NOT_A_FILTER.test(parameter.name) && !isPageSizeName(parameter.name) && !SIZE_NAME.test(parameter.name) && !NOT_A_FILTER_DESCRIPTION.test(description ?? '')) return true;
   // Another input is "Required unless <this> is set": this is one way to call the tool, the other input the other.
   if (context.lifted.has(parameter.name)) return true;
   // "Use parent_id to reply to a comment.", "Use sessionId to delete a single session.", "To invoke a command, set "command" \u2026": the tool's description says what it is for.
@@ -2151,6 +2160,8 @@ function shapesTheAnswer(name: string, description: string | undefined): boolean
 const CALLED_FILTERS = /\bfilters\b|\bfilter\s+(?:conditions|criteria|expressions?)\b/i;
 
 /** Inputs of a search tool that shape its answer rather than filter it: left out, the agent still guesses. */
+/** "At least one search parameter required", "at least one filter must be provided": one criterion needed, any of them. */
+const AT_LEAST_ONE_CRITERION = /\bat\s+least\s+one\s+(?:search\s+|filter\s+)?(?:parameter|criterion|criteria|filter|field)\s+(?:is\s+)?(?:required|needed|must\s+be\s+(?:given|provided|set|specified))\b/i;
 const NOT_A_FILTER = /sort|order|asc$|desc$|direction|strategy|depth|page|limit|format|fields|expand|view|mode|output|lang|locale|currency|units?$/i;
 const NOT_A_FILTER_DESCRIPTION = /\b(?:sort|order|ordering|traversal|strategy|format|direction|ascending|descending)\b/i;
 
