@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r2): a link's URL on a tool that applies text formatting is a format it sets, not which item it is for (a Google Drive server's applyTextStyle and formatGoogleDocText `linkUrl`); so an image's URL on an update",
+      doc: mcpList([
+        { name: 'applyTextStyle', description: 'Apply text formatting (bold, italic, color, etc.) to a range or found text. Use EITHER startIndex+endIndex OR textToFind for targeting.', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, startIndex: { type: 'number' }, endIndex: { type: 'number' }, textToFind: { type: 'string' }, bold: { type: 'boolean' }, linkUrl: { type: 'string', description: 'Make the text a link to this URL' } }, required: ['documentId'] } },
+        { name: 'update_profile', description: 'Update a profile.', inputSchema: { type: 'object', properties: { profileId: { type: 'string' }, imageUrl: { type: 'string', description: 'Profile picture' } }, required: ['profileId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r3): a search whose description says 'At least one search parameter required.' has each of its criteria optional, one needed (@dguido/google-workspace-mcp's search_emails: query, from, subject, label, after, before)",
       doc: mcpList([
         { name: 'search_emails', description: 'Search emails using structured parameters or Gmail query syntax (max 500 per request). At least one search parameter required.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Gmail search query. Operators: from: to: subject: has:attachment is:unread.' }, from: { type: 'string', description: 'Sender email or name' }, subject: { type: 'string', description: 'Subject line text' }, after: { type: 'string', description: 'After date (YYYY/MM/DD)' }, before: { type: 'string', description: 'Before date (YYYY/MM/DD)' }, label: { type: 'string', description: 'Gmail label name' }, maxResults: { type: 'number', description: '(optional, default: 50) Maximum results (max 500)' } } }, annotations: { readOnlyHint: true } },
@@ -2440,6 +2448,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r2): a page's URL on an update says which page, and is still asked about when optional",
+      doc: mcpList([
+        { name: 'update_page', description: 'Update a page.', inputSchema: { type: 'object', properties: { pageUrl: { type: 'string', description: 'The page' }, title: { type: 'string', description: 'New title' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/pageUrl', message: 'pageUrl' }],
+    },
     {
       name: "round 61 (reader r3): a search that says nothing of its parameters leaves its undescribed criteria to guess",
       doc: mcpList([

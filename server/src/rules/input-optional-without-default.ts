@@ -1267,10 +1267,13 @@ const identifierLast = lastWordAmong(IDENTIFIER_WORDS);
 
 function isIdentifierName(name: string): boolean {
   // What a change adds or removes is its content, not which item it is for (Gmail's modifyMessageLabels `addLabelIds`).
-  return identifierLast(name) !== undefined && !CHANGE_LIST_FIRST.test(name);
+  // Nor is the address a link or a picture points to (a Google Drive server's applyTextStyle `linkUrl`: round 61, reader r2).
+  return identifierLast(name) !== undefined && !CHANGE_LIST_FIRST.test(name) && !CONTENT_ADDRESS.test(name);
 }
 
 const CHANGE_LIST_FIRST = /^(?:add|remove|added|removed)(?:[A-Z_-]|$)/;
+/** `linkUrl`, `image_url`, `avatarUri`: the address of content a change sets (a link's target, a picture), not of the item changed. */
+const CONTENT_ADDRESS = /^(?:link|href|image|img|avatar|icon|logo|thumbnail|photo|picture|cover|banner|website|homepage)[-_]?(?:url|uri)$/i;
 
 /**
  * A tool's description that says it acts on the items its filters match, however many: icloud's
