@@ -11,6 +11,14 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 61 (reader r1): 'Search term (show name)', one attribute in a parenthesis, on 'Search for TV series by name.' (mcp-arr's sonarr_search, radarr_search, lidarr_search `term`): the named searchable field",
+      doc: mcpList([
+        { name: 'sonarr_search', description: 'Search for TV series by name. Returns results with tvdbId needed for sonarr_add_series.', inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term (show name)' } }, required: ['term'] } },
+        { name: 'radarr_search', description: 'Search for movies by name.', inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term (movie title).' } }, required: ['term'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader g4): an equation written in LaTeX names its grammar (a Notion server's rich-text `equation.expression`, 'LaTeX equation expression', on four tools), so does a `latexExpression` or a MathML one",
       doc: mcpList([
         { name: 'notion_blocks', description: 'Append blocks to a page.', inputSchema: { type: 'object', properties: { block: { type: 'object', properties: { equation: { type: 'object', properties: { expression: { type: 'string', description: 'LaTeX equation expression' } } } } } } }, annotations: { readOnlyHint: false } },
@@ -753,6 +761,14 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r1): 'Search term (name, email or phone)' names several attributes, as the labelled corpus's `searchFilter` does: still a free-form query",
+      doc: mcpList([
+        { name: 'search_contacts', description: 'Search contacts.', inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term (name, email or phone)' } }, required: ['term'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/term', message: 'free-form query string' }],
+    },
     {
       name: "round 61 (reader g4): an equation's expression that names no notation still leaves the agent to guess one (LaTeX, AsciiMath, plain text)",
       doc: mcpList([

@@ -708,6 +708,12 @@ const ONE_FIELD_MATCH =
 const TERM_FOR_ONE_ATTRIBUTE =
   /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s+(?:for|to\s+match(?:\s+against)?|matching)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}(?:name|title|id|label|key|slug|tag|email|username)\s*\.?\s*$/i;
 /**
+ * The attribute in a parenthesis: "Search term (show name)" (mcp-arr's sonarr_search `term`, on "Search for TV series by
+ * name.": round 61, reader r1). One attribute; "(name, email or phone)" names several and stays reported.
+ */
+const TERM_WITH_ONE_ATTRIBUTE =
+  /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s*\(\s*(?:[\w-]+\s+){0,2}(?:name|title|id|label|key|slug|tag|email|username)\s*\)\s*\.?\s*$/i;
+/**
  * "Search query to filter by name", "… to filter authors by name (e.g., "Sarah", "Chen")" (PulseMCP's admin tools:
  * round 40, re-reader R14), "Optional filter to search packages by name (case-insensitive)" (ExecBro's
  * android_list_packages, re-reader R10), "Search organizations by partial or full name (case-insensitive)" (SmartBear's
@@ -726,7 +732,11 @@ const SEARCHED_FOR_IN_ONE_ATTRIBUTE =
 
 /** Whether the description is all "Search term for icon name": one named attribute. */
 export function termForOneAttribute(description: string | undefined): boolean {
-  return description !== undefined && description.length < 200 && (TERM_FOR_ONE_ATTRIBUTE.test(description) || FILTER_BY_ONE_ATTRIBUTE.test(description) || SEARCHED_FOR_IN_ONE_ATTRIBUTE.test(description));
+  return (
+    description !== undefined &&
+    description.length < 200 &&
+    (TERM_FOR_ONE_ATTRIBUTE.test(description) || TERM_WITH_ONE_ATTRIBUTE.test(description) || FILTER_BY_ONE_ATTRIBUTE.test(description) || SEARCHED_FOR_IN_ONE_ATTRIBUTE.test(description))
+  );
 }
 
 /** Whether a description says the field matches in the one named field its name names ("Match only in subject field" for `subjectQuery`). */
