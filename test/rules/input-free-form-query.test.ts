@@ -11,6 +11,14 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 61 (readers r1, r2): a search ranked by vectors and keywords ('Hybrid episode search: dense k-NN (cosine) fused with BM25 keyword ranking', agentdb's agentdb_search) or one that computes 'attention-weighted similarity' over its one text input matches its text by similarity, with no syntax (claude-flow's hooks_intelligence_attention stays reported: its `mode`, a second string, is not read as a closed set)",
+      doc: mcpList([
+        { name: 'agentdb_search', description: 'Hybrid episode search: dense k-NN (cosine) fused with BM25 keyword ranking by reciprocal-rank fusion. Set hybrid=false for pure vector order.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query text' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'hooks_intelligence_attention', description: 'Compute attention-weighted similarity using MoE/Flash/Hyperbolic.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Query for attention computation' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r1): 'Search term (show name)', one attribute in a parenthesis, on 'Search for TV series by name.' (mcp-arr's sonarr_search, radarr_search, lidarr_search `term`): the named searchable field",
       doc: mcpList([
         { name: 'sonarr_search', description: 'Search for TV series by name. Returns results with tvdbId needed for sonarr_add_series.', inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term (show name)' } }, required: ['term'] } },

@@ -625,10 +625,11 @@ export function searchesByMeaning(toolDescription: string | undefined): boolean 
  * (Mantine's search_docs: round 48, reader Y1): plain words, ranked. And "Use when text similarity matters beyond keyword
  * match — native Grep finds exact strings, embeddings find meaning." (claude-flow's embeddings_rabitq_search: round 48,
  * re-reader Z2). And "Query tips: describe what you're looking for specifically." (exa's get_code_context_exa: round 53,
- * re-reader AD2): a description in words.
+ * re-reader AD2): a description in words. And ranking by vectors and keywords: "dense k-NN (cosine) fused with BM25 keyword
+ * ranking" (agentdb's agentdb_search), "BM25+semantic hybrid", "attention-weighted similarity": round 61, readers r1 and r2.
  */
 const BY_MEANING =
-  /\bquery\s+tips\s*:\s*describe\s+what\s+you(?:'re|\s+are)\s+looking\s+for\b|\bembeddings?\s+(?:find|capture|match)\s+(?:the\s+)?meaning\b|\b(?:by|with|using|via)\s+(?:a\s+)?(?:free|plain)[- ]text\s+(?:quer(?:y|ies)|search(?:es)?)\b|\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
+  /\bquery\s+tips\s*:\s*describe\s+what\s+you(?:'re|\s+are)\s+looking\s+for\b|\bembeddings?\s+(?:find|capture|match)\s+(?:the\s+)?meaning\b|\b(?:by|with|using|via)\s+(?:a\s+)?(?:free|plain)[- ]text\s+(?:quer(?:y|ies)|search(?:es)?)\b|\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\bdense\s+k-?nn\b|\bk-?nn\s+\(?cosine\b|\bbm25\s*(?:\+|and|keyword)|\battention-weighted\s+similarity\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
 
 /**
  * A field that describes in words what is wanted, in a tool that matches by similarity: compass's recommend-mcp-servers
