@@ -562,6 +562,14 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "round 61 (reader r2): an `action` given by examples is named as an action in the message, not called a status or kind (a Docker server's docker-network, \"Action to perform (e.g., 'create', 'list', 'remove', 'inspect')\")",
+      doc: mcpList([
+        { name: 'docker-network', description: 'Manage Docker networks', inputSchema: { type: 'object', properties: { action: { type: 'string', description: "Action to perform (e.g., 'create', 'list', 'remove', 'inspect')" } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/action', message: '"action" in docker-network\'s input is a free string, but its name ends in "action", which takes one of a few values in most tools, and its description gives create, list, remove, inspect as examples' }],
+    },
+    {
       name: "round 43 (reader T2): an action's key given by examples names one of an open catalogue (Zapier's run-action `action`, 'Action key (e.g., 'send_message' or 'find_row')'); a status given by examples stays reported",
       doc: mcpList([{ name: 'run-action', description: 'Execute an action with the given inputs.', inputSchema: { type: 'object', properties: { app: { type: 'string' }, action: { type: 'string', description: "Action key (e.g., 'send_message' or 'find_row')" }, status: { type: 'string', description: "Run status (e.g., 'pending' or 'done')" } }, required: ['app', 'action'] } }]),
       fileName: 'server.tools.json',
@@ -1104,7 +1112,7 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/chat_type', message: '(optional values are: private, public)' },
         { pointer: '/tools/0/inputSchema/properties/container_id_type', message: 'Add "enum": ["chat","thread"].' },
         { pointer: '/tools/0/inputSchema/properties/chat_mode', message: 'Add "const": "group".' },
-        { pointer: '/tools/0/inputSchema/properties/automation_status', message: 'gives the values not_automated, automated, obsolete' },
+        { pointer: '/tools/0/inputSchema/properties/automation_status', message: 'gives not_automated, automated, obsolete as examples' },
       ],
     },
     {
@@ -1154,7 +1162,7 @@ ruleTable('input-enum-candidate', {
     {
       name: 'an array of strings counts as the strings it holds',
       doc: contract([params({ outcomes: { type: 'array', items: { type: 'string' }, description: "Filter results by test outcome, e.g. ['Failed', 'Passed', 'Aborted']." } })]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/outcomes', message: 'its name says it is a status or kind and its description gives the values Failed, Passed, Aborted' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/outcomes', message: 'its name ends in "outcomes", which takes one of a few values in most tools, and its description gives Failed, Passed, Aborted as examples' }],
     },
     {
       name: 'names whose values are closed in practice: a direction, a sort order',
@@ -1224,7 +1232,7 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/label', message: '(a list in parentheses: bug, feature, docs)' },
         { pointer: '/tools/0/inputSchema/properties/resourceType', message: '(a list in parentheses: deployment, replicaset, statefulset)' },
         { pointer: '/tools/0/inputSchema/properties/searchKeywords', message: '(one of: fast, safe)' },
-        { pointer: '/tools/0/inputSchema/properties/status', message: 'gives the values success, error' },
+        { pointer: '/tools/0/inputSchema/properties/status', message: 'gives success, error as examples' },
       ],
     },
     {
@@ -1697,7 +1705,7 @@ ruleTable('input-enum-candidate', {
     {
       name: "a trailing filter word hides a status-like name (monday's stateFilter: 'Filter by event state (e.g. [\"success\", \"failure\"])')",
       doc: contract([params({ stateFilter: { type: 'array', items: { type: 'string' }, description: 'Filter by event state (e.g. ["success", "failure"])' } })]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/stateFilter', message: 'its name says it is a status or kind and its description gives the values success, failure' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/stateFilter', message: 'its name ends in "state", which takes one of a few values in most tools, and its description gives success, failure as examples' }],
     },
     {
       name: "quoted values with a gloss in parentheses after one of them (QuickBooks' \"'Accrual' (default) or 'Cash'\", \"'Total' (default), 'Month', \u2026\")",

@@ -1,6 +1,6 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, setInToolDescription, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
+import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, setInToolDescription, statusLikeWord, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { toolSubject } from '../engine/heuristics/toolVerbs';
 import { singular, splitWords, withArticle } from '../engine/heuristics/words';
@@ -90,6 +90,8 @@ export interface EnumCandidate {
   readonly boolean?: boolean;
   /** The values are examples of a chat message's roles (chatRoles). */
   readonly chatRoles?: boolean;
+  /** The status-like word of the name whose examples the values are (`action`, `status`). */
+  readonly exampleOf?: string;
 }
 
 interface ToolContext {
@@ -503,7 +505,7 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
   if (listed && listsOwnValues(listed, property, context, description) && admitted(listed.values, patterns))
-    return { values: listed.values, cue: listed.cue, ...(listed.nullable ? { nullable: true } : {}), ...(listed.boolean ? { boolean: true } : {}) };
+    return { values: listed.values, cue: listed.cue, ...(listed.examples ? { exampleOf: statusLikeWord(name) } : {}), ...(listed.nullable ? { nullable: true } : {}), ...(listed.boolean ? { boolean: true } : {}) };
   if (patterns.length > 0) return undefined;
   const word = closedSetWord(name, description);
   if (word) {
@@ -731,7 +733,8 @@ function evidenceText(candidate: EnumCandidate): string {
   if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
   if (candidate.cue === 'examples' && candidate.chatRoles) return `it is a chat message's role, whose values every chat API fixes, and its description gives ${values}`;
-  if (candidate.cue === 'examples') return `its name says it is a status or kind and its description gives the values ${values}`;
+  // "its name says it is a status or kind" was said of an `action` too (a Docker server's docker-network: round 61, reader r2).
+  if (candidate.cue === 'examples') return `its name ends in "${candidate.exampleOf ?? 'status'}", which takes one of a few values in most tools, and its description gives ${values} as examples`;
   if (candidate.cue?.startsWith("the tool's")) return `${candidate.cue} ${values}`;
   if (candidate.values?.length === 1) return `its description names its only value (${candidate.cue}: ${values})`;
   if (candidate.values) return `its description lists its values (${candidate.cue}: ${values}${candidate.nullable ? ', or null' : ''})`;

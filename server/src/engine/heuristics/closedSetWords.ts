@@ -58,8 +58,13 @@ const FIELD_AND_DIRECTION = /["'`][A-Za-z_][\w.]*[ :.](?:asc|desc|ascending|desc
  * level…), a trailing filter word aside: monday's `stateFilter` is a state.
  */
 export function isStatusLikeName(name: string): boolean {
+  return statusLikeWord(name) !== undefined;
+}
+
+/** The status-like word a name ends with (`outcomes`, `stateFilter` → state, `action`), or undefined. */
+export function statusLikeWord(name: string): string | undefined {
   const filter = filterLast(name);
-  return statusLikeLast(filter ? withoutLastWord(name, filter) : name) !== undefined;
+  return statusLikeLast(filter ? withoutLastWord(name, filter) : name);
 }
 
 /**
