@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r3): 'Preferred over selector.' names the input's alternative, a sibling (dev-browser-mcp's browser_type `ref`, beside `selector`, 'Use ref when available.')",
+      doc: mcpList([
+        { name: 'browser_type', description: 'Type text into an input.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref from browser_snapshot (e.g., "e5"). Preferred over selector.' }, selector: { type: 'string', description: 'CSS selector to find the input (e.g., "input[name=search]"). Use ref when available.' }, text: { type: 'string', description: 'The text to type into the field' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r2): a link's URL on a tool that applies text formatting is a format it sets, not which item it is for (a Google Drive server's applyTextStyle and formatGoogleDocText `linkUrl`); so an image's URL on an update",
       doc: mcpList([
         { name: 'applyTextStyle', description: 'Apply text formatting (bold, italic, color, etc.) to a range or found text. Use EITHER startIndex+endIndex OR textToFind for targeting.', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, startIndex: { type: 'number' }, endIndex: { type: 'number' }, textToFind: { type: 'string' }, bold: { type: 'boolean' }, linkUrl: { type: 'string', description: 'Make the text a link to this URL' } }, required: ['documentId'] } },
@@ -2448,6 +2455,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r3): 'Preferred over XML.' names a format, not a sibling: still reported",
+      doc: mcpList([
+        { name: 'export_report', description: 'Export a report.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, json: { type: 'string', description: 'JSON output options. Preferred over XML.' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/json', message: '"json" in export_report' }],
+    },
     {
       name: "round 61 (reader r2): a page's URL on an update says which page, and is still asked about when optional",
       doc: mcpList([

@@ -1586,6 +1586,9 @@ function onlyOneValue(schema: unknown): boolean {
   return typeof only === 'string';
 }
 
+/** "Preferred over selector", "(preferred to `path`)": the sibling input it is an alternative to (namesSibling). */
+const PREFERRED_OVER = /\bpreferred\s+(?:over|to)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?/i;
+
 /** "for the selected variant": a sibling input's chosen value (namesSibling). */
 const FOR_THE_SELECTED = /\bfor\s+the\s+(?:selected|chosen)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?/;
 
@@ -1873,6 +1876,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // An enum of one value: there is nothing to choose (Mobile MCP's `type`, ["real"]).
   if (onlyOneValue(parameter.schema)) return true;
   if (explainsOmission(description) || explainsWhenNeeded(description, parameter.name)) return true;
+  // "Element ref from browser_snapshot. Preferred over selector." (dev-browser-mcp's browser_type `ref`: round 61, reader r3): the
+  // way to prefer to another input, which is the way when it is not at hand. Only a sibling's name: "Preferred over XML" is none.
+  if (description !== undefined && context.namesSibling(PREFERRED_OVER, parameter.name, description)) return true;
   // The one id or key of a tool whose description says it reads "one or all" of something (dev-manager's status
   // `session_key`, "Get status of one or all development server sessions": round 44, reader T7): left out, all of them.
   if (context.oneOrAll && isIdentifierName(parameter.name) && context.parameterCount === 1) return true;
