@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r2): 'If verifying specific step', a situation opening the description with the part it narrows to (an orchestrator's verify_changes `stepId`): left out, the whole task",
+      doc: mcpList([
+        { name: 'verify_changes', description: 'Agent verifies changes in their domain: pass/fail/needs_review (VERIFY phase).', inputSchema: { type: 'object', properties: { taskId: { type: 'string' }, stepId: { type: 'string', description: 'If verifying specific step' }, status: { type: 'string', enum: ['passed', 'failed'] } }, required: ['taskId', 'status'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r3): 'Preferred over selector.' names the input's alternative, a sibling (dev-browser-mcp's browser_type `ref`, beside `selector`, 'Use ref when available.')",
       doc: mcpList([
         { name: 'browser_type', description: 'Type text into an input.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref from browser_snapshot (e.g., "e5"). Preferred over selector.' }, selector: { type: 'string', description: 'CSS selector to find the input (e.g., "input[name=search]"). Use ref when available.' }, text: { type: 'string', description: 'The text to type into the field' } }, required: ['text'] } },
@@ -2455,6 +2462,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r2): 'If needed, the step' names no situation: still reported",
+      doc: mcpList([
+        { name: 'verify_changes', description: 'Agent verifies changes.', inputSchema: { type: 'object', properties: { taskId: { type: 'string' }, stepId: { type: 'string', description: 'If needed, the step' } }, required: ['taskId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/stepId', message: '"stepId" in verify_changes' }],
+    },
     {
       name: "round 61 (reader r3): 'Preferred over XML.' names a format, not a sibling: still reported",
       doc: mcpList([

@@ -284,6 +284,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // reader X1). Not "If set, …" nor "If needed, …": no situation.
   /^\s*(?:[Oo]nly\s+)?(?:[Ii]f|[Ww]hen)\s+[a-z][a-z0-9]*(?:[A-Z_][A-Za-z0-9_]*)+\s+(?:is|equals|==?)\s+["'`]?[\w-]+["'`]?\s*,/,
   /^\s*(?:if|when)\s+(?!(?:nothing|something|anything|everything|missing)\b)[a-z]{3,}ing\s*,/i,
+  // And the situation with the part it narrows to: "If verifying specific step" (an orchestrator's verify_changes `stepId`:
+  // round 61, reader r2); left out, the whole.
+  /^\s*(?:if|when)\s+(?!(?:nothing|something|anything|everything|missing)\b)[a-z]{3,}ing\s+(?:an?\s+|the\s+|one\s+)?(?:specific|particular|single|individual)\s+[a-z]/i,
   // "Optional Gemini session ID to resume a prior conversation" (ask-gemini's sessionId), "Optional label to pre-fill on the
   // bug report" (Vuetify's create_bug_report): what it is there for, an act not done without it.
   /^\s*optional[:,]?\s+(?:[\w-]+\s+){0,5}?to\s+(?:resume|continue|pre-?fill|pre-?populate)\b/i,
