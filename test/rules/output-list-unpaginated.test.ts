@@ -62,6 +62,13 @@ const idListRows = ['pmids', 'pmcids', 'dois', 'isbns', 'PMIDs', 'articlePMCIDs'
 ruleTable('output-list-unpaginated', {
   valid: [
     {
+      name: "round 61 (reader r3): a cell range in A1 notation the agent picks, with the sheet's row count in the output, reads a sheet a window at a time (@dguido/google-workspace-mcp's get_google_sheet_content `values`)",
+      doc: mcpList([
+        { name: 'get_google_sheet_content', description: 'Get the content of a Google Sheet.', inputSchema: { type: 'object', properties: { spreadsheetId: { type: 'string' }, range: { type: 'string', description: "Range in A1 notation (e.g., 'Sheet1!A1:C10'). Optional - if omitted, returns all data from the first sheet." } }, required: ['spreadsheetId'] }, outputSchema: { type: 'object', properties: { spreadsheetId: { type: 'string' }, range: { type: 'string' }, values: { type: 'array', items: { type: 'array', items: { type: 'string' } } }, rowCount: { type: 'number' }, columnCount: { type: 'number' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader g3): a tool that runs the SQL statement the agent writes pages in the statement (LIMIT, OFFSET): its `rows` and their `columns` are what the statement selects (a database server's read_query, 'The SQL SELECT query to execute'); so with a Cypher query",
       doc: mcpList([
         { name: 'read_query', description: 'Execute a SELECT query to read data from the database. Returns the complete result set with all matching rows and columns.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "The SQL SELECT query to execute (e.g., 'SELECT * FROM users WHERE active = 1')" } }, required: ['query'] }, outputSchema: { type: 'object', properties: { rows: { type: 'array', description: 'Array of result rows from the query' }, columns: { type: 'array', description: 'Array of column names in the result set' } } }, annotations: { readOnlyHint: true } },
@@ -394,6 +401,14 @@ ruleTable('output-list-unpaginated', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r3): a cell range with no row count in the output leaves the agent not knowing where the sheet ends: still reported",
+      doc: mcpList([
+        { name: 'get_sheet_values', description: 'Get the values of a sheet.', inputSchema: { type: 'object', properties: { spreadsheetId: { type: 'string' }, range: { type: 'string', description: "Range in A1 notation (e.g., 'Sheet1!A1:C10')." } }, required: ['spreadsheetId'] }, outputSchema: { type: 'object', properties: { values: { type: 'array', items: { type: 'array', items: { type: 'string' } } } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/outputSchema/properties/values', message: '"values" is the list get_sheet_values returns' }],
+    },
     {
       name: "round 61 (reader g3): a list of column names beside the rows is the rows' header, not a result set; the rows of a tool that takes no statement are still reported",
       doc: mcpList([

@@ -183,6 +183,10 @@ function pagingOf(tool: ToolModel, fields: readonly PropertyVisit[]): Paging {
   // A statement the agent writes in a language that pages itself (SQL's LIMIT and OFFSET, Cypher's SKIP and LIMIT, SPARQL's):
   // a database server's read_query, "The SQL SELECT query to execute" (round 61, reader g3). What comes back is what it selects.
   if (inputs.some(isPagedStatement)) return { pages: true, missing: '' };
+  // A cell range the agent picks, with the sheet's row count in the output (@dguido/google-workspace-mcp's
+  // get_google_sheet_content `range`, "Range in A1 notation (e.g., 'Sheet1!A1:C10')", beside `rowCount`: round 61, reader r3):
+  // read a window at a time, knowing where the sheet ends.
+  if (outputNames.some((name) => ROW_COUNT_NAME.test(name)) && inputs.some(isCellRange)) return { pages: true, missing: '' };
   const position = inputs.find((input) => isPagePositionName(input.name) && acceptsKind(input.schema, input.root, ValueKind.Number));
   // `totalArticles` beside `articles` is a total too: the lists' last words count as what is totalled.
   const listWords = new Set(fields.filter((field) => acceptsKind(field.schema, field.root, ValueKind.Array)).map((field) => lastWordOf(field.name)));
@@ -233,6 +237,17 @@ function isPagedStatement(input: PropertyVisit): boolean {
   const named = grammarInName(input.name) ?? grammarNamed(fieldDescription(input.schema, input.root));
   return named !== undefined && SELF_PAGING_LANGUAGE.test(named);
 }
+
+/** A string input named a range whose description writes a cell range (A1 notation, `A1:C10`). */
+function isCellRange(input: PropertyVisit): boolean {
+  if (!RANGE_NAME.test(input.name) || !acceptsKind(input.schema, input.root, ValueKind.String)) return false;
+  const description = fieldDescription(input.schema, input.root);
+  return description !== undefined && CELL_RANGE.test(description);
+}
+const RANGE_NAME = /(?:^|[_-])range$|[a-z]Range$|^range$/i;
+const CELL_RANGE = /\bA1\s+notation\b|\b[A-Z]{1,3}[0-9]{1,7}:[A-Z]{1,3}[0-9]{1,7}\b/;
+/** The count of a sheet's or a result's rows: `rowCount`, `row_count`, `totalRows`. */
+const ROW_COUNT_NAME = /^(?:rows?_?count|total_?rows|num_?rows|number_?of_?rows)$/i;
 
 /** Names of a result's header: the columns or fields its rows hold. */
 const HEADER_NAMES: ReadonlySet<string> = new Set(['columns', 'column_names', 'columnnames', 'headers', 'header', 'fields', 'field_names', 'fieldnames']);
