@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r1): a read 'for various sectors' or 'across various industries' covers them all; the one input named so narrows it (fmp's getSectorPESnapshot `sector`, getIndustryPESnapshot `industry`, and `exchange` 'across various stock exchanges')",
+      doc: mcpList([
+        { name: 'getSectorPESnapshot', description: 'Retrieve the price-to-earnings (P/E) ratios for various sectors using the Sector P/E Snapshot API. Compare valuation levels across sectors to better understand market valuations.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'Date (YYYY-MM-DD)' }, sector: { type: 'string', description: 'Sector (e.g., Energy)' } }, required: ['date'] } },
+        { name: 'getIndustryPESnapshot', description: 'View price-to-earnings (P/E) ratios for different industries using the Industry P/E Snapshot API. Analyze valuation levels across various stock exchanges.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'Date (YYYY-MM-DD)' }, industry: { type: 'string', description: 'Industry (e.g., Biotechnology)' }, exchange: { type: 'string', description: 'Exchange (e.g., NASDAQ)' } }, required: ['date'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r2): 'If verifying specific step', a situation opening the description with the part it narrows to (an orchestrator's verify_changes `stepId`): left out, the whole task",
       doc: mcpList([
         { name: 'verify_changes', description: 'Agent verifies changes in their domain: pass/fail/needs_review (VERIFY phase).', inputSchema: { type: 'object', properties: { taskId: { type: 'string' }, stepId: { type: 'string', description: 'If verifying specific step' }, status: { type: 'string', enum: ['passed', 'failed'] } }, required: ['taskId', 'status'] } },
@@ -2462,6 +2470,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r1): a read that names no range of what it covers ('Get the P/E ratio of a sector') leaves `sector` to guess; so does a change 'across projects'",
+      doc: mcpList([
+        { name: 'getSectorPE', description: 'Get the P/E ratio of a sector.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'Date (YYYY-MM-DD)' }, sector: { type: 'string', description: 'Sector (e.g., Energy)' } }, required: ['date'] } },
+        { name: 'archive_tasks', description: 'Archive done tasks across projects.', inputSchema: { type: 'object', properties: { before: { type: 'string', format: 'date', description: 'Done before this date' }, project: { type: 'string', description: 'Project (e.g., Web)' } }, required: ['before'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/sector', message: '"sector" in getSectorPE' },
+        { pointer: '/tools/1/inputSchema/properties/project', message: '"project" in archive_tasks' },
+      ],
+    },
     {
       name: "round 61 (reader r2): 'If needed, the step' names no situation: still reported",
       doc: mcpList([

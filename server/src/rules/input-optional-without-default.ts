@@ -477,6 +477,7 @@ class ToolContext {
   private kubernetesRead: boolean | undefined;
   private filtersRead: boolean | undefined;
   private oneCriterionRead: boolean | undefined;
+  private coveredRead: ReadonlySet<string> | undefined;
   private filterToolRead: boolean | undefined;
   private neededRead: ReadonlySet<string> | undefined;
   private optionalRead: ReadonlySet<string> | undefined;
@@ -825,6 +826,24 @@ class ToolContext {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a read's description says it covers many of what the input names: "P/E ratios for various sectors", "across
+   * sectors", "across various stock exchanges" (fmp's snapshot tools: round 61, reader r1). The input narrows it to one; left
+   * out, all of them. The name's last word, in the plural, is among the words after "across" or after "for" and a word of many.
+   */
+  coversManyOf(name: string): boolean {
+    if (this.saysItChanges || typeof this.tool.description !== 'string') return false;
+    if (this.coveredRead === undefined) {
+      const covered = new Set<string>();
+      const text = this.tool.description.length > 2000 ? this.tool.description.slice(0, 2000) : this.tool.description;
+      for (const match of text.matchAll(COVERS_MANY)) covered.add(match[1].toLowerCase());
+      this.coveredRead = covered;
+    }
+    if (this.coveredRead.size === 0) return false;
+    const last = splitWords(name).at(-1);
+    return last !== undefined && [`${last}s`, `${last}es`, last.replace(/y$/, 'ies')].some((plural) => this.coveredRead!.has(plural));
   }
 
   /** A read whose description says it reads "one or all" of something. Read only when an input asks. */
@@ -1586,6 +1605,9 @@ function onlyOneValue(schema: unknown): boolean {
   return typeof only === 'string';
 }
 
+/** "across sectors", "across various stock exchanges", "for various sectors", "for different industries": group 1 the plural. */
+const COVERS_MANY = /\b(?:across\s+(?:the\s+)?(?:(?:various|different|all|multiple|many|several)\s+)?|for\s+(?:(?:the\s+)?(?:various|different|all|multiple|many|several)\s+))(?:[a-z]+\s)?([a-z]{3,}(?:ies|es|s))\b/gi;
+
 /** "Preferred over selector", "(preferred to `path`)": the sibling input it is an alternative to (namesSibling). */
 const PREFERRED_OVER = /\bpreferred\s+(?:over|to)\s+[`'"]?([A-Za-z_$][\w$]*)[`'"]?/i;
 
@@ -1879,6 +1901,8 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Element ref from browser_snapshot. Preferred over selector." (dev-browser-mcp's browser_type `ref`: round 61, reader r3): the
   // way to prefer to another input, which is the way when it is not at hand. Only a sibling's name: "Preferred over XML" is none.
   if (description !== undefined && context.namesSibling(PREFERRED_OVER, parameter.name, description)) return true;
+  // "P/E ratios for various sectors … across sectors" (fmp's getSectorPESnapshot `sector`: round 61, reader r1): one of them.
+  if (context.coversManyOf(parameter.name)) return true;
   // The one id or key of a tool whose description says it reads "one or all" of something (dev-manager's status
   // `session_key`, "Get status of one or all development server sessions": round 44, reader T7): left out, all of them.
   if (context.oneOrAll && isIdentifierName(parameter.name) && context.parameterCount === 1) return true;
