@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader s2): 'A list of stages to skip.' names what the act leaves out, as 'Stages to skip' does (an Azure DevOps server's pipelines_run_pipeline `stagesToSkip`)",
+      doc: mcpList([
+        { name: 'pipelines_run_pipeline', description: 'Run a pipeline.', inputSchema: { type: 'object', properties: { pipelineId: { type: 'number' }, stagesToSkip: { type: 'array', items: { type: 'string' }, description: 'A list of stages to skip.' }, pathsToIgnore: { type: 'array', items: { type: 'string' }, description: 'An array of paths to ignore' } }, required: ['pipelineId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r1): a read 'for various sectors' or 'across various industries' covers them all; the one input named so narrows it (fmp's getSectorPESnapshot `sector`, getIndustryPESnapshot `industry`, and `exchange` 'across various stock exchanges')",
       doc: mcpList([
         { name: 'getSectorPESnapshot', description: 'Retrieve the price-to-earnings (P/E) ratios for various sectors using the Sector P/E Snapshot API. Compare valuation levels across sectors to better understand market valuations.', inputSchema: { type: 'object', properties: { date: { type: 'string', description: 'Date (YYYY-MM-DD)' }, sector: { type: 'string', description: 'Sector (e.g., Energy)' } }, required: ['date'] } },

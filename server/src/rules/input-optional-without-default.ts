@@ -2327,10 +2327,10 @@ const OPTIONAL_LABEL =
   /^\s*optional\s+(?:(?:[\w-]+\s+){0,2}?(?:name|label|title|alias|nickname)(?:\s+(?:for|of)\s+(?:the\s+|a\s+|an\s+|this\s+|its\s+|your\s+)?(?:new\s+)?[\w-]+)?|(?:(?:display|custom|friendly|short)\s+)?(?:name|label|title|alias|nickname)(?:\/(?:name|label|title|alias|nickname))?\s+(?:for|of)\s+(?:the\s+|a\s+|an\s+|this\s+|its\s+|your\s+)?(?:new\s+)?(?:[\w-]+\s+){0,2}[\w-]+(?:\s+in\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+)?)\.?\s*$/i;
 
 /**
- * "Characters to exclude from password", "Paths to ignore", "Tests to skip": what the act leaves
- * out. Left out, it leaves out nothing.
+ * "Characters to exclude from password", "Paths to ignore", "Tests to skip", "A list of stages to skip" (an Azure DevOps
+ * server's pipelines_run_pipeline `stagesToSkip`: round 61, reader s2): what the act leaves out. Left out, it leaves out nothing.
  */
-const EXCLUSIONS = /^\s*(?:\(?optional\)?[:,.]?\s*)?(?:[\w-]+\s+){1,3}?to\s+(?:exclude|ignore|skip)\b/i;
+const EXCLUSIONS = /^\s*(?:\(?optional\)?[:,.]?\s*)?(?:(?:an?\s+|the\s+)?(?:list|array|set)\s+of\s+)?(?:[\w-]+\s+){1,3}?to\s+(?:exclude|ignore|skip)\b/i;
 
 /**
  * "Optional: only clear breakpoints in this file", "Only list files under this directory": the
