@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (re-reader s2): 'Specific slide index (optional)' on a read whose output lists `slides`: one of the items it returns, left out all of them (@dguido/google-workspace-mcp's get_google_slides_content `slideIndex`)",
+      doc: mcpList([
+        { name: 'get_google_slides_content', description: 'Read content from Google Slides', inputSchema: { type: 'object', properties: { presentationId: { type: 'string', description: 'Presentation ID' }, slideIndex: { type: 'number', description: 'Specific slide index (optional)' } }, required: ['presentationId'] }, outputSchema: { type: 'object', properties: { title: { type: 'string' }, slides: { type: 'array', items: { type: 'object', properties: { index: { type: 'number' } } } } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader s2): 'A list of stages to skip.' names what the act leaves out, as 'Stages to skip' does (an Azure DevOps server's pipelines_run_pipeline `stagesToSkip`)",
       doc: mcpList([
         { name: 'pipelines_run_pipeline', description: 'Run a pipeline.', inputSchema: { type: 'object', properties: { pipelineId: { type: 'number' }, stagesToSkip: { type: 'array', items: { type: 'string' }, description: 'A list of stages to skip.' }, pathsToIgnore: { type: 'array', items: { type: 'string' }, description: 'An array of paths to ignore' } }, required: ['pipelineId'] } },
@@ -2477,6 +2484,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (re-reader s2): 'Specific slide index' on a read whose output lists no slides, or on a change, says nothing of what leaving it out means",
+      doc: mcpList([
+        { name: 'get_slide_text', description: 'Read the text of a slide', inputSchema: { type: 'object', properties: { presentationId: { type: 'string' }, slideIndex: { type: 'number', description: 'Specific slide index' } }, required: ['presentationId'] }, outputSchema: { type: 'object', properties: { text: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'delete_slide_notes', description: 'Delete speaker notes', inputSchema: { type: 'object', properties: { presentationId: { type: 'string' }, slideIndex: { type: 'number', description: 'Specific slide index' } }, required: ['presentationId'] }, outputSchema: { type: 'object', properties: { slides: { type: 'array', items: { type: 'object' } } } }, annotations: { readOnlyHint: false, destructiveHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/slideIndex', message: '"slideIndex" in get_slide_text' },
+        { pointer: '/tools/1/inputSchema/properties/slideIndex', message: '"slideIndex" in delete_slide_notes' },
+      ],
+    },
     {
       name: "round 61 (reader r1): a read that names no range of what it covers ('Get the P/E ratio of a sector') leaves `sector` to guess; so does a change 'across projects'",
       doc: mcpList([

@@ -478,6 +478,7 @@ class ToolContext {
   private filtersRead: boolean | undefined;
   private oneCriterionRead: boolean | undefined;
   private coveredRead: ReadonlySet<string> | undefined;
+  private outputListsRead: ReadonlySet<string> | undefined;
   private filterToolRead: boolean | undefined;
   private neededRead: ReadonlySet<string> | undefined;
   private optionalRead: ReadonlySet<string> | undefined;
@@ -844,6 +845,20 @@ class ToolContext {
     if (this.coveredRead.size === 0) return false;
     const last = splitWords(name).at(-1);
     return last !== undefined && [`${last}s`, `${last}es`, last.replace(/y$/, 'ies')].some((plural) => this.coveredRead!.has(plural));
+  }
+
+  /**
+   * Whether the tool's output holds a list of what `word` names, in the plural (`slides` for `slideIndex`'s "slide"): a
+   * read's input that opens "Specific slide …" picks one of them, and left out the read returns them all.
+   */
+  outputListsOf(word: string): boolean {
+    if (this.outputListsRead === undefined) {
+      const output = this.tool.outputSchema;
+      this.outputListsRead = new Set(
+        isObject(output) ? rootParameters(output, this.tool.outputSchemaPath).filter((field) => acceptsKind(field.schema, field.root, ValueKind.Array)).map((field) => field.name.toLowerCase()) : [],
+      );
+    }
+    return this.outputListsRead.size > 0 && [`${word}s`, `${word}es`, word.replace(/y$/, 'ies')].some((plural) => this.outputListsRead!.has(plural));
   }
 
   /** A read whose description says it reads "one or all" of something. Read only when an input asks. */
@@ -1605,6 +1620,9 @@ function onlyOneValue(schema: unknown): boolean {
   return typeof only === 'string';
 }
 
+/** "Specific slide index", "Optional: a particular page": one item picked. */
+const SPECIFIC_ONE = /^\s*(?:optional[:,.]?\s*)?(?:an?\s+|the\s+)?(?:specific|particular|single)\s+[a-z]/i;
+
 /** "across sectors", "across various stock exchanges", "for various sectors", "for different industries": group 1 the plural. */
 const COVERS_MANY = /\b(?:across\s+(?:the\s+)?(?:(?:various|different|all|multiple|many|several)\s+)?|for\s+(?:(?:the\s+)?(?:various|different|all|multiple|many|several)\s+))(?:[a-z]+\s)?([a-z]{3,}(?:ies|es|s))\b/gi;
 
@@ -1903,6 +1921,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (description !== undefined && context.namesSibling(PREFERRED_OVER, parameter.name, description)) return true;
   // "P/E ratios for various sectors … across sectors" (fmp's getSectorPESnapshot `sector`: round 61, reader r1): one of them.
   if (context.coversManyOf(parameter.name)) return true;
+  // "Specific slide index (optional)" on a read whose output lists `slides` (@dguido/google-workspace-mcp's
+  // get_google_slides_content: round 61, re-reader s2): one of the items it returns; left out, all of them.
+  if (!context.saysItChanges && description !== undefined && SPECIFIC_ONE.test(description) && context.outputListsOf(splitWords(parameter.name)[0] ?? '')) return true;
   // The one id or key of a tool whose description says it reads "one or all" of something (dev-manager's status
   // `session_key`, "Get status of one or all development server sessions": round 44, reader T7): left out, all of them.
   if (context.oneOrAll && isIdentifierName(parameter.name) && context.parameterCount === 1) return true;
