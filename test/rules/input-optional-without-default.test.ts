@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (re-reader s1): 'Message ID this is replying to' and 'The message being replied to' say the input is for a reply (an orchestrator's send_message `replyTo`); left out, a new message",
+      doc: mcpList([
+        { name: 'send_message', description: 'Send a message to another agent.', inputSchema: { type: 'object', properties: { to: { type: 'string' }, body: { type: 'string' }, replyTo: { type: 'string', description: 'Message ID this is replying to' }, parentId: { type: 'string', description: 'The message being replied to' } }, required: ['to', 'body'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (re-reader s2): 'Specific slide index (optional)' on a read whose output lists `slides`: one of the items it returns, left out all of them (@dguido/google-workspace-mcp's get_google_slides_content `slideIndex`)",
       doc: mcpList([
         { name: 'get_google_slides_content', description: 'Read content from Google Slides', inputSchema: { type: 'object', properties: { presentationId: { type: 'string', description: 'Presentation ID' }, slideIndex: { type: 'number', description: 'Specific slide index (optional)' } }, required: ['presentationId'] }, outputSchema: { type: 'object', properties: { title: { type: 'string' }, slides: { type: 'array', items: { type: 'object', properties: { index: { type: 'number' } } } } } }, annotations: { readOnlyHint: true } },

@@ -159,6 +159,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // a new comment, not a reply. Also with the id named after the thing: "Thread ID to reply to" (a Google Workspace server's
   // send_email `threadId`: round 59, re-reader s1).
   /\b(?:comment|message|post|thread|email|review|note)(?:\s+(?:id|uuid|key))?\s+to\s+reply\s+to\b/i,
+  // "Message ID this is replying to", "The message being replied to" (an orchestrator's send_message `replyTo`: round 61,
+  // re-reader s1): the same, said of the message sent.
+  /\b(?:comment|message|post|thread|email|review|note)(?:\s+(?:id|uuid|key))?\s+(?:(?:this|it)\s+is\s+replying\s+to|being\s+replied\s+to)\b/i,
   // "Prefer this over componentId + storyName whenever you have a story ID." (Storybook's docs-show-story `storyId`: round
   // 51, re-reader AB1, on the labelled corpus): the preferred of two ways, sent when the agent has what it names.
   /\b(?:prefer|use)\s+(?:this|it)\s+(?:over\s+[^.]{1,60}?\s+)?(?:whenever|when|if)\s+you\s+have\b/i,
