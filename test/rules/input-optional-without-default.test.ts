@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r1, re-reader s1): an enum whose every value the tool's description lists in one parenthesis beside the mode it picks ('analytics (stats/patterns/top_commands)', mcp-shell-server's history `analytics_type`) is that mode's input",
+      doc: mcpList([
+        { name: 'shell_history', description: 'Query command history. Supports: entry references via execution_id, analytics (stats/patterns/top_commands), paginated search with date filtering.', inputSchema: { type: 'object', properties: { analytics_type: { type: 'string', enum: ['stats', 'patterns', 'top_commands'] } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (re-reader s1): 'Message ID this is replying to' and 'The message being replied to' say the input is for a reply (an orchestrator's send_message `replyTo`); left out, a new message",
       doc: mcpList([
         { name: 'send_message', description: 'Send a message to another agent.', inputSchema: { type: 'object', properties: { to: { type: 'string' }, body: { type: 'string' }, replyTo: { type: 'string', description: 'Message ID this is replying to' }, parentId: { type: 'string', description: 'The message being replied to' } }, required: ['to', 'body'] } },
@@ -2491,6 +2498,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 61 (reader r1, re-reader s1): a tool description that lists only some of an enum's values ('(stats/patterns)') does not speak for the input",
+      doc: mcpList([
+        { name: 'shell_history', description: 'Query command history. Supports analytics (stats/patterns).', inputSchema: { type: 'object', properties: { analytics_type: { type: 'string', enum: ['stats', 'patterns', 'top_commands'] } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/analytics_type', message: '"analytics_type" in shell_history' }],
+    },
     {
       name: "round 61 (re-reader s2): 'Specific slide index' on a read whose output lists no slides, or on a change, says nothing of what leaving it out means",
       doc: mcpList([

@@ -1921,6 +1921,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (description !== undefined && context.namesSibling(PREFERRED_OVER, parameter.name, description)) return true;
   // "P/E ratios for various sectors … across sectors" (fmp's getSectorPESnapshot `sector`: round 61, reader r1): one of them.
   if (context.coversManyOf(parameter.name)) return true;
+  // "Supports: …, analytics (stats/patterns/top_commands), …" (mcp-shell-server's history `analytics_type`: round 61, reader r1
+  // and re-reader s1): every value of the input's enum in one parenthesis of the tool's description, after the mode it picks.
+  if (typeof context.toolDescription === 'string' && context.enums.some((mode) => mode.name === parameter.name && listsEveryValue(context.toolDescription!, mode.values))) return true;
   // "Specific slide index (optional)" on a read whose output lists `slides` (@dguido/google-workspace-mcp's
   // get_google_slides_content: round 61, re-reader s2): one of the items it returns; left out, all of them.
   if (!context.saysItChanges && description !== undefined && SPECIFIC_ONE.test(description) && context.outputListsOf(splitWords(parameter.name)[0] ?? '')) return true;
@@ -2637,6 +2640,16 @@ const SAYS_IT_IS_SENT = /^(?:set|provided|given|specified|supplied|present|neede
 /** One of `names` (escaped values), in quotes or not, as a description writes a value. */
 function quotedValue(names: readonly string[]): string {
   return `["'\`]?(?:${names.join('|')})["'\`]?`;
+}
+
+/** Every one of `values`, and nothing else, in one parenthesis of `text` after a word: "analytics (stats/patterns/top_commands)". */
+function listsEveryValue(text: string, values: readonly string[]): boolean {
+  if (values.length > 12 || !text.includes('(')) return false;
+  const names = valueAlternatives(text, values);
+  if (names.length !== values.length) return false;
+  const value = `(?:${names.join('|')})`;
+  const listed = execPattern(`\\b[a-z][\\w-]*\\s\\(\\s?(${value}(?: ?[/,|] ?${value}){${values.length - 1}})\\s?\\)`, 'i', text.length > 4000 ? text.slice(0, 4000) : text)?.[1];
+  return listed !== undefined && new Set(listed.toLowerCase().split(/ ?[/,|] ?/)).size === values.length;
 }
 
 /** One value (a quotedValue) or several, joined by `/`, commas or "or", as a pattern. */
