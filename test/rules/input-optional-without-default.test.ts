@@ -2499,6 +2499,20 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 61 (re-readers s2, r3): a ref, a selector and coordinates with one prefix are ways of pointing at one element: one finding for each element, the others related (dev-browser-mcp's browser_drag source_* and target_*, browser_click's ref, selector, x and y), with no quick fix",
+      doc: mcpList([
+        { name: 'browser_drag', description: 'Drag and drop from source to target location.', inputSchema: { type: 'object', properties: { source_ref: { type: 'string', description: 'Source element ref from browser_snapshot' }, source_selector: { type: 'string', description: 'Source CSS selector' }, source_x: { type: 'number', description: 'Source X coordinate' }, source_y: { type: 'number', description: 'Source Y coordinate' }, target_ref: { type: 'string', description: 'Target element ref from browser_snapshot' }, target_selector: { type: 'string', description: 'Target CSS selector' } } } },
+        { name: 'browser_select', description: 'Select an option.', inputSchema: { type: 'object', properties: { selector: { type: 'string', description: 'CSS selector for the select element' }, value: { type: 'string', description: 'Option value attribute to select' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/source_ref', message: '"source_ref", "source_selector", "source_x" and "source_y" in browser_drag\'s input are all optional, have no default, and are ways of pointing at one element (a ref, a selector, coordinates): nothing says whether one of them is needed' },
+        { pointer: '/tools/0/inputSchema/properties/target_ref', message: '"target_ref" and "target_selector" in browser_drag\'s input are all optional' },
+        { pointer: '/tools/1/inputSchema/properties/selector', message: '"selector" in browser_select\'s input is optional' },
+        { pointer: '/tools/1/inputSchema/properties/value', message: '"value" in browser_select\'s input is optional' },
+      ],
+    },
+    {
       name: "round 61 (reader r1, re-reader s1): a tool description that lists only some of an enum's values ('(stats/patterns)') does not speak for the input",
       doc: mcpList([
         { name: 'shell_history', description: 'Query command history. Supports analytics (stats/patterns).', inputSchema: { type: 'object', properties: { analytics_type: { type: 'string', enum: ['stats', 'patterns', 'top_commands'] } } }, annotations: { readOnlyHint: true } },
@@ -4632,6 +4646,11 @@ fixTable('input-optional-without-default', {
       name: 'alternatives (username, "alternative to accountId"): neither a default nor marking one required is the remedy',
       doc: contract([readTool({ name: 'get_user', inputSchema: { type: 'object', properties: { accountId: { type: 'string', description: 'The account ID.' }, username: { type: 'string', description: 'The username (alternative to accountId).' } } } })]),
       pointer: '/tools/0/inputSchema/properties/accountId',
+    },
+    {
+      name: 'round 61: ways of pointing at one element (a ref, a selector, coordinates): neither a default nor marking one required is the remedy',
+      doc: contract([readTool({ name: 'drag', inputSchema: { type: 'object', properties: { source_ref: { type: 'string', description: 'Source element ref' }, source_selector: { type: 'string', description: 'Source CSS selector' }, source_x: { type: 'number', description: 'Source X coordinate' } } } })]),
+      pointer: '/tools/0/inputSchema/properties/source_ref',
     },
   ],
   fixes: [

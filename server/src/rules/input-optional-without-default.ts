@@ -57,12 +57,13 @@ export default defineRule({
       if (!selector) {
         for (const [parameter, ...alike] of families) {
           const named = identifierAlternatives(parameter, undocumented);
-          const alternatives = named ?? describedAlternatives(parameter, undocumented);
+          const locators = named ? undefined : locatorAlternatives(parameter, undocumented);
+          const alternatives = named ?? locators ?? describedAlternatives(parameter, undocumented);
           if (alternatives === 'dropped') continue;
           if (alternatives) {
             // Backlog's get_issue(issueId, issueKey): one of them is needed, nothing says so; one finding, on the first.
             const names = [parameter, ...alternatives].map((p) => `"${p.name}"`);
-            const same = named ? 'name the same thing' : 'are described as alternatives of each other';
+            const same = named ? 'name the same thing' : locators ? `are ways of pointing at one element (${locatorKinds([parameter, ...alternatives])})` : 'are described as alternatives of each other';
             report({
               path: parameter.path,
               part: 'key',
@@ -70,7 +71,11 @@ export default defineRule({
               related: alternatives.map((other) => ({
                 path: other.path,
                 part: 'key' as const,
-                message: named ? `"${other.name}" names the same thing as "${parameter.name}".` : `"${other.name}" and "${parameter.name}" are described as alternatives.`,
+                message: named
+                  ? `"${other.name}" names the same thing as "${parameter.name}".`
+                  : locators
+                    ? `"${other.name}" is another way of pointing at the element "${parameter.name}" points at.`
+                    : `"${other.name}" and "${parameter.name}" are described as alternatives.`,
               })),
             });
             continue;
@@ -138,7 +143,7 @@ export default defineRule({
     if (selector) return [];
     // Alternatives (issueId or issueKey): neither a default nor marking one required is the remedy.
     const parameter = undocumented.find((p) => p.name === name);
-    if (parameter && (identifierAlternatives(parameter, undocumented) ?? describedAlternatives(parameter, undocumented))) return [];
+    if (parameter && (identifierAlternatives(parameter, undocumented) ?? locatorAlternatives(parameter, undocumented) ?? describedAlternatives(parameter, undocumented))) return [];
     // One input shared by many tools: a default or "required" on this one only would move the finding to the next tool.
     if (parameter && sharedInputs(model.tools).has(plainKey(parameter))) return [];
     // A numbered series or a block of undescribed inputs: one sentence for them all, not a default or "required" on the first.
@@ -195,6 +200,44 @@ function describedAlternatives(parameter: PropertyVisit, undocumented: readonly 
   const partners = undocumented.filter((other) => other !== parameter && (callsAlternative(other, parameter.name) || callsAlternative(parameter, other.name)));
   if (partners.length === 0) return undefined;
   return undocumented.find((other) => other === parameter || partners.includes(other)) === parameter ? partners : 'dropped';
+}
+
+/**
+ * Inputs that point at one element in different ways, by one prefix (dev-browser-mcp's browser_drag `source_ref`,
+ * `source_selector`, `source_x`, `source_y`; browser_click's `ref`, `selector`, `x`, `y`: round 61, re-readers s2 and r3):
+ * one finding for the element, on the first, the others related. At least a handle (a ref, a selector, an xpath, an
+ * element, a uid) and another way; coordinates alone are one way, not alternatives.
+ */
+function locatorAlternatives(parameter: PropertyVisit, undocumented: readonly PropertyVisit[]): PropertyVisit[] | 'dropped' | undefined {
+  const own = locatorOf(parameter.name);
+  if (own === undefined) return undefined;
+  const group = undocumented.filter((other) => locatorOf(other.name)?.prefix === own.prefix);
+  const words = new Set(group.map((other) => locatorOf(other.name)!.word));
+  // A handle and another way at least: coordinates alone are one way, one handle alone no choice.
+  if (words.size < 2 || ![...words].some((word) => LOCATOR_HANDLES.has(word))) return undefined;
+  return group[0] === parameter ? group.slice(1) : 'dropped';
+}
+
+/** Words that point at an element by a handle the page gives (not coordinates). */
+const LOCATOR_HANDLES: ReadonlySet<string> = new Set(['ref', 'selector', 'xpath', 'element', 'uid']);
+
+/** A name's locator word and the prefix before it (`source_ref` → source, ref; `x` → "", x). */
+function locatorOf(name: string): { prefix: string; word: string } | undefined {
+  const words = splitWords(name);
+  const word = words[words.length - 1];
+  if (word === undefined || (!LOCATOR_HANDLES.has(word) && word !== 'x' && word !== 'y')) return undefined;
+  return { prefix: words.slice(0, -1).join('_'), word };
+}
+
+/** The kinds of locator a group holds, for a message: "a ref, a selector, coordinates". */
+function locatorKinds(group: readonly PropertyVisit[]): string {
+  const kinds: string[] = [];
+  for (const { name } of group) {
+    const word = locatorOf(name)?.word;
+    const kind = word === 'x' || word === 'y' ? 'coordinates' : word === 'xpath' ? 'an XPath' : word === 'uid' ? 'a uid' : `a ${word}`;
+    if (!kinds.includes(kind)) kinds.push(kind);
+  }
+  return kinds.join(', ');
 }
 
 /** "alternative to accountId", "alternative to start_date/end_date", "instead of `a` or `b`": the names after it, a list of them. */
