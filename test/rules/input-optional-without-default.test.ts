@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (re-readers s2, r3; noticed in round 59): 'Upload file from disk or base64' names the two sources the call takes one of: a path input and the base64 one (@dguido/google-workspace-mcp's upload_file `sourcePath`, `base64Content`)",
+      doc: mcpList([
+        { name: 'upload_file', description: 'Upload file from disk or base64', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'File name with extension' }, sourcePath: { type: 'string', description: 'Path to source file' }, base64Content: { type: 'string', description: 'Base64-encoded content' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r1, re-reader s1): an enum whose every value the tool's description lists in one parenthesis beside the mode it picks ('analytics (stats/patterns/top_commands)', mcp-shell-server's history `analytics_type`) is that mode's input",
       doc: mcpList([
         { name: 'shell_history', description: 'Query command history. Supports: entry references via execution_id, analytics (stats/patterns/top_commands), paginated search with date filtering.', inputSchema: { type: 'object', properties: { analytics_type: { type: 'string', enum: ['stats', 'patterns', 'top_commands'] } } }, annotations: { readOnlyHint: true } },
@@ -2499,6 +2506,17 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 61 (re-readers s2, r3): 'Import contacts from Google or Outlook' names sources no input is named for: the inputs stay asked about",
+      doc: mcpList([
+        { name: 'import_contacts', description: 'Import contacts from Google or Outlook', inputSchema: { type: 'object', properties: { account: { type: 'string', description: 'Account to import into' }, sourcePath: { type: 'string', description: 'Path to source file' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/account', message: '"account" in import_contacts' },
+        { pointer: '/tools/0/inputSchema/properties/sourcePath', message: '"sourcePath" in import_contacts' },
+      ],
+    },
+    {
       name: "round 61 (re-readers s2, r3): a ref, a selector and coordinates with one prefix are ways of pointing at one element: one finding for each element, the others related (dev-browser-mcp's browser_drag source_* and target_*, browser_click's ref, selector, x and y), with no quick fix",
       doc: mcpList([
         { name: 'browser_drag', description: 'Drag and drop from source to target location.', inputSchema: { type: 'object', properties: { source_ref: { type: 'string', description: 'Source element ref from browser_snapshot' }, source_selector: { type: 'string', description: 'Source CSS selector' }, source_x: { type: 'number', description: 'Source X coordinate' }, source_y: { type: 'number', description: 'Source Y coordinate' }, target_ref: { type: 'string', description: 'Target element ref from browser_snapshot' }, target_selector: { type: 'string', description: 'Target CSS selector' } } } },
@@ -2772,9 +2790,9 @@ ruleTable('input-optional-without-default', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/opt_fields' }],
     },
     {
-      name: "round 59: an upload's `base64Content` is what it carries, one way or another, and a removal's `match_content` is what it matches: both still asked about",
+      name: "round 59: an upload's `base64Content` is what it carries, one way or another, and a removal's `match_content` is what it matches: both still asked about (round 61: unless the tool's description names the sources, 'from disk or base64', as the valid case above)",
       doc: mcpList([
-        { name: 'upload_file', description: 'Upload file from disk or base64', inputSchema: { type: 'object', properties: { name: { type: 'string' }, sourcePath: { type: 'string', description: 'Path to source file' }, base64Content: { type: 'string', description: 'Base64-encoded content' } }, required: ['name'] } },
+        { name: 'upload_file', description: 'Upload a file.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, sourcePath: { type: 'string', description: 'Path to source file' }, base64Content: { type: 'string', description: 'Base64-encoded content' } }, required: ['name'] } },
         { name: 'remove_element', description: 'Remove an element from a page.', inputSchema: { type: 'object', properties: { identifier: { type: 'string' }, match_content: { type: 'string', description: 'Narrows a set of elements down to the ones whose own text contains this string.' } }, required: ['identifier'] } },
       ]),
       fileName: 'server.tools.json',

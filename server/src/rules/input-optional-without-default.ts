@@ -522,6 +522,7 @@ class ToolContext {
   private oneCriterionRead: boolean | undefined;
   private coveredRead: ReadonlySet<string> | undefined;
   private outputListsRead: ReadonlySet<string> | undefined;
+  private sourcesRead: ReadonlySet<string> | undefined;
   private filterToolRead: boolean | undefined;
   private neededRead: ReadonlySet<string> | undefined;
   private optionalRead: ReadonlySet<string> | undefined;
@@ -902,6 +903,24 @@ class ToolContext {
       );
     }
     return this.outputListsRead.size > 0 && [`${word}s`, `${word}es`, word.replace(/y$/, 'ies')].some((plural) => this.outputListsRead!.has(plural));
+  }
+
+  /**
+   * The inputs a tool's description names as the sources the call takes one of: "Upload file from disk or base64"
+   * (@dguido/google-workspace-mcp's upload_file: round 61, re-readers s2 and r3) for `sourcePath` (a path: disk, a file) and
+   * `base64Content` (a word of its name). Only when both words name an input, and two different ones.
+   */
+  fromOneOf(name: string): boolean {
+    if (this.sourcesRead === undefined) {
+      this.sourcesRead = new Set();
+      const said = typeof this.tool.description === 'string' ? FROM_ONE_OF.exec(this.tool.description.slice(0, 2000)) : null;
+      if (said) {
+        const first = this.parameters.find((parameter) => namesSource(parameter.name, said[1].toLowerCase()));
+        const second = this.parameters.find((parameter) => namesSource(parameter.name, said[2].toLowerCase()));
+        if (first && second && first !== second) this.sourcesRead = new Set([first.name, second.name]);
+      }
+    }
+    return this.sourcesRead.has(name);
   }
 
   /** A read whose description says it reads "one or all" of something. Read only when an input asks. */
@@ -1663,6 +1682,18 @@ function onlyOneValue(schema: unknown): boolean {
   return typeof only === 'string';
 }
 
+/** "from disk or base64", "from a URL or a local file": the two sources a call takes one of. */
+const FROM_ONE_OF = /\bfrom\s+(?:an?\s+|the\s+)?(?:local\s+)?([a-z][a-z0-9]+)\s+or\s+(?:an?\s+|the\s+)?(?:local\s+)?([a-z][a-z0-9]+)\b/i;
+/** Words that name a file on the machine: an input named a path or a file is that source. */
+const LOCAL_SOURCE_WORDS: ReadonlySet<string> = new Set(['disk', 'file', 'path', 'filesystem']);
+
+/** Whether an input's name is for the source `word` names: a word of its name, or a path or file for the disk. */
+function namesSource(name: string, word: string): boolean {
+  const words = splitWords(name);
+  if (words.includes(word)) return true;
+  return LOCAL_SOURCE_WORDS.has(word) && (words.at(-1) === 'path' || words.at(-1) === 'file');
+}
+
 /** "Specific slide index", "Optional: a particular page": one item picked. */
 const SPECIFIC_ONE = /^\s*(?:optional[:,.]?\s*)?(?:an?\s+|the\s+)?(?:specific|particular|single)\s+[a-z]/i;
 
@@ -1964,6 +1995,8 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (description !== undefined && context.namesSibling(PREFERRED_OVER, parameter.name, description)) return true;
   // "P/E ratios for various sectors … across sectors" (fmp's getSectorPESnapshot `sector`: round 61, reader r1): one of them.
   if (context.coversManyOf(parameter.name)) return true;
+  // "Upload file from disk or base64" (@dguido/google-workspace-mcp's upload_file `sourcePath`, `base64Content`): one of the two.
+  if (context.fromOneOf(parameter.name)) return true;
   // "Supports: …, analytics (stats/patterns/top_commands), …" (mcp-shell-server's history `analytics_type`: round 61, reader r1
   // and re-reader s1): every value of the input's enum in one parenthesis of the tool's description, after the mode it picks.
   if (typeof context.toolDescription === 'string' && context.enums.some((mode) => mode.name === parameter.name && listsEveryValue(context.toolDescription!, mode.values))) return true;
