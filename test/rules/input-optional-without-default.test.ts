@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (re-reader s2): ', optional full error message,' in a list of what a record holds (claude-session-continuity's solution_record, 'Associates an error signature (the searchable key), optional full error message, the fix, and related files.') is optional content, as 'with an optional error message' is",
+      doc: mcpList([
+        { name: 'solution_record', description: 'Record a solution. Associates an error signature (the searchable key), optional full error message, the fix, and related files.', inputSchema: { type: 'object', properties: { errorSignature: { type: 'string' }, solution: { type: 'string' }, errorMessage: { type: 'string', description: 'Full error message' } }, required: ['errorSignature', 'solution'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (re-readers s2, r3; noticed in round 59): 'Upload file from disk or base64' names the two sources the call takes one of: a path input and the base64 one (@dguido/google-workspace-mcp's upload_file `sourcePath`, `base64Content`)",
       doc: mcpList([
         { name: 'upload_file', description: 'Upload file from disk or base64', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'File name with extension' }, sourcePath: { type: 'string', description: 'Path to source file' }, base64Content: { type: 'string', description: 'Base64-encoded content' } }, required: ['name'] } },

@@ -1808,10 +1808,19 @@ function calledOptionalContent(toolDescription: string | undefined, parameter: P
   const words = all.length > 1 && PART_NAMING_WORDS.has(all[all.length - 1]) ? all.slice(0, -1) : all;
   if (words.length === 0) return false;
   const qualifiers = words.length < all.length ? '(?:[\\w-]+\\s+){0,2}?' : '';
-  return execPattern(`\\bwith\\s+(?:an?\\s+)?optional\\s+${qualifiers}${words.map(escapeRegExp).join('[\\s_-]+')}\\b`, 'i', toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription) !== null;
+  // Or an item of a list of what the call carries: "Associates an error signature (the searchable key), optional full error
+  // message, the fix, and related files." (claude-session-continuity's solution_record `errorMessage`: round 61, re-reader s2),
+  // a word before the input's words at most.
+  return (
+    execPattern(
+      `\\bwith\\s+(?:an?\\s+)?optional\\s+${qualifiers}${words.map(escapeRegExp).join('[\\s_-]+')}\\b|,\\s?(?:an?\\s+)?optional\\s+(?:[\\w-]+\\s+)?${qualifiers}${words.map(escapeRegExp).join('[\\s_-]+')}\\s?[,;.]`,
+      'i',
+      toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription,
+    ) !== null
+  );
 }
 
-const WITH_OPTIONAL = /\bwith\s+(?:an?\s+)?optional\s/i;
+const WITH_OPTIONAL = /\bwith\s+(?:an?\s+)?optional\s|,\s?(?:an?\s+)?optional\s/i;
 
 /** "Environment variables", "\u73af\u5883\u53d8\u91cf" (environment variables). */
 const ENVIRONMENT_VARIABLES = /\benvironment\s+variables?\b|\benv\s+vars?\b|\u73af\u5883\u53d8\u91cf/i;
