@@ -523,6 +523,20 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
+      name: "round 61 (re-reader s3): a border's width ('Border width (1-3)', a Google Drive server's setGoogleSheetBorders and a Sheets server's format_google_sheet_cells `borders.width`) and a stroke's are drawn: pixels or points, not metres; a page's width keeps both scales",
+      doc: mcpList([
+        { name: 'setGoogleSheetBorders', description: 'Set borders for cells in a Google Sheet', inputSchema: { type: 'object', properties: { range: { type: 'string' }, width: { type: 'number', description: 'Border width (1-3)' } }, required: ['range', 'width'] } },
+        { name: 'draw_line', description: 'Draw a line.', inputSchema: { type: 'object', properties: { strokeWidth: { type: 'number' } }, required: ['strokeWidth'] } },
+        { name: 'make_sign', description: 'Make a sign.', inputSchema: { type: 'object', properties: { width: { type: 'number', description: 'Sign width' } }, required: ['width'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/width', message: 'cannot tell pixels from points: rename it width_px or width_pt.' },
+        { pointer: '/tools/1/inputSchema/properties/strokeWidth', message: 'rename it strokeWidthPx or strokeWidthPt.' },
+        { pointer: '/tools/2/inputSchema/properties/width', message: 'or metres from kilometres' },
+      ],
+    },
+    {
       name: "round 59 (re-reader s5): a length on a Miro board or a whiteboard is drawn, pixels or points ('Create a new app card item on a Miro board'); a board that is no canvas ('Create a task on the project board') may be in metres",
       doc: contract([
         readTool({ name: 'create-card-item', description: 'Create a new app card item on a Miro board', ...input({ title: { type: 'string' }, height: { type: 'number', description: 'Height of the item' } }) }),

@@ -638,8 +638,17 @@ export function isScreenRadius(name: string, description: string | undefined): b
   const words = splitWords(name);
   const at = words.indexOf('radius');
   if (at > 0 && SCREEN_RADIUS_WORDS.has(words[at - 1])) return true;
-  return description !== undefined && SCREEN_RADIUS_PHRASE.test(description);
+  if (description !== undefined && SCREEN_RADIUS_PHRASE.test(description)) return true;
+  // A border's, a stroke's or an outline's width is drawn too ("Border width (1-3)": a Google Drive server's
+  // setGoogleSheetBorders `width`; `strokeWidth`: round 61, re-reader s3): pixels or points, not metres.
+  const width = words.findIndex((word) => LINE_WIDTH_WORDS.has(word));
+  if (width > 0 && DRAWN_LINE_WORDS.has(words[width - 1])) return true;
+  return description !== undefined && width >= 0 && DRAWN_LINE_WIDTH.test(description);
 }
+
+const DRAWN_LINE_WORDS: ReadonlySet<string> = new Set(['border', 'stroke', 'outline']);
+const LINE_WIDTH_WORDS: ReadonlySet<string> = new Set(['width', 'thickness', 'weight']);
+const DRAWN_LINE_WIDTH = /^\s*(?:the\s+)?(?:border|stroke|outline)\s+(?:width|thickness|weight)\b/i;
 
 /**
  * Units written in French, after "en" ("Dur\u00e9e en jours", "Rayon en km") or "nombre de"
