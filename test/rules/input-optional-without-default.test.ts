@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (re-reader s1): a flag described by what its true case makes ('Make text bold', a Google Drive server's createGoogleSlidesTextBox and editTableCell `bold`, `italic`): left out, it is not done",
+      doc: mcpList([
+        { name: 'createGoogleSlidesTextBox', description: 'Create a text box on a slide.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, bold: { type: 'boolean', description: 'Make text bold' }, italic: { type: 'boolean', description: 'Make text italic' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (re-reader s2): ', optional full error message,' in a list of what a record holds (claude-session-continuity's solution_record, 'Associates an error signature (the searchable key), optional full error message, the fix, and related files.') is optional content, as 'with an optional error message' is",
       doc: mcpList([
         { name: 'solution_record', description: 'Record a solution. Associates an error signature (the searchable key), optional full error message, the fix, and related files.', inputSchema: { type: 'object', properties: { errorSignature: { type: 'string' }, solution: { type: 'string' }, errorMessage: { type: 'string', description: 'Full error message' } }, required: ['errorSignature', 'solution'] } },

@@ -1507,7 +1507,7 @@ const INCLUDE_FLAG_NAME = /^(?:include|with)(?:[A-Z_-])/;
 const OPENS_WITH_AN_ACT = /^\s*(?:detect|extract|embed|attach|capture|collect|compute|generate|render|transcribe|summari[sz]e)s?\b/i;
 
 const TRUE_CASE_VERB =
-  /^\s*(?:(?:automatically|immediately)\s+)?(?:do\s+not|don't|never|focus(?:es)?\s+on\b|(?:perform|run|accept|install|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
+  /^\s*(?:(?:automatically|immediately)\s+)?(?:do\s+not|don't|never|focus(?:es)?\s+on\b|(?:perform|run|accept|install|skip|ignore|force|remove|delete|prune|purge|overwrite|truncate|reset|prepend|append|flip|hide|show|return|retrieve|fetch|populate|parse|output|stream|initiali[sz]e|list|expand|move|print|display|logout|filter|block|clean|make)s?\b(?!\s+by\b)|adds?\b(?!\s+(?:to|at|before|after|into|by)\b)|makes?\s+(?:the\s+|it\s+|this\s+)?(?:[\w-]+\s+)?(?:private|public|hidden|visible|read-only|readonly|default|primary)\b)/i;
 
 /**
  * A tool that gets, fetches or counts many of something (Backlog's get_issues, count_issues,
