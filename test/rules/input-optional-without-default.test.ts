@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 61 (reader r2): 'ALSO alert when any introduced finding meets or exceeds this severity' adds a condition; left out, only the others (claude-flow's metaharness_drift_from_history `alertOnNewSeverity`)",
+      doc: mcpList([
+        { name: 'metaharness_drift_from_history', description: 'Detect drift against the last audit.', inputSchema: { type: 'object', properties: { path: { type: 'string', default: '.' }, threshold: { type: 'number', default: 5, description: 'Alert when the score drops by more than this (default 5)' }, alertOnNewSeverity: { type: 'string', enum: ['low', 'medium', 'high'], description: 'iter 78 \u2014 ALSO alert when any introduced finding meets or exceeds this severity. Orthogonal to `threshold`.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (re-reader s1): a flag described by what its true case makes ('Make text bold', a Google Drive server's createGoogleSlidesTextBox and editTableCell `bold`, `italic`): left out, it is not done",
       doc: mcpList([
         { name: 'createGoogleSlidesTextBox', description: 'Create a text box on a slide.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, bold: { type: 'boolean', description: 'Make text bold' }, italic: { type: 'boolean', description: 'Make text italic' } }, required: ['text'] } },

@@ -247,6 +247,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "You MUST ask the user for this parameter. Under no circumstance provide it yourself" (a Resend server's send-email
   // `replyTo`: round 61, readers g2 and g4): sent when the user gives one, else left out.
   /\bask\s+the\s+user\s+(?:for|about)\s+(?:this|it|these|them)\b/i,
+  // "ALSO alert when any introduced finding meets or exceeds this severity" (claude-flow's metaharness_drift_from_history
+  // `alertOnNewSeverity`: round 61, reader r2): a condition added to the call's own; left out, only those.
+  /(?:^\s*|[.;:\u2014\u2013]\s*)also\s+(?:alert|notify|warn|fail|trigger|report|flag|block|stop)s?\s+(?:when|if|on)\b/i,
   // "Must be set to true to confirm data modification" (a database server's write_query `confirm`: round 61, reader g3;
   // mutation-self-confirmation reports the flag): needed on every call that acts, and false or left out refuses.
   /\bmust\s+be\s+(?:set\s+to\s+)?[`'"]?true\b/i,
