@@ -2527,6 +2527,22 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 61: an input grouped with other ways of pointing at one element is no plain input shared across tools: a tool where `ref` stands alone keeps its own finding",
+      doc: mcpList([
+        { name: 'hover', description: 'Hover.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref' }, selector: { type: 'string', description: 'CSS selector' } } } },
+        { name: 'click', description: 'Click.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref' }, selector: { type: 'string', description: 'CSS selector' } } } },
+        { name: 'focus', description: 'Focus.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref' } } } },
+        { name: 'blur', description: 'Blur.', inputSchema: { type: 'object', properties: { ref: { type: 'string', description: 'Element ref' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/ref', message: 'ways of pointing at one element' },
+        { pointer: '/tools/1/inputSchema/properties/ref', message: 'ways of pointing at one element' },
+        { pointer: '/tools/2/inputSchema/properties/ref', message: '"ref" in focus' },
+        { pointer: '/tools/3/inputSchema/properties/ref', message: '"ref" in blur' },
+      ],
+    },
+    {
       name: "round 61 (re-readers s2, r3): 'Import contacts from Google or Outlook' names sources no input is named for: the inputs stay asked about",
       doc: mcpList([
         { name: 'import_contacts', description: 'Import contacts from Google or Outlook', inputSchema: { type: 'object', properties: { account: { type: 'string', description: 'Account to import into' }, sourcePath: { type: 'string', description: 'Path to source file' } } } },

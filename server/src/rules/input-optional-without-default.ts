@@ -364,7 +364,7 @@ const readParameters = toolMemo((tool): Parameters => {
 function plainKeys(families: readonly PropertyVisit[][], undocumented: readonly PropertyVisit[]): string[] {
   const keys: string[] = [];
   for (const [parameter, ...alike] of families) {
-    if (alike.length === 0 && !identifierAlternatives(parameter, undocumented) && !describedAlternatives(parameter, undocumented)) keys.push(plainKey(parameter));
+    if (alike.length === 0 && !identifierAlternatives(parameter, undocumented) && !locatorAlternatives(parameter, undocumented) && !describedAlternatives(parameter, undocumented)) keys.push(plainKey(parameter));
   }
   return keys;
 }
