@@ -237,15 +237,31 @@ const SCOPE_WORDS: ReadonlySet<string> = new Set(['namespace', 'id', 'uuid', 'co
 
 /** Whether a description names another tool of the file (by its name, as a word) whose own description names a grammar. */
 function toolNamedWithGrammar(description: string, self: string | undefined, descriptionsByName: ReadonlyMap<string, string | undefined>): boolean {
-  for (const [word] of description.matchAll(TOOL_NAME_WORD)) {
-    if (word === self || !descriptionsByName.has(word)) continue;
+  for (const [run] of description.matchAll(WORD_RUN)) {
+    const word = toolNameWord(run);
+    if (word === undefined || word === self || !descriptionsByName.has(word)) continue;
     if (grammarNamed(descriptionsByName.get(word)) !== undefined) return true;
   }
   return false;
 }
 
-/** A word that may be a tool's name: letters, digits, `_`, `-`, with a separator in it (build_logs_query_filter). */
-const TOOL_NAME_WORD = /[A-Za-z][\w-]*[_-][\w-]*\w/g;
+/** A run of letters, digits, `_` and `-`: each is read once (a pattern that looked for the separator inside it took time
+ * as the square of a long word's length: a fuzzed description of 100,000 letters held the lint for minutes). */
+const WORD_RUN = /[\w-]+/g;
+
+/**
+ * The word of a run that may be a tool's name (build_logs_query_filter): from its first letter to its last letter, digit
+ * or `_`, with a `_` or a `-` before that end. Undefined when there is none.
+ */
+function toolNameWord(run: string): string | undefined {
+  const first = run.search(/[A-Za-z]/);
+  if (first < 0) return undefined;
+  let end = run.length;
+  while (end > first && run.charCodeAt(end - 1) === 45) end--; // a trailing `-` ends no name
+  const word = run.slice(first, end);
+  const separator = word.search(/[_-]/);
+  return separator > 0 && separator < word.length - 1 ? word : undefined;
+}
 
 function inputNames(inputSchema: unknown): string[] {
   return isObject(inputSchema) && isObject(inputSchema.properties) ? Object.keys(inputSchema.properties) : [];
