@@ -520,6 +520,7 @@ class ToolContext {
   private kubernetesRead: boolean | undefined;
   private filtersRead: boolean | undefined;
   private oneCriterionRead: boolean | undefined;
+  /** coversManyOf's and outputListsOf's words, in the singular. */
   private coveredRead: ReadonlySet<string> | undefined;
   private outputListsRead: ReadonlySet<string> | undefined;
   private sourcesRead: ReadonlySet<string> | undefined;
@@ -876,33 +877,36 @@ class ToolContext {
   /**
    * Whether a read's description says it covers many of what the input names: "P/E ratios for various sectors", "across
    * sectors", "across various stock exchanges" (fmp's snapshot tools: round 61, reader r1). The input narrows it to one; left
-   * out, all of them. The name's last word, in the plural, is among the words after "across" or after "for" and a word of many.
+   * out, all of them. The name's last word is, in the singular, among the words after "across" or after "for" and a word of many.
    */
   coversManyOf(name: string): boolean {
     if (this.saysItChanges || typeof this.tool.description !== 'string') return false;
     if (this.coveredRead === undefined) {
       const covered = new Set<string>();
       const text = this.tool.description.length > 2000 ? this.tool.description.slice(0, 2000) : this.tool.description;
-      for (const match of text.matchAll(COVERS_MANY)) covered.add(match[1].toLowerCase());
+      for (const match of text.matchAll(COVERS_MANY)) covered.add(singular(match[1].toLowerCase()));
       this.coveredRead = covered;
     }
-    if (this.coveredRead.size === 0) return false;
     const last = splitWords(name).at(-1);
-    return last !== undefined && [`${last}s`, `${last}es`, last.replace(/y$/, 'ies')].some((plural) => this.coveredRead!.has(plural));
+    return last !== undefined && this.coveredRead.has(last);
   }
 
   /**
-   * Whether the tool's output holds a list of what `word` names, in the plural (`slides` for `slideIndex`'s "slide"): a
+   * Whether the tool's output holds a list named for what `word` names, in the plural (`slides` for `slideIndex`'s "slide"): a
    * read's input that opens "Specific slide …" picks one of them, and left out the read returns them all.
    */
   outputListsOf(word: string): boolean {
     if (this.outputListsRead === undefined) {
       const output = this.tool.outputSchema;
       this.outputListsRead = new Set(
-        isObject(output) ? rootParameters(output, this.tool.outputSchemaPath).filter((field) => acceptsKind(field.schema, field.root, ValueKind.Array)).map((field) => field.name.toLowerCase()) : [],
+        isObject(output)
+          ? rootParameters(output, this.tool.outputSchemaPath)
+              .filter((field) => acceptsKind(field.schema, field.root, ValueKind.Array))
+              .map((field) => singular(field.name.toLowerCase()))
+          : [],
       );
     }
-    return this.outputListsRead.size > 0 && [`${word}s`, `${word}es`, word.replace(/y$/, 'ies')].some((plural) => this.outputListsRead!.has(plural));
+    return this.outputListsRead.has(word);
   }
 
   /**

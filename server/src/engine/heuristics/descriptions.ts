@@ -117,8 +117,9 @@ export function saysDeprecated(description: string | undefined): boolean {
 /**
  * Whether a field does nothing when sent: `deprecated: true` on its schema, a description that says it is deprecated
  * (saysDeprecated), or one that calls it a no-op ("Advisory (no-op)", claude-flow's mcp_stop `timeout`: round 55,
- * re-reader AF3; "No-op, kept for compatibility"; "Has no effect."; "(advisory \u2014 not enforced yet)"). Nothing a rule asks of it (a unit, a default
- * stated, when to send it) helps an agent. Not a condition under which it is ignored ("ignored if … is set").
+ * re-reader AF3; "No-op, kept for compatibility"; "Has no effect."; "(advisory \u2014 not enforced yet)": round 61). Nothing a
+ * rule asks of it (a unit, a default stated, when to send it) helps an agent. Not a condition under which it is ignored
+ * ("ignored if … is set").
  */
 export function doesNothing(schema: unknown, description: string | undefined): boolean {
   if (isObject(schema) && schema.deprecated === true) return true;
