@@ -52,30 +52,30 @@ export default defineRule({
   },
   check({ model, allTools, report }) {
     for (const tool of model.tools) {
-      const { selector, undocumented, families, plain } = readParameters(tool);
+      const { selector, undocumented, families, alternatives, plain } = readParameters(tool);
       if (undocumented.length === 0) continue;
       if (!selector) {
         for (const [parameter, ...alike] of families) {
-          const named = identifierAlternatives(parameter, undocumented);
-          const locators = named ? undefined : locatorAlternatives(parameter, undocumented);
-          const alternatives = named ?? locators ?? describedAlternatives(parameter, undocumented);
-          if (alternatives === 'dropped') continue;
-          if (alternatives) {
+          const found = alternatives.get(parameter);
+          if (found === 'dropped') continue;
+          if (found) {
             // Backlog's get_issue(issueId, issueKey): one of them is needed, nothing says so; one finding, on the first.
-            const names = [parameter, ...alternatives].map((p) => `"${p.name}"`);
-            const same = named ? 'name the same thing' : locators ? `are ways of pointing at one element (${locatorKinds([parameter, ...alternatives])})` : 'are described as alternatives of each other';
+            const { kind, others } = found;
+            const names = [parameter, ...others].map((p) => `"${p.name}"`);
+            const same = kind === 'named' ? 'name the same thing' : kind === 'locators' ? `are ways of pointing at one element (${locatorKinds([parameter, ...others])})` : 'are described as alternatives of each other';
             report({
               path: parameter.path,
               part: 'key',
-              message: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} in ${toolLabel(tool)}'s input are all optional, have no default, and ${same}: nothing says whether one of them is needed, so the agent has to guess. Say in their descriptions whether one is needed ("Either ${parameter.name} or ${alternatives[0].name} is required") or what leaving them all out means, or take one of them.`,
-              related: alternatives.map((other) => ({
+              message: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} in ${toolLabel(tool)}'s input are all optional, have no default, and ${same}: nothing says whether one of them is needed, so the agent has to guess. Say in their descriptions whether one is needed ("Either ${parameter.name} or ${others[0].name} is required") or what leaving them all out means, or take one of them.`,
+              related: others.map((other) => ({
                 path: other.path,
                 part: 'key' as const,
-                message: named
-                  ? `"${other.name}" names the same thing as "${parameter.name}".`
-                  : locators
-                    ? `"${other.name}" is another way of pointing at the element "${parameter.name}" points at.`
-                    : `"${other.name}" and "${parameter.name}" are described as alternatives.`,
+                message:
+                  kind === 'named'
+                    ? `"${other.name}" names the same thing as "${parameter.name}".`
+                    : kind === 'locators'
+                      ? `"${other.name}" is another way of pointing at the element "${parameter.name}" points at.`
+                      : `"${other.name}" and "${parameter.name}" are described as alternatives.`,
               })),
             });
             continue;
@@ -139,11 +139,11 @@ export default defineRule({
     const name = finding.path[finding.path.length - 1];
     if (!tool || typeof name !== 'string' || !isObject(tool.inputSchema)) return [];
     // A multi-action tool's finding lists several inputs, each needing its own sentence: no edit removes it whole.
-    const { selector, undocumented, families } = readParameters(tool);
+    const { selector, undocumented, families, alternatives } = readParameters(tool);
     if (selector) return [];
     // Alternatives (issueId or issueKey): neither a default nor marking one required is the remedy.
     const parameter = undocumented.find((p) => p.name === name);
-    if (parameter && (identifierAlternatives(parameter, undocumented) ?? locatorAlternatives(parameter, undocumented) ?? describedAlternatives(parameter, undocumented))) return [];
+    if (parameter && alternatives.has(parameter)) return [];
     // One input shared by many tools: a default or "required" on this one only would move the finding to the next tool.
     if (parameter && sharedInputs(model.tools).has(plainKey(parameter))) return [];
     // A numbered series or a block of undescribed inputs: one sentence for them all, not a default or "required" on the first.
@@ -342,6 +342,8 @@ interface Parameters {
   readonly undocumented: readonly PropertyVisit[];
   /** The undocumented inputs in groups (numberedFamilies), read once for the check, the fix and `plain`; none with a selector. */
   readonly families: readonly PropertyVisit[][];
+  /** The alternatives of each family's first input that has some, or 'dropped' (see alternativesOf), read once for the same three. */
+  readonly alternatives: ReadonlyMap<PropertyVisit, Alternatives | 'dropped'>;
   /**
    * The plainKey of each undocumented input that gets a finding of its own (no selector, not
    * numbered, no alternative): what other tools' findings read (the rule's toolSummary).
@@ -352,19 +354,45 @@ interface Parameters {
 const SELECTOR_NAME = /^(?:action|operation|op|method|command|cmd|mode|verb|sub_?command)(?:_?(?:type|name|kind))?$/i;
 
 /** Kept per tool model (toolMemo): on a keystroke the shared inputs are found again without reading every tool. */
-const NO_PARAMETERS: Parameters = { selector: undefined, undocumented: [], families: [], plain: [] };
+const NO_PARAMETERS: Parameters = { selector: undefined, undocumented: [], families: [], alternatives: new Map(), plain: [] };
 
 const readParameters = toolMemo((tool): Parameters => {
   const { selector, undocumented } = parametersOf(tool);
   if (undocumented.length === 0) return NO_PARAMETERS;
   const families = selector ? [] : numberedFamilies(undocumented);
-  return { selector, undocumented, families, plain: plainKeys(families, undocumented) };
+  const alternatives = alternativesOf(families, undocumented);
+  return { selector, undocumented, families, alternatives, plain: plainKeys(families, alternatives) };
 });
 
-function plainKeys(families: readonly PropertyVisit[][], undocumented: readonly PropertyVisit[]): string[] {
+/** Inputs one finding covers: ids that name one thing, ways of pointing at one element, inputs described as alternatives. */
+interface Alternatives {
+  readonly kind: 'named' | 'locators' | 'described';
+  /** The others, which the finding on the first relates. */
+  readonly others: PropertyVisit[];
+}
+
+/**
+ * The alternatives of each family's first input, in this order: ids that name one thing (identifierAlternatives), ways of
+ * pointing at one element (locatorAlternatives), inputs described as alternatives (describedAlternatives); 'dropped' for an
+ * input whose finding is another's. Inputs with none are not in the map.
+ */
+function alternativesOf(families: readonly PropertyVisit[][], undocumented: readonly PropertyVisit[]): Map<PropertyVisit, Alternatives | 'dropped'> {
+  const found = new Map<PropertyVisit, Alternatives | 'dropped'>();
+  for (const [parameter] of families) {
+    const named = identifierAlternatives(parameter, undocumented);
+    const locators = named === undefined ? locatorAlternatives(parameter, undocumented) : undefined;
+    const described = named === undefined && locators === undefined ? describedAlternatives(parameter, undocumented) : undefined;
+    const others = named ?? locators ?? described;
+    if (others === undefined) continue;
+    found.set(parameter, others === 'dropped' ? 'dropped' : { kind: named ? 'named' : locators ? 'locators' : 'described', others });
+  }
+  return found;
+}
+
+function plainKeys(families: readonly PropertyVisit[][], alternatives: ReadonlyMap<PropertyVisit, Alternatives | 'dropped'>): string[] {
   const keys: string[] = [];
   for (const [parameter, ...alike] of families) {
-    if (alike.length === 0 && !identifierAlternatives(parameter, undocumented) && !locatorAlternatives(parameter, undocumented) && !describedAlternatives(parameter, undocumented)) keys.push(plainKey(parameter));
+    if (alike.length === 0 && !alternatives.has(parameter)) keys.push(plainKey(parameter));
   }
   return keys;
 }
@@ -1815,9 +1843,10 @@ function calledOptionalContent(toolDescription: string | undefined, parameter: P
   // Or an item of a list of what the call carries: "Associates an error signature (the searchable key), optional full error
   // message, the fix, and related files." (claude-session-continuity's solution_record `errorMessage`: round 61, re-reader s2),
   // a word before the input's words at most.
+  const named = `${qualifiers}${words.map(escapeRegExp).join('[\\s_-]+')}`;
   return (
     execPattern(
-      `\\bwith\\s+(?:an?\\s+)?optional\\s+${qualifiers}${words.map(escapeRegExp).join('[\\s_-]+')}\\b|,\\s?(?:an?\\s+)?optional\\s+(?:[\\w-]+\\s+)?${qualifiers}${words.map(escapeRegExp).join('[\\s_-]+')}\\s?[,;.]`,
+      `\\bwith\\s+(?:an?\\s+)?optional\\s+${named}\\b|,\\s?(?:an?\\s+)?optional\\s+(?:[\\w-]+\\s+)?${named}\\s?[,;.]`,
       'i',
       toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription,
     ) !== null
@@ -2181,10 +2210,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // … (a Google Workspace server's addFormQuestion); "Record data for create/update (legacy format)" beside `operation_type`
   // create, update, delete, … (attio's batch_records): round 59, re-reader s2. Two values or more of another input, listed
   // after "for": the cases it is for.
-  if (description !== undefined && !number && context.enums.some((other) => other.name !== parameter.name && forListedValues(description, other.values))) return true;
-  // "Host for IndexNow submission" beside `method` standard, index_now, remove (search-console-mcp's indexing_submit: round 61,
+  // And "Host for IndexNow submission" beside `method` standard, index_now, remove (search-console-mcp's indexing_submit: round 61,
   // reader r1): one value of another input, its words joined into a name after "for".
-  if (description !== undefined && !number && context.enums.some((other) => other.name !== parameter.name && forJoinedValue(description, other.values))) return true;
+  if (description !== undefined && !number && context.enums.some((other) => other.name !== parameter.name && (forListedValues(description, other.values) || forJoinedValue(description, other.values)))) return true;
   if (!selector) return false;
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
