@@ -23,6 +23,7 @@ import { buildSteps, caseArbitrary, describeCase, type FuzzCase, type FuzzDoc } 
 import { fuzzSeed, reduceText, saveFixture } from './harness';
 import { ALL_PARTS, emptyServerStats, ServerFuzzer, type ServerStats } from './serverChecks';
 import { loadSeeds } from './seeds';
+import { isRequestWriteEcho } from '../lsp/lspClient';
 
 interface Args {
   minutes: number;
@@ -226,7 +227,13 @@ function runEngineChild(args: Args): Promise<LaneResult> {
  * the run before the lanes could say which server died and why.
  */
 const unhandled: string[] = [];
+/** vscode-jsonrpc's copies of a request write that failed (see isRequestWriteEcho): the request itself failed to its caller. */
+let requestWriteEchoes = 0;
 process.on('unhandledRejection', (reason) => {
+  if (isRequestWriteEcho(reason)) {
+    requestWriteEchoes++;
+    return;
+  }
   const text = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
   if (unhandled.length < 5) unhandled.push(`${((performance.now()) / 60_000).toFixed(1)} min: ${text.split('\n').slice(0, 8).join('\n      ')}`);
   else unhandled.push('(more)');
@@ -262,6 +269,7 @@ async function main(): Promise<void> {
     `fuzz: ${engineResult.edits + server.edits} edits (${server.edits} through the server in ${server.documents} documents, ${engine.documents} documents through the engine), ` +
       `${engine.fixesTried + server.fixesTried} fixes tried, ${crashes} crashes, ${broken} broken fixes, ${nonConverging} non-converging fix-all, ${found.size} distinct faults, ${minutes} min, seed ${args.seed}\n`,
   );
+  if (requestWriteEchoes > 0) process.stdout.write(`fuzz: harness: ${requestWriteEchoes} request(s) written to a server whose input had closed (each failed to its caller; vscode-jsonrpc's second copy of the error is not a fault)\n`);
   for (const u of unhandled.slice(0, 6)) process.stdout.write(`fuzz: harness: unhandled rejection at ${u}\n`);
   process.exitCode = found.size > 0 || unhandled.length > 0 ? 1 : 0;
 }
