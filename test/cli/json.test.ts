@@ -28,7 +28,14 @@ function assertShape(json: any): void {
     assert.ok(['contract', 'mcp-tools-list', 'config'].includes(file.format), file.format);
     assert.ok(Array.isArray(file.findings));
     for (const finding of file.findings) {
-      assert.deepEqual(Object.keys(finding), ['rule_id', 'severity', 'message', 'pointer', 'range']);
+      // `related` only when the finding names other places, never empty.
+      assert.deepEqual(Object.keys(finding), ['rule_id', 'severity', 'message', 'pointer', 'range', ...(finding.related !== undefined ? ['related'] : [])]);
+      for (const related of finding.related ?? []) {
+        assert.deepEqual(Object.keys(related), ['pointer', 'range', 'message']);
+        assert.ok(related.pointer === '' || related.pointer.startsWith('/'), `RFC 6901 pointer: ${related.pointer}`);
+        assert.equal(typeof related.message, 'string');
+      }
+      assert.ok(finding.related === undefined || finding.related.length > 0);
       assert.equal(typeof finding.rule_id, 'string');
       assert.ok(SEVERITIES.includes(finding.severity), finding.severity);
       assert.equal(typeof finding.message, 'string');
@@ -83,6 +90,13 @@ describe('--format json', { concurrency: 4 }, () => {
       ],
     );
     assert.match(errors.findings[0].message, /bare array/);
+    assert.equal(errors.findings[0].related, undefined, 'no related places, no field');
+    // The duplicate name points back at where it is first defined, as SARIF's relatedLocations and the editor do.
+    assert.deepEqual(
+      errors.findings[1].related.map((r: any) => ({ pointer: r.pointer, line: r.range.start.line })),
+      [{ pointer: '/tools/0/name', line: 5 }],
+    );
+    assert.match(errors.findings[1].related[0].message, /first/i);
     assert.deepEqual(withoutTokens(clean), { path: 'clean.contract.json', format: 'contract', findings: [] });
     assert.equal(run.json.summary.files_count, 2);
     assert.equal(run.json.summary.error_count, 2);

@@ -30,6 +30,21 @@ export interface JsonFinding {
   message: string;
   pointer: string;
   range: { start: Position; end: Position };
+  /** Other places the finding speaks of (the first definition of a duplicate name, the other inputs of a group): only when there are some. */
+  related?: JsonRelated[];
+}
+
+export interface JsonRelated {
+  pointer: string;
+  range: { start: Position; end: Position };
+  message: string;
+}
+
+function jsonRange(range: { start: Position; end: Position }): { start: Position; end: Position } {
+  return {
+    start: { line: range.start.line, character: range.start.character },
+    end: { line: range.end.line, character: range.end.character },
+  };
 }
 
 export function toJsonReport(report: LintReport): JsonReport {
@@ -43,10 +58,8 @@ export function toJsonReport(report: LintReport): JsonReport {
         severity: f.severity,
         message: f.message,
         pointer: f.pointer,
-        range: {
-          start: { line: f.range.start.line, character: f.range.start.character },
-          end: { line: f.range.end.line, character: f.range.end.character },
-        },
+        range: jsonRange(f.range),
+        ...(f.related && f.related.length > 0 ? { related: f.related.map((r) => ({ pointer: r.pointer, range: jsonRange(r.range), message: r.message })) } : {}),
       })),
       ...(report.fix ? { fixed_count: file.fixedCount ?? 0 } : {}),
       ...(file.tokens ? { tokens: file.tokens } : {}),
