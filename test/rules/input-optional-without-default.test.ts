@@ -2561,8 +2561,8 @@ ruleTable('input-optional-without-default', {
       ]),
       fileName: 'server.tools.json',
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/source_ref', message: '"source_ref", "source_selector", "source_x" and "source_y" in browser_drag\'s input are all optional, have no default, and are ways of pointing at one element (a ref, a selector, coordinates): nothing says whether one of them is needed' },
-        { pointer: '/tools/0/inputSchema/properties/target_ref', message: '"target_ref" and "target_selector" in browser_drag\'s input are all optional' },
+        { pointer: '/tools/0/inputSchema/properties/source_ref', message: '"source_ref", "source_selector", "source_x" and "source_y" in browser_drag\'s input are ways of pointing at one element (a ref, a selector, coordinates), and all are optional with no default: the schema does not say that one of them is needed' },
+        { pointer: '/tools/0/inputSchema/properties/target_ref', message: '"target_ref" and "target_selector" in browser_drag\'s input are ways of pointing at one element (a ref, a selector), and all are optional' },
         { pointer: '/tools/1/inputSchema/properties/selector', message: '"selector" in browser_select\'s input is optional' },
         { pointer: '/tools/1/inputSchema/properties/value', message: '"value" in browser_select\'s input is optional' },
       ],
@@ -4179,7 +4179,7 @@ ruleTable('input-optional-without-default', {
           inputSchema: { type: 'object', properties: { accountId: { type: 'string', description: 'The Atlassian account ID of the user.' }, username: { type: 'string', description: 'The username of the user (alternative to accountId).' } } },
         }),
       ]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/accountId', message: '"accountId" and "username" in get_user_activity_history\'s input are all optional, have no default, and are described as alternatives of each other' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/accountId', message: '"accountId" and "username" in get_user_activity_history\'s input are described as alternatives of each other, and all are optional with no default: the schema does not say that one of them is needed' }],
     },
     {
       name: "alternatives named in a list: 'alternative to start_date/end_date' pairs an input with each of them left to guess (Open-Meteo; end_date, the end of a range beside its start on a read, runs on when left out)",
@@ -4197,7 +4197,7 @@ ruleTable('input-optional-without-default', {
         }),
       ]),
       findings: [
-        { pointer: '/tools/0/inputSchema/properties/start_date', message: '"start_date" and "start_hour" in weather_forecast\'s input are all optional, have no default, and are described as alternatives of each other' },
+        { pointer: '/tools/0/inputSchema/properties/start_date', message: '"start_date" and "start_hour" in weather_forecast\'s input are described as alternatives of each other, and all are optional with no default' },
       ],
     },
     {
@@ -4284,7 +4284,7 @@ ruleTable('input-optional-without-default', {
       findings: [
         {
           pointer: '/tools/0/inputSchema/properties/issueId',
-          message: '"issueId" and "issueKey" in get_issue\'s input are all optional, have no default, and name the same thing: nothing says whether one of them is needed, so the agent has to guess. Say in their descriptions whether one is needed ("Either issueId or issueKey is required") or what leaving them all out means, or take one of them.',
+          message: '"issueId" and "issueKey" in get_issue\'s input name the same thing, and all are optional with no default: the schema does not say that one of them is needed, so an agent may send none, or two that disagree. Say in their descriptions whether one is needed ("Either issueId or issueKey is required") and which counts when both are sent, or what leaving them all out means, or take one of them.',
         },
         { pointer: '/tools/1/inputSchema/properties/tracking_number' },
         { pointer: '/tools/1/inputSchema/properties/tracking_url' },

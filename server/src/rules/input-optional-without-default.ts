@@ -66,7 +66,10 @@ export default defineRule({
             report({
               path: parameter.path,
               part: 'key',
-              message: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} in ${toolLabel(tool)}'s input are all optional, have no default, and ${same}: nothing says whether one of them is needed, so the agent has to guess. Say in their descriptions whether one is needed ("Either ${parameter.name} or ${others[0].name} is required") or what leaving them all out means, or take one of them.`,
+              // The tool's own words often show one is needed ("Hover over an element", "Remove a permission from a file (by
+              // permissionId or emailAddress)": round 63, re-reader t2, eight findings): the message claims only what the schema
+              // leaves out, that none is required, not that nothing says so.
+              message: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} in ${toolLabel(tool)}'s input ${same}, and all are optional with no default: the schema does not say that one of them is needed, so an agent may send none, or two that disagree. Say in their descriptions whether one is needed ("Either ${parameter.name} or ${others[0].name} is required") and which counts when both are sent, or what leaving them all out means, or take one of them.`,
               related: others.map((other) => ({
                 path: other.path,
                 part: 'key' as const,
