@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 63 (re-reader t2): a new contact's details listed in the plural are none when left out (a Google Workspace server's create_contact `addresses`, `organizations`, `phoneNumbers`, `emailAddresses`)",
+      doc: mcpList([
+        { name: 'create_contact', description: 'Create a new contact', inputSchema: { type: 'object', properties: { givenName: { type: 'string', description: 'Given name (first name)' }, emailAddresses: { type: 'array', description: '(optional) Email addresses', items: { type: 'object', properties: { value: { type: 'string' } }, required: ['value'] } }, phoneNumbers: { type: 'array', description: '(optional) Phone numbers', items: { type: 'object', properties: { value: { type: 'string' } } } }, organizations: { type: 'array', description: '(optional) Organizations/companies', items: { type: 'object', properties: { name: { type: 'string' } } } }, addresses: { type: 'array', description: '(optional) Physical addresses', items: { type: 'object', properties: { city: { type: 'string' } } } } }, required: ['givenName'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 61 (reader r2): 'ALSO alert when any introduced finding meets or exceeds this severity' adds a condition; left out, only the others (claude-flow's metaharness_drift_from_history `alertOnNewSeverity`)",
       doc: mcpList([
         { name: 'metaharness_drift_from_history', description: 'Detect drift against the last audit.', inputSchema: { type: 'object', properties: { path: { type: 'string', default: '.' }, threshold: { type: 'number', default: 5, description: 'Alert when the score drops by more than this (default 5)' }, alertOnNewSeverity: { type: 'string', enum: ['low', 'medium', 'high'], description: 'iter 78 \u2014 ALSO alert when any introduced finding meets or exceeds this severity. Orthogonal to `threshold`.' } } } },
@@ -2526,6 +2533,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 63 (re-reader t2): the plural details are a list's; one address as text, or the emails a create invites, stay asked about",
+      doc: mcpList([
+        { name: 'create_shipment', description: 'Create a shipment.', inputSchema: { type: 'object', properties: { sku: { type: 'string' }, addresses: { type: 'string', description: 'Delivery addresses, one per line' } }, required: ['sku'] } },
+        { name: 'create_invitation', description: 'Create an invitation to the workspace.', inputSchema: { type: 'object', properties: { role: { type: 'string', enum: ['member', 'admin'] }, emails: { type: 'array', items: { type: 'string' }, description: 'Who to invite' } }, required: ['role'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/addresses', message: '"addresses" in create_shipment\'s input is optional' },
+        { pointer: '/tools/1/inputSchema/properties/emails', message: '"emails" in create_invitation\'s input is optional' },
+      ],
+    },
     {
       name: "round 61: an input grouped with other ways of pointing at one element is no plain input shared across tools: a tool where `ref` stands alone keeps its own finding",
       doc: mcpList([

@@ -1828,6 +1828,13 @@ const DESCRIPTIVE_PAIRS: ReadonlySet<string> = new Set([
   'address_line1', 'address_line2', 'line_1', 'line_2',
 ]);
 
+/**
+ * What a new contact or customer may list several of, in the singular: its addresses, its organisations (a Google
+ * Workspace server's create_contact `addresses`, `organizations`, "(optional) Physical addresses": round 63, re-reader t2).
+ * With DESCRIPTIVE_WORDS and DESCRIPTIVE_PAIRS in the plural (`phoneNumbers`, `emailAddresses`), a list of them.
+ */
+const LISTED_DETAILS: ReadonlySet<string> = new Set(['address', 'organization', 'organisation', 'email_address']);
+
 /** Verbs of a tool that makes a new thing. */
 const MAKING_VERBS: ReadonlySet<string> = new Set(['create', 'add', 'new', 'post', 'publish', 'insert', 'draft']);
 /** First words of a name that says what a call matches, not what it carries: `match_content`, `filter_tags`. */
@@ -1879,6 +1886,12 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>, m
   // `middle_name`, `mobile`; Hostinger's contacts `surname`, `phone`; Linear's createCustomer `logoUrl`; Paddle's create_address
   // `city`: round 59, readers r2 and s1-s3, who found nearly all of these debatable at best): left out, the record lacks it.
   if (makes && (DESCRIPTIVE_WORDS.has(last ?? '') || DESCRIPTIVE_PAIRS.has(words.slice(-2).join('_')))) return holdsContent(parameter, root);
+  // The same details in the plural, as a list: left out, the record has none of them.
+  if (makes && last !== undefined && singular(last) !== last && onlyAList(parameter, root)) {
+    const one = singular(last);
+    const pair = words.length > 1 ? `${words[words.length - 2]}_${one}` : '';
+    if (DESCRIPTIVE_WORDS.has(one) || LISTED_DETAILS.has(one) || DESCRIPTIVE_PAIRS.has(pair) || LISTED_DETAILS.has(pair)) return true;
+  }
   if (!CONTENT_WORDS.has(last ?? '')) return false;
   // An upload's or a write's `content` is what it carries, sent one way or another (upload_file's `base64Content` beside
   // `sourcePath`): only what a tool makes has content that may be left out.
