@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 63 (re-reader t2): the parameters a call passes on to what it runs are none when left out (a Metabase server's execute_card, export_card_result; an Azure DevOps server's pipelines_run_pipeline `resources`)",
+      doc: mcpList([
+        { name: 'execute_card', description: 'Execute a Metabase question/card and get results', inputSchema: { type: 'object', properties: { card_id: { type: 'number' }, parameters: { type: 'object', description: 'Optional parameters for the query' } }, required: ['card_id'] } },
+        { name: 'export_card_result', description: "Export a card's query results in the specified format (csv, json, xlsx)", inputSchema: { type: 'object', properties: { card_id: { type: 'number' }, parameters: { type: 'array', description: 'Optional query parameters', items: { type: 'object' } } }, required: ['card_id'] } },
+        { name: 'pipelines_run_pipeline', description: 'Starts a new run of a pipeline.', inputSchema: { type: 'object', properties: { pipelineId: { type: 'number' }, resources: { type: 'object', description: 'A dictionary of resources to pass to the pipeline.' } }, required: ['pipelineId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 63 (re-reader t2): a new contact's details listed in the plural are none when left out (a Google Workspace server's create_contact `addresses`, `organizations`, `phoneNumbers`, `emailAddresses`)",
       doc: mcpList([
         { name: 'create_contact', description: 'Create a new contact', inputSchema: { type: 'object', properties: { givenName: { type: 'string', description: 'Given name (first name)' }, emailAddresses: { type: 'array', description: '(optional) Email addresses', items: { type: 'object', properties: { value: { type: 'string' } }, required: ['value'] } }, phoneNumbers: { type: 'array', description: '(optional) Phone numbers', items: { type: 'object', properties: { value: { type: 'string' } } } }, organizations: { type: 'array', description: '(optional) Organizations/companies', items: { type: 'object', properties: { name: { type: 'string' } } } }, addresses: { type: 'array', description: '(optional) Physical addresses', items: { type: 'object', properties: { city: { type: 'string' } } } } }, required: ['givenName'] } },
@@ -2533,6 +2542,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 63 (re-reader t2): a new dashboard's parameters are its own filters, and parameters written as one text are no list: both stay asked about",
+      doc: mcpList([
+        { name: 'create_dashboard', description: 'Create a new Metabase dashboard', inputSchema: { type: 'object', properties: { name: { type: 'string' }, parameters: { type: 'array', description: 'Optional parameters for the dashboard', items: { type: 'object' } } }, required: ['name'] } },
+        { name: 'run_report', description: 'Run a saved report.', inputSchema: { type: 'object', properties: { report_id: { type: 'string' }, params: { type: 'string', description: 'Parameters for the report run, as key=value pairs' } }, required: ['report_id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/parameters', message: '"parameters" in create_dashboard\'s input is optional' },
+        { pointer: '/tools/1/inputSchema/properties/params', message: '"params" in run_report\'s input is optional' },
+      ],
+    },
     {
       name: "round 63 (re-reader t2): the plural details are a list's; one address as text, or the emails a create invites, stay asked about",
       doc: mcpList([

@@ -1787,6 +1787,15 @@ const ADDED_THINGS =
   /^\s*(?:optional[.,:;]?\s+)?(?:(?:an?\s+)?(?:array|list|map|set|object|dictionary)\s+of\s+)?(?:(?:file\s+)?(?:paths?|urls?|uris?|ids?|names?)\s+(?:to|of)\s+)?(?:any\s+)?(?:additional|extra)\b|^\s*(?:optional[.,:;]?\s+)?(?:custom\s+|http\s+|request\s+)?headers\s+to\s+(?:include|send|add)\b/i;
 
 /**
+ * The parameters a call passes on to what it runs, as a list or a map: "Optional parameters for the query", "Optional query
+ * parameters" (a Metabase server's execute_card, export_card_result, execute_query `native_parameters`), "A dictionary of
+ * resources to pass to the pipeline." (an Azure DevOps server's pipelines_run_pipeline, beside `variables` in the same
+ * words): round 63, re-reader t2. Left out, none are passed, as a query's `variables` are not.
+ */
+const PASSED_PARAMETERS =
+  /^\s*(?:optional[.,:;]?\s+)?(?:(?:query|run|job|request|script|function|command|template)\s+)?(?:parameters|params|arguments|args)\s+(?:for|of|to)\s+(?:the\s+)?(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:optional[.,:;]?\s+)?(?:query|run|job|request|script|function|command)\s+(?:parameters|params|arguments|args)\b|\bto\s+pass\s+to\s+the\s+(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b/i;
+
+/**
  * Content a change carries, named by its last word: a comment, a description, notes, tags, labels,
  * cc and bcc, attachments, metadata. Text or lists, not flags, numbers or a closed set: left out,
  * there is none of it, and nothing to guess.
@@ -2106,8 +2115,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // `commitShas`; store_entity `evidenceRefs`: round 44, reader T8): what it records, none when left out. Not a number it records.
   if (context.records && listOfText(parameter, root)) return true;
   // "Optional array of file paths to additional reference images" (nano-banana's edit_image), "Extra request headers": a list
-  // or a map of things added to what the call does anyway; left out, none are added.
-  if (description !== undefined && (ADDED_THINGS.test(description) || GUIDING_MEDIA.test(description)) && (acceptsKind(parameter.schema, root, ValueKind.Array) || acceptsKind(parameter.schema, root, ValueKind.Object))) return true;
+  // or a map of things added to what the call does anyway; left out, none are added. So are the parameters it passes on to
+  // what it runs ("Optional parameters for the query").
+  if (description !== undefined && (ADDED_THINGS.test(description) || GUIDING_MEDIA.test(description) || PASSED_PARAMETERS.test(description)) && (acceptsKind(parameter.schema, root, ValueKind.Array) || acceptsKind(parameter.schema, root, ValueKind.Object))) return true;
   // A list that switches the call to a batch ("Array of entities to store (max 50). When provided, batch-creates via bulk
   // endpoint.": an orchestrator's store_entity and store_relationship, round 44, reader T8): left out, the one item.
   if (description !== undefined && BATCH_WHEN_GIVEN.test(description) && acceptsKind(parameter.schema, root, ValueKind.Array)) return true;
