@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 63 (re-reader t1): what a tool says it may optionally use is not used when left out, a named choice too (ruflo's wasm_agent_create `template`)",
+      doc: mcpList([
+        { name: 'wasm_agent_create', description: 'Create a sandboxed WASM agent with virtual filesystem (no OS access). Optionally use a gallery template. Use when native Task is wrong.', inputSchema: { type: 'object', properties: { template: { type: 'string', description: 'Gallery template name (coder, researcher, tester, reviewer, security, swarm)' }, instructions: { type: 'string', description: 'System instructions for the agent' } }, required: ['instructions'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 63 (re-reader t2): the parameters a call passes on to what it runs are none when left out (a Metabase server's execute_card, export_card_result; an Azure DevOps server's pipelines_run_pipeline `resources`)",
       doc: mcpList([
         { name: 'execute_card', description: 'Execute a Metabase question/card and get results', inputSchema: { type: 'object', properties: { card_id: { type: 'number' }, parameters: { type: 'object', description: 'Optional parameters for the query' } }, required: ['card_id'] } },
@@ -2542,6 +2549,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 63 (re-reader t1): \"optionally set\" a setting, and a number a tool may optionally use, stay asked about",
+      doc: mcpList([
+        { name: 'create_task', description: 'Create a task. Optionally set a priority.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, priority: { type: 'string', description: 'Task priority (low, normal, high)' } }, required: ['title'] } },
+        { name: 'create_job', description: 'Create a job. Optionally use a retry limit.', inputSchema: { type: 'object', properties: { command: { type: 'string' }, retry_limit: { type: 'integer', description: 'How many retries' } }, required: ['command'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/priority', message: '"priority" in create_task\'s input is optional' },
+        { pointer: '/tools/1/inputSchema/properties/retry_limit', message: '"retry_limit" in create_job\'s input is optional' },
+      ],
+    },
     {
       name: "round 63 (re-reader t2): a new dashboard's parameters are its own filters, and parameters written as one text are no list: both stay asked about",
       doc: mcpList([

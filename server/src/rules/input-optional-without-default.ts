@@ -1849,10 +1849,20 @@ const MAKING_VERBS: ReadonlySet<string> = new Set(['create', 'add', 'new', 'post
 /** First words of a name that says what a call matches, not what it carries: `match_content`, `filter_tags`. */
 const MATCHING_WORDS: ReadonlySet<string> = new Set(['match', 'matching', 'filter', 'search', 'query', 'where', 'find']);
 
-/** Whether a tool's description says the call comes "with an optional <the input's words>". */
+/**
+ * Whether a tool's description says the call comes "with an optional <the input's words>", or that it may "optionally use
+ * a <the input's words>".
+ */
 function calledOptionalContent(toolDescription: string | undefined, parameter: PropertyVisit, root: Record<string, unknown>): boolean {
+  if (toolDescription === undefined) return false;
   // A closed set is a setting, whose value left out is the service's own: "Begin a new transaction with optional isolation level".
-  if (toolDescription === undefined || !WITH_OPTIONAL.test(toolDescription) || !holdsContent(parameter, root)) return false;
+  const withOptional = WITH_OPTIONAL.test(toolDescription) && holdsContent(parameter, root);
+  // What a call may optionally use, include or attach is not used when left out, a named choice too ("Optionally use a
+  // gallery template.": ruflo's wasm_agent_create `template`, "Gallery template name (coder, researcher, …)": round 63,
+  // re-reader t1). Not a flag or a number, which say how, not whether.
+  const optionallyUsed =
+    OPTIONALLY_USED.test(toolDescription) && !acceptsKind(parameter.schema, root, ValueKind.Boolean) && !acceptsKind(parameter.schema, root, ValueKind.Number);
+  if (!withOptional && !optionallyUsed) return false;
   const all = splitWords(parameter.name);
   // What a name or an id names is the thing itself ("with optional custom LoRA" for `lora_name`: the Hugging Face server's
   // generate_image, round 52, re-reader AC1), after a word or two that qualify it.
@@ -1863,9 +1873,13 @@ function calledOptionalContent(toolDescription: string | undefined, parameter: P
   // message, the fix, and related files." (claude-session-continuity's solution_record `errorMessage`: round 61, re-reader s2),
   // a word before the input's words at most.
   const named = `${qualifiers}${words.map(escapeRegExp).join('[\\s_-]+')}`;
+  const patterns = [
+    ...(withOptional ? [`\\bwith\\s+(?:an?\\s+)?optional\\s+${named}\\b`, `,\\s?(?:an?\\s+)?optional\\s+(?:[\\w-]+\\s+)?${named}\\s?[,;.]`] : []),
+    ...(optionallyUsed ? [`\\boptionally\\s+(?:use|include|attach|add)\\s+(?:an?\\s+|the\\s+)?(?:[\\w-]+\\s+)?${named}\\b`] : []),
+  ];
   return (
     execPattern(
-      `\\bwith\\s+(?:an?\\s+)?optional\\s+${named}\\b|,\\s?(?:an?\\s+)?optional\\s+(?:[\\w-]+\\s+)?${named}\\s?[,;.]`,
+      patterns.join('|'),
       'i',
       toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription,
     ) !== null
@@ -1873,6 +1887,7 @@ function calledOptionalContent(toolDescription: string | undefined, parameter: P
 }
 
 const WITH_OPTIONAL = /\bwith\s+(?:an?\s+)?optional\s|,\s?(?:an?\s+)?optional\s/i;
+const OPTIONALLY_USED = /\boptionally\s+(?:use|include|attach|add)\s/i;
 
 /** "Environment variables", "\u73af\u5883\u53d8\u91cf" (environment variables). */
 const ENVIRONMENT_VARIABLES = /\benvironment\s+variables?\b|\benv\s+vars?\b|\u73af\u5883\u53d8\u91cf/i;
