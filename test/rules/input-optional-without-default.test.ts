@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 63 (re-reader t1): the tool's description says what sending an input does, by its name (a Google Drive server's updateGoogleDoc `tabId`)",
+      doc: mcpList([
+        { name: 'updateGoogleDoc', description: "Update an existing Google Doc (replaces all content). For multi-tab docs, specify tabId to replace a single tab's content atomically; leaves other tabs untouched.", inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, content: { type: 'string' }, tabId: { type: 'string', description: 'Optional. Tab ID to replace (from listDocumentTabs). If set, delete+insert run in a single atomic batchUpdate scoped to that tab.' } }, required: ['documentId', 'content'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 63 (re-reader t1): what a tool says it may optionally use is not used when left out, a named choice too (ruflo's wasm_agent_create `template`)",
       doc: mcpList([
         { name: 'wasm_agent_create', description: 'Create a sandboxed WASM agent with virtual filesystem (no OS access). Optionally use a gallery template. Use when native Task is wrong.', inputSchema: { type: 'object', properties: { template: { type: 'string', description: 'Gallery template name (coder, researcher, tester, reviewer, security, swarm)' }, instructions: { type: 'string', description: 'System instructions for the agent' } }, required: ['instructions'] } },
@@ -2549,6 +2556,18 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 63 (re-reader t1): a number the tool says to pass in a case, and an input it says to set to a value, stay asked about",
+      doc: mcpList([
+        { name: 'search_docs', description: 'Search the docs. For big sites, pass limit to cap the results.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Words to find' }, limit: { type: 'integer', description: 'Result cap' } }, required: ['query'] } },
+        { name: 'notify_team', description: 'Notify the team. For chat, set channel to slack.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, channel: { type: 'string', description: 'Where it goes' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/limit', message: '"limit" in search_docs\'s input is optional' },
+        { pointer: '/tools/1/inputSchema/properties/channel', message: '"channel" in notify_team\'s input is optional' },
+      ],
+    },
     {
       name: "round 63 (re-reader t1): \"optionally set\" a setting, and a number a tool may optionally use, stay asked about",
       doc: mcpList([

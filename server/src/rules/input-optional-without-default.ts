@@ -1886,6 +1886,22 @@ function calledOptionalContent(toolDescription: string | undefined, parameter: P
   );
 }
 
+/**
+ * Whether a tool's description says in which case to send the input, by its name, and what for: "For multi-tab docs, specify
+ * tabId to replace a single tab". Not "Provide url to open a page" with no case (the tool's own act may need it), nor
+ * "set <input> to <value>", which gives it a value.
+ */
+function sentFor(toolDescription: string | undefined, name: string): boolean {
+  if (toolDescription === undefined || name.length > SHORT_NAME || !toolDescription.includes(name)) return false;
+  return (
+    execPattern(
+      `\\bfor\\s[^,.;:\\n]{1,60},\\s?(?:specify|pass|provide|give|send|add)\\s+(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?\\s+to\\s+(?!(?:be|true|false|null)\\b)[a-z]{3,}\\b`,
+      'i',
+      toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription,
+    ) !== null
+  );
+}
+
 const WITH_OPTIONAL = /\bwith\s+(?:an?\s+)?optional\s|,\s?(?:an?\s+)?optional\s/i;
 const OPTIONALLY_USED = /\boptionally\s+(?:use|include|attach|add)\s/i;
 
@@ -2126,6 +2142,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // reader W3): left out, none. Not a number, a flag or a closed set (a priority, a bound, an isolation level), whose value
   // left out is still a guess.
   if (context.changes && calledOptionalContent(context.toolDescription, parameter, root)) return true;
+  // The tool's description says in which case to send it, by its name, and what for: "For multi-tab docs, specify tabId to
+  // replace a single tab's content atomically; leaves other tabs untouched." (a Google Drive server's updateGoogleDoc `tabId`:
+  // round 63, re-reader t1). Left out, not that. Not a number, whose value is still a guess ("For big repos, pass limit to cap
+  // the results").
+  if (sentFor(context.toolDescription, parameter.name) && !acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // A list of text a save or a record is given (an orchestrator's save_session_summary `nextSteps`, `blockers`; resolve_team_task
   // `commitShas`; store_entity `evidenceRefs`: round 44, reader T8): what it records, none when left out. Not a number it records.
   if (context.records && listOfText(parameter, root)) return true;
