@@ -194,6 +194,11 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
+      name: "rounds 61 and 63 (re-readers s3, t3): force past output the agent has not read yet, a terminal's own bookkeeping (mcp-shell-server's terminal_operate `force_input`)",
+      doc: mcpList([{ name: 'terminal_operate', description: 'Unified terminal operations: create sessions, send input, get output with automatic position tracking.', inputSchema: { type: 'object', properties: { input: { type: 'string' }, force_input: { type: 'boolean', default: false, description: 'Force input even if unread output exists. Default: false (input rejected if unread output exists).' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "force past a state that protects nothing: Microsoft 365's login, \"Force a new login even if already logged in\"",
       doc: mcpList([{ name: 'login', inputSchema: { type: 'object', properties: { force: { type: 'boolean', default: false, description: 'Force a new login even if already logged in' } } } }]),
       fileName: 'server.tools.json',
@@ -351,6 +356,12 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "rounds 61 and 63 (re-readers s3, t3): unread messages a force deletes past are no terminal's output",
+      doc: mcpList([{ name: 'delete_mailbox', inputSchema: { type: 'object', properties: { id: { type: 'string' }, force: { type: 'boolean', default: false, description: 'Force delete even if unread messages exist' } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force' }],
+    },
     {
       name: 'round 56: the same flag on by default is turned off by sending false, skipping the human: still a self-approval',
       doc: mcpList([

@@ -276,8 +276,15 @@ const DUPLICATE_ALLOWED =
 const DERIVED_REBUILT =
   /\bre-?(?:build|index|generate|compute)\w*\b[^.]{0,40}?\beven (?:if|when|though) (?:the |an? |its )?(?:[\w-]+ )?(?:index|indexes|indices|cache|embeddings?|thumbnails?) (?:already )?exists?\b/gi;
 
+/**
+ * "Force input even if unread output exists" (mcp-shell-server's terminal_operate `force_input`: rounds 61 and 63, re-readers
+ * s3 and t3): a terminal's own bookkeeping, output the agent has not read yet, not a human's approval. Sending past it loses
+ * nothing but the order of reading.
+ */
+const UNREAD_OUTPUT = /\beven (?:if|when|though) (?:there (?:is|are) )?(?:unread|pending|buffered) output(?: (?:exists|remains|is pending))?\b/gi;
+
 function withoutHarmlessState(description: string): string {
-  return description.replace(ALREADY_IN_STATE, '').replace(DUPLICATE_ALLOWED, '').replace(DERIVED_REBUILT, '');
+  return description.replace(ALREADY_IN_STATE, '').replace(DUPLICATE_ALLOWED, '').replace(DERIVED_REBUILT, '').replace(UNREAD_OUTPUT, '');
 }
 
 /** The word of a bare `force` or `override` (`force`, `isForce`, `force_by_user`), or of a force of something named (`force_domain_override`), whose description decides; undefined for other names. */
