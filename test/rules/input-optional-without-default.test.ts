@@ -2557,6 +2557,26 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 63 (re-reader t2): inputs described alike as ways of choosing what the tool acts on are one finding (dev-browser-mcp's browser_select `value`, `label`, `index`); descriptions that end in another verb, or name a thing the tool does not, are not grouped",
+      doc: mcpList([
+        { name: 'browser_select', description: 'Select an option from a <select> dropdown. Native select elements require this tool - browser_click will not work.', inputSchema: { type: 'object', properties: { value: { type: 'string', description: 'Option value attribute to select' }, label: { type: 'string', description: 'Option visible text to select' }, index: { type: 'number', description: 'Option index to select (0-based)' } } } },
+        { name: 'upload_asset', description: 'Upload an asset to the library.', inputSchema: { type: 'object', properties: { file: { type: 'string', description: 'File path to upload' }, url: { type: 'string', description: 'File address to fetch' } } } },
+        { name: 'pick_color', description: 'Pick a colour for the theme.', inputSchema: { type: 'object', properties: { hex: { type: 'string', description: 'Swatch hex code to pick' }, name: { type: 'string', description: 'Swatch name to pick' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        {
+          pointer: '/tools/0/inputSchema/properties/value',
+          message: '"value", "label" and "index" in browser_select\'s input are ways of choosing the option to select, and all are optional with no default: the schema does not say that one of them is needed',
+          related: ['/tools/0/inputSchema/properties/label', '/tools/0/inputSchema/properties/index'],
+        },
+        { pointer: '/tools/1/inputSchema/properties/file' },
+        { pointer: '/tools/1/inputSchema/properties/url' },
+        { pointer: '/tools/2/inputSchema/properties/hex' },
+        { pointer: '/tools/2/inputSchema/properties/name' },
+      ],
+    },
+    {
       name: "round 63 (re-reader t1): a number the tool says to pass in a case, and an input it says to set to a value, stay asked about",
       doc: mcpList([
         { name: 'search_docs', description: 'Search the docs. For big sites, pass limit to cap the results.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Words to find' }, limit: { type: 'integer', description: 'Result cap' } }, required: ['query'] } },

@@ -7,7 +7,7 @@ import { isDryRunFlagName } from '../engine/heuristics/mutationWords';
 import { describesPageNumber, isConnectionCursor, isCursorInputName, isPagePositionName, isPageSizeName, wordsOf } from '../engine/heuristics/pagination';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { openingVerb, readKind, toolSubject, toolVerb, type ReadKind, type ToolVerb } from '../engine/heuristics/toolVerbs';
-import { isIdempotencyKeyName, lastWord, lastWordAmong, singular, splitWords } from '../engine/heuristics/words';
+import { baseForms, isIdempotencyKeyName, lastWord, lastWordAmong, singular, splitWords } from '../engine/heuristics/words';
 import { isMutating, type ToolModel } from '../engine/model';
 import { rememberedByString } from '../engine/remembered';
 import { toolMemo } from '../engine/toolMemo';
@@ -62,7 +62,14 @@ export default defineRule({
             // Backlog's get_issue(issueId, issueKey): one of them is needed, nothing says so; one finding, on the first.
             const { kind, others } = found;
             const names = [parameter, ...others].map((p) => `"${p.name}"`);
-            const same = kind === 'named' ? 'name the same thing' : kind === 'locators' ? `are ways of pointing at one element (${locatorKinds([parameter, ...others])})` : 'are described as alternatives of each other';
+            const same =
+              found.kind === 'choice'
+                ? `are ways of choosing ${found.what}`
+                : kind === 'named'
+                  ? 'name the same thing'
+                  : kind === 'locators'
+                    ? `are ways of pointing at one element (${locatorKinds([parameter, ...others])})`
+                    : 'are described as alternatives of each other';
             report({
               path: parameter.path,
               part: 'key',
@@ -74,7 +81,9 @@ export default defineRule({
                 path: other.path,
                 part: 'key' as const,
                 message:
-                  kind === 'named'
+                  found.kind === 'choice'
+                    ? `"${other.name}" is another way of choosing ${found.what}.`
+                    : kind === 'named'
                     ? `"${other.name}" names the same thing as "${parameter.name}".`
                     : kind === 'locators'
                       ? `"${other.name}" is another way of pointing at the element "${parameter.name}" points at.`
@@ -363,31 +372,76 @@ const readParameters = toolMemo((tool): Parameters => {
   const { selector, undocumented } = parametersOf(tool);
   if (undocumented.length === 0) return NO_PARAMETERS;
   const families = selector ? [] : numberedFamilies(undocumented);
-  const alternatives = alternativesOf(families, undocumented);
+  const alternatives = alternativesOf(families, undocumented, tool.description);
   return { selector, undocumented, families, alternatives, plain: plainKeys(families, alternatives) };
 });
 
 /** Inputs one finding covers: ids that name one thing, ways of pointing at one element, inputs described as alternatives. */
-interface Alternatives {
-  readonly kind: 'named' | 'locators' | 'described';
-  /** The others, which the finding on the first relates. */
-  readonly others: PropertyVisit[];
-}
+type Alternatives =
+  | { readonly kind: 'named' | 'locators' | 'described'; /** The others, which the finding on the first relates. */ readonly others: readonly PropertyVisit[] }
+  | { readonly kind: 'choice'; readonly others: readonly PropertyVisit[]; /** What they choose: "the option to select". */ readonly what: string };
 
 /**
  * The alternatives of each family's first input, in this order: ids that name one thing (identifierAlternatives), ways of
  * pointing at one element (locatorAlternatives), inputs described as alternatives (describedAlternatives); 'dropped' for an
  * input whose finding is another's. Inputs with none are not in the map.
  */
-function alternativesOf(families: readonly PropertyVisit[][], undocumented: readonly PropertyVisit[]): Map<PropertyVisit, Alternatives | 'dropped'> {
+function alternativesOf(families: readonly PropertyVisit[][], undocumented: readonly PropertyVisit[], toolDescription: string | undefined): Map<PropertyVisit, Alternatives | 'dropped'> {
   const found = new Map<PropertyVisit, Alternatives | 'dropped'>();
+  let choices: ReadonlyMap<PropertyVisit, Choice> | undefined;
   for (const [parameter] of families) {
     const named = identifierAlternatives(parameter, undocumented);
     const locators = named === undefined ? locatorAlternatives(parameter, undocumented) : undefined;
     const described = named === undefined && locators === undefined ? describedAlternatives(parameter, undocumented) : undefined;
-    const others = named ?? locators ?? described;
+    choices ??= named ?? locators ?? described ? undefined : choicesOf(undocumented, toolDescription);
+    const choice = named ?? locators ?? described ? undefined : choices?.get(parameter);
+    const others = named ?? locators ?? described ?? (choice && (choice.group[0] === parameter ? choice.group.slice(1) : 'dropped'));
     if (others === undefined) continue;
-    found.set(parameter, others === 'dropped' ? 'dropped' : { kind: named ? 'named' : locators ? 'locators' : 'described', others });
+    found.set(
+      parameter,
+      others === 'dropped' ? 'dropped' : named ? { kind: 'named', others } : locators ? { kind: 'locators', others } : described ? { kind: 'described', others } : { kind: 'choice', others, what: choice!.what },
+    );
+  }
+  return found;
+}
+
+/**
+ * Inputs described alike as ways of choosing the one thing the tool acts on: "Option value attribute to select", "Option
+ * visible text to select", "Option index to select (0-based)" on "Select an option from a <select> dropdown"
+ * (dev-browser-mcp's browser_select `value`, `label`, `index`: round 63, re-reader t2). Two or more whose descriptions open
+ * with one word the tool's description names and end "to <the verb it opens with>": one finding, on the first.
+ */
+interface Choice {
+  readonly group: readonly PropertyVisit[];
+  /** "the option to select". */
+  readonly what: string;
+}
+
+/** Read from a description trimmed at both ends. */
+const CHOICE_DESCRIPTION = /^([A-Za-z]{3,}) [^.;:,()\n]{1,40}? to ([a-z]{3,})(?: ?\([^()\n]{0,40}\))?\.?$/i;
+
+function choicesOf(undocumented: readonly PropertyVisit[], toolDescription: string | undefined): ReadonlyMap<PropertyVisit, Choice> | undefined {
+  if (toolDescription === undefined || undocumented.length < 2) return undefined;
+  const opening = /^\s*([A-Za-z]+)/.exec(toolDescription)?.[1]?.toLowerCase();
+  if (opening === undefined) return undefined;
+  const verbs = new Set(baseForms(opening));
+  const byKey = new Map<string, PropertyVisit[]>();
+  for (const parameter of undocumented) {
+    const description = fieldDescription(parameter.schema, parameter.root);
+    const match = description === undefined || description.length > 200 ? null : CHOICE_DESCRIPTION.exec(description.trim());
+    if (!match || !verbs.has(match[2].toLowerCase())) continue;
+    const key = `${match[1].toLowerCase()} ${match[2].toLowerCase()}`;
+    const group = byKey.get(key);
+    if (group) group.push(parameter);
+    else byKey.set(key, [parameter]);
+  }
+  let found: Map<PropertyVisit, Choice> | undefined;
+  for (const [key, group] of byKey) {
+    const [thing, verb] = key.split(' ');
+    // The thing chosen is what the tool acts on: its description names it.
+    if (group.length < 2 || !new RegExp(`\\b${thing}s?\\b`, 'i').test(toolDescription.slice(0, 4000))) continue;
+    const choice = { group, what: `the ${thing} to ${verb}` };
+    for (const parameter of group) (found ??= new Map()).set(parameter, choice);
   }
   return found;
 }
