@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader u1): what is used without an input, \"falls back to <a few words>\" ending a clause (ruflo's neural_patterns `content`)",
+      doc: mcpList([
+        { name: 'store_pattern', description: 'Store a neural pattern.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, content: { type: 'string', description: 'Pattern source text (used for BM25 in hybrid search; falls back to name)' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 63 (re-reader t1): the tool's description says what sending an input does, by its name (a Google Drive server's updateGoogleDoc `tabId`)",
       doc: mcpList([
         { name: 'updateGoogleDoc', description: "Update an existing Google Doc (replaces all content). For multi-tab docs, specify tabId to replace a single tab's content atomically; leaves other tabs untouched.", inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, content: { type: 'string' }, tabId: { type: 'string', description: 'Optional. Tab ID to replace (from listDocumentTabs). If set, delete+insert run in a single atomic batchUpdate scoped to that tab.' } }, required: ['documentId', 'content'] } },
@@ -2556,6 +2563,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader u1): what a failure, or one of the input's values, falls back to says nothing of leaving the input out",
+      doc: mcpList([
+        { name: 'fetch_page', description: 'Fetch a page.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, mirror: { type: 'string', description: 'Mirror host; falls back to the cache when the request fails' } }, required: ['url'] } },
+        { name: 'memory_export', description: 'Export memory entries to a JSON file.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, format: { type: 'string', enum: ['json', 'csv'], description: 'Export format (csv falls back to json today)' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/mirror', message: '"mirror" in fetch_page\'s input is optional' }, { pointer: '/tools/1/inputSchema/properties/format', message: '"format" in memory_export\'s input is optional' }],
+    },
     {
       name: "round 63 (re-reader t2): inputs described alike as ways of choosing what the tool acts on are one finding (dev-browser-mcp's browser_select `value`, `label`, `index`); descriptions that end in another verb, or name a thing the tool does not, are not grouped",
       doc: mcpList([

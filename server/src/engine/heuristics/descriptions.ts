@@ -78,6 +78,10 @@ const OMISSION_PHRASES: readonly RegExp[] = [
   // round 59, re-reader s3): what it adds to a default; left out, the default alone.
   /\badded\s+to\s+(?:the\s+)?(?:built-in\s+)?defaults?\b/i,
   /\botherwise\b/i,
+  // "Pattern source text (used for BM25 in hybrid search; falls back to name)" (ruflo's neural_patterns `content`: round 64,
+  // re-reader u1): what is used without it, a few words ending a clause of their own. Not "falls back to the cache when the
+  // request fails", which says what a failure does, nor "Export format (csv falls back to json today)", what a value does.
+  /(?:^|[;,(.\u2014]\s?|\s-\s)(?:it\s|this\s)?falls?\s+back\s+to\s+(?:the\s+|its\s+)?[`'"]?(?:(?!(?:if|when|whenever|unless|on|after|once)\s)[\w$.-]+\s){0,2}(?!(?:if|when|whenever|unless|on|after|once)\b)[\w$.-]+[`'"]?\s?(?:[.;,)]|$)/i,
   /\bunless\s+(?:it\s+is\s+)?(?:set|given|provided|specified|supplied|passed|sent)\b/i,
   // "null means all", "(empty = default calendar)" (an email server's add_to_calendar calendar_name).
   /\b(?:null|empty|blank|nothing|none)\s*(?:(?:means|returns|selects|gives)\b|=(?!=)|->|\u2192)/i,
