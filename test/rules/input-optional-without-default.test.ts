@@ -2564,6 +2564,28 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 64 (re-readers u1, u2): a sentence of the tool's description that suggests an input for something, \"Use <input> to …\" (ruflo's wasm_agent_compose `includePlugins`)",
+      doc: mcpList([
+        {
+          name: 'wasm_agent_compose',
+          description:
+            'Compose an RVF container with explicit skills, MCP tool descriptors, prompts, and tools. Returns base64-encoded RVF bytes + a manifest of what was packed. SECURITY: mcpTools accepts only an explicit allowlist — never pass "*". Use includePlugins to auto-wire skills from plugins that declare rvagent.exposeSkillsAsTools.',
+          inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Optional name for the composed agent' }, skills: { type: 'array', items: { type: 'string' }, description: 'Skill names to include' }, includePlugins: { type: 'array', items: { type: 'string' }, description: 'Plugin names whose rvagent.exposeSkillsAsTools skills should be included' } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      // Its `skills`, "Skill names to include", which the description does not suggest for anything, stays reported.
+      findings: [{ pointer: '/tools/0/inputSchema/properties/skills' }],
+    },
+    {
+      name: "round 64 (re-readers u1, u2): \"use\" inside a sentence, or not followed by what the input is for, says nothing of when to send it",
+      doc: mcpList([
+        { name: 'compose_agent', description: 'Compose an agent you can use plugins to extend. Use skills wisely.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, plugins: { type: 'array', items: { type: 'string' }, description: 'Plugin names' }, skills: { type: 'array', items: { type: 'string' }, description: 'Skill names' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/plugins', message: '"plugins" in compose_agent\'s input is optional' }, { pointer: '/tools/0/inputSchema/properties/skills', message: '"skills" in compose_agent\'s input is optional' }],
+    },
+    {
       name: "round 64 (re-reader u1): what a failure, or one of the input's values, falls back to says nothing of leaving the input out",
       doc: mcpList([
         { name: 'fetch_page', description: 'Fetch a page.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, mirror: { type: 'string', description: 'Mirror host; falls back to the cache when the request fails' } }, required: ['url'] } },
