@@ -19,6 +19,27 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader u2): \"or use <another input>\" names the input's alternative (a Google Drive server's addComment `endIndex`)",
+      doc: mcpList([
+        {
+          name: 'addComment',
+          description: 'Add a comment quoting a text range, targeted by startIndex+endIndex or by textToFind.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              documentId: { type: 'string', description: 'The document ID' },
+              startIndex: { type: 'number', description: 'Start index (1-based; or use textToFind)' },
+              endIndex: { type: 'number', description: 'End index (exclusive; or use textToFind)' },
+              textToFind: { type: 'string', description: 'Quote this exact text instead of using indices (case-sensitive)' },
+              commentText: { type: 'string', description: 'The comment content' },
+            },
+            required: ['documentId', 'commentText'],
+          },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader u1): what is used without an input, \"falls back to <a few words>\" ending a clause (ruflo's neural_patterns `content`)",
       doc: mcpList([
         { name: 'store_pattern', description: 'Store a neural pattern.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, content: { type: 'string', description: 'Pattern source text (used for BM25 in hybrid search; falls back to name)' } }, required: ['name'] } },
@@ -2563,6 +2584,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader u2): \"or use\" before words that name no input names no alternative",
+      doc: mcpList([
+        { name: 'add_note', description: 'Add a note.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, endIndex: { type: 'number', description: 'End index (exclusive; or use the whole text)' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/endIndex', message: '"endIndex" in add_note\'s input is optional' }],
+    },
     {
       name: "round 64 (re-readers u1, u2): a sentence of the tool's description that suggests an input for something, \"Use <input> to …\" (ruflo's wasm_agent_compose `includePlugins`)",
       doc: mcpList([

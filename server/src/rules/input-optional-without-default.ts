@@ -252,8 +252,12 @@ function locatorKinds(group: readonly PropertyVisit[]): string {
   return kinds.join(', ');
 }
 
-/** "alternative to accountId", "alternative to start_date/end_date", "instead of `a` or `b`": the names after it, a list of them. */
-const ALTERNATIVE_TO = /\b(?:alternative\s+to|instead\s+of|in\s+place\s+of)\s+([`'"]?[A-Za-z_$][\w$.-]*[`'"]?(?:\s*(?:\/|,|\bor\b|\band\b)\s*[`'"]?[A-Za-z_$][\w$.-]*[`'"]?)*)/gi;
+/**
+ * "alternative to accountId", "alternative to start_date/end_date", "instead of `a` or `b`": the names after it, a list of them.
+ * And "or use textToFind" ("End index (exclusive; or use textToFind)": a Google Drive server's addComment `endIndex`, round 64,
+ * re-reader u2).
+ */
+const ALTERNATIVE_TO = /\b(?:alternative\s+to|instead\s+of|in\s+place\s+of|or\s+use)\s+([`'"]?[A-Za-z_$][\w$.-]*[`'"]?(?:\s*(?:\/|,|\bor\b|\band\b)\s*[`'"]?[A-Za-z_$][\w$.-]*[`'"]?)*)/gi;
 const LISTED_NAME = /[A-Za-z_$][\w$.-]*/g;
 
 function callsAlternative(parameter: PropertyVisit, name: string): boolean {
