@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader u2): one value of another input written as it is after \"for\" (search-console-mcp's seo_audit `brandKeywords`, \"for brand_vs_nonbrand analysis\" beside `type`)",
+      doc: mcpList([
+        { name: 'seo_audit', description: 'Specialized SEO intelligence analysis (recommendations, quick wins, brand vs nonbrand).', inputSchema: { type: 'object', properties: { siteUrl: { type: 'string' }, type: { type: 'string', enum: ['recommendations', 'quick_wins', 'brand_vs_nonbrand'], description: 'Audit analysis type' }, brandKeywords: { type: 'array', items: { type: 'string' }, description: 'Brand keywords for brand_vs_nonbrand analysis' } }, required: ['siteUrl', 'type'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader u2): \"or use <another input>\" names the input's alternative (a Google Drive server's addComment `endIndex`)",
       doc: mcpList([
         {
@@ -2584,6 +2591,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader u2): a value written as it is inside a longer name, or a number's, names no case",
+      doc: mcpList([
+        { name: 'seo_audit', description: 'SEO analysis.', inputSchema: { type: 'object', properties: { siteUrl: { type: 'string' }, type: { type: 'string', enum: ['quick_wins', 'brand_vs_nonbrand'], description: 'Audit analysis type' }, label: { type: 'string', description: 'Label for brand_vs_nonbrand_v2 reports' }, minImpressions: { type: 'number', description: 'Threshold for quick_wins analysis' } }, required: ['siteUrl', 'type'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/label', message: '"label" in seo_audit\'s input is optional' }, { pointer: '/tools/0/inputSchema/properties/minImpressions', message: '"minImpressions" in seo_audit\'s input is optional' }],
+    },
     {
       name: "round 64 (re-reader u2): \"or use\" before words that name no input names no alternative",
       doc: mcpList([

@@ -2920,12 +2920,17 @@ function scopedToAValue(description: string, values: readonly string[]): boolean
   return execPattern(`(?:[\u2014\u2013]|\\s-|[,;(])\\s*["'\`]?${value}["'\`]?\\s+only\\s*[.)]?\\s*$|\\bfor\\s+["'\`]${value}["'\`]\\s+(?:scope|mode|type|kind|action|operation|format|option)s?\\b`, 'i', description) !== null;
 }
 
-/** A value of words joined by `_` or `-` (`index_now`), written as one name after "for": "Host for IndexNow submission". */
+/**
+ * A value of words joined by `_` or `-` (`index_now`), written as one name after "for": "Host for IndexNow submission"; or
+ * as it is: "Brand keywords for brand_vs_nonbrand analysis" beside `type` brand_vs_nonbrand (an SEO server's seo_audit:
+ * round 64, re-reader u2).
+ */
 function forJoinedValue(description: string, values: readonly string[]): boolean {
   if (!description.includes('for')) return false;
-  const joined = values.filter((value) => JOINED_WORDS.test(value) && value.length <= description.length + 4).map((value) => value.replace(/[_-]/g, ''));
-  if (joined.length === 0) return false;
-  return execPattern(`\\bfor\\s+(?:the\\s+|an?\\s+)?(?:${joined.join('|')})(?![\\w-])`, 'i', description) !== null;
+  const fitting = values.filter((value) => JOINED_WORDS.test(value) && value.length <= description.length + 4);
+  if (fitting.length === 0) return false;
+  const spelled = fitting.flatMap((value) => [value.replace(/[_-]/g, ''), escapeRegExp(value)]);
+  return execPattern(`\\bfor\\s+(?:the\\s+|an?\\s+)?(?:${spelled.join('|')})(?![\\w-])`, 'i', description) !== null;
 }
 const JOINED_WORDS = /^[a-z0-9]+(?:[_-][a-z0-9]+)+$/i;
 
