@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader u1): \"Specific <noun> ID\" on a tool named for the state of a whole narrows it to one; left out, the whole (ruflo's neural_status `modelId`)",
+      doc: mcpList([
+        { name: 'neural_status', description: 'Get neural system status', inputSchema: { type: 'object', properties: { modelId: { type: 'string', description: 'Specific model ID' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader u2): one value of another input written as it is after \"for\" (search-console-mcp's seo_audit `brandKeywords`, \"for brand_vs_nonbrand analysis\" beside `type`)",
       doc: mcpList([
         { name: 'seo_audit', description: 'Specialized SEO intelligence analysis (recommendations, quick wins, brand vs nonbrand).', inputSchema: { type: 'object', properties: { siteUrl: { type: 'string' }, type: { type: 'string', enum: ['recommendations', 'quick_wins', 'brand_vs_nonbrand'], description: 'Audit analysis type' }, brandKeywords: { type: 'array', items: { type: 'string' }, description: 'Brand keywords for brand_vs_nonbrand analysis' } }, required: ['siteUrl', 'type'] } },
@@ -2591,6 +2598,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader u1): \"Specific <noun> ID\" on a tool named for that noun, or for no state of a whole, stays asked about",
+      doc: mcpList([
+        { name: 'model_status', description: 'Get the status of a model', inputSchema: { type: 'object', properties: { modelId: { type: 'string', description: 'Specific model ID' } } } },
+        { name: 'get_neural', description: 'Get neural data', inputSchema: { type: 'object', properties: { modelId: { type: 'string', description: 'Specific model ID' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/modelId', message: '"modelId" in model_status\'s input is optional' }, { pointer: '/tools/1/inputSchema/properties/modelId', message: '"modelId" in get_neural\'s input is optional' }],
+    },
     {
       name: "round 64 (re-reader u2): a value written as it is inside a longer name, or a number's, names no case",
       doc: mcpList([

@@ -1196,11 +1196,18 @@ class ToolContext {
     return (this.readsAllRead ??= READS_ALL.test(this.descriptionOpening));
   }
 
-  /** "Specific topic …" on a tool whose description reads "for specific topics": the same noun, specific in both. */
+  /**
+   * "Specific topic …" on a tool whose description reads "for specific topics": the same noun, specific in both. Or "Specific
+   * model ID" on a tool named for the state of a whole ("Get neural system status": ruflo's neural_status `modelId`, round
+   * 64, re-reader u1), whose name does not name that noun: left out, the whole.
+   */
   narrowsToSpecific(description: string): boolean {
     const noun = SPECIFIC_NOUN_OPENING.exec(description)?.[1];
-    if (noun === undefined || this.tool.description === undefined) return false;
-    return execPattern(`\\bspecific\\s+${escapeRegExp(noun)}s?\\b`, 'i', this.descriptionOpening) !== null;
+    if (noun !== undefined && this.tool.description !== undefined && execPattern(`\\bspecific\\s+${escapeRegExp(noun)}s?\\b`, 'i', this.descriptionOpening) !== null) return true;
+    const one = SPECIFIC_NAMED_ONE.exec(description)?.[1]?.toLowerCase();
+    if (one === undefined || this.tool.name === undefined) return false;
+    const words = splitWords(this.tool.name);
+    return words.some((word) => STATE_OF_A_WHOLE.has(word)) && !words.some((word) => singular(word) === one);
   }
 
   /** Whether a sibling other than `name` is the search's free text (`q`, `query`, `search`, `text`, `term`…). */
@@ -1496,6 +1503,10 @@ const ACTS_ON_FILTERED =
 
 /** "Retrieve relevant past episodes", "Get recent matching events": a read that opens on many of a kind, so qualified. */
 const READS_MANY_OPENING = /^\s*(?:retrieves?|gets?|fetch(?:es)?|reads?|returns?|recalls?)\s+(?:the\s+)?(?:(?:relevant|recent|past|matching|similar|latest|top|previous)\s+)+[a-z]+s\b/i;
+/** "Specific model ID", "Optional: specific node name": group 1 the noun of one item named by its id, name or key. */
+const SPECIFIC_NAMED_ONE = /^\s*(?:optional[:,.]?\s*)?(?:a\s+|the\s+)?specific\s+([a-z]+)\s+(?:id|uuid|name|key)\b/i;
+/** The last words of a tool named for the state of a whole system: `neural_status`, `get_cluster_health`, `system_overview`. */
+const STATE_OF_A_WHOLE: ReadonlySet<string> = new Set(['status', 'health', 'stats', 'statistics', 'summary', 'overview', 'metrics', 'diagnostics']);
 /** "Specific topic (e.g., …)", "Optional: specific area": group 1 the noun; not "Specific topic to use" (a choice for the act). */
 const SPECIFIC_NOUN_OPENING = /^\s*(?:optional[:,.]?\s*)?specific\s+([a-z]+)\b(?!\s+(?:to|id|ids|version)\b)/i;
 /** "Reads all rows and cells", "Extract all links", "Extract ALL text content": all of something, read or extracted. */
