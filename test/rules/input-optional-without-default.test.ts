@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader u1): the people a new event invites are content of it, none when left out (Google Workspace servers' create_event `attendees`)",
+      doc: mcpList([
+        { name: 'create_event', description: 'Create a new calendar event', inputSchema: { type: 'object', properties: { summary: { type: 'string' }, start: { type: 'string' }, attendees: { type: 'array', description: 'List of attendee email addresses', items: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] } }, guests: { type: 'array', items: { type: 'string' }, description: 'Email addresses of guests' } }, required: ['summary', 'start'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader u1): \"Specific <noun> ID\" on a tool named for the state of a whole narrows it to one; left out, the whole (ruflo's neural_status `modelId`)",
       doc: mcpList([
         { name: 'neural_status', description: 'Get neural system status', inputSchema: { type: 'object', properties: { modelId: { type: 'string', description: 'Specific model ID' } } } },
@@ -2598,6 +2605,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader u1): a flag about a new event's attendees is no list of them, and stays asked about",
+      doc: mcpList([
+        { name: 'create_event', description: 'Create a new calendar event', inputSchema: { type: 'object', properties: { summary: { type: 'string' }, notify_attendees: { type: 'boolean', description: 'Email the invitation' } }, required: ['summary'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/notify_attendees', message: '"notify_attendees" in create_event\'s input is optional' }],
+    },
     {
       name: "round 64 (re-reader u1): \"Specific <noun> ID\" on a tool named for that noun, or for no state of a whole, stays asked about",
       doc: mcpList([

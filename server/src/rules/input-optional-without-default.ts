@@ -1875,6 +1875,9 @@ const CONTENT_WORDS: ReadonlySet<string> = new Set([
   // held down (Playwright's browser_click `modifiers`), a function's arguments (chrome-devtools' evaluate_script
   // `args`), and where to call back (Twilio's `StatusCallback` URLs): left out, none.
   'assignees', 'reviewers', 'watchers', 'followers', 'remark', 'narration', 'modifiers', 'args', 'arguments', 'callback', 'webhook',
+  // The people a new event or meeting invites (Google Workspace servers' create_event and createCalendarEvent `attendees`:
+  // round 64, re-reader u1): left out, none but the organiser.
+  'attendees', 'participants', 'guests', 'invitees',
   // A line of text shown with what is made (Whop's create_courses `tagline`, create_products `headline`,
   // create_notifications `subtitle`), and the variables a query or a new process gets (a GraphQL query's `variables`;
   // mcp-shell-server's terminal_operate `environment_variables`, "Environment variables for new terminal"): round 43,
