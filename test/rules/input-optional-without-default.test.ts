@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "rounds 61 and 64 (readers t2, u3): a send's HTML body beside the text body it requires, and when to send it later, are none and now when left out (a Resend mailer's send-email `html`, `scheduledAt`)",
+      doc: mcpList([
+        { name: 'send-email', description: 'Send an email using Resend', inputSchema: { type: 'object', properties: { to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string', description: 'Plain text email content' }, html: { type: 'string', description: 'HTML email content. When provided, the plain text argument MUST be provided as well.' }, scheduledAt: { type: 'string', description: "Optional parameter to schedule the email. This uses natural language. Examples would be 'tomorrow at 10am'." } }, required: ['to', 'subject', 'text'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader u1): the people a new event invites are content of it, none when left out (Google Workspace servers' create_event `attendees`)",
       doc: mcpList([
         { name: 'create_event', description: 'Create a new calendar event', inputSchema: { type: 'object', properties: { summary: { type: 'string' }, start: { type: 'string' }, attendees: { type: 'array', description: 'List of attendee email addresses', items: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] } }, guests: { type: 'array', items: { type: 'string' }, description: 'Email addresses of guests' } }, required: ['summary', 'start'] } },
@@ -2605,6 +2612,19 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "rounds 61 and 64 (readers t2, u3): an HTML body with no text body required, and a publish time on a post, stay asked about",
+      doc: mcpList([
+        { name: 'send-email', description: 'Send an email', inputSchema: { type: 'object', properties: { to: { type: 'string' }, text: { type: 'string', description: 'Plain text' }, html: { type: 'string', description: 'HTML content' } }, required: ['to'] } },
+        { name: 'create_post', description: 'Create a blog post', inputSchema: { type: 'object', properties: { title: { type: 'string' }, publishAt: { type: 'string', description: 'Time to schedule the post' } }, required: ['title'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/text', message: '"text" in send-email\'s input is optional' },
+        { pointer: '/tools/0/inputSchema/properties/html', message: '"html" in send-email\'s input is optional' },
+        { pointer: '/tools/1/inputSchema/properties/publishAt', message: '"publishAt" in create_post\'s input is optional' },
+      ],
+    },
     {
       name: "round 64 (re-reader u1): a flag about a new event's attendees is no list of them, and stays asked about",
       doc: mcpList([
