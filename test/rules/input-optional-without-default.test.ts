@@ -19,6 +19,27 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader u1): the ways of calling a tool, its inputs in backticks parted by bars (ruflo's hooks_codemod: \"Targets: raw `code` | a single `file` | a `files` array | a `glob` pattern\")",
+      doc: mcpList([
+        {
+          name: 'hooks_codemod',
+          description: 'Apply a deterministic code transform. Targets: raw `code` (returns transformed text, writes nothing) | a single `file` | a `files` array | a `glob` pattern (batch). Files are rewritten in place unless `dryRun`.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              intent: { type: 'string', enum: ['var-to-const', 'remove-console'] },
+              file: { type: 'string', description: 'Path to a single existing source file to transform in place' },
+              files: { type: 'array', items: { type: 'string' }, description: 'Multiple file paths to transform in one batch call' },
+              glob: { type: 'string', description: 'Glob pattern (relative to project root)' },
+              code: { type: 'string', description: 'Raw source to transform' },
+            },
+            required: ['intent'],
+          },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "rounds 61 and 64 (readers t2, u3): a send's HTML body beside the text body it requires, and when to send it later, are none and now when left out (a Resend mailer's send-email `html`, `scheduledAt`)",
       doc: mcpList([
         { name: 'send-email', description: 'Send an email using Resend', inputSchema: { type: 'object', properties: { to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string', description: 'Plain text email content' }, html: { type: 'string', description: 'HTML email content. When provided, the plain text argument MUST be provided as well.' }, scheduledAt: { type: 'string', description: "Optional parameter to schedule the email. This uses natural language. Examples would be 'tomorrow at 10am'." } }, required: ['to', 'subject', 'text'] } },
@@ -2612,6 +2633,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader u1): bars between words that are no inputs, or one input among them, name no ways",
+      doc: mcpList([
+        { name: 'transform', description: 'Transform code. Modes: `fast` | `safe` | `file`.', inputSchema: { type: 'object', properties: { intent: { type: 'string' }, file: { type: 'string', description: 'Path to transform' } }, required: ['intent'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/file', message: '"file" in transform\'s input is optional' }],
+    },
     {
       name: "rounds 61 and 64 (readers t2, u3): an HTML body with no text body required, and a publish time on a post, stay asked about",
       doc: mcpList([

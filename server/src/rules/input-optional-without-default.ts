@@ -2751,9 +2751,22 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
     if (listed.length > 0 && listed.every((item) => names.has(item))) modes.push(listed);
   }
   if (modes.length > 1) groups.push(...modes);
-  if (groups.length < 2 || (!joined && modes.length < 2 && !COUNTED_WAYS.test(text))) return [];
+  // "Targets: raw `code` (returns transformed text) | a single `file` | a `files` array | a `glob` pattern" (ruflo's
+  // hooks_codemod: round 64, re-reader u1): inputs in backticks, one to each way, the ways parted by bars.
+  let piped = false;
+  for (const chain of text.matchAll(PIPED_WAYS)) {
+    const listed = [...chain[0].matchAll(BACKTICKED_NAME)].map((name) => name[1]);
+    if (listed.length < 2 || !listed.every((name) => names.has(name))) continue;
+    groups.push(...listed.map((name) => [name]));
+    piped = true;
+  }
+  if (groups.length < 2 || (!joined && !piped && modes.length < 2 && !COUNTED_WAYS.test(text))) return [];
   return groups;
 }
+
+/** Inputs in backticks parted by bars, each way's words around its input: "`code` (…) | a single `file` | a `glob` pattern". */
+const PIPED_WAYS = /`[A-Za-z_$][\w$]*`(?:[^|`\n]{0,80}?\s\|\s[^|`\n]{0,40}?`[A-Za-z_$][\w$]*`){1,8}/g;
+const BACKTICKED_NAME = /`([A-Za-z_$][\w$]*)`/g;
 
 /** A first sentence that opens with two acts joined by "or": "Type text or press keys …" (the two verbs). */
 const TWO_ACTS = /^\s*([A-Za-z]+) (?:an? |the )?[a-z]+ or ([a-z]+) /;
