@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "rounds 61 and 64 (re-readers r2, v1): \"(advisory)\" ending a description, alone or with why, says the input changes nothing (claude-flow's mcp_start `transport`, `tools`; agent_logs `since`)",
+      doc: mcpList([
+        { name: 'mcp_start', description: 'Start the MCP server (no-op when already running).', inputSchema: { type: 'object', properties: { transport: { type: 'string', description: 'Transport (advisory)' }, tools: { type: 'array', items: { type: 'string' }, description: 'Tool namespaces (advisory — all are loaded)' } } } },
+        { name: 'agent_logs', description: 'Show agent logs.', inputSchema: { type: 'object', properties: { agentId: { type: 'string' }, since: { type: 'string', description: 'Show logs since, e.g. "1h" / "30m" (currently advisory)' } }, required: ['agentId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader u1): the ways of calling a tool, its inputs in backticks parted by bars (ruflo's hooks_codemod: \"Targets: raw `code` | a single `file` | a `files` array | a `glob` pattern\")",
       doc: mcpList([
         {
@@ -2633,6 +2641,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "rounds 61 and 64 (re-readers r2, v1): \"advisory\" naming a kind of thing, not the input's effect, says nothing of leaving it out",
+      doc: mcpList([
+        { name: 'add_member', description: 'Add a board member.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, role: { type: 'string', description: 'Role on the board (advisory board)' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/role', message: '"role" in add_member\'s input is optional' }],
+    },
     {
       name: "round 64 (re-reader u1): bars between words that are no inputs, or one input among them, name no ways",
       doc: mcpList([

@@ -134,8 +134,11 @@ export function doesNothing(schema: unknown, description: string | undefined): b
 // `limit`) made the first form try every split of them, twelve seconds a lint.
 // A closing parenthesis that says so: "(advisory — not enforced yet)" (claude-flow's hive-mind_optimize-memory
 // `qualityThreshold`: round 61, reader r2), "(not yet implemented)", "(ignored)"; not "(ignored if … is set)".
+// And "(advisory)", "(currently advisory)", "(advisory — in-process MCP has no port)", "(advisory — all are loaded)"
+// ending a description (claude-flow's mcp_start, workflow_stop, agent_logs: rounds 61 and 64, re-readers r2 and v1): sent or
+// not, the server does what it does.
 const NO_OP =
-  /^\s*(?:advisory\s*)?(?:\(\s*)?no[- ]op\b|\(\s*no[- ]op\s*\)\.?\s*$|^\s*has\s+no\s+effect\b|\(\s*(?:advisory\s*(?:[-\u2013\u2014,;:]\s*)?)?(?:not\s+(?:yet\s+)?(?:enforced|implemented|used|supported)(?:\s+yet)?|ignored|unused|has\s+no\s+effect)\s*\)\.?\s*$/i;
+  /^\s*(?:advisory\s*)?(?:\(\s*)?no[- ]op\b|\(\s*no[- ]op\s*\)\.?\s*$|^\s*has\s+no\s+effect\b|\(\s*(?:advisory\s*(?:[-\u2013\u2014,;:]\s*)?)?(?:not\s+(?:yet\s+)?(?:enforced|implemented|used|supported)(?:\s+yet)?|ignored|unused|has\s+no\s+effect)\s*\)\.?\s*$|\((?:currently )?advisory(?: ?[-\u2013\u2014,;:] [^()]{1,80})?\)\.?$/i;
 
 const DEPRECATED_OPENING = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
 const DEPRECATED_CLOSING = /\(\s*(?:\*\*\s*)?deprecated\b[^()\n]{0,80}\)\s*\.?\s*$/i;
