@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader v2): a flag described as opt-in is off unless sent (ruflo's neural_patterns `rerank`)",
+      doc: mcpList([
+        { name: 'search_patterns', description: 'Search neural patterns.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, rerank: { type: 'boolean', description: 'Hybrid: opt-in cross-encoder rerank pass over the top-K. Adds ~20-40 ms per pair.' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "rounds 61 and 64 (re-readers r2, v1): \"(advisory)\" ending a description, alone or with why, says the input changes nothing (claude-flow's mcp_start `transport`, `tools`; agent_logs `since`)",
       doc: mcpList([
         { name: 'mcp_start', description: 'Start the MCP server (no-op when already running).', inputSchema: { type: 'object', properties: { transport: { type: 'string', description: 'Transport (advisory)' }, tools: { type: 'array', items: { type: 'string' }, description: 'Tool namespaces (advisory — all are loaded)' } } } },
@@ -2641,6 +2648,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader v2): an opt-out flag, and a text that names an opt-in, stay asked about",
+      doc: mcpList([
+        { name: 'search_patterns', description: 'Search neural patterns.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, telemetry: { type: 'boolean', description: 'Opt-out of usage telemetry' }, consent: { type: 'string', description: 'Which opt-in program to join' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/telemetry', message: '"telemetry" in search_patterns\'s input is optional' }, { pointer: '/tools/0/inputSchema/properties/consent', message: '"consent" in search_patterns\'s input is optional' }],
+    },
     {
       name: "rounds 61 and 64 (re-readers r2, v1): \"advisory\" naming a kind of thing, not the input's effect, says nothing of leaving it out",
       doc: mcpList([

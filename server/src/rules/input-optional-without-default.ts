@@ -2542,8 +2542,14 @@ function onlyWaysToBe(schema: unknown, root: Record<string, unknown>): boolean {
 const REQUIRES_ON_A_READ = /^\s*requires?\b|^\s*also\s+(?:match(?:es)?|search(?:es)?|includes?|returns?|shows?|lists?|scans?|checks?|looks?\s+(?:in|at|for))\b/i;
 
 function describesTrueCase(description: string): boolean {
-  return (IF_TRUE.test(description) || TRUE_CASE_VERB.test(description)) && !BOTH_CASES.test(description);
+  return (IF_TRUE.test(description) || TRUE_CASE_VERB.test(description) || OPT_IN.test(description)) && !BOTH_CASES.test(description);
 }
+
+/**
+ * "Hybrid: opt-in cross-encoder rerank pass" (ruflo's neural_patterns `rerank`: round 64, re-reader v2), "Opt in to beta
+ * features": a flag that is off unless sent. Not "opt-out".
+ */
+const OPT_IN = /\bopt(?:s|ed)?[- ]in\b/i;
 
 /**
  * OData's system query options (`$select`, `$filter`, `$orderby`, `$top`, `$skip`, `$count`,
