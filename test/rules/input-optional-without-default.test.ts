@@ -19,6 +19,17 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader v4): \"(use this OR <another input>)\" in a list item of the tool's description led by the input's name (firecrawl's interact `url`, `scrapeId`, `prompt`, `code`)",
+      doc: mcpList([
+        {
+          name: 'firecrawl_interact',
+          description: 'Interact with a page in a live browser session.\n\n**Arguments:**\n- url: Page to interact with; opens a session for you (use this OR scrapeId)\n- scrapeId: Scrape job ID from a previous scrape (use this OR url)\n- prompt: Natural language instruction describing the action to take (use this OR code)\n- code: Code to execute in the browser session (use this OR prompt)',
+          inputSchema: { type: 'object', properties: { scrapeId: { type: 'string' }, url: { type: 'string' }, prompt: { type: 'string' }, code: { type: 'string' } } },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader v2): a flag described as opt-in is off unless sent (ruflo's neural_patterns `rerank`)",
       doc: mcpList([
         { name: 'search_patterns', description: 'Search neural patterns.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, rerank: { type: 'boolean', description: 'Hybrid: opt-in cross-encoder rerank pass over the top-K. Adds ~20-40 ms per pair.' } }, required: ['query'] } },
@@ -2648,6 +2659,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader v4): \"use this or that\" naming no other input offers no alternative",
+      doc: mcpList([
+        { name: 'convert', description: 'Convert a file.\n\n**Arguments:**\n- format: Output format (use json or csv)', inputSchema: { type: 'object', properties: { path: { type: 'string' }, format: { type: 'string' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/format', message: '"format" in convert\'s input is optional' }],
+    },
     {
       name: "round 64 (re-reader v2): an opt-out flag, and a text that names an opt-in, stay asked about",
       doc: mcpList([

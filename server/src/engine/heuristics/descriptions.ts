@@ -338,7 +338,9 @@ function offersAlternative(description: string, name: string): boolean {
   return execPattern(`\\beither\\s+(?:this|it|${quoted}${joined})\\s+or\\b|\\beither\\s+${other}\\s+or\\s+${quoted}(?![\\w-])|\\b${PROVIDE_VERB}\\s+(?:this|it|${quoted})\\s+or\\s+${other}`, 'i', description) !== null;
 }
 
-const PROVIDE_VERB = '(?:provide|pass|give|send|supply)';
+// And "use": "opens a session for you (use this OR scrapeId)" (firecrawl's interact `url`, a list item of its description: round
+// 64, re-reader v4).
+const PROVIDE_VERB = '(?:provide|pass|give|send|supply|use)';
 
 /**
  * The sibling a description offers as its input's alternative: "provide this OR suite_name", "Either this or `path`",
