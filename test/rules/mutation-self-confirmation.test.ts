@@ -199,6 +199,14 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 64 (re-reader v3): a flag its own description calls a no-op, or deprecated, approves nothing (just-bash-mcp's bash_sandbox_run `sudo`)",
+      doc: mcpList([
+        { name: 'bash_sandbox_run', description: 'Run a command in the sandbox.', inputSchema: { type: 'object', properties: { cmd: { type: 'string' }, sudo: { type: 'boolean', description: 'Run with sudo. No-op in just-bash, included for Vercel Sandbox API compatibility' } } }, annotations: { destructiveHint: true } },
+        { name: 'delete_repo', description: 'Delete a repository.', inputSchema: { type: 'object', properties: { repo: { type: 'string' }, confirm: { type: 'boolean', deprecated: true, description: 'Confirm the deletion' } } }, annotations: { destructiveHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "force past a state that protects nothing: Microsoft 365's login, \"Force a new login even if already logged in\"",
       doc: mcpList([{ name: 'login', inputSchema: { type: 'object', properties: { force: { type: 'boolean', default: false, description: 'Force a new login even if already logged in' } } } }]),
       fileName: 'server.tools.json',
@@ -356,6 +364,12 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader v3): a flag whose description calls the call, or one case of it, a no-op still approves its tool's act",
+      doc: mcpList([{ name: 'delete_repo', description: 'Delete a repository.', inputSchema: { type: 'object', properties: { repo: { type: 'string' }, confirm: { type: 'boolean', description: 'Confirm the deletion (without it the call is a no-op)' }, force: { type: 'boolean', description: 'Delete even if protected. No-op if the repo is already gone.' } } }, annotations: { destructiveHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/confirm' }, { pointer: '/tools/0/inputSchema/properties/force' }],
+    },
     {
       name: "rounds 61 and 63 (re-readers s3, t3): unread messages a force deletes past are no terminal's output",
       doc: mcpList([{ name: 'delete_mailbox', inputSchema: { type: 'object', properties: { id: { type: 'string' }, force: { type: 'boolean', default: false, description: 'Force delete even if unread messages exist' } } }, annotations: { destructiveHint: true } }]),

@@ -136,9 +136,11 @@ export function doesNothing(schema: unknown, description: string | undefined): b
 // `qualityThreshold`: round 61, reader r2), "(not yet implemented)", "(ignored)"; not "(ignored if … is set)".
 // And "(advisory)", "(currently advisory)", "(advisory — in-process MCP has no port)", "(advisory — all are loaded)"
 // ending a description (claude-flow's mcp_start, workflow_stop, agent_logs: rounds 61 and 64, re-readers r2 and v1): sent or
-// not, the server does what it does.
+// not, the server does what it does. And a later sentence that opens by calling it a no-op ("Run with sudo. No-op in
+// just-bash, included for Vercel Sandbox API compatibility": just-bash-mcp's bash_sandbox_run, round 64, re-reader v3), not
+// "No-op if the file exists", a case of the call.
 const NO_OP =
-  /^\s*(?:advisory\s*)?(?:\(\s*)?no[- ]op\b|\(\s*no[- ]op\s*\)\.?\s*$|^\s*has\s+no\s+effect\b|\(\s*(?:advisory\s*(?:[-\u2013\u2014,;:]\s*)?)?(?:not\s+(?:yet\s+)?(?:enforced|implemented|used|supported)(?:\s+yet)?|ignored|unused|has\s+no\s+effect)\s*\)\.?\s*$|\((?:currently )?advisory(?: ?[-\u2013\u2014,;:] [^()]{1,80})?\)\.?$/i;
+  /^\s*(?:advisory\s*)?(?:\(\s*)?no[- ]op\b|\(\s*no[- ]op\s*\)\.?\s*$|^\s*has\s+no\s+effect\b|\(\s*(?:advisory\s*(?:[-\u2013\u2014,;:]\s*)?)?(?:not\s+(?:yet\s+)?(?:enforced|implemented|used|supported)(?:\s+yet)?|ignored|unused|has\s+no\s+effect)\s*\)\.?\s*$|\((?:currently )?advisory(?: ?[-\u2013\u2014,;:] [^()]{1,80})?\)\.?$|[.;!?] (?:currently |a )?no[- ]op\b(?! (?:if|when|unless|for)\b)/i;
 
 const DEPRECATED_OPENING = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
 const DEPRECATED_CLOSING = /\(\s*(?:\*\*\s*)?deprecated\b[^()\n]{0,80}\)\s*\.?\s*$/i;

@@ -7,7 +7,7 @@
 import { isObject } from '../document';
 import { isMutating, type ToolModel } from '../model';
 import { acceptsKind, allProperties, fieldDescription, ValueKind, type PropertyVisit } from '../schemaWalk';
-import { escapeRegExp } from './descriptions';
+import { doesNothing, escapeRegExp } from './descriptions';
 import { commandItReturns, sideEffectsFromName } from './sideEffectGuess';
 import { splitWords } from './words';
 
@@ -823,6 +823,10 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // Nor a dry run that only skips keeping the tool's own result ("Skip memory persistence — local-only run", "Skip
     // persisting the fresh audit to memory": claude-flow's metaharness audits, round 44, reader T5): the act runs either way.
     if (flag?.kind === 'dry-run' && SKIPS_KEEPING_RESULT.test(fieldDescription(property.schema, property.root) ?? '')) continue;
+    // Nor a flag its own description calls a no-op ("No-op in just-bash, included for Vercel Sandbox API compatibility":
+    // just-bash-mcp's bash_sandbox_run `sudo`, round 64, re-reader v3), or deprecated: sent or not, nothing is approved or
+    // held back.
+    if (flag && doesNothing(property.schema, fieldDescription(property.schema, property.root))) continue;
     if (flag) flags.push({ property, ...flag });
     else {
       // A name that says nothing, a description that asks for the user's approval first, or (on a
