@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-readers v3, v4): the tool's description says when to pass an input, or to add it as an option (@shiplightai/mcp's `trace_url`)",
+      doc: mcpList([
+        { name: 'attach_trace', description: 'Attach a Playwright trace to a test run. Pass trace_url if the trace has already been uploaded.', inputSchema: { type: 'object', properties: { run_id: { type: 'string' }, trace_url: { type: 'string', description: 'URL of the trace' } }, required: ['run_id'] } },
+        { name: 'scrape_page', description: 'Scrape a page. **Performance:** Add cacheTag parameter for faster scrapes using cached data.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, cacheTag: { type: 'string' } }, required: ['url'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader v4): \"(use this OR <another input>)\" in a list item of the tool's description led by the input's name (firecrawl's interact `url`, `scrapeId`, `prompt`, `code`)",
       doc: mcpList([
         {
@@ -2659,6 +2667,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-readers v3, v4): a number the tool says to add as an option is still a guess, and \"pass\" with no case says nothing",
+      doc: mcpList([
+        { name: 'scrape_page', description: 'Scrape a page. Add maxAge parameter for faster scrapes using cached data. Pass headers for auth.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, maxAge: { type: 'number' }, headers: { type: 'string', description: 'Header line' } }, required: ['url'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/maxAge' }, { pointer: '/tools/0/inputSchema/properties/headers' }],
+    },
     {
       name: "round 64 (re-reader v4): \"use this or that\" naming no other input offers no alternative",
       doc: mcpList([
