@@ -580,6 +580,14 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
+      name: "round 64 (re-reader v4): keywords said to be parted by spaces, in Chinese or after the word, name their syntax (mcp-shrimp-task-manager's query_task query)",
+      doc: mcpList([
+        { name: 'query_task', description: '根據關鍵字或ID搜尋任務', inputSchema: { type: 'object', properties: { query: { type: 'string', description: '搜尋查詢文字，可以是任務ID或多個關鍵字（空格分隔）' } }, required: ['query'] } },
+        { name: 'search_notes', description: 'Search notes.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search keywords (space-separated)' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "space-separated keywords name their syntax (draw.io's search_shapes query)",
       doc: contract([params({ query: { type: 'string', description: 'Space-separated search keywords, e.g. "aws lambda".' } })]),
     },
@@ -769,6 +777,15 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader v4): keywords with no separator said, in Chinese or English, name no syntax",
+      doc: mcpList([
+        { name: 'query_task', description: '搜尋任務', inputSchema: { type: 'object', properties: { query: { type: 'string', description: '搜尋查詢文字，可以是多個關鍵字' } }, required: ['query'] } },
+        { name: 'search_notes', description: 'Search notes.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search keywords (any order)' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
     {
       name: "round 61 (reader r1): 'Search term (name, email or phone)' names several attributes, as the labelled corpus's `searchFilter` does: still a free-form query",
       doc: mcpList([

@@ -861,9 +861,13 @@ const ONE_ATTRIBUTE_SEARCH = new RegExp(
 );
 
 /**
+ * Keywords said to be parted by spaces or commas are their syntax too: "keywords (space-separated)", and in Chinese
+ * "多個關鍵字（空格分隔）" (several keywords, parted by spaces: mcp-shrimp-task-manager's query_task `query`, round 64,
+ * re-reader v4).
+ *
  * Tags or labels a result must carry, not an expression: Hugging Face's hub_repo_search `filters`,
  * "Optional hub filter tags. Applied to each selected repo type (e.g. ["text-generation"])". The
  * description opens by calling them so, or calls it a tag to narrow the results (comfyui's
  * download_model `filter`, "optional HuggingFace pipeline/library tag to narrow results").
  */
-const TAGS = /^\s*(?:optional[:,.]?\s*)?(?:(?:a|an|the|list\s+of)\s+)?(?:[\w-]+\s+){0,2}(?:tags|labels)\b|^\s*(?:space|comma)[- ]separated\s+(?:search\s+)?(?:keywords|terms|words)\b|\b(?:tag|label)\s+to\s+(?:narrow|filter|restrict)\b/i;
+const TAGS = /^\s*(?:optional[:,.]?\s*)?(?:(?:a|an|the|list\s+of)\s+)?(?:[\w-]+\s+){0,2}(?:tags|labels)\b|^\s*(?:space|comma)[- ]separated\s+(?:search\s+)?(?:keywords|terms|words)\b|\b(?:tag|label)\s+to\s+(?:narrow|filter|restrict)\b|\bkeywords\s?\((?:space|comma)[- ]separated\)|(?:\u95dc\u9375[\u5b57\u8a5e]|\u5173\u952e[\u5b57\u8bcd])[\uff08(](?:\u7a7a\u683c|\u9017\u865f|\u9017\u53f7)\u5206\u9694[\uff09)]/i;
