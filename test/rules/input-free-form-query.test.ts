@@ -588,6 +588,14 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 64 (re-reader v4): a tool that says it searches one attribute of its items, for a search text with no description (hevy-mcp's search-exercise-templates, search-routines)",
+      doc: mcpList([
+        { name: 'search-exercise-templates', description: 'Read-only. Searches template titles case-insensitively and returns IDs.', inputSchema: { type: 'object', properties: { query: { type: 'string', minLength: 1 } }, required: ['query'] } },
+        { name: 'search-routines', description: 'Read-only. Searches routine titles and returns compact IDs and counts.', inputSchema: { type: 'object', properties: { query: { type: 'string', minLength: 1 } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "space-separated keywords name their syntax (draw.io's search_shapes query)",
       doc: contract([params({ query: { type: 'string', description: 'Space-separated search keywords, e.g. "aws lambda".' } })]),
     },
@@ -777,6 +785,16 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader v4): a tool that searches two attributes, or whose search text has its own description, or that has two text inputs, stays reported",
+      doc: mcpList([
+        { name: 'search-templates', description: 'Searches template titles and descriptions.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+        { name: 'search-routines', description: 'Searches routine titles.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } }, required: ['query'] } },
+        { name: 'search-notes', description: 'Searches note titles.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, filter: { type: 'string' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/filter' }, { pointer: '/tools/2/inputSchema/properties/query' }],
+    },
     {
       name: "round 64 (re-reader v4): keywords with no separator said, in Chinese or English, name no syntax",
       doc: mcpList([

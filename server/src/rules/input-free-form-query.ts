@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolAsksAQuestionIn, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts, describesWhatIsWanted, separatesTerms } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolAsksAQuestionIn, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts, describesWhatIsWanted, separatesTerms, toolSearchesOneAttribute } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { toolTitle } from '../engine/model';
@@ -62,6 +62,8 @@ export default defineRule({
         if (word === undefined && searchedInItsNamedAttribute(name, description)) continue;
         // "Search term for icon name" (Lucide's search_icons `query`): text matched against one named attribute.
         if (termForOneAttribute(description)) continue;
+        // Or the tool says so of its one text input, which says nothing itself ("Searches template titles case-insensitively").
+        if (description === undefined && textInputs(tool.inputSchema) === 1 && toolSearchesOneAttribute(tool.description)) continue;
         // A filter of IP addresses or CIDR ranges (CloudBase's IpFilter `Filters`, "IP \u89c4\u5219\u5217\u8868", IP rule list): its syntax is the address's.
         if (description !== undefined && IP_ADDRESSES.test(description)) continue;
         // An `expression` (no other query word in its name) that the field or its tool says is evaluated

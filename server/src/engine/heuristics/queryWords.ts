@@ -861,6 +861,21 @@ const ONE_ATTRIBUTE_SEARCH = new RegExp(
 );
 
 /**
+ * A tool whose description says it searches one attribute of its items ("Read-only. Searches template titles
+ * case-insensitively and returns IDs.", "Searches routine titles and returns compact IDs and counts.": hevy-mcp's
+ * search-exercise-templates and search-routines, round 64, re-reader v4), read for a search text that has no description of
+ * its own. Not "Searches titles and descriptions", two attributes: after the attribute, only "and" with what it returns.
+ */
+export function toolSearchesOneAttribute(toolDescription: string | undefined): boolean {
+  return toolDescription !== undefined && TOOL_SEARCHES_ONE_ATTRIBUTE.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
+}
+
+const TOOL_SEARCHES_ONE_ATTRIBUTE = new RegExp(
+  `(?:^|[.!?]\\s)\\s?search(?:es)?\\s+(?:the\\s+|its\\s+)?(?:[\\w-]+\\s+)?${ATTRIBUTE}\\b(?!\\s?(?:[,/]|(?:or|and)\\s+(?!(?:returns?|lists?|gives?|shows?|outputs?|yields?)\\b)))`,
+  'i',
+);
+
+/**
  * Keywords said to be parted by spaces or commas are their syntax too: "keywords (space-separated)", and in Chinese
  * "多個關鍵字（空格分隔）" (several keywords, parted by spaces: mcp-shrimp-task-manager's query_task `query`, round 64,
  * re-reader v4).
