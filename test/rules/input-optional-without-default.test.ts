@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 64 (re-reader v4): on an update, an id \"to associate with\" the item is a field it sets (Linear's linear_edit_issue `projectId`)",
+      doc: mcpList([
+        { name: 'linear_edit_issue', description: 'Edit an existing issue, updating any of its fields. Note: When setting projectMilestoneId, you must also set projectId.', inputSchema: { type: 'object', properties: { issueId: { type: 'string', description: 'Required: The UUID of the issue to update' }, projectId: { type: 'string', description: 'UUID of the project to associate with the issue' } }, required: ['issueId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-readers v3, v4): the tool's description says when to pass an input, or to add it as an option (@shiplightai/mcp's `trace_url`)",
       doc: mcpList([
         { name: 'attach_trace', description: 'Attach a Playwright trace to a test run. Pass trace_url if the trace has already been uploaded.', inputSchema: { type: 'object', properties: { run_id: { type: 'string' }, trace_url: { type: 'string', description: 'URL of the trace' } }, required: ['run_id'] } },
@@ -2667,6 +2674,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 64 (re-reader v4): on an update with no required id, an id \"associated with\" the item may still name it",
+      doc: mcpList([
+        { name: 'update_issue', description: 'Update an issue.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, issueId: { type: 'string', description: 'The issue associated with the change' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/issueId' }],
+    },
     {
       name: "round 64 (re-readers v3, v4): a number the tool says to add as an option is still a guess, and \"pass\" with no case says nothing",
       doc: mcpList([

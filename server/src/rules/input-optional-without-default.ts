@@ -2397,8 +2397,12 @@ const IDENTIFIER_WORD = /[A-Za-z_$][\w$]*/g;
 /** "Block advertisements. Default: true", "(defaults to true)". */
 const DEFAULT_TRUE = /\bdefaults?(?:\s+to|\s+is)?\s*[:=]?\s*true\b/i;
 
-/** An identifier an update sets rather than one that says which item it updates ("Move to collection ID": where the item goes; Shortcut's epics-update `team_id`, "Team UUID (null to unset)"). */
-const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\(\s*rename\s*\)|\(\s*(?:null|empty)\s+to\s+(?:unset|clear|remove)\b|\bor\s+null\s+to\s+(?:unset|clear|remove)\b|\bto\s+move\s+(?:it|them)\s+to\b|^\s*move\s+(?:it\s+|them\s+)?(?:in)?to\b/i;
+/**
+ * An identifier an update sets rather than one that says which item it updates ("Move to collection ID": where the item goes;
+ * Shortcut's epics-update `team_id`, "Team UUID (null to unset)"; "UUID of the project to associate with the issue": Linear's
+ * linear_edit_issue `projectId`, round 64, re-reader v4).
+ */
+const NEW_VALUE = /^\s*(?:the\s+)?new\b|\bto\s+assign\b|\bto\s+(?:associate|link|attach)\s+(?:it\s+|them\s+)?(?:with|to)\b|\(\s*rename\s*\)|\(\s*(?:null|empty)\s+to\s+(?:unset|clear|remove)\b|\bor\s+null\s+to\s+(?:unset|clear|remove)\b|\bto\s+move\s+(?:it|them)\s+to\b|^\s*move\s+(?:it\s+|them\s+)?(?:in)?to\b/i;
 
 /** "'compact' (default)", "(default: created by current user; \u2026)", "by default", "defaults to": English words naming the default. */
 const DEFAULT_BESIDE_VALUES = /\(\s*default\s*[):]|\bby\s+default\b|\bdefaults?\s+(?:to|is)\b/i;
