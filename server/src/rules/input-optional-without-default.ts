@@ -392,13 +392,13 @@ type Alternatives =
  */
 function alternativesOf(families: readonly PropertyVisit[][], undocumented: readonly PropertyVisit[], toolDescription: string | undefined): Map<PropertyVisit, Alternatives | 'dropped'> {
   const found = new Map<PropertyVisit, Alternatives | 'dropped'>();
+  // Read once, for the first family that has no other alternatives.
   let choices: ReadonlyMap<PropertyVisit, Choice> | undefined;
   for (const [parameter] of families) {
     const named = identifierAlternatives(parameter, undocumented);
     const locators = named === undefined ? locatorAlternatives(parameter, undocumented) : undefined;
     const described = named === undefined && locators === undefined ? describedAlternatives(parameter, undocumented) : undefined;
-    choices ??= named ?? locators ?? described ? undefined : choicesOf(undocumented, toolDescription);
-    const choice = named ?? locators ?? described ? undefined : choices?.get(parameter);
+    const choice = named ?? locators ?? described ? undefined : (choices ??= choicesOf(undocumented, toolDescription)).get(parameter);
     const others = named ?? locators ?? described ?? (choice && (choice.group[0] === parameter ? choice.group.slice(1) : 'dropped'));
     if (others === undefined) continue;
     found.set(
@@ -424,10 +424,12 @@ interface Choice {
 /** Read from a description trimmed at both ends. */
 const CHOICE_DESCRIPTION = /^([A-Za-z]{3,}) [^.;:,()\n]{1,40}? to ([a-z]{3,})(?: ?\([^()\n]{0,40}\))?\.?$/i;
 
-function choicesOf(undocumented: readonly PropertyVisit[], toolDescription: string | undefined): ReadonlyMap<PropertyVisit, Choice> | undefined {
-  if (toolDescription === undefined || undocumented.length < 2) return undefined;
+const NO_CHOICES: ReadonlyMap<PropertyVisit, Choice> = new Map();
+
+function choicesOf(undocumented: readonly PropertyVisit[], toolDescription: string | undefined): ReadonlyMap<PropertyVisit, Choice> {
+  if (toolDescription === undefined || undocumented.length < 2) return NO_CHOICES;
   const opening = /^\s*([A-Za-z]+)/.exec(toolDescription)?.[1]?.toLowerCase();
-  if (opening === undefined) return undefined;
+  if (opening === undefined) return NO_CHOICES;
   const verbs = new Set(baseForms(opening));
   const byKey = new Map<string, PropertyVisit[]>();
   for (const parameter of undocumented) {
@@ -447,7 +449,7 @@ function choicesOf(undocumented: readonly PropertyVisit[], toolDescription: stri
     const choice = { group, what: `the ${thing} to ${verb}` };
     for (const parameter of group) (found ??= new Map()).set(parameter, choice);
   }
-  return found;
+  return found ?? NO_CHOICES;
 }
 
 function plainKeys(families: readonly PropertyVisit[][], alternatives: ReadonlyMap<PropertyVisit, Alternatives | 'dropped'>): string[] {
