@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 65 (re-reader w1): an input that opens by adding an act on what it names is not that act when left out (ruflo's managed_agent_terminate `environmentId`)",
+      doc: mcpList([
+        { name: 'managed_agent_terminate', description: "Terminate a managed agent session. Optionally also deletes the session's environment.", inputSchema: { type: 'object', properties: { sessionId: { type: 'string' }, environmentId: { type: 'string', description: 'Optional: also delete this environment (the one returned by managed_agent_create)' } }, required: ['sessionId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 64 (re-reader v4): on an update, an id \"to associate with\" the item is a field it sets (Linear's linear_edit_issue `projectId`)",
       doc: mcpList([
         { name: 'linear_edit_issue', description: 'Edit an existing issue, updating any of its fields. Note: When setting projectMilestoneId, you must also set projectId.', inputSchema: { type: 'object', properties: { issueId: { type: 'string', description: 'Required: The UUID of the issue to update' }, projectId: { type: 'string', description: 'UUID of the project to associate with the issue' } }, required: ['issueId'] } },
@@ -2674,6 +2681,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 65 (re-reader w1): \"also known as\" and \"also\" later in a description add no act",
+      doc: mcpList([
+        { name: 'terminate_session', description: 'Terminate a session.', inputSchema: { type: 'object', properties: { sessionId: { type: 'string' }, alias: { type: 'string', description: 'Also known as the handle' }, environmentId: { type: 'string', description: 'Environment, which we also delete the logs of' } }, required: ['sessionId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/alias' }, { pointer: '/tools/0/inputSchema/properties/environmentId' }],
+    },
     {
       name: "round 64 (re-reader v4): on an update with no required id, an id \"associated with\" the item may still name it",
       doc: mcpList([

@@ -260,6 +260,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "ALSO alert when any introduced finding meets or exceeds this severity" (claude-flow's metaharness_drift_from_history
   // `alertOnNewSeverity`: round 61, reader r2): a condition added to the call's own; left out, only those.
   /(?:^\s*|[.;:\u2014\u2013]\s*)also\s+(?:alert|notify|warn|fail|trigger|report|flag|block|stop)s?\s+(?:when|if|on)\b/i,
+  // "Optional: also delete this environment (the one returned by managed_agent_create)" (ruflo's managed_agent_terminate
+  // `environmentId`: round 65, re-reader w1): an act added to the call's own, on the thing it names; left out, not done.
+  /^\s*(?:optional[:,.]?\s*)?also\s+(?!known\b)[a-z]+\s+(?:this|that|the|its)\s+[a-z]/i,
   // "Must be set to true to confirm data modification" (a database server's write_query `confirm`: round 61, reader g3;
   // mutation-self-confirmation reports the flag): needed on every call that acts, and false or left out refuses.
   /\bmust\s+be\s+(?:set\s+to\s+)?[`'"]?true\b/i,
