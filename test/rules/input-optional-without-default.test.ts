@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 65 (re-reader w2): \"Only use <input> when …\" in the tool's description says when to send it (firecrawl's search `scrapeOptions`)",
+      doc: mcpList([
+        { name: 'firecrawl_search', description: 'Search the web. Only use scrapeOptions when you think it is absolutely necessary.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, scrapeOptions: { type: 'object', properties: { formats: { type: 'array', items: { type: 'string' } } } } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 65 (re-reader w1): an input that opens by adding an act on what it names is not that act when left out (ruflo's managed_agent_terminate `environmentId`)",
       doc: mcpList([
         { name: 'managed_agent_terminate', description: "Terminate a managed agent session. Optionally also deletes the session's environment.", inputSchema: { type: 'object', properties: { sessionId: { type: 'string' }, environmentId: { type: 'string', description: 'Optional: also delete this environment (the one returned by managed_agent_create)' } }, required: ['sessionId'] } },
@@ -2681,6 +2688,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 65 (re-reader w2): \"Use <input> only\" with no case, and \"only use\" of another input, say nothing of this one",
+      doc: mcpList([
+        { name: 'web_search', description: 'Search the web. Only use sources when needed. Use region only.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, region: { type: 'string', description: 'Region code' }, scrapeOptions: { type: 'object', properties: { formats: { type: 'array', items: { type: 'string' } } } } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/region' }, { pointer: '/tools/0/inputSchema/properties/scrapeOptions' }],
+    },
     {
       name: "round 65 (re-reader w1): \"also known as\" and \"also\" later in a description add no act",
       doc: mcpList([

@@ -1976,7 +1976,8 @@ function calledOptionalContent(toolDescription: string | undefined, parameter: P
  * Whether a tool's description says in which case to send the input, by its name, and what for: "For multi-tab docs, specify
  * tabId to replace a single tab"; or opens a sentence suggesting it for something, "Use includePlugins to auto-wire skills
  * from plugins that declare …" (ruflo's wasm_agent_compose: round 64, re-readers u1 and u2); or says when to pass it, "Pass
- * trace_url if the trace has already been uploaded" (round 64, re-reader v3), or to add it as an option, "Add maxAge parameter
+ * trace_url if the trace has already been uploaded" (round 64, re-reader v3; "Only use scrapeOptions when you think it is
+ * absolutely necessary.": firecrawl's search, round 65, re-reader w2), or to add it as an option, "Add maxAge parameter
  * for …" (firecrawl's scrape: re-reader v4). Not "Provide url to open a page" with no case (the tool's own act may need it),
  * nor "set <input> to <value>", which gives it a value.
  */
@@ -1985,7 +1986,7 @@ function sentFor(toolDescription: string | undefined, name: string): boolean {
   return (
     execPattern(
       `(?:\\bfor\\s[^,.;:\\n]{1,60},\\s?(?:specify|pass|provide|give|send|add)|(?:^|[.;:!?]\\s|\\n)\\s?use)\\s+(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?\\s+to\\s+(?!(?:be|true|false|null)\\b)[a-z]{3,}\\b` +
-        `|\\b(?:pass|provide|send|specify)\\s+(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?\\s+(?:only\\s+)?(?:if|when|whenever)\\s+[a-z]` +
+        `|\\b(?:only\\s+(?:use|set|include)|pass|provide|send|specify)\\s+(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?\\s+(?:only\\s+)?(?:if|when|whenever)\\s+[a-z]` +
         `|\\badd\\s+(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?\\s+(?:parameter|param|option|argument)\\b`,
       'i',
       toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription,
