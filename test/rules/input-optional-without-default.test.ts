@@ -19,6 +19,17 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 65 (re-reader x1): an input with no description of its own is read by the list item of the tool's description led by its name (firecrawl's extract `enableWebSearch`, `prompt`)",
+      doc: mcpList([
+        {
+          name: 'firecrawl_extract',
+          description: 'Extract structured information from web pages.\n\n**Arguments:**\n- urls: Array of URLs to extract information from\n- prompt: Custom prompt for the LLM extraction\n- enableWebSearch: Enable web search for additional context\n- includeSubdomains: Include subdomains in extraction',
+          inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, prompt: { type: 'string' }, enableWebSearch: { type: 'boolean' }, includeSubdomains: { type: 'boolean' } }, required: ['urls'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 65 (re-reader w2): \"Only use <input> when …\" in the tool's description says when to send it (firecrawl's search `scrapeOptions`)",
       doc: mcpList([
         { name: 'firecrawl_search', description: 'Search the web. Only use scrapeOptions when you think it is absolutely necessary.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, scrapeOptions: { type: 'object', properties: { formats: { type: 'array', items: { type: 'string' } } } } }, required: ['query'] } },
@@ -2688,6 +2699,21 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 65 (re-reader x1): a list item that says nothing of leaving the input out keeps it reported, and the message quotes that line rather than saying there is no description",
+      doc: mcpList([
+        {
+          name: 'firecrawl_extract',
+          description: 'Extract structured information from web pages.\n\n**Arguments:**\n- urls: Array of URLs to extract information from\n- schema: JSON schema for structured data extraction\n\nThe schema field is in the `schema` argument.',
+          inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, schema: { type: 'object' }, mode: { type: 'string' } }, required: ['urls'] },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/schema', message: '"schema" in firecrawl_extract\'s input is optional, has no default, and it has no description of its own, and its line in the tool\'s description ("JSON schema for structured data extraction") says neither when it is needed nor what leaving it out means' },
+        { pointer: '/tools/0/inputSchema/properties/mode', message: '"mode" in firecrawl_extract\'s input is optional, has no default, and it has no description:' },
+      ],
+    },
     {
       name: "round 65 (re-reader w2): \"Use <input> only\" with no case, and \"only use\" of another input, say nothing of this one",
       doc: mcpList([

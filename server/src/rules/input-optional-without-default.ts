@@ -108,7 +108,7 @@ export default defineRule({
             report({
               path: parameter.path,
               part: 'key',
-              message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter)}: the agent has to guess whether to send it. Mark it required, add a default, or say what happens when it is omitted.`,
+              message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter, tool.description)}: the agent has to guess whether to send it. Mark it required, add a default, or say what happens when it is omitted.`,
             });
             continue;
           }
@@ -117,7 +117,7 @@ export default defineRule({
             report({
               path: parameter.path,
               part: 'key',
-              message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter)}, and so are the ${alike.length} inputs numbered like it ("${alike[0].name}" … "${alike[alike.length - 1].name}"): the agent has to guess whether to send them. Say what leaving them out means, add defaults, or take one list instead of numbered inputs.`,
+              message: `"${parameter.name}" in ${toolLabel(tool)}'s input is optional, has no default, and ${whatItSays(parameter, tool.description)}, and so are the ${alike.length} inputs numbered like it ("${alike[0].name}" … "${alike[alike.length - 1].name}"): the agent has to guess whether to send them. Say what leaving them out means, add defaults, or take one list instead of numbered inputs.`,
             });
             continue;
           }
@@ -142,7 +142,7 @@ export default defineRule({
         related: undocumented.map((parameter) => ({
           path: parameter.path,
           part: 'key' as const,
-          message: `"${parameter.name}" is optional, has no default, and ${whatItSays(parameter)}.`,
+          message: `"${parameter.name}" is optional, has no default, and ${whatItSays(parameter, tool.description)}.`,
         })),
       });
     }
@@ -2084,7 +2084,9 @@ function exclusiveWithSibling(description: string, name: string, names: Readonly
 const BOTH_CASES = /\(\s*[`'"]?false[`'"]?\s*\)/i;
 
 function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, rootPath: JsonPath, selector: Selector | undefined, context: ToolContext): boolean {
-  const description = fieldDescription(parameter.schema, root);
+  // An input with no description of its own that the tool's description glosses in a list item led by its name ("- schema:
+  // JSON schema for structured data extraction": firecrawl's extract, round 65, re-reader x1) is read by that line.
+  const description = fieldDescription(parameter.schema, root) ?? (parameter.depth === 0 ? glossInTool(context.toolDescription, parameter.name) : undefined);
   if (isDocumentedBy(description, parameter, root, rootPath, selector, context)) return true;
   // "Optional. Include branch data if true" (mcp-figma's get_file: round 45, reader V2): the label says nothing, and the
   // words after it are read as an opening, as they would be without it.
@@ -3172,10 +3174,22 @@ function valueList(values: readonly string[]): string {
 }
 
 /** What the parameter's description was found to say: nothing, or its words, shortened. */
-function whatItSays(parameter: PropertyVisit): string {
+function whatItSays(parameter: PropertyVisit, toolDescription: string | undefined): string {
   const description = fieldDescription(parameter.schema, parameter.root);
-  if (!description) return 'it has no description';
-  return `its description (${quoted(description)}) says neither when it is needed nor what leaving it out means`;
+  if (description) return `its description (${quoted(description)}) says neither when it is needed nor what leaving it out means`;
+  const gloss = parameter.depth === 0 ? glossInTool(toolDescription, parameter.name) : undefined;
+  if (gloss) return `it has no description of its own, and its line in the tool's description (${quoted(gloss)}) says neither when it is needed nor what leaving it out means`;
+  return 'it has no description';
+}
+
+/**
+ * What a list item of the tool's description led by the input's name says of it: "- schema: JSON schema for structured data
+ * extraction", "* `range`: …", "**timeout** — …". Undefined when no line is led so.
+ */
+function glossInTool(toolDescription: string | undefined, name: string): string | undefined {
+  if (toolDescription === undefined || name.length > SHORT_NAME || !toolDescription.includes(name)) return undefined;
+  const line = execPattern(`^[ \\t]*[-*\\u2022][ \\t]*(?:\\*\\*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\*\\*)?[ \\t]*[:\\u2013\\u2014-][ \\t]*(\\S[^\\n]{0,299})`, 'im', toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription);
+  return line?.[1]?.trim() || undefined;
 }
 
 /** A description in a message: quoted, shortened past 60 characters. */
