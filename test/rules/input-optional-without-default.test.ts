@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 65 (re-reader x1): \"specific <noun>\" on a list tool named for that noun in the plural picks one of them; left out, all (search-console-mcp's sitemaps_list `feedUrl`)",
+      doc: mcpList([
+        { name: 'sitemaps_list', description: 'List submitted XML sitemaps and status for a site.', inputSchema: { type: 'object', properties: { siteUrl: { type: 'string' }, feedUrl: { type: 'string', description: 'Optional specific sitemap feed URL' } }, required: ['siteUrl'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 65 (re-reader x1): an input with no description of its own is read by the list item of the tool's description led by its name (firecrawl's extract `enableWebSearch`, `prompt`)",
       doc: mcpList([
         {
@@ -2699,6 +2706,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 65 (re-reader x1): \"specific <noun>\" on a list tool named for another noun, or on a get, stays asked about",
+      doc: mcpList([
+        { name: 'sitemaps_list', description: 'List submitted XML sitemaps.', inputSchema: { type: 'object', properties: { siteUrl: { type: 'string' }, region: { type: 'string', description: 'Optional specific region code' } }, required: ['siteUrl'] } },
+        { name: 'get_sitemaps', description: 'Get the sitemaps of a site.', inputSchema: { type: 'object', properties: { siteUrl: { type: 'string' }, feedUrl: { type: 'string', description: 'Optional specific sitemap feed URL' } }, required: ['siteUrl'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/region' }, { pointer: '/tools/1/inputSchema/properties/feedUrl' }],
+    },
     {
       name: "round 65 (re-reader x1): a list item that says nothing of leaving the input out keeps it reported, and the message quotes that line rather than saying there is no description",
       doc: mcpList([

@@ -831,6 +831,13 @@ class ToolContext {
     return (this.namesRead ??= new Set(this.parameters.map((parameter) => parameter.name)));
   }
 
+  /** Whether the tool's name holds `word` in the plural (`sitemaps_list` for "sitemap"). */
+  namesInPlural(word: string | undefined): boolean {
+    if (word === undefined || this.tool.name === undefined) return false;
+    const lower = word.toLowerCase();
+    return splitWords(this.tool.name).some((each) => each !== lower && singular(each) === lower);
+  }
+
   /** Whether the tool's schema requires the input `name`. */
   isRequired(name: string): boolean {
     return this.required.has(name);
@@ -1814,6 +1821,8 @@ function namesSource(name: string, word: string): boolean {
 
 /** "Specific slide index", "Optional: a particular page": one item picked. */
 const SPECIFIC_ONE = /^\s*(?:optional[:,.]?\s*)?(?:an?\s+|the\s+)?(?:specific|particular|single)\s+[a-z]/i;
+/** The same, group 1 the word after "specific": "Optional specific sitemap feed URL" → sitemap. */
+const SPECIFIC_ONE_NOUN = /^\s*(?:optional[:,.]?\s*)?(?:an?\s+|the\s+)?(?:specific|particular|single)\s+([a-z]{3,})\b/i;
 
 /** "across sectors", "across various stock exchanges", "for various sectors", "for different industries": group 1 the plural. */
 const COVERS_MANY = /\b(?:across\s+(?:the\s+)?(?:(?:various|different|all|multiple|many|several)\s+)?|for\s+(?:(?:the\s+)?(?:various|different|all|multiple|many|several)\s+))(?:[a-z]+\s)?([a-z]{3,}(?:ies|es|s))\b/gi;
@@ -2203,6 +2212,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Specific slide index (optional)" on a read whose output lists `slides` (@dguido/google-workspace-mcp's
   // get_google_slides_content: round 61, re-reader s2): one of the items it returns; left out, all of them.
   if (!context.saysItChanges && description !== undefined && SPECIFIC_ONE.test(description) && context.outputListsOf(splitWords(parameter.name)[0] ?? '')) return true;
+  // Or on a list tool named for what the word after "specific" names, in the plural: "Optional specific sitemap feed URL" on
+  // sitemaps_list, "List submitted XML sitemaps …" (search-console-mcp: round 65, re-reader x1). Left out, all of them.
+  if (context.kind === 'collection' && description !== undefined && context.namesInPlural(SPECIFIC_ONE_NOUN.exec(description)?.[1])) return true;
   // The one id or key of a tool whose description says it reads "one or all" of something (dev-manager's status
   // `session_key`, "Get status of one or all development server sessions": round 44, reader T7): left out, all of them.
   if (context.oneOrAll && isIdentifierName(parameter.name) && context.parameterCount === 1) return true;
