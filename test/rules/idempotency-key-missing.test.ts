@@ -12,6 +12,10 @@ const mcp = (...tools: Record<string, unknown>[]) => ({ doc: mcpList(tools), fil
 
 ruleTable('idempotency-key-missing', {
   valid: [
+    {
+      name: "round 65 (re-reader x2): a creation keyed on a value it requires and calls unique or the login is refused twice, not made twice (metabase-ai-assistant's mb_user_create)",
+      ...mcp({ name: 'mb_user_create', description: 'Create a new Metabase user', inputSchema: { type: 'object', properties: { email: { type: 'string', description: 'User email address (also used as login)' }, first_name: { type: 'string' } }, required: ['email', 'first_name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }),
+    },
     { name: 'the trio: execute takes a required idempotency_key', doc: contract(mutationTrio()) },
     { name: 'an idempotent mutation needs none', doc: contract([readTool({ name: 'set_status', sideEffects: 'idempotent', annotations: { readOnlyHint: false, idempotentHint: true } })]) },
     {
@@ -78,6 +82,14 @@ ruleTable('idempotency-key-missing', {
     },
   ],
   invalid: [
+    {
+      name: "round 65 (re-reader x2): a unique value that is optional, or a name not said to be unique, keys no creation",
+      ...mcp(
+        { name: 'create_user', description: 'Create a user', inputSchema: { type: 'object', properties: { email: { type: 'string', description: 'Email, also used as login' }, name: { type: 'string' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'create_group', description: 'Create a permission group', inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Name of the permission group' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ),
+      findings: [{ pointer: '/tools/0/inputSchema/properties' }, { pointer: '/tools/1/inputSchema/properties' }],
+    },
     {
       name: 'no idempotency_key: on the properties, drawn on the tool name',
       doc: contract([createTicket({ type: 'object', properties: { title: { type: 'string' } }, required: ['title'] })]),

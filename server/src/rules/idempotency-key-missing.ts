@@ -99,6 +99,10 @@ function nonIdempotentEvidence(model: ContractModel, tool: ToolModel): Evidence 
   const inputs = isObject(tool.inputSchema) ? rootParameters(tool.inputSchema, tool.inputSchemaPath).map((parameter) => parameter.name) : [];
   const verb = createsOrSends(tool.name, tool.description, inputs);
   if (!verb) return undefined;
+  // A creation keyed on a value its schema requires and its description calls unique or the login ("User email address
+  // (also used as login)": metabase-ai-assistant's mb_user_create, round 65, re-reader x2): a retry is refused as a
+  // duplicate, it does not make a second one.
+  if (isObject(tool.inputSchema) && keyedOnAUniqueValue(tool.inputSchema, tool.inputSchemaPath)) return undefined;
   return {
     says: (owner) => `${owner}'s annotations say ${hints} and its ${verb.source} says it ${thirdPerson(verb.verb)} something, yet it`,
     repeats: `${thirdPerson(verb.verb)} it`,
@@ -122,4 +126,16 @@ function idempotencyKeyOf(schema: Record<string, unknown>, path: JsonPath): Prop
 /** Required by the object that declares it, or by the root (whose required holds for every branch). */
 function isRequired(schema: Record<string, unknown>, key: PropertyVisit): boolean {
   return key.required || requiredNames(schema).has(key.name);
+}
+
+/** "(also used as login)", "must be unique", "unique name": a value the service refuses twice. */
+const UNIQUE_VALUE = /\b(?:must\s+be\s+unique|unique\s+(?:name|key|identifier|id|email|slug|handle|username)|(?:also\s+)?used\s+as\s+(?:the\s+|a\s+)?(?:login|username|sign[- ]?in)\b)/i;
+
+/** Whether a required top-level input's description says its value is unique or the login. */
+function keyedOnAUniqueValue(schema: Record<string, unknown>, schemaPath: JsonPath): boolean {
+  const required = requiredNames(schema);
+  return rootParameters(schema, schemaPath).some((parameter) => {
+    const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
+    return required.has(parameter.name) && description !== undefined && UNIQUE_VALUE.test(description);
+  });
 }
