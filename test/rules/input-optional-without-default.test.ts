@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 65 (re-reader x1): an input that takes the place of others when sent says so, \"When provided, … are ignored\" (web-components-factory's get_component_api `components`)",
+      doc: mcpList([
+        { name: 'get_component_api', description: 'Get the API of one or more components.', inputSchema: { type: 'object', properties: { format: { type: 'string' }, components: { type: 'array', items: { type: 'string' }, description: 'Batch: array of component identifiers (max 10). When provided, component/tagName/className are ignored.' } }, required: ['format'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 65 (re-reader x1): \"specific <noun>\" on a list tool named for that noun in the plural picks one of them; left out, all (search-console-mcp's sitemaps_list `feedUrl`)",
       doc: mcpList([
         { name: 'sitemaps_list', description: 'List submitted XML sitemaps and status for a site.', inputSchema: { type: 'object', properties: { siteUrl: { type: 'string' }, feedUrl: { type: 'string', description: 'Optional specific sitemap feed URL' } }, required: ['siteUrl'] } },
@@ -2706,6 +2713,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 65 (re-reader x1): \"ignored\" that is not the other inputs' when this one is sent says nothing of leaving it out",
+      doc: mcpList([
+        { name: 'get_component_api', description: 'Get the API of a component.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, components: { type: 'array', items: { type: 'string' }, description: 'Component identifiers; unknown ones are ignored' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/components' }],
+    },
     {
       name: "round 65 (re-reader x1): \"specific <noun>\" on a list tool named for another noun, or on a get, stays asked about",
       doc: mcpList([

@@ -260,6 +260,10 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "ALSO alert when any introduced finding meets or exceeds this severity" (claude-flow's metaharness_drift_from_history
   // `alertOnNewSeverity`: round 61, reader r2): a condition added to the call's own; left out, only those.
   /(?:^\s*|[.;:\u2014\u2013]\s*)also\s+(?:alert|notify|warn|fail|trigger|report|flag|block|stop)s?\s+(?:when|if|on)\b/i,
+  // "Batch: array of component identifiers (max 10). When provided, component/tagName/className are ignored."
+  // (web-components-factory's get_component_api `components`: round 65, re-reader x1): it takes the place of other inputs
+  // when sent; left out, they are read.
+  /\b(?:when|if)\s+(?:it\s+is\s+|this\s+is\s+)?(?:provided|given|set|specified|passed|present),?\s+[^.;]{1,80}?\b(?:is|are)\s+ignored\b/i,
   // "Optional: also delete this environment (the one returned by managed_agent_create)" (ruflo's managed_agent_terminate
   // `environmentId`: round 65, re-reader w1): an act added to the call's own, on the thing it names; left out, not done.
   /^\s*(?:optional[:,.]?\s*)?also\s+(?!known\b)[a-z]+\s+(?:this|that|the|its)\s+[a-z]/i,
