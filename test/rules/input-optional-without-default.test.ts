@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 65 (re-reader x1): \"must include at least one … <input>\" in the tool's description names the case it is needed in (firecrawl's search_feedback `querySuggestions`)",
+      doc: mcpList([
+        { name: 'firecrawl_search_feedback', description: 'Rate a search.\n- `good` — nothing else needed\n- `bad` — must include at least one `missingContent` entry or `querySuggestions`', inputSchema: { type: 'object', properties: { rating: { type: 'string', enum: ['good', 'bad'] }, querySuggestions: { type: 'string' } }, required: ['rating'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 65 (re-reader x1): an input that takes the place of others when sent says so, \"When provided, … are ignored\" (web-components-factory's get_component_api `components`)",
       doc: mcpList([
         { name: 'get_component_api', description: 'Get the API of one or more components.', inputSchema: { type: 'object', properties: { format: { type: 'string' }, components: { type: 'array', items: { type: 'string' }, description: 'Batch: array of component identifiers (max 10). When provided, component/tagName/className are ignored.' } }, required: ['format'] } },
@@ -2713,6 +2720,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 65 (re-reader x1): \"must include\" past the sentence, or of something else, names no case for the input",
+      doc: mcpList([
+        { name: 'rate_search', description: 'Rate a search. A bad rating must include a reason. Add querySuggestions too.', inputSchema: { type: 'object', properties: { rating: { type: 'string', enum: ['good', 'bad'] }, querySuggestions: { type: 'string' } }, required: ['rating'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/querySuggestions' }],
+    },
     {
       name: "round 65 (re-reader x1): \"ignored\" that is not the other inputs' when this one is sent says nothing of leaving it out",
       doc: mcpList([

@@ -1304,7 +1304,9 @@ class ToolContext {
     // generator_write_test: round 59, re-reader s3): left out, the tool picks one.
     if (execPattern(`\\b(?:provide|pass|give|send|set|specify)[ \\t]+(?:an?[ \\t]+|the[ \\t]+|its[ \\t]+|your[ \\t]+)?(?:custom[ \\t]+|own[ \\t]+)?[\`'"]?${escaped}[\`'"]?,?[ \\t]+or[ \\t]+let[ \\t]+(?:the[ \\t]+)?(?:tool|server|system|api)[ \\t]+(?:suggest|pick|choose|decide|generate|infer|detect)\\b`, 'i', description) !== null) return true;
     // "Always pass claimToken from claim_next_task." (an orchestrator's resolve_task: round 44, reader T8): needed every time.
-    if (execPattern(`\\b(?:always|must)[ \\t]+(?:pass|send|provide|include|set|give)[ \\t]+[\`'"]?${escaped}\\b`, 'i', description) !== null) return true;
+    // And "`bad` — must include at least one `missingContent` entry or `querySuggestions`" (firecrawl's search_feedback: round
+    // 65, re-reader x1): the case it is needed in, a few words between.
+    if (execPattern(`\\b(?:always|must)[ \\t]+(?:pass|send|provide|include|set|give)[ \\t]+(?:[^.;\\n]{1,60}?[ \\t])?[\`'"]?${escaped}\\b`, 'i', description) !== null) return true;
     // A list item led by the name ("- language: "bash", "python", or "node" (optional, defaults to "node", only
     // used with code)", firecrawl's interact) is about this input, whatever other inputs it names.
     const item = new RegExp(`^\\s*[-*\u2022]\\s*[\`'"]?${escaped}[\`'"]?\\s*[:(\u2013\u2014-]`, 'i');
