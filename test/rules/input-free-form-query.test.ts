@@ -596,6 +596,13 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
+      name: "round 65 (re-reader y2): two field:value terms in one quoted example write the query's terms (a Datadog server's rum `query`)",
+      doc: mcpList([
+        { name: 'rum', description: 'Query Datadog Real User Monitoring (RUM) data.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'RUM query string (e.g., "@type:view @application.id:abc")' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "space-separated keywords name their syntax (draw.io's search_shapes query)",
       doc: contract([params({ query: { type: 'string', description: 'Space-separated search keywords, e.g. "aws lambda".' } })]),
     },
@@ -785,6 +792,15 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 65 (re-reader y2): one field:value term, or a URL, in a quoted example writes no terms",
+      doc: mcpList([
+        { name: 'rum', description: 'Query RUM data.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'RUM query string (e.g., "@type:view")' } }, required: ['query'] } },
+        { name: 'web', description: 'Search the web.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query (e.g. "site:https://a.com http://b.org")' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
     {
       name: "round 64 (re-reader v4): a tool that searches two attributes, or whose search text has its own description, or that has two text inputs, stays reported",
       doc: mcpList([

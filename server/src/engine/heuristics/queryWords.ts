@@ -265,8 +265,25 @@ export function grammarNamed(text: string | undefined): string | undefined {
   if (named !== undefined) return named;
   const tokens = text.match(FIELD_TOKEN);
   if (tokens && tokens.length >= 2) return `${tokens[0]} terms`;
-  return spelledQualifiers(text);
+  return termsInOneExample(text) ?? spelledQualifiers(text);
 }
+
+/**
+ * Two `field:value` terms or more in one quoted example, a facet's `@` before a field too: "RUM query string (e.g.,
+ * \"@type:view @application.id:abc\")" (a Datadog server's rum `query`: round 65, re-reader y2). The example writes the
+ * query's terms, as FIELD_TOKEN's quoted ones do.
+ */
+function termsInOneExample(text: string): string | undefined {
+  if (!text.includes(':')) return undefined;
+  for (const quoted of text.slice(0, 2000).matchAll(QUOTED_EXAMPLE)) {
+    const terms = (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').match(EXAMPLE_TERM);
+    if (terms && terms.length >= 2) return `${terms[0].trim()} terms`;
+  }
+  return undefined;
+}
+
+const QUOTED_EXAMPLE = /"([^"\n]{3,160})"|'([^'\n]{3,160})'|`([^`\n]{3,160})`/g;
+const EXAMPLE_TERM = /(?:^|\s)@?[A-Za-z][\w.]*:(?!\/\/)[^\s"'`]+/g;
 
 /**
  * Qualifiers spelled out unquoted, the description calling them so: Karakeep's search-bookmarks
