@@ -2721,6 +2721,23 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 65 (re-reader y1): \"when using <another input>\" names the way of calling an input belongs to (context-mode's ctx_fetch_and_index `source`)",
+      doc: mcpList([
+        { name: 'ctx_fetch_and_index', description: 'Fetch a URL and index it.', inputSchema: { type: 'object', properties: { url: { type: 'string', description: 'URL to fetch (alternative to requests)' }, requests: { type: 'array', items: { type: 'object' }, description: 'Batch of {url, source?} entries (alternative to url)' }, source: { type: 'string', description: 'Label for the indexed content when using single `url`. For batch, put source in each requests entry.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      // The two ways are one finding; `source`, for the single way, is none.
+      findings: [{ pointer: '/tools/0/inputSchema/properties/url', message: '"url" and "requests" in ctx_fetch_and_index\'s input are described as alternatives' }],
+    },
+    {
+      name: "round 65 (re-reader y1): \"when using\" a word that is no other input names no way of calling",
+      doc: mcpList([
+        { name: 'index_page', description: 'Index a page.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, source: { type: 'string', description: 'Label for the content when using single mode' } }, required: ['url'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/source' }],
+    },
+    {
       name: "round 65 (re-reader x1): \"must include\" past the sentence, or of something else, names no case for the input",
       doc: mcpList([
         { name: 'rate_search', description: 'Rate a search. A bad rating must include a reason. Add querySuggestions too.', inputSchema: { type: 'object', properties: { rating: { type: 'string', enum: ['good', 'bad'] }, querySuggestions: { type: 'string' } }, required: ['rating'] } },

@@ -2006,6 +2006,16 @@ function sentFor(toolDescription: string | undefined, name: string): boolean {
 }
 
 const WITH_OPTIONAL = /\bwith\s+(?:an?\s+)?optional\s|,\s?(?:an?\s+)?optional\s/i;
+/** Whether a description says the input goes with another input it names: "when using single `url`", "when sending `batch`". */
+function usedWithAnother(description: string, name: string, names: ReadonlySet<string>): boolean {
+  for (const match of description.slice(0, 2000).matchAll(WHEN_USING_INPUT)) {
+    if (match[1] !== name && names.has(match[1])) return true;
+  }
+  return false;
+}
+
+const WHEN_USING_INPUT = /\bwhen\s+(?:using|sending|passing|giving)\s+(?:a\s+|an\s+|the\s+|single\s+|one\s+)?[`'"]?([A-Za-z_$][\w$]*)[`'"]?/gi;
+
 const OPTIONALLY_USED = /\boptionally\s+(?:use|include|attach|add)\s/i;
 
 /** An HTML body (`html`, `htmlBody`, `body_html`, `html_content`), and the plain-text bodies it may stand beside. */
@@ -2208,6 +2218,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.coversManyOf(parameter.name)) return true;
   // "Upload file from disk or base64" (@dguido/google-workspace-mcp's upload_file `sourcePath`, `base64Content`): one of the two.
   if (context.fromOneOf(parameter.name)) return true;
+  // "Label for the indexed content when using single `url`" (context-mode's ctx_fetch_and_index `source`, beside `url` and a
+  // batch `requests`: round 65, re-reader y1): the way of calling it belongs to, by another input's name.
+  if (description !== undefined && usedWithAnother(description, parameter.name, context.names)) return true;
   // "Supports: …, analytics (stats/patterns/top_commands), …" (mcp-shell-server's history `analytics_type`: round 61, reader r1
   // and re-reader s1): every value of the input's enum in one parenthesis of the tool's description, after the mode it picks.
   if (typeof context.toolDescription === 'string' && context.enums.some((mode) => mode.name === parameter.name && listsEveryValue(context.toolDescription!, mode.values))) return true;
