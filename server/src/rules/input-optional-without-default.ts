@@ -1051,8 +1051,8 @@ class ToolContext {
   }
 
 
-  /** The tool's description, its first 4,000 characters (the patterns that read it go no further). */
-  private get descriptionOpening(): string {
+  /** The tool's description, its first 4,000 characters (the patterns that read it go no further); '' when it has none. */
+  get descriptionOpening(): string {
     const description = this.tool.description ?? '';
     return description.length > 4000 ? description.slice(0, 4000) : description;
   }
@@ -1947,11 +1947,10 @@ const MAKING_VERBS: ReadonlySet<string> = new Set(['create', 'add', 'new', 'post
 const MATCHING_WORDS: ReadonlySet<string> = new Set(['match', 'matching', 'filter', 'search', 'query', 'where', 'find']);
 
 /**
- * Whether a tool's description says the call comes "with an optional <the input's words>", or that it may "optionally use
- * a <the input's words>".
+ * Whether a tool's description (its opening, ToolContext's descriptionOpening) says the call comes "with an optional <the
+ * input's words>", or that it may "optionally use a <the input's words>".
  */
-function calledOptionalContent(toolDescription: string | undefined, parameter: PropertyVisit, root: Record<string, unknown>): boolean {
-  if (toolDescription === undefined) return false;
+function calledOptionalContent(toolDescription: string, parameter: PropertyVisit, root: Record<string, unknown>): boolean {
   // A closed set is a setting, whose value left out is the service's own: "Begin a new transaction with optional isolation level".
   const withOptional = WITH_OPTIONAL.test(toolDescription) && holdsContent(parameter, root);
   // What a call may optionally use, include or attach is not used when left out, a named choice too ("Optionally use a
@@ -1974,13 +1973,7 @@ function calledOptionalContent(toolDescription: string | undefined, parameter: P
     ...(withOptional ? [`\\bwith\\s+(?:an?\\s+)?optional\\s+${named}\\b`, `,\\s?(?:an?\\s+)?optional\\s+(?:[\\w-]+\\s+)?${named}\\s?[,;.]`] : []),
     ...(optionallyUsed ? [`\\boptionally\\s+(?:use|include|attach|add)\\s+(?:an?\\s+|the\\s+)?(?:[\\w-]+\\s+)?${named}\\b`] : []),
   ];
-  return (
-    execPattern(
-      patterns.join('|'),
-      'i',
-      toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription,
-    ) !== null
-  );
+  return execPattern(patterns.join('|'), 'i', toolDescription) !== null;
 }
 
 /**
@@ -1990,17 +1983,18 @@ function calledOptionalContent(toolDescription: string | undefined, parameter: P
  * trace_url if the trace has already been uploaded" (round 64, re-reader v3; "Only use scrapeOptions when you think it is
  * absolutely necessary.": firecrawl's search, round 65, re-reader w2), or to add it as an option, "Add maxAge parameter
  * for …" (firecrawl's scrape: re-reader v4). Not "Provide url to open a page" with no case (the tool's own act may need it),
- * nor "set <input> to <value>", which gives it a value.
+ * nor "set <input> to <value>", which gives it a value. Read in the description's opening (ToolContext's descriptionOpening).
  */
-function sentFor(toolDescription: string | undefined, name: string): boolean {
-  if (toolDescription === undefined || name.length > SHORT_NAME || !toolDescription.includes(name)) return false;
+function sentFor(toolDescription: string, name: string): boolean {
+  if (name.length > SHORT_NAME || !toolDescription.includes(name)) return false;
+  const input = `(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?`;
   return (
     execPattern(
-      `(?:\\bfor\\s[^,.;:\\n]{1,60},\\s?(?:specify|pass|provide|give|send|add)|(?:^|[.;:!?]\\s|\\n)\\s?use)\\s+(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?\\s+to\\s+(?!(?:be|true|false|null)\\b)[a-z]{3,}\\b` +
-        `|\\b(?:only\\s+(?:use|set|include)|pass|provide|send|specify)\\s+(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?\\s+(?:only\\s+)?(?:if|when|whenever)\\s+[a-z]` +
-        `|\\badd\\s+(?:the\\s+|an?\\s+)?[\`'"]?${escapeRegExp(name)}[\`'"]?\\s+(?:parameter|param|option|argument)\\b`,
+      `(?:\\bfor\\s[^,.;:\\n]{1,60},\\s?(?:specify|pass|provide|give|send|add)|(?:^|[.;:!?]\\s|\\n)\\s?use)\\s+${input}\\s+to\\s+(?!(?:be|true|false|null)\\b)[a-z]{3,}\\b` +
+        `|\\b(?:only\\s+(?:use|set|include)|pass|provide|send|specify)\\s+${input}\\s+(?:only\\s+)?(?:if|when|whenever)\\s+[a-z]` +
+        `|\\badd\\s+${input}\\s+(?:parameter|param|option|argument)\\b`,
       'i',
-      toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription,
+      toolDescription,
     ) !== null
   );
 }
@@ -2276,12 +2270,12 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // result.", "Mark a job as failed with an optional error message.": bunqueue's ack_job `result`, fail_job `error`, round 46,
   // reader W3): left out, none. Not a number, a flag or a closed set (a priority, a bound, an isolation level), whose value
   // left out is still a guess.
-  if (context.changes && calledOptionalContent(context.toolDescription, parameter, root)) return true;
+  if (context.changes && calledOptionalContent(context.descriptionOpening, parameter, root)) return true;
   // The tool's description says in which case to send it, by its name, and what for: "For multi-tab docs, specify tabId to
   // replace a single tab's content atomically; leaves other tabs untouched." (a Google Drive server's updateGoogleDoc `tabId`:
   // round 63, re-reader t1). Left out, not that. Not a number, whose value is still a guess ("For big repos, pass limit to cap
   // the results").
-  if (sentFor(context.toolDescription, parameter.name) && !acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
+  if (sentFor(context.descriptionOpening, parameter.name) && !acceptsKind(parameter.schema, root, ValueKind.Number)) return true;
   // A list of text a save or a record is given (an orchestrator's save_session_summary `nextSteps`, `blockers`; resolve_team_task
   // `commitShas`; store_entity `evidenceRefs`: round 44, reader T8): what it records, none when left out. Not a number it records.
   if (context.records && listOfText(parameter, root)) return true;
