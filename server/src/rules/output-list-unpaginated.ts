@@ -244,7 +244,7 @@ function isCellRange(input: PropertyVisit): boolean {
   const description = fieldDescription(input.schema, input.root);
   return description !== undefined && CELL_RANGE.test(description);
 }
-const RANGE_NAME = /(?:^|[_-])range$|[a-z]Range$|^range$/i;
+const RANGE_NAME = /(?:^|[_-])range$|[a-z]Range$/i;
 const CELL_RANGE = /\bA1\s+notation\b|\b[A-Z]{1,3}[0-9]{1,7}:[A-Z]{1,3}[0-9]{1,7}\b/;
 /** The count of a sheet's or a result's rows: `rowCount`, `row_count`, `totalRows`. */
 const ROW_COUNT_NAME = /^(?:rows?_?count|total_?rows|num_?rows|number_?of_?rows)$/i;
