@@ -13,6 +13,10 @@ const mcp = (...tools: Record<string, unknown>[]) => ({ doc: mcpList(tools), fil
 ruleTable('idempotency-key-missing', {
   valid: [
     {
+      name: "a unique value is read through the input's $ref, as every reading of a schema is (the review of round 65's keyedOnAUniqueValue)",
+      ...mcp({ name: 'mb_user_create', description: 'Create a new Metabase user', inputSchema: { type: 'object', $defs: { login: { type: 'string', description: 'User email address (also used as login)' } }, properties: { email: { $ref: '#/$defs/login' }, first_name: { type: 'string' } }, required: ['email', 'first_name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }),
+    },
+    {
       name: "round 65 (re-reader x2): a creation keyed on a value it requires and calls unique or the login is refused twice, not made twice (metabase-ai-assistant's mb_user_create)",
       ...mcp({ name: 'mb_user_create', description: 'Create a new Metabase user', inputSchema: { type: 'object', properties: { email: { type: 'string', description: 'User email address (also used as login)' }, first_name: { type: 'string' } }, required: ['email', 'first_name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }),
     },

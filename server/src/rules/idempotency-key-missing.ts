@@ -5,7 +5,7 @@ import { createsOrSends, thirdPerson } from '../engine/heuristics/toolVerbs';
 import { isIdempotencyKeyName } from '../engine/heuristics/words';
 import type { ContractModel, ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
-import { requiredNames, rootParameters, type PropertyVisit } from '../engine/schemaWalk';
+import { fieldDescription, requiredNames, rootParameters, type PropertyVisit } from '../engine/schemaWalk';
 
 /** The name a fix adds, in the style of the tool's other inputs. */
 export function idempotencyKeyName(existingNames: readonly string[]): string {
@@ -133,9 +133,9 @@ const UNIQUE_VALUE = /\b(?:must\s+be\s+unique|unique\s+(?:name|key|identifier|id
 
 /** Whether a required top-level input's description says its value is unique or the login. */
 function keyedOnAUniqueValue(schema: Record<string, unknown>, schemaPath: JsonPath): boolean {
-  const required = requiredNames(schema);
   return rootParameters(schema, schemaPath).some((parameter) => {
-    const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
-    return required.has(parameter.name) && description !== undefined && UNIQUE_VALUE.test(description);
+    if (!isRequired(schema, parameter)) return false;
+    const description = fieldDescription(parameter.schema, parameter.root);
+    return description !== undefined && UNIQUE_VALUE.test(description);
   });
 }
