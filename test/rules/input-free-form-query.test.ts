@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "round 66 (reader z2): 'free text search terms' after an '(optional)' opening, and 'to filter <records>' after them, are plain words (google-workspace-mcp's list_events `query`, '(optional) Free text search terms to filter events')",
+      doc: contract([params({ query: { type: 'string', description: '(optional) Free text search terms to filter events' }, q: { type: 'string', description: '(optional, default: none) Free text query for events.' } })]),
+    },
+    {
       name: "round 61 (readers r1, r2): a search ranked by vectors and keywords ('Hybrid episode search: dense k-NN (cosine) fused with BM25 keyword ranking', agentdb's agentdb_search) or one that computes 'attention-weighted similarity' over its one text input matches its text by similarity, with no syntax (claude-flow's hooks_intelligence_attention stays reported: its `mode`, a second string, is not read as a closed set)",
       doc: mcpList([
         { name: 'agentdb_search', description: 'Hybrid episode search: dense k-NN (cosine) fused with BM25 keyword ranking by reciprocal-rank fusion. Set hybrid=false for pure vector order.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query text' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
@@ -792,6 +796,11 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z2): an '(optional)' opening alone, or free text followed by more than what it filters, says no syntax",
+      doc: contract([params({ query: { type: 'string', description: '(optional) Search terms to filter events' }, q: { type: 'string', description: '(optional) Free text search terms to filter events in the calendars you own' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/q' }],
+    },
     {
       name: "round 65 (re-reader y2): one field:value term, or a URL, in a quoted example writes no terms",
       doc: mcpList([

@@ -800,7 +800,9 @@ export function searchToolTerm(name: string, description: string | undefined, to
 /**
  * A description that says the text is plain text or natural language: no grammar to guess. bycrawl's
  * searches, "Search query \u2014 plain text, do NOT wrap in quotes"; a "Free-text search across summary,
- * description, location, and attendees" (Google Calendar's listEvents `q`); the *arr servers' `search`,
+ * description, location, and attendees" (Google Calendar's listEvents `q`), and "(optional) Free text search terms to
+ * filter events" (google-workspace-mcp's list_events `query`: an "(optional)" opening, and the records they filter,
+ * round 66, reader z2); the *arr servers' `search`,
  * "Natural-language search query"; MongoDB's search-knowledge, "A natural language query \u2026"; a query
  * matched by meaning (remember-mcp's search_relationship `query`, "Search query (semantic search on
  * observation field)"). And a query that steers a feature of the results, in words: exa's web_search_advanced
@@ -810,11 +812,14 @@ export function searchToolTerm(name: string, description: string | undefined, to
  * negated ("not plain text") nor withdrawn (Optimizely's export_data, "Natural language queries are
  * no longer supported").
  */
-const PLAIN_LANGUAGE = /^\s*(?:focus\s+)?query\s+for\s+(?:the\s+)?(?:summary|summaries|highlights?)\s+(?:generation|relevance|extraction)\b|\bkeyword\s+(?:search\s+)?quer(?:y|ies)\b[\s\S]{0,120}?\bup\s+to\s+\d+\s+words\b|(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|^\s*(?:a\s+|the\s+)?free[- ]text\s+(?:quer(?:y|ies)|search(?:\s+(?:text|terms?))?)\s*(?:[.,;:(]|$)|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|rerank\w*\s+[^.]{0,40}?\bby\s+relevance|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+const PLAIN_LANGUAGE = /^\s*(?:focus\s+)?query\s+for\s+(?:the\s+)?(?:summary|summaries|highlights?)\s+(?:generation|relevance|extraction)\b|\bkeyword\s+(?:search\s+)?quer(?:y|ies)\b[\s\S]{0,120}?\bup\s+to\s+\d+\s+words\b|(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|^\s*(?:a\s+|the\s+)?free[- ]text\s+(?:quer(?:y|ies)|search(?:\s+(?:text|terms?))?)(?:\s+(?:to\s+(?:filter|search|match|find)|for)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:[.,;:(]|$))|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|rerank\w*\s+[^.]{0,40}?\bby\s+relevance|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+
+/** "(optional)", "(optional, default: 250)": an opening that says whether the input is needed, not what it holds. */
+const NEEDED_OPENING = /^\s*\((?:optional|required)\b[^)]{0,60}\)\s*/i;
 
 export function describesPlainLanguage(description: string | undefined): boolean {
   if (!description) return false;
-  const text = description.length > 2000 ? description.slice(0, 2000) : description;
+  const text = (description.length > 2000 ? description.slice(0, 2000) : description).replace(NEEDED_OPENING, '');
   return PLAIN_LANGUAGE.test(text) || QUESTIONS_TO_ASK.test(text) || QUESTION_OR_TASK.test(text) || MAY_BE_A_QUESTION.test(text);
 }
 
