@@ -9,6 +9,10 @@ const withInput = (inputSchema: Record<string, unknown>) => readTool({ inputSche
 ruleTable('input-default-undocumented', {
   valid: [
     {
+      name: "round 66 (reader z2): values listed in words in the enum's order, the default's item marked '(default)' (Open-Meteo's seasonal_forecast `forecast_days`, '45 days, 3 months (default), 6 months, or 9 months', default 92)",
+      doc: contract([params({ forecast_days: { type: 'integer', enum: [45, 92, 183, 274], default: 92, description: 'Number of forecast days: 45 days, 3 months (default), 6 months, or 9 months' } })]),
+    },
+    {
       name: "round 61 (reader g4): an object's default a description explains as what is used when it is left out ('Optional parent - if not provided, will use NOTION_PAGE_ID as parent page', a Notion server's `parent`, filled from its environment)",
       doc: mcpList([
         { name: 'notion_pages', description: 'Create a page.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, parent: { type: 'object', properties: { page_id: { type: 'string' } }, default: { page_id: 'abc123' }, description: 'Optional parent - if not provided, will use NOTION_PAGE_ID as parent page' } }, required: ['title'] } },
@@ -440,6 +444,14 @@ ruleTable('input-default-undocumented', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z2): a '(default)' whose place in the list is not the default's in the enum, or a list that is not one item per value, does not state it",
+      doc: contract([params({
+        forecast_days: { type: 'integer', enum: [45, 92, 183, 274], default: 183, description: 'Number of forecast days: 45 days, 3 months (default), 6 months, or 9 months' },
+        past_days: { type: 'integer', enum: [0, 7, 31], default: 7, description: 'Past days: none, a week (default), a month, or a year' },
+      })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/forecast_days/default' }, { pointer: '/tools/0/inputSchema/properties/past_days/default' }],
+    },
     {
       name: "round 61 (reader g4): 'Defaults to all comments.' against a default of 50 is two defaults, not an unstated one (Azure DevOps' wit_list_work_item_comments `top`); an object's default with no word of what leaving it out means stays unstated",
       doc: mcpList([

@@ -52,6 +52,7 @@ export default defineRule({
         const exampleOnly = mentioned && !listedOnly && !glossedOnly && onlyAmongExamples(description, value);
         const named = mentioned && !listedOnly && !glossedOnly && !exampleOnly && !onlyListedAmongValues(description, value, catalogue ?? listedValues(description, property.name));
         if (other === undefined && (isZeroValueDefault(value, property.name) || (value === 0 && isZeroOneFlag(carrier.node)) || (value === 1 && describesPageNumber(description)) || (value === 0 && describesContextLines(description)) || named || statesSameDefault(description, value))) continue;
+        if (other === undefined && markedInEnumOrder(description, value, enumOf(carrier.node, root) ?? enumOf(property.schema, root))) continue;
         if (other === undefined && toolStatesDefault(tool.description, property.name, value, description)) continue;
         // A flag on by default whose description says how to turn it off ("Return only rendered elements. Set false to include
         // display:none and off-screen nodes", tauri's webview_find_element `visibleOnly`: round 41, re-reader R22): true is what it gets.
@@ -713,6 +714,30 @@ function enumOf(schema: unknown, root: unknown): readonly unknown[] | undefined 
   someValueSchema(schema, root, true, (node) => Array.isArray(node.enum) && node.enum.length > 1 && (found = node.enum) !== undefined, undefined);
   return found;
 }
+
+/**
+ * Whether the description lists the field's values in words, one item per enum value and in the enum's order, and marks
+ * the default's item "(default)": Open-Meteo's seasonal_forecast `forecast_days`, enum [45, 92, 183, 274], default 92,
+ * "Number of forecast days: 45 days, 3 months (default), 6 months, or 9 months" (round 66, reader z2). The item says
+ * the value in other words (3 months for 92 days), so only its place in the list ties it to the value.
+ */
+function markedInEnumOrder(description: string | undefined, value: unknown, values: readonly unknown[] | undefined): boolean {
+  if (description === undefined || values === undefined || values.length < 2 || values.length > 30) return false;
+  const marker = DEFAULT_MARKER.exec(description);
+  if (marker === null || DEFAULT_MARKER.test(description.slice(marker.index + marker[0].length))) return false;
+  // The list: from the last colon before the marker (or the description's start) to the end of its sentence.
+  const start = description.lastIndexOf(':', marker.index) + 1;
+  const end = description.slice(marker.index).search(SENTENCE_BREAK);
+  const list = description.slice(start, end < 0 ? description.length : marker.index + end);
+  const items = list.split(LIST_SEPARATOR).filter((item) => item.trim() !== '');
+  if (items.length !== values.length) return false;
+  const at = items.findIndex((item) => DEFAULT_MARKER.test(item));
+  return at >= 0 && deepEqual(values[at], value);
+}
+
+const DEFAULT_MARKER = /\(\s*default\s*\)/i;
+/** ", ", ", or ", " or ", ", and ": between the items of a list in words. */
+const LIST_SEPARATOR = /\s*,\s*(?:or\s+|and\s+)?|\s+or\s+/i;
 
 /** A schema that admits one value: a `const`, or an `enum` of one (Sanity's `resource.target`: const and default "dataset"). */
 function onlyValue(schema: unknown): boolean {
