@@ -13,6 +13,14 @@ const mcp = (...tools: Record<string, unknown>[]) => ({ doc: mcpList(tools), fil
 ruleTable('idempotency-key-missing', {
   valid: [
     {
+      name: "round 66 (reader z2): a table, a view or an index created under a required name of its own is refused twice, not made twice (metabase-ai-assistant's db_table_create `table_name`, db_matview_create `view_name`, db_index_create `index_name`)",
+      ...mcp(
+        { name: 'db_table_create', description: 'Create new table directly in database', inputSchema: { type: 'object', properties: { database_id: { type: 'number' }, table_name: { type: 'string', description: 'Table name' }, columns: { type: 'array' } }, required: ['database_id', 'table_name', 'columns'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'db_matview_create', description: 'Create a materialized view', inputSchema: { type: 'object', properties: { database_id: { type: 'number' }, view_name: { type: 'string' }, select_sql: { type: 'string' } }, required: ['database_id', 'view_name', 'select_sql'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'create_branch', description: 'Create a branch', inputSchema: { type: 'object', properties: { branch: { type: 'string' }, from: { type: 'string' } }, required: ['branch'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ),
+    },
+    {
       name: "a unique value is read through the input's $ref, as every reading of a schema is (the review of round 65's keyedOnAUniqueValue)",
       ...mcp({ name: 'mb_user_create', description: 'Create a new Metabase user', inputSchema: { type: 'object', $defs: { login: { type: 'string', description: 'User email address (also used as login)' } }, properties: { email: { $ref: '#/$defs/login' }, first_name: { type: 'string' } }, required: ['email', 'first_name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } }),
     },
@@ -86,6 +94,15 @@ ruleTable('idempotency-key-missing', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z2): a name of what it creates that is optional, a collection's name (held any number of times), or the table an index goes into, keys no creation",
+      ...mcp(
+        { name: 'db_table_create', description: 'Create new table directly in database', inputSchema: { type: 'object', properties: { table_name: { type: 'string' }, columns: { type: 'array' } }, required: ['columns'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'mb_collection_create', description: 'Create a collection', inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+        { name: 'create_index', description: 'Create an index', inputSchema: { type: 'object', properties: { table: { type: 'string' }, columns: { type: 'array' } }, required: ['table', 'columns'] }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false } },
+      ),
+      findings: [{ pointer: '/tools/0/inputSchema/properties' }, { pointer: '/tools/1/inputSchema/properties' }, { pointer: '/tools/2/inputSchema/properties' }],
+    },
     {
       name: "round 65 (re-reader x2): a unique value that is optional, or a name not said to be unique, keys no creation",
       ...mcp(

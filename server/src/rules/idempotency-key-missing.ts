@@ -2,7 +2,7 @@ import { isObject, type JsonPath } from '../engine/document';
 import { addRequiredProperties, requireNames } from '../engine/fixes/schemaEdits';
 import { idempotencyKeySchema } from '../engine/fixes/templates';
 import { createsOrSends, thirdPerson } from '../engine/heuristics/toolVerbs';
-import { isIdempotencyKeyName } from '../engine/heuristics/words';
+import { isIdempotencyKeyName, splitWords } from '../engine/heuristics/words';
 import type { ContractModel, ToolModel } from '../engine/model';
 import { defineRule } from '../engine/rule';
 import { fieldDescription, requiredNames, rootParameters, type PropertyVisit } from '../engine/schemaWalk';
@@ -103,6 +103,10 @@ function nonIdempotentEvidence(model: ContractModel, tool: ToolModel): Evidence 
   // (also used as login)": metabase-ai-assistant's mb_user_create, round 65, re-reader x2): a retry is refused as a
   // duplicate, it does not make a second one.
   if (isObject(tool.inputSchema) && keyedOnAUniqueValue(tool.inputSchema, tool.inputSchemaPath)) return undefined;
+  // So is one named in a namespace that holds each name once, by what it creates: a table, a view, an index, a schema or a
+  // database, a bucket, a branch, a repository ("db_table_create" with a required `table_name`: metabase-ai-assistant's,
+  // round 66, reader z2). A retry meets the first one's name and is refused; it makes no second one.
+  if (tool.name !== undefined && isObject(tool.inputSchema) && namedInItsNamespace(tool.name, tool.inputSchema, tool.inputSchemaPath)) return undefined;
   return {
     says: (owner) => `${owner}'s annotations say ${hints} and its ${verb.source} says it ${thirdPerson(verb.verb)} something, yet it`,
     repeats: `${thirdPerson(verb.verb)} it`,
@@ -130,6 +134,30 @@ function isRequired(schema: Record<string, unknown>, key: PropertyVisit): boolea
 
 /** "(also used as login)", "must be unique", "unique name": a value the service refuses twice. */
 const UNIQUE_VALUE = /\b(?:must\s+be\s+unique|unique\s+(?:name|key|identifier|id|email|slug|handle|username)|(?:also\s+)?used\s+as\s+(?:the\s+|a\s+)?(?:login|username|sign[- ]?in)\b)/i;
+
+/**
+ * Things a service holds one of per name: SQL's tables, views, indexes, schemas and databases, a store's buckets, a
+ * repository's branches, a host's repositories, a cluster's namespaces. Not a "collection" (Metabase's are folders, any
+ * name twice), a tag or a topic (words of many services).
+ */
+const UNIQUE_BY_NAME: ReadonlySet<string> = new Set(['table', 'view', 'matview', 'index', 'schema', 'database', 'sequence', 'tablespace', 'bucket', 'branch', 'repository', 'repo', 'namespace']);
+
+/**
+ * Whether the tool's name says it creates a thing held once per name (its last such word: `table` in db_table_create,
+ * `table` in create_database_table) and a required input is that name: `name`, `table_name`, `table`, or a materialized
+ * view's `view_name`.
+ */
+function namedInItsNamespace(toolName: string, schema: Record<string, unknown>, schemaPath: JsonPath): boolean {
+  let kind: string | undefined;
+  for (const word of splitWords(toolName)) if (UNIQUE_BY_NAME.has(word)) kind = word;
+  if (kind === undefined) return false;
+  const kinds = kind === 'matview' ? ['matview', 'view'] : [kind];
+  return rootParameters(schema, schemaPath).some((parameter) => {
+    const words = splitWords(parameter.name);
+    const names = words.length === 1 ? words[0] === 'name' || kinds.includes(words[0]) : words.length === 2 && words[1] === 'name' && kinds.includes(words[0]);
+    return names && isRequired(schema, parameter);
+  });
+}
 
 /** Whether a required top-level input's description says its value is unique or the login. */
 function keyedOnAUniqueValue(schema: Record<string, unknown>, schemaPath: JsonPath): boolean {
