@@ -21,6 +21,18 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: "MCP, round 66 (reader z4): a merge that applies deletions (tombstones) destroys what it merges into (ruflo's agenticow_promote); one that applies no deletions does not",
+      doc: mcpList([
+        { name: 'agenticow_promote', description: "agenticow \u2014 merge a branch's edits back into its base memory file. Manually re-ingesting edits is wrong because tombstones (deletions) are easily missed; promote applies the full edit + tombstone set atomically.", inputSchema: { type: 'object', properties: { branch: { type: 'string' } } } },
+        { name: 'branch_promote', description: "Merge a branch's edits back into its base; applies additions only, without deletions.", inputSchema: { type: 'object', properties: { branch: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'destructive: its description says "applies the full edit + tombstone").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "promote" in its name).' },
+      ],
+    },
+    {
       name: "round 61 (reader g1): an acknowledgment removed (Opsgenie's opsgenie_unacknowledge_alert, \"Remove acknowledgment from an alert\") undoes an acknowledge, a state set again: no data lost; an alert snoozed stays snoozed; a task removed from a list is still destructive",
       doc: mcpList([
         { name: 'opsgenie_unacknowledge_alert', description: 'Remove acknowledgment from an alert', inputSchema: { type: 'object', properties: { identifier: { type: 'string', description: 'Identifier of the alert to unacknowledge' } }, required: ['identifier'] } },

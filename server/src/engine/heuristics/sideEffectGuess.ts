@@ -2188,7 +2188,7 @@ const DECLARED_READ_ONLY = /^\s*[[(]read[- ]only[\])]|(?:^|[.!] )read[- ]only(?:
  * "non-destructive", nor "destructive statements may\u2026" (what a statement may be).
  */
 function describedDestructive(description: string | undefined): string | undefined {
-  const said = DECLARED_DESTRUCTIVE.exec(description ?? '')?.[0] ?? BY_DELETING.exec(clip(description))?.[0];
+  const said = DECLARED_DESTRUCTIVE.exec(description ?? '')?.[0] ?? BY_DELETING.exec(clip(description))?.[0] ?? APPLIES_DELETIONS.exec(clip(description))?.[0];
   return said === undefined ? undefined : `its description says "${said.trim()}"`;
 }
 
@@ -2197,6 +2197,13 @@ function describedDestructive(description: string | undefined): string | undefin
  * from a sheet by deleting the entire row dimension group". Not "without deleting".
  */
 const BY_DELETING = /(?<!\bwithout\s)\bby (?:deleting|dropping|erasing|purging|wiping) (?:the |all |every |its |their )?(?:[\w-]+ ){0,3}[\w-]+/i;
+
+/**
+ * A merge or a sync that carries deletions over to what it writes into: ruflo's agenticow_promote, "merge a branch's edits
+ * back into its base … promote applies the full edit + tombstone set atomically" (round 66, reader z4). Not "without
+ * deletions", "no deletions", "except deletions".
+ */
+const APPLIES_DELETIONS = /\b(?:appl(?:y|ies|ying)|merg(?:e|es|ing)|propagat(?:e|es|ing)|replay(?:s|ing)?|sync(?:s|ing)?)\b[^.;\n]{0,40}?(?<!\b(?:without|no|except|excluding|not)\s)\b(?:tombstones?|deletions?)\b/i;
 
 const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:operation|action|change)\b|(?<!\bnot )\bis destructive\b|(?<=^|[.!;] )Destructive(?= to\b|[.:;!]| [-\u2014\u2013])/;
 
