@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z3): 'Replace the captured request body.' lays a value over the recorded one, as 'Override the captured URL.' does (ExecBro's network_replay `body`, `headers`)",
+      doc: mcpList([
+        { name: 'network_replay', description: 'Re-issue a request the app already made, optionally with changes.', inputSchema: { type: 'object', properties: { requestId: { type: 'string', description: 'Id of a captured request.' }, url: { type: 'string', description: 'Override the captured URL.' }, headers: { type: 'object', additionalProperties: { type: 'string' }, description: 'Replace the captured headers entirely (not merged).' }, body: { type: 'string', description: 'Replace the captured request body. Sent verbatim, already-encoded.' } }, required: ['requestId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 65 (re-reader x1): \"must include at least one … <input>\" in the tool's description names the case it is needed in (firecrawl's search_feedback `querySuggestions`)",
       doc: mcpList([
         { name: 'firecrawl_search_feedback', description: 'Rate a search.\n- `good` — nothing else needed\n- `bad` — must include at least one `missingContent` entry or `querySuggestions`', inputSchema: { type: 'object', properties: { rating: { type: 'string', enum: ['good', 'bad'] }, querySuggestions: { type: 'string' } }, required: ['rating'] } },
@@ -2720,6 +2727,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z3): 'Replace' of what the call itself makes, or a replacement with no recorded value to lay it over, says nothing of leaving it out",
+      doc: mcpList([
+        { name: 'edit_note', description: 'Edit a note.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Note id.' }, text: { type: 'string', description: 'Replacement text for the matched lines.' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/text' }],
+    },
     {
       name: "round 65 (re-reader y1): \"when using <another input>\" names the way of calling an input belongs to (context-mode's ctx_fetch_and_index `source`)",
       doc: mcpList([

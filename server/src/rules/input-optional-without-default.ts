@@ -2686,7 +2686,7 @@ const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+
  * called an override or said to override something anywhere ("Optional zosmf profile override",
  * Zowe's tools; "Workspace override for local/stdio mode", opik's; "Specific commit SHA (overrides
  * branch)") or opening as one ("Override temperature unit: \"F\" or \"C\"", "Override env
- * VERCEL_TOKEN"), or said to be there "to override the current connection for this query only" (a read-only MySQL
+ * VERCEL_TOKEN"; "Replace the captured request body.", ExecBro's network_replay, round 66, reader z3), or said to be there "to override the current connection for this query only" (a read-only MySQL
  * server's query `connectionString`: round 43, reader T3), or said to take precedence over something (cipher's workspaceInfo,
  * "(takes precedence over regex extraction)"; a Slack server's blocks, "When provided, this takes precedence over
  * text/content_type": round 46, readers W2 and W3). Left out, nothing is laid over them. Not "Whether to override" (a flag's
@@ -2694,7 +2694,7 @@ const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+
  * take precedence over lower ones" (a ranking of values).
  */
 const ADDS_TO_CONFIGURATION =
-  /\b(?:takes?|has)\s+precedence\s+over\s+(?!(?:lower|higher|smaller|larger|other|older|newer|earlier|later)\b)|(?<!\b(?:to|not|will|would|can|may|should|must|never|always|whether\s+it)\s)\boverrides?\b(?!\s+(?:if|when|(?:the\s+|any\s+)?existing)\b)|(?<!\bwhether\s)\bto\s+override\s+the\s+(?:current|default|configured|global)\b|^\s*(?:\(?optional\)?[:,.]?\s*)?override\s+(?!if\b|when\b|existing\b)|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
+  /\b(?:takes?|has)\s+precedence\s+over\s+(?!(?:lower|higher|smaller|larger|other|older|newer|earlier|later)\b)|(?<!\b(?:to|not|will|would|can|may|should|must|never|always|whether\s+it)\s)\boverrides?\b(?!\s+(?:if|when|(?:the\s+|any\s+)?existing)\b)|(?<!\bwhether\s)\bto\s+override\s+the\s+(?:current|default|configured|global)\b|^\s*(?:\(?optional\)?[:,.]?\s*)?override\s+(?!if\b|when\b|existing\b)|^\s*(?:\(?optional\)?[:,.]?\s*)?replace\s+the\s+(?:captured|recorded|original)\b|\bmerged\s+(?:into|with)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options|defaults)\b/i;
 
 /** "… for http tasks", "… for dynamic ads.": a sentence that ends in "for", one or two qualifying words and a plural. */
 const FOR_A_KIND = /\bfor\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,2}([a-z]+s)\s*(?:[.;)]|$)/i;
