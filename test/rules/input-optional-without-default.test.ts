@@ -19,6 +19,11 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z3): 'TOKEN TIP: Use compact:true to reduce payload size', the flag's purpose after a capitalised label, no space after the colon, beside inputs named `to` and `from` that the sentence's 'to' does not name (datadog-mcp's logs `compact`)",
+      doc: mcpList([{ name: 'logs', description: 'Search Datadog logs.\nTOKEN TIP: Use compact:true to reduce payload size (strips heavy fields) when querying large volumes.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Log search query (Datadog syntax).' }, from: { type: 'string', description: 'Start time. Defaults to 15 minutes ago.' }, to: { type: 'string', description: 'End time. Defaults to now.' }, compact: { type: 'boolean', description: 'Strip custom attributes for token efficiency.' } }, required: ['query'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z3): 'Replace the captured request body.' lays a value over the recorded one, as 'Override the captured URL.' does (ExecBro's network_replay `body`, `headers`)",
       doc: mcpList([
         { name: 'network_replay', description: 'Re-issue a request the app already made, optionally with changes.', inputSchema: { type: 'object', properties: { requestId: { type: 'string', description: 'Id of a captured request.' }, url: { type: 'string', description: 'Override the captured URL.' }, headers: { type: 'object', additionalProperties: { type: 'string' }, description: 'Replace the captured headers entirely (not merged).' }, body: { type: 'string', description: 'Replace the captured request body. Sent verbatim, already-encoded.' } }, required: ['requestId'] } },
@@ -2727,6 +2732,12 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z3): an input named `to` written as code in the sentence (\"Use compact:true with to=now\") is named there, and the purpose is no longer the flag's alone",
+      doc: mcpList([{ name: 'logs', description: 'Search Datadog logs.\nTOKEN TIP: Use compact:true to trim the payload when to= is far from from=.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Log search query (Datadog syntax).' }, from: { type: 'string', description: 'Start time. Defaults to 15 minutes ago.' }, to: { type: 'string', description: 'End time. Defaults to now.' }, compact: { type: 'boolean', description: 'Strip custom attributes for token efficiency.' } }, required: ['query'] }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/compact' }],
+    },
     {
       name: "round 66 (reader z3): 'Replace' of what the call itself makes, or a replacement with no recorded value to lay it over, says nothing of leaving it out",
       doc: mcpList([

@@ -1142,7 +1142,8 @@ class ToolContext {
     const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?(?:\\s+(?:parameters?|params?|inputs?|arguments?))?\\s+(?:to|for|when|if)\\s`, 'i');
     // A flag: "Optionally block …", or "Set verbose_timing: true to get detailed timing information" (desktop-commander's start_process).
     // And "Use recursive: true to search all descendants" (domshell's grep: round 45, reader V4).
-    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*(?:set|use)\\s+[\`'"?]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+to\\s`, 'i') : undefined;
+    // Also after a capitalised label: "TOKEN TIP: Use compact:true to reduce payload size" (datadog-mcp's logs: round 66, reader z3).
+    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*(?:[A-Z][A-Z ]{1,24}:\\s*)?(?:set|use)\\s+[\`'"?]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+to\\s`, 'i') : undefined;
     // "Optional store_type narrows results (e.g. organizedPlay)." (a Lorcana server's search_stores): left out, nothing is narrowed.
     const narrows = new RegExp(`^\\s*optional\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:narrows|filters|limits|restricts)\\b`, 'i');
     // A sentence that opens with the purpose and quotes the inputs it takes: "To invoke a command, set "command" and
@@ -1366,7 +1367,14 @@ class ToolContext {
   }
 
   private namesAnotherInput(sentence: string, name: string): boolean {
-    for (const other of this.names) if (other !== name && other.length > 1 && sentence.includes(other) && new RegExp(`\\b${escapeRegExp(other)}\\b`).test(sentence)) return true;
+    for (const other of this.names) {
+      if (other === name || other.length <= 1 || !sentence.includes(other)) continue;
+      // An input named by a word of the sentence's grammar (datadog-mcp's logs `to` and `from`, in "Use compact:true to reduce
+      // payload size": round 66, reader z3) is named only as code: quoted, or before "=" or ":".
+      const spelled = escapeRegExp(other);
+      const named = GRAMMAR_WORDS.has(other) ? `[\`'"]${spelled}[\`'"]|\\b${spelled}\\s*[=:]` : `\\b${spelled}\\b`;
+      if (new RegExp(named).test(sentence)) return true;
+    }
     return false;
   }
 
@@ -1375,6 +1383,9 @@ class ToolContext {
     return (this.odataRead ??= speaksOData(this.tool, this.parameters, this.root));
   }
 }
+
+/** Words of a sentence's grammar that an input may be named (a time range's `from` and `to`). */
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set(['to', 'from', 'in', 'on', 'at', 'by', 'for', 'of', 'as', 'and', 'or', 'if', 'with', 'into', 'before', 'after', 'until', 'since']);
 
 interface Mode {
   readonly name: string;
