@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z1): an input reserved for a later phase and ignored now does nothing (ruflo's federation_bbs_register `agentbbsBin`, 'Reserved for Phase 2 wire-up; ignored in Phase 1.'), nor one 'Reserved for future use'",
+      doc: mcpList([
+        { name: 'federation_bbs_register', description: 'Register a BBS room as a named federation peer.', inputSchema: { type: 'object', properties: { roomLabel: { type: 'string' }, agentbbsBin: { type: 'string', description: 'Optional explicit path to the agentbbs binary. Reserved for Phase 2 wire-up; ignored in Phase 1.' }, flags: { type: 'string', description: 'Reserved for future use.' } }, required: ['roomLabel'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z3): 'TOKEN TIP: Use compact:true to reduce payload size', the flag's purpose after a capitalised label, no space after the colon, beside inputs named `to` and `from` that the sentence's 'to' does not name (datadog-mcp's logs `compact`)",
       doc: mcpList([{ name: 'logs', description: 'Search Datadog logs.\nTOKEN TIP: Use compact:true to reduce payload size (strips heavy fields) when querying large volumes.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Log search query (Datadog syntax).' }, from: { type: 'string', description: 'Start time. Defaults to 15 minutes ago.' }, to: { type: 'string', description: 'End time. Defaults to now.' }, compact: { type: 'boolean', description: 'Strip custom attributes for token efficiency.' } }, required: ['query'] }, annotations: { readOnlyHint: true } }]),
       fileName: 'server.tools.json',
@@ -2732,6 +2739,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z1): 'ignored in Phase 1 unless …' is a case of the call, and a value reserved for an account is no input that does nothing",
+      doc: mcpList([
+        { name: 'federation_bbs_register', description: 'Register a BBS room as a named federation peer.', inputSchema: { type: 'object', properties: { roomLabel: { type: 'string' }, agentbbsBin: { type: 'string', description: 'Path to the agentbbs binary; ignored in Phase 1 unless PHASE2 is set.' }, slot: { type: 'string', description: 'Slot reserved for this account.' } }, required: ['roomLabel'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/agentbbsBin' }, { pointer: '/tools/0/inputSchema/properties/slot' }],
+    },
     {
       name: "round 66 (reader z3): an input named `to` written as code in the sentence (\"Use compact:true with to=now\") is named there, and the purpose is no longer the flag's alone",
       doc: mcpList([{ name: 'logs', description: 'Search Datadog logs.\nTOKEN TIP: Use compact:true to trim the payload when to= is far from from=.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Log search query (Datadog syntax).' }, from: { type: 'string', description: 'Start time. Defaults to 15 minutes ago.' }, to: { type: 'string', description: 'End time. Defaults to now.' }, compact: { type: 'boolean', description: 'Strip custom attributes for token efficiency.' } }, required: ['query'] }, annotations: { readOnlyHint: true } }]),

@@ -138,9 +138,10 @@ export function doesNothing(schema: unknown, description: string | undefined): b
 // ending a description (claude-flow's mcp_start, workflow_stop, agent_logs: rounds 61 and 64, re-readers r2 and v1): sent or
 // not, the server does what it does. And a later sentence that opens by calling it a no-op ("Run with sudo. No-op in
 // just-bash, included for Vercel Sandbox API compatibility": just-bash-mcp's bash_sandbox_run, round 64, re-reader v3), not
-// "No-op if the file exists", a case of the call.
+// "No-op if the file exists", a case of the call. And "Reserved for Phase 2 wire-up; ignored in Phase 1." (ruflo's
+// federation_bbs_register `agentbbsBin`: round 66, reader z1), "Reserved for future use", "currently ignored".
 const NO_OP =
-  /^\s*(?:advisory\s*)?(?:\(\s*)?no[- ]op\b|\(\s*no[- ]op\s*\)\.?\s*$|^\s*has\s+no\s+effect\b|\(\s*(?:advisory\s*(?:[-\u2013\u2014,;:]\s*)?)?(?:not\s+(?:yet\s+)?(?:enforced|implemented|used|supported)(?:\s+yet)?|ignored|unused|has\s+no\s+effect)\s*\)\.?\s*$|\((?:currently )?advisory(?: ?[-\u2013\u2014,;:] [^()]{1,80})?\)\.?$|[.;!?] (?:currently |a )?no[- ]op\b(?! (?:if|when|unless|for)\b)/i;
+  /^\s*(?:advisory\s*)?(?:\(\s*)?no[- ]op\b|\(\s*no[- ]op\s*\)\.?\s*$|^\s*has\s+no\s+effect\b|\(\s*(?:advisory\s*(?:[-\u2013\u2014,;:]\s*)?)?(?:not\s+(?:yet\s+)?(?:enforced|implemented|used|supported)(?:\s+yet)?|ignored|unused|has\s+no\s+effect)\s*\)\.?\s*$|\((?:currently )?advisory(?: ?[-\u2013\u2014,;:] [^()]{1,80})?\)\.?$|[.;!?] (?:currently |a )?no[- ]op\b(?! (?:if|when|unless|for)\b)|(?:^|[.;!?] )reserved for (?:future\b|later\b|phase \d)|\b(?:currently ignored|ignored (?:in phase \d+|for now|at present))\b(?! (?:if|when|unless)\b)/i;
 
 const DEPRECATED_OPENING = /^\s*(?:(?:\*\*|\[|\()\s*)?deprecated\b/i;
 const DEPRECATED_CLOSING = /\(\s*(?:\*\*\s*)?deprecated\b[^()\n]{0,80}\)\s*\.?\s*$/i;
