@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z1): the tool's first sentence gives a default right after the noun the input names (google-drive-mcp's listFolder, 'List contents of a folder (defaults to root)', `folderId`)",
+      doc: mcpList([
+        { name: 'listFolder', description: 'List contents of a folder (defaults to root)', inputSchema: { type: 'object', properties: { folderId: { type: 'string', description: 'Folder ID' }, pageToken: { type: 'string', description: 'Token for next page' } } } },
+        { name: 'get_weather', description: 'Get the weather for a city (default: London).', inputSchema: { type: 'object', properties: { city: { type: 'string' }, units: { type: 'string', description: 'Units (default: metric).' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z1): an input reserved for a later phase and ignored now does nothing (ruflo's federation_bbs_register `agentbbsBin`, 'Reserved for Phase 2 wire-up; ignored in Phase 1.'), nor one 'Reserved for future use'",
       doc: mcpList([
         { name: 'federation_bbs_register', description: 'Register a BBS room as a named federation peer.', inputSchema: { type: 'object', properties: { roomLabel: { type: 'string' }, agentbbsBin: { type: 'string', description: 'Optional explicit path to the agentbbs binary. Reserved for Phase 2 wire-up; ignored in Phase 1.' }, flags: { type: 'string', description: 'Reserved for future use.' } }, required: ['roomLabel'] } },
@@ -2740,6 +2748,14 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 66 (reader z1): a default after another noun than the input's says nothing of it",
+      doc: mcpList([
+        { name: 'listFolder', description: 'List contents of a folder in a drive (defaults to My Drive)', inputSchema: { type: 'object', properties: { folderId: { type: 'string', description: 'Folder ID' }, pageToken: { type: 'string', description: 'Token for next page' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/folderId' }],
+    },
+    {
       name: "round 66 (reader z1): 'ignored in Phase 1 unless …' is a case of the call, and a value reserved for an account is no input that does nothing",
       doc: mcpList([
         { name: 'federation_bbs_register', description: 'Register a BBS room as a named federation peer.', inputSchema: { type: 'object', properties: { roomLabel: { type: 'string' }, agentbbsBin: { type: 'string', description: 'Path to the agentbbs binary; ignored in Phase 1 unless PHASE2 is set.' }, slot: { type: 'string', description: 'Slot reserved for this account.' } }, required: ['roomLabel'] } },
@@ -3911,9 +3927,9 @@ ruleTable('input-optional-without-default', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/subgroup' }],
     },
     {
-      name: "round 48 (re-reader Z5): a default in parentheses on a tool of two inputs, or further down its description (a flag's, as domshell's 'ls' lists them), stays reported",
+      name: "round 48 (re-reader Z5): a default in parentheses on a tool of two inputs, after no input's noun, or further down its description (a flag's, as domshell's 'ls' lists them), stays reported",
       doc: mcpList([
-        { name: 'get_weather', description: 'Get the weather for a city (default: London).', inputSchema: { type: 'object', properties: { city: { type: 'string' }, units: { type: 'string' } } } },
+        { name: 'get_weather', description: 'Get the weather for a place (default: London).', inputSchema: { type: 'object', properties: { city: { type: 'string' }, units: { type: 'string' } } } },
         { name: 'domshell_ls', description: 'List children of the current directory.\n\nFlags:\n  -w N   Width (default 80)', inputSchema: { type: 'object', properties: { options: { type: 'string', description: 'Flags and options' } } } },
       ]),
       fileName: 'server.tools.json',

@@ -627,6 +627,7 @@ class ToolContext {
   private enumsRead: readonly Mode[] | undefined;
   private itemInputRead: string | null | undefined;
   private subjectRead: readonly string[] | undefined;
+  private defaultedNounRead: string | null | undefined;
   private itemBySubjectRead: string | null | undefined;
   private alternativesRead: ReadonlySet<string> | undefined;
   private actionListsRead: ReadonlySet<string> | undefined;
@@ -825,6 +826,19 @@ class ToolContext {
    */
   get defaultOfItsOneInput(): boolean {
     return this.parameterCount === 1 && DEFAULT_IN_PARENTHESES.test(this.sentences[0] ?? '');
+  }
+
+  /**
+   * Whether the first sentence gives a default in parentheses right after the noun the input names: google-drive-mcp's
+   * listFolder, "List contents of a folder (defaults to root)", for `folderId` (round 66, reader z1). The input's words, an
+   * id word left off its end, are that noun.
+   */
+  defaultsItsNoun(name: string): boolean {
+    if (this.defaultedNounRead === undefined) this.defaultedNounRead = NOUN_THEN_DEFAULT.exec(this.sentences[0] ?? '')?.[1].toLowerCase() ?? null;
+    if (this.defaultedNounRead === null) return false;
+    const words = splitWords(name);
+    const stem = words.length > 1 && ID_WORDS.has(words[words.length - 1]) ? words.slice(0, -1) : words;
+    return stem.join(' ') === this.defaultedNounRead;
   }
 
   get names(): ReadonlySet<string> {
@@ -1786,6 +1800,8 @@ function letterRangeOf(description: string, name: string): string | undefined {
 }
 
 /** A default in parentheses: "(default: London)", "\uff08\u9ed8\u8ba4\u4eca\u5929\uff09" (today by default). */
+/** A noun, then a default in parentheses: "a folder (defaults to root)". */
+const NOUN_THEN_DEFAULT = /\b([A-Za-z]+)\s*\(\s*defaults?(?:\s+(?:is|to))?\s*[:=]?\s[^()]{1,40}\)/i;
 const DEFAULT_IN_PARENTHESES = /[(\uff08]\s*(?:\u9ed8\u8ba4|defaults?(?:\s+(?:is|to))?\s*[:=]?\s)[^()\uff08\uff09]{1,40}[)\uff09]/i;
 
 /** "Use ref when available.", "Prefer `id` if known.": another input to send when there is one. */
@@ -2361,7 +2377,8 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.pageOrElement(parameter, description)) return true;
   // A tool of one input whose description gives a default in parentheses: bazi-mcp's getChineseCalendar, "\u83b7\u53d6\u6307\u5b9a\u516c\u5386\u65f6\u95f4
   // \uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002" (the almanac of the given date, today by default: round 48, re-reader Z5): the default is its one input's.
-  if (context.defaultOfItsOneInput) return true;
+  // Or the default given right after the noun the input names ("List contents of a folder (defaults to root)" for `folderId`).
+  if (context.defaultOfItsOneInput || context.defaultsItsNoun(parameter.name)) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
   // The tool's description sets out ways to call it, each with its own inputs: "Accepts directory_path (generates fresh) or
   // sbom_path (loads saved artifact)"; "Two modes: \u2026 Provide command + args + cwd \u2026 Provide just testPath".
