@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z1): \"Filter `pageStatus` to surface only the pages that changed\" in the tool's description says what the input is for (firecrawl's monitor_check)",
+      doc: mcpList([
+        { name: 'firecrawl_monitor_check', description: '\nGet a single check with page-level diff results. Filter `pageStatus` to surface only the pages that changed (or were new, removed, etc.).', inputSchema: { type: 'object', properties: { monitorId: { type: 'string' }, checkId: { type: 'string' }, pageStatus: { type: 'string' } }, required: ['monitorId', 'checkId'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z1): the tool's first sentence gives a default right after the noun the input names (google-drive-mcp's listFolder, 'List contents of a folder (defaults to root)', `folderId`)",
       doc: mcpList([
         { name: 'listFolder', description: 'List contents of a folder (defaults to root)', inputSchema: { type: 'object', properties: { folderId: { type: 'string', description: 'Folder ID' }, pageToken: { type: 'string', description: 'Token for next page' } } } },
@@ -2747,6 +2754,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z1): \"Filter\" before an input with no purpose after it, or on a sentence that names another input too, says nothing of leaving it out",
+      doc: mcpList([
+        { name: 'firecrawl_monitor_check', description: 'Get a single check. Filter `pageStatus` and `kind`.', inputSchema: { type: 'object', properties: { checkId: { type: 'string' }, pageStatus: { type: 'string' }, kind: { type: 'string' } }, required: ['checkId'] }, annotations: { readOnlyHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/kind' }, { pointer: '/tools/0/inputSchema/properties/pageStatus' }],
+    },
     {
       name: "round 66 (reader z1): a default after another noun than the input's says nothing of it",
       doc: mcpList([

@@ -1148,6 +1148,18 @@ class ToolContext {
     return description.includes(name) && this.usedAs(name, name, flag);
   }
 
+  /**
+   * Whether a sentence of the tool's description opens by filtering on the input, named as code, and says what for: "Filter
+   * `pageStatus` to surface only the pages that changed" (firecrawl's monitor_check: round 66, reader z1). Left out, nothing
+   * is filtered out. Whatever the input's name (a status is set, not filtered on, elsewhere): the tool says it filters.
+   */
+  filteredFor(name: string): boolean {
+    const description = this.tool.description;
+    if (typeof description !== 'string' || name.length > SHORT_NAME || !description.includes(name)) return false;
+    const filter = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?filter\\s+(?:by\\s+|on\\s+)?[\`'"]${escapeRegExp(name)}[\`'"]\\s+(?:to|for|when|if)\\s`, 'i');
+    return this.sentences.some((sentence) => filter.test(sentence) && !this.namesAnotherInput(sentence, name));
+  }
+
   /** usedForAPurpose, for the input `name` as the description spells it (`spelled`: the name, or a range that holds it). */
   private usedAs(spelled: string, name: string, flag: boolean): boolean {
     const sentences = this.sentences;
@@ -2368,6 +2380,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.lifted.has(parameter.name)) return true;
   // "Use parent_id to reply to a comment.", "Use sessionId to delete a single session.", "To invoke a command, set "command" \u2026": the tool's description says what it is for.
   if (!NOT_A_FILTER.test(parameter.name) && !isPageSizeName(parameter.name) && !SIZE_NAME.test(parameter.name) && context.usedForAPurpose(parameter.name, isBooleanSchema(parameter.schema))) return true;
+  if (context.filteredFor(parameter.name)) return true;
   // The tool's description says what leaving it out does ("- size (optional): \u2026 If not specified, returns all available sizes.").
   if (context.explainsOmissionOf(parameter.name)) return true;
   // "Returns the full markdown content for a page, or a specific section if provided." (React Aria's `section_name`): the whole,
