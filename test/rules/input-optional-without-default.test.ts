@@ -2755,6 +2755,14 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 66 (reader z1): an input glossed with others in one list item of the tool's description ('- **url**, **pageNumbers**, and **metadata** — …', firecrawl's feedback) is read by that line: the message quotes it, not 'no description'",
+      doc: mcpList([
+        { name: 'firecrawl_feedback', description: 'Send feedback.\n\n- **jobId** — the id returned by that endpoint.\n- **url**, **pageNumbers**, and **metadata** — small contextual fields that identify what the feedback refers to.', inputSchema: { type: 'object', properties: { jobId: { type: 'string' }, pageNumbers: { type: 'array', items: { type: 'number' } } }, required: ['jobId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/pageNumbers', message: 'its line in the tool\'s description ("small contextual fields that identify what the feedback r…")' }],
+    },
+    {
       name: "round 66 (reader z1): \"Filter\" before an input with no purpose after it, or on a sentence that names another input too, says nothing of leaving it out",
       doc: mcpList([
         { name: 'firecrawl_monitor_check', description: 'Get a single check. Filter `pageStatus` and `kind`.', inputSchema: { type: 'object', properties: { checkId: { type: 'string' }, pageStatus: { type: 'string' }, kind: { type: 'string' } }, required: ['checkId'] }, annotations: { readOnlyHint: false } },
