@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z1): on an update whose required `hook_id` names the webhook its name acts on (the end of a compound), an optional `url` is a field it sets (mcp-github's update_organization_webhook_config)",
+      doc: mcpList([
+        { name: 'update_organization_webhook_config', description: 'Update webhook config for an organization webhook', inputSchema: { type: 'object', properties: { org: { type: 'string', description: 'Organization name' }, hook_id: { type: 'number', description: 'Webhook identifier' }, url: { type: 'string', format: 'uri', description: 'The URL to which the payloads will be delivered' }, secret: { type: 'string', description: 'The secret used to sign webhook deliveries' } }, required: ['org', 'hook_id'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z1): \"Filter `pageStatus` to surface only the pages that changed\" in the tool's description says what the input is for (firecrawl's monitor_check)",
       doc: mcpList([
         { name: 'firecrawl_monitor_check', description: '\nGet a single check with page-level diff results. Filter `pageStatus` to surface only the pages that changed (or were new, removed, etc.).', inputSchema: { type: 'object', properties: { monitorId: { type: 'string' }, checkId: { type: 'string' }, pageStatus: { type: 'string' } }, required: ['monitorId', 'checkId'] }, annotations: { readOnlyHint: true } },
@@ -2754,6 +2761,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z1): a required id of something the name does not name (`book_id` on a webhook config update) leaves the update's item unsaid",
+      doc: mcpList([
+        { name: 'update_organization_webhook_config', description: 'Update webhook config', inputSchema: { type: 'object', properties: { book_id: { type: 'number', description: 'Book' }, url: { type: 'string', description: 'The URL to which the payloads will be delivered' } }, required: ['book_id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/url' }],
+    },
     {
       name: "round 66 (reader z1): an input glossed with others in one list item of the tool's description ('- **url**, **pageNumbers**, and **metadata** — …', firecrawl's feedback) is read by that line: the message quotes it, not 'no description'",
       doc: mcpList([

@@ -1194,7 +1194,8 @@ class ToolContext {
     const stem = ID_WORDS.has(words[words.length - 1]) ? words.slice(0, -1) : words;
     if (stem.length === 0) return false;
     const subject = (this.subjectRead ??= toolSubject(this.tool.name)?.split(' ') ?? []);
-    return stem.every((word) => subject.includes(word));
+    // A word of four letters or more may end a compound of the subject: `hook_id` of update_organization_webhook_config (round 66, reader z1).
+    return stem.every((word) => subject.includes(word) || (word.length >= 4 && subject.some((each) => each.length > word.length && each.endsWith(word))));
   }
 
   /**
