@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z1): values after a slash written without the prefix they share, '(permission_grant/revoke)', '(file_push/pull)', are those values (claude-mobile's system `permission`, `localPath`)",
+      doc: mcpList([
+        { name: 'system', description: 'System operations.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['shell', 'permission_grant', 'permission_revoke', 'file_push', 'file_pull'] }, command: { type: 'string', description: 'Shell command to execute (shell)' }, permission: { type: 'string', description: 'Permission to grant/revoke (permission_grant/revoke)' }, localPath: { type: 'string', description: 'Local file path (file_push/pull)' } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z1): on an update whose required `hook_id` names the webhook its name acts on (the end of a compound), an optional `url` is a field it sets (mcp-github's update_organization_webhook_config)",
       doc: mcpList([
         { name: 'update_organization_webhook_config', description: 'Update webhook config for an organization webhook', inputSchema: { type: 'object', properties: { org: { type: 'string', description: 'Organization name' }, hook_id: { type: 'number', description: 'Webhook identifier' }, url: { type: 'string', format: 'uri', description: 'The URL to which the payloads will be delivered' }, secret: { type: 'string', description: 'The secret used to sign webhook deliveries' } }, required: ['org', 'hook_id'] } },
@@ -2761,6 +2768,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z1): a word after a slash that does not make a value with the prefix ('(file_push/sync)') is not read as one",
+      doc: mcpList([
+        { name: 'system', description: 'System operations.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['shell', 'file_push', 'file_pull'] }, command: { type: 'string', description: 'Shell command to execute (shell)' }, localPath: { type: 'string', description: 'Local file path (file_push/sync)' } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/action' }],
+    },
     {
       name: "round 66 (reader z1): a required id of something the name does not name (`book_id` on a webhook config update) leaves the update's item unsaid",
       doc: mcpList([

@@ -3026,6 +3026,23 @@ function listsEveryValue(text: string, values: readonly string[]): boolean {
 }
 
 /** One value (a quotedValue) or several, joined by `/`, commas or "or", as a pattern. */
+/**
+ * The description with values written after a slash without the prefix they share with the one before it spelled out:
+ * "(permission_grant/revoke)", "(file_push/pull)" beside `action` permission_grant, permission_revoke, file_push, file_pull
+ * (claude-mobile's system: round 66, reader z1). Only where the prefix and the word make a value.
+ */
+function withPrefixesSpelledOut(description: string, values: readonly string[]): string {
+  if (!description.includes('_') || !description.includes('/')) return description;
+  return description.replace(ABBREVIATED_VALUES, (written: string, prefix: string, first: string, rest: string) => {
+    const more = rest.split('/').slice(1);
+    if (!values.includes(prefix + first) || !more.every((word) => values.includes(prefix + word))) return written;
+    return [prefix + first, ...more.map((word) => prefix + word)].join('/');
+  });
+}
+
+/** A value with an underscore, then words after slashes: the prefix (up to its last underscore), its last part, the rest. */
+const ABBREVIATED_VALUES = /\b([A-Za-z][\w-]{0,40}_)([A-Za-z\d-]{1,40})((?:\/[A-Za-z\d-]{1,40}){1,8})\b/g;
+
 function valuesListed(value: string): string {
   return `${value}(?:(?: ?/ ?|, ?| or )${value}){0,12}`;
 }
@@ -3104,7 +3121,8 @@ function scopedToNamedValues(description: string, other: string, values: readonl
  * `/`, commas or "or", and may be followed by the other input's name or a word of kind (mode,
  * type\u2026). In a parenthesis only: "for lightning" in running prose may mean something else.
  */
-function scopedInParenthesis(description: string, other: string, values: readonly string[]): boolean {
+function scopedInParenthesis(given: string, other: string, values: readonly string[]): boolean {
+  const description = withPrefixesSpelledOut(given, values);
   // No "(for", "(in", "(with", "(when", and no parenthesis opening it: no pattern is built (one per input and enum beside it).
   const opening = OPENING_BRACKET.test(description);
   const closing = CLOSING_PARENTHESIS.test(description);
