@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z3): the tool's first sentence offers the list, the whole or the focused one unless an input names another: 'Search or list … players' (`search`), 'for specific items or entire database' ('Specific card ID to invalidate'), ', or the OS's currently focused field' ('Target the input with this testID')",
+      doc: mcpList([
+        { name: 'yahoo_fantasy_players', description: 'Search or list Yahoo Fantasy league players by leagueKey.', inputSchema: { type: 'object', properties: { leagueKey: { type: 'string' }, search: { type: 'string' } }, required: ['leagueKey'] } },
+        { name: 'mb_cache_invalidate', description: 'Invalidate cache for specific items or entire database', inputSchema: { type: 'object', properties: { card_id: { type: 'number', description: 'Specific card ID to invalidate' } } } },
+        { name: 'input_text', description: "Write text into a React Native TextInput, or the OS's currently focused field, and verify it landed.", inputSchema: { type: 'object', properties: { text: { type: 'string' }, testID: { type: 'string', description: 'Target the input with this testID. Most reliable.' }, component: { type: 'string', description: 'Target by React component name.' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z1): values after a slash written without the prefix they share, '(permission_grant/revoke)', '(file_push/pull)', are those values (claude-mobile's system `permission`, `localPath`)",
       doc: mcpList([
         { name: 'system', description: 'System operations.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['shell', 'permission_grant', 'permission_revoke', 'file_push', 'file_pull'] }, command: { type: 'string', description: 'Shell command to execute (shell)' }, permission: { type: 'string', description: 'Permission to grant/revoke (permission_grant/revoke)' }, localPath: { type: 'string', description: 'Local file path (file_push/pull)' } }, required: ['action'] } },
@@ -2768,6 +2777,16 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z3): without the whole or the current one offered, the same inputs stay reported; so does an input that is not the search, the specific part or a target",
+      doc: mcpList([
+        { name: 'yahoo_fantasy_players', description: 'Search Yahoo Fantasy league players by leagueKey.', inputSchema: { type: 'object', properties: { leagueKey: { type: 'string' }, search: { type: 'string' } }, required: ['leagueKey'] } },
+        { name: 'mb_cache_invalidate', description: 'Invalidate cache for specific items or entire database', inputSchema: { type: 'object', properties: { ttl: { type: 'number', description: 'Time to keep the new entries' } } } },
+        { name: 'input_text', description: 'Write text into a React Native TextInput and verify it landed.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, testID: { type: 'string', description: 'Target the input with this testID. Most reliable.' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search' }, { pointer: '/tools/1/inputSchema/properties/ttl' }, { pointer: '/tools/2/inputSchema/properties/testID' }],
+    },
     {
       name: "round 66 (reader z1): a word after a slash that does not make a value with the prefix ('(file_push/sync)') is not read as one",
       doc: mcpList([

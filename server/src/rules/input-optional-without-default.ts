@@ -1393,6 +1393,21 @@ class ToolContext {
     return execPattern(`\\b(?:a|the)\\s+specific\\s+${escapeRegExp(choice)}s?\\b`, 'i', description) !== null;
   }
 
+  /**
+   * Whether the tool's first sentence offers the whole, the list or the current one, or else what an input names, and the
+   * input is that: "Search or list Yahoo Fantasy league players" (roberto-mcp's yahoo_fantasy_players `search`: left out, the
+   * list); "Invalidate cache for specific items or entire database" with "Specific card ID to invalidate" (metabase-ai-assistant's
+   * mb_cache_invalidate `card_id`: left out, the whole); "Write text into a React Native TextInput, or the OS's currently focused
+   * field" with "Target the input with this testID" (ExecBro's input_text: left out, the focused one). Round 66, reader z3.
+   */
+  wholeUnlessNamed(parameter: PropertyVisit, description: string | undefined): boolean {
+    const first = this.sentences.find((sentence) => sentence.trim() !== '') ?? '';
+    if (SEARCH_OR_LIST.test(first)) return LIST_QUERY_NAMES.has(parameter.name.toLowerCase());
+    if (description === undefined) return false;
+    if (SPECIFIC_OR_ENTIRE.test(first)) return OPENS_SPECIFIC.test(description);
+    return OR_THE_CURRENT_ONE.test(first) && OPENS_WITH_TARGET.test(description);
+  }
+
   private namesAnotherInput(sentence: string, name: string): boolean {
     for (const other of this.names) {
       if (other === name || other.length <= 1 || !sentence.includes(other)) continue;
@@ -1410,6 +1425,17 @@ class ToolContext {
     return (this.odataRead ??= speaksOData(this.tool, this.parameters, this.root));
   }
 }
+
+/** "Search or list …", "List or search …": a search, or else the whole list. */
+const SEARCH_OR_LIST = /^\s*(?:search\s+(?:for\s+)?or\s+list|list\s+or\s+search)\b/i;
+/** "for specific items or entire database", "specific cards or all of them": a part, or else the whole. */
+const SPECIFIC_OR_ENTIRE = /\bspecific\s+[a-z]+\s+or\s+(?:the\s+|an?\s+)?(?:entire|whole|all|every)\b/i;
+/** An input's description that opens with the part it names: "Specific card ID to invalidate". */
+const OPENS_SPECIFIC = /^\s*(?:\(?optional\)?[:,.]?\s*)?(?:the\s+|a\s+)?specific\b/i;
+/** "…, or the OS's currently focused field", "or the currently selected element": what the call acts on when nothing is targeted. */
+const OR_THE_CURRENT_ONE = /\bor\s+(?:the\s+|whichever\s+)(?:[\w']+\s+)?currently\s+(?:focused|selected|active)\s+[a-z]+/i;
+/** An input's description that opens by targeting: "Target the input with this testID", "Target by React component name". */
+const OPENS_WITH_TARGET = /^\s*targets?\s+(?:by|the|with)\b/i;
 
 /** Words of a sentence's grammar that an input may be named (a time range's `from` and `to`). */
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set(['to', 'from', 'in', 'on', 'at', 'by', 'for', 'of', 'as', 'and', 'or', 'if', 'with', 'into', 'before', 'after', 'until', 'since']);
@@ -2389,6 +2415,8 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.wholeOrNamedPart(parameter.name)) return true;
   // "Take a screenshot of the current page or a specific element", with the element's index or selector: left out, the page.
   if (context.pageOrElement(parameter, description)) return true;
+  // "Search or list …", "for specific items or entire database", "…, or the OS's currently focused field": left out, the whole or the current one.
+  if (context.wholeUnlessNamed(parameter, description)) return true;
   // A tool of one input whose description gives a default in parentheses: bazi-mcp's getChineseCalendar, "\u83b7\u53d6\u6307\u5b9a\u516c\u5386\u65f6\u95f4
   // \uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002" (the almanac of the given date, today by default: round 48, re-reader Z5): the default is its one input's.
   // Or the default given right after the noun the input names ("List contents of a folder (defaults to root)" for `folderId`).
