@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z3): two inputs, spelled as words, after 'by' and joined by 'or' in the tool's description are the two ways of naming its subject (roberto-mcp's scrapecreators_tiktok_profile, 'by handle or user id')",
+      doc: mcpList([
+        { name: 'scrapecreators_tiktok_profile', description: 'Fetch public TikTok profile data through ScrapeCreators by handle or user id. Costs credits per successful call.', inputSchema: { type: 'object', properties: { handle: { type: 'string' }, userId: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z3): the tool's first sentence offers the list, the whole or the focused one unless an input names another: 'Search or list … players' (`search`), 'for specific items or entire database' ('Specific card ID to invalidate'), ', or the OS's currently focused field' ('Target the input with this testID')",
       doc: mcpList([
         { name: 'yahoo_fantasy_players', description: 'Search or list Yahoo Fantasy league players by leagueKey.', inputSchema: { type: 'object', properties: { leagueKey: { type: 'string' }, search: { type: 'string' } }, required: ['leagueKey'] } },
@@ -2778,6 +2785,14 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 66 (reader z3): 'by <input> or <a word that is no input>' names one way only, and the input stays reported",
+      doc: mcpList([
+        { name: 'scrapecreators_tiktok_profile', description: 'Fetch public TikTok profile data by handle or region.', inputSchema: { type: 'object', properties: { handle: { type: 'string' }, userId: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/handle' }, { pointer: '/tools/0/inputSchema/properties/userId' }],
+    },
+    {
       name: "round 66 (reader z3): without the whole or the current one offered, the same inputs stay reported; so does an input that is not the search, the specific part or a target",
       doc: mcpList([
         { name: 'yahoo_fantasy_players', description: 'Search Yahoo Fantasy league players by leagueKey.', inputSchema: { type: 'object', properties: { leagueKey: { type: 'string' }, search: { type: 'string' } }, required: ['leagueKey'] } },
@@ -4635,9 +4650,9 @@ ruleTable('input-optional-without-default', {
       ],
     },
     {
-      name: "near misses: two ids the tool's description names with no word of one being needed, a list with a word that is no input, a scope to no value of an enum or outside a parenthesis, 'deprecated' further on, a move on a create, an object with a member without a default",
+      name: "near misses: two ids the tool's description names with no word of one being needed (nor 'by one or the other': round 66), a list with a word that is no input, a scope to no value of an enum or outside a parenthesis, 'deprecated' further on, a move on a create, an object with a member without a default",
       doc: mcpList([
-        { name: 'show_layer', description: 'Show an access layer object by name or UID.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, uid: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'show_layer', description: 'Show an access layer object, with its name and UID.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, uid: { type: 'string' } } }, annotations: { readOnlyHint: true } },
         { name: 'show_gateway', description: 'Retrieve a gateway by name or title (at least one is required).', inputSchema: { type: 'object', properties: { name: { type: 'string' } } }, annotations: { readOnlyHint: true } },
         {
           name: 'verify',

@@ -2870,9 +2870,25 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
     groups.push(...listed.map((name) => [name]));
     piped = true;
   }
+  // "Fetch public TikTok profile data … by handle or user id" (roberto-mcp's scrapecreators_tiktok_profile: round 66, reader
+  // z3): two inputs, as their words spell them, after "by" and joined by "or": the two ways of naming what the call acts on.
+  if (text.includes(' or ')) {
+    let byWords: Map<string, string> | undefined;
+    for (const by of text.matchAll(BY_ONE_OR_THE_OTHER)) {
+      byWords ??= new Map([...names].filter((name) => name.length <= SHORT_NAME).map((name) => [splitWords(name).join(' '), name]));
+      const first = byWords.get(splitWords(by[1]).join(' '));
+      const second = byWords.get(splitWords(by[2]).join(' ')) ?? byWords.get(splitWords(by[2].split(' ')[0]).join(' '));
+      if (first === undefined || second === undefined || first === second) continue;
+      groups.push([first], [second]);
+      joined = true;
+    }
+  }
   if (groups.length < 2 || (!joined && !piped && modes.length < 2 && !COUNTED_WAYS.test(text))) return [];
   return groups;
 }
+
+/** "by handle or user id", "by its name or UID": one or two words each side, parted by "or". */
+const BY_ONE_OR_THE_OTHER = /\bby\s+(?:its\s+|their\s+|the\s+)?([\w$-]{1,40}(?:\s[\w$-]{1,40})?)\s+or\s+(?:by\s+)?(?:its\s+|their\s+|the\s+)?([\w$-]{1,40}(?:\s[\w$-]{1,40})?)/gi;
 
 /** Inputs in backticks parted by bars, each way's words around its input: "`code` (…) | a single `file` | a `glob` pattern". */
 const PIPED_WAYS = /`[A-Za-z_$][\w$]*`(?:[^|`\n]{0,80}?\s\|\s[^|`\n]{0,40}?`[A-Za-z_$][\w$]*`){1,8}/g;
