@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z5): '(optional, improves accuracy)' is a hint, as '(improves matching)' is; 'Optional SerpAPI parameters; …' are a vendor's, passed through; 'Identifier to search for specific alert' narrows a list to one",
+      doc: mcpList([
+        { name: 'analyze_task_scope', description: 'Finds the owning agent.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, affectedFiles: { type: 'array', items: { type: 'string' }, description: 'Known affected file paths (optional, improves accuracy)' } }, required: ['task'] } },
+        { name: 'serp_google_search', description: 'Run a SerpAPI-backed Google web search.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, params: { type: 'object', description: 'Optional SerpAPI parameters; api_key and engine are ignored.' } }, required: ['query'] } },
+        { name: 'opsgenie_list_alerts', description: 'List alerts from Opsgenie', inputSchema: { type: 'object', properties: { searchIdentifier: { type: 'string', description: 'Identifier to search for specific alert' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z3): two inputs, spelled as words, after 'by' and joined by 'or' in the tool's description are the two ways of naming its subject (roberto-mcp's scrapecreators_tiktok_profile, 'by handle or user id')",
       doc: mcpList([
         { name: 'scrapecreators_tiktok_profile', description: 'Fetch public TikTok profile data through ScrapeCreators by handle or user id. Costs credits per successful call.', inputSchema: { type: 'object', properties: { handle: { type: 'string' }, userId: { type: 'string' } } } },
@@ -2784,6 +2793,16 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z5): 'improves the layout', 'Optional parameters' with no vendor named, and 'Identifier of the specific alert to close' stay reported",
+      doc: mcpList([
+        { name: 'analyze_task_scope', description: 'Finds the owning agent.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, affectedFiles: { type: 'array', items: { type: 'string' }, description: 'Known affected file paths (improves the layout)' } }, required: ['task'] } },
+        { name: 'serp_google_search', description: 'Run a web search.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, params: { type: 'object', description: 'optional parameters' } }, required: ['query'] } },
+        { name: 'opsgenie_close_alert', description: 'Close an alert', inputSchema: { type: 'object', properties: { searchIdentifier: { type: 'string', description: 'Identifier of the specific alert to close' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/affectedFiles' }, { pointer: '/tools/1/inputSchema/properties/params' }, { pointer: '/tools/2/inputSchema/properties/searchIdentifier' }],
+    },
     {
       name: "round 66 (reader z3): 'by <input> or <a word that is no input>' names one way only, and the input stays reported",
       doc: mcpList([

@@ -1639,10 +1639,11 @@ const NARROWS_TO_SPECIFIC =
 /**
  * A read narrowed to specific parts of what it returns, or to a specific item of it: "Optional list of specific fields to
  * return", "The ID of the specific node to retrieve images for." Left out, all of it. Not "A specific version ID to get", a
- * choice of one.
+ * choice of one. And on a list, "Identifier to search for specific alert" (opsgenie's list_alerts `searchIdentifier`: round 66,
+ * reader z5): left out, every alert.
  */
 const SPECIFIC_PART_OF_A_READ =
-  /^\s*(?:optional[:,.]?\s*)?(?:an?\s+)?list\s+of\s+(?:the\s+)?specific\s+(?:[\w-]+\s+){1,2}to\s+(?:return|retrieve|fetch|include|show)\b|^\s*(?:optional[:,.]?\s*)?the\s+(?:id|name|key)\s+of\s+(?:the|a)\s+specific\s+[\w-]+\s+to\s+(?:retrieve|fetch|get|return|read|inspect)\b[^.]*\bfor\b|\bto\s+limit\s+the\s+(?:response|output)\b/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:an?\s+)?list\s+of\s+(?:the\s+)?specific\s+(?:[\w-]+\s+){1,2}to\s+(?:return|retrieve|fetch|include|show)\b|^\s*(?:optional[:,.]?\s*)?the\s+(?:id|name|key)\s+of\s+(?:the|a)\s+specific\s+[\w-]+\s+to\s+(?:retrieve|fetch|get|return|read|inspect)\b[^.]*\bfor\b|\bto\s+limit\s+the\s+(?:response|output)\b|^\s*(?:optional[:,.]?\s*)?(?:an?\s+|the\s+)?(?:identifier|id|key)\s+to\s+(?:search|look)\s+for\s+(?:a\s+|the\s+)?specific\s+[\w-]+\s*$/i;
 /** "WHERE clause", "Optional WHERE clause", "SQL WHERE clause for filtering rows": the rows a statement reads. */
 const WHERE_CLAUSE = /^\s*(?:optional[:,.]?\s*)?(?:an?\s+|the\s+)?(?:sql\s+)?where\s+clause\b/i;
 /** The kinds of thing a search looks through: "item types to search", "fields to search in", "sources to include in the search". */
@@ -1950,10 +1951,11 @@ const ADDED_THINGS =
  * The parameters a call passes on to what it runs, as a list or a map: "Optional parameters for the query", "Optional query
  * parameters" (a Metabase server's execute_card, export_card_result, execute_query `native_parameters`), "A dictionary of
  * resources to pass to the pipeline." (an Azure DevOps server's pipelines_run_pipeline, beside `variables` in the same
- * words): round 63, re-reader t2. Left out, none are passed, as a query's `variables` are not.
+ * words): round 63, re-reader t2. Left out, none are passed, as a query's `variables` are not. And a vendor's parameters, passed
+ * through: "Optional SerpAPI parameters; api_key and engine are ignored." (roberto-mcp's serp_google_* `params`: round 66, reader z5).
  */
 const PASSED_PARAMETERS =
-  /^\s*(?:optional[.,:;]?\s+)?(?:(?:query|run|job|request|script|function|command|template)\s+)?(?:parameters|params|arguments|args)\s+(?:for|of|to)\s+(?:the\s+)?(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:optional[.,:;]?\s+)?(?:query|run|job|request|script|function|command)\s+(?:parameters|params|arguments|args)\b|\bto\s+pass\s+to\s+the\s+(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b/i;
+  /^\s*(?:optional[.,:;]?\s+)?(?:(?:query|run|job|request|script|function|command|template)\s+)?(?:parameters|params|arguments|args)\s+(?:for|of|to)\s+(?:the\s+)?(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:optional[.,:;]?\s+)?(?:query|run|job|request|script|function|command)\s+(?:parameters|params|arguments|args)\b|^\s*optional\s+[A-Z][\w-]*\s+(?:api\s+)?(?:parameters|params)\s*(?:[.;]|$)|\bto\s+pass\s+to\s+the\s+(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b/i;
 
 /**
  * Content a change carries, named by its last word: a comment, a description, notes, tags, labels,

@@ -292,7 +292,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // `task_context`: round 43, reader T1): a hint to the ranking; left out, the results are ranked without it.
   // So is "This helps match relevant knowledge entries." (containerization-assist's `detectedDependencies`: round 44, reader
   // T7) and "Stack trace (improves matching)" (an orchestrator's check_error: round 44, reader T8): a hint to the matching.
-  /\bhelps?\s+(?:(?:to\s+)?rank(?:ing)?|(?:improve\s+)?(?:relevance|ranking)|(?:to\s+)?match\s+(?:the\s+)?(?:relevant|related|matching|best)\b)|\b(?:improves?|boosts?)\s+(?:the\s+)?(?:ranking|relevance|matching)\b/i,
+  // And "Known affected file paths (optional, improves accuracy)" (agent-orchestrator's analyze_task_scope: round 66, reader z5).
+  /\bhelps?\s+(?:(?:to\s+)?rank(?:ing)?|(?:improve\s+)?(?:relevance|ranking)|(?:to\s+)?match\s+(?:the\s+)?(?:relevant|related|matching|best)\b)|\b(?:improves?|boosts?)\s+(?:the\s+)?(?:ranking|relevance|matching|accuracy|precision)\b/i,
   // "Results from this scope are prioritized." (ai-devkit memory's searchKnowledge `scope`: round 46, reader W3): a boost
   // of what matches it; left out, nothing is boosted.
   /\bresults?\s+(?:from|in|matching|within)\s+(?:this|that|the\s+given)\s+[\w-]+\s+(?:are|is|get|gets)\s+(?:prioriti[sz]ed|boosted|ranked\s+(?:higher|first))\b/i,
