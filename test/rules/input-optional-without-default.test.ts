@@ -2794,6 +2794,17 @@ ruleTable('input-optional-without-default', {
   ],
   invalid: [
     {
+      name: "round 66 (reader z5): an input glossed with another in a list item, the names parted by a slash ('- `includeDomains` / `excludeDomains`: optional domain allow/deny lists …', firecrawl's monitor_create), is read by that line: the message quotes it, for each of the two",
+      doc: mcpList([
+        { name: 'firecrawl_monitor_create', description: 'Create a monitor.\n\n- `includeDomains` / `excludeDomains`: optional domain allow/deny lists for search targets.', inputSchema: { type: 'object', properties: { goal: { type: 'string' }, includeDomains: { type: 'array', items: { type: 'string' } }, excludeDomains: { type: 'array', items: { type: 'string' } } }, required: ['goal'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/excludeDomains', message: 'its line in the tool\'s description ("optional domain allow/deny lists for search targets.")' },
+        { pointer: '/tools/0/inputSchema/properties/includeDomains', message: 'its line in the tool\'s description ("optional domain allow/deny lists for search targets.")' },
+      ],
+    },
+    {
       name: "round 66 (reader z5): 'improves the layout', 'Optional parameters' with no vendor named, and 'Identifier of the specific alert to close' stay reported",
       doc: mcpList([
         { name: 'analyze_task_scope', description: 'Finds the owning agent.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, affectedFiles: { type: 'array', items: { type: 'string' }, description: 'Known affected file paths (improves the layout)' } }, required: ['task'] } },

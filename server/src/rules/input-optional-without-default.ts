@@ -3318,8 +3318,9 @@ function glossInTool(toolDescription: string | undefined, name: string): string 
   // Or one of a few names the item glosses together: "- **url**, **pageNumbers**, and **metadata** — small contextual fields that
   // identify what the feedback refers to" (firecrawl's feedback: round 66, reader z1).
   const other = `(?:\\*\\*)?[\`'"]?[\\w.-]{1,64}[\`'"]?(?:\\*\\*)?`;
-  const before = `(?:${other}[ \\t]*,[ \\t]*(?:(?:and|or)[ \\t]+)?){0,6}`;
-  const after = `(?:[ \\t]*,[ \\t]*(?:(?:and|or)[ \\t]+)?${other}|[ \\t]+(?:and|or)[ \\t]+${other}){0,6}`;
+  // Parted by slashes too: "- `includeDomains` / `excludeDomains`: optional domain allow/deny lists" (firecrawl's monitor_create: round 66, reader z5).
+  const before = `(?:${other}[ \\t]*(?:,[ \\t]*(?:(?:and|or)[ \\t]+)?|\\/[ \\t]*)){0,6}`;
+  const after = `(?:[ \\t]*,[ \\t]*(?:(?:and|or)[ \\t]+)?${other}|[ \\t]*\\/[ \\t]*${other}|[ \\t]+(?:and|or)[ \\t]+${other}){0,6}`;
   const line = execPattern(`^[ \\t]*[-*\\u2022][ \\t]*${before}(?:\\*\\*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\*\\*)?${after}[ \\t]*[:\\u2013\\u2014-][ \\t]*(\\S[^\\n]{0,299})`, 'im', toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription);
   return line?.[1]?.trim() || undefined;
 }
