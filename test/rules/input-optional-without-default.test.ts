@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z5): the tool's description lists the input's values as code and marks one '(…; the default)' (firecrawl's research_related_papers `mode`, 'Modes: `similar` (…; the default), `citers` (…), `references` (…)')",
+      doc: mcpList([
+        { name: 'firecrawl_research_related_papers', description: 'Expand from anchor papers. Modes: `similar` (cocitation/coupling \u2014 papers in the same niche; the default), `citers` (papers that cite the anchors), `references` (papers the anchors cite).', inputSchema: { type: 'object', properties: { seed_ids: { type: 'array', items: { type: 'string' } }, mode: { type: 'string', enum: ['similar', 'citers', 'references'] } }, required: ['seed_ids'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z5): '(optional, improves accuracy)' is a hint, as '(improves matching)' is; 'Optional SerpAPI parameters; …' are a vendor's, passed through; 'Identifier to search for specific alert' narrows a list to one",
       doc: mcpList([
         { name: 'analyze_task_scope', description: 'Finds the owning agent.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, affectedFiles: { type: 'array', items: { type: 'string' }, description: 'Known affected file paths (optional, improves accuracy)' } }, required: ['task'] } },
@@ -2793,6 +2800,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z5): values listed with none marked the default, or one marked 'not the default', say nothing of leaving the input out",
+      doc: mcpList([
+        { name: 'related_papers', description: 'Modes: `similar` (papers in the same niche; not the default), `citers` (papers that cite the anchors).', inputSchema: { type: 'object', properties: { seed_ids: { type: 'array', items: { type: 'string' } }, mode: { type: 'string', enum: ['similar', 'citers'] } }, required: ['seed_ids'] } },
+        { name: 'related_papers_2', description: 'Modes: `similar` (papers in the same niche), `citers` (papers that cite the anchors).', inputSchema: { type: 'object', properties: { seed_ids: { type: 'array', items: { type: 'string' } }, mode: { type: 'string', enum: ['similar', 'citers'] } }, required: ['seed_ids'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/mode' }, { pointer: '/tools/1/inputSchema/properties/mode' }],
+    },
     {
       name: "round 66 (reader z5): an input glossed with another in a list item, the names parted by a slash ('- `includeDomains` / `excludeDomains`: optional domain allow/deny lists …', firecrawl's monitor_create), is read by that line: the message quotes it, for each of the two",
       doc: mcpList([

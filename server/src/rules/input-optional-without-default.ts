@@ -2423,6 +2423,9 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // \uff08\u9ed8\u8ba4\u4eca\u5929\uff09\u7684\u9ec4\u5386\u4fe1\u606f\u3002" (the almanac of the given date, today by default: round 48, re-reader Z5): the default is its one input's.
   // Or the default given right after the noun the input names ("List contents of a folder (defaults to root)" for `folderId`).
   if (context.defaultOfItsOneInput || context.defaultsItsNoun(parameter.name)) return true;
+  // "Modes: `similar` (…; the default), `citers` (…), `references` (…)" (firecrawl's research_related_papers `mode`: round 66,
+  // reader z5): the tool's description lists the input's values and marks the one sent when it is left out.
+  if (defaultMarkedInTool(context.toolDescription, listedValues(parameter.schema, root))) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
   // The tool's description sets out ways to call it, each with its own inputs: "Accepts directory_path (generates fresh) or
   // sbom_path (loads saved artifact)"; "Two modes: \u2026 Provide command + args + cwd \u2026 Provide just testPath".
@@ -3278,6 +3281,19 @@ function branchSelector(parameters: readonly PropertyVisit[], root: Record<strin
 }
 
 /** The string values a field's enum or consts list, through its `$ref`s and branches. */
+/**
+ * Whether a description names two of the values or more, each as code, and marks one of them the default in the parenthesis
+ * right after it: "`similar` (cocitation/coupling — papers in the same niche; the default), `citers` (…)".
+ */
+function defaultMarkedInTool(description: string | undefined, values: readonly string[]): boolean {
+  if (description === undefined || values.length < 2 || !description.includes('default')) return false;
+  const text = description.length > 4000 ? description.slice(0, 4000) : description;
+  const named = values.filter((value) => value.length <= 60 && text.includes(`\`${value}\``));
+  if (named.length < 2) return false;
+  // The parenthesis is "(default)", or ends on "; the default", ", default", "— the default".
+  return named.some((value) => execPattern(`\`${escapeRegExp(value)}\`\\s*\\((?:[^()]{0,160}?[;,\\u2014\\u2013-]\\s*)?(?:the\\s+)?default\\s*\\)`, 'i', text) !== null);
+}
+
 function listedValues(schema: unknown, root: unknown): string[] {
   const values: string[] = [];
   someValueSchema(schema, root, false, collectValues, values);
