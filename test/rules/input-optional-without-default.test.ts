@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z5): 'Destructive tools (…) require mcpToolsAllowDestructive: true.' in the tool's description says when the flag is needed (ruflo's wasm_agent_compose)",
+      doc: mcpList([
+        { name: 'wasm_agent_compose', description: 'Compose an RVF container. SECURITY: mcpTools accepts only an explicit allowlist. Destructive tools (memory_delete, *_shutdown, federation_*, etc.) require mcpToolsAllowDestructive: true.', inputSchema: { type: 'object', properties: { mcpTools: { type: 'array', items: { type: 'string' }, description: 'Explicit allowlist of MCP tool names to embed' }, mcpToolsAllowDestructive: { type: 'boolean', description: 'Set true to allow destructive tools (*_delete, *_shutdown, federation_*, etc.)' } }, required: ['mcpTools'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z5): the tool's description lists the input's values as code and marks one '(…; the default)' (firecrawl's research_related_papers `mode`, 'Modes: `similar` (…; the default), `citers` (…), `references` (…)')",
       doc: mcpList([
         { name: 'firecrawl_research_related_papers', description: 'Expand from anchor papers. Modes: `similar` (cocitation/coupling \u2014 papers in the same niche; the default), `citers` (papers that cite the anchors), `references` (papers the anchors cite).', inputSchema: { type: 'object', properties: { seed_ids: { type: 'array', items: { type: 'string' } }, mode: { type: 'string', enum: ['similar', 'citers', 'references'] } }, required: ['seed_ids'] } },
@@ -2800,6 +2807,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z5): 'require <flag>' with no value says nothing of the flag left out",
+      doc: mcpList([
+        { name: 'wasm_agent_compose', description: 'Compose an RVF container. Destructive tools require mcpToolsAllowDestructive.', inputSchema: { type: 'object', properties: { mcpTools: { type: 'array', items: { type: 'string' }, description: 'Explicit allowlist of MCP tool names to embed' }, mcpToolsAllowDestructive: { type: 'boolean', description: 'Allow destructive tools' } }, required: ['mcpTools'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/mcpToolsAllowDestructive' }],
+    },
     {
       name: "round 66 (reader z5): values listed with none marked the default, or one marked 'not the default', say nothing of leaving the input out",
       doc: mcpList([

@@ -1170,6 +1170,9 @@ class ToolContext {
     // And "Use recursive: true to search all descendants" (domshell's grep: round 45, reader V4).
     // Also after a capitalised label: "TOKEN TIP: Use compact:true to reduce payload size" (datadog-mcp's logs: round 66, reader z3).
     const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*(?:[A-Z][A-Z ]{1,24}:\\s*)?(?:set|use)\\s+[\`'"?]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+to\\s`, 'i') : undefined;
+    // "Destructive tools (memory_delete, *_shutdown, …) require mcpToolsAllowDestructive: true." (ruflo's wasm_agent_compose: round 66,
+    // reader z5): the flag's true case, and what needs it; left out, false.
+    const neededTrue = flag ? new RegExp(`\\brequires?\\s+[\`'"]?${escaped}[\`'"]?\\s*(?::|=)\\s*[\`'"]?true\\b`, 'i') : undefined;
     // "Optional store_type narrows results (e.g. organizedPlay)." (a Lorcana server's search_stores): left out, nothing is narrowed.
     const narrows = new RegExp(`^\\s*optional\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:narrows|filters|limits|restricts)\\b`, 'i');
     // A sentence that opens with the purpose and quotes the inputs it takes: "To invoke a command, set "command" and
@@ -1177,7 +1180,7 @@ class ToolContext {
     const forPurpose = new RegExp(`^\\s*to\\s+[^,.;\\n]{3,60},\\s[^.;\\n]*["'\`]${escaped}["'\`]`, 'i');
     // The other members of a range are this input's kin, not other inputs the sentence is about.
     const own = (sentence: string) => (spelled === name ? sentence : sentence.replace(spelled, ''));
-    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(own(sentence), name)) || forPurpose.test(sentence) || narrows.test(sentence));
+    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(own(sentence), name)) || forPurpose.test(sentence) || narrows.test(sentence) || (neededTrue?.test(sentence) ?? false));
   }
 
   /**
