@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z5): on a tool of two acts, either or both ('Move and/or resize an element'), a new value of one part is sent for that part (google-drive-mcp's moveSlideElement `x`, 'New X position in EMU')",
+      doc: mcpList([
+        { name: 'moveSlideElement', description: 'Move and/or resize an element (image, text box, shape) on a Google Slides slide', inputSchema: { type: 'object', properties: { objectId: { type: 'string', description: 'Element object ID to move/resize' }, x: { type: 'number', description: 'New X position in EMU' }, width: { type: 'number', description: 'New width in EMU' } }, required: ['objectId'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z5): 'Destructive tools (…) require mcpToolsAllowDestructive: true.' in the tool's description says when the flag is needed (ruflo's wasm_agent_compose)",
       doc: mcpList([
         { name: 'wasm_agent_compose', description: 'Compose an RVF container. SECURITY: mcpTools accepts only an explicit allowlist. Destructive tools (memory_delete, *_shutdown, federation_*, etc.) require mcpToolsAllowDestructive: true.', inputSchema: { type: 'object', properties: { mcpTools: { type: 'array', items: { type: 'string' }, description: 'Explicit allowlist of MCP tool names to embed' }, mcpToolsAllowDestructive: { type: 'boolean', description: 'Set true to allow destructive tools (*_delete, *_shutdown, federation_*, etc.)' } }, required: ['mcpTools'] } },
@@ -2807,6 +2814,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z5): 'New …' on a tool of one act, or an input that is no new value on a tool of either or both, stays reported",
+      doc: mcpList([
+        { name: 'moveSlideElement', description: 'Move an element on a slide', inputSchema: { type: 'object', properties: { objectId: { type: 'string', description: 'Element object ID' }, x: { type: 'number', description: 'New X position in EMU' } }, required: ['objectId'] } },
+        { name: 'resizeSlideElement', description: 'Move and/or resize an element on a slide', inputSchema: { type: 'object', properties: { objectId: { type: 'string', description: 'Element object ID' }, anchor: { type: 'string', description: 'Anchor point' } }, required: ['objectId'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/x' }, { pointer: '/tools/1/inputSchema/properties/anchor' }],
+    },
     {
       name: "round 66 (reader z5): 'require <flag>' with no value says nothing of the flag left out",
       doc: mcpList([

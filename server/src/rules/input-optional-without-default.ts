@@ -1405,6 +1405,9 @@ class ToolContext {
    */
   wholeUnlessNamed(parameter: PropertyVisit, description: string | undefined): boolean {
     const first = this.sentences.find((sentence) => sentence.trim() !== '') ?? '';
+    // "Move and/or resize an element" with "New X position in EMU", "New width in EMU" (google-drive-mcp's moveSlideElement:
+    // round 66, reader z5): either act or both, each new value sent for the part it changes; left out, that part stays.
+    if (description !== undefined && TWO_ACTS_EITHER_OR_BOTH.test(first) && OPENS_NEW_VALUE.test(description)) return true;
     if (SEARCH_OR_LIST.test(first)) return LIST_QUERY_NAMES.has(parameter.name.toLowerCase());
     if (description === undefined) return false;
     if (SPECIFIC_OR_ENTIRE.test(first)) return OPENS_SPECIFIC.test(description);
@@ -1429,6 +1432,10 @@ class ToolContext {
   }
 }
 
+/** "Move and/or resize …": two acts, either or both. */
+const TWO_ACTS_EITHER_OR_BOTH = /^\s*[A-Za-z]+\s+and\/or\s+[a-z]+\b/;
+/** "New X position in EMU", "New width": the value a part is changed to. */
+const OPENS_NEW_VALUE = /^\s*new\s+[a-z]/i;
 /** "Search or list …", "List or search …": a search, or else the whole list. */
 const SEARCH_OR_LIST = /^\s*(?:search\s+(?:for\s+)?or\s+list|list\s+or\s+search)\b/i;
 /** "for specific items or entire database", "specific cards or all of them": a part, or else the whole. */
