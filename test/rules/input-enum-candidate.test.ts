@@ -15,6 +15,14 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "round 66 (reader z6): a set another tool of the file adds custom ones to is open (ruflo's wasm_gallery_create `template`, beside wasm_gallery_add_custom, 'Add a custom agent template to the WASM gallery registry')",
+      doc: mcpList([
+        { name: 'wasm_gallery_create', description: 'Create a WASM agent from a gallery template.', inputSchema: { type: 'object', properties: { template: { type: 'string', description: 'Template name (coder, researcher, tester, reviewer, security, swarm)' } }, required: ['template'] } },
+        { name: 'wasm_gallery_add_custom', description: 'Add a custom agent template to the WASM gallery registry.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T5): 'New status' of a task is not a claim's 'New status': a description that adds only which value it is (new, current, target) says nothing of what the status belongs to (claude-flow's task_update beside claims_status)",
       doc: mcpList([
         { name: 'claims_status', description: 'Set a claim status.', inputSchema: { type: 'object', properties: { claimId: { type: 'string' }, status: { type: 'string', enum: ['active', 'paused', 'blocked', 'review-requested', 'completed'], description: 'New status' } } }, annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
@@ -561,6 +569,24 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z6): a custom thing of another kind added elsewhere ('Add a custom agent prompt') leaves the listed templates closed",
+      doc: mcpList([
+        { name: 'wasm_gallery_create', description: 'Create a WASM agent from a gallery template.', inputSchema: { type: 'object', properties: { template: { type: 'string', description: 'Template name (coder, researcher, tester, reviewer, security, swarm)' } }, required: ['template'] } },
+        { name: 'wasm_prompt_add', description: 'Add a custom agent prompt to the registry.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/template' }],
+    },
+    {
+      name: "round 66 (reader z6): custom templates added by a tool of another family leave a template's list closed (ruflo's hooks_init `template`, beside wasm_gallery_add_custom)",
+      doc: mcpList([
+        { name: 'hooks_init', description: 'Initialize hooks in project.', inputSchema: { type: 'object', properties: { template: { type: 'string', description: 'Template to use (minimal, standard, full)' } } } },
+        { name: 'wasm_gallery_add_custom', description: 'Add a custom agent template to the WASM gallery registry.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/template' }],
+    },
     {
       name: "round 61 (reader r2): an `action` given by examples is named as an action in the message, not called a status or kind (a Docker server's docker-network, \"Action to perform (e.g., 'create', 'list', 'remove', 'inspect')\")",
       doc: mcpList([

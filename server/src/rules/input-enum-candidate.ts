@@ -1,4 +1,5 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
+import { escapeRegExp } from '../engine/heuristics/descriptions';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, setInToolDescription, statusLikeWord, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
@@ -37,6 +38,8 @@ export default defineRule({
       for (const property of properties) {
         const candidate = enumCandidate(property, context);
         if (!candidate) continue;
+        // Another tool of the file adds custom ones of what the field names: the values listed are the built-in ones, and the set is open.
+        if (customOnesAdded(property.name, allTools, tool)) continue;
         const what = acceptsKind(property.schema, property.root, ValueKind.String) ? 'a free string' : 'a list of free strings';
         const where = `"${property.field}" in ${toolLabel(tool)}'s input is ${what}`;
         const outside = candidate.values?.length === 1 ? 'a value other than it' : 'a value outside them';
@@ -104,6 +107,32 @@ interface ToolContext {
   /** The enums of the other tools of the file, by what they act on (enumsBySubject), and this tool's name and subject. */
   readonly acrossTools?: { readonly enums: SubjectEnums; readonly tool: string | undefined; readonly subject: string | undefined; readonly tools: readonly ToolModel[] };
 }
+
+/**
+ * Whether another tool of the file adds, imports or registers custom ones of what the field names: "Add a custom agent template
+ * to the WASM gallery registry" (ruflo's wasm_gallery_add_custom), beside wasm_gallery_create's `template`, "Template name (coder,
+ * researcher, tester, reviewer, security, swarm)" (round 66, reader z6). An enum of the built-in ones would refuse those.
+ */
+function customOnesAdded(name: string, tools: readonly ToolModel[], own: ToolModel): boolean {
+  const words = splitWords(name);
+  const noun = words.length === 0 || words.length > 3 ? undefined : singular(words[words.length - 1]);
+  if (noun === undefined || noun.length < 3) return false;
+  // The other tool is of the same family: its name shares a word with this one's that is no verb (wasm, gallery); hooks_init's
+  // `template` (minimal, standard, full) is not a gallery template.
+  const family = new Set(splitWords(own.name ?? '').filter((word) => word.length >= 3 && !NAME_VERBS.has(word)));
+  if (family.size === 0) return false;
+  let pattern: RegExp | undefined;
+  for (const tool of tools) {
+    if (tool === own || typeof tool.description !== 'string' || !tool.description.includes('ustom')) continue;
+    if (!splitWords(tool.name ?? '').some((word) => family.has(word))) continue;
+    pattern ??= new RegExp(`\\b(?:adds?|imports?|registers?|creates?|uploads?|installs?)\\s+(?:an?\\s+|new\\s+|your\\s+)?(?:own\\s+)?custom\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(noun)}s?\\b`, 'i');
+    if (pattern.test(tool.description.length > 2000 ? tool.description.slice(0, 2000) : tool.description)) return true;
+  }
+  return false;
+}
+
+/** Verbs and words of any tool's name, which tie no two tools to one family. */
+const NAME_VERBS: ReadonlySet<string> = new Set(['add', 'get', 'set', 'list', 'create', 'update', 'delete', 'remove', 'import', 'export', 'search', 'find', 'run', 'new', 'custom', 'init', 'load', 'save', 'show', 'read', 'write', 'mcp', 'tool', 'tools', 'api']);
 
 function toolContext(properties: readonly PropertyVisit[], toolDescription: string | undefined, acrossTools?: ToolContext['acrossTools']): ToolContext {
   const fieldNames = new Set<string>();
