@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z3): a page to go to before the act ('Optional URL to navigate to before executing the intent', ruflo's browser_act `url`) is a step before it, as a wait before it is",
+      doc: mcpList([
+        { name: 'browser_act', description: 'Executes a natural-language instruction on the current page via page-agent.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, url: { type: 'string', description: 'Optional URL to navigate to before executing the intent' } }, required: ['task'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z5): on a tool of two acts, either or both ('Move and/or resize an element'), a new value of one part is sent for that part (google-drive-mcp's moveSlideElement `x`, 'New X position in EMU')",
       doc: mcpList([
         { name: 'moveSlideElement', description: 'Move and/or resize an element (image, text box, shape) on a Google Slides slide', inputSchema: { type: 'object', properties: { objectId: { type: 'string', description: 'Element object ID to move/resize' }, x: { type: 'number', description: 'New X position in EMU' }, width: { type: 'number', description: 'New width in EMU' } }, required: ['objectId'] } },
@@ -2814,6 +2821,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z3): 'URL to navigate to' on a tool whose act is the navigation stays reported",
+      doc: mcpList([
+        { name: 'browser_open', description: 'Open a page.', inputSchema: { type: 'object', properties: { session: { type: 'string' }, url: { type: 'string', description: 'URL to navigate to' } }, required: ['session'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/url' }],
+    },
     {
       name: "round 66 (reader z5): 'New …' on a tool of one act, or an input that is no new value on a tool of either or both, stays reported",
       doc: mcpList([

@@ -199,7 +199,9 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // for." on a tool whose act is the wait.
   // And a wait or a key after the act: "Selector or visible text to wait for after navigation" (accesslint's audit_live
   // `wait_for`), "Optional key to press after typing" (chrome-devtools' type_text `submitKey`): round 51, re-reader AB1.
-  /\bto\s+(?:wait\s+for|press)\s+(?:before|after)\s+(?:the\s+)?[a-z]+(?:ing|ion)\b/i,
+  // And a page to go to first: "Optional URL to navigate to before executing the intent" (ruflo's browser_act `url`, on a tool
+  // that acts "on the current page": round 66, reader z3); left out, the call acts where the browser is.
+  /\bto\s+(?:wait\s+for|press|navigate\s+to|go\s+to|open|visit|load)\s+(?:before|after)\s+(?:the\s+)?[a-z]+(?:ing|ion)\b/i,
   // "Error message if available" (react-native-mcp-guide's `error`), "The API key of the BugSnag project, if known.": a
   // value sent when there is one. A short description that is all the value and the condition; not "Used to fetch the
   // next set of results if available." (a cursor's, about the results).
