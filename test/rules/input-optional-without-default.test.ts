@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z3): the tool opens by finding what the input names ('Discover an ArkWeb DevTools socket, …', claude-mobile's harmony_arkweb_inspect `socket`): left out, the one it discovers",
+      doc: mcpList([
+        { name: 'harmony_arkweb_inspect', description: 'Discover an ArkWeb DevTools socket, forward it over HDC, and list inspectable pages.', inputSchema: { type: 'object', properties: { socket: { type: 'string', description: 'Optional webview_devtools_remote_* socket' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z3): a page to go to before the act ('Optional URL to navigate to before executing the intent', ruflo's browser_act `url`) is a step before it, as a wait before it is",
       doc: mcpList([
         { name: 'browser_act', description: 'Executes a natural-language instruction on the current page via page-agent.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, url: { type: 'string', description: 'Optional URL to navigate to before executing the intent' } }, required: ['task'] } },
@@ -2821,6 +2828,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z3): what a find looks in ('Find issues in a project', `project`) is not what it finds",
+      doc: mcpList([
+        { name: 'find_issues', description: 'Find issues in a project by label.', inputSchema: { type: 'object', properties: { label: { type: 'string', description: 'Label' }, project: { type: 'string', description: 'Project key' } }, required: ['label'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/project' }],
+    },
     {
       name: "round 66 (reader z3): 'URL to navigate to' on a tool whose act is the navigation stays reported",
       doc: mcpList([

@@ -1409,6 +1409,10 @@ class ToolContext {
     // round 66, reader z5): either act or both, each new value sent for the part it changes; left out, that part stays.
     if (description !== undefined && TWO_ACTS_EITHER_OR_BOTH.test(first) && OPENS_NEW_VALUE.test(description)) return true;
     if (SEARCH_OR_LIST.test(first)) return LIST_QUERY_NAMES.has(parameter.name.toLowerCase());
+    // "Discover an ArkWeb DevTools socket, forward it over HDC, …" with `socket` (claude-mobile's harmony_arkweb_inspect: round 66,
+    // reader z3): the tool finds what the input names; left out, the one it discovers.
+    const noun = splitWords(parameter.name).at(-1);
+    if (noun !== undefined && noun.length >= 3 && DISCOVERS.test(first) && execPattern(`^\\s*(?:auto-?)?(?:discovers?|detects?|finds?|locates?)\\s+(?:an?\\s+|the\\s+)?(?:(?!(?:in|on|of|for|from|by|with|to|at|and|or)\\b)[\\w-]+\\s+){0,3}${escapeRegExp(noun)}s?\\b`, 'i', first) !== null) return true;
     if (description === undefined) return false;
     if (SPECIFIC_OR_ENTIRE.test(first)) return OPENS_SPECIFIC.test(description);
     return OR_THE_CURRENT_ONE.test(first) && OPENS_WITH_TARGET.test(description);
@@ -1436,6 +1440,8 @@ class ToolContext {
 const TWO_ACTS_EITHER_OR_BOTH = /^\s*[A-Za-z]+\s+and\/or\s+[a-z]+\b/;
 /** "New X position in EMU", "New width": the value a part is changed to. */
 const OPENS_NEW_VALUE = /^\s*new\s+[a-z]/i;
+/** A first sentence that opens by finding something: "Discover an ArkWeb DevTools socket", "Detect the device". */
+const DISCOVERS = /^\s*(?:auto-?)?(?:discovers?|detects?|finds?|locates?)\s/i;
 /** "Search or list …", "List or search …": a search, or else the whole list. */
 const SEARCH_OR_LIST = /^\s*(?:search\s+(?:for\s+)?or\s+list|list\s+or\s+search)\b/i;
 /** "for specific items or entire database", "specific cards or all of them": a part, or else the whole. */
