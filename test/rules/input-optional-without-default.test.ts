@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z1): a list of ways after 'by', the last after 'or', an input's last word or its short form standing for it ('Select active tab by index, URL, or title.', firefox-devtools' select_page `pageIdx`, `url`, `title`)",
+      doc: mcpList([
+        { name: 'select_page', description: 'Select active tab by index, URL, or title. Index takes precedence.', inputSchema: { type: 'object', properties: { pageIdx: { type: 'number', description: 'Tab index (0-based, most reliable)' }, url: { type: 'string', description: 'URL substring (case-insensitive)' }, title: { type: 'string', description: 'Title substring (case-insensitive)' } }, required: [] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z3): the tool opens by finding what the input names ('Discover an ArkWeb DevTools socket, …', claude-mobile's harmony_arkweb_inspect `socket`): left out, the one it discovers",
       doc: mcpList([
         { name: 'harmony_arkweb_inspect', description: 'Discover an ArkWeb DevTools socket, forward it over HDC, and list inspectable pages.', inputSchema: { type: 'object', properties: { socket: { type: 'string', description: 'Optional webview_devtools_remote_* socket' } } } },
@@ -2828,6 +2835,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z1): keys of an order after 'by' ('Sort results by date or name') are no ways to call the tool",
+      doc: mcpList([
+        { name: 'list_notes', description: 'List notes. Sort results by date or name.', inputSchema: { type: 'object', properties: { folder: { type: 'string', description: 'Folder' }, date: { type: 'string', description: 'A date' }, name: { type: 'string', description: 'A name' } }, required: ['folder'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/date' }, { pointer: '/tools/0/inputSchema/properties/name' }],
+    },
     {
       name: "round 66 (reader z3): what a find looks in ('Find issues in a project', `project`) is not what it finds",
       doc: mcpList([

@@ -2893,14 +2893,18 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
   }
   // "Fetch public TikTok profile data … by handle or user id" (roberto-mcp's scrapecreators_tiktok_profile: round 66, reader
   // z3): two inputs, as their words spell them, after "by" and joined by "or": the two ways of naming what the call acts on.
+  // Or a list of them: "Select active tab by index, URL, or title." (firefox-devtools' select_page `pageIdx`, `url`, `title`:
+  // round 66, reader z1), an input's last word, or its abbreviation, standing for it (`pageIdx` for "index").
   if (text.includes(' or ')) {
-    let byWords: Map<string, string> | undefined;
+    const inputs = [...names].filter((name) => name.length <= SHORT_NAME);
     for (const by of text.matchAll(BY_ONE_OR_THE_OTHER)) {
-      byWords ??= new Map([...names].filter((name) => name.length <= SHORT_NAME).map((name) => [splitWords(name).join(' '), name]));
-      const first = byWords.get(splitWords(by[1]).join(' '));
-      const second = byWords.get(splitWords(by[2]).join(' ')) ?? byWords.get(splitWords(by[2].split(' ')[0]).join(' '));
-      if (first === undefined || second === undefined || first === second) continue;
-      groups.push([first], [second]);
+      // Not keys of an order: "Sort results by date or name".
+      if (ORDERED_BEFORE.test(text.slice(Math.max(0, by.index - 40), by.index))) continue;
+      const items = by[1].split(',').map((item) => item.trim()).filter((item) => item !== '');
+      items.push(by[2]);
+      const ways = items.map((item) => inputNamedBy(item, inputs) ?? inputNamedBy(item.split(' ')[0], inputs));
+      if (ways.some((way) => way === undefined) || new Set(ways).size !== ways.length) continue;
+      groups.push(...ways.map((way) => [way!]));
       joined = true;
     }
   }
@@ -2908,8 +2912,25 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
   return groups;
 }
 
-/** "by handle or user id", "by its name or UID": one or two words each side, parted by "or". */
-const BY_ONE_OR_THE_OTHER = /\bby\s+(?:its\s+|their\s+|the\s+)?([\w$-]{1,40}(?:\s[\w$-]{1,40})?)\s+or\s+(?:by\s+)?(?:its\s+|their\s+|the\s+)?([\w$-]{1,40}(?:\s[\w$-]{1,40})?)/gi;
+/** "by handle or user id", "by its name or UID", "by index, URL, or title": one or two words each item, the last after "or". */
+const BY_ONE_OR_THE_OTHER = /\bby\s+(?:its\s+|their\s+|the\s+)?((?:[\w$-]{1,40}(?:\s[\w$-]{1,40})?\s*,\s*){0,6}[\w$-]{1,40}(?:\s[\w$-]{1,40})?),?\s+or\s+(?:by\s+)?(?:its\s+|their\s+|the\s+)?([\w$-]{1,40}(?:\s[\w$-]{1,40})?)/gi;
+/** "Sort results ", "ordered ", "grouped ": words before a "by" that names keys of an order, not ways to call. */
+const ORDERED_BEFORE = /\b(?:sort|order|group|rank)(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}$/i;
+/** Short forms of a word an input's name may end in: `pageIdx` for "index". */
+const ABBREVIATED: ReadonlyMap<string, string> = new Map([['idx', 'index'], ['num', 'number'], ['desc', 'description'], ['msg', 'message'], ['addr', 'address']]);
+
+/** The input an item of a list names: by all its words ("user id" for `userId`), or by its last word or that word's short form. */
+function inputNamedBy(item: string, inputs: readonly string[]): string | undefined {
+  const words = splitWords(item).join(' ');
+  if (words === '') return undefined;
+  const exact = inputs.find((input) => splitWords(input).join(' ') === words);
+  if (exact !== undefined || words.includes(' ')) return exact;
+  const byLast = inputs.filter((input) => {
+    const last = splitWords(input).at(-1);
+    return last !== undefined && (last === words || ABBREVIATED.get(last) === words);
+  });
+  return byLast.length === 1 ? byLast[0] : undefined;
+}
 
 /** Inputs in backticks parted by bars, each way's words around its input: "`code` (…) | a single `file` | a `glob` pattern". */
 const PIPED_WAYS = /`[A-Za-z_$][\w$]*`(?:[^|`\n]{0,80}?\s\|\s[^|`\n]{0,40}?`[A-Za-z_$][\w$]*`){1,8}/g;
