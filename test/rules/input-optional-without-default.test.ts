@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z1): an input listed under a mode's heading in the tool's description is that mode's (desktop-commander's edit_block `range`, under 'EXCEL FILES (.xlsx, .xls, .xlsm) - Range Update mode:' and 'Takes:')",
+      doc: mcpList([
+        { name: 'edit_block', description: '\n    Apply surgical edits to files.\n\n    EXCEL FILES (.xlsx, .xls, .xlsm) - Range Update mode:\n    Takes:\n    - file_path: Path to the Excel file\n    - range: ALWAYS use FROM:TO format - "SheetName!A1:C10"\n\n    TEXT FILES - Find/Replace mode:\n    Takes:\n    - file_path: Path to the file to edit\n    - old_string: Text to replace\n', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, range: { type: 'string' }, old_string: { type: 'string' } }, required: ['file_path'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z1): a list of ways after 'by', the last after 'or', an input's last word or its short form standing for it ('Select active tab by index, URL, or title.', firefox-devtools' select_page `pageIdx`, `url`, `title`)",
       doc: mcpList([
         { name: 'select_page', description: 'Select active tab by index, URL, or title. Index takes precedence.', inputSchema: { type: 'object', properties: { pageIdx: { type: 'number', description: 'Tab index (0-based, most reliable)' }, url: { type: 'string', description: 'URL substring (case-insensitive)' }, title: { type: 'string', description: 'Title substring (case-insensitive)' } }, required: [] } },
@@ -2835,6 +2842,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z1): an input listed under a heading that names no mode ('Inputs:') is read by its line alone",
+      doc: mcpList([
+        { name: 'edit_block', description: 'Apply edits. Modes differ by file type.\n\nInputs:\n- file_path: Path to the file\n- range: ALWAYS use FROM:TO format', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, range: { type: 'string' } }, required: ['file_path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/range' }],
+    },
     {
       name: "round 66 (reader z1): keys of an order after 'by' ('Sort results by date or name') are no ways to call the tool",
       doc: mcpList([

@@ -2187,6 +2187,9 @@ function isDocumented(parameter: PropertyVisit, root: Record<string, unknown>, r
   // JSON schema for structured data extraction": firecrawl's extract, round 65, re-reader x1) is read by that line.
   const description = fieldDescription(parameter.schema, root) ?? (parameter.depth === 0 ? glossInTool(context.toolDescription, parameter.name) : undefined);
   if (isDocumentedBy(description, parameter, root, rootPath, selector, context)) return true;
+  // An input listed under a mode's heading in the tool's description ("EXCEL FILES (.xlsx, .xls, .xlsm) - Range Update mode:\n
+  // Takes:\n- file_path: …\n- range: …", desktop-commander's edit_block: round 66, reader z1): it is that mode's.
+  if (parameter.depth === 0 && listedUnderAMode(context.toolDescription, parameter.name)) return true;
   // "Optional. Include branch data if true" (mcp-figma's get_file: round 45, reader V2): the label says nothing, and the
   // words after it are read as an opening, as they would be without it.
   const bare = description === undefined ? undefined : withoutOptionalLabel(description);
@@ -3366,6 +3369,26 @@ function whatItSays(parameter: PropertyVisit, toolDescription: string | undefine
  * What a list item of the tool's description led by the input's name says of it: "- schema: JSON schema for structured data
  * extraction", "* `range`: …", "**timeout** — …". Undefined when no line is led so.
  */
+/**
+ * Whether the input's list item in the tool's description sits under a heading that names a mode: the lines above it, past
+ * the list's other items and a "Takes:" line, reach one that ends with a colon and has the word "mode" in it.
+ */
+function listedUnderAMode(toolDescription: string | undefined, name: string): boolean {
+  if (toolDescription === undefined || name.length > SHORT_NAME || !toolDescription.includes(name) || !/\bmode\b/i.test(toolDescription)) return false;
+  const lines = (toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription).split('\n');
+  const item = new RegExp(`^[ \\t]*[-*\\u2022][ \\t]*(?:\\*\\*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\*\\*)?[ \\t]*[:\\u2013\\u2014-]`);
+  for (let at = 0; at < lines.length; at++) {
+    if (!item.test(lines[at])) continue;
+    for (let above = at - 1; above >= 0 && above >= at - 12; above--) {
+      const line = lines[above].trim();
+      if (line === '' || /^[-*\u2022]/.test(line) || /^takes\s*:$/i.test(line)) continue;
+      if (/\bmode\b[^:]{0,40}:$/i.test(line)) return true;
+      break;
+    }
+  }
+  return false;
+}
+
 function glossInTool(toolDescription: string | undefined, name: string): string | undefined {
   if (toolDescription === undefined || name.length > SHORT_NAME || !toolDescription.includes(name)) return undefined;
   // Or one of a few names the item glosses together: "- **url**, **pageNumbers**, and **metadata** — small contextual fields that
