@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (readers z1, z3, z5): how what a create makes looks, its font, colours, stroke, alignment, left out is the service's own look (Excalidraw's create_element `strokeColor`, `fontFamily`; a Slides create text box `fontSize`; Metabase's create_collection `color`)",
+      doc: mcpList([
+        { name: 'create_element', description: 'Create a new Excalidraw element', inputSchema: { type: 'object', properties: { type: { type: 'string' }, strokeColor: { type: 'string' }, backgroundColor: { type: 'string' }, fontFamily: { type: 'string' }, strokeWidth: { type: 'number' } }, required: ['type'] } },
+        { name: 'createGoogleSlidesTextBox', description: 'Create a text box on a slide', inputSchema: { type: 'object', properties: { text: { type: 'string' }, fontSize: { type: 'number', description: 'Font size in points' }, alignment: { type: 'string', description: 'Text alignment' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z1): an input listed under a mode's heading in the tool's description is that mode's (desktop-commander's edit_block `range`, under 'EXCEL FILES (.xlsx, .xls, .xlsm) - Range Update mode:' and 'Takes:')",
       doc: mcpList([
         { name: 'edit_block', description: '\n    Apply surgical edits to files.\n\n    EXCEL FILES (.xlsx, .xls, .xlsm) - Range Update mode:\n    Takes:\n    - file_path: Path to the Excel file\n    - range: ALWAYS use FROM:TO format - "SheetName!A1:C10"\n\n    TEXT FILES - Find/Replace mode:\n    Takes:\n    - file_path: Path to the file to edit\n    - old_string: Text to replace\n', inputSchema: { type: 'object', properties: { file_path: { type: 'string' }, range: { type: 'string' }, old_string: { type: 'string' } }, required: ['file_path'] } },
@@ -2842,6 +2850,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66: a style setting on a read (a colour scheme of a report it renders), or a look that is no style word (`size`, `colorScheme`), stays reported",
+      doc: mcpList([
+        { name: 'get_chart', description: 'Get a chart image', inputSchema: { type: 'object', properties: { id: { type: 'string' }, color: { type: 'string', description: 'Line colour' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+        { name: 'create_element', description: 'Create a new element', inputSchema: { type: 'object', properties: { type: { type: 'string' }, size: { type: 'number', description: 'Element size' } }, required: ['type'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/color' }, { pointer: '/tools/1/inputSchema/properties/size' }],
+    },
     {
       name: "round 66 (reader z1): an input listed under a heading that names no mode ('Inputs:') is read by its line alone",
       doc: mcpList([

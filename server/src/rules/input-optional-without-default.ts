@@ -1936,6 +1936,10 @@ const KUBERNETES_WORDS = /\b(?:kubernetes|k8s|kubectl|pods?|helm|tekton|openshif
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
 
+/** The name of a setting of how something looks: `fontSize`, `font_family`, `color`, `backgroundColor`, `strokeWidth`, `opacity`, `textAlign`. */
+const STYLE_SETTING =
+  /^(?:font(?:[_-]?(?:size|family|weight|style|name))?|(?:text|background|bg|fill|stroke|border|font|line|label|highlight)?[_-]?colou?r|(?:stroke|border|line)[_-]?(?:width|style|radius)|opacity|line[_-]?height|letter[_-]?spacing|text[_-]?align(?:ment)?|alignment|roughness|italic|bold|underline|strikethrough)$/i;
+
 /** An LLM API's sampling settings, as OpenAI's and most compatible APIs name them. */
 const SAMPLING_SETTINGS: ReadonlySet<string> = new Set([
   'temperature', 'top_p', 'topp', 'top_k', 'topk', 'min_p', 'frequency_penalty', 'presence_penalty', 'repetition_penalty', 'repeat_penalty', 'stop', 'stop_sequences',
@@ -2276,6 +2280,10 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (isDryRunFlagName(parameter.name) && acceptsKind(parameter.schema, root, ValueKind.Boolean)) return true;
   // A model's sampling settings (`top_p`, `frequency_penalty`, `stop`): left out, the model's own, as every LLM API has them.
   if (SAMPLING_SETTINGS.has(parameter.name.toLowerCase()) && context.samples(parameter, description)) return true;
+  // How what the call makes or changes looks: its font, colours, stroke, opacity, alignment (Excalidraw's create_element
+  // `strokeColor`, `fontFamily`; a Slides server's create text box `fontSize`, "Font size in points"; Metabase's create_collection
+  // `color`: round 66, readers z1, z3 and z5). Left out, the service's own look, what every agent expects; not worth a guess.
+  if (STYLE_SETTING.test(parameter.name) && context.saysItChanges) return true;
   // The system prompt of a model call, on a tool that makes nothing (houtini's gemini_chat `system_prompt`, "Optional system
   // instruction"; exa's agent_run `systemPrompt`: round 54, re-reader AE1): left out, none is sent. Not the standing prompt
   // of an agent a create makes ("System prompt" of managed_agent_create).
