@@ -19,6 +19,20 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (readers z7, z8): a create's webhookUrl; 'Inclusive lower bound on created/updated date'; 'Optional: limit consolidation to this session.'; 'Route params, passed as the second navigate argument.'; 'Project name for context (optional)'; 'URL fallback (may match multiple)'; a `currentOnly` flag on a list; another input saying what happens 'if checks is not provided'",
+      doc: mcpList([
+        { name: 'firecrawl_monitor_create', description: 'Create a monitor.', inputSchema: { type: 'object', properties: { goal: { type: 'string' }, webhookUrl: { type: 'string', description: 'optional webhook URL.' } }, required: ['goal'] } },
+        { name: 'search_items', description: 'Search items.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, from: { type: 'string', description: 'Inclusive lower bound on created/updated date' }, to: { type: 'string', description: 'Inclusive upper bound on created/updated date' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'memory_consolidate', description: 'Consolidate memories.', inputSchema: { type: 'object', properties: { session: { type: 'string', description: 'Optional: limit consolidation to this session.' } } } },
+        { name: 'navigate', description: 'Navigate to a route.', inputSchema: { type: 'object', properties: { route: { type: 'string' }, params: { type: 'object', description: 'Route params, passed as the second navigate argument.' } }, required: ['route'] } },
+        { name: 'log_decision', description: 'Log a decision.', inputSchema: { type: 'object', properties: { decision: { type: 'string' }, project: { type: 'string', description: 'Project name for context (optional)' } }, required: ['decision'] } },
+        { name: 'get_network_request', description: 'Get request details by ID.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Request ID' }, url: { type: 'string', description: 'URL fallback (may match multiple)' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+        { name: 'list_downtimes', description: 'List downtimes.', inputSchema: { type: 'object', properties: { currentOnly: { type: 'boolean' } } }, annotations: { readOnlyHint: true } },
+        { name: 'report_test', description: 'Report a test.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, checks: { type: 'array', items: { type: 'string' } }, highlight_steps: { type: 'array', items: { type: 'number' }, description: '(fallback if checks is not provided) Steps to show. If omitted and no checks given, auto-selects first, last, and failed steps.' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (readers z1, z3, z5): how what a create makes looks, its font, colours, stroke, alignment, left out is the service's own look (Excalidraw's create_element `strokeColor`, `fontFamily`; a Slides create text box `fontSize`; Metabase's create_collection `color`)",
       doc: mcpList([
         { name: 'create_element', description: 'Create a new Excalidraw element', inputSchema: { type: 'object', properties: { type: { type: 'string' }, strokeColor: { type: 'string' }, backgroundColor: { type: 'string' }, fontFamily: { type: 'string' }, strokeWidth: { type: 'number' } }, required: ['type'] } },
@@ -2850,6 +2864,24 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (readers z7, z8): near misses: an update's webhook_url that may name the webhook, 'limit' with no 'to this', 'context window', an `only` word that is no flag's, another input that only names this one",
+      doc: mcpList([
+        { name: 'update_webhook', description: 'Update a webhook', inputSchema: { type: 'object', properties: { webhook_url: { type: 'string', description: 'Webhook URL' }, secret: { type: 'string', description: 'Signing secret' } } } },
+        { name: 'memory_consolidate', description: 'Consolidate memories.', inputSchema: { type: 'object', properties: { session: { type: 'string', description: 'Optional: limit of the session.' }, window: { type: 'number', description: 'Tokens for context window' } } } },
+        { name: 'list_downtimes', description: 'List downtimes.', inputSchema: { type: 'object', properties: { scopeOnly: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'report_test', description: 'Report a test.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, checks: { type: 'array', items: { type: 'string' } }, highlight_steps: { type: 'array', items: { type: 'number' }, description: 'Steps to show beside checks.' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/webhook_url' },
+        { pointer: '/tools/1/inputSchema/properties/session' },
+        { pointer: '/tools/1/inputSchema/properties/window' },
+        { pointer: '/tools/2/inputSchema/properties/scopeOnly' },
+        { pointer: '/tools/3/inputSchema/properties/checks' },
+        { pointer: '/tools/3/inputSchema/properties/highlight_steps' },
+      ],
+    },
     {
       name: "round 66: a style setting on a read (a colour scheme of a report it renders), or a look that is no style word (`size`, `colorScheme`), stays reported",
       doc: mcpList([

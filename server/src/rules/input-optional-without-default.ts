@@ -1418,6 +1418,21 @@ class ToolContext {
     return OR_THE_CURRENT_ONE.test(first) && OPENS_WITH_TARGET.test(description);
   }
 
+  /** Whether another input's description says what happens when `name` is not provided or omitted. */
+  omissionSaidBySibling(name: string): boolean {
+    if (name.length > SHORT_NAME) return false;
+    let pattern: RegExp | undefined;
+    for (const other of this.parameters) {
+      if (other.name === name) continue;
+      const said = fieldDescription(other.schema, this.root);
+      if (said === undefined || !said.includes(name)) continue;
+      const spelled = `[\`'"]?${escapeRegExp(name)}[\`'"]?`;
+      pattern ??= new RegExp(`\\b(?:if|when|unless)\\s+${spelled}\\s+(?:is\\s+|are\\s+)?(?:not\\s+(?:provided|given|set|specified|passed|supplied)|omitted|absent|missing|empty)\\b|\\bno\\s+${spelled}\\s+(?:is\\s+|are\\s+)?(?:given|provided|passed|specified)\\b`, 'i');
+      if (pattern.test(said)) return true;
+    }
+    return false;
+  }
+
   private namesAnotherInput(sentence: string, name: string): boolean {
     for (const other of this.names) {
       if (other === name || other.length <= 1 || !sentence.includes(other)) continue;
@@ -1619,9 +1634,9 @@ const UPPER_NAMED = /^max(?:imum)?[_-]?([A-Za-z][\w-]*)$/i;
 /** `minUsers`, `min_price`, `minimumScore`: group 1 what is bounded. */
 const LOWER_NAMED = /^min(?:imum)?[_-]?([A-Za-z][\w-]*)$/i;
 /** A description that opens by calling the input a lower bound: "minimum severity", "Min score to include". */
-const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]/i;
+const LOWER_BOUND = /^\s*(?:the\s+)?(?:minimum|min\.?|lowest)\s+[a-z]|^\s*(?:the\s+|an?\s+)?(?:inclusive\s+|exclusive\s+)?lower\s+bound\b/i;
 /** A description that opens by calling the input an upper bound of a value, not of how many come back ("Max results"). */
-const UPPER_BOUND = /^\s*(?:the\s+)?(?:maximum|max\.?|highest)\s+(?!(?:number|results?|items?|records?|entries|rows|count|matches|hits|pages?)\b)[a-z]/i;
+const UPPER_BOUND = /^\s*(?:the\s+)?(?:maximum|max\.?|highest)\s+(?!(?:number|results?|items?|records?|entries|rows|count|matches|hits|pages?)\b)[a-z]|^\s*(?:the\s+|an?\s+)?(?:inclusive\s+|exclusive\s+)?upper\s+bound\b/i;
 
 /**
  * "If defined, returns events with the specified action type", "If provided, Returns events created before the specified date"
@@ -1936,6 +1951,9 @@ const KUBERNETES_WORDS = /\b(?:kubernetes|k8s|kubectl|pods?|helm|tekton|openshif
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
 
+/** `currentOnly`, `active_only`: a flag named for the filter its true case applies. */
+const ONLY_FLAG_NAME = /[a-z0-9]Only$|[a-z0-9][_-]only$/;
+
 /** The name of a setting of how something looks: `fontSize`, `font_family`, `color`, `backgroundColor`, `strokeWidth`, `opacity`, `textAlign`. */
 const STYLE_SETTING =
   /^(?:font(?:[_-]?(?:size|family|weight|style|name))?|(?:text|background|bg|fill|stroke|border|font|line|label|highlight)?[_-]?colou?r|(?:stroke|border|line)[_-]?(?:width|style|radius)|opacity|line[_-]?height|letter[_-]?spacing|text[_-]?align(?:ment)?|alignment|roughness|italic|bold|underline|strikethrough)$/i;
@@ -1975,7 +1993,7 @@ const ADDED_THINGS =
  * through: "Optional SerpAPI parameters; api_key and engine are ignored." (roberto-mcp's serp_google_* `params`: round 66, reader z5).
  */
 const PASSED_PARAMETERS =
-  /^\s*(?:optional[.,:;]?\s+)?(?:(?:query|run|job|request|script|function|command|template)\s+)?(?:parameters|params|arguments|args)\s+(?:for|of|to)\s+(?:the\s+)?(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:optional[.,:;]?\s+)?(?:query|run|job|request|script|function|command)\s+(?:parameters|params|arguments|args)\b|^\s*optional\s+[A-Z][\w-]*\s+(?:api\s+)?(?:parameters|params)\s*(?:[.;]|$)|\bto\s+pass\s+to\s+the\s+(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b/i;
+  /^\s*(?:optional[.,:;]?\s+)?(?:(?:query|run|job|request|script|function|command|template)\s+)?(?:parameters|params|arguments|args)\s+(?:for|of|to)\s+(?:the\s+)?(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:optional[.,:;]?\s+)?(?:query|run|job|request|script|function|command)\s+(?:parameters|params|arguments|args)\b|^\s*optional\s+[A-Z][\w-]*\s+(?:api\s+)?(?:parameters|params)\s*(?:[.;]|$)|\bto\s+pass\s+to\s+the\s+(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:[\w-]+\s+)?(?:params|parameters|arguments|args),?\s+passed\s+(?:as|to)\s/i;
 
 /**
  * Content a change carries, named by its last word: a comment, a description, notes, tags, labels,
@@ -2124,7 +2142,10 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>, m
   if (words.length === 1 && words[0] === 'env' && ENVIRONMENT_VARIABLES.test(fieldDescription(parameter.schema, root) ?? '')) return true;
   // The ids of content named in the plural: `labelIds`, `tag_ids`, `reviewerIds` ("Label UUIDs to apply": Linear's
   // create_issue, round 59, reader r3) are the labels, tags and reviewers themselves.
-  const last = words.length > 1 && (words[words.length - 1] === 'ids' || words[words.length - 1] === 'uuids') ? `${words[words.length - 2]}s` : words[words.length - 1];
+  // Where to call back, named with its `Url`, on what a call makes (firecrawl's monitor_create `webhookUrl`, "optional webhook URL":
+  // round 66, reader z8): a webhook. Not on update_webhook, whose `webhook_url` may name the one it changes.
+  const callbackUrl = makes && words.length === 2 && (words[0] === 'webhook' || words[0] === 'callback') && (words[1] === 'url' || words[1] === 'uri');
+  const last = callbackUrl ? words[0] : words.length > 1 && (words[words.length - 1] === 'ids' || words[words.length - 1] === 'uuids') ? `${words[words.length - 2]}s` : words[words.length - 1];
   // What describes a new record, its name's parts, its contact details, its address, its pictures (QuickBooks' create_customer
   // `middle_name`, `mobile`; Hostinger's contacts `surname`, `phone`; Linear's createCustomer `logoUrl`; Paddle's create_address
   // `city`: round 59, readers r2 and s1-s3, who found nearly all of these debatable at best): left out, the record lacks it.
@@ -2284,6 +2305,12 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // `strokeColor`, `fontFamily`; a Slides server's create text box `fontSize`, "Font size in points"; Metabase's create_collection
   // `color`: round 66, readers z1, z3 and z5). Left out, the service's own look, what every agent expects; not worth a guess.
   if (STYLE_SETTING.test(parameter.name) && context.saysItChanges) return true;
+  // A flag named for the filter its true case applies (Datadog's list_downtimes `currentOnly`: round 66, reader z7), on a
+  // tool that filters: left out, false, nothing filtered out.
+  if (context.filters && ONLY_FLAG_NAME.test(parameter.name) && isBooleanSchema(parameter.schema)) return true;
+  // Another input's description says what happens when this one is left out ("(fallback if checks is not provided) … If omitted
+  // and no checks given, auto-selects first, last, and failed steps": a test reporter's `highlight_steps`, round 66, reader z8).
+  if (context.omissionSaidBySibling(parameter.name)) return true;
   // The system prompt of a model call, on a tool that makes nothing (houtini's gemini_chat `system_prompt`, "Optional system
   // instruction"; exa's agent_run `systemPrompt`: round 54, re-reader AE1): left out, none is sent. Not the standing prompt
   // of an agent a create makes ("System prompt" of managed_agent_create).
@@ -2780,7 +2807,7 @@ const EXCLUSIONS = /^\s*(?:\(?optional\)?[:,.]?\s*)?(?:(?:an?\s+|the\s+)?(?:list
  * "Optional: only clear breakpoints in this file", "Only list files under this directory": the
  * input narrows the act to what it names, so left out, the act is not narrowed.
  */
-const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+){0,3}?(?:in|from|for|on|of|under|within|to)\s+(?:this|these|that|those|the\s+given|the\s+specified)\b/i;
+const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+){0,3}?(?:in|from|for|on|of|under|within|to)\s+(?:this|these|that|those|the\s+given|the\s+specified)\b|^\s*(?:\(?optional\)?[:,.]?\s*)?(?:limit|restrict|narrow)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?to\s+(?:this|these|the\s+given|the\s+specified)\b/i;
 
 /**
  * Settings laid over the defaults: "Manual AIVSS metric overrides", "Optional adapter-specific
