@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z8): the description's purpose, 'to <verb>', is the verb of one action and no other ('Site URL to add to account' beside `action` list, add_site, remove)",
+      doc: mcpList([
+        { name: 'accounts_manage', description: 'Manage accounts.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'add_site', 'remove'], description: 'Account action' }, accountId: { type: 'string', description: 'Account ID for add_site or remove' }, siteUrl: { type: 'string', description: 'Site URL to add to account' } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (readers z7, z8): a create's webhookUrl; 'Inclusive lower bound on created/updated date'; 'Optional: limit consolidation to this session.'; 'Route params, passed as the second navigate argument.'; 'Project name for context (optional)'; 'URL fallback (may match multiple)'; a `currentOnly` flag on a list; another input saying what happens 'if checks is not provided'",
       doc: mcpList([
         { name: 'firecrawl_monitor_create', description: 'Create a monitor.', inputSchema: { type: 'object', properties: { goal: { type: 'string' }, webhookUrl: { type: 'string', description: 'optional webhook URL.' } }, required: ['goal'] } },
@@ -2864,6 +2871,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z8): a purpose verb two actions share ('to add' beside add_site and add_user), or none has, names no action",
+      doc: mcpList([
+        { name: 'accounts_manage', description: 'Manage accounts.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'add_site', 'add_user', 'remove'], description: 'Account action' }, siteUrl: { type: 'string', description: 'Site URL to add to account' }, region: { type: 'string', description: 'Region' } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/action', message: '"siteUrl", "region"' }],
+    },
     {
       name: "round 66 (readers z7, z8): near misses: an update's webhook_url that may name the webhook, 'limit' with no 'to this', 'context window', an `only` word that is no flag's, another input that only names this one",
       doc: mcpList([

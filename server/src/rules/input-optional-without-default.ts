@@ -2537,8 +2537,22 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
   if (context.listedForAnAction(parameter.name, selector)) return true;
-  return namedAction(description, selector.visit.name, selector.values) !== undefined || (description !== undefined && scopedToValue(description, selector.visit.name, selector.values));
+  return namedAction(description, selector.visit.name, selector.values) !== undefined || (description !== undefined && (scopedToValue(description, selector.visit.name, selector.values) || actsAsOneValue(description, selector.values)));
 }
+
+/**
+ * Whether the description's purpose, "to <verb>", is the verb of one action and of no other: "Site URL to add to account" beside
+ * `action` list, add_site, remove (a Search Console server's sites tool: round 66, reader z8). That action is the one it is for.
+ */
+function actsAsOneValue(description: string, values: readonly string[]): boolean {
+  const verb = TO_A_VERB.exec(description)?.[1]?.toLowerCase();
+  if (verb === undefined) return false;
+  const acting = values.filter((value) => splitWords(value)[0] === verb);
+  return acting.length === 1 && acting[0].toLowerCase() !== verb;
+}
+
+/** "… to add …", "… to remove from …": the first verb after "to" in a short description, the input's purpose. */
+const TO_A_VERB = /^[^.;:\n]{0,60}?\bto\s+([a-z]+)\b/i;
 
 /** "For partial backup:": the word after "For", then one noun and a colon, opening the description. */
 const FOR_FLAG_OPENING = /^\s*for\s+([A-Za-z_$][\w$]*)\s+[\w-]+\s*:/i;
