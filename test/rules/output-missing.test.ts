@@ -15,6 +15,18 @@ ruleTable('output-missing', {
   ],
   invalid: [
     {
+      name: "round 66 (reader z4): a later sentence that opens 'Shows …' says what comes back (mcp-arr's get_download_clients, 'Shows configured clients and their settings.'); a first sentence that opens so says what the tool does",
+      doc: mcpList([
+        { name: 'lidarr_get_download_clients', description: 'Get download client configurations from Lidarr (Music). Shows configured clients and their settings.', inputSchema: { type: 'object', properties: {} } },
+        { name: 'show_status', description: 'Shows the status of the board.', inputSchema: { type: 'object', properties: {} } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/outputSchema', message: 'lidarr_get_download_clients declares no outputSchema: its description says what comes back ("Shows configured clients and their settings"), but in prose only' },
+        { pointer: '/tools/1/outputSchema', message: 'show_status declares no outputSchema: an agent cannot know which fields come back' },
+      ],
+    },
+    {
       name: "round 61 (reader g2): a description that says what comes back ('Returns an array of historical data points (date, high, low, close, volume)', stockquotes' get_historical_data) is quoted: the fields are named in prose only, untyped; one that says nothing, one that ends on a colon before a list, and an imperative 'Return …' keep the plain message",
       doc: mcpList([
         { name: 'get_historical_data', description: 'Fetch historical stock data for a given ticker, from a start date to an end date. Returns an array of historical data points (date, high, low, close, volume). The "fields" parameter can be used to filter which data points are returned.', inputSchema: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } },

@@ -435,6 +435,7 @@ export function shortened(text: string, max = 60): string {
  * "Return the most relevant match" (context7's resolve-library-id tells the agent what to choose), and not one that ends
  * on a colon before a list on the lines after ("Returns detailed information including:"), whose words say nothing.
  */
+const SAYS_WHAT_IT_SHOWS = /^(?:it\s+|this\s+tool\s+)?(?:shows|displays)\s(?!\s*(?:nothing|no)\b)/i;
 const SAYS_WHAT_IT_RETURNS = /^(?:it\s+|this\s+tool\s+)?returns\s(?!\s*(?:nothing\b|no\s+(?:data|output|value|content|result)\b))/i;
 
 /**
@@ -443,11 +444,13 @@ const SAYS_WHAT_IT_RETURNS = /^(?:it\s+|this\s+tool\s+)?returns\s(?!\s*(?:nothin
  */
 export function returnsSentence(description: string | undefined): string | undefined {
   if (!description) return undefined;
-  const sentence = description
+  const sentences = description
     .slice(0, 4000)
     .split(SENTENCE_BREAK)
-    .map((s) => s.trim())
-    .find((s) => SAYS_WHAT_IT_RETURNS.test(s) && !s.endsWith(':'));
+    .map((s) => s.trim());
+  // Or a later sentence that opens "Shows …" (mcp-arr's get_download_clients, "Get download client configurations from Lidarr
+  // (Music). Shows configured clients and their settings.": round 66, reader z4); the first sentence says what the tool does.
+  const sentence = sentences.find((s) => SAYS_WHAT_IT_RETURNS.test(s) && !s.endsWith(':')) ?? sentences.slice(1).find((s) => SAYS_WHAT_IT_SHOWS.test(s) && !s.endsWith(':'));
   if (sentence === undefined) return undefined;
   // A parenthesis the split cut open ("… formulas (e.g." at "e.g. "): the words before it.
   const open = sentence.lastIndexOf('(');
