@@ -19,6 +19,16 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z9): 'Zero-based choice when the target matches several inputs.'; 'Optional file ID for targeted access check', 'Optional file path for AST analysis'; 'selector to further scope the query' on a read",
+      doc: mcpList([
+        { name: 'input_text', description: 'Write text into a field.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, index: { type: 'number', description: 'Zero-based choice when the target matches several inputs.' } }, required: ['text'] } },
+        { name: 'authTestFileAccess', description: 'Test file access.', inputSchema: { type: 'object', properties: { fileId: { type: 'string', description: 'Optional file ID for targeted access check' } } } },
+        { name: 'hooks_pre-task', description: 'Run before a task.', inputSchema: { type: 'object', properties: { task: { type: 'string' }, filePath: { type: 'string', description: 'Optional file path for AST analysis' } }, required: ['task'] } },
+        { name: 'find_entities', description: 'Find entities.', inputSchema: { type: 'object', properties: { entitySelector: { type: 'string' }, mzSelector: { type: 'string', description: 'Optional management zone selector to further scope the query.' } }, required: ['entitySelector'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z8): the description's purpose, 'to <verb>', is the verb of one action and no other ('Site URL to add to account' beside `action` list, add_site, remove)",
       doc: mcpList([
         { name: 'accounts_manage', description: 'Manage accounts.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'add_site', 'remove'], description: 'Account action' }, accountId: { type: 'string', description: 'Account ID for add_site or remove' }, siteUrl: { type: 'string', description: 'Site URL to add to account' } }, required: ['action'] } },
@@ -2871,6 +2881,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z9): 'Optional title for the page' (for the object, no act it adds) stays reported",
+      doc: mcpList([
+        { name: 'create_page', description: 'Create a page.', inputSchema: { type: 'object', properties: { body: { type: 'string' }, heading: { type: 'string', description: 'Optional heading for the page' } }, required: ['body'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/heading' }],
+    },
     {
       name: "round 66 (reader z8): a purpose verb two actions share ('to add' beside add_site and add_user), or none has, names no action",
       doc: mcpList([

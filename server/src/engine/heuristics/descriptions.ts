@@ -213,7 +213,11 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:if|when|only\s+if)\s+(?:it\s+|this\s+|the\s+\w+\s+)?(?:differs?|is\s+different|varies)\s+from\s+(?:the|its|their|your)\b/i,
   // "nth candidate if ambiguous" (vibgrate's get_node `pick`): needed only when the name matches several.
   // And "if the prompt alone is ambiguous or too broad" (Google Maps code-assist's search_context: round 43, reader T4).
-  /\b(?:if|when)\s+(?:the\s+\w+\s+(?:alone\s+)?is\s+)?(?:ambiguous|several\s+match|more\s+than\s+one\s+match(?:es)?)\b/i,
+  // And "Zero-based choice when the target matches several inputs." (ExecBro's input_text `index`: round 66, reader z9).
+  /\b(?:if|when)\s+(?:the\s+\w+\s+(?:alone\s+)?is\s+)?(?:ambiguous|several\s+match|more\s+than\s+one\s+match(?:es)?)\b|\b(?:if|when)\s+(?:the\s+|a\s+)?[\w-]+\s+matches\s+(?:several|multiple|many|more\s+than\s+one)\b/i,
+  // "Optional file ID for targeted access check", "Optional file path for AST analysis" (authTestFileAccess, ruflo's
+  // hooks_pre-task: round 66, reader z9): what sending it adds to the call, a check or an analysis of it; left out, none.
+  /^\s*optional\s+(?:[\w-]+\s+){1,3}?for\s+(?:targeted\s+|additional\s+|deeper\s+|extra\s+|[A-Z]{2,5}\s+)?(?:[\w-]+\s+)?(?:analysis|checks?|diagnostics|validation|verification|inspection|debugging)\b/i,
   /\b(?:required|needed|necessary|mandatory)\s+(?:only\s+)?(?:for|when|if|unless|with|while)\b/i,
   // "Required to enable fallback." (a mobile debugger's get_bundle_errors `platform`): what it is needed
   // for. Not "required to be a UUID", which says what it is.
