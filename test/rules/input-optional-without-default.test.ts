@@ -19,6 +19,26 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (readers z8, z11): an enum that holds 'default'; 'Filters compose: by meter (…), by customer' naming an input's subject on a list; 'Optional source filters' on a search; 'Optionally includes video recording and Playwright trace.' for `local_video_path`",
+      doc: mcpList([
+        { name: 'list_components', description: 'List components.', inputSchema: { type: 'object', properties: { sort: { type: 'string', enum: ['default', 'frequency'], description: 'Sort order: "default" (CEM declaration order) or "frequency"' } } }, annotations: { readOnlyHint: true } },
+        { name: 'events-list-events', description: 'List the usage events your store has ingested. Filters compose: by meter (resolved to the meter\'s event name), by customer, and by `reference`.', inputSchema: { type: 'object', properties: { meterId: { type: 'string' }, customerId: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'search', description: 'Search across components, patterns and tokens in one call.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, sources: { type: 'array', items: { type: 'string' }, description: 'Optional source filters' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'upload_html_report', description: 'Upload a generated HTML report. Optionally includes video recording and Playwright trace.', inputSchema: { type: 'object', properties: { report_path: { type: 'string' }, local_video_path: { type: 'string' }, local_trace_path: { type: 'string' } }, required: ['report_path'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
+      name: "round 66 (reader z12): 'optionally also saves to `path`' in the tool's description; 'Files to create before execution'; 'Optional connection ID to associate with this insight' on an append; 'Optional site:example.com, tool:name, or workflow:name filter.'",
+      doc: mcpList([
+        { name: 'puppeteer_screenshot', description: 'Take a screenshot. Returns the image inline so Claude can see it; optionally also saves to `path`.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, path: { type: 'string' } }, required: ['name'] } },
+        { name: 'bash_exec', description: 'Run a bash script.', inputSchema: { type: 'object', properties: { script: { type: 'string' }, files: { type: 'object', description: 'Files to create before execution' } }, required: ['script'] } },
+        { name: 'append_insight', description: 'Append an insight.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, connection: { type: 'string', description: 'Optional connection ID to associate with this insight' } }, required: ['text'] } },
+        { name: 'learning_search', description: 'Search learnings.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, domain: { type: 'string', description: 'Optional site:example.com, tool:name, or workflow:name filter.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z9): 'Zero-based choice when the target matches several inputs.'; 'Optional file ID for targeted access check', 'Optional file path for AST analysis'; 'selector to further scope the query' on a read",
       doc: mcpList([
         { name: 'input_text', description: 'Write text into a field.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, index: { type: 'number', description: 'Zero-based choice when the target matches several inputs.' } }, required: ['text'] } },
@@ -2881,6 +2901,25 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (readers z8, z11): 'by customer' on a tool that says nothing of filters, and 'Optionally includes a summary' beside `local_video_path`, stay reported",
+      doc: mcpList([
+        { name: 'events-get', description: 'Get the usage events sent by customer.', inputSchema: { type: 'object', properties: { customerId: { type: 'string' } } }, annotations: { readOnlyHint: true } },
+        { name: 'upload_html_report', description: 'Upload a report. Optionally includes a summary.', inputSchema: { type: 'object', properties: { report_path: { type: 'string' }, local_video_path: { type: 'string' } }, required: ['report_path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/customerId' }, { pointer: '/tools/1/inputSchema/properties/local_video_path' }],
+    },
+    {
+      name: "round 66 (reader z12): 'saves to `path`' with no 'optionally', 'Files to create' with no act after, an id 'of this insight', stay reported",
+      doc: mcpList([
+        { name: 'puppeteer_screenshot', description: 'Take a screenshot and saves to `path`.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, path: { type: 'string' } }, required: ['name'] } },
+        { name: 'bash_exec', description: 'Run a bash script.', inputSchema: { type: 'object', properties: { script: { type: 'string' }, files: { type: 'object', description: 'Files to create' } }, required: ['script'] } },
+        { name: 'append_insight', description: 'Append an insight.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, connection: { type: 'string', description: 'Connection ID of this insight' } }, required: ['text'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/path' }, { pointer: '/tools/1/inputSchema/properties/files' }, { pointer: '/tools/2/inputSchema/properties/connection' }],
+    },
     {
       name: "round 66 (reader z9): 'Optional title for the page' (for the object, no act it adds) stays reported",
       doc: mcpList([

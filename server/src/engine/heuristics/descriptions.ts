@@ -189,6 +189,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // And "A JavaScript script to be executed on each new document before any other scripts for the next navigation."
   // (chrome-devtools' navigate_page `initScript`: round 51, re-reader AB1, on the labelled corpus).
   /\b(?:commands?|steps?|actions?|scripts?|hooks?)\s+to\s+(?:be\s+)?(?:execute|executed|run|perform|performed)\s+(?:on\s+[^.]{0,40}?)?(?:before|after)\s+(?:the\s+|any\s+)?[\w-]+/i,
+  // "Files to create before execution" (just-bash-mcp's bash_exec `files`: round 66, reader z12): set up before the act; left out, none.
+  /\bto\s+(?:create|write|upload|copy|prepare|set\s+up|install|seed)\s+before\s+(?:the\s+)?(?:execution|executing|running|the\s+run|start(?:ing)?|launch(?:ing)?)\b/i,
   // "Design tool context. Use the `figma` variant when the host has a Figma frame in scope" (MUI's generateReactCode
   // `designContext`, a oneOf of figma and opaque: round 48, reader Y1): each variant for a situation; not "Use `json` when
   // the caller parses the output", which picks a value.
@@ -734,9 +736,11 @@ const GLUED_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'em', 'rem', 'dp',
  * Also what says an action input filters a list rather than picks what the call does (sideEffectGuess's
  * actionInput: GitLab's list_todos `action`, "Filter by to-do action").
  * Chinese: "\u72b6\u6001\u7b5b\u9009" (status filter), "\u6309\u540d\u5b57\u641c\u7d22" (search by name): humanagent-mcp's list tools.
+ * And a filter given by its forms: "Optional site:example.com, tool:name, or workflow:name filter." (agentdb's learning_search
+ * `domain`: round 66, reader z12).
  */
 export const FILTER_DESCRIPTION =
-  /^\s*(?:optional[:,.]?\s*)?(?:(?:an?\s+)?(?:allow|white)[- ]?list\s+of\b|only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filter\b|(?:[\w.-]+\s+){1,3}to\s+filter\s+[\w-]+\s+(?:by|after|before|since|until|from|on)\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|[\u4e00-\u9fff]{1,8}(?:\u7b5b\u9009|\u8fc7\u6ee4)|\u6309[\u4e00-\u9fff]{1,6}(?:\u641c\u7d22|\u7b5b\u9009|\u8fc7\u6ee4)|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:(?:[\w-]+:[\w.*-]+,?\s+(?:or\s+)?){1,6}filter\b|(?:an?\s+)?(?:allow|white)[- ]?list\s+of\b|only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filters?\b|(?:[\w.-]+\s+){1,3}to\s+filter\s+[\w-]+\s+(?:by|after|before|since|until|from|on)\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|[\u4e00-\u9fff]{1,8}(?:\u7b5b\u9009|\u8fc7\u6ee4)|\u6309[\u4e00-\u9fff]{1,6}(?:\u641c\u7d22|\u7b5b\u9009|\u8fc7\u6ee4)|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
 
 /**
  * "Alias for request", "An alias of `query`", "Alias to prompt", "Alias of timeoutMs (milliseconds) when timeoutMs
