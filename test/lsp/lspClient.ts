@@ -249,11 +249,12 @@ export class LspTestClient {
  * from the library's writer with no caller is that copy. test/lsp/writeEcho.test.ts pins it.
  */
 export function isRequestWriteEcho(reason: unknown): boolean {
-  return (
-    reason instanceof Error &&
-    (reason as NodeJS.ErrnoException).code === 'ERR_STREAM_DESTROYED' &&
-    /vscode-jsonrpc[\\/]lib[\\/]common[\\/]messageWriter\.js/.test(reason.stack ?? '')
-  );
+  if (!(reason instanceof Error)) return false;
+  const code = (reason as NodeJS.ErrnoException).code;
+  // ERR_STREAM_DESTROYED when the stream was closed before the write; EPIPE when the operating system refuses it after the
+  // write call returned (the server closed its input, or was killed, while the request was queued: a deadline missed on a
+  // loaded machine replaces a server so). The stack then ends in the library's node writer (ril.js) within its ten frames.
+  return (code === 'ERR_STREAM_DESTROYED' || code === 'EPIPE') && /vscode-jsonrpc[\\/]lib[\\/](?:common[\\/]messageWriter|node[\\/]ril)\.js/.test(reason.stack ?? '');
 }
 
 export function pathToUri(path: string): string {
