@@ -17,8 +17,8 @@ test('a request written to a closed server fails to its caller, and the library 
 });
 
 test('a request written to a server that closed its input but still runs fails with EPIPE to its caller, and the library copy is recognized (round 66 fuzz run)', () => {
-  const probe = join(__dirname, 'probes', 'epipeProbe.ts');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', probe], { encoding: 'utf8', timeout: 30_000 });
+  const probe = join(__dirname, 'probes', 'writeEchoProbe.ts');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', probe, 'epipe'], { encoding: 'utf8', timeout: 30_000 });
   assert.equal(run.status, 0, run.stderr);
   const result = JSON.parse(run.stdout.trim().split('\n').pop()!) as { requestError?: { code?: number; message?: string }; unhandled: Array<{ code: unknown; recognized: boolean }> };
   assert.equal(result.requestError?.code, ErrorCodes.MessageWriteError, 'the request itself failed with MessageWriteError');
