@@ -21,6 +21,18 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: "round 66 (reader z4): a hint written at the tool's top level rather than in annotations (google-workspace-mcp's `\"readOnly\": true` on 31 of 88 tools) is named, with where it belongs",
+      doc: mcpList([
+        { name: 'search', readOnly: true, description: 'Search files and folders in Drive', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
+        { name: 'list_files', description: 'List files in Drive', inputSchema: { type: 'object', properties: {} } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'Its top-level "readOnly": true is not an annotation, and MCP clients do not read it there: move it into annotations as readOnlyHint.' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: true (likeliest from "list" in its name).' },
+      ],
+    },
+    {
       name: "MCP, round 66 (reader z4): a merge that applies deletions (tombstones) destroys what it merges into (ruflo's agenticow_promote); one that applies no deletions does not",
       doc: mcpList([
         { name: 'agenticow_promote', description: "agenticow \u2014 merge a branch's edits back into its base memory file. Manually re-ingesting edits is wrong because tombstones (deletions) are easily missed; promote applies the full edit + tombstone set atomically.", inputSchema: { type: 'object', properties: { branch: { type: 'string' } } } },

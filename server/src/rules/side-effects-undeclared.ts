@@ -37,12 +37,16 @@ export default defineRule({
         const remedy = guess.basis === 'default'
           ? 'set readOnlyHint, idempotentHint and destructiveHint to say what it does'
           : `set ${hintText(guess)}${basisText(guess)}`;
+        // A hint written beside the tool's name rather than in `annotations` (google-workspace-mcp's `"readOnly": true` on 31 of
+        // its 88 tools: round 66, reader z4) is read by no client: say where it belongs.
+        const misplaced = misplacedHint(tool.raw);
         report({
           path: tool.path.concat('annotations'),
           rangePath: tool.path.concat('name'),
           message:
             `${nameOf(tool)} has no readOnlyHint, idempotentHint or destructiveHint, so MCP clients must assume a destructive, ` +
-            `non-idempotent mutation and an agent cannot retry it safely: ${remedy}.`,
+            `non-idempotent mutation and an agent cannot retry it safely: ${remedy}.` +
+            (misplaced ? ` Its top-level "${misplaced.key}": ${misplaced.value} is not an annotation, and MCP clients do not read it there: move it into annotations as ${misplaced.hint}.` : ''),
         });
       }
     }
@@ -54,6 +58,20 @@ export default defineRule({
     return rankSideEffects(guess).map((sideEffects, i): FixProposal => declareFix(model, tool, sideEffects, i === 0 ? guess.destructive : false, i === 0));
   },
 });
+
+/** Side-effect hints a tool's author wrote at its top level (`readOnly`, `readOnlyHint`, `destructive`, …), where MCP has none. */
+const TOP_LEVEL_HINTS: ReadonlyArray<[string, string]> = [
+  ['readOnlyHint', 'readOnlyHint'], ['readOnly', 'readOnlyHint'], ['destructiveHint', 'destructiveHint'], ['destructive', 'destructiveHint'],
+  ['idempotentHint', 'idempotentHint'], ['idempotent', 'idempotentHint'],
+];
+
+function misplacedHint(raw: Record<string, unknown>): { key: string; value: boolean; hint: string } | undefined {
+  for (const [key, hint] of TOP_LEVEL_HINTS) {
+    const value = raw[key];
+    if (typeof value === 'boolean' && Object.prototype.hasOwnProperty.call(raw, key)) return { key, value, hint };
+  }
+  return undefined;
+}
 
 function declareFix(model: ContractModel, tool: ToolModel, sideEffects: SideEffectGuess['sideEffects'], destructive: boolean, preferred: boolean): FixProposal {
   if (model.format === 'contract') {
