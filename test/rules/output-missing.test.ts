@@ -37,7 +37,7 @@ ruleTable('output-missing', {
       ]),
       fileName: 'server.tools.json',
       findings: [
-        { pointer: '/tools/0/outputSchema', message: 'get_historical_data declares no outputSchema: its description says what comes back ("Returns an array of historical data points (date, high, low, close, volume)"), but in prose only: no field is typed or required, so an agent learns their names and types from a sample, and a client cannot check what it got. Declare an object outputSchema.' },
+        { pointer: '/tools/0/outputSchema', message: 'get_historical_data declares no outputSchema: its description says what comes back ("Returns an array of historical data points (date, high, low, close, volume)"), but in prose only: no field is typed or required, so an agent learns their types only from a sample, and a client cannot check what it got. Declare an object outputSchema.' },
         { pointer: '/tools/1/outputSchema', message: 'get_quote declares no outputSchema: an agent cannot know which fields come back, or what they mean, until it has called the tool. Declare an object outputSchema.' },
         { pointer: '/tools/2/outputSchema', message: 'get_library declares no outputSchema: an agent cannot know which fields come back' },
         { pointer: '/tools/3/outputSchema', message: 'resolve_library declares no outputSchema: an agent cannot know which fields come back' },

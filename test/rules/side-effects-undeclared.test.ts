@@ -21,6 +21,18 @@ ruleTable('side-effects-undeclared', {
   ],
   invalid: [
     {
+      name: "MCP, round 66 (reader z15): a change that opens 'Set or clear …' loses what it clears (trello's update_card_custom_field); 'Set a custom field value' does not",
+      doc: mcpList([
+        { name: 'update_card_custom_field', description: 'Set or clear a custom field value on a card. To clear a field, set type to "clear" and omit value.', inputSchema: { type: 'object', properties: { cardId: { type: 'string' }, type: { type: 'string', enum: ['text', 'number', 'clear'] } } } },
+        { name: 'set_card_custom_field', description: 'Set a custom field value on a card.', inputSchema: { type: 'object', properties: { cardId: { type: 'string' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/annotations', message: 'destructive: its description says "Set or clear").' },
+        { pointer: '/tools/1/annotations', message: 'set readOnlyHint: false, destructiveHint: false, idempotentHint: true (likeliest from "set" in its name).' },
+      ],
+    },
+    {
       name: "round 66 (reader z4): a hint written at the tool's top level rather than in annotations (google-workspace-mcp's `\"readOnly\": true` on 31 of 88 tools) is named, with where it belongs",
       doc: mcpList([
         { name: 'search', readOnly: true, description: 'Search files and folders in Drive', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },

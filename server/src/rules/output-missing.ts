@@ -29,7 +29,7 @@ export default defineRule({
         rangePath: tool.path.concat('name'),
         message:
           returns !== undefined
-            ? `${tool.name ?? 'This tool'} declares no outputSchema: its description says what comes back (${JSON.stringify(shortened(returns, 140))}), but in prose only: no field is typed or required, so an agent learns their names and types from a sample, and a client cannot check what it got. Declare an object outputSchema.`
+            ? `${tool.name ?? 'This tool'} declares no outputSchema: its description says what comes back (${JSON.stringify(shortened(returns, 140))}), but in prose only: no field is typed or required, so an agent learns their types only from a sample, and a client cannot check what it got. Declare an object outputSchema.`
             : `${tool.name ?? 'This tool'} declares no outputSchema: an agent cannot know which fields come back, or what they mean, until it has called the tool. Declare an object outputSchema.`,
       });
     }

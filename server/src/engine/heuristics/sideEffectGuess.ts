@@ -2188,7 +2188,7 @@ const DECLARED_READ_ONLY = /^\s*[[(]read[- ]only[\])]|(?:^|[.!] )read[- ]only(?:
  * "non-destructive", nor "destructive statements may\u2026" (what a statement may be).
  */
 function describedDestructive(description: string | undefined): string | undefined {
-  const said = DECLARED_DESTRUCTIVE.exec(description ?? '')?.[0] ?? BY_DELETING.exec(clip(description))?.[0] ?? APPLIES_DELETIONS.exec(clip(description))?.[0];
+  const said = DECLARED_DESTRUCTIVE.exec(description ?? '')?.[0] ?? BY_DELETING.exec(clip(description))?.[0] ?? APPLIES_DELETIONS.exec(clip(description))?.[0] ?? SETS_OR_CLEARS.exec(clip(description))?.[0];
   return said === undefined ? undefined : `its description says "${said.trim()}"`;
 }
 
@@ -2204,6 +2204,12 @@ const BY_DELETING = /(?<!\bwithout\s)\bby (?:deleting|dropping|erasing|purging|w
  * deletions", "no deletions", "except deletions".
  */
 const APPLIES_DELETIONS = /\b(?:appl(?:y|ies|ying)|merg(?:e|es|ing)|propagat(?:e|es|ing)|replay(?:s|ing)?|sync(?:s|ing)?)\b[^.;\n]{0,40}?(?<!\b(?:without|no|except|excluding|not)\s)\b(?:tombstones?|deletions?)\b/i;
+
+/**
+ * A change that opens by offering to set a value or to take it away: "Set or clear a custom field value on a card." (trello's
+ * update_card_custom_field, whose `type` takes "clear": round 66, reader z15), "Add or remove labels". The clearing loses it.
+ */
+const SETS_OR_CLEARS = /^\s*(?:set|update|add|assign|attach)\s+or\s+(?:clear|delete|remove|unset|unassign|detach)\b/i;
 
 const DECLARED_DESTRUCTIVE = /(?<![-\w])DESTRUCTIVE\b|\b(?:is|a) destructive (?:operation|action|change)\b|(?<!\bnot )\bis destructive\b|(?<=^|[.!;] )Destructive(?= to\b|[.:;!]| [-\u2014\u2013])/;
 
