@@ -19,6 +19,20 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (readers z13, z14): 'Pass local_video_path (returned by close_session) to embed the video'; 'Use turbo:true for rich feedback'; 'by startIndex+endIndex or textToFind'; 'SLO selector to filter results. Syntax: …'; `searchText` on a list; 'Optional parameters for parametric questions'; 'Edit the content and/or style of …' with 'New text content …'; 'for multi-monitor desktop setups'",
+      doc: mcpList([
+        { name: 'generate_html_report', description: 'Generate a report. Pass local_video_path (returned by close_session) to embed the video.', inputSchema: { type: 'object', properties: { session_id: { type: 'string' }, local_video_path: { type: 'string', description: 'Local video file' } }, required: ['session_id'] } },
+        { name: 'run_batch', description: 'Run commands. Use turbo:true for rich feedback (experimental).', inputSchema: { type: 'object', properties: { commands: { type: 'array', items: { type: 'string' } }, turbo: { type: 'boolean', description: 'Turbo mode' } }, required: ['commands'] } },
+        { name: 'createParagraphBullets', description: 'Add bullets to paragraphs. Target paragraphs by startIndex+endIndex or textToFind.', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, startIndex: { type: 'number', description: 'Start' }, endIndex: { type: 'number', description: 'End' }, textToFind: { type: 'string', description: 'Text' } }, required: ['documentId'] } },
+        { name: 'list_slos', description: 'List SLOs.', inputSchema: { type: 'object', properties: { sloSelector: { type: 'string', description: 'SLO selector to filter results. Syntax: id("id-1") for SLO IDs.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'list_metrics', description: 'List metrics.', inputSchema: { type: 'object', properties: { searchText: { type: 'string', description: 'Text to search for in metric names and descriptions.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'mb_card_data', description: 'Get the data of a card.', inputSchema: { type: 'object', properties: { card_id: { type: 'number' }, parameters: { type: 'array', items: { type: 'object' }, description: 'Optional parameters for parametric questions' } }, required: ['card_id'] }, annotations: { readOnlyHint: true } },
+        { name: 'editTableCell', description: 'Edit the content and/or style of a specific table cell.', inputSchema: { type: 'object', properties: { cell: { type: 'string' }, textContent: { type: 'string', description: 'New text content for the cell (replaces existing)' } }, required: ['cell'] } },
+        { name: 'screenshot', description: 'Take a screenshot.', inputSchema: { type: 'object', properties: { monitor: { type: 'number', description: 'Monitor index for multi-monitor desktop setups' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (readers z8, z11): an enum that holds 'default'; 'Filters compose: by meter (…), by customer' naming an input's subject on a list; 'Optional source filters' on a search; 'Optionally includes video recording and Playwright trace.' for `local_video_path`",
       doc: mcpList([
         { name: 'list_components', description: 'List components.', inputSchema: { type: 'object', properties: { sort: { type: 'string', enum: ['default', 'frequency'], description: 'Sort order: "default" (CEM declaration order) or "frequency"' } } }, annotations: { readOnlyHint: true } },
@@ -2901,6 +2915,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (readers z13, z14): near misses: 'Pass it along' naming no input, 'New text' on a tool of one act",
+      doc: mcpList([
+        { name: 'generate_html_report', description: 'Generate a report. Pass it along to embed the video.', inputSchema: { type: 'object', properties: { session_id: { type: 'string' }, local_video_path: { type: 'string', description: 'Local video file' } }, required: ['session_id'] } },
+        { name: 'editTableCell', description: 'Edit the content of a table cell.', inputSchema: { type: 'object', properties: { cell: { type: 'string' }, textContent: { type: 'string', description: 'New text content for the cell' } }, required: ['cell'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/local_video_path' }, { pointer: '/tools/1/inputSchema/properties/textContent' }],
+    },
     {
       name: "round 66 (readers z8, z11): 'by customer' on a tool that says nothing of filters, and 'Optionally includes a summary' beside `local_video_path`, stay reported",
       doc: mcpList([

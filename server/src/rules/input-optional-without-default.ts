@@ -1165,11 +1165,13 @@ class ToolContext {
     const sentences = this.sentences;
     const escaped = escapeRegExp(spelled);
     // Or "Optionally pass ?at= for historical balance" (Creem's customer-credits-get-account-balance): optional, and what for.
-    const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?(?:\\s+(?:parameters?|params?|inputs?|arguments?))?\\s+(?:to|for|when|if)\\s`, 'i');
+    // And "Pass local_video_path (returned by close_session) to embed the video" (shiplight's generate_html_report: round 66,
+    // readers z13 and z14): a note in parentheses between the input and its purpose.
+    const purpose = new RegExp(`^\\s*(?:[-*\\u2022]\\s*)?(?:use|optionally\\s+(?:pass|provide|set|use))\\s+[\`'"?]?${escaped}=?[\`'"]?(?:\\s+(?:parameters?|params?|inputs?|arguments?))?(?:\\s*\\([^()]{1,80}\\))?\\s+(?:to|for|when|if)\\s|^\\s*(?:[-*\\u2022]\\s*)?pass\\s+[\`'"]?${escaped}[\`'"]?(?:\\s*\\([^()]{1,80}\\))?\\s+to\\s+[a-z]`, 'i');
     // A flag: "Optionally block …", or "Set verbose_timing: true to get detailed timing information" (desktop-commander's start_process).
     // And "Use recursive: true to search all descendants" (domshell's grep: round 45, reader V4).
     // Also after a capitalised label: "TOKEN TIP: Use compact:true to reduce payload size" (datadog-mcp's logs: round 66, reader z3).
-    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*(?:[A-Z][A-Z ]{1,24}:\\s*)?(?:set|use)\\s+[\`'"?]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+to\\s`, 'i') : undefined;
+    const optionally = flag ? new RegExp(`^\\s*optionally\\s+${escaped}\\b|^\\s*(?:[A-Z][A-Z ]{1,24}:\\s*)?(?:set|use)\\s+[\`'"?]?${escaped}[\`'"]?\\s*(?::|=|to)\\s*[\`'"]?true[\`'"]?\\s+(?:to|for)\\s`, 'i') : undefined;
     // "Destructive tools (memory_delete, *_shutdown, …) require mcpToolsAllowDestructive: true." (ruflo's wasm_agent_compose: round 66,
     // reader z5): the flag's true case, and what needs it; left out, false.
     // "Returns the image inline …; optionally also saves to `path`." (puppeteer's puppeteer_screenshot: round 66, reader z12): an act
@@ -1475,8 +1477,8 @@ class ToolContext {
   }
 }
 
-/** "Move and/or resize …": two acts, either or both. */
-const TWO_ACTS_EITHER_OR_BOTH = /^\s*[A-Za-z]+\s+and\/or\s+[a-z]+\b/;
+/** "Move and/or resize …", "Edit the content and/or style of …": two acts or two parts, either or both. */
+const TWO_ACTS_EITHER_OR_BOTH = /^\s*[A-Za-z]+\s+(?:(?:the\s+)?[a-z]+\s+)?and\/or\s+[a-z]+\b/;
 /** "New X position in EMU", "New width": the value a part is changed to. */
 const OPENS_NEW_VALUE = /^\s*new\s+[a-z]/i;
 /** A first sentence that opens by finding something: "Discover an ArkWeb DevTools socket", "Detect the device". */
@@ -1821,7 +1823,8 @@ function matchesOrUndescribed(description: string | undefined): boolean {
   return description === undefined || MATCH_WORDS.test(description);
 }
 /** The query of a list: what it narrows the list to (a search tool's query is what it searches for, and is still asked about). */
-const LIST_QUERY_NAMES: ReadonlySet<string> = new Set(['query', 'q', 'filter', 'search']);
+// And `searchText`, "Text to search for in metric names and descriptions" (Dynatrace's list_metrics: round 66, reader z14).
+const LIST_QUERY_NAMES: ReadonlySet<string> = new Set(['query', 'q', 'filter', 'search', 'searchtext', 'search_text', 'searchquery', 'search_query']);
 const NOT_BOUNDED: ReadonlySet<string> = new Set(['results', 'items', 'count', 'size', 'limit', 'entries', 'depth', 'length', 'tokens', 'score', 'relevance', 'pages', 'records', 'rows', 'hits']);
 
 /**
@@ -2025,7 +2028,7 @@ const ADDED_THINGS =
  * through: "Optional SerpAPI parameters; api_key and engine are ignored." (roberto-mcp's serp_google_* `params`: round 66, reader z5).
  */
 const PASSED_PARAMETERS =
-  /^\s*(?:optional[.,:;]?\s+)?(?:(?:query|run|job|request|script|function|command|template)\s+)?(?:parameters|params|arguments|args)\s+(?:for|of|to)\s+(?:the\s+)?(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:optional[.,:;]?\s+)?(?:query|run|job|request|script|function|command)\s+(?:parameters|params|arguments|args)\b|^\s*optional\s+[A-Z][\w-]*\s+(?:api\s+)?(?:parameters|params)\s*(?:[.;]|$)|\bto\s+pass\s+to\s+the\s+(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:[\w-]+\s+)?(?:params|parameters|arguments|args),?\s+passed\s+(?:as|to)\s/i;
+  /^\s*(?:optional[.,:;]?\s+)?(?:(?:query|run|job|request|script|function|command|template)\s+)?(?:parameters|params|arguments|args)\s+(?:for|of|to)\s+(?:the\s+)?(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:optional[.,:;]?\s+)?(?:parameters|params)\s+for\s+(?:the\s+)?parametric\s+(?:questions?|queries|cards?|reports?)\b|^\s*(?:optional[.,:;]?\s+)?(?:query|run|job|request|script|function|command)\s+(?:parameters|params|arguments|args)\b|^\s*optional\s+[A-Z][\w-]*\s+(?:api\s+)?(?:parameters|params)\s*(?:[.;]|$)|\bto\s+pass\s+to\s+the\s+(?:query|run|job|pipeline|workflow|request|call|script|function|command|build|action)\b|^\s*(?:[\w-]+\s+)?(?:params|parameters|arguments|args),?\s+passed\s+(?:as|to)\s/i;
 
 /**
  * Content a change carries, named by its last word: a comment, a description, notes, tags, labels,
@@ -2998,9 +3001,16 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
       if (ORDERED_BEFORE.test(text.slice(Math.max(0, by.index - 40), by.index))) continue;
       const items = by[1].split(',').map((item) => item.trim()).filter((item) => item !== '');
       items.push(by[2]);
-      const ways = items.map((item) => inputNamedBy(item, inputs) ?? inputNamedBy(item.split(' ')[0], inputs));
-      if (ways.some((way) => way === undefined) || new Set(ways).size !== ways.length) continue;
-      groups.push(...ways.map((way) => [way!]));
+      // An item may join inputs with "+", one way of several inputs: "Target paragraphs by startIndex+endIndex or textToFind"
+      // (google-drive-mcp's createParagraphBullets: round 66, reader z14).
+      const ways = items.map((item) => {
+        const parts = item.split(' ')[0].includes('+') ? item.split(' ')[0].split('+') : undefined;
+        if (parts === undefined) return [inputNamedBy(item, inputs) ?? inputNamedBy(item.split(' ')[0], inputs)];
+        return parts.map((part) => inputNamedBy(part, inputs));
+      });
+      const named = ways.flat();
+      if (named.some((way) => way === undefined) || new Set(named).size !== named.length) continue;
+      groups.push(...(ways as string[][]));
       joined = true;
     }
   }
@@ -3009,7 +3019,7 @@ function alternativeGroups(description: string | undefined, names: ReadonlySet<s
 }
 
 /** "by handle or user id", "by its name or UID", "by index, URL, or title": one or two words each item, the last after "or". */
-const BY_ONE_OR_THE_OTHER = /\bby\s+(?:its\s+|their\s+|the\s+)?((?:[\w$-]{1,40}(?:\s[\w$-]{1,40})?\s*,\s*){0,6}[\w$-]{1,40}(?:\s[\w$-]{1,40})?),?\s+or\s+(?:by\s+)?(?:its\s+|their\s+|the\s+)?([\w$-]{1,40}(?:\s[\w$-]{1,40})?)/gi;
+const BY_ONE_OR_THE_OTHER = /\bby\s+(?:its\s+|their\s+|the\s+)?((?:[\w$+-]{1,80}(?:\s[\w$-]{1,40})?\s*,\s*){0,6}[\w$+-]{1,80}(?:\s[\w$-]{1,40})?),?\s+or\s+(?:by\s+)?(?:its\s+|their\s+|the\s+)?([\w$+-]{1,80}(?:\s[\w$-]{1,40})?)/gi;
 /** "Sort results ", "ordered ", "grouped ": words before a "by" that names keys of an order, not ways to call. */
 const ORDERED_BEFORE = /\b(?:sort|order|group|rank)(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}$/i;
 /** Short forms of a word an input's name may end in: `pageIdx` for "index". */

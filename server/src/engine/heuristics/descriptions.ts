@@ -262,7 +262,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\b(?:for|when|if|with)\s+[A-Za-z_$][\w.$]*\s*={1,3}\s*["'`]?\w/,
   // "Site identifier for multi-site setups": the configurations it is for; "Module path for monorepo/multi-module projects"
   // (containerization-assist's generate-dockerfile `modulePath`: round 44, reader T7): the kind of project.
-  /\bfor\s+(?:monorepos?\s*\/\s*)?multi-?\w+\s+(?:setups?|configurations?|installations?|environments?|deployments?|mode|projects?|repos(?:itories)?)\b|\bfor\s+monorepos?\b/i,
+  // And "Monitor index for multi-monitor desktop setups" (a desktop automation server: round 66, reader z13).
+  /\bfor\s+(?:monorepos?\s*\/\s*)?multi-?\w+\s+(?:[\w-]+\s+)?(?:setups?|configurations?|installations?|environments?|deployments?|mode|projects?|repos(?:itories)?)\b|\bfor\s+monorepos?\b/i,
   // "When user says 'run pipeline with XX tag', use this parameter": the case it is for.
   /\b(?:when|if)\b[^.;]{0,80},\s*use\s+this\s+(?:parameter|param|field|input|option|argument)\b/i,
   // "You MUST ask the user for this parameter. Under no circumstance provide it yourself" (a Resend server's send-email
@@ -737,10 +738,10 @@ const GLUED_UNITS: ReadonlySet<string> = new Set(['px', 'pt', 'em', 'rem', 'dp',
  * actionInput: GitLab's list_todos `action`, "Filter by to-do action").
  * Chinese: "\u72b6\u6001\u7b5b\u9009" (status filter), "\u6309\u540d\u5b57\u641c\u7d22" (search by name): humanagent-mcp's list tools.
  * And a filter given by its forms: "Optional site:example.com, tool:name, or workflow:name filter." (agentdb's learning_search
- * `domain`: round 66, reader z12).
+ * `domain`: round 66, reader z12); "SLO selector to filter results. Syntax: …" (Dynatrace's list_slos: reader z14).
  */
 export const FILTER_DESCRIPTION =
-  /^\s*(?:optional[:,.]?\s*)?(?:(?:[\w-]+:[\w.*-]+,?\s+(?:or\s+)?){1,6}filter\b|(?:an?\s+)?(?:allow|white)[- ]?list\s+of\b|only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filters?\b|(?:[\w.-]+\s+){1,3}to\s+filter\s+[\w-]+\s+(?:by|after|before|since|until|from|on)\b|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|[\u4e00-\u9fff]{1,8}(?:\u7b5b\u9009|\u8fc7\u6ee4)|\u6309[\u4e00-\u9fff]{1,6}(?:\u641c\u7d22|\u7b5b\u9009|\u8fc7\u6ee4)|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
+  /^\s*(?:optional[:,.]?\s*)?(?:(?:[\w-]+:[\w.*-]+,?\s+(?:or\s+)?){1,6}filter\b|(?:an?\s+)?(?:allow|white)[- ]?list\s+of\b|only\s+[a-z]+s\s+(?:on|in|from|for|of|with|by|that|which|whose|before|after|since|until|(?:larger|smaller|bigger|greater|older|newer|less|more|fewer)\s+than)\b|match(?:es)?\s+(?:only\s+in|exact|any|all)\b|(?:[\w-]+\s+){1,2}to\s+match\s+(?:in|on|against)\b|true\s+for\s+(?:[\w-]+\s+){1,3}?only\s*,\s*false\s+for\b|(?:[\w.-]+\s+){1,2}filters?\b|(?:[\w.-]+\s+){1,3}to\s+filter\s+[\w-]+\s+(?:by|after|before|since|until|from|on)\b|(?:[\w.-]+\s+){1,3}to\s+filter\s+(?:the\s+)?(?:results|items|entries|records)\b(?=\s*(?:[.,;:]|$))|filtr(?:er|e)\s+(?:par|sur)\b|conserve\s+(?:les|uniquement)\b|[\u4e00-\u9fff]{1,8}(?:\u7b5b\u9009|\u8fc7\u6ee4)|\u6309[\u4e00-\u9fff]{1,6}(?:\u641c\u7d22|\u7b5b\u9009|\u8fc7\u6ee4)|filters?|only\s+(?:return|include|show|list)|restrict(?:s)?|limits?\s+(?:the\s+)?(?:results?\s+)?to|returns?\s+(?:only\b|(?:the\s+)?(?:entities|items|results|records|objects|rows)\s+(?:that|which|whose|where|with|for|related|matching|after|before|from|up\s+to|[a-z]+ed)\b|[a-z]+s\s+(?:that|which|whose|where|matching)\b))/i;
 
 /**
  * "Alias for request", "An alias of `query`", "Alias to prompt", "Alias of timeoutMs (milliseconds) when timeoutMs
