@@ -19,6 +19,13 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (readers z9, z14): 'pass all four coordinates (startX/startY/endX/endY) — they take precedence over direction' names a way of calling the tool (ExecBro's swipe)",
+      doc: mcpList([
+        { name: 'swipe', description: 'Swipe gesture. For precise control, pass all four coordinates (startX/startY/endX/endY) — they take precedence over direction.', inputSchema: { type: 'object', properties: { direction: { type: 'string', enum: ['up', 'down'], default: 'up' }, startX: { type: 'number', description: 'Starting X coordinate in screenshot pixels' }, startY: { type: 'number', description: 'Starting Y coordinate in screenshot pixels' }, endX: { type: 'number', description: 'Ending X coordinate in screenshot pixels' }, endY: { type: 'number', description: 'Ending Y coordinate in screenshot pixels' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (readers z13, z14): 'Pass local_video_path (returned by close_session) to embed the video'; 'Use turbo:true for rich feedback'; 'by startIndex+endIndex or textToFind'; 'SLO selector to filter results. Syntax: …'; `searchText` on a list; 'Optional parameters for parametric questions'; 'Edit the content and/or style of …' with 'New text content …'; 'for multi-monitor desktop setups'",
       doc: mcpList([
         { name: 'generate_html_report', description: 'Generate a report. Pass local_video_path (returned by close_session) to embed the video.', inputSchema: { type: 'object', properties: { session_id: { type: 'string' }, local_video_path: { type: 'string', description: 'Local video file' } }, required: ['session_id'] } },
@@ -2915,6 +2922,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (readers z9, z14): a slash list in parentheses with a word that is no input names no way",
+      doc: mcpList([
+        { name: 'swipe', description: 'Swipe gesture. For precise control, pass the coordinates (startX/startY/end).', inputSchema: { type: 'object', properties: { direction: { type: 'string', enum: ['up', 'down'], default: 'up' }, startX: { type: 'number', description: 'Starting X coordinate in screenshot pixels' }, startY: { type: 'number', description: 'Starting Y coordinate in screenshot pixels' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/startX' }, { pointer: '/tools/0/inputSchema/properties/startY' }],
+    },
     {
       name: "round 66 (readers z13, z14): near misses: 'Pass it along' naming no input, 'New text' on a tool of one act",
       doc: mcpList([

@@ -1423,6 +1423,21 @@ class ToolContext {
     return OR_THE_CURRENT_ONE.test(first) && OPENS_WITH_TARGET.test(description);
   }
 
+  /**
+   * Whether the tool's description tells the agent to pass the input among a few named in parentheses and parted by slashes,
+   * every one an input: "For precise control, pass all four coordinates (startX/startY/endX/endY) — they take precedence over
+   * direction." (ExecBro's swipe: round 66, readers z9 and z14). A way of calling it, and what for.
+   */
+  passedAsAGroup(name: string): boolean {
+    const description = this.tool.description;
+    if (typeof description !== 'string' || !description.includes(name) || !description.includes('/')) return false;
+    for (const listed of description.slice(0, 4000).matchAll(PASS_THESE)) {
+      const names = listed[1].split('/').map((item) => item.trim());
+      if (names.length >= 2 && names.includes(name) && names.every((item) => this.names.has(item))) return true;
+    }
+    return false;
+  }
+
   /** Whether the tool's description says it filters, and "by <the input's first word>" (`customerId`: "by customer"). */
   filtersBy(name: string): boolean {
     const description = this.tool.description;
@@ -1978,6 +1993,9 @@ const KUBERNETES_WORDS = /\b(?:kubernetes|k8s|kubectl|pods?|helm|tekton|openshif
 const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_name', 'pull_request', 'pull_request_id', 'pr', 'pr_number']);
 
 
+/** "pass all four coordinates (startX/startY/endX/endY)": inputs to pass, in parentheses parted by slashes (group 1). */
+const PASS_THESE = /\b(?:pass|provide|give|send|set)\s+(?:all\s+|both\s+)?(?:[\w-]+\s+){0,3}?\(([A-Za-z_$][\w$]*(?:\s*\/\s*[A-Za-z_$][\w$]*){1,7})\)/gi;
+
 /** "Optionally includes video recording and Playwright trace.": what an optional input adds (group 1). */
 const OPTIONALLY_ADDS = /\boptionally\s+(?:also\s+)?(?:includes?|attach(?:es)?|adds?|uploads?)\s+([^.;\n]{1,80})/gi;
 /** Words of an input's name that say where a thing is, not what it is (`local_video_path`). */
@@ -2358,6 +2376,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // "Optionally includes video recording and Playwright trace." with `local_video_path` (shiplight's save_test_result: round 66,
   // readers z8 and z11): what sending the input adds, named by its words.
   if (context.optionallyAdds(parameter.name)) return true;
+  if (context.passedAsAGroup(parameter.name)) return true;
   // The system prompt of a model call, on a tool that makes nothing (houtini's gemini_chat `system_prompt`, "Optional system
   // instruction"; exa's agent_run `systemPrompt`: round 54, re-reader AE1): left out, none is sent. Not the standing prompt
   // of an agent a create makes ("System prompt" of managed_agent_create).
