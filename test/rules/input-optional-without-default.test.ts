@@ -19,6 +19,14 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z13): the tool's description glosses one action with the thing an input names ('batch (multi-command), run (multi-step automation …), parallel (same action on multiple devices)': claude-mobile's flow `commands`, `steps`, `devices`); 'Optional array of URLs to focus the agent on specific pages'",
+      doc: mcpList([
+        { name: 'flow', description: 'Flow orchestration: batch (multi-command), run (multi-step automation with loops/conditionals), parallel (same action on multiple devices).', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['batch', 'run', 'parallel'] }, commands: { type: 'array', items: { type: 'string' } }, steps: { type: 'array', items: { type: 'object' } }, devices: { type: 'array', items: { type: 'string' } } }, required: ['action'] } },
+        { name: 'firecrawl_agent', description: 'Research the web.', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, urls: { type: 'array', items: { type: 'string' }, description: 'Optional array of URLs to focus the agent on specific pages' } }, required: ['prompt'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (readers z9, z14): 'pass all four coordinates (startX/startY/endX/endY) — they take precedence over direction' names a way of calling the tool (ExecBro's swipe)",
       doc: mcpList([
         { name: 'swipe', description: 'Swipe gesture. For precise control, pass all four coordinates (startX/startY/endX/endY) — they take precedence over direction.', inputSchema: { type: 'object', properties: { direction: { type: 'string', enum: ['up', 'down'], default: 'up' }, startX: { type: 'number', description: 'Starting X coordinate in screenshot pixels' }, startY: { type: 'number', description: 'Starting Y coordinate in screenshot pixels' }, endX: { type: 'number', description: 'Ending X coordinate in screenshot pixels' }, endY: { type: 'number', description: 'Ending Y coordinate in screenshot pixels' } } } },
@@ -2922,6 +2930,14 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z13): a thing two actions' glosses name ('batch (multi-command), replay (saved command)') ties the input to neither",
+      doc: mcpList([
+        { name: 'flow', description: 'Flow orchestration: batch (multi-command), replay (saved command).', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['batch', 'replay'] }, commands: { type: 'array', items: { type: 'string' } } }, required: ['action'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/action' }],
+    },
     {
       name: "round 66 (readers z9, z14): a slash list in parentheses with a word that is no input names no way",
       doc: mcpList([

@@ -2603,7 +2603,31 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   // A branch of a discriminated root says by itself which action its properties are for.
   if (selector.branches.has(parameter.owner)) return true;
   if (context.listedForAnAction(parameter.name, selector)) return true;
-  return namedAction(description, selector.visit.name, selector.values) !== undefined || (description !== undefined && (scopedToValue(description, selector.visit.name, selector.values) || actsAsOneValue(description, selector.values)));
+  return (
+    namedAction(description, selector.visit.name, selector.values) !== undefined ||
+    (description !== undefined && (scopedToValue(description, selector.visit.name, selector.values) || actsAsOneValue(description, selector.values))) ||
+    glossedUnderOneAction(parameter.name, selector.values, context.toolDescription)
+  );
+}
+
+/**
+ * Whether the tool's description glosses one action, and no other, with the thing the input names: "batch (multi-command), run
+ * (multi-step automation …), parallel (same action on multiple devices)" for `commands`, `steps`, `devices` (claude-mobile's
+ * automation tool: round 66, reader z13). The input is that action's.
+ */
+function glossedUnderOneAction(name: string, values: readonly string[], toolDescription: string | undefined): boolean {
+  if (toolDescription === undefined || !toolDescription.includes('(')) return false;
+  const words = splitWords(name);
+  const thing = words.length === 1 ? singular(words[0]) : undefined;
+  if (thing === undefined || thing.length < 3) return false;
+  const text = toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription;
+  let glossing = 0;
+  for (const value of values) {
+    if (value.length > 60 || !text.includes(value)) continue;
+    const gloss = execPattern(`(?<![\\w-])${escapeRegExp(value)}\\s*\\(([^()]{1,120})\\)`, '', text)?.[1];
+    if (gloss !== undefined && splitWords(gloss).some((word) => singular(word) === thing)) glossing++;
+  }
+  return glossing === 1;
 }
 
 /**

@@ -165,7 +165,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // mode" (Exa's deep_search_exa `outputSchema`): left out, the mode is off.
   // And "Project name for context (optional)" (round 66, reader z8), "URL fallback (may match multiple)" (firefox-devtools'
   // get_network_request `url`: round 66, reader z7): context for the call; a way used when the first one fails.
-  /\bfor\s+(?:additional\s+|extra\s+)?context\b(?!\s+(?:window|length|size|lines?|limit))|\bfallback\b|\bto\s+use\s+as\s+(?:additional\s+)?context\b|\bused\s+(?:for|to)\s+improv(?:e|ing)\s+(?:the\s+|our\s+)?(?:service|product|quality)\b|\b(?:when|if)\s+(?:provided|given|set),?\s+(?:it\s+)?(?:automatically\s+)?(?:enables?|activates?|turns\s+on|switches\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+mode\b/i,
+  // And "Optional array of URLs to focus the agent on specific pages" (firecrawl's agent `urls`: round 66, reader z13): a narrowing.
+  /\bto\s+focus\s+(?:the\s+)?[\w-]+\s+on\s+specific\b|\bfor\s+(?:additional\s+|extra\s+)?context\b(?!\s+(?:window|length|size|lines?|limit))|\bfallback\b|\bto\s+use\s+as\s+(?:additional\s+)?context\b|\bused\s+(?:for|to)\s+improv(?:e|ing)\s+(?:the\s+|our\s+)?(?:service|product|quality)\b|\b(?:when|if)\s+(?:provided|given|set),?\s+(?:it\s+)?(?:automatically\s+)?(?:enables?|activates?|turns\s+on|switches\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+mode\b/i,
   // "Essential when …", "Critical when …" (mcp-code-graph's tools, beside a third's "Required when …": round 45, reader V2).
   /\b(?:essential|critical|mandatory|necessary)\s+(?:when|if|for)\s+\S/i,
   // "ID of comment to reply to" (a Figma server's post_comment `comment_id`: round 45, reader V2): sent to reply; left out,
