@@ -19,6 +19,15 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z17): 'Limit export to one namespace'; 'End index (exclusive) - use with startIndex'; a bold label holding its colon, '**Sources:** web, images, news, default to web …' (firecrawl's search `sources`)",
+      doc: mcpList([
+        { name: 'memory_export', description: 'Export memory entries to a JSON file.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'File path to write the JSON export to' }, namespace: { type: 'string', description: 'Limit export to one namespace' } }, required: ['outputPath'] } },
+        { name: 'formatGoogleDocParagraph', description: 'Apply paragraph formatting in a Google Doc.', inputSchema: { type: 'object', properties: { documentId: { type: 'string' }, startIndex: { type: 'number', description: 'Start index (1-based) - use with endIndex' }, endIndex: { type: 'number', description: 'End index (exclusive) - use with startIndex' } }, required: ['documentId'] } },
+        { name: 'firecrawl_search', description: 'Search the web.\n**Sources:** web, images, news, default to web unless needed images or news.\n', inputSchema: { type: 'object', properties: { query: { type: 'string' }, sources: { type: 'array', items: { type: 'object' } } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z13): the tool's description glosses one action with the thing an input names ('batch (multi-command), run (multi-step automation …), parallel (same action on multiple devices)': claude-mobile's flow `commands`, `steps`, `devices`); 'Optional array of URLs to focus the agent on specific pages'",
       doc: mcpList([
         { name: 'flow', description: 'Flow orchestration: batch (multi-command), run (multi-step automation with loops/conditionals), parallel (same action on multiple devices).', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['batch', 'run', 'parallel'] }, commands: { type: 'array', items: { type: 'string' } }, steps: { type: 'array', items: { type: 'object' } }, devices: { type: 'array', items: { type: 'string' } } }, required: ['action'] } },

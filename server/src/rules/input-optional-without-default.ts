@@ -2911,7 +2911,7 @@ const EXCLUSIONS = /^\s*(?:\(?optional\)?[:,.]?\s*)?(?:(?:an?\s+|the\s+)?(?:list
  * "Optional: only clear breakpoints in this file", "Only list files under this directory": the
  * input narrows the act to what it names, so left out, the act is not narrowed.
  */
-const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+){0,3}?(?:in|from|for|on|of|under|within|to)\s+(?:this|these|that|those|the\s+given|the\s+specified)\b|^\s*(?:\(?optional\)?[:,.]?\s*)?(?:limit|restrict|narrow)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?to\s+(?:this|these|the\s+given|the\s+specified)\b/i;
+const ONLY_SCOPE = /^\s*(?:\(?optional\)?[:,.]?\s*)?only\s+[a-z]+\s+(?:[\w-]+\s+){0,3}?(?:in|from|for|on|of|under|within|to)\s+(?:this|these|that|those|the\s+given|the\s+specified)\b|^\s*(?:\(?optional\)?[:,.]?\s*)?(?:limit|restrict|narrow)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?to\s+(?:this|these|one|a\s+single|the\s+given|the\s+specified)\b/i;
 
 /**
  * Settings laid over the defaults: "Manual AIVSS metric overrides", "Optional adapter-specific
@@ -3536,14 +3536,18 @@ function listedUnderAMode(toolDescription: string | undefined, name: string): bo
 }
 
 function glossInTool(toolDescription: string | undefined, name: string): string | undefined {
-  if (toolDescription === undefined || name.length > SHORT_NAME || !toolDescription.includes(name)) return undefined;
+  if (toolDescription === undefined || name.length > SHORT_NAME || (!toolDescription.includes(name) && !toolDescription.includes(name.charAt(0).toUpperCase() + name.slice(1)))) return undefined;
   // Or one of a few names the item glosses together: "- **url**, **pageNumbers**, and **metadata** — small contextual fields that
   // identify what the feedback refers to" (firecrawl's feedback: round 66, reader z1).
   const other = `(?:\\*\\*)?[\`'"]?[\\w.-]{1,64}[\`'"]?(?:\\*\\*)?`;
   // Parted by slashes too: "- `includeDomains` / `excludeDomains`: optional domain allow/deny lists" (firecrawl's monitor_create: round 66, reader z5).
   const before = `(?:${other}[ \\t]*(?:,[ \\t]*(?:(?:and|or)[ \\t]+)?|\\/[ \\t]*)){0,6}`;
   const after = `(?:[ \\t]*,[ \\t]*(?:(?:and|or)[ \\t]+)?${other}|[ \\t]*\\/[ \\t]*${other}|[ \\t]+(?:and|or)[ \\t]+${other}){0,6}`;
-  const line = execPattern(`^[ \\t]*[-*\\u2022][ \\t]*${before}(?:\\*\\*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\*\\*)?${after}[ \\t]*[:\\u2013\\u2014-][ \\t]*(\\S[^\\n]{0,299})`, 'im', toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription);
+  // Or a bold label that holds its colon, at a line's start: "**Sources:** web, images, news, default to web …" (firecrawl's
+  // search `sources`: round 66, reader z17).
+  const line =
+    execPattern(`^[ \\t]*[-*\\u2022][ \\t]*${before}(?:\\*\\*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\*\\*)?${after}[ \\t]*[:\\u2013\\u2014-][ \\t]*(\\S[^\\n]{0,299})`, 'im', toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription) ??
+    execPattern(`^[ \\t]*\\*\\*${escapeRegExp(name)}:\\*\\*[ \\t]*(\\S[^\\n]{0,299})`, 'im', toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription);
   return line?.[1]?.trim() || undefined;
 }
 

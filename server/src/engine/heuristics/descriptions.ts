@@ -287,7 +287,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "\u2026 \u65f6\u4f7f\u7528" (used when \u2026: "trafficOp=set \u65f6\u4f7f\u7528"), \u65f6\u53ef\u9009 (optional when), \u65f6\u9700\u8981 (needed when), \u65f6\u6709\u6548 (applies when).
   /[^\s]\s*(?:\u5fc5\u4f20|\u5fc5\u586b)|\u4ec5[^\u3002]{1,30}\u65f6|\u65f6(?:\u4f7f\u7528|\u53ef\u9009|\u9700\u8981|\u6709\u6548|\u751f\u6548)/,
   // "Use with end_date.": the input it goes with.
-  /(?:^|[.;]\s*)(?:use|used)\s+(?:only\s+)?with\s+[`'"]?[A-Za-z_$][\w$.-]*[`'"]?\s*(?:[.;,)]|$)/i,
+  // Also after a dash: "End index (exclusive) - use with startIndex" (google-drive-mcp's formatGoogleDocParagraph: round 66, reader z17).
+  /(?:^|[.;]\s*|\s[-\u2013\u2014]\s+)(?:use|used)\s+(?:only\s+)?with\s+[`'"]?[A-Za-z_$][\w$.-]*[`'"]?\s*(?:[.;,)]|$)/i,
   // "Range reports only.", "(PDF exports only)": the kind of call it is for.
   /\b[\w-]+\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
   // "Correlation ID for fetching annotation detail (applies to annotation_detail)" (gasoline's analyze): a note in
