@@ -19,6 +19,17 @@ const actionTool = (properties: Record<string, unknown>, action: Record<string, 
 ruleTable('input-optional-without-default', {
   valid: [
     {
+      name: "round 66 (reader z16): 'Requires confirm: ''DELETE'' to proceed.'; 'Use include: [\"fullPage\"] to get …'; Traditional Chinese '僅在重新分析時需提供'; a create's descriptionHtml (the content word before a format); a new address's floor, doorNumber, apartmentNumber",
+      doc: mcpList([
+        {"name":"delete_account","description":"Delete the account. Requires confirm: 'DELETE' to proceed.","inputSchema":{"type":"object","properties":{"id":{"type":"string"},"confirm":{"type":"string","description":"Confirmation"}},"required":["id"]}},
+        {"name":"get_pattern_recipe","description":"Get a recipe. Use include: [\"fullPage\"] to get a complete HTML5 page ready for browser rendering.","inputSchema":{"type":"object","properties":{"name":{"type":"string"},"include":{"type":"array","items":{"type":"string"}}},"required":["name"]}},
+        {"name":"analyze","description":"Analyze.","inputSchema":{"type":"object","properties":{"text":{"type":"string"},"previousAnalysis":{"type":"string","description":"先前的分析（僅在重新分析時需提供）"}},"required":["text"]}},
+        {"name":"create-product","description":"Create a new product.","inputSchema":{"type":"object","properties":{"title":{"type":"string"},"descriptionHtml":{"type":"string","description":"Product description (HTML)"}},"required":["title"]}},
+        {"name":"add_address","description":"Add a new delivery address.","inputSchema":{"type":"object","properties":{"street":{"type":"string"},"floor":{"type":"string","description":"Floor"},"doorNumber":{"type":"string","description":"Door number"},"apartmentNumber":{"type":"string","description":"Apartment number"}},"required":["street"]}},
+      ]),
+      fileName: "server.tools.json",
+    },
+    {
       name: "round 66 (reader z17): 'Limit export to one namespace'; 'End index (exclusive) - use with startIndex'; a bold label holding its colon, '**Sources:** web, images, news, default to web …' (firecrawl's search `sources`)",
       doc: mcpList([
         { name: 'memory_export', description: 'Export memory entries to a JSON file.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string', description: 'File path to write the JSON export to' }, namespace: { type: 'string', description: 'Limit export to one namespace' } }, required: ['outputPath'] } },
@@ -2939,6 +2950,15 @@ ruleTable('input-optional-without-default', {
     },
   ],
   invalid: [
+    {
+      name: "round 66 (reader z16): 'Requires confirm' with no value, and a floor on a read, stay reported",
+      doc: mcpList([
+        { name: 'delete_account', description: 'Delete the account. Requires confirm to proceed.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, confirm: { type: 'string', description: 'Confirmation' } }, required: ['id'] } },
+        { name: 'get_building', description: 'Get a building.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, floor: { type: 'string', description: 'Floor' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/confirm' }, { pointer: '/tools/1/inputSchema/properties/floor' }],
+    },
     {
       name: "round 66 (reader z13): a thing two actions' glosses name ('batch (multi-command), replay (saved command)') ties the input to neither",
       doc: mcpList([

@@ -1177,7 +1177,10 @@ class ToolContext {
     // "Returns the image inline …; optionally also saves to `path`." (puppeteer's puppeteer_screenshot: round 66, reader z12): an act
     // added when the input is sent; left out, not done.
     const optionallyAlso = new RegExp(`\\boptionally\\s+(?:also\\s+)?[a-z]+s?\\s+(?:it\\s+)?(?:to|into|as|in|at|under)\\s+[\`'"]${escaped}[\`'"]`, 'i');
-    const neededTrue = flag ? new RegExp(`\\brequires?\\s+[\`'"]?${escaped}[\`'"]?\\s*(?::|=)\\s*[\`'"]?true\\b`, 'i') : undefined;
+    // Any input, any value: "Requires confirm: 'DELETE' to proceed." (a delete_account tool: round 66, reader z16).
+    const neededTrue = new RegExp(`\\brequires?\\s+[\`'"]?${escaped}[\`'"]?\\s*(?::|=)\\s*(?:[\`'"]?true\\b|[\`'"][^\`'"\\s]{1,40}[\`'"])`, 'i');
+    // "Use include: [\"fullPage\"] to get a complete HTML5 page" (a design system's get_pattern_recipe: round 66, reader z16).
+    const usedWithValue = new RegExp(`^\\s*(?:[A-Z][A-Z ]{1,24}:\\s*)?use\\s+[\`'"]?${escaped}[\`'"]?\\s*:\\s*\\S{1,60}?\\s+to\\s+[a-z]`, 'i');
     // "Optional store_type narrows results (e.g. organizedPlay)." (a Lorcana server's search_stores): left out, nothing is narrowed.
     const narrows = new RegExp(`^\\s*optional\\s+[\`'"]?${escaped}[\`'"]?\\s+(?:narrows|filters|limits|restricts)\\b`, 'i');
     // A sentence that opens with the purpose and quotes the inputs it takes: "To invoke a command, set "command" and
@@ -1185,7 +1188,7 @@ class ToolContext {
     const forPurpose = new RegExp(`^\\s*to\\s+[^,.;\\n]{3,60},\\s[^.;\\n]*["'\`]${escaped}["'\`]`, 'i');
     // The other members of a range are this input's kin, not other inputs the sentence is about.
     const own = (sentence: string) => (spelled === name ? sentence : sentence.replace(spelled, ''));
-    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(own(sentence), name)) || forPurpose.test(sentence) || narrows.test(sentence) || (neededTrue?.test(sentence) ?? false) || optionallyAlso.test(sentence));
+    return sentences.some((sentence) => ((purpose.test(sentence) || (optionally?.test(sentence) ?? false)) && !this.namesAnotherInput(own(sentence), name)) || forPurpose.test(sentence) || narrows.test(sentence) || neededTrue.test(sentence) || optionallyAlso.test(sentence) || (usedWithValue.test(sentence) && !this.namesAnotherInput(own(sentence), name)));
   }
 
   /**
@@ -1996,6 +1999,9 @@ const DEFAULT_BRANCH_NAMES: ReadonlySet<string> = new Set(['branch', 'branch_nam
 /** "pass all four coordinates (startX/startY/endX/endY)": inputs to pass, in parentheses parted by slashes (group 1). */
 const PASS_THESE = /\b(?:pass|provide|give|send|set)\s+(?:all\s+|both\s+)?(?:[\w-]+\s+){0,3}?\(([A-Za-z_$][\w$]*(?:\s*\/\s*[A-Za-z_$][\w$]*){1,7})\)/gi;
 
+/** Words after a content word that name the format it is written in (`descriptionHtml`, `body_markdown`). */
+const FORMAT_SUFFIXES: ReadonlySet<string> = new Set(['html', 'markdown', 'md']);
+
 /** "Optionally includes video recording and Playwright trace.": what an optional input adds (group 1). */
 const OPTIONALLY_ADDS = /\boptionally\s+(?:also\s+)?(?:includes?|attach(?:es)?|adds?|uploads?)\s+([^.;\n]{1,80})/gi;
 /** Words of an input's name that say where a thing is, not what it is (`local_video_path`). */
@@ -2085,12 +2091,16 @@ const DESCRIPTIVE_WORDS: ReadonlySet<string> = new Set([
   'surname', 'forename', 'nickname', 'initials', 'salutation', 'suffix', 'prefix', 'excerpt',
   'phone', 'mobile', 'fax', 'website', 'homepage', 'bio', 'biography', 'signature',
   'street', 'city', 'postcode', 'zip', 'avatar', 'logo', 'photo',
+  // A new address's floor (tgo-yemek's add_address `floor`: round 66, readers z16 and z17).
+  'floor',
 ]);
 /** Its last two words, joined by `_`: `given_name`, `logo_url` (`logoUrl`), `address_line1`. */
 const DESCRIPTIVE_PAIRS: ReadonlySet<string> = new Set([
   'given_name', 'family_name', 'middle_name', 'first_name', 'last_name', 'display_name', 'company_name', 'job_title',
   'postal_code', 'zip_code', 'phone_number', 'mobile_number', 'logo_url', 'avatar_url', 'icon_url', 'image_url', 'photo_url', 'website_url',
   'address_line1', 'address_line2', 'line_1', 'line_2',
+  // Its door and flat (tgo-yemek's add_address `doorNumber`, `apartmentNumber`: round 66, readers z16 and z17).
+  'door_number', 'apartment_number', 'flat_number', 'building_number',
 ]);
 
 /**
@@ -2198,7 +2208,9 @@ function namesContent(parameter: PropertyVisit, root: Record<string, unknown>, m
   // Where to call back, named with its `Url`, on what a call makes (firecrawl's monitor_create `webhookUrl`, "optional webhook URL":
   // round 66, reader z8): a webhook. Not on update_webhook, whose `webhook_url` may name the one it changes.
   const callbackUrl = makes && words.length === 2 && (words[0] === 'webhook' || words[0] === 'callback') && (words[1] === 'url' || words[1] === 'uri');
-  const last = callbackUrl ? words[0] : words.length > 1 && (words[words.length - 1] === 'ids' || words[words.length - 1] === 'uuids') ? `${words[words.length - 2]}s` : words[words.length - 1];
+  // Content written in a format named after it (Shopify's create-product `descriptionHtml`: round 66, reader z16): the content word.
+  const formatted = words.length === 2 && FORMAT_SUFFIXES.has(words[1]) ? words[0] : undefined;
+  const last = callbackUrl ? words[0] : formatted ?? (words.length > 1 && (words[words.length - 1] === 'ids' || words[words.length - 1] === 'uuids') ? `${words[words.length - 2]}s` : words[words.length - 1]);
   // What describes a new record, its name's parts, its contact details, its address, its pictures (QuickBooks' create_customer
   // `middle_name`, `mobile`; Hostinger's contacts `surname`, `phone`; Linear's createCustomer `logoUrl`; Paddle's create_address
   // `city`: round 59, readers r2 and s1-s3, who found nearly all of these debatable at best): left out, the record lacks it.

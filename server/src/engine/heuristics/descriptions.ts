@@ -285,7 +285,8 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   /\bmust\s+be\s+(?:set\s+to\s+)?[`'"]?true\b/i,
   // Chinese: "\u884c\u5185\u8bc4\u8bba\u7c7b\u578b\u5fc5\u4f20" (required for inline comments): \u5fc5\u4f20 / \u5fc5\u586b (must be sent), \u4ec5 ... \u65f6 (only when).
   // "\u2026 \u65f6\u4f7f\u7528" (used when \u2026: "trafficOp=set \u65f6\u4f7f\u7528"), \u65f6\u53ef\u9009 (optional when), \u65f6\u9700\u8981 (needed when), \u65f6\u6709\u6548 (applies when).
-  /[^\s]\s*(?:\u5fc5\u4f20|\u5fc5\u586b)|\u4ec5[^\u3002]{1,30}\u65f6|\u65f6(?:\u4f7f\u7528|\u53ef\u9009|\u9700\u8981|\u6709\u6548|\u751f\u6548)/,
+  // And in Traditional Chinese: "（僅在重新分析時需提供）" (only needs to be provided when re-analysing: round 66, reader z16).
+  /[^\s]\s*(?:\u5fc5\u4f20|\u5fc5\u586b)|[\u4ec5\u50c5][^\u3002]{1,30}[\u65f6\u6642]|[\u65f6\u6642](?:\u4f7f\u7528|\u53ef\u9009|\u53ef\u9078|\u9700\u8981|\u9700\u63d0\u4f9b|\u6709\u6548|\u751f\u6548)/,
   // "Use with end_date.": the input it goes with.
   // Also after a dash: "End index (exclusive) - use with startIndex" (google-drive-mcp's formatGoogleDocParagraph: round 66, reader z17).
   /(?:^|[.;]\s*|\s[-\u2013\u2014]\s+)(?:use|used)\s+(?:only\s+)?with\s+[`'"]?[A-Za-z_$][\w$.-]*[`'"]?\s*(?:[.;,)]|$)/i,
