@@ -1434,7 +1434,7 @@ class ToolContext {
   passedAsAGroup(name: string): boolean {
     const description = this.tool.description;
     if (typeof description !== 'string' || !description.includes(name) || !description.includes('/')) return false;
-    for (const listed of description.slice(0, 4000).matchAll(PASS_THESE)) {
+    for (const listed of this.descriptionOpening.matchAll(PASS_THESE)) {
       const names = listed[1].split('/').map((item) => item.trim());
       if (names.length >= 2 && names.includes(name) && names.every((item) => this.names.has(item))) return true;
     }
@@ -1446,7 +1446,7 @@ class ToolContext {
     const description = this.tool.description;
     const first = splitWords(name)[0];
     if (typeof description !== 'string' || first === undefined || first.length < 3 || !/\bfilter/i.test(description)) return false;
-    return execPattern(`\\bby\\s+[\`'"]?${escapeRegExp(first)}[\`'"]?(?![\\w-])`, 'i', description.length > 4000 ? description.slice(0, 4000) : description) !== null;
+    return execPattern(`\\bby\\s+[\`'"]?${escapeRegExp(first)}[\`'"]?(?![\\w-])`, 'i', this.descriptionOpening) !== null;
   }
 
   /** Whether the tool's description says it optionally includes, attaches or adds what the input's words name (less path words). */
@@ -1455,7 +1455,7 @@ class ToolContext {
     if (typeof description !== 'string' || !/optionally/i.test(description)) return false;
     const words = splitWords(name).filter((word) => !LOCATION_WORDS.has(word) && word.length >= 3);
     if (words.length === 0) return false;
-    for (const said of description.slice(0, 4000).matchAll(OPTIONALLY_ADDS)) {
+    for (const said of this.descriptionOpening.matchAll(OPTIONALLY_ADDS)) {
       const added = new Set(splitWords(said[1]).map((word) => singular(word)));
       if (words.some((word) => added.has(singular(word)))) return true;
     }
@@ -2557,7 +2557,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   if (context.defaultOfItsOneInput || context.defaultsItsNoun(parameter.name)) return true;
   // "Modes: `similar` (…; the default), `citers` (…), `references` (…)" (firecrawl's research_related_papers `mode`: round 66,
   // reader z5): the tool's description lists the input's values and marks the one sent when it is left out.
-  if (defaultMarkedInTool(context.toolDescription, listedValues(parameter.schema, root))) return true;
+  if (defaultMarkedInTool(context.descriptionOpening, listedValues(parameter.schema, root))) return true;
   if (description !== undefined && MODE_ONLY.test(description)) return true;
   // The tool's description sets out ways to call it, each with its own inputs: "Accepts directory_path (generates fresh) or
   // sbom_path (loads saved artifact)"; "Two modes: \u2026 Provide command + args + cwd \u2026 Provide just testPath".
@@ -2618,7 +2618,7 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
   return (
     namedAction(description, selector.visit.name, selector.values) !== undefined ||
     (description !== undefined && (scopedToValue(description, selector.visit.name, selector.values) || actsAsOneValue(description, selector.values))) ||
-    glossedUnderOneAction(parameter.name, selector.values, context.toolDescription)
+    glossedUnderOneAction(parameter.name, selector.values, context.descriptionOpening)
   );
 }
 
@@ -2627,12 +2627,11 @@ function isDocumentedBy(description: string | undefined, parameter: PropertyVisi
  * (multi-step automation …), parallel (same action on multiple devices)" for `commands`, `steps`, `devices` (claude-mobile's
  * automation tool: round 66, reader z13). The input is that action's.
  */
-function glossedUnderOneAction(name: string, values: readonly string[], toolDescription: string | undefined): boolean {
-  if (toolDescription === undefined || !toolDescription.includes('(')) return false;
+function glossedUnderOneAction(name: string, values: readonly string[], text: string): boolean {
+  if (!text.includes('(')) return false;
   const words = splitWords(name);
   const thing = words.length === 1 ? singular(words[0]) : undefined;
   if (thing === undefined || thing.length < 3) return false;
-  const text = toolDescription.length > 4000 ? toolDescription.slice(0, 4000) : toolDescription;
   let glossing = 0;
   for (const value of values) {
     if (value.length > 60 || !text.includes(value)) continue;
@@ -3483,9 +3482,8 @@ function branchSelector(parameters: readonly PropertyVisit[], root: Record<strin
  * Whether a description names two of the values or more, each as code, and marks one of them the default in the parenthesis
  * right after it: "`similar` (cocitation/coupling — papers in the same niche; the default), `citers` (…)".
  */
-function defaultMarkedInTool(description: string | undefined, values: readonly string[]): boolean {
-  if (description === undefined || values.length < 2 || !description.includes('default')) return false;
-  const text = description.length > 4000 ? description.slice(0, 4000) : description;
+function defaultMarkedInTool(text: string, values: readonly string[]): boolean {
+  if (values.length < 2 || !text.includes('default')) return false;
   const named = values.filter((value) => value.length <= 60 && text.includes(`\`${value}\``));
   if (named.length < 2) return false;
   // The parenthesis is "(default)", or ends on "; the default", ", default", "— the default".
@@ -3557,9 +3555,10 @@ function glossInTool(toolDescription: string | undefined, name: string): string 
   const after = `(?:[ \\t]*,[ \\t]*(?:(?:and|or)[ \\t]+)?${other}|[ \\t]*\\/[ \\t]*${other}|[ \\t]+(?:and|or)[ \\t]+${other}){0,6}`;
   // Or a bold label that holds its colon, at a line's start: "**Sources:** web, images, news, default to web …" (firecrawl's
   // search `sources`: round 66, reader z17).
+  const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
   const line =
-    execPattern(`^[ \\t]*[-*\\u2022][ \\t]*${before}(?:\\*\\*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\*\\*)?${after}[ \\t]*[:\\u2013\\u2014-][ \\t]*(\\S[^\\n]{0,299})`, 'im', toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription) ??
-    execPattern(`^[ \\t]*\\*\\*${escapeRegExp(name)}:\\*\\*[ \\t]*(\\S[^\\n]{0,299})`, 'im', toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription);
+    execPattern(`^[ \\t]*[-*\\u2022][ \\t]*${before}(?:\\*\\*)?[\`'"]?${escapeRegExp(name)}[\`'"]?(?:\\*\\*)?${after}[ \\t]*[:\\u2013\\u2014-][ \\t]*(\\S[^\\n]{0,299})`, 'im', text) ??
+    execPattern(`^[ \\t]*\\*\\*${escapeRegExp(name)}:\\*\\*[ \\t]*(\\S[^\\n]{0,299})`, 'im', text);
   return line?.[1]?.trim() || undefined;
 }
 
