@@ -11,22 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
-      name: "round 66 (reader z2): 'free text search terms' after an '(optional)' opening, and 'to filter <records>' after them, are plain words (google-workspace-mcp's list_events `query`, '(optional) Free text search terms to filter events')",
-      doc: contract([params({ query: { type: 'string', description: '(optional) Free text search terms to filter events' }, q: { type: 'string', description: '(optional, default: none) Free text query for events.' } })]),
-    },
-    {
-      name: "round 61 (readers r1, r2): a search ranked by vectors and keywords ('Hybrid episode search: dense k-NN (cosine) fused with BM25 keyword ranking', agentdb's agentdb_search) or one that computes 'attention-weighted similarity' over its one text input matches its text by similarity, with no syntax (claude-flow's hooks_intelligence_attention stays reported: its `mode`, a second string, is not read as a closed set)",
+      name: "recall round of 2026-12-07: a filter by one attribute, said with an optional opening or a search in it, is that attribute's filter (ExecBro's android_list_packages, 'Optional filter to search packages by name (case-insensitive)'; ruflo's hooks_transfer, 'Filter patterns by type')",
       doc: mcpList([
-        { name: 'agentdb_search', description: 'Hybrid episode search: dense k-NN (cosine) fused with BM25 keyword ranking by reciprocal-rank fusion. Set hybrid=false for pure vector order.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query text' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
-        { name: 'hooks_intelligence_attention', description: 'Compute attention-weighted similarity using MoE/Flash/Hyperbolic.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Query for attention computation' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
-      ]),
-      fileName: 'server.tools.json',
-    },
-    {
-      name: "round 61 (reader r1): 'Search term (show name)', one attribute in a parenthesis, on 'Search for TV series by name.' (mcp-arr's sonarr_search, radarr_search, lidarr_search `term`): the named searchable field",
-      doc: mcpList([
-        { name: 'sonarr_search', description: 'Search for TV series by name. Returns results with tvdbId needed for sonarr_add_series.', inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term (show name)' } }, required: ['term'] } },
-        { name: 'radarr_search', description: 'Search for movies by name.', inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term (movie title).' } }, required: ['term'] } },
+        { name: 'android_list_packages', description: 'List installed packages on an Android device.', inputSchema: { type: 'object', properties: { deviceId: { type: 'string', description: 'adb serial' }, filter: { type: 'string', description: 'Optional filter to search packages by name (case-insensitive)' } } }, annotations: { readOnlyHint: true } },
+        { name: 'hooks_transfer', description: 'Transfer learned patterns from another project.', inputSchema: { type: 'object', properties: { sourcePath: { type: 'string', description: 'Source project path' }, filter: { type: 'string', description: 'Filter patterns by type' } } } },
       ]),
       fileName: 'server.tools.json',
     },
@@ -52,29 +40,10 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
-      name: "round 44 (reader T6): a search query 'to find company names' is matched against one attribute (FMP's searchName)",
-      doc: contract([params({ query: { type: 'string', description: 'The search query to find company names' } })]),
-    },
-    {
       name: "round 44 (reader T7): a filter that sends the agent to the file's tool that builds it in a named query language (Check Point's run_logs_query `filter`, 'Use function build_logs_query_filter before using this field')",
       doc: mcpList([
         { name: 'build_logs_query_filter', description: 'Build a query filter string using the Check Point query language. Supports field keywords and Boolean operators (AND, OR, NOT).', inputSchema: { type: 'object', properties: { conditions: { type: 'array', items: { type: 'string' } } }, required: ['conditions'] }, annotations: { readOnlyHint: true } },
         { name: 'run_logs_query', description: 'Run a new logs query with specified filters and parameters.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'The filter as entered in SmartConsole/SmartView for querying specific logs. Use function build_logs_query_filter before using this field.' } } }, annotations: { readOnlyHint: true } },
-      ]),
-      fileName: 'server.tools.json',
-    },
-    {
-      name: "round 44 (reader T5): a question in words is plain language ('The question or topic to search for', 'The research question or topic to investigate', 'Specific question about the image': a Gemini server)",
-      doc: contract([
-        params({ query: { type: 'string', description: 'The question or topic to search for. Gemini will use Google Search to find current information.' } }),
-        params({ query: { type: 'string', description: 'The research question or topic to investigate' } }),
-        params({ query: { type: 'string', description: 'Specific question about the image (e.g., "What objects are in this image?", "Count the people").' } }),
-      ]),
-    },
-    {
-      name: "round 44 (reader T5): a semantic search's one text beside the namespace or session it searches in (claude-flow's embeddings_search, `namespace`: 'Search in specific namespace')",
-      doc: mcpList([
-        { name: 'embeddings_search', description: 'Semantic search across stored embeddings.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' }, namespace: { type: 'string', description: 'Search in specific namespace' }, sessionId: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
     },
@@ -122,37 +91,8 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ pattern: { type: 'string', description: 'The ast-grep pattern to search for. Note, the pattern must have valid AST structure.' } })]),
     },
     {
-      name: "round 23 (reader D): a programming language named before what it writes names the grammar (FastTest's browser_assert expression, 'JavaScript expression that must evaluate truthy'); a query matched by meaning is plain language (remember-mcp's search_relationship query, 'Search query (semantic search on observation field)')",
-      doc: contract([
-        params({
-          expression: { type: 'string', description: 'JavaScript expression that must evaluate truthy (for evaluate_truthy)' },
-          query: { type: 'string', description: 'Search query (semantic search on observation field)' },
-        }),
-      ]),
-    },
-    {
-      name: "round 22 (reader G): 'The query should be a natural-language description of what you want' in the tool's description says the field is plain language (firecrawl's research_search_papers)",
-      doc: contract([
-        readTool({
-          name: 'research_search_papers',
-          description: 'Semantic search over arXiv abstracts. The query should be a natural-language description of what you want.',
-          inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-        }),
-      ]),
-    },
-    {
       name: "round 21 (reader I): a CREATE TABLE or ALTER TABLE statement names SQL, as a SELECT query does (DBeaver's create_table and alter_table query)",
       doc: contract([params({ query: { type: 'string', description: 'ALTER TABLE statement' }, ddl: { type: 'string', description: 'CREATE TABLE statement' } })]),
-    },
-    {
-      name: "round 20 (reader J): the tool's description says the field, named in code, is a fuzzy search for natural-language queries (macos-automator's get_scripting_tips search_term)",
-      doc: contract([
-        readTool({
-          name: 'get_scripting_tips',
-          description: 'Discover how to automate any app.\n\n*   Parameter: `search_term` (string, optional).\n*   Functionality: Performs a fuzzy search across all tip titles, descriptions and IDs. Ideal for natural language queries like "how to...".',
-          inputSchema: { type: 'object', properties: { search_term: { type: 'string', description: 'Keyword to search within tip titles, content, keywords, or IDs.' } } },
-        }),
-      ]),
     },
     {
       name: "round 19 (reader M): a query that specifies which services or files a read takes its logs from names a source (Kubernetes' nodes_log query)",
@@ -201,10 +141,6 @@ ruleTable('input-free-form-query', {
           },
         }),
       ]),
-    },
-    {
-      name: "round 17: a free-text search across named fields is plain text (Google Calendar's listEvents q, \"Free-text search across summary, description, location, and attendees\")",
-      doc: contract([params({ q: { type: 'string', description: 'Free-text search across summary, description, location, and attendees' }, search: { type: 'string', description: 'Free text search in events' } })]),
     },
     {
       name: "round 16: a SQL statement named in capitals names SQL (a SQLite server's create_view query, \"SELECT query that defines the view\")",
@@ -389,28 +325,10 @@ ruleTable('input-free-form-query', {
       doc: contract([params({ query: { type: 'string', description: 'Europe PMC search query. Supports field tokens like `AUTH:"<name>"`, `JOURNAL:"<title>"`, `PUB_YEAR:[2020 TO 2024]`.' } })]),
     },
     {
-      name: "round 45 (readers V2, V3): a tool that says later it matches by a fuzzy search, or supports natural-language queries, of one text input (cli-microsoft365's m365_search_commands)",
-      doc: mcpList([
-        { name: 'm365_search_commands', description: 'Searches CLI for Microsoft 365 commands using fuzzy search based on a query string. Use this tool first.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query to find relevant commands (e.g., "sharepoint list")' }, limit: { type: 'number' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
-        { name: 'search_docs', description: 'Search the documentation. Supports natural language queries.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
-      ]),
-      fileName: 'server.tools.json',
-    },
-    {
       name: "round 45 (reader U3): UniFi's filter expression is a product's documented language, named or shown (unifi-mcp's list_devices, list_networks `filter`)",
       doc: mcpList([
         { name: 'list_devices', description: 'List adopted devices.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: "UniFi filter expression. Examples: state.eq('OFFLINE'), name.like('AP*')" } } }, annotations: { readOnlyHint: true } },
         { name: 'list_networks', description: 'List networks.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'UniFi filter expression' } } }, annotations: { readOnlyHint: true } },
-      ]),
-      fileName: 'server.tools.json',
-    },
-    {
-      name: "round 45 (reader V1): a query also called a question, or a topic or a task to reason about or investigate, is words for a model (perplexity-mcp's search, deep_research, reason); so is one that 'can be a question, statement, or keywords' (Exa, reader U1)",
-      doc: mcpList([
-        { name: 'search', description: 'Search the web.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query or question.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
-        { name: 'deep_research', description: 'Research deeply.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The research topic or question to investigate in depth.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
-        { name: 'reason', description: 'Reason.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The complex query or task to reason about.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
-        { name: 'web_search_advanced', description: 'Advanced web search.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query - can be a question, statement, or keywords' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
     },
@@ -592,14 +510,6 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
-      name: "round 64 (re-reader v4): a tool that says it searches one attribute of its items, for a search text with no description (hevy-mcp's search-exercise-templates, search-routines)",
-      doc: mcpList([
-        { name: 'search-exercise-templates', description: 'Read-only. Searches template titles case-insensitively and returns IDs.', inputSchema: { type: 'object', properties: { query: { type: 'string', minLength: 1 } }, required: ['query'] } },
-        { name: 'search-routines', description: 'Read-only. Searches routine titles and returns compact IDs and counts.', inputSchema: { type: 'object', properties: { query: { type: 'string', minLength: 1 } }, required: ['query'] } },
-      ]),
-      fileName: 'server.tools.json',
-    },
-    {
       name: "round 65 (re-reader y2): two field:value terms in one quoted example write the query's terms (a Datadog server's rum `query`)",
       doc: mcpList([
         { name: 'rum', description: 'Query Datadog Real User Monitoring (RUM) data.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'RUM query string (e.g., "@type:view @application.id:abc")' } }, required: ['query'] } },
@@ -682,16 +592,6 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
-      name: "a filter or search on one named attribute after the collection it narrows (a Datadog server's teams filter, \"Filter teams by name\"; \"Search projects by name\"); a setting of the search in Chinese (\u641c\u7d22\u5173\u952e\u8bcd\u7c7b\u578b, search keyword type)",
-      doc: contract([
-        params({
-          filter: { type: 'string', description: 'Filter teams by name' },
-          search: { type: 'string', description: 'Search projects by name' },
-          keyword_type: { type: 'string', description: '\u641c\u7d22\u5173\u952e\u8bcd\u7c7b\u578b' },
-        }),
-      ]),
-    },
-    {
       name: "an expression the tool evaluates as program code (a debugger's evaluate_expression, no field description; a JavaScript expression to evaluate)",
       doc: contract([
         readTool({
@@ -730,40 +630,10 @@ ruleTable('input-free-form-query', {
       ]),
     },
     {
-      name: 'precision sample over 300 servers: text said to be plain text ("Search query \u2014 plain text, do NOT wrap in quotes", bycrawl) or natural language ("Natural-language search query", the *arr servers; "A natural language query \u2026", MongoDB)',
-      doc: contract([
-        params({
-          q: { type: 'string', description: 'Search query \u2014 plain text, do NOT wrap in quotes (e.g. coffee shops in Tokyo)' },
-          query: { type: 'string', description: 'Natural-language search query' },
-          search: { type: 'string', description: 'A natural language query to search for in the knowledge base.' },
-          ask: { type: 'string', description: 'What you want, in plain language. One thing per call.' },
-        }),
-      ]),
-    },
-    {
       name: 'round 14: qualifiers spelled out, the description calling them so (Karakeep\'s search-bookmarks: "use qualifiers to filter the results. is:fav finds favorited bookmarks, is:archived \u2026, url:<value> \u2026, list:<name> \u2026")',
       doc: contract([
         params({ query: { type: 'string', description: 'By default a full-text search, but you can also use qualifiers to filter the results. is:fav finds favorited bookmarks, is:archived searches archived ones, url:<value> searches for URL substrings, list:<name> searches a list.' } }),
       ]),
-    },
-    {
-      name: "round 48 (reader Y1): the one text input of a tool that searches 'by free text query' (Mantine's search_docs, 'Search Mantine docs by free text query and return ranked matches.'), and a query described 'Free text query', are plain words",
-      doc: mcpList([
-        { name: 'search_docs', description: 'Search Mantine docs by free text query and return ranked matches.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: false } },
-        { name: 'find_docs', description: 'Search docs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Free text query' } }, required: ['query'] } },
-      ]),
-      fileName: 'server.tools.json',
-    },
-    {
-      name: "round 48 (re-reader Z2): text matched against one named attribute ('The query to search for apps by name.', Whop's list_apps; 'Case-insensitive match against the form name.', sixtyninecommerce's list_forms `search`), a query or task description (agentdb's learning_explain), the one text input of a search by embeddings that 'find meaning' (claude-flow's embeddings_rabitq_search), and one beside a `version` of what is searched (ag-mcp's search_docs, 'Supports natural language queries.')",
-      doc: mcpList([
-        { name: 'list_apps', description: 'Fetches a list of apps', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for apps by name.' } } } },
-        { name: 'list_forms', description: 'Discover the CMS forms defined on this channel.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Case-insensitive match against the form name.' } } } },
-        { name: 'learning_explain', description: 'Explain learned patterns.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Query or task description to get recommendations for' } }, required: ['query'] } },
-        { name: 'embeddings_rabitq_search', description: 'Search via RaBitQ quantized index (fast Hamming scan). Returns candidate IDs for reranking. Use when text similarity matters beyond keyword match \u2014 native Grep finds exact strings, embeddings find meaning.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query text' }, k: { type: 'number' }, namespace: { type: 'string', description: 'Filter by namespace' } }, required: ['query'] } },
-        { name: 'search_docs', description: 'Search AG Grid documentation. Supports natural language queries.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Search query for AG Grid documentation (e.g., 'column sorting', 'cell renderers')" }, version: { type: 'string', description: 'Optional: Override version for search (if not using detected version)' } }, required: ['query'] } },
-      ]),
-      fileName: 'server.tools.json',
     },
     {
       name: "round 48 (re-reader Z2): a link to the syntax after 'see:' in a tool description of one paragraph ('For more information on query strings see: https://developers.google.com/drive/api/guides/search-files', presto-gws' drive.search)",
@@ -775,8 +645,165 @@ ruleTable('input-free-form-query', {
       doc: mcpList([{ name: 'kendo_react_assistant', description: "Answers questions and retrieves documentation about Kendo UI for React. Provide the user's detailed question as the 'query'.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for.' } }, required: ['query'] } }]),
       fileName: 'server.tools.json',
     },
+  ],
+  invalid: [
     {
-      name: "round 50 (re-reader AA2): what is wanted described in words, in a tool that matches by similarity (compass's recommend-mcp-servers, cipher's cipher_search_reasoning_patterns), terms with the separator between them ('Separate multiple searches with commas', hugeicons' search_icons), and text searched for in one attribute ('The text to search for in the document titles.', presto-gws' docs.find)",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 22 (reader G): 'The query should be a natural-language description of what you want' in the tool's description says the field is plain language (firecrawl's research_search_papers)",
+      doc: contract([
+        readTool({
+          name: 'research_search_papers',
+          description: 'Semantic search over arXiv abstracts. The query should be a natural-language description of what you want.',
+          inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 20 (reader J): the tool's description says the field, named in code, is a fuzzy search for natural-language queries (macos-automator's get_scripting_tips search_term)",
+      doc: contract([
+        readTool({
+          name: 'get_scripting_tips',
+          description: 'Discover how to automate any app.\n\n*   Parameter: `search_term` (string, optional).\n*   Functionality: Performs a fuzzy search across all tip titles, descriptions and IDs. Ideal for natural language queries like "how to...".',
+          inputSchema: { type: 'object', properties: { search_term: { type: 'string', description: 'Keyword to search within tip titles, content, keywords, or IDs.' } } },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search_term' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 66 (reader z2): 'free text search terms' after an '(optional)' opening, and 'to filter <records>' after them, are plain words (google-workspace-mcp's list_events `query`, '(optional) Free text search terms to filter events')",
+      doc: contract([params({ query: { type: 'string', description: '(optional) Free text search terms to filter events' }, q: { type: 'string', description: '(optional, default: none) Free text query for events.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 61 (readers r1, r2): a search ranked by vectors and keywords ('Hybrid episode search: dense k-NN (cosine) fused with BM25 keyword ranking', agentdb's agentdb_search) or one that computes 'attention-weighted similarity' over its one text input matches its text by similarity, with no syntax (claude-flow's hooks_intelligence_attention stays reported: its `mode`, a second string, is not read as a closed set)",
+      doc: mcpList([
+        { name: 'agentdb_search', description: 'Hybrid episode search: dense k-NN (cosine) fused with BM25 keyword ranking by reciprocal-rank fusion. Set hybrid=false for pure vector order.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query text' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'hooks_intelligence_attention', description: 'Compute attention-weighted similarity using MoE/Flash/Hyperbolic.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Query for attention computation' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 61 (reader r1): 'Search term (show name)', one attribute in a parenthesis, on 'Search for TV series by name.' (mcp-arr's sonarr_search, radarr_search, lidarr_search `term`): the named searchable field",
+      doc: mcpList([
+        { name: 'sonarr_search', description: 'Search for TV series by name. Returns results with tvdbId needed for sonarr_add_series.', inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term (show name)' } }, required: ['term'] } },
+        { name: 'radarr_search', description: 'Search for movies by name.', inputSchema: { type: 'object', properties: { term: { type: 'string', description: 'Search term (movie title).' } }, required: ['term'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/term' }, { pointer: '/tools/1/inputSchema/properties/term' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 44 (reader T6): a search query 'to find company names' is matched against one attribute (FMP's searchName)",
+      doc: contract([params({ query: { type: 'string', description: 'The search query to find company names' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 44 (reader T5): a question in words is plain language ('The question or topic to search for', 'The research question or topic to investigate', 'Specific question about the image': a Gemini server)",
+      doc: contract([
+        params({ query: { type: 'string', description: 'The question or topic to search for. Gemini will use Google Search to find current information.' } }),
+        params({ query: { type: 'string', description: 'The research question or topic to investigate' } }),
+        params({ query: { type: 'string', description: 'Specific question about the image (e.g., "What objects are in this image?", "Count the people").' } }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 44 (reader T5): a semantic search's one text beside the namespace or session it searches in (claude-flow's embeddings_search, `namespace`: 'Search in specific namespace')",
+      doc: mcpList([
+        { name: 'embeddings_search', description: 'Semantic search across stored embeddings.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' }, namespace: { type: 'string', description: 'Search in specific namespace' }, sessionId: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 23 (reader D): a programming language named before what it writes names the grammar (FastTest's browser_assert expression, 'JavaScript expression that must evaluate truthy'); a query matched by meaning is plain language (remember-mcp's search_relationship query, 'Search query (semantic search on observation field)')",
+      doc: contract([
+        params({
+          expression: { type: 'string', description: 'JavaScript expression that must evaluate truthy (for evaluate_truthy)' },
+          query: { type: 'string', description: 'Search query (semantic search on observation field)' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 17: a free-text search across named fields is plain text (Google Calendar's listEvents q, \"Free-text search across summary, description, location, and attendees\")",
+      doc: contract([params({ q: { type: 'string', description: 'Free-text search across summary, description, location, and attendees' }, search: { type: 'string', description: 'Free text search in events' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/q' }, { pointer: '/tools/0/inputSchema/properties/search' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 45 (readers V2, V3): a tool that says later it matches by a fuzzy search, or supports natural-language queries, of one text input (cli-microsoft365's m365_search_commands)",
+      doc: mcpList([
+        { name: 'm365_search_commands', description: 'Searches CLI for Microsoft 365 commands using fuzzy search based on a query string. Use this tool first.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query to find relevant commands (e.g., "sharepoint list")' }, limit: { type: 'number' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'search_docs', description: 'Search the documentation. Supports natural language queries.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 45 (reader V1): a query also called a question, or a topic or a task to reason about or investigate, is words for a model (perplexity-mcp's search, deep_research, reason); so is one that 'can be a question, statement, or keywords' (Exa, reader U1)",
+      doc: mcpList([
+        { name: 'search', description: 'Search the web.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query or question.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'deep_research', description: 'Research deeply.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The research topic or question to investigate in depth.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'reason', description: 'Reason.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The complex query or task to reason about.' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+        { name: 'web_search_advanced', description: 'Advanced web search.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query - can be a question, statement, or keywords' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 64 (re-reader v4): a tool that says it searches one attribute of its items, for a search text with no description (hevy-mcp's search-exercise-templates, search-routines)",
+      doc: mcpList([
+        { name: 'search-exercise-templates', description: 'Read-only. Searches template titles case-insensitively and returns IDs.', inputSchema: { type: 'object', properties: { query: { type: 'string', minLength: 1 } }, required: ['query'] } },
+        { name: 'search-routines', description: 'Read-only. Searches routine titles and returns compact IDs and counts.', inputSchema: { type: 'object', properties: { query: { type: 'string', minLength: 1 } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: a filter or search on one named attribute after the collection it narrows (a Datadog server's teams filter, \"Filter teams by name\"; \"Search projects by name\"); a setting of the search in Chinese (\u641c\u7d22\u5173\u952e\u8bcd\u7c7b\u578b, search keyword type)",
+      doc: contract([
+        params({
+          filter: { type: 'string', description: 'Filter teams by name' },
+          search: { type: 'string', description: 'Search projects by name' },
+          keyword_type: { type: 'string', description: '\u641c\u7d22\u5173\u952e\u8bcd\u7c7b\u578b' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/search' }],
+    },
+    {
+      name: 'reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: precision sample over 300 servers: text said to be plain text ("Search query \u2014 plain text, do NOT wrap in quotes", bycrawl) or natural language ("Natural-language search query", the *arr servers; "A natural language query \u2026", MongoDB)',
+      doc: contract([
+        params({
+          q: { type: 'string', description: 'Search query \u2014 plain text, do NOT wrap in quotes (e.g. coffee shops in Tokyo)' },
+          query: { type: 'string', description: 'Natural-language search query' },
+          search: { type: 'string', description: 'A natural language query to search for in the knowledge base.' },
+          ask: { type: 'string', description: 'What you want, in plain language. One thing per call.' },
+        }),
+      ]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/q' }, { pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/search' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 48 (reader Y1): the one text input of a tool that searches 'by free text query' (Mantine's search_docs, 'Search Mantine docs by free text query and return ranked matches.'), and a query described 'Free text query', are plain words",
+      doc: mcpList([
+        { name: 'search_docs', description: 'Search Mantine docs by free text query and return ranked matches.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: false } },
+        { name: 'find_docs', description: 'Search docs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Free text query' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 48 (re-reader Z2): text matched against one named attribute ('The query to search for apps by name.', Whop's list_apps; 'Case-insensitive match against the form name.', sixtyninecommerce's list_forms `search`), a query or task description (agentdb's learning_explain), the one text input of a search by embeddings that 'find meaning' (claude-flow's embeddings_rabitq_search), and one beside a `version` of what is searched (ag-mcp's search_docs, 'Supports natural language queries.')",
+      doc: mcpList([
+        { name: 'list_apps', description: 'Fetches a list of apps', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for apps by name.' } } } },
+        { name: 'list_forms', description: 'Discover the CMS forms defined on this channel.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Case-insensitive match against the form name.' } } } },
+        { name: 'learning_explain', description: 'Explain learned patterns.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Query or task description to get recommendations for' } }, required: ['query'] } },
+        { name: 'embeddings_rabitq_search', description: 'Search via RaBitQ quantized index (fast Hamming scan). Returns candidate IDs for reranking. Use when text similarity matters beyond keyword match \u2014 native Grep finds exact strings, embeddings find meaning.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query text' }, k: { type: 'number' }, namespace: { type: 'string', description: 'Filter by namespace' } }, required: ['query'] } },
+        { name: 'search_docs', description: 'Search AG Grid documentation. Supports natural language queries.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Search query for AG Grid documentation (e.g., 'column sorting', 'cell renderers')" }, version: { type: 'string', description: 'Optional: Override version for search (if not using detected version)' } }, required: ['query'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/query' }, { pointer: '/tools/4/inputSchema/properties/query' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 50 (re-reader AA2): what is wanted described in words, in a tool that matches by similarity (compass's recommend-mcp-servers, cipher's cipher_search_reasoning_patterns), terms with the separator between them ('Separate multiple searches with commas', hugeicons' search_icons), and text searched for in one attribute ('The text to search for in the document titles.', presto-gws' docs.find)",
       doc: mcpList([
         { name: 'recommend-mcp-servers', description: 'Recommend MCP servers based on the description of the MCP Server needed. It returns a list of MCP servers with their IDs, descriptions, GitHub URLs, and similarity scores.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Description for the MCP Server needed. It should be specific and actionable, e.g.: GOOD: 'MCP Server for AWS Lambda Python3.9 deployment'" } }, required: ['query'] } },
         { name: 'cipher_search_reasoning_patterns', description: 'Search reflection memory for relevant reasoning patterns. Finds similar reasoning traces and evaluations that can inform current decision-making.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query describing the type of reasoning pattern needed' }, context: { type: 'object' } }, required: ['query'] } },
@@ -784,18 +811,18 @@ ruleTable('input-free-form-query', {
         { name: 'docs.find', description: 'Finds Google Docs by searching for a query in their title. Supports pagination.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The text to search for in the document titles.' } } } },
       ]),
       fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/query' }],
     },
     {
-      name: "round 53 (re-reader AD2): a query that steers a feature of the results ('Focus query for summary generation', 'Query for highlight relevance'), keywords of a few words each, and a tool's 'Query tips: describe what you're looking for' (exa's tools)",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 53 (re-reader AD2): a query that steers a feature of the results ('Focus query for summary generation', 'Query for highlight relevance'), keywords of a few words each, and a tool's 'Query tips: describe what you're looking for' (exa's tools)",
       doc: mcpList([
         { name: 'web_search_advanced', description: 'Advanced web search.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query - can be a question, statement, or keywords' }, summaryQuery: { type: 'string', description: 'Focus query for summary generation' }, highlightsQuery: { type: 'string', description: 'Query for highlight relevance' } }, required: ['query'] } },
         { name: 'deep_search', description: 'Deep search with automatic query expansion.', inputSchema: { type: 'object', properties: { objective: { type: 'string', description: 'Natural language description of what the web search is looking for.' }, search_queries: { type: 'array', items: { type: 'string' }, description: 'Optional list of keyword search queries related to the objective. Limited to 5 entries of up to 5 words each (~200 characters).' } }, required: ['objective'] } },
         { name: 'get_code_context', description: 'Find code examples.\n\nQuery tips: describe what you\'re looking for specifically. \"Python requests library POST with JSON body\" not \"python http\".', inputSchema: { type: 'object', properties: { query: { type: 'string', description: "Search query to find relevant context for APIs. For example, 'React useState hook examples'" } }, required: ['query'] } },
       ]),
       fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/search_queries' }, { pointer: '/tools/2/inputSchema/properties/query' }],
     },
-  ],
-  invalid: [
     {
       name: "round 66 (reader z2): an '(optional)' opening alone, or free text followed by more than what it filters, says no syntax",
       doc: contract([params({ query: { type: 'string', description: '(optional) Search terms to filter events' }, q: { type: 'string', description: '(optional) Free text search terms to filter events in the calendars you own' } })]),
@@ -971,7 +998,7 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/2/inputSchema/properties/query', message: 'its name says it holds a query' }],
     },
     {
-      name: "round 42 (re-readers S1, S3, S4): a filter for one named attribute ('Optional filter for image names', a Docker server's docker-images `filter`), the one text input of a tool that returns semantically relevant snippets (expand.ai's fetch `search.query`) or autocompletes by name (a Freshdesk server's search_companies); a filter for events, and a search tool that says neither, stay reported",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 42 (re-readers S1, S3, S4): a filter for one named attribute ('Optional filter for image names', a Docker server's docker-images `filter`), the one text input of a tool that returns semantically relevant snippets (expand.ai's fetch `search.query`) or autocompletes by name (a Freshdesk server's search_companies); a filter for events, and a search tool that says neither, stay reported",
       doc: mcpList([
         { name: 'docker-images', description: 'List Docker images.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'Optional filter for image names' } } }, annotations: { readOnlyHint: true } },
         { name: 'fetch', description: 'Fetch a URL.\n\nReturns markdown by default. When `search` is provided, returns semantically relevant snippets instead.', inputSchema: { type: 'object', properties: { url: { type: 'string', format: 'uri' }, search: { type: 'object', properties: { query: { type: 'string', description: 'Query to find relevant content snippets' } }, required: ['query'] } }, required: ['url'] }, annotations: { readOnlyHint: true } },
@@ -980,13 +1007,10 @@ ruleTable('input-free-form-query', {
         { name: 'search_contacts', description: 'Search contacts.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [
-        { pointer: '/tools/3/inputSchema/properties/filter', message: 'its name says it holds a filter' },
-        { pointer: '/tools/4/inputSchema/properties/query', message: 'its name says it holds a query' },
-      ],
+      findings: [{ pointer: '/tools/1/inputSchema/properties/search/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/filter' }, { pointer: '/tools/4/inputSchema/properties/query' }],
     },
     {
-      name: "round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; so does the one text input of a tool that asks for simple terms (opentofu's search, whose `type` is an enum, no text); a search tool with two text inputs, or an expression with other examples, stays reported",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; so does the one text input of a tool that asks for simple terms (opentofu's search, whose `type` is an enum, no text); a search tool with two text inputs, or an expression with other examples, stays reported",
       doc: mcpList([
         { name: 'search_knowledge_base', description: 'Search the knowledge base. Returns the most semantically similar documents to the query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query to find relevant information' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
         { name: 'tavily_extract', description: 'Extract content from URLs.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, query: { type: 'string', description: 'Query to rerank content chunks by relevance' } }, required: ['urls'] }, annotations: { readOnlyHint: true } },
@@ -996,7 +1020,7 @@ ruleTable('input-free-form-query', {
         { name: 'evaluate', description: 'Evaluate.', inputSchema: { type: 'object', properties: { expr: { type: 'string', description: 'Relative expression (e.g. "a > b")' } } }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/3/inputSchema/properties/query' }, { pointer: '/tools/5/inputSchema/properties/expr' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/query' }, { pointer: '/tools/4/inputSchema/properties/query' }, { pointer: '/tools/5/inputSchema/properties/expr' }],
     },
     {
       name: "round 41 (re-reader R31): a sibling whose enum names ways of matching, negated or included, says how the text matches (Search Console's search_analytics `queryFilter`, beside `filterOperator`: equals, contains, notEquals, notContains, includingRegex, excludingRegex); a sibling enum of sort orders does not",
@@ -1027,17 +1051,17 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/query', message: '"query" in apps-search\'s input is a free-form query string' }],
     },
     {
-      name: "round 41 (re-readers R20, R21): a text the results contain is matched as given (Sentry's find_releases `query`, 'Search for versions which contain the provided string'), and a search on one attribute is a named searchable field (comfyui's get_history `search`, 'action:\"suggest\" \u2014 full-text search on model/LoRA filenames'); a search on filenames or tags names two, and stays reported",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 41 (re-readers R20, R21): a text the results contain is matched as given (Sentry's find_releases `query`, 'Search for versions which contain the provided string'), and a search on one attribute is a named searchable field (comfyui's get_history `search`, 'action:\"suggest\" \u2014 full-text search on model/LoRA filenames'); a search on filenames or tags names two, and stays reported",
       doc: mcpList([
         { name: 'find_releases', description: 'Find releases in Sentry.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search for versions which contain the provided string.' } } }, annotations: { readOnlyHint: true } },
         { name: 'get_history', description: 'Read the history.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: "action:\"suggest\" \u2014 full-text search on model/LoRA filenames (e.g. 'copax', 'lightning')." } } }, annotations: { readOnlyHint: true } },
         { name: 'get_models', description: 'List models.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Full-text search on filenames or tags.' } } }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/2/inputSchema/properties/search', message: '"search" in get_models\'s input is a free-form query string' }],
+      findings: [{ pointer: '/tools/1/inputSchema/properties/search' }, { pointer: '/tools/2/inputSchema/properties/search' }],
     },
     {
-      name: "round 40 (re-reader R14): a search text described as filtering by one attribute is a named searchable field (PulseMCP's get_mcp_jsons `q`, 'Search query to filter by title'; get_authors `search`, 'Search query to filter authors by name (e.g., \"Sarah\", \"Chen\")'; ExecBro's android_list_packages `filter`, 'Optional filter to search packages by name (case-insensitive)'; R17: SmartBear's swagger_list_organizations `q`, 'Search organizations by partial or full name (case-insensitive)'); 'by name or slug' and 'by name, email or phone' name more and stay reported",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 40 (re-reader R14): a search text described as filtering by one attribute is a named searchable field (PulseMCP's get_mcp_jsons `q`, 'Search query to filter by title'; get_authors `search`, 'Search query to filter authors by name (e.g., \"Sarah\", \"Chen\")'; ExecBro's android_list_packages `filter`, 'Optional filter to search packages by name (case-insensitive)'; R17: SmartBear's swagger_list_organizations `q`, 'Search organizations by partial or full name (case-insensitive)'); 'by name or slug' and 'by name, email or phone' name more and stay reported",
       doc: mcpList([
         { name: 'get_mcp_jsons', description: 'List MCP JSON configs.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search query to filter by title' } } }, annotations: { readOnlyHint: true } },
         { name: 'get_authors', description: 'List authors.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Search query to filter authors by name (e.g., "Sarah", "Chen", "John Smith")' } } }, annotations: { readOnlyHint: true } },
@@ -1047,10 +1071,7 @@ ruleTable('input-free-form-query', {
         { name: 'search_people', description: 'Search people.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search people by name, email or phone' } } }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [
-        { pointer: '/tools/2/inputSchema/properties/q', message: '"q" in get_servers\'s input is a free-form query string' },
-        { pointer: '/tools/5/inputSchema/properties/q', message: '"q" in search_people\'s input is a free-form query string' },
-      ],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/q' }, { pointer: '/tools/1/inputSchema/properties/search' }, { pointer: '/tools/2/inputSchema/properties/q' }, { pointer: '/tools/4/inputSchema/properties/q' }, { pointer: '/tools/5/inputSchema/properties/q' }],
     },
     {
       name: "round 40 (re-reader R8): a time expression names what it holds, a date phrase (temporal-cortex's resolve_datetime `expression`, 'Time expression (e.g., \"next Tuesday at 2pm\", \"tomorrow\", \"+3h\", or RFC 3339).'); an expression of no named kind stays reported",
@@ -1062,18 +1083,14 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/1/inputSchema/properties/expression', message: '"expression" in filter_rows\'s input is a free-form query string' }],
     },
     {
-      name: "round 40 (re-reader R6): a tool whose description opens as a fuzzy search matches its one text input loosely (stock-sdk's search `keyword`, '搜索关键词', in '模糊搜索股票 / 指数 / 基金（代码 / 名称 / 拼音）'); a fuzzy search with two text inputs, or a search that is not fuzzy, stays reported",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 40 (re-reader R6): a tool whose description opens as a fuzzy search matches its one text input loosely (stock-sdk's search `keyword`, '搜索关键词', in '模糊搜索股票 / 指数 / 基金（代码 / 名称 / 拼音）'); a fuzzy search with two text inputs, or a search that is not fuzzy, stays reported",
       doc: mcpList([
         { name: 'search', description: '模糊搜索股票 / 指数 / 基金（代码 / 名称 / 拼音）。返回 code、name、market、category。', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: '搜索关键词' } }, required: ['keyword'] }, annotations: { readOnlyHint: true } },
         { name: 'find_icons', description: 'Fuzzy search for icons.', inputSchema: { type: 'object', properties: { query: { type: 'string' }, filter: { type: 'string', description: 'Filter expression' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
         { name: 'search_funds', description: 'Search funds by name.', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: '搜索关键词' } }, required: ['keyword'] }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [
-        { pointer: '/tools/1/inputSchema/properties/query', message: '"query" in find_icons\'s input is a free-form query string' },
-        { pointer: '/tools/1/inputSchema/properties/filter', message: '"filter" in find_icons\'s input is a free-form query string' },
-        { pointer: '/tools/2/inputSchema/properties/keyword', message: '"keyword" in search_funds\'s input is a free-form query string' },
-      ],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/keyword' }, { pointer: '/tools/1/inputSchema/properties/filter' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/keyword' }],
     },
     {
       name: "round 40 (re-reader R3): a description that lays the value out as parts and shows one written so gives its format (roberto's openweather_geocode `query`, 'City, state code, country code, e.g. Chicago,IL,US.'); parts whose example does not follow them ('Brand, color, e.g. nike') do not",
@@ -1094,14 +1111,14 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/1/inputSchema/properties/query', message: '"query" in web_search\'s input is a free-form query string' }],
     },
     {
-      name: "round 31 (reader S): a description that is all 'Search term for icon name' matches one named attribute (Lucide's search_icons and fuzzy_search_categories `query`); 'Search term for icons' names the things, not an attribute, and stays reported",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 31 (reader S): a description that is all 'Search term for icon name' matches one named attribute (Lucide's search_icons and fuzzy_search_categories `query`); 'Search term for icons' names the things, not an attribute, and stays reported",
       doc: mcpList([
         { name: 'search_icons', description: 'Search for icons from lucide by name or category using partial matching', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term for icon name' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
         { name: 'fuzzy_search_categories', description: 'Fuzzy Search for icon categories by category name', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term for category name' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
         { name: 'find_icons', description: 'Find icons.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term for icons' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/2/inputSchema/properties/query', message: '"query" in find_icons\'s input is a free-form query string' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }],
     },
     {
       name: "round 30 (reader Q): a search that says where its items are kept names no grammar ('Search locally extracted Salesforce documentation in the SQLite database': unified-sf-docs' search_local_docs splits its query into words); a tool that queries the database does",
@@ -1453,7 +1470,7 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/terms', message: 'its description calls it a query ("Search query, e.g. pizza near Central…")' }],
     },
     {
-      name: 'text "to search for" is search text (Asana search_tasks text, Pinecone search-records query.inputs.text); a filter expression still is a filter',
+      name: 'reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: text "to search for" is search text (Asana search_tasks text, Pinecone search-records query.inputs.text); a filter expression still is a filter',
       doc: contract([
         params({
           text: { type: 'string', description: 'Text to search for in task names and descriptions' },
@@ -1462,12 +1479,7 @@ ruleTable('input-free-form-query', {
           filter: { type: 'string', description: 'Optional: filter exports by name (case-insensitive, e.g., "Agent", "create", "Tool")' },
         }),
       ]),
-      findings: [
-        { pointer: '/tools/0/inputSchema/properties/filter', message: 'its name says it holds a filter' },
-        { pointer: '/tools/0/inputSchema/properties/text', message: 'its description calls it a query ("Text to search for in task…")' },
-        { pointer: '/tools/0/inputSchema/properties/query/properties/inputs/properties/text' },
-        { pointer: '/tools/0/inputSchema/properties/filter_criteria' },
-      ],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/filter_criteria' }, { pointer: '/tools/0/inputSchema/properties/query/properties/inputs/properties/text' }, { pointer: '/tools/0/inputSchema/properties/text' }],
     },
     {
       name: 'an object-or-string filter (Notion): the string branch is query text',

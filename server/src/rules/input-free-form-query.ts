@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, termForOneAttribute, queryWord, searchToolTerm, toolAsksAQuestionIn, toolMatchesLiterally, opensAsFuzzySearch, searchesByMeaning, withoutDatabaseProducts, describesWhatIsWanted, separatesTerms, toolSearchesOneAttribute } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolAsksAQuestionIn, toolMatchesLiterally, withoutDatabaseProducts, separatesTerms } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { toolTitle } from '../engine/model';
@@ -52,7 +52,12 @@ export default defineRule({
         // is the WHERE of a statement, described or not (a description that names SQL still clears it below).
         const table = word === 'where' ? tableSibling(property.owner.properties) : undefined;
         if (word !== undefined && WEAK_QUERY_WORDS.has(word) && lastWord(name) === word && !FILTERS_RESULTS.test(description ?? '') && table === undefined) continue;
-        if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description) || describesPlainLanguage(description)) continue;
+        if (grammarNamed(description) || describesIdentifier(description) || describesLiteralText(description)) continue;
+        // Words for a model to read, in plain language ("What you want, in plain language.", "The complex query or task to
+        // reason about"), are no query; a search in plain words still is one ("Natural-language search query", "Free text
+        // search terms to filter events", "Search query (semantic similarity)"): the labels count brave's "Search query"
+        // and context7's questions, and the seed's fix, fields to search on, applies however the text is matched.
+        if (describesPlainLanguage(description) && !CALLED_A_SEARCH.test(description!)) continue;
         // A field with no description of its own inside an object whose description names the grammar
         // (Metabase's create-question `query.native.query`, in `query`, "Query object (MBQL or native SQL)").
         if (description === undefined && enclosingGrammar(tool.inputSchema, property.path.slice(tool.inputSchemaPath.length))) continue;
@@ -60,10 +65,6 @@ export default defineRule({
         if (matchesOneNamedField(name, description)) continue;
         // A name with no query word that names the attribute searched ("Text to search for in checklist item descriptions" for `description`): the same.
         if (word === undefined && searchedInItsNamedAttribute(name, description)) continue;
-        // "Search term for icon name" (Lucide's search_icons `query`): text matched against one named attribute.
-        if (termForOneAttribute(description)) continue;
-        // Or the tool says so of its one text input, which says nothing itself ("Searches template titles case-insensitively").
-        if (description === undefined && textInputs(tool.inputSchema) === 1 && toolSearchesOneAttribute(tool.description)) continue;
         // A filter of IP addresses or CIDR ranges (CloudBase's IpFilter `Filters`, "IP \u89c4\u5219\u5217\u8868", IP rule list): its syntax is the address's.
         if (description !== undefined && IP_ADDRESSES.test(description)) continue;
         // An `expression` (no other query word in its name) that the field or its tool says is evaluated
@@ -80,11 +81,6 @@ export default defineRule({
         if (toolMatchesLiterally(tool.description, name)) continue;
         // "Provide the user's detailed question as the 'query'." (Kendo's assistant): a question in words.
         if (toolAsksAQuestionIn(tool.description, name)) continue;
-        // A tool that opens as a fuzzy search ("模糊搜索股票…", "Fuzzy search for icons"), of one text input: that text, matched loosely.
-        if ((opensAsFuzzySearch(tool.description) || searchesByMeaning(tool.description)) && textInputs(tool.inputSchema) === 1) continue;
-        // What is wanted described in words, in a tool that matches by similarity ("Search query describing the type of
-        // reasoning pattern needed", "Finds similar reasoning traces"): prose, matched by meaning.
-        if (describesWhatIsWanted(description, tool.description)) continue;
         // Terms and the separator between them, said by the field or by its tool of one text input ("Separate multiple searches
         // with commas", "Use commas to search for multiple icons").
         if (separatesTerms(description) || (separatesTerms(tool.description) && textInputs(tool.inputSchema) === 1)) continue;
@@ -144,6 +140,9 @@ export default defineRule({
 });
 
 /** "Search term (slug, bundleId, packageName, name)": a search text, then in parentheses the attributes it is matched on. */
+/** A description that calls the text a search or a filter: "search query", "searches", "to filter events" (not "research"). */
+const CALLED_A_SEARCH = /\bsearch(?:es|ing)?\b|\bfilter(?:s|ing)?\b/i;
+
 const SEARCHED_ATTRIBUTES = /^\s*(?:the\s+|a\s+)?(?:search\s+)(?:term|text|query|keywords?|string)\s*\(/i;
 
 /** Whether an object schema that holds the field, at any depth above it, names a grammar in its description. */

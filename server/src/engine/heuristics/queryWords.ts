@@ -603,63 +603,7 @@ const LITERAL_TEXT = /\b(?:must\s+match\s+exactly|matched\s+exactly|exact\s+matc
  * the last word of it) stands right before the match word, two words between at most, as the
  * field's own description would say it ("Substring in commit message").
  */
-/**
- * The field named in code (`search_term`), then, before another field is named, a fuzzy search or
- * natural-language queries (macos-automator's get_scripting_tips: "`search_term` (string, optional).
- * Functionality: Performs a fuzzy search across all tip titles … Ideal for natural language queries"):
- * text matched loosely, no grammar.
- */
-/** "… should be a natural-language description", "must be plain text": said right after the field's name. */
-const PLAIN_SAID_OF_NAME = /^\s+(?:should|must|can|may|is\s+to)\s+be\s+(?:an?\s+)?(?:natural[- ]language|plain[- ](?:text|english|language)|free[- ]text)\b/;
-const TOOL_PLAIN_AFTER_NAME = /^`[^`]*?\b(?:fuzzy[- ]?(?:search|match(?:ing)?)|natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?))\b/;
 const TOOL_LITERAL_AFTER_NAME = /^(?:e?s)?[`'"]?\s+(?:[\w-]+\s+){0,2}(?:substrings?|prefix(?:es)?|suffix(?:es)?)\s+(?:(?:to\s+)?(?:search|match|find|look|filter)(?:es|ed|ing)?\s+(?:for\s+)?)?(?:in|of|on|against|within)\b/;
-
-/**
- * A tool whose description opens by calling itself a fuzzy search (stock-sdk's search, "模糊搜索股票 / 指数 / 基金（代码 /
- * 名称 / 拼音）", a fuzzy search of stocks, indices and funds by code, name or pinyin: round 40, re-reader R6), or an
- * autocomplete by name (a Freshdesk server's search_companies, "Autocomplete companies by name.": round 42, re-reader S4): the text
- * is matched loosely against what it names, with no syntax. Said of the tool, so it clears only a tool's one text input.
- */
-export function opensAsFuzzySearch(toolDescription: string | undefined): boolean {
-  return toolDescription !== undefined && FUZZY_SEARCH_OPENING.test(toolDescription);
-}
-
-/**
- * A tool whose description says it matches by meaning (orbitalmcp's search_knowledge_base, "Returns the most
- * semantically similar documents to the query": round 41, re-reader R32; expand.ai's fetch, "returns semantically
- * relevant snippets": round 42, re-reader S3), or asks for plain terms (opentofu's
- * search-opentofu-registry, "Use simple terms without prefixes like 'terraform-provider-'"): its one text input is
- * matched loosely, with no syntax to write.
- */
-export function searchesByMeaning(toolDescription: string | undefined): boolean {
-  return toolDescription !== undefined && BY_MEANING.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
-}
-
-/**
- * And a tool that says it matches loosely later in its description: "Searches CLI for Microsoft 365 commands using fuzzy
- * search based on a query string" (cli-microsoft365's m365_search_commands), "Supports natural language queries."
- * (ag-mcp's search_docs): round 45, readers V2 and V3. And "Search Mantine docs by free text query and return ranked matches."
- * (Mantine's search_docs: round 48, reader Y1): plain words, ranked. And "Use when text similarity matters beyond keyword
- * match — native Grep finds exact strings, embeddings find meaning." (claude-flow's embeddings_rabitq_search: round 48,
- * re-reader Z2). And "Query tips: describe what you're looking for specifically." (exa's get_code_context_exa: round 53,
- * re-reader AD2): a description in words. And ranking by vectors and keywords: "dense k-NN (cosine) fused with BM25 keyword
- * ranking" (agentdb's agentdb_search), "BM25+semantic hybrid", "attention-weighted similarity": round 61, readers r1 and r2.
- */
-const BY_MEANING =
-  /\bquery\s+tips\s*:\s*describe\s+what\s+you(?:'re|\s+are)\s+looking\s+for\b|\bembeddings?\s+(?:find|capture|match)\s+(?:the\s+)?meaning\b|\b(?:by|with|using|via)\s+(?:a\s+)?(?:free|plain)[- ]text\s+(?:quer(?:y|ies)|search(?:es)?)\b|\bsemantic(?:ally)?\s+(?:similar|search|similarity|match(?:es|ing)?|relevant)\b|\bvector\s+(?:similarity\s+)?search\b|\bdense\s+k-?nn\b|\bk-?nn\s+\(?cosine\b|\bbm25\s*(?:\+|and|keyword)|\battention-weighted\s+similarity\b|\buse\s+(?:simple|plain|single)\s+(?:search\s+)?(?:terms|keywords|words)\b|\b(?:using|uses|with|via)\s+(?:a\s+)?fuzzy\s+(?:search|match(?:ing)?)\b|\bsupports?\s+natural[- ]language\s+(?:quer(?:y|ies)|questions?|search(?:es)?)\b/i;
-
-/**
- * A field that describes in words what is wanted, in a tool that matches by similarity: compass's recommend-mcp-servers
- * `query`, "Description for the MCP Server needed …", in a tool that returns "similarity scores"; cipher's
- * cipher_search_reasoning_patterns, "Search query describing the type of reasoning pattern needed", in a tool that "Finds
- * similar reasoning traces" (round 50, re-reader AA2). A description in prose, matched by meaning: no syntax to write.
- */
-export function describesWhatIsWanted(description: string | undefined, toolDescription: string | undefined): boolean {
-  return description !== undefined && toolDescription !== undefined && DESCRIBES_THE_WANTED.test(description) && BY_SIMILARITY.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
-}
-
-const DESCRIBES_THE_WANTED = /^\s*(?:a\s+|the\s+)?(?:natural[- ]language\s+)?description\s+(?:of|for)\b|\b(?:describing|that\s+describes)\s+(?:the|what|a|an|your)\b/i;
-const BY_SIMILARITY = /\bsimilar(?:ity)?\b/i;
 
 /**
  * Terms written apart by a separator the field or its tool names: hugeicons' search_icons `query`, "Separate multiple
@@ -673,11 +617,9 @@ export function separatesTerms(description: string | undefined): boolean {
 const TERMS_SEPARATED =
   /\bseparate\s+(?:multiple\s+|several\s+)?(?:searches|terms|keywords|queries|words|names)\s+(?:with|by)\s+(?:(?:a\s+)?commas?|spaces?|semicolons?|pipes?)\b|\buse\s+(?:commas?|spaces?|semicolons?)\s+to\s+(?:search\s+for|separate|combine)\s+(?:multiple|several)\b/i;
 
-const FUZZY_SEARCH_OPENING = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fuzzy[- ]?(?:search(?:es)?|match(?:es)?|find(?:s)?)\b|autocompletes?\s+(?:[\w-]+\s+){1,3}by\s+(?:their\s+|its\s+)?(?:names?|titles?|labels?)\b|\u6a21\u7cca(?:\u641c\u7d22|\u67e5\u8be2|\u5339\u914d|\u68c0\u7d22))/i;
-
 /** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
 export function toolMatchesLiterally(toolDescription: string | undefined, field: string): boolean {
-  if (!toolDescription || !/substring|prefix|suffix|fuzzy|natural[- ]language/i.test(toolDescription)) return false;
+  if (!toolDescription || !/substring|prefix|suffix/i.test(toolDescription)) return false;
   const lower = (toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription).toLowerCase();
   const words = splitWords(field);
   const candidates = [field.toLowerCase(), words[words.length - 1]].filter((w): w is string => !!w && w.length > 1);
@@ -685,10 +627,6 @@ export function toolMatchesLiterally(toolDescription: string | undefined, field:
     for (let at = lower.indexOf(candidate); at >= 0; at = lower.indexOf(candidate, at + 1)) {
       if (at > 0 && WORD_CHAR.test(lower[at - 1])) continue;
       if (TOOL_LITERAL_AFTER_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 120))) return true;
-      if (at > 0 && lower[at - 1] === '`' && TOOL_PLAIN_AFTER_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 240))) return true;
-      // "The query should be a natural-language description of what you want" (firecrawl's research_search_papers):
-      // the field named as the subject, then said to be plain language.
-      if (PLAIN_SAID_OF_NAME.test(lower.slice(at + candidate.length, at + candidate.length + 80)) && /\bthe\s$/.test(lower.slice(Math.max(0, at - 4), at))) return true;
     }
   }
   return false;
@@ -716,46 +654,6 @@ export function toolAsksAQuestionIn(toolDescription: string | undefined, field: 
  */
 const ONE_FIELD_MATCH =
   /^\s*(?:(?:match(?:es|ed)?|search(?:es|ed)?|find|look)\s+(?:(?:only|up)\s+)?(?:with)?in|only\s+in)\s+(?:the\s+)?([A-Za-z][\w-]{0,40}(?:\/[A-Za-z][\w-]{0,40})?)\s+(?:field|attribute|property|column|header)\b(?!\s*(?:[,/]|or\b|and\b))/i;
-
-/**
- * A description that is all "Search term for <thing> name" (or title, id, label, key, slug, tag,
- * email): Lucide's search_icons `query`, "Search term for icon name", on a tool that searches
- * "by name … using partial matching". Text matched against one named attribute, the named
- * searchable field; "Search term for icons" (the things, not an attribute) stays reported.
- */
-const TERM_FOR_ONE_ATTRIBUTE =
-  /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s+(?:for|to\s+match(?:\s+against)?|matching)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}(?:name|title|id|label|key|slug|tag|email|username)\s*\.?\s*$/i;
-/**
- * The attribute in a parenthesis: "Search term (show name)" (mcp-arr's sonarr_search `term`, on "Search for TV series by
- * name.": round 61, reader r1). One attribute; "(name, email or phone)" names several and stays reported.
- */
-const TERM_WITH_ONE_ATTRIBUTE =
-  /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s*\(\s*(?:[\w-]+\s+){0,2}(?:name|title|id|label|key|slug|tag|email|username)\s*\)\s*\.?\s*$/i;
-/**
- * "Search query to filter by name", "… to filter authors by name (e.g., "Sarah", "Chen")" (PulseMCP's admin tools:
- * round 40, re-reader R14), "Optional filter to search packages by name (case-insensitive)" (ExecBro's
- * android_list_packages, re-reader R10), "Search organizations by partial or full name (case-insensitive)" (SmartBear's
- * swagger_list_organizations `q`, re-reader R17): one attribute the text filters by, examples or its case aside. "by name or slug" names two, and stays reported.
- */
-const FILTER_BY_ONE_ATTRIBUTE =
-  /^\s*(?:(?:the|a|an|optional)\s+)?(?:search\s+)?(?:(?:term|text|string|keyword|query)\s+to\s+filter|filter\s+to\s+(?:search|match|find)|search(?:es)?)\s+(?:[\w-]+\s+){0,2}?by\s+(?:the\s+|its\s+|their\s+)?(?:partial\s+or\s+full\s+|partial\s+|full\s+|exact\s+)?(?:[\w-]+\s+)?(?:name|title|id|label|key|slug|tag|email|username)\s*(?:\((?:e\.g\.|for example|case[- ]insensitive)[^()]{0,120}\))?\s*\.?\s*$/i;
-
-/**
- * "The text to search for in the document titles." (presto-gws' docs.find `query`, in "Finds Google Docs by searching for a
- * query in their title": round 50, re-reader AA2): one attribute, plural, the text is looked for in. "The text to search for in
- * presentations." names the things searched, not an attribute, and stays reported.
- */
-const SEARCHED_FOR_IN_ONE_ATTRIBUTE =
-  /^\s*(?:(?:the|a)\s+)?(?:search\s+)?(?:term|text|string|keyword|query)\s+to\s+(?:search|look)\s+for\s+in\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}(?:names?|titles?|labels?|tags?|emails?|usernames?|subjects?)\s*\.?\s*$/i;
-
-/** Whether the description is all "Search term for icon name": one named attribute. */
-export function termForOneAttribute(description: string | undefined): boolean {
-  return (
-    description !== undefined &&
-    description.length < 200 &&
-    (TERM_FOR_ONE_ATTRIBUTE.test(description) || TERM_WITH_ONE_ATTRIBUTE.test(description) || FILTER_BY_ONE_ATTRIBUTE.test(description) || SEARCHED_FOR_IN_ONE_ATTRIBUTE.test(description))
-  );
-}
 
 /** Whether a description says the field matches in the one named field its name names ("Match only in subject field" for `subjectQuery`). */
 export function matchesOneNamedField(name: string, description: string | undefined): boolean {
@@ -866,34 +764,15 @@ export function describesLiteralText(description: string | undefined): boolean {
  */
 const ATTRIBUTE = '(?:names?|titles?|paths?|labels?|emails?|tags?|slugs?|filenames?|usernames?|types?)';
 const ONE_ATTRIBUTE_SEARCH = new RegExp(
-  // "The search query to find company names" (FMP's searchName `query`: round 44, reader T6): text matched against one attribute.
-  `^\\s*(?:the\\s+)?(?:search\\s+)?(?:query|term|text|string)\\s+to\\s+(?:find|match|look\\s+up)\\s+(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)|` +
-    // "The query to search for apps by name." (Whop's list_apps `query`), "Case-insensitive match against the form name."
-    // (sixtyninecommerce's list_forms `search`): round 48, re-reader Z2.
-    `^\\s*(?:the\\s+)?(?:search\\s+)?(?:query|term|text|string)\\s+to\\s+(?:search|filter)\\s+(?:for\\s+)?(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,2}by\\s+(?:(?:the|its|their)\\s+)?${ATTRIBUTE}\\s*(?:[.;(]|$)|` +
     `^\\s*(?:case[- ]?(?:in)?sensitive\\s+)?(?:substring\\s+|partial\\s+|exact\\s+|prefix\\s+)?match(?:es|ed)?\\s+(?:against|on)\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)|` +
   `\\bfuzz(?:y|ily)[- ]?match(?:es|ed|ing)?\\s+(?:(?:against|on|in)\\s+)?(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
-    `|^\\s*(?:search|filter)(?:es|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,3}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
+    // "Filter teams by name", "Filter patterns by type": a filter whose value is that attribute's (a `nameFilter`, as the
+    // labels read it); not "Search query for filtering by title" (a query, as Notion's title search is labelled).
+    `|^\\s*(?:optional[:,.]?\\s*)?(?:an?\\s+)?filter(?:s|ed)?\\s+(?:(?!(?:by|or|and)\\b)[\\w-]+\\s+){0,3}by\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}\\s*(?:[.;(]|$)` +
     `|^\\s*(?:optional[:,.]?\\s*)?(?:(?:the|an?)\\s+)?(?:(?!(?:or|and|to)\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE}(?:\\s*\\(\\s*or\\s+(?:a\\s+)?part\\s+of\\s+it\\s*\\))?\\s+to\\s+(?:search|look\\s+up|find|match|filter)(?:\\s+(?:for|by|on))?\\s*(?:[.;,(]|$)` +
     `|^\\s*(?:(?:the|an?)\\s+)?(?:(?!(?:or|and)\\b)[\\w-]+\\s+){0,2}${ATTRIBUTE},?\\s+or\\s+(?:a\\s+)?part\\s+of\\s+(?:one|it)\\s*(?:[.;,]|$)` +
     `|^\\s*(?:(?:the|a)\\s+)?partial\\s+(?:[\\w-]+\\s+)?${ATTRIBUTE}\\s*\\.?\\s*$` +
-    `|\\bsearch\\s+(?:on|over)\\s+(?:(?:the|its|their)\\s+)?(?:(?!or\\b|and\\b)[\\w/-]+\\s+){0,2}${ATTRIBUTE}\\b(?!\\s*(?:[,/]|or\\b|and\\b))` +
     '|^[^\\uff0c\\u3002\\uff1b,.;\\u6216\\u548c\\u3001]{0,12}?(?:\\u540d\\u79f0|\\u6807\\u9898)\\u7684?(?:\\u5173\\u952e[\\u5b57\\u8bcd])?\\u7684?(?:\\u6a21\\u7cca)?(?:\\u641c\\u7d22|\\u8fc7\\u6ee4|\\u7b5b\\u9009)',
-  'i',
-);
-
-/**
- * A tool whose description says it searches one attribute of its items ("Read-only. Searches template titles
- * case-insensitively and returns IDs.", "Searches routine titles and returns compact IDs and counts.": hevy-mcp's
- * search-exercise-templates and search-routines, round 64, re-reader v4), read for a search text that has no description of
- * its own. Not "Searches titles and descriptions", two attributes: after the attribute, only "and" with what it returns.
- */
-export function toolSearchesOneAttribute(toolDescription: string | undefined): boolean {
-  return toolDescription !== undefined && TOOL_SEARCHES_ONE_ATTRIBUTE.test(toolDescription.length > 2000 ? toolDescription.slice(0, 2000) : toolDescription);
-}
-
-const TOOL_SEARCHES_ONE_ATTRIBUTE = new RegExp(
-  `(?:^|[.!?]\\s)\\s?search(?:es)?\\s+(?:the\\s+|its\\s+)?(?:[\\w-]+\\s+)?${ATTRIBUTE}\\b(?!\\s?(?:[,/]|(?:or|and)\\s+(?!(?:returns?|lists?|gives?|shows?|outputs?|yields?)\\b)))`,
   'i',
 );
 
