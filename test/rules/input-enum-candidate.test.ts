@@ -15,6 +15,15 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "recall round of 2026-12-07: a `method` that says no HTTP (a payment method, an interpolation method listing its own values), and an API's parameter name in a tool about something else, are not read as that API's set",
+      doc: mcpList([
+        mcpTool('pay', 'method', { type: 'string', description: 'Payment method id' }),
+        mcpTool('resample', 'method', { type: 'string', description: 'Interpolation method used to resample.' }),
+        { name: 'layout_grid', description: 'Lay out a grid of cards.', inputSchema: { type: 'object', properties: { majorDimension: { type: 'string', description: 'Which way cards flow.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 66 (reader z6): a set another tool of the file adds custom ones to is open (ruflo's wasm_gallery_create `template`, beside wasm_gallery_add_custom, 'Add a custom agent template to the WASM gallery registry')",
       doc: mcpList([
         { name: 'wasm_gallery_create', description: 'Create a WASM agent from a gallery template.', inputSchema: { type: 'object', properties: { template: { type: 'string', description: 'Template name (coder, researcher, tester, reviewer, security, swarm)' } }, required: ['template'] } },
@@ -569,6 +578,25 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: an HTTP method (conway-terminal's x402_fetch, 'HTTP method (default: GET)'; ExecBro's network_mock, 'Restrict to one HTTP method.'; 'Filter by HTTP method (GET, POST, PUT, DELETE, etc.)'), and the Google Sheets and Microsoft Graph parameters a tool passes through undescribed (roberto-mcp's google_sheets_read `majorDimension`, `valueRenderOption`; onedrive_upload `conflictBehavior`), take a set the API fixes",
+      doc: mcpList([
+        { name: 'x402_fetch', description: 'Fetch a URL, paying with x402.', inputSchema: { type: 'object', properties: { url: { type: 'string', description: 'The URL' }, method: { type: 'string', description: 'HTTP method (default: GET)' } }, required: ['url'] } },
+        mcpTool('network_mock', 'method', { type: 'string', description: 'Restrict to one HTTP method.' }),
+        mcpTool('get_network_requests', 'method', { type: 'string', description: 'Filter by HTTP method (GET, POST, PUT, DELETE, etc.)' }),
+        { name: 'google_sheets_read', description: 'Read a range.', inputSchema: { type: 'object', properties: { spreadsheetId: { type: 'string' }, majorDimension: { type: 'string' }, valueRenderOption: { type: 'string' } }, required: ['spreadsheetId'] } },
+        { name: 'onedrive_upload', description: 'Upload a file.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, conflictBehavior: { type: 'string' } }, required: ['path'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/method', message: 'it is an HTTP method, which takes one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS' },
+        { pointer: '/tools/1/inputSchema/properties/method' },
+        { pointer: '/tools/2/inputSchema/properties/method' },
+        { pointer: '/tools/3/inputSchema/properties/majorDimension', message: "it is the Google Sheets API's majorDimension, which takes one of ROWS, COLUMNS" },
+        { pointer: '/tools/3/inputSchema/properties/valueRenderOption' },
+        { pointer: '/tools/4/inputSchema/properties/conflictBehavior', message: "it is Microsoft Graph's conflictBehavior, which takes one of fail, replace, rename" },
+      ],
+    },
     {
       name: "round 66 (reader z6): a custom thing of another kind added elsewhere ('Add a custom agent prompt') leaves the listed templates closed",
       doc: mcpList([
