@@ -15,6 +15,16 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "recall round of 2026-12-07: a field inside a filter reads only the tool's own thing, and a singular container names no thing (list_jobs `filter.type` beside send_message's `type`; get_report `option.kind` beside set_option's `kind`)",
+      doc: mcpList([
+        { name: 'send_message', description: 'Send a message.', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['request', 'event'] } } } },
+        { name: 'list_jobs', description: 'List jobs.', inputSchema: { type: 'object', properties: { filter: { type: 'object', properties: { type: { type: 'string' } } } } } },
+        { name: 'set_option', description: 'Set an option.', inputSchema: { type: 'object', properties: { kind: { type: 'string', enum: ['a', 'b'] } } } },
+        { name: 'get_report', description: 'Get a report.', inputSchema: { type: 'object', properties: { option: { type: 'object', properties: { kind: { type: 'string' } } } } } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "recall round of 2026-12-07: a `method` that says no HTTP (a payment method, an interpolation method listing its own values), and an API's parameter name in a tool about something else, are not read as that API's set",
       doc: mcpList([
         mcpTool('pay', 'method', { type: 'string', description: 'Payment method id' }),
@@ -578,6 +588,23 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: a field inside a filter of the tool's own thing, or inside a list or map named for a thing, takes the values that thing's tool declares (agent-orchestrator's get_messages `filter.type`, apply_initialization's `facts[].category`; metabase-ai-assistant's parametric_dashboard_create `filters.type`, a map)",
+      doc: mcpList([
+        { name: 'send_message', description: 'Send a message.', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['request', 'event'] } } } },
+        { name: 'get_messages', description: 'Get messages.', inputSchema: { type: 'object', properties: { filter: { type: 'object', properties: { type: { type: 'string' } } } } } },
+        { name: 'store_project_fact', description: 'Store a fact.', inputSchema: { type: 'object', properties: { category: { type: 'string', enum: ['api', 'database', 'other'] } } } },
+        { name: 'apply_initialization', description: 'Apply approved facts.', inputSchema: { type: 'object', properties: { facts: { type: 'array', items: { type: 'object', properties: { category: { type: 'string' } } } } } } },
+        { name: 'mb_dashboard_add_filter', description: 'Add a dashboard filter.', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['date/single', 'category'] } } } },
+        { name: 'parametric_dashboard_create', description: 'Create a dashboard.', inputSchema: { type: 'object', properties: { filters: { type: 'object', additionalProperties: { type: 'object', properties: { type: { type: 'string' } } } } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/1/inputSchema/properties/filter/properties/type', message: '"type" of send_message, a tool on the same message, takes one of request, event' },
+        { pointer: '/tools/3/inputSchema/properties/facts/items/properties/category', message: '"category" of store_project_fact, a tool on the same project fact' },
+        { pointer: '/tools/5/inputSchema/properties/filters/additionalProperties/properties/type' },
+      ],
+    },
     {
       name: "recall round of 2026-12-07: an HTTP method (conway-terminal's x402_fetch, 'HTTP method (default: GET)'; ExecBro's network_mock, 'Restrict to one HTTP method.'; 'Filter by HTTP method (GET, POST, PUT, DELETE, etc.)'), and the Google Sheets and Microsoft Graph parameters a tool passes through undescribed (roberto-mcp's google_sheets_read `majorDimension`, `valueRenderOption`; onedrive_upload `conflictBehavior`), take a set the API fixes",
       doc: mcpList([

@@ -360,7 +360,7 @@ function stringEnum(schema: unknown): string[] | undefined {
 function sameFieldOfSubject(property: PropertyVisit, context: ToolContext, description: string | undefined): { name: string; subject?: string; values: string[]; field?: string; described?: boolean; listed?: boolean } | undefined {
   const across = context.acrossTools;
   if (!across || saysOpenSet(description)) return undefined;
-  const others = ofTheSameSubject(property, across) ?? ofTheSameName(property, across);
+  const others = ofTheSameSubject(property, across) ?? ofTheSameName(property, across) ?? ofTheContainedThing(property, across);
   if (!others) return undefined;
   const [first] = others.entries;
   if (!others.entries.every((other) => sameValues(other.values, first.values))) return undefined;
@@ -409,6 +409,42 @@ function ofTheSameSubject(property: PropertyVisit, across: AcrossTools): OtherEn
   const entries = (same ?? (field === undefined ? undefined : across.enums.get(`${across.subject}\u0000${field}`)))?.filter((other) => other.tool !== across.tool);
   return entries && entries.length > 0 ? { entries, subject: across.subject, ...(field === undefined ? {} : { field }) } : undefined;
 }
+
+/**
+ * A field one level inside a filter of the tool's own thing, or inside a list or map named for a thing (recall round of
+ * 2026-12-07): agent-orchestrator's get_messages `filter.type`, beside send_message's `type` enum; apply_initialization's
+ * `facts[].category` and `standards[].enforcement`, beside store_project_fact's `category` and set_standard's
+ * `enforcement`; metabase-ai-assistant's parametric_dashboard_create `filters.type`, beside mb_dashboard_add_filter's `type`.
+ * A filter (`filter`, `filters`, `criteria`) reads the tool's own subject; a plural container reads the tools whose
+ * subject ends in its singular. Only when no tool declares the field itself.
+ */
+function ofTheContainedThing(property: PropertyVisit, across: AcrossTools): OtherEnums | undefined {
+  const match = CONTAINED_FIELD.exec(property.field);
+  if (!match) return undefined;
+  const [, container, inner] = match;
+  const last = splitWords(container).at(-1) ?? '';
+  if (FILTER_CONTAINERS.has(last) && across.subject !== undefined) {
+    const entries = across.enums.get(`${across.subject}\u0000${inner}`)?.filter((other) => other.tool !== across.tool);
+    if (entries && entries.length > 0) return { entries, subject: across.subject, field: inner };
+  }
+  const thing = singular(last);
+  if (thing === last) return undefined;
+  const entries: ToolEnum[] = [];
+  let subject: string | undefined;
+  for (const [key, found] of across.enums) {
+    const cut = key.indexOf('\u0000');
+    if (cut <= 0 || key.slice(cut + 1) !== inner) continue;
+    const keySubject = key.slice(0, cut);
+    if (keySubject !== thing && !keySubject.endsWith(` ${thing}`)) continue;
+    subject ??= keySubject;
+    for (const other of found) if (other.tool !== across.tool) entries.push(other);
+  }
+  return entries.length > 0 ? { entries, subject: subject!, field: inner } : undefined;
+}
+
+/** `filter.type`, `facts[].category`: one container, then the field. */
+const CONTAINED_FIELD = /^([A-Za-z][\w-]*?)(?:\[\])?\.([A-Za-z][\w-]*)$/;
+const FILTER_CONTAINERS: ReadonlySet<string> = new Set(['filter', 'filters', 'criteria']);
 
 /**
  * An input of a distinctive name that other tools of the server declare with an enum, whatever they act on (round 36,
