@@ -15,6 +15,10 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "recall round of 2026-12-07: 'Available:' before prose or a sentence is no list ('Available: only when the room is free.')",
+      doc: contract([params({ slot: { type: 'string', description: 'Time slot to book. Available: only when the room is free.' } })]),
+    },
+    {
       name: "recall round of 2026-12-07: a field inside a filter reads only the tool's own thing, and a singular container names no thing (list_jobs `filter.type` beside send_message's `type`; get_report `option.kind` beside set_option's `kind`)",
       doc: mcpList([
         { name: 'send_message', description: 'Send a message.', inputSchema: { type: 'object', properties: { type: { type: 'string', enum: ['request', 'event'] } } } },
@@ -588,6 +592,11 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: 'Available:' after a sentence introduces the field's values (PDF-Export's pdfcrowd_info `topic`, 'Optional topic for specific guidance. Available: html_layout, diagrams, local_assets, credentials, parameters')",
+      doc: contract([params({ topic: { type: 'string', description: 'Optional topic for specific guidance. Available: html_layout, diagrams, local_assets, credentials, parameters' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/topic', message: 'its description lists its values (available: html_layout, diagrams, local_assets, credentials, parameters)' }],
+    },
     {
       name: "recall round of 2026-12-07: a field inside a filter of the tool's own thing, or inside a list or map named for a thing, takes the values that thing's tool declares (agent-orchestrator's get_messages `filter.type`, apply_initialization's `facts[].category`; metabase-ai-assistant's parametric_dashboard_create `filters.type`, a map)",
       doc: mcpList([

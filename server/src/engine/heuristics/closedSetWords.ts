@@ -143,7 +143,7 @@ export interface ListedValues {
  * generate_video `resolution`, "Values range ["768P", "1080P"]"): before anything else it is a span of numbers.
  */
 const LIST_INTRO =
-  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|vocabulary\s?:|use exactly|accepts?(?![\w-]))\s*:?\s*/gi;
+  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|available\s?:|vocabulary\s?:|use exactly|accepts?(?![\w-]))\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
