@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "recall round of 2026-12-07: a dividend's yield is a ratio, and a count of dividends counts (`dividendYieldMoreThan`, `dividendCount`)",
+      doc: contract([readTool(input({ dividendYieldMoreThan: { type: 'number', description: 'Filter by dividend yield' }, dividendCount: { type: 'integer' } }))]),
+    },
+    {
       name: "round 44 (reader T6): money in the coin of the chain the call names, listed by code (dbotx's create_fast_swaps `minAmount`, 'Minimum buy amount (ETH/SOL/BNB/TRX), optional'; '(ETH or SOL)'): the unit is given, one per chain",
       doc: contract([readTool(input({ minAmount: { type: 'number', description: 'Minimum buy amount (ETH/SOL/BNB/TRX), optional' }, maxAmount: { type: 'number', description: 'Maximum buy amount (ETH or SOL)' } }))]),
     },
@@ -522,6 +526,15 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: a market capitalisation and a dividend are money (Financial Modeling Prep's stockScreener `marketCapMoreThan`, 'Filter companies with market cap greater than this value'; `dividendLowerThan`)",
+      doc: contract([readTool(input({ marketCapMoreThan: { type: 'number', description: 'Filter companies with market cap greater than this value' }, dividendLowerThan: { type: 'number', description: 'Filter companies with dividend less than this value' }, market_cap: { type: 'number' } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/marketCapMoreThan', message: 'is an amount of money without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/dividendLowerThan', message: 'is an amount of money without a unit' },
+        { pointer: '/tools/0/inputSchema/properties/market_cap' },
+      ],
+    },
     {
       name: "round 61 (re-reader s3): a border's width ('Border width (1-3)', a Google Drive server's setGoogleSheetBorders and a Sheets server's format_google_sheet_cells `borders.width`) and a stroke's are drawn: pixels or points, not metres; a page's width keeps both scales",
       doc: mcpList([

@@ -23,8 +23,10 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
     // Puppeteer's and Playwright's launch option, the delay between operations, in milliseconds (puppeteer-mcp-claude's launch `slowMo`).
     'slow_mo',
   ],
-  // Profit and recurring revenue are money as revenue is (a scenario modeller's `grossProfit`, `startingMRR`, `arr`).
-  money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage', 'strike', 'profit', 'mrr', 'arr'],
+  // Profit and recurring revenue are money as revenue is (a scenario modeller's `grossProfit`, `startingMRR`, `arr`); so are a
+  // company's market capitalisation and a dividend per share (Financial Modeling Prep's stockScreener `marketCapMoreThan`,
+  // `dividendLowerThan`: the recall round of 2026-12-07), a dividend's yield being a ratio (DIMENSIONLESS_UNITS).
+  money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage', 'strike', 'profit', 'mrr', 'arr', 'market_cap', 'marketcap', 'dividend'],
   size: ['size', 'filesize', 'memory', 'bandwidth', 'disk', 'storage'],
   // A layout's lengths too: Google Docs' indentStart, a border's padding, a shape's outline thickness.
   dimension: ['width', 'height', 'distance', 'radius', 'diameter', 'altitude', 'elevation', 'indent', 'padding', 'spacing', 'thickness'],
@@ -86,7 +88,7 @@ const UNIT_WORDS: Record<QuantityKind, readonly string[]> = {
 const ALSO_ACCEPTS: Partial<Record<QuantityKind, QuantityKind>> = { size: 'dimension' };
 
 /** Words that make any quantity dimensionless: a ratio or a percentage needs no unit. */
-const DIMENSIONLESS_UNITS = ['pct', 'percent', 'percentage', 'percentages', 'ratio', 'ratios', 'fraction', 'fractions', 'factor', 'factors', 'multiplier', 'multipliers'];
+const DIMENSIONLESS_UNITS = ['pct', 'percent', 'percentage', 'percentages', 'ratio', 'ratios', 'fraction', 'fractions', 'factor', 'factors', 'multiplier', 'multipliers', 'yield', 'yields'];
 
 /**
  * Dimensionless as the last word only: `tax_rate` is a ratio, but `lastRateLimitedAt` is a
