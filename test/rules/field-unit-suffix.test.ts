@@ -14,6 +14,13 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "recall round of 2026-12-07: a bare `start` or `end` with no time zone beside it nor a span of time around it says no moment (a text range's `start`, `end`; a `page.from`), and a period beside its granularity keeps that unit when a moment is beside it (Datadog's recurrence `period` and `type`, beside `until`)",
+      doc: contract([readTool(input({
+        start: { type: 'integer' }, end: { type: 'integer' }, page: { type: 'object', properties: { from: { type: 'integer' } } },
+        recurrence: { type: 'object', properties: { type: { type: 'string', enum: ['days', 'weeks', 'months', 'years'] }, period: { type: 'number', minimum: 1 } } },
+      }))]),
+    },
+    {
       name: "recall round of 2026-12-07: a dividend's yield is a ratio, and a count of dividends counts (`dividendYieldMoreThan`, `dividendCount`)",
       doc: contract([readTool(input({ dividendYieldMoreThan: { type: 'number', description: 'Filter by dividend yield' }, dividendCount: { type: 'integer' } }))]),
     },
@@ -196,8 +203,8 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool(input({ MaxSize: { type: 'integer', description: 'The maximum number of calls allowed to be in the queue.' }, MinSize: { type: 'integer', description: 'Min. number of calls' }, size: { type: 'number', description: 'Customer employee or seat count' } }))]),
     },
     {
-      name: 'a sibling whose enum values are all units states the unit, whatever its name (Datadog recurrence: type days|weeks|months|years beside period)',
-      doc: contract([readTool(input({ recurrence: { type: 'object', properties: { type: { type: 'string', enum: ['days', 'weeks', 'months', 'years'] }, period: { type: 'number', minimum: 1 }, until: { type: 'number' } } } }))]),
+      name: 'a sibling whose enum values are all units states the unit, whatever its name (Datadog recurrence: type days|weeks|months|years beside period; its `until`, a moment, is reported since 2026-12-07: see the invalid cases)',
+      doc: contract([readTool(input({ recurrence: { type: 'object', properties: { type: { type: 'string', enum: ['days', 'weeks', 'months', 'years'] }, period: { type: 'number', minimum: 1 } } } }))]),
     },
     {
       name: 'a description that names a unit clears nothing it should not: a count of things, a rate, a unit already in the name, a string, an index',
@@ -526,6 +533,20 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: an undescribed bound of a span of time is a moment whose unit the name does not say (Datadog's schedule_downtime `start` and `end` beside `timezone`, its `recurrence.until`; a notebook's `time.start`), and its recurrence's `period` keeps the unit its `type` gives",
+      doc: contract([readTool(input({
+        start: { type: 'number' }, end: { type: 'number' }, timezone: { type: 'string' },
+        recurrence: { type: 'object', properties: { type: { type: 'string', enum: ['days', 'weeks', 'months', 'years'] }, period: { type: 'number', minimum: 1 }, until: { type: 'number' } } },
+        time: { type: 'object', properties: { liveSpan: { type: 'string' }, start: { type: 'number' } } },
+      }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/start', message: '("start" beside "timezone": a moment in time)' },
+        { pointer: '/tools/0/inputSchema/properties/end' },
+        { pointer: '/tools/0/inputSchema/properties/recurrence/properties/until', message: '("until" in "recurrence": a moment in time)' },
+        { pointer: '/tools/0/inputSchema/properties/time/properties/start' },
+      ],
+    },
     {
       name: "recall round of 2026-12-07: a market capitalisation and a dividend are money (Financial Modeling Prep's stockScreener `marketCapMoreThan`, 'Filter companies with market cap greater than this value'; `dividendLowerThan`)",
       doc: contract([readTool(input({ marketCapMoreThan: { type: 'number', description: 'Filter companies with market cap greater than this value' }, dividendLowerThan: { type: 'number', description: 'Filter companies with dividend less than this value' }, market_cap: { type: 'number' } }))]),

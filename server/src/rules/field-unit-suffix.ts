@@ -217,6 +217,8 @@ interface Measure {
    */
   readonly likely?: readonly string[];
   readonly ambiguity?: string;
+  /** A moment that bounds a span of time (momentBound): an epoch time, whose unit no granularity beside it gives. */
+  readonly moment?: boolean;
 }
 
 /** The renames for a quantity whose likely units the evidence gives, in the siblings' style. */
@@ -355,6 +357,9 @@ function measure(
   // A bound of a range whose object names the quantity: `visiblePageDuration.min`.
   const bound = quantity === undefined && described === undefined && enclosing !== undefined && RANGE_BOUNDS.has(name.toLowerCase()) ? rangeBound(siblings, enclosing()) : undefined;
   if (bound) return bound;
+  // A moment that bounds a span of time: Datadog's schedule_downtime `start` beside `timezone`, a notebook's `time.end`.
+  const moment = quantity === undefined && described === undefined && !hasAnyUnit(name) && MOMENT_BOUNDS.has(name.toLowerCase()) ? momentBound(name, siblings, enclosing?.()) : undefined;
+  if (moment) return moment;
   // An undescribed number among siblings that carry one unit (hevy's body measurement, { neck_cm, chest_cm,
   // left_bicep_cm, …, left_thigh }): the same measure, without its unit.
   const shared = !described && quantity === undefined && description === undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? unitOfSiblings(name, siblings, resolveIn) : undefined;
@@ -551,6 +556,21 @@ function rangeBound(siblings: Record<string, unknown>, object: EnclosingObject |
   return { kind: quantity.kind, described: unit, member: object.name, because: `a bound of the range "${object.name}"` };
 }
 const RANGE_BOUNDS: ReadonlySet<string> = new Set(['min', 'max', 'minimum', 'maximum', 'from', 'to', 'gte', 'gt', 'lte', 'lt', 'lower', 'upper']);
+
+/**
+ * A number that bounds a span of time, with no unit said (recall round of 2026-12-07): Datadog's schedule_downtime `start`
+ * and `end` beside its `timezone`, its `recurrence.until`, a notebook's `time.start` and `time.end`. An epoch time, in
+ * seconds or in milliseconds: the name says neither. The span is said by a time zone beside it, or by the object that holds
+ * it (`time`, `recurrence`, `schedule`, `window`, `period`).
+ */
+function momentBound(name: string, siblings: Record<string, unknown>, object: EnclosingObject | undefined): Measure | undefined {
+  for (const member in siblings) if (TIME_ZONE_NAME.test(member)) return { kind: 'time', moment: true, because: `"${name}" beside "${member}": a moment in time` };
+  if (object !== undefined && !hasAnyUnit(object.name) && splitWords(object.name).some((word) => TIME_SPAN_WORDS.has(word))) return { kind: 'time', moment: true, because: `"${name}" in "${object.name}": a moment in time` };
+  return undefined;
+}
+const MOMENT_BOUNDS: ReadonlySet<string> = new Set(['start', 'end', 'until', 'since', 'from', 'to', 'begin']);
+const TIME_ZONE_NAME = /^(?:time_?zone|tz)$/i;
+const TIME_SPAN_WORDS: ReadonlySet<string> = new Set(['time', 'recurrence', 'schedule', 'window', 'period', 'span', 'timeframe', 'timerange']);
 
 /** The unit of `kind` an object's description gives its member `name`, when it names the member as a word. */
 function unitNamingMember(description: string, name: string, kind: QuantityKind): DescribedUnit | undefined {
@@ -924,7 +944,9 @@ function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, 
   const another = Object.keys(siblings).some((other) => {
     if (other === name || other === shared || isUnitName(other) || ownUnitSibling(other, siblings) !== undefined) return false;
     const measured = measure(other, siblings[other], root, byTool, siblings, enclosing);
-    return measured !== undefined && !(bareUnit && measured.kind === kind);
+    // A moment beside a period (Datadog's recurrence `until` beside `period` and its `type`, days to years) is no
+    // quantity the granularity could be the unit of.
+    return measured !== undefined && !measured.moment && !(bareUnit && measured.kind === kind);
   });
   return another ? undefined : shared;
 }
