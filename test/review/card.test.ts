@@ -187,6 +187,15 @@ describe('buildReviewCard', () => {
     assert.match(checkOf(card, 'approval').reason, /^"dry_run" and "user_approved" let the model execute and approve execute_metric_update itself/);
   });
 
+  it('names a confirmation once when it is a dry-run switch too (the recall round of 2026-12-07)', () => {
+    const card = onlyCard(
+      edited(METRICS, (c) => {
+        c.tools[EXECUTE].inputSchema.properties.confirm = { type: 'boolean', description: 'Required to actually apply; without it, returns a dry-run plan' };
+      }),
+    );
+    assert.match(checkOf(card, 'approval').reason, /^"confirm" lets the model approve execute_metric_update itself/);
+  });
+
   describe('variants that stay GO', () => {
     it('an idempotent tool needs no idempotency key; Replay safety points at sideEffects', () => {
       const card = onlyCard(

@@ -20,14 +20,6 @@ function updateMetricWith(inputSchema: Record<string, unknown>): Record<string, 
 
 ruleTable('mutation-dry-run-flag', {
   valid: [
-    {
-      name: "round 44 (reader T5): a dry run that only skips keeping the audit's own result runs the act either way (claude-flow's metaharness_oia_audit `dryRun`, 'Skip memory persistence — local-only run'; 'Skip persisting the fresh audit to memory')",
-      doc: mcpList([
-        { name: 'metaharness_oia_audit', description: 'Audit a repository; results are persisted to the metaharness-audit memory namespace.', inputSchema: { type: 'object', properties: { dryRun: { type: 'boolean', default: false, description: 'Skip memory persistence \u2014 local-only run' } } } },
-        { name: 'metaharness_drift_from_history', description: 'Audit drift from history.', inputSchema: { type: 'object', properties: { dryRun: { type: 'boolean', default: false, description: 'Skip persisting the fresh audit to memory' } } } },
-      ]),
-      fileName: 'server.tools.json',
-    },
     { name: 'the preview / execute / verify trio', doc: contract(mutationTrio()) },
     { name: 'include_preview and simulated_results are options, not dry runs', doc: contract([updateMetric({ include_preview: { type: 'boolean' }, simulated_results: { type: 'boolean' } })]) },
     { name: 'a string dry_run is not a boolean flag', doc: contract([updateMetric({ dry_run: { type: 'string', description: 'A label.' } })]) },
@@ -112,6 +104,21 @@ ruleTable('mutation-dry-run-flag', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: a confirmation without which the call is a dry run is a dry-run switch too (claude-flow's metaharness_evolve `confirm`, 'REQUIRED to actually evolve; without it, returns a dry-run plan')",
+      doc: mcpList([{ name: 'metaharness_evolve', description: 'Evolve the harness.', inputSchema: { type: 'object', properties: { confirm: { type: 'boolean', default: false, description: 'REQUIRED to actually evolve; without it, returns a dry-run plan' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/confirm', message: '(its description says "without it, returns a dry-run")' }],
+    },
+    {
+      name: "reported since the recall round of 2026-12-07, as a flag named dryRun is a dry-run flag to the labels; was: round 44 (reader T5): a dry run that only skips keeping the audit's own result runs the act either way (claude-flow's metaharness_oia_audit `dryRun`, 'Skip memory persistence — local-only run'; 'Skip persisting the fresh audit to memory')",
+      doc: mcpList([
+        { name: 'metaharness_oia_audit', description: 'Audit a repository; results are persisted to the metaharness-audit memory namespace.', inputSchema: { type: 'object', properties: { dryRun: { type: 'boolean', default: false, description: 'Skip memory persistence \u2014 local-only run' } } } },
+        { name: 'metaharness_drift_from_history', description: 'Audit drift from history.', inputSchema: { type: 'object', properties: { dryRun: { type: 'boolean', default: false, description: 'Skip persisting the fresh audit to memory' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/dryRun' }, { pointer: '/tools/1/inputSchema/properties/dryRun' }],
+    },
     {
       name: "round 44 (reader T5): a dry run that holds back the act stays reported (claude-flow's memory_cleanup 'Only report candidates, do not delete'; 'Skip persisting changes to the database')",
       doc: mcpList([

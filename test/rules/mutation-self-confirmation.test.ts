@@ -22,6 +22,14 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "recall round of 2026-12-07: a force that overwrites nothing existing nor removes anything running stays a mode, and a grant in a name's middle of something harmless grants nothing (`force`, 'Force a refresh of the index'; `autoAllowList`)",
+      doc: mcpList([
+        { name: 'delete_cache', description: 'Delete a cache entry.', inputSchema: { type: 'object', properties: { key: { type: 'string' }, force: { type: 'boolean', description: 'Force a refresh of the index afterwards' } }, required: ['key'] } },
+        { name: 'delete_rule', description: 'Delete a rule.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, autoAllowList: { type: 'boolean', description: 'Use the allow list' } }, required: ['id'] } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 44 (reader T5): a rebuild forced even if the index exists makes again what stored data gives (claude-flow's embeddings_rabitq_build `force`, 'Force rebuild even if index exists')",
       doc: mcpList([{ name: 'embeddings_rabitq_build', description: 'Build RaBitQ 1-bit quantized index from stored embeddings (32x compression).', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'Force rebuild even if index exists' } } } }]),
       fileName: 'server.tools.json',
@@ -364,6 +372,20 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: a force that removes running things or overwrites existing ones passes a guard (a Docker server's docker-remove `force`, 'Force remove running containers'; ruflo's hooks_init `force`, 'Overwrite existing configuration'), and a grant after what it is for is one (ruflo's wasm_agent_compose `mcpToolsAllowDestructive`, 'Set true to allow destructive tools')",
+      doc: mcpList([
+        { name: 'docker-remove', description: 'Remove containers.', inputSchema: { type: 'object', properties: { ids: { type: 'array', items: { type: 'string' } }, force: { type: 'boolean', description: 'Force remove running containers' } }, required: ['ids'] } },
+        { name: 'delete_hooks', description: 'Delete and reinitialise hooks in the project.', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'Overwrite existing configuration' } } } },
+        { name: 'wasm_agent_compose', description: 'Compose a WASM agent with MCP tools.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, mcpToolsAllowDestructive: { type: 'boolean', description: 'Set true to allow destructive tools (*_delete, *_shutdown)' } }, required: ['name'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/force', message: 'its description says "remove running"' },
+        { pointer: '/tools/1/inputSchema/properties/force', message: 'its description says "Overwrite existing"' },
+        { pointer: '/tools/2/inputSchema/properties/mcpToolsAllowDestructive' },
+      ],
+    },
     {
       name: "round 64 (re-reader v3): a flag whose description calls the call, or one case of it, a no-op still approves its tool's act",
       doc: mcpList([{ name: 'delete_repo', description: 'Delete a repository.', inputSchema: { type: 'object', properties: { repo: { type: 'string' }, confirm: { type: 'boolean', description: 'Confirm the deletion (without it the call is a no-op)' }, force: { type: 'boolean', description: 'Delete even if protected. No-op if the repo is already gone.' } } }, annotations: { destructiveHint: true } }]),

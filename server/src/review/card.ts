@@ -239,7 +239,8 @@ function checkImpact(context: ToolContext): ReviewCheck {
 function checkApproval(context: ToolContext): ReviewCheck {
   const { tool, name } = context;
   // A flag the model sets itself defeats any preview, so it is named first.
-  const flags = flagInputs(tool);
+  // One entry per input: a confirmation without which the call is a dry run is listed by both flag rules.
+  const flags = flagInputs(tool).filter((flag, i, all) => all.findIndex((other) => other.property === flag.property) === i);
   if (flags.length > 1) {
     const names = listLabels(flags.map((f) => ({ label: `"${f.property.field}"` })));
     return stop('approval', `${names} let the model execute and approve ${name} itself, where approval must be captured by the host, bound to a preview.`, flags[0].property.path);

@@ -167,6 +167,12 @@ function isPermissionGrant(words: readonly string[]): boolean {
   const has = (set: ReadonlySet<string>): boolean => rest.some((w) => set.has(w));
   if (has(TRANSPORT_OBJECTS)) return false;
   if (GRANT_ANY.has(verb)) return true;
+  // The grant after what it is for (claude-flow's wasm_agent_compose `mcpToolsAllowDestructive`, "Set true to allow destructive
+  // tools": the recall round of 2026-12-07): read from the grant's word on.
+  if (!GRANT_PERMISSION.has(verb) && !GRANT_SAFETY_OFF.has(verb) && verb !== 'enable') {
+    const grant = rest.findIndex((word) => word === 'allow' || word === 'permit');
+    if (grant >= 0) return isPermissionGrant(rest.slice(grant));
+  }
   // A switch its own name calls dangerous (Claude Code's Bash `dangerouslyDisableSandbox`, "Set this to true to
   // dangerously override sandbox mode": round 42, re-reader S10) unlocks what the name says is a danger.
   if (DANGER_ADVERBS.has(verb) && rest.length > 0) return true;
@@ -231,7 +237,7 @@ function approvesWhatItNames(words: readonly string[]): boolean {
  * picks, not an approval it gives itself.
  */
 const FORCE_OVERRIDES =
-  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|(?:skip\w*|bypass\w*|without|no|suppress\w*|avoid\w*) (?:the |any |a )?(?:\w+ )?prompt\w*|prompt(?:s|ed|ing)? (?:for|before)|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed|(?:that|which) (?:is|are) (?:still )?(?:referenced|in use)|non-?empty|not empty)\b/i;
+  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|(?:skip\w*|bypass\w*|without|no|suppress\w*|avoid\w*) (?:the |any |a )?(?:\w+ )?prompt\w*|prompt(?:s|ed|ing)? (?:for|before)|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed|(?:that|which) (?:is|are) (?:still )?(?:referenced|in use)|non-?empty|not empty|overwrit\w* (?:the |any |an )?existing|(?:remov|delet|kill|stop)\w* (?:the |any )?running)\b/i;
 
 /**
  * A bare `force` or `override` is a self-confirmation unless its description says what it does
@@ -791,8 +797,6 @@ export interface FlagInput extends FlagClass {
 /** "what would change", "without saving it": a flag's description that says the call otherwise changes something. */
 const HOLDS_BACK_A_CHANGE = /\bwould\s+(?:change|happen|be\s+(?:changed|created|deleted|removed|updated|written|sent|applied|executed))\b|\bwithout\s+(?:actually\s+)?(?:saving|applying|writing|committing|changing|executing|sending|creating|deleting|running)\b/i;
 
-/** A dry run described as skipping only the keeping of the call's own result: its memory record, its audit, its report. */
-const SKIPS_KEEPING_RESULT = /^\s*skip\s+(?:memory\s+persistence|persisting\s+(?:the\s+)?(?:[\w-]+\s+)?(?:audit|result|report|analysis|score|run)s?\b)/i;
 
 /** Verbs of a tool name that only read: a preview of such a tool, declared read-only, holds nothing back. */
 const READ_VERBS: ReadonlySet<string> = new Set(['search', 'get', 'list', 'find', 'fetch', 'read', 'query', 'lookup', 'validate', 'lint', 'check', 'count', 'describe', 'show', 'view']);
@@ -820,14 +824,18 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // Unless its own description says a change is held back ("Only show what would change": the declaration is then wrong).
     if (flag?.kind === 'dry-run' && declaredRead && !HOLDS_BACK_A_CHANGE.test(fieldDescription(property.schema, property.root) ?? '')) continue;
     if (flag?.kind === 'self-confirmation' && returnsCommand) continue;
-    // Nor a dry run that only skips keeping the tool's own result ("Skip memory persistence — local-only run", "Skip
-    // persisting the fresh audit to memory": claude-flow's metaharness audits, round 44, reader T5): the act runs either way.
-    if (flag?.kind === 'dry-run' && SKIPS_KEEPING_RESULT.test(fieldDescription(property.schema, property.root) ?? '')) continue;
     // Nor a flag its own description calls a no-op ("No-op in just-bash, included for Vercel Sandbox API compatibility":
     // just-bash-mcp's bash_sandbox_run `sudo`, round 64, re-reader v3), or deprecated: sent or not, nothing is approved or
     // held back.
     if (flag && doesNothing(property.schema, fieldDescription(property.schema, property.root))) continue;
-    if (flag) flags.push({ property, ...flag });
+    if (flag) {
+      flags.push({ property, ...flag });
+      // A confirmation without which the call is a dry run (claude-flow's metaharness_evolve `confirm`, "REQUIRED to actually
+      // evolve; without it, returns a dry-run plan": the recall round of 2026-12-07) is a dry-run switch as well: both rules
+      // name it, as the labels count it in both families.
+      const without = flag.kind === 'self-confirmation' ? DRY_RUN_WITHOUT_IT.exec(fieldDescription(property.schema, property.root) ?? '')?.[0] : undefined;
+      if (without !== undefined) flags.push({ property, kind: 'dry-run', evidence: `its description says "${without}"` });
+    }
     else {
       // A name that says nothing, a description that asks for the user's approval first, or (on a
       // tool that changes something) that one of its values is a preview, or that sending true
