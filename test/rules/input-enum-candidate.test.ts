@@ -593,6 +593,27 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
+      name: "recall round of 2026-12-07: a set another tool lists is read for a tool on another thing only when described alike (kb_search's `category` list beside list_skills' 'Filter by category')",
+      doc: mcpList([
+        { name: 'kb_search', description: 'Search the knowledge base.', inputSchema: { type: 'object', properties: { category: { type: 'string', description: 'Category (guides, faq, api)' } } } },
+        { name: 'list_skills', description: 'List skills.', inputSchema: { type: 'object', properties: { category: { type: 'string', description: 'Filter by category' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/category' }],
+    },
+    {
+      name: "recall round of 2026-12-07: a set another tool on the same thing lists in its field's description is the set this field takes (ruflo's task_list `priority`, 'Filter by priority', beside task_create's 'Task priority (low, normal, high, critical)')",
+      doc: mcpList([
+        { name: 'task_create', description: 'Create a task.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, priority: { type: 'string', description: 'Task priority (low, normal, high, critical)' } }, required: ['title'] } },
+        { name: 'task_list', description: 'List tasks.', inputSchema: { type: 'object', properties: { priority: { type: 'string', description: 'Filter by priority' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/priority' },
+        { pointer: '/tools/1/inputSchema/properties/priority', message: 'the same input of task_create, a tool on the same task, takes one of low, normal, high, critical, as the descriptions of task_create list them' },
+      ],
+    },
+    {
       name: "recall round of 2026-12-07: 'Available:' after a sentence introduces the field's values (PDF-Export's pdfcrowd_info `topic`, 'Optional topic for specific guidance. Available: html_layout, diagrams, local_assets, credentials, parameters')",
       doc: contract([params({ topic: { type: 'string', description: 'Optional topic for specific guidance. Available: html_layout, diagrams, local_assets, credentials, parameters' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/topic', message: 'its description lists its values (available: html_layout, diagrams, local_assets, credentials, parameters)' }],
@@ -685,6 +706,8 @@ ruleTable('input-enum-candidate', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/model', message: 'its description lists its values (the default and the other valid options: gemini-3-flash-preview, gemini-3-pro-preview, gemini-3.1-pro-preview): a value outside them passes the input layer and returns wrong data. Add "enum": ["gemini-3-flash-preview","gemini-3-pro-preview","gemini-3.1-pro-preview"].' },
         { pointer: '/tools/2/inputSchema/properties/model', message: 'its description lists its values (valid options: gemini-3-pro-preview, gemini-3.1-pro-preview)' },
+        // Since the recall round of 2026-12-07, the whole set describe_image lists is read for analyze_image, a tool on the same image.
+        { pointer: '/tools/1/inputSchema/properties/model', message: 'the same input of describe_image, a tool on the same image, takes one of gemini-3-flash-preview, gemini-3-pro-preview, gemini-3.1-pro-preview, as the descriptions of describe_image list them' },
       ],
     },
     {

@@ -186,6 +186,9 @@ function enumsBySubject(tools: readonly ToolModel[]): SubjectEnums | undefined {
       if (listed) {
         add(describedKey(name, described!), entry);
         add(ANY_LISTED, entry);
+        // And under the tool's thing: a list of the tasks' priorities given by task_create ("Task priority (low, normal,
+        // high, critical)") is the set task_list's `priority` filters by (ruflo: the recall round of 2026-12-07).
+        if (subject !== undefined) add(`${subject}\u0000${field}`, entry);
         continue;
       }
       if (subject !== undefined) add(`${subject}\u0000${field}`, entry);
@@ -833,8 +836,9 @@ function evidenceText(candidate: EnumCandidate): string {
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
   if (candidate.siblingTool && candidate.siblingTool.subject === undefined)
     return `${candidate.siblingTool.field === undefined ? 'the same input' : `"${candidate.siblingTool.field}"`} of ${candidate.siblingTool.name}${candidate.siblingTool.described ? ', described alike,' : ''} takes one of ${values}${candidate.siblingTool.listed ? `, as the descriptions of ${candidate.siblingTool.name} list them` : ''}`;
-  if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
-  if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}`;
+  const listedBy = candidate.siblingTool?.listed ? `, as the descriptions of ${candidate.siblingTool.name} list them` : '';
+  if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}${listedBy}`;
+  if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}${listedBy}`;
   if (candidate.known) return `it is ${candidate.known}, which takes one of ${values}`;
   if (candidate.cue === 'examples' && candidate.chatRoles) return `it is a chat message's role, whose values every chat API fixes, and its description gives ${values}`;
   // "its name says it is a status or kind" was said of an `action` too (a Docker server's docker-network: round 61, reader r2).
