@@ -640,13 +640,23 @@ ruleTable('input-free-form-query', {
       doc: mcpList([{ name: 'drive.search', description: 'Searches for files and folders in Google Drive. The query can be a simple search term, a Google Drive URL, or a full query string. For more information on query strings see: https://developers.google.com/drive/api/guides/search-files', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'A simple search term, a Google Drive URL, or a full query string.' } }, required: ['query'] } }]),
       fileName: 'server.tools.json',
     },
-    {
-      name: "rounds 47 and 48 (re-reader Z2): a tool that tells the agent to put the user's question in the field ('Provide the user's detailed question as the 'query'.', Kendo's kendo_react_assistant)",
-      doc: mcpList([{ name: 'kendo_react_assistant', description: "Answers questions and retrieves documentation about Kendo UI for React. Provide the user's detailed question as the 'query'.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for.' } }, required: ['query'] } }]),
-      fileName: 'server.tools.json',
-    },
   ],
   invalid: [
+    {
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: rounds 47 and 48 (re-reader Z2): a tool that tells the agent to put the user's question in the field ('Provide the user's detailed question as the 'query'.', Kendo's kendo_react_assistant)",
+      doc: mcpList([{ name: 'kendo_react_assistant', description: "Answers questions and retrieves documentation about Kendo UI for React. Provide the user's detailed question as the 'query'.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for.' } }, required: ['query'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+    },
+    {
+      name: "recall round of 2026-12-07: keywords to filter by, after an '(optional)' opening (google-workspace-mcp's list_tools `keyword`, '(optional) Filter by keyword in tool name or description'), and search queries in a tool that asks for questions (context-mode's ctx_search `queries`, 'Array of search queries. Batch ALL questions in one call.') are search text",
+      doc: mcpList([
+        { name: 'list_tools', description: 'List available tools, optionally filtered by service or keyword', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: '(optional) Filter by keyword in tool name or description' } } } },
+        { name: 'ctx_search', description: 'Search indexed content. Pass ALL search questions as queries array in ONE call.', inputSchema: { type: 'object', properties: { queries: { type: 'array', items: { type: 'string' }, description: 'Array of search queries. Batch ALL questions in one call.' } }, required: ['queries'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/keyword' }, { pointer: '/tools/1/inputSchema/properties/queries' }],
+    },
     {
       name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 22 (reader G): 'The query should be a natural-language description of what you want' in the tool's description says the field is plain language (firecrawl's research_search_papers)",
       doc: contract([

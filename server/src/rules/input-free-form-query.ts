@@ -80,7 +80,9 @@ export default defineRule({
         // The tool's description says the field is matched as a substring ("by a search substring in the command text").
         if (toolMatchesLiterally(tool.description, name)) continue;
         // "Provide the user's detailed question as the 'query'." (Kendo's assistant): a question in words.
-        if (toolAsksAQuestionIn(tool.description, name)) continue;
+        // Not a field its own description calls a search ("Array of search queries. Batch ALL questions in one call.", context-mode's
+        // ctx_search `queries`, in a tool that says "Pass ALL search questions as queries array": the recall round of 2026-12-07).
+        if (toolAsksAQuestionIn(tool.description, name) && !(description !== undefined && CALLED_A_SEARCH.test(description))) continue;
         // Terms and the separator between them, said by the field or by its tool of one text input ("Separate multiple searches
         // with commas", "Use commas to search for multiple icons").
         if (separatesTerms(description) || (separatesTerms(tool.description) && textInputs(tool.inputSchema) === 1)) continue;
