@@ -434,15 +434,30 @@ function ofTheContainedThing(property: PropertyVisit, across: AcrossTools): Othe
   if (thing === last) return undefined;
   const entries: ToolEnum[] = [];
   let subject: string | undefined;
-  for (const [key, found] of across.enums) {
-    const cut = key.indexOf('\u0000');
-    if (cut <= 0 || key.slice(cut + 1) !== inner) continue;
-    const keySubject = key.slice(0, cut);
+  for (const [keySubject, found] of bySubjectOfField(across.enums).get(inner) ?? []) {
     if (keySubject !== thing && !keySubject.endsWith(` ${thing}`)) continue;
     subject ??= keySubject;
     for (const other of found) if (other.tool !== across.tool) entries.push(other);
   }
   return entries.length > 0 ? { entries, subject: subject!, field: inner } : undefined;
+}
+
+/** The file's enums by field, each with its tools' subject: read once per lint, however many contained fields ask. */
+const fieldIndexes = new WeakMap<SubjectEnums, Map<string, Array<[string, readonly ToolEnum[]]>>>();
+function bySubjectOfField(enums: SubjectEnums): Map<string, Array<[string, readonly ToolEnum[]]>> {
+  let index = fieldIndexes.get(enums);
+  if (index) return index;
+  index = new Map();
+  for (const [key, found] of enums) {
+    const cut = key.indexOf('\u0000');
+    if (cut <= 0) continue;
+    const field = key.slice(cut + 1);
+    const known = index.get(field);
+    if (known) known.push([key.slice(0, cut), found]);
+    else index.set(field, [[key.slice(0, cut), found]]);
+  }
+  fieldIndexes.set(enums, index);
+  return index;
 }
 
 /** `filter.type`, `facts[].category`: one container, then the field. */
