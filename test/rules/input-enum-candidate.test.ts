@@ -15,6 +15,11 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "recall round of 2026-12-07: a field described by more than a filter by its name reads no set from its tool's description ('Category of the release notes to write' beside 'Can filter by category: hdr, audio, resolution')",
+      doc: mcpList([{ name: 'trash_list_custom_formats', description: 'List custom formats. Can filter by category: hdr, audio, resolution, source', inputSchema: { type: 'object', properties: { category: { type: 'string', description: 'Category of the release notes to write' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "recall round of 2026-12-07: 'Available:' before prose or a sentence is no list ('Available: only when the room is free.')",
       doc: contract([params({ slot: { type: 'string', description: 'Time slot to book. Available: only when the room is free.' } })]),
     },
@@ -592,6 +597,12 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: a field described only as a filter by its name takes the set its tool's description lists under a label naming it (mcp-arr's trash_list_custom_formats `category`, 'Optional filter by category', in 'Can filter by category: hdr, audio, resolution, …')",
+      doc: mcpList([{ name: 'trash_list_custom_formats', description: 'List available TRaSH Guides custom formats. Can filter by category: hdr, audio, resolution, source, streaming, anime', inputSchema: { type: 'object', properties: { service: { type: 'string', enum: ['radarr', 'sonarr'] }, category: { type: 'string', description: 'Optional filter by category' } }, required: ['service'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/category', message: "the tool's description lists its category: hdr, audio, resolution, source, streaming, anime" }],
+    },
     {
       name: "recall round of 2026-12-07: a set another tool lists is read for a tool on another thing only when described alike (kb_search's `category` list beside list_skills' 'Filter by category')",
       doc: mcpList([

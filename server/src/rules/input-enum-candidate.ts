@@ -619,6 +619,13 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
     const set = setInToolDescription(name, description, context.toolDescription);
     if (set && listed.values.every((value) => set.values.includes(value))) return { values: set.values, cue: set.cue };
   }
+  // So is a field described only as a filter by its name ("Optional filter by category", mcp-arr's trash_list_custom_formats
+  // `category`), whose tool lists the set under a label naming it ("Can filter by category: hdr, audio, resolution, …": the
+  // recall round of 2026-12-07).
+  if (!listed && description !== undefined && onlyFilters(name, description.toLowerCase())) {
+    const set = setInToolDescription(name, description, context.toolDescription);
+    if (set) return { values: set.values, cue: set.cue };
+  }
   return undefined;
 }
 

@@ -1488,9 +1488,10 @@ const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
  * form, layout, navigation, overlay, feedback, data-display" (uidb's list_components, for
  * `category`), "Available themes: light, dark, high-contrast, …" (semiotic's applyTheme, for `name`,
  * "Theme preset name"). The label's last word, singular, is the field's name or a word of its
- * description; three identifiers or more, ending the line or the sentence.
+ * description; three identifiers or more, ending the line or the sentence. A label of four words ("Can filter by category:",
+ * mcp-arr's trash_list_custom_formats: the recall round of 2026-12-07) ends on the field's name as well.
  */
-const TOOL_LABELLED_SET = /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s*:\s*([A-Za-z0-9][\w.-]{0,40}(?:\s*,\s*[A-Za-z0-9][\w.-]{0,40}){2,})\s*(?:\.\s*)?(?=\n|$)/g;
+const TOOL_LABELLED_SET = /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,3}[A-Za-z]+)\s*:\s*([A-Za-z0-9][\w.-]{0,40}(?:\s*,\s*[A-Za-z0-9][\w.-]{0,40}){2,})\s*(?:\.\s*)?(?=\n|$)/g;
 
 /**
  * The same with quoted values, each maybe glossed in parentheses, ending the sentence: trigger.dev's get_query_schema,
@@ -1524,7 +1525,9 @@ export function setInToolDescription(name: string, description: string | undefin
     // The sentence's full stop is no part of the last value ("…, carbon, carbon-dark.": round 40, re-reader R9).
     const quoted = [...match[2].matchAll(QUOTED_SET_VALUE)].map((value) => value[2]);
     const values = quoted.length > 0 ? quoted : match[2].split(/\s*,\s*/).map((value) => value.replace(/\.+$/, ''));
-    if (values.length >= 3 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${label.toLowerCase()}:`, examples: false };
+    // "Can filter by category:" is said of the category: the words before "by" are the tool's, not the set's name.
+    const named = label.replace(/^.*\b(?:by|for|on|of)\s+/i, '');
+    if (values.length >= 3 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${named.toLowerCase()}:`, examples: false };
   }
   return undefined;
 }
