@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "recall round of 2026-12-07: a capacity that names its unit or no period, and a description that is more than a price, say no price or work hours (`capacityPerDayHours`; `seatCapacity`; `tier`, 'Price tier.')",
+      doc: contract([readTool(input({ capacityPerDayHours: { type: 'number' }, seatCapacity: { type: 'integer' }, tier: { type: 'integer', description: 'Price tier.' } }))]),
+    },
+    {
       name: "recall round of 2026-12-07: a bare `start` or `end` with no time zone beside it nor a span of time around it says no moment (a text range's `start`, `end`; a `page.from`), and a period beside its granularity keeps that unit when a moment is beside it (Datadog's recurrence `period` and `type`, beside `until`)",
       doc: contract([readTool(input({
         start: { type: 'integer' }, end: { type: 'integer' }, page: { type: 'object', properties: { from: { type: 'integer' } } },
@@ -533,6 +537,17 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "recall round of 2026-12-07: a capacity per day is hours of work (azure-devops' work_capacity_write `activities[].capacityPerDay`, the labelled corpus's one units miss), and a number whose description is all a price is money (mcp-echarts' candlestick `open`, 'Opening price.')",
+      doc: contract([readTool(input({
+        activities: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, capacityPerDay: { type: 'number', description: 'The capacity per day for this activity.' } } } },
+        open: { type: 'number', description: 'Opening price.' },
+      }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/activities/items/properties/capacityPerDay', message: 'is a time (a capacity per day: hours of work) without a unit, so an agent cannot tell hours from minutes or days: rename it capacityPerDayHours or capacityPerDayMinutes' },
+        { pointer: '/tools/0/inputSchema/properties/open', message: 'is an amount of money (its description is "Opening price.")' },
+      ],
+    },
     {
       name: "recall round of 2026-12-07: an undescribed bound of a span of time is a moment whose unit the name does not say (Datadog's schedule_downtime `start` and `end` beside `timezone`, its `recurrence.until`; a notebook's `time.start`), and its recurrence's `period` keeps the unit its `type` gives",
       doc: contract([readTool(input({

@@ -329,6 +329,14 @@ function measure(
   if (price) return { kind: 'money', described: price.phrase === undefined ? undefined : { kind: 'money', phrase: price.phrase }, because: price.because };
   const costing = quantity === undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? costingMoney(name, description) : undefined;
   if (costing) return { kind: 'money', described: { kind: 'money', phrase: costing } };
+  // A capacity of work per day or week (azure-devops' work_capacity_write `activities[].capacityPerDay`, "The capacity per day
+  // for this activity", labelled a time in the labelled corpus): hours of work, as Azure DevOps counts it.
+  const capacity = quantity === undefined ? workCapacity(name) : undefined;
+  if (capacity) return { kind: 'time', likely: WORK_HOUR_UNITS, ambiguity: WORK_HOUR_AMBIGUITY, because: capacity };
+  // A price its description is all about, under a name that says none: a candlestick's `open`, `high`, `low` and `close`,
+  // "Opening price.", "Highest price." (mcp-echarts' generate_candlestick_chart: the recall round of 2026-12-07).
+  const priced = quantity === undefined && description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? PRICE_DESCRIPTION.exec(description)?.[0].trim() : undefined;
+  if (priced) return { kind: 'money', because: `its description is "${priced}"` };
   if (description !== undefined && !hasAnyUnit(name) && !countsOrPlaces(name)) {
     // A layout's length by another word (`spaceAbove`, `outlineWeight`) when the description gives a length's unit.
     const length = namesLayoutLength(name) ? (described?.kind === 'dimension' ? described : describedLayoutUnit(description)) : undefined;
@@ -555,6 +563,18 @@ function rangeBound(siblings: Record<string, unknown>, object: EnclosingObject |
   if (unit?.unit !== undefined) return { kind: quantity.kind, described: unit, member: object.name, unitInObject: true };
   return { kind: quantity.kind, described: unit, member: object.name, because: `a bound of the range "${object.name}"` };
 }
+/** A description that is all a price: "Opening price.", "Closing price", "The highest price." (two words before it at most). */
+const PRICE_DESCRIPTION = /^\s*(?:the\s+)?(?:[A-Za-z-]+\s+){0,2}(?:price|cost|fee)\s*\.?\s*$/i;
+
+/** "capacity per day" in a name (`capacityPerDay`, `capacity_per_week`): work a member or an activity takes on each period. */
+function workCapacity(name: string): string | undefined {
+  const words = splitWords(name);
+  const at = words.indexOf('capacity');
+  // The period last: a unit after it (`capacityPerDayHours`) is the capacity's own.
+  return at >= 0 && words[at + 1] === 'per' && at + 3 === words.length && WORK_PERIODS.has(words[at + 2]) ? `a capacity per ${words[at + 2]}: hours of work` : undefined;
+}
+const WORK_PERIODS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'sprint', 'iteration']);
+
 const RANGE_BOUNDS: ReadonlySet<string> = new Set(['min', 'max', 'minimum', 'maximum', 'from', 'to', 'gte', 'gt', 'lte', 'lt', 'lower', 'upper']);
 
 /**
