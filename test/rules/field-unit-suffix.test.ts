@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "held-out round of 2026-12-07: a total whose description counts, and a description that opens with another word than the name, say no money ('The total number of line items.'; `discount`, 'The percentage taken off.')",
+      doc: contract([readTool(input({ itemTotal: { type: 'integer', description: 'The total number of line items.' }, discount: { type: 'number', description: 'The percentage taken off.' } }))]),
+    },
+    {
       name: "recall round of 2026-12-07: a capacity that names its unit or no period, and a description that is more than a price, say no price or work hours (`capacityPerDayHours`; `seatCapacity`; `tier`, 'Price tier.')",
       doc: contract([readTool(input({ capacityPerDayHours: { type: 'number' }, seatCapacity: { type: 'integer' }, tier: { type: 'integer', description: 'Price tier.' } }))]),
     },
@@ -537,6 +541,14 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "held-out round of 2026-12-07: 'The' capitalised before the name's words and an amount (PayPal's create_order `discount`, 'The discount amount for the order.'), and a total whose description calls it a cost ('The total cost of this line item.', its `items[].itemTotal`), are money",
+      doc: contract([readTool(input({ discount: { type: 'number', description: 'The discount amount for the order.', default: 0 }, items: { type: 'array', items: { type: 'object', properties: { itemTotal: { type: 'number', description: 'The total cost of this line item.' } } } } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/discount', message: 'is an amount of money (its description says "discount amount")' },
+        { pointer: '/tools/0/inputSchema/properties/items/items/properties/itemTotal', message: 'is an amount of money (its description says "cost")' },
+      ],
+    },
     {
       name: "recall round of 2026-12-07: a capacity per day is hours of work (azure-devops' work_capacity_write `activities[].capacityPerDay`, the labelled corpus's one units miss), and a number whose description is all a price is money (mcp-echarts' candlestick `open`, 'Opening price.')",
       doc: contract([readTool(input({

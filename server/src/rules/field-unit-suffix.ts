@@ -709,7 +709,7 @@ function describesIds(description: string): boolean {
  * "Montant total". Not "amount of" something, nor an amount of something other than money
  * (a "storage amount").
  */
-const MONEY_WORD = /\b(?:amount|montant)s?\b(?!\s+of\b)/gi;
+const MONEY_WORD = /\b(?:amount|montant)s?\b(?!\s+of\b)|\b(?:cost|price)s?\b/gi;
 const WORD_BEFORE = /([a-z]+)\s+$/i;
 const NOT_MONEY_AMOUNT: ReadonlySet<string> = new Set(['storage', 'memory', 'disk', 'data', 'token', 'tokens', 'item', 'items', 'request', 'requests', 'usage', 'quota', 'stock', 'inventory', 'time']);
 
@@ -1220,7 +1220,7 @@ function orList(items: readonly string[]): string {
  * is a rate). The name with that word is asked whether it is a quantity without a unit (`batch` +
  * "size" is a count, and stays none). Undefined when it is none.
  */
-const OPENING_WORDS = /^\s*(?:(?:the|an?)\s)?([A-Za-z]+(?:[\s_-][A-Za-z]+){0,4}?)(?=\s*(?:[,.;:(]|$)|\s+(?:before|after|between|of|for|to|until|during|while|when|in)\b)/;
+const OPENING_WORDS = /^\s*(?:(?:[Tt]he|[Aa]n?)\s)?([A-Za-z]+(?:[\s_-][A-Za-z]+){0,4}?)(?=\s*(?:[,.;:(]|$)|\s+(?:before|after|between|of|for|to|until|during|while|when|in)\b)/;
 
 function namedInOpening(name: string, description: string): { readonly kind: QuantityKind; readonly phrase: string } | undefined {
   const said = OPENING_WORDS.exec(description);
