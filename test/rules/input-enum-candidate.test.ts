@@ -15,6 +15,10 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "held-out round of 2026-12-07: two quoted values glossed with 'for' are too few for a set, and unquoted glosses are prose ('Mode (\"a\" for fast, \"b\" for slow)'; 'Window (h for hour, d for day, w for week)')",
+      doc: contract([params({ mode: { type: 'string', description: 'Mode ("a" for fast, "b" for slow)' }, window: { type: 'string', description: 'Window (h for hour, d for day, w for week)' } })]),
+    },
+    {
       name: "recall round of 2026-12-07: a field described by more than a filter by its name reads no set from its tool's description ('Category of the release notes to write' beside 'Can filter by category: hdr, audio, resolution')",
       doc: mcpList([{ name: 'trash_list_custom_formats', description: 'List custom formats. Can filter by category: hdr, audio, resolution, source', inputSchema: { type: 'object', properties: { category: { type: 'string', description: 'Category of the release notes to write' } } } }]),
       fileName: 'server.tools.json',
@@ -597,6 +601,11 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "held-out round of 2026-12-07: quoted values in parentheses, each glossed with 'for' (Serper's google_search `tbs`, \"Time-based search filter ('qdr:h' for past hour, 'qdr:d' for past day, 'qdr:w' for past week, …)\"), are the set",
+      doc: contract([params({ tbs: { type: 'string', description: "Time-based search filter ('qdr:h' for past hour, 'qdr:d' for past day, 'qdr:w' for past week, 'qdr:m' for past month, 'qdr:y' for past year)" } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/tbs', message: 'its description lists its values (a list in parentheses: qdr:h, qdr:d, qdr:w, qdr:m, qdr:y)' }],
+    },
     {
       name: "recall round of 2026-12-07: a field described only as a filter by its name takes the set its tool's description lists under a label naming it (mcp-arr's trash_list_custom_formats `category`, 'Optional filter by category', in 'Can filter by category: hdr, audio, resolution, …')",
       doc: mcpList([{ name: 'trash_list_custom_formats', description: 'List available TRaSH Guides custom formats. Can filter by category: hdr, audio, resolution, source, streaming, anime', inputSchema: { type: 'object', properties: { service: { type: 'string', enum: ['radarr', 'sonarr'] }, category: { type: 'string', description: 'Optional filter by category' } }, required: ['service'] } }]),

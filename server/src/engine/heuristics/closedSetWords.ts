@@ -164,6 +164,9 @@ const PAREN_COMMA_LIST = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)(?:comma[- ]separated\
 /** Three quoted values or more in parentheses, split by commas: 'Filter to a specific provider ("google", "outlook", "caldav")' (a calendar server's list_calendars). */
 const PAREN_QUOTED_LIST = /\(\s*((?:(["'`])[A-Za-z0-9_.:-]{1,40}\2\s*,\s*){2,}(?:(?:or|and)\s+)?(["'`])[A-Za-z0-9_.:-]{1,40}\3)\s*\)/;
 /** Two values in parentheses split by a comma ("Check status (running, completed)"): only for a status or a direction, as a slash pair. */
+/** "('qdr:h' for past hour, 'qdr:d' for past day, 'qdr:w' for past week)": quoted values, each glossed by "for" and a few words. */
+const PAREN_QUOTED_GLOSSED = /\(\s*((?:(["'`])[A-Za-z0-9_.:-]{1,40}\2\s+for\s+[^,()"'`]{1,40},\s*){2,}(?:(?:or|and)\s+)?(["'`])[A-Za-z0-9_.:-]{1,40}\3\s+for\s+[^,()"'`]{1,40})\s*\)/;
+const QUOTED_GLOSSED_VALUE = /(["'`])([A-Za-z0-9_.:-]{1,40})\1\s+for\b/g;
 const PAREN_COMMA_PAIR = /\(\s*(?!e\.g\.|i\.e\.|eg\b|ex\b)([A-Za-z0-9_.:-]+\s*,\s*[A-Za-z0-9_.:-]+)\s*\)/;
 /** Two constants in capitals joined by "or" in parentheses: eBay's `feedbackType`, "Type of feedback (FEEDBACK_RECEIVED or FEEDBACK_SENT)" (see constantPair). */
 const PAREN_CONSTANT_PAIR = /\(\s?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\sor\s[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s?\)/;
@@ -504,6 +507,13 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     // credential file (.env, .csv, or .json)"), not its values, unless the field is the extension or the type.
     if (values?.every((value) => value.startsWith('.')) && !splitWords(field ?? '').some((word) => EXTENSION_WORDS.has(word))) continue;
     if (isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: pattern === PAREN_COMMA_LIST || pattern === PAREN_COMMA_PAIR, inParentheses: true };
+  }
+  // Quoted values each glossed with "for …": Serper's google_search `tbs`, "Time-based search filter ('qdr:h' for past hour,
+  // 'qdr:d' for past day, 'qdr:w' for past week, …)" (the held-out round of 2026-12-07).
+  const forGlossed = firstParagraph === '' ? null : PAREN_QUOTED_GLOSSED.exec(firstParagraph);
+  if (forGlossed) {
+    const values = [...forGlossed[1].matchAll(QUOTED_GLOSSED_VALUE)].map((value) => value[2]);
+    if (values.length >= 3 && new Set(values).size === values.length && isSet(values)) return { values, cue: 'a list in parentheses', examples: false, commaList: true, inParentheses: true };
   }
   const titled = firstParagraph === '' ? undefined : parenthesisedTitles(text, firstParagraph, field);
   if (isSet(titled)) return { values: titled, cue: 'a list in parentheses', examples: false, commaList: true, inParentheses: true };
