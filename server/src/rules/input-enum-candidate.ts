@@ -622,7 +622,8 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   // So is a field described only as a filter by its name ("Optional filter by category", mcp-arr's trash_list_custom_formats
   // `category`), whose tool lists the set under a label naming it ("Can filter by category: hdr, audio, resolution, …": the
   // recall round of 2026-12-07).
-  if (!listed && description !== undefined && onlyFilters(name, description.toLowerCase())) {
+  // (Read only for a short description that says "filter": most descriptions say more, and this runs on every string field.)
+  if (!listed && description !== undefined && description.length < 80 && FILTER_SAID.test(description) && onlyFilters(name, description.toLowerCase())) {
     const set = setInToolDescription(name, description, context.toolDescription);
     if (set) return { values: set.values, cue: set.cue };
   }
@@ -748,6 +749,8 @@ const CHAT_ROLES: ReadonlySet<string> = new Set(['system', 'user', 'assistant', 
  */
 function knownSet(name: string, description: string | undefined, context: ToolContext): { set: string; values: string[] } | undefined {
   if (HTTP_METHOD_NAME.test(name)) return description !== undefined && HTTP_METHOD_SAID.test(description) ? { set: 'an HTTP method', values: HTTP_METHODS } : undefined;
+  // The names end so; the key is built only for one that does (this runs on every string field).
+  if (!API_SET_ENDING.test(name)) return undefined;
   const api = API_SETS.get(name.replace(/[_-]/g, '').toLowerCase());
   if (api === undefined) return undefined;
   const about = `${context.toolName ?? ''} ${context.toolDescription?.slice(0, 2000) ?? ''}`;
@@ -757,6 +760,8 @@ function knownSet(name: string, description: string | undefined, context: ToolCo
 const HTTP_METHOD_NAME = /^(?:(?:http|request)[_-]?)?method$/i;
 const HTTP_METHOD_SAID = /\bHTTP\s+(?:request\s+)?(?:methods?|verbs?)\b/i;
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+const API_SET_ENDING = /(?:option|dimension|behavio[u]?r)$/i;
+const FILTER_SAID = /filter/i;
 const SHEETS_TOOL = /sheets?|spreadsheets?/i;
 const API_SETS: ReadonlyMap<string, { set: string; values: string[]; tool: RegExp }> = new Map([
   ['valueinputoption', { set: "the Google Sheets API's valueInputOption", values: ['RAW', 'USER_ENTERED'], tool: SHEETS_TOOL }],
