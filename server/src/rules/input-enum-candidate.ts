@@ -861,9 +861,10 @@ function evidenceText(candidate: EnumCandidate): string {
   const values = candidate.values?.join(', ');
   if (candidate.word && values) return `its name ends in "${candidate.word}", and its description quotes the values ${values}`;
   if (candidate.sibling) return `"${candidate.sibling}" of the same tool takes one of ${values}`;
-  if (candidate.siblingTool && candidate.siblingTool.subject === undefined)
-    return `${candidate.siblingTool.field === undefined ? 'the same input' : `"${candidate.siblingTool.field}"`} of ${candidate.siblingTool.name}${candidate.siblingTool.described ? ', described alike,' : ''} takes one of ${values}${candidate.siblingTool.listed ? `, as the descriptions of ${candidate.siblingTool.name} list them` : ''}`;
+  // A set another tool's descriptions list, not an enum it declares, is said so, whichever way the tool was found.
   const listedBy = candidate.siblingTool?.listed ? `, as the descriptions of ${candidate.siblingTool.name} list them` : '';
+  if (candidate.siblingTool && candidate.siblingTool.subject === undefined)
+    return `${candidate.siblingTool.field === undefined ? 'the same input' : `"${candidate.siblingTool.field}"`} of ${candidate.siblingTool.name}${candidate.siblingTool.described ? ', described alike,' : ''} takes one of ${values}${listedBy}`;
   if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}${listedBy}`;
   if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}${listedBy}`;
   if (candidate.known) return `it is ${candidate.known}, which takes one of ${values}`;
