@@ -15,6 +15,10 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "held-out round of 2026-12-07: a framed pipe list needs three values and no example label ('Format: x | y.'; 'e.g.: a | b | c. More.'), and pipes inside prose are no list ('Use a|b|c for ranges')",
+      doc: contract([params({ format: { type: 'string', description: 'Format: x | y.' }, sample: { type: 'string', description: 'e.g.: a | b | c. More.' }, range: { type: 'string', description: 'Use a|b|c for ranges and more text' } })]),
+    },
+    {
       name: "held-out round of 2026-12-07: two quoted values glossed with 'for' are too few for a set, and unquoted glosses are prose ('Mode (\"a\" for fast, \"b\" for slow)'; 'Window (h for hour, d for day, w for week)')",
       doc: contract([params({ mode: { type: 'string', description: 'Mode ("a" for fast, "b" for slow)' }, window: { type: 'string', description: 'Window (h for hour, d for day, w for week)' } })]),
     },
@@ -601,6 +605,21 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "held-out round of 2026-12-07: a pipe list after an opening label or before a sentence (lm-assist's mcp_profile `set`, 'basic | langmart | extended | admin. Omit to read.'; github_query `state`, 'pr/list state filter: open | closed | all (default open).'; windows_terminal_create `effort`, 'Reasoning effort (--effort): low | medium | high | xhigh | max. Invalid ⇒ dropped.')",
+      doc: contract([params({
+        set: { type: 'string', description: 'basic | langmart | extended | admin. Omit to read.' },
+        state: { type: 'string', description: 'pr/list state filter: open | closed | all (default open).' },
+        effort: { type: 'string', description: 'Reasoning effort (--effort): low | medium | high | xhigh | max. Invalid ⇒ dropped.' },
+        visibility: { type: 'string', description: 'repo/list (own repos): all | public | private.' },
+      })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/set', message: 'its description lists its values (a list split by pipes: basic, langmart, extended, admin)' },
+        { pointer: '/tools/0/inputSchema/properties/state', message: 'open, closed, all' },
+        { pointer: '/tools/0/inputSchema/properties/effort', message: 'low, medium, high, xhigh, max' },
+        { pointer: '/tools/0/inputSchema/properties/visibility', message: 'all, public, private)' },
+      ],
+    },
     {
       name: "held-out round of 2026-12-07: quoted values in parentheses, each glossed with 'for' (Serper's google_search `tbs`, \"Time-based search filter ('qdr:h' for past hour, 'qdr:d' for past day, 'qdr:w' for past week, …)\"), are the set",
       doc: contract([params({ tbs: { type: 'string', description: "Time-based search filter ('qdr:h' for past hour, 'qdr:d' for past day, 'qdr:w' for past week, 'qdr:m' for past month, 'qdr:y' for past year)" } })]),

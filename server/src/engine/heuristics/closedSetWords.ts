@@ -792,11 +792,24 @@ const PIPE_LIST = /^["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?(?:[ \t]{0,3}\|[ \t]{0,3}["
 function pipeList(text: string): ListedValues | undefined {
   if (!text.includes('|') || text.length > 600) return undefined;
   const list = withoutDefaultNote(text).trim().replace(/\.$/, '').replace(PIPE_GLOSS, '');
-  if (!PIPE_LIST.test(list)) return undefined;
-  // Every piece is a value, a word like "Any" too: the union says so (readList would take it for prose).
-  const values = [...new Set(list.split('|').map((value) => value.trim().replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '')))];
-  return values.length >= 2 ? { values, cue: 'a list split by pipes', examples: false, unnamed: true } : undefined;
+  if (PIPE_LIST.test(list)) return valuesOfPipes(list, 2);
+  // A label before it, or a sentence after it (the held-out round of 2026-12-07, lm-assist: "basic | langmart | extended |
+  // admin. Omit to read."; "pr/list state filter: open | closed | all (default open)."; "Reasoning effort (--effort): low |
+  // medium | high | xhigh | max. Invalid ⇒ dropped."; "low|medium|high|max, default medium."): three values at least.
+  const framed = FRAMED_PIPE_LIST.exec(withoutDefaultNote(text).trim().replace(PIPE_GLOSS, ''));
+  return framed && !EXAMPLE_LABEL.test(framed[1] ?? '') ? valuesOfPipes(framed[2], 3) : undefined;
 }
+
+function valuesOfPipes(list: string, atLeast: number): ListedValues | undefined {
+  // Every piece is a value, a word like "Any" too: the union says so (readList would take it for prose).
+  // A full stop that ends the list is no part of its last value ("all | public | private.").
+  const values = [...new Set(list.split('|').map((value) => value.trim().replace(/\.$/, '').replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '')))];
+  return values.length >= atLeast ? { values, cue: 'a list split by pipes', examples: false, unnamed: true } : undefined;
+}
+
+/** A pipe list that opens the description or follows its opening label (60 characters at most, ending in a colon), then ends it or a sentence. */
+const FRAMED_PIPE_LIST =
+  /^(?:([^|:\n]{1,60}):[ \t]*)?(["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?(?:[ \t]{0,3}\|[ \t]{0,3}["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?){2,})[ \t]*(?:$|[.,;][ \t]*(?:$|[A-Z(]|default\b))/;
 
 /**
  * A Chinese label, a colon, and codes each glossed in parentheses, split by slashes or \u3001, maybe
