@@ -20,6 +20,11 @@ function updateMetricWith(inputSchema: Record<string, unknown>): Record<string, 
 
 ruleTable('mutation-dry-run-flag', {
   valid: [
+    {
+      name: "held-out round of 2026-12-07: a false case that is no simulation ('Apply the theme (true) or keep the old one (false)'; 'Use the cache instead of a fresh run')",
+      doc: mcpList([{ name: 'update_theme', description: 'Update the theme.', inputSchema: { type: 'object', properties: { apply: { type: 'boolean', description: 'Apply the theme (true) or keep the old one (false)' }, cached: { type: 'boolean', description: 'Use the cache instead of a fresh run' } } } }]),
+      fileName: 'server.tools.json',
+    },
     { name: 'the preview / execute / verify trio', doc: contract(mutationTrio()) },
     { name: 'include_preview and simulated_results are options, not dry runs', doc: contract([updateMetric({ include_preview: { type: 'boolean' }, simulated_results: { type: 'boolean' } })]) },
     { name: 'a string dry_run is not a boolean flag', doc: contract([updateMetric({ dry_run: { type: 'string', description: 'A label.' } })]) },
@@ -104,6 +109,20 @@ ruleTable('mutation-dry-run-flag', {
     },
   ],
   invalid: [
+    {
+      name: "held-out round of 2026-12-07: a flag whose false case is a simulation or a dry run (agentic-qe's mincut/strengthen `apply`, 'Apply changes (true) or simulate (false)'; governance_heal's `apply`, 'apply fixes instead of dry-run'), on a tool the names leave unclassified or read-only too (get_topology's `apply`)",
+      doc: mcpList([
+        { name: 'qe/mincut/strengthen', description: 'Strengthen swarm topology by adding edges between weak and strong vertices.', inputSchema: { type: 'object', properties: { apply: { type: 'boolean', default: false, description: 'Apply changes (true) or simulate (false)' } } } },
+        { name: 'governance_heal', description: 'Run governance healing. Defaults to dry-run.', inputSchema: { type: 'object', properties: { apply: { type: 'boolean', default: false, description: 'If true, apply fixes instead of dry-run.' } } } },
+        { name: 'get_topology', description: 'Get the swarm topology.', inputSchema: { type: 'object', properties: { apply: { type: 'boolean', description: 'Apply the suggested edges (true) or simulate (false)' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/apply', message: '(its description says "simulate (false)")' },
+        { pointer: '/tools/1/inputSchema/properties/apply', message: '(its description says "instead of dry-run")' },
+        { pointer: '/tools/2/inputSchema/properties/apply' },
+      ],
+    },
     {
       name: "recall round of 2026-12-07: a confirmation without which the call is a dry run is a dry-run switch too (claude-flow's metaharness_evolve `confirm`, 'REQUIRED to actually evolve; without it, returns a dry-run plan')",
       doc: mcpList([{ name: 'metaharness_evolve', description: 'Evolve the harness.', inputSchema: { type: 'object', properties: { confirm: { type: 'boolean', default: false, description: 'REQUIRED to actually evolve; without it, returns a dry-run plan' } } } }]),

@@ -706,6 +706,13 @@ const READ_ONLY_CASE =
   /\b(?:false|omitted|unset)\b[^.;:\n]{0,20}?[:=\u2014-] ?(?:an? |the )?read[- ]only (?:[\w-]+ )?(?:check|preview|lookup|validation|simulation)\b(?=[^\n]{0,200}?\btrue\b)|\btrue\b[^.;:\n]{0,20}?[:=\u2014-] ?(?:an? |the )?read[- ]only (?:[\w-]+ )?(?:check|preview|lookup|validation|simulation)\b(?=[^\n]{0,200}?\b(?:false|omitted)\b)/i;
 
 /**
+ * A flag whose false case is named a simulation or a dry run: "Apply changes (true) or simulate (false)", "apply fixes
+ * instead of dry-run", "false = dry run", "otherwise a dry run".
+ */
+const FALSE_CASE_SIMULATES =
+  /\b(?:simulat(?:e|es|ion)|dry[- ]?run|preview)\s*\(\s*(?:false|off|no)\s*\)|\b(?:false|off)\s*(?:[:=]|means)\s*(?:a\s+)?(?:simulat(?:e|es|ion)|dry[- ]?run|preview)\b|\binstead\s+of\s+(?:a\s+)?(?:dry[- ]?run|simulat(?:ing|ion))\b|\botherwise\s+(?:a\s+|it\s+)?(?:dry[- ]?runs?|simulates?|previews?)\b/i;
+
+/**
  * A flag without which the call is a dry run: claude-flow's metaharness_learn `run`, "EXPLICIT SPEND OPT-IN \u2014 without
  * this the run is a $0 dry-run" (round 56, re-reader AG1). A dry run with its polarity reversed, as comfyui's `run`.
  */
@@ -755,6 +762,7 @@ function dryRunEvidence(description: string): string | undefined {
     READ_ONLY_CASE.exec(text)?.[0] ??
     (TRUE_CASE.test(text) ? FALSE_ONLY_CHECKS.exec(text)?.[0] : undefined) ??
     DRY_RUN_WITHOUT_IT.exec(text)?.[0] ??
+    FALSE_CASE_SIMULATES.exec(text)?.[0] ??
     (MAKES_A_DRAFT.test(text) ? undefined : PREVIEW_WITHOUT_DOING.exec(text)?.[0]);
   return said === undefined ? undefined : `its description says "${said}"`;
 }
@@ -844,7 +852,14 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
       if (asksForApproval(splitWords(property.name)) || asksForApprovalByDescription(description, property.schema)) continue;
       const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
-      else if (mutating) {
+      else if (!mutating) {
+        // A flag whose own description names its false case a simulation or a dry run ("Apply changes (true) or simulate
+        // (false)", agentic-qe's mincut/strengthen `apply`; "apply fixes instead of dry-run", a governance server's
+        // governance_heal: the held-out round of 2026-12-07) says the call changes something when set, whatever the
+        // tool's name and annotations left unclassified.
+        const reversed = FALSE_CASE_SIMULATES.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
+        if (reversed !== undefined && !heldToOneValue(property.schema)) flags.push({ property, kind: 'dry-run', evidence: `its description says "${reversed}"` });
+      } else {
         const dryRun = dryRunEvidence(description) ?? changesOnlyWhenSet(tool.description, property.name);
         const grant = dryRun === undefined ? selfGrantEvidence(property.name, description) ?? requiredToDestroy(tool, property) : undefined;
         if (dryRun !== undefined) {
