@@ -22,6 +22,11 @@ function deleteTicketWith(inputSchema: Record<string, unknown>): Record<string, 
 ruleTable('mutation-self-confirmation', {
   valid: [
     {
+      name: "held-out round of 2026-12-07: a gate or prompt of no human approval stays silent ('Accept the cookie banner', 'Skip the lint checks')",
+      doc: mcpList([{ name: 'update_page', description: 'Update a page.', inputSchema: { type: 'object', properties: { cookies: { type: 'boolean', description: 'Accept the cookie banner.' }, fast: { type: 'boolean', description: 'Skip the lint checks' } } }, annotations: { readOnlyHint: false } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "recall round of 2026-12-07: a force that overwrites nothing existing nor removes anything running stays a mode, and a grant in a name's middle of something harmless grants nothing (`force`, 'Force a refresh of the index'; `autoAllowList`)",
       doc: mcpList([
         { name: 'delete_cache', description: 'Delete a cache entry.', inputSchema: { type: 'object', properties: { key: { type: 'string' }, force: { type: 'boolean', description: 'Force a refresh of the index afterwards' } }, required: ['key'] } },
@@ -372,6 +377,18 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "held-out round of 2026-12-07: a flag whose description lifts or answers a human's approval gate or prompt (lm-assist's claudeai_completion `auto_approve_tools`, 'Auto-release claude.ai's per-tool approval gates so the driven calls run'; windows_terminal_auto_handle `trust`, 'Accept folder-trust prompt (default true).')",
+      doc: mcpList([
+        { name: 'claudeai_completion', description: 'Send a prompt to a conversation and get the reply.', inputSchema: { type: 'object', properties: { prompt: { type: 'string' }, auto_approve_tools: { type: 'boolean', description: "Auto-release claude.ai's per-tool approval gates so the driven calls run." } }, required: ['prompt'] }, annotations: { readOnlyHint: false } },
+        { name: 'windows_terminal_auto_handle', description: 'Detect a session screen state and advance it.', inputSchema: { type: 'object', properties: { trust: { type: 'boolean', description: 'Accept folder-trust prompt (default true).' } } }, annotations: { readOnlyHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/auto_approve_tools', message: "its description says \"Auto-release claude.ai's per-tool approval gates\"" },
+        { pointer: '/tools/1/inputSchema/properties/trust', message: 'its description says "Accept folder-trust prompt"' },
+      ],
+    },
     {
       name: "recall round of 2026-12-07: a force that removes running things or overwrites existing ones passes a guard (a Docker server's docker-remove `force`, 'Force remove running containers'; ruflo's hooks_init `force`, 'Overwrite existing configuration'), and a grant after what it is for is one (ruflo's wasm_agent_compose `mcpToolsAllowDestructive`, 'Set true to allow destructive tools')",
       doc: mcpList([

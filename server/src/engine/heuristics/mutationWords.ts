@@ -648,10 +648,18 @@ function userApprovalEvidence(description: string): string | undefined {
   return said ? `its description says "${said[0]}"` : undefined;
 }
 
+/**
+ * A human's approval gate or prompt the flag lifts or answers: lm-assist's claudeai_completion `auto_approve_tools`,
+ * "Auto-release claude.ai's per-tool approval gates so the driven calls run"; windows_terminal_auto_handle `trust`,
+ * "Accept folder-trust prompt" (the held-out round of 2026-12-07). Three words at most between the verb and the gate.
+ */
+const APPROVAL_GATE_LIFTED =
+  /\b(?:auto[- ]?)?(?:releas|bypass|skip|waiv|lift|dismiss|accept|approv)\w*\s+(?:the\s+|all\s+|any\s+)?(?:[\w'.]+[\s-]+){0,3}?(?:approval|permission|trust|confirmation)[\s-]+(?:gates?|prompts?|dialogs?|checks?)\b/i;
+
 /** What a flag's description says of an approval it gives or a gate it lifts, on a tool that changes something (for the message). */
 function selfGrantEvidence(name: string, description: string): string | undefined {
   const text = description.length > 2000 ? description.slice(0, 2000) : description;
-  const said = SELF_GRANT.exec(text)?.[0] ?? (PERMISSION_VERBS.has(splitWords(name)[0] ?? '') ? OPENS_WITH_APPROVAL.exec(text.trim())?.[0] ?? REFUSED_BY_DEFAULT.exec(text)?.[0] : undefined);
+  const said = SELF_GRANT.exec(text)?.[0] ?? APPROVAL_GATE_LIFTED.exec(text)?.[0] ?? (PERMISSION_VERBS.has(splitWords(name)[0] ?? '') ? OPENS_WITH_APPROVAL.exec(text.trim())?.[0] ?? REFUSED_BY_DEFAULT.exec(text)?.[0] : undefined);
   return said === undefined ? undefined : `its description says "${said}"`;
 }
 
