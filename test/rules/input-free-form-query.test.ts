@@ -11,6 +11,10 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "held-out round of 2026-12-07: an array of other things, and free text that is no filter, say no query ('Array of tags'; 'Free text notes about the item')",
+      doc: contract([params({ tags: { type: 'array', items: { type: 'string' }, description: 'Array of tags' }, notes: { type: 'string', description: 'Free text notes about the item' } })]),
+    },
+    {
       name: "recall round of 2026-12-07: a filter by one attribute, said with an optional opening or a search in it, is that attribute's filter (ExecBro's android_list_packages, 'Optional filter to search packages by name (case-insensitive)'; ruflo's hooks_transfer, 'Filter patterns by type')",
       doc: mcpList([
         { name: 'android_list_packages', description: 'List installed packages on an Android device.', inputSchema: { type: 'object', properties: { deviceId: { type: 'string', description: 'adb serial' }, filter: { type: 'string', description: 'Optional filter to search packages by name (case-insensitive)' } } }, annotations: { readOnlyHint: true } },
@@ -642,6 +646,15 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "held-out round of 2026-12-07: an array of search queries, with a word before 'queries' ('Array of search intents/queries', enact's enact-search-multiple-tools `intents`), and a free-text filter ('Free-text filter applied to title and body content.', leanspec's list_specs `text`) are search text under names with no query word",
+      doc: mcpList([
+        { name: 'enact-search-multiple-tools', description: 'Search for multiple tools by different intents.', inputSchema: { type: 'object', properties: { intents: { type: 'array', items: { type: 'string' }, description: 'Array of search intents/queries' } }, required: ['intents'] } },
+        { name: 'list_specs', description: 'List specs.', inputSchema: { type: 'object', properties: { status: { type: 'string', enum: ['draft', 'done'] }, text: { type: 'string', description: 'Free-text filter applied to title and body content.' } } } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/intents' }, { pointer: '/tools/1/inputSchema/properties/text', message: 'its description calls it a query ("Free-text filter applied to title' }],
+    },
     {
       name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: rounds 47 and 48 (re-reader Z2): a tool that tells the agent to put the user's question in the field ('Provide the user's detailed question as the 'query'.', Kendo's kendo_react_assistant)",
       doc: mcpList([{ name: 'kendo_react_assistant', description: "Answers questions and retrieves documentation about Kendo UI for React. Provide the user's detailed question as the 'query'.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The query to search for.' } }, required: ['query'] } }]),

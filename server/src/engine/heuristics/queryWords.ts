@@ -185,10 +185,12 @@ const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`|'[A-Za-z][\w.]*:[^'\s/][^
  * pencil's add_node `loopConfig.iterateOver`; "Expression that decides whether the step runs"), not
  * one "to evaluate", which EVALUATED_EXPRESSION reads. An "(optional)" opening says only whether the field is needed, and
  * "Filter by keyword in tool name or description" (google-workspace-mcp's list_tools `keyword`: the recall round of
- * 2026-12-07) is keywords to search for too, as azure-devops' "Keywords to search for in commit messages" is labelled.
+ * 2026-12-07) is keywords to search for too, as azure-devops' "Keywords to search for in commit messages" is labelled. So are
+ * "Array of search intents/queries" (enact's enact-search-multiple-tools `intents`) and "Free-text filter applied to title and
+ * body content." (leanspec's list_specs `text`): the second held-out round of 2026-12-07.
  */
 const QUERY_DESCRIPTION =
-  /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:query|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|text\s+(?:query|search)|(?:text|terms?|keywords)\s+to\s+search\s+for|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
+  /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:[a-z]+\/)?(?:query|queries|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|free[- ]text\s+(?:filter|search)\b|text\s+(?:query|search)|(?:text|terms?|keywords)\s+to\s+search\s+for|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
 
 /** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
