@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "held-out round of 2026-12-07: an amount its name says is a motion's is no money (lm-assist's desktop_input `scroll_amount`, 'scroll: wheel clicks (default 3)'; `zoomAmount`)",
+      doc: contract([readTool(input({ scroll_amount: { type: 'number', description: 'scroll: wheel clicks (default 3).' }, zoomAmount: { type: 'number' } }))]),
+    },
+    {
       name: "held-out round of 2026-12-07: a total whose description counts, and a description that opens with another word than the name, say no money ('The total number of line items.'; `discount`, 'The percentage taken off.')",
       doc: contract([readTool(input({ itemTotal: { type: 'integer', description: 'The total number of line items.' }, discount: { type: 'number', description: 'The percentage taken off.' } }))]),
     },
@@ -541,6 +545,11 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "held-out round of 2026-12-07: an amount after another word than a motion's stays money (`refund_amount`, `transfer_amount`)",
+      doc: contract([readTool(input({ refund_amount: { type: 'number' }, transfer_amount: { type: 'number', description: 'How much to send.' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/refund_amount' }, { pointer: '/tools/0/inputSchema/properties/transfer_amount' }],
+    },
     {
       name: "held-out round of 2026-12-07: 'The' capitalised before the name's words and an amount (PayPal's create_order `discount`, 'The discount amount for the order.'), and a total whose description calls it a cost ('The total cost of this line item.', its `items[].itemTotal`), are money",
       doc: contract([readTool(input({ discount: { type: 'number', description: 'The discount amount for the order.', default: 0 }, items: { type: 'array', items: { type: 'object', properties: { itemTotal: { type: 'number', description: 'The total cost of this line item.' } } } } }))]),

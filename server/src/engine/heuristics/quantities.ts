@@ -854,6 +854,13 @@ export function meansQuantity(quantity: Quantity, name: string, description: str
     const of = AMOUNT_OF.exec(description)?.[1]?.toLowerCase();
     if (of !== undefined && MOTION_AMOUNTS.has(of)) return false;
   }
+  // So does its name: lm-assist's desktop_input `scroll_amount`, "scroll: wheel clicks (default 3)" (the second held-out
+  // round of 2026-12-07).
+  if (quantity.word === 'amount') {
+    const words = splitWords(name);
+    const at = words.lastIndexOf('amount');
+    if (at > 0 && MOTION_AMOUNTS.has(words[at - 1])) return false;
+  }
   // A budget of tokens, calls or items is a count ("token budget in detailed mode (default 1500)": vibgrate's orient `budget`).
   if (quantity.word === 'budget' && description !== undefined && COUNTED_BUDGET.test(description)) return false;
   // A cost of debt, of equity or of capital is a rate of return, not an amount of money (the Financial Modeling Prep
