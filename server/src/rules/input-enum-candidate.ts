@@ -183,15 +183,14 @@ function enumsBySubject(tools: readonly ToolModel[]): SubjectEnums | undefined {
     const { subject, fields } = declared(tool);
     for (const { field, name, values, described, listed } of fields) {
       const entry = { tool: tool.name!, field, values, ...(listed ? { listed } : {}) };
+      // Under the tool's thing, a listed set too: a list of the tasks' priorities given by task_create ("Task priority (low,
+      // normal, high, critical)") is the set task_list's `priority` filters by (ruflo: the recall round of 2026-12-07).
+      if (subject !== undefined) add(`${subject}\u0000${field}`, entry);
       if (listed) {
         add(describedKey(name, described!), entry);
         add(ANY_LISTED, entry);
-        // And under the tool's thing: a list of the tasks' priorities given by task_create ("Task priority (low, normal,
-        // high, critical)") is the set task_list's `priority` filters by (ruflo: the recall round of 2026-12-07).
-        if (subject !== undefined) add(`${subject}\u0000${field}`, entry);
         continue;
       }
-      if (subject !== undefined) add(`${subject}\u0000${field}`, entry);
       if (distinctiveName(name)) add(`\u0001${name}`, entry);
       else if (described !== undefined) add(describedKey(name, described), entry);
     }

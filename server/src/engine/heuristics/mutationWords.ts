@@ -720,6 +720,12 @@ const READ_ONLY_CASE =
 const FALSE_CASE_SIMULATES =
   /\b(?:simulat(?:e|es|ion)|dry[- ]?run|preview)\s*\(\s*(?:false|off|no)\s*\)|\b(?:false|off)\s*(?:[:=]|means)\s*(?:a\s+)?(?:simulat(?:e|es|ion)|dry[- ]?run|preview)\b|\binstead\s+of\s+(?:a\s+)?(?:dry[- ]?run|simulat(?:ing|ion))\b|\botherwise\s+(?:a\s+|it\s+)?(?:dry[- ]?runs?|simulates?|previews?)\b/i;
 
+/** FALSE_CASE_SIMULATES alone, for a flag of a tool not known to change anything (flagInputs), as dryRunEvidence words it. */
+function falseCaseEvidence(description: string): string | undefined {
+  const said = FALSE_CASE_SIMULATES.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
+  return said === undefined ? undefined : `its description says "${said}"`;
+}
+
 /**
  * A flag without which the call is a dry run: claude-flow's metaharness_learn `run`, "EXPLICIT SPEND OPT-IN \u2014 without
  * this the run is a $0 dry-run" (round 56, re-reader AG1). A dry run with its polarity reversed, as comfyui's `run`.
@@ -829,6 +835,8 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // The schema first: its cost does not grow with the name's length, the screen's does
     // (a 1 MB key of a string input would pay a pass of the screen for nothing).
     if (!isFlagSchema(property.schema, property.root)) continue;
+    // Every path below reads the flag's own description: read once.
+    const ownDescription = fieldDescription(property.schema, property.root);
     const flag = mayBeFlag(property.name) ? classifyFlagged(property.name, property.schema, property.root, destructive, tool, property) : undefined;
     // A dry run held to one value is no switch: the tool always previews (a memory server's
     // mem-retention-audit `dryRun`, `const: true`, "Must remain dry-run"). A confirmation held to
@@ -838,38 +846,34 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
     // `previewOnly`, readOnlyHint: true: round 42, re-reader S12): it trims what the read returns, and nothing is
     // executed behind it. A render or an export declared read-only keeps its preview reported: the annotation may be wrong.
     // Unless its own description says a change is held back ("Only show what would change": the declaration is then wrong).
-    if (flag?.kind === 'dry-run' && declaredRead && !HOLDS_BACK_A_CHANGE.test(fieldDescription(property.schema, property.root) ?? '')) continue;
+    if (flag?.kind === 'dry-run' && declaredRead && !HOLDS_BACK_A_CHANGE.test(ownDescription ?? '')) continue;
     if (flag?.kind === 'self-confirmation' && returnsCommand) continue;
     // Nor a flag its own description calls a no-op ("No-op in just-bash, included for Vercel Sandbox API compatibility":
     // just-bash-mcp's bash_sandbox_run `sudo`, round 64, re-reader v3), or deprecated: sent or not, nothing is approved or
     // held back.
-    if (flag && doesNothing(property.schema, fieldDescription(property.schema, property.root))) continue;
+    if (flag && doesNothing(property.schema, ownDescription)) continue;
     if (flag) {
       flags.push({ property, ...flag });
       // A confirmation without which the call is a dry run (claude-flow's metaharness_evolve `confirm`, "REQUIRED to actually
       // evolve; without it, returns a dry-run plan": the recall round of 2026-12-07) is a dry-run switch as well: both rules
       // name it, as the labels count it in both families.
-      const without = flag.kind === 'self-confirmation' ? DRY_RUN_WITHOUT_IT.exec(fieldDescription(property.schema, property.root) ?? '')?.[0] : undefined;
+      const without = flag.kind === 'self-confirmation' ? DRY_RUN_WITHOUT_IT.exec(ownDescription ?? '')?.[0] : undefined;
       if (without !== undefined) flags.push({ property, kind: 'dry-run', evidence: `its description says "${without}"` });
     }
     else {
       // A name that says nothing, a description that asks for the user's approval first, or (on a
       // tool that changes something) that one of its values is a preview, or that sending true
       // acknowledges, unlocks a refused write or overrides a safety check (SELF_GRANT).
-      const description = fieldDescription(property.schema, property.root) ?? '';
+      const description = ownDescription ?? '';
       if (asksForApproval(splitWords(property.name)) || asksForApprovalByDescription(description, property.schema)) continue;
       const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
-      else if (!mutating) {
-        // A flag whose own description names its false case a simulation or a dry run ("Apply changes (true) or simulate
-        // (false)", agentic-qe's mincut/strengthen `apply`; "apply fixes instead of dry-run", a governance server's
-        // governance_heal: the held-out round of 2026-12-07) says the call changes something when set, whatever the
-        // tool's name and annotations left unclassified.
-        const reversed = FALSE_CASE_SIMULATES.exec(description.length > 2000 ? description.slice(0, 2000) : description)?.[0];
-        if (reversed !== undefined && !heldToOneValue(property.schema)) flags.push({ property, kind: 'dry-run', evidence: `its description says "${reversed}"` });
-      } else {
-        const dryRun = dryRunEvidence(description) ?? changesOnlyWhenSet(tool.description, property.name);
-        const grant = dryRun === undefined ? selfGrantEvidence(property.name, description) ?? requiredToDestroy(tool, property) : undefined;
+      else {
+        // On a tool its names and annotations leave unclassified or read-only, only a flag whose own description names its
+        // false case a simulation or a dry run ("Apply changes (true) or simulate (false)", agentic-qe's mincut/strengthen
+        // `apply`: the held-out round of 2026-12-07): its own words say the call changes something when set.
+        const dryRun = mutating ? dryRunEvidence(description) ?? changesOnlyWhenSet(tool.description, property.name) : falseCaseEvidence(description);
+        const grant = mutating && dryRun === undefined ? selfGrantEvidence(property.name, description) ?? requiredToDestroy(tool, property) : undefined;
         if (dryRun !== undefined) {
           if (!heldToOneValue(property.schema)) flags.push({ property, kind: 'dry-run', evidence: dryRun });
         }
