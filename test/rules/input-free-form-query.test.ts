@@ -11,6 +11,16 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
+      name: "third held-out session of 2026-12-07, boundaries: operators a text says are parsed, a grammar named outside quotes or in a quoted term, plain language in a tool that asks a model, a query named for a setting",
+      doc: mcpList([
+        { name: 'find_mail', description: 'Find mail. Gmail operators (`from:`, `is:unread`) are parsed.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Words to match.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'lookup_decisions', description: 'Look up decisions.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'PostgreSQL WHERE clause, e.g. "status = done"' } } }, annotations: { readOnlyHint: true } },
+        { name: 'ask_expert', description: 'Ask an expert model a question.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'What you want, in plain language.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'rank_items', description: 'Rank items.', inputSchema: { type: 'object', properties: { query_mode: { type: 'string', description: 'Query for relevance scoring: bm25 or vector.', enum: ['bm25', 'vector'] } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "held-out round of 2026-12-07: an array of other things, and free text that is no filter, say no query ('Array of tags'; 'Free text notes about the item')",
       doc: contract([params({ tags: { type: 'array', items: { type: 'string' }, description: 'Array of tags' }, notes: { type: 'string', description: 'Free text notes about the item' } })]),
     },
@@ -647,6 +657,29 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "third held-out session of 2026-12-07, set 2's misses: a person called the operator, operators said not to be parsed or to be another tool's, a topic in a quoted example phrase, a filter's shape whose 'flags?' ends no sentence, plain language sent to a search tool, and a query 'to find' or 'for relevance' or a description 'to search for' under names with no query word (lm-assist, memorix, agentic-flow, polydev)",
+      doc: mcpList([
+        { name: 'search_memory', description: "Search the user's memory files. These are the operator's OWN captured facts.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Keywords to look for in memory file bodies.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'gmail_search_local', description: 'Search the LOCAL cache of mail. Plain words over sender/subject/body; Gmail operators (`from:`, `is:unread`) are NOT parsed. For older mail or operator syntax use gmail_search.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Words to match.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'memorix_search_reasoning', description: 'Search past reasoning traces.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query — describe what reasoning you want to find (e.g., "why did we choose PostgreSQL", "auth approach rationale")' } } }, annotations: { readOnlyHint: true } },
+        { name: 'data_search', description: 'Semantic + full-text hybrid search over a dataset. The optional filter is an ARRAY of { field, op, value, flags? } (op ∈ eq|ne|in|contains|regex|wildcard).', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Natural-language search query.' }, filter: { type: 'array', items: { type: 'object' } } } }, annotations: { readOnlyHint: true } },
+        { name: 'search', description: 'Search the past code sessions.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Natural language ("brent oil regime change"), keywords, or an ID.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'get_memory_context', description: 'Get memory context for injection into prompts.', inputSchema: { type: 'object', properties: { query_context: { type: 'string', description: 'Query to find relevant memory and conversations for' }, current: { type: 'string', description: 'Current query for relevance scoring and context matching' } } }, annotations: { readOnlyHint: true } },
+        { name: 'agentdb_pattern_search', description: 'Search for similar reasoning patterns.', inputSchema: { type: 'object', properties: { task: { type: 'string', description: 'Task description to search for similar patterns' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/query' },
+        { pointer: '/tools/1/inputSchema/properties/q' },
+        { pointer: '/tools/2/inputSchema/properties/query' },
+        { pointer: '/tools/3/inputSchema/properties/query' },
+        { pointer: '/tools/4/inputSchema/properties/query' },
+        { pointer: '/tools/5/inputSchema/properties/query_context', message: 'its description calls it a query ("Query to find relevant memory' },
+        { pointer: '/tools/5/inputSchema/properties/current' },
+        { pointer: '/tools/6/inputSchema/properties/task' },
+      ],
+    },
+    {
       name: "held-out round of 2026-12-07: an array of search queries, with a word before 'queries' ('Array of search intents/queries', enact's enact-search-multiple-tools `intents`), and a free-text filter ('Free-text filter applied to title and body content.', leanspec's list_specs `text`) are search text under names with no query word",
       doc: mcpList([
         { name: 'enact-search-multiple-tools', description: 'Search for multiple tools by different intents.', inputSchema: { type: 'object', properties: { intents: { type: 'array', items: { type: 'string' }, description: 'Array of search intents/queries' } }, required: ['intents'] } },
@@ -805,13 +838,13 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/q' }, { pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/search' }],
     },
     {
-      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 48 (reader Y1): the one text input of a tool that searches 'by free text query' (Mantine's search_docs, 'Search Mantine docs by free text query and return ranked matches.'), and a query described 'Free text query', are plain words",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 48 (reader Y1): the one text input of a tool that searches 'by free text query' (Mantine's search_docs, 'Search Mantine docs by free text query and return ranked matches.'), and a query described 'Free text query', are plain words (that one reported since the third held-out session of 2026-12-07: its tool says it searches)",
       doc: mcpList([
         { name: 'search_docs', description: 'Search Mantine docs by free text query and return ranked matches.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: false } },
         { name: 'find_docs', description: 'Search docs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Free text query' } }, required: ['query'] } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }],
     },
     {
       name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 48 (re-reader Z2): text matched against one named attribute ('The query to search for apps by name.', Whop's list_apps; 'Case-insensitive match against the form name.', sixtyninecommerce's list_forms `search`), a query or task description (agentdb's learning_explain), the one text input of a search by embeddings that 'find meaning' (claude-flow's embeddings_rabitq_search), and one beside a `version` of what is searched (ag-mcp's search_docs, 'Supports natural language queries.')",

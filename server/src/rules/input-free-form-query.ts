@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { toolLabel } from '../engine/embeddedSchemas';
 import { valuesListedIn } from '../engine/heuristics/closedSetWords';
-import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolAsksAQuestionIn, toolMatchesLiterally, withoutDatabaseProducts, separatesTerms } from '../engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesPlainLanguage, describesMatchPattern, describesQuery, describesRequestParameters, evaluatedAsCode, freeFormQueryWord, grammarInName, grammarNamed, grammarsNamedBy, matchesOneNamedField, describesFormatByParts, namesOneItem, searchedInItsNamedAttribute, patternProgramNamed, queryWord, searchToolTerm, toolAsksAQuestionIn, toolSearches, steersResults, toolMatchesLiterally, withoutDatabaseProducts, separatesTerms } from '../engine/heuristics/queryWords';
 import { lastWord, withArticle } from '../engine/heuristics/words';
 import { defineRule } from '../engine/rule';
 import { toolTitle } from '../engine/model';
@@ -56,8 +56,9 @@ export default defineRule({
         // Words for a model to read, in plain language ("What you want, in plain language.", "The complex query or task to
         // reason about"), are no query; a search in plain words still is one ("Natural-language search query", "Free text
         // search terms to filter events", "Search query (semantic similarity)"): the labels count brave's "Search query"
-        // and context7's questions, and the seed's fix, fields to search on, applies however the text is matched.
-        if (describesPlainLanguage(description) && !CALLED_A_SEARCH.test(description!)) continue;
+        // and context7's questions, and the seed's fix, fields to search on, applies however the text is matched. So is
+        // plain language sent to a tool that says it searches (toolSearches), unless it steers a feature of the results.
+        if (describesPlainLanguage(description) && !CALLED_A_SEARCH.test(description!) && (!toolSearches(tool.name, tool.description) || steersResults(description))) continue;
         // A field with no description of its own inside an object whose description names the grammar
         // (Metabase's create-question `query.native.query`, in `query`, "Query object (MBQL or native SQL)").
         if (description === undefined && enclosingGrammar(tool.inputSchema, property.path.slice(tool.inputSchemaPath.length))) continue;

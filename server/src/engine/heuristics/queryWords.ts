@@ -70,9 +70,43 @@ const STORED_CODE_AFTER = /^\s(?:code|source|files?|queries|statements|scripts?|
 function grammarMentioned(text: string): string | undefined {
   GRAMMAR_MENTIONS.lastIndex = 0;
   for (let said = GRAMMAR_MENTIONS.exec(text); said; said = GRAMMAR_MENTIONS.exec(text)) {
+    const end = said.index + said[0].length;
+    if (notTheQuerysGrammar(text, said[0], said.index, end)) continue;
     if (!LANGUAGE_NAME.test(said[0]) || !searchedThrough(text, said.index, said[0].length)) return said[0];
   }
   return qlLanguageNamed(text);
+}
+
+/**
+ * A mention that names no grammar of the query: a person called the operator ("the operator's OWN captured facts",
+ * lm-assist's search_memory), a grammar the text says is not read ("Gmail operators (`from:`, `is:unread`) are NOT
+ * parsed", its gmail_search_local: plain words) or another tool reads ("for older mail or operator syntax use gmail_search"),
+ * and a word inside a quoted example phrase of three words or more, a
+ * topic searched for ("e.g., \"why did we choose PostgreSQL\"", memorix's memorix_search_reasoning): the second
+ * held-out round of 2026-12-07.
+ */
+function notTheQuerysGrammar(text: string, said: string, start: number, end: number): boolean {
+  if (/^operators?$/i.test(said) && /^['\u2019]s\b/.test(text.slice(end, end + 3))) return true;
+  const after = text.slice(end, end + 60);
+  if (NOT_READ_AFTER.test(after) || OTHER_TOOLS_AFTER.test(after)) return true;
+  return inQuotedPhrase(text, start, end);
+}
+
+/** "… are NOT parsed", "(…) is not supported": up to a sentence's end, a grammar's mention said to go unread. */
+const NOT_READ_AFTER = /^(?:\s*\([^()]{0,40}\))?\s+(?:are|is)\s+not\s+(?:parsed|supported|interpreted|recogni[sz]ed|honou?red|understood|evaluated|accepted|allowed)\b/i;
+
+/** "… or operator syntax use gmail_search": the grammar of another tool, named by its snake_case name. */
+const OTHER_TOOLS_AFTER = /^\s*(?:syntax|queries|query|search(?:es)?)?\s*,?\s+use\s+`?[a-z][a-z0-9]*_[a-z0-9_]+`?(?![\w(])/;
+
+/** Whether text[start, end) lies inside a double-quoted phrase of three words or more on one line (an example's words). */
+function inQuotedPhrase(text: string, start: number, end: number): boolean {
+  const open = text.lastIndexOf('"', start - 1);
+  if (open < 0 || start - open > 80) return false;
+  const close = text.indexOf('"', end);
+  if (close < 0 || close - end > 80) return false;
+  const phrase = text.slice(open + 1, close);
+  if (phrase.includes('\n') || phrase.includes(':') || (text.slice(0, open).match(/"/g)?.length ?? 0) % 2 === 1) return false;
+  return phrase.trim().split(/\s+/).length >= 3;
 }
 
 /** Whether the language named at `index` is what a search looks through ("searches SQL", "in SQL code"). */
@@ -95,7 +129,7 @@ const NOT_A_QL_LANGUAGE = /^NoSQL$/i;
 function qlLanguageNamed(text: string): string | undefined {
   QL_LANGUAGE.lastIndex = 0;
   for (let said = QL_LANGUAGE.exec(text); said; said = QL_LANGUAGE.exec(text)) {
-    if (!NOT_A_QL_LANGUAGE.test(said[0]) && !searchedThrough(text, said.index, said[0].length)) return said[0];
+    if (!NOT_A_QL_LANGUAGE.test(said[0]) && !searchedThrough(text, said.index, said[0].length) && !notTheQuerysGrammar(text, said[0], said.index, said.index + said[0].length)) return said[0];
   }
   return undefined;
 }
@@ -187,10 +221,12 @@ const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`|'[A-Za-z][\w.]*:[^'\s/][^
  * "Filter by keyword in tool name or description" (google-workspace-mcp's list_tools `keyword`: the recall round of
  * 2026-12-07) is keywords to search for too, as azure-devops' "Keywords to search for in commit messages" is labelled. So are
  * "Array of search intents/queries" (enact's enact-search-multiple-tools `intents`) and "Free-text filter applied to title and
- * body content." (leanspec's list_specs `text`): the second held-out round of 2026-12-07.
+ * body content." (leanspec's list_specs `text`): the second held-out round of 2026-12-07. So are "Task description to search for
+ * similar patterns" (agentic-flow's agentdb_pattern_search `task`), "Current query for relevance scoring" and "Query to find
+ * relevant memory" (polydev's `query_context`): that round's misses.
  */
 const QUERY_DESCRIPTION =
-  /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:[a-z]+\/)?(?:query|queries|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|free[- ]text\s+(?:filter|search)\b|text\s+(?:query|search)|(?:text|terms?|keywords)\s+to\s+search\s+for|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
+  /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:[a-z]+\/)?(?:query|queries|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|free[- ]text\s+(?:filter|search)\b|text\s+(?:query|search)|(?:text|terms?|keywords|(?:[a-z]+\s+)?description)\s+to\s+search\s+for|(?:current\s+)?query\s+(?:to\s+(?:find|search|match|retrieve|rank)|for\s+(?:relevance|ranking|matching|searching|finding|retrieving|retrieval))|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
 
 /** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
@@ -371,8 +407,12 @@ function namesInput(lower: string, name: string): boolean {
   return false;
 }
 
-/** A sentence's end; not a colon before a link, which the link completes ("… query strings see: https://…", presto-gws' drive.search: round 48, re-reader Z2). */
-const SENTENCE_END = /(?<=[.!?;])\s+|(?<=:)\s+(?!https?:\/\/)/;
+/**
+ * A sentence's end; not a colon before a link, which the link completes ("… query strings see: https://…", presto-gws' drive.search: round 48, re-reader Z2),
+ * nor a mark before a closing bracket, which a shape written out holds ("an ARRAY of { field, op, value, flags? } (op ∈ eq|…|regex)",
+ * lm-assist's data_search: its `filter`'s sentence, the second held-out round of 2026-12-07).
+ */
+const SENTENCE_END = /(?<=[.!?;])\s+(?![}\])])|(?<=:)\s+(?!https?:\/\/)/;
 const PARAGRAPH_BREAK = /\n[ \t]*\n/;
 const WORD_CHAR = /[a-z0-9_]/;
 const WORD_END = /^(?:e?s)?(?:[^a-z0-9_]|$)/;
@@ -693,6 +733,16 @@ export function searchedInItsNamedAttribute(name: string, description: string | 
 const TERM_NAME = /^terms?$/i;
 const SEARCH_TOOL = /^\s*(?:search(?:es)?\b|(?:gets?|returns?|fetch(?:es)?|retrieves?)\s+(?:the\s+)?search\s+results\b)/i;
 
+/**
+ * Whether a tool says it is a search: its name has the word ("search", "search_memory", "backup_search") or its
+ * description opens so ("Search the user's past code sessions", "Gets search results"). Words in plain language sent
+ * to such a tool are a search's text, not words for a model to read (lm-assist's `search`, "Natural language (\"brent oil
+ * regime change\"), keywords, a file path, or an ID": the second held-out round of 2026-12-07).
+ */
+export function toolSearches(name: string | undefined, description: string | undefined): boolean {
+  return (name !== undefined && splitWords(name).includes('search')) || (!!description && SEARCH_TOOL.test(description));
+}
+
 /** The opening of a tool's description that says it searches, for a bare undescribed `term` of it ("Gets search results\u2026"), or undefined. */
 export function searchToolTerm(name: string, description: string | undefined, toolDescription: string | undefined): string | undefined {
   if (description !== undefined || !toolDescription || !TERM_NAME.test(name)) return undefined;
@@ -714,15 +764,21 @@ export function searchToolTerm(name: string, description: string | undefined, to
  * negated ("not plain text") nor withdrawn (Optimizely's export_data, "Natural language queries are
  * no longer supported").
  */
-const PLAIN_LANGUAGE = /^\s*(?:focus\s+)?query\s+for\s+(?:the\s+)?(?:summary|summaries|highlights?)\s+(?:generation|relevance|extraction)\b|\bkeyword\s+(?:search\s+)?quer(?:y|ies)\b[\s\S]{0,120}?\bup\s+to\s+\d+\s+words\b|(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|^\s*(?:a\s+|the\s+)?free[- ]text\s+(?:quer(?:y|ies)|search(?:\s+(?:text|terms?))?)(?:\s+(?:to\s+(?:filter|search|match|find)|for)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:[.,;:(]|$))|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|rerank\w*\s+[^.]{0,40}?\bby\s+relevance|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+const STEERING_QUERY = /^\s*(?:focus\s+)?query\s+for\s+(?:the\s+)?(?:summary|summaries|highlights?)\s+(?:generation|relevance|extraction)\b/i;
+const PLAIN_LANGUAGE = /\bkeyword\s+(?:search\s+)?quer(?:y|ies)\b[\s\S]{0,120}?\bup\s+to\s+\d+\s+words\b|(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|^\s*(?:a\s+|the\s+)?free[- ]text\s+(?:quer(?:y|ies)|search(?:\s+(?:text|terms?))?)(?:\s+(?:to\s+(?:filter|search|match|find)|for)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:[.,;:(]|$))|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|rerank\w*\s+[^.]{0,40}?\bby\s+relevance|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
 
 /** "(optional)", "(optional, default: 250)": an opening that says whether the input is needed, not what it holds. */
 const NEEDED_OPENING = /^\s*\((?:optional|required)\b[^)]{0,60}\)\s*/i;
 
+/** A query in words that steers a feature of a search's results, not the search ("Focus query for summary generation"). */
+export function steersResults(description: string | undefined): boolean {
+  return !!description && STEERING_QUERY.test(description);
+}
+
 export function describesPlainLanguage(description: string | undefined): boolean {
   if (!description) return false;
   const text = (description.length > 2000 ? description.slice(0, 2000) : description).replace(NEEDED_OPENING, '');
-  return PLAIN_LANGUAGE.test(text) || QUESTIONS_TO_ASK.test(text) || QUESTION_OR_TASK.test(text) || MAY_BE_A_QUESTION.test(text);
+  return STEERING_QUERY.test(text) || PLAIN_LANGUAGE.test(text) || QUESTIONS_TO_ASK.test(text) || QUESTION_OR_TASK.test(text) || MAY_BE_A_QUESTION.test(text);
 }
 
 /**
