@@ -27,6 +27,11 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
+      name: "third held-out session of 2026-12-07, boundary: a force that kills an idle session guards nothing ('Kill idle sessions too')",
+      doc: mcpList([{ name: 'restart_sessions', description: 'Restart sessions.', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'Kill idle sessions too, then restart them.' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "recall round of 2026-12-07: a force that overwrites nothing existing nor removes anything running stays a mode, and a grant in a name's middle of something harmless grants nothing (`force`, 'Force a refresh of the index'; `autoAllowList`)",
       doc: mcpList([
         { name: 'delete_cache', description: 'Delete a cache entry.', inputSchema: { type: 'object', properties: { key: { type: 'string' }, force: { type: 'boolean', description: 'Force a refresh of the index afterwards' } }, required: ['key'] } },
@@ -387,6 +392,18 @@ ruleTable('mutation-self-confirmation', {
       findings: [
         { pointer: '/tools/0/inputSchema/properties/auto_approve_tools', message: "its description says \"Auto-release claude.ai's per-tool approval gates\"" },
         { pointer: '/tools/1/inputSchema/properties/trust', message: 'its description says "Accept folder-trust prompt"' },
+      ],
+    },
+    {
+      name: "third held-out session of 2026-12-07: a force that acts on what the tool did not create or kills a live session passes a guard (lm-assist's vm_snapshot `force`, 'Allow on a non-managed VM.'; ccr_connect `force`, 'Kill-and-resume a live, unreachable, actively-busy session')",
+      doc: mcpList([
+        { name: 'vm_snapshot', description: 'VM snapshots: action=list|create|restore|delete. WRITE — restore rewinds VM state.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, action: { type: 'string', enum: ['list', 'create', 'restore', 'delete'] }, force: { type: 'boolean', description: 'Allow on a non-managed VM.' } }, required: ['name', 'action'] } },
+        { name: 'ccr_connect', description: 'Connect a session for remote control; kills and resumes it when unreachable.', inputSchema: { type: 'object', properties: { session_id: { type: 'string' }, force: { type: 'boolean', description: 'Kill-and-resume a live, unreachable, actively-busy session (idle sessions auto-kill). Default false.' } }, required: ['session_id'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/force', message: 'its description says "non-managed"' },
+        { pointer: '/tools/1/inputSchema/properties/force', message: 'its description says "Kill-and-resume a live"' },
       ],
     },
     {

@@ -229,7 +229,9 @@ function approvesWhatItNames(words: readonly string[]): boolean {
 
 /**
  * What a `force` overrides, when its description says: a check, a warning, a confirmation, a
- * protection ("Force the operation even if there are pods not managed by a ReplicaSet"), a prompt
+ * protection ("Force the operation even if there are pods not managed by a ReplicaSet"; "Allow on a non-managed VM", what the
+ * tool did not create, and "Kill-and-resume a live, unreachable, actively-busy session": lm-assist's vm_snapshot and ccr_connect,
+ * the second held-out round of 2026-12-07), a prompt
  * skipped or one that asks ("without prompting", "prompts for"; not the prompt a message delivers,
  * agent-orchestrator's force_immediate, "interrupts a running session to deliver the prompt"). A
  * description that names none of these says which way the tool does its work (kubectl's "If
@@ -237,7 +239,7 @@ function approvesWhatItNames(words: readonly string[]): boolean {
  * picks, not an approval it gives itself.
  */
 const FORCE_OVERRIDES =
-  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|(?:skip\w*|bypass\w*|without|no|suppress\w*|avoid\w*) (?:the |any |a )?(?:\w+ )?prompt\w*|prompt(?:s|ed|ing)? (?:for|before)|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed|(?:that|which) (?:is|are) (?:still )?(?:referenced|in use)|non-?empty|not empty|overwrit\w* (?:the |any |an )?existing|(?:remov|delet|kill|stop)\w* (?:the |any )?running)\b/i;
+  /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|(?:skip\w*|bypass\w*|without|no|suppress\w*|avoid\w*) (?:the |any |a )?(?:\w+ )?prompt\w*|prompt(?:s|ed|ing)? (?:for|before)|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed|(?:that|which) (?:is|are) (?:still )?(?:referenced|in use)|non-?empty|not empty|overwrit\w* (?:the |any |an )?existing|(?:remov|delet|kill|stop)\w*(?:-and-\w+)? (?:the |any |an? )?(?:running|live|busy|actively[- ]busy)|(?:non-?|not\s+|un)managed|not\s+(?:created|owned|started)\s+by)\b/i;
 
 /**
  * A bare `force` or `override` is a self-confirmation unless its description says what it does
