@@ -15,6 +15,10 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
+      name: "third held-out session of 2026-12-07, boundaries: two values split by pipes before prose, and a middle dot inside a sentence, list nothing ('One of a|b for the spawner'; 'Hosts · see the guide for more')",
+      doc: contract([params({ kind: { type: 'string', description: 'One of gnome|tmux for the advanced tab spawner.' }, host: { type: 'string', description: 'The host to read · see the guide for the names of hosts.' } })]),
+    },
+    {
       name: "held-out round of 2026-12-07: a framed pipe list needs three values and no example label ('Format: x | y.'; 'e.g.: a | b | c. More.'), and pipes inside prose are no list ('Use a|b|c for ranges')",
       doc: contract([params({ format: { type: 'string', description: 'Format: x | y.' }, sample: { type: 'string', description: 'e.g.: a | b | c. More.' }, range: { type: 'string', description: 'Use a|b|c for ranges and more text' } })]),
     },
@@ -605,6 +609,19 @@ ruleTable('input-enum-candidate', {
     },
   ],
   invalid: [
+    {
+      name: "third held-out session of 2026-12-07: values split by middle dots (lm-assist's backup_list `source`, 'windows-desk (node 107) · linux-117 · linux-123 · claudeai.'; backup_run `targets`, '… · memory-rules. Default all.'), and three values split by pipes before prose (terminal_open_tab `kind`, 'Or one of gnome|wt-ssh|tmux for the advanced tab spawner')",
+      doc: contract([params({
+        source: { type: 'string', description: 'windows-desk (node 107) · linux-117 · linux-123 · claudeai.' },
+        targets: { type: 'array', items: { type: 'string' }, description: 'windows-desk (=node 107) · linux-117 · linux-123 · claudeai · memory-rules. Default all.' },
+        kind: { type: 'string', description: 'Optional. Omit for the platform-neutral local terminal (recommended; works on Windows). Or one of gnome|wt-ssh|tmux for the advanced tab spawner — wt-ssh needs sshTarget, tmux needs tmuxSession.' },
+      })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/source', message: 'a list split by middle dots: windows-desk, linux-117, linux-123, claudeai' },
+        { pointer: '/tools/0/inputSchema/properties/targets' },
+        { pointer: '/tools/0/inputSchema/properties/kind', message: 'gnome, wt-ssh, tmux' },
+      ],
+    },
     {
       name: "held-out round of 2026-12-07: a pipe list after an opening label or before a sentence (lm-assist's mcp_profile `set`, 'basic | langmart | extended | admin. Omit to read.'; github_query `state`, 'pr/list state filter: open | closed | all (default open).'; windows_terminal_create `effort`, 'Reasoning effort (--effort): low | medium | high | xhigh | max. Invalid ⇒ dropped.')",
       doc: contract([params({

@@ -789,22 +789,29 @@ function parenGlossedItems(text: string): string[] | undefined {
 const PIPE_GLOSS = /(?<=[\w"'`])[ \t]{0,3}\([^()\n]{1,60}\)(?=[ \t]{0,3}(?:\||$))/g;
 const PIPE_LIST = /^["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?(?:[ \t]{0,3}\|[ \t]{0,3}["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?)+$/;
 
-function pipeList(text: string): ListedValues | undefined {
-  if (!text.includes('|') || text.length > 600) return undefined;
+function pipeList(description: string): ListedValues | undefined {
+  if (description.length > 600) return undefined;
+  // Values split by middle dots read as values split by pipes (lm-assist's backup_list `source`, "windows-desk (node 107) ·
+  // linux-117 · linux-123 · claudeai.": the third held-out session of 2026-12-07).
+  const text = description.includes('\u00b7') ? description.replace(MIDDLE_DOT, ' | ') : description;
+  if (!text.includes('|')) return undefined;
   const list = withoutDefaultNote(text).trim().replace(/\.$/, '').replace(PIPE_GLOSS, '');
-  if (PIPE_LIST.test(list)) return valuesOfPipes(list, 2);
+  const cue = text === description ? 'a list split by pipes' : 'a list split by middle dots';
+  if (PIPE_LIST.test(list)) return valuesOfPipes(list, 2, cue);
   // A label before it, or a sentence after it (the held-out round of 2026-12-07, lm-assist: "basic | langmart | extended |
   // admin. Omit to read."; "pr/list state filter: open | closed | all (default open)."; "Reasoning effort (--effort): low |
   // medium | high | xhigh | max. Invalid ⇒ dropped."; "low|medium|high|max, default medium."): three values at least.
   const framed = FRAMED_PIPE_LIST.exec(withoutDefaultNote(text).trim().replace(PIPE_GLOSS, ''));
-  return framed && !EXAMPLE_LABEL.test(framed[1] ?? '') ? valuesOfPipes(framed[2], 3) : undefined;
+  return framed && !EXAMPLE_LABEL.test(framed[1] ?? '') ? valuesOfPipes(framed[2], 3, cue) : undefined;
 }
 
-function valuesOfPipes(list: string, atLeast: number): ListedValues | undefined {
+const MIDDLE_DOT = /[ \t]+\u00b7[ \t]+/g;
+
+function valuesOfPipes(list: string, atLeast: number, cue: string): ListedValues | undefined {
   // Every piece is a value, a word like "Any" too: the union says so (readList would take it for prose).
   // A full stop that ends the list is no part of its last value ("all | public | private.").
   const values = [...new Set(list.split('|').map((value) => value.trim().replace(/\.$/, '').replace(OPENING_QUOTES, '').replace(CLOSING_QUOTES, '')))];
-  return values.length >= atLeast ? { values, cue: 'a list split by pipes', examples: false, unnamed: true } : undefined;
+  return values.length >= atLeast ? { values, cue, examples: false, unnamed: true } : undefined;
 }
 
 /** A pipe list that opens the description or follows its opening label (60 characters at most, ending in a colon), then ends it or a sentence. */
@@ -1383,6 +1390,8 @@ interface ReadList {
    * "in, …"). Undefined when the list runs to the end.
    */
   readonly stop?: 'word' | 'clause' | 'open';
+  /** Whether every separator was a pipe ("gnome|wt-ssh|tmux"). */
+  readonly piped?: boolean;
 }
 
 /**
@@ -1398,6 +1407,7 @@ function readList(text: string, symbols: boolean, namedValues = false): ReadList
   const read = (): string | undefined => pieces.next().value?.[0];
   const values: string[] = [];
   let quoted = true;
+  let piped = true;
   let piece = read();
   let next = read();
   let value = piece === undefined ? undefined : listValue(piece, next, symbols, namedValues);
@@ -1411,17 +1421,23 @@ function readList(text: string, symbols: boolean, namedValues = false): ReadList
     let or = false;
     for (; piece !== undefined && SEPARATOR_PIECE.test(piece); [piece, next] = [next, read()]) {
       separated = true;
+      if (piece !== '|') piped = false;
       if (piece.toLowerCase() === 'and') and = true;
       else if (piece !== ',') or = true;
     }
-    if (piece === undefined) return { values, quoted };
+    if (piece === undefined) return { values, quoted, piped };
     // "`yearly` to read…": prose right after a value.
-    if (!separated) return { values, quoted, stop: 'word' };
+    if (!separated) return { values, quoted, piped, stop: 'word' };
     value = listValue(piece, next, symbols, namedValues);
+    // "gnome|wt-ssh|tmux for the spawner": after pipes only, a value ends the union before prose (listedValues).
+    if (value === undefined && piped && values.length >= 2 && next !== undefined && !SEPARATOR_PIECE.test(next)) {
+      const last = listValue(piece, undefined, symbols, namedValues);
+      if (last !== undefined) return { values: [...values, last], quoted: quoted && isQuoted(piece), piped, stop: 'word' };
+    }
     // "`POST` and the default is…" ends the list; "or the name of…", "in, …" and "and any other" go on with other values.
     if (value === undefined) return { values, quoted, stop: and && !or && !QUOTED.test(piece) && !ELLIPSIS.test(piece) && !TRAILING_ELLIPSIS.test(piece) && !MORE_WORDS.has(piece.toLowerCase()) ? 'clause' : 'open' };
   }
-  return piece === undefined ? { values, quoted } : { values, quoted, stop: 'open' };
+  return piece === undefined ? { values, quoted, piped } : { values, quoted, piped, stop: 'open' };
 }
 
 function isQuoted(piece: string): boolean {
@@ -1447,7 +1463,10 @@ function listValue(piece: string, next: string | undefined, symbols: boolean, na
  * user or organization name"), and one that goes on with another kind of value is open.
  */
 function listedValues(list: ReadList, atLeast: number, mayStop: boolean): string[] | undefined {
-  if (list.stop && (!mayStop || list.stop === 'open' || !list.quoted)) return undefined;
+  // Three values or more split by pipes are a union written out, whatever prose follows ("Or one of gnome|wt-ssh|tmux for
+  // the advanced tab spawner", lm-assist's terminal_open_tab `kind`: the third held-out session of 2026-12-07).
+  const union = list.stop === 'word' && list.piped === true && list.values.length >= 3;
+  if (list.stop && !union && (!mayStop || list.stop === 'open' || !list.quoted)) return undefined;
   // A single value is quoted and ends its sentence ("Must be "image"."; not "must be `YYYY-MM-DD` format").
   if (list.values.length < atLeast || (list.values.length === 1 && (!list.quoted || list.stop))) return undefined;
   return [...new Set(list.values)];
