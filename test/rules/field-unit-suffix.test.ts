@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "third held-out session of 2026-12-07, boundary: `ts` with its unit, and a word that only ends in ts, are no unit-less time (`sinceTsMs`, `pts`, `parts`)",
+      doc: contract([readTool(input({ sinceTsMs: { type: 'number' }, pts: { type: 'integer' }, parts: { type: 'integer' } }))]),
+    },
+    {
       name: "held-out round of 2026-12-07: an amount its name says is a motion's is no money (lm-assist's desktop_input `scroll_amount`, 'scroll: wheel clicks (default 3)'; `zoomAmount`)",
       doc: contract([readTool(input({ scroll_amount: { type: 'number', description: 'scroll: wheel clicks (default 3).' }, zoomAmount: { type: 'number' } }))]),
     },
@@ -545,6 +549,11 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "third held-out session of 2026-12-07: `ts`, a timestamp's short form, is a time (lm-assist's mission_changes `sinceTs`, a bare number; `ts`)",
+      doc: contract([readTool(input({ sinceTs: { type: 'number' }, ts: { type: 'integer' } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/sinceTs', message: 'is a time without a unit' }, { pointer: '/tools/0/inputSchema/properties/ts' }],
+    },
     {
       name: "held-out round of 2026-12-07: an amount after another word than a motion's stays money (`refund_amount`, `transfer_amount`)",
       doc: contract([readTool(input({ refund_amount: { type: 'number' }, transfer_amount: { type: 'number', description: 'How much to send.' } }))]),

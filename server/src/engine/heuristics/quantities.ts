@@ -22,6 +22,8 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
     'retry_after', 'retry_in', 'expires_in', 'expires_after', 'expire_in', 'expire_after', ...ZONE_OFFSETS,
     // Puppeteer's and Playwright's launch option, the delay between operations, in milliseconds (puppeteer-mcp-claude's launch `slowMo`).
     'slow_mo',
+    // A timestamp's common short form (lm-assist's mission_changes `sinceTs`, a bare number: the second held-out round of 2026-12-07).
+    'ts',
   ],
   // Profit and recurring revenue are money as revenue is (a scenario modeller's `grossProfit`, `startingMRR`, `arr`); so are a
   // company's market capitalisation and a dividend per share (Financial Modeling Prep's stockScreener `marketCapMoreThan`,
