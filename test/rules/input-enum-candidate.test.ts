@@ -23,6 +23,15 @@ ruleTable('input-enum-candidate', {
       doc: contract([params({ topic: { type: 'string', description: 'A use-case (cross-node|workflows|sessions|knowledge), a tool name, or "index". Omit for the index.' }, status: { type: 'string', description: 'Optional status tag (e.g. "stable", "in-progress").' } })]),
     },
     {
+      name: "third held-out session of 2026-12-07, boundaries: an `op` beside more than a patch's members, a `role` in a list of people, a boolean said plainly, and examples of a name that is no policy stay silent",
+      doc: mcpList([
+        { name: 'run_ops', description: 'Run operations.', inputSchema: { type: 'object', properties: { steps: { type: 'array', items: { type: 'object', properties: { op: { type: 'string' }, path: { type: 'string' }, retries: { type: 'integer' } } } } } }, annotations: { readOnlyHint: false } },
+        { name: 'invite', description: 'Invite people.', inputSchema: { type: 'object', properties: { members: { type: 'array', items: { type: 'object', properties: { content: { type: 'string' }, role: { type: 'string' } } } } } }, annotations: { readOnlyHint: false } },
+        { name: 'list_things', description: 'List things.', inputSchema: { type: 'object', properties: { archived: { type: 'string', description: 'Whether to include archived things, as a boolean.' }, region: { type: 'string', description: "Region (e.g., 'nyc1', 'sfo2')" } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "held-out round of 2026-12-07: a framed pipe list needs three values and no example label ('Format: x | y.'; 'e.g.: a | b | c. More.'), and pipes inside prose are no list ('Use a|b|c for ranges')",
       doc: contract([params({ format: { type: 'string', description: 'Format: x | y.' }, sample: { type: 'string', description: 'e.g.: a | b | c. More.' }, range: { type: 'string', description: 'Use a|b|c for ranges and more text' } })]),
     },
@@ -630,6 +639,52 @@ ruleTable('input-enum-candidate', {
       name: "third held-out session of 2026-12-07, boundaries: a list in parentheses before its sentence's end or a gloss stays the set, and a status given examples with no word for a tag stays a candidate ('A use-case (cross-node|workflows|sessions). Omit for the index.'; 'Optional status (e.g. \"stable\", \"in-progress\").')",
       doc: contract([params({ topic: { type: 'string', description: 'A use-case (cross-node|workflows|sessions). Omit for the index.' }, status: { type: 'string', description: 'Optional status (e.g. "stable", "in-progress").' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/topic' }, { pointer: '/tools/0/inputSchema/properties/status', message: 'its name ends in "status"' }],
+    },
+    {
+      name: "third held-out session of 2026-12-07, set 3's misses: a JSON Patch op and a chat message's role read from their object's shape (LaunchDarkly), a boolean as a string (DigitalOcean's `only_deployed`), values in backticks with escaped quotes after 'values wrapped within quotations' (its `minimum_tls_version`), quoted values glossed by a clause (Mapbox's `approaches`), and examples of a policy or a concern (argocd's `propagationPolicy`, DigitalOcean's `default_read_concern`)",
+      doc: mcpList([
+        { name: 'update-feature-flag', description: 'Update a flag.', inputSchema: { type: 'object', properties: { patch: { type: 'array', items: { type: 'object', properties: { op: { type: 'string' }, path: { type: 'string' }, value: {} }, required: ['op', 'path'] } } } }, annotations: { readOnlyHint: false } },
+        { name: 'create-ai-config', description: 'Create an AI config.', inputSchema: { type: 'object', properties: { messages: { type: 'array', items: { type: 'object', properties: { content: { type: 'string' }, role: { type: 'string' } } } } } }, annotations: { readOnlyHint: false } },
+        {
+          name: 'list-topics',
+          description: 'List topics.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              only_deployed: { type: 'string', description: 'Only deployed topics (bool as string)' },
+              minimum_tls_version: { type: 'string', description: 'Optional. The minimum version of TLS.  Must be one of the following values wrapped within quotations: `\\"1.2\\"` or `\\"1.3\\"`.' },
+              approaches: { type: 'string', description: 'A semicolon-separated list. Accepts "unrestricted" (default, route can arrive at the waypoint from either side of the road) or "curb" (route will arrive on the driving side). If provided, one per waypoint.' },
+              propagationPolicy: { type: 'string', description: 'Deletion propagation policy (e.g., "Foreground", "Background", "Orphan")' },
+              default_read_concern: { type: 'string', description: "Specifies the default read concern (e.g., 'local', 'majority')" },
+            },
+          },
+          annotations: { readOnlyHint: true },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/patch/items/properties/op', message: 'it is a JSON Patch operation (RFC 6902), which takes one of add, remove, replace, move, copy, test' },
+        { pointer: '/tools/1/inputSchema/properties/messages/items/properties/role', message: "it is a chat message's role" },
+        { pointer: '/tools/2/inputSchema/properties/only_deployed', message: 'bool as string' },
+        { pointer: '/tools/2/inputSchema/properties/minimum_tls_version', message: '1.2, 1.3' },
+        { pointer: '/tools/2/inputSchema/properties/approaches', message: 'unrestricted, curb' },
+        { pointer: '/tools/2/inputSchema/properties/propagationPolicy', message: 'its name ends in "policy"' },
+        { pointer: '/tools/2/inputSchema/properties/default_read_concern', message: 'its name ends in "concern"' },
+      ],
+    },
+    {
+      name: "third held-out session of 2026-12-07: a set the tool's description labels, ending a sentence another follows (GitLab's discover_tools, 'Available categories: merge_requests, issues, wiki, pipelines. Already-active categories are listed…'), and a set another tool on the same thing gives after 'one of' (Asana's create_task `resource_subtype`, 'Can be one of 'default_task' or 'milestone'', which its search filters by)",
+      doc: mcpList([
+        { name: 'discover_tools', description: 'Discover tool categories. Available categories: merge_requests, issues, wiki, pipelines. Already-active categories are listed in the response.', inputSchema: { type: 'object', properties: { category: { type: 'string', description: "Toolset category to activate (e.g. 'pipelines', 'wiki')." } } }, annotations: { readOnlyHint: true } },
+        { name: 'asana_create_task', description: 'Create a task.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, resource_subtype: { type: 'string', description: "The type of the task. Can be one of 'default_task' or 'milestone'" } } }, annotations: { readOnlyHint: false } },
+        { name: 'asana_search_tasks', description: 'Search tasks.', inputSchema: { type: 'object', properties: { resource_subtype: { type: 'string', description: 'Filter by task subtype (e.g. milestone)' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/category', message: "the tool's description lists its available categories" },
+        { pointer: '/tools/1/inputSchema/properties/resource_subtype' },
+        { pointer: '/tools/2/inputSchema/properties/resource_subtype', message: 'the same input of asana_create_task' },
+      ],
     },
     {
       name: "held-out round of 2026-12-07: a pipe list after an opening label or before a sentence (lm-assist's mcp_profile `set`, 'basic | langmart | extended | admin. Omit to read.'; github_query `state`, 'pr/list state filter: open | closed | all (default open).'; windows_terminal_create `effort`, 'Reasoning effort (--effort): low | medium | high | xhigh | max. Invalid ⇒ dropped.')",

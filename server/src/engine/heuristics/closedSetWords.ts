@@ -22,6 +22,10 @@ const STATUS_LIKE_WORDS: ReadonlySet<string> = new Set([
   'status', 'statuses', 'state', 'states', 'outcome', 'outcomes', 'result', 'results', 'severity', 'severities', 'priority',
   'priorities', 'level', 'levels', 'visibility', 'mode', 'modes', 'format', 'formats', 'sort', 'order', 'direction', 'op',
   'operation', 'action', 'scope',
+  // A policy or a read or write concern picks among the behaviours an API defines (argocd's delete_application
+  // `propagationPolicy`, "e.g., \"Foreground\", \"Background\", \"Orphan\""; DigitalOcean's `redis_maxmemory_policy`,
+  // `default_read_concern`: the third held-out session of 2026-12-07).
+  'policy', 'policies', 'concern',
 ]);
 
 /** Where `order` is a sort order, not a purchase order: the name or the description says so. */
@@ -143,7 +147,7 @@ export interface ListedValues {
  * generate_video `resolution`, "Values range ["768P", "1080P"]"): before anything else it is a span of numbers.
  */
 const LIST_INTRO =
-  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|available\s?:|vocabulary\s?:|use exactly|accepts?(?![\w-]))\s*:?\s*/gi;
+  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?(?: (?:wrapped|enclosed) (?:with)?in (?:quotations?|quotes|quotation marks))?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|available\s?:|vocabulary\s?:|use exactly|accepts?(?![\w-]))\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
@@ -218,8 +222,8 @@ const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z
 const OPEN_SET = /\b(?:(?:or|and|any|other)\s+custom\b|custom\s+[\w-]+\s+(?:are\s+|also\s+)*(?:accepted|allowed|supported)\b|for\s+custom\b(?!\s+(?:time\s?frames?|timeframes?|time\s+ranges?|date\s+ranges?|ranges?|windows?|periods?)\b)|user[- ]defined\b|per[- ](?:project|workspace|account|organi[sz]ation|team|tenant|site|board)\b|valid\s+[\w-]+\s+(?:in|for)\s+(?:the|your|this|that)\s+(?:project|workspace|account|organi[sz]ation|team|tenant|site|board|instance)\b|etc\b|ecc\.|usw\.|and so on|and more|among others|not limited to|other (?:values?|types?|kinds?)|any (?:other )?(?:valid )?(?:value|string)|common(?:ly used)? [\w ]{1,20}:)/i;
 /** "e.g. ['Failed', 'Passed', 'Aborted']": a bracketed list of two or more quoted values. */
 const EXAMPLE_LIST = /\[\s*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*,\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])\s*\]/;
-/** A quoted value inside backticks: `"show"`, `'hide'`. */
-const CODE_QUOTED = /`(["'])([^"'`\n]{1,64})\1`/g;
+/** A quoted value inside backticks: `"show"`, `'hide'`, and with its quotes escaped as a JSON string's: `\"1.2\"` (DigitalOcean's `minimum_tls_version`). */
+const CODE_QUOTED = /`\\?(["'])([^"'`\n\\]{1,64})\\?\1`/g;
 /** Words right before a list in parentheses that say the field is free text, and the list kinds of it. */
 const FREE_TEXT_BEFORE = /\b(?:natural[- ]language|free[- ](?:form|text)|plain)(?:\s+(?:text|input|prose|content))?\s*$/i;
 /**
@@ -383,14 +387,20 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   const clipped = description.length > 4000 ? description.slice(0, 4000) : description;
   // A quoted value set in code, `"show"` (Onshape's screenshot `edges`, "`\"show\"` (default) or
   // `\"hide\"`"), reads as the quoted value.
-  const text = clipped.includes('`"') || clipped.includes("`'") ? clipped.replace(CODE_QUOTED, '$1$2$1') : clipped;
+  const text = clipped.includes('`"') || clipped.includes("`'") || clipped.includes('`\\') ? clipped.replace(CODE_QUOTED, '$1$2$1') : clipped;
   if (OPEN_SET.test(text)) return undefined;
+  // "Only deployed topics (bool as string)" (DigitalOcean's db-cluster-list-topics `only_deployed`: the third held-out
+  // session of 2026-12-07): a boolean's two words, written as text.
+  const bool = BOOLEAN_AS_STRING.exec(text);
+  if (bool) return { values: ['true', 'false'], cue: bool[0], examples: false, boolean: true };
   const listed = listedIn(text, fieldNames, field);
   if (listed && durationSamples(listed, text, field)) return undefined;
   // "Sort field; prefix with - for desc (name, created_at, updated_at)." (sixtyninecommerce's list_forms `sort`: round 48,
   // re-reader Z2): each field also taken with "-" before it, which an enum of the bare names would refuse.
   return listed && DESCENDING_PREFIX.test(text) && !listed.values.some((value) => value.startsWith('-')) ? { ...listed, values: listed.values.flatMap((value) => [value, `-${value}`]) } : listed;
 }
+
+const BOOLEAN_AS_STRING = /\b(?:a\s+)?(?:bool|boolean)\s+(?:as|in|passed\s+as)\s+(?:a\s+)?(?:string|text)\b|\b(?:string|stringified)\s+(?:bool|boolean)\b/i;
 
 const DESCENDING_PREFIX = /\bprefix(?:ed)?\s+(?:it\s+|them\s+|the\s+field\s+)?with\s+(?:a\s+)?["'`]?-["'`]?\s+(?:\(minus\)\s+)?(?:for|to\s+(?:sort\s+)?(?:in\s+)?)\s*desc(?:ending)?\b/i;
 
@@ -1033,8 +1043,15 @@ function withoutJoinNote(text: string): string {
  */
 const VALUE_GLOSS = /(?<=[A-Za-z0-9_`'"]) \([^()\n:/@]{1,40}\)(?=\s*(?:[,|/]|\bor\b|\band\b|$))/g;
 
+/**
+ * After a quoted value the quotes say where the value ends, so its gloss may be a clause (Mapbox's MatrixTool `approaches`,
+ * "Accepts \"unrestricted\" (default, route can arrive at the waypoint from either side of the road) or \"curb\" (…)":
+ * the third held-out session of 2026-12-07), up to 120 characters.
+ */
+const QUOTED_VALUE_GLOSS = /(?<=[A-Za-z0-9_.:-]["'`]) \([^()\n]{1,120}\)(?=\s*(?:[,|/;]|\bor\b|\band\b|$))/g;
+
 function withoutValueGlosses(text: string): string {
-  return text.includes('(') ? text.replace(VALUE_GLOSS, '') : text;
+  return text.includes('(') ? text.replace(QUOTED_VALUE_GLOSS, '').replace(VALUE_GLOSS, '') : text;
 }
 
 /**
@@ -1536,9 +1553,11 @@ const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
  * `category`), "Available themes: light, dark, high-contrast, …" (semiotic's applyTheme, for `name`,
  * "Theme preset name"). The label's last word, singular, is the field's name or a word of its
  * description; three identifiers or more, ending the line or the sentence. A label of four words ("Can filter by category:",
- * mcp-arr's trash_list_custom_formats: the recall round of 2026-12-07) ends on the field's name as well.
+ * mcp-arr's trash_list_custom_formats: the recall round of 2026-12-07) ends on the field's name as well. The list may end a
+ * sentence another follows ("Available categories: merge_requests, issues, …, orbit. Already-active categories are listed…",
+ * GitLab's discover_tools `category`: the third held-out session of 2026-12-07).
  */
-const TOOL_LABELLED_SET = /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,3}[A-Za-z]+)\s*:\s*([A-Za-z0-9][\w.-]{0,40}(?:\s*,\s*[A-Za-z0-9][\w.-]{0,40}){2,})\s*(?:\.\s*)?(?=\n|$)/g;
+const TOOL_LABELLED_SET = /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,3}[A-Za-z]+)\s*:\s*([A-Za-z0-9][\w.-]{0,40}(?:\s*,\s*[A-Za-z0-9][\w.-]{0,40}){2,})\s*(?:\.(?=\s+[A-Z])|(?:\.\s*)?(?=\n|$))/g;
 
 /**
  * The same with quoted values, each maybe glossed in parentheses, ending the sentence: trigger.dev's get_query_schema,
