@@ -27,6 +27,11 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
+      name: "third held-out session of 2026-12-07, boundary: a flag for humans to read, not to set, approves nothing ('Format the output for humans only')",
+      doc: mcpList([{ name: 'update_report', description: 'Update a report.', inputSchema: { type: 'object', properties: { pretty: { type: 'boolean', description: 'Format the output for humans only.' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "third held-out session of 2026-12-07, boundary: a force that kills an idle session guards nothing ('Kill idle sessions too')",
       doc: mcpList([{ name: 'restart_sessions', description: 'Restart sessions.', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'Kill idle sessions too, then restart them.' } } } }]),
       fileName: 'server.tools.json',
@@ -393,6 +398,12 @@ ruleTable('mutation-self-confirmation', {
         { pointer: '/tools/0/inputSchema/properties/auto_approve_tools', message: "its description says \"Auto-release claude.ai's per-tool approval gates\"" },
         { pointer: '/tools/1/inputSchema/properties/trust', message: 'its description says "Accept folder-trust prompt"' },
       ],
+    },
+    {
+      name: "third held-out session of 2026-12-07: a flag its description reserves for a human (lm-assist's mission_update `resultsReplace`, 'Must be true when sending results (full replace). Human-only.')",
+      doc: mcpList([{ name: 'mission_update', description: 'Update a mission.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, results: { type: 'array', items: { type: 'object' } }, resultsReplace: { type: 'boolean', description: 'Must be true when sending results (full replace). Human-only.' } }, required: ['id'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/resultsReplace', message: 'its description says "Human-only"' }],
     },
     {
       name: "third held-out session of 2026-12-07: a force that acts on what the tool did not create or kills a live session passes a guard (lm-assist's vm_snapshot `force`, 'Allow on a non-managed VM.'; ccr_connect `force`, 'Kill-and-resume a live, unreachable, actively-busy session')",

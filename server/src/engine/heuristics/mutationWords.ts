@@ -658,10 +658,16 @@ function userApprovalEvidence(description: string): string | undefined {
 const APPROVAL_GATE_LIFTED =
   /\b(?:auto[- ]?)?(?:releas|bypass|skip|waiv|lift|dismiss|accept|approv)\w*\s+(?:the\s+|all\s+|any\s+)?(?:[\w'.]+[\s-]+){0,3}?(?:approval|permission|trust|confirmation)[\s-]+(?:gates?|prompts?|dialogs?|checks?)\b/i;
 
+/**
+ * A flag its description reserves for a human ("Must be true when sending results (full replace). Human-only.", lm-assist's
+ * mission_update `resultsReplace`: the second held-out round of 2026-12-07): the model that sends it acts as the human.
+ */
+const HUMAN_ONLY = /\b(?:human|operator|admin)[- ]only\b|\bonly\s+(?:a\s+|the\s+)?humans?\s+(?:may|can|should)\s+set\b/i;
+
 /** What a flag's description says of an approval it gives or a gate it lifts, on a tool that changes something (for the message). */
 function selfGrantEvidence(name: string, description: string): string | undefined {
   const text = description.length > 2000 ? description.slice(0, 2000) : description;
-  const said = SELF_GRANT.exec(text)?.[0] ?? APPROVAL_GATE_LIFTED.exec(text)?.[0] ?? (PERMISSION_VERBS.has(splitWords(name)[0] ?? '') ? OPENS_WITH_APPROVAL.exec(text.trim())?.[0] ?? REFUSED_BY_DEFAULT.exec(text)?.[0] : undefined);
+  const said = SELF_GRANT.exec(text)?.[0] ?? APPROVAL_GATE_LIFTED.exec(text)?.[0] ?? HUMAN_ONLY.exec(text)?.[0] ?? (PERMISSION_VERBS.has(splitWords(name)[0] ?? '') ? OPENS_WITH_APPROVAL.exec(text.trim())?.[0] ?? REFUSED_BY_DEFAULT.exec(text)?.[0] : undefined);
   return said === undefined ? undefined : `its description says "${said}"`;
 }
 
