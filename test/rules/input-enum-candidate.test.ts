@@ -32,6 +32,11 @@ ruleTable('input-enum-candidate', {
       fileName: 'server.tools.json',
     },
     {
+      name: "third held-out session of 2026-12-07, boundary: a union that trails off, or a longer name that ends in the field's, types nothing ('kind: a|b|...'; 'subkind: a|b')",
+      doc: mcpList([{ name: 'spawn', description: 'Spawn. kind: worker|orchestrator|... and more. subkind: x|y.', inputSchema: { type: 'object', properties: { kind: { type: 'string' }, other: { type: 'string' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "held-out round of 2026-12-07: a framed pipe list needs three values and no example label ('Format: x | y.'; 'e.g.: a | b | c. More.'), and pipes inside prose are no list ('Use a|b|c for ranges')",
       doc: contract([params({ format: { type: 'string', description: 'Format: x | y.' }, sample: { type: 'string', description: 'e.g.: a | b | c. More.' }, range: { type: 'string', description: 'Use a|b|c for ranges and more text' } })]),
     },
@@ -685,6 +690,12 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/1/inputSchema/properties/resource_subtype' },
         { pointer: '/tools/2/inputSchema/properties/resource_subtype', message: 'the same input of asana_create_task' },
       ],
+    },
+    {
+      name: "third held-out session of 2026-12-07: an undescribed field typed by its tool's description with unquoted pipes (lm-assist's mission_spawn `kind`, 'Optional kind: worker|orchestrator, branch override.')",
+      doc: mcpList([{ name: 'mission_spawn', description: 'Spawn the executor for a mission. Optional kind: worker|orchestrator, branch override.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, kind: { type: 'string' }, branch: { type: 'string' } }, required: ['id'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/kind', message: "the tool's description types kind as worker, orchestrator" }],
     },
     {
       name: "held-out round of 2026-12-07: a pipe list after an opening label or before a sentence (lm-assist's mcp_profile `set`, 'basic | langmart | extended | admin. Omit to read.'; github_query `state`, 'pr/list state filter: open | closed | all (default open).'; windows_terminal_create `effort`, 'Reasoning effort (--effort): low | medium | high | xhigh | max. Invalid ⇒ dropped.')",

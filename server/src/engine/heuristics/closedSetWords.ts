@@ -1630,6 +1630,13 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
     const members = [...union[1].matchAll(new RegExp(`["'](${TOKEN})["']`, 'g'))].map((m) => m[1]);
     if (members.length >= 2) return { values: [...new Set(members)], cue: `the tool's description types ${name} as`, examples: false };
   }
+  // The same unquoted: "Optional kind: worker|orchestrator, branch override." (lm-assist's mission_spawn `kind`: the second
+  // held-out round of 2026-12-07), identifiers joined by pipes right after the name and a colon, a type's members.
+  const bare = new RegExp(`(?<![\\w.])${name}\\??\\s*:\\s*([A-Za-z][\\w-]{0,40}(?:\\s?\\|\\s?[A-Za-z][\\w-]{0,40})+)(?![\\w|-])`).exec(text);
+  if (bare && !TRAILS_OFF.test(text.slice(bare.index + bare[0].length, bare.index + bare[0].length + 12))) {
+    const members = bare[1].split('|').map((member) => member.trim());
+    if (members.length >= 2) return { values: [...new Set(members)], cue: `the tool's description types ${name} as`, examples: false };
+  }
   // The field's name and its values in parentheses right after it: selenium's key_press, "Press a
   // keyboard key, optionally with modifiers (ctrl, alt, shift, meta)" for `modifiers`. Three or more
   // identifiers; a parenthesis of examples ("(e.g. \u2026)") holds no identifier first, and is not read.
