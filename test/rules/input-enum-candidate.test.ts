@@ -37,6 +37,14 @@ ruleTable('input-enum-candidate', {
       fileName: 'server.tools.json',
     },
     {
+      name: "fourth held-out set of 2026-12-07, boundaries: a method or a scheme with no request spelled out beside it, or described, says no set; a value a field must be set to, then more prose with no dash, lists nothing",
+      doc: mcpList([
+        { name: 'configure', description: 'Configure.', inputSchema: { type: 'object', properties: { payment_method: { type: 'string' }, payment_amount: { type: 'number' }, color_scheme: { type: 'string' }, check_path: { type: 'string' }, check_method: { type: 'string', description: 'How to check.' } } }, annotations: { readOnlyHint: false } },
+        { name: 'gen', description: 'Generate.', inputSchema: { type: 'object', properties: { mode: { type: 'string', description: 'Must be set to "Example" or to any value the spec defines for it.' } } }, annotations: { readOnlyHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "held-out round of 2026-12-07: a framed pipe list needs three values and no example label ('Format: x | y.'; 'e.g.: a | b | c. More.'), and pipes inside prose are no list ('Use a|b|c for ranges')",
       doc: contract([params({ format: { type: 'string', description: 'Format: x | y.' }, sample: { type: 'string', description: 'e.g.: a | b | c. More.' }, range: { type: 'string', description: 'Use a|b|c for ranges and more text' } })]),
     },
@@ -696,6 +704,19 @@ ruleTable('input-enum-candidate', {
       doc: mcpList([{ name: 'mission_spawn', description: 'Spawn the executor for a mission. Optional kind: worker|orchestrator, branch override.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, kind: { type: 'string' }, branch: { type: 'string' } }, required: ['id'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/kind', message: "the tool's description types kind as worker, orchestrator" }],
+    },
+    {
+      name: "fourth held-out set of 2026-12-07: one value a field must be set to, a clause after a spaced dash (Postman's generateCollection `options.parametersResolution`, 'Must be set to \"Example\" — the \"Schema\" value is no longer supported'), and an undescribed method and scheme beside the path and port of the request they belong to (Coolify's application `health_check_method`, `health_check_scheme`)",
+      doc: mcpList([
+        { name: 'generateCollection', description: 'Generate a collection.', inputSchema: { type: 'object', properties: { options: { type: 'object', properties: { parametersResolution: { type: 'string', description: 'Determines how parameter values are generated. Must be set to "Example" — the "Schema" value is no longer supported by the Postman API.', default: 'Example' } } } } }, annotations: { readOnlyHint: false } },
+        { name: 'application', description: 'Create or update an application.', inputSchema: { type: 'object', properties: { health_check_path: { type: 'string' }, health_check_port: { type: 'string' }, health_check_method: { type: 'string' }, health_check_scheme: { type: 'string' } } }, annotations: { readOnlyHint: false } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/options/properties/parametersResolution', message: 'must be set to' },
+        { pointer: '/tools/1/inputSchema/properties/health_check_method', message: 'it is an HTTP method' },
+        { pointer: '/tools/1/inputSchema/properties/health_check_scheme', message: "it is an HTTP request's scheme, which takes one of http, https" },
+      ],
     },
     {
       name: "held-out round of 2026-12-07: a pipe list after an opening label or before a sentence (lm-assist's mcp_profile `set`, 'basic | langmart | extended | admin. Omit to read.'; github_query `state`, 'pr/list state filter: open | closed | all (default open).'; windows_terminal_create `effort`, 'Reasoning effort (--effort): low | medium | high | xhigh | max. Invalid ⇒ dropped.')",

