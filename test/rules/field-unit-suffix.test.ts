@@ -14,11 +14,11 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
-      name: "third held-out session of 2026-12-07: a load balancer's or a cluster's size counts nodes (DigitalOcean's app spec `ingress.load_balancer_size`), and widths the object says sum to 100 are shares (monday's update_doc `column_style[].width`, 'Widths must sum to 100.')",
+      name: "third held-out round of 2026-12-07: a load balancer's or a cluster's size counts nodes (DigitalOcean's app spec `ingress.load_balancer_size`), and widths the object says sum to 100 are shares (monday's update_doc `column_style[].width`, 'Widths must sum to 100.')",
       doc: contract([readTool(input({ ingress: { type: 'object', properties: { load_balancer_size: { type: 'integer' }, cluster_size: { type: 'integer' } } }, column_style: { type: 'array', description: 'Column widths. Array length must match column_count. Widths must sum to 100.', items: { type: 'object', properties: { width: { type: 'integer' } } } } }))]),
     },
     {
-      name: "third held-out session of 2026-12-07, boundary: `ts` with its unit, and a word that only ends in ts, are no unit-less time (`sinceTsMs`, `pts`, `parts`)",
+      name: "second held-out round of 2026-12-07, boundary: `ts` with its unit, and a word that only ends in ts, are no unit-less time (`sinceTsMs`, `pts`, `parts`)",
       doc: contract([readTool(input({ sinceTsMs: { type: 'number' }, pts: { type: 'integer' }, parts: { type: 'integer' } }))]),
     },
     {
@@ -554,7 +554,7 @@ ruleTable('field-unit-suffix', {
   ],
   invalid: [
     {
-      name: "third held-out session of 2026-12-07: a database's memory, buffer and nap-time settings by their short names (DigitalOcean's config tools: `work_mem`, `net_buffer_length`, `redis_pubsub_client_output_buffer_limit`, `autovacuum_naptime`), and widths in an object that says nothing of shares",
+      name: "third held-out round of 2026-12-07: a database's memory, buffer and nap-time settings by their short names (DigitalOcean's config tools: `work_mem`, `net_buffer_length`, `redis_pubsub_client_output_buffer_limit`, `autovacuum_naptime`), and widths in an object that says nothing of shares",
       doc: contract([readTool(input({ config: { type: 'object', properties: { work_mem: { type: 'integer' }, net_buffer_length: { type: 'integer' }, redis_pubsub_client_output_buffer_limit: { type: 'integer' }, autovacuum_naptime: { type: 'integer' } } }, column_style: { type: 'array', description: 'Column widths.', items: { type: 'object', properties: { width: { type: 'integer' } } } } }))]),
       findings: [
         { pointer: '/tools/0/inputSchema/properties/config/properties/work_mem', message: 'a size without a unit' },
@@ -565,7 +565,7 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
-      name: "third held-out session of 2026-12-07: `ts`, a timestamp's short form, is a time (lm-assist's mission_changes `sinceTs`, a bare number; `ts`)",
+      name: "second held-out round of 2026-12-07: `ts`, a timestamp's short form, is a time (lm-assist's mission_changes `sinceTs`, a bare number; `ts`)",
       doc: contract([readTool(input({ sinceTs: { type: 'number' }, ts: { type: 'integer' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/sinceTs', message: 'is a time without a unit' }, { pointer: '/tools/0/inputSchema/properties/ts' }],
     },

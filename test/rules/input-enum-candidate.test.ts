@@ -15,15 +15,15 @@ const mcpTool = (name: string, field: string, schema: Record<string, unknown>) =
 ruleTable('input-enum-candidate', {
   valid: [
     {
-      name: "third held-out session of 2026-12-07, boundaries: two values split by pipes before prose, and a middle dot inside a sentence, list nothing ('One of a|b for the spawner'; 'Hosts · see the guide for more')",
+      name: "second held-out round of 2026-12-07, boundaries: two values split by pipes before prose, and a middle dot inside a sentence, list nothing ('One of a|b for the spawner'; 'Hosts · see the guide for more')",
       doc: contract([params({ kind: { type: 'string', description: 'One of gnome|tmux for the advanced tab spawner.' }, host: { type: 'string', description: 'The host to read · see the guide for the names of hosts.' } })]),
     },
     {
-      name: "third held-out session of 2026-12-07: a list in parentheses among other kinds of values is open, and a status the description calls a tag is words the caller writes (lm-assist's guide `topic`, 'A use-case (cross-node|workflows|sessions), a tool name, or \"index\".'; cluster_describe `status`, 'Optional status tag (e.g. \"stable\", \"in-progress\").')",
+      name: "second held-out round of 2026-12-07: a list in parentheses among other kinds of values is open, and a status the description calls a tag is words the caller writes (lm-assist's guide `topic`, 'A use-case (cross-node|workflows|sessions), a tool name, or \"index\".'; cluster_describe `status`, 'Optional status tag (e.g. \"stable\", \"in-progress\").')",
       doc: contract([params({ topic: { type: 'string', description: 'A use-case (cross-node|workflows|sessions|knowledge), a tool name, or "index". Omit for the index.' }, status: { type: 'string', description: 'Optional status tag (e.g. "stable", "in-progress").' } })]),
     },
     {
-      name: "third held-out session of 2026-12-07, boundaries: an `op` beside more than a patch's members, a `role` in a list of people, a boolean said plainly, and examples of a name that is no policy stay silent",
+      name: "third held-out round of 2026-12-07, boundaries: an `op` beside more than a patch's members, a `role` in a list of people, a boolean said plainly, and examples of a name that is no policy stay silent",
       doc: mcpList([
         { name: 'run_ops', description: 'Run operations.', inputSchema: { type: 'object', properties: { steps: { type: 'array', items: { type: 'object', properties: { op: { type: 'string' }, path: { type: 'string' }, retries: { type: 'integer' } } } } } }, annotations: { readOnlyHint: false } },
         { name: 'invite', description: 'Invite people.', inputSchema: { type: 'object', properties: { members: { type: 'array', items: { type: 'object', properties: { content: { type: 'string' }, role: { type: 'string' } } } } } }, annotations: { readOnlyHint: false } },
@@ -32,12 +32,12 @@ ruleTable('input-enum-candidate', {
       fileName: 'server.tools.json',
     },
     {
-      name: "third held-out session of 2026-12-07, boundary: a union that trails off, or a longer name that ends in the field's, types nothing ('kind: a|b|...'; 'subkind: a|b')",
+      name: "second held-out round of 2026-12-07, boundary: a union that trails off, or a longer name that ends in the field's, types nothing ('kind: a|b|...'; 'subkind: a|b')",
       doc: mcpList([{ name: 'spawn', description: 'Spawn. kind: worker|orchestrator|... and more. subkind: x|y.', inputSchema: { type: 'object', properties: { kind: { type: 'string' }, other: { type: 'string' } } } }]),
       fileName: 'server.tools.json',
     },
     {
-      name: "fourth held-out set of 2026-12-07, boundaries: a method or a scheme with no request spelled out beside it, or described, says no set; a value a field must be set to, then more prose with no dash, lists nothing",
+      name: "fourth held-out round of 2026-12-07, boundaries: a method or a scheme with no request spelled out beside it, or described, says no set; a value a field must be set to, then more prose with no dash, lists nothing",
       doc: mcpList([
         { name: 'configure', description: 'Configure.', inputSchema: { type: 'object', properties: { payment_method: { type: 'string' }, payment_amount: { type: 'number' }, color_scheme: { type: 'string' }, check_path: { type: 'string' }, check_method: { type: 'string', description: 'How to check.' } } }, annotations: { readOnlyHint: false } },
         { name: 'gen', description: 'Generate.', inputSchema: { type: 'object', properties: { mode: { type: 'string', description: 'Must be set to "Example" or to any value the spec defines for it.' } } }, annotations: { readOnlyHint: false } },
@@ -636,7 +636,7 @@ ruleTable('input-enum-candidate', {
   ],
   invalid: [
     {
-      name: "third held-out session of 2026-12-07: values split by middle dots (lm-assist's backup_list `source`, 'windows-desk (node 107) · linux-117 · linux-123 · claudeai.'; backup_run `targets`, '… · memory-rules. Default all.'), and three values split by pipes before prose (terminal_open_tab `kind`, 'Or one of gnome|wt-ssh|tmux for the advanced tab spawner')",
+      name: "second held-out round of 2026-12-07: values split by middle dots (lm-assist's backup_list `source`, 'windows-desk (node 107) · linux-117 · linux-123 · claudeai.'; backup_run `targets`, '… · memory-rules. Default all.'), and three values split by pipes before prose (terminal_open_tab `kind`, 'Or one of gnome|wt-ssh|tmux for the advanced tab spawner')",
       doc: contract([params({
         source: { type: 'string', description: 'windows-desk (node 107) · linux-117 · linux-123 · claudeai.' },
         targets: { type: 'array', items: { type: 'string' }, description: 'windows-desk (=node 107) · linux-117 · linux-123 · claudeai · memory-rules. Default all.' },
@@ -649,12 +649,12 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
-      name: "third held-out session of 2026-12-07, boundaries: a list in parentheses before its sentence's end or a gloss stays the set, and a status given examples with no word for a tag stays a candidate ('A use-case (cross-node|workflows|sessions). Omit for the index.'; 'Optional status (e.g. \"stable\", \"in-progress\").')",
+      name: "second held-out round of 2026-12-07, boundaries: a list in parentheses before its sentence's end or a gloss stays the set, and a status given examples with no word for a tag stays a candidate ('A use-case (cross-node|workflows|sessions). Omit for the index.'; 'Optional status (e.g. \"stable\", \"in-progress\").')",
       doc: contract([params({ topic: { type: 'string', description: 'A use-case (cross-node|workflows|sessions). Omit for the index.' }, status: { type: 'string', description: 'Optional status (e.g. "stable", "in-progress").' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/topic' }, { pointer: '/tools/0/inputSchema/properties/status', message: 'its name ends in "status"' }],
     },
     {
-      name: "third held-out session of 2026-12-07, set 3's misses: a JSON Patch op and a chat message's role read from their object's shape (LaunchDarkly), a boolean as a string (DigitalOcean's `only_deployed`), values in backticks with escaped quotes after 'values wrapped within quotations' (its `minimum_tls_version`), quoted values glossed by a clause (Mapbox's `approaches`), and examples of a policy or a concern (argocd's `propagationPolicy`, DigitalOcean's `default_read_concern`)",
+      name: "third held-out round of 2026-12-07, its misses: a JSON Patch op and a chat message's role read from their object's shape (LaunchDarkly), a boolean as a string (DigitalOcean's `only_deployed`), values in backticks with escaped quotes after 'values wrapped within quotations' (its `minimum_tls_version`), quoted values glossed by a clause (Mapbox's `approaches`), and examples of a policy or a concern (argocd's `propagationPolicy`, DigitalOcean's `default_read_concern`)",
       doc: mcpList([
         { name: 'update-feature-flag', description: 'Update a flag.', inputSchema: { type: 'object', properties: { patch: { type: 'array', items: { type: 'object', properties: { op: { type: 'string' }, path: { type: 'string' }, value: {} }, required: ['op', 'path'] } } } }, annotations: { readOnlyHint: false } },
         { name: 'create-ai-config', description: 'Create an AI config.', inputSchema: { type: 'object', properties: { messages: { type: 'array', items: { type: 'object', properties: { content: { type: 'string' }, role: { type: 'string' } } } } } }, annotations: { readOnlyHint: false } },
@@ -686,7 +686,7 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
-      name: "third held-out session of 2026-12-07: a set the tool's description labels, ending a sentence another follows (GitLab's discover_tools, 'Available categories: merge_requests, issues, wiki, pipelines. Already-active categories are listed…'), and a set another tool on the same thing gives after 'one of' (Asana's create_task `resource_subtype`, 'Can be one of 'default_task' or 'milestone'', which its search filters by)",
+      name: "third held-out round of 2026-12-07: a set the tool's description labels, ending a sentence another follows (GitLab's discover_tools, 'Available categories: merge_requests, issues, wiki, pipelines. Already-active categories are listed…'), and a set another tool on the same thing gives after 'one of' (Asana's create_task `resource_subtype`, 'Can be one of 'default_task' or 'milestone'', which its search filters by)",
       doc: mcpList([
         { name: 'discover_tools', description: 'Discover tool categories. Available categories: merge_requests, issues, wiki, pipelines. Already-active categories are listed in the response.', inputSchema: { type: 'object', properties: { category: { type: 'string', description: "Toolset category to activate (e.g. 'pipelines', 'wiki')." } } }, annotations: { readOnlyHint: true } },
         { name: 'asana_create_task', description: 'Create a task.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, resource_subtype: { type: 'string', description: "The type of the task. Can be one of 'default_task' or 'milestone'" } } }, annotations: { readOnlyHint: false } },
@@ -700,13 +700,13 @@ ruleTable('input-enum-candidate', {
       ],
     },
     {
-      name: "third held-out session of 2026-12-07: an undescribed field typed by its tool's description with unquoted pipes (lm-assist's mission_spawn `kind`, 'Optional kind: worker|orchestrator, branch override.')",
+      name: "second held-out round of 2026-12-07: an undescribed field typed by its tool's description with unquoted pipes (lm-assist's mission_spawn `kind`, 'Optional kind: worker|orchestrator, branch override.')",
       doc: mcpList([{ name: 'mission_spawn', description: 'Spawn the executor for a mission. Optional kind: worker|orchestrator, branch override.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, kind: { type: 'string' }, branch: { type: 'string' } }, required: ['id'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/kind', message: "the tool's description types kind as worker, orchestrator" }],
     },
     {
-      name: "fourth held-out set of 2026-12-07: one value a field must be set to, a clause after a spaced dash (Postman's generateCollection `options.parametersResolution`, 'Must be set to \"Example\" — the \"Schema\" value is no longer supported'), and an undescribed method and scheme beside the path and port of the request they belong to (Coolify's application `health_check_method`, `health_check_scheme`)",
+      name: "fourth held-out round of 2026-12-07: one value a field must be set to, a clause after a spaced dash (Postman's generateCollection `options.parametersResolution`, 'Must be set to \"Example\" — the \"Schema\" value is no longer supported'), and an undescribed method and scheme beside the path and port of the request they belong to (Coolify's application `health_check_method`, `health_check_scheme`)",
       doc: mcpList([
         { name: 'generateCollection', description: 'Generate a collection.', inputSchema: { type: 'object', properties: { options: { type: 'object', properties: { parametersResolution: { type: 'string', description: 'Determines how parameter values are generated. Must be set to "Example" — the "Schema" value is no longer supported by the Postman API.', default: 'Example' } } } } }, annotations: { readOnlyHint: false } },
         { name: 'application', description: 'Create or update an application.', inputSchema: { type: 'object', properties: { health_check_path: { type: 'string' }, health_check_port: { type: 'string' }, health_check_method: { type: 'string' }, health_check_scheme: { type: 'string' } } }, annotations: { readOnlyHint: false } },

@@ -11,7 +11,7 @@ const query = { type: 'string', description: 'What to look for.' };
 ruleTable('input-free-form-query', {
   valid: [
     {
-      name: "third held-out session of 2026-12-07, boundaries: operators a text says are parsed, a grammar named outside quotes or in a quoted term, plain language in a tool that asks a model, a query named for a setting",
+      name: "second held-out round of 2026-12-07, boundaries: operators a text says are parsed, a grammar named outside quotes or in a quoted term, plain language in a tool that asks a model, a query named for a setting",
       doc: mcpList([
         { name: 'find_mail', description: 'Find mail. Gmail operators (`from:`, `is:unread`) are parsed.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Words to match.' } } }, annotations: { readOnlyHint: true } },
         { name: 'lookup_decisions', description: 'Look up decisions.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'PostgreSQL WHERE clause, e.g. "status = done"' } } }, annotations: { readOnlyHint: true } },
@@ -21,7 +21,7 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
-      name: "third held-out session of 2026-12-07: a formula written in a cell names its grammar",
+      name: "third held-out round of 2026-12-07: a formula written in a cell names its grammar",
       doc: mcpList([
         { name: 'set_cell', description: 'Set a cell.', inputSchema: { type: 'object', properties: { filter: { type: 'string', description: 'A formula to write in the filter cell.' } } }, annotations: { readOnlyHint: false } },
       ]),
@@ -664,7 +664,7 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
-      name: "third held-out session of 2026-12-07: a formula or an expression said to filter, in no named language (Airtable's list_records `filterByFormula`, 'A formula used to filter records'), and a search text beside where to search (Google Docs' searchDocuments `searchIn`, name, content or both: the fourth held-out set)",
+      name: "third held-out round of 2026-12-07: a formula or an expression said to filter, in no named language (Airtable's list_records `filterByFormula`, 'A formula used to filter records'), and a search text beside where to search (Google Docs' searchDocuments `searchIn`, name, content or both: the fourth held-out round)",
       doc: mcpList([
         { name: 'list_records', description: 'List records from a table.', inputSchema: { type: 'object', properties: { filterByFormula: { type: 'string', description: 'A formula used to filter records' }, where: { type: 'string', description: 'Expression applied to filter rows' } } }, annotations: { readOnlyHint: true } },
         { name: 'searchDocuments', description: 'Searches for documents by name, content, or both.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search term to find in document names or content.' }, searchIn: { type: 'string', enum: ['name', 'content', 'both'] } } }, annotations: { readOnlyHint: true } },
@@ -677,7 +677,7 @@ ruleTable('input-free-form-query', {
       ],
     },
     {
-      name: "third held-out session of 2026-12-07, set 2's misses: a person called the operator, operators said not to be parsed or to be another tool's, a topic in a quoted example phrase, a filter's shape whose 'flags?' ends no sentence, plain language sent to a search tool, and a query 'to find' or 'for relevance' or a description 'to search for' under names with no query word (lm-assist, memorix, agentic-flow, polydev)",
+      name: "second held-out round of 2026-12-07, its misses: a person called the operator, operators said not to be parsed or to be another tool's, a topic in a quoted example phrase, a filter's shape whose 'flags?' ends no sentence, plain language sent to a search tool, and a query 'to find' or 'for relevance' or a description 'to search for' under names with no query word (lm-assist, memorix, agentic-flow, polydev)",
       doc: mcpList([
         { name: 'search_memory', description: "Search the user's memory files. These are the operator's OWN captured facts.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Keywords to look for in memory file bodies.' } } }, annotations: { readOnlyHint: true } },
         { name: 'gmail_search_local', description: 'Search the LOCAL cache of mail. Plain words over sender/subject/body; Gmail operators (`from:`, `is:unread`) are NOT parsed. For older mail or operator syntax use gmail_search.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Words to match.' } } }, annotations: { readOnlyHint: true } },
@@ -858,7 +858,7 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/q' }, { pointer: '/tools/0/inputSchema/properties/query' }, { pointer: '/tools/0/inputSchema/properties/search' }],
     },
     {
-      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 48 (reader Y1): the one text input of a tool that searches 'by free text query' (Mantine's search_docs, 'Search Mantine docs by free text query and return ranked matches.'), and a query described 'Free text query', are plain words (that one reported since the third held-out session of 2026-12-07: its tool says it searches)",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 48 (reader Y1): the one text input of a tool that searches 'by free text query' (Mantine's search_docs, 'Search Mantine docs by free text query and return ranked matches.'), and a query described 'Free text query', are plain words (that one reported since the second held-out round of 2026-12-07: its tool says it searches)",
       doc: mcpList([
         { name: 'search_docs', description: 'Search Mantine docs by free text query and return ranked matches.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: false } },
         { name: 'find_docs', description: 'Search docs.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Free text query' } }, required: ['query'] } },
@@ -1086,7 +1086,7 @@ ruleTable('input-free-form-query', {
       findings: [{ pointer: '/tools/1/inputSchema/properties/search/properties/query' }, { pointer: '/tools/2/inputSchema/properties/query' }, { pointer: '/tools/3/inputSchema/properties/filter' }, { pointer: '/tools/4/inputSchema/properties/query' }],
     },
     {
-      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract: reported since the third held-out session of 2026-12-07, where its adjudicator counted it as context7's ranked question is counted), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; so does the one text input of a tool that asks for simple terms (opentofu's search, whose `type` is an enum, no text); a search tool with two text inputs, or an expression with other examples, stays reported",
+      name: "reported since the recall round of 2026-12-07, as the labels count a search text however it is matched (brave, context7, Notion title search); was: round 41 (re-readers R32, R33): the one text input of a tool that matches by meaning (orbitalmcp's search_knowledge_base, 'Returns the most semantically similar documents to the query'), a query to rerank by relevance (tavily_extract: reported since the third held-out round of 2026-12-07, where its adjudicator counted it as context7's ranked question is counted), and a relative date expression with date examples (datacore_date `expr`, 'Relative expression for parse (e.g. \"tomorrow\", \"next monday\")') name what they hold; so does the one text input of a tool that asks for simple terms (opentofu's search, whose `type` is an enum, no text); a search tool with two text inputs, or an expression with other examples, stays reported",
       doc: mcpList([
         { name: 'search_knowledge_base', description: 'Search the knowledge base. Returns the most semantically similar documents to the query.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'The search query to find relevant information' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
         { name: 'tavily_extract', description: 'Extract content from URLs.', inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } }, query: { type: 'string', description: 'Query to rerank content chunks by relevance' } }, required: ['urls'] }, annotations: { readOnlyHint: true } },

@@ -27,12 +27,12 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
-      name: "third held-out session of 2026-12-07, boundary: a flag for humans to read, not to set, approves nothing ('Format the output for humans only')",
+      name: "second held-out round of 2026-12-07, boundary: a flag for humans to read, not to set, approves nothing ('Format the output for humans only')",
       doc: mcpList([{ name: 'update_report', description: 'Update a report.', inputSchema: { type: 'object', properties: { pretty: { type: 'boolean', description: 'Format the output for humans only.' } } } }]),
       fileName: 'server.tools.json',
     },
     {
-      name: "third held-out session of 2026-12-07, boundary: a force that kills an idle session guards nothing ('Kill idle sessions too')",
+      name: "second held-out round of 2026-12-07, boundary: a force that kills an idle session guards nothing ('Kill idle sessions too')",
       doc: mcpList([{ name: 'restart_sessions', description: 'Restart sessions.', inputSchema: { type: 'object', properties: { force: { type: 'boolean', description: 'Kill idle sessions too, then restart them.' } } } }]),
       fileName: 'server.tools.json',
     },
@@ -400,13 +400,13 @@ ruleTable('mutation-self-confirmation', {
       ],
     },
     {
-      name: "third held-out session of 2026-12-07: a flag its description reserves for a human (lm-assist's mission_update `resultsReplace`, 'Must be true when sending results (full replace). Human-only.')",
+      name: "second held-out round of 2026-12-07: a flag its description reserves for a human (lm-assist's mission_update `resultsReplace`, 'Must be true when sending results (full replace). Human-only.')",
       doc: mcpList([{ name: 'mission_update', description: 'Update a mission.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, results: { type: 'array', items: { type: 'object' } }, resultsReplace: { type: 'boolean', description: 'Must be true when sending results (full replace). Human-only.' } }, required: ['id'] } }]),
       fileName: 'server.tools.json',
       findings: [{ pointer: '/tools/0/inputSchema/properties/resultsReplace', message: 'its description says "Human-only"' }],
     },
     {
-      name: "third held-out session of 2026-12-07: a force that acts on what the tool did not create or kills a live session passes a guard (lm-assist's vm_snapshot `force`, 'Allow on a non-managed VM.'; ccr_connect `force`, 'Kill-and-resume a live, unreachable, actively-busy session')",
+      name: "second held-out round of 2026-12-07: a force that acts on what the tool did not create or kills a live session passes a guard (lm-assist's vm_snapshot `force`, 'Allow on a non-managed VM.'; ccr_connect `force`, 'Kill-and-resume a live, unreachable, actively-busy session')",
       doc: mcpList([
         { name: 'vm_snapshot', description: 'VM snapshots: action=list|create|restore|delete. WRITE — restore rewinds VM state.', inputSchema: { type: 'object', properties: { name: { type: 'string' }, action: { type: 'string', enum: ['list', 'create', 'restore', 'delete'] }, force: { type: 'boolean', description: 'Allow on a non-managed VM.' } }, required: ['name', 'action'] } },
         { name: 'ccr_connect', description: 'Connect a session for remote control; kills and resumes it when unreachable.', inputSchema: { type: 'object', properties: { session_id: { type: 'string' }, force: { type: 'boolean', description: 'Kill-and-resume a live, unreachable, actively-busy session (idle sessions auto-kill). Default false.' } }, required: ['session_id'] } },

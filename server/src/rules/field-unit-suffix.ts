@@ -308,7 +308,7 @@ function measure(
     // re-reader R19): days, not the milliseconds a time's name would be offered.
     const object = fitting === undefined && described === undefined && enclosing !== undefined ? enclosing() : undefined;
     // Lengths the object says add up to a whole are shares of it (monday's update_doc `column_style[].width`, in "Column
-    // widths. Array length must match column_count. Widths must sum to 100.": the third held-out session of 2026-12-07).
+    // widths. Array length must match column_count. Widths must sum to 100.": the third held-out round of 2026-12-07).
     if (quantity.kind === 'dimension' && description === undefined && object?.description !== undefined && SHARES_OF_A_WHOLE.test(object.description)) return undefined;
     const fromObject = object?.description !== undefined ? unitNamingMember(object.description, name, quantity.kind) : undefined;
     if (fromObject !== undefined) return { kind: quantity.kind, described: fromObject, member: object!.name, unitInObject: true };

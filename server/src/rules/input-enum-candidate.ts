@@ -329,7 +329,7 @@ const FILTER_WORDS: ReadonlySet<string> = new Set(['filter', 'filters', 'filtere
 /**
  * Values separated in parentheses ("(5m, 15m, 30m)", "(e.g., 'catalog', 'payments')"), after a colon ("Time period: 5m, 1h"),
  * or after "one of" ("Can be one of 'default_task' or 'milestone'", Asana's create and update task `resource_subtype`, the set
- * its search filters by: the third held-out session of 2026-12-07).
+ * its search filters by: the third held-out round of 2026-12-07).
  */
 const LIST_SHAPE = /\([^()]*[,|/\u3001\uff0c][^()]*\)|:\s[^.:]*[,|/]|\b[Oo]ne of\s[^.]*(?:,|\bor\b)/;
 
@@ -767,7 +767,7 @@ function knownSet(name: string, description: string | undefined, context: ToolCo
 }
 
 /**
- * A set a protocol fixes, read from the shape of the object that holds the field (the third held-out session of 2026-12-07,
+ * A set a protocol fixes, read from the shape of the object that holds the field (the third held-out round of 2026-12-07,
  * LaunchDarkly's tools: an adjudicator counted both, as the labelled corpus counts azure-devops' `updates[].op`):
  * - an undescribed `op` beside a `path`, in an object of nothing but `op`, `path`, `value` and `from`: a JSON Patch
  *   operation (RFC 6902: add, remove, replace, move, copy, test), its update-feature-flag `patch[].op`;
@@ -788,7 +788,7 @@ function protocolSet(property: PropertyVisit, description: string | undefined): 
 /**
  * An undescribed `<prefix>_method` or `<prefix>_scheme` beside a `<prefix>_path`, `_port`, `_host` or `_url`: the method or
  * the scheme of an HTTP request those siblings spell out (Coolify's application `health_check_method` and
- * `health_check_scheme`, beside `health_check_path`, `_port`, `_host`: the fourth held-out set of 2026-12-07).
+ * `health_check_scheme`, beside `health_check_path`, `_port`, `_host`: the fourth held-out round of 2026-12-07).
  */
 function httpRequestPart(property: PropertyVisit): { set: string; values: string[] } | undefined {
   const words = splitWords(property.name);

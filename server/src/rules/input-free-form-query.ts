@@ -213,7 +213,7 @@ const MATCH_MODE_FLAG = /^(?:use_?|is_?|as_?)?(?:regexp?|regular_?expression|lit
 /**
  * Names of an input that picks the attribute a search matches on: `locator`, `by`, `searchBy`, `field`, `attribute`. Not
  * where to search (`search_in`, `searchIn`): Google Docs' searchDocuments `searchIn`, name, content or both, leaves the text
- * a search of the documents' content, labelled free-form in the fourth held-out set of 2026-12-07.
+ * a search of the documents' content, labelled free-form in the fourth held-out round of 2026-12-07.
  */
 const ATTRIBUTE_PICKER = /^(?:locator|by|search_?by|match_?by|find_?by|field|search_?field|match_?field|attribute|property)$/i;
 

@@ -24,7 +24,7 @@ const STATUS_LIKE_WORDS: ReadonlySet<string> = new Set([
   'operation', 'action', 'scope',
   // A policy or a read or write concern picks among the behaviours an API defines (argocd's delete_application
   // `propagationPolicy`, "e.g., \"Foreground\", \"Background\", \"Orphan\""; DigitalOcean's `redis_maxmemory_policy`,
-  // `default_read_concern`: the third held-out session of 2026-12-07).
+  // `default_read_concern`: the third held-out round of 2026-12-07).
   'policy', 'policies', 'concern',
 ]);
 
@@ -350,7 +350,7 @@ const MORE_WORDS: ReadonlySet<string> = new Set(['any', 'anything', 'other', 'ot
  * end, or the examples that follow it ("`open` or `closed`, e.g. …": not a list that goes on with "e.g").
  * A full-width full stop or semicolon (\u3002, \uff1b) ends one too, space or none after it
  * ("\u2026 NORMAL_USING,UNVISITED\u3002ENABLED=\u2026"). So does a spaced em dash, before a clause of its own ("Must be set to
- * \"Example\" \u2014 the \"Schema\" value is no longer supported", Postman's generateCollection: the fourth held-out set of 2026-12-07).
+ * \"Example\" \u2014 the \"Schema\" value is no longer supported", Postman's generateCollection: the fourth held-out round of 2026-12-07).
  */
 const SENTENCE_END = /[.;](?:\s|$)|[\u3002\uff1b]|\b(?:e\.g\.|i\.e\.)|\s\u2014\s/;
 /**
@@ -808,7 +808,7 @@ const PIPE_LIST = /^["'`]?[A-Za-z0-9_.:-]{1,64}["'`]?(?:[ \t]{0,3}\|[ \t]{0,3}["
 function pipeList(description: string): ListedValues | undefined {
   if (description.length > 600) return undefined;
   // Values split by middle dots read as values split by pipes (lm-assist's backup_list `source`, "windows-desk (node 107) ·
-  // linux-117 · linux-123 · claudeai.": the third held-out session of 2026-12-07).
+  // linux-117 · linux-123 · claudeai.": the second held-out round of 2026-12-07).
   const text = description.includes('\u00b7') ? description.replace(MIDDLE_DOT, ' | ') : description;
   if (!text.includes('|')) return undefined;
   const list = withoutDefaultNote(text).trim().replace(/\.$/, '').replace(PIPE_GLOSS, '');
@@ -1047,7 +1047,7 @@ const VALUE_GLOSS = /(?<=[A-Za-z0-9_`'"]) \([^()\n:/@]{1,40}\)(?=\s*(?:[,|/]|\bo
 /**
  * After a quoted value the quotes say where the value ends, so its gloss may be a clause (Mapbox's MatrixTool `approaches`,
  * "Accepts \"unrestricted\" (default, route can arrive at the waypoint from either side of the road) or \"curb\" (…)":
- * the third held-out session of 2026-12-07), up to 120 characters.
+ * the third held-out round of 2026-12-07), up to 120 characters.
  */
 const QUOTED_VALUE_GLOSS = /(?<=[A-Za-z0-9_.:-]["'`]) \([^()\n]{1,120}\)(?=\s*(?:[,|/;]|\bor\b|\band\b|$))/g;
 
@@ -1487,7 +1487,7 @@ function listValue(piece: string, next: string | undefined, symbols: boolean, na
  */
 function listedValues(list: ReadList, atLeast: number, mayStop: boolean): string[] | undefined {
   // Three values or more split by pipes are a union written out, whatever prose follows ("Or one of gnome|wt-ssh|tmux for
-  // the advanced tab spawner", lm-assist's terminal_open_tab `kind`: the third held-out session of 2026-12-07).
+  // the advanced tab spawner", lm-assist's terminal_open_tab `kind`: the second held-out round of 2026-12-07).
   const union = list.stop === 'word' && list.piped === true && list.values.length >= 3;
   if (list.stop && !union && (!mayStop || list.stop === 'open' || !list.quoted)) return undefined;
   // A single value is quoted and ends its sentence ("Must be "image"."; not "must be `YYYY-MM-DD` format").
@@ -1556,7 +1556,7 @@ const freeTextLast = lastWordAmong(FREE_TEXT_WORDS);
  * description; three identifiers or more, ending the line or the sentence. A label of four words ("Can filter by category:",
  * mcp-arr's trash_list_custom_formats: the recall round of 2026-12-07) ends on the field's name as well. The list may end a
  * sentence another follows ("Available categories: merge_requests, issues, …, orbit. Already-active categories are listed…",
- * GitLab's discover_tools `category`: the third held-out session of 2026-12-07).
+ * GitLab's discover_tools `category`: the third held-out round of 2026-12-07).
  */
 const TOOL_LABELLED_SET = /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,3}[A-Za-z]+)\s*:\s*([A-Za-z0-9][\w.-]{0,40}(?:\s*,\s*[A-Za-z0-9][\w.-]{0,40}){2,})\s*(?:\.(?=\s+[A-Z])|(?:\.\s*)?(?=\n|$))/g;
 

@@ -22,7 +22,7 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
     'retry_after', 'retry_in', 'expires_in', 'expires_after', 'expire_in', 'expire_after', ...ZONE_OFFSETS,
     // Puppeteer's and Playwright's launch option, the delay between operations, in milliseconds (puppeteer-mcp-claude's launch `slowMo`).
     'slow_mo',
-    // A sleep between runs (PostgreSQL's `autovacuum_naptime`: the third held-out session of 2026-12-07).
+    // A sleep between runs (PostgreSQL's `autovacuum_naptime`: the third held-out round of 2026-12-07).
     'naptime',
     // A timestamp's common short form (lm-assist's mission_changes `sinceTs`, a bare number: the second held-out round of 2026-12-07).
     'ts',
@@ -33,7 +33,7 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
   money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage', 'strike', 'profit', 'mrr', 'arr', 'market_cap', 'marketcap', 'dividend'],
   // A database's memory settings by their short names (PostgreSQL's `work_mem`), and a buffer's length or limit (MySQL's
   // `net_buffer_length`, Redis' `client_output_buffer_limit`): DigitalOcean's database config tools, undescribed, the third
-  // held-out session of 2026-12-07.
+  // held-out round of 2026-12-07.
   size: ['size', 'filesize', 'memory', 'mem', 'bandwidth', 'disk', 'storage', 'buffer_length', 'buffer_len', 'buffer_limit'],
   // A layout's lengths too: Google Docs' indentStart, a border's padding, a shape's outline thickness.
   dimension: ['width', 'height', 'distance', 'radius', 'diameter', 'altitude', 'elevation', 'indent', 'padding', 'spacing', 'thickness'],
@@ -121,7 +121,7 @@ const MOMENT_LAST_WORDS = ['at', 'until'];
 const COUNT_SIZE_PREFIXES = [
   'page', 'batch', 'chunk', 'sample', 'window', 'pool', 'queue', 'group', 'team', 'set', 'result', 'results', 'grid', 'token', 'ngram',
   // A load balancer's, a cluster's or a fleet's size counts its nodes (DigitalOcean's app spec `ingress.load_balancer_size`, an
-  // integer: the third held-out session of 2026-12-07).
+  // integer: the third held-out round of 2026-12-07).
   'balancer', 'cluster', 'fleet', 'replica',
 ];
 

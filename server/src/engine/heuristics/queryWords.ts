@@ -87,7 +87,7 @@ function grammarMentioned(text: string): string | undefined {
  */
 function notTheQuerysGrammar(text: string, said: string, start: number, end: number): boolean {
   if (/^operators?$/i.test(said) && /^['\u2019]s\b/.test(text.slice(end, end + 3))) return true;
-  // "A formula used to filter records" (Airtable's list_records `filterByFormula`: the third held-out session of 2026-12-07):
+  // "A formula used to filter records" (Airtable's list_records `filterByFormula`: the third held-out round of 2026-12-07):
   // a filter written in some formula language it does not name; a spreadsheet cell's formula still names its grammar.
   if (/^formulas?$/i.test(said) && FORMULA_FILTERS.test(text.slice(end, end + 30))) return true;
   const after = text.slice(end, end + 60);
@@ -229,7 +229,7 @@ const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`|'[A-Za-z][\w.]*:[^'\s/][^
  * body content." (leanspec's list_specs `text`): the second held-out round of 2026-12-07. So are "Task description to search for
  * similar patterns" (agentic-flow's agentdb_pattern_search `task`), "Current query for relevance scoring" and "Query to find
  * relevant memory" (polydev's `query_context`): that round's misses; and "A formula used to filter records" (Airtable's
- * list_records `filterByFormula`: the third held-out session).
+ * list_records `filterByFormula`: the third held-out round).
  */
 const QUERY_DESCRIPTION =
   /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:[a-z]+\/)?(?:query|queries|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|free[- ]text\s+(?:filter|search)\b|text\s+(?:query|search)|(?:text|terms?|keywords|(?:[a-z]+\s+)?description)\s+to\s+search\s+for|(?:formula|expression|condition)\s+(?:(?:used|applied)\s+)?to\s+filter\b|(?:current\s+)?query\s+(?:to\s+(?:find|search|match|retrieve|rank)|for\s+(?:relevance|ranking|matching|searching|finding|retrieving|retrieval))|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
