@@ -28,6 +28,11 @@ ruleTable('input-free-form-query', {
       fileName: 'server.tools.json',
     },
     {
+      name: "fifth held-out round of 2026-12-07: the tool's description states the match rule of the field ('Every word in the query must appear in a tool's name or description', Qase's qase_discover_tools)",
+      doc: mcpList([{ name: 'qase_discover_tools', description: "Find hidden tools. Every word in the query must appear in a tool's name or description, so prefer two or three words.", inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query to find tools by name or description.' } } }, annotations: { readOnlyHint: true } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "held-out round of 2026-12-07: an array of other things, and free text that is no filter, say no query ('Array of tags'; 'Free text notes about the item')",
       doc: contract([params({ tags: { type: 'array', items: { type: 'string' }, description: 'Array of tags' }, notes: { type: 'string', description: 'Free text notes about the item' } })]),
     },
@@ -663,6 +668,15 @@ ruleTable('input-free-form-query', {
     },
   ],
   invalid: [
+    {
+      name: "fifth held-out round of 2026-12-07: one search keyword a tool searches (a Google Maps server's maps_local_rank_tracker `keyword`, 'Single search keyword (e.g., 'dentist')'), and a rule said of another field clears nothing ('Every word in the title must appear')",
+      doc: mcpList([
+        { name: 'maps_local_rank_tracker', description: 'Track a local search ranking. Searches the same keyword(s) from multiple coordinates.', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: "Single search keyword (e.g., 'dentist')." } } }, annotations: { readOnlyHint: true } },
+        { name: 'find_tools', description: 'Find tools. Every word in the title must appear in the result.', inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search query.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/keyword', message: '("Single search keyword' }, { pointer: '/tools/1/inputSchema/properties/query' }],
+    },
     {
       name: "third held-out round of 2026-12-07: a formula or an expression said to filter, in no named language (Airtable's list_records `filterByFormula`, 'A formula used to filter records'), and a search text beside where to search (Google Docs' searchDocuments `searchIn`, name, content or both: the fourth held-out round)",
       doc: mcpList([

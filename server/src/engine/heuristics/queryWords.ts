@@ -232,7 +232,7 @@ const FIELD_TOKEN = /`[A-Za-z][\w.]*:[^`\s][^`]{0,60}`|'[A-Za-z][\w.]*:[^'\s/][^
  * list_records `filterByFormula`: the third held-out round).
  */
 const QUERY_DESCRIPTION =
-  /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:[a-z]+\/)?(?:query|queries|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|free[- ]text\s+(?:filter|search)\b|text\s+(?:query|search)|(?:text|terms?|keywords|(?:[a-z]+\s+)?description)\s+to\s+search\s+for|(?:formula|expression|condition)\s+(?:(?:used|applied)\s+)?to\s+filter\b|(?:current\s+)?query\s+(?:to\s+(?:find|search|match|retrieve|rank)|for\s+(?:relevance|ranking|matching|searching|finding|retrieving|retrieval))|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
+  /^\s*(?:\((?:optional|required)\b[^)]{0,60}\)\s*)?(?:(?:an?\s+)?(?:array|list)\s+of\s+)?(?:the\s+|a\s+|an\s+)?(?:single\s+|one\s+)?(?:(?:free[- ]text|full[- ]text|natural[- ]language|semantic|keyword)\s+)?(?:(?:search|query|filter)\s+(?:[a-z]+\/)?(?:query|queries|string|expression|text|terms?|keywords?)|filter\s+(?:results\s+)?by\s+keywords?\b|free[- ]text\s+(?:filter|search)\b|text\s+(?:query|search)|(?:text|terms?|keywords|(?:[a-z]+\s+)?description)\s+to\s+search\s+for|(?:formula|expression|condition)\s+(?:(?:used|applied)\s+)?to\s+filter\b|(?:current\s+)?query\s+(?:to\s+(?:find|search|match|retrieve|rank)|for\s+(?:relevance|ranking|matching|searching|finding|retrieving|retrieval))|keyword\s+to\s+search\s+for(?=\s+(?:in|within|inside|across|among|through)\b)|expression(?=\s+(?:to|that|which)\s+(?!(?:evaluate|execute|run)\b)))\b(?!\s+(?:country|countries|language|languages|locale|region|market|type|mode|options?|parameters?|limit|size|format|timeout)\b)/i;
 
 /** The query word of a name anywhere (`filter_status` → filter), or undefined. */
 export function queryWord(name: string): string | undefined {
@@ -664,15 +664,24 @@ export function separatesTerms(description: string | undefined): boolean {
   return description !== undefined && TERMS_SEPARATED.test(description);
 }
 
+const EVERY_WORD_OF = /\b(?:every|each|all(?:\s+the)?)\s+words?\s+(?:in|of)\s+/i;
+
 const TERMS_SEPARATED =
   /\bseparate\s+(?:multiple\s+|several\s+)?(?:searches|terms|keywords|queries|words|names)\s+(?:with|by)\s+(?:(?:a\s+)?commas?|spaces?|semicolons?|pipes?)\b|\buse\s+(?:commas?|spaces?|semicolons?)\s+to\s+(?:search\s+for|separate|combine)\s+(?:multiple|several)\b/i;
 
 /** Whether a tool's description says the field named `field` is matched as a substring ("by a search substring in the command text"). */
 export function toolMatchesLiterally(toolDescription: string | undefined, field: string): boolean {
-  if (!toolDescription || !/substring|prefix|suffix/i.test(toolDescription)) return false;
+  if (!toolDescription) return false;
+  const substring = /substring|prefix|suffix/i.test(toolDescription);
+  const everyWord = EVERY_WORD_OF.test(toolDescription);
+  if (!substring && !everyWord) return false;
   const lower = (toolDescription.length > 20_000 ? toolDescription.slice(0, 20_000) : toolDescription).toLowerCase();
   const words = splitWords(field);
   const candidates = [field.toLowerCase(), words[words.length - 1]].filter((w): w is string => !!w && w.length > 1);
+  // "Every word in the query must appear in a tool's name or description" (Qase's qase_discover_tools: the fifth held-out
+  // round of 2026-12-07): the match rule, said of the field, as a substring match is.
+  if (everyWord && candidates.some((candidate) => lower.includes(` ${candidate} must `) && new RegExp(`\\b(?:every|each|all(?: the)?) words? (?:in|of) (?:the |your )?${escapeRegExp(candidate)} must (?:appear|match|occur|be present)\\b`).test(lower))) return true;
+  if (!substring) return false;
   for (const candidate of candidates) {
     for (let at = lower.indexOf(candidate); at >= 0; at = lower.indexOf(candidate, at + 1)) {
       if (at > 0 && WORD_CHAR.test(lower[at - 1])) continue;
