@@ -27,6 +27,11 @@ ruleTable('mutation-self-confirmation', {
       fileName: 'server.tools.json',
     },
     {
+      name: "fifth held-out round of 2026-12-07, boundary: a force said to close or to synchronise, another verb than one that destroys, stays a mode (ruflo's terminal_close, 'Force close')",
+      doc: mcpList([{ name: 'terminal_close', description: 'Close a terminal session.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, force: { type: 'boolean', description: 'Force close' } } } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "second held-out round of 2026-12-07, boundary: a flag for humans to read, not to set, approves nothing ('Format the output for humans only')",
       doc: mcpList([{ name: 'update_report', description: 'Update a report.', inputSchema: { type: 'object', properties: { pretty: { type: 'boolean', description: 'Format the output for humans only.' } } } }]),
       fileName: 'server.tools.json',
@@ -398,6 +403,12 @@ ruleTable('mutation-self-confirmation', {
         { pointer: '/tools/0/inputSchema/properties/auto_approve_tools', message: "its description says \"Auto-release claude.ai's per-tool approval gates\"" },
         { pointer: '/tools/1/inputSchema/properties/trust', message: 'its description says "Accept folder-trust prompt"' },
       ],
+    },
+    {
+      name: "fifth held-out round of 2026-12-07: a force whose description only says it forces the deletion says nothing of what it does (WooCommerce's woo_products_delete `force`, 'Force delete')",
+      doc: mcpList([{ name: 'woo_products_delete', description: 'Delete a product.', inputSchema: { type: 'object', properties: { productId: { type: 'number' }, force: { type: 'boolean', description: 'Force delete' } }, required: ['productId'] } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/force' }],
     },
     {
       name: "second held-out round of 2026-12-07: a flag its description reserves for a human (lm-assist's mission_update `resultsReplace`, 'Must be true when sending results (full replace). Human-only.')",

@@ -242,6 +242,15 @@ const FORCE_OVERRIDES =
   /\b(?:even (?:if|when|though)|regardless|anyway|confirm\w*|(?:skip\w*|bypass\w*|without|no|suppress\w*|avoid\w*) (?:the |any |a )?(?:\w+ )?prompt\w*|prompt(?:s|ed|ing)? (?:for|before)|warn\w*|checks?|checking|safeguards?|safety|safe|protect\w*|guard\w*|validat\w*|preconditions?|approv\w*|refus\w*|block\w*|prevent\w*|lock\w*|conflicts?|uncommitted|unsaved|unmerged|unpushed|(?:that|which) (?:is|are) (?:still )?(?:referenced|in use)|non-?empty|not empty|overwrit\w* (?:the |any |an )?existing|(?:remov|delet|kill|stop)\w*(?:-and-\w+)? (?:the |any |an? )?(?:running|live|busy|actively[- ]busy)|(?:non-?|not\s+|un)managed|not\s+(?:created|owned|started)\s+by)\b/i;
 
 /**
+ * A description that says no more than the flag's name and a verb that destroys ("Force delete", "Whether to force the deletion":
+ * WooCommerce's woo_products_delete, woo_orders_delete and woo_coupons_delete, the fifth held-out round of 2026-12-07) says
+ * nothing of what it does: read as none. Not another verb ("Force close", "Force synchronization": ruflo's terminal_close and
+ * coordination_sync, labelled no self-confirmation in the recall round).
+ */
+const ECHOES_FORCE =
+  /^\s*(?:whether\s+to\s+|set\s+(?:to\s+)?true\s+to\s+)?force(?:\s+the)?\s+(?:delet(?:e|es|ion)|remov(?:e|es|al)|purge|destroy|destruction|drop|wipe|erase)\s*\.?\s*$/i;
+
+/**
  * A bare `force` or `override` is a self-confirmation unless its description says what it does
  * and names nothing it overrides (Datadog's mute_host `override`: "If true and the host is
  * already muted, replaces existing end time"). What is still referenced or in use, or not empty, is
@@ -249,7 +258,7 @@ const FORCE_OVERRIDES =
  * (Contentstack's delete_global_field `options.force`: round 42, re-reader S11).
  */
 function forceOverridesSomething(description: string | undefined): boolean {
-  return !described(description) || FORCE_OVERRIDES.test(withoutHarmlessState(description)) || OVERRIDES_IN_CHINESE.test(description);
+  return !described(description) || ECHOES_FORCE.test(description) || FORCE_OVERRIDES.test(withoutHarmlessState(description)) || OVERRIDES_IN_CHINESE.test(description);
 }
 
 /**
