@@ -45,6 +45,14 @@ ruleTable('input-enum-candidate', {
       fileName: 'server.tools.json',
     },
     {
+      name: "fifth held-out round of 2026-12-07, boundaries: a tool that names one enum field, or none, calls nothing an enum, and a field that sends the agent to a tool description with no labelled list reads no set",
+      doc: mcpList([
+        { name: 'update_case', description: 'Update a case. The enum field severity takes a label.', inputSchema: { type: 'object', properties: { severity: { type: 'string', description: 'Severity label or numeric ID' }, note: { type: 'string' } } }, annotations: { readOnlyHint: false } },
+        { name: 'get_thing', description: 'Get a thing. Keys are listed elsewhere.', inputSchema: { type: 'object', properties: { key_name: { type: 'string', description: 'See tool description for available keys.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "held-out round of 2026-12-07: a framed pipe list needs three values and no example label ('Format: x | y.'; 'e.g.: a | b | c. More.'), and pipes inside prose are no list ('Use a|b|c for ranges')",
       doc: contract([params({ format: { type: 'string', description: 'Format: x | y.' }, sample: { type: 'string', description: 'e.g.: a | b | c. More.' }, range: { type: 'string', description: 'Use a|b|c for ranges and more text' } })]),
     },
@@ -716,6 +724,19 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/options/properties/parametersResolution', message: 'must be set to' },
         { pointer: '/tools/1/inputSchema/properties/health_check_method', message: 'it is an HTTP method' },
         { pointer: '/tools/1/inputSchema/properties/health_check_scheme', message: "it is an HTTP request's scheme, which takes one of http, https" },
+      ],
+    },
+    {
+      name: "fifth held-out round of 2026-12-07: fields the tool's description calls enum fields, an ID of their values accepted too (Qase's qase_case_upsert, 'Enum fields (priority, severity, type) accept either a label … or the project's numeric ID'), and a field sent to its tool's description for the values listed there line by line (TradingView's get_preset `preset_name`, 'See tool description for available keys.', 'Available presets:\\n- quality_stocks: …')",
+      doc: mcpList([
+        { name: 'qase_case_upsert', description: 'Create or update a test case. Enum fields (priority, severity, type) accept either a label such as "high" or the project\'s numeric ID.', inputSchema: { type: 'object', properties: { title: { type: 'string' }, severity: { type: 'string', description: 'Severity label or numeric ID' }, priority: { type: 'string', description: 'Priority label or numeric ID' }, suite: { type: 'string', description: 'Suite label or numeric ID' } } }, annotations: { readOnlyHint: false } },
+        { name: 'get_preset', description: 'Get a screening strategy.\n\nAvailable presets:\n- quality_stocks: High-quality stocks\n- value_stocks: Undervalued stocks\n- dividend_stocks: High dividend yield', inputSchema: { type: 'object', properties: { preset_name: { type: 'string', description: 'Key of preset to retrieve. See tool description for available keys.' } } }, annotations: { readOnlyHint: true } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/severity', message: 'its tool\'s description calls it an enum field ("Enum fields (priority, severity, type)"), whose values it does not list' },
+        { pointer: '/tools/0/inputSchema/properties/priority' },
+        { pointer: '/tools/1/inputSchema/properties/preset_name', message: 'quality_stocks, value_stocks, dividend_stocks' },
       ],
     },
     {

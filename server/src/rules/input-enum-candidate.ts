@@ -97,6 +97,8 @@ export interface EnumCandidate {
   readonly known?: string;
   /** The status-like word of the name whose examples the values are (`action`, `status`). */
   readonly exampleOf?: string;
+  /** The words of the tool's description that call the field one of its enum fields (enumFieldCalledByTool). */
+  readonly calledEnum?: string;
 }
 
 interface ToolContext {
@@ -594,7 +596,10 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   const description = stringDescription(schema, root);
   // A field that also takes an identifier ("a lifecycle name (e.g., 'planned') or project status UUID") is open;
   // so is one that holds encoded data ("Base64-encoded image data (PNG, JPEG, GIF, or WebP)": the formats of the data).
-  if (takesIdentifier(description) || (description !== undefined && ENCODED_DATA.test(description))) return undefined;
+  // Unless the tool's description calls it an enum field: its IDs are those of the set's values (Qase's "Severity label or
+  // numeric ID", in "Enum fields (priority, severity, …) accept either a label … or the project's numeric ID").
+  const called = enumFieldCalledByTool(name, context.toolDescription);
+  if ((takesIdentifier(description) && called === undefined) || (description !== undefined && ENCODED_DATA.test(description))) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
   // A status the description calls a tag, a label or a note, with examples ("Optional status tag (e.g. \"stable\",
@@ -636,7 +641,17 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
     const set = setInToolDescription(name, description, context.toolDescription);
     if (set) return { values: set.values, cue: set.cue };
   }
-  return undefined;
+  // So is a field whose description sends the agent to the tool's description for its values ("Key of preset to retrieve. See
+  // tool description for available keys.", TradingView's get_preset `preset_name`, its tool listing "Available presets:" line
+  // by line: the fifth held-out round of 2026-12-07).
+  if (!listed && description !== undefined && SEE_TOOL_DESCRIPTION.test(description)) {
+    const set = setInToolDescription(name, description, context.toolDescription);
+    if (set) return { values: set.values, cue: set.cue };
+  }
+  // A field the tool's description calls one of its enum fields ("Enum fields (priority, severity, type, layer, behavior,
+  // automation, is_flaky) accept either a label … or the project's numeric ID", Qase's qase_case_upsert: the same round), with
+  // no values to offer: the agent cannot tell which labels exist.
+  return called !== undefined && !listed ? { calledEnum: called } : undefined;
 }
 
 /**
@@ -809,6 +824,18 @@ const JSON_PATCH_MEMBERS: ReadonlySet<string> = new Set(['op', 'path', 'value', 
 const JSON_PATCH_OPS = ['add', 'remove', 'replace', 'move', 'copy', 'test'];
 const MESSAGE_LISTS: ReadonlySet<string> = new Set(['messages', 'message', 'conversation', 'history', 'chat']);
 
+const SEE_TOOL_DESCRIPTION = /\bsee\s+(?:the\s+)?tool(?:'s)?\s+description\b/i;
+
+/** The words of a tool's description that name a field among its enum fields ("Enum fields (priority, severity, …)"), or undefined. */
+function enumFieldCalledByTool(name: string, toolDescription: string | undefined): string | undefined {
+  if (!toolDescription || !/enum/i.test(toolDescription)) return undefined;
+  const said = ENUM_FIELDS.exec(toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription);
+  if (!said) return undefined;
+  const names = (said[1] ?? said[2]).split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((each) => each.replace(/[`'"]/g, '').trim());
+  return names.length >= 2 && names.includes(name) ? said[0] : undefined;
+}
+const ENUM_FIELDS = /\benum(?:erated)?\s+(?:fields|inputs|parameters|params)\s*(?:\(([^()\n]{1,300})\)|:\s*([^.\n;]{1,300}))/i;
+
 const HTTP_METHOD_NAME = /^(?:(?:http|request)[_-]?)?method$/i;
 const HTTP_METHOD_SAID = /\bHTTP\s+(?:request\s+)?(?:methods?|verbs?)\b/i;
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -920,6 +947,7 @@ function evidenceText(candidate: EnumCandidate): string {
   if (candidate.siblingTool?.field !== undefined) return `"${candidate.siblingTool.field}" of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}${listedBy}`;
   if (candidate.siblingTool) return `the same input of ${candidate.siblingTool.name}, a tool on the same ${candidate.siblingTool.subject}, takes one of ${values}${listedBy}`;
   if (candidate.known) return `it is ${candidate.known}, which takes one of ${values}`;
+  if (candidate.calledEnum) return `its tool's description calls it an enum field ("${candidate.calledEnum.length > 80 ? `${candidate.calledEnum.slice(0, 80)}\u2026` : candidate.calledEnum}"), whose values it does not list`;
   if (candidate.cue === 'examples' && candidate.chatRoles) return `it is a chat message's role, whose values every chat API fixes, and its description gives ${values}`;
   // "its name says it is a status or kind" was said of an `action` too (a Docker server's docker-network: round 61, reader r2).
   if (candidate.cue === 'examples') return `its name ends in "${candidate.exampleOf ?? 'status'}", which takes one of a few values in most tools, and its description gives ${values} as examples`;

@@ -1569,6 +1569,27 @@ const TOOL_LABELLED_QUOTED_SET =
   /(?:^|[.!?]\s+|\n)\s*((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s*:\s*((?:(["'`])[A-Za-z0-9][\w.-]{0,40}\3(?:\s*\([^()\n]{0,80}\))?\s*,\s*(?:or\s+|and\s+)?){2,}(["'`])[A-Za-z0-9][\w.-]{0,40}\4(?:\s*\([^()\n]{0,80}\))?)\s*(?=[.;]|\n|$)/g;
 const QUOTED_SET_VALUE = /(["'`])([A-Za-z0-9][\w.-]{0,40})\1/g;
 
+/**
+ * The same as a list of lines, each a value and maybe a gloss after a colon or a dash (TradingView's get_preset, "Available
+ * presets:\n- quality_stocks: High-quality low-volatility stocks\n- value_stocks: …", for its `preset_name`, "Key of preset to
+ * retrieve. See tool description for available keys.": the fifth held-out round of 2026-12-07). Two lines at least, the label
+ * naming the field.
+ */
+const TOOL_LABELLED_LINES = /(?:^|\n)[ \t]*((?:[A-Za-z]+[ \t]+){0,3}[A-Za-z]+)[ \t]*:[ \t]*\n((?:[ \t]*[-*][ \t]+`?[A-Za-z0-9][\w.-]{0,40}`?(?:[ \t]*(?::|\u2014|-|\u2013)[^\n]{0,200})?[ \t]*(?:\n|$)){2,})/g;
+const LINE_VALUE = /^[ \t]*[-*][ \t]+`?([A-Za-z0-9][\w.-]{0,40})`?/gm;
+
+function labelledDashList(text: string, words: ReadonlySet<string>): ListedValues | undefined {
+  for (const match of text.matchAll(TOOL_LABELLED_LINES)) {
+    const label = match[1].trim();
+    if (!words.has(singular(label.split(/\s+/).pop()!.toLowerCase()))) continue;
+    const end = (match.index ?? 0) + match[0].length;
+    if (OPEN_SET.test(match[0]) || OPEN_SET.test(nextSentence(text, end))) continue;
+    const values = [...match[2].matchAll(LINE_VALUE)].map((value) => value[1]);
+    if (values.length >= 2 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${label.replace(/^.*\b(?:by|for|on|of)\s+/i, '').toLowerCase()}:`, examples: false };
+  }
+  return undefined;
+}
+
 /** The sentence that starts at or after `from` (at most 300 characters). */
 function nextSentence(text: string, from: number): string {
   const rest = text.slice(from, from + 300);
@@ -1580,6 +1601,8 @@ export function setInToolDescription(name: string, description: string | undefin
   if (!toolDescription) return undefined;
   const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
   const words = new Set([...splitWords(name), ...(description === undefined ? [] : splitWords(description))]);
+  const dashed = text.includes('\n-') || text.includes('\n*') ? labelledDashList(text, words) : undefined;
+  if (dashed) return dashed;
   for (const match of [...text.matchAll(TOOL_LABELLED_SET), ...text.matchAll(TOOL_LABELLED_QUOTED_SET)]) {
     const label = match[1].trim();
     const last = singular(label.split(/\s+/).pop()!.toLowerCase());
