@@ -53,6 +53,10 @@ ruleTable('input-enum-candidate', {
       fileName: 'server.tools.json',
     },
     {
+      name: "fifth held-out round of 2026-12-07, boundaries: unquoted examples of a name that is no status (`kind`, '(e.g., pods, deployments, services)'), two of them, or capitalised prose in parentheses, are no set",
+      doc: contract([params({ kind: { type: 'string', description: 'Resource kind (e.g., pods, deployments, services)' }, state: { type: 'string', description: 'Workflow state (e.g. open, closed)' }, region: { type: 'string', description: 'Region name (e.g. Europe, Asia, Africa)' } })]),
+    },
+    {
       name: "held-out round of 2026-12-07: a framed pipe list needs three values and no example label ('Format: x | y.'; 'e.g.: a | b | c. More.'), and pipes inside prose are no list ('Use a|b|c for ranges')",
       doc: contract([params({ format: { type: 'string', description: 'Format: x | y.' }, sample: { type: 'string', description: 'e.g.: a | b | c. More.' }, range: { type: 'string', description: 'Use a|b|c for ranges and more text' } })]),
     },
@@ -737,6 +741,21 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/severity', message: 'its tool\'s description calls it an enum field ("Enum fields (priority, severity, type)"), whose values it does not list' },
         { pointer: '/tools/0/inputSchema/properties/priority' },
         { pointer: '/tools/1/inputSchema/properties/preset_name', message: 'quality_stocks, value_stocks, dividend_stocks' },
+      ],
+    },
+    {
+      name: "fifth held-out round of 2026-12-07: unquoted examples in parentheses and 'Common values include' on a status (BrowserStack's listSessions `status`, '(e.g. done, running, error)'; createTestCase `automation_status`), and Lark's value items glued with no backticks or with them (Feishu's im_v1_message_create `msg_type`, '**Optional values**:- text- post- image- …'; '- `text`- `post`- `image`', which read text and image only)",
+      doc: contract([params({
+        status: { type: 'string', description: 'Optional session status filter (e.g. done, running, error). Applied client-side.' },
+        automation_status: { type: 'string', description: "Automation status of the test case. Common values include 'not_automated', 'automated', 'automation_not_required'." },
+        msg_type: { type: 'string', description: 'Message type.**Optional values**:- text- post- image- file- audio- system: This type only supports pushing system messages.' },
+        chat_mode: { type: 'string', description: 'Chat mode.**Optional values**:- `group`- `topic`- `p2p`' },
+      })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/status', message: 'its description gives done, running, error as examples' },
+        { pointer: '/tools/0/inputSchema/properties/automation_status', message: 'not_automated, automated, automation_not_required' },
+        { pointer: '/tools/0/inputSchema/properties/msg_type', message: 'text, post, image, file, audio, system' },
+        { pointer: '/tools/0/inputSchema/properties/chat_mode', message: 'group, topic, p2p' },
       ],
     },
     {

