@@ -14,6 +14,10 @@ const withErrorFields = (fields: Record<string, unknown>) => ({
 ruleTable('field-unit-suffix', {
   valid: [
     {
+      name: "fifth held-out round of 2026-12-07, boundary: a `units` whose enum lists units still gives the number beside it its unit",
+      doc: contract([readTool(input({ radius: { type: 'number' }, units: { type: 'string', enum: ['meters', 'kilometers', 'miles'] } }))]),
+    },
+    {
       name: "third held-out round of 2026-12-07: a load balancer's or a cluster's size counts nodes (DigitalOcean's app spec `ingress.load_balancer_size`), and widths the object says sum to 100 are shares (monday's update_doc `column_style[].width`, 'Widths must sum to 100.')",
       doc: contract([readTool(input({ ingress: { type: 'object', properties: { load_balancer_size: { type: 'integer' }, cluster_size: { type: 'integer' } } }, column_style: { type: 'array', description: 'Column widths. Array length must match column_count. Widths must sum to 100.', items: { type: 'object', properties: { width: { type: 'integer' } } } } }))]),
     },
@@ -553,6 +557,11 @@ ruleTable('field-unit-suffix', {
     },
   ],
   invalid: [
+    {
+      name: "fifth held-out round of 2026-12-07: a `units` of systems of units (metric, imperial) names no unit of the number beside it (Brave's brave_place_search `radius`, 'in meters', beside `units`)",
+      doc: contract([readTool(input({ radius: { type: 'number', description: 'Bias toward results closer to the coordinates, in meters.' }, units: { type: 'string', enum: ['metric', 'imperial'] } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/radius', message: 'in meters' }],
+    },
     {
       name: "third held-out round of 2026-12-07: a database's memory, buffer and nap-time settings by their short names (DigitalOcean's config tools: `work_mem`, `net_buffer_length`, `redis_pubsub_client_output_buffer_limit`, `autovacuum_naptime`), and widths in an object that says nothing of shares",
       doc: contract([readTool(input({ config: { type: 'object', properties: { work_mem: { type: 'integer' }, net_buffer_length: { type: 'integer' }, redis_pubsub_client_output_buffer_limit: { type: 'integer' }, autovacuum_naptime: { type: 'integer' } } }, column_style: { type: 'array', description: 'Column widths.', items: { type: 'object', properties: { width: { type: 'integer' } } } } }))]),

