@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { closedSetWord, isStatusLikeName, takesIdentifier, valuesInToolDescription, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, isZeroValueDefault, mentionsDefault, namedAction, statedDefault } from '../../server/src/engine/heuristics/descriptions';
-import { describesIdentifier, describesLiteralText, describesQuery, freeFormQueryWord, grammarInName, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
+import { describesIdentifier, describesLiteralText, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
 
 describe('descriptions: statedDefault', () => {
   const cases: ReadonlyArray<readonly [string | undefined, string | undefined]> = [
@@ -274,6 +274,28 @@ describe('closedSetWords', () => {
 });
 
 describe('queryWords', () => {
+  // CPU time of the fastest of three runs, as heuristics-quantities.test.ts times describedUnit.
+  const cpuMs = (text: string): number => {
+    let best = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const start = process.cpuUsage();
+      grammarNamed(text);
+      const { user, system } = process.cpuUsage(start);
+      best = Math.min(best, (user + system) / 1000);
+    }
+    return best;
+  };
+  it('linear on many grammar words in quoted example phrases (each checked for an opening quote): 200 KB takes less than 3x 100 KB', () => {
+    // The first version counted the quotes before each mention from the text's start: 200 KB of '"a b sql" ' took 23 s.
+    const make = (n: number): string => '"a b sql" '.repeat(n / 10);
+    const [half, full] = [cpuMs(make(100_000)), cpuMs(make(200_000))];
+    assert.ok(full < 3 * Math.max(half, 20), `100 KB: ${half.toFixed(0)} ms, 200 KB: ${full.toFixed(0)} ms`);
+  });
+  it('a grammar word inside a quoted example phrase of three words or more names no grammar; one quoted alone, or outside the quotes, does', () => {
+    assert.equal(grammarNamed('Search query (e.g., "why did we choose PostgreSQL", "auth approach")'), undefined);
+    assert.equal(grammarNamed('Search query in "regex" mode'), 'regex');
+    assert.equal(grammarNamed('A PostgreSQL query, e.g. "select a from b"'), 'PostgreSQL');
+  });
   const names: ReadonlyArray<readonly [string, string | undefined]> = [
     ['query', 'query'],
     ['q', 'q'],

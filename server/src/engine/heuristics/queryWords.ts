@@ -69,9 +69,10 @@ const STORED_CODE_AFTER = /^\s(?:code|source|files?|queries|statements|scripts?|
 
 function grammarMentioned(text: string): string | undefined {
   GRAMMAR_MENTIONS.lastIndex = 0;
+  const quotes = new QuoteCounter(text);
   for (let said = GRAMMAR_MENTIONS.exec(text); said; said = GRAMMAR_MENTIONS.exec(text)) {
     const end = said.index + said[0].length;
-    if (notTheQuerysGrammar(text, said[0], said.index, end)) continue;
+    if (notTheQuerysGrammar(text, said[0], said.index, end, quotes)) continue;
     if (!LANGUAGE_NAME.test(said[0]) || !searchedThrough(text, said.index, said[0].length)) return said[0];
   }
   return qlLanguageNamed(text);
@@ -85,14 +86,14 @@ function grammarMentioned(text: string): string | undefined {
  * topic searched for ("e.g., \"why did we choose PostgreSQL\"", memorix's memorix_search_reasoning): the second
  * held-out round of 2026-12-07. And a formula said only to filter (see below).
  */
-function notTheQuerysGrammar(text: string, said: string, start: number, end: number): boolean {
+function notTheQuerysGrammar(text: string, said: string, start: number, end: number, quotes: QuoteCounter): boolean {
   if (/^operators?$/i.test(said) && /^['\u2019]s\b/.test(text.slice(end, end + 3))) return true;
   // "A formula used to filter records" (Airtable's list_records `filterByFormula`: the third held-out round of 2026-12-07):
   // a filter written in some formula language it does not name; a spreadsheet cell's formula still names its grammar.
   if (/^formulas?$/i.test(said) && FORMULA_FILTERS.test(text.slice(end, end + 30))) return true;
   const after = text.slice(end, end + 60);
   if (NOT_READ_AFTER.test(after) || OTHER_TOOLS_AFTER.test(after)) return true;
-  return inQuotedPhrase(text, start, end);
+  return inQuotedPhrase(text, start, end, quotes);
 }
 
 const FORMULA_FILTERS = /^\s+(?:(?:used|applied)\s+)?(?:to\s+filter|that\s+filters|for\s+filtering)\b/i;
@@ -103,14 +104,37 @@ const NOT_READ_AFTER = /^(?:\s*\([^()]{0,40}\))?\s+(?:are|is)\s+not\s+(?:parsed|
 /** "… or operator syntax use gmail_search": the grammar of another tool, named by its snake_case name. */
 const OTHER_TOOLS_AFTER = /^\s*(?:syntax|queries|query|search(?:es)?)?\s*,?\s+use\s+`?[a-z][a-z0-9]*_[a-z0-9_]+`?(?![\w(])/;
 
+/**
+ * The double quotes of a text before a position, counted forward as the positions asked for grow (the mentions of one
+ * text, in order): a mention's quote is an opening one when an even number comes before it. Linear in the text, however
+ * many mentions it holds.
+ */
+class QuoteCounter {
+  private at = 0;
+  private count = 0;
+  constructor(private readonly text: string) {}
+
+  before(position: number): number {
+    if (position < this.at) {
+      this.at = 0;
+      this.count = 0;
+    }
+    for (let next = this.text.indexOf('"', this.at); next >= 0 && next < position; next = this.text.indexOf('"', next + 1)) this.count++;
+    this.at = position;
+    return this.count;
+  }
+}
+
 /** Whether text[start, end) lies inside a double-quoted phrase of three words or more on one line (an example's words). */
-function inQuotedPhrase(text: string, start: number, end: number): boolean {
-  const open = text.lastIndexOf('"', start - 1);
-  if (open < 0 || start - open > 80) return false;
-  const close = text.indexOf('"', end);
-  if (close < 0 || close - end > 80) return false;
-  const phrase = text.slice(open + 1, close);
-  if (phrase.includes('\n') || phrase.includes(':') || (text.slice(0, open).match(/"/g)?.length ?? 0) % 2 === 1) return false;
+function inQuotedPhrase(text: string, start: number, end: number, quotes: QuoteCounter): boolean {
+  const from = Math.max(0, start - 81);
+  const before = text.slice(from, start).lastIndexOf('"');
+  if (before < 0) return false;
+  const open = from + before;
+  const after = text.slice(end, end + 81).indexOf('"');
+  if (after < 0) return false;
+  const phrase = text.slice(open + 1, end + after);
+  if (phrase.includes('\n') || phrase.includes(':') || quotes.before(open) % 2 === 1) return false;
   return phrase.trim().split(/\s+/).length >= 3;
 }
 
@@ -133,8 +157,9 @@ const NOT_A_QL_LANGUAGE = /^NoSQL$/i;
 
 function qlLanguageNamed(text: string): string | undefined {
   QL_LANGUAGE.lastIndex = 0;
+  const quotes = new QuoteCounter(text);
   for (let said = QL_LANGUAGE.exec(text); said; said = QL_LANGUAGE.exec(text)) {
-    if (!NOT_A_QL_LANGUAGE.test(said[0]) && !searchedThrough(text, said.index, said[0].length) && !notTheQuerysGrammar(text, said[0], said.index, said.index + said[0].length)) return said[0];
+    if (!NOT_A_QL_LANGUAGE.test(said[0]) && !searchedThrough(text, said.index, said[0].length) && !notTheQuerysGrammar(text, said[0], said.index, said.index + said[0].length, quotes)) return said[0];
   }
   return undefined;
 }
