@@ -809,16 +809,26 @@ function httpRequestPart(property: PropertyVisit): { set: string; values: string
   const words = splitWords(property.name);
   const last = words.at(-1);
   if (words.length < 2 || (last !== 'method' && last !== 'scheme')) return undefined;
-  const prefix = words.slice(0, -1).join(' ');
-  const siblings = isObject(property.owner.properties) ? Object.keys(property.owner.properties) : [];
-  const spelled = siblings.some((sibling) => {
-    const other = splitWords(sibling);
-    return other.length === words.length && other.slice(0, -1).join(' ') === prefix && HTTP_REQUEST_PARTS.has(other.at(-1)!);
-  });
-  if (!spelled) return undefined;
+  const properties = property.owner.properties;
+  if (!isObject(properties) || !requestPrefixes(properties).has(words.slice(0, -1).join(' '))) return undefined;
   return last === 'method' ? { set: 'an HTTP method', values: HTTP_METHODS } : { set: "an HTTP request's scheme", values: ['http', 'https'] };
 }
 const HTTP_REQUEST_PARTS: ReadonlySet<string> = new Set(['path', 'port', 'host', 'url', 'uri']);
+
+/** The prefixes of an object's `<prefix>_path`, `_port`, `_host`, `_url` members, read once per object (an object may hold thousands). */
+const REQUEST_PREFIXES = new WeakMap<object, ReadonlySet<string>>();
+function requestPrefixes(properties: Record<string, unknown>): ReadonlySet<string> {
+  let prefixes = REQUEST_PREFIXES.get(properties);
+  if (prefixes === undefined) {
+    const found = new Set<string>();
+    for (const member of Object.keys(properties)) {
+      const words = splitWords(member);
+      if (words.length >= 2 && HTTP_REQUEST_PARTS.has(words.at(-1)!)) found.add(words.slice(0, -1).join(' '));
+    }
+    REQUEST_PREFIXES.set(properties, (prefixes = found));
+  }
+  return prefixes;
+}
 
 const JSON_PATCH_MEMBERS: ReadonlySet<string> = new Set(['op', 'path', 'value', 'from']);
 const JSON_PATCH_OPS = ['add', 'remove', 'replace', 'move', 'copy', 'test'];
