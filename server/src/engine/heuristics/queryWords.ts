@@ -69,10 +69,10 @@ const STORED_CODE_AFTER = /^\s(?:code|source|files?|queries|statements|scripts?|
 
 function grammarMentioned(text: string): string | undefined {
   GRAMMAR_MENTIONS.lastIndex = 0;
-  const quotes = new QuoteCounter(text);
+  let quotes: QuoteCounter | undefined; // made at the first mention (most texts have none)
   for (let said = GRAMMAR_MENTIONS.exec(text); said; said = GRAMMAR_MENTIONS.exec(text)) {
     const end = said.index + said[0].length;
-    if (notTheQuerysGrammar(text, said[0], said.index, end, quotes)) continue;
+    if (notTheQuerysGrammar(text, said[0], said.index, end, (quotes ??= new QuoteCounter(text)))) continue;
     if (!LANGUAGE_NAME.test(said[0]) || !searchedThrough(text, said.index, said[0].length)) return said[0];
   }
   return qlLanguageNamed(text);
@@ -157,9 +157,9 @@ const NOT_A_QL_LANGUAGE = /^NoSQL$/i;
 
 function qlLanguageNamed(text: string): string | undefined {
   QL_LANGUAGE.lastIndex = 0;
-  const quotes = new QuoteCounter(text);
+  let quotes: QuoteCounter | undefined;
   for (let said = QL_LANGUAGE.exec(text); said; said = QL_LANGUAGE.exec(text)) {
-    if (!NOT_A_QL_LANGUAGE.test(said[0]) && !searchedThrough(text, said.index, said[0].length) && !notTheQuerysGrammar(text, said[0], said.index, said.index + said[0].length, quotes)) return said[0];
+    if (!NOT_A_QL_LANGUAGE.test(said[0]) && !searchedThrough(text, said.index, said[0].length) && !notTheQuerysGrammar(text, said[0], said.index, said.index + said[0].length, (quotes ??= new QuoteCounter(text)))) return said[0];
   }
   return undefined;
 }
