@@ -9,13 +9,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTextTokens, LONGEST_PIECE } from '../../server/src/engine/contextTokens';
+import { cpuMs } from '../helpers/cpuTime';
 
 /** CPU milliseconds of one count of a text not counted before (counts are cached by text). */
 function cpuMsOf(text: string): number {
-  const start = process.cpuUsage();
-  countTextTokens(text);
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1000;
+  return cpuMs(() => countTextTokens(text));
 }
 
 describe('context tokens', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fastestCpuMs } from '../helpers/cpuTime';
 import { closedSetWord, isStatusLikeName, takesIdentifier, valuesInToolDescription, valuesListedIn } from '../../server/src/engine/heuristics/closedSetWords';
 import { defaultSentence, defaultText, explainsOmission, explainsWhenNeeded, isZeroValueDefault, mentionsDefault, namedAction, statedDefault } from '../../server/src/engine/heuristics/descriptions';
 import { describesIdentifier, describesLiteralText, describesQuery, freeFormQueryWord, grammarInName, grammarNamed, namesGrammar, queryWord } from '../../server/src/engine/heuristics/queryWords';
@@ -274,17 +275,7 @@ describe('closedSetWords', () => {
 });
 
 describe('queryWords', () => {
-  // CPU time of the fastest of three runs, as heuristics-quantities.test.ts times describedUnit.
-  const cpuMs = (text: string): number => {
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const start = process.cpuUsage();
-      grammarNamed(text);
-      const { user, system } = process.cpuUsage(start);
-      best = Math.min(best, (user + system) / 1000);
-    }
-    return best;
-  };
+  const cpuMs = (text: string): number => fastestCpuMs(() => grammarNamed(text));
   it('linear on many grammar words in quoted example phrases (each checked for an opening quote): 200 KB takes less than 3x 100 KB', () => {
     // The first version counted the quotes before each mention from the text's start: 200 KB of '"a b sql" ' took 23 s.
     const make = (n: number): string => '"a b sql" '.repeat(n / 10);

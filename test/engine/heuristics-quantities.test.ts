@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cpuMs as cpuMsOf, fastestCpuMs } from '../helpers/cpuTime';
 import {
   appendUnit,
   costingMoney,
@@ -259,16 +260,7 @@ describe('quantities: describedUnit', () => {
     });
   }
   // CPU time of the fastest of three runs, 1 MB against 0.5 MB, as long-names.test.ts times names.
-  const cpuMs = (text: string): number => {
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const start = process.cpuUsage();
-      describedUnit(text);
-      const { user, system } = process.cpuUsage(start);
-      best = Math.min(best, (user + system) / 1000);
-    }
-    return best;
-  };
+  const cpuMs = (text: string): number => fastestCpuMs(() => describedUnit(text));
   const shapes: ReadonlyArray<readonly [string, (n: number) => string]> = [
     ['"in" before a run of spaces', (n) => `in${' '.repeat(n)}`],
     ['"seconds" before a run of spaces', (n) => `seconds${' '.repeat(n)}since`],
@@ -302,10 +294,8 @@ describe('quantities: describesUnitInterval', () => {
   it('linear on long runs of spaces after a 0 and after "between"', () => {
     for (const make of [(n: number) => `0${' '.repeat(n)}x`, (n: number) => `between${' '.repeat(n)}0`, (n: number) => `[${' '.repeat(n)}0,`, (n: number) => '0 to '.repeat(n / 5), (n: number) => `0.${'0'.repeat(n)}`, (n: number) => `0 to 1${'1'.repeat(n)}`]) {
       const time = (n: number): number => {
-        const start = process.cpuUsage();
-        describesUnitInterval(make(n));
-        const { user, system } = process.cpuUsage(start);
-        return (user + system) / 1000;
+        const text = make(n);
+        return cpuMsOf(() => describesUnitInterval(text));
       };
       const [half, full] = [time(500_000), time(1_000_000)];
       assert.ok(full < 4 * Math.max(half, 20), `0.5 MB: ${half.toFixed(0)} ms, 1 MB: ${full.toFixed(0)} ms`);

@@ -10,6 +10,7 @@ import { lint } from '../../server/src/engine';
 import fc from 'fast-check';
 import { lastWord, lastWordAmong, splitWords } from '../../server/src/engine/heuristics/words';
 import { contract, readTool, STANDARD_ERRORS } from '../helpers/contracts';
+import { cpuMs } from '../helpers/cpuTime';
 
 const MB = 1_000_000;
 /** Before the fix a 0.5 MB upper-case key took minutes: fail on the timeout rather than wait. */
@@ -45,13 +46,8 @@ function withErrorType(count: number, type: string): string {
  * time nothing.
  */
 function timeBoth(a: (run: number) => string, b: (run: number) => string, runs = 5): [number, number] {
-  // CPU time, not wall time: on a loaded machine the wall clock mostly measures waiting for a core.
-  const time = (text: string): number => {
-    const start = process.cpuUsage();
-    lint(text, { fileName: 'x.contract.json' });
-    const { user, system } = process.cpuUsage(start);
-    return (user + system) / 1000;
-  };
+  // CPU time, not wall time (helpers/cpuTime).
+  const time = (text: string): number => cpuMs(() => lint(text, { fileName: 'x.contract.json' }));
   const ta: number[] = [];
   const tb: number[] = [];
   for (let run = 0; run <= runs; run++) {
