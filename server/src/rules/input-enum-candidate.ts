@@ -634,16 +634,13 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   }
   // So is a field described only as a filter by its name ("Optional filter by category", mcp-arr's trash_list_custom_formats
   // `category`), whose tool lists the set under a label naming it ("Can filter by category: hdr, audio, resolution, …": the
-  // recall round of 2026-12-07).
-  // (Read only for a short description that says "filter": most descriptions say more, and this runs on every string field.)
-  if (!listed && description !== undefined && description.length < 80 && FILTER_SAID.test(description) && onlyFilters(name, description.toLowerCase())) {
-    const set = setInToolDescription(name, description, context.toolDescription);
-    if (set) return { values: set.values, cue: set.cue };
-  }
-  // So is a field whose description sends the agent to the tool's description for its values ("Key of preset to retrieve. See
-  // tool description for available keys.", TradingView's get_preset `preset_name`, its tool listing "Available presets:" line
-  // by line: the fifth held-out round of 2026-12-07).
-  if (!listed && description !== undefined && SEE_TOOL_DESCRIPTION.test(description)) {
+  // recall round of 2026-12-07), and one whose description sends the agent to the tool's description for its values ("Key
+  // of preset to retrieve. See tool description for available keys.", TradingView's get_preset `preset_name`, its tool
+  // listing "Available presets:" line by line: the fifth held-out round of 2026-12-07).
+  // (Read only for a short description that says "filter", or one that says "see tool description": most descriptions say
+  // more, and this runs on every string field.)
+  const onlyAFilter = (text: string): boolean => text.length < 80 && FILTER_SAID.test(text) && onlyFilters(name, text.toLowerCase());
+  if (!listed && description !== undefined && (onlyAFilter(description) || SEE_TOOL_DESCRIPTION.test(description))) {
     const set = setInToolDescription(name, description, context.toolDescription);
     if (set) return { values: set.values, cue: set.cue };
   }
@@ -806,6 +803,8 @@ function protocolSet(property: PropertyVisit, description: string | undefined): 
  * `health_check_scheme`, beside `health_check_path`, `_port`, `_host`: the fourth held-out round of 2026-12-07).
  */
 function httpRequestPart(property: PropertyVisit): { set: string; values: string[] } | undefined {
+  // The name ends so; its words are split only for one that does (this runs on every undescribed string field).
+  if (!REQUEST_PART_ENDING.test(property.name)) return undefined;
   const words = splitWords(property.name);
   const last = words.at(-1);
   if (words.length < 2 || (last !== 'method' && last !== 'scheme')) return undefined;
@@ -814,6 +813,7 @@ function httpRequestPart(property: PropertyVisit): { set: string; values: string
   return last === 'method' ? { set: 'an HTTP method', values: HTTP_METHODS } : { set: "an HTTP request's scheme", values: ['http', 'https'] };
 }
 const HTTP_REQUEST_PARTS: ReadonlySet<string> = new Set(['path', 'port', 'host', 'url', 'uri']);
+const REQUEST_PART_ENDING = /(?:method|scheme)[^A-Za-z0-9]*$/i;
 
 /** The prefixes of an object's `<prefix>_path`, `_port`, `_host`, `_url` members, read once per object (an object may hold thousands). */
 const REQUEST_PREFIXES = new WeakMap<object, ReadonlySet<string>>();

@@ -1595,14 +1595,29 @@ const LINE_VALUE = /^[ \t]*[-*][ \t]+`?([A-Za-z0-9][\w.-]{0,40})`?/gm;
 
 function labelledDashList(text: string, words: ReadonlySet<string>): ListedValues | undefined {
   for (const match of text.matchAll(TOOL_LABELLED_LINES)) {
-    const label = match[1].trim();
-    if (!words.has(singular(label.split(/\s+/).pop()!.toLowerCase()))) continue;
-    const end = (match.index ?? 0) + match[0].length;
-    if (OPEN_SET.test(match[0]) || OPEN_SET.test(nextSentence(text, end))) continue;
-    const values = [...match[2].matchAll(LINE_VALUE)].map((value) => value[1]);
-    if (values.length >= 2 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${label.replace(/^.*\b(?:by|for|on|of)\s+/i, '').toLowerCase()}:`, examples: false };
+    const listed = listUnderLabel(text, match, words, 2, () => [...match[2].matchAll(LINE_VALUE)].map((value) => value[1]));
+    if (listed) return listed;
   }
   return undefined;
+}
+
+/**
+ * The set a tool's description lists under `match`'s label (its first group), when the label's last word names the field
+ * (`words`), nothing in the list or the sentence after it says it goes on, and `valuesOf` gives at least `atLeast` distinct
+ * values. The cue names the set by the label's words after "by", "for", "on" or "of": "Can filter by category:" is said of
+ * the category.
+ */
+function listUnderLabel(text: string, match: RegExpMatchArray, words: ReadonlySet<string>, atLeast: number, valuesOf: () => string[]): ListedValues | undefined {
+  const label = match[1].trim();
+  if (!words.has(singular(label.split(/\s+/).pop()!.toLowerCase()))) return undefined;
+  // Only the list and the sentence after it say whether it goes on: an "etc." elsewhere speaks of something else
+  // (semiotic's renderChart, "theme CSS custom properties (--semiotic-bg, --semiotic-text, etc.)" before its
+  // "Available components: …": round 40, re-reader R9).
+  const end = (match.index ?? 0) + match[0].length;
+  if (OPEN_SET.test(match[0]) || OPEN_SET.test(nextSentence(text, end))) return undefined;
+  const values = valuesOf();
+  if (values.length < atLeast || new Set(values).size !== values.length) return undefined;
+  return { values, cue: `the tool's description lists its ${label.replace(/^.*\b(?:by|for|on|of)\s+/i, '').toLowerCase()}:`, examples: false };
 }
 
 /** The sentence that starts at or after `from` (at most 300 characters). */
@@ -1619,20 +1634,12 @@ export function setInToolDescription(name: string, description: string | undefin
   const dashed = text.includes('\n-') || text.includes('\n*') ? labelledDashList(text, words) : undefined;
   if (dashed) return dashed;
   for (const match of [...text.matchAll(TOOL_LABELLED_SET), ...text.matchAll(TOOL_LABELLED_QUOTED_SET)]) {
-    const label = match[1].trim();
-    const last = singular(label.split(/\s+/).pop()!.toLowerCase());
-    if (!words.has(last)) continue;
-    // Only the list and the sentence after it say whether it goes on: an "etc." elsewhere speaks of something else
-    // (semiotic's renderChart, "theme CSS custom properties (--semiotic-bg, --semiotic-text, etc.)" before its
-    // "Available components: …": round 40, re-reader R9).
-    const end = match.index + match[0].length;
-    if (OPEN_SET.test(match[0]) || OPEN_SET.test(nextSentence(text, end))) continue;
-    // The sentence's full stop is no part of the last value ("…, carbon, carbon-dark.": round 40, re-reader R9).
-    const quoted = [...match[2].matchAll(QUOTED_SET_VALUE)].map((value) => value[2]);
-    const values = quoted.length > 0 ? quoted : match[2].split(/\s*,\s*/).map((value) => value.replace(/\.+$/, ''));
-    // "Can filter by category:" is said of the category: the words before "by" are the tool's, not the set's name.
-    const named = label.replace(/^.*\b(?:by|for|on|of)\s+/i, '');
-    if (values.length >= 3 && new Set(values).size === values.length) return { values, cue: `the tool's description lists its ${named.toLowerCase()}:`, examples: false };
+    const listed = listUnderLabel(text, match, words, 3, () => {
+      // The sentence's full stop is no part of the last value ("…, carbon, carbon-dark.": round 40, re-reader R9).
+      const quoted = [...match[2].matchAll(QUOTED_SET_VALUE)].map((value) => value[2]);
+      return quoted.length > 0 ? quoted : match[2].split(/\s*,\s*/).map((value) => value.replace(/\.+$/, ''));
+    });
+    if (listed) return listed;
   }
   return undefined;
 }
