@@ -262,12 +262,7 @@ const LISTED_NAME = /[A-Za-z_$][\w$.-]*/g;
 
 function callsAlternative(parameter: PropertyVisit, name: string): boolean {
   const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
-  if (description === undefined || !description.includes(name)) return false;
-  ALTERNATIVE_TO.lastIndex = 0;
-  for (let match = ALTERNATIVE_TO.exec(description); match; match = ALTERNATIVE_TO.exec(description)) {
-    for (const listed of match[1].match(LISTED_NAME) ?? []) if (listed.replace(/[.]+$/, '') === name) return true;
-  }
-  return false;
+  return description !== undefined && description.includes(name) && (alternativesCalled(description)?.has(name) ?? false);
 }
 
 /** The words before a name's identifier word, joined (`issueKey` → "issue"); undefined when it ends in none or is one word. */
@@ -546,24 +541,79 @@ function parametersOf(tool: ToolModel): Pick<Parameters, 'selector' | 'undocumen
   // A name declared twice (at the root and in a branch) is documented when one of its declarations is.
   const documented = new Set<string>();
   const candidates: PropertyVisit[] = [];
+  const candidateNames = new Set<string>();
   const context = new ToolContext(tool, verb, parameters, schema, selector, required);
   for (const parameter of parameters) {
     if (required.has(parameter.name) || (selector && parameter.name === selector.visit.name)) continue;
     // An input no value passes (discogs' `sort` on four tools, `{"not": {}}`: round 55, re-reader AF1) is one no call may send.
     if (admitsNoValue(parameter.schema)) continue;
     if (isDocumented(parameter, schema, tool.inputSchemaPath, selector, context)) documented.add(parameter.name);
-    else if (!candidates.some((candidate) => candidate.name === parameter.name)) candidates.push(parameter);
+    else if (!candidateNames.has(parameter.name)) {
+      candidateNames.add(parameter.name);
+      candidates.push(parameter);
+    }
   }
   const undocumented = candidates.filter((candidate) => !documented.has(candidate.name));
   // An input described as the alternative of a documented one (motion_search's workspaceName, "alternative to
   // workspaceId", "Workspace ID to limit search") is left out as that one is: what leaving it out means is said.
   // One that is also the alternative of an undocumented input is left to guess with it (describedAlternatives).
   if (documented.size === 0) return { selector, undocumented };
-  const partnerOf = (candidate: PropertyVisit, other: PropertyVisit): boolean => other !== candidate && (callsAlternative(candidate, other.name) || callsAlternative(other, candidate.name));
+  const partners = alternativePartners(parameters);
+  if (partners.size === 0) return { selector, undocumented };
+  const stillUndocumented = new Set(undocumented);
   return {
     selector,
-    undocumented: undocumented.filter((candidate) => !(parameters.some((other) => documented.has(other.name) && partnerOf(candidate, other)) && !undocumented.some((other) => partnerOf(candidate, other)))),
+    undocumented: undocumented.filter((candidate) => {
+      const others = partners.get(candidate) ?? [];
+      return !(others.some((other) => documented.has(other.name)) && !others.some((other) => stillUndocumented.has(other)));
+    }),
   };
+}
+
+/**
+ * Each input's partners: the inputs its description calls it the alternative of, and those whose descriptions call them its
+ * alternative (callsAlternative, either way round). Read from each description once, not for each pair of inputs (a tool of
+ * thousands of inputs took seconds); empty when no description names an alternative (most tools).
+ */
+function alternativePartners(parameters: readonly PropertyVisit[]): Map<PropertyVisit, PropertyVisit[]> {
+  const partners = new Map<PropertyVisit, PropertyVisit[]>();
+  let byName: Map<string, PropertyVisit[]> | undefined;
+  const pair = (one: PropertyVisit, other: PropertyVisit): void => {
+    if (one === other) return;
+    const known = partners.get(one);
+    if (!known) partners.set(one, [other]);
+    else if (!known.includes(other)) known.push(other);
+  };
+  for (const parameter of parameters) {
+    const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
+    const names = description === undefined ? undefined : alternativesCalled(description);
+    if (names === undefined) continue;
+    if (!byName) {
+      byName = new Map();
+      for (const each of parameters) {
+        const known = byName.get(each.name);
+        if (known) known.push(each);
+        else byName.set(each.name, [each]);
+      }
+    }
+    for (const name of names) {
+      for (const other of byName.get(name) ?? []) {
+        pair(parameter, other);
+        pair(other, parameter);
+      }
+    }
+  }
+  return partners;
+}
+
+/** The names a description gives after "alternative to", "instead of", "or use" (callsAlternative's), or undefined for none. */
+function alternativesCalled(description: string): Set<string> | undefined {
+  let names: Set<string> | undefined;
+  ALTERNATIVE_TO.lastIndex = 0;
+  for (let match = ALTERNATIVE_TO.exec(description); match; match = ALTERNATIVE_TO.exec(description)) {
+    for (const listed of match[1].match(LISTED_NAME) ?? []) (names ??= new Set()).add(listed.replace(/[.]+$/, ''));
+  }
+  return names;
 }
 
 /**
@@ -863,17 +913,36 @@ class ToolContext {
   }
 
   private sendsRead: boolean | undefined;
+  private actionInputRead: boolean | undefined;
+  private shortNameWordsRead: ReadonlySet<string> | undefined;
+  private omissionsRead: ReadonlyMap<string, ReadonlyArray<{ readonly by: string; readonly said: string }>> | undefined;
+  private byNameRead: ReadonlyMap<string, readonly PropertyVisit[]> | undefined;
 
   /** Whether `words` (an input's wordsOf) ends a range whose start is another input: `date_to` beside `date_from`. */
   endsARange(words: string): boolean {
     // A tool whose action input picks what it does: its dates belong to its actions (Azure DevOps'
     // testplan_test_plan_write, `action`: create; `endDate`, "Used for: create").
-    if (this.selector !== undefined || this.parameters.some((parameter) => parameter.depth === 0 && ACTION_INPUT.test(parameter.name))) return false;
+    if (this.selector !== undefined || this.hasActionInput) return false;
     const parts = words.split('_');
     const at = parts.findIndex((part) => RANGE_STARTS.has(part));
     if (at < 0) return false;
     const start = [...parts.slice(0, at), RANGE_STARTS.get(parts[at])!, ...parts.slice(at + 1)].join('_');
-    return this.parameters.some((parameter) => parameter.name.length <= SHORT_NAME && wordsOf(parameter.name) === start);
+    return this.shortNameWords.has(start);
+  }
+
+  /** Whether a root input picks what the tool does (ACTION_INPUT: `action`, `operation`), read once per tool. */
+  private get hasActionInput(): boolean {
+    return (this.actionInputRead ??= this.parameters.some((parameter) => parameter.depth === 0 && ACTION_INPUT.test(parameter.name)));
+  }
+
+  /** The wordsOf of every input whose name is short (SHORT_NAME), read once per tool: asked of each input, not of each pair. */
+  private get shortNameWords(): ReadonlySet<string> {
+    if (!this.shortNameWordsRead) {
+      const words = new Set<string>();
+      for (const parameter of this.parameters) if (parameter.name.length <= SHORT_NAME) words.add(wordsOf(parameter.name));
+      this.shortNameWordsRead = words;
+    }
+    return this.shortNameWordsRead;
   }
 
   /** Whether the description opens "For <a boolean sibling's name> <noun>:" ("For partial backup:" beside `partial`). */
@@ -986,16 +1055,31 @@ class ToolContext {
    * not specified"): left out, both are, and that is said.
    */
   alternativeExplained(description: string, name: string): boolean {
-    for (const other of this.parameters) {
-      if (other.name === name || other.name.length > SHORT_NAME || !description.includes(other.name)) continue;
-      const said = fieldDescription(other.schema, this.root);
-      if (!explainsOmission(said)) continue;
-      ALTERNATIVE_TO.lastIndex = 0;
-      for (let match = ALTERNATIVE_TO.exec(description); match; match = ALTERNATIVE_TO.exec(description)) {
-        if ((match[1].match(LISTED_NAME) ?? []).some((listed) => listed.replace(/[.]+$/, '') === other.name)) return true;
+    // The names the description gives as the alternative first (most give none), then the inputs of those names: not every
+    // sibling against the description (a tool of thousands of inputs took seconds).
+    ALTERNATIVE_TO.lastIndex = 0;
+    for (let match = ALTERNATIVE_TO.exec(description); match; match = ALTERNATIVE_TO.exec(description)) {
+      for (const written of match[1].match(LISTED_NAME) ?? []) {
+        const listed = written.replace(/[.]+$/, '');
+        if (listed === name || listed.length > SHORT_NAME) continue;
+        if (this.inputsNamed(listed).some((other) => explainsOmission(fieldDescription(other.schema, this.root)))) return true;
       }
     }
     return false;
+  }
+
+  /** The inputs of a name (at any depth, so maybe more than one), looked up in a map made once per tool. */
+  private inputsNamed(name: string): readonly PropertyVisit[] {
+    if (!this.byNameRead) {
+      const byName = new Map<string, PropertyVisit[]>();
+      for (const parameter of this.parameters) {
+        const known = byName.get(parameter.name);
+        if (known) known.push(parameter);
+        else byName.set(parameter.name, [parameter]);
+      }
+      this.byNameRead = byName;
+    }
+    return this.byNameRead.get(name) ?? [];
   }
 
   /**
@@ -1465,16 +1549,47 @@ class ToolContext {
   /** Whether another input's description says what happens when `name` is not provided or omitted. */
   omissionSaidBySibling(name: string): boolean {
     if (name.length > SHORT_NAME) return false;
+    // A name of word characters, dots, dollars and hyphens (nearly all) is looked up among the names the siblings' descriptions
+    // say are left out, read once per tool: a tool of thousands of inputs took seconds when each read every sibling.
+    if (PLAIN_INPUT_NAME.test(name)) {
+      return (this.omissions.get(name.toLowerCase()) ?? []).some(({ by, said }) => by !== name && said.includes(name));
+    }
     let pattern: RegExp | undefined;
     for (const other of this.parameters) {
       if (other.name === name) continue;
       const said = fieldDescription(other.schema, this.root);
       if (said === undefined || !said.includes(name)) continue;
       const spelled = `[\`'"]?${escapeRegExp(name)}[\`'"]?`;
-      pattern ??= new RegExp(`\\b(?:if|when|unless)\\s+${spelled}\\s+(?:is\\s+|are\\s+)?(?:not\\s+(?:provided|given|set|specified|passed|supplied)|omitted|absent|missing|empty)\\b|\\bno\\s+${spelled}\\s+(?:is\\s+|are\\s+)?(?:given|provided|passed|specified)\\b`, 'i');
+      pattern ??= new RegExp(`\\b(?:if|when|unless)\\s+${spelled}\\s+${OMITTED}|\\bno\\s+${spelled}\\s+${NOT_GIVEN}`, 'i');
       if (pattern.test(said)) return true;
     }
     return false;
+  }
+
+  /**
+   * Per name a description says is left out ("if region is omitted", "when `limit` is not provided", "no query given"), in
+   * lower case as the words are matched, the inputs whose descriptions say it and what they say. Every place such words
+   * start is tried (a match does not hide one that starts inside it), so a name is found wherever the pattern built for it
+   * would find it.
+   */
+  private get omissions(): ReadonlyMap<string, ReadonlyArray<{ readonly by: string; readonly said: string }>> {
+    if (!this.omissionsRead) {
+      const omissions = new Map<string, Array<{ by: string; said: string }>>();
+      for (const other of this.parameters) {
+        const said = fieldDescription(other.schema, this.root);
+        if (said === undefined) continue;
+        SAID_LEFT_OUT.lastIndex = 0;
+        for (let match = SAID_LEFT_OUT.exec(said); match; match = SAID_LEFT_OUT.exec(said)) {
+          const key = (match[1] ?? match[2]).toLowerCase();
+          const known = omissions.get(key);
+          if (known) known.push({ by: other.name, said });
+          else omissions.set(key, [{ by: other.name, said }]);
+          SAID_LEFT_OUT.lastIndex = match.index + 1;
+        }
+      }
+      this.omissionsRead = omissions;
+    }
+    return this.omissionsRead;
   }
 
   private namesAnotherInput(sentence: string, name: string): boolean {
@@ -1900,6 +2015,14 @@ const RETRY_POLICY = /^retry_(?:delay|max_delay|max_retries|max_attempts|attempt
 
 /** Longer than any cursor, page, branch, database or OData option name (`include_total_count_of_results` is 30). */
 const SHORT_NAME = 64;
+
+/** What follows a name said to be left out: "is not provided", "omitted", "are missing"; and after "no <name>": "given". */
+const OMITTED = '(?:is\\s+|are\\s+)?(?:not\\s+(?:provided|given|set|specified|passed|supplied)|omitted|absent|missing|empty)\\b';
+const NOT_GIVEN = '(?:is\\s+|are\\s+)?(?:given|provided|passed|specified)\\b';
+/** An input name that omissionSaidBySibling looks up rather than spells into a pattern: one no quote or white space can end. */
+const PLAIN_INPUT_NAME = /^[\w.$-]+$/;
+/** Any name said to be left out, quoted or not, as omissionSaidBySibling's pattern spells one (global: every place is read). */
+const SAID_LEFT_OUT = new RegExp(`\\b(?:if|when|unless)\\s+[\`'"]?([\\w.$-]+)[\`'"]?\\s+${OMITTED}|\\bno\\s+[\`'"]?([\\w.$-]+)[\`'"]?\\s+${NOT_GIVEN}`, 'gi');
 /**
  * The range of letters in `description` that holds `name`, a word ending in one capital letter: "bufferA-D" for `bufferC`.
  * Undefined when there is none.

@@ -1657,6 +1657,9 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
   const text = toolDescription.length > 8000 ? toolDescription.slice(0, 8000) : toolDescription;
   // Both patterns spell the name out: one longer than the text cannot match (nor make a pattern too large to build).
   if (name.length > text.length || OPEN_SET.test(text)) return undefined;
+  // Every pattern below spells the name out, and all but the last (a list it introduces) in its case: a text that does not hold
+  // it is not read with patterns built for it (a set of them per field, thousands in a wide object).
+  if (!text.includes(name)) return LIST_INTRODUCED.test(text) ? listIntroducedByName(name, text) : undefined;
   const assigned = new RegExp(`(?<![\\w.])${name}\\s*[:=]\\s*(["'\`])(${TOKEN})\\1`, 'g');
   const values = new Set<string>();
   let first = -1;
@@ -1699,6 +1702,14 @@ export function valuesInToolDescription(name: string, toolDescription: string | 
     const values = accepts ? [...new Set([...accepts[1].matchAll(QUOTED_TOKEN)].map((m) => m[2]))] : [];
     if (values.length >= 2) return { values, cue: `the tool's description says ${name} accepts`, examples: false };
   }
+  return listIntroducedByName(name, text);
+}
+
+/** The words listIntroducedByName's pattern needs after the name, in any case: a text without them introduces no list. */
+const LIST_INTRODUCED = /\s(?:include|are)\s*:/i;
+
+/** A list the name introduces, in any case ("Config keys include: - blockedCommands … - defaultShell …" for `key`). */
+function listIntroducedByName(name: string, text: string): ListedValues | undefined {
   const plural = name.endsWith('s') ? name : `${name}s`;
   const intro = new RegExp(`\\b${plural}\\s+(?:include|are)\\s*:\\s*((?:-\\s*${TOKEN}(?:\\s*\\([^()]{0,80}\\))?\\s*){2,})`, 'i').exec(text);
   if (!intro) return undefined;

@@ -351,6 +351,9 @@ export function explainsWhenNeeded(description: string | undefined, name?: strin
  * id or name must be provided" (in `name` too): the input is one of two ways to say a thing.
  */
 function offersAlternative(description: string, name: string): boolean {
+  // Every way of offering opens with "either" or a verb of giving: without one, no pattern is built for the name (one per input,
+  // thousands in a wide object).
+  if (!OFFERING_WORD.test(description)) return false;
   // A name longer than the description cannot be in it; left out, it cannot make the pattern too large to build.
   if (name.length > description.length) return execPattern(`\\beither\\s+(?:this|it)\\s+or\\b`, 'i', description) !== null;
   // With another input joined to it by a plus: "Either marketSlug+outcome OR tokenID must be provided" (Polymarket's
@@ -366,6 +369,8 @@ function offersAlternative(description: string, name: string): boolean {
 // And "use": "opens a session for you (use this OR scrapeId)" (firecrawl's interact `url`, a list item of its description: round
 // 64, re-reader v4).
 const PROVIDE_VERB = '(?:provide|pass|give|send|supply|use)';
+/** The words every pattern of offersAlternative opens with: "either", or a verb of giving. */
+const OFFERING_WORD = new RegExp(`\\b(?:either|${PROVIDE_VERB})\\s`, 'i');
 
 /**
  * The sibling a description offers as its input's alternative: "provide this OR suite_name", "Either this or `path`",
