@@ -38,6 +38,18 @@ describe('an object of thousands of members', () => {
     });
   }
 
+  it('an enum of 32,000 values lints in less than 6x the time of one of 8,000 (each value is kept once without a search of those kept)', TIMEOUT, () => {
+    const time = (values: number): number => {
+      const text = JSON.stringify({
+        tools: [{ name: 'get_thing', description: 'Gets a thing.', inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: Array.from({ length: values }, (_, i) => `v${i}`) } } } }],
+      });
+      return fastestCpuMs(() => lint(text, { fileName: 'enum.tools.json' }));
+    };
+    time(1_000);
+    const [small, large] = [time(8_000), time(32_000)];
+    assert.ok(large < 6 * Math.max(small, 25), `8,000 values: ${small.toFixed(0)} ms, 32,000: ${large.toFixed(0)} ms`);
+  });
+
   it('still finds what a member says of a sibling left out, and the end of a range beside its start', () => {
     const text = JSON.stringify({
       tools: [

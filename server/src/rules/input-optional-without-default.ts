@@ -1,4 +1,5 @@
 import { isObject, resolveLocalRef, valueAt, type JsonPath } from '../engine/document';
+import { distinctInOrder } from '../engine/distinct';
 import { toolLabel } from '../engine/embeddedSchemas';
 import type { FixProposal } from '../engine/fixes/model';
 import { documentDefault, requireNames } from '../engine/fixes/schemaEdits';
@@ -3600,7 +3601,6 @@ function branchSelector(parameters: readonly PropertyVisit[], root: Record<strin
   return undefined;
 }
 
-/** The string values a field's enum or consts list, through its `$ref`s and branches. */
 /**
  * Whether a description names two of the values or more, each as code, and marks one of them the default in the parenthesis
  * right after it: "`similar` (cocitation/coupling — papers in the same niche; the default), `citers` (…)".
@@ -3613,15 +3613,16 @@ function defaultMarkedInTool(text: string, values: readonly string[]): boolean {
   return named.some((value) => execPattern(`\`${escapeRegExp(value)}\`\\s*\\((?:[^()]{0,160}?[;,\\u2014\\u2013-]\\s*)?(?:the\\s+)?default\\s*\\)`, 'i', text) !== null);
 }
 
+/** The string values a field's enum or consts list, through its `$ref`s and branches, each once. */
 function listedValues(schema: unknown, root: unknown): string[] {
   const values: string[] = [];
   someValueSchema(schema, root, false, collectValues, values);
-  return values;
+  return values.length > 1 ? distinctInOrder(values) : values;
 }
 
 function collectValues(node: Record<string, unknown>, values: string[]): boolean {
   const listed = Array.isArray(node.enum) ? node.enum : 'const' in node ? [node.const] : [];
-  for (const value of listed) if (typeof value === 'string' && !values.includes(value)) values.push(value);
+  for (const value of listed) if (typeof value === 'string') values.push(value);
   return false;
 }
 

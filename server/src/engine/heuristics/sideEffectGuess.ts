@@ -5,6 +5,7 @@
  * otherwise nothing is known and non_idempotent, the class an agent never retries, comes first.
  */
 import { isObject, pathStartsWith } from '../document';
+import { distinctInOrder } from '../distinct';
 import type { SideEffects, ToolModel } from '../model';
 import { acceptsKind, allProperties, rootParameters, ValueKind, type PropertyVisit } from '../schemaWalk';
 import { valuesListedIn } from './closedSetWords';
@@ -784,9 +785,10 @@ function rootBranchActions(properties: readonly PropertyVisit[], schemaPathLengt
     const value = isObject(property.schema) ? property.schema.const : undefined;
     if (typeof value !== 'string') continue;
     first ??= property;
-    if (!values.includes(value)) values.push(value);
+    values.push(value);
   }
-  return first !== undefined && values.length >= 2 ? { input: first, values } : undefined;
+  const distinct = distinctInOrder(values);
+  return first !== undefined && distinct.length >= 2 ? { input: first, values: distinct } : undefined;
 }
 
 /** The const values of the properties named as `root` that its branches declare, when there are two or more. */
@@ -795,9 +797,10 @@ function branchActions(root: PropertyVisit, properties: readonly PropertyVisit[]
   for (const property of properties) {
     if (property === root || property.name !== root.name || property.path.length <= root.path.length || !pathStartsWith(property.path, root.path)) continue;
     const value = isObject(property.schema) ? property.schema.const : undefined;
-    if (typeof value === 'string' && !values.includes(value)) values.push(value);
+    if (typeof value === 'string') values.push(value);
   }
-  return values.length >= 2 ? values : undefined;
+  const distinct = distinctInOrder(values);
+  return distinct.length >= 2 ? distinct : undefined;
 }
 
 /**
