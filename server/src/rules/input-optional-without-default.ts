@@ -565,7 +565,7 @@ function parametersOf(tool: ToolModel): Pick<Parameters, 'selector' | 'undocumen
   return {
     selector,
     undocumented: undocumented.filter((candidate) => {
-      const others = partners.get(candidate) ?? [];
+      const others = [...(partners.get(candidate) ?? [])];
       return !(others.some((other) => documented.has(other.name)) && !others.some((other) => stillUndocumented.has(other)));
     }),
   };
@@ -576,35 +576,39 @@ function parametersOf(tool: ToolModel): Pick<Parameters, 'selector' | 'undocumen
  * alternative (callsAlternative, either way round). Read from each description once, not for each pair of inputs (a tool of
  * thousands of inputs took seconds); empty when no description names an alternative (most tools).
  */
-function alternativePartners(parameters: readonly PropertyVisit[]): Map<PropertyVisit, PropertyVisit[]> {
-  const partners = new Map<PropertyVisit, PropertyVisit[]>();
-  let byName: Map<string, PropertyVisit[]> | undefined;
+function alternativePartners(parameters: readonly PropertyVisit[]): Map<PropertyVisit, Set<PropertyVisit>> {
+  const partners = new Map<PropertyVisit, Set<PropertyVisit>>();
+  let named: ReadonlyMap<string, readonly PropertyVisit[]> | undefined;
   const pair = (one: PropertyVisit, other: PropertyVisit): void => {
     if (one === other) return;
     const known = partners.get(one);
-    if (!known) partners.set(one, [other]);
-    else if (!known.includes(other)) known.push(other);
+    if (known) known.add(other);
+    else partners.set(one, new Set([other]));
   };
   for (const parameter of parameters) {
     const description = isObject(parameter.schema) && typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined;
     const names = description === undefined ? undefined : alternativesCalled(description);
     if (names === undefined) continue;
-    if (!byName) {
-      byName = new Map();
-      for (const each of parameters) {
-        const known = byName.get(each.name);
-        if (known) known.push(each);
-        else byName.set(each.name, [each]);
-      }
-    }
+    named ??= byName(parameters);
     for (const name of names) {
-      for (const other of byName.get(name) ?? []) {
+      for (const other of named.get(name) ?? []) {
         pair(parameter, other);
         pair(other, parameter);
       }
     }
   }
   return partners;
+}
+
+/** The inputs by name (a name declared at the root and in a branch is two inputs of one name), in their order. */
+function byName(parameters: readonly PropertyVisit[]): Map<string, PropertyVisit[]> {
+  const named = new Map<string, PropertyVisit[]>();
+  for (const parameter of parameters) {
+    const known = named.get(parameter.name);
+    if (known) known.push(parameter);
+    else named.set(parameter.name, [parameter]);
+  }
+  return named;
 }
 
 /** The names a description gives after "alternative to", "instead of", "or use" (callsAlternative's), or undefined for none. */
@@ -1071,16 +1075,7 @@ class ToolContext {
 
   /** The inputs of a name (at any depth, so maybe more than one), looked up in a map made once per tool. */
   private inputsNamed(name: string): readonly PropertyVisit[] {
-    if (!this.byNameRead) {
-      const byName = new Map<string, PropertyVisit[]>();
-      for (const parameter of this.parameters) {
-        const known = byName.get(parameter.name);
-        if (known) known.push(parameter);
-        else byName.set(parameter.name, [parameter]);
-      }
-      this.byNameRead = byName;
-    }
-    return this.byNameRead.get(name) ?? [];
+    return (this.byNameRead ??= byName(this.parameters)).get(name) ?? [];
   }
 
   /**
