@@ -555,6 +555,13 @@ ruleTable('field-unit-suffix', {
       name: "precision sample over 300 servers: a pool's size counts its members, the pool named anywhere before (DigitalOcean's OpenSearch thread_pool_search_size)",
       doc: contract([readTool({ ...input({ thread_pool_search_size: { type: 'integer' }, worker_queue_max_size: { type: 'integer' } }) })]),
     },
+    {
+      name: "sixth held-out round of 2026-12-07: a `Window` or a `Monitor` in an object that is not one of Docker's service settings (a member Docker's has not), or one that is described, is read as any number is",
+      doc: contract([readTool(input({
+        view: { type: 'object', properties: { Window: { type: 'number' }, Monitor: { type: 'number' }, Layout: { type: 'string' } } },
+        updateConfig: { type: 'object', properties: { Parallelism: { type: 'number' }, Monitor: { type: 'number', description: 'Index of the monitor to show it on.' }, Order: { type: 'string', enum: ['stop-first', 'start-first'] } } },
+      }))]),
+    },
   ],
   invalid: [
     {
@@ -582,6 +589,17 @@ ruleTable('field-unit-suffix', {
       name: "held-out round of 2026-12-07: an amount after another word than a motion's stays money (`refund_amount`, `transfer_amount`)",
       doc: contract([readTool(input({ refund_amount: { type: 'number' }, transfer_amount: { type: 'number', description: 'How much to send.' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/refund_amount' }, { pointer: '/tools/0/inputSchema/properties/transfer_amount' }],
+    },
+    {
+      name: "sixth held-out round of 2026-12-07: undescribed durations of Docker's service settings, spelt as its Engine API spells them, are nanoseconds (Dokploy's application-update `restartPolicySwarm.Window`, `updateConfigSwarm.Monitor`)",
+      doc: contract([readTool(input({
+        restartPolicySwarm: { type: 'object', properties: { Condition: { type: 'string', enum: ['none', 'on-failure', 'any'] }, MaxAttempts: { type: 'number' }, Window: { type: 'number' } }, description: 'Docker Swarm restart policy configuration.' },
+        updateConfigSwarm: { type: 'object', properties: { Parallelism: { type: 'number' }, FailureAction: { type: 'string', enum: ['continue', 'pause', 'rollback'] }, Monitor: { type: 'number' }, MaxFailureRatio: { type: 'number' } } },
+      }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/restartPolicySwarm/properties/Window', message: "is a time (a Docker restart policy's Window, which Docker counts in nanoseconds) without a unit, so an agent cannot tell nanoseconds from seconds: rename it WindowNs" },
+        { pointer: '/tools/0/inputSchema/properties/updateConfigSwarm/properties/Monitor', message: "a Docker update config's Monitor, which Docker counts in nanoseconds" },
+      ],
     },
     {
       name: "held-out round of 2026-12-07: 'The' capitalised before the name's words and an amount (PayPal's create_order `discount`, 'The discount amount for the order.'), and a total whose description calls it a cost ('The total cost of this line item.', its `items[].itemTotal`), are money",

@@ -645,6 +645,24 @@ ruleTable('input-enum-candidate', {
       doc: mcpList([{ name: 'extract_memory', description: 'Extract and store memories.', inputSchema: { type: 'object', properties: { text: { type: 'string' }, memoryMetadata: { type: 'object', description: 'Custom metadata to attach to created memories (projectId, userId, etc.)', additionalProperties: true, properties: { environment: { type: 'string', description: 'Environment (dev, staging, prod)' }, source: { type: 'string', description: 'Source of the memory (cli, api, web)' } } } }, required: ['text'] } }]),
       fileName: 'server.tools.json',
     },
+    {
+      name: "sixth held-out round of 2026-12-07: a `Condition` or an `Order` in an object that is not one of Docker's service settings (a member Docker's has not, or a camel-cased copy) takes what its tool says, and nothing is said",
+      doc: mcpList([
+        {
+          name: 'deploy',
+          description: 'Deploy a service.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              rule: { type: 'object', properties: { Condition: { type: 'string' }, Delay: { type: 'number' }, Window: { type: 'number' }, Name: { type: 'string' } } },
+              update: { type: 'object', properties: { parallelism: { type: 'number' }, failureAction: { type: 'string' }, order: { type: 'string' } } },
+            },
+          },
+          annotations: { readOnlyHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+    },
   ],
   invalid: [
     {
@@ -756,6 +774,32 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/automation_status', message: 'not_automated, automated, automation_not_required' },
         { pointer: '/tools/0/inputSchema/properties/msg_type', message: 'text, post, image, file, audio, system' },
         { pointer: '/tools/0/inputSchema/properties/chat_mode', message: 'group, topic, p2p' },
+      ],
+    },
+    {
+      name: "sixth held-out round of 2026-12-07: undescribed members of Docker's service settings, spelt as its Engine API spells them, whose values Docker fixes (Dokploy's application-update `restartPolicySwarm.Condition`, `updateConfigSwarm.FailureAction` and `Order`; a rollback config takes no 'rollback')",
+      doc: mcpList([
+        {
+          name: 'application-update',
+          description: 'Update an application.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              restartPolicySwarm: { type: 'object', properties: { Condition: { type: 'string' }, Delay: { type: 'number' }, MaxAttempts: { type: 'number' }, Window: { type: 'number' } }, description: 'Docker Swarm restart policy configuration.' },
+              updateConfigSwarm: { type: 'object', properties: { Parallelism: { type: 'number' }, Delay: { type: 'number' }, FailureAction: { type: 'string' }, Monitor: { type: 'number' }, MaxFailureRatio: { type: 'number' }, Order: { type: 'string' } }, required: ['Parallelism', 'Order'] },
+              rollbackConfigSwarm: { type: 'object', properties: { Parallelism: { type: 'number' }, FailureAction: { type: 'string' }, Order: { type: 'string' } }, required: ['Parallelism', 'Order'] },
+            },
+          },
+          annotations: { readOnlyHint: false },
+        },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/restartPolicySwarm/properties/Condition', message: "it is a Docker restart policy's Condition, which takes one of none, on-failure, any" },
+        { pointer: '/tools/0/inputSchema/properties/updateConfigSwarm/properties/FailureAction', message: 'continue, pause, rollback' },
+        { pointer: '/tools/0/inputSchema/properties/updateConfigSwarm/properties/Order', message: "it is a Docker update config's Order, which takes one of stop-first, start-first" },
+        { pointer: '/tools/0/inputSchema/properties/rollbackConfigSwarm/properties/FailureAction', message: "it is a Docker rollback config's FailureAction, which takes one of continue, pause:" },
+        { pointer: '/tools/0/inputSchema/properties/rollbackConfigSwarm/properties/Order' },
       ],
     },
     {

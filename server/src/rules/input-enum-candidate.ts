@@ -1,6 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { escapeRegExp } from '../engine/heuristics/descriptions';
 import { toolLabel } from '../engine/embeddedSchemas';
+import { swarmObject, swarmValues } from '../engine/heuristics/dockerSwarm';
 import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, setInToolDescription, statusLikeWord, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { toolSubject } from '../engine/heuristics/toolVerbs';
@@ -790,12 +791,31 @@ function protocolSet(property: PropertyVisit, description: string | undefined): 
   if (description !== undefined) return undefined;
   const request = httpRequestPart(property);
   if (request !== undefined) return request;
+  const swarm = SWARM_SET_MEMBERS.has(property.name) ? swarmSet(property) : undefined;
+  if (swarm !== undefined) return swarm;
   if (property.name !== 'op' && property.name !== 'role') return undefined;
   const members = isObject(property.owner.properties) ? Object.keys(property.owner.properties) : [];
   if (property.name === 'op')
     return members.includes('path') && members.every((member) => JSON_PATCH_MEMBERS.has(member)) ? { set: 'a JSON Patch operation (RFC 6902)', values: JSON_PATCH_OPS } : undefined;
   return members.includes('content') && MESSAGE_LISTS.has(parentWord(property.field)) ? { set: "a chat message's role", values: ['system', 'user', 'assistant'] } : undefined;
 }
+
+/**
+ * An undescribed member of a Docker service setting that Docker fixes the values of, in an object spelt as Docker's Engine API
+ * spells it (engine/heuristics/dockerSwarm.ts): a restart policy's `Condition`, an update or rollback config's
+ * `FailureAction` and `Order` (Dokploy's application-update `restartPolicySwarm`, `updateConfigSwarm`, `rollbackConfigSwarm`:
+ * the sixth held-out round of 2026-12-07).
+ */
+function swarmSet(property: PropertyVisit): { set: string; values: string[] } | undefined {
+  const members = isObject(property.owner.properties) ? Object.keys(property.owner.properties) : [];
+  const dot = property.field.lastIndexOf('.');
+  const object = swarmObject(members, dot < 0 ? undefined : property.field.slice(0, dot));
+  const values = object === undefined ? undefined : swarmValues(object, property.name);
+  return values === undefined ? undefined : { set: `a Docker ${object}'s ${property.name}`, values: [...values] };
+}
+
+/** The members swarmSet reads: it is asked only of these names (the check runs on every undescribed string field). */
+const SWARM_SET_MEMBERS: ReadonlySet<string> = new Set(['Condition', 'FailureAction', 'Order']);
 
 /**
  * An undescribed `<prefix>_method` or `<prefix>_scheme` beside a `<prefix>_path`, `_port`, `_host` or `_url`: the method or
