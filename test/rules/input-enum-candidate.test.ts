@@ -646,6 +646,14 @@ ruleTable('input-enum-candidate', {
       fileName: 'server.tools.json',
     },
     {
+      name: "sixth held-out round of 2026-12-07: words in parentheses ending 'etc.' on a name that is not status-like (an engine, an encoding), or on a status whose description says more go on ('Custom statuses are accepted'), are some of an open set",
+      doc: contract([params({
+        engine: { type: 'string', description: 'Database engine (postgres, mysql, etc.)' },
+        encoding: { type: 'string', description: 'Character encoding for text files (utf-8, ascii, latin1, etc.).' },
+        status: { type: 'string', description: 'Status (open, closed, etc.). Custom statuses are accepted.' },
+      })]),
+    },
+    {
       name: "sixth held-out round of 2026-12-07: a `Condition` or an `Order` in an object that is not one of Docker's service settings (a member Docker's has not, or a camel-cased copy) takes what its tool says, and nothing is said",
       doc: mcpList([
         {
@@ -775,6 +783,11 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/msg_type', message: 'text, post, image, file, audio, system' },
         { pointer: '/tools/0/inputSchema/properties/chat_mode', message: 'group, topic, p2p' },
       ],
+    },
+    {
+      name: "sixth held-out round of 2026-12-07: words in parentheses ending 'etc.' on a status-like name are examples of its few values (Miro's create-embed-item `data.mode`, 'Mode of the embed (normal, inline, etc.)')",
+      doc: contract([params({ mode: { type: 'string', description: 'Mode of the embed (normal, inline, etc.)' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/mode', message: 'its name ends in "mode", which takes one of a few values in most tools, and its description gives normal, inline as examples' }],
     },
     {
       name: "sixth held-out round of 2026-12-07: undescribed members of Docker's service settings, spelt as its Engine API spells them, whose values Docker fixes (Dokploy's application-update `restartPolicySwarm.Condition`, `updateConfigSwarm.FailureAction` and `Order`; a rollback config takes no 'rollback')",

@@ -395,7 +395,7 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   // A quoted value set in code, `"show"` (Onshape's screenshot `edges`, "`\"show\"` (default) or
   // `\"hide\"`"), reads as the quoted value.
   const text = clipped.includes('`"') || clipped.includes("`'") || clipped.includes('`\\') ? clipped.replace(CODE_QUOTED, '$1$2$1') : clipped;
-  if (OPEN_SET.test(text)) return undefined;
+  if (OPEN_SET.test(text)) return field !== undefined && isStatusLikeName(field) ? examplesGoingOn(text) : undefined;
   // "Only deployed topics (bool as string)" (DigitalOcean's db-cluster-list-topics `only_deployed`: the third held-out
   // session of 2026-12-07): a boolean's two words, written as text.
   const bool = BOOLEAN_AS_STRING.exec(text);
@@ -410,6 +410,19 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
 const BOOLEAN_AS_STRING = /\b(?:a\s+)?(?:bool|boolean)\s+(?:as|in|passed\s+as)\s+(?:a\s+)?(?:string|text)\b|\b(?:string|stringified)\s+(?:bool|boolean)\b/i;
 
 const DESCENDING_PREFIX = /\bprefix(?:ed)?\s+(?:it\s+|them\s+|the\s+field\s+)?with\s+(?:a\s+)?["'`]?-["'`]?\s+(?:\(minus\)\s+)?(?:for|to\s+(?:sort\s+)?(?:in\s+)?)\s*desc(?:ending)?\b/i;
+
+/**
+ * Words in parentheses that end "etc." on a status-like name ("Mode of the embed (normal, inline, etc.)", Miro's
+ * create-embed-item `data.mode`: the sixth held-out round of 2026-12-07): some of the values, as "e.g." gives them, of a
+ * name whose values are few in most tools. Read only when nothing else in the description says the set goes on.
+ */
+function examplesGoingOn(text: string): ListedValues | undefined {
+  const going = PAREN_ETC_EXAMPLES.exec(text);
+  if (going === null || OPEN_SET.test(text.slice(0, going.index) + text.slice(going.index + going[0].length))) return undefined;
+  const values = going[1].split(/\s*,\s*/);
+  return new Set(values).size === values.length ? { values, cue: 'examples', examples: true } : undefined;
+}
+const PAREN_ETC_EXAMPLES = /\(\s*([a-z][a-z0-9_-]{0,30}(?:\s*,\s*[a-z][a-z0-9_-]{0,30})+)\s*,?\s*etc\.?\s*\)/;
 
 /**
  * Durations that show how to write one (alertmanager's createSilence `duration`, "Duration: '30m',
