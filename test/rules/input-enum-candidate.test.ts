@@ -646,6 +646,10 @@ ruleTable('input-enum-candidate', {
       fileName: 'server.tools.json',
     },
     {
+      name: "sixth held-out round of 2026-12-07: a field whose description only says descending order appends 'desc' lists no values (the sort field is any field)",
+      doc: contract([params({ orderBy: { type: 'string', description: "Field used to sort the results. Descending order can be specified by appending 'desc' to the sort field." } })]),
+    },
+    {
       name: "sixth held-out round of 2026-12-07: words in parentheses ending 'etc.' on a name that is not status-like (an engine, an encoding), or on a status whose description says more go on ('Custom statuses are accepted'), are some of an open set",
       doc: contract([params({
         engine: { type: 'string', description: 'Database engine (postgres, mysql, etc.)' },
@@ -788,6 +792,17 @@ ruleTable('input-enum-candidate', {
       name: "sixth held-out round of 2026-12-07: words in parentheses ending 'etc.' on a status-like name are examples of its few values (Miro's create-embed-item `data.mode`, 'Mode of the embed (normal, inline, etc.)')",
       doc: contract([params({ mode: { type: 'string', description: 'Mode of the embed (normal, inline, etc.)' } })]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/mode', message: 'its name ends in "mode", which takes one of a few values in most tools, and its description gives normal, inline as examples' }],
+    },
+    {
+      name: "sixth held-out round of 2026-12-07: 'one of the following:' after a sentence, and each field also with ' desc' where the description says descending order appends it (observability-mcp's list_traces `orderBy`, Google Cloud's phrasing)",
+      doc: contract([params({
+        orderBy: { type: 'string', description: "Optional. Field used to sort the returned traces.\n          Can be one of the following: 'trace_id', 'name', 'duration', 'start'.\n          Descending order can be specified by appending 'desc' to the sort field." },
+        direction: { type: 'string', description: 'Sort order. One of the following: asc, desc.' },
+      })]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/orderBy', message: 'its description lists its values (one of the following: trace_id, trace_id desc, name, name desc, duration, duration desc, start, start desc)' },
+        { pointer: '/tools/0/inputSchema/properties/direction', message: 'one of the following: asc, desc' },
+      ],
     },
     {
       name: "sixth held-out round of 2026-12-07: undescribed members of Docker's service settings, spelt as its Engine API spells them, whose values Docker fixes (Dokploy's application-update `restartPolicySwarm.Condition`, `updateConfigSwarm.FailureAction` and `Order`; a rollback config takes no 'rollback')",

@@ -147,7 +147,7 @@ export interface ListedValues {
  * generate_video `resolution`, "Values range ["768P", "1080P"]"): before anything else it is a span of numbers.
  */
 const LIST_INTRO =
-  /\b(one of|either|must be(?: set to)?|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?(?: (?:wrapped|enclosed) (?:with)?in (?:quotations?|quotes|quotation marks))?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|available\s?:|vocabulary\s?:|use exactly|accepts?(?![\w-]))\s*:?\s*/gi;
+  /\b(one of(?: the following(?: values| options)?(?=\s*:))?|either|must be(?: set to)?|can be|(?:pos{1,2}ib{1,2}le|allowed|valid|supported|accepted|available|optional) (?:[\w`"'-]+ )?(?:values?|options?)(?: (?:are|is|include|includes))?|the only (?:supported|allowed|valid|possible) (?:[\w`"'-]+ )?(?:values? )?(?:is|are)|values?(?: (?:wrapped|enclosed) (?:with)?in (?:quotations?|quotes|quotation marks))?\s?:|values? range(?= ?\[ ?["'`])|options?\s?:|available\s?:|vocabulary\s?:|use exactly|accepts?(?![\w-]))\s*:?\s*/gi;
 /** "Available stages include:", "Supported formats are": the set of the field the word names (stage, format). */
 const NAMED_INTRO = /\b((?:possible|allowed|valid|supported|accepted|available) ([A-Za-z][\w-]*) (?:are|is|include|includes))\s*:?\s*/gi;
 /**
@@ -400,8 +400,13 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
   // session of 2026-12-07): a boolean's two words, written as text.
   const bool = BOOLEAN_AS_STRING.exec(text);
   if (bool) return { values: ['true', 'false'], cue: bool[0], examples: false, boolean: true };
-  const listed = listedIn(text, fieldNames, field);
+  // "Descending order can be specified by appending 'desc' to the sort field." (Google Cloud's APIs: observability-mcp's
+  // list_traces `orderBy`, the sixth held-out round of 2026-12-07): the sentence quotes no value of the list, and each field
+  // is also taken with " desc" after it.
+  const suffixed = text.includes('ppend') ? descendingSuffixSentence(text) : undefined;
+  const listed = listedIn(suffixed === undefined ? text : text.slice(0, suffixed.start) + text.slice(suffixed.end), fieldNames, field);
   if (listed && durationSamples(listed, text, field)) return undefined;
+  if (listed && suffixed !== undefined && !listed.examples && !listed.values.some((value) => value.endsWith(' desc'))) return { ...listed, values: listed.values.flatMap((value) => [value, `${value} desc`]) };
   // "Sort field; prefix with - for desc (name, created_at, updated_at)." (sixtyninecommerce's list_forms `sort`: round 48,
   // re-reader Z2): each field also taken with "-" before it, which an enum of the bare names would refuse.
   return listed && DESCENDING_PREFIX.test(text) && !listed.values.some((value) => value.startsWith('-')) ? { ...listed, values: listed.values.flatMap((value) => [value, `-${value}`]) } : listed;
@@ -409,6 +414,19 @@ export function valuesListedIn(description: string | undefined, fieldNames?: Rea
 
 const BOOLEAN_AS_STRING = /\b(?:a\s+)?(?:bool|boolean)\s+(?:as|in|passed\s+as)\s+(?:a\s+)?(?:string|text)\b|\b(?:string|stringified)\s+(?:bool|boolean)\b/i;
 
+const DESCENDING_SUFFIX = /\bappend(?:ing|ed)?\s+["'`]?desc["'`]?\s+to\s+(?:the\s+|a\s+)?(?:sort\s+|order\s+)?(?:field|value|key|column)s?\b/i;
+
+/** Where the sentence that says descending order appends "desc" starts and ends (its full stop included), if there is one. */
+function descendingSuffixSentence(text: string): { start: number; end: number } | undefined {
+  const said = DESCENDING_SUFFIX.exec(text);
+  if (said === null) return undefined;
+  let start = said.index;
+  while (start > 0 && !SENTENCE_ENDS.has(text.charAt(start - 1))) start--;
+  let end = said.index + said[0].length;
+  while (end < text.length && !SENTENCE_ENDS.has(text.charAt(end))) end++;
+  return { start, end: Math.min(text.length, end + 1) };
+}
+const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?', '\n']);
 const DESCENDING_PREFIX = /\bprefix(?:ed)?\s+(?:it\s+|them\s+|the\s+field\s+)?with\s+(?:a\s+)?["'`]?-["'`]?\s+(?:\(minus\)\s+)?(?:for|to\s+(?:sort\s+)?(?:in\s+)?)\s*desc(?:ending)?\b/i;
 
 /**
