@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isObject, lint, type Finding, type JsonPath } from '../../server/src/engine';
+import { fromPointer, isObject, lint, valueAt, type Finding, type JsonPath } from '../../server/src/engine';
 import { toolSideEffectGuess } from '../../server/src/engine/heuristics/sideEffectGuess';
 
 /**
@@ -286,14 +286,66 @@ function scoreFamily(spec: FamilySpec, tools: readonly (ToolRecord & { label: To
       continue;
     }
     const expected = new Set(spec.fields(tool.label));
-    const reported = new Set(findings.flatMap((f) => inputField(f) ?? []));
-    for (const field of reported) {
-      if (expected.has(field)) tp++;
-      else falseAlarms.push(`${tool.key}#${field}`);
+    // Each finding's field, and the other paths that reach the same schema through `$ref`s (a finding at a definition
+    // names every field that uses it; labels name a field by the path that reaches it).
+    const reached = findings.some((f) => f.path.includes('$defs') || f.path.includes('definitions')) ? pathsByNode(tool.raw.inputSchema) : undefined;
+    const reported = new Map<string, Set<string>>();
+    for (const finding of findings) {
+      const field = inputField(finding);
+      if (field === undefined || reported.has(field)) continue;
+      reported.set(field, new Set([field, ...(reached ? sameSchemaPaths(finding, tool.raw.inputSchema, reached) : [])]));
     }
-    for (const field of expected) if (!reported.has(field)) misses.push(`${tool.key}#${field}`);
+    const found = new Set<string>();
+    for (const [field, paths] of reported) {
+      const hits = [...paths].filter((path) => expected.has(path));
+      if (hits.length === 0) falseAlarms.push(`${tool.key}#${field}`);
+      for (const hit of hits) found.add(hit);
+    }
+    tp += found.size;
+    for (const field of expected) if (!found.has(field)) misses.push(`${tool.key}#${field}`);
   }
   return { family: spec.family, ruleId: spec.ruleId, per: spec.per, tp, fp: falseAlarms.length, fn: misses.length, ...precisionRecall(tp, falseAlarms.length, misses.length), falseAlarms, misses };
+}
+
+/** Beyond this many schemas met, the walk of a tool's `$ref`s stops: no real input schema comes near it. */
+const MAX_REF_WALK = 20_000;
+
+/**
+ * Every schema object of an inputSchema, with the label paths that reach it: through properties, items and combinators as
+ * labelPath reads them, and through each local `$ref` to its target (a ref already on the way is not followed again).
+ */
+function pathsByNode(inputSchema: unknown): Map<object, string[]> {
+  const paths = new Map<object, string[]>();
+  let met = 0;
+  const visit = (node: unknown, names: readonly string[], refs: ReadonlySet<string>): void => {
+    if (!isObject(node) || ++met > MAX_REF_WALK) return;
+    if (names.length > 0) {
+      const path = names.join('.').replace(/(\[\])+$/, '');
+      const known = paths.get(node);
+      if (!known) paths.set(node, [path]);
+      else if (!known.includes(path)) known.push(path);
+    }
+    const itemsOf = (): string[] => (names.length === 0 ? [] : [...names.slice(0, -1), `${names[names.length - 1]}[]`]);
+    if (isObject(node.properties)) for (const [name, child] of Object.entries(node.properties)) visit(child, [...names, name], refs);
+    for (const keyword of ['items', 'additionalProperties'] as const) if (isObject(node[keyword])) visit(node[keyword], itemsOf(), refs);
+    if (Array.isArray(node.prefixItems)) for (const child of node.prefixItems) visit(child, itemsOf(), refs);
+    if (Array.isArray(node.items)) for (const child of node.items) visit(child, itemsOf(), refs);
+    if (isObject(node.patternProperties)) for (const child of Object.values(node.patternProperties)) visit(child, itemsOf(), refs);
+    for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(node[keyword])) for (const child of node[keyword]) visit(child, names, refs);
+    const ref = node.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/') && !refs.has(ref)) visit(valueAt(inputSchema, fromPointer(ref, inputSchema)), names, new Set([...refs, ref]));
+  };
+  visit(inputSchema, [], new Set());
+  return paths;
+}
+
+/** The label paths that reach the schema a finding points at, other than its own (see pathsByNode). */
+function sameSchemaPaths(finding: Finding, inputSchema: unknown, reached: ReadonlyMap<object, string[]>): string[] {
+  const under = finding.path.slice(3);
+  let end = -1;
+  for (let i = 0; i + 1 < under.length; i++) if (under[i] === 'properties' && typeof under[i + 1] === 'string') end = i + 2;
+  const node = end < 0 ? undefined : valueAt(inputSchema, under.slice(0, end));
+  return isObject(node) ? (reached.get(node) ?? []) : [];
 }
 
 /** The label notation of a finding inside the tool's inputSchema; outputs and errors are not labelled. */

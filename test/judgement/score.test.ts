@@ -172,3 +172,40 @@ describe('scoreAuthorsHints: a disagreement is named with both sides', () => {
     assert.deepEqual(authors.idempotent, { compared: 1, agree: 1, disagreements: [] });
   });
 });
+
+describe('scoreCorpus: a finding at a definition names the fields that reach it through $ref', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'judgement-refs-'));
+    // Runpod's create-pod (the seventh held-out round of 2026-12-07): the labels name `body.disk`, the path through the
+    // $ref; the finding sits at the definition, which every field that uses it shares.
+    const tools = [
+      {
+        name: 'create_pod',
+        description: 'Create a pod.',
+        annotations: { readOnlyHint: false },
+        inputSchema: {
+          type: 'object',
+          properties: { body: { $ref: '#/$defs/Pod' }, spare: { $ref: '#/$defs/Pod' } },
+          $defs: { Pod: { type: 'object', allOf: [{ $ref: '#/$defs/Container' }], properties: { name: { type: 'string' } } }, Container: { type: 'object', properties: { disk: { type: 'integer', description: 'Container disk in GB' } } } },
+        },
+      },
+      {
+        name: 'resize_pod',
+        description: 'Resize a pod.',
+        annotations: { readOnlyHint: false },
+        inputSchema: { type: 'object', properties: { body: { $ref: '#/$defs/Size' } }, $defs: { Size: { type: 'object', properties: { disk: { type: 'integer', description: 'Disk in GB' } } } } },
+      },
+    ];
+    writeFileSync(join(dir, 'c.tools.json'), JSON.stringify({ tools }));
+    const label = { ...LABEL, side_effects_declared: true, output_typed: false, optional_without_default: 0 };
+    writeFileSync(join(dir, 'labels.json'), JSON.stringify({ 'c.tools.json#create_pod': { ...label, unitless_numbers: ['body.disk'] }, 'c.tools.json#resize_pod': { ...label, unitless_numbers: [] } }));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a label on one of the paths is found; a finding no label path reaches is a false alarm named by its own chain', () => {
+    const units = scoreCorpus(dir).families.find((f) => f.family === 'unitless numbers')!;
+    assert.deepEqual([units.tp, units.fp, units.fn], [1, 1, 0]);
+    assert.deepEqual(units.falseAlarms, ['c.tools.json#resize_pod#disk']);
+  });
+});
