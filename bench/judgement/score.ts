@@ -286,9 +286,9 @@ function scoreFamily(spec: FamilySpec, tools: readonly (ToolRecord & { label: To
       continue;
     }
     const expected = new Set(spec.fields(tool.label));
-    // Each finding's field, and the other paths that reach the same schema through `$ref`s (a finding at a definition
-    // names every field that uses it; labels name a field by the path that reaches it).
-    const reached = findings.some((f) => f.path.includes('$defs') || f.path.includes('definitions')) ? pathsByNode(tool.raw.inputSchema) : undefined;
+    // Each finding's field, and the other paths that reach the same schema through `$ref`s (a finding at a definition, or at
+    // the schema another field refers to, names every field that uses it; labels name a field by the path that reaches it).
+    const reached = findings.length > 0 && JSON.stringify(tool.raw.inputSchema ?? null).includes('"$ref"') ? pathsByNode(tool.raw.inputSchema) : undefined;
     const reported = new Map<string, Set<string>>();
     for (const finding of findings) {
       const field = inputField(finding);

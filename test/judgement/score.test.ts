@@ -197,15 +197,26 @@ describe('scoreCorpus: a finding at a definition names the fields that reach it 
         inputSchema: { type: 'object', properties: { body: { $ref: '#/$defs/Size' } }, $defs: { Size: { type: 'object', properties: { disk: { type: 'integer', description: 'Disk in GB' } } } } },
       },
     ];
+    // Paddle's create_transaction (the same round): one field refers to another's schema under `properties`, and the labels
+    // name both paths.
+    tools.push({
+      name: 'move_pod',
+      description: 'Move a pod.',
+      annotations: { readOnlyHint: false },
+      inputSchema: { type: 'object', properties: { from: { type: 'object', properties: { size: { type: 'integer', description: 'Disk size in GB' } } }, to: { $ref: '#/properties/from' } } } as never,
+    });
     writeFileSync(join(dir, 'c.tools.json'), JSON.stringify({ tools }));
     const label = { ...LABEL, side_effects_declared: true, output_typed: false, optional_without_default: 0 };
-    writeFileSync(join(dir, 'labels.json'), JSON.stringify({ 'c.tools.json#create_pod': { ...label, unitless_numbers: ['body.disk'] }, 'c.tools.json#resize_pod': { ...label, unitless_numbers: [] } }));
+    writeFileSync(
+      join(dir, 'labels.json'),
+      JSON.stringify({ 'c.tools.json#create_pod': { ...label, unitless_numbers: ['body.disk'] }, 'c.tools.json#resize_pod': { ...label, unitless_numbers: [] }, 'c.tools.json#move_pod': { ...label, unitless_numbers: ['from.size', 'to.size'] } }),
+    );
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a label on one of the paths is found; a finding no label path reaches is a false alarm named by its own chain', () => {
+  it('a label on any path to the schema is found (through $defs, or a ref into properties); a finding no label path reaches is a false alarm named by its own chain', () => {
     const units = scoreCorpus(dir).families.find((f) => f.family === 'unitless numbers')!;
-    assert.deepEqual([units.tp, units.fp, units.fn], [1, 1, 0]);
+    assert.deepEqual([units.tp, units.fp, units.fn], [3, 1, 0]);
     assert.deepEqual(units.falseAlarms, ['c.tools.json#resize_pod#disk']);
   });
 });
