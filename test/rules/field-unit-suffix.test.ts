@@ -556,6 +556,10 @@ ruleTable('field-unit-suffix', {
       doc: contract([readTool({ ...input({ thread_pool_search_size: { type: 'integer' }, worker_queue_max_size: { type: 'integer' } }) })]),
     },
     {
+      name: "seventh held-out round of 2026-12-07: a string whose description does not say it holds a number may carry its own unit (Paddle's create_discount `amount`, 'Amount to discount by.'; a `timeout` 'such as 30s')",
+      doc: contract([readTool(input({ amount: { type: 'string', description: 'Amount to discount by.' }, timeout: { type: 'string', description: 'How long to wait, such as 30s.' } }))]),
+    },
+    {
       name: "sixth held-out round of 2026-12-07: a `Window` or a `Monitor` in an object that is not one of Docker's service settings (a member Docker's has not), or one that is described, is read as any number is",
       doc: contract([readTool(input({
         view: { type: 'object', properties: { Window: { type: 'number' }, Monitor: { type: 'number' }, Layout: { type: 'string' } } },
@@ -589,6 +593,17 @@ ruleTable('field-unit-suffix', {
       name: "held-out round of 2026-12-07: an amount after another word than a motion's stays money (`refund_amount`, `transfer_amount`)",
       doc: contract([readTool(input({ refund_amount: { type: 'number' }, transfer_amount: { type: 'number', description: 'How much to send.' } }))]),
       findings: [{ pointer: '/tools/0/inputSchema/properties/refund_amount' }, { pointer: '/tools/0/inputSchema/properties/transfer_amount' }],
+    },
+    {
+      name: "seventh held-out round of 2026-12-07: a string its description says holds a number is a number sent as text (Paddle's create_price `unitPrice.amount`, 'Although represented as a string, this value must be a valid integer'; 'a numeric string')",
+      doc: contract([readTool(input({
+        unitPrice: { type: 'object', properties: { amount: { type: 'string', description: 'Amount in the lowest denomination for the currency, e.g. 10 USD = 1000 (cents). Although represented as a string, this value must be a valid integer.' }, currencyCode: { type: 'string', enum: ['USD', 'EUR'] } } },
+        timeout: { type: 'string', description: 'How long to wait, as a numeric string.' },
+      }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/unitPrice/properties/amount', message: 'is an amount of money' },
+        { pointer: '/tools/0/inputSchema/properties/timeout', message: 'is a time' },
+      ],
     },
     {
       name: "sixth held-out round of 2026-12-07: undescribed durations of Docker's service settings, spelt as its Engine API spells them, are nanoseconds (Dokploy's application-update `restartPolicySwarm.Window`, `updateConfigSwarm.Monitor`)",

