@@ -110,6 +110,12 @@ ruleTable('mutation-dry-run-flag', {
   ],
   invalid: [
     {
+      name: "seventh held-out round of 2026-12-07: a flag whose description says what its false case returns, 'instead (dry run)' (figma-console's figma_ds_extract_tokens `write`, 'False returns the DTCG document inline instead (dry run).'), on a tool its name leaves read-only",
+      doc: mcpList([{ name: 'figma_ds_extract_tokens', description: 'Extract design tokens from analyzed codebases into canonical DTCG JSON.', inputSchema: { type: 'object', properties: { write: { type: 'boolean', default: true, description: 'Write token files to <outDir>/tokens/ (default true). False returns the DTCG document inline instead (dry run).' } } } }]),
+      fileName: 'server.tools.json',
+      findings: [{ pointer: '/tools/0/inputSchema/properties/write', message: 'False returns the DTCG document inline instead (dry run)' }],
+    },
+    {
       name: "held-out round of 2026-12-07: a flag whose false case is a simulation or a dry run (agentic-qe's mincut/strengthen `apply`, 'Apply changes (true) or simulate (false)'; governance_heal's `apply`, 'apply fixes instead of dry-run'), on a tool the names leave unclassified or read-only too (get_topology's `apply`)",
       doc: mcpList([
         { name: 'qe/mincut/strengthen', description: 'Strengthen swarm topology by adding edges between weak and strong vertices.', inputSchema: { type: 'object', properties: { apply: { type: 'boolean', default: false, description: 'Apply changes (true) or simulate (false)' } } } },

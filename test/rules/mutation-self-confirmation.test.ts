@@ -69,6 +69,11 @@ ruleTable('mutation-self-confirmation', {
       doc: contract([deleteTicket({ requiresApproval: { type: 'boolean', description: 'Whether action requires user approval before execution' }, require_confirmation: flag })]),
     },
     {
+      name: "seventh held-out round of 2026-12-07: a flag on by default that waits for something other than a human's confirmation is no approval (chrome-devtools' evaluate_script `waitForStableDom`, 'Defaults to true'; `awaitPromise`, default true)",
+      doc: mcpList([{ name: 'evaluate_script', description: 'Run a script in the page.', inputSchema: { type: 'object', properties: { script: { type: 'string' }, waitForStableDom: { type: 'boolean', description: 'Wait for the DOM to settle. Defaults to true.' }, awaitPromise: { type: 'boolean', default: true } }, required: ['script'] } }]),
+      fileName: 'server.tools.json',
+    },
+    {
       name: "round 56 (re-reader AG1): a flag off by default whose description opens by asking for the user's confirmation gives none (latest-science's fetch_pdf_content `confirmLargeFiles`, 'Require confirmation for large files')",
       doc: mcpList([
         {
@@ -392,6 +397,18 @@ ruleTable('mutation-self-confirmation', {
     },
   ],
   invalid: [
+    {
+      name: "seventh held-out round of 2026-12-07: a flag that asks for a confirmation by its name but is on by default, as its schema or its description says, is turned off by the model sending false (the mysql server's plan_seed_data `require_confirmation`, 'Require confirm_token for non-dry-run execution (default: true)')",
+      doc: mcpList([
+        { name: 'plan_seed_data', description: 'Build a seed plan and run it.', inputSchema: { type: 'object', properties: { tables: { type: 'array', items: { type: 'string' } }, require_confirmation: { type: 'boolean', description: 'Require confirm_token for non-dry-run execution (default: true)' } }, required: ['tables'] } },
+        { name: 'seed_rows', description: 'Insert seed rows.', inputSchema: { type: 'object', properties: { table: { type: 'string' }, requireApproval: { type: 'boolean', default: true, description: 'Ask the user before inserting.' } }, required: ['table'] } },
+      ]),
+      fileName: 'server.tools.json',
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/require_confirmation', message: "by sending false (which skips the confirmation it shows the user) (it asks for a human's confirmation and is on by default (default: true))" },
+        { pointer: '/tools/1/inputSchema/properties/requireApproval', message: '("default": true)' },
+      ],
+    },
     {
       name: "held-out round of 2026-12-07: a flag whose description lifts or answers a human's approval gate or prompt (lm-assist's claudeai_completion `auto_approve_tools`, 'Auto-release claude.ai's per-tool approval gates so the driven calls run'; windows_terminal_auto_handle `trust`, 'Accept folder-trust prompt (default true).')",
       doc: mcpList([

@@ -42,7 +42,7 @@ export default defineRule({
       // A tool declared read-only has no action to approve (Check Point's run_logs_query with
       // readOnlyHint: true, `ignore-warnings`): what its flags skip changes nothing.
       if (tool.sideEffectsSource !== 'none' && tool.sideEffects === 'read_only') continue;
-      for (const { property, kind, evidence } of flagInputs(tool)) {
+      for (const { property, kind, evidence, waivedByFalse } of flagInputs(tool)) {
         // A dry-run switch is mutation-dry-run-flag's.
         if (kind !== 'self-confirmation') continue;
         // An undescribed flag of a tool that declares nothing and whose name reads (Interactive
@@ -62,7 +62,8 @@ export default defineRule({
           if (guess.sideEffects === 'read_only' || guess.basis === 'default') continue;
         }
         const yes = yesValue(property.schema);
-        const by = asksTheUser(description, property.name) ? 'sending false (which skips the confirmation it shows the user)' : yes !== undefined ? `sending "${yes}"` : 'sending true';
+        const by =
+          waivedByFalse || asksTheUser(description, property.name) ? 'sending false (which skips the confirmation it shows the user)' : yes !== undefined ? `sending "${yes}"` : 'sending true';
         report({
           path: property.path,
           part: 'key',

@@ -370,6 +370,13 @@ function asksForApprovalByDescription(description: string | undefined, schema: u
   return description !== undefined && ASKS_FOR_APPROVAL_OPENING.test(description) && !(isObject(schema) && schema.default === true);
 }
 
+/** How a flag is said to be on by default: its schema's `default: true`, or "(default: true)", "Defaults to true" in its description. */
+function defaultTrue(schema: unknown, description: string): string | undefined {
+  if (isObject(schema) && schema.default === true) return '"default": true';
+  return DEFAULT_TRUE_SAID.exec(description)?.[0];
+}
+const DEFAULT_TRUE_SAID = /\bdefault(?:s\s+to|:|\s+is|\s+=)?\s*`?true`?\b/i;
+
 const ASKS_FOR_APPROVAL_OPENING =
   /^\s*(?:whether\s+to\s+|if\s+true,?\s+)?(?:requires?|request|ask\s+for|prompt\s+(?:the\s+)?user\s+for)\s+(?:(?:the\s+)?(?:user(?:'s)?|human(?:'s)?|manual|explicit)\s+)?(?:confirmation|approval|consent|review)\b/i;
 
@@ -595,6 +602,8 @@ interface FlagClass {
   readonly kind: FlagKind;
   /** For a bare `force` or `override`: what makes it an approval (its description's words, or none to say it is a mode). */
   readonly evidence?: string;
+  /** A flag on by default that asks for a human's confirmation: the model skips the human by sending false, not true. */
+  readonly waivedByFalse?: true;
 }
 
 const DRY_RUN_FLAG: FlagClass = { kind: 'dry-run' };
@@ -735,7 +744,7 @@ const READ_ONLY_CASE =
  * instead of dry-run", "false = dry run", "otherwise a dry run".
  */
 const FALSE_CASE_SIMULATES =
-  /\b(?:simulat(?:e|es|ion)|dry[- ]?run|preview)\s*\(\s*(?:false|off|no)\s*\)|\b(?:false|off)\s*(?:[:=]|means)\s*(?:a\s+)?(?:simulat(?:e|es|ion)|dry[- ]?run|preview)\b|\binstead\s+of\s+(?:a\s+)?(?:dry[- ]?run|simulat(?:ing|ion))\b|\botherwise\s+(?:a\s+|it\s+)?(?:dry[- ]?runs?|simulates?|previews?)\b/i;
+  /\b(?:simulat(?:e|es|ion)|dry[- ]?run|preview)\s*\(\s*(?:false|off|no)\s*\)|\b(?:false|off)\s+(?:returns|shows|prints|gives|outputs)\b[^.()\n]{0,80}\(\s*(?:an?\s+)?(?:dry[- ]?run|preview|simulation)\s*\)|\b(?:false|off)\s*(?:[:=]|means)\s*(?:a\s+)?(?:simulat(?:e|es|ion)|dry[- ]?run|preview)\b|\binstead\s+of\s+(?:a\s+)?(?:dry[- ]?run|simulat(?:ing|ion))\b|\botherwise\s+(?:a\s+|it\s+)?(?:dry[- ]?runs?|simulates?|previews?)\b/i;
 
 /** FALSE_CASE_SIMULATES alone, for a flag of a tool not known to change anything (flagInputs), as dryRunEvidence words it. */
 function falseCaseEvidence(description: string): string | undefined {
@@ -882,7 +891,17 @@ export function flagInputs(tool: ToolModel): FlagInput[] {
       // tool that changes something) that one of its values is a preview, or that sending true
       // acknowledges, unlocks a refused write or overrides a safety check (SELF_GRANT).
       const description = ownDescription ?? '';
-      if (asksForApproval(splitWords(property.name)) || asksForApprovalByDescription(description, property.schema)) continue;
+      // One that asks for the confirmation by its name but is on by default (the mysql server's plan_seed_data
+      // `require_confirmation`, "Require confirm_token for non-dry-run execution (default: true)": the seventh held-out round of
+      // 2026-12-07): sending false skips the human, as for one that asks by its description (asksForApprovalByDescription).
+      const words = splitWords(property.name);
+      const asksByName = asksForApproval(words);
+      const onByDefault = asksByName && words.some((word) => APPROVAL_WORDS.has(word)) ? defaultTrue(property.schema, description) : undefined;
+      if (onByDefault !== undefined) {
+        flags.push({ property, kind: 'self-confirmation', evidence: `it asks for a human's confirmation and is on by default (${onByDefault})`, waivedByFalse: true });
+        continue;
+      }
+      if (asksByName || asksForApprovalByDescription(description, property.schema)) continue;
       const evidence = userApprovalEvidence(description);
       if (evidence !== undefined) flags.push({ property, kind: 'self-confirmation', evidence });
       else {
