@@ -646,6 +646,10 @@ ruleTable('input-enum-candidate', {
       fileName: 'server.tools.json',
     },
     {
+      name: "seventh held-out round of 2026-12-07: the headers a field of whole header lines may carry are the names before each line's colon, not its values (Cloudinary's upload-asset `headers`, 'An HTTP header or a list of headers lines … Supported headers: Link, Authorization, X-Robots-Tag.')",
+      doc: contract([params({ headers: { type: 'string', description: 'An HTTP header or a list of headers lines for adding as response HTTP headers when delivering the asset to your users. Supported headers: Link, Authorization, X-Robots-Tag.' } })]),
+    },
+    {
       name: "sixth held-out round of 2026-12-07: a field whose description only says descending order appends 'desc' lists no values (the sort field is any field)",
       doc: contract([params({ orderBy: { type: 'string', description: "Field used to sort the results. Descending order can be specified by appending 'desc' to the sort field." } })]),
     },
@@ -803,6 +807,11 @@ ruleTable('input-enum-candidate', {
         { pointer: '/tools/0/inputSchema/properties/orderBy', message: 'its description lists its values (one of the following: trace_id, trace_id desc, name, name desc, duration, duration desc, start, start desc)' },
         { pointer: '/tools/0/inputSchema/properties/direction', message: 'one of the following: asc, desc' },
       ],
+    },
+    {
+      name: "seventh held-out round of 2026-12-07: a field that holds a header's name, not a line, takes the supported headers ('The response header to add. Supported headers: Link, Authorization, X-Robots-Tag.')",
+      doc: contract([params({ header: { type: 'string', description: 'The response header to add. Supported headers: Link, Authorization, X-Robots-Tag.' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/header', message: 'Link, Authorization, X-Robots-Tag' }],
     },
     {
       name: "sixth held-out round of 2026-12-07: undescribed members of Docker's service settings, spelt as its Engine API spells them, whose values Docker fixes (Dokploy's application-update `restartPolicySwarm.Condition`, `updateConfigSwarm.FailureAction` and `Order`; a rollback config takes no 'rollback')",

