@@ -669,6 +669,11 @@ ruleTable('input-free-form-query', {
   ],
   invalid: [
     {
+      name: "seventh held-out round of 2026-12-07: a keyword to search inside a collection, 'for' left out, is search text (the mysql server's search_data_across_tables `keyword`, 'Keyword to search inside text-like column values')",
+      doc: contract([params({ keyword: { type: 'string', description: 'Keyword to search inside text-like column values' } })]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/keyword', message: 'its description calls it a query ("Keyword to search inside text-like column' }],
+    },
+    {
       name: "fifth held-out round of 2026-12-07: one search keyword a tool searches (a Google Maps server's maps_local_rank_tracker `keyword`, 'Single search keyword (e.g., 'dentist')'), and a rule said of another field clears nothing ('Every word in the title must appear')",
       doc: mcpList([
         { name: 'maps_local_rank_tracker', description: 'Track a local search ranking. Searches the same keyword(s) from multiple coordinates.', inputSchema: { type: 'object', properties: { keyword: { type: 'string', description: "Single search keyword (e.g., 'dentist')." } } }, annotations: { readOnlyHint: true } },
