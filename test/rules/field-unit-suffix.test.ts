@@ -595,6 +595,11 @@ ruleTable('field-unit-suffix', {
       findings: [{ pointer: '/tools/0/inputSchema/properties/refund_amount' }, { pointer: '/tools/0/inputSchema/properties/transfer_amount' }],
     },
     {
+      name: "seventh held-out round of 2026-12-07: RAM is a size (Runpod's create-pod `gpu.minRamPerGpu`, 'RAM in GB per requested GPU'), a word of the name, not letters inside one (`param`, `frame`)",
+      doc: contract([readTool(input({ gpu: { type: 'object', properties: { minRamPerGpu: { type: 'integer', description: 'RAM in GB per requested GPU' }, param: { type: 'integer' }, frame: { type: 'integer' } } } }))]),
+      findings: [{ pointer: '/tools/0/inputSchema/properties/gpu/properties/minRamPerGpu', message: 'is a size' }],
+    },
+    {
       name: "seventh held-out round of 2026-12-07: a string its description says holds a number is a number sent as text (Paddle's create_price `unitPrice.amount`, 'Although represented as a string, this value must be a valid integer'; 'a numeric string')",
       doc: contract([readTool(input({
         unitPrice: { type: 'object', properties: { amount: { type: 'string', description: 'Amount in the lowest denomination for the currency, e.g. 10 USD = 1000 (cents). Although represented as a string, this value must be a valid integer.' }, currencyCode: { type: 'string', enum: ['USD', 'EUR'] } } },

