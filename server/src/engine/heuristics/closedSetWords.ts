@@ -421,12 +421,13 @@ function descendingSuffixSentence(text: string): { start: number; end: number } 
   const said = DESCENDING_SUFFIX.exec(text);
   if (said === null) return undefined;
   let start = said.index;
-  while (start > 0 && !SENTENCE_ENDS.has(text.charAt(start - 1))) start--;
+  while (start > 0 && !SENTENCE_STOPS.has(text.charAt(start - 1))) start--;
   let end = said.index + said[0].length;
-  while (end < text.length && !SENTENCE_ENDS.has(text.charAt(end))) end++;
+  while (end < text.length && !SENTENCE_STOPS.has(text.charAt(end))) end++;
   return { start, end: Math.min(text.length, end + 1) };
 }
-const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?', '\n']);
+/** The characters descendingSuffixSentence widens a sentence to (SENTENCE_END is a pattern for a list's sentence). */
+const SENTENCE_STOPS: ReadonlySet<string> = new Set(['.', '!', '?', '\n']);
 const DESCENDING_PREFIX = /\bprefix(?:ed)?\s+(?:it\s+|them\s+|the\s+field\s+)?with\s+(?:a\s+)?["'`]?-["'`]?\s+(?:\(minus\)\s+)?(?:for|to\s+(?:sort\s+)?(?:in\s+)?)\s*desc(?:ending)?\b/i;
 
 /**
