@@ -597,7 +597,7 @@ ruleTable('field-unit-suffix', {
     {
       name: "seventh held-out round of 2026-12-07: RAM is a size (Runpod's create-pod `gpu.minRamPerGpu`, 'RAM in GB per requested GPU'), a word of the name, not letters inside one (`param`, `frame`)",
       doc: contract([readTool(input({ gpu: { type: 'object', properties: { minRamPerGpu: { type: 'integer', description: 'RAM in GB per requested GPU' }, param: { type: 'integer' }, frame: { type: 'integer' } } } }))]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/gpu/properties/minRamPerGpu', message: 'is a size' }],
+      findings: [{ pointer: '/tools/0/inputSchema/properties/gpu/properties/minRamPerGpu', message: 'is a size with its unit only in its description ("in GB"), not in its name: rename it minRamPerGpuGb' }],
     },
     {
       name: "seventh held-out round of 2026-12-07: a string its description says holds a number is a number sent as text (Paddle's create_price `unitPrice.amount`, 'Although represented as a string, this value must be a valid integer'; 'a numeric string')",
@@ -1145,9 +1145,13 @@ ruleTable('field-unit-suffix', {
       ],
     },
     {
-      name: 'a size per a group that names no things is still a size without a unit',
-      doc: contract([readTool(input({ max_size: { type: 'integer', description: 'Maximum size per request' }, window_size: { type: 'integer', description: 'Window size in whole seconds per sample' } }))]),
-      findings: [{ pointer: '/tools/0/inputSchema/properties/max_size' }],
+      name: "a size per a group that names no things is still a size without a unit; a unit per a thing that is no unit is each thing's amount in that unit, no rate ('in whole seconds per sample', and since the seventh held-out round of 2026-12-07 'RAM in GB per requested GPU')",
+      doc: contract([readTool(input({ max_size: { type: 'integer', description: 'Maximum size per request' }, window_size: { type: 'integer', description: 'Window size in whole seconds per sample' }, bandwidth: { type: 'integer', description: 'Bandwidth in MB per second' } }))]),
+      findings: [
+        { pointer: '/tools/0/inputSchema/properties/max_size' },
+        { pointer: '/tools/0/inputSchema/properties/window_size', message: 'a time with its unit only in its description ("in whole seconds")' },
+        { pointer: '/tools/0/inputSchema/properties/bandwidth', message: 'a size without a unit' },
+      ],
     },
     {
       name: 'first or last after a singular, or alone after a money word, is no count: price_first (the first price), firstPrice',

