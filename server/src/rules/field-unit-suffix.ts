@@ -1,6 +1,6 @@
 import { isObject, pathStartsWith, valueAt, type JsonPath } from '../engine/document';
 import { DEFAULT_CURRENCY, type FixProposal } from '../engine/fixes/model';
-import { isSwarmDuration, swarmObject } from '../engine/heuristics/dockerSwarm';
+import { isSwarmDuration, swarmObject, SWARM_DURATION_MEMBERS } from '../engine/heuristics/dockerSwarm';
 import {
   QUANTITY_KIND_NAMES,
   appendUnit,
@@ -387,9 +387,6 @@ function measure(
   if (described.kind === 'dimension' && description !== undefined && PLACES_A_THING.test(description)) return undefined;
   return { kind: described.kind, described, byTool: fromTool !== undefined, terrain: isTerrainHeight(name, description) };
 }
-
-/** The members swarmObject is asked about here: it runs only for these names. */
-const SWARM_DURATION_MEMBERS: ReadonlySet<string> = new Set(['Delay', 'Window', 'Monitor']);
 
 /** Last words of a name that, beside a currency, are an amount of money: `value`, `total`, `subtotal`. */
 const VALUE_WORDS: ReadonlySet<string> = new Set(['value', 'total', 'subtotal']);

@@ -1,7 +1,7 @@
 import { isObject, valueAt, type JsonPath } from '../engine/document';
 import { escapeRegExp } from '../engine/heuristics/descriptions';
 import { toolLabel } from '../engine/embeddedSchemas';
-import { swarmObject, swarmValues } from '../engine/heuristics/dockerSwarm';
+import { swarmObject, swarmValues, SWARM_SET_MEMBERS } from '../engine/heuristics/dockerSwarm';
 import { closedSetWord, isStatusLikeName, namesFreeText, namesIdentifier, saysOpenSet, setInToolDescription, statusLikeWord, takesIdentifier, valuesInToolDescription, valuesListedIn, type ListedValues } from '../engine/heuristics/closedSetWords';
 import { ACTION_INPUT } from '../engine/heuristics/sideEffectGuess';
 import { toolSubject } from '../engine/heuristics/toolVerbs';
@@ -799,6 +799,7 @@ function protocolSet(property: PropertyVisit, description: string | undefined): 
   if (description !== undefined) return undefined;
   const request = httpRequestPart(property);
   if (request !== undefined) return request;
+  // Asked only of Docker's member names: this runs on every undescribed string field.
   const swarm = SWARM_SET_MEMBERS.has(property.name) ? swarmSet(property) : undefined;
   if (swarm !== undefined) return swarm;
   if (property.name !== 'op' && property.name !== 'role') return undefined;
@@ -821,9 +822,6 @@ function swarmSet(property: PropertyVisit): { set: string; values: string[] } | 
   const values = object === undefined ? undefined : swarmValues(object, property.name);
   return values === undefined ? undefined : { set: `a Docker ${object}'s ${property.name}`, values: [...values] };
 }
-
-/** The members swarmSet reads: it is asked only of these names (the check runs on every undescribed string field). */
-const SWARM_SET_MEMBERS: ReadonlySet<string> = new Set(['Condition', 'FailureAction', 'Order']);
 
 /**
  * An undescribed `<prefix>_method` or `<prefix>_scheme` beside a `<prefix>_path`, `_port`, `_host` or `_url`: the method or

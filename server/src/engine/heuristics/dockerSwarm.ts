@@ -26,6 +26,10 @@ const SETS: Readonly<Record<SwarmObject, Readonly<Record<string, readonly string
   'rollback config': { FailureAction: ['continue', 'pause'], Order: ['stop-first', 'start-first'] },
 };
 
+/** Every member name some object counts in nanoseconds, and every one whose values it fixes: a rule asks swarmObject only of these. */
+export const SWARM_DURATION_MEMBERS: ReadonlySet<string> = new Set(Object.values(DURATIONS).flatMap((members) => [...members]));
+export const SWARM_SET_MEMBERS: ReadonlySet<string> = new Set(Object.values(SETS).flatMap((sets) => Object.keys(sets)));
+
 /**
  * Which of Docker's objects `members` (an object's property names) spell, if any; `objectName`, the name the tool gives
  * the object, tells a rollback config from an update config (the two have the same members).

