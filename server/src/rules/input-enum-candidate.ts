@@ -599,7 +599,10 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   // so is one that holds encoded data ("Base64-encoded image data (PNG, JPEG, GIF, or WebP)": the formats of the data).
   // Unless the tool's description calls it an enum field: its IDs are those of the set's values (Qase's "Severity label or
   // numeric ID", in "Enum fields (priority, severity, …) accept either a label … or the project's numeric ID").
-  if ((takesIdentifier(description) && enumFieldCalledByTool(name, context.toolDescription) === undefined) || (description !== undefined && ENCODED_DATA.test(description))) return undefined;
+  // Read at most once per field (both places that ask are rare: most descriptions take no identifier, most tools say no "enum").
+  let calledByTool: string | undefined | null = null;
+  const called = (): string | undefined => (calledByTool === null ? (calledByTool = enumFieldCalledByTool(name, context.toolDescription)) : calledByTool);
+  if ((takesIdentifier(description) && called() === undefined) || (description !== undefined && ENCODED_DATA.test(description))) return undefined;
   // The field's own list comes first: a same-named field's enum may be of another kind of object.
   const listed = valuesListedIn(description, context.fieldNames, name);
   // A status the description calls a tag, a label or a note, with examples ("Optional status tag (e.g. \"stable\",
@@ -648,8 +651,8 @@ export function enumCandidate(property: PropertyVisit, context: ToolContext): En
   // A field the tool's description calls one of its enum fields ("Enum fields (priority, severity, type, layer, behavior,
   // automation, is_flaky) accept either a label … or the project's numeric ID", Qase's qase_case_upsert: the same round), with
   // no values to offer: the agent cannot tell which labels exist.
-  const called = listed ? undefined : enumFieldCalledByTool(name, context.toolDescription);
-  return called !== undefined ? { calledEnum: called } : undefined;
+  const calledEnum = listed ? undefined : called();
+  return calledEnum !== undefined ? { calledEnum } : undefined;
 }
 
 /**
