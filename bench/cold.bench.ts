@@ -3,7 +3,8 @@
  *
  * 1. Warm lint of the 1,000-tool file with findings and of the clean one, each against JSON.parse
  *    of the same text: lint and parse alternating (medians and their ratio), and each in blocks of
- *    calls in a row (means, the garbage collections each leaves included). The engine is bundled
+ *    calls in a row (means, the garbage collections each leaves included, and how much of a lint
+ *    in a row went to collecting, with its scavenges, as perf_hooks reports them). The engine is bundled
  *    by esbuild as the language server and the CLI bundle it, and run in a process of its own
  *    (bench/warm-lint-child.cjs) that loads nothing else.
  * 2. Cold CLI: `lint --format json` of a 20-tool file as a whole process, against a bare
@@ -98,6 +99,8 @@ interface WarmFigures {
   readonly parseAloneMs: number;
   readonly lintRowMs: number;
   readonly parseRowMs: number;
+  readonly lintRowGcMs: number;
+  readonly lintRowScavenges: number;
 }
 
 /**
@@ -118,7 +121,20 @@ function warmRows(engine: string, folder: string): string[][] {
     if (child.status !== 0) throw new Error(`warm lint of ${name} failed: ${child.stderr}`);
     const f = JSON.parse(child.stdout) as WarmFigures;
     const x = (a: number, b: number): string => `${(a / b).toFixed(1)}×`;
-    return [name, (text.length / 1024 / 1024).toFixed(1), String(f.findings), f.lintMs.toFixed(1), f.parseMs.toFixed(1), x(f.lintMs, f.parseMs), f.parseAloneMs.toFixed(1), x(f.lintMs, f.parseAloneMs), f.lintRowMs.toFixed(1), f.parseRowMs.toFixed(1), x(f.lintRowMs, f.parseRowMs)];
+    return [
+      name,
+      (text.length / 1024 / 1024).toFixed(1),
+      String(f.findings),
+      f.lintMs.toFixed(1),
+      f.parseMs.toFixed(1),
+      x(f.lintMs, f.parseMs),
+      f.parseAloneMs.toFixed(1),
+      x(f.lintMs, f.parseAloneMs),
+      f.lintRowMs.toFixed(1),
+      f.parseRowMs.toFixed(1),
+      x(f.lintRowMs, f.parseRowMs),
+      `${f.lintRowGcMs.toFixed(1)} (${f.lintRowScavenges.toFixed(2)})`,
+    ];
   });
 }
 
@@ -200,7 +216,7 @@ try {
 
   console.log('Warm lint against JSON.parse of the same text (the engine bundled as it ships, in a process of its own; medians of alternating runs, and means of calls in a row, collections included)\n');
   table(
-    ['file', 'MB', 'findings', 'lint (ms)', 'JSON.parse, alternating (ms)', 'ratio', 'JSON.parse, alone (ms)', 'ratio to it', 'lint, in a row (ms)', 'JSON.parse, in a row (ms)', 'ratio in a row'],
+    ['file', 'MB', 'findings', 'lint (ms)', 'JSON.parse, alternating (ms)', 'ratio', 'JSON.parse, alone (ms)', 'ratio to it', 'lint, in a row (ms)', 'JSON.parse, in a row (ms)', 'ratio in a row', 'of a lint in a row: collecting (ms), scavenges'],
     warmRows(bundledEngine(folder), folder),
   );
 
