@@ -505,13 +505,28 @@ function ofTheSameName(property: PropertyVisit, across: AcrossTools): OtherEnums
  * `statuses` \u2192 `status`. Only the last word changes, and only a plural one.
  */
 function singularField(field: string): string | undefined {
-  const last = /[A-Z]?[a-z]+$/.exec(field)?.[0];
+  const last = lastLowerCaseWord(field);
   if (last === undefined) return undefined;
   const lower = last.toLowerCase();
   const one = singular(lower);
   if (one === lower) return undefined;
   return field.slice(0, field.length - last.length) + (last === lower ? one : one.charAt(0).toUpperCase() + one.slice(1));
 }
+
+/**
+ * The word a field ends with, lower-case letters after at most one capital (`statuses`, `Categories` of `itemCategories`),
+ * as `/[A-Z]?[a-z]+$/` finds it, read back from the end: that pattern tried every start in a run of letters that ends
+ * before the field does (a 100,000-letter key then a `.type`: ten seconds a lint, found by the fuzzer).
+ */
+function lastLowerCaseWord(field: string): string | undefined {
+  let start = field.length;
+  while (start > 0 && isLowerCaseLetter(field.charCodeAt(start - 1))) start--;
+  if (start === field.length) return undefined;
+  const before = field.charCodeAt(start - 1);
+  return field.slice(start > 0 && before >= 65 && before <= 90 ? start - 1 : start);
+}
+
+const isLowerCaseLetter = (c: number): boolean => c >= 97 && c <= 122;
 
 /** Whether a description names a tool of the file other than `except` (a name of four characters or more, whole). */
 function namesAnotherTool(description: string, tools: readonly ToolModel[], except: ReadonlyArray<string | undefined>): boolean {
