@@ -5,6 +5,8 @@
  * their fastest runs in CPU time, so a loaded machine slows neither side.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { lint } from '../../server/src/engine';
 import fc from 'fast-check';
@@ -30,6 +32,13 @@ function withKey(count: number, key: string): string {
     tools[0].inputSchema.properties[key] = { type: 'string', description: 'Either this or the id.' };
     tools[1].inputSchema.properties[key] = { type: 'boolean', description: 'A flag.' };
     tools[2].outputSchema.properties[key] = { type: 'number', description: 'A figure.' };
+  });
+}
+
+/** The description of an optional input without a default: input-optional-without-default reads what it says of when it is needed. */
+function withDescription(count: number, description: string): string {
+  return toolsWith(count, (tools) => {
+    tools[0].inputSchema.properties.extra = { type: 'string', description };
   });
 }
 
@@ -94,6 +103,8 @@ describe('long names', () => {
     ['words joined by "or"', (n, run) => withKey(50, repeated('a or ', n, run))],
     ['dry_run words', (n, run) => withKey(50, repeated('dry_run_', n, run))],
     ['an error type with a run of spaces before no separator', (n, run) => withErrorType(50, `not_found_or${repeated(' ', n, run)}`)],
+    // "Range reports only" was read from every boundary inside a run of letters and dashes (2 s at 20,000 characters).
+    ['letters joined by dashes, in a description', (n, run) => withDescription(50, repeated('a-', n, run))],
   ];
   for (const [shape, make] of shapes) {
     it(`linear on a long name of ${shape}: 1 MB takes less than 4× 0.5 MB`, TIMEOUT, () => {
@@ -101,6 +112,17 @@ describe('long names', () => {
       assert.ok(fullMs < 4 * Math.max(halfMs, 50), `0.5 MB: ${halfMs.toFixed(0)} ms, 1 MB: ${fullMs.toFixed(0)} ms`);
     });
   }
+
+  // The fuzzer's Notion document with a key of 100,000 letters in a list's items, above a `content` field: the last word of
+  // the field's path was found by a pattern that tried every start in the run of letters (ten seconds a lint).
+  it('a 100,000-letter key above other fields (the fuzzer\'s Notion document): less than four times the lint with a short key', TIMEOUT, () => {
+    const { text } = JSON.parse(readFileSync(join(__dirname, '../fuzz/fixtures/server-total-6feee97f0b.json'), 'utf8')) as { text: string };
+    const run = 'a'.repeat(100_000);
+    assert.ok(text.includes(`"${run}"`));
+    const withKey = (key: string): string => text.replace(run, key);
+    const [shortMs, longMs] = timeBoth((r) => withKey(repeated('a', 8, r)), (r) => withKey(repeated('a', 100_000, r)), 3);
+    assert.ok(longMs < 4 * Math.max(shortMs, 50), `100,000 letters: ${longMs.toFixed(0)} ms, a short key: ${shortMs.toFixed(0)} ms`);
+  });
 
   it('a 100,000-character key is linted like a short one: no pattern is too large to build', () => {
     const short = ruleIds(withKey(5, 'QQ'));

@@ -290,8 +290,10 @@ const WHEN_NEEDED_PHRASES: readonly RegExp[] = [
   // "Use with end_date.": the input it goes with.
   // Also after a dash: "End index (exclusive) - use with startIndex" (google-drive-mcp's formatGoogleDocParagraph: round 66, reader z17).
   /(?:^|[.;]\s*|\s[-\u2013\u2014]\s+)(?:use|used)\s+(?:only\s+)?with\s+[`'"]?[A-Za-z_$][\w$.-]*[`'"]?\s*(?:[.;,)]|$)/i,
-  // "Range reports only.", "(PDF exports only)": the kind of call it is for.
-  /\b[\w-]+\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
+  // "Range reports only.", "(PDF exports only)": the kind of call it is for. The word is read from where its run of letters
+  // and dashes starts (leading dashes, then a letter), as `\b[\w-]+` matched it: that tried every boundary inside the run,
+  // and "a-a-a-…" of 20,000 characters took two seconds a field (the fuzzer's shapes, run on every description).
+  /(?<![\w-])-*\w[\w-]*\s+(?:reports?|exports?|requests?|modes?|queries|searches|actions?|operations?)\s+only\b/i,
   // "Correlation ID for fetching annotation detail (applies to annotation_detail)" (gasoline's analyze): a note in
   // parentheses that names the mode or the action it is for.
   /\(\s*(?:only\s+)?applies\s+(?:only\s+)?to\s+[`'"]?[A-Za-z_$][\w$.-]*/i,
