@@ -13,9 +13,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { lint } from '../server/src/engine';
+import { DEFAULT_CORPUS as CORPUS } from './judgement/score';
 
 const ROOT = resolve(__dirname, '..');
-const CORPUS = resolve(ROOT, '../shared/corpus/mcp-servers');
 const QUICK = process.argv.includes('--quick');
 const at = process.argv.indexOf('--length');
 const LENGTH = at >= 0 ? Number(process.argv[at + 1]) : 30_000;
